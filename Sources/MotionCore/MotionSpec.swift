@@ -1,0 +1,129 @@
+// MARK: - MotionSpec
+
+/// A decoded motion spec file (format v1, `Specs/README.md`): one screen and its animations.
+public struct MotionSpec: Hashable, Sendable {
+    public var specVersion: Int
+    /// Screen name (non-empty).
+    public var screen: String
+    public var animations: [AnimationSpec]
+
+    public init(specVersion: Int = 1, screen: String, animations: [AnimationSpec]) {
+        self.specVersion = specVersion
+        self.screen = screen
+        self.animations = animations
+    }
+
+    /// The animation with `id`, if any.
+    public func animation(id: String) -> AnimationSpec? { animations.first { $0.id == id } }
+}
+
+// MARK: - AnimationSpec
+
+/// One animation of a spec: metadata plus its keyframe or phase definition.
+public struct AnimationSpec: Hashable, Sendable {
+    public var id: String
+    public var component: String?
+    public var trigger: Trigger
+    public var reduceMotion: ReduceMotion?
+    public var notes: String?
+    public var motion: Motion
+
+    /// The motion definition.
+    public enum Motion: Hashable, Sendable {
+        /// Keyframe tracks with their initial values (declaration order kept).
+        case keyframes(initial: [NamedValue], tracks: [KeyframeTrack], repeating: Bool)
+        /// Phases; repeating when the trigger is `repeating`.
+        case phases([Phase])
+    }
+
+    public init(id: String, component: String? = nil, trigger: Trigger, reduceMotion: ReduceMotion? = nil,
+                notes: String? = nil, motion: Motion) {
+        self.id = id
+        self.component = component
+        self.trigger = trigger
+        self.reduceMotion = reduceMotion
+        self.notes = notes
+        self.motion = motion
+    }
+
+    /// `keyframes` or `phases`.
+    public var kind: String {
+        switch motion {
+        case .keyframes: "keyframes"
+        case .phases: "phases"
+        }
+    }
+
+    /// Whether the motion loops: `repeating: true` on keyframes, or the `repeating` trigger.
+    public var isRepeating: Bool {
+        switch motion {
+        case .keyframes(_, _, let repeating): repeating || trigger == .repeating
+        case .phases: trigger == .repeating
+        }
+    }
+
+    /// Builds the timeline the motion core samples and analyses.
+    /// - Throws: `MotionError` for a definition the core refuses.
+    public func timeline() throws -> any MotionTimeline {
+        switch motion {
+        case .keyframes(let initial, let tracks, _):
+            try KeyframeTimeline(initial: initial.map { ($0.name, $0.value) }, tracks: tracks, repeating: isRepeating)
+        case .phases(let phases):
+            try PhaseTimeline(phases: phases, repeating: isRepeating)
+        }
+    }
+}
+
+// MARK: - NamedValue
+
+/// A property name with a number (an `initial` entry).
+public struct NamedValue: Hashable, Sendable {
+    public var name: String
+    public var value: Double
+    public init(_ name: String, _ value: Double) {
+        self.name = name
+        self.value = value
+    }
+}
+
+// MARK: - Trigger
+
+/// What starts an animation.
+public enum Trigger: Hashable, Sendable, CustomStringConvertible {
+    case tap, appear, repeating, scroll, drag
+    /// `event:<name>`: a named app event.
+    case event(String)
+
+    /// Parses the spec's spelling; nil when unknown.
+    public init?(_ text: String) {
+        switch text {
+        case "tap": self = .tap
+        case "appear": self = .appear
+        case "repeating": self = .repeating
+        case "scroll": self = .scroll
+        case "drag": self = .drag
+        default:
+            guard text.hasPrefix("event:"), text.count > 6 else { return nil }
+            self = .event(String(text.dropFirst(6)))
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .tap: "tap"
+        case .appear: "appear"
+        case .repeating: "repeating"
+        case .scroll: "scroll"
+        case .drag: "drag"
+        case .event(let name): "event:\(name)"
+        }
+    }
+}
+
+// MARK: - ReduceMotion
+
+/// The Reduce Motion fallback an animation declares (seed 003: crossfade, shortened, instant are
+/// the graceful ones, in that order).
+public enum ReduceMotion: String, Hashable, Sendable, CaseIterable {
+    case none, crossfade, shortened, instant, `static`
+}

@@ -1,0 +1,56 @@
+// MARK: - MotionTimeline
+
+/// What every downstream consumer (peaks, holds, haptics, budgets, sampling) asks of a motion:
+/// its properties, how long it plays, and each property's value and velocity at any time.
+/// Keyframe and phase timelines both conform, so everything downstream treats them alike.
+///
+/// Times are seconds from the trigger. Before 0 the start values hold; after `duration` the final
+/// values hold (for a repeating timeline `duration` is one cycle and time wraps).
+public protocol MotionTimeline: Sendable {
+    /// Property names in a stable order (declaration order).
+    var properties: [String] { get }
+    /// Length in seconds of one play (one cycle when repeating). Always finite and ≥ 0.
+    var duration: Double { get }
+    /// Whether the motion loops forever.
+    var isRepeating: Bool { get }
+    /// Value of property `index` at `time` seconds. O(log n) in the number of segments or steps.
+    func value(of index: Int, at time: Double) -> Double
+    /// Velocity (units/s) of property `index` at `time`: the analytic derivative, not a difference.
+    func velocity(of index: Int, at time: Double) -> Double
+    /// Times in [0, duration] where property `index` may be non-smooth (segment and step
+    /// boundaries, delays), sorted. Between two breakpoints the curve is analytic.
+    func breakpoints(of index: Int) -> [Double]
+}
+
+extension MotionTimeline {
+    /// Index of a property by name.
+    public func index(of property: String) -> Int? { properties.firstIndex(of: property) }
+
+    /// All properties' values at `time`, in `properties` order.
+    public func values(at time: Double) -> [Double] {
+        (0..<properties.count).map { value(of: $0, at: time) }
+    }
+
+    /// All properties' values at `time`, by name.
+    public func value(time: Double) -> [String: Double] {
+        Dictionary(uniqueKeysWithValues: properties.enumerated().map { ($1, value(of: $0, at: time)) })
+    }
+
+    /// `value(time: progress · duration)`, as `KeyframeTimeline.value(progress:)` does.
+    public func value(progress: Double) -> [String: Double] { value(time: progress * duration) }
+
+    /// All properties' velocities at `time`, by name.
+    public func velocity(time: Double) -> [String: Double] {
+        Dictionary(uniqueKeysWithValues: properties.enumerated().map { ($1, velocity(of: $0, at: time)) })
+    }
+
+    /// Value of a named property, or nil when the timeline has no such property.
+    public func value(of property: String, at time: Double) -> Double? {
+        index(of: property).map { value(of: $0, at: time) }
+    }
+
+    /// Velocity of a named property, or nil when the timeline has no such property.
+    public func velocity(of property: String, at time: Double) -> Double? {
+        index(of: property).map { velocity(of: $0, at: time) }
+    }
+}

@@ -1,0 +1,84 @@
+// MARK: - PhaseAnimation
+
+/// The animation that moves a phase animator into a phase (SwiftUI passes the destination phase
+/// to the animation closure). Durations and delays in seconds; `speed` multiplies time.
+public struct PhaseAnimation: Hashable, Sendable {
+    /// How the step's progress evolves from 0 to 1.
+    public enum Curve: Hashable, Sendable {
+        /// A Bézier timing curve over `duration` seconds (`linear`, `easeIn`, …, `timingCurve`).
+        case bezier(UnitCurve, duration: Double)
+        /// A spring of the `spring(duration:bounce:)` family (incl. `smooth`, `snappy`, `bouncy`,
+        /// `default`, `interpolatingSpring`): logically complete at its response, settling later.
+        case spring(Spring)
+    }
+
+    public var curve: Curve
+    /// Wait before the motion starts (s), `Animation.delay`.
+    public var delay: Double
+    /// Playback speed factor (> 0), `Animation.speed`.
+    public var speed: Double
+
+    public init(_ curve: Curve, delay: Double = 0, speed: Double = 1) {
+        self.curve = curve
+        self.delay = delay
+        self.speed = speed
+    }
+
+    // MARK: SwiftUI's named animations
+
+    /// `Animation.default`: Apple's documentation (iOS 17+) says `spring(response: 0.55,
+    /// dampingFraction: 1.0)`. OpenSwiftUI's code uses `.spring` instead; we follow Apple's docs.
+    public static let `default` = PhaseAnimation(.spring(Spring(response: 0.55, dampingRatio: 1.0)))
+    /// `Animation.spring`: response 0.5, dampingFraction 0.825.
+    public static let spring = PhaseAnimation(.spring(Spring(response: 0.5, dampingRatio: 0.825)))
+    /// Default duration of the Bézier animations (`linear`, `easeIn`, … without a duration).
+    public static let defaultCurveDuration = 0.35
+
+    // MARK: Timing
+
+    /// Time from the step's start until SwiftUI considers it logically complete and starts the
+    /// next step: delay + d/speed for a curve, delay + response/speed for the spring family
+    /// (`interpolatingSpring`'s 2π/√(k/m) is its response too). Apple does not document this;
+    /// it is what OpenSwiftUI and DanceUI do.
+    public var logicalDuration: Double {
+        switch curve {
+        case .bezier(_, let d): delay + d / speed
+        case .spring(let s): delay + s.response / speed
+        }
+    }
+
+    /// Time from the step's start until the motion is over: a curve's end, or a spring's
+    /// `settlingDuration` (Apple's: unit target, ε = 0.001). Infinite for a spring that never settles.
+    public var settlingDuration: Double {
+        switch curve {
+        case .bezier(_, let d): delay + d / speed
+        case .spring(let s): delay + s.settlingDuration / speed
+        }
+    }
+
+    /// Time after which progress differs from 1 by less than 1e-12 (used to drop finished cycles
+    /// of a loop without a visible step).
+    var exhaustedDuration: Double {
+        switch curve {
+        case .bezier(_, let d): delay + d / speed
+        case .spring(let s): delay + s.settlingDuration(target: 1, initialVelocity: 0, epsilon: 1e-12) / speed
+        }
+    }
+
+    /// Progress (0 at start, 1 when done; springs overshoot) `time` seconds after the step starts,
+    /// and its rate (1/s). 0 until the delay has passed; a boundary belongs to the earlier side.
+    public func progress(at time: Double) -> (value: Double, rate: Double) {
+        let local = (time - delay) * speed
+        guard local > 0 else { return (0, 0) }
+        switch curve {
+        case .bezier(let c, let d):
+            guard d > 0 else { return (1, 0) }
+            if local >= d { return (1, 0) }
+            let x = local / d
+            return (c.value(at: x), c.velocity(at: x) * speed / d)
+        case .spring(let s):
+            let y = s.offset(target: 1, initialVelocity: 0, time: local)
+            return (1 + y.value, y.velocity * speed)
+        }
+    }
+}

@@ -1,0 +1,144 @@
+// MARK: - PhaseTimeline
+
+/// A phase animator's motion (`PhaseAnimator` / `.phaseAnimator`) as a function of time.
+///
+/// Triggered: the trigger runs phase 1, …, n−1 and back to phase 0, once. Repeating: the same
+/// cycle forever. Step k moves from phase k to phase k+1 (mod n) with the destination's animation.
+/// Each step starts when the previous one is logically complete (see
+/// `PhaseAnimation.logicalDuration`). Steps that overlap (a spring still settling when the next
+/// starts) are added: each contributes Δ·progress, which for equal springs equals SwiftUI's
+/// retargeting with the velocity kept. A `nil` animation jumps at the step's start. Two equal
+/// consecutive phases move nothing but still take their step's time (the delay of the timer
+/// seed's `resting` step is its pause).
+///
+/// Sampling is O(steps) per call (O(steps · overlapping cycles) when repeating).
+public struct PhaseTimeline: MotionTimeline, Hashable {
+    public let properties: [String]
+    public let phases: [Phase]
+    public let isRepeating: Bool
+    /// Triggered: until the last step has settled. Repeating: one cycle (the sum of the steps'
+    /// logical durations).
+    public let duration: Double
+    /// Sum of the steps' logical durations: when the cycle is logically complete and a loop restarts.
+    public let cycleDuration: Double
+    /// The steps of one cycle, in order.
+    public let steps: [PhaseStep]
+    /// Phase values resolved per property: `values[phase][property]`.
+    public let values: [[Double]]
+
+    /// - Throws: `MotionError.tooFewPhases`, `.phaseNeverSettles` (a spring step that never
+    ///   settles), `.zeroLengthCycle` (a repeating cycle that takes no time).
+    public init(phases: [Phase], repeating: Bool) throws {
+        guard phases.count >= 2 else { throw MotionError.tooFewPhases(count: phases.count) }
+        var names: [String] = []
+        for phase in phases {
+            for name in phase.order where !names.contains(name) { names.append(name) }
+        }
+        let base = phases[0].values
+        let values = phases.map { phase in names.map { phase.values[$0] ?? base[$0] ?? 0 } }
+
+        var steps: [PhaseStep] = []
+        var start = 0.0
+        var end = 0.0
+        for k in 0..<phases.count {
+            let destination = (k + 1) % phases.count
+            let animation = phases[destination].animation
+            if let animation, case .spring(let s) = animation.curve, !s.settles {
+                throw MotionError.phaseNeverSettles(phase: destination)
+            }
+            let deltas = zip(values[destination], values[k]).map { $0 - $1 }
+            let step = PhaseStep(from: k, to: destination, start: start, animation: animation, deltas: deltas)
+            steps.append(step)
+            end = max(end, start + step.settlingDuration)
+            start += step.logicalDuration
+        }
+        if repeating && !(start > 0) { throw MotionError.zeroLengthCycle }
+        properties = names
+        self.phases = phases
+        isRepeating = repeating
+        cycleDuration = start
+        self.steps = steps
+        self.values = values
+        duration = repeating ? start : max(start, end)
+        exhausted = steps.map { $0.start + ($0.animation?.exhaustedDuration ?? 0) }.max() ?? 0
+    }
+
+    /// Time after a cycle's start when all its steps are complete to 1e-12.
+    let exhausted: Double
+
+    // MARK: Sampling
+
+    public func value(of index: Int, at time: Double) -> Double {
+        let t = isRepeating ? time : min(time, duration)
+        var value = values[0][index]
+        forEachActiveCycle(at: t) { offset in
+            for step in steps where step.deltas[index] != 0 {
+                value += step.deltas[index] * step.progress(at: t - offset).value
+            }
+        }
+        return value
+    }
+
+    public func velocity(of index: Int, at time: Double) -> Double {
+        if !isRepeating && time > duration { return 0 }
+        var rate = 0.0
+        forEachActiveCycle(at: time) { offset in
+            for step in steps where step.deltas[index] != 0 {
+                rate += step.deltas[index] * step.progress(at: time - offset).rate
+            }
+        }
+        return rate
+    }
+
+    /// Calls `body` with the start time of every cycle still moving at `time`. Cycles that are
+    /// complete contribute Σ Δ = 0 (the cycle returns to phase 0) and are skipped.
+    func forEachActiveCycle(at time: Double, _ body: (Double) -> Void) {
+        guard time > 0 else { return }
+        guard isRepeating else { body(0); return }
+        let last = (time / cycleDuration).rounded(.down)
+        let first = max(0, ((time - exhausted) / cycleDuration).rounded(.down))
+        var cycle = first
+        while cycle <= last {
+            body(cycle * cycleDuration)
+            cycle += 1
+        }
+    }
+
+    public func breakpoints(of index: Int) -> [Double] {
+        var times: Set<Double> = [0, duration]
+        for step in steps where step.deltas[index] != 0 {
+            for t in [step.start, step.start + step.delay] where t <= duration {
+                times.insert(t)
+            }
+        }
+        return times.sorted()
+    }
+}
+
+// MARK: - PhaseStep
+
+/// One step of a phase cycle: from phase `from` to phase `to`, starting at `start` seconds.
+public struct PhaseStep: Hashable, Sendable {
+    public let from: Int
+    public let to: Int
+    /// Start (s) within the cycle.
+    public let start: Double
+    /// The destination phase's animation; nil = jump.
+    public let animation: PhaseAnimation?
+    /// Change per property (destination − source), parallel to the timeline's properties.
+    public let deltas: [Double]
+
+    /// Delay (s) before the motion starts.
+    public var delay: Double { animation?.delay ?? 0 }
+    /// When the next step starts, relative to this one's start.
+    public var logicalDuration: Double { animation?.logicalDuration ?? 0 }
+    /// When this step's motion is over, relative to its start.
+    public var settlingDuration: Double { animation?.settlingDuration ?? 0 }
+
+    /// Progress and its rate `time` seconds after the step's start. A jump is 0 up to and including
+    /// its start and 1 after it.
+    public func progress(at time: Double) -> (value: Double, rate: Double) {
+        guard let animation else { return (time > 0 ? 1 : 0, 0) }
+        return animation.progress(at: time)
+    }
+}

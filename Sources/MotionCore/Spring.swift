@@ -1,0 +1,212 @@
+import Foundation
+
+// MARK: - Spring
+
+/// A damped harmonic oscillator with unit mass, as SwiftUI's `Spring` holds it: a natural angular
+/// frequency ω0 (rad/s) and a damping ratio ζ. Every way of writing a spring maps onto this pair.
+///
+/// Value and velocity are closed forms (under-, critically and over-damped), O(1) per call.
+/// Units: seconds; values in whatever unit the animated property uses.
+public struct Spring: Hashable, Sendable, CustomStringConvertible {
+    /// Natural angular frequency ω0 = √(k/m), in rad/s.
+    public let angularFrequency: Double
+    /// Damping ratio ζ = c / (2√(km)): < 1 bounces, 1 is critical, > 1 is over-damped.
+    public let dampingRatio: Double
+    /// The mass the spring was written with (1 unless given by `mass:stiffness:damping:`).
+    public let mass: Double
+
+    // MARK: Construction
+
+    /// `Spring(duration:bounce:)`. ζ = 1 − b for 0 ≤ b ≤ 1, 1/(1 + b) for −1 < b < 0 (over-damped),
+    /// and 0 for b > 1 (never settles). ω0 = 2π/d. Also `Spring(response:dampingRatio:)` with d = response.
+    public init(duration: Double, bounce: Double = 0) {
+        let zeta: Double
+        if bounce > 1 { zeta = 0 } else if bounce >= 0 { zeta = 1 - bounce } else { zeta = 1 / (1 + bounce) }
+        self.init(angularFrequency: 2 * .pi / duration, dampingRatio: zeta, mass: 1)
+    }
+
+    /// `Spring(response:dampingRatio:)`: ω0 = 2π/response.
+    public init(response: Double, dampingRatio: Double) {
+        self.init(angularFrequency: 2 * .pi / response, dampingRatio: dampingRatio, mass: 1)
+    }
+
+    /// `Spring(mass:stiffness:damping:)`: λ = c/2m, ω0 = √(k/m), ζ = λ/ω0.
+    public init(mass: Double = 1, stiffness: Double, damping: Double) {
+        let w0 = (stiffness / mass).squareRoot()
+        self.init(angularFrequency: w0, dampingRatio: damping / (2 * mass) / w0, mass: mass)
+    }
+
+    public init(angularFrequency: Double, dampingRatio: Double, mass: Double = 1) {
+        self.angularFrequency = angularFrequency
+        self.dampingRatio = dampingRatio
+        self.mass = mass
+    }
+
+    /// A SwiftUI preset (`smooth`, `snappy`, `bouncy`) with its base bounce 0, 0.15 or 0.3 plus
+    /// `extraBounce`, over `duration` (default 0.5 s, per OpenSwiftUI and DanceUI; seed 003's
+    /// "snappy is 0.3 s" is wrong).
+    public static func preset(_ preset: Preset, duration: Double = 0.5, extraBounce: Double = 0) -> Spring {
+        Spring(duration: duration, bounce: preset.baseBounce + extraBounce)
+    }
+
+    /// The named spring presets.
+    public enum Preset: String, CaseIterable, Sendable {
+        case smooth, snappy, bouncy
+        /// The preset's bounce before `extraBounce` is added.
+        public var baseBounce: Double {
+            switch self {
+            case .smooth: 0
+            case .snappy: 0.15
+            case .bouncy: 0.3
+            }
+        }
+    }
+
+    // MARK: Derived parameters
+
+    /// Stiffness k for this spring's mass (N/m-like; ω0² for unit mass).
+    public var stiffness: Double { angularFrequency * angularFrequency * mass }
+    /// Damping coefficient c = 2ζω0·m.
+    public var damping: Double { 2 * dampingRatio * angularFrequency * mass }
+    /// Decay rate λ = ζω0 (1/s).
+    public var decay: Double { dampingRatio * angularFrequency }
+    /// Response (perceptual duration) 2π/ω0, in seconds.
+    public var response: Double { 2 * .pi / angularFrequency }
+    /// Bounce: 1 − ζ when ζ ≤ 1, 1/ζ − 1 when over-damped.
+    public var bounce: Double { dampingRatio <= 1 ? 1 - dampingRatio : 1 / dampingRatio - 1 }
+    /// Whether the motion decays at all. A spring with ζ ≤ 0 oscillates (or grows) forever and has
+    /// no finite settling duration.
+    public var settles: Bool { dampingRatio > 0 && angularFrequency.isFinite && angularFrequency > 0 }
+
+    public var description: String {
+        "Spring(response: \(response), dampingRatio: \(dampingRatio))"
+    }
+
+    // MARK: Closed form
+
+    /// Displacement from the start after `time` seconds when moving a distance `target` with start
+    /// velocity `initialVelocity` (units/s): x(0) = 0, x'(0) = v0, x(∞) = target.
+    public func value(target: Double, initialVelocity: Double = 0, time: Double) -> Double {
+        target + offset(target: target, initialVelocity: initialVelocity, time: time).value
+    }
+
+    /// Velocity (units/s) at `time`: the exact derivative of `value(target:initialVelocity:time:)`.
+    public func velocity(target: Double, initialVelocity: Double = 0, time: Double) -> Double {
+        offset(target: target, initialVelocity: initialVelocity, time: time).velocity
+    }
+
+    /// Regime boundary: |ζ − 1| below this is treated as critically damped (the under- and
+    /// over-damped forms lose precision there, and all three agree to ~1e-12 at the boundary).
+    static let criticalBand = 1e-9
+
+    /// y(t) = x(t) − target and y'(t), with y(0) = −target, y'(0) = v0.
+    func offset(target: Double, initialVelocity v0: Double, time t: Double) -> (value: Double, velocity: Double) {
+        let w0 = angularFrequency, zeta = dampingRatio
+        let lambda = zeta * w0
+        let a = -target
+        if abs(zeta - 1) < Self.criticalBand {
+            // y = e^{−λt}(A + Bt), B = v0 + λA
+            let b = v0 + lambda * a
+            let e = exp(-lambda * t)
+            return (e * (a + b * t), e * (b - lambda * (a + b * t)))
+        } else if zeta < 1 {
+            // y = e^{−λt}(A cos ωd t + B sin ωd t), B = (v0 + λA)/ωd
+            let wd = w0 * (1 - zeta * zeta).squareRoot()
+            let b = (v0 + lambda * a) / wd
+            let e = exp(-lambda * t)
+            let c = cos(wd * t), s = sin(wd * t)
+            let y = e * (a * c + b * s)
+            let dy = e * ((b * wd - lambda * a) * c - (a * wd + lambda * b) * s)
+            return (y, dy)
+        } else {
+            // y = C1 e^{r1 t} + C2 e^{r2 t}, r = −λ ± ω0√(ζ²−1)
+            let root = w0 * (zeta * zeta - 1).squareRoot()
+            let r1 = -lambda + root, r2 = -lambda - root
+            let c1 = (v0 - r2 * a) / (r1 - r2)
+            let c2 = a - c1
+            let e1 = exp(r1 * t), e2 = exp(r2 * t)
+            return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
+        }
+    }
+
+    // MARK: Settling
+
+    /// Apple's `Spring.settlingDuration`: target 1, initial velocity 0, ε = 0.001.
+    public var settlingDuration: Double { settlingDuration(target: 1, initialVelocity: 0, epsilon: 0.001) }
+
+    /// The time (s) after which the motion stays within `epsilon` of `target`; `.infinity` for a
+    /// spring that never settles.
+    ///
+    /// Under-damped springs use the envelope estimate both re-implementations use (OpenSwiftUI,
+    /// DanceUI): max(0, −ln(ε / (|Δ| + |λΔ − v0|)) / λ). Critically and over-damped motion crosses
+    /// the target at most once and has at most one extremum, so its last time outside ε is found
+    /// exactly by bisection on the monotone tail (DanceUI samples instead; the two agree within its
+    /// sampling step). O(1) for under-damped, O(log(1/ε)) otherwise.
+    public func settlingDuration(target: Double, initialVelocity v0: Double = 0, epsilon: Double) -> Double {
+        guard settles else { return .infinity }
+        let lambda = decay
+        if dampingRatio < 1 - Self.criticalBand {
+            let scale = abs(target) + abs(lambda * target - v0)
+            guard scale > 0 else { return 0 }
+            return max(0, -log(epsilon / scale) / lambda)
+        }
+        let y = { (t: Double) in abs(self.offset(target: target, initialVelocity: v0, time: t).value) }
+        // The tail after the only extremum (if any) is monotone: find where it reaches ε.
+        let tail = max(0, extremumTime(target: target, initialVelocity: v0) ?? 0)
+        if y(tail) < epsilon {
+            // Then ε is reached before the extremum, on the monotone descent from the start.
+            guard y(0) >= epsilon else { return 0 }
+            let crossing = zeroCrossingTime(target: target, initialVelocity: v0) ?? tail
+            return bisectLastAbove(epsilon, 0, min(crossing, tail), y)
+        }
+        var hi = max(tail, response)
+        while y(hi) >= epsilon { hi *= 2; if hi > 1e7 { return .infinity } }
+        return bisectLastAbove(epsilon, tail, hi, y)
+    }
+
+    /// The positive time of y's only extremum for ζ ≥ 1, if it exists.
+    func extremumTime(target: Double, initialVelocity v0: Double) -> Double? {
+        let w0 = angularFrequency, lambda = decay, a = -target
+        if abs(dampingRatio - 1) < Self.criticalBand {
+            let b = v0 + lambda * a
+            guard b != 0 else { return nil }
+            let t = (b - lambda * a) / (lambda * b)
+            return t > 0 ? t : nil
+        }
+        let root = w0 * (dampingRatio * dampingRatio - 1).squareRoot()
+        let r1 = -lambda + root, r2 = -lambda - root
+        let c1 = (v0 - r2 * a) / (r1 - r2), c2 = a - c1
+        let ratio = -(c2 * r2) / (c1 * r1)
+        guard c1 != 0, ratio > 0 else { return nil }
+        let t = log(ratio) / (r1 - r2)
+        return t > 0 ? t : nil
+    }
+
+    /// The positive time where y crosses zero (the motion passes the target) for ζ ≥ 1, if any.
+    func zeroCrossingTime(target: Double, initialVelocity v0: Double) -> Double? {
+        let w0 = angularFrequency, lambda = decay, a = -target
+        if abs(dampingRatio - 1) < Self.criticalBand {
+            let b = v0 + lambda * a
+            guard b != 0 else { return nil }
+            let t = -a / b
+            return t > 0 ? t : nil
+        }
+        let root = w0 * (dampingRatio * dampingRatio - 1).squareRoot()
+        let r1 = -lambda + root, r2 = -lambda - root
+        let c1 = (v0 - r2 * a) / (r1 - r2), c2 = a - c1
+        let ratio = -c2 / c1
+        guard c1 != 0, ratio > 0 else { return nil }
+        let t = log(ratio) / (r1 - r2)
+        return t > 0 ? t : nil
+    }
+
+    /// For f decreasing on [lo, hi] with f(lo) ≥ level > f(hi): the time where f falls to `level`.
+    private func bisectLastAbove(_ level: Double, _ lo: Double, _ hi: Double, _ f: (Double) -> Double) -> Double {
+        var lo = lo, hi = hi
+        for _ in 0..<200 where hi - lo > 1e-12 {
+            let mid = (lo + hi) / 2
+            if f(mid) >= level { lo = mid } else { hi = mid }
+        }
+        return hi
+    }
+}

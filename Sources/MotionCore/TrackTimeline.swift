@@ -1,0 +1,163 @@
+// MARK: - TrackTimeline
+
+/// One property's keyframes resolved into segments with SwiftUI's velocity hand-over rules.
+///
+/// Resolution is O(n) in keyframes; `value(at:)` and `velocity(at:)` are O(log n).
+///
+/// Named choices where the sources are silent or disagree (each has a test):
+/// - Consecutive cubics form a non-uniform Catmull-Rom spline (Apple's docs in words, DanceUI's
+///   numbers); SwiftVVD's v1 = 0 variant is not followed.
+/// - An explicit `endVelocity` on a cubic is the next cubic's start velocity, and an explicit
+///   `startVelocity` on the next cubic or spring is this cubic's end velocity (DanceUI), so explicit
+///   velocities never open a kink on their own.
+/// - Every segment starts from the value the previous one actually reached (a spring cut off by
+///   its duration hands over its reached value and velocity), and the track's final value is what
+///   its last segment reached.
+/// - A zero-duration Linear keyframe is a jump like Move (outgoing velocity 0), where the formula
+///   would divide by zero.
+/// - A time exactly on a boundary belongs to the earlier segment; at time ≤ 0 the initial value holds.
+public struct TrackTimeline: Hashable, Sendable {
+    public let property: String
+    public let initialValue: Double
+    public let segments: [KeyframeSegment]
+    /// Segments with a duration, in order: the ones time can fall inside.
+    let timed: [KeyframeSegment]
+
+    /// Sum of the segment durations (s).
+    public var duration: Double { segments.last?.finish ?? 0 }
+    /// The value the track ends on and holds afterwards.
+    public var finalValue: Double { segments.last?.end ?? initialValue }
+
+    /// ε for a spring keyframe without a duration ("until settled"), as DanceUI uses.
+    public static let springKeyframeEpsilon = 0.0001
+
+    /// Resolves `track` starting at `initialValue` with start velocity 0.
+    /// - Throws: `MotionError.neverSettles` for a spring keyframe without a duration whose spring
+    ///   does not settle, `MotionError.invalidDuration` for a negative or non-finite duration.
+    public init(track: KeyframeTrack, initialValue: Double) throws {
+        property = track.property
+        self.initialValue = initialValue
+        let keyframes = track.keyframes
+        var segments: [KeyframeSegment] = []
+        segments.reserveCapacity(keyframes.count)
+        var value = initialValue
+        var velocity = 0.0
+        var time = 0.0
+
+        for (i, keyframe) in keyframes.enumerated() {
+            let shape: KeyframeSegment.Shape
+            var duration: Double
+            switch keyframe {
+            case .move:
+                shape = .jump
+                duration = 0
+            case .linear(_, let d, let curve):
+                try Self.check(d, index: i, property: property)
+                duration = d
+                shape = d > 0 ? .linear(curve: curve) : .jump
+            case .cubic(let to, let d, let explicitStart, let explicitEnd):
+                try Self.check(d, index: i, property: property)
+                duration = d
+                if d <= 0 {
+                    shape = .jump
+                    break
+                }
+                let start = explicitStart ?? Self.cubicStartVelocity(
+                    keyframes: keyframes, index: i, to: to, duration: d,
+                    previousTarget: i >= 2 ? keyframes[i - 2].to : initialValue, handedOver: velocity)
+                let end = explicitEnd ?? Self.cubicEndVelocity(
+                    keyframes: keyframes, index: i, from: value, to: to, duration: d)
+                shape = .cubic(startVelocity: start, endVelocity: end)
+            case .spring(let to, let d, let spring, let explicitStart):
+                let v0 = explicitStart ?? velocity
+                if let d {
+                    try Self.check(d, index: i, property: property)
+                    duration = d
+                } else {
+                    guard spring.settles else { throw MotionError.neverSettles(property: property, keyframe: i) }
+                    duration = spring.settlingDuration(target: to - value, initialVelocity: v0, epsilon: Self.springKeyframeEpsilon)
+                }
+                shape = .spring(spring, startVelocity: v0)
+            }
+            let segment = KeyframeSegment(keyframeIndex: i, shape: shape, start: time, duration: duration, from: value, to: keyframe.to)
+            segments.append(segment)
+            value = segment.end
+            velocity = segment.endVelocity
+            time += duration
+        }
+        self.segments = segments
+        self.timed = segments.filter { $0.duration > 0 }
+    }
+
+    static func check(_ d: Double, index: Int, property: String) throws {
+        guard d.isFinite, d >= 0 else { throw MotionError.invalidDuration(property: property, keyframe: index, duration: d) }
+    }
+
+    /// Start velocity of cubic `i` without an explicit one.
+    static func cubicStartVelocity(keyframes: [Keyframe], index i: Int, to: Double, duration d: Double,
+                                   previousTarget p: Double, handedOver: Double) -> Double {
+        guard i > 0 else { return handedOver }  // 0 at the start of the track
+        switch keyframes[i - 1] {
+        case .cubic(_, let prevD, _, let prevEnd):
+            if let prevEnd { return prevEnd }
+            guard prevD > 0 else { return 0 }
+            // Catmull-Rom: (to − P)/(d_prev + d), P the target two keyframes back.
+            return (to - p) / (prevD + d)
+        case .move, .linear, .spring:
+            // Move and zero-length Linear hand over 0; Linear its (to − from)/d·curve'(1);
+            // Spring its velocity at its cut-off time.
+            return handedOver
+        }
+    }
+
+    /// End velocity of cubic `i` without an explicit one.
+    static func cubicEndVelocity(keyframes: [Keyframe], index i: Int, from: Double, to: Double, duration d: Double) -> Double {
+        guard i + 1 < keyframes.count else { return 0 }  // 0 at the end of the track
+        switch keyframes[i + 1] {
+        case .move:
+            return 0
+        case .cubic(let nextTo, let nextD, let nextStart, _):
+            if let nextStart { return nextStart }
+            return (nextTo - from) / (d + nextD)
+        case .spring(let nextTo, _, _, let nextStart):
+            if let nextStart { return nextStart }
+            return (nextTo - from) / (2 * d)
+        case .linear(let nextTo, let nextD, let curve):
+            guard nextD > 0 else { return 0 }
+            return (nextTo - to) / nextD * curve.velocity(at: 0)
+        }
+    }
+
+    // MARK: Evaluation
+
+    /// The timed segment containing `time` (start < time ≤ finish), or nil before 0 / after the end.
+    func segment(at time: Double) -> KeyframeSegment? {
+        guard time > 0, let last = timed.last, time <= last.finish else { return nil }
+        var lo = 0, hi = timed.count - 1
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if timed[mid].finish >= time { hi = mid } else { lo = mid + 1 }
+        }
+        return timed[lo]
+    }
+
+    /// Value at `time` (s).
+    public func value(at time: Double) -> Double {
+        if time <= 0 { return initialValue }
+        if let s = segment(at: time) { return s.evaluate(local: time - s.start).value }
+        return finalValue
+    }
+
+    /// Velocity at `time` (units/s); 0 where the value holds.
+    public func velocity(at time: Double) -> Double {
+        if let s = segment(at: time) { return s.evaluate(local: time - s.start).velocity }
+        return 0
+    }
+
+    /// Segment start and end times, sorted and unique.
+    public var breakpoints: [Double] {
+        var times: [Double] = [0]
+        for s in segments where s.finish != times.last { times.append(s.finish) }
+        return times
+    }
+}

@@ -1,0 +1,116 @@
+// MARK: - UnitCurve
+
+/// A timing curve over unit progress: a cubic Bézier from (0, 0) to (1, 1) through the control
+/// points `p1` and `p2`, as SwiftUI's `UnitCurve` and `Animation.timingCurve` define it.
+///
+/// `value(at:)` maps linear progress x ∈ [0, 1] to eased progress y by solving x(u) = x for the
+/// Bézier parameter u (Newton's method guarded by bisection, accurate to 1e-12 in u, so far below
+/// the 1e-9 the spec asks of the x-solve) and returning y(u). `velocity(at:)` is dy/dx at x.
+/// Both are O(log(1/ε)) per call and allocate nothing.
+public struct UnitCurve: Hashable, Sendable, CustomStringConvertible {
+    /// First control point (x must lie in [0, 1]; y is free and may overshoot).
+    public let p1: (x: Double, y: Double)
+    /// Second control point (x must lie in [0, 1]; y is free and may overshoot).
+    public let p2: (x: Double, y: Double)
+    /// The name the curve was written with (`easeIn`, …) or `nil` for a custom Bézier.
+    public let name: String?
+
+    /// A Bézier curve with control points (x1, y1) and (x2, y2). Returns `nil` when x1 or x2 lies
+    /// outside [0, 1] or any coordinate is not finite (x(u) would not be a function of progress).
+    public init?(x1: Double, y1: Double, x2: Double, y2: Double) {
+        guard [x1, y1, x2, y2].allSatisfy(\.isFinite), (0...1).contains(x1), (0...1).contains(x2) else { return nil }
+        self.init(unchecked: (x1, y1), (x2, y2), name: nil)
+    }
+
+    private init(unchecked p1: (Double, Double), _ p2: (Double, Double), name: String?) {
+        self.p1 = p1
+        self.p2 = p2
+        self.name = name
+    }
+
+    // MARK: Named curves (control points from SwiftUI's UnitCurve documentation)
+
+    public static let linear = UnitCurve(unchecked: (0, 0), (1, 1), name: "linear")
+    public static let easeIn = UnitCurve(unchecked: (0.42, 0), (1, 1), name: "easeIn")
+    public static let easeOut = UnitCurve(unchecked: (0, 0), (0.58, 1), name: "easeOut")
+    public static let easeInOut = UnitCurve(unchecked: (0.42, 0), (0.58, 1), name: "easeInOut")
+
+    /// The named curves by the names the spec format uses.
+    public static let named: [String: UnitCurve] = [
+        "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInOut": .easeInOut,
+    ]
+
+    /// True for the identity curve; evaluated exactly rather than through the Bézier solve.
+    public var isLinear: Bool { p1.x == p1.y && p2.x == p2.y }
+
+    public var description: String { name ?? "bezier(\(p1.x), \(p1.y), \(p2.x), \(p2.y))" }
+
+    public static func == (a: UnitCurve, b: UnitCurve) -> Bool {
+        a.p1 == b.p1 && a.p2 == b.p2
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(p1.x); hasher.combine(p1.y); hasher.combine(p2.x); hasher.combine(p2.y)
+    }
+
+    // MARK: Evaluation
+
+    /// Eased progress at linear progress `x` (clamped to [0, 1]).
+    public func value(at x: Double) -> Double {
+        if isLinear { return min(max(x, 0), 1) }
+        if x <= 0 { return 0 }
+        if x >= 1 { return 1 }
+        return Self.bezier(solveParameter(for: x), p1.y, p2.y)
+    }
+
+    /// dy/dx at linear progress `x` (clamped to [0, 1]). Where dx/du vanishes (a control point on
+    /// the end point, as in `easeIn` at x = 1) the limit is taken by l'Hôpital's rule: y''/x''.
+    public func velocity(at x: Double) -> Double {
+        if isLinear { return 1 }
+        let u = x <= 0 ? 0 : (x >= 1 ? 1 : solveParameter(for: x))
+        let dx = Self.derivative(u, p1.x, p2.x)
+        let dy = Self.derivative(u, p1.y, p2.y)
+        if abs(dx) > 1e-9 { return dy / dx }
+        let ddx = Self.secondDerivative(u, p1.x, p2.x)
+        let ddy = Self.secondDerivative(u, p1.y, p2.y)
+        if abs(ddx) > 1e-12 { return ddy / ddx }
+        // Both first and second derivatives vanish: third-derivative ratio (constant for a cubic).
+        let dddx = 6 * (1 - 3 * p2.x + 3 * p1.x)
+        let dddy = 6 * (1 - 3 * p2.y + 3 * p1.y)
+        return abs(dddx) > 1e-12 ? dddy / dddx : 1
+    }
+
+    /// The Bézier parameter u ∈ [0, 1] with x(u) = x, to 1e-12. x(u) is non-decreasing because
+    /// both x control values lie in [0, 1], so bisection always converges; Newton steps speed it up.
+    public func solveParameter(for x: Double) -> Double {
+        var lo = 0.0, hi = 1.0
+        var u = x
+        for _ in 0..<100 {
+            let fx = Self.bezier(u, p1.x, p2.x) - x
+            if abs(fx) < 1e-14 { return u }
+            if fx > 0 { hi = u } else { lo = u }
+            let d = Self.derivative(u, p1.x, p2.x)
+            var next = d > 1e-9 ? u - fx / d : (lo + hi) / 2
+            if !(next > lo && next < hi) { next = (lo + hi) / 2 }
+            if hi - lo < 1e-13 { return next }
+            u = next
+        }
+        return u
+    }
+
+    // MARK: Bernstein form with end points 0 and 1
+
+    @inline(__always) static func bezier(_ u: Double, _ c1: Double, _ c2: Double) -> Double {
+        let v = 1 - u
+        return 3 * v * v * u * c1 + 3 * v * u * u * c2 + u * u * u
+    }
+
+    @inline(__always) static func derivative(_ u: Double, _ c1: Double, _ c2: Double) -> Double {
+        let v = 1 - u
+        return 3 * v * v * c1 + 6 * v * u * (c2 - c1) + 3 * u * u * (1 - c2)
+    }
+
+    @inline(__always) static func secondDerivative(_ u: Double, _ c1: Double, _ c2: Double) -> Double {
+        6 * (1 - u) * (c2 - 2 * c1) + 6 * u * (1 - 2 * c2 + c1)
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import MotionCore
+import MotionJSON
+
+// MARK: - SpecDecoder
+
+/// Decodes spec format v1 (`Specs/README.md`, `Specs/schema.json`) into a `MotionSpec`, or
+/// rejects the whole file with one diagnostic per problem (never a partial spec, never a guess).
+///
+/// Rejected: malformed JSON, wrong types, unknown keys (with a "did you mean"), unknown `type`s,
+/// negative or non-finite durations, springs that never settle without an explicit duration,
+/// duplicate ids or phase names, empty tracks, fewer than two phases, more than 100,000 keyframes,
+/// files over 64 MiB. O(n) in the file size.
+public struct SpecDecoder: Sendable {
+    /// Largest accepted file, in bytes (64 MiB).
+    public static let maximumFileSize = 64 * 1024 * 1024
+    /// Most keyframes accepted in one file.
+    public static let maximumKeyframes = 100_000
+    /// The spec format version this decoder reads.
+    public static let specVersion = 1
+
+    public init() {}
+
+    /// The outcome of decoding one file.
+    public struct Result: Sendable {
+        /// The spec, or nil when any error was found.
+        public let spec: MotionSpec?
+        /// Errors and warnings, in document order.
+        public let diagnostics: [SpecDiagnostic]
+        public var errors: [SpecDiagnostic] { diagnostics.filter { $0.severity == .error } }
+        public var warnings: [SpecDiagnostic] { diagnostics.filter { $0.severity == .warning } }
+    }
+
+    /// Reads and decodes the file at `path` (named `displayName` in diagnostics).
+    public func decode(fileAt path: String, displayName: String? = nil) -> Result {
+        let name = displayName ?? path
+        func failure(_ problem: String, _ fix: String) -> Result {
+            Result(spec: nil, diagnostics: [SpecDiagnostic(file: name, pointer: .root, location: nil, problem: problem, fix: fix)])
+        }
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
+            return failure("cannot read the file", "check that the path exists and is readable")
+        }
+        if let size = attributes[.size] as? Int, size > Self.maximumFileSize {
+            return failure("the file is \(size) bytes, over the 64 MiB limit", "split the screen's animations into several files")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return failure("cannot read the file", "check that the path is a readable file")
+        }
+        return decode(bytes: [UInt8](data), file: name)
+    }
+
+    /// Decodes spec bytes; `file` names the source in diagnostics.
+    public func decode(bytes: [UInt8], file: String) -> Result {
+        guard bytes.count <= Self.maximumFileSize else {
+            return Result(spec: nil, diagnostics: [SpecDiagnostic(file: file, pointer: .root, location: nil,
+                problem: "the file is \(bytes.count) bytes, over the 64 MiB limit", fix: "split the screen's animations into several files")])
+        }
+        let document: JSONDocument
+        do {
+            document = try JSONParser().parse(bytes)
+        } catch {
+            return Result(spec: nil, diagnostics: [SpecDiagnostic(file: file, pointer: error.pointer, location: error.location,
+                problem: "not valid JSON: \(error.message)", fix: "fix the JSON syntax at this line and column")])
+        }
+        return decode(document: document, file: file)
+    }
+
+    /// Decodes an already parsed document.
+    public func decode(document: JSONDocument, file: String) -> Result {
+        let context = SpecDecodingContext(file: file, document: document)
+        let spec = context.spec(document.value)
+        let diagnostics = context.diagnostics
+        let failed = diagnostics.contains { $0.severity == .error }
+        return Result(spec: failed ? nil : spec, diagnostics: diagnostics)
+    }
+}

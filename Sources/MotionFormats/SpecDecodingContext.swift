@@ -1,0 +1,545 @@
+import Foundation
+import MotionCore
+import MotionJSON
+
+// MARK: - SpecDecodingContext
+
+/// The state of one decode: the document, the diagnostics so far and the keyframe count.
+/// Each `…(_:at:)` method decodes one construct and records problems instead of throwing, so a
+/// file gets every diagnostic in one run.
+final class SpecDecodingContext {
+    let file: String
+    let document: JSONDocument
+    private(set) var diagnostics: [SpecDiagnostic] = []
+    private var keyframeCount = 0
+    private var keyframeLimitReported = false
+
+    init(file: String, document: JSONDocument) {
+        self.file = file
+        self.document = document
+    }
+
+    // MARK: Reporting
+
+    func error(_ pointer: JSONPointer, _ problem: String, fix: String) {
+        diagnostics.append(SpecDiagnostic(.error, file: file, pointer: pointer, location: document.location(of: pointer), problem: problem, fix: fix))
+    }
+
+    func warning(_ pointer: JSONPointer, _ problem: String, fix: String) {
+        diagnostics.append(SpecDiagnostic(.warning, file: file, pointer: pointer, location: document.location(of: pointer), problem: problem, fix: fix))
+    }
+
+    // MARK: Typed access
+
+    /// The object at `pointer`, or nil after reporting a type error.
+    func object(_ value: JSONValue, at pointer: JSONPointer, what: String) -> JSONObject? {
+        guard let object = value.objectValue else {
+            error(pointer, "\(what) must be an object, found \(value.typeName)", fix: "write \(what) as { … }")
+            return nil
+        }
+        return object
+    }
+
+    /// Reports keys of `object` outside `allowed`, suggesting the closest allowed key.
+    func rejectUnknownKeys(_ object: JSONObject, allowed: [String], at pointer: JSONPointer, what: String) {
+        for key in object.keys where !allowed.contains(key) {
+            let suggestion = Self.closest(key, in: allowed)
+            error(pointer / key, "unknown key \"\(key)\" in \(what)",
+                  fix: suggestion.map { "did you mean \"\($0)\"?" } ?? "remove it; allowed keys: \(allowed.joined(separator: ", "))")
+        }
+    }
+
+    /// A number member; `nil` when absent (reported when `required`) or wrong.
+    func number(_ object: JSONObject, _ key: String, at pointer: JSONPointer, required: Bool = false, unit: String = "") -> Double? {
+        guard let value = object[key] else {
+            if required { error(pointer / key, "missing required \"\(key)\"", fix: "add \"\(key)\": <number\(unit.isEmpty ? "" : " in \(unit)")>") }
+            return nil
+        }
+        guard let n = value.numberValue else {
+            error(pointer / key, "\"\(key)\" must be a number, found \(value.typeName)", fix: "write a plain number\(unit.isEmpty ? "" : " in \(unit)"), like 0.25")
+            return nil
+        }
+        return n
+    }
+
+    /// A duration in seconds: finite, ≥ 0 (or > 0 when `positive`).
+    func duration(_ object: JSONObject, _ key: String = "duration", at pointer: JSONPointer, required: Bool = false, positive: Bool = false) -> Double? {
+        guard let d = number(object, key, at: pointer, required: required, unit: "seconds") else { return nil }
+        if positive ? !(d > 0) : !(d >= 0) {
+            error(pointer / key, "\"\(key)\" is \(JSONWriter.number(d)) s; it must be \(positive ? "greater than 0" : "0 or more")",
+                  fix: "write a \(positive ? "positive " : "")duration in seconds, like 0.3")
+            return nil
+        }
+        return d
+    }
+
+    /// A string member.
+    func string(_ object: JSONObject, _ key: String, at pointer: JSONPointer, required: Bool = false) -> String? {
+        guard let value = object[key] else {
+            if required { error(pointer / key, "missing required \"\(key)\"", fix: "add \"\(key)\": \"…\"") }
+            return nil
+        }
+        guard let s = value.stringValue else {
+            error(pointer / key, "\"\(key)\" must be a string, found \(value.typeName)", fix: "write it in double quotes")
+            return nil
+        }
+        return s
+    }
+
+    /// A property → number map (`initial`, phase `values`), in declaration order.
+    func numberMap(_ value: JSONValue, at pointer: JSONPointer, what: String) -> [NamedValue]? {
+        guard let object = object(value, at: pointer, what: what) else { return nil }
+        var result: [NamedValue] = []
+        var ok = true
+        for (key, member) in object {
+            if key.isEmpty { error(pointer / key, "empty property name", fix: "name the property, like \"scale\""); ok = false; continue }
+            guard let n = member.numberValue else {
+                error(pointer / key, "the value of \"\(key)\" must be a number, found \(member.typeName)", fix: "write a plain number, like 1.0")
+                ok = false
+                continue
+            }
+            result.append(NamedValue(key, n))
+        }
+        return ok ? result : nil
+    }
+
+    // MARK: Spec
+
+    func spec(_ root: JSONValue) -> MotionSpec? {
+        guard let top = object(root, at: .root, what: "a spec") else { return nil }
+        rejectUnknownKeys(top, allowed: ["$schema", "specVersion", "screen", "animations"], at: .root, what: "the spec")
+        var version: Int?
+        if let v = number(top, "specVersion", at: .root, required: true) {
+            if v == Double(SpecDecoder.specVersion) { version = SpecDecoder.specVersion }
+            else { error(.root / "specVersion", "spec format version \(JSONWriter.number(v)) is not supported; this motionsync reads version 1", fix: "write \"specVersion\": 1, or use a newer motionsync") }
+        }
+        let screen = string(top, "screen", at: .root, required: true)
+        if let screen, screen.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            error(.root / "screen", "\"screen\" is empty", fix: "name the screen, like \"Checkout\"")
+        }
+        var animations: [AnimationSpec] = []
+        if let list = top["animations"] {
+            if let items = list.arrayValue {
+                var seen: [String: Int] = [:]
+                for (k, item) in items.enumerated() {
+                    let pointer = JSONPointer.root / "animations" / k
+                    guard let animation = animation(item, at: pointer) else { continue }
+                    if let first = seen[animation.id] {
+                        error(pointer / "id", "duplicate id \"\(animation.id)\" (also /animations/\(first)/id)", fix: "give each animation on a screen its own id")
+                    } else {
+                        seen[animation.id] = k
+                    }
+                    animations.append(animation)
+                }
+            } else {
+                error(.root / "animations", "\"animations\" must be an array, found \(list.typeName)", fix: "write \"animations\": [ … ]")
+            }
+        }
+        guard let version, let screen else { return nil }
+        return MotionSpec(specVersion: version, screen: screen, animations: animations)
+    }
+
+    // MARK: Animation
+
+    static let animationKeys = ["id", "component", "kind", "trigger", "reduceMotion", "notes", "initial", "tracks", "repeating", "phases"]
+
+    func animation(_ value: JSONValue, at pointer: JSONPointer) -> AnimationSpec? {
+        guard let a = object(value, at: pointer, what: "an animation") else { return nil }
+        rejectUnknownKeys(a, allowed: Self.animationKeys, at: pointer, what: "an animation")
+        let id = string(a, "id", at: pointer, required: true)
+        if let id, id.isEmpty { error(pointer / "id", "\"id\" is empty", fix: "give the animation an id, like \"heart-pulse\"") }
+        let component = string(a, "component", at: pointer)
+        let notes = string(a, "notes", at: pointer)
+
+        var trigger: Trigger?
+        if let text = string(a, "trigger", at: pointer, required: true) {
+            trigger = Trigger(text)
+            if trigger == nil {
+                error(pointer / "trigger", "unknown trigger \"\(text)\"", fix: "use tap, appear, repeating, scroll, drag or event:<name>")
+            }
+        }
+        var reduceMotion: ReduceMotion?
+        if let text = string(a, "reduceMotion", at: pointer) {
+            reduceMotion = ReduceMotion(rawValue: text)
+            if reduceMotion == nil {
+                error(pointer / "reduceMotion", "unknown reduceMotion \"\(text)\"", fix: "use none, crossfade, shortened, instant or static")
+            }
+        }
+
+        var motion: AnimationSpec.Motion?
+        let kind = string(a, "kind", at: pointer, required: true)
+        switch kind {
+        case "keyframes":
+            for key in ["phases"] where a[key] != nil {
+                error(pointer / key, "\"\(key)\" belongs to a phases animation, this one is keyframes", fix: "remove it, or set \"kind\": \"phases\"")
+            }
+            motion = keyframes(a, at: pointer, trigger: trigger)
+        case "phases":
+            for key in ["tracks", "initial", "repeating"] where a[key] != nil {
+                error(pointer / key, "\"\(key)\" belongs to a keyframes animation, this one is phases",
+                      fix: key == "repeating" ? "a phase animation repeats with \"trigger\": \"repeating\"" : "remove it, or set \"kind\": \"keyframes\"")
+            }
+            if let phases = phases(a, at: pointer, repeating: trigger == .repeating) { motion = .phases(phases) }
+        case nil:
+            break
+        case let other?:
+            error(pointer / "kind", "unknown kind \"\(other)\"", fix: "use \"keyframes\" or \"phases\"")
+        }
+        guard let id, !id.isEmpty, let trigger, let motion else { return nil }
+        return AnimationSpec(id: id, component: component, trigger: trigger, reduceMotion: reduceMotion, notes: notes, motion: motion)
+    }
+
+    // MARK: Keyframes
+
+    func keyframes(_ a: JSONObject, at pointer: JSONPointer, trigger: Trigger?) -> AnimationSpec.Motion? {
+        var initial: [NamedValue] = []
+        var ok = true
+        if let value = a["initial"] {
+            if let map = numberMap(value, at: pointer / "initial", what: "\"initial\"") { initial = map } else { ok = false }
+        }
+        var repeating = false
+        if let value = a["repeating"] {
+            if let b = value.boolValue { repeating = b }
+            else { error(pointer / "repeating", "\"repeating\" must be true or false, found \(value.typeName)", fix: "write \"repeating\": true"); ok = false }
+        }
+        if repeating, let trigger, trigger != .repeating {
+            warning(pointer / "repeating", "\"repeating\": true with trigger \"\(trigger)\": the animation loops forever once triggered",
+                    fix: "use \"trigger\": \"repeating\" for an ambient loop")
+        }
+        guard let tracksValue = a["tracks"] else {
+            error(pointer / "tracks", "missing required \"tracks\"", fix: "add \"tracks\": { \"scale\": [ … ] }")
+            return nil
+        }
+        guard let tracksObject = object(tracksValue, at: pointer / "tracks", what: "\"tracks\"") else { return nil }
+        if tracksObject.isEmpty { error(pointer / "tracks", "\"tracks\" is empty", fix: "add at least one track, like \"scale\": [ … ]"); ok = false }
+        var tracks: [KeyframeTrack] = []
+        for (property, list) in tracksObject {
+            let trackPointer = pointer / "tracks" / property
+            if property.isEmpty { error(trackPointer, "empty property name", fix: "name the property, like \"scale\""); ok = false; continue }
+            guard let items = list.arrayValue else {
+                error(trackPointer, "the track \"\(property)\" must be an array of keyframes, found \(list.typeName)", fix: "write \"\(property)\": [ { \"type\": …, \"to\": … } ]")
+                ok = false
+                continue
+            }
+            if items.isEmpty { error(trackPointer, "the track \"\(property)\" has no keyframes", fix: "add a keyframe or remove the track"); ok = false; continue }
+            var keyframes: [Keyframe] = []
+            for (k, item) in items.enumerated() {
+                keyframeCount += 1
+                if keyframeCount > SpecDecoder.maximumKeyframes {
+                    if !keyframeLimitReported {
+                        keyframeLimitReported = true
+                        error(trackPointer / k, "more than \(SpecDecoder.maximumKeyframes) keyframes in one file", fix: "split the animations into several files")
+                    }
+                    return nil
+                }
+                if let keyframe = keyframe(item, at: trackPointer / k) { keyframes.append(keyframe) } else { ok = false }
+            }
+            tracks.append(KeyframeTrack(property: property, keyframes: keyframes))
+        }
+        return ok ? .keyframes(initial: initial, tracks: tracks, repeating: repeating) : nil
+    }
+
+    static let keyframeTypes = ["linear", "cubic", "spring", "move"]
+
+    func keyframe(_ value: JSONValue, at pointer: JSONPointer) -> Keyframe? {
+        guard let k = object(value, at: pointer, what: "a keyframe") else { return nil }
+        guard let type = string(k, "type", at: pointer, required: true) else { return nil }
+        let to = number(k, "to", at: pointer, required: true)
+        switch type {
+        case "move":
+            rejectUnknownKeys(k, allowed: ["type", "to"], at: pointer, what: "a move keyframe")
+            if k["duration"] != nil { return nil }
+            guard let to else { return nil }
+            return .move(to: to)
+        case "linear":
+            rejectUnknownKeys(k, allowed: ["type", "to", "duration", "curve"], at: pointer, what: "a linear keyframe")
+            let d = duration(k, at: pointer, required: true)
+            var curve = UnitCurve.linear
+            var curveOK = true
+            if let c = k["curve"] {
+                if let parsed = unitCurve(c, at: pointer / "curve") { curve = parsed } else { curveOK = false }
+            }
+            guard let to, let d, curveOK else { return nil }
+            return .linear(to: to, duration: d, curve: curve)
+        case "cubic":
+            rejectUnknownKeys(k, allowed: ["type", "to", "duration", "startVelocity", "endVelocity"], at: pointer, what: "a cubic keyframe")
+            let d = duration(k, at: pointer, required: true, positive: true)
+            let start = number(k, "startVelocity", at: pointer, unit: "units per second")
+            let end = number(k, "endVelocity", at: pointer, unit: "units per second")
+            let velocitiesOK = (k["startVelocity"] == nil || start != nil) && (k["endVelocity"] == nil || end != nil)
+            guard let to, let d, velocitiesOK else { return nil }
+            return .cubic(to: to, duration: d, startVelocity: start, endVelocity: end)
+        case "spring":
+            rejectUnknownKeys(k, allowed: ["type", "to", "duration", "spring", "startVelocity"], at: pointer, what: "a spring keyframe")
+            let d = duration(k, at: pointer, positive: true)
+            let durationOK = k["duration"] == nil || d != nil
+            let start = number(k, "startVelocity", at: pointer, unit: "units per second")
+            let startOK = k["startVelocity"] == nil || start != nil
+            var spring = Spring(duration: 0.5, bounce: 0)
+            if let s = k["spring"] {
+                guard let parsed = self.spring(s, at: pointer / "spring") else { return nil }
+                spring = parsed
+            }
+            if d == nil, durationOK, !spring.settles {
+                error(pointer / "spring", "this spring never settles (damping ratio \(JSONWriter.number(spring.dampingRatio))) and the keyframe has no duration",
+                      fix: "give the keyframe a \"duration\", or a bounce below 1 / a damping above 0")
+                return nil
+            }
+            guard let to, durationOK, startOK else { return nil }
+            return .spring(to: to, duration: d, spring: spring, startVelocity: start)
+        default:
+            let suggestion = Self.closest(type, in: Self.keyframeTypes)
+            error(pointer / "type", "unknown keyframe type \"\(type)\"",
+                  fix: (suggestion.map { "did you mean \"\($0)\"? " } ?? "") + "use linear, cubic, spring or move")
+            return nil
+        }
+    }
+
+    // MARK: Curves and springs
+
+    func unitCurve(_ value: JSONValue, at pointer: JSONPointer) -> UnitCurve? {
+        if let name = value.stringValue {
+            if let curve = UnitCurve.named[name] { return curve }
+            error(pointer, "unknown curve \"\(name)\"", fix: "use linear, easeIn, easeOut, easeInOut or { \"bezier\": [x1, y1, x2, y2] }")
+            return nil
+        }
+        guard let object = value.objectValue else {
+            error(pointer, "a curve must be a name or { \"bezier\": [x1, y1, x2, y2] }, found \(value.typeName)", fix: "write \"easeOut\" or { \"bezier\": [0.2, 0, 0, 1] }")
+            return nil
+        }
+        rejectUnknownKeys(object, allowed: ["bezier"], at: pointer, what: "a curve")
+        guard let points = object["bezier"] else {
+            error(pointer / "bezier", "missing \"bezier\"", fix: "write { \"bezier\": [x1, y1, x2, y2] }")
+            return nil
+        }
+        return bezier(points, at: pointer / "bezier")
+    }
+
+    func bezier(_ value: JSONValue, at pointer: JSONPointer) -> UnitCurve? {
+        guard let items = value.arrayValue, items.count == 4, case let numbers = items.compactMap(\.numberValue), numbers.count == 4 else {
+            error(pointer, "\"bezier\" must be an array of 4 numbers [x1, y1, x2, y2]", fix: "write the control points, like [0.42, 0, 0.58, 1]")
+            return nil
+        }
+        guard let curve = UnitCurve(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3]) else {
+            error(pointer, "the control points' x values (\(JSONWriter.number(numbers[0])), \(JSONWriter.number(numbers[2]))) must lie in 0…1",
+                  fix: "keep x1 and x2 between 0 and 1 (y may overshoot)")
+            return nil
+        }
+        return curve
+    }
+
+    func spring(_ value: JSONValue, at pointer: JSONPointer) -> Spring? {
+        guard let s = object(value, at: pointer, what: "a spring") else { return nil }
+        let forms = "{duration, bounce}, {response, dampingRatio}, {mass, stiffness, damping} or {preset, duration, extraBounce}"
+        let keys = Set(s.keys)
+        if keys.contains("preset") {
+            rejectUnknownKeys(s, allowed: ["preset", "duration", "extraBounce"], at: pointer, what: "a preset spring")
+            guard let name = string(s, "preset", at: pointer), let preset = Spring.Preset(rawValue: name) else {
+                if s["preset"]?.stringValue != nil { error(pointer / "preset", "unknown preset \"\(s["preset"]!.stringValue!)\"", fix: "use smooth, snappy or bouncy") }
+                return nil
+            }
+            let d = duration(s, at: pointer, positive: true)
+            let extra = number(s, "extraBounce", at: pointer)
+            guard s["duration"] == nil || d != nil, s["extraBounce"] == nil || extra != nil else { return nil }
+            return checkBounce(preset.baseBounce + (extra ?? 0), at: pointer / (s["extraBounce"] == nil ? "preset" : "extraBounce")) {
+                Spring.preset(preset, duration: d ?? 0.5, extraBounce: extra ?? 0)
+            }
+        }
+        if !keys.isDisjoint(with: ["mass", "stiffness", "damping"]) {
+            rejectUnknownKeys(s, allowed: ["mass", "stiffness", "damping"], at: pointer, what: "a mass/stiffness/damping spring (one of \(forms))")
+            let mass = number(s, "mass", at: pointer)
+            let k = number(s, "stiffness", at: pointer, required: true)
+            let c = number(s, "damping", at: pointer, required: true)
+            var ok = true
+            if let mass, !(mass > 0) { error(pointer / "mass", "mass must be greater than 0", fix: "write a positive mass, like 1"); ok = false }
+            if let k, !(k > 0) { error(pointer / "stiffness", "stiffness must be greater than 0", fix: "write a positive stiffness, like 170"); ok = false }
+            if let c, !(c >= 0) { error(pointer / "damping", "damping must be 0 or more", fix: "write a damping ≥ 0, like 26"); ok = false }
+            guard ok, s["mass"] == nil || mass != nil, let k, let c else { return nil }
+            return Spring(mass: mass ?? 1, stiffness: k, damping: c)
+        }
+        if !keys.isDisjoint(with: ["response", "dampingRatio"]) {
+            rejectUnknownKeys(s, allowed: ["response", "dampingRatio"], at: pointer, what: "a response/dampingRatio spring (one of \(forms))")
+            let response = duration(s, "response", at: pointer, required: true, positive: true)
+            let zeta = number(s, "dampingRatio", at: pointer, required: true)
+            if let zeta, !(zeta >= 0) { error(pointer / "dampingRatio", "dampingRatio must be 0 or more", fix: "write a damping ratio ≥ 0, like 0.8"); return nil }
+            guard let response, let zeta else { return nil }
+            return Spring(response: response, dampingRatio: zeta)
+        }
+        rejectUnknownKeys(s, allowed: ["duration", "bounce"], at: pointer, what: "a spring (one of \(forms))")
+        let d = duration(s, at: pointer, positive: true)
+        let bounce = number(s, "bounce", at: pointer)
+        guard s["duration"] == nil || d != nil, s["bounce"] == nil || bounce != nil else { return nil }
+        return checkBounce(bounce ?? 0, at: pointer / "bounce") { Spring(duration: d ?? 0.5, bounce: bounce ?? 0) }
+    }
+
+    /// Bounce must be > −1 (−1 would be infinitely over-damped).
+    func checkBounce(_ bounce: Double, at pointer: JSONPointer, _ make: () -> Spring) -> Spring? {
+        guard bounce > -1 else {
+            error(pointer, "bounce \(JSONWriter.number(bounce)) is −1 or less", fix: "use a bounce above −1 (negative is over-damped, 0 is critically damped, 0.3 bounces)")
+            return nil
+        }
+        return make()
+    }
+
+    // MARK: Phases
+
+    func phases(_ a: JSONObject, at pointer: JSONPointer, repeating: Bool) -> [Phase]? {
+        guard let value = a["phases"] else {
+            error(pointer / "phases", "missing required \"phases\"", fix: "add \"phases\": [ { \"name\": …, \"values\": { … } }, … ]")
+            return nil
+        }
+        guard let items = value.arrayValue else {
+            error(pointer / "phases", "\"phases\" must be an array, found \(value.typeName)", fix: "write \"phases\": [ … ]")
+            return nil
+        }
+        guard items.count >= 2 else {
+            error(pointer / "phases", "a phase animation needs at least 2 phases, found \(items.count)", fix: "add the phases the animation moves through")
+            return nil
+        }
+        var phases: [Phase] = []
+        var seen: [String: Int] = [:]
+        var ok = true
+        for (k, item) in items.enumerated() {
+            let p = pointer / "phases" / k
+            guard let phase = phase(item, at: p) else { ok = false; continue }
+            if let first = seen[phase.name] {
+                error(p / "name", "duplicate phase name \"\(phase.name)\" (also phase \(first))", fix: "give each phase its own name")
+                ok = false
+            } else {
+                seen[phase.name] = k
+            }
+            phases.append(phase)
+        }
+        guard ok else { return nil }
+        let base = Set(phases[0].order)
+        for (k, phase) in phases.enumerated().dropFirst() {
+            for name in phase.order where !base.contains(name) {
+                warning(pointer / "phases" / k / "values" / name, "phase 0 has no \"\(name)\": it rests at 0 there",
+                        fix: "give phase 0 a value for \"\(name)\" (its resting value)")
+            }
+        }
+        if repeating, phases.allSatisfy({ ($0.animation?.logicalDuration ?? 0) <= 0 }) {
+            error(pointer / "phases", "every step of this repeating cycle jumps without a delay: the loop would take no time",
+                  fix: "give at least one phase an animation with a duration or a delay")
+            return nil
+        }
+        return phases
+    }
+
+    func phase(_ value: JSONValue, at pointer: JSONPointer) -> Phase? {
+        guard let p = object(value, at: pointer, what: "a phase") else { return nil }
+        rejectUnknownKeys(p, allowed: ["name", "values", "animation"], at: pointer, what: "a phase")
+        let name = string(p, "name", at: pointer, required: true)
+        if let name, name.isEmpty { error(pointer / "name", "the phase name is empty", fix: "name the phase, like \"lifted\"") }
+        var values: [NamedValue]?
+        if let v = p["values"] { values = numberMap(v, at: pointer / "values", what: "\"values\"") }
+        else { error(pointer / "values", "missing required \"values\"", fix: "add \"values\": { \"scale\": 1.2 }") }
+        var animation: PhaseAnimation? = .default
+        var animationOK = true
+        if let a = p["animation"] {
+            if a.isNull { animation = nil }
+            else if let parsed = phaseAnimation(a, at: pointer / "animation") { animation = parsed }
+            else { animationOK = false }
+        }
+        guard let name, !name.isEmpty, let values, animationOK else { return nil }
+        return Phase(name: name, values: values.map { ($0.name, $0.value) }, animation: animation)
+    }
+
+    static let animationTypes = ["default", "linear", "easeIn", "easeOut", "easeInOut", "timingCurve", "spring", "smooth", "snappy", "bouncy", "interpolatingSpring"]
+
+    func phaseAnimation(_ value: JSONValue, at pointer: JSONPointer) -> PhaseAnimation? {
+        guard let a = object(value, at: pointer, what: "an animation") else { return nil }
+        guard let type = string(a, "type", at: pointer, required: true) else { return nil }
+        let common = ["type", "delay", "speed"]
+        let delay = duration(a, "delay", at: pointer)
+        let speed = number(a, "speed", at: pointer)
+        var ok = (a["delay"] == nil || delay != nil) && (a["speed"] == nil || speed != nil)
+        if let speed, !(speed > 0) { error(pointer / "speed", "speed must be greater than 0", fix: "write a speed factor like 2 (twice as fast)"); ok = false }
+        var curve: PhaseAnimation.Curve?
+        switch type {
+        case "default":
+            rejectUnknownKeys(a, allowed: common, at: pointer, what: "a default animation")
+            curve = PhaseAnimation.default.curve
+        case "linear", "easeIn", "easeOut", "easeInOut":
+            rejectUnknownKeys(a, allowed: common + ["duration"], at: pointer, what: "a \(type) animation")
+            let d = duration(a, at: pointer, positive: true)
+            if a["duration"] == nil || d != nil { curve = .bezier(UnitCurve.named[type]!, duration: d ?? PhaseAnimation.defaultCurveDuration) }
+        case "timingCurve":
+            rejectUnknownKeys(a, allowed: common + ["duration", "bezier"], at: pointer, what: "a timingCurve animation")
+            let d = duration(a, at: pointer, positive: true)
+            var bezier: UnitCurve?
+            if let b = a["bezier"] { bezier = self.bezier(b, at: pointer / "bezier") }
+            else { error(pointer / "bezier", "missing required \"bezier\"", fix: "add \"bezier\": [x1, y1, x2, y2]") }
+            if let bezier, a["duration"] == nil || d != nil { curve = .bezier(bezier, duration: d ?? PhaseAnimation.defaultCurveDuration) }
+        case "spring":
+            if a["response"] != nil || a["dampingFraction"] != nil {
+                rejectUnknownKeys(a, allowed: common + ["response", "dampingFraction"], at: pointer, what: "a spring(response:dampingFraction:) animation")
+                let response = duration(a, "response", at: pointer, positive: true)
+                let fraction = number(a, "dampingFraction", at: pointer)
+                if let fraction, !(fraction > 0) { error(pointer / "dampingFraction", "dampingFraction must be greater than 0 (0 never settles)", fix: "write a damping fraction like 0.825") }
+                else if (a["response"] == nil || response != nil) && (a["dampingFraction"] == nil || fraction != nil) {
+                    curve = .spring(Spring(response: response ?? 0.5, dampingRatio: fraction ?? 0.825))
+                }
+            } else {
+                rejectUnknownKeys(a, allowed: common + ["duration", "bounce"], at: pointer, what: "a spring(duration:bounce:) animation")
+                curve = springCurve(a, bounceKey: "bounce", base: 0, at: pointer)
+            }
+        case "smooth", "snappy", "bouncy":
+            rejectUnknownKeys(a, allowed: common + ["duration", "extraBounce"], at: pointer, what: "a \(type) animation")
+            curve = springCurve(a, bounceKey: "extraBounce", base: Spring.Preset(rawValue: type)!.baseBounce, at: pointer)
+        case "interpolatingSpring":
+            if a["stiffness"] != nil || a["damping"] != nil || a["mass"] != nil {
+                rejectUnknownKeys(a, allowed: common + ["stiffness", "damping", "mass"], at: pointer, what: "an interpolatingSpring(mass:stiffness:damping:) animation")
+                if let s = spring(.object(JSONObject([("mass", a["mass"]), ("stiffness", a["stiffness"]), ("damping", a["damping"])].compactMap { k, v in v.map { (k, $0) } })), at: pointer) {
+                    curve = .spring(s)
+                }
+            } else {
+                rejectUnknownKeys(a, allowed: common + ["duration", "bounce"], at: pointer, what: "an interpolatingSpring(duration:bounce:) animation")
+                curve = springCurve(a, bounceKey: "bounce", base: 0, at: pointer)
+            }
+        default:
+            let suggestion = Self.closest(type, in: Self.animationTypes)
+            error(pointer / "type", "unknown animation type \"\(type)\"",
+                  fix: (suggestion.map { "did you mean \"\($0)\"? " } ?? "") + "use one of \(Self.animationTypes.joined(separator: ", "))")
+        }
+        guard ok, let curve else { return nil }
+        if case .spring(let s) = curve, !s.settles {
+            error(pointer, "this spring never settles (damping ratio \(JSONWriter.number(s.dampingRatio))): the phase sequence would never end",
+                  fix: "use a bounce below 1 or a damping above 0")
+            return nil
+        }
+        return PhaseAnimation(curve, delay: delay ?? 0, speed: speed ?? 1)
+    }
+
+    /// `duration` (default 0.5 s) with a bounce member added to `base`.
+    func springCurve(_ a: JSONObject, bounceKey: String, base: Double, at pointer: JSONPointer) -> PhaseAnimation.Curve? {
+        let d = duration(a, at: pointer, positive: true)
+        let extra = number(a, bounceKey, at: pointer)
+        guard a["duration"] == nil || d != nil, a[bounceKey] == nil || extra != nil else { return nil }
+        return checkBounce(base + (extra ?? 0), at: pointer / bounceKey) { Spring(duration: d ?? 0.5, bounce: base + (extra ?? 0)) }.map { .spring($0) }
+    }
+
+    // MARK: Suggestions
+
+    /// The candidate closest to `word` by edit distance, when it is close enough to be a typo.
+    static func closest(_ word: String, in candidates: [String]) -> String? {
+        let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) else { return nil }
+        return best.0
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var row = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var previous = row[0]
+            row[0] = i
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                let current = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                previous = current
+            }
+        }
+        return a.isEmpty ? b.count : row[b.count]
+    }
+}

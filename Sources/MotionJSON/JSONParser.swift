@@ -1,0 +1,306 @@
+// MARK: - JSONParser
+
+/// A strict RFC 8259 parser over UTF-8 bytes that remembers where every value starts, so that
+/// diagnostics can name a line and column next to a JSON pointer.
+///
+/// Refused with a located `JSONParseError`: malformed or truncated text, invalid UTF-8, control
+/// characters in strings, numbers that overflow a Double (`1e400`), duplicate keys, nesting deeper
+/// than `maximumDepth`. Trailing commas are refused unless `allowTrailingCommas` is set (Apple's own
+/// AHAP samples carry them), in which case each one is reported in `JSONDocument.warnings`.
+/// O(n) time in the input size.
+public struct JSONParser {
+    public var allowTrailingCommas = false
+    public var maximumDepth = 512
+
+    public init(allowTrailingCommas: Bool = false) { self.allowTrailingCommas = allowTrailingCommas }
+
+    public func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONDocument {
+        var reader = Reader(bytes: bytes, options: self)
+        return try reader.document()
+    }
+
+    public func parse(_ text: String) throws(JSONParseError) -> JSONDocument { try parse(Array(text.utf8)) }
+}
+
+// MARK: - JSONDocument
+
+/// A parsed document: the value, where each value starts, and tolerated oddities.
+public struct JSONDocument: Sendable {
+    public let value: JSONValue
+    /// Start location of every value, keyed by `JSONPointer.key`.
+    public let locations: [String: SourceLocation]
+    /// Tolerated problems (trailing commas when allowed), with their locations.
+    public let warnings: [JSONParseError]
+
+    /// Where the value at `pointer` starts (or the nearest enclosing value that has a location).
+    public func location(of pointer: JSONPointer) -> SourceLocation? {
+        var p = pointer.tokens
+        while true {
+            if let l = locations[JSONPointer(p).key] { return l }
+            if p.isEmpty { return nil }
+            p.removeLast()
+        }
+    }
+}
+
+// MARK: - SourceLocation
+
+/// A 1-based line and column (columns count bytes).
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    public let line: Int
+    public let column: Int
+    public init(line: Int, column: Int) { self.line = line; self.column = column }
+    public var description: String { "\(line):\(column)" }
+}
+
+// MARK: - JSONParseError
+
+/// A syntax problem at a location.
+public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let message: String
+    public let location: SourceLocation
+    public let pointer: JSONPointer
+    public var description: String { "\(location): \(message)" }
+}
+
+// MARK: - Reader
+
+private struct Reader {
+    let bytes: [UInt8]
+    let options: JSONParser
+    var i = 0
+    var line = 1
+    var lineStart = 0
+    var locations: [String: SourceLocation] = [:]
+    var warnings: [JSONParseError] = []
+    var path: [String] = []
+
+    init(bytes: [UInt8], options: JSONParser) {
+        self.bytes = bytes
+        self.options = options
+    }
+
+    var here: SourceLocation { SourceLocation(line: line, column: i - lineStart + 1) }
+
+    func fail(_ message: String) -> JSONParseError {
+        JSONParseError(message: message, location: here, pointer: JSONPointer(path))
+    }
+
+    mutating func document() throws(JSONParseError) -> JSONDocument {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3; lineStart = 3 }  // UTF-8 BOM
+        skipSpace()
+        guard i < bytes.count else { throw fail("the file is empty: expected a JSON value") }
+        let v = try value(depth: 0)
+        skipSpace()
+        guard i == bytes.count else { throw fail("unexpected \(describe(bytes[i])) after the end of the JSON value") }
+        return JSONDocument(value: v, locations: locations, warnings: warnings)
+    }
+
+    mutating func skipSpace() {
+        while i < bytes.count {
+            switch bytes[i] {
+            case 0x20, 0x09, 0x0D: i += 1
+            case 0x0A: i += 1; line += 1; lineStart = i
+            default: return
+            }
+        }
+    }
+
+    func describe(_ b: UInt8) -> String {
+        if b >= 0x21 && b < 0x7F { return "'\(Character(UnicodeScalar(b)))'" }
+        return "byte 0x" + String(b, radix: 16, uppercase: true)
+    }
+
+    mutating func value(depth: Int) throws(JSONParseError) -> JSONValue {
+        guard depth <= options.maximumDepth else { throw fail("nesting deeper than \(options.maximumDepth) levels") }
+        guard i < bytes.count else { throw fail("unexpected end of file: expected a value") }
+        locations[JSONPointer(path).key] = here
+        switch bytes[i] {
+        case UInt8(ascii: "{"): return try object(depth: depth)
+        case UInt8(ascii: "["): return try array(depth: depth)
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+        default: throw fail("unexpected \(describe(bytes[i])): expected a value (object, array, string, number, true, false or null)")
+        }
+    }
+
+    mutating func literal(_ word: String) throws(JSONParseError) {
+        for b in word.utf8 {
+            guard i < bytes.count, bytes[i] == b else { throw fail("invalid literal: expected '\(word)'") }
+            i += 1
+        }
+    }
+
+    mutating func object(depth: Int) throws(JSONParseError) -> JSONValue {
+        i += 1
+        var object = JSONObject()
+        skipSpace()
+        if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return .object(object) }
+        while true {
+            skipSpace()
+            guard i < bytes.count else { throw fail("unexpected end of file inside an object: expected a key or '}'") }
+            guard bytes[i] == UInt8(ascii: "\"") else { throw fail("unexpected \(describe(bytes[i])): expected a quoted key") }
+            let keyLocation = here
+            let key = try string()
+            guard object[key] == nil else {
+                throw JSONParseError(message: "duplicate key \"\(key)\"", location: keyLocation, pointer: JSONPointer(path + [key]))
+            }
+            skipSpace()
+            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else {
+                throw fail(i < bytes.count ? "unexpected \(describe(bytes[i])): expected ':' after key \"\(key)\"" : "unexpected end of file: expected ':'")
+            }
+            i += 1
+            skipSpace()
+            path.append(key)
+            object[key] = try value(depth: depth + 1)
+            path.removeLast()
+            skipSpace()
+            guard i < bytes.count else { throw fail("unexpected end of file inside an object: expected ',' or '}'") }
+            if bytes[i] == UInt8(ascii: "}") { i += 1; return .object(object) }
+            guard bytes[i] == UInt8(ascii: ",") else { throw fail("unexpected \(describe(bytes[i])): expected ',' or '}'") }
+            let comma = here
+            i += 1
+            skipSpace()
+            if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
+                try trailingComma(at: comma)
+                i += 1
+                return .object(object)
+            }
+        }
+    }
+
+    mutating func array(depth: Int) throws(JSONParseError) -> JSONValue {
+        i += 1
+        var items: [JSONValue] = []
+        skipSpace()
+        if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
+        while true {
+            skipSpace()
+            path.append(String(items.count))
+            items.append(try value(depth: depth + 1))
+            path.removeLast()
+            skipSpace()
+            guard i < bytes.count else { throw fail("unexpected end of file inside an array: expected ',' or ']'") }
+            if bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
+            guard bytes[i] == UInt8(ascii: ",") else { throw fail("unexpected \(describe(bytes[i])): expected ',' or ']'") }
+            let comma = here
+            i += 1
+            skipSpace()
+            if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
+                try trailingComma(at: comma)
+                i += 1
+                return .array(items)
+            }
+        }
+    }
+
+    mutating func trailingComma(at location: SourceLocation) throws(JSONParseError) {
+        let error = JSONParseError(message: "trailing comma (not allowed in JSON)", location: location, pointer: JSONPointer(path))
+        guard options.allowTrailingCommas else { throw error }
+        warnings.append(error)
+    }
+
+    mutating func string() throws(JSONParseError) -> String {
+        i += 1
+        var out: [UInt8] = []
+        while true {
+            guard i < bytes.count else { throw fail("unexpected end of file inside a string") }
+            let b = bytes[i]
+            switch b {
+            case UInt8(ascii: "\""):
+                i += 1
+                guard let s = String(validating: out, as: UTF8.self) else { throw fail("the string is not valid UTF-8") }
+                return s
+            case UInt8(ascii: "\\"):
+                i += 1
+                guard i < bytes.count else { throw fail("unexpected end of file in an escape") }
+                let e = bytes[i]
+                i += 1
+                switch e {
+                case UInt8(ascii: "\""): out.append(0x22)
+                case UInt8(ascii: "\\"): out.append(0x5C)
+                case UInt8(ascii: "/"): out.append(0x2F)
+                case UInt8(ascii: "b"): out.append(0x08)
+                case UInt8(ascii: "f"): out.append(0x0C)
+                case UInt8(ascii: "n"): out.append(0x0A)
+                case UInt8(ascii: "r"): out.append(0x0D)
+                case UInt8(ascii: "t"): out.append(0x09)
+                case UInt8(ascii: "u"):
+                    var scalar = try hex4()
+                    if (0xD800...0xDBFF).contains(scalar) {
+                        guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") else {
+                            throw fail("unpaired surrogate \\u\(String(scalar, radix: 16))")
+                        }
+                        i += 2
+                        let low = try hex4()
+                        guard (0xDC00...0xDFFF).contains(low) else { throw fail("invalid low surrogate \\u\(String(low, radix: 16))") }
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    } else if (0xDC00...0xDFFF).contains(scalar) {
+                        throw fail("unpaired surrogate \\u\(String(scalar, radix: 16))")
+                    }
+                    out.append(contentsOf: Array(String(Character(UnicodeScalar(scalar)!)).utf8))
+                default:
+                    throw fail("invalid escape '\\\(Character(UnicodeScalar(e)))'")
+                }
+            case 0x00..<0x20:
+                throw fail("control character \(describe(b)) inside a string (escape it)")
+            default:
+                out.append(b)
+                i += 1
+            }
+        }
+    }
+
+    mutating func hex4() throws(JSONParseError) -> UInt32 {
+        guard i + 4 <= bytes.count else { throw fail("unexpected end of file in a \\u escape") }
+        var v: UInt32 = 0
+        for _ in 0..<4 {
+            let b = bytes[i]
+            let d: UInt32
+            switch b {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): d = UInt32(b - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): d = UInt32(b - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): d = UInt32(b - UInt8(ascii: "A") + 10)
+            default: throw fail("invalid hex digit \(describe(b)) in a \\u escape")
+            }
+            v = v * 16 + d
+            i += 1
+        }
+        return v
+    }
+
+    mutating func number() throws(JSONParseError) -> Double {
+        let start = i
+        let startLocation = here
+        func digits() -> Int {
+            let s = i
+            while i < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) { i += 1 }
+            return i - s
+        }
+        if bytes[i] == UInt8(ascii: "-") { i += 1 }
+        guard i < bytes.count else { throw fail("unexpected end of file in a number") }
+        if bytes[i] == UInt8(ascii: "0") {
+            i += 1
+            if i < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) { throw fail("numbers may not have leading zeros") }
+        } else if digits() == 0 {
+            throw fail("invalid number: expected a digit")
+        }
+        if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
+            i += 1
+            guard digits() > 0 else { throw fail("invalid number: expected a digit after '.'") }
+        }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+            i += 1
+            if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
+            guard digits() > 0 else { throw fail("invalid number: expected a digit in the exponent") }
+        }
+        let text = String(decoding: bytes[start..<i], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            throw JSONParseError(message: "number \(text.prefix(40)) is out of range (it overflows to infinity)", location: startLocation, pointer: JSONPointer(path))
+        }
+        return value
+    }
+}

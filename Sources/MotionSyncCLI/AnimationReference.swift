@@ -1,0 +1,90 @@
+import Foundation
+import MotionCore
+import MotionFormats
+
+// MARK: - AnimationReference
+
+/// How the command line names an animation: `SCREEN/ID` (in the store), `FILE#ID` (a spec file
+/// read directly, nothing stored) or `FILE` alone (that file's only animation).
+public enum AnimationReference: Equatable, Sendable {
+    case stored(screen: String, id: String)
+    case file(path: String, id: String?)
+
+    /// Parses `text`. `FILE#ID` when it contains `#`; a bare existing file is `FILE`; otherwise
+    /// `SCREEN/ID` split at the last `/` (so a screen name may contain slashes, an id may not).
+    /// - Throws: `CLIError.usage` for text that is none of these.
+    public init(_ text: String, fileExists: (String) -> Bool) throws {
+        if let hash = text.lastIndex(of: "#") {
+            let path = String(text[..<hash]), id = String(text[text.index(after: hash)...])
+            guard !path.isEmpty else { throw CLIError.usage("\"\(text)\" has no file before '#'", hint: "write FILE#ID, like Specs/Feed.json#heart-pulse") }
+            self = .file(path: path, id: id.isEmpty ? nil : id)
+        } else if fileExists(text) {
+            self = .file(path: text, id: nil)
+        } else if let slash = text.lastIndex(of: "/"), slash != text.startIndex, text.index(after: slash) != text.endIndex {
+            self = .stored(screen: String(text[..<slash]), id: String(text[text.index(after: slash)...]))
+        } else {
+            throw CLIError.usage("\"\(text)\" names no animation", hint: "write SCREEN/ID (stored), FILE#ID or FILE (a spec file)")
+        }
+    }
+}
+
+// MARK: - ResolvedAnimation
+
+/// An animation found by reference: its screen, spec and source.
+public struct ResolvedAnimation: Sendable {
+    public let screen: String
+    public let spec: AnimationSpec
+    /// The file it came from (as named by the user or recorded in the store).
+    public let source: String
+}
+
+// MARK: - AnimationResolver
+
+/// Finds animations by reference.
+public struct AnimationResolver {
+    public let io: CommandIO
+    public let globals: GlobalOptions
+
+    public init(io: CommandIO, globals: GlobalOptions) {
+        self.io = io
+        self.globals = globals
+    }
+
+    /// Resolves `text` to one animation.
+    /// - Throws: `CLIError.rejectedFile` for a spec file with errors, `.rejected` for a missing
+    ///   id, `.usage` for a malformed reference.
+    public func resolve(_ text: String) throws -> ResolvedAnimation {
+        let reference = try AnimationReference(text) { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: io.resolve(path: path), isDirectory: &isDirectory) && !isDirectory.boolValue
+        }
+        switch reference {
+        case .file(let path, let id):
+            let spec = try loadSpec(path)
+            if let id {
+                guard let animation = spec.animation(id: id) else {
+                    throw CLIError.rejected(what: "no such animation", place: "\(path)#\(id)",
+                        why: "the file has \(spec.animations.map(\.id).joined(separator: ", ")); pick one of those")
+                }
+                return ResolvedAnimation(screen: spec.screen, spec: animation, source: path)
+            }
+            guard spec.animations.count == 1, let only = spec.animations.first else {
+                throw CLIError.rejected(what: "ambiguous animation", place: path,
+                    why: "the file has \(spec.animations.count) animations (\(spec.animations.map(\.id).joined(separator: ", "))); write \(path)#ID")
+            }
+            return ResolvedAnimation(screen: spec.screen, spec: only, source: path)
+        case .stored(let screen, let id):
+            throw CLIError.rejected(what: "no such animation", place: "\(screen)/\(id)",
+                why: "nothing is imported under that name; import the spec first, or name a file as FILE#ID")
+        }
+    }
+
+    /// Decodes the spec file at `path`, printing its warnings.
+    /// - Throws: `CLIError.rejectedFile` with its diagnostics when it has errors.
+    public func loadSpec(_ path: String) throws -> MotionSpec {
+        let result = SpecDecoder().decode(fileAt: io.resolve(path: path), displayName: path)
+        for warning in result.warnings { io.err(CLIError.line(for: warning)) }
+        guard let spec = result.spec else { throw CLIError.rejectedFile(result.errors) }
+        return spec
+    }
+}

@@ -1,0 +1,90 @@
+// MARK: - ArgumentList
+
+/// The words after the subcommand, consumed by a command's parser: options (`--fps 60`,
+/// `--fps=60`), flags (`--strict`) and positionals. Whatever is left over is an error.
+public struct ArgumentList {
+    private var words: [String]
+
+    public init(_ words: [String]) { self.words = words }
+
+    public var isEmpty: Bool { words.isEmpty }
+
+    /// The words not consumed yet, in order.
+    public var remaining: [String] { words }
+
+    /// Removes and returns `--name VALUE` / `--name=VALUE` (also a short alias like `-o`).
+    /// - Throws: `CLIError.usage` when the option is given without a value or more than once.
+    public mutating func option(_ name: String, short: String? = nil) throws -> String? {
+        var found: String?
+        var i = 0
+        while i < words.count {
+            let w = words[i]
+            if w == "--" { break }
+            var value: String?
+            if w == "--\(name)" || (short.map { w == "-\($0)" } ?? false) {
+                guard i + 1 < words.count else { throw CLIError.usage("--\(name) needs a value", hint: "write --\(name) VALUE") }
+                value = words[i + 1]
+                words.removeSubrange(i...(i + 1))
+            } else if w.hasPrefix("--\(name)=") {
+                value = String(w.dropFirst(name.count + 3))
+                words.remove(at: i)
+            } else {
+                i += 1
+                continue
+            }
+            if found != nil { throw CLIError.usage("--\(name) is given twice", hint: "give it once") }
+            found = value
+        }
+        return found
+    }
+
+    /// Removes every `--name VALUE` occurrence, in order.
+    public mutating func options(_ name: String) throws -> [String] {
+        var values: [String] = []
+        while let v = try optionOnce(name) { values.append(v) }
+        return values
+    }
+
+    private mutating func optionOnce(_ name: String) throws -> String? {
+        guard let i = words.firstIndex(where: { $0 == "--\(name)" || $0.hasPrefix("--\(name)=") }) else { return nil }
+        if words[i] == "--\(name)" {
+            guard i + 1 < words.count else { throw CLIError.usage("--\(name) needs a value", hint: "write --\(name) VALUE") }
+            let v = words[i + 1]
+            words.removeSubrange(i...(i + 1))
+            return v
+        }
+        let v = String(words[i].dropFirst(name.count + 3))
+        words.remove(at: i)
+        return v
+    }
+
+    /// Removes `--name` and says whether it was there.
+    public mutating func flag(_ name: String, short: String? = nil) -> Bool {
+        let before = words.count
+        words.removeAll { w in w == "--\(name)" || (short.map { s in w == "-\(s)" } ?? false) }
+        return words.count != before
+    }
+
+    /// Removes and returns the remaining positionals (after checking no unknown option is left).
+    /// - Throws: `CLIError.usage` naming the first unknown option.
+    public mutating func positionals() throws -> [String] {
+        var result: [String] = []
+        var literal = false
+        for w in words {
+            if literal { result.append(w); continue }
+            if w == "--" { literal = true; continue }
+            if w.hasPrefix("-") && w.count > 1 && Double(w) == nil {
+                throw CLIError.usage("unknown option \(w)", hint: "see the command's --help for its options")
+            }
+            result.append(w)
+        }
+        words = []
+        return result
+    }
+
+    /// Fails when anything is left.
+    public mutating func finish() throws {
+        let rest = try positionals()
+        if let first = rest.first { throw CLIError.usage("unexpected argument \"\(first)\"", hint: "see the command's --help") }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+// MARK: - CommandIO
+
+/// Where a command writes: standard output for results, standard error for diagnostics and
+/// progress. Tests use `CommandIO.capture()` and read the buffers.
+public final class CommandIO: @unchecked Sendable {
+    private let writeOut: (String) -> Void
+    private let writeErr: (String) -> Void
+    /// Whether standard error is a terminal (progress lines are shown only then).
+    public let stderrIsTerminal: Bool
+    /// Environment variables (`MOTIONSYNC_DB`).
+    public let environment: [String: String]
+    /// Directory relative paths resolve against.
+    public let currentDirectory: String
+
+    public init(stdout: @escaping (String) -> Void, stderr: @escaping (String) -> Void, stderrIsTerminal: Bool,
+                environment: [String: String], currentDirectory: String) {
+        writeOut = stdout
+        writeErr = stderr
+        self.stderrIsTerminal = stderrIsTerminal
+        self.environment = environment
+        self.currentDirectory = currentDirectory
+    }
+
+    /// The process's own standard streams and environment.
+    public static func standard() -> CommandIO {
+        CommandIO(stdout: { FileHandle.standardOutput.write(Data($0.utf8)) },
+                  stderr: { FileHandle.standardError.write(Data($0.utf8)) },
+                  stderrIsTerminal: isatty(2) == 1,
+                  environment: ProcessInfo.processInfo.environment,
+                  currentDirectory: FileManager.default.currentDirectoryPath)
+    }
+
+    /// Buffers for tests.
+    public final class Capture: @unchecked Sendable {
+        public var stdout = ""
+        public var stderr = ""
+    }
+
+    /// An IO whose output is collected in the returned buffers.
+    public static func capture(environment: [String: String] = [:], currentDirectory: String = FileManager.default.currentDirectoryPath) -> (CommandIO, Capture) {
+        let capture = Capture()
+        let io = CommandIO(stdout: { capture.stdout += $0 }, stderr: { capture.stderr += $0 }, stderrIsTerminal: false,
+                           environment: environment, currentDirectory: currentDirectory)
+        return (io, capture)
+    }
+
+    public func out(_ text: String) { writeOut(text) }
+    public func line(_ text: String = "") { writeOut(text + "\n") }
+    public func err(_ text: String) { writeErr(text + "\n") }
+
+    /// A path made absolute against `currentDirectory`.
+    public func resolve(path: String) -> String {
+        path.hasPrefix("/") ? path : (currentDirectory as NSString).appendingPathComponent(path)
+    }
+}

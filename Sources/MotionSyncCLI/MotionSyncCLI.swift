@@ -1,0 +1,85 @@
+// MARK: - MotionSyncCLI
+
+/// The `motionsync` command line: global options, the subcommand table and error reporting.
+public enum MotionSyncCLI {
+    public static let version = "0.1.0"
+
+    /// Every subcommand, in the order `--help` lists them.
+    public static var commands: [any Command.Type] {
+        [
+            DemoCommand.self,
+            SampleCommand.self,
+        ]
+    }
+
+    public static var help: String {
+        let width = commands.map { $0.name.count }.max() ?? 0
+        let list = commands.map { "  \($0.name.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.summary)" }.joined(separator: "\n")
+        return """
+        motionsync \(version): designer motion timing → peaks, holds and haptics that land on them.
+
+        USAGE
+          motionsync <command> [options]
+          motionsync <command> --help
+
+        COMMANDS
+        \(list)
+
+        GLOBAL OPTIONS
+          --db FILE     the store (default: $MOTIONSYNC_DB, else ./motionsync.sqlite)
+          --help, -h    this help, or a command's help after the command
+          --version     print the version
+
+        Animations are named SCREEN/ID (quote it when it holds spaces) or FILE#ID (read the spec
+        file directly, nothing stored); FILE alone names a file's only animation.
+
+        EXAMPLES
+          motionsync demo
+          motionsync sample Specs/Feed.json#heart-pulse --fps 120
+        """
+    }
+
+    /// Runs the command line `arguments` (without the program name). Returns the exit code.
+    public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
+        var args = ArgumentList(arguments)
+        do {
+            let database = try args.option("db")
+            let globals = GlobalOptions(database: database)
+            var rest = args.remaining
+            if rest.isEmpty || rest == ["--help"] || rest == ["-h"] || rest == ["help"] {
+                io.out(help + "\n")
+                return 0
+            }
+            if rest == ["--version"] {
+                io.line("motionsync \(version)")
+                return 0
+            }
+            let name = rest.removeFirst()
+            if name == "help", let target = rest.first, let command = commands.first(where: { $0.name == target }) {
+                io.out(command.help + "\n")
+                return 0
+            }
+            guard let command = commands.first(where: { $0.name == name }) else {
+                throw CLIError.usage("unknown command \"\(name)\"", hint: "commands: \(commands.map { $0.name }.joined(separator: ", ")); see motionsync --help")
+            }
+            if rest.contains("--help") || rest.contains("-h") {
+                io.out(command.help + "\n")
+                return 0
+            }
+            return try execute(command, arguments: rest, globals: globals, io: io)
+        } catch let error as CLIError {
+            for line in error.lines { io.err(line) }
+            return error.exitCode
+        } catch {
+            io.err("motionsync: failed (internal): \(error)")
+            return 3
+        }
+    }
+
+    /// Parses and runs one command (generic so the metatype is opened, not called as an existential).
+    static func execute<C: Command>(_ type: C.Type, arguments: [String], globals: GlobalOptions, io: CommandIO) throws -> Int32 {
+        var list = ArgumentList(arguments)
+        let command = try C(arguments: &list, globals: globals)
+        return try command.run(io: io)
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import MotionCore
+import MotionJSON
+
+// MARK: - TimelineTable
+
+/// A timeline sampled at given times: the rows `sample` prints.
+public struct TimelineTable {
+    public let properties: [String]
+    public let duration: Double
+    public let times: [Double]
+    /// `values[property][sample]`.
+    public let values: [[Double]]
+
+    public init(timeline: any MotionTimeline, times: [Double]) {
+        properties = timeline.properties
+        duration = timeline.duration
+        self.times = times
+        values = timeline.properties.indices.map { p in times.map { timeline.value(of: p, at: $0) } }
+    }
+
+    /// CSV: `time,<property>…`, one row per time, numbers rounded to 1e-9.
+    public func csv() -> String {
+        var out = (["time"] + properties.map(Self.csvField)).joined(separator: ",") + "\n"
+        for (k, t) in times.enumerated() {
+            out += ([Self.number(t)] + properties.indices.map { Self.number(values[$0][k]) }).joined(separator: ",") + "\n"
+        }
+        return out
+    }
+
+    /// The contract's JSON shape.
+    public func json(screen: String, id: String) -> JSONValue {
+        var props = JSONObject()
+        for (p, name) in properties.enumerated() { props[name] = .array(values[p].map { .number(Self.rounded($0)) }) }
+        return .object(JSONObject([
+            ("screen", .string(screen)), ("id", .string(id)), ("duration", .number(Self.rounded(duration))),
+            ("times", .array(times.map { .number(Self.rounded($0)) })), ("properties", .object(props)),
+        ]))
+    }
+
+    /// Rounded to 1e-9, which removes float noise (0.30000000000000004) and keeps every digit
+    /// the timing can mean.
+    public static func rounded(_ v: Double) -> Double { (v * 1e9).rounded() / 1e9 }
+    public static func number(_ v: Double) -> String { JSONWriter.number(rounded(v)) }
+
+    static func csvField(_ s: String) -> String {
+        s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) ? "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : s
+    }
+}
