@@ -73,7 +73,7 @@ public struct PhaseTimeline: MotionTimeline, Hashable {
         var value = values[0][index]
         forEachActiveCycle(at: t) { offset in
             for step in steps where step.deltas[index] != 0 {
-                value += step.deltas[index] * step.progress(at: t - offset).value
+                value += step.deltas[index] * step.progress(at: t - offset - step.start).value
             }
         }
         return value
@@ -84,7 +84,7 @@ public struct PhaseTimeline: MotionTimeline, Hashable {
         var rate = 0.0
         forEachActiveCycle(at: time) { offset in
             for step in steps where step.deltas[index] != 0 {
-                rate += step.deltas[index] * step.progress(at: time - offset).rate
+                rate += step.deltas[index] * step.progress(at: time - offset - step.start).rate
             }
         }
         return rate
