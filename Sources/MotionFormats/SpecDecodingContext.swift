@@ -123,13 +123,15 @@ final class SpecDecodingContext {
                 var seen: [String: Int] = [:]
                 for (k, item) in items.enumerated() {
                     let pointer = JSONPointer.root / "animations" / k
-                    guard let animation = animation(item, at: pointer) else { continue }
-                    if let first = seen[animation.id] {
-                        error(pointer / "id", "duplicate id \"\(animation.id)\" (also /animations/\(first)/id)", fix: "give each animation on a screen its own id")
-                    } else {
-                        seen[animation.id] = k
+                    // Duplicate ids are reported even when the animation has other problems.
+                    if let id = item["id"]?.stringValue, !id.isEmpty {
+                        if let first = seen[id] {
+                            error(pointer / "id", "duplicate id \"\(id)\" (also /animations/\(first)/id)", fix: "give each animation on a screen its own id")
+                        } else {
+                            seen[id] = k
+                        }
                     }
-                    animations.append(animation)
+                    if let animation = animation(item, at: pointer) { animations.append(animation) }
                 }
             } else {
                 error(.root / "animations", "\"animations\" must be an array, found \(list.typeName)", fix: "write \"animations\": [ … ]")
@@ -392,13 +394,13 @@ final class SpecDecodingContext {
             error(pointer / "phases", "\"phases\" must be an array, found \(value.typeName)", fix: "write \"phases\": [ … ]")
             return nil
         }
-        guard items.count >= 2 else {
+        var ok = true
+        if items.count < 2 {
             error(pointer / "phases", "a phase animation needs at least 2 phases, found \(items.count)", fix: "add the phases the animation moves through")
-            return nil
+            ok = false
         }
         var phases: [Phase] = []
         var seen: [String: Int] = [:]
-        var ok = true
         for (k, item) in items.enumerated() {
             let p = pointer / "phases" / k
             guard let phase = phase(item, at: p) else { ok = false; continue }

@@ -1,0 +1,19 @@
+import Foundation
+@testable import MotionSyncCLI
+
+/// The package root, found from this file.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// Runs the command line in-process from the package root and returns (exit code, stdout, stderr).
+func motionsync(_ arguments: String..., environment: [String: String] = [:], in directory: String = packageRoot.path) -> (code: Int32, out: String, err: String) {
+    let (io, capture) = CommandIO.capture(environment: environment, currentDirectory: directory)
+    let code = MotionSyncCLI.run(arguments, io: io)
+    return (code, capture.stdout, capture.stderr)
+}
+
+/// A fresh temporary folder.
+func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("motionsync-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
