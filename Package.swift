@@ -1,7 +1,9 @@
 // swift-tools-version:6.0
 // motionsync: designer motion timing → peaks, holds and aligned haptics.
 //
-// Layers (one-way): MotionCore (pure) ← MotionJSON (pure) ← MotionFormats ← MotionSyncCLI ← motionsync.
+// Layers (one-way): MotionCore and MotionJSON (pure) at the bottom; MotionFormats (importers) and
+// MotionStore (SQLite via MotionSQLite/CSQLite) on them, not on each other; MotionSyncCLI on top;
+// the motionsync executable is one line calling it.
 import PackageDescription
 
 let package = Package(
@@ -15,17 +17,23 @@ let package = Package(
         .target(name: "MotionCore"),
         .target(name: "MotionJSON"),
 
+        // MARK: Storage
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+        .target(name: "MotionSQLite", dependencies: ["CSQLite"]),
+        .target(name: "MotionStore", dependencies: ["MotionCore", "MotionJSON", "MotionSQLite"]),
+
         // MARK: Importers
         .target(name: "MotionFormats", dependencies: ["MotionCore", "MotionJSON"]),
 
         // MARK: Command line
-        .target(name: "MotionSyncCLI", dependencies: ["MotionCore", "MotionJSON", "MotionFormats"]),
+        .target(name: "MotionSyncCLI", dependencies: ["MotionCore", "MotionJSON", "MotionFormats", "MotionStore"]),
         .executableTarget(name: "motionsync", dependencies: ["MotionSyncCLI"]),
 
         // MARK: Tests
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
         .testTarget(name: "MotionJSONTests", dependencies: ["MotionJSON"]),
         .testTarget(name: "MotionFormatsTests", dependencies: ["MotionFormats", "MotionCore", "MotionJSON"]),
+        .testTarget(name: "MotionStoreTests", dependencies: ["MotionStore", "MotionSQLite", "MotionCore", "MotionJSON"]),
         .testTarget(name: "MotionSyncCLITests", dependencies: ["MotionSyncCLI", "MotionFormats", "MotionCore", "MotionJSON"]),
     ]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import MotionCore
 import MotionFormats
+import MotionStore
 
 // MARK: - AnimationReference
 
@@ -74,8 +75,18 @@ public struct AnimationResolver {
             }
             return ResolvedAnimation(screen: spec.screen, spec: only, source: path)
         case .stored(let screen, let id):
-            throw CLIError.rejected(what: "no such animation", place: "\(screen)/\(id)",
-                why: "nothing is imported under that name; import the spec first, or name a file as FILE#ID")
+            let store = try StoreAccess.open(globals, io: io)
+            let found: StoredAnimation?
+            do { found = try store.animation(screen: screen, id: id) } catch let error as StoreError {
+                throw CLIError.store(place: store.path, why: error.description)
+            }
+            guard let found else {
+                let ids = (try? store.inventory(InventoryFilter(screen: screen)).map(\.id)) ?? []
+                throw CLIError.rejected(what: "no such animation", place: "\(screen)/\(id)",
+                    why: ids.isEmpty ? "nothing is imported under that screen in \(store.path); import the spec first, or name a file as FILE#ID"
+                                     : "screen \(screen) has \(ids.joined(separator: ", "))")
+            }
+            return ResolvedAnimation(screen: found.screen, spec: found.spec, source: found.source)
         }
     }
 

@@ -11,6 +11,8 @@ public enum CLIError: Error, Equatable {
     case rejected(what: String, place: String, why: String)
     /// A file's diagnostics (each printed on its own line).
     case rejectedFile([SpecDiagnostic])
+    /// Rejections already formatted as lines.
+    case rejectedLines([String])
     /// The store could not be opened or written.
     case store(place: String, why: String)
     /// Findings (a failing check): exit 1 after the output was printed.
@@ -18,7 +20,7 @@ public enum CLIError: Error, Equatable {
 
     public var exitCode: Int32 {
         switch self {
-        case .usage, .rejected, .rejectedFile: 2
+        case .usage, .rejected, .rejectedFile, .rejectedLines: 2
         case .store: 3
         case .findings: 1
         }
@@ -33,6 +35,8 @@ public enum CLIError: Error, Equatable {
             ["motionsync: \(what) (\(place)): \(why)"]
         case .rejectedFile(let diagnostics):
             diagnostics.map(Self.line(for:))
+        case .rejectedLines(let lines):
+            lines
         case .store(let place, let why):
             ["motionsync: store failed (\(place)): \(why)"]
         case .findings(let summary):

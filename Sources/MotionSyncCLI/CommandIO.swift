@@ -48,7 +48,7 @@ public final class CommandIO: @unchecked Sendable {
 
     public func out(_ text: String) { writeOut(text) }
     public func line(_ text: String = "") { writeOut(text + "\n") }
-    public func err(_ text: String) { writeErr(text + "\n") }
+    public func err(_ text: String, newline: Bool = true) { writeErr(newline ? text + "\n" : text) }
 
     /// A path made absolute against `currentDirectory`.
     public func resolve(path: String) -> String {

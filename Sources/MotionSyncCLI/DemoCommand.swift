@@ -1,46 +1,71 @@
+import Foundation
 import MotionCore
 import MotionFormats
+import MotionStore
 
 // MARK: - DemoCommand
 
 /// `motionsync demo`: what a newcomer runs first, on the example specs carried in the binary.
 public struct DemoCommand: Command {
     public static let name = "demo"
-    public static let summary = "run the whole pipeline on the bundled example specs"
+    public static let summary = "run the whole pipeline on the bundled example specs, in a fresh store"
     public static let help = """
     USAGE
-      motionsync demo
+      motionsync demo [--keep DIR]
 
-    Decodes the example specs that ship inside motionsync (the files of Specs/), builds every
-    animation's timeline the way SwiftUI computes it, and prints the inventory: screen, id,
-    kind, trigger, duration and properties, then the heart pulse sampled every 20 ms.
+    Writes the example specs that ship inside motionsync (the files of Specs/) to a temporary
+    folder, imports them into a fresh store there, and prints what each step finds: the import
+    report, the inventory per screen, and the heart pulse sampled every 20 ms (its "hold" is
+    not flat). Your own store (--db) is not touched.
+
+    OPTIONS
+      --keep DIR   keep the demo's specs and store in DIR (created) instead of a temporary folder
 
     EXAMPLE
       motionsync demo
+      motionsync demo --keep /tmp/demo && motionsync inventory --db /tmp/demo/motionsync.sqlite
     """
 
+    public let keep: String?
+
     public init(arguments: inout ArgumentList, globals: GlobalOptions) throws {
+        keep = try arguments.option("keep")
         try arguments.finish()
     }
 
     public func run(io: CommandIO) throws -> Int32 {
-        let specs = try Self.bundledSpecs()
-        let rows = try specs.flatMap { spec in
-            try spec.animations.map { a -> [String] in
-                let timeline = try a.timeline()
-                return [spec.screen, a.id, a.kind, a.trigger.description, Self.milliseconds(timeline.duration) + (timeline.isRepeating ? " loop" : ""),
-                        timeline.properties.joined(separator: " ")]
+        let fm = FileManager.default
+        let folder = keep.map { io.resolve(path: $0) } ?? fm.temporaryDirectory.appendingPathComponent("motionsync-demo-\(UUID().uuidString)").path
+        let specsFolder = (folder as NSString).appendingPathComponent("Specs")
+        do {
+            try fm.createDirectory(atPath: specsFolder, withIntermediateDirectories: true)
+            for file in BundledSpecs.files {
+                try Data(file.text.utf8).write(to: URL(fileURLWithPath: (specsFolder as NSString).appendingPathComponent(file.name)))
             }
+        } catch {
+            throw CLIError.rejected(what: "cannot write the demo files", place: folder, why: "\(error.localizedDescription)")
         }
-        io.line("motionsync demo: \(rows.count) animations on \(specs.count) screens, from the example specs bundled in the binary")
+        defer { if keep == nil { try? fm.removeItem(atPath: folder) } }
+
+        let demoIO = CommandIO(stdout: { io.out($0) }, stderr: { io.err($0, newline: false) }, stderrIsTerminal: false,
+                               environment: io.environment, currentDirectory: folder)
+        let globals = GlobalOptions(database: (folder as NSString).appendingPathComponent("motionsync.sqlite"))
+
+        io.line("== motionsync import Specs/   (the \(BundledSpecs.files.count) example specs bundled in the binary, into a fresh store)")
+        var importArgs = ArgumentList(["Specs/"])
+        let code = try ImportCommand(arguments: &importArgs, globals: globals).run(io: demoIO)
+        guard code == 0 else { return code }
+
         io.line()
-        io.out(TextTable(header: ["SCREEN", "ID", "KIND", "TRIGGER", "DURATION", "PROPERTIES"], rows: rows).render())
-        if let feed = specs.first(where: { $0.screen == "Feed" }), let heart = feed.animation(id: "heart-pulse") {
-            let timeline = try heart.timeline()
-            io.line()
-            io.line("Feed/heart-pulse sampled every 20 ms (motionsync sample Specs/Feed.json#heart-pulse):")
-            io.out(TimelineTable(timeline: timeline, times: SampleGrid.times(duration: timeline.duration, fps: 50)).csv())
-        }
+        io.line("== motionsync inventory")
+        var inventoryArgs = ArgumentList([])
+        _ = try InventoryCommand(arguments: &inventoryArgs, globals: globals).run(io: demoIO)
+
+        io.line()
+        io.line("== motionsync sample Feed/heart-pulse --fps 50   (the \"hold\" at 0.18–0.24 s bulges above 1.28: it is a Catmull-Rom cubic between two springs)")
+        var sampleArgs = ArgumentList(["Feed/heart-pulse", "--fps", "50"])
+        _ = try SampleCommand(arguments: &sampleArgs, globals: globals).run(io: demoIO)
+        if keep != nil { io.line("\nKept in \(folder)") }
         return 0
     }
 
@@ -52,9 +77,5 @@ public struct DemoCommand: Command {
             guard let spec = result.spec else { throw CLIError.rejectedFile(result.errors) }
             return spec
         }
-    }
-
-    static func milliseconds(_ seconds: Double) -> String {
-        "\(Int((seconds * 1000).rounded())) ms"
     }
 }

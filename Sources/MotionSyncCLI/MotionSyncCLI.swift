@@ -8,6 +8,8 @@ public enum MotionSyncCLI {
     public static var commands: [any Command.Type] {
         [
             DemoCommand.self,
+            ImportCommand.self,
+            InventoryCommand.self,
             SampleCommand.self,
         ]
     }
@@ -35,7 +37,9 @@ public enum MotionSyncCLI {
 
         EXAMPLES
           motionsync demo
-          motionsync sample Specs/Feed.json#heart-pulse --fps 120
+          motionsync import Specs/ && motionsync inventory
+          motionsync sample Feed/heart-pulse --fps 120
+          motionsync sample Specs/Feed.json#heart-pulse --format json
         """
     }
 

@@ -1,0 +1,4 @@
+#include <sqlite3.h>
+
+// SQLITE_TRANSIENT is a macro casting -1 to a function pointer, which Swift cannot import.
+static inline sqlite3_destructor_type csqlite_transient(void) { return (sqlite3_destructor_type)-1; }

@@ -1,0 +1,114 @@
+import CSQLite
+
+// MARK: - SQLiteDatabase
+
+/// One SQLite connection. It owns the handle (closed in `deinit`), caches prepared statements by
+/// SQL text, and opens with WAL journaling, foreign keys on and a busy timeout so concurrent
+/// writers wait instead of failing. Every failure is a `SQLiteError` with SQLite's code, message
+/// and the SQL. Not thread-safe: one connection per thread.
+public final class SQLiteDatabase {
+    let handle: OpaquePointer
+    public let path: String
+    private var cache: [String: SQLiteStatement] = [:]
+
+    /// Opens (creating if needed) the database at `path`.
+    /// - Parameter busyTimeout: milliseconds to wait on a lock held by another connection.
+    public init(path: String, busyTimeout: Int32 = 30_000) throws(SQLiteError) {
+        var db: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let rc = sqlite3_open_v2(path, &db, flags, nil)
+        guard rc == SQLITE_OK, let db else {
+            let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
+            if let db { sqlite3_close_v2(db) }
+            throw SQLiteError(code: rc, message: message, sql: nil)
+        }
+        handle = db
+        self.path = path
+        sqlite3_extended_result_codes(db, 1)
+        sqlite3_busy_timeout(db, busyTimeout)
+        try execute("PRAGMA foreign_keys = ON")
+        // WAL lets readers work while one writer writes; NORMAL sync is durable at checkpoints and
+        // never corrupts (a crash loses at most the last commits, never half of one).
+        _ = try prepare("PRAGMA journal_mode = WAL").rows()
+        try execute("PRAGMA synchronous = NORMAL")
+    }
+
+    deinit {
+        cache.removeAll()
+        sqlite3_close_v2(handle)
+    }
+
+    func error(_ rc: Int32, sql: String?) -> SQLiteError {
+        SQLiteError(code: rc, message: String(cString: sqlite3_errmsg(handle)), sql: sql)
+    }
+
+    // MARK: Statements
+
+    /// A prepared statement for `sql`, reused across calls.
+    public func prepare(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
+        if let cached = cache[sql] { return cached }
+        let statement = try SQLiteStatement(database: self, sql: sql)
+        cache[sql] = statement
+        return statement
+    }
+
+    /// Runs one or more statements without results (schema scripts, pragmas).
+    public func execute(_ sql: String) throws(SQLiteError) {
+        var message: UnsafeMutablePointer<CChar>?
+        let rc = sqlite3_exec(handle, sql, nil, nil, &message)
+        guard rc == SQLITE_OK else {
+            let text = message.map { String(cString: $0) } ?? String(cString: sqlite3_errmsg(handle))
+            sqlite3_free(message)
+            throw SQLiteError(code: rc, message: text, sql: sql)
+        }
+    }
+
+    /// Runs a write and binds `values`.
+    public func run(_ sql: String, _ values: any SQLiteBindable...) throws(SQLiteError) {
+        let statement = try prepare(sql)
+        try statement.bind(values)
+        while try statement.step() {}
+    }
+
+    /// All rows of a query.
+    public func rows(_ sql: String, _ values: any SQLiteBindable...) throws(SQLiteError) -> [SQLiteRow] {
+        let statement = try prepare(sql)
+        try statement.bind(values)
+        var rows: [SQLiteRow] = []
+        while try statement.step() { rows.append(statement.currentRow()) }
+        return rows
+    }
+
+    /// The first row of a query, or nil.
+    public func first(_ sql: String, _ values: any SQLiteBindable...) throws(SQLiteError) -> SQLiteRow? {
+        let statement = try prepare(sql)
+        try statement.bind(values)
+        defer { sqlite3_reset(statement.handle) }
+        return try statement.step() ? statement.currentRow() : nil
+    }
+
+    /// The rowid of the last insert on this connection.
+    public var lastInsertID: Int64 { sqlite3_last_insert_rowid(handle) }
+    /// Rows changed by the last write.
+    public var changes: Int { Int(sqlite3_changes(handle)) }
+
+    // MARK: Transactions
+
+    /// Runs `body` in a transaction: BEGIN IMMEDIATE (takes the write lock up front, so two
+    /// writers queue on the busy timeout instead of deadlocking), COMMIT on return, ROLLBACK on
+    /// any thrown error. Nothing of a failed body remains.
+    public func transaction<T>(_ body: () throws -> T) throws -> T {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    /// SQLite's library version, e.g. "3.40.1".
+    public static var libraryVersion: String { String(cString: sqlite3_libversion()) }
+}

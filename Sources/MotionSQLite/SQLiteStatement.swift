@@ -1,0 +1,118 @@
+import CSQLite
+
+// MARK: - SQLiteStatement
+
+/// A prepared statement. It owns its handle and finalizes it in `deinit`; reuse it by binding new
+/// values (binding resets it). Not thread-safe: use it from the connection's thread only.
+public final class SQLiteStatement {
+    let handle: OpaquePointer
+    unowned let database: SQLiteDatabase
+    public let sql: String
+
+    init(database: SQLiteDatabase, sql: String) throws(SQLiteError) {
+        var statement: OpaquePointer?
+        let rc = sqlite3_prepare_v2(database.handle, sql, -1, &statement, nil)
+        guard rc == SQLITE_OK, let statement else {
+            throw database.error(rc, sql: sql)
+        }
+        self.handle = statement
+        self.database = database
+        self.sql = sql
+    }
+
+    deinit { sqlite3_finalize(handle) }
+
+    // MARK: Binding
+
+    /// Resets the statement and binds `values` to its parameters in order (1-based).
+    @discardableResult
+    public func bind(_ values: [any SQLiteBindable]) throws(SQLiteError) -> SQLiteStatement {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+        for (offset, value) in values.enumerated() {
+            let index = Int32(offset + 1)
+            let rc: Int32
+            switch value.sqliteValue {
+            case .null: rc = sqlite3_bind_null(handle, index)
+            case .integer(let v): rc = sqlite3_bind_int64(handle, index, v)
+            case .real(let v): rc = sqlite3_bind_double(handle, index, v)
+            case .text(let v): rc = sqlite3_bind_text(handle, index, v, -1, csqlite_transient())
+            case .blob(let v): rc = v.withUnsafeBytes { sqlite3_bind_blob(handle, index, $0.baseAddress, Int32($0.count), csqlite_transient()) }
+            }
+            guard rc == SQLITE_OK else { throw database.error(rc, sql: sql) }
+        }
+        return self
+    }
+
+    // MARK: Stepping
+
+    /// Runs the statement to completion (for writes).
+    public func run(_ values: any SQLiteBindable...) throws(SQLiteError) {
+        try run(bindings: values)
+    }
+
+    /// Runs the statement to completion with an array of values.
+    public func run(bindings values: [any SQLiteBindable]) throws(SQLiteError) {
+        try bind(values)
+        while try step() {}
+    }
+
+    /// All rows, each as an array of column values.
+    public func rows(_ values: any SQLiteBindable...) throws(SQLiteError) -> [SQLiteRow] {
+        try bind(values)
+        var rows: [SQLiteRow] = []
+        while try step() { rows.append(currentRow()) }
+        return rows
+    }
+
+    /// The first row, or nil.
+    public func first(_ values: any SQLiteBindable...) throws(SQLiteError) -> SQLiteRow? {
+        try bind(values)
+        defer { sqlite3_reset(handle) }
+        return try step() ? currentRow() : nil
+    }
+
+    /// Advances; true while there is a row.
+    func step() throws(SQLiteError) -> Bool {
+        let rc = sqlite3_step(handle)
+        switch rc {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        default: throw database.error(rc, sql: sql)
+        }
+    }
+
+    func currentRow() -> SQLiteRow {
+        let count = sqlite3_column_count(handle)
+        var values: [SQLiteValue] = []
+        values.reserveCapacity(Int(count))
+        for i in 0..<count {
+            switch sqlite3_column_type(handle, i) {
+            case SQLITE_INTEGER: values.append(.integer(sqlite3_column_int64(handle, i)))
+            case SQLITE_FLOAT: values.append(.real(sqlite3_column_double(handle, i)))
+            case SQLITE_TEXT: values.append(.text(String(cString: sqlite3_column_text(handle, i))))
+            case SQLITE_BLOB:
+                let n = Int(sqlite3_column_bytes(handle, i))
+                if let p = sqlite3_column_blob(handle, i) { values.append(.blob(Array(UnsafeRawBufferPointer(start: p, count: n)))) }
+                else { values.append(.blob([])) }
+            default: values.append(.null)
+            }
+        }
+        let names = (0..<count).map { String(cString: sqlite3_column_name(handle, $0)) }
+        return SQLiteRow(columns: names, values: values)
+    }
+}
+
+// MARK: - SQLiteRow
+
+/// One result row: values by position or column name.
+public struct SQLiteRow: Sendable {
+    public let columns: [String]
+    public let values: [SQLiteValue]
+
+    public subscript(_ index: Int) -> SQLiteValue { values[index] }
+    public subscript(_ name: String) -> SQLiteValue {
+        guard let i = columns.firstIndex(of: name) else { return .null }
+        return values[i]
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import MotionCore
+import MotionJSON
+
+// MARK: - CanonicalDefinition
+
+/// An animation written back as spec-v1 JSON in one canonical form: what the store keeps as a
+/// revision's `definition` and hashes to tell a changed animation from an unchanged one.
+///
+/// Canonical means: equal motion and metadata give equal bytes, however they were written.
+/// Springs become `{response, dampingRatio}` (unit mass) or `{mass, stiffness, damping}`; phase
+/// animations become `timingCurve`/named curves, `spring` or `interpolatingSpring`; numbers are
+/// rounded to 12 significant digits (so 2π/(2π/0.5) prints as 0.5); defaults are left out.
+public enum CanonicalDefinition {
+    /// The canonical JSON of `animation`.
+    public static func json(_ animation: AnimationSpec) -> JSONValue {
+        var o = JSONObject()
+        o["id"] = .string(animation.id)
+        if let c = animation.component { o["component"] = .string(c) }
+        o["kind"] = .string(animation.kind)
+        o["trigger"] = .string(animation.trigger.description)
+        if let r = animation.reduceMotion { o["reduceMotion"] = .string(r.rawValue) }
+        if let n = animation.notes { o["notes"] = .string(n) }
+        switch animation.motion {
+        case .keyframes(let initial, let tracks, let repeating):
+            if !initial.isEmpty { o["initial"] = .object(JSONObject(initial.map { ($0.name, number($0.value)) })) }
+            if repeating { o["repeating"] = true }
+            o["tracks"] = .object(JSONObject(tracks.map { ($0.property, .array($0.keyframes.map(keyframe))) }))
+        case .phases(let phases):
+            o["phases"] = .array(phases.map(phase))
+        }
+        return .object(o)
+    }
+
+    /// The canonical text (compact JSON).
+    public static func text(_ animation: AnimationSpec) -> String { JSONWriter(pretty: false).string(json(animation)) }
+
+    /// SHA-256 of the canonical text.
+    public static func hash(_ animation: AnimationSpec) -> String { SHA256.hex(text(animation)) }
+
+    // MARK: Parts
+
+    static func number(_ v: Double) -> JSONValue { .number(Double(String(format: "%.12g", v)) ?? v) }
+
+    static func keyframe(_ k: Keyframe) -> JSONValue {
+        var o = JSONObject()
+        o["type"] = .string(k.typeName)
+        o["to"] = number(k.to)
+        switch k {
+        case .move: break
+        case .linear(_, let d, let curve):
+            o["duration"] = number(d)
+            if !curve.isLinear { o["curve"] = unitCurve(curve) }
+        case .cubic(_, let d, let sv, let ev):
+            o["duration"] = number(d)
+            if let sv { o["startVelocity"] = number(sv) }
+            if let ev { o["endVelocity"] = number(ev) }
+        case .spring(_, let d, let s, let sv):
+            if let d { o["duration"] = number(d) }
+            o["spring"] = spring(s)
+            if let sv { o["startVelocity"] = number(sv) }
+        }
+        return .object(o)
+    }
+
+    static func unitCurve(_ c: UnitCurve) -> JSONValue {
+        if let name = c.name { return .string(name) }
+        return ["bezier": .array([c.p1.x, c.p1.y, c.p2.x, c.p2.y].map(number))]
+    }
+
+    static func spring(_ s: Spring) -> JSONValue {
+        if s.mass == 1 { return .object(JSONObject([("response", number(s.response)), ("dampingRatio", number(s.dampingRatio))])) }
+        return .object(JSONObject([("mass", number(s.mass)), ("stiffness", number(s.stiffness)), ("damping", number(s.damping))]))
+    }
+
+    static func phase(_ p: Phase) -> JSONValue {
+        var o = JSONObject()
+        o["name"] = .string(p.name)
+        o["values"] = .object(JSONObject(p.order.map { ($0, number(p.values[$0]!)) }))
+        o["animation"] = p.animation.map(phaseAnimation) ?? .null
+        return .object(o)
+    }
+
+    static func phaseAnimation(_ a: PhaseAnimation) -> JSONValue {
+        var o = JSONObject()
+        switch a.curve {
+        case .bezier(let c, let d):
+            if let name = c.name { o["type"] = .string(name) } else {
+                o["type"] = "timingCurve"
+                o["bezier"] = .array([c.p1.x, c.p1.y, c.p2.x, c.p2.y].map(number))
+            }
+            o["duration"] = number(d)
+        case .spring(let s):
+            if s.mass == 1 {
+                o["type"] = "spring"
+                o["response"] = number(s.response)
+                o["dampingFraction"] = number(s.dampingRatio)
+            } else {
+                o["type"] = "interpolatingSpring"
+                o["mass"] = number(s.mass)
+                o["stiffness"] = number(s.stiffness)
+                o["damping"] = number(s.damping)
+            }
+        }
+        if a.delay != 0 { o["delay"] = number(a.delay) }
+        if a.speed != 1 { o["speed"] = number(a.speed) }
+        return .object(o)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import MotionSQLite
+
+// MARK: - Migrator
+
+/// Applies pending migrations, each once, each in its own transaction, recording version, name,
+/// checksum and time in `schema_migrations`. Refuses a store made by a newer binary, or one whose
+/// applied migration's SQL has changed. Safe when two processes open the same new store at once
+/// (BEGIN IMMEDIATE serializes them; the second finds the work done).
+public struct Migrator {
+    public let migrations: [Migration]
+
+    public init(migrations: [Migration] = Migration.all) { self.migrations = migrations }
+
+    /// Brings `db` up to the latest migration (or to `target`).
+    public func migrate(_ db: SQLiteDatabase, upTo target: Int? = nil, now: @autoclosure () -> String) throws {
+        let path = db.path
+        do {
+            try db.transaction {
+                let hasTable = try db.first("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'") != nil
+                if !hasTable {
+                    let others = try db.first("SELECT count(*) FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%'")?[0].int ?? 0
+                    if others > 0 { throw StoreError.notAStore(path: path) }
+                    try db.execute("""
+                        CREATE TABLE schema_migrations (
+                            version     INTEGER PRIMARY KEY,
+                            name        TEXT NOT NULL,
+                            checksum    TEXT NOT NULL,
+                            applied_at  TEXT NOT NULL
+                        )
+                        """)
+                }
+            }
+            for migration in migrations where migration.version <= (target ?? Int.max) {
+                try db.transaction {
+                    try check(db)
+                    if try db.first("SELECT 1 FROM schema_migrations WHERE version = ?", migration.version) != nil { return }
+                    try db.execute(migration.sql)
+                    try db.run("INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, ?)",
+                               migration.version, migration.name, migration.checksum, now())
+                }
+            }
+            try check(db)
+        } catch let error as SQLiteError {
+            if error.code & 0xFF == 26 { throw StoreError.cannotOpen(path: path, reason: "the file is not a SQLite database") }
+            throw StoreError.sqlite(path: path, error)
+        }
+    }
+
+    /// Verifies the applied migrations against the carried ones.
+    func check(_ db: SQLiteDatabase) throws {
+        let known = Dictionary(uniqueKeysWithValues: migrations.map { ($0.version, $0) })
+        for row in try db.rows("SELECT version, name, checksum FROM schema_migrations ORDER BY version") {
+            let version = Int(row[0].int ?? 0)
+            guard let migration = known[version] else {
+                throw StoreError.newerStore(path: db.path, version: version, known: migrations.last?.version ?? 0)
+            }
+            guard migration.checksum == row[2].string else {
+                throw StoreError.changedMigration(path: db.path, version: version, name: row[1].string ?? migration.name)
+            }
+        }
+    }
+}

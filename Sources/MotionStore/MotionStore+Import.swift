@@ -1,0 +1,203 @@
+import Foundation
+import MotionCore
+import MotionSQLite
+
+// MARK: - Importing
+
+extension MotionStore {
+    /// Stores `spec`, read from `source`, in one transaction.
+    ///
+    /// - An unchanged file (same content hash) writes nothing.
+    /// - A new animation gets revision 1; a changed one (its canonical definition hashes
+    ///   differently) a new revision, the previous ones kept; an unchanged one nothing.
+    /// - Animations this file defined before and no longer does are marked removed.
+    /// - Timeline figures (durations, resolved keyframe times, phase steps) come from the motion
+    ///   core and are stored with the revision.
+    /// - Throws: `StoreError.conflict` when another live file already defines one of the
+    ///   animations (nothing is stored), `.invalidAnimation` when the core refuses one,
+    ///   `.sqlite` on a database failure (rolled back).
+    @discardableResult
+    public func importSpec(_ spec: MotionSpec, from source: SourceFile) throws -> ImportOutcome {
+        let now = Self.timestamp(clock())
+        // Timelines first, outside the transaction: a refusal stores nothing.
+        var timelines: [String: any MotionTimeline] = [:]
+        for animation in spec.animations {
+            do { timelines[animation.id] = try animation.timeline() }
+            catch { throw StoreError.invalidAnimation(screen: spec.screen, id: animation.id, reason: "\(error)") }
+        }
+        return try guarded {
+            try db.transaction { () throws -> ImportOutcome in
+                let existing = try db.first("SELECT id, content_hash FROM sources WHERE path = ?", source.path)
+                if let existing, existing[1].string == source.contentHash {
+                    return ImportOutcome(result: .unchanged, screen: spec.screen, unchanged: spec.animations.map(\.id))
+                }
+                let sourceID: Int64
+                if let existing {
+                    sourceID = existing[0].int ?? 0
+                    try db.run("UPDATE sources SET content_hash = ?, format = ?, imported_at = ? WHERE id = ?", source.contentHash, source.format, now, sourceID)
+                } else {
+                    try db.run("INSERT INTO sources (path, format, content_hash, imported_at) VALUES (?, ?, ?, ?)", source.path, source.format, source.contentHash, now)
+                    sourceID = db.lastInsertID
+                }
+                try db.run("INSERT INTO imports (source_id, imported_at, result, content_hash) VALUES (?, ?, ?, ?)",
+                           sourceID, now, existing == nil ? "added" : "changed", source.contentHash)
+                let importID = db.lastInsertID
+
+                let screenID = try screenID(named: spec.screen, now: now)
+                var outcome = ImportOutcome(result: existing == nil ? .added : .changed, screen: spec.screen)
+                var kept: Set<Int64> = []
+                for animation in spec.animations {
+                    let (animationID, change) = try store(animation, timeline: timelines[animation.id]!, screenID: screenID, screen: spec.screen,
+                                                          sourceID: sourceID, importID: importID, now: now)
+                    kept.insert(animationID)
+                    switch change {
+                    case .added: outcome.added.append(animation.id)
+                    case .changed: outcome.changed.append(animation.id)
+                    case .unchanged: outcome.unchanged.append(animation.id)
+                    }
+                }
+                for row in try db.rows("""
+                    SELECT a.id, s.name, a.name FROM animations a JOIN screens s ON s.id = a.screen_id
+                    WHERE a.source_id = ? AND a.removed_at IS NULL ORDER BY s.name, a.name
+                    """, sourceID) where !kept.contains(row[0].int ?? 0) {
+                    try db.run("UPDATE animations SET removed_at = ? WHERE id = ?", now, row[0].int ?? 0)
+                    outcome.removed.append(row[1].string == spec.screen ? (row[2].string ?? "") : "\(row[1].string ?? "")/\(row[2].string ?? "")")
+                }
+                if outcome.added.isEmpty && outcome.changed.isEmpty && outcome.removed.isEmpty && existing != nil {
+                    // Only the bytes changed (formatting, key order): keep the new hash, log nothing.
+                    try db.run("DELETE FROM imports WHERE id = ?", importID)
+                    return ImportOutcome(result: .unchanged, screen: spec.screen, unchanged: outcome.unchanged)
+                }
+                try db.run("""
+                    UPDATE imports SET animations_added = ?, animations_changed = ?, animations_removed = ?, animations_unchanged = ? WHERE id = ?
+                    """, outcome.added.count, outcome.changed.count, outcome.removed.count, outcome.unchanged.count, importID)
+                return outcome
+            }
+        }
+    }
+
+    enum Change { case added, changed, unchanged }
+
+    func screenID(named name: String, now: String) throws -> Int64 {
+        if let row = try db.first("SELECT id FROM screens WHERE name = ?", name) { return row[0].int ?? 0 }
+        try db.run("INSERT INTO screens (name, created_at) VALUES (?, ?)", name, now)
+        return db.lastInsertID
+    }
+
+    /// Upserts one animation; returns its row id and what changed.
+    func store(_ animation: AnimationSpec, timeline: any MotionTimeline, screenID: Int64, screen: String,
+               sourceID: Int64, importID: Int64, now: String) throws -> (Int64, Change) {
+        let hash = CanonicalDefinition.hash(animation)
+        let row = try db.first("""
+            SELECT a.id, a.source_id, a.removed_at, r.content_hash, r.number, src.path
+            FROM animations a LEFT JOIN revisions r ON r.id = a.current_revision JOIN sources src ON src.id = a.source_id
+            WHERE a.screen_id = ? AND a.name = ?
+            """, screenID, animation.id)
+        guard let row else {
+            try db.run("INSERT INTO animations (screen_id, name, source_id, created_at) VALUES (?, ?, ?, ?)", screenID, animation.id, sourceID, now)
+            let id = db.lastInsertID
+            try insertRevision(animation, timeline: timeline, animationID: id, number: 1, hash: hash, importID: importID, now: now)
+            return (id, .added)
+        }
+        let id = row[0].int ?? 0
+        let removed = !row[2].isNull
+        if row[1].int != sourceID && !removed {
+            throw StoreError.conflict(screen: screen, id: animation.id, owner: row[5].string ?? "another file")
+        }
+        try db.run("UPDATE animations SET source_id = ?, removed_at = NULL WHERE id = ?", sourceID, id)
+        if row[3].string == hash && !removed { return (id, .unchanged) }
+        if row[3].string == hash { return (id, .added) }  // back after removal, same definition
+        try insertRevision(animation, timeline: timeline, animationID: id, number: Int(row[4].int ?? 0) + 1, hash: hash, importID: importID, now: now)
+        return (id, removed ? .added : .changed)
+    }
+
+    func insertRevision(_ animation: AnimationSpec, timeline: any MotionTimeline, animationID: Int64, number: Int,
+                        hash: String, importID: Int64, now: String) throws {
+        try db.run("""
+            INSERT INTO revisions (animation_id, number, import_id, kind, trigger, component, reduce_motion, notes, repeating,
+                                   duration, content_hash, definition, created_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, animationID, number, importID, animation.kind, animation.trigger.description, animation.component,
+                   animation.reduceMotion?.rawValue, animation.notes, animation.isRepeating, timeline.duration, hash,
+                   CanonicalDefinition.text(animation), now)
+        let revisionID = db.lastInsertID
+        try db.run("UPDATE animations SET current_revision = ? WHERE id = ?", revisionID, animationID)
+        switch animation.motion {
+        case .keyframes(let initial, let tracks, _):
+            try insertKeyframes(initial: initial, tracks: tracks, timeline: timeline, revisionID: revisionID)
+        case .phases(let phases):
+            try insertPhases(phases, timeline: timeline, revisionID: revisionID)
+        }
+    }
+
+    func insertKeyframes(initial: [NamedValue], tracks: [KeyframeTrack], timeline: any MotionTimeline, revisionID: Int64) throws {
+        for (k, value) in initial.enumerated() {
+            try db.run("INSERT INTO initial_values (revision_id, position, property, value) VALUES (?, ?, ?, ?)", revisionID, k, value.name, value.value)
+        }
+        let resolved = (timeline as? KeyframeTimeline)
+        let insertKeyframe = try db.prepare("""
+            INSERT INTO keyframes (track_id, position, type, to_value, duration, start_time, resolved_duration, curve,
+                                   curve_x1, curve_y1, curve_x2, curve_y2, start_velocity, end_velocity,
+                                   spring_angular_frequency, spring_damping_ratio, spring_mass, spring_response, spring_stiffness, spring_damping)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        for (position, track) in tracks.enumerated() {
+            // The resolved track for this declaration (a property's last track is the one that plays).
+            let segments = resolved.flatMap { t in t.index(of: track.property).flatMap { t.tracks[$0] } }?.segments
+            let trackDuration = segments.map { $0.last?.finish ?? 0 } ?? 0
+            try db.run("INSERT INTO tracks (revision_id, position, property, duration) VALUES (?, ?, ?, ?)", revisionID, position, track.property, trackDuration)
+            let trackID = db.lastInsertID
+            for (k, keyframe) in track.keyframes.enumerated() {
+                let segment = segments.flatMap { $0.indices.contains(k) ? $0[k] : nil }
+                var values: [any SQLiteBindable] = [trackID, k, keyframe.typeName, keyframe.to]
+                switch keyframe {
+                case .move:
+                    values += [Double?.none, segment?.start ?? 0, 0.0, String?.none, Double?.none, Double?.none, Double?.none, Double?.none,
+                               Double?.none, Double?.none, Double?.none, Double?.none, Double?.none, Double?.none, Double?.none, Double?.none]
+                case .linear(_, let d, let curve):
+                    values += [d, segment?.start ?? 0, d, curve.name ?? "bezier", curve.p1.x, curve.p1.y, curve.p2.x, curve.p2.y,
+                               Double?.none, Double?.none, Double?.none, Double?.none, Double?.none, Double?.none, Double?.none, Double?.none]
+                case .cubic(_, let d, let sv, let ev):
+                    values += [d, segment?.start ?? 0, d, String?.none, Double?.none, Double?.none, Double?.none, Double?.none,
+                               sv, ev, Double?.none, Double?.none, Double?.none, Double?.none, Double?.none, Double?.none]
+                case .spring(_, let d, let s, let sv):
+                    values += [d, segment?.start ?? 0, segment?.duration ?? d ?? 0, String?.none, Double?.none, Double?.none, Double?.none, Double?.none,
+                               sv, Double?.none, s.angularFrequency, s.dampingRatio, s.mass, s.response, s.stiffness, s.damping]
+                }
+                try insertKeyframe.run(bindings: values)
+            }
+        }
+    }
+
+    func insertPhases(_ phases: [Phase], timeline: any MotionTimeline, revisionID: Int64) throws {
+        for (position, phase) in phases.enumerated() {
+            var values: [any SQLiteBindable] = [revisionID, position, phase.name]
+            switch phase.animation?.curve {
+            case nil:
+                values += ["jump", Double?.none, Double?.none, Double?.none, Double?.none, Double?.none, Double?.none, Double?.none, Double?.none]
+            case .bezier(let c, let d)?:
+                values += ["curve", c.p1.x, c.p1.y, c.p2.x, c.p2.y, d, Double?.none, Double?.none, Double?.none]
+            case .spring(let s)?:
+                values += ["spring", Double?.none, Double?.none, Double?.none, Double?.none, Double?.none, s.angularFrequency, s.dampingRatio, s.mass]
+            }
+            values += [phase.animation?.delay ?? 0, phase.animation?.speed ?? 1]
+            try db.prepare("""
+                INSERT INTO phases (revision_id, position, name, animation, curve_x1, curve_y1, curve_x2, curve_y2, curve_duration,
+                                    spring_angular_frequency, spring_damping_ratio, spring_mass, delay, speed)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """).run(bindings: values)
+            let phaseID = db.lastInsertID
+            for (k, name) in phase.order.enumerated() {
+                try db.run("INSERT INTO phase_values (phase_id, position, property, value) VALUES (?, ?, ?, ?)", phaseID, k, name, phase.values[name] ?? 0)
+            }
+        }
+        if let steps = (timeline as? PhaseTimeline)?.steps {
+            for (k, step) in steps.enumerated() {
+                try db.run("""
+                    INSERT INTO phase_steps (revision_id, position, from_phase, to_phase, start_time, logical_duration, settling_duration)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    """, revisionID, k, step.from, step.to, step.start, step.logicalDuration, step.settlingDuration)
+            }
+        }
+    }
+}

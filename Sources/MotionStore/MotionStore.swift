@@ -1,0 +1,181 @@
+import Foundation
+import MotionCore
+import MotionJSON
+import MotionSQLite
+
+// MARK: - MotionStore
+
+/// The inventory store: a SQLite file holding screens, animations, their revisions, keyframes,
+/// phases and import history (schema in `Migrations/`, documented in the README).
+///
+/// Opening applies pending migrations. Every import is one transaction: a file's animations are
+/// stored whole or not at all, an unchanged file writes nothing, a changed animation gets a new
+/// revision (the old ones stay), and animations a re-imported file no longer has are marked
+/// removed. One `MotionStore` per thread; several processes may share the file (WAL, busy timeout).
+public final class MotionStore {
+    public let path: String
+    let db: SQLiteDatabase
+    let clock: () -> Date
+
+    /// Opens (creating when missing) the store at `path` and migrates it.
+    /// - Throws: `StoreError` (cannot open, not a store, newer store, changed migration).
+    public init(path: String, migrator: Migrator = Migrator(), clock: @escaping () -> Date = Date.init) throws {
+        self.path = path
+        self.clock = clock
+        do {
+            db = try SQLiteDatabase(path: path)
+        } catch {
+            if error.code & 0xFF == 26 { throw StoreError.cannotOpen(path: path, reason: "the file is not a SQLite database") }
+            throw StoreError.cannotOpen(path: path, reason: error.message)
+        }
+        let stamp = Self.timestamp(clock())
+        try migrator.migrate(db, now: stamp)
+    }
+
+    static func timestamp(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: date)
+    }
+
+    /// Runs `body`, turning SQLite failures into `StoreError.sqlite` naming this store.
+    func guarded<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch let error as SQLiteError { throw StoreError.sqlite(path: path, error) }
+    }
+
+    // MARK: Reading
+
+    /// The content hash recorded for the file at `path`, if it was imported.
+    public func sourceHash(path: String) throws -> String? {
+        try guarded { try db.first("SELECT content_hash FROM sources WHERE path = ?", path)?[0].string }
+    }
+
+    /// Live animations, ordered by screen then id.
+    public func inventory(_ filter: InventoryFilter = InventoryFilter()) throws -> [InventoryRow] {
+        try guarded {
+            try db.rows("""
+                SELECT screen, id, kind, trigger, component, reduce_motion, duration, repeating, revision, source
+                FROM inventory
+                WHERE (?1 IS NULL OR screen = ?1) AND (?2 IS NULL OR kind = ?2) AND (?3 IS NULL OR trigger = ?3)
+                ORDER BY screen, id
+                """, filter.screen, filter.kind, filter.trigger).map { r in
+                InventoryRow(screen: r[0].string ?? "", id: r[1].string ?? "", kind: r[2].string ?? "", trigger: r[3].string ?? "",
+                             component: r[4].string, reduceMotion: r[5].string, duration: r[6].double ?? 0,
+                             repeating: r[7].int == 1, revision: Int(r[8].int ?? 0), source: r[9].string ?? "")
+            }
+        }
+    }
+
+    /// The animation `screen/id` (live, or removed when `includeRemoved`), at its current revision
+    /// or at `revision`.
+    public func animation(screen: String, id: String, revision: Int? = nil, includeRemoved: Bool = false) throws -> StoredAnimation? {
+        try guarded {
+            guard let row = try db.first("""
+                SELECT a.id, a.removed_at, src.path, r.id, r.number, r.kind, r.trigger, r.component, r.reduce_motion, r.notes, r.repeating
+                FROM animations a JOIN screens s ON s.id = a.screen_id JOIN sources src ON src.id = a.source_id
+                JOIN revisions r ON r.animation_id = a.id AND (CASE WHEN ?3 IS NULL THEN r.id = a.current_revision ELSE r.number = ?3 END)
+                WHERE s.name = ?1 AND a.name = ?2
+                """, screen, id, revision) else { return nil }
+            let removed = !row[1].isNull
+            if removed && !includeRemoved { return nil }
+            let revisionID = row[3].int ?? 0
+            let motion: AnimationSpec.Motion = row[5].string == "phases"
+                ? .phases(try phases(revision: revisionID))
+                : try keyframes(revision: revisionID, repeating: row[10].int == 1)
+            let spec = AnimationSpec(id: id, component: row[7].string, trigger: Trigger(row[6].string ?? "") ?? .tap,
+                                     reduceMotion: row[8].string.flatMap(ReduceMotion.init(rawValue:)), notes: row[9].string, motion: motion)
+            return StoredAnimation(screen: screen, spec: spec, source: row[2].string ?? "", revision: Int(row[4].int ?? 0), removed: removed)
+        }
+    }
+
+    /// Every revision of `screen/id`, oldest first.
+    public func revisions(screen: String, id: String) throws -> [RevisionSummary] {
+        try guarded {
+            try db.rows("""
+                SELECT revision, is_current, duration, content_hash, definition, created_at FROM animation_history
+                WHERE screen = ? AND id = ? ORDER BY revision
+                """, screen, id).map {
+                RevisionSummary(number: Int($0[0].int ?? 0), isCurrent: $0[1].int == 1, duration: $0[2].double ?? 0,
+                                contentHash: $0[3].string ?? "", definition: $0[4].string ?? "", createdAt: $0[5].string ?? "")
+            }
+        }
+    }
+
+    /// Row counts of every table (for checks that a rejected import changed nothing).
+    public func rowCounts() throws -> [String: Int] {
+        try guarded {
+            var counts: [String: Int] = [:]
+            for row in try db.rows("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name") {
+                let name = row[0].string ?? ""
+                counts[name] = Int(try db.first("SELECT count(*) FROM \"\(name)\"")?[0].int ?? 0)
+            }
+            return counts
+        }
+    }
+
+    /// `PRAGMA integrity_check`'s answer ("ok" when sound).
+    public func integrityCheck() throws -> String {
+        try guarded { try db.rows("PRAGMA integrity_check").compactMap { $0[0].string }.joined(separator: "; ") }
+    }
+
+    // MARK: Rebuilding definitions from rows
+
+    func keyframes(revision: Int64, repeating: Bool) throws -> AnimationSpec.Motion {
+        let initial = try db.rows("SELECT property, value FROM initial_values WHERE revision_id = ? ORDER BY position", revision)
+            .map { NamedValue($0[0].string ?? "", $0[1].double ?? 0) }
+        var tracks: [KeyframeTrack] = []
+        for track in try db.rows("SELECT id, property FROM tracks WHERE revision_id = ? ORDER BY position", revision) {
+            let keyframes = try db.rows("""
+                SELECT type, to_value, duration, curve, curve_x1, curve_y1, curve_x2, curve_y2, start_velocity, end_velocity,
+                       spring_angular_frequency, spring_damping_ratio, spring_mass
+                FROM keyframes WHERE track_id = ? ORDER BY position
+                """, track[0].int ?? 0).map { k -> Keyframe in
+                let to = k[1].double ?? 0
+                switch k[0].string {
+                case "move": return .move(to: to)
+                case "linear": return .linear(to: to, duration: k[2].double ?? 0, curve: Self.curve(name: k[3].string, k[4], k[5], k[6], k[7]))
+                case "cubic": return .cubic(to: to, duration: k[2].double ?? 0, startVelocity: k[8].double, endVelocity: k[9].double)
+                default:
+                    let spring = Spring(angularFrequency: k[10].double ?? 1, dampingRatio: k[11].double ?? 1, mass: k[12].double ?? 1)
+                    return .spring(to: to, duration: k[2].double, spring: spring, startVelocity: k[8].double)
+                }
+            }
+            tracks.append(KeyframeTrack(property: track[1].string ?? "", keyframes: keyframes))
+        }
+        return .keyframes(initial: initial, tracks: tracks, repeating: repeating)
+    }
+
+    static func curve(name: String?, _ x1: SQLiteValue, _ y1: SQLiteValue, _ x2: SQLiteValue, _ y2: SQLiteValue) -> UnitCurve {
+        if let name, let named = UnitCurve.named[name] { return named }
+        return UnitCurve(x1: x1.double ?? 0, y1: y1.double ?? 0, x2: x2.double ?? 1, y2: y2.double ?? 1) ?? .linear
+    }
+
+    func phases(revision: Int64) throws -> [Phase] {
+        try db.rows("""
+            SELECT id, name, animation, curve_x1, curve_y1, curve_x2, curve_y2, curve_duration,
+                   spring_angular_frequency, spring_damping_ratio, spring_mass, delay, speed
+            FROM phases WHERE revision_id = ? ORDER BY position
+            """, revision).map { p in
+            let values = try db.rows("SELECT property, value FROM phase_values WHERE phase_id = ? ORDER BY position", p[0].int ?? 0)
+                .map { ($0[0].string ?? "", $0[1].double ?? 0) }
+            var animation: PhaseAnimation?
+            switch p[2].string {
+            case "curve":
+                animation = PhaseAnimation(.bezier(Self.curve(name: nil, p[3], p[4], p[5], p[6]).named(), duration: p[7].double ?? 0),
+                                           delay: p[11].double ?? 0, speed: p[12].double ?? 1)
+            case "spring":
+                animation = PhaseAnimation(.spring(Spring(angularFrequency: p[8].double ?? 1, dampingRatio: p[9].double ?? 1, mass: p[10].double ?? 1)),
+                                           delay: p[11].double ?? 0, speed: p[12].double ?? 1)
+            default:
+                animation = nil
+            }
+            return Phase(name: p[1].string ?? "", values: values, animation: animation)
+        }
+    }
+}
+
+extension UnitCurve {
+    /// The named curve with the same control points, if there is one.
+    func named() -> UnitCurve { UnitCurve.named.values.first { $0 == self } ?? self }
+}

@@ -1,0 +1,86 @@
+import MotionCore
+
+// MARK: - SourceFile
+
+/// A file being imported: where it is and what its bytes hash to.
+public struct SourceFile: Sendable {
+    /// Absolute, standardized path: the key that makes a re-import of the same file a re-import.
+    public let path: String
+    /// The importer that read it (`spec-v1`).
+    public let format: String
+    /// SHA-256 of its bytes.
+    public let contentHash: String
+
+    public init(path: String, format: String, contentHash: String) {
+        self.path = path
+        self.format = format
+        self.contentHash = contentHash
+    }
+}
+
+// MARK: - ImportOutcome
+
+/// What importing one file did.
+public struct ImportOutcome: Sendable, Equatable {
+    public enum Result: String, Sendable { case added, changed, unchanged }
+    public let result: Result
+    public let screen: String
+    public var added: [String] = []
+    public var changed: [String] = []
+    public var removed: [String] = []
+    public var unchanged: [String] = []
+}
+
+// MARK: - InventoryRow
+
+/// One live animation as `inventory` lists it.
+public struct InventoryRow: Sendable, Equatable {
+    public let screen: String
+    public let id: String
+    public let kind: String
+    public let trigger: String
+    public let component: String?
+    public let reduceMotion: String?
+    /// Seconds (one cycle when repeating).
+    public let duration: Double
+    public let repeating: Bool
+    public let revision: Int
+    public let source: String
+}
+
+// MARK: - InventoryFilter
+
+/// Narrows `inventory`: each set field must match exactly.
+public struct InventoryFilter: Sendable {
+    public var screen: String?
+    public var kind: String?
+    public var trigger: String?
+    public init(screen: String? = nil, kind: String? = nil, trigger: String? = nil) {
+        self.screen = screen
+        self.kind = kind
+        self.trigger = trigger
+    }
+}
+
+// MARK: - StoredAnimation
+
+/// An animation read back from the store, rebuilt from its rows.
+public struct StoredAnimation: Sendable {
+    public let screen: String
+    public let spec: AnimationSpec
+    public let source: String
+    public let revision: Int
+    public let removed: Bool
+}
+
+// MARK: - RevisionSummary
+
+/// One revision of an animation.
+public struct RevisionSummary: Sendable, Equatable {
+    public let number: Int
+    public let isCurrent: Bool
+    public let duration: Double
+    public let contentHash: String
+    public let definition: String
+    public let createdAt: String
+}

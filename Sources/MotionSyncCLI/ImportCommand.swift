@@ -1,0 +1,89 @@
+import Foundation
+import MotionCore
+import MotionFormats
+import MotionJSON
+import MotionStore
+
+// MARK: - ImportCommand
+
+/// `motionsync import PATH…`: spec files and folders into the store, one transaction per file.
+public struct ImportCommand: Command {
+    public static let name = "import"
+    public static let summary = "import spec files or folders (recursively) into the store"
+    public static let help = """
+    USAGE
+      motionsync import PATH… [--format text|json] [--db FILE]
+
+    Imports motion specs into the store (--db, $MOTIONSYNC_DB, or ./motionsync.sqlite). Folders
+    are searched recursively for .json files; files are recognised by their content, and JSON
+    Schema files (like Specs/schema.json) are skipped. Each file is one transaction: it is stored
+    whole or not at all.
+
+      added      a file seen for the first time
+      changed    a re-imported file whose animations changed: each changed animation gets a new
+                 revision (the old one stays queryable); animations the file no longer has are
+                 marked removed
+      unchanged  same content as last time: nothing is written
+      rejected   the file has errors: each is printed with its line, column and JSON path, and
+                 nothing of the file is stored (the other files still import)
+
+    Exit code 0 when every file imported, 2 when any was rejected, 3 when the store failed.
+    A progress line goes to stderr when it is a terminal.
+
+    OPTIONS
+      --format text|json   text (default), or one JSON object per file for scripts:
+                           {"file","result","screen","added","changed","removed","unchanged","problems"}
+
+    EXAMPLES
+      motionsync import Specs/
+      motionsync import Specs/Feed.json Specs/Checkout.json --db team.sqlite
+    """
+
+    public enum Format: String { case text, json }
+
+    public let paths: [String]
+    public let format: Format
+    public let globals: GlobalOptions
+
+    public init(arguments: inout ArgumentList, globals: GlobalOptions) throws {
+        self.globals = globals
+        let formatText = try arguments.option("format") ?? "text"
+        guard let format = Format(rawValue: formatText) else { throw CLIError.usage("unknown --format \(formatText)", hint: "use --format text or --format json") }
+        self.format = format
+        paths = try arguments.positionals()
+        guard !paths.isEmpty else { throw CLIError.usage("no files or folders to import", hint: "write motionsync import Specs/ (or some files)") }
+    }
+
+    public func run(io: CommandIO) throws -> Int32 {
+        let files = try SpecImporter.collect(paths, io: io)
+        let store = try StoreAccess.open(globals, io: io)
+        let importer = SpecImporter(store: store, io: io)
+        var reports: [FileImportReport] = []
+        for (k, file) in files.enumerated() {
+            if io.stderrIsTerminal { io.progress("[\(k + 1)/\(files.count)] \(file.display)") }
+            let report = try importer.importFile(file)
+            reports.append(report)
+            if io.stderrIsTerminal { io.progress(nil) }
+            switch format {
+            case .text:
+                if !report.problems.isEmpty { for line in report.problems { io.err(line) } }
+                io.line(report.textLine)
+            case .json:
+                io.line(JSONWriter(pretty: false).string(report.json))
+            }
+        }
+        let count = { (r: FileImportReport.Result) in reports.filter { $0.result == r }.count }
+        if format == .text {
+            io.line("\(reports.count) file\(reports.count == 1 ? "" : "s"): \(count(.added)) added, \(count(.changed)) changed, \(count(.unchanged)) unchanged, \(count(.rejected)) rejected\(count(.skipped) > 0 ? ", \(count(.skipped)) skipped" : "")")
+        }
+        return count(.rejected) > 0 ? CLIError.rejectedFile([]).exitCode : 0
+    }
+}
+
+extension CommandIO {
+    /// Rewrites the progress line on standard error (nil clears it).
+    func progress(_ text: String?) {
+        let line = text.map { String($0.prefix(100)) } ?? ""
+        err("\r\u{1B}[K" + line, newline: false)
+    }
+}

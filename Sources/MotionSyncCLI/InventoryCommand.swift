@@ -1,0 +1,98 @@
+import Foundation
+import MotionCore
+import MotionJSON
+import MotionStore
+
+// MARK: - InventoryCommand
+
+/// `motionsync inventory`: the animations per screen.
+public struct InventoryCommand: Command {
+    public static let name = "inventory"
+    public static let summary = "the imported animations per screen, filterable, as a table, JSON or CSV"
+    public static let help = """
+    USAGE
+      motionsync inventory [--screen S] [--kind keyframes|phases] [--trigger T] [--format table|json|csv]
+
+    Lists the live animations in the store (removed ones are kept as history but not listed),
+    sorted by screen and id, with kind, trigger, duration (one cycle for loops), revision and
+    the file each came from.
+
+    OPTIONS
+      --screen S       only this screen (exact name)
+      --kind K         keyframes or phases
+      --trigger T      tap, appear, repeating, scroll, drag or event:<name>
+      --format F       table (default), json, or csv
+                       json: [{"screen","id","kind","trigger","duration","source",
+                               "component","reduceMotion","repeating","revision"}]
+
+    EXAMPLES
+      motionsync inventory
+      motionsync inventory --screen Checkout --format json
+    """
+
+    public enum Format: String { case table, json, csv }
+
+    public let filter: InventoryFilter
+    public let format: Format
+    public let globals: GlobalOptions
+
+    public init(arguments: inout ArgumentList, globals: GlobalOptions) throws {
+        self.globals = globals
+        let screen = try arguments.option("screen")
+        let kind = try arguments.option("kind")
+        let trigger = try arguments.option("trigger")
+        if let kind, kind != "keyframes", kind != "phases" {
+            throw CLIError.usage("unknown --kind \(kind)", hint: "use --kind keyframes or --kind phases")
+        }
+        if let trigger, Trigger(trigger) == nil {
+            throw CLIError.usage("unknown --trigger \(trigger)", hint: "use tap, appear, repeating, scroll, drag or event:<name>")
+        }
+        let formatText = try arguments.option("format") ?? "table"
+        guard let format = Format(rawValue: formatText) else { throw CLIError.usage("unknown --format \(formatText)", hint: "use table, json or csv") }
+        self.format = format
+        filter = InventoryFilter(screen: screen, kind: kind, trigger: trigger)
+        try arguments.finish()
+    }
+
+    public func run(io: CommandIO) throws -> Int32 {
+        let store = try StoreAccess.open(globals, io: io)
+        let rows: [InventoryRow]
+        do { rows = try store.inventory(filter) } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
+        io.out(Self.render(rows, format: format, relativeTo: io.currentDirectory))
+        return 0
+    }
+
+    /// The rows in `format`. Source paths are shown relative to `directory` when inside it.
+    public static func render(_ rows: [InventoryRow], format: Format, relativeTo directory: String) -> String {
+        func source(_ path: String) -> String { path.hasPrefix(directory + "/") ? String(path.dropFirst(directory.count + 1)) : path }
+        switch format {
+        case .table:
+            if rows.isEmpty { return "no animations (import some with: motionsync import Specs/)\n" }
+            return TextTable(header: ["SCREEN", "ID", "KIND", "TRIGGER", "DURATION", "REV", "SOURCE"], rows: rows.map {
+                [$0.screen, $0.id, $0.kind, $0.trigger, "\(Int(($0.duration * 1000).rounded())) ms" + ($0.repeating ? " loop" : ""), "\($0.revision)", source($0.source)]
+            }).render()
+        case .json:
+            return JSONWriter().string(.array(rows.map { r in
+                var o = JSONObject()
+                o["screen"] = .string(r.screen)
+                o["id"] = .string(r.id)
+                o["kind"] = .string(r.kind)
+                o["trigger"] = .string(r.trigger)
+                o["duration"] = .number(TimelineTable.rounded(r.duration))
+                o["source"] = .string(source(r.source))
+                o["component"] = r.component.map(JSONValue.string) ?? .null
+                o["reduceMotion"] = r.reduceMotion.map(JSONValue.string) ?? .null
+                o["repeating"] = .bool(r.repeating)
+                o["revision"] = .number(Double(r.revision))
+                return .object(o)
+            }))
+        case .csv:
+            var out = "screen,id,kind,trigger,duration,source,component,reduceMotion,repeating,revision\n"
+            for r in rows {
+                out += [r.screen, r.id, r.kind, r.trigger, TimelineTable.number(r.duration), source(r.source), r.component ?? "", r.reduceMotion ?? "",
+                        r.repeating ? "true" : "false", "\(r.revision)"].map(TimelineTable.csvField).joined(separator: ",") + "\n"
+            }
+            return out
+        }
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+import MotionCore
+import MotionFormats
+import MotionJSON
+import MotionStore
+
+// MARK: - SpecImporter
+
+/// Imports files into a store: reads, recognises, decodes, and stores each file in its own
+/// transaction, reporting what happened. The unchanged check hashes the bytes before decoding,
+/// so re-importing a large unchanged folder costs one read and one hash per file.
+public struct SpecImporter {
+    public let store: MotionStore
+    public let io: CommandIO
+
+    public init(store: MotionStore, io: CommandIO) {
+        self.store = store
+        self.io = io
+    }
+
+    /// A file to import: its absolute path and the name to print.
+    public struct InputFile: Equatable, Sendable {
+        public let path: String
+        public let display: String
+        /// Named on the command line (imported whatever its extension) rather than found in a folder.
+        public let explicit: Bool
+    }
+
+    /// Expands files and folders (recursively, `.json` files, sorted, hidden entries skipped).
+    /// - Throws: `CLIError.usage` for a path that does not exist.
+    public static func collect(_ paths: [String], io: CommandIO) throws -> [InputFile] {
+        var files: [InputFile] = []
+        var seen: Set<String> = []
+        for path in paths {
+            let absolute = URL(fileURLWithPath: io.resolve(path: path)).standardizedFileURL.resolvingSymlinksInPath().path
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
+                throw CLIError.usage("no such file or folder: \(path)", hint: "check the path (relative to \(io.currentDirectory))")
+            }
+            if !isDirectory.boolValue {
+                if seen.insert(absolute).inserted { files.append(InputFile(path: absolute, display: path, explicit: true)) }
+                continue
+            }
+            let enumerator = FileManager.default.enumerator(at: URL(fileURLWithPath: absolute), includingPropertiesForKeys: [.isRegularFileKey],
+                                                            options: [.skipsHiddenFiles])
+            var found: [String] = []
+            while let url = enumerator?.nextObject() as? URL {
+                if url.pathExtension.lowercased() == "json", (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+                    found.append(url.standardizedFileURL.resolvingSymlinksInPath().path)
+                }
+            }
+            for file in found.sorted() where seen.insert(file).inserted {
+                let relative = file.hasPrefix(absolute + "/") ? String(file.dropFirst(absolute.count + 1)) : file
+                let display = (path.hasSuffix("/") ? path : path + "/") + relative
+                files.append(InputFile(path: file, display: display, explicit: false))
+            }
+        }
+        return files
+    }
+
+    /// Imports one file. Rejections are reported, not thrown; store failures throw
+    /// `CLIError.store` (exit 3).
+    public func importFile(_ file: InputFile) throws -> FileImportReport {
+        func rejected(_ problems: [String]) -> FileImportReport { FileImportReport(file: file.display, result: .rejected, problems: problems) }
+        let bytes: [UInt8]
+        do {
+            let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+            if let size = attributes[.size] as? Int, size > SpecDecoder.maximumFileSize {
+                return rejected(["motionsync: rejected (\(file.display)): the file is \(size) bytes, over the 64 MiB limit; fix: split it into several files"])
+            }
+            guard let data = FileManager.default.contents(atPath: file.path) else { throw CocoaError(.fileReadUnknown) }
+            bytes = [UInt8](data)
+        } catch {
+            return rejected(["motionsync: rejected (\(file.display)): cannot read the file; fix: check that it is a readable file"])
+        }
+        let hash = SHA256.hex(bytes)
+        do {
+            if try store.sourceHash(path: file.path) == hash {
+                return FileImportReport(file: file.display, result: .unchanged)
+            }
+        } catch let error as StoreError {
+            throw CLIError.store(place: store.path, why: error.description)
+        }
+        let document: JSONDocument
+        do {
+            document = try JSONParser().parse(bytes)
+        } catch {
+            let d = SpecDiagnostic(file: file.display, pointer: error.pointer, location: error.location, problem: "not valid JSON: \(error.message)", fix: "fix the JSON syntax at this line and column")
+            return rejected([CLIError.line(for: d)])
+        }
+        switch InputKind.classify(document.value) {
+        case .spec: break
+        case .jsonSchema where !file.explicit:
+            return FileImportReport(file: file.display, result: .skipped, note: "a JSON Schema, not a spec")
+        case .jsonSchema:
+            return rejected(["motionsync: rejected (\(file.display)): this is a JSON Schema, not a motion spec; fix: import spec files (they have \"specVersion\": 1)"])
+        case .unknown(let what) where !file.explicit:
+            return FileImportReport(file: file.display, result: .skipped, note: "not a motion spec (\(what))")
+        case .unknown(let what):
+            return rejected(["motionsync: rejected (\(file.display)): not a motion spec: \(what); fix: a spec starts with \"specVersion\": 1 (see Specs/README.md)"])
+        }
+        let result = SpecDecoder().decode(document: document, file: file.display)
+        let warnings = result.warnings.map(CLIError.line(for:))
+        guard let spec = result.spec else { return rejected(result.errors.map(CLIError.line(for:)) + warnings) }
+        do {
+            let outcome = try store.importSpec(spec, from: SourceFile(path: file.path, format: "spec-v1", contentHash: hash))
+            return FileImportReport(file: file.display, result: FileImportReport.Result(outcome.result), outcome: outcome, problems: warnings)
+        } catch let error as StoreError {
+            switch error {
+            case .conflict, .invalidAnimation:
+                return rejected(["motionsync: rejected (\(file.display)): \(error.description)"])
+            default:
+                throw CLIError.store(place: store.path, why: error.description)
+            }
+        }
+    }
+}
+
+// MARK: - FileImportReport
+
+/// What happened to one file.
+public struct FileImportReport: Equatable, Sendable {
+    public enum Result: String, Sendable {
+        case added, changed, unchanged, rejected, skipped
+        init(_ r: ImportOutcome.Result) {
+            switch r {
+            case .added: self = .added
+            case .changed: self = .changed
+            case .unchanged: self = .unchanged
+            }
+        }
+    }
+    public let file: String
+    public let result: Result
+    public var outcome: ImportOutcome?
+    /// Diagnostic lines (errors of a rejected file, warnings of an imported one).
+    public var problems: [String] = []
+    public var note: String?
+
+    init(file: String, result: Result, outcome: ImportOutcome? = nil, problems: [String] = [], note: String? = nil) {
+        self.file = file
+        self.result = result
+        self.outcome = outcome
+        self.problems = problems
+        self.note = note
+    }
+
+    /// One line: `added      Specs/Feed.json  Feed: +heart-pulse +card-fade-in`.
+    public var textLine: String {
+        var parts: [String] = []
+        if let o = outcome {
+            parts = o.added.map { "+\($0)" } + o.changed.map { "~\($0)" } + o.removed.map { "-\($0)" }
+            if parts.isEmpty && !o.unchanged.isEmpty { parts = ["\(o.unchanged.count) unchanged"] }
+            else if !o.unchanged.isEmpty { parts.append("(\(o.unchanged.count) unchanged)") }
+            parts.insert("\(o.screen):", at: 0)
+        }
+        if let note { parts.append(note) }
+        if result == .rejected { parts.append("\(problems.count) problem\(problems.count == 1 ? "" : "s"), nothing stored") }
+        return ([result.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0), file] + parts).joined(separator: " ")
+    }
+
+    public var json: JSONValue {
+        var o = JSONObject()
+        o["file"] = .string(file)
+        o["result"] = .string(result.rawValue)
+        if let outcome {
+            o["screen"] = .string(outcome.screen)
+            o["added"] = .array(outcome.added.map(JSONValue.string))
+            o["changed"] = .array(outcome.changed.map(JSONValue.string))
+            o["removed"] = .array(outcome.removed.map(JSONValue.string))
+            o["unchanged"] = .array(outcome.unchanged.map(JSONValue.string))
+        }
+        if let note { o["note"] = .string(note) }
+        o["problems"] = .array(problems.map(JSONValue.string))
+        return .object(o)
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+import MotionCore
+import MotionFormats
+import MotionJSON
+import Testing
+
+/// MotionJSON's 1-based line:column (Testing has its own `SourceLocation`).
+typealias Loc = MotionJSON.SourceLocation
+
+// MARK: - Repository files
+
+enum Repo {
+    /// The package root, found from this file: Tests/MotionFormatsTests/TestSupport.swift.
+    static let root: URL = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url
+    }()
+
+    static let specs = root.appendingPathComponent("Specs")
+    static let schemaURL = specs.appendingPathComponent("schema.json")
+
+    /// Every example spec: `Specs/*.json` except `schema.json`, sorted by name.
+    static func exampleSpecs() throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: specs, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "json" && $0.lastPathComponent != "schema.json" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    static func text(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
+
+    /// The published schema, loaded once.
+    static let schema: Result<JSONSchemaValidator, any Error> = Result {
+        let bytes = [UInt8](try Data(contentsOf: schemaURL))
+        return try JSONSchemaValidator(schema: try JSONParser().parse(bytes).value)
+    }
+
+    static func validator() throws -> JSONSchemaValidator { try schema.get() }
+}
+
+// MARK: - Decoding helpers
+
+let testFile = "test.json"
+
+func decode(_ text: String) -> SpecDecoder.Result {
+    SpecDecoder().decode(bytes: Array(text.utf8), file: testFile)
+}
+
+/// Schema failures for `text` (which must be valid JSON).
+func schemaFailures(_ text: String) throws -> [JSONSchemaValidator.Failure] {
+    try Repo.validator().validate(try JSONParser().parse(text).value)
+}
+
+/// 1-based line and byte column of the `occurrence`-th match of `needle` in `text`, by plain
+/// byte search (independent of the parser).
+func position(of needle: String, in text: String, occurrence: Int = 1) -> Loc? {
+    let hay = Array(text.utf8), pin = Array(needle.utf8)
+    guard !pin.isEmpty, hay.count >= pin.count else { return nil }
+    var seen = 0
+    for start in 0...(hay.count - pin.count) where hay[start] == pin[0] && Array(hay[start..<start + pin.count]) == pin {
+        seen += 1
+        guard seen == occurrence else { continue }
+        let before = hay[..<start]
+        let line = before.filter { $0 == 0x0A }.count + 1
+        let lineStart = (before.lastIndex(of: 0x0A).map { $0 + 1 }) ?? 0
+        return Loc(line: line, column: start - lineStart + 1)
+    }
+    return nil
+}
+
+/// Checks that `result` is a rejection whose errors are exactly at `pointers` (in any order), and
+/// that the diagnostic at the first of them sits at `location` with a non-empty problem and fix.
+@discardableResult
+func expectRejected(_ result: SpecDecoder.Result, at pointers: [String], location: Loc?,
+                    problem: String? = nil, fix: String? = nil,
+                    sourceLocation: Testing.SourceLocation = #_sourceLocation) -> SpecDiagnostic? {
+    #expect(result.spec == nil, "a rejected file yields no spec", sourceLocation: sourceLocation)
+    let errors = result.errors
+    #expect(errors.map(\.pointer.description).sorted() == pointers.sorted(), "\(errors)", sourceLocation: sourceLocation)
+    for d in errors {
+        #expect(!d.problem.isEmpty && !d.fix.isEmpty, "\(d)", sourceLocation: sourceLocation)
+        #expect(d.file == testFile, sourceLocation: sourceLocation)
+        #expect(d.severity == .error, sourceLocation: sourceLocation)
+    }
+    guard let first = pointers.first, let d = errors.first(where: { $0.pointer.description == first }) else {
+        Issue.record("no error at \(pointers.first ?? "?"): \(errors)", sourceLocation: sourceLocation)
+        return nil
+    }
+    #expect(d.location == location, "\(d)", sourceLocation: sourceLocation)
+    if let problem { #expect(d.problem.contains(problem), "\(d.problem)", sourceLocation: sourceLocation) }
+    if let fix { #expect(d.fix.contains(fix), "\(d.fix)", sourceLocation: sourceLocation) }
+    return d
+}
+
+// MARK: - Spec builders
+
+/// A one-animation keyframes spec whose `scale` track is `[linear to 1 over 0.2 s, <keyframe>]`:
+/// the keyframe under test is `/animations/0/tracks/scale/1`, on line 12.
+func keyframeSpec(_ keyframe: String) -> String {
+    """
+    {
+      "specVersion": 1,
+      "screen": "S",
+      "animations": [
+        {
+          "id": "a",
+          "kind": "keyframes",
+          "trigger": "tap",
+          "tracks": {
+            "scale": [
+              { "type": "linear", "to": 1, "duration": 0.2 },
+              \(keyframe)
+            ]
+          }
+        }
+      ]
+    }
+    """
+}
+
+/// A one-animation spec with `<animation>` as the only element of `animations` (line 5 on).
+func animationSpec(_ animation: String) -> String {
+    """
+    {
+      "specVersion": 1,
+      "screen": "S",
+      "animations": [
+        \(animation)
+      ]
+    }
+    """
+}
+
+/// A one-animation phases spec: phase 0 `rest` { "x": 0 }, phase 1 `up` { "x": 1 } moving with
+/// `<animation>` (`/animations/0/phases/1/animation`, on line 11).
+func phaseSpec(_ animation: String, trigger: String = "tap") -> String {
+    """
+    {
+      "specVersion": 1,
+      "screen": "S",
+      "animations": [
+        {
+          "id": "p",
+          "kind": "phases",
+          "trigger": "\(trigger)",
+          "phases": [
+            { "name": "rest", "values": { "x": 0 } },
+            { "name": "up", "values": { "x": 1 }, "animation": \(animation) }
+          ]
+        }
+      ]
+    }
+    """
+}
+
+/// The keyframes of the first track of the first animation of a decoded spec.
+func firstTrack(_ spec: MotionSpec?) -> [Keyframe]? {
+    guard case .keyframes(_, let tracks, _)? = spec?.animations.first?.motion else { return nil }
+    return tracks.first?.keyframes
+}
+
+/// The phases of the first animation of a decoded spec.
+func phases(_ spec: MotionSpec?) -> [Phase]? {
+    guard case .phases(let phases)? = spec?.animations.first?.motion else { return nil }
+    return phases
+}

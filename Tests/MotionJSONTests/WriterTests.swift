@@ -1,0 +1,124 @@
+import Foundation
+import MotionJSON
+import Testing
+
+@Suite("JSONWriter")
+struct WriterTests {
+    @Test("integers print without a fraction, others in shortest round-trip form")
+    func numbers() {
+        #expect(JSONWriter.number(1) == "1")
+        #expect(JSONWriter.number(1.5) == "1.5")
+        #expect(JSONWriter.number(-0.0) == "0")
+        #expect(JSONWriter.number(0) == "0")
+        #expect(JSONWriter.number(-42) == "-42")
+        #expect(JSONWriter.number(-2.5) == "-2.5")
+        #expect(JSONWriter.number(0.1) == "0.1")
+        #expect(JSONWriter.number(0.1 + 0.2) == "0.30000000000000004")
+        #expect(JSONWriter.number(1e14) == "100000000000000")
+        #expect(JSONWriter.number(123456789) == "123456789")
+        #expect(JSONWriter.number(.nan) == "null")
+        #expect(JSONWriter.number(.infinity) == "null")
+        #expect(JSONWriter.number(-.infinity) == "null")
+    }
+
+    @Test("written numbers parse back to the same Double",
+          arguments: [0.1, 1.0 / 3, -2.0 / 3, 1e300, -1e-300, 5e-324, 123456789.123, 1e15, 1e16, 9007199254740993, -9007199254740991, .pi, 0.000001, 1e-7, 1.7976931348623157e308])
+    func numberRoundTrip(_ x: Double) throws {
+        let text = JSONWriter.number(x)
+        #expect(try parse(text).value == .number(x), "\(text)")
+        #expect(Double(text) == x)
+    }
+
+    @Test("string escapes: quote, backslash, newline, tab, U+0001, emoji")
+    func quoting() {
+        let s = "q\"b\\n\nt\tc\u{01}e😀é/"
+        #expect(JSONWriter.quote(s) == #""q\"b\\n\nt\tc\u0001e😀é/""#)
+        #expect(JSONWriter.quote("\r\u{08}\u{0C}") == #""\r\b\f""#)
+        #expect(JSONWriter.quote("\u{00}\u{1F}\u{7F}") == "\"\\u0000\\u001f\u{7F}\"")
+        #expect(JSONWriter.quote("") == "\"\"")
+    }
+
+    @Test("strings round-trip exactly, scalar for scalar",
+          arguments: ["plain", "with \"quotes\" and \\backslashes\\", "line1\nline2\r\n", "tab\there", "ctrl \u{01}\u{02}\u{1F}\u{7F}",
+                      "emoji 😀 family 👩‍👩‍👧 flag 🇫🇷", "NFC \u{E9} vs NFD e\u{301}", "'); DROP TABLE x;--", "nul \u{0} byte", "\u{2028}\u{2029}"])
+    func stringRoundTrip(_ s: String) throws {
+        for pretty in [true, false] {
+            let text = JSONWriter(pretty: pretty).string(["k": .string(s), s: 1])
+            let back = try parse(text).value
+            #expect(scalars(back["k"]) == scalars(s))
+            #expect(back.objectValue?.keys.last.map(scalars) == scalars(s))
+        }
+    }
+
+    static let sample: JSONValue = ["a": [1, true, nil, 1.5, "x"], "b": ["c": [:], "d": []], "e": -0.0]
+
+    @Test("compact output")
+    func compact() {
+        #expect(JSONWriter(pretty: false).string(Self.sample) == #"{"a":[1,true,null,1.5,"x"],"b":{"c":{},"d":[]},"e":0}"#)
+        #expect(JSONWriter(pretty: false).string([]) == "[]")
+        #expect(JSONWriter(pretty: false).string("s") == "\"s\"")
+    }
+
+    @Test("pretty output: two-space indentation, ': ' separators, trailing newline")
+    func pretty() {
+        let expected = """
+        {
+          "a": [
+            1,
+            true,
+            null,
+            1.5,
+            "x"
+          ],
+          "b": {
+            "c": {},
+            "d": []
+          },
+          "e": 0
+        }
+
+        """
+        #expect(JSONWriter().string(Self.sample) == expected)
+        #expect(JSONWriter(pretty: true).string(nil) == "null\n")
+    }
+
+    @Test("keys are written in the object's own order")
+    func keyOrder() throws {
+        let value = try parse(#"{"z": 1, "a": 2, "m": {"2": 0, "10": 0}}"#).value
+        #expect(JSONWriter(pretty: false).string(value) == #"{"z":1,"a":2,"m":{"2":0,"10":0}}"#)
+    }
+
+    /// Every real JSON file we have: the corpus and the project's specs.
+    static func realFiles() throws -> [URL] {
+        let dirs = ["ahap/apple", "ahap/meta", "lottie/lottie-docs"].map { Paths.corpus.appendingPathComponent($0) }
+        return try dirs.flatMap { try Paths.files(in: $0) } + Paths.files(in: Paths.specs, withExtension: "json")
+    }
+
+    @Test("parse → write → parse gives the same value, and writing is byte-stable")
+    func roundTripRealFiles() throws {
+        let files = try Self.realFiles()
+        #expect(files.count >= 13 + 34 + 6 + 15)
+        for url in files {
+            let original = try JSONParser(allowTrailingCommas: true).parse(try Paths.bytes(url)).value
+            for writer in [JSONWriter(pretty: true), JSONWriter(pretty: false)] {
+                let text = writer.string(original)
+                let reparsed = try JSONParser().parse(text)
+                #expect(reparsed.value == original, "\(url.lastPathComponent)")
+                #expect(reparsed.warnings.isEmpty)
+                #expect(writer.string(original) == text, "write twice: \(url.lastPathComponent)")
+                #expect(writer.string(reparsed.value) == text, "write of the re-parse: \(url.lastPathComponent)")
+            }
+        }
+    }
+
+    @Test("pretty and compact outputs differ only by whitespace outside strings")
+    func prettyVersusCompact() throws {
+        let value = try parse(#"{"a b": [1, {"c": "x y"}], "d": "  "}"#).value
+        let pretty = JSONWriter(pretty: true).string(value)
+        let compact = JSONWriter(pretty: false).string(value)
+        #expect(pretty != compact)
+        #expect(pretty.contains("\n") && !compact.contains("\n"))
+        #expect(try parse(pretty).value == (try parse(compact).value))
+        #expect(compact == #"{"a b":[1,{"c":"x y"}],"d":"  "}"#)
+    }
+}
