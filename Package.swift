@@ -33,7 +33,7 @@ let package = Package(
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
         .testTarget(name: "MotionJSONTests", dependencies: ["MotionJSON"]),
         .testTarget(name: "MotionFormatsTests", dependencies: ["MotionFormats", "MotionCore", "MotionJSON"]),
-        .testTarget(name: "MotionStoreTests", dependencies: ["MotionStore", "MotionSQLite", "MotionCore", "MotionJSON"]),
+        .testTarget(name: "MotionStoreTests", dependencies: ["MotionStore", "MotionSQLite", "MotionCore", "MotionJSON"], exclude: ["Fixtures"]),
         .testTarget(name: "MotionSyncCLITests", dependencies: ["MotionSyncCLI", "MotionFormats", "MotionCore", "MotionJSON"]),
     ]
 )

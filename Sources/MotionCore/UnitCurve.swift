@@ -19,7 +19,9 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible {
     /// outside [0, 1] or any coordinate is not finite (x(u) would not be a function of progress).
     public init?(x1: Double, y1: Double, x2: Double, y2: Double) {
         guard [x1, y1, x2, y2].allSatisfy(\.isFinite), (0...1).contains(x1), (0...1).contains(x2) else { return nil }
-        self.init(unchecked: (x1, y1), (x2, y2), name: nil)
+        // Control points equal to a named curve's take its name (so it prints and stores as such).
+        let name = Self.namedPoints.first { $0.1 == [x1, y1, x2, y2] }?.0
+        self.init(unchecked: (x1, y1), (x2, y2), name: name)
     }
 
     private init(unchecked p1: (Double, Double), _ p2: (Double, Double), name: String?) {
@@ -34,6 +36,10 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible {
     public static let easeIn = UnitCurve(unchecked: (0.42, 0), (1, 1), name: "easeIn")
     public static let easeOut = UnitCurve(unchecked: (0, 0), (0.58, 1), name: "easeOut")
     public static let easeInOut = UnitCurve(unchecked: (0.42, 0), (0.58, 1), name: "easeInOut")
+
+    static let namedPoints: [(String, [Double])] = [
+        ("linear", [0, 0, 1, 1]), ("easeIn", [0.42, 0, 1, 1]), ("easeOut", [0, 0, 0.58, 1]), ("easeInOut", [0.42, 0, 0.58, 1]),
+    ]
 
     /// The named curves by the names the spec format uses.
     public static let named: [String: UnitCurve] = [

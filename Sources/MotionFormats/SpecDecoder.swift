@@ -16,6 +16,11 @@ public struct SpecDecoder: Sendable {
     public static let maximumFileSize = 64 * 1024 * 1024
     /// Most keyframes accepted in one file.
     public static let maximumKeyframes = 100_000
+    /// Longest accepted duration, delay or spring response, in seconds (an hour: beyond it a
+    /// value is almost surely milliseconds written as seconds).
+    public static let maximumDuration = 3600.0
+    /// Largest accepted magnitude of any number.
+    public static let maximumMagnitude = 1e9
     /// The spec format version this decoder reads.
     public static let specVersion = 1
 
@@ -69,7 +74,12 @@ public struct SpecDecoder: Sendable {
     public func decode(document: JSONDocument, file: String) -> Result {
         let context = SpecDecodingContext(file: file, document: document)
         let spec = context.spec(document.value)
-        let diagnostics = context.diagnostics
+        // Document order: by line and column (diagnostics without a location keep their place first).
+        let diagnostics = context.diagnostics.enumerated().sorted { a, b in
+            let la = a.element.location.map { ($0.line, $0.column) } ?? (0, 0)
+            let lb = b.element.location.map { ($0.line, $0.column) } ?? (0, 0)
+            return la != lb ? la < lb : a.offset < b.offset
+        }.map(\.element)
         let failed = diagnostics.contains { $0.severity == .error }
         return Result(spec: failed ? nil : spec, diagnostics: diagnostics)
     }

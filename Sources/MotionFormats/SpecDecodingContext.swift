@@ -59,7 +59,18 @@ final class SpecDecodingContext {
             error(pointer / key, "\"\(key)\" must be a number, found \(value.typeName)", fix: "write a plain number\(unit.isEmpty ? "" : " in \(unit)"), like 0.25")
             return nil
         }
+        guard inRange(n, at: pointer / key) else { return nil }
         return n
+    }
+
+    /// Numbers beyond ±1e9 are refused: no interface property or timing needs them, and sums of
+    /// them could overflow to infinity.
+    func inRange(_ n: Double, at pointer: JSONPointer) -> Bool {
+        guard abs(n) <= SpecDecoder.maximumMagnitude else {
+            error(pointer, "\(JSONWriter.number(n)) is out of range (beyond ±1e9)", fix: "write a number between -1000000000 and 1000000000")
+            return false
+        }
+        return true
     }
 
     /// A duration in seconds: finite, ≥ 0 (or > 0 when `positive`).
@@ -68,6 +79,10 @@ final class SpecDecodingContext {
         if positive ? !(d > 0) : !(d >= 0) {
             error(pointer / key, "\"\(key)\" is \(JSONWriter.number(d)) s; it must be \(positive ? "greater than 0" : "0 or more")",
                   fix: "write a \(positive ? "positive " : "")duration in seconds, like 0.3")
+            return nil
+        }
+        if d > SpecDecoder.maximumDuration {
+            error(pointer / key, "\"\(key)\" is \(JSONWriter.number(d)) s, longer than an hour", fix: "write seconds, not milliseconds: 0.3 for 300 ms")
             return nil
         }
         return d
@@ -98,6 +113,7 @@ final class SpecDecodingContext {
                 ok = false
                 continue
             }
+            guard inRange(n, at: pointer / key) else { ok = false; continue }
             result.append(NamedValue(key, n))
         }
         return ok ? result : nil
@@ -282,6 +298,11 @@ final class SpecDecodingContext {
                 guard let parsed = self.spring(s, at: pointer / "spring") else { return nil }
                 spring = parsed
             }
+            if d == nil, durationOK, spring.settles, spring.settlingDuration > SpecDecoder.maximumDuration {
+                error(pointer / "spring", "this spring takes \(Int(spring.settlingDuration)) s to settle and the keyframe has no duration",
+                      fix: "give the keyframe a \"duration\", or a livelier spring")
+                return nil
+            }
             if d == nil, durationOK, !spring.settles {
                 error(pointer / "spring", "this spring never settles (damping ratio \(JSONWriter.number(spring.dampingRatio))) and the keyframe has no duration",
                       fix: "give the keyframe a \"duration\", or a bounce below 1 / a damping above 0")
@@ -331,7 +352,26 @@ final class SpecDecodingContext {
     }
 
     func spring(_ value: JSONValue, at pointer: JSONPointer) -> Spring? {
+        springShape(value, at: pointer).flatMap { plausible($0, at: pointer) }
+    }
+
+    /// A spring whose response lies between 1 ms and 1 h and whose damping ratio is a number;
+    /// anything else is not interface motion (and would not evaluate to finite numbers).
+    func plausible(_ spring: Spring, at pointer: JSONPointer) -> Spring? {
+        guard spring.response.isFinite, spring.dampingRatio.isFinite, spring.response >= 0.001, spring.response <= SpecDecoder.maximumDuration else {
+            error(pointer, "this spring's response (2π/ω0) is \(JSONWriter.number(spring.response)) s, outside 1 ms … 1 h",
+                  fix: "use a duration or response between 0.001 and 3600 seconds, or a stiffness/mass that gives one")
+            return nil
+        }
+        return spring
+    }
+
+    func springShape(_ value: JSONValue, at pointer: JSONPointer) -> Spring? {
         guard let s = object(value, at: pointer, what: "a spring") else { return nil }
+        if s.isEmpty {
+            error(pointer, "the spring is empty", fix: "leave \"spring\" out for the default { \"duration\": 0.5, \"bounce\": 0 }, or give its parameters")
+            return nil
+        }
         let forms = "{duration, bounce}, {response, dampingRatio}, {mass, stiffness, damping} or {preset, duration, extraBounce}"
         let keys = Set(s.keys)
         if keys.contains("preset") {
@@ -456,7 +496,10 @@ final class SpecDecodingContext {
         let delay = duration(a, "delay", at: pointer)
         let speed = number(a, "speed", at: pointer)
         var ok = (a["delay"] == nil || delay != nil) && (a["speed"] == nil || speed != nil)
-        if let speed, !(speed > 0) { error(pointer / "speed", "speed must be greater than 0", fix: "write a speed factor like 2 (twice as fast)"); ok = false }
+        if let speed, !(speed >= 0.001 && speed <= 1000) {
+            error(pointer / "speed", "speed \(JSONWriter.number(speed)) is outside 0.001 … 1000", fix: "write a speed factor like 2 (twice as fast) or 0.5 (half as fast)")
+            ok = false
+        }
         var curve: PhaseAnimation.Curve?
         switch type {
         case "default":
@@ -482,6 +525,9 @@ final class SpecDecodingContext {
                 else if (a["response"] == nil || response != nil) && (a["dampingFraction"] == nil || fraction != nil) {
                     curve = .spring(Spring(response: response ?? 0.5, dampingRatio: fraction ?? 0.825))
                 }
+            } else if a["duration"] == nil && a["bounce"] == nil {
+                rejectUnknownKeys(a, allowed: common, at: pointer, what: "a spring animation")
+                curve = PhaseAnimation.spring.curve  // `.spring`: response 0.5, dampingFraction 0.825
             } else {
                 rejectUnknownKeys(a, allowed: common + ["duration", "bounce"], at: pointer, what: "a spring(duration:bounce:) animation")
                 curve = springCurve(a, bounceKey: "bounce", base: 0, at: pointer)
@@ -505,6 +551,7 @@ final class SpecDecodingContext {
                   fix: (suggestion.map { "did you mean \"\($0)\"? " } ?? "") + "use one of \(Self.animationTypes.joined(separator: ", "))")
         }
         guard ok, let curve else { return nil }
+        if case .spring(let s) = curve, plausible(s, at: pointer) == nil { return nil }
         if case .spring(let s) = curve, !s.settles {
             error(pointer, "this spring never settles (damping ratio \(JSONWriter.number(s.dampingRatio))): the phase sequence would never end",
                   fix: "use a bounce below 1 or a damping above 0")

@@ -197,11 +197,22 @@ public struct JSONSchemaValidator {
         }
     }
 
-    /// JSON equality (numbers by value).
-    static func equal(_ a: JSONValue, _ b: JSONValue) -> Bool { a == b }
+    /// JSON Schema equality: numbers by value, arrays item by item, objects by their members
+    /// whatever their order.
+    static func equal(_ a: JSONValue, _ b: JSONValue) -> Bool {
+        switch (a, b) {
+        case (.object(let x), .object(let y)):
+            return x.count == y.count && x.allSatisfy { entry in y[entry.key].map { equal(entry.value, $0) } ?? false }
+        case (.array(let x), .array(let y)):
+            return x.count == y.count && zip(x, y).allSatisfy { equal($0, $1) }
+        default:
+            return a == b
+        }
+    }
 
+    /// ECMA-262-like matching: `\d` and `\w` are ASCII only and `.` is one code point.
     static func search(_ pattern: String, in text: String) -> Bool {
         guard let regex = try? Regex(pattern) else { return false }
-        return text.contains(regex)
+        return text.contains(regex.asciiOnlyDigits().asciiOnlyWordCharacters().matchingSemantics(.unicodeScalar))
     }
 }

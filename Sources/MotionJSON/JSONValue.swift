@@ -38,9 +38,19 @@ public indirect enum JSONValue: Hashable, Sendable {
 // MARK: - JSONObject
 
 /// An ordered JSON object. Lookup is O(1) through an index; keys are unique.
+/// Keys compare code unit by code unit, as RFC 8259 §8.3 says (Swift's `String ==` would treat
+/// "é" and "e\u{301}" as one key).
 public struct JSONObject: Hashable, Sendable, Sequence {
     public private(set) var keys: [String] = []
-    private var storage: [String: JSONValue] = [:]
+    private var storage: [Key: JSONValue] = [:]
+
+    /// A key compared by its UTF-8 bytes.
+    struct Key: Hashable, Sendable {
+        let text: String
+        init(_ text: String) { self.text = text }
+        static func == (a: Key, b: Key) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
+        func hash(into hasher: inout Hasher) { for byte in text.utf8 { hasher.combine(byte) } }
+    }
 
     public init() {}
 
@@ -49,12 +59,12 @@ public struct JSONObject: Hashable, Sendable, Sequence {
     }
 
     public subscript(key: String) -> JSONValue? {
-        get { storage[key] }
+        get { storage[Key(key)] }
         set {
             if let newValue {
-                if storage.updateValue(newValue, forKey: key) == nil { keys.append(key) }
-            } else if storage.removeValue(forKey: key) != nil {
-                keys.removeAll { $0 == key }
+                if storage.updateValue(newValue, forKey: Key(key)) == nil { keys.append(key) }
+            } else if storage.removeValue(forKey: Key(key)) != nil {
+                keys.removeAll { Key($0) == Key(key) }
             }
         }
     }
@@ -67,14 +77,13 @@ public struct JSONObject: Hashable, Sendable, Sequence {
         return AnyIterator {
             guard i < keys.count else { return nil }
             defer { i += 1 }
-            return (keys[i], storage[keys[i]]!)
+            return (keys[i], storage[Key(keys[i])]!)
         }
     }
 
-    public static func == (a: JSONObject, b: JSONObject) -> Bool { a.keys == b.keys && a.storage == b.storage }
+    public static func == (a: JSONObject, b: JSONObject) -> Bool { a.keys.map(Key.init) == b.keys.map(Key.init) && a.storage == b.storage }
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(keys)
-        for k in keys { hasher.combine(storage[k]) }
+        for k in keys { hasher.combine(Key(k)); hasher.combine(storage[Key(k)]) }
     }
 }
 

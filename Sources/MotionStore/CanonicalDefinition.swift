@@ -24,7 +24,8 @@ public enum CanonicalDefinition {
         switch animation.motion {
         case .keyframes(let initial, let tracks, let repeating):
             if !initial.isEmpty { o["initial"] = .object(JSONObject(initial.map { ($0.name, number($0.value)) })) }
-            if repeating { o["repeating"] = true }
+            // The flag and the `repeating` trigger mean the same loop: one canonical spelling.
+            if repeating || animation.trigger == .repeating { o["repeating"] = true }
             o["tracks"] = .object(JSONObject(tracks.map { ($0.property, .array($0.keyframes.map(keyframe))) }))
         case .phases(let phases):
             o["phases"] = .array(phases.map(phase))

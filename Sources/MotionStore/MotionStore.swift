@@ -162,7 +162,7 @@ public final class MotionStore {
             var animation: PhaseAnimation?
             switch p[2].string {
             case "curve":
-                animation = PhaseAnimation(.bezier(Self.curve(name: nil, p[3], p[4], p[5], p[6]).named(), duration: p[7].double ?? 0),
+                animation = PhaseAnimation(.bezier(Self.curve(name: nil, p[3], p[4], p[5], p[6]), duration: p[7].double ?? 0),
                                            delay: p[11].double ?? 0, speed: p[12].double ?? 1)
             case "spring":
                 animation = PhaseAnimation(.spring(Spring(angularFrequency: p[8].double ?? 1, dampingRatio: p[9].double ?? 1, mass: p[10].double ?? 1)),
@@ -173,9 +173,4 @@ public final class MotionStore {
             return Phase(name: p[1].string ?? "", values: values, animation: animation)
         }
     }
-}
-
-extension UnitCurve {
-    /// The named curve with the same control points, if there is one.
-    func named() -> UnitCurve { UnitCurve.named.values.first { $0 == self } ?? self }
 }

@@ -29,13 +29,11 @@ enum Repo {
 
     static func text(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
 
-    /// The published schema, loaded once.
-    static let schema: Result<JSONSchemaValidator, any Error> = Result {
+    /// The published schema as a validator.
+    static func validator() throws -> JSONSchemaValidator {
         let bytes = [UInt8](try Data(contentsOf: schemaURL))
         return try JSONSchemaValidator(schema: try JSONParser().parse(bytes).value)
     }
-
-    static func validator() throws -> JSONSchemaValidator { try schema.get() }
 }
 
 // MARK: - Decoding helpers

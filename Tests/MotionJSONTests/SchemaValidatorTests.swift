@@ -153,11 +153,23 @@ struct SchemaValidatorTests {
     @Test("objects are equal regardless of key order (const, enum, uniqueItems)")
     func objectEqualityIgnoresKeyOrder() throws {
         // JSON Schema 2020-12 §4.2.2: objects are equal when they have the same members, in any order.
-        withKnownIssue("JSONSchemaValidator.equal uses JSONValue ==, which compares object key order") { () throws in
-            #expect(try JSONSchemaValidator(schema: try json(#"{"const": {"a": 1, "b": 2}}"#)).isValid(try json(#"{"b": 2, "a": 1}"#)))
-            #expect(try JSONSchemaValidator(schema: try json(#"{"enum": [{"a": 1, "b": 2}]}"#)).isValid(try json(#"{"b": 2, "a": 1}"#)))
-            #expect(try !JSONSchemaValidator(schema: try json(#"{"uniqueItems": true}"#)).isValid(try json(#"[{"a": 1, "b": 2}, {"b": 2, "a": 1}]"#)))
-        }
+        #expect(try JSONSchemaValidator(schema: try json(#"{"const": {"a": 1, "b": 2}}"#)).isValid(try json(#"{"b": 2, "a": 1}"#)))
+        #expect(try JSONSchemaValidator(schema: try json(#"{"enum": [{"a": 1, "b": 2}]}"#)).isValid(try json(#"{"b": 2, "a": 1}"#)))
+        #expect(try !JSONSchemaValidator(schema: try json(#"{"uniqueItems": true}"#)).isValid(try json(#"[{"a": 1, "b": 2}, {"b": 2, "a": 1}]"#)))
+        #expect(try !JSONSchemaValidator(schema: try json(#"{"const": {"a": 1, "b": 2}}"#)).isValid(try json(#"{"a": 1, "b": 3}"#)))
+    }
+
+    @Test("pattern follows ECMA-262: \\d is ASCII digits only, . is one code point")
+    func ecmaPatterns() throws {
+        // JSON Schema 2020-12 (Core §6.4, Validation §6.3.3): patterns are ECMA-262 regular expressions.
+        let digits = try JSONSchemaValidator(schema: try json(#"{"pattern": "^\\d+$"}"#))
+        #expect(digits.isValid(.string("0123456789")))
+        #expect(!digits.isValid(.string("12a")))
+        let dot = try JSONSchemaValidator(schema: try json(#"{"pattern": "^a.c$"}"#))
+        #expect(dot.isValid(.string("abc")))
+        #expect(!dot.isValid(.string("a\nc")))
+        #expect(!digits.isValid(.string("\u{663}")), "ARABIC-INDIC DIGIT THREE is not an ECMA-262 \\d")
+        #expect(!dot.isValid(.string("a\u{1F469}\u{200D}\u{1F467}c")), "three code points are not one ECMA-262 .")
     }
 
     @Test("an unsupported keyword makes init throw, naming it and where it is",

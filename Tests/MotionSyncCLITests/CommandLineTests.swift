@@ -32,7 +32,7 @@ struct CommandLineTests {
         let specs = try DemoCommand.bundledSpecs()
         let count = specs.reduce(0) { $0 + $1.animations.count }
         #expect(count >= 12 && Set(specs.map(\.screen)).count >= 4)
-        #expect(r.out.contains("\(count) animations on \(specs.count) screens"))
+        #expect(r.out.contains("\(specs.count) files: \(specs.count) added, 0 changed, 0 unchanged, 0 rejected"))
         for spec in specs { for a in spec.animations { #expect(r.out.contains(a.id)) } }
         #expect(r.out.contains("heart-pulse") && r.out.contains("580 ms"))
     }

@@ -1,0 +1,173 @@
+import Foundation
+import MotionCore
+import MotionSQLite
+import Testing
+@testable import MotionStore
+
+@Suite("importing")
+struct ImportTests {
+    @Test("an animation read back from its rows equals what was stored")
+    func roundTrip() throws {
+        let store = try MotionStore(path: try temporaryStorePath())
+        let spec = MotionSpec(screen: "Checkout", animations: [keyframeAnimation(), phaseAnimation()])
+        let outcome = try store.importSpec(spec, from: source("/a/Checkout.json", hash: "h1"))
+        #expect(outcome == ImportOutcome(result: .added, screen: "Checkout", added: ["bump", "timer"]))
+        for original in spec.animations {
+            let stored = try #require(try store.animation(screen: "Checkout", id: original.id))
+            #expect(stored.spec == original, "rebuilt \(original.id) differs")
+            #expect(stored.revision == 1)
+            #expect(stored.source == "/a/Checkout.json")
+            // Same timeline, sample for sample.
+            let a = try original.timeline(), b = try stored.spec.timeline()
+            for t in SampleGrid.times(duration: a.duration, fps: 100) { #expect(a.values(at: t) == b.values(at: t)) }
+        }
+    }
+
+    @Test("durations and resolved timing come from the motion core")
+    func storedFigures() throws {
+        let path = try temporaryStorePath()
+        let store = try MotionStore(path: path)
+        let animation = keyframeAnimation()
+        try store.importSpec(MotionSpec(screen: "S", animations: [animation, phaseAnimation()]), from: source("/s.json", hash: "h"))
+        let timeline = try animation.timeline() as! KeyframeTimeline
+        let row = try #require(try store.inventory().first { $0.id == "bump" })
+        #expect(row.duration == timeline.duration)
+        let db = try SQLiteDatabase(path: path)
+        // The until-settled spring's resolved duration and start time.
+        let settled = try #require(try db.first("SELECT start_time, resolved_duration, k.duration FROM keyframes k JOIN tracks t ON t.id = k.track_id WHERE t.property = 'scale' AND k.position = 1"))
+        let segment = timeline.tracks[0]!.segments[1]
+        #expect(settled[0].double == segment.start && settled[1].double == segment.duration && settled[2].isNull)
+        let steps = try db.rows("SELECT start_time FROM phase_steps ORDER BY position").map { $0[0].double! }
+        let phaseTimeline = try phaseAnimation().timeline() as! PhaseTimeline
+        #expect(steps == phaseTimeline.steps.map(\.start))
+    }
+
+    @Test("the same file again changes nothing; an edited keyframe makes one new revision; the old one stays queryable")
+    func revisions() throws {
+        let store = try MotionStore(path: try temporaryStorePath())
+        let v1 = MotionSpec(screen: "Checkout", animations: [keyframeAnimation(), phaseAnimation()])
+        try store.importSpec(v1, from: source("/c.json", hash: "h1"))
+        let counts = try store.rowCounts()
+        #expect(try store.importSpec(v1, from: source("/c.json", hash: "h1")).result == .unchanged)
+        #expect(try store.rowCounts() == counts)
+        // Same animations, different bytes (reformatted): unchanged, nothing logged.
+        #expect(try store.importSpec(v1, from: source("/c.json", hash: "h1-reformatted")) == ImportOutcome(result: .unchanged, screen: "Checkout", unchanged: ["bump", "timer"]))
+        #expect(try store.rowCounts()["revisions"] == counts["revisions"])
+        #expect(try store.rowCounts()["imports"] == counts["imports"])
+
+        let v2 = MotionSpec(screen: "Checkout", animations: [keyframeAnimation(scaleTo: 1.2), phaseAnimation()])
+        let outcome = try store.importSpec(v2, from: source("/c.json", hash: "h2"))
+        #expect(outcome == ImportOutcome(result: .changed, screen: "Checkout", changed: ["bump"], unchanged: ["timer"]))
+        let history = try store.revisions(screen: "Checkout", id: "bump")
+        #expect(history.map(\.number) == [1, 2])
+        #expect(history.map(\.isCurrent) == [false, true])
+        #expect(history[0].definition.contains("\"to\":1.15") && history[1].definition.contains("\"to\":1.2"))
+        #expect(try store.animation(screen: "Checkout", id: "bump")?.spec == keyframeAnimation(scaleTo: 1.2))
+        #expect(try store.animation(screen: "Checkout", id: "bump", revision: 1)?.spec == keyframeAnimation(scaleTo: 1.15))
+        #expect(try store.revisions(screen: "Checkout", id: "timer").count == 1)
+    }
+
+    @Test("animations a re-imported file no longer has are marked removed, and come back")
+    func removal() throws {
+        let store = try MotionStore(path: try temporaryStorePath())
+        try store.importSpec(MotionSpec(screen: "S", animations: [keyframeAnimation(), phaseAnimation()]), from: source("/s.json", hash: "1"))
+        let outcome = try store.importSpec(MotionSpec(screen: "S", animations: [keyframeAnimation()]), from: source("/s.json", hash: "2"))
+        #expect(outcome.removed == ["timer"])
+        #expect(try store.inventory().map(\.id) == ["bump"])
+        #expect(try store.animation(screen: "S", id: "timer") == nil)
+        #expect(try store.animation(screen: "S", id: "timer", includeRemoved: true)?.removed == true)
+        #expect(try store.revisions(screen: "S", id: "timer").count == 1, "its history is kept")
+        let back = try store.importSpec(MotionSpec(screen: "S", animations: [keyframeAnimation(), phaseAnimation()]), from: source("/s.json", hash: "3"))
+        #expect(back.added == ["timer"])
+        #expect(try store.inventory().map(\.id) == ["bump", "timer"])
+        #expect(try store.revisions(screen: "S", id: "timer").count == 1, "same definition: no new revision")
+    }
+
+    @Test("a second file defining a live animation is refused whole, the first file's rows intact")
+    func conflict() throws {
+        let store = try MotionStore(path: try temporaryStorePath())
+        try store.importSpec(MotionSpec(screen: "S", animations: [keyframeAnimation(id: "owned")]), from: source("/a.json", hash: "a"))
+        let counts = try store.rowCounts()
+        // "fresh" would be inserted before "owned" conflicts: the rollback must take it out again.
+        #expect(throws: StoreError.conflict(screen: "S", id: "owned", owner: "/a.json")) {
+            try store.importSpec(MotionSpec(screen: "S", animations: [keyframeAnimation(id: "fresh"), keyframeAnimation(id: "owned")]), from: source("/b.json", hash: "b"))
+        }
+        #expect(try store.rowCounts() == counts)
+        #expect(try store.integrityCheck() == "ok")
+    }
+
+    @Test("names with quotes, SQL, newlines and emoji are stored and read back exactly")
+    func hostileNames() throws {
+        let store = try MotionStore(path: try temporaryStorePath())
+        let screen = "Check'out \"Σ\"\n'); DROP TABLE screens;--"
+        let id = "bump 🎉\n\"x\"'; DELETE FROM animations;--"
+        var animation = keyframeAnimation(id: id)
+        animation.component = "Robert'); DROP TABLE revisions;--"
+        animation.notes = "line1\nline2\t\u{1}"
+        try store.importSpec(MotionSpec(screen: screen, animations: [animation]), from: source("/weird 'path'/é.json", hash: "x"))
+        let row = try #require(try store.inventory().first)
+        #expect(row.screen == screen && row.id == id && row.source == "/weird 'path'/é.json")
+        let stored = try #require(try store.animation(screen: screen, id: id))
+        #expect(stored.spec == animation)
+        #expect(try store.inventory(InventoryFilter(screen: screen)).count == 1)
+    }
+
+    @Test("inventory filters by screen, kind and trigger")
+    func filters() throws {
+        let store = try MotionStore(path: try temporaryStorePath())
+        try store.importSpec(MotionSpec(screen: "A", animations: [keyframeAnimation(), phaseAnimation()]), from: source("/a.json", hash: "a"))
+        try store.importSpec(MotionSpec(screen: "B", animations: [keyframeAnimation(id: "other")]), from: source("/b.json", hash: "b"))
+        #expect(try store.inventory().map { "\($0.screen)/\($0.id)" } == ["A/bump", "A/timer", "B/other"])
+        #expect(try store.inventory(InventoryFilter(screen: "B")).map(\.id) == ["other"])
+        #expect(try store.inventory(InventoryFilter(kind: "phases")).map(\.id) == ["timer"])
+        #expect(try store.inventory(InventoryFilter(trigger: "tap")).map(\.id) == ["bump", "other"])
+        #expect(try store.inventory(InventoryFilter(screen: "A", trigger: "repeating")).map(\.id) == ["timer"])
+        #expect(try store.inventory(InventoryFilter(screen: "nope")).isEmpty)
+    }
+
+    @Test("two connections importing into one store at the same time both finish")
+    func concurrentImports() async throws {
+        let path = try temporaryStorePath()
+        _ = try MotionStore(path: path)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for worker in 0..<2 {
+                group.addTask {
+                    let store = try MotionStore(path: path)
+                    for k in 0..<25 {
+                        let spec = MotionSpec(screen: "W\(worker)", animations: [keyframeAnimation(id: "a\(k)"), phaseAnimation(id: "p\(k)")])
+                        try store.importSpec(spec, from: source("/w\(worker)/\(k).json", hash: "\(k)"))
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        let store = try MotionStore(path: path)
+        #expect(try store.inventory().count == 100)
+        #expect(try store.integrityCheck() == "ok")
+    }
+
+    @Test("canonical definitions: equal motion written differently hashes the same; any change differs")
+    func canonical() {
+        let a = keyframeAnimation()
+        var b = a
+        b.motion = .keyframes(initial: [NamedValue("scale", 1), NamedValue("y", 0), NamedValue("opacity", 1)], tracks: [
+            KeyframeTrack(property: "scale", keyframes: [
+                .spring(to: 1.15, duration: 0.2, spring: Spring(duration: 0.2, bounce: 0.15)),  // = .snappy(duration: 0.2)
+                .spring(to: 1, spring: Spring(mass: 2, stiffness: 300, damping: 30)),
+            ]),
+            KeyframeTrack(property: "y", keyframes: [
+                .linear(to: -6, duration: 0.18, curve: UnitCurve(x1: 0, y1: 0, x2: 0.58, y2: 1)!), .move(to: 0),
+                .linear(to: 3, duration: 0.1, curve: UnitCurve(x1: 0.2, y1: 0, x2: 0, y2: 1)!),
+                .cubic(to: 1, duration: 0.1, startVelocity: 4, endVelocity: nil), .cubic(to: 0, duration: 0.1),
+            ]),
+        ], repeating: false)
+        #expect(CanonicalDefinition.hash(a) != CanonicalDefinition.hash(keyframeAnimation(scaleTo: 1.16)))
+        var c = a
+        c.notes = "other"
+        #expect(CanonicalDefinition.hash(a) != CanonicalDefinition.hash(c))
+        // A preset and its duration/bounce, a named curve and its control points: same canonical text.
+        #expect(CanonicalDefinition.text(a) == CanonicalDefinition.text(b))
+        #expect(CanonicalDefinition.text(a).contains("\"response\":0.2,\"dampingRatio\":0.85"))
+        #expect(CanonicalDefinition.text(a).contains("\"curve\":\"easeOut\""))
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import MotionCore
+import MotionSQLite
+import Testing
+@testable import MotionStore
+
+@Suite("migrations")
+struct MigrationTests {
+    @Test("the carried migrations equal Migrations/*.sql byte for byte, numbered 1, 2, …")
+    func carriedCopy() throws {
+        let folder = packageRoot.appendingPathComponent("Migrations")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".sql") }.sorted()
+        #expect(EmbeddedMigrations.files.map(\.name) == names, "run python3 Scripts/embed-resources.py")
+        for file in EmbeddedMigrations.files {
+            #expect(file.text == (try String(contentsOf: folder.appendingPathComponent(file.name), encoding: .utf8)), "\(file.name): run python3 Scripts/embed-resources.py")
+        }
+        #expect(Migration.all.map(\.version) == Array(1...Migration.all.count))
+    }
+
+    @Test("a new store records every migration once with its checksum; reopening applies nothing")
+    func freshStore() throws {
+        let path = try temporaryStorePath()
+        _ = try MotionStore(path: path)
+        let db = try SQLiteDatabase(path: path)
+        let rows = try db.rows("SELECT version, name, checksum FROM schema_migrations ORDER BY version")
+        #expect(rows.map { Int($0[0].int!) } == Migration.all.map(\.version))
+        #expect(rows.map { $0[2].string! } == Migration.all.map { SHA256.hex($0.sql) })
+        #expect(rows.first?[1].string == "initial")
+        _ = try MotionStore(path: path)
+        #expect(try db.rows("SELECT count(*) FROM schema_migrations")[0][0].int == Int64(Migration.all.count))
+        #expect(try db.first("PRAGMA journal_mode")?[0].string == "wal")
+        #expect(try db.first("PRAGMA foreign_keys")?[0].int == 1)
+    }
+
+    @Test("a store made by a newer motionsync is refused")
+    func newerStore() throws {
+        let path = try temporaryStorePath()
+        _ = try MotionStore(path: path)
+        try SQLiteDatabase(path: path).run("INSERT INTO schema_migrations VALUES (99, 'future', 'x', 'now')")
+        #expect(throws: StoreError.newerStore(path: path, version: 99, known: Migration.latestVersion)) { try MotionStore(path: path) }
+    }
+
+    @Test("a store whose applied migration changed is refused")
+    func changedMigration() throws {
+        let path = try temporaryStorePath()
+        _ = try MotionStore(path: path)
+        try SQLiteDatabase(path: path).run("UPDATE schema_migrations SET checksum = 'tampered' WHERE version = 1")
+        #expect(throws: StoreError.changedMigration(path: path, version: 1, name: "initial")) { try MotionStore(path: path) }
+    }
+
+    @Test("a file that is not SQLite, and a SQLite file that is not a store, are refused")
+    func notAStore() throws {
+        let junk = try temporaryStorePath()
+        try Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31) }).write(to: URL(fileURLWithPath: junk))
+        #expect(throws: StoreError.cannotOpen(path: junk, reason: "the file is not a SQLite database")) { try MotionStore(path: junk) }
+        let other = try temporaryStorePath()
+        try SQLiteDatabase(path: other).execute("CREATE TABLE people (name TEXT)")
+        #expect(throws: StoreError.notAStore(path: other)) { try MotionStore(path: other) }
+        #expect(throws: StoreError.self) { try MotionStore(path: "/nonexistent-folder/x/store.sqlite") }
+    }
+
+    @Test("a store made by migration 1 alone (fixture) migrates to the latest and keeps its data")
+    func fixtureUpgrade() throws {
+        let path = try temporaryStorePath()
+        let fixture = try String(contentsOf: packageRoot.appendingPathComponent("Tests/MotionStoreTests/Fixtures/store-migration-1.sql"), encoding: .utf8)
+        try SQLiteDatabase(path: path).execute(fixture)
+        let before = try SQLiteDatabase(path: path).rows("SELECT version FROM schema_migrations")
+        #expect(before.count == 1)
+        let store = try MotionStore(path: path)
+        let inventory = try store.inventory()
+        #expect(inventory.map { "\($0.screen)/\($0.id)" } == ["Feed/heart-pulse", "Timer/timer-finished"])
+        #expect(abs(inventory[0].duration - 0.58) < 1e-12)
+        let heart = try #require(try store.animation(screen: "Feed", id: "heart-pulse"))
+        let timeline = try heart.spec.timeline()
+        #expect(abs(timeline.duration - 0.58) < 1e-12)
+        #expect(heart.source == "/fixture/Specs/Feed.json")
+        let timer = try #require(try store.animation(screen: "Timer", id: "timer-finished"))
+        #expect(timer.spec.isRepeating)
+        #expect(try store.revisions(screen: "Feed", id: "heart-pulse").count == 1)
+    }
+}
