@@ -17,6 +17,9 @@ let package = Package(
         .target(name: "MotionCore"),
         .target(name: "MotionJSON"),
 
+        // MARK: Haptics (pattern model, alignment, encoders and decoders)
+        .target(name: "MotionHaptics", dependencies: ["MotionCore", "MotionJSON"]),
+
         // MARK: Storage
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         .target(name: "MotionSQLite", dependencies: ["CSQLite"]),
@@ -26,14 +29,15 @@ let package = Package(
         .target(name: "MotionFormats", dependencies: ["MotionCore", "MotionJSON"]),
 
         // MARK: Command line
-        .target(name: "MotionSyncCLI", dependencies: ["MotionCore", "MotionJSON", "MotionFormats", "MotionStore"]),
+        .target(name: "MotionSyncCLI", dependencies: ["MotionCore", "MotionJSON", "MotionFormats", "MotionStore", "MotionHaptics"]),
         .executableTarget(name: "motionsync", dependencies: ["MotionSyncCLI"]),
 
         // MARK: Tests
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
         .testTarget(name: "MotionJSONTests", dependencies: ["MotionJSON"]),
         .testTarget(name: "MotionFormatsTests", dependencies: ["MotionFormats", "MotionCore", "MotionJSON"]),
+        .testTarget(name: "MotionHapticsTests", dependencies: ["MotionHaptics", "MotionCore", "MotionJSON"]),
         .testTarget(name: "MotionStoreTests", dependencies: ["MotionStore", "MotionSQLite", "MotionCore", "MotionJSON"], exclude: ["Fixtures"]),
-        .testTarget(name: "MotionSyncCLITests", dependencies: ["MotionSyncCLI", "MotionFormats", "MotionCore", "MotionJSON"]),
+        .testTarget(name: "MotionSyncCLITests", dependencies: ["MotionSyncCLI", "MotionFormats", "MotionCore", "MotionJSON", "MotionStore", "MotionHaptics"]),
     ]
 )
