@@ -62,4 +62,22 @@ public struct KeyframeTimeline: MotionTimeline, Hashable {
         if track.duration < duration { times.append(duration) }
         return times
     }
+
+    public func jumps(of index: Int) -> [Jump] {
+        guard let track = tracks[index] else { return [] }
+        return track.segments.filter { $0.duration == 0 && $0.end != $0.from }.map { Jump(time: $0.start, from: $0.from, to: $0.end) }
+    }
+
+    public func writtenHolds(of index: Int) -> [WrittenHold] {
+        guard let track = tracks[index] else { return [] }
+        var holds: [WrittenHold] = []
+        var previousTarget = track.initialValue
+        for segment in track.segments {
+            if segment.duration > 0, segment.to == previousTarget {
+                holds.append(WrittenHold(start: segment.start, end: segment.finish, value: segment.to, origin: "keyframe \(segment.keyframeIndex)"))
+            }
+            previousTarget = segment.to
+        }
+        return holds
+    }
 }

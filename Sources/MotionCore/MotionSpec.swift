@@ -27,6 +27,8 @@ public struct AnimationSpec: Hashable, Sendable {
     public var reduceMotion: ReduceMotion?
     public var notes: String?
     public var motion: Motion
+    /// The optional `haptics` field (nil: defaults).
+    public var haptics: HapticSettings?
 
     /// The motion definition.
     public enum Motion: Hashable, Sendable {
@@ -37,13 +39,14 @@ public struct AnimationSpec: Hashable, Sendable {
     }
 
     public init(id: String, component: String? = nil, trigger: Trigger, reduceMotion: ReduceMotion? = nil,
-                notes: String? = nil, motion: Motion) {
+                notes: String? = nil, motion: Motion, haptics: HapticSettings? = nil) {
         self.id = id
         self.component = component
         self.trigger = trigger
         self.reduceMotion = reduceMotion
         self.notes = notes
         self.motion = motion
+        self.haptics = haptics
     }
 
     /// `keyframes` or `phases`.

@@ -20,6 +20,44 @@ public protocol MotionTimeline: Sendable {
     /// Times in [0, duration] where property `index` may be non-smooth (segment and step
     /// boundaries, delays), sorted. Between two breakpoints the curve is analytic.
     func breakpoints(of index: Int) -> [Double]
+    /// Where property `index` changes value instantly (Move keyframes, zero-length linear
+    /// keyframes, phase steps without animation), in time order.
+    func jumps(of index: Int) -> [Jump]
+    /// Where the author wrote a hold for property `index`: a keyframe to the value the previous
+    /// keyframe targets, or a phase step that leaves the property unchanged. The written intent,
+    /// to compare with the real curve.
+    func writtenHolds(of index: Int) -> [WrittenHold]
+}
+
+// MARK: - Jump
+
+/// An instant change of a property's value at `time` (s).
+public struct Jump: Hashable, Sendable {
+    public let time: Double
+    public let from: Double
+    public let to: Double
+    public init(time: Double, from: Double, to: Double) {
+        self.time = time
+        self.from = from
+        self.to = to
+    }
+}
+
+// MARK: - WrittenHold
+
+/// A hold as written: from `start` to `end` (s) the author meant the value to stay at `value`.
+public struct WrittenHold: Hashable, Sendable {
+    public let start: Double
+    public let end: Double
+    public let value: Double
+    /// What wrote it: "keyframe 2" or "phase step settled → resting".
+    public let origin: String
+    public init(start: Double, end: Double, value: Double, origin: String) {
+        self.start = start
+        self.end = end
+        self.value = value
+        self.origin = origin
+    }
 }
 
 extension MotionTimeline {

@@ -113,6 +113,20 @@ public struct PhaseTimeline: MotionTimeline, Hashable {
         }
         return times.sorted()
     }
+
+    public func jumps(of index: Int) -> [Jump] {
+        steps.filter { $0.animation == nil && $0.deltas[index] != 0 && $0.start <= duration }.map { step in
+            let before = value(of: index, at: step.start)
+            return Jump(time: step.start, from: before, to: before + step.deltas[index])
+        }
+    }
+
+    public func writtenHolds(of index: Int) -> [WrittenHold] {
+        steps.filter { $0.deltas[index] == 0 && $0.logicalDuration > 0 }.map { step in
+            WrittenHold(start: step.start, end: min(duration, step.start + step.logicalDuration), value: values[step.to][index],
+                        origin: "phase step \(phases[step.from].name) → \(phases[step.to].name)")
+        }
+    }
 }
 
 // MARK: - PhaseStep

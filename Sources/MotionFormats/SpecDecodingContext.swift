@@ -159,7 +159,7 @@ final class SpecDecodingContext {
 
     // MARK: Animation
 
-    static let animationKeys = ["id", "component", "kind", "trigger", "reduceMotion", "notes", "initial", "tracks", "repeating", "phases"]
+    static let animationKeys = ["id", "component", "kind", "trigger", "reduceMotion", "notes", "initial", "tracks", "repeating", "phases", "haptics"]
 
     func animation(_ value: JSONValue, at pointer: JSONPointer) -> AnimationSpec? {
         guard let a = object(value, at: pointer, what: "an animation") else { return nil }
@@ -203,8 +203,15 @@ final class SpecDecodingContext {
         case let other?:
             error(pointer / "kind", "unknown kind \"\(other)\"", fix: "use \"keyframes\" or \"phases\"")
         }
-        guard let id, !id.isEmpty, let trigger, let motion else { return nil }
-        return AnimationSpec(id: id, component: component, trigger: trigger, reduceMotion: reduceMotion, notes: notes, motion: motion)
+        var haptics: HapticSettings?
+        var hapticsOK = true
+        if let value = a["haptics"] {
+            haptics = hapticSettings(value, at: pointer / "haptics", motion: motion)
+            hapticsOK = haptics != nil
+        }
+        guard let id, !id.isEmpty, let trigger, let motion, hapticsOK else { return nil }
+        return AnimationSpec(id: id, component: component, trigger: trigger, reduceMotion: reduceMotion, notes: notes, motion: motion,
+                             haptics: haptics?.isDefault == true ? nil : haptics)
     }
 
     // MARK: Keyframes
@@ -566,6 +573,82 @@ final class SpecDecodingContext {
         let extra = number(a, bounceKey, at: pointer)
         guard a["duration"] == nil || d != nil, a[bounceKey] == nil || extra != nil else { return nil }
         return checkBounce(base + (extra ?? 0), at: pointer / bounceKey) { Spring(duration: d ?? 0.5, bounce: base + (extra ?? 0)) }.map { .spring($0) }
+    }
+
+    // MARK: Haptics
+
+    /// The optional `haptics` field: `enabled`, `intensityScale`, `sharpnessScale`, `ignore`, `pins`.
+    func hapticSettings(_ value: JSONValue, at pointer: JSONPointer, motion: AnimationSpec.Motion?) -> HapticSettings? {
+        guard let h = object(value, at: pointer, what: "\"haptics\"") else { return nil }
+        rejectUnknownKeys(h, allowed: ["enabled", "intensityScale", "sharpnessScale", "ignore", "pins"], at: pointer, what: "\"haptics\"")
+        var settings = HapticSettings()
+        var ok = true
+        if let e = h["enabled"] {
+            if let b = e.boolValue { settings.enabled = b } else {
+                error(pointer / "enabled", "\"enabled\" must be true or false, found \(e.typeName)", fix: "write \"enabled\": false to switch this animation's haptics off")
+                ok = false
+            }
+        }
+        for key in ["intensityScale", "sharpnessScale"] where h[key] != nil {
+            guard let n = number(h, key, at: pointer) else { ok = false; continue }
+            guard n >= 0, n <= 10 else {
+                error(pointer / key, "\"\(key)\" is \(JSONWriter.number(n)); it must lie in 0…10", fix: "write a factor like 0.8 (softer) or 1.2 (stronger)")
+                ok = false
+                continue
+            }
+            if key == "intensityScale" { settings.intensityScale = n } else { settings.sharpnessScale = n }
+        }
+        if let list = h["ignore"] {
+            if let items = list.arrayValue, items.allSatisfy({ $0.stringValue != nil }) {
+                settings.ignore = items.compactMap(\.stringValue)
+                let animated: Set<String>
+                switch motion {
+                case .keyframes(_, let tracks, _)?: animated = Set(tracks.map(\.property))
+                case .phases(let phases)?: animated = Set(phases.flatMap(\.order))
+                case nil: animated = Set(settings.ignore)
+                }
+                for (k, name) in settings.ignore.enumerated() where !animated.contains(name) {
+                    warning(pointer / "ignore" / k, "\"\(name)\" is not animated by this animation", fix: "name one of \(animated.sorted().joined(separator: ", "))")
+                }
+            } else {
+                error(pointer / "ignore", "\"ignore\" must be an array of property names", fix: "write \"ignore\": [\"rotation\"]")
+                ok = false
+            }
+        }
+        if let list = h["pins"] {
+            guard let items = list.arrayValue else {
+                error(pointer / "pins", "\"pins\" must be an array of events", fix: "write \"pins\": [ { \"type\": \"transient\", \"time\": 0.2, \"intensity\": 0.8, \"sharpness\": 0.5 } ]")
+                return nil
+            }
+            for (k, item) in items.enumerated() {
+                if let pin = hapticPin(item, at: pointer / "pins" / k) { settings.pins.append(pin) } else { ok = false }
+            }
+        }
+        return ok ? settings : nil
+    }
+
+    func hapticPin(_ value: JSONValue, at pointer: JSONPointer) -> HapticPin? {
+        guard let p = object(value, at: pointer, what: "a pinned haptic event") else { return nil }
+        guard let type = string(p, "type", at: pointer, required: true) else { return nil }
+        guard let kind = HapticPin.Kind(rawValue: type) else {
+            error(pointer / "type", "unknown event type \"\(type)\"", fix: "use \"transient\" or \"continuous\"")
+            return nil
+        }
+        rejectUnknownKeys(p, allowed: ["type", "time", "intensity", "sharpness"] + (kind == .continuous ? ["duration"] : []), at: pointer, what: "a \(type) pin")
+        let time = duration(p, "time", at: pointer, required: true)
+        let length = kind == .continuous ? duration(p, at: pointer, required: true, positive: true) : 0
+        var unit: [Double?] = []
+        for key in ["intensity", "sharpness"] {
+            let n = number(p, key, at: pointer, required: true)
+            if let n, !(0...1).contains(n) {
+                error(pointer / key, "\"\(key)\" is \(JSONWriter.number(n)); it must lie in 0…1", fix: "write a value between 0 and 1")
+                unit.append(nil)
+            } else {
+                unit.append(n)
+            }
+        }
+        guard let time, let length, let intensity = unit[0], let sharpness = unit[1] else { return nil }
+        return HapticPin(kind: kind, time: time, duration: length, intensity: intensity, sharpness: sharpness)
     }
 
     // MARK: Suggestions

@@ -21,6 +21,7 @@ public enum CanonicalDefinition {
         o["trigger"] = .string(animation.trigger.description)
         if let r = animation.reduceMotion { o["reduceMotion"] = .string(r.rawValue) }
         if let n = animation.notes { o["notes"] = .string(n) }
+        if let h = animation.haptics, !h.isDefault { o["haptics"] = haptics(h) }
         switch animation.motion {
         case .keyframes(let initial, let tracks, let repeating):
             if !initial.isEmpty { o["initial"] = .object(JSONObject(initial.map { ($0.name, number($0.value)) })) }
@@ -40,6 +41,42 @@ public enum CanonicalDefinition {
     public static func hash(_ animation: AnimationSpec) -> String { SHA256.hex(text(animation)) }
 
     // MARK: Parts
+
+    /// The `haptics` field in canonical form (defaults left out).
+    public static func haptics(_ h: HapticSettings) -> JSONValue {
+        var o = JSONObject()
+        if !h.enabled { o["enabled"] = false }
+        if h.intensityScale != 1 { o["intensityScale"] = number(h.intensityScale) }
+        if h.sharpnessScale != 1 { o["sharpnessScale"] = number(h.sharpnessScale) }
+        if !h.ignore.isEmpty { o["ignore"] = .array(h.ignore.map(JSONValue.string)) }
+        if !h.pins.isEmpty {
+            o["pins"] = .array(h.pins.map { pin in
+                var p = JSONObject()
+                p["type"] = .string(pin.kind.rawValue)
+                p["time"] = number(pin.time)
+                if pin.kind == .continuous { p["duration"] = number(pin.duration) }
+                p["intensity"] = number(pin.intensity)
+                p["sharpness"] = number(pin.sharpness)
+                return .object(p)
+            })
+        }
+        return .object(o)
+    }
+
+    /// Reads the canonical `haptics` JSON back (the store keeps it in `revisions.haptics`).
+    public static func hapticSettings(_ value: JSONValue) -> HapticSettings {
+        var h = HapticSettings()
+        h.enabled = value["enabled"]?.boolValue ?? true
+        h.intensityScale = value["intensityScale"]?.numberValue ?? 1
+        h.sharpnessScale = value["sharpnessScale"]?.numberValue ?? 1
+        h.ignore = value["ignore"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        h.pins = (value["pins"]?.arrayValue ?? []).compactMap { p in
+            guard let kind = p["type"]?.stringValue.flatMap(HapticPin.Kind.init(rawValue:)), let time = p["time"]?.numberValue else { return nil }
+            return HapticPin(kind: kind, time: time, duration: p["duration"]?.numberValue ?? 0,
+                             intensity: p["intensity"]?.numberValue ?? 1, sharpness: p["sharpness"]?.numberValue ?? 0.5)
+        }
+        return h
+    }
 
     static func number(_ v: Double) -> JSONValue { .number(Double(String(format: "%.12g", v)) ?? v) }
 

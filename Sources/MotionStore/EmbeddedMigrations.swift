@@ -192,5 +192,12 @@ JOIN animations a ON a.id = r.animation_id
 JOIN screens s    ON s.id = a.screen_id;
 
 """#),
+        ("003_haptic_settings.sql", #"""
+-- 003: the optional `haptics` field of an animation (spec format v1 extension), kept per revision
+-- as canonical JSON (NULL = defaults: events on, unscaled, nothing pinned).
+
+ALTER TABLE revisions ADD COLUMN haptics TEXT;
+
+"""#),
     ]
 }

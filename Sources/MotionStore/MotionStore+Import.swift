@@ -1,5 +1,6 @@
 import Foundation
 import MotionCore
+import MotionJSON
 import MotionSQLite
 
 // MARK: - Importing
@@ -115,11 +116,12 @@ extension MotionStore {
                         hash: String, importID: Int64, now: String) throws {
         try db.run("""
             INSERT INTO revisions (animation_id, number, import_id, kind, trigger, component, reduce_motion, notes, repeating,
-                                   duration, content_hash, definition, created_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                   duration, content_hash, definition, created_at, haptics)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, animationID, number, importID, animation.kind, animation.trigger.description, animation.component,
                    animation.reduceMotion?.rawValue, animation.notes, animation.isRepeating, timeline.duration, hash,
-                   CanonicalDefinition.text(animation), now)
+                   CanonicalDefinition.text(animation), now,
+                   animation.haptics.flatMap { $0.isDefault ? nil : JSONWriter(pretty: false).string(CanonicalDefinition.haptics($0)) })
         let revisionID = db.lastInsertID
         try db.run("UPDATE animations SET current_revision = ? WHERE id = ?", revisionID, animationID)
         switch animation.motion {

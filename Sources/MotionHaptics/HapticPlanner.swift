@@ -1,0 +1,197 @@
+import MotionCore
+
+// MARK: - HapticPlanner
+
+/// Turns a motion analysis into a haptic plan whose events sit on the motion's moments.
+///
+/// Rules (each overridable through `HapticPlannerOptions` or the spec's `haptics` field):
+/// - A transient on each significant peak, impact and snap, at its exact time.
+/// - Moments of *different* properties closer than the fusion window (80 ms; pulses closer than
+///   about 80–90 ms feel like one, Jurado et al. 2021) become one event, placed on the strongest
+///   of them. Moments of the same property stay separate (a fast wiggle keeps every beat; the
+///   budget check warns that they fuse). Moments of one property within 1 ms (a peak that is also
+///   an impact) are one moment.
+/// - A continuous event across each hold between two movements (a rest where the motion arrived
+///   and will move again); overlapping holds of several properties are one event. Continuous
+///   events are soft (sharpness 0.2) at 0.35 intensity.
+/// - Strength of a moment, 0…1: a peak's prominence, a snap's jump, or an impact's incoming
+///   speed, each over the property's range (or maximum speed). Intensity = 0.35 + 0.65 · strength.
+/// - Sharpness, 0…1, from how abruptly the motion arrives: k = speed · 0.1 s / range, with the
+///   arrival speed for a peak and the velocity change for an impact; sharpness = k / (1 + k).
+///   A snap is 1.
+/// - A repeating animation yields one cycle, marked as looping. Times in seconds.
+public struct HapticPlanner: Sendable {
+    public var options: HapticPlannerOptions
+
+    public init(options: HapticPlannerOptions = HapticPlannerOptions()) { self.options = options }
+
+    public func plan(_ analysis: MotionAnalysis, settings: HapticSettings? = nil) -> HapticPlan {
+        let settings = settings ?? HapticSettings()
+        guard settings.enabled else { return HapticPlan(events: [], isLooping: analysis.isRepeating, duration: analysis.duration) }
+        let ignored = Set(settings.ignore)
+        var moments = self.moments(analysis).filter { !ignored.contains($0.property) }
+
+        // One moment per property per millisecond (a peak that is also an impact).
+        moments.sort { ($0.property, $0.time) < ($1.property, $1.time) }
+        var merged: [HapticMoment] = []
+        for m in moments {
+            if let last = merged.last, last.property == m.property, abs(last.time - m.time) <= 0.001 {
+                merged[merged.count - 1] = last.strength >= m.strength ? last.absorbing(m) : m.absorbing(last)
+            } else {
+                merged.append(m)
+            }
+        }
+
+        // Fuse moments of different properties within the window, around the strongest.
+        let order = merged.indices.sorted { (merged[$0].strength, -merged[$0].time) > (merged[$1].strength, -merged[$1].time) }
+        var taken = Set<Int>()
+        var planned: [PlannedHapticEvent] = []
+        for anchor in order where !taken.contains(anchor) {
+            taken.insert(anchor)
+            var group = [merged[anchor]]
+            for other in order where !taken.contains(other) && abs(merged[other].time - merged[anchor].time) < options.fusionWindow
+                && !group.contains(where: { $0.property == merged[other].property }) {
+                taken.insert(other)
+                group.append(merged[other])
+            }
+            let strength = group.map(\.strength).max() ?? 0
+            let sharpness = group.map(\.sharpness).max() ?? 0
+            let event = HapticEvent.transient(at: merged[anchor].time,
+                                              intensity: Self.clamp((options.baseIntensity + (1 - options.baseIntensity) * strength) * settings.intensityScale),
+                                              sharpness: Self.clamp(sharpness * settings.sharpnessScale))
+            planned.append(PlannedHapticEvent(event: event, moments: group.sorted { $0.time < $1.time }))
+        }
+
+        // Continuous events across holds between movements, overlapping ones joined.
+        let holds = analysis.holds.filter { $0.position == .interior && !ignored.contains($0.property) }.sorted { $0.start < $1.start }
+        var spans: [(start: Double, end: Double, holds: [Hold])] = []
+        for hold in holds {
+            if let last = spans.last, hold.start <= last.end {
+                spans[spans.count - 1] = (last.start, max(last.end, hold.end), last.holds + [hold])
+            } else {
+                spans.append((hold.start, hold.end, [hold]))
+            }
+        }
+        for span in spans {
+            let event = HapticEvent.continuous(at: span.start, duration: span.end - span.start,
+                                               intensity: Self.clamp(options.holdIntensity * settings.intensityScale),
+                                               sharpness: Self.clamp(options.holdSharpness * settings.sharpnessScale))
+            planned.append(PlannedHapticEvent(event: event, moments: span.holds.map {
+                HapticMoment(kind: .hold, property: $0.property, time: $0.start, strength: options.holdIntensity, sharpness: options.holdSharpness, end: $0.end)
+            }))
+        }
+
+        for pin in settings.pins {
+            let event = pin.kind == .transient
+                ? HapticEvent.transient(at: pin.time, intensity: pin.intensity, sharpness: pin.sharpness)
+                : HapticEvent.continuous(at: pin.time, duration: pin.duration, intensity: pin.intensity, sharpness: pin.sharpness)
+            planned.append(PlannedHapticEvent(event: event, moments: [HapticMoment(kind: .pin, property: "", time: pin.time, strength: pin.intensity, sharpness: pin.sharpness)]))
+        }
+        planned.sort { ($0.event.time, $0.event.kind == .transient ? 0 : 1) < ($1.event.time, $1.event.kind == .transient ? 0 : 1) }
+        return HapticPlan(planned: planned, isLooping: analysis.isRepeating, duration: analysis.duration)
+    }
+
+    /// The moments of an analysis that can carry a transient.
+    public func moments(_ analysis: MotionAnalysis) -> [HapticMoment] {
+        var moments: [HapticMoment] = []
+        func span(_ property: String) -> Double { max(analysis.range(of: property)?.span ?? 0, 1e-12) }
+        func abruptness(_ speed: Double, _ property: String) -> Double {
+            let k = speed * options.abruptnessTime / span(property)
+            return k / (1 + k)
+        }
+        for p in analysis.peaks {
+            moments.append(HapticMoment(kind: .peak, property: p.property, time: p.time, strength: min(1, p.prominence / span(p.property)),
+                                        sharpness: abruptness(p.arrivalSpeed, p.property)))
+        }
+        for i in analysis.impacts {
+            let maxSpeed = analysis.range(of: i.property)?.maximumSpeed ?? 0
+            moments.append(HapticMoment(kind: .impact, property: i.property, time: i.time,
+                                        strength: maxSpeed > 0 ? min(1, abs(i.incomingVelocity) / maxSpeed) : 1,
+                                        sharpness: abruptness(i.velocityChange, i.property)))
+        }
+        for s in analysis.snaps {
+            moments.append(HapticMoment(kind: .snap, property: s.property, time: s.time, strength: min(1, s.magnitude / span(s.property)), sharpness: 1))
+        }
+        return moments
+    }
+
+    static func clamp(_ v: Double) -> Double { min(1, max(0, v)) }
+}
+
+// MARK: - HapticPlannerOptions
+
+/// The planner's constants (see `HapticPlanner` for how each is used).
+public struct HapticPlannerOptions: Hashable, Sendable {
+    /// Moments of different properties closer than this (s) become one event.
+    public var fusionWindow: Double = 0.08
+    /// Intensity of the weakest moment; the strongest gets 1.
+    public var baseIntensity: Double = 0.35
+    /// Intensity and sharpness of the continuous event across a hold.
+    public var holdIntensity: Double = 0.35
+    public var holdSharpness: Double = 0.2
+    /// Time scale (s) that turns a speed into an abruptness: how far, in ranges, the motion
+    /// would travel in this time.
+    public var abruptnessTime: Double = 0.1
+
+    public init() {}
+}
+
+// MARK: - HapticMoment
+
+/// A moment of the motion that an event stands on.
+public struct HapticMoment: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable { case peak, impact, snap, hold, pin }
+    public let kind: Kind
+    public let property: String
+    /// Seconds; a hold's start.
+    public let time: Double
+    /// 0…1.
+    public let strength: Double
+    /// 0…1.
+    public let sharpness: Double
+    /// A hold's end (s).
+    public var end: Double?
+
+    public init(kind: Kind, property: String, time: Double, strength: Double, sharpness: Double, end: Double? = nil) {
+        self.kind = kind
+        self.property = property
+        self.time = time
+        self.strength = strength
+        self.sharpness = sharpness
+        self.end = end
+    }
+
+    /// This moment, with `other`'s sharpness if that is higher (same property, same instant).
+    func absorbing(_ other: HapticMoment) -> HapticMoment {
+        HapticMoment(kind: kind, property: property, time: time, strength: max(strength, other.strength), sharpness: max(sharpness, other.sharpness))
+    }
+}
+
+// MARK: - HapticPlan
+
+/// The events planned for one animation, each with the moments it stands on.
+public struct HapticPlan: Hashable, Sendable {
+    public let planned: [PlannedHapticEvent]
+    public let isLooping: Bool
+    /// One play (one cycle when looping), seconds.
+    public let duration: Double
+
+    public init(planned: [PlannedHapticEvent], isLooping: Bool, duration: Double) {
+        self.planned = planned
+        self.isLooping = isLooping
+        self.duration = duration
+    }
+
+    init(events: [HapticEvent], isLooping: Bool, duration: Double) {
+        self.init(planned: events.map { PlannedHapticEvent(event: $0, moments: []) }, isLooping: isLooping, duration: duration)
+    }
+
+    /// The format-independent pattern the encoders write.
+    public var pattern: HapticPattern { HapticPattern(events: planned.map(\.event), isLooping: isLooping, duration: duration) }
+}
+
+/// One planned event and why it is there.
+public struct PlannedHapticEvent: Hashable, Sendable {
+    public let event: HapticEvent
+    public let moments: [HapticMoment]
+}
