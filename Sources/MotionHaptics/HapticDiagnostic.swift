@@ -122,10 +122,11 @@ struct HapticDiagnosticLog {
         return nil
     }
 
-    /// The required number `key` of `object`; reports a missing key or a wrong type.
-    mutating func requiredNumber(_ key: String, in object: JSONObject, at pointer: JSONPointer, _ unit: String = "") -> Double? {
+    /// The required number `key` of `object`; reports a missing key (unless `reported` already
+    /// names it as misspelt) or a wrong type.
+    mutating func requiredNumber(_ key: String, in object: JSONObject, at pointer: JSONPointer, _ unit: String = "", reported: Set<String> = []) -> Double? {
         guard let value = object[key] else {
-            error(pointer, "missing \(key) (a number\(unit))")
+            if !reported.contains(key) { error(pointer, "missing \(key) (a number\(unit))") }
             return nil
         }
         guard let number = value.numberValue else {
@@ -135,10 +136,11 @@ struct HapticDiagnosticLog {
         return number
     }
 
-    /// The required string `key` of `object`; reports a missing key or a wrong type.
-    mutating func requiredString(_ key: String, in object: JSONObject, at pointer: JSONPointer) -> String? {
+    /// The required string `key` of `object`; reports a missing key (unless `reported` already
+    /// names it as misspelt) or a wrong type.
+    mutating func requiredString(_ key: String, in object: JSONObject, at pointer: JSONPointer, reported: Set<String> = []) -> String? {
         guard let value = object[key] else {
-            error(pointer, "missing \(key) (a string)")
+            if !reported.contains(key) { error(pointer, "missing \(key) (a string)") }
             return nil
         }
         guard let string = value.stringValue else {
@@ -148,10 +150,33 @@ struct HapticDiagnosticLog {
         return string
     }
 
-    /// Reports every key of `object` outside `known` (with a suggestion when one is close).
-    mutating func unknownKeys(in object: JSONObject, at pointer: JSONPointer, known: [String], _ severity: HapticDiagnostic.Severity = .warning, note: String = "ignored") {
+    /// The optional member `key` of `object` read by `extract` (`kind` names what it must be, as
+    /// "a number"); nil when absent. A member of the wrong type is reported and clears `ok`.
+    mutating func optional<T>(_ key: String, in object: JSONObject, at pointer: JSONPointer, _ kind: String, ok: inout Bool, _ extract: (JSONValue) -> T?) -> T? {
+        guard let value = object[key] else { return nil }
+        if let result = extract(value) { return result }
+        error(pointer / key, "\(key) must be \(kind), found \(value.typeName)")
+        ok = false
+        return nil
+    }
+
+    /// Reports every key of `object` outside `known`. An unknown key that looks like a missing
+    /// member of `required` is an error naming both (the file is refused for the missing key);
+    /// the others get `severity`, with a suggestion when one is close. Returns the required keys
+    /// so reported, for the caller not to report them missing a second time.
+    @discardableResult
+    mutating func unknownKeys(in object: JSONObject, at pointer: JSONPointer, known: [String], required: [String] = [],
+                              _ severity: HapticDiagnostic.Severity = .warning, note: String = "ignored") -> Set<String> {
+        var reported: Set<String> = []
+        let missing = required.filter { object[$0] == nil }
         for key in object.keys where !known.contains(key) {
-            add(severity, pointer / key, "unknown key \"\(key)\" (\(note))\(HapticDiagnostic.didYouMean(key, among: known))")
+            if let intended = HapticDiagnostic.suggestion(for: key, among: missing.filter { !reported.contains($0) }) {
+                error(pointer / key, "unknown key \"\(key)\" and the required \(intended) is missing — did you mean \(intended)?")
+                reported.insert(intended)
+            } else {
+                add(severity, pointer / key, "unknown key \"\(key)\" (\(note))\(HapticDiagnostic.didYouMean(key, among: known))")
+            }
         }
+        return reported
     }
 }

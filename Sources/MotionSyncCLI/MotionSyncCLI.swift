@@ -11,6 +11,7 @@ public enum MotionSyncCLI {
             ImportCommand.self,
             InventoryCommand.self,
             SampleCommand.self,
+            PeaksCommand.self,
         ]
     }
 

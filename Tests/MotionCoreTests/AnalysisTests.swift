@@ -38,8 +38,8 @@ struct AnalysisTests {
         #expect(analysis.peaks[0].time == 0.2 && analysis.peaks[0].value == 1 && analysis.peaks[0].kind == .max)
         #expect(abs(analysis.peaks[0].prominence - 1) < 1e-12)
         #expect(analysis.writtenHolds.count == 1 && analysis.writtenHolds[0].isFlat)
-        // A ramp that stops dead is an impact; leaving the hold is not.
-        #expect(analysis.impacts.map(\.time) == [0.2])
+        // Stopping at the plateau is its peak, not an impact (no reversal).
+        #expect(analysis.impacts.isEmpty)
     }
 
     @Test("a Catmull-Rom chain: peaks at the analytic extrema of each Hermite piece")

@@ -67,8 +67,8 @@ public struct Snap: Hashable, Sendable {
 
 // MARK: - Impact
 
-/// A sharp arrival: at a segment boundary the motion comes in fast and reverses or stops
-/// abruptly (a ball meeting the floor). Velocities in units/s.
+/// A sharp reversal: at a segment boundary the motion comes in fast and leaves the other way at
+/// once (a ball meeting the floor). Velocities in units/s.
 public struct Impact: Hashable, Sendable {
     public let property: String
     public let time: Double

@@ -170,11 +170,13 @@ struct PropertyAnalysis {
             snaps.append(Snap(property: name, time: jump.time, from: jump.from, to: jump.to))
         }
 
-        // Impacts: fast arrival at a kink that reverses or stops the motion.
+        // Impacts: a sharp reversal at a kink: the motion arrives fast and leaves the other way
+        // at once (a ball meeting the floor). A smooth turn passes through zero velocity and is
+        // only a peak; a motion that merely stops is a peak or the start of a hold.
         for b in cuts where b > 0 && b < d {
             let vIn = velocity(b), vOut = velocity(b + delta)
             guard jumpTargets[b] == nil, maxSpeed > 0, abs(vIn) >= 0.25 * maxSpeed else { continue }
-            if vIn * vOut < 0 || abs(vOut) <= 0.1 * abs(vIn) {
+            if vIn * vOut < 0 && abs(vOut) >= 0.1 * abs(vIn) {
                 impacts.append(Impact(property: name, time: b, value: value(b), incomingVelocity: vIn, outgoingVelocity: vOut))
             }
         }
