@@ -38,6 +38,6 @@ let package = Package(
         .testTarget(name: "MotionFormatsTests", dependencies: ["MotionFormats", "MotionCore", "MotionJSON"]),
         .testTarget(name: "MotionHapticsTests", dependencies: ["MotionHaptics", "MotionCore", "MotionJSON"]),
         .testTarget(name: "MotionStoreTests", dependencies: ["MotionStore", "MotionSQLite", "MotionCore", "MotionJSON"], exclude: ["Fixtures"]),
-        .testTarget(name: "MotionSyncCLITests", dependencies: ["MotionSyncCLI", "MotionFormats", "MotionCore", "MotionJSON", "MotionStore", "MotionHaptics"]),
+        .testTarget(name: "MotionSyncCLITests", dependencies: ["MotionSyncCLI", "MotionFormats", "MotionCore", "MotionJSON", "MotionStore", "MotionHaptics"], exclude: ["Golden"]),
     ]
 )

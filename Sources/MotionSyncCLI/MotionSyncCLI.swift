@@ -12,6 +12,9 @@ public enum MotionSyncCLI {
             InventoryCommand.self,
             SampleCommand.self,
             PeaksCommand.self,
+            HapticsCommand.self,
+            ExportCommand.self,
+            CheckAHAPCommand.self,
         ]
     }
 

@@ -17,3 +17,17 @@ func temporaryDirectory() throws -> URL {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
+
+/// Runs the command line with an argument array.
+func motionsync(_ arguments: [String], in directory: String = packageRoot.path) -> (code: Int32, out: String, err: String) {
+    let (io, capture) = CommandIO.capture(currentDirectory: directory)
+    let code = MotionSyncCLI.run(arguments, io: io)
+    return (code, capture.stdout, capture.stderr)
+}
+
+import MotionFormats
+import MotionCore
+
+enum MotionFormatsBridge {
+    static func decode(_ path: String) -> MotionSpec? { SpecDecoder().decode(fileAt: path).spec }
+}

@@ -17,7 +17,9 @@ struct Workspace {
         try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Specs"), to: specs)
     }
 
-    func run(_ arguments: String...) -> (code: Int32, out: String, err: String) {
+    func run(_ arguments: String...) -> (code: Int32, out: String, err: String) { run(arguments) }
+
+    func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
         let (io, capture) = CommandIO.capture(currentDirectory: folder.path)
         let code = MotionSyncCLI.run(arguments, io: io)
         return (code, capture.stdout, capture.stderr)
