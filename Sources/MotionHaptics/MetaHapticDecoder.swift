@@ -9,6 +9,8 @@ import MotionJSON
 /// Optional: `version.minor`/`patch` (default 0), `metadata` (its unknown fields are kept
 /// without comment, as the spec asks; its known fields must have their types: strings, and
 /// `tags` an array of strings), `envelopes.frequency` (absent or empty: players use a default).
+/// `signals.impulses`, a beta extension outside spec v1 that Meta's SDK test file
+/// `valid_beta_impulses.haptic` carries (and Meta's reader skips), is accepted and not read.
 /// Strict JSON (Meta's reader is). Unknown keys elsewhere are warnings, except one that looks
 /// like a missing required key (`"sssignals"`), which is an error naming both. The value rules
 /// are `MetaHapticValidator`'s, reported in the same pass. O(n) in the file size.
@@ -62,7 +64,7 @@ private struct MetaReader {
         let version = member("version", of: root, at: .root, "an object {major, minor, patch}", misspelt).flatMap { self.version($0, at: JSONPointer(["version"])) }
         let metadata = root["metadata"].flatMap { self.metadata($0, at: JSONPointer(["metadata"])) } ?? JSONObject()
         let envelopes = member("signals", of: root, at: .root, "an object {continuous}", misspelt)
-            .flatMap { nested($0, at: JSONPointer(["signals"]), "continuous", "an object {envelopes}") }
+            .flatMap { nested($0, at: JSONPointer(["signals"]), "continuous", "an object {envelopes}", alsoKnown: ["impulses"]) }
             .flatMap { nested($0, at: JSONPointer(["signals", "continuous"]), "envelopes", "an object {amplitude, frequency}") }
         guard let envelopes = envelopes?.objectValue else { return nil }
         let pointer = JSONPointer(["signals", "continuous", "envelopes"])
@@ -171,9 +173,10 @@ private struct MetaReader {
     }
 
     /// The object `value` and its required member `key`, which must be an object too.
-    mutating func nested(_ value: JSONValue, at pointer: JSONPointer, _ key: String, _ what: String) -> JSONValue? {
+    /// `alsoKnown`: other keys accepted without comment.
+    mutating func nested(_ value: JSONValue, at pointer: JSONPointer, _ key: String, _ what: String, alsoKnown: [String] = []) -> JSONValue? {
         guard let object = log.object(value, at: pointer, pointer.tokens.last ?? "the value") else { return nil }
-        let misspelt = log.unknownKeys(in: object, at: pointer, known: [key], required: [key])
+        let misspelt = log.unknownKeys(in: object, at: pointer, known: [key] + alsoKnown, required: [key])
         guard let inner = member(key, of: object, at: pointer, what, misspelt) else { return nil }
         guard inner.objectValue != nil else {
             log.error(pointer / key, "\(key) must be \(what), found \(inner.typeName)")

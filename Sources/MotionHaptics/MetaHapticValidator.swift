@@ -54,9 +54,9 @@ public struct MetaHapticValidator: Sendable {
             if point.time.isFinite { previous = max(previous ?? point.time, point.time) }
             checkUnit(point.amplitude, at: p / "amplitude", "amplitude", into: &log)
             if let emphasis = point.emphasis {
-                checkUnit(emphasis.amplitude, at: p / "emphasis" / "amplitude", "emphasis amplitude", into: &log)
+                let inRange = checkUnit(emphasis.amplitude, at: p / "emphasis" / "amplitude", "emphasis amplitude", into: &log)
                 checkUnit(emphasis.frequency, at: p / "emphasis" / "frequency", "emphasis frequency", into: &log)
-                if emphasis.amplitude < point.amplitude {
+                if inRange, emphasis.amplitude < point.amplitude {
                     log.error(p / "emphasis" / "amplitude", "emphasis amplitude \(Self.number(emphasis.amplitude)) is below the envelope amplitude \(Self.number(point.amplitude)) at this point; an emphasis must be at least as strong as the envelope under it")
                 }
             }
@@ -97,10 +97,14 @@ public struct MetaHapticValidator: Sendable {
         return true
     }
 
-    private func checkUnit(_ value: Double, at pointer: JSONPointer, _ what: String, into log: inout HapticDiagnosticLog) {
-        if !(0...1).contains(value) {
+    /// Reports a value outside 0–1; false when it is.
+    @discardableResult
+    private func checkUnit(_ value: Double, at pointer: JSONPointer, _ what: String, into log: inout HapticDiagnosticLog) -> Bool {
+        guard (0...1).contains(value) else {
             log.error(pointer, "\(what) \(value.isFinite ? Self.number(value) : "\(value)") is outside 0–1")
+            return false
         }
+        return true
     }
 
     static func number(_ x: Double) -> String { JSONWriter.number(x) }

@@ -15,8 +15,9 @@ public struct DemoCommand: Command {
 
     Writes the example specs that ship inside motionsync (the files of Specs/) to a temporary
     folder, imports them into a fresh store there, and prints what each step finds: the import
-    report, the inventory per screen, and the heart pulse sampled every 20 ms (its "hold" is
-    not flat). Your own store (--db) is not touched.
+    report, the inventory per screen (with peaks, holds and haptic events), the heart pulse
+    sampled every 20 ms with its peaks (its written "hold" is not flat), and the haptic plan of
+    the add-to-cart bump. Your own store (--db) is not touched.
 
     OPTIONS
       --keep DIR   keep the demo's specs and store in DIR (created) instead of a temporary folder
@@ -65,6 +66,16 @@ public struct DemoCommand: Command {
         io.line("== motionsync sample Feed/heart-pulse --fps 50   (the \"hold\" at 0.18–0.24 s bulges above 1.28: it is a Catmull-Rom cubic between two springs)")
         var sampleArgs = ArgumentList(["Feed/heart-pulse", "--fps", "50"])
         _ = try SampleCommand(arguments: &sampleArgs, globals: globals).run(io: demoIO)
+
+        io.line()
+        io.line("== motionsync peaks Feed/heart-pulse   (where it really peaks, and whether the written hold is flat)")
+        var peaksArgs = ArgumentList(["Feed/heart-pulse"])
+        _ = try PeaksCommand(arguments: &peaksArgs, globals: globals).run(io: demoIO)
+
+        io.line()
+        io.line("== motionsync haptics Checkout/add-to-cart-bump --format plan   (events on the peaks, with the moments they stand on)")
+        var hapticsArgs = ArgumentList(["Checkout/add-to-cart-bump", "--format", "plan"])
+        _ = try HapticsCommand(arguments: &hapticsArgs, globals: globals).run(io: demoIO)
         if keep != nil { io.line("\nKept in \(folder)") }
         return 0
     }

@@ -22,8 +22,8 @@ public struct InventoryCommand: Command {
       --kind K         keyframes or phases
       --trigger T      tap, appear, repeating, scroll, drag or event:<name>
       --format F       table (default), json, or csv
-                       json: [{"screen","id","kind","trigger","duration","source",
-                               "component","reduceMotion","repeating","revision"}]
+                       json: [{"screen","id","kind","trigger","duration","peaks","holds",
+                               "hapticEvents","source","component","reduceMotion","repeating","revision"}]
 
     EXAMPLES
       motionsync inventory
@@ -58,27 +58,48 @@ public struct InventoryCommand: Command {
         let store = try StoreAccess.open(globals, io: io)
         let rows: [InventoryRow]
         do { rows = try store.inventory(filter) } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
-        io.out(Self.render(rows, format: format, relativeTo: io.currentDirectory))
+        let figures = try rows.map { try Self.figures(of: $0, in: store) }
+        io.out(Self.render(rows, figures: figures, format: format, relativeTo: io.currentDirectory))
         return 0
     }
 
+    /// Counts per animation: significant peaks, holds between movements, planned haptic events.
+    public struct Figures: Sendable {
+        public var peaks = 0
+        public var holds = 0
+        public var hapticEvents = 0
+    }
+
+    /// The analysis figures of a stored animation (computed now, from its stored definition).
+    static func figures(of row: InventoryRow, in store: MotionStore) throws -> Figures {
+        guard let stored = try? store.animation(screen: row.screen, id: row.id) else { return Figures() }
+        let animation = ResolvedAnimation(screen: stored.screen, spec: stored.spec, source: stored.source)
+        let f = try AnimationFigures(animation)
+        return Figures(peaks: f.analysis.peaks.count, holds: f.analysis.holds.filter { $0.position == .interior }.count,
+                       hapticEvents: f.plan(for: animation).planned.count)
+    }
+
     /// The rows in `format`. Source paths are shown relative to `directory` when inside it.
-    public static func render(_ rows: [InventoryRow], format: Format, relativeTo directory: String) -> String {
+    public static func render(_ rows: [InventoryRow], figures: [Figures], format: Format, relativeTo directory: String) -> String {
         func source(_ path: String) -> String { path.hasPrefix(directory + "/") ? String(path.dropFirst(directory.count + 1)) : path }
         switch format {
         case .table:
             if rows.isEmpty { return "no animations (import some with: motionsync import Specs/)\n" }
-            return TextTable(header: ["SCREEN", "ID", "KIND", "TRIGGER", "DURATION", "REV", "SOURCE"], rows: rows.map {
-                [$0.screen, $0.id, $0.kind, $0.trigger, "\(Int(($0.duration * 1000).rounded())) ms" + ($0.repeating ? " loop" : ""), "\($0.revision)", source($0.source)]
+            return TextTable(header: ["SCREEN", "ID", "KIND", "TRIGGER", "DURATION", "PEAKS", "HOLDS", "HAPTICS", "REV", "SOURCE"], rows: zip(rows, figures).map { r, f in
+                [r.screen, r.id, r.kind, r.trigger, "\(Int((r.duration * 1000).rounded())) ms" + (r.repeating ? " loop" : ""),
+                 "\(f.peaks)", "\(f.holds)", "\(f.hapticEvents)", "\(r.revision)", source(r.source)]
             }).render()
         case .json:
-            return JSONWriter().string(.array(rows.map { r in
+            return JSONWriter().string(.array(zip(rows, figures).map { r, f in
                 var o = JSONObject()
                 o["screen"] = .string(r.screen)
                 o["id"] = .string(r.id)
                 o["kind"] = .string(r.kind)
                 o["trigger"] = .string(r.trigger)
                 o["duration"] = .number(TimelineTable.rounded(r.duration))
+                o["peaks"] = .number(Double(f.peaks))
+                o["holds"] = .number(Double(f.holds))
+                o["hapticEvents"] = .number(Double(f.hapticEvents))
                 o["source"] = .string(source(r.source))
                 o["component"] = r.component.map(JSONValue.string) ?? .null
                 o["reduceMotion"] = r.reduceMotion.map(JSONValue.string) ?? .null
@@ -87,9 +108,10 @@ public struct InventoryCommand: Command {
                 return .object(o)
             }))
         case .csv:
-            var out = "screen,id,kind,trigger,duration,source,component,reduceMotion,repeating,revision\n"
-            for r in rows {
-                out += [r.screen, r.id, r.kind, r.trigger, TimelineTable.number(r.duration), source(r.source), r.component ?? "", r.reduceMotion ?? "",
+            var out = "screen,id,kind,trigger,duration,peaks,holds,hapticEvents,source,component,reduceMotion,repeating,revision\n"
+            for (r, f) in zip(rows, figures) {
+                out += [r.screen, r.id, r.kind, r.trigger, TimelineTable.number(r.duration), "\(f.peaks)", "\(f.holds)", "\(f.hapticEvents)",
+                        source(r.source), r.component ?? "", r.reduceMotion ?? "",
                         r.repeating ? "true" : "false", "\(r.revision)"].map(TimelineTable.csvField).joined(separator: ",") + "\n"
             }
             return out
