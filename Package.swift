@@ -20,6 +20,9 @@ let package = Package(
         // MARK: Haptics (pattern model, alignment, encoders and decoders)
         .target(name: "MotionHaptics", dependencies: ["MotionCore", "MotionJSON"]),
 
+        // MARK: Budgets (duration and haptic rules with their sources)
+        .target(name: "MotionBudget", dependencies: ["MotionCore", "MotionHaptics", "MotionJSON"]),
+
         // MARK: Storage
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         .target(name: "MotionSQLite", dependencies: ["CSQLite"]),
@@ -29,7 +32,7 @@ let package = Package(
         .target(name: "MotionFormats", dependencies: ["MotionCore", "MotionJSON"]),
 
         // MARK: Command line
-        .target(name: "MotionSyncCLI", dependencies: ["MotionCore", "MotionJSON", "MotionFormats", "MotionStore", "MotionHaptics"]),
+        .target(name: "MotionSyncCLI", dependencies: ["MotionCore", "MotionJSON", "MotionFormats", "MotionStore", "MotionHaptics", "MotionBudget"]),
         .executableTarget(name: "motionsync", dependencies: ["MotionSyncCLI"]),
 
         // MARK: Tests
@@ -37,7 +40,8 @@ let package = Package(
         .testTarget(name: "MotionJSONTests", dependencies: ["MotionJSON"]),
         .testTarget(name: "MotionFormatsTests", dependencies: ["MotionFormats", "MotionCore", "MotionJSON"]),
         .testTarget(name: "MotionHapticsTests", dependencies: ["MotionHaptics", "MotionCore", "MotionJSON"]),
+        .testTarget(name: "MotionBudgetTests", dependencies: ["MotionBudget", "MotionHaptics", "MotionCore", "MotionJSON"]),
         .testTarget(name: "MotionStoreTests", dependencies: ["MotionStore", "MotionSQLite", "MotionCore", "MotionJSON"], exclude: ["Fixtures"]),
-        .testTarget(name: "MotionSyncCLITests", dependencies: ["MotionSyncCLI", "MotionFormats", "MotionCore", "MotionJSON", "MotionStore", "MotionHaptics"], exclude: ["Golden"]),
+        .testTarget(name: "MotionSyncCLITests", dependencies: ["MotionSyncCLI", "MotionFormats", "MotionCore", "MotionJSON", "MotionStore", "MotionHaptics", "MotionBudget"], exclude: ["Golden"]),
     ]
 )

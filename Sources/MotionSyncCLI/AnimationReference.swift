@@ -1,6 +1,7 @@
 import Foundation
 import MotionCore
 import MotionFormats
+import MotionJSON
 import MotionStore
 
 // MARK: - AnimationReference
@@ -93,6 +94,14 @@ public struct AnimationResolver {
     /// Decodes the spec file at `path`, printing its warnings.
     /// - Throws: `CLIError.rejectedFile` with its diagnostics when it has errors.
     public func loadSpec(_ path: String) throws -> MotionSpec {
+        // Say plainly when the file is not a spec at all, rather than listing every key it lacks.
+        if let data = FileManager.default.contents(atPath: io.resolve(path: path)), let document = try? JSONParser().parse([UInt8](data)) {
+            switch InputKind.classify(document.value) {
+            case .spec: break
+            case .jsonSchema: throw CLIError.rejected(what: "rejected", place: path, why: "this is a JSON Schema, not a motion spec; name a spec file (it has \"specVersion\": 1)")
+            case .unknown(let what): throw CLIError.rejected(what: "rejected", place: path, why: "not a motion spec: \(what); a spec starts with \"specVersion\": 1 (see Specs/README.md)")
+            }
+        }
         let result = SpecDecoder().decode(fileAt: io.resolve(path: path), displayName: path)
         for warning in result.warnings { io.err(CLIError.line(for: warning)) }
         guard let spec = result.spec else { throw CLIError.rejectedFile(result.errors) }

@@ -36,11 +36,6 @@ public struct CheckAHAPCommand: Command {
       motionsync check-ahap bump.ahap --against Checkout/add-to-cart-bump
     """
 
-    /// A haptic may lead its visual moment by at most this much (s) …
-    public static let maximumLead = 0.015
-    /// … and trail it by at most this much (s).
-    public static let maximumLag = 0.050
-
     let files: [String]
     let against: String?
     let json: Bool
@@ -58,30 +53,9 @@ public struct CheckAHAPCommand: Command {
         guard !files.isEmpty else { throw CLIError.usage("no AHAP files named", hint: "write motionsync check-ahap FILE.ahap") }
     }
 
-    /// One event's distance from the nearest moment.
-    public struct Alignment: Equatable, Sendable {
-        public let time: Double
-        public let kind: HapticEvent.Kind
-        public let nearest: Double?
-        /// event − moment, seconds (negative: the haptic leads).
-        public var offset: Double? { nearest.map { time - $0 } }
-        public var verdict: String {
-            guard let offset else { return "no moment" }
-            if offset < -CheckAHAPCommand.maximumLead { return "leads" }
-            if offset > CheckAHAPCommand.maximumLag { return "lags" }
-            return "ok"
-        }
-    }
-
     /// Each event against the nearest moment of the matching kind.
-    public static func align(_ events: [HapticEvent], to analysis: MotionAnalysis) -> [Alignment] {
-        let transientMoments = HapticPlanner().moments(analysis).map(\.time)
-        let holdStarts = analysis.holds.filter { $0.position == .interior }.map(\.start)
-        return events.map { event in
-            let candidates = event.kind == .continuous && !holdStarts.isEmpty ? holdStarts : transientMoments + holdStarts
-            let nearest = candidates.min { abs($0 - event.time) < abs($1 - event.time) }
-            return Alignment(time: event.time, kind: event.kind, nearest: nearest)
-        }
+    public static func align(_ events: [HapticEvent], to analysis: MotionAnalysis) -> [HapticAlignment] {
+        HapticAlignment.align(events, to: analysis)
     }
 
     public func run(io: CommandIO) throws -> Int32 {
@@ -100,10 +74,10 @@ public struct CheckAHAPCommand: Command {
             let valid = result.pattern != nil
             if !valid { findings += 1 }
             let problems = result.diagnostics.map(\.description)
-            var alignments: [Alignment] = []
+            var alignments: [HapticAlignment] = []
             if let analysis, let pattern = result.pattern {
                 alignments = Self.align(pattern.hapticEvents, to: analysis)
-                findings += alignments.filter { $0.verdict == "leads" || $0.verdict == "lags" }.count
+                findings += alignments.filter { $0.verdict == .leads || $0.verdict == .lags }.count
             }
             if json {
                 reports.append(.object(JSONObject([
@@ -114,7 +88,7 @@ public struct CheckAHAPCommand: Command {
                         o["type"] = .string(a.kind.rawValue)
                         o["nearest"] = a.nearest.map { .number(PeaksCommand.time($0)) } ?? .null
                         o["offsetMs"] = a.offset.map { .number(($0 * 10_000).rounded() / 10) } ?? .null
-                        o["verdict"] = .string(a.verdict)
+                        o["verdict"] = .string(a.verdict.rawValue)
                         return .object(o)
                     })),
                 ])))
@@ -124,7 +98,7 @@ public struct CheckAHAPCommand: Command {
                 if !alignments.isEmpty {
                     io.out(TextTable(header: ["  EVENT", "TIME", "NEAREST MOMENT", "OFFSET", "VERDICT"], rows: alignments.map { a in
                         ["  " + a.kind.rawValue, PeaksCommand.ms(a.time), a.nearest.map(PeaksCommand.ms) ?? "-",
-                         a.offset.map { String(format: "%+.1f ms", $0 * 1000) } ?? "-", a.verdict]
+                         a.offset.map { String(format: "%+.1f ms", $0 * 1000) } ?? "-", a.verdict.rawValue]
                     }).render())
                 }
             }

@@ -15,6 +15,7 @@ public enum MotionSyncCLI {
             HapticsCommand.self,
             ExportCommand.self,
             CheckAHAPCommand.self,
+            BudgetCommand.self,
         ]
     }
 

@@ -1,0 +1,120 @@
+import MotionCore
+import MotionHaptics
+
+// MARK: - AnimationFacts
+
+/// Everything the budget rules measure about one animation, computed once from its timeline,
+/// analysis and haptic plan. Times in seconds.
+public struct AnimationFacts: Sendable {
+    public let screen: String
+    public let id: String
+    public let trigger: Trigger
+    public let reduceMotion: ReduceMotion?
+    public let isRepeating: Bool
+    public let duration: Double
+    public let hapticsEnabled: Bool
+    /// First time any property has moved by 1 % of its range (nil: nothing moves).
+    public let firstVisibleChange: Double?
+    /// Time of the first significant peak (nil: none).
+    public let firstPeak: Double?
+    /// Whether the motion overshoots: a spring with bounce (damping ratio < 1) or a curve whose
+    /// control points leave 0…1.
+    public let bounces: Bool
+    public let eventCount: Int
+    /// Largest lead / lag (s, ≥ 0) of a haptic event against its nearest moment.
+    public let worstLead: Double
+    public let worstLag: Double
+    /// Smallest gap between consecutive transients (nil: fewer than two).
+    public let minimumTransientGap: Double?
+    /// Longest single impulse (pulse under 100 ms) of the Android waveform, in ms.
+    public let longestAndroidPulse: Double
+    /// "reduce-motion" for the shortened version checked alongside, else nil.
+    public let variant: String?
+
+    /// Measures `animation`. `timeline` may be a transformed one (the shortened variant).
+    public init(screen: String, animation: AnimationSpec, timeline: any MotionTimeline, options: AnalysisOptions = .standard, variant: String? = nil) {
+        self.screen = screen
+        id = animation.id
+        trigger = animation.trigger
+        reduceMotion = animation.reduceMotion
+        isRepeating = timeline.isRepeating
+        duration = timeline.duration
+        self.variant = variant
+        let analysis = MotionAnalyzer(options: options).analyze(timeline)
+        let plan = HapticPlanner().plan(analysis, settings: animation.haptics)
+        hapticsEnabled = animation.haptics?.enabled ?? true
+        firstVisibleChange = Self.firstVisibleChange(timeline, analysis: analysis)
+        firstPeak = analysis.peaks.first?.time
+        bounces = variant == "reduce-motion" ? false : Self.bounces(animation)
+        let events = plan.pattern.events
+        eventCount = events.count
+        let offsets = HapticAlignment.align(events, to: analysis).compactMap(\.offset)
+        worstLead = max(0, -(offsets.min() ?? 0))
+        worstLag = max(0, offsets.max() ?? 0)
+        let transients = events.filter { $0.kind == .transient }.map(\.time).sorted()
+        minimumTransientGap = transients.count < 2 ? nil : zip(transients.dropFirst(), transients).map { $0 - $1 }.min()
+        longestAndroidPulse = Self.longestPulse(AndroidWaveformEncoder().encode(plan.pattern))
+    }
+
+    /// First time a property leaves its start value by 1 % of its range: a 1 ms scan, refined by bisection.
+    static func firstVisibleChange(_ timeline: any MotionTimeline, analysis: MotionAnalysis) -> Double? {
+        var first: Double?
+        for (index, name) in timeline.properties.enumerated() {
+            guard let span = analysis.range(of: name)?.span, span > 0 else { continue }
+            let start = timeline.value(of: index, at: 0)
+            let moved = { (t: Double) in abs(timeline.value(of: index, at: t) - start) >= 0.01 * span }
+            var previous = 0.0
+            for t in SampleGrid.times(duration: min(timeline.duration, first ?? timeline.duration), fps: 1000) where t > 0 {
+                if moved(t) {
+                    var lo = previous, hi = t
+                    for _ in 0..<60 where hi - lo > 1e-9 {
+                        let mid = (lo + hi) / 2
+                        if moved(mid) { hi = mid } else { lo = mid }
+                    }
+                    first = min(first ?? hi, hi)
+                    break
+                }
+                previous = t
+            }
+        }
+        return first
+    }
+
+    static func bounces(_ animation: AnimationSpec) -> Bool {
+        func bouncy(_ s: Spring) -> Bool { s.dampingRatio < 1 - 1e-9 }
+        func overshoots(_ c: UnitCurve) -> Bool { !(0...1).contains(c.p1.y) || !(0...1).contains(c.p2.y) }
+        switch animation.motion {
+        case .keyframes(_, let tracks, _):
+            return tracks.contains { $0.keyframes.contains { k in
+                switch k {
+                case .spring(_, _, let s, _): bouncy(s)
+                case .linear(_, _, let c): overshoots(c)
+                default: false
+                }
+            } }
+        case .phases(let phases):
+            return phases.contains { p in
+                switch p.animation?.curve {
+                case .spring(let s)?: bouncy(s)
+                case .bezier(let c, _)?: overshoots(c)
+                case nil: false
+                }
+            }
+        }
+    }
+
+    /// The longest impulse of the waveform: a single pulse shorter than 100 ms (a tap-like
+    /// event; a longer pulse is a deliberate continuous buzz, not an impulse). 0 when none.
+    static func longestPulse(_ waveform: AndroidWaveform) -> Double {
+        var pulses: [Int] = []
+        var current = 0
+        for (timing, amplitude) in zip(waveform.timings, waveform.amplitudes) {
+            if amplitude != 0 { current += timing } else if current > 0 { pulses.append(current); current = 0 }
+        }
+        if current > 0 { pulses.append(current) }
+        return Double(pulses.filter { $0 < impulseLimit }.max() ?? 0)
+    }
+
+    /// Pulses at least this long (ms) are continuous buzzes, not impulses.
+    static let impulseLimit = 100
+}

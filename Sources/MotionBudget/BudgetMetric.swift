@@ -1,0 +1,80 @@
+import MotionCore
+
+// MARK: - BudgetMetric
+
+/// The quantities rules measure. Each knows its unit and which animations it applies to.
+public enum BudgetMetric: String, Hashable, Sendable, CaseIterable {
+    /// Time (s) of the first visible change after the trigger (any property moving by 1 % of its range).
+    case firstVisibleChange
+    /// Time (s) of the first significant peak of tap feedback.
+    case firstPeakOfTap
+    /// Total duration (s) of tap feedback.
+    case tapDuration
+    /// Number of haptic events of an animation longer than 0.3 s.
+    case hapticEventsOfLongMotion
+    /// The largest amount (s) by which a haptic event precedes its nearest visual moment.
+    case hapticLead
+    /// The largest amount (s) by which a haptic event follows its nearest visual moment.
+    case hapticLag
+    /// The smallest gap (s) between two consecutive transient haptic events.
+    case hapticSpacing
+    /// The longest impulse (ms): a single pulse under 100 ms of the Android waveform rendering.
+    case androidPulse
+    /// Haptic events of a repeating animation.
+    case hapticsOnRepeating
+    /// 1 when non-trivial motion (over 150 ms, or any bounce) has no Reduce Motion fallback.
+    case missingReduceMotion
+    /// Duration (s) of custom motion on a scroll or drag trigger.
+    case gestureDuration
+    /// Duration (s) of small-area motion (tap, scroll, drag), for Material 3's tokens.
+    case smallAreaDuration
+    /// Duration (s) of large-area motion (appear, app events), for Material 3's tokens.
+    case largeAreaDuration
+    /// 1 when an animation that declares `shortened` bounces (the shortened version must not).
+    case bounceInShortened
+
+    public var unit: String {
+        switch self {
+        case .androidPulse: "ms"
+        case .hapticEventsOfLongMotion, .hapticsOnRepeating: "events"
+        case .missingReduceMotion, .bounceInShortened: ""
+        default: "s"
+        }
+    }
+
+    /// The measured value, or nil when the rule does not apply to this animation.
+    public func measure(_ f: AnimationFacts) -> Double? {
+        switch self {
+        case .firstVisibleChange:
+            return f.isRepeating ? nil : f.firstVisibleChange
+        case .firstPeakOfTap:
+            return f.trigger == .tap ? f.firstPeak : nil
+        case .tapDuration:
+            return f.trigger == .tap ? f.duration : nil
+        case .hapticEventsOfLongMotion:
+            return !f.isRepeating && f.hapticsEnabled && f.duration > 0.3 ? Double(f.eventCount) : nil
+        case .hapticLead:
+            return f.eventCount > 0 ? f.worstLead : nil
+        case .hapticLag:
+            return f.eventCount > 0 ? f.worstLag : nil
+        case .hapticSpacing:
+            return f.minimumTransientGap
+        case .androidPulse:
+            return f.eventCount > 0 ? f.longestAndroidPulse : nil
+        case .hapticsOnRepeating:
+            return f.isRepeating ? Double(f.eventCount) : nil
+        case .missingReduceMotion:
+            guard f.duration > 0.15 || f.bounces else { return nil }
+            return (f.reduceMotion == nil || f.reduceMotion == ReduceMotion.none) ? 1 : 0
+        case .gestureDuration:
+            return f.trigger == .scroll || f.trigger == .drag ? f.duration : nil
+        case .smallAreaDuration:
+            return [.tap, .scroll, .drag].contains(f.trigger) ? f.duration : nil
+        case .largeAreaDuration:
+            if case .event = f.trigger { return f.duration }
+            return f.trigger == .appear ? f.duration : nil
+        case .bounceInShortened:
+            return f.reduceMotion == .shortened ? (f.bounces ? 1 : 0) : nil
+        }
+    }
+}
