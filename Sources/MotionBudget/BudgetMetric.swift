@@ -52,7 +52,7 @@ public enum BudgetMetric: String, Hashable, Sendable, CaseIterable {
         case .tapDuration:
             return f.trigger == .tap ? f.duration : nil
         case .hapticEventsOfLongMotion:
-            return !f.isRepeating && f.hapticsEnabled && f.duration > 0.3 ? Double(f.eventCount) : nil
+            return !f.isRepeating && f.hapticsEnabled && f.duration > 0.3 + 1e-9 ? Double(f.eventCount) : nil
         case .hapticLead:
             return f.eventCount > 0 ? f.worstLead : nil
         case .hapticLag:
@@ -64,7 +64,7 @@ public enum BudgetMetric: String, Hashable, Sendable, CaseIterable {
         case .hapticsOnRepeating:
             return f.isRepeating ? Double(f.eventCount) : nil
         case .missingReduceMotion:
-            guard f.duration > 0.15 || f.bounces else { return nil }
+            guard f.duration > 0.15 + 1e-9 || f.bounces else { return nil }
             return (f.reduceMotion == nil || f.reduceMotion == ReduceMotion.none) ? 1 : 0
         case .gestureDuration:
             return f.trigger == .scroll || f.trigger == .drag ? f.duration : nil

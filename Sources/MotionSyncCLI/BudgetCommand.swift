@@ -48,7 +48,7 @@ public struct BudgetCommand: Command {
 
     let references: [String]
     let screen: String?
-    let profile: BudgetProfile
+    let profileName: String?
     let json: Bool
     let strict: Bool
     let options: AnalysisOptions
@@ -61,7 +61,10 @@ public struct BudgetCommand: Command {
         guard format == "table" || format == "json" else { throw CLIError.usage("unknown --format \(format)", hint: "use --format table or --format json") }
         json = format == "json"
         strict = arguments.flag("strict")
-        profile = try Self.profile(try arguments.option("profile"), cwd: nil)
+        profileName = try arguments.option("profile")
+        if let name = profileName, BudgetProfile.named(name) == nil, name.isEmpty {
+            throw CLIError.usage("--profile needs a name or a file", hint: "use apple-touch, material3 or a JSON profile file")
+        }
         options = try AnalysisFlags.parse(&arguments)
         references = try arguments.positionals()
     }
@@ -106,7 +109,7 @@ public struct BudgetCommand: Command {
     }
 
     public func run(io: CommandIO) throws -> Int32 {
-        let profile = references.isEmpty ? self.profile : self.profile
+        let profile = try Self.profile(profileName, cwd: io.currentDirectory)
         let evaluator = BudgetEvaluator(profile: profile, options: options)
         let animations = try animations(io: io)
         var results: [BudgetResult] = []

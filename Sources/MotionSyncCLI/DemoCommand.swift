@@ -16,8 +16,8 @@ public struct DemoCommand: Command {
     Writes the example specs that ship inside motionsync (the files of Specs/) to a temporary
     folder, imports them into a fresh store there, and prints what each step finds: the import
     report, the inventory per screen (with peaks, holds and haptic events), the heart pulse
-    sampled every 20 ms with its peaks (its written "hold" is not flat), and the haptic plan of
-    the add-to-cart bump. Your own store (--db) is not touched.
+    sampled every 20 ms with its peaks (its written "hold" is not flat), the haptic plan of the
+    add-to-cart bump, and every animation's budget verdict. Your own store (--db) is not touched.
 
     OPTIONS
       --keep DIR   keep the demo's specs and store in DIR (created) instead of a temporary folder
@@ -76,6 +76,10 @@ public struct DemoCommand: Command {
         io.line("== motionsync haptics Checkout/add-to-cart-bump --format plan   (events on the peaks, with the moments they stand on)")
         var hapticsArgs = ArgumentList(["Checkout/add-to-cart-bump", "--format", "plan"])
         _ = try HapticsCommand(arguments: &hapticsArgs, globals: globals).run(io: demoIO)
+        io.line()
+        io.line("== motionsync budget   (every rule with its source, then each animation's verdict)")
+        var budgetArgs = ArgumentList([])
+        _ = try BudgetCommand(arguments: &budgetArgs, globals: globals).run(io: demoIO)
         if keep != nil { io.line("\nKept in \(folder)") }
         return 0
     }

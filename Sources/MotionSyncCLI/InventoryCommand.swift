@@ -1,4 +1,5 @@
 import Foundation
+import MotionBudget
 import MotionCore
 import MotionJSON
 import MotionStore
@@ -11,7 +12,8 @@ public struct InventoryCommand: Command {
     public static let summary = "the imported animations per screen, filterable, as a table, JSON or CSV"
     public static let help = """
     USAGE
-      motionsync inventory [--screen S] [--kind keyframes|phases] [--trigger T] [--format table|json|csv]
+      motionsync inventory [--screen S] [--kind keyframes|phases] [--trigger T] [--over-budget]
+                           [--profile NAME|FILE] [--format table|json|csv]
 
     Lists the live animations in the store (removed ones are kept as history but not listed),
     sorted by screen and id, with kind, trigger, duration (one cycle for loops), revision and
@@ -21,9 +23,11 @@ public struct InventoryCommand: Command {
       --screen S       only this screen (exact name)
       --kind K         keyframes or phases
       --trigger T      tap, appear, repeating, scroll, drag or event:<name>
+      --over-budget    only animations whose budget verdict is warn or fail
+      --profile P      the budget profile for the verdict column (default apple-touch; see budget --help)
       --format F       table (default), json, or csv
                        json: [{"screen","id","kind","trigger","duration","peaks","holds",
-                               "hapticEvents","source","component","reduceMotion","repeating","revision"}]
+                               "hapticEvents","budget","source","component","reduceMotion","repeating","revision"}]
 
     EXAMPLES
       motionsync inventory
@@ -34,6 +38,8 @@ public struct InventoryCommand: Command {
 
     public let filter: InventoryFilter
     public let format: Format
+    public let overBudget: Bool
+    public let profileName: String?
     public let globals: GlobalOptions
 
     public init(arguments: inout ArgumentList, globals: GlobalOptions) throws {
@@ -50,6 +56,8 @@ public struct InventoryCommand: Command {
         let formatText = try arguments.option("format") ?? "table"
         guard let format = Format(rawValue: formatText) else { throw CLIError.usage("unknown --format \(formatText)", hint: "use table, json or csv") }
         self.format = format
+        overBudget = arguments.flag("over-budget")
+        profileName = try arguments.option("profile")
         filter = InventoryFilter(screen: screen, kind: kind, trigger: trigger)
         try arguments.finish()
     }
@@ -58,8 +66,10 @@ public struct InventoryCommand: Command {
         let store = try StoreAccess.open(globals, io: io)
         let rows: [InventoryRow]
         do { rows = try store.inventory(filter) } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
-        let figures = try rows.map { try Self.figures(of: $0, in: store) }
-        io.out(Self.render(rows, figures: figures, format: format, relativeTo: io.currentDirectory))
+        let profile = try BudgetCommand.profile(profileName, cwd: io.currentDirectory)
+        var pairs = try rows.map { ($0, try Self.figures(of: $0, in: store, profile: profile)) }
+        if overBudget { pairs = pairs.filter { $0.1.budget != .pass } }
+        io.out(Self.render(pairs.map(\.0), figures: pairs.map(\.1), format: format, relativeTo: io.currentDirectory))
         return 0
     }
 
@@ -68,15 +78,17 @@ public struct InventoryCommand: Command {
         public var peaks = 0
         public var holds = 0
         public var hapticEvents = 0
+        public var budget = BudgetVerdict.pass
     }
 
     /// The analysis figures of a stored animation (computed now, from its stored definition).
-    static func figures(of row: InventoryRow, in store: MotionStore) throws -> Figures {
+    static func figures(of row: InventoryRow, in store: MotionStore, profile: BudgetProfile = .appleTouch) throws -> Figures {
         guard let stored = try? store.animation(screen: row.screen, id: row.id) else { return Figures() }
         let animation = ResolvedAnimation(screen: stored.screen, spec: stored.spec, source: stored.source)
         let f = try AnimationFigures(animation)
+        let verdict = BudgetEvaluator.overall((try? BudgetEvaluator(profile: profile).evaluate(stored.spec, screen: stored.screen)) ?? [])
         return Figures(peaks: f.analysis.peaks.count, holds: f.analysis.holds.filter { $0.position == .interior }.count,
-                       hapticEvents: f.plan(for: animation).planned.count)
+                       hapticEvents: f.plan(for: animation).planned.count, budget: verdict)
     }
 
     /// The rows in `format`. Source paths are shown relative to `directory` when inside it.
@@ -85,9 +97,9 @@ public struct InventoryCommand: Command {
         switch format {
         case .table:
             if rows.isEmpty { return "no animations (import some with: motionsync import Specs/)\n" }
-            return TextTable(header: ["SCREEN", "ID", "KIND", "TRIGGER", "DURATION", "PEAKS", "HOLDS", "HAPTICS", "REV", "SOURCE"], rows: zip(rows, figures).map { r, f in
+            return TextTable(header: ["SCREEN", "ID", "KIND", "TRIGGER", "DURATION", "PEAKS", "HOLDS", "HAPTICS", "BUDGET", "REV", "SOURCE"], rows: zip(rows, figures).map { r, f in
                 [r.screen, r.id, r.kind, r.trigger, "\(Int((r.duration * 1000).rounded())) ms" + (r.repeating ? " loop" : ""),
-                 "\(f.peaks)", "\(f.holds)", "\(f.hapticEvents)", "\(r.revision)", source(r.source)]
+                 "\(f.peaks)", "\(f.holds)", "\(f.hapticEvents)", f.budget.rawValue, "\(r.revision)", source(r.source)]
             }).render()
         case .json:
             return JSONWriter().string(.array(zip(rows, figures).map { r, f in
@@ -100,6 +112,7 @@ public struct InventoryCommand: Command {
                 o["peaks"] = .number(Double(f.peaks))
                 o["holds"] = .number(Double(f.holds))
                 o["hapticEvents"] = .number(Double(f.hapticEvents))
+                o["budget"] = .string(f.budget.rawValue)
                 o["source"] = .string(source(r.source))
                 o["component"] = r.component.map(JSONValue.string) ?? .null
                 o["reduceMotion"] = r.reduceMotion.map(JSONValue.string) ?? .null
@@ -108,9 +121,9 @@ public struct InventoryCommand: Command {
                 return .object(o)
             }))
         case .csv:
-            var out = "screen,id,kind,trigger,duration,peaks,holds,hapticEvents,source,component,reduceMotion,repeating,revision\n"
+            var out = "screen,id,kind,trigger,duration,peaks,holds,hapticEvents,budget,source,component,reduceMotion,repeating,revision\n"
             for (r, f) in zip(rows, figures) {
-                out += [r.screen, r.id, r.kind, r.trigger, TimelineTable.number(r.duration), "\(f.peaks)", "\(f.holds)", "\(f.hapticEvents)",
+                out += [r.screen, r.id, r.kind, r.trigger, TimelineTable.number(r.duration), "\(f.peaks)", "\(f.holds)", "\(f.hapticEvents)", f.budget.rawValue,
                         source(r.source), r.component ?? "", r.reduceMotion ?? "",
                         r.repeating ? "true" : "false", "\(r.revision)"].map(TimelineTable.csvField).joined(separator: ",") + "\n"
             }

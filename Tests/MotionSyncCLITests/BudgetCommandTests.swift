@@ -1,0 +1,74 @@
+import Foundation
+import MotionBudget
+import MotionJSON
+import Testing
+@testable import MotionSyncCLI
+
+@Suite("budget")
+struct BudgetCommandTests {
+    @Test("budget --format json validates against Schemas/budget-report.schema.json")
+    func schema() throws {
+        let ws = try Workspace()
+        #expect(ws.run("import", "Specs/").code == 0)
+        let schema = try JSONParser().parse([UInt8](Data(contentsOf: packageRoot.appendingPathComponent("Schemas/budget-report.schema.json")))).value
+        let validator = try JSONSchemaValidator(schema: schema)
+        for profile in ["apple-touch", "material3"] {
+            let r = ws.run("budget", "--format", "json", "--profile", profile)
+            #expect(r.code == 0)
+            let report = try JSONParser().parse(r.out).value
+            #expect(validator.validate(report).isEmpty, "\(validator.validate(report).prefix(3))")
+            #expect(report["profile"]?.stringValue == profile)
+            #expect(report["animations"]?.arrayValue?.count == 20)
+        }
+        // The validator is not a rubber stamp: a broken report fails.
+        #expect(!validator.isValid(["profile": "x", "rules": [], "results": [["screen": "S", "id": "a", "rule": "r", "value": 1, "verdict": "maybe"]]]))
+    }
+
+    @Test("each rule is printed once with its source; --strict exits 1 on a fail")
+    func tableAndStrict() throws {
+        let r = motionsync("budget", "Specs/Onboarding.json")
+        #expect(r.code == 0)
+        for rule in BudgetProfile.appleTouch.rules {
+            #expect(r.out.components(separatedBy: "\n  \(rule.id) ").count == 2, "\(rule.id) once")
+            #expect(r.out.contains(rule.source))
+        }
+        #expect(r.out.contains("Onboarding/hello-keyframes-text"))
+        let strict = motionsync("budget", "Specs/Onboarding.json", "--strict")
+        #expect(strict.code == 1, "tap-duration 1433 ms fails")
+        #expect(motionsync("budget", "Specs/Feed.json#card-fade-in", "--strict").code == 0)
+    }
+
+    @Test("a custom profile file changes exactly the overridden verdict")
+    func customProfile() throws {
+        let ws = try Workspace()
+        try ws.write("team.json", #"{"name": "team", "rules": {"tap-duration": {"pass": 0.6, "warn": 0.7}}}"#)
+        let base = try JSONParser().parse(ws.run("budget", "Specs/Feed.json#heart-pulse", "--format", "json").out).value
+        let mine = try JSONParser().parse(ws.run("budget", "Specs/Feed.json#heart-pulse", "--format", "json", "--profile", "team.json").out).value
+        let a = base["results"]?.arrayValue ?? [], b = mine["results"]?.arrayValue ?? []
+        #expect(a.count == b.count && !a.isEmpty)
+        for (x, y) in zip(a, b) {
+            if x["rule"] == "tap-duration" && x["variant"] == nil {
+                #expect(x["verdict"] == "warn" && y["verdict"] == "pass")
+            } else {
+                #expect(x == y)
+            }
+        }
+        try ws.write("bad.json", #"{"rules": {"tap-length": {"pass": 1}}}"#)
+        let bad = ws.run("budget", "Specs/Feed.json", "--profile", "bad.json")
+        #expect(bad.code == 2 && bad.err.contains("at /rules/tap-length"))
+        #expect(ws.run("budget", "--profile", "nope").code == 2)
+    }
+
+    @Test("inventory shows the verdict; --over-budget keeps warn and fail")
+    func inventoryVerdicts() throws {
+        let ws = try Workspace()
+        #expect(ws.run("import", "Specs/").code == 0)
+        let all = try JSONParser().parse(ws.run("inventory", "--format", "json").out).value.arrayValue ?? []
+        #expect(all.allSatisfy { ["pass", "warn", "fail"].contains($0["budget"]?.stringValue ?? "") })
+        let over = try JSONParser().parse(ws.run("inventory", "--over-budget", "--format", "json").out).value.arrayValue ?? []
+        #expect(over.count == all.filter { $0["budget"] != "pass" }.count)
+        #expect(over.allSatisfy { $0["budget"] != "pass" })
+        #expect(all.contains { $0["id"] == "card-fade-in" && $0["budget"] == "pass" })
+        #expect(all.contains { $0["id"] == "hello-keyframes-text" && $0["budget"] == "fail" })
+    }
+}
