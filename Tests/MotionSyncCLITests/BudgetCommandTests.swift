@@ -72,3 +72,25 @@ struct BudgetCommandTests {
         #expect(all.contains { $0["id"] == "hello-keyframes-text" && $0["budget"] == "fail" })
     }
 }
+
+@Suite("README")
+struct ReadmeTests {
+    @Test("the README's verdict table lists every example with the verdict budget gives it")
+    func verdictTable() throws {
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "<!-- budget-verdicts").dropFirst().first)
+        var table: [String: String] = [:]
+        for line in section.split(separator: "\n") where line.hasPrefix("| ") && !line.hasPrefix("| animation") && !line.hasPrefix("|---") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            if cells.count >= 3 { table[cells[0]] = cells[1] }
+            if line.contains("## ") { break }
+        }
+        let report = try JSONParser().parse(motionsync(["budget", "--format", "json"] + HapticCommandTests.allAnimations().map { "\($0.file)#\($0.id)" }).out).value
+        let verdicts = report["animations"]?.arrayValue ?? []
+        #expect(verdicts.count == (try HapticCommandTests.allAnimations()).count)
+        for v in verdicts {
+            let name = "\(v["screen"]!.stringValue!)/\(v["id"]!.stringValue!)"
+            #expect(table[name] == v["verdict"]?.stringValue, "README says \(table[name] ?? "nothing") for \(name)")
+        }
+    }
+}
