@@ -41,7 +41,7 @@ public struct AnimationFacts: Sendable {
         duration = timeline.duration
         self.variant = variant
         let analysis = MotionAnalyzer(options: options).analyze(timeline)
-        let plan = HapticPlanner().plan(analysis, settings: animation.haptics)
+        let plan = HapticPlanner().plan(analysis, settings: animation.haptics, cues: variant == nil ? animation.cues : [])
         hapticsEnabled = animation.haptics?.enabled ?? true
         firstVisibleChange = Self.firstVisibleChange(timeline, analysis: analysis)
         firstPeak = analysis.peaks.first?.time

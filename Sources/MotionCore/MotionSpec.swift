@@ -29,6 +29,8 @@ public struct AnimationSpec: Hashable, Sendable {
     public var motion: Motion
     /// The optional `haptics` field (nil: defaults).
     public var haptics: HapticSettings?
+    /// Named moments (Lottie markers, or the spec's optional `cues`), in time order.
+    public var cues: [Cue] = []
 
     /// The motion definition.
     public enum Motion: Hashable, Sendable {

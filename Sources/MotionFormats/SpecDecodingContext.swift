@@ -159,7 +159,7 @@ final class SpecDecodingContext {
 
     // MARK: Animation
 
-    static let animationKeys = ["id", "component", "kind", "trigger", "reduceMotion", "notes", "initial", "tracks", "repeating", "phases", "haptics"]
+    static let animationKeys = ["id", "component", "kind", "trigger", "reduceMotion", "notes", "initial", "tracks", "repeating", "phases", "haptics", "cues"]
 
     func animation(_ value: JSONValue, at pointer: JSONPointer) -> AnimationSpec? {
         guard let a = object(value, at: pointer, what: "an animation") else { return nil }
@@ -203,15 +203,22 @@ final class SpecDecodingContext {
         case let other?:
             error(pointer / "kind", "unknown kind \"\(other)\"", fix: "use \"keyframes\" or \"phases\"")
         }
+        var cues: [Cue] = []
+        var cuesOK = true
+        if let value = a["cues"] {
+            if let parsed = self.cues(value, at: pointer / "cues") { cues = parsed } else { cuesOK = false }
+        }
         var haptics: HapticSettings?
         var hapticsOK = true
         if let value = a["haptics"] {
-            haptics = hapticSettings(value, at: pointer / "haptics", motion: motion)
+            haptics = hapticSettings(value, at: pointer / "haptics", motion: motion, cues: cues)
             hapticsOK = haptics != nil
         }
-        guard let id, !id.isEmpty, let trigger, let motion, hapticsOK else { return nil }
-        return AnimationSpec(id: id, component: component, trigger: trigger, reduceMotion: reduceMotion, notes: notes, motion: motion,
-                             haptics: haptics?.isDefault == true ? nil : haptics)
+        guard let id, !id.isEmpty, let trigger, let motion, hapticsOK, cuesOK else { return nil }
+        var animation = AnimationSpec(id: id, component: component, trigger: trigger, reduceMotion: reduceMotion, notes: notes, motion: motion,
+                                      haptics: haptics?.isDefault == true ? nil : haptics)
+        animation.cues = cues
+        return animation
     }
 
     // MARK: Keyframes
@@ -575,10 +582,38 @@ final class SpecDecodingContext {
         return checkBounce(base + (extra ?? 0), at: pointer / bounceKey) { Spring(duration: d ?? 0.5, bounce: base + (extra ?? 0)) }.map { .spring($0) }
     }
 
+    // MARK: Cues
+
+    /// The optional `cues`: `[{ "name", "time", "duration"? }]`, names unique, sorted by time.
+    func cues(_ value: JSONValue, at pointer: JSONPointer) -> [Cue]? {
+        guard let items = value.arrayValue else {
+            error(pointer, "\"cues\" must be an array", fix: "write \"cues\": [ { \"name\": \"land\", \"time\": 0.5 } ]")
+            return nil
+        }
+        var cues: [Cue] = []
+        var ok = true
+        var seen: Set<String> = []
+        for (k, item) in items.enumerated() {
+            let p = pointer / k
+            guard let c = object(item, at: p, what: "a cue") else { ok = false; continue }
+            rejectUnknownKeys(c, allowed: ["name", "time", "duration"], at: p, what: "a cue")
+            let name = string(c, "name", at: p, required: true)
+            let time = duration(c, "time", at: p, required: true)
+            let length = duration(c, at: p)
+            if let name, name.isEmpty || !seen.insert(name).inserted {
+                error(p / "name", name.isEmpty ? "the cue name is empty" : "duplicate cue name \"\(name)\"", fix: "give each cue its own name")
+                ok = false
+            }
+            guard let name, let time, c["duration"] == nil || length != nil else { ok = false; continue }
+            cues.append(Cue(name: name, time: time, duration: length ?? 0))
+        }
+        return ok ? cues.sorted { $0.time < $1.time } : nil
+    }
+
     // MARK: Haptics
 
     /// The optional `haptics` field: `enabled`, `intensityScale`, `sharpnessScale`, `ignore`, `pins`.
-    func hapticSettings(_ value: JSONValue, at pointer: JSONPointer, motion: AnimationSpec.Motion?) -> HapticSettings? {
+    func hapticSettings(_ value: JSONValue, at pointer: JSONPointer, motion: AnimationSpec.Motion?, cues: [Cue] = []) -> HapticSettings? {
         guard let h = object(value, at: pointer, what: "\"haptics\"") else { return nil }
         rejectUnknownKeys(h, allowed: ["enabled", "intensityScale", "sharpnessScale", "ignore", "pins"], at: pointer, what: "\"haptics\"")
         var settings = HapticSettings()
@@ -621,22 +656,33 @@ final class SpecDecodingContext {
                 return nil
             }
             for (k, item) in items.enumerated() {
-                if let pin = hapticPin(item, at: pointer / "pins" / k) { settings.pins.append(pin) } else { ok = false }
+                if let pin = hapticPin(item, at: pointer / "pins" / k, cues: cues) { settings.pins.append(pin) } else { ok = false }
             }
         }
         return ok ? settings : nil
     }
 
-    func hapticPin(_ value: JSONValue, at pointer: JSONPointer) -> HapticPin? {
+    /// A pinned event at a `time`, or at a named `cue` (its time, and its duration for a
+    /// continuous pin without one).
+    func hapticPin(_ value: JSONValue, at pointer: JSONPointer, cues: [Cue] = []) -> HapticPin? {
         guard let p = object(value, at: pointer, what: "a pinned haptic event") else { return nil }
         guard let type = string(p, "type", at: pointer, required: true) else { return nil }
         guard let kind = HapticPin.Kind(rawValue: type) else {
             error(pointer / "type", "unknown event type \"\(type)\"", fix: "use \"transient\" or \"continuous\"")
             return nil
         }
-        rejectUnknownKeys(p, allowed: ["type", "time", "intensity", "sharpness"] + (kind == .continuous ? ["duration"] : []), at: pointer, what: "a \(type) pin")
-        let time = duration(p, "time", at: pointer, required: true)
-        let length = kind == .continuous ? duration(p, at: pointer, required: true, positive: true) : 0
+        rejectUnknownKeys(p, allowed: ["type", "time", "cue", "intensity", "sharpness"] + (kind == .continuous ? ["duration"] : []), at: pointer, what: "a \(type) pin")
+        var cue: Cue?
+        if let name = string(p, "cue", at: pointer) {
+            cue = cues.first { $0.name == name }
+            if cue == nil {
+                error(pointer / "cue", "no cue named \"\(name)\"", fix: cues.isEmpty ? "add it to the animation's \"cues\"" : "use one of \(cues.map(\.name).joined(separator: ", "))")
+                return nil
+            }
+            if p["time"] != nil { error(pointer / "time", "a pin has either \"time\" or \"cue\"", fix: "remove one of them"); return nil }
+        }
+        let time = cue?.time ?? duration(p, "time", at: pointer, required: true)
+        let length = kind == .continuous ? (p["duration"] == nil && (cue?.duration ?? 0) > 0 ? cue!.duration : duration(p, at: pointer, required: true, positive: true)) : 0
         var unit: [Double?] = []
         for key in ["intensity", "sharpness"] {
             let n = number(p, key, at: pointer, required: true)

@@ -23,19 +23,18 @@ public struct AHAPEncoder: Sendable {
         JSONWriter(pretty: true).string(json(pattern))
     }
 
-    /// The JSON tree `encode` writes: rounded, then split.
+    /// The JSON tree `encode` writes: rounded (so that a 30.00004 s event is not split into a
+    /// sliver), split, then rounded again as written (splitting re-derives curve point times).
     public func json(_ pattern: AHAPPattern) -> JSONValue {
         let prepared = Self.rounded(pattern).splittingLongElements()
         var root = JSONObject()
         root["Version"] = .number(prepared.version)
         if !prepared.metadata.isEmpty { root["Metadata"] = .object(prepared.metadata) }
-        root["Pattern"] = .array(prepared.elements.map { element in
-            // Splitting re-derives relative curve times, so round once more on the way out.
-            .object(JSONObject([(element.key, .object(Self.body(of: element)))]))
-        })
+        root["Pattern"] = .array(prepared.elements.map { .object(JSONObject([($0.key, .object(Self.body(of: $0)))])) })
         return .object(root)
     }
 
+    /// An element's members in the documented key order, times and values rounded.
     private static func body(of element: AHAPElement) -> JSONObject {
         var o = JSONObject()
         switch element {

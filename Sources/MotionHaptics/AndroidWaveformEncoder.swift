@@ -5,7 +5,8 @@
 /// consecutive samples into one timing.
 ///
 /// - Slot k covers [10k, 10k + 10) ms. A continuous event covers the slots from its start to its
-///   end, both rounded to the nearest 10 ms (at least one slot), at its intensity.
+///   end, both rounded to the nearest 10 ms, at its intensity; one too short to cover a slot
+///   that way gets the slot holding its middle (kept inside the pattern's length).
 /// - A transient is a pulse of `transientPulse` (20 ms, two slots) from its time rounded to
 ///   10 ms, at its intensity. Android motors need about that long to be felt (pulses under
 ///   20 ms often are not), and AOSP's guidance is that impulses longer than 20 ms feel buzzy.
@@ -55,7 +56,15 @@ public struct AndroidWaveformEncoder: Sendable {
                 spans.append((start, start + Self.transientPulse / Self.sampleInterval, amplitude))
             case .continuous:
                 guard event.duration > 0 else { continue }
-                spans.append((start, max(Self.slot(event.end), start + 1), amplitude))
+                let end = Self.slot(event.end)
+                if end > start {
+                    spans.append((start, end, amplitude))
+                } else {
+                    // Shorter than its rounding: the slot holding its middle, inside the pattern.
+                    let middle = Int(((event.time + event.end) / 2 * 1000 / Double(Self.sampleInterval)).rounded(.down))
+                    let slot = max(0, count > 0 ? min(middle, count - 1) : middle)
+                    spans.append((slot, slot + 1, amplitude))
+                }
             }
         }
         let wraps = pattern.isLooping && count > 0

@@ -25,7 +25,10 @@ public struct HapticPlanner: Sendable {
 
     public init(options: HapticPlannerOptions = HapticPlannerOptions()) { self.options = options }
 
-    public func plan(_ analysis: MotionAnalysis, settings: HapticSettings? = nil) -> HapticPlan {
+    /// Plans `analysis`. Cues whose name starts with "haptic" (Lottie markers such as
+    /// `haptic`, `haptic-land`) get an event: a transient, or a continuous one over the cue's
+    /// duration.
+    public func plan(_ analysis: MotionAnalysis, settings: HapticSettings? = nil, cues: [Cue] = []) -> HapticPlan {
         let settings = settings ?? HapticSettings()
         guard settings.enabled else { return HapticPlan(events: [], isLooping: analysis.isRepeating, duration: analysis.duration) }
         let ignored = Set(settings.ignore)
@@ -81,6 +84,13 @@ public struct HapticPlanner: Sendable {
             }))
         }
 
+        for cue in cues where cue.isHapticCue && cue.time >= 0 {
+            let event = cue.duration > 0
+                ? HapticEvent.continuous(at: cue.time, duration: cue.duration, intensity: Self.clamp(options.holdIntensity * settings.intensityScale),
+                                         sharpness: Self.clamp(options.holdSharpness * settings.sharpnessScale))
+                : HapticEvent.transient(at: cue.time, intensity: Self.clamp(settings.intensityScale), sharpness: Self.clamp(0.5 * settings.sharpnessScale))
+            planned.append(PlannedHapticEvent(event: event, moments: [HapticMoment(kind: .cue, property: cue.name, time: cue.time, strength: 1, sharpness: 0.5)]))
+        }
         for pin in settings.pins {
             let event = pin.kind == .transient
                 ? HapticEvent.transient(at: pin.time, intensity: pin.intensity, sharpness: pin.sharpness)
@@ -140,7 +150,7 @@ public struct HapticPlannerOptions: Hashable, Sendable {
 
 /// A moment of the motion that an event stands on.
 public struct HapticMoment: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable { case peak, impact, snap, hold, pin }
+    public enum Kind: String, Hashable, Sendable { case peak, impact, snap, hold, pin, cue }
     public let kind: Kind
     public let property: String
     /// Seconds; a hold's start.

@@ -19,9 +19,10 @@ import MotionJSON
 ///   time: the strongest wins.
 /// - **Levels**: Meta's tools treat `.haptic` amplitudes as the square of Core Haptics
 ///   intensities (the corpus pairs `valid_v1`, `multiple_emphasis`, `long_clip`, `16_points`
-///   show envelope amplitude a ↔ `HapticIntensityControl` √a, emphasis amplitude a ↔ transient
-///   intensity √a, envelope frequency f ↔ `HapticSharpnessControl` √f, but emphasis frequency f ↔
-///   transient sharpness f). So amplitude = intensity², envelope frequency = sharpness², emphasis
+///   show envelope amplitude a ↔ `HapticIntensityControl` √a, except at emphasis points where
+///   Meta's converter also ducks the envelope by 0.8; emphasis amplitude a ↔ transient intensity
+///   √a; envelope frequency f ↔ `HapticSharpnessControl` √f; but emphasis frequency f ↔
+///   transient sharpness f, unchanged). So amplitude = intensity², envelope frequency = sharpness², emphasis
 ///   frequency = sharpness: a file written here and converted back by Meta's SDK gives the
 ///   pattern's own intensities and sharpnesses.
 /// - **Length**: the pattern's duration, extended to 20 ms after the last transient

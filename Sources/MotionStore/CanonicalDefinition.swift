@@ -22,6 +22,7 @@ public enum CanonicalDefinition {
         if let r = animation.reduceMotion { o["reduceMotion"] = .string(r.rawValue) }
         if let n = animation.notes { o["notes"] = .string(n) }
         if let h = animation.haptics, !h.isDefault { o["haptics"] = haptics(h) }
+        if !animation.cues.isEmpty { o["cues"] = cues(animation.cues) }
         switch animation.motion {
         case .keyframes(let initial, let tracks, let repeating):
             if !initial.isEmpty { o["initial"] = .object(JSONObject(initial.map { ($0.name, number($0.value)) })) }
@@ -61,6 +62,23 @@ public enum CanonicalDefinition {
             })
         }
         return .object(o)
+    }
+
+    /// Cues in canonical form.
+    public static func cues(_ cues: [Cue]) -> JSONValue {
+        .array(cues.map { c in
+            var o = JSONObject([("name", .string(c.name)), ("time", number(c.time))])
+            if c.duration > 0 { o["duration"] = number(c.duration) }
+            return .object(o)
+        })
+    }
+
+    /// Reads canonical cues back.
+    public static func cues(_ value: JSONValue) -> [Cue] {
+        (value.arrayValue ?? []).compactMap { c in
+            guard let name = c["name"]?.stringValue, let time = c["time"]?.numberValue else { return nil }
+            return Cue(name: name, time: time, duration: c["duration"]?.numberValue ?? 0)
+        }
     }
 
     /// Reads the canonical `haptics` JSON back (the store keeps it in `revisions.haptics`).

@@ -116,12 +116,13 @@ extension MotionStore {
                         hash: String, importID: Int64, now: String) throws {
         try db.run("""
             INSERT INTO revisions (animation_id, number, import_id, kind, trigger, component, reduce_motion, notes, repeating,
-                                   duration, content_hash, definition, created_at, haptics)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                   duration, content_hash, definition, created_at, haptics, cues)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, animationID, number, importID, animation.kind, animation.trigger.description, animation.component,
                    animation.reduceMotion?.rawValue, animation.notes, animation.isRepeating, timeline.duration, hash,
                    CanonicalDefinition.text(animation), now,
-                   animation.haptics.flatMap { $0.isDefault ? nil : JSONWriter(pretty: false).string(CanonicalDefinition.haptics($0)) })
+                   animation.haptics.flatMap { $0.isDefault ? nil : JSONWriter(pretty: false).string(CanonicalDefinition.haptics($0)) },
+                   animation.cues.isEmpty ? nil : JSONWriter(pretty: false).string(CanonicalDefinition.cues(animation.cues)))
         let revisionID = db.lastInsertID
         try db.run("UPDATE animations SET current_revision = ? WHERE id = ?", revisionID, animationID)
         switch animation.motion {

@@ -80,6 +80,6 @@ public enum HapticOutput: String, CaseIterable, Sendable {
 extension AnimationFigures {
     /// The haptic plan for this animation with its spec's `haptics` settings.
     public func plan(for animation: ResolvedAnimation) -> HapticPlan {
-        HapticPlanner().plan(analysis, settings: animation.spec.haptics)
+        HapticPlanner().plan(analysis, settings: animation.spec.haptics, cues: animation.spec.cues)
     }
 }
