@@ -6,8 +6,9 @@ import MotionJSON
 
 /// Imports a Lottie (Bodymovin) file exported from After Effects as motion specs.
 ///
-/// - One animation per composition: the file's main composition (id: the file's name, or its
-///   `nm`), and each precomposition in `assets` (id: the asset's `id`). Lottie has no trigger:
+/// - One animation per composition: the file's main composition (id: the file's name, its `nm`
+///   as the component), and each precomposition in `assets` (id: the asset's `id`), on their own
+///   timelines (a layer's time remapping `tm` is reported, not applied). Lottie has no trigger:
 ///   animations are imported as `appear`. One screen per file: the file's name unless `screen`
 ///   is given.
 /// - Every animated transform of every layer and of every shape group (`ty: "tr"`, nested
@@ -60,6 +61,8 @@ public struct LottieImporter: Sendable {
         var diagnostics: [SpecDiagnostic] = []
         var frameRate = 60.0
         var inPoint = 0.0
+        /// Start values of the tracks of the composition being read.
+        var initialValues: [NamedValue] = []
 
         init(file: String, document: JSONDocument) {
             self.file = file
@@ -91,10 +94,12 @@ public struct LottieImporter: Sendable {
                 return nil
             }
             let stem = LottieImporter.stem(of: file)
-            let mainName = root["nm"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 } ?? stem
+            // The main composition is named after the file (unique in a folder; exporters often
+            // leave `nm` as "Animation"); its `nm` becomes the component.
             var animations: [AnimationSpec] = []
             let duration = (outPoint - inPoint) / fr
-            if let main = composition(layers: root["layers"]?.arrayValue ?? [], at: .root / "layers", id: mainName, duration: duration, markers: root["markers"]) {
+            if var main = composition(layers: root["layers"]?.arrayValue ?? [], at: .root / "layers", id: stem, duration: duration, markers: root["markers"]) {
+                main.component = root["nm"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
                 animations.append(main)
             }
             for (k, asset) in (root["assets"]?.arrayValue ?? []).enumerated() {
@@ -110,6 +115,7 @@ public struct LottieImporter: Sendable {
         // MARK: Compositions
 
         mutating func composition(layers: [JSONValue], at pointer: JSONPointer, id: String, duration: Double?, markers: JSONValue?) -> AnimationSpec? {
+            initialValues = []
             var tracks: [KeyframeTrack] = []
             var names: Set<String> = []
             for (k, layer) in layers.enumerated() {
@@ -117,6 +123,9 @@ public struct LottieImporter: Sendable {
                 let lp = pointer / k
                 let base = l["nm"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 } ?? "layer \(l["ind"]?.numberValue.map { JSONWriter.number($0) } ?? String(k))"
                 let timing = LayerTiming(start: l["st"]?.numberValue ?? 0, stretch: l["sr"]?.numberValue ?? 1)
+                if l["tm"] != nil {
+                    warning(lp / "tm", "\(base): time remapping is not applied; the precomposition's own timing is imported as its own animation")
+                }
                 if let ks = l["ks"]?.objectValue { transform(ks, at: lp / "ks", name: base, timing: timing, into: &tracks, names: &names) }
                 if let shapes = l["shapes"]?.arrayValue { shapeTransforms(shapes, at: lp / "shapes", name: base, timing: timing, into: &tracks, names: &names) }
             }
@@ -132,7 +141,7 @@ public struct LottieImporter: Sendable {
                 return nil
             }
             var animation = AnimationSpec(id: id, trigger: .appear, notes: "Imported from Lottie \(LottieImporter.stem(of: file)): \(tracks.count) animated transform component\(tracks.count == 1 ? "" : "s").",
-                                          motion: .keyframes(initial: [], tracks: tracks, repeating: false))
+                                          motion: .keyframes(initial: initialValues, tracks: tracks, repeating: false))
             animation.cues = cues(markers)
             return animation
         }
@@ -271,28 +280,32 @@ public struct LottieImporter: Sendable {
                 last = v
             }
             var keyframes: [Keyframe] = []
-            var clock = 0.0
+            // The value at the in-point: set when the first keyframe that plays after it is added.
+            var initial: Double?
             var current = resolved[0].value
             if resolved[0].time > 0 {
+                initial = current
                 keyframes.append(.linear(to: current, duration: resolved[0].time))
-                clock = resolved[0].time
             }
             for k in 0..<(resolved.count - 1) {
                 let a = resolved[k], b = resolved[k + 1]
                 let target = a.key.end ?? b.value
                 let start = a.time, end = b.time
                 guard end > start else {
-                    if target != current { keyframes.append(.move(to: b.value)); current = b.value }
+                    if initial != nil, target != current { keyframes.append(.move(to: b.value)) }
+                    current = b.value
                     continue
                 }
-                if end <= 0 { current = a.key.hold ? a.value : target; continue }
+                if end <= 0 {
+                    // Entirely before the in-point: only where it leaves the value matters.
+                    current = a.key.hold ? b.value : (a.key.end != nil ? b.value : target)
+                    continue
+                }
                 if a.key.hold {
-                    let d = end - max(start, 0)
-                    if keyframes.isEmpty && current != a.value { current = a.value }
-                    keyframes.append(.linear(to: a.value, duration: d))
+                    if initial == nil { initial = a.value }
+                    keyframes.append(.linear(to: a.value, duration: end - max(start, 0)))
                     keyframes.append(.move(to: b.value))
                     current = b.value
-                    clock = end
                     continue
                 }
                 var curve = UnitCurve.linear
@@ -309,28 +322,15 @@ public struct LottieImporter: Sendable {
                     from = a.value + (target - a.value) * split.progress
                     curve = split.curve
                     d = end
-                    if keyframes.isEmpty { current = from }
                 }
-                if keyframes.isEmpty && resolved[0].time <= 0 && start <= 0 { current = from }
+                if initial == nil { initial = from }
                 keyframes.append(.linear(to: target, duration: d, curve: curve))
                 if a.key.end != nil && a.key.end != b.value { keyframes.append(.move(to: b.value)) }
                 current = b.value
-                clock = end
             }
-            _ = clock
-            if keyframes.isEmpty { return nil }
-            let initial = resolved[0].time >= 0 ? resolved[0].value : Self.initialValue(resolved.map { ($0.time, $0.value, $0.key.end, $0.key.hold) })
-            return KeyframeTrack(property: name, keyframes: [.move(to: initial)] + keyframes)
-        }
-
-        /// The value at the in-point of a track whose keyframes start before it.
-        static func initialValue(_ keys: [(Double, Double, Double?, Bool)]) -> Double {
-            var value = keys[0].1
-            for k in 0..<(keys.count - 1) where keys[k].0 <= 0 {
-                if keys[k + 1].0 <= 0 { value = keys[k + 1].1; continue }
-                value = keys[k].1  // the split segment starts from its own cut value; the Move sets it
-            }
-            return value
+            guard let initial, !keyframes.isEmpty else { return nil }
+            initialValues.append(NamedValue(name, initial))
+            return KeyframeTrack(property: name, keyframes: keyframes)
         }
 
         /// Splits the unit Bézier at time fraction `x` and renormalises the right part to the unit

@@ -98,6 +98,11 @@ public struct AnimationResolver {
         if let data = FileManager.default.contents(atPath: io.resolve(path: path)), let document = try? JSONParser().parse([UInt8](data)) {
             switch InputKind.classify(document.value) {
             case .spec: break
+            case .lottie:
+                let result = LottieImporter().importDocument(document, file: path)
+                for warning in result.warnings { io.err(CLIError.line(for: warning)) }
+                guard let spec = result.spec else { throw CLIError.rejectedFile(result.errors) }
+                return spec
             case .jsonSchema: throw CLIError.rejected(what: "rejected", place: path, why: "this is a JSON Schema, not a motion spec; name a spec file (it has \"specVersion\": 1)")
             case .unknown(let what): throw CLIError.rejected(what: "rejected", place: path, why: "not a motion spec: \(what); a spec starts with \"specVersion\": 1 (see Specs/README.md)")
             }

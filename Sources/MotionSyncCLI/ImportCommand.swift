@@ -12,12 +12,14 @@ public struct ImportCommand: Command {
     public static let summary = "import spec files or folders (recursively) into the store"
     public static let help = """
     USAGE
-      motionsync import PATH… [--format text|json] [--db FILE]
+      motionsync import PATH… [--screen S] [--format text|json] [--db FILE]
 
-    Imports motion specs into the store (--db, $MOTIONSYNC_DB, or ./motionsync.sqlite). Folders
-    are searched recursively for .json files; files are recognised by their content, and JSON
-    Schema files (like Specs/schema.json) are skipped. Each file is one transaction: it is stored
-    whole or not at all.
+    Imports motion specs and Lottie files into the store (--db, $MOTIONSYNC_DB, or
+    ./motionsync.sqlite). Folders are searched recursively for .json files; files are recognised
+    by their content (a spec has "specVersion", a Lottie file "fr" and "layers"), and JSON
+    Schema files (like Specs/schema.json) are skipped. Each file is one transaction: it is
+    stored whole or not at all. A Lottie file is one screen named after the file (--screen
+    overrides), one animation per composition, one track per animated transform component.
 
       added      a file seen for the first time
       changed    a re-imported file whose animations changed: each changed animation gets a new
@@ -31,17 +33,20 @@ public struct ImportCommand: Command {
     A progress line goes to stderr when it is a terminal.
 
     OPTIONS
+      --screen S           the screen for Lottie files (default: each file's name)
       --format text|json   text (default), or one JSON object per file for scripts:
                            {"file","result","screen","added","changed","removed","unchanged","problems"}
 
     EXAMPLES
       motionsync import Specs/
       motionsync import Specs/Feed.json Specs/Checkout.json --db team.sqlite
+      motionsync import bouncy_ball.json --screen Onboarding
     """
 
     public enum Format: String { case text, json }
 
     public let paths: [String]
+    public let screen: String?
     public let format: Format
     public let globals: GlobalOptions
 
@@ -50,6 +55,7 @@ public struct ImportCommand: Command {
         let formatText = try arguments.option("format") ?? "text"
         guard let format = Format(rawValue: formatText) else { throw CLIError.usage("unknown --format \(formatText)", hint: "use --format text or --format json") }
         self.format = format
+        screen = try arguments.option("screen")
         paths = try arguments.positionals()
         guard !paths.isEmpty else { throw CLIError.usage("no files or folders to import", hint: "write motionsync import Specs/ (or some files)") }
     }
@@ -57,7 +63,7 @@ public struct ImportCommand: Command {
     public func run(io: CommandIO) throws -> Int32 {
         let files = try SpecImporter.collect(paths, io: io)
         let store = try StoreAccess.open(globals, io: io)
-        let importer = SpecImporter(store: store, io: io)
+        let importer = SpecImporter(store: store, io: io, screen: screen)
         var reports: [FileImportReport] = []
         for (k, file) in files.enumerated() {
             if io.stderrIsTerminal { io.progress("[\(k + 1)/\(files.count)] \(file.display)") }

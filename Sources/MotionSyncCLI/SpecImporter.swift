@@ -12,10 +12,13 @@ import MotionStore
 public struct SpecImporter {
     public let store: MotionStore
     public let io: CommandIO
+    /// Overrides the screen of files that do not name one (Lottie).
+    public let screen: String?
 
-    public init(store: MotionStore, io: CommandIO) {
+    public init(store: MotionStore, io: CommandIO, screen: String? = nil) {
         self.store = store
         self.io = io
+        self.screen = screen
     }
 
     /// A file to import: its absolute path and the name to print.
@@ -88,8 +91,14 @@ public struct SpecImporter {
             let d = SpecDiagnostic(file: file.display, pointer: error.pointer, location: error.location, problem: "not valid JSON: \(error.message)", fix: "fix the JSON syntax at this line and column")
             return rejected([CLIError.line(for: d)])
         }
+        var format = "spec-v1"
+        var result: SpecDecoder.Result
         switch InputKind.classify(document.value) {
-        case .spec: break
+        case .spec:
+            result = SpecDecoder().decode(document: document, file: file.display)
+        case .lottie:
+            format = "lottie"
+            result = LottieImporter().importDocument(document, file: file.display, screen: screen)
         case .jsonSchema where !file.explicit:
             return FileImportReport(file: file.display, result: .skipped, note: "a JSON Schema, not a spec")
         case .jsonSchema:
@@ -99,11 +108,10 @@ public struct SpecImporter {
         case .unknown(let what):
             return rejected(["motionsync: rejected (\(file.display)): not a motion spec: \(what); fix: a spec starts with \"specVersion\": 1 (see Specs/README.md)"])
         }
-        let result = SpecDecoder().decode(document: document, file: file.display)
         let warnings = result.warnings.map(CLIError.line(for:))
         guard let spec = result.spec else { return rejected(result.errors.map(CLIError.line(for:)) + warnings) }
         do {
-            let outcome = try store.importSpec(spec, from: SourceFile(path: file.path, format: "spec-v1", contentHash: hash))
+            let outcome = try store.importSpec(spec, from: SourceFile(path: file.path, format: format, contentHash: hash))
             return FileImportReport(file: file.display, result: FileImportReport.Result(outcome.result), outcome: outcome, problems: warnings)
         } catch let error as StoreError {
             switch error {

@@ -1,0 +1,112 @@
+import Foundation
+import MotionCore
+import MotionJSON
+
+// MARK: - DesignTokenDecoder
+
+/// Reads the motion tokens of a W3C design-tokens file (DTCG Design Tokens Format Module 2025.10,
+/// https://www.designtokens.org/TR/2025.10/format/) into a `DesignTokenSet`, or rejects the file
+/// with one diagnostic per problem (never a partial set).
+///
+/// What it follows from 2025.10:
+/// - Tokens are objects with `$value` (§5.1); every other object is a group (§6.1). Groups nest;
+///   a group's `$type` is the default for every token below it, the nearest one winning (§6.3).
+///   `$description`, `$extensions`, `$deprecated` (and `$schema` at the top) are ignored; other
+///   `$` members get a warning. A token that also holds non-`$` members is an error (§6.1).
+///   `$root` is a group's root token, with the path `group.$root` (§6.2).
+/// - Names must not contain `.`, `{` or `}` (§5.1.1).
+/// - `duration` (§8.5): `{"value": 100, "unit": "ms" | "s"}`; also the older drafts' string
+///   form `"100ms"` (and `"0.1s"`). Negative, non-finite or longer than an hour: refused.
+/// - `cubicBezier` (§8.6): `[x1, y1, x2, y2]`, x in [0, 1], y free (within ±1e9).
+/// - `transition` (§9.5): `{duration, delay, timingFunction}`, all three required; each a value
+///   or an alias to a token of that type.
+/// - Aliases (§7.1.1, §7.2): a `$value`, or a transition/spring sub-value, written `"{a.b}"`
+///   refers to the token at that path; chains are followed; cycles, missing targets, targets that
+///   are groups and targets of the wrong type are errors naming both tokens.
+/// - Types of other tokens (color, dimension, …) are recognised and their tokens skipped without
+///   checks; unknown `$type`s and tokens with no type get a warning and are skipped.
+///
+/// Beyond 2025.10:
+/// - `spring` (open proposal, design-tokens/community-group#429): `$value` `{"duration": s,
+///   "bounce": b}` (duration in seconds, or a duration value or alias) or `{"mass", "stiffness",
+///   "damping"}`; a Figma spring preset name is accepted too.
+/// - A `cubicBezier` value may be a Figma easing name (`"EASE_IN"` …, see `FigmaEasing`).
+///
+/// Not followed (reported, never guessed): JSON Pointer `$ref` references (§7.1.2) and group
+/// `$extends` (§6.4) give a warning and the tokens they would bring are not imported. Stricter
+/// than §5.2.2: an alias token that inherits a motion `$type` from its group must point at a token
+/// of that type (the spec would let the target's type win; in a `duration` group an alias to a
+/// curve is almost surely a mistake).
+///
+/// O(n) in the file size: each token is resolved once (memoised), each alias is a hash lookup.
+public struct DesignTokenDecoder: Sendable {
+    /// Largest accepted file, in bytes (as for specs: 64 MiB).
+    public static let maximumFileSize = SpecDecoder.maximumFileSize
+
+    public init() {}
+
+    /// Reads and decodes the file at `path` (named `displayName` in diagnostics).
+    public func decode(fileAt path: String, displayName: String? = nil) -> DesignTokenResult {
+        let name = displayName ?? path
+        func failure(_ problem: String, _ fix: String) -> DesignTokenResult {
+            DesignTokenResult(tokens: nil, diagnostics: [SpecDiagnostic(file: name, pointer: .root, location: nil, problem: problem, fix: fix)])
+        }
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
+            return failure("cannot read the file", "check that the path exists and is readable")
+        }
+        if let size = attributes[.size] as? Int, size > Self.maximumFileSize {
+            return failure("the file is \(size) bytes, over the 64 MiB limit", "split the tokens into several files")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return failure("cannot read the file", "check that the path is a readable file")
+        }
+        return decode(bytes: [UInt8](data), file: name)
+    }
+
+    /// Decodes the bytes of a tokens file; `file` names the source in diagnostics.
+    public func decode(bytes: [UInt8], file: String) -> DesignTokenResult {
+        guard bytes.count <= Self.maximumFileSize else {
+            return DesignTokenResult(tokens: nil, diagnostics: [SpecDiagnostic(file: file, pointer: .root, location: nil,
+                problem: "the file is \(bytes.count) bytes, over the 64 MiB limit", fix: "split the tokens into several files")])
+        }
+        let document: JSONDocument
+        do {
+            document = try JSONParser().parse(bytes)
+        } catch {
+            return DesignTokenResult(tokens: nil, diagnostics: [SpecDiagnostic(file: file, pointer: error.pointer, location: error.location,
+                problem: "not valid JSON: \(error.message)", fix: "fix the JSON syntax at this line and column")])
+        }
+        return decode(document: document, file: file)
+    }
+
+    /// Decodes an already parsed document.
+    public func decode(document: JSONDocument, file: String) -> DesignTokenResult {
+        let context = DesignTokenDecodingContext(file: file, document: document)
+        let tokens = context.decode()
+        // Document order: by line and column (diagnostics without a location keep their place first).
+        let diagnostics = context.diagnostics.enumerated().sorted { a, b in
+            let la = a.element.location.map { ($0.line, $0.column) } ?? (0, 0)
+            let lb = b.element.location.map { ($0.line, $0.column) } ?? (0, 0)
+            return la != lb ? la < lb : a.offset < b.offset
+        }.map(\.element)
+        let failed = diagnostics.contains { $0.severity == .error }
+        return DesignTokenResult(tokens: failed ? nil : tokens, diagnostics: diagnostics)
+    }
+
+    // MARK: Detection
+
+    /// Whether a parsed file looks like a design-tokens file rather than a motion spec: its top
+    /// level is an object without `specVersion`, and some object in the tree has a `$value` or
+    /// `$type` member. O(n) in the number of values, without recursion.
+    public static func looksLikeTokens(_ value: JSONValue) -> Bool {
+        guard let top = value.objectValue, top["specVersion"] == nil else { return false }
+        var pending = [top]
+        while let object = pending.popLast() {
+            if object["$value"] != nil || object["$type"] != nil { return true }
+            for (_, member) in object {
+                if let child = member.objectValue { pending.append(child) }
+            }
+        }
+        return false
+    }
+}

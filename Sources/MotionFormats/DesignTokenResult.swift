@@ -1,0 +1,17 @@
+// MARK: - DesignTokenResult
+
+/// The outcome of decoding one design-tokens file.
+public struct DesignTokenResult: Sendable {
+    /// The resolved motion tokens, or nil when any error was found (never a partial set).
+    public let tokens: DesignTokenSet?
+    /// Errors and warnings, in document order.
+    public let diagnostics: [SpecDiagnostic]
+
+    public init(tokens: DesignTokenSet?, diagnostics: [SpecDiagnostic]) {
+        self.tokens = tokens
+        self.diagnostics = diagnostics
+    }
+
+    public var errors: [SpecDiagnostic] { diagnostics.filter { $0.severity == .error } }
+    public var warnings: [SpecDiagnostic] { diagnostics.filter { $0.severity == .warning } }
+}
