@@ -46,6 +46,9 @@ final class DesignTokenDecodingContext {
         "strokeStyle", "border", "shadow", "gradient", "typography",
     ]
 
+    /// Longest alias chain followed (a guard for the recursion; real files chain a few levels).
+    static let maximumAliasDepth = 256
+
     /// Every type name known here, for "did you mean" suggestions.
     static let knownTypes = ["duration", "cubicBezier", "transition", "spring"] + otherTypes.sorted()
 
@@ -249,6 +252,12 @@ final class DesignTokenDecodingContext {
         if let done = outcomes[i] { return done }
         if let start = stack.firstIndex(where: { $0.token == i }) {
             reportCycle(from: start)
+            return .failed
+        }
+        if stack.count >= Self.maximumAliasDepth, let last = stack.last {
+            let t = tokens[last.token]
+            error(last.via ?? t.valuePointer, "token \"\(t.path)\" is \(Self.maximumAliasDepth) aliases deep and still refers on, to \"\(tokens[i].path)\"",
+                  fix: "refer closer to the token with the value; chains this long are not followed")
             return .failed
         }
         stack.append(Frame(token: i))
@@ -499,7 +508,8 @@ final class DesignTokenDecodingContext {
                 ? "use \"s\": \(JSONWriter.number(value)) \(unit) is { \"value\": \(JSONWriter.number(s)), \"unit\": \"s\" }"
                 : "use \"ms\": \(JSONWriter.number(value)) \(unit) is { \"value\": \(JSONWriter.number(s * 1000)), \"unit\": \"ms\" }"
         }
-        return "use \"ms\" or \"s\" (durations are at most an hour); did you mean { \"value\": \(JSONWriter.number(value)), \"unit\": \"ms\" }?"
+        return "use \"ms\" or \"s\"; \(JSONWriter.number(value)) \(unit) is over the one-hour limit: if you meant \(JSONWriter.number(value)) milliseconds, "
+            + "write { \"value\": \(JSONWriter.number(value)), \"unit\": \"ms\" }"
     }
 
     /// `"100ms"` → (100, "ms"); `"0.25s"` → (0.25, "s"); `"100"` → (100, ""); nil when the text
@@ -562,7 +572,9 @@ final class DesignTokenDecodingContext {
             if let easing = FigmaEasing(rawValue: name) {
                 if let curve = easing.curve { return curve }
                 error(pointer, "token \"\(t.path)\": \"\(name)\" is a Figma spring preset, not a Bézier curve",
-                      fix: "make it a spring token (\"$type\": \"spring\"), or use a curve name like EASE_OUT")
+                      fix: pointer == t.valuePointer
+                          ? "make it a spring token (\"$type\": \"spring\"), or use a curve name like EASE_OUT"
+                          : "\(what) needs a Bézier: use a curve name like EASE_OUT, or [x1, y1, x2, y2]")
                 return nil
             }
             error(pointer, "token \"\(t.path)\": \(what) \"\(name)\" is not a cubicBezier",
