@@ -1,4 +1,3 @@
-import MotionCore
 
 // MARK: - DesignTokenSet
 
