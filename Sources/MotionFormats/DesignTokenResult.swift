@@ -1,3 +1,4 @@
+import MotionCore
 // MARK: - DesignTokenResult
 
 /// The outcome of decoding one design-tokens file.
