@@ -24,7 +24,10 @@ public struct SpecDecoder: Sendable {
     /// The spec format version this decoder reads.
     public static let specVersion = 1
 
-    public init() {}
+    /// Design tokens that `"{group.token}"` references resolve against.
+    public let tokens: DesignTokenSet
+
+    public init(tokens: DesignTokenSet = DesignTokenSet()) { self.tokens = tokens }
 
     /// The outcome of decoding one file.
     public struct Result: Sendable {
@@ -32,6 +35,8 @@ public struct SpecDecoder: Sendable {
         public let spec: MotionSpec?
         /// Errors and warnings, in document order.
         public let diagnostics: [SpecDiagnostic]
+        /// The design tokens the file referenced, sorted.
+        public var usedTokens: [String] = []
         public var errors: [SpecDiagnostic] { diagnostics.filter { $0.severity == .error } }
         public var warnings: [SpecDiagnostic] { diagnostics.filter { $0.severity == .warning } }
     }
@@ -72,7 +77,7 @@ public struct SpecDecoder: Sendable {
 
     /// Decodes an already parsed document.
     public func decode(document: JSONDocument, file: String) -> Result {
-        let context = SpecDecodingContext(file: file, document: document)
+        let context = SpecDecodingContext(file: file, document: document, tokens: tokens)
         let spec = context.spec(document.value)
         // Document order: by line and column (diagnostics without a location keep their place first).
         let diagnostics = context.diagnostics.enumerated().sorted { a, b in
@@ -81,6 +86,8 @@ public struct SpecDecoder: Sendable {
             return la != lb ? la < lb : a.offset < b.offset
         }.map(\.element)
         let failed = diagnostics.contains { $0.severity == .error }
-        return Result(spec: failed ? nil : spec, diagnostics: diagnostics)
+        var result = Result(spec: failed ? nil : spec, diagnostics: diagnostics)
+        result.usedTokens = context.usedTokens.sorted()
+        return result
     }
 }

@@ -14,9 +14,35 @@ final class SpecDecodingContext {
     private var keyframeCount = 0
     private var keyframeLimitReported = false
 
-    init(file: String, document: JSONDocument) {
+    /// Tokens `"{path}"` references resolve against, and the ones used.
+    let tokens: DesignTokenSet
+    private(set) var usedTokens: Set<String> = []
+
+    init(file: String, document: JSONDocument, tokens: DesignTokenSet = DesignTokenSet()) {
         self.file = file
         self.document = document
+        self.tokens = tokens
+    }
+
+    // MARK: Token references
+
+    /// The path of a `"{group.token}"` reference, or nil for any other value.
+    static func alias(_ value: JSONValue?) -> String? {
+        guard let s = value?.stringValue, s.hasPrefix("{"), s.hasSuffix("}"), s.count > 2 else { return nil }
+        return String(s.dropFirst().dropLast())
+    }
+
+    /// Resolves a token reference of `kind` with `lookup`, reporting a missing one.
+    func token<T>(_ path: String, kind: String, at pointer: JSONPointer, _ lookup: (String) -> T?) -> T? {
+        if let value = lookup(path) {
+            usedTokens.insert(path)
+            return value
+        }
+        let known = tokens.names
+        let suggestion = Self.closest(path, in: known)
+        error(pointer, "no \(kind) token \"{\(path)}\"" + (known.isEmpty ? " (no design tokens are imported)" : ""),
+              fix: suggestion.map { "did you mean \"{\($0)}\"?" } ?? "import the tokens file first (motionsync import tokens.json), or write the value itself")
+        return nil
     }
 
     // MARK: Reporting
@@ -75,6 +101,10 @@ final class SpecDecodingContext {
 
     /// A duration in seconds: finite, ≥ 0 (or > 0 when `positive`).
     func duration(_ object: JSONObject, _ key: String = "duration", at pointer: JSONPointer, required: Bool = false, positive: Bool = false) -> Double? {
+        if let path = Self.alias(object[key]) {
+            // A duration token, or the duration of a transition token.
+            return token(path, kind: "duration", at: pointer / key) { tokens.duration(named: $0) ?? tokens.transition(named: $0)?.duration }
+        }
         guard let d = number(object, key, at: pointer, required: required, unit: "seconds") else { return nil }
         if positive ? !(d > 0) : !(d >= 0) {
             error(pointer / key, "\"\(key)\" is \(JSONWriter.number(d)) s; it must be \(positive ? "greater than 0" : "0 or more")",
@@ -335,9 +365,13 @@ final class SpecDecodingContext {
     // MARK: Curves and springs
 
     func unitCurve(_ value: JSONValue, at pointer: JSONPointer) -> UnitCurve? {
+        if let path = Self.alias(value) {
+            return token(path, kind: "curve", at: pointer) { tokens.curve(named: $0) ?? tokens.transition(named: $0)?.curve }
+        }
         if let name = value.stringValue {
-            if let curve = UnitCurve.named[name] { return curve }
-            error(pointer, "unknown curve \"\(name)\"", fix: "use linear, easeIn, easeOut, easeInOut or { \"bezier\": [x1, y1, x2, y2] }")
+            if let curve = UnitCurve.named[name] ?? FigmaEasing.figmaCurve(name) { return curve }
+            error(pointer, "unknown curve \"\(name)\"",
+                  fix: "use linear, easeIn, easeOut, easeInOut, a Figma easing (EASE_OUT, EASE_IN_AND_OUT_BACK, …), a token \"{motion.easing.standard}\" or { \"bezier\": [x1, y1, x2, y2] }")
             return nil
         }
         guard let object = value.objectValue else {
@@ -353,6 +387,7 @@ final class SpecDecodingContext {
     }
 
     func bezier(_ value: JSONValue, at pointer: JSONPointer) -> UnitCurve? {
+        if value.stringValue != nil { return unitCurve(value, at: pointer) }
         guard let items = value.arrayValue, items.count == 4, case let numbers = items.compactMap(\.numberValue), numbers.count == 4 else {
             error(pointer, "\"bezier\" must be an array of 4 numbers [x1, y1, x2, y2]", fix: "write the control points, like [0.42, 0, 0.58, 1]")
             return nil
@@ -381,6 +416,13 @@ final class SpecDecodingContext {
     }
 
     func springShape(_ value: JSONValue, at pointer: JSONPointer) -> Spring? {
+        if let path = Self.alias(value) { return token(path, kind: "spring", at: pointer) { tokens.spring(named: $0) } }
+        if let name = value.stringValue {
+            if let preset = Spring.Preset(rawValue: name) { return .preset(preset) }
+            if let figma = FigmaEasing.figmaSpring(name) { return figma }
+            error(pointer, "unknown spring \"\(name)\"", fix: "use smooth, snappy, bouncy, a Figma spring (GENTLE, QUICK, BOUNCY, SLOW), a token \"{motion.spring.x}\" or a spring object")
+            return nil
+        }
         guard let s = object(value, at: pointer, what: "a spring") else { return nil }
         if s.isEmpty {
             error(pointer, "the spring is empty", fix: "leave \"spring\" out for the default { \"duration\": 0.5, \"bounce\": 0 }, or give its parameters")
@@ -504,6 +546,11 @@ final class SpecDecodingContext {
     static let animationTypes = ["default", "linear", "easeIn", "easeOut", "easeInOut", "timingCurve", "spring", "smooth", "snappy", "bouncy", "interpolatingSpring"]
 
     func phaseAnimation(_ value: JSONValue, at pointer: JSONPointer) -> PhaseAnimation? {
+        if let path = Self.alias(value) {
+            // A transition token: its curve over its duration, after its delay.
+            guard let t = token(path, kind: "transition", at: pointer, { tokens.transition(named: $0) }) else { return nil }
+            return PhaseAnimation(.bezier(t.curve, duration: t.duration), delay: t.delay)
+        }
         guard let a = object(value, at: pointer, what: "an animation") else { return nil }
         guard let type = string(a, "type", at: pointer, required: true) else { return nil }
         let common = ["type", "delay", "speed"]

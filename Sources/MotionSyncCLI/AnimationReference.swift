@@ -104,10 +104,16 @@ public struct AnimationResolver {
                 guard let spec = result.spec else { throw CLIError.rejectedFile(result.errors) }
                 return spec
             case .jsonSchema: throw CLIError.rejected(what: "rejected", place: path, why: "this is a JSON Schema, not a motion spec; name a spec file (it has \"specVersion\": 1)")
+            case .tokens: throw CLIError.rejected(what: "rejected", place: path, why: "this is a design-tokens file, not an animation; import it (motionsync import \(path)) and reference its tokens from a spec")
             case .unknown(let what): throw CLIError.rejected(what: "rejected", place: path, why: "not a motion spec: \(what); a spec starts with \"specVersion\": 1 (see Specs/README.md)")
             }
         }
-        let result = SpecDecoder().decode(fileAt: io.resolve(path: path), displayName: path)
+        // Tokens from the store, when there is one (reading FILE#ID never creates a store).
+        var tokens = DesignTokenSet()
+        if FileManager.default.fileExists(atPath: globals.databasePath(io: io)), let store = try? StoreAccess.open(globals, io: io) {
+            tokens = (try? store.tokens()) ?? tokens
+        }
+        let result = SpecDecoder(tokens: tokens).decode(fileAt: io.resolve(path: path), displayName: path)
         for warning in result.warnings { io.err(CLIError.line(for: warning)) }
         guard let spec = result.spec else { throw CLIError.rejectedFile(result.errors) }
         return spec

@@ -14,12 +14,15 @@ public struct ImportCommand: Command {
     USAGE
       motionsync import PATH… [--screen S] [--format text|json] [--db FILE]
 
-    Imports motion specs and Lottie files into the store (--db, $MOTIONSYNC_DB, or
+    Imports motion specs, Lottie files and design tokens (DTCG) into the store (--db, $MOTIONSYNC_DB, or
     ./motionsync.sqlite). Folders are searched recursively for .json files; files are recognised
     by their content (a spec has "specVersion", a Lottie file "fr" and "layers"), and JSON
     Schema files (like Specs/schema.json) are skipped. Each file is one transaction: it is
     stored whole or not at all. A Lottie file is one screen named after the file (--screen
     overrides), one animation per composition, one track per animated transform component.
+    A design-tokens file (DTCG 2025.10) stores its durations, cubic Béziers, transitions and
+    springs; specs may then write "{motion.duration.medium2}" or "{motion.easing.standard}"
+    (tokens files are imported first in a batch, and a spec changes when its tokens do).
 
       added      a file seen for the first time
       changed    a re-imported file whose animations changed: each changed animation gets a new
@@ -61,7 +64,7 @@ public struct ImportCommand: Command {
     }
 
     public func run(io: CommandIO) throws -> Int32 {
-        let files = try SpecImporter.collect(paths, io: io)
+        let files = SpecImporter.tokensFirst(try SpecImporter.collect(paths, io: io))
         let store = try StoreAccess.open(globals, io: io)
         let importer = SpecImporter(store: store, io: io, screen: screen)
         var reports: [FileImportReport] = []

@@ -9,6 +9,7 @@ import MotionJSON
 public enum InputKind: Equatable, Sendable {
     case spec
     case lottie
+    case tokens
     case jsonSchema
     case unknown(String)
 
@@ -17,6 +18,7 @@ public enum InputKind: Equatable, Sendable {
         guard let object = value.objectValue else { return .unknown("a JSON \(value.typeName), not an object") }
         if object["specVersion"] != nil || object["animations"] != nil || object["screen"] != nil { return .spec }
         if LottieImporter.looksLikeLottie(value) { return .lottie }
+        if DesignTokenDecoder.looksLikeTokens(value) { return .tokens }
         if let schema = object["$schema"]?.stringValue, schema.contains("json-schema.org") { return .jsonSchema }
         return .unknown("a JSON object without \"specVersion\"")
     }

@@ -94,8 +94,12 @@ public struct SpecImporter {
         var format = "spec-v1"
         var result: SpecDecoder.Result
         switch InputKind.classify(document.value) {
+        case .tokens:
+            return try importTokens(document, file: file, hash: hash)
         case .spec:
-            result = SpecDecoder().decode(document: document, file: file.display)
+            let tokens: DesignTokenSet
+            do { tokens = try store.tokens() } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
+            result = SpecDecoder(tokens: tokens).decode(document: document, file: file.display)
         case .lottie:
             format = "lottie"
             result = LottieImporter().importDocument(document, file: file.display, screen: screen)
@@ -110,8 +114,14 @@ public struct SpecImporter {
         }
         let warnings = result.warnings.map(CLIError.line(for:))
         guard let spec = result.spec else { return rejected(result.errors.map(CLIError.line(for:)) + warnings) }
+        // A spec that uses tokens changes when they do: its hash covers the token values too.
+        var contentHash = hash
+        if !result.usedTokens.isEmpty, let tokens = try? store.tokens() {
+            let values = result.usedTokens.map { "\($0)=\(tokens.duration(named: $0).map { "\($0)" } ?? "")|\(tokens.curve(named: $0).map { "\($0)" } ?? "")|\(tokens.spring(named: $0).map { "\($0)" } ?? "")|\(tokens.transition(named: $0).map { "\($0)" } ?? "")" }
+            contentHash = hash + "+" + SHA256.hex(values.joined(separator: "\n"))
+        }
         do {
-            let outcome = try store.importSpec(spec, from: SourceFile(path: file.path, format: format, contentHash: hash))
+            let outcome = try store.importSpec(spec, from: SourceFile(path: file.path, format: format, contentHash: contentHash))
             return FileImportReport(file: file.display, result: FileImportReport.Result(outcome.result), outcome: outcome, problems: warnings)
         } catch let error as StoreError {
             switch error {
@@ -121,6 +131,38 @@ public struct SpecImporter {
                 throw CLIError.store(place: store.path, why: error.description)
             }
         }
+    }
+}
+
+extension SpecImporter {
+    /// Imports a design-tokens file.
+    func importTokens(_ document: JSONDocument, file: InputFile, hash: String) throws -> FileImportReport {
+        let result = DesignTokenDecoder().decode(document: document, file: file.display)
+        let warnings = result.warnings.map(CLIError.line(for:))
+        guard let tokens = result.tokens else {
+            return FileImportReport(file: file.display, result: .rejected, problems: result.errors.map(CLIError.line(for:)) + warnings)
+        }
+        do {
+            let outcome = try store.importTokens(tokens, from: SourceFile(path: file.path, format: "design-tokens", contentHash: hash))
+            let parts = outcome.added.map { "+\($0)" } + outcome.changed.map { "~\($0)" } + outcome.removed.map { "-\($0)" }
+            return FileImportReport(file: file.display, result: FileImportReport.Result(outcome.result), problems: warnings,
+                                    note: "\(tokens.count) motion token\(tokens.count == 1 ? "" : "s")" + (parts.isEmpty ? "" : ": " + parts.joined(separator: " ")))
+        } catch let error as StoreError {
+            if case .conflict = error { return FileImportReport(file: file.display, result: .rejected, problems: ["motionsync: rejected (\(file.display)): \(error.description)"]) }
+            throw CLIError.store(place: store.path, why: error.description)
+        }
+    }
+
+    /// Files that hold design tokens go first, so the specs of the same import can use them.
+    /// (A cheap byte search for `"$value"`; the content decides for real when each is read.)
+    public static func tokensFirst(_ files: [InputFile]) -> [InputFile] {
+        let marker = Array("\"$value\"".utf8)
+        func hasTokens(_ f: InputFile) -> Bool {
+            guard let data = FileManager.default.contents(atPath: f.path), data.count <= SpecDecoder.maximumFileSize else { return false }
+            return [UInt8](data).firstRange(of: marker) != nil
+        }
+        let tokens = files.filter(hasTokens)
+        return tokens + files.filter { f in !tokens.contains(f) }
     }
 }
 

@@ -1,0 +1,105 @@
+import Foundation
+import MotionCore
+import MotionFormats
+import MotionJSON
+import MotionStore
+import Testing
+@testable import MotionSyncCLI
+
+@Suite("design tokens through the command line")
+struct TokenCommandTests {
+    static let tokens = #"""
+    {
+      "motion": {
+        "duration": {
+          "$type": "duration",
+          "short4": { "$value": { "value": 200, "unit": "ms" } },
+          "medium2": { "$value": "300ms" },
+          "tap": { "$value": "{motion.duration.alias}" },
+          "alias": { "$value": "{motion.duration.short4}" }
+        },
+        "easing": {
+          "$type": "cubicBezier",
+          "standard": { "$value": [0.2, 0, 0, 1] },
+          "emphasized": { "$value": "{motion.easing.standard}" }
+        },
+        "transition": {
+          "enter": { "$type": "transition", "$value": { "duration": "{motion.duration.medium2}", "delay": { "value": 50, "unit": "ms" }, "timingFunction": "{motion.easing.emphasized}" } }
+        }
+      },
+      "color": { "brand": { "$type": "color", "$value": "#ff0000" } }
+    }
+    """#
+
+    static let spec = #"""
+    {"specVersion": 1, "screen": "T", "animations": [
+      {"id": "k", "kind": "keyframes", "trigger": "tap", "tracks": {"x": [{"type": "linear", "to": 1, "duration": "{motion.duration.tap}", "curve": "{motion.easing.emphasized}"}]}},
+      {"id": "p", "kind": "phases", "trigger": "tap", "phases": [
+        {"name": "a", "values": {"o": 0}, "animation": {"type": "easeOut", "duration": 0.2}},
+        {"name": "b", "values": {"o": 1}, "animation": "{motion.transition.enter}"}]},
+      {"id": "f", "kind": "keyframes", "trigger": "tap", "tracks": {"s": [{"type": "linear", "to": 2, "duration": 0.3, "curve": "EASE_OUT_BACK"}, {"type": "spring", "to": 1, "spring": "GENTLE"}]}}
+    ]}
+    """#
+
+    @Test("a tokens file with nested aliases imports; a spec that references its tokens imports with their values")
+    func tokensAndSpec() throws {
+        let ws = try Workspace()
+        try ws.write("tokens.json", Self.tokens)
+        try ws.write("spec.json", Self.spec)
+        // One batch: the tokens file is imported first whatever the order on the command line.
+        let r = ws.run("import", "spec.json", "tokens.json")
+        #expect(r.code == 0, "\(r.err)")
+        #expect(r.out.contains("added      tokens.json 7 motion tokens"), "4 durations, 2 curves, 1 transition; the color is skipped")
+        let store = try MotionStore(path: ws.db)
+        let tokens = try store.tokens()
+        #expect(tokens.duration(named: "motion.duration.tap") == 0.2)
+        #expect(tokens.curve(named: "motion.easing.emphasized") == UnitCurve(x1: 0.2, y1: 0, x2: 0, y2: 1))
+        let k = try #require(try store.animation(screen: "T", id: "k"))
+        #expect(k.spec.motion == .keyframes(initial: [], tracks: [KeyframeTrack(property: "x", keyframes: [.linear(to: 1, duration: 0.2, curve: UnitCurve(x1: 0.2, y1: 0, x2: 0, y2: 1)!)])], repeating: false))
+        let p = try #require(try store.animation(screen: "T", id: "p"))
+        guard case .phases(let phases) = p.spec.motion else { Issue.record("not phases"); return }
+        #expect(phases[1].animation == PhaseAnimation(.bezier(UnitCurve(x1: 0.2, y1: 0, x2: 0, y2: 1)!, duration: 0.3), delay: 0.05))
+        let f = try #require(try store.animation(screen: "T", id: "f"))
+        guard case .keyframes(_, let tracks, _) = f.spec.motion, case .linear(_, _, let curve) = tracks[0].keyframes[0], case .spring(_, _, let spring, _) = tracks[0].keyframes[1] else {
+            Issue.record("shape"); return
+        }
+        #expect(curve == UnitCurve(x1: 0.45, y1: 1.45, x2: 0.8, y2: 1)!, "Figma EASE_OUT_BACK")
+        #expect(spring == Spring(mass: 1, stiffness: 100, damping: 15), "Figma GENTLE")
+        // Sampling: 0.1 s into a 0.2 s segment eased by the standard curve.
+        let sampled = try JSONParser().parse(ws.run("sample", "T/k", "--times", "0.1", "--format", "json").out).value
+        #expect(abs((sampled["properties"]?["x"]?.arrayValue?.first?.numberValue ?? 0) - UnitCurve(x1: 0.2, y1: 0, x2: 0, y2: 1)!.value(at: 0.5)) < 1e-9)
+    }
+
+    @Test("changing a token makes the spec that uses it a new revision; an unchanged batch writes nothing")
+    func tokenChange() throws {
+        let ws = try Workspace()
+        try ws.write("tokens.json", Self.tokens)
+        try ws.write("spec.json", Self.spec)
+        #expect(ws.run("import", ".").code == 0)
+        let counts = try ws.counts()
+        #expect(ws.run("import", ".").out.contains("0 added, 0 changed"))
+        #expect(try ws.counts() == counts)
+        try ws.write("tokens.json", Self.tokens.replacingOccurrences(of: "\"value\": 200", with: "\"value\": 250"))
+        let r = ws.run("import", ".")
+        #expect(r.out.contains("changed    ./tokens.json"))
+        #expect(r.out.contains("changed    ./spec.json T: ~k"))
+        #expect(try MotionStore(path: ws.db).revisions(screen: "T", id: "k").count == 2)
+    }
+
+    @Test("alias cycles, missing aliases and unknown token references are clear errors")
+    func errors() throws {
+        let ws = try Workspace()
+        try ws.write("cycle.json", #"{"a": {"$type": "duration", "x": {"$value": "{a.y}"}, "y": {"$value": "{a.x}"}}}"#)
+        let cycle = ws.run("import", "cycle.json")
+        #expect(cycle.code == 2)
+        #expect(cycle.err.contains("a.x") && cycle.err.contains("a.y"))
+        try ws.write("missing.json", #"{"a": {"$type": "duration", "x": {"$value": "{a.nope}"}}}"#)
+        let missing = ws.run("import", "missing.json")
+        #expect(missing.code == 2 && missing.err.contains("a.nope"))
+        try ws.write("spec.json", Self.spec)
+        let unresolved = ws.run("import", "spec.json")
+        #expect(unresolved.code == 2)
+        #expect(unresolved.err.contains("at /animations/0/tracks/x/0/duration): no duration token \"{motion.duration.tap}\""))
+        #expect(try ws.counts()["revisions"] == 0)
+    }
+}
