@@ -4,7 +4,30 @@
 // Layers (one-way): MotionCore and MotionJSON (pure) at the bottom; MotionFormats (importers) and
 // MotionStore (SQLite via MotionSQLite/CSQLite) on them, not on each other; MotionSyncCLI on top;
 // the motionsync executable is one line calling it.
+import Foundation
 import PackageDescription
+
+// MARK: - Apple's Swift parser, from the toolchain in use
+
+/// `<toolchain>/usr/lib/swift/host`, found from the `swift` on PATH (symlinks resolved), when it
+/// holds SwiftParser's module. Nothing is fetched; without it the Swift-source importer builds
+/// as a stub that says it is unavailable.
+let swiftSyntaxHost: String? = {
+    let fm = FileManager.default
+    for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+        let candidate = URL(fileURLWithPath: String(dir)).appendingPathComponent("swift")
+        guard fm.isExecutableFile(atPath: candidate.path) else { continue }
+        let real = candidate.resolvingSymlinksInPath()
+        let host = real.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/swift/host")
+        if fm.fileExists(atPath: host.appendingPathComponent("SwiftParser.swiftmodule").path) { return host.path }
+    }
+    return nil
+}()
+
+let swiftSourceSettings: [SwiftSetting] = swiftSyntaxHost.map { [.unsafeFlags(["-I", $0]), .define("MOTIONSYNC_SWIFTSYNTAX")] } ?? []
+let swiftSourceLinking: [LinkerSetting] = swiftSyntaxHost.map {
+    [.unsafeFlags(["-L", $0, "-lSwiftSyntax", "-lSwiftParser", "-lSwiftBasicFormat", "-lSwiftDiagnostics", "-lSwiftParserDiagnostics", "-Xlinker", "-rpath", "-Xlinker", $0])]
+} ?? []
 
 let package = Package(
     name: "motionsync",
@@ -22,6 +45,9 @@ let package = Package(
 
         // MARK: Budgets (duration and haptic rules with their sources)
         .target(name: "MotionBudget", dependencies: ["MotionCore", "MotionHaptics", "MotionJSON"]),
+
+        // MARK: SwiftUI source importer (Apple's SwiftParser from the toolchain)
+        .target(name: "MotionSwiftSource", dependencies: ["MotionCore"], swiftSettings: swiftSourceSettings, linkerSettings: swiftSourceLinking),
 
         // MARK: Storage
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
@@ -41,6 +67,8 @@ let package = Package(
         .testTarget(name: "MotionFormatsTests", dependencies: ["MotionFormats", "MotionCore", "MotionJSON"]),
         .testTarget(name: "MotionHapticsTests", dependencies: ["MotionHaptics", "MotionCore", "MotionJSON"]),
         .testTarget(name: "MotionBudgetTests", dependencies: ["MotionBudget", "MotionHaptics", "MotionCore", "MotionJSON"]),
+        .testTarget(name: "MotionSwiftSourceTests", dependencies: ["MotionSwiftSource", "MotionCore"], exclude: ["Fixtures"],
+                    swiftSettings: swiftSourceSettings, linkerSettings: swiftSourceLinking),
         .testTarget(name: "MotionStoreTests", dependencies: ["MotionStore", "MotionSQLite", "MotionCore", "MotionJSON"], exclude: ["Fixtures"]),
         .testTarget(name: "MotionSyncCLITests", dependencies: ["MotionSyncCLI", "MotionFormats", "MotionCore", "MotionJSON", "MotionStore", "MotionHaptics", "MotionBudget"], exclude: ["Golden"]),
     ]
