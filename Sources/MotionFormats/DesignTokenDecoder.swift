@@ -45,50 +45,29 @@ public struct DesignTokenDecoder: Sendable {
 
     public init() {}
 
+    static let splitHint = "split the tokens into several files"
+
     /// Reads and decodes the file at `path` (named `displayName` in diagnostics).
     public func decode(fileAt path: String, displayName: String? = nil) -> DesignTokenResult {
-        let name = displayName ?? path
-        func failure(_ problem: String, _ fix: String) -> DesignTokenResult {
-            DesignTokenResult(tokens: nil, diagnostics: [SpecDiagnostic(file: name, pointer: .root, location: nil, problem: problem, fix: fix)])
+        switch InputDocument.read(path: path, displayName: displayName ?? path, splitHint: Self.splitHint) {
+        case .success(let bytes): decode(bytes: bytes, file: displayName ?? path)
+        case .failure(let d): DesignTokenResult(tokens: nil, diagnostics: [d])
         }
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
-            return failure("cannot read the file", "check that the path exists and is readable")
-        }
-        if let size = attributes[.size] as? Int, size > Self.maximumFileSize {
-            return failure("the file is \(size) bytes, over the 64 MiB limit", "split the tokens into several files")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return failure("cannot read the file", "check that the path is a readable file")
-        }
-        return decode(bytes: [UInt8](data), file: name)
     }
 
     /// Decodes the bytes of a tokens file; `file` names the source in diagnostics.
     public func decode(bytes: [UInt8], file: String) -> DesignTokenResult {
-        guard bytes.count <= Self.maximumFileSize else {
-            return DesignTokenResult(tokens: nil, diagnostics: [SpecDiagnostic(file: file, pointer: .root, location: nil,
-                problem: "the file is \(bytes.count) bytes, over the 64 MiB limit", fix: "split the tokens into several files")])
+        switch InputDocument.parse(bytes, file: file, splitHint: Self.splitHint) {
+        case .success(let document): decode(document: document, file: file)
+        case .failure(let d): DesignTokenResult(tokens: nil, diagnostics: [d])
         }
-        let document: JSONDocument
-        do {
-            document = try JSONParser().parse(bytes)
-        } catch {
-            return DesignTokenResult(tokens: nil, diagnostics: [SpecDiagnostic(file: file, pointer: error.pointer, location: error.location,
-                problem: "not valid JSON: \(error.message)", fix: "fix the JSON syntax at this line and column")])
-        }
-        return decode(document: document, file: file)
     }
 
     /// Decodes an already parsed document.
     public func decode(document: JSONDocument, file: String) -> DesignTokenResult {
         let context = DesignTokenDecodingContext(file: file, document: document)
         let tokens = context.decode()
-        // Document order: by line and column (diagnostics without a location keep their place first).
-        let diagnostics = context.diagnostics.enumerated().sorted { a, b in
-            let la = a.element.location.map { ($0.line, $0.column) } ?? (0, 0)
-            let lb = b.element.location.map { ($0.line, $0.column) } ?? (0, 0)
-            return la != lb ? la < lb : a.offset < b.offset
-        }.map(\.element)
+        let diagnostics = InputDocument.documentOrder(context.diagnostics)
         let failed = diagnostics.contains { $0.severity == .error }
         return DesignTokenResult(tokens: failed ? nil : tokens, diagnostics: diagnostics)
     }

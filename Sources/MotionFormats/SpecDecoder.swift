@@ -13,7 +13,7 @@ import MotionJSON
 /// files over 64 MiB. O(n) in the file size.
 public struct SpecDecoder: Sendable {
     /// Largest accepted file, in bytes (64 MiB).
-    public static let maximumFileSize = 64 * 1024 * 1024
+    public static let maximumFileSize = InputDocument.maximumFileSize
     /// Most keyframes accepted in one file.
     public static let maximumKeyframes = 100_000
     /// Longest accepted duration, delay or spring response, in seconds (an hour: beyond it a
@@ -41,50 +41,29 @@ public struct SpecDecoder: Sendable {
         public var warnings: [SpecDiagnostic] { diagnostics.filter { $0.severity == .warning } }
     }
 
+    static let splitHint = "split the screen's animations into several files"
+
     /// Reads and decodes the file at `path` (named `displayName` in diagnostics).
     public func decode(fileAt path: String, displayName: String? = nil) -> Result {
-        let name = displayName ?? path
-        func failure(_ problem: String, _ fix: String) -> Result {
-            Result(spec: nil, diagnostics: [SpecDiagnostic(file: name, pointer: .root, location: nil, problem: problem, fix: fix)])
+        switch InputDocument.read(path: path, displayName: displayName ?? path, splitHint: Self.splitHint) {
+        case .success(let bytes): decode(bytes: bytes, file: displayName ?? path)
+        case .failure(let d): Result(spec: nil, diagnostics: [d])
         }
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
-            return failure("cannot read the file", "check that the path exists and is readable")
-        }
-        if let size = attributes[.size] as? Int, size > Self.maximumFileSize {
-            return failure("the file is \(size) bytes, over the 64 MiB limit", "split the screen's animations into several files")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return failure("cannot read the file", "check that the path is a readable file")
-        }
-        return decode(bytes: [UInt8](data), file: name)
     }
 
     /// Decodes spec bytes; `file` names the source in diagnostics.
     public func decode(bytes: [UInt8], file: String) -> Result {
-        guard bytes.count <= Self.maximumFileSize else {
-            return Result(spec: nil, diagnostics: [SpecDiagnostic(file: file, pointer: .root, location: nil,
-                problem: "the file is \(bytes.count) bytes, over the 64 MiB limit", fix: "split the screen's animations into several files")])
+        switch InputDocument.parse(bytes, file: file, splitHint: Self.splitHint) {
+        case .success(let document): decode(document: document, file: file)
+        case .failure(let d): Result(spec: nil, diagnostics: [d])
         }
-        let document: JSONDocument
-        do {
-            document = try JSONParser().parse(bytes)
-        } catch {
-            return Result(spec: nil, diagnostics: [SpecDiagnostic(file: file, pointer: error.pointer, location: error.location,
-                problem: "not valid JSON: \(error.message)", fix: "fix the JSON syntax at this line and column")])
-        }
-        return decode(document: document, file: file)
     }
 
     /// Decodes an already parsed document.
     public func decode(document: JSONDocument, file: String) -> Result {
         let context = SpecDecodingContext(file: file, document: document, tokens: tokens)
         let spec = context.spec(document.value)
-        // Document order: by line and column (diagnostics without a location keep their place first).
-        let diagnostics = context.diagnostics.enumerated().sorted { a, b in
-            let la = a.element.location.map { ($0.line, $0.column) } ?? (0, 0)
-            let lb = b.element.location.map { ($0.line, $0.column) } ?? (0, 0)
-            return la != lb ? la < lb : a.offset < b.offset
-        }.map(\.element)
+        let diagnostics = InputDocument.documentOrder(context.diagnostics)
         let failed = diagnostics.contains { $0.severity == .error }
         var result = Result(spec: failed ? nil : spec, diagnostics: diagnostics)
         result.usedTokens = context.usedTokens.sorted()

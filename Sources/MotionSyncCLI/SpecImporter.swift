@@ -66,15 +66,9 @@ public struct SpecImporter {
     public func importFile(_ file: InputFile) throws -> FileImportReport {
         func rejected(_ problems: [String]) -> FileImportReport { FileImportReport(file: file.display, result: .rejected, problems: problems) }
         let bytes: [UInt8]
-        do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
-            if let size = attributes[.size] as? Int, size > SpecDecoder.maximumFileSize {
-                return rejected(["motionsync: rejected (\(file.display)): the file is \(size) bytes, over the 64 MiB limit; fix: split it into several files"])
-            }
-            guard let data = FileManager.default.contents(atPath: file.path) else { throw CocoaError(.fileReadUnknown) }
-            bytes = [UInt8](data)
-        } catch {
-            return rejected(["motionsync: rejected (\(file.display)): cannot read the file; fix: check that it is a readable file"])
+        switch InputDocument.read(path: file.path, displayName: file.display, splitHint: "split it into several files") {
+        case .success(let read): bytes = read
+        case .failure(let d): return rejected([CLIError.line(for: d)])
         }
         let hash = SHA256.hex(bytes)
         do {
@@ -85,11 +79,9 @@ public struct SpecImporter {
             throw CLIError.store(place: store.path, why: error.description)
         }
         let document: JSONDocument
-        do {
-            document = try JSONParser().parse(bytes)
-        } catch {
-            let d = SpecDiagnostic(file: file.display, pointer: error.pointer, location: error.location, problem: "not valid JSON: \(error.message)", fix: "fix the JSON syntax at this line and column")
-            return rejected([CLIError.line(for: d)])
+        switch InputDocument.parse(bytes, file: file.display, splitHint: "split it into several files") {
+        case .success(let parsed): document = parsed
+        case .failure(let d): return rejected([CLIError.line(for: d)])
         }
         var format = "spec-v1"
         var result: SpecDecoder.Result
