@@ -1,0 +1,100 @@
+#if MOTIONSYNC_SWIFTSYNTAX
+import SwiftSyntax
+
+// MARK: - Declarations the importer can read values from
+
+/// A struct declared in the file: its stored properties with their default values, in order.
+struct StructInfo {
+    var name: String
+    var members: [(name: String, value: ExprSyntax?)]
+}
+
+/// An enum declared in the file: its cases in declaration order and its computed properties'
+/// single-expression bodies.
+struct EnumInfo {
+    var name: String
+    var cases: [String]
+    var properties: [String: ExprSyntax]
+}
+
+/// Collects every struct and enum declared in a file (nested ones too, by simple name; the first
+/// declaration of a name wins).
+final class DeclarationIndex: SyntaxVisitor {
+    var structs: [String: StructInfo] = [:]
+    var enums: [String: EnumInfo] = [:]
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.name.text
+        if structs[name] == nil {
+            var members: [(name: String, value: ExprSyntax?)] = []
+            for member in node.memberBlock.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self), !Self.isStatic(variable.modifiers) else { continue }
+                for binding in variable.bindings where binding.accessorBlock == nil {
+                    guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+                    members.append((id.identifier.text, binding.initializer?.value))
+                }
+            }
+            structs[name] = StructInfo(name: name, members: members)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.name.text
+        if enums[name] == nil {
+            var cases: [String] = []
+            var properties: [String: ExprSyntax] = [:]
+            for member in node.memberBlock.members {
+                if let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) {
+                    cases += caseDecl.elements.map { $0.name.text }
+                } else if let variable = member.decl.as(VariableDeclSyntax.self), !Self.isStatic(variable.modifiers) {
+                    for binding in variable.bindings {
+                        guard let id = binding.pattern.as(IdentifierPatternSyntax.self), let accessors = binding.accessorBlock else { continue }
+                        if let body = Self.getterExpression(accessors) { properties[id.identifier.text] = body }
+                    }
+                }
+            }
+            enums[name] = EnumInfo(name: name, cases: cases, properties: properties)
+        }
+        return .visitChildren
+    }
+
+    static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+
+    /// The single expression a computed property's getter returns (`{ expr }`, `{ return expr }`,
+    /// `{ get { expr } }`).
+    static func getterExpression(_ block: AccessorBlockSyntax) -> ExprSyntax? {
+        switch block.accessors {
+        case .getter(let items):
+            return singleExpression(items)
+        case .accessors(let list):
+            guard let get = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = get.body else { return nil }
+            return singleExpression(body.statements)
+        }
+    }
+}
+
+/// The expression of a one-statement body (`expr`, `return expr`); nil otherwise.
+func singleExpression(_ items: CodeBlockItemListSyntax) -> ExprSyntax? {
+    guard items.count == 1, let item = items.first else { return nil }
+    return expression(of: item)
+}
+
+/// The expression a statement evaluates (`expr` or `return expr`), if it is one.
+func expression(of item: CodeBlockItemSyntax) -> ExprSyntax? {
+    switch item.item {
+    case .expr(let e):
+        return e
+    case .stmt(let s):
+        if let e = s.as(ExpressionStmtSyntax.self) { return e.expression }
+        if let r = s.as(ReturnStmtSyntax.self) { return r.expression }
+        return nil
+    case .decl:
+        return nil
+    }
+}
+#endif

@@ -1,0 +1,115 @@
+import MotionCore
+
+// MARK: - SwiftSourceImporter
+
+/// Reads SwiftUI source files with Apple's own parser (SwiftParser/SwiftSyntax from the toolchain)
+/// and extracts keyframe and phase animations as the project's spec model.
+///
+/// Only literals are read: numbers, `.zero`, `.degrees(x)`, SwiftUI's named springs, curves and
+/// animations, and structs and enums declared in the same file. Anything else (a variable, an
+/// unknown function) is reported in `SwiftSourceResult.unresolved` with its file and line; the
+/// rest of the file is still read.
+public struct SwiftSourceImporter: Sendable {
+    public init() {}
+
+    /// The names whose presence makes a file worth parsing.
+    static let animatorNames: [[UInt8]] = ["keyframeAnimator", "KeyframeAnimator", "KeyframeTimeline", "phaseAnimator", "PhaseAnimator"]
+        .map { Array($0.utf8) }
+
+    /// Cheap pre-check before parsing: does the text mention an animator at all? A plain byte
+    /// search (comments and strings count too), O(n · names).
+    public static func mayContainAnimator(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { text in
+            guard text.count >= 13 else { return false }
+            for i in 0..<text.count {
+                let b = text[i]
+                // Every name starts with k/K or p/P.
+                guard b == 0x6B || b == 0x4B || b == 0x70 || b == 0x50 else { continue }
+                for name in animatorNames where name[0] == b && i + name.count <= text.count {
+                    var j = 1
+                    while j < name.count && text[i + j] == name[j] { j += 1 }
+                    if j == name.count { return true }
+                }
+            }
+            return false
+        }
+    }
+
+    /// Parses `source` (named `file` in issues) and returns the animations it declares.
+    /// - Throws: `SwiftSourceError.unavailable` when this build has no Swift parser.
+    public func extract(source: String, file: String) throws -> SwiftSourceResult {
+        #if MOTIONSYNC_SWIFTSYNTAX
+        return SwiftSourceExtraction(source: source, file: file).run()
+        #else
+        throw SwiftSourceError.unavailable(SwiftSourceSupport.unavailableReason)
+        #endif
+    }
+}
+
+// MARK: - Results
+
+/// What one Swift file yielded.
+public struct SwiftSourceResult: Sendable {
+    /// The animators found, in source order.
+    public var animations: [SwiftSourceAnimation]
+    /// What could not be read as a literal, with file:line.
+    public var unresolved: [SwiftSourceIssue]
+
+    public init(animations: [SwiftSourceAnimation] = [], unresolved: [SwiftSourceIssue] = []) {
+        self.animations = animations
+        self.unresolved = unresolved
+    }
+}
+
+/// One animator found in a Swift file.
+public struct SwiftSourceAnimation: Sendable {
+    /// The enclosing `View` type's name, or the `// motionsync: screen=Name` comment on (or right
+    /// above) an enclosing type.
+    public var screen: String
+    /// The animation. Its `id` is the enclosing type's name in kebab-case (`HeartPulse` →
+    /// `heart-pulse`), with `-2`, `-3`, … for further animators in the same type; `component` is
+    /// the enclosing type's name.
+    ///
+    /// `trigger` is `.repeating` for `repeating: true` keyframe animators and phase animators
+    /// without a `trigger:` (those loop for the view's lifetime), and `.tap` otherwise: source code
+    /// says only that *some* Equatable value restarts the animation, not which event changes it,
+    /// so the importer assumes the commonest case (a tap bumping a counter) and leaves it to the
+    /// designer to rename it (`event:…`, `appear`, `scroll` for a scrubbed `KeyframeTimeline`).
+    public var spec: AnimationSpec
+    /// 1-based line of the animator's name (`keyframeAnimator`, `PhaseAnimator`, …).
+    public var line: Int
+
+    public init(screen: String, spec: AnimationSpec, line: Int) {
+        self.screen = screen
+        self.spec = spec
+        self.line = line
+    }
+}
+
+/// Something in the source that could not be resolved to a literal value.
+public struct SwiftSourceIssue: Sendable, Hashable, CustomStringConvertible {
+    public var file: String
+    /// 1-based line.
+    public var line: Int
+    public var what: String
+
+    public init(file: String, line: Int, what: String) {
+        self.file = file
+        self.line = line
+        self.what = what
+    }
+
+    public var description: String { "\(file):\(line): \(what)" }
+}
+
+/// Why a Swift source cannot be read at all.
+public enum SwiftSourceError: Error, CustomStringConvertible {
+    /// This build has no Swift parser (see `SwiftSourceSupport.unavailableReason`).
+    case unavailable(String)
+
+    public var description: String {
+        switch self {
+        case .unavailable(let why): why
+        }
+    }
+}
