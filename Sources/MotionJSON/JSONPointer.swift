@@ -20,11 +20,32 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible, Comparab
 
     /// RFC 6901 text: `~` is written `~0` and `/` is written `~1`.
     public var description: String {
-        tokens.isEmpty ? "/" : tokens.map { "/" + $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1") }.joined()
+        tokens.isEmpty ? "/" : key
+    }
+
+    /// One token escaped per RFC 6901 (fast path: most tokens need no escaping).
+    static func escape(_ token: String) -> String {
+        guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return token }
+        var out = ""
+        for c in token {
+            switch c {
+            case "~": out += "~0"
+            case "/": out += "~1"
+            default: out.append(c)
+            }
+        }
+        return out
     }
 
     /// The key used in location maps (RFC 6901 form, "" for the root).
-    public var key: String { tokens.isEmpty ? "" : description }
+    public var key: String {
+        var out = ""
+        for token in tokens {
+            out.append("/")
+            out.append(Self.escape(token))
+        }
+        return out
+    }
 
     public static func < (a: JSONPointer, b: JSONPointer) -> Bool { a.tokens.lexicographicallyPrecedes(b.tokens) }
 }

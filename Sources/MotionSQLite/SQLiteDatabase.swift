@@ -1,4 +1,5 @@
 import CSQLite
+import Foundation
 
 // MARK: - SQLiteDatabase
 
@@ -29,7 +30,18 @@ public final class SQLiteDatabase {
         try execute("PRAGMA foreign_keys = ON")
         // WAL lets readers work while one writer writes; NORMAL sync is durable at checkpoints and
         // never corrupts (a crash loses at most the last commits, never half of one).
-        _ = try prepare("PRAGMA journal_mode = WAL").rows()
+        // Switching a new file to WAL takes an exclusive lock and does not wait on the busy
+        // handler: when another process is doing the same, retry until the busy timeout.
+        var waited: Int32 = 0
+        while true {
+            do {
+                _ = try prepare("PRAGMA journal_mode = WAL").rows()
+                break
+            } catch where (error.code & 0xFF == SQLITE_BUSY || error.code & 0xFF == SQLITE_LOCKED) && waited < busyTimeout {
+                usleep(20_000)
+                waited += 20
+            }
+        }
         try execute("PRAGMA synchronous = NORMAL")
     }
 

@@ -96,7 +96,15 @@ public enum CanonicalDefinition {
         return h
     }
 
-    static func number(_ v: Double) -> JSONValue { .number(Double(String(format: "%.12g", v)) ?? v) }
+    /// `v` rounded to 12 significant digits (deterministic; removes float noise like 0.30000000000000004).
+    static func number(_ v: Double) -> JSONValue {
+        guard v != 0, v.isFinite else { return .number(v == 0 ? 0 : v) }
+        let exponent = Int(log10(abs(v)).rounded(.down))
+        let digits = 11 - exponent
+        guard digits > -300 && digits < 300 else { return .number(v) }
+        let scale = pow(10.0, Double(abs(digits)))
+        return .number(digits >= 0 ? (v * scale).rounded() / scale : (v / scale).rounded() * scale)
+    }
 
     static func keyframe(_ k: Keyframe) -> JSONValue {
         var o = JSONObject()

@@ -74,6 +74,8 @@ final class DeclarationIndex: SyntaxVisitor {
         case .accessors(let list):
             guard let get = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = get.body else { return nil }
             return singleExpression(body.statements)
+        @unknown default:
+            return nil
         }
     }
 }
@@ -94,6 +96,8 @@ func expression(of item: CodeBlockItemSyntax) -> ExprSyntax? {
         if let r = s.as(ReturnStmtSyntax.self) { return r.expression }
         return nil
     case .decl:
+        return nil
+    @unknown default:
         return nil
     }
 }

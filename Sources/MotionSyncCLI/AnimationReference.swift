@@ -94,26 +94,30 @@ public struct AnimationResolver {
     /// Decodes the spec file at `path`, printing its warnings.
     /// - Throws: `CLIError.rejectedFile` with its diagnostics when it has errors.
     public func loadSpec(_ path: String) throws -> MotionSpec {
-        // Say plainly when the file is not a spec at all, rather than listing every key it lacks.
-        if let data = FileManager.default.contents(atPath: io.resolve(path: path)), let document = try? JSONParser().parse([UInt8](data)) {
-            switch InputKind.classify(document.value) {
-            case .spec: break
-            case .lottie:
-                let result = LottieImporter().importDocument(document, file: path)
-                for warning in result.warnings { io.err(CLIError.line(for: warning)) }
-                guard let spec = result.spec else { throw CLIError.rejectedFile(result.errors) }
-                return spec
-            case .jsonSchema: throw CLIError.rejected(what: "rejected", place: path, why: "this is a JSON Schema, not a motion spec; name a spec file (it has \"specVersion\": 1)")
-            case .tokens: throw CLIError.rejected(what: "rejected", place: path, why: "this is a design-tokens file, not an animation; import it (motionsync import \(path)) and reference its tokens from a spec")
-            case .unknown(let what): throw CLIError.rejected(what: "rejected", place: path, why: "not a motion spec: \(what); a spec starts with \"specVersion\": 1 (see Specs/README.md)")
-            }
+        // Read and parse once; say plainly when the file is not a spec at all.
+        let document: JSONDocument
+        switch InputDocument.read(path: io.resolve(path: path), displayName: path, splitHint: "split it into several files")
+            .flatMap({ InputDocument.parse($0, file: path, splitHint: "split it into several files") }) {
+        case .success(let parsed): document = parsed
+        case .failure(let d): throw CLIError.rejectedFile([d])
+        }
+        switch InputKind.classify(document.value) {
+        case .spec: break
+        case .lottie:
+            let result = LottieImporter().importDocument(document, file: path)
+            for warning in result.warnings { io.err(CLIError.line(for: warning)) }
+            guard let spec = result.spec else { throw CLIError.rejectedFile(result.errors) }
+            return spec
+        case .jsonSchema: throw CLIError.rejected(what: "rejected", place: path, why: "this is a JSON Schema, not a motion spec; name a spec file (it has \"specVersion\": 1)")
+        case .tokens: throw CLIError.rejected(what: "rejected", place: path, why: "this is a design-tokens file, not an animation; import it (motionsync import \(path)) and reference its tokens from a spec")
+        case .unknown(let what): throw CLIError.rejected(what: "rejected", place: path, why: "not a motion spec: \(what); a spec starts with \"specVersion\": 1 (see Specs/README.md)")
         }
         // Tokens from the store, when there is one (reading FILE#ID never creates a store).
         var tokens = DesignTokenSet()
         if FileManager.default.fileExists(atPath: globals.databasePath(io: io)), let store = try? StoreAccess.open(globals, io: io) {
             tokens = (try? store.tokens()) ?? tokens
         }
-        let result = SpecDecoder(tokens: tokens).decode(fileAt: io.resolve(path: path), displayName: path)
+        let result = SpecDecoder(tokens: tokens).decode(document: document, file: path)
         for warning in result.warnings { io.err(CLIError.line(for: warning)) }
         guard let spec = result.spec else { throw CLIError.rejectedFile(result.errors) }
         return spec

@@ -151,7 +151,16 @@ extension SpecImporter {
         let marker = Array("\"$value\"".utf8)
         func hasTokens(_ f: InputFile) -> Bool {
             guard let data = FileManager.default.contents(atPath: f.path), data.count <= SpecDecoder.maximumFileSize else { return false }
-            return [UInt8](data).firstRange(of: marker) != nil
+            return data.withUnsafeBytes { raw in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                guard bytes.count >= marker.count else { return false }
+                var i = 0
+                while i <= bytes.count - marker.count {
+                    if bytes[i + 1] == 0x24, bytes[i] == 0x22, (0..<marker.count).allSatisfy({ bytes[i + $0] == marker[$0] }) { return true }
+                    i += 1
+                }
+                return false
+            }
         }
         let tokens = files.filter(hasTokens)
         return tokens + files.filter { f in !tokens.contains(f) }

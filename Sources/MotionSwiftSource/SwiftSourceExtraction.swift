@@ -1,0 +1,543 @@
+#if MOTIONSYNC_SWIFTSYNTAX
+import MotionCore
+import SwiftParser
+import SwiftSyntax
+
+// MARK: - SwiftSourceExtraction
+
+/// One file's extraction: parses it, indexes its structs and enums, then walks it for animators
+/// (`.keyframeAnimator`, `KeyframeAnimator`, `KeyframeTimeline`, `.phaseAnimator`, `PhaseAnimator`).
+final class SwiftSourceExtraction: SyntaxVisitor {
+    let file: String
+    let tree: SourceFileSyntax
+    let converter: SourceLocationConverter
+    let evaluator: Evaluator
+
+    private var animations: [SwiftSourceAnimation] = []
+    private var issues: [SwiftSourceIssue] = []
+    private var typeStack: [EnclosingType] = []
+    private var animatorsPerType: [String: Int] = [:]
+    /// Animators found while walking, read afterwards in source order (a modifier chain is visited
+    /// outermost call first, which is the last animator written).
+    private var found: [(call: FunctionCallExprSyntax, name: TokenSyntax, keyframes: Bool, screen: String, typeName: String)] = []
+    private var current: (screen: String, typeName: String) = ("", "")
+
+    /// A type declaration around the code being walked.
+    struct EnclosingType {
+        var name: String
+        var isView: Bool
+        var screenOverride: String?
+    }
+
+    init(source: String, file: String) {
+        self.file = file
+        tree = Parser.parse(source: source)
+        converter = SourceLocationConverter(fileName: file, tree: tree)
+        let index = DeclarationIndex()
+        index.walk(tree)
+        evaluator = Evaluator(index: index)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    func run() -> SwiftSourceResult {
+        walk(tree)
+        for animator in found.sorted(by: { $0.name.position < $1.name.position }) {
+            current = (animator.screen, animator.typeName)
+            if animator.keyframes { keyframeAnimator(animator.call, name: animator.name) } else { phaseAnimator(animator.call, name: animator.name) }
+        }
+        // Stable by line: issues of one line keep the order they were found in.
+        let ordered = issues.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+        return SwiftSourceResult(animations: animations, unresolved: ordered)
+    }
+
+    // MARK: Enclosing types
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        push(node.name.text, node.inheritanceClause, Syntax(node), node.memberBlock)
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        push(node.name.text, node.inheritanceClause, Syntax(node), node.memberBlock)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        push(node.name.text, node.inheritanceClause, Syntax(node), node.memberBlock)
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        push(node.extendedType.trimmedDescription, node.inheritanceClause, Syntax(node), node.memberBlock)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+
+    private func push(_ name: String, _ inheritance: InheritanceClauseSyntax?, _ node: Syntax, _ members: MemberBlockSyntax) {
+        let isView = inheritance?.inheritedTypes.contains { ["View", "SwiftUI.View"].contains($0.type.trimmedDescription) } ?? false
+        // The comment right above the declaration (its leading trivia) or on its line, after `{`.
+        let screen = Self.screenComment(node.leadingTrivia) ?? Self.screenComment(members.leftBrace.trailingTrivia)
+        typeStack.append(EnclosingType(name: name, isView: isView, screenOverride: screen))
+    }
+
+    /// `// motionsync: screen=Name` → Name.
+    static func screenComment(_ trivia: Trivia) -> String? {
+        for piece in trivia {
+            let text: String
+            switch piece {
+            case .lineComment(let t), .docLineComment(let t): text = String(t.drop { $0 == "/" })
+            case .blockComment(let t): text = String(t.dropFirst(2).dropLast(2))
+            default: continue
+            }
+            let trimmed = text.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix("motionsync:") else { continue }
+            for word in trimmed.dropFirst("motionsync:".count).split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }) {
+                if word.hasPrefix("screen=") {
+                    let name = word.dropFirst("screen=".count)
+                    if !name.isEmpty { return String(name) }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The screen and the id base for an animator found now.
+    private func placement() -> (screen: String, typeName: String) {
+        let stem = Self.fileStem(file)
+        let typeName = typeStack.last?.name ?? stem
+        if let override = typeStack.last(where: { $0.screenOverride != nil })?.screenOverride { return (override, typeName) }
+        if let view = typeStack.last(where: { $0.isView }) { return (view.name, typeName) }
+        return (typeName, typeName)
+    }
+
+    static func fileStem(_ path: String) -> String {
+        let base = path.split(separator: "/").last.map(String.init) ?? path
+        return base.hasSuffix(".swift") ? String(base.dropLast(6)) : base
+    }
+
+    /// `HeartPulse` → `heart-pulse`, `URLBadge` → `url-badge`.
+    static func kebabCase(_ name: String) -> String {
+        let chars = Array(name)
+        var out = ""
+        for (i, c) in chars.enumerated() {
+            if c == "_" || c == " " { if !out.hasSuffix("-") && !out.isEmpty { out += "-" }; continue }
+            if c.isUppercase, i > 0 {
+                let previous = chars[i - 1]
+                let nextIsLower = i + 1 < chars.count && chars[i + 1].isLowercase
+                if (previous.isLowercase || previous.isNumber) || (previous.isUppercase && nextIsLower) {
+                    if !out.hasSuffix("-") { out += "-" }
+                }
+            }
+            out += c.lowercased()
+        }
+        return out
+    }
+
+    private func nextID(for typeName: String) -> String {
+        let n = (animatorsPerType[typeName] ?? 0) + 1
+        animatorsPerType[typeName] = n
+        let base = Self.kebabCase(typeName)
+        return n == 1 ? base : "\(base)-\(n)"
+    }
+
+    // MARK: Finding animators
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let nameToken: TokenSyntax
+        if let access = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            nameToken = access.declName.baseName
+        } else if let ref = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            nameToken = ref.baseName
+        } else {
+            return .visitChildren
+        }
+        let isModifier = node.calledExpression.is(MemberAccessExprSyntax.self)
+        switch (nameToken.text, isModifier) {
+        case ("keyframeAnimator", true), ("KeyframeAnimator", false), ("KeyframeTimeline", false):
+            let (screen, typeName) = placement()
+            found.append((node, nameToken, true, screen, typeName))
+        case ("phaseAnimator", true), ("PhaseAnimator", false):
+            let (screen, typeName) = placement()
+            found.append((node, nameToken, false, screen, typeName))
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    // MARK: Issues
+
+    func line(_ node: some SyntaxProtocol) -> Int {
+        converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+    }
+
+    private func report(_ node: some SyntaxProtocol, _ what: String) {
+        let issue = SwiftSourceIssue(file: file, line: line(node), what: what)
+        if !issues.contains(issue) { issues.append(issue) }
+    }
+
+    private func code(_ node: some SyntaxProtocol) -> String {
+        let text = node.trimmedDescription
+        let oneLine = text.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces }.joined(separator: " ")
+        return oneLine.count > 80 ? String(oneLine.prefix(77)) + "…" : oneLine
+    }
+
+    // MARK: Keyframe animators
+
+    private func keyframeAnimator(_ call: FunctionCallExprSyntax, name: TokenSyntax) {
+        let arguments = Arguments(call)
+        let kind = name.text
+        let keyframes: ExprSyntax?
+        if kind == "KeyframeTimeline" {
+            keyframes = arguments["content"] ?? call.trailingClosure.map(ExprSyntax.init)
+        } else {
+            keyframes = arguments["keyframes"]
+        }
+        guard let closure = keyframes?.as(ClosureExprSyntax.self) else {
+            report(call, "\(kind): no keyframes closure written as a closure literal; animator skipped")
+            return
+        }
+
+        var initial: [NamedValue] = []
+        if let value = arguments["initialValue"] {
+            initial = initialValues(value)
+        } else {
+            report(call, "\(kind): no initialValue; properties start at 0")
+        }
+
+        let tracks = self.tracks(in: closure.statements, animator: kind)
+        guard !tracks.isEmpty else {
+            report(closure, "\(kind): no keyframe could be read; animator skipped")
+            return
+        }
+
+        var repeating = false
+        if let flag = arguments["repeating"] {
+            if let literal = flag.as(BooleanLiteralExprSyntax.self) {
+                repeating = literal.literal.tokenKind == .keyword(.true)
+            } else {
+                report(flag, "repeating: `\(code(flag))` is not a literal; read as false")
+            }
+        }
+        let (screen, typeName) = current
+        let spec = AnimationSpec(id: nextID(for: typeName), component: typeName, trigger: repeating ? .repeating : .tap,
+                                 motion: .keyframes(initial: initial, tracks: tracks, repeating: repeating))
+        animations.append(SwiftSourceAnimation(screen: screen, spec: spec, line: line(name)))
+    }
+
+    /// `initialValue:` as a number (the single `value` property) or `Values()` / `Values(a: 1)`
+    /// of a struct declared in the file.
+    private func initialValues(_ expr: ExprSyntax) -> [NamedValue] {
+        if let n = evaluator.number(expr, nil) { return [NamedValue("value", n)] }
+        guard let call = evaluator.unwrap(expr).as(FunctionCallExprSyntax.self), let typeName = evaluator.typeName(call.calledExpression),
+              let info = evaluator.index.structs[typeName] else {
+            report(expr, "initialValue `\(code(expr))` is neither a number nor a struct declared in this file; properties start at 0")
+            return []
+        }
+        let arguments = Arguments(call)
+        var values: [NamedValue] = []
+        for member in info.members {
+            let written = arguments[member.name] ?? member.value
+            guard let written else {
+                report(call, "initialValue: \(typeName).\(member.name) has no default value; it starts at 0")
+                continue
+            }
+            if let n = evaluator.number(written, nil) {
+                values.append(NamedValue(member.name, n))
+            } else {
+                report(written, "initialValue: \(typeName).\(member.name) = `\(code(written))` is not a literal; it starts at 0")
+            }
+        }
+        return values
+    }
+
+    /// The tracks of a keyframes closure: `KeyframeTrack(\.p) { … }` blocks and bare keyframes
+    /// (collected into one track named `value`).
+    private func tracks(in statements: CodeBlockItemListSyntax, animator: String) -> [KeyframeTrack] {
+        var tracks: [KeyframeTrack] = []
+        var bare: [Keyframe] = []
+        for item in statements {
+            guard let expr = expression(of: item), let call = expr.as(FunctionCallExprSyntax.self),
+                  let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) else {
+                report(item, "\(animator): statement `\(code(item))` in the keyframes closure is not a KeyframeTrack or keyframe; skipped")
+                continue
+            }
+            if callee.baseName.text == "KeyframeTrack" {
+                let arguments = Arguments(call)
+                var property = "value"
+                if let path = arguments.unlabeled(0) {
+                    if let keyPath = path.as(KeyPathExprSyntax.self), let last = keyPath.components.last,
+                       case .property(let component) = last.component {
+                        let name = component.declName.baseName.text
+                        property = name == "self" ? "value" : name
+                    } else if !(path.is(ClosureExprSyntax.self)) {
+                        report(path, "KeyframeTrack key path `\(code(path))` not understood; read as `value`")
+                    }
+                }
+                guard let body = (arguments["content"] ?? call.trailingClosure.map(ExprSyntax.init))?.as(ClosureExprSyntax.self) else {
+                    report(call, "KeyframeTrack(\(property)) has no keyframes closure; skipped")
+                    continue
+                }
+                var keyframes: [Keyframe] = []
+                for inner in body.statements {
+                    if let innerCall = expression(of: inner)?.as(FunctionCallExprSyntax.self), let k = keyframe(innerCall) {
+                        keyframes.append(k)
+                    } else if expression(of: inner)?.as(FunctionCallExprSyntax.self).map(isKeyframeCall) != true {
+                        report(inner, "KeyframeTrack(\(property)): `\(code(inner))` is not a keyframe; skipped")
+                    }
+                }
+                if keyframes.isEmpty {
+                    report(call, "KeyframeTrack(\(property)) has no readable keyframe; track skipped")
+                } else {
+                    tracks.append(KeyframeTrack(property: property, keyframes: keyframes))
+                }
+            } else if isKeyframeCall(call) {
+                if let k = keyframe(call) { bare.append(k) }
+            } else {
+                report(call, "\(animator): `\(code(call))` in the keyframes closure is not a KeyframeTrack or keyframe; skipped")
+            }
+        }
+        if !bare.isEmpty { tracks.insert(KeyframeTrack(property: "value", keyframes: bare), at: 0) }
+        return tracks
+    }
+
+    static let keyframeTypes: Set<String> = ["LinearKeyframe", "CubicKeyframe", "SpringKeyframe", "MoveKeyframe"]
+
+    private func isKeyframeCall(_ call: FunctionCallExprSyntax) -> Bool {
+        call.calledExpression.as(DeclReferenceExprSyntax.self).map { Self.keyframeTypes.contains($0.baseName.text) } ?? false
+    }
+
+    /// One keyframe; nil (with an issue) when a value is not a literal. Unreadable keyframes are
+    /// skipped, so the rest of the track moves earlier: the issue says so.
+    private func keyframe(_ call: FunctionCallExprSyntax) -> Keyframe? {
+        guard let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.keyframeTypes.contains(type) else {
+            return nil
+        }
+        let arguments = Arguments(call)
+        let allowed: Set<String> = switch type {
+        case "LinearKeyframe": ["duration", "timingCurve"]
+        case "CubicKeyframe": ["duration", "startVelocity", "endVelocity"]
+        case "SpringKeyframe": ["duration", "spring", "startVelocity"]
+        default: []
+        }
+        guard arguments.all.filter({ $0.label == nil }).count == 1, arguments.only(allowed), let toExpr = arguments.unlabeled(0) else {
+            report(call, "\(type): arguments of `\(code(call))` not understood; keyframe skipped")
+            return nil
+        }
+        var failed = false
+        func num(_ e: ExprSyntax, _ what: String) -> Double? {
+            if let n = evaluator.number(e, nil) { return n }
+            report(e, "\(type) \(what) `\(code(e))` is not a literal; keyframe skipped")
+            failed = true
+            return nil
+        }
+        let to = num(toExpr, "value")
+        let duration = arguments["duration"].flatMap { num($0, "duration") }
+        let startVelocity = arguments["startVelocity"].flatMap { num($0, "startVelocity") }
+        let endVelocity = arguments["endVelocity"].flatMap { num($0, "endVelocity") }
+        var curve = UnitCurve.linear
+        if let c = arguments["timingCurve"] {
+            if let read = evaluator.unitCurve(c) { curve = read } else { report(c, "LinearKeyframe timingCurve `\(code(c))` not understood; keyframe skipped"); failed = true }
+        }
+        var spring = Spring(duration: 0.5, bounce: 0)
+        if let s = arguments["spring"] {
+            if let read = evaluator.spring(s) { spring = read } else { report(s, "SpringKeyframe spring `\(code(s))` not understood; keyframe skipped"); failed = true }
+        }
+        guard !failed, let to else { return nil }
+        switch type {
+        case "MoveKeyframe":
+            return .move(to: to)
+        case "LinearKeyframe", "CubicKeyframe":
+            guard let duration else {
+                report(call, "\(type) without a duration; keyframe skipped")
+                return nil
+            }
+            return type == "LinearKeyframe" ? .linear(to: to, duration: duration, curve: curve)
+                : .cubic(to: to, duration: duration, startVelocity: startVelocity, endVelocity: endVelocity)
+        default:
+            return .spring(to: to, duration: duration, spring: spring, startVelocity: startVelocity)
+        }
+    }
+
+    // MARK: Phase animators
+
+    private func phaseAnimator(_ call: FunctionCallExprSyntax, name: TokenSyntax) {
+        let arguments = Arguments(call)
+        let kind = name.text
+        guard let phasesExpr = arguments.unlabeled(0), !phasesExpr.is(ClosureExprSyntax.self) else {
+            report(call, "\(kind): no phases argument; animator skipped")
+            return
+        }
+        guard let (phaseValues, enumInfo) = phaseList(phasesExpr) else {
+            report(phasesExpr, "\(kind): phases `\(code(phasesExpr))` are neither a literal array nor allCases of an enum declared in this file; animator skipped")
+            return
+        }
+        guard phaseValues.count >= 2 else {
+            report(phasesExpr, "\(kind): fewer than 2 phases; animator skipped")
+            return
+        }
+        let names = Self.uniqueNames(phaseValues)
+        let contexts = phaseValues.map { PhaseContext(references: [], value: $0, enumInfo: enumInfo) }
+
+        // Values, from the content closure's modifier chain.
+        var valueColumns: [(property: String, values: [Double])] = []
+        let content = (arguments["content"] ?? arguments.unlabeled(1))?.as(ClosureExprSyntax.self)
+        if let content {
+            let params = Self.parameterNames(content)
+            let phaseName = params.last.flatMap { $0 == "_" ? nil : $0 }
+            if let phaseName, let body = singleExpression(content.statements) {
+                for (property, argument, modifier) in modifierChain(body) {
+                    guard mentions(argument, phaseName) else { continue }
+                    guard let property else {
+                        report(modifier, "\(kind): modifier .\(modifier.text) reads the phase but is not extracted")
+                        continue
+                    }
+                    var column: [Double] = []
+                    for context in contexts {
+                        var c = context
+                        c.references = [phaseName]
+                        guard let n = evaluator.number(argument, c) else { break }
+                        column.append(n)
+                    }
+                    if column.count == contexts.count {
+                        valueColumns.removeAll { $0.property == property }
+                        valueColumns.append((property, column))
+                    } else {
+                        report(argument, "\(kind): .\(modifier.text)(`\(code(argument))`) could not be read for phase \(names[column.count]); \(property) left out")
+                    }
+                }
+            } else if phaseName != nil {
+                report(content, "\(kind): the content closure is not a single modifier chain; no values read")
+            }
+        } else {
+            report(call, "\(kind): no content closure; no values read")
+        }
+        if valueColumns.isEmpty { report(call, "\(kind): no phase-dependent value was read") }
+
+        // Animations, from the animation closure (destination phase → animation).
+        var stepAnimations = [PhaseAnimation?](repeating: .default, count: phaseValues.count)
+        if let animationExpr = arguments["animation"] {
+            if let closure = animationExpr.as(ClosureExprSyntax.self), let body = singleExpression(closure.statements) {
+                let phaseName = Self.parameterNames(closure).first.flatMap { $0 == "_" ? nil : $0 }
+                for (i, context) in contexts.enumerated() {
+                    var c = context
+                    c.references = phaseName.map { [$0] } ?? []
+                    if let read = evaluator.animation(body, c) {
+                        stepAnimations[i] = read
+                    } else {
+                        report(body, "\(kind): the animation for phase \(names[i]) is not understood; Animation.default used")
+                    }
+                }
+            } else {
+                report(animationExpr, "\(kind): the animation closure is not a single expression; Animation.default used")
+            }
+        }
+
+        let phases = phaseValues.indices.map { i in
+            Phase(name: names[i], values: valueColumns.map { ($0.property, $0.values[i]) }, animation: stepAnimations[i])
+        }
+        let (screen, typeName) = current
+        let trigger: Trigger = arguments["trigger"] == nil ? .repeating : .tap
+        let spec = AnimationSpec(id: nextID(for: typeName), component: typeName, trigger: trigger, motion: .phases(phases))
+        animations.append(SwiftSourceAnimation(screen: screen, spec: spec, line: line(name)))
+    }
+
+    /// `[false, true, false]`, `[0.0, 1.0]`, `[.a, .b]`, or `Enum.allCases` of an enum in the file.
+    private func phaseList(_ expr: ExprSyntax) -> ([PhaseValue], EnumInfo?)? {
+        let e = evaluator.unwrap(expr)
+        if let access = e.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "allCases",
+           let base = access.base?.as(DeclReferenceExprSyntax.self), let info = evaluator.index.enums[base.baseName.text] {
+            return (info.cases.map { .enumCase($0) }, info)
+        }
+        guard let array = e.as(ArrayExprSyntax.self) else { return nil }
+        var values: [PhaseValue] = []
+        var enumInfo: EnumInfo?
+        for element in array.elements {
+            let item = evaluator.unwrap(element.expression)
+            if let literal = item.as(BooleanLiteralExprSyntax.self) {
+                values.append(.bool(literal.literal.tokenKind == .keyword(.true)))
+            } else if let n = evaluator.number(item, nil) {
+                values.append(.number(n))
+            } else if let access = item.as(MemberAccessExprSyntax.self) {
+                let caseName = access.declName.baseName.text
+                if let base = access.base?.as(DeclReferenceExprSyntax.self) { enumInfo = evaluator.index.enums[base.baseName.text] }
+                if enumInfo == nil { enumInfo = evaluator.index.enums.values.first { $0.cases.contains(caseName) } }
+                values.append(.enumCase(caseName))
+            } else {
+                return nil
+            }
+        }
+        return (values, enumInfo)
+    }
+
+    /// Phase names: the case name or the literal, with `-2`, `-3` for repeats.
+    static func uniqueNames(_ values: [PhaseValue]) -> [String] {
+        var seen: [String: Int] = [:]
+        return values.map { value in
+            let base: String = switch value {
+            case .enumCase(let name): name
+            case .bool(let b): b ? "true" : "false"
+            case .number(let n): n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+            }
+            let count = (seen[base] ?? 0) + 1
+            seen[base] = count
+            return count == 1 ? base : "\(base)-\(count)"
+        }
+    }
+
+    static func parameterNames(_ closure: ClosureExprSyntax) -> [String] {
+        guard let clause = closure.signature?.parameterClause else { return [] }
+        switch clause {
+        case .simpleInput(let list): return list.map { $0.name.text }
+        case .parameterClause(let params): return params.parameters.map { ($0.secondName ?? $0.firstName).text }
+        @unknown default: return []
+        }
+    }
+
+    /// The modifiers of `content.a(…).b(…)`, in written order (`a` first): (property or nil when the modifier is
+    /// not one the importer maps, the argument, the modifier's name token).
+    private func modifierChain(_ expr: ExprSyntax) -> [(String?, ExprSyntax, TokenSyntax)] {
+        var groups: [[(String?, ExprSyntax, TokenSyntax)]] = []
+        var current = expr
+        while let call = current.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base {
+            let name = access.declName.baseName
+            let arguments = Arguments(call)
+            var out: [(String?, ExprSyntax, TokenSyntax)] = []
+            switch name.text {
+            case "scaleEffect", "opacity", "rotationEffect", "brightness", "saturation", "contrast", "hueRotation":
+                let property = ["scaleEffect": "scale", "rotationEffect": "rotation", "hueRotation": "hueRotation"][name.text] ?? name.text
+                if arguments.all.count == 1, let value = arguments.unlabeled(0) {
+                    out.append((property, value, name))
+                } else {
+                    for argument in arguments.all { out.append((nil, argument.expr, name)) }
+                }
+            case "offset":
+                for argument in arguments.all {
+                    out.append((argument.label == "x" || argument.label == "y" ? argument.label : nil, argument.expr, name))
+                }
+            case "blur":
+                for argument in arguments.all { out.append((argument.label == "radius" ? "blur" : nil, argument.expr, name)) }
+            default:
+                for argument in arguments.all { out.append((nil, argument.expr, name)) }
+            }
+            groups.append(out)
+            current = base
+        }
+        return groups.reversed().flatMap { $0 }
+    }
+
+    /// Whether `expr` refers to `name` anywhere.
+    private func mentions(_ expr: ExprSyntax, _ name: String) -> Bool {
+        expr.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+    }
+}
+
+extension Substring {
+    var trimmingSpaces: String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}
+#endif

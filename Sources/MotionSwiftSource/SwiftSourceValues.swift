@@ -1,0 +1,387 @@
+#if MOTIONSYNC_SWIFTSYNTAX
+import MotionCore
+import SwiftSyntax
+
+// MARK: - Phase context
+
+/// The value of one phase of a phase animator.
+enum PhaseValue: Equatable {
+    case enumCase(String)
+    case bool(Bool)
+    case number(Double)
+}
+
+/// What a phase-dependent expression is evaluated against: the names that stand for the phase
+/// (the closure's parameter, or `self` inside the phase enum), the phase's value, and the enum.
+struct PhaseContext {
+    var references: Set<String>
+    var value: PhaseValue
+    var enumInfo: EnumInfo?
+
+    func inEnum() -> PhaseContext { PhaseContext(references: ["self"], value: value, enumInfo: enumInfo) }
+}
+
+// MARK: - Evaluator
+
+/// Reads literal values out of expressions: numbers, angles, springs, unit curves and animations,
+/// resolving ternaries, `switch`es and enum properties against a phase when given one.
+/// Every function returns nil for what it cannot read; callers report it.
+struct Evaluator {
+    let index: DeclarationIndex
+
+    // MARK: Phase-dependent reduction
+
+    /// Strips parentheses and resolves the phase-dependent choices (`c ? a : b`, `switch phase`,
+    /// `phase.property`) down to the expression that applies in `context`.
+    func reduce(_ expr: ExprSyntax, _ context: PhaseContext?, depth: Int = 0) -> ExprSyntax? {
+        guard depth < 32 else { return nil }
+        let e = unwrap(expr)
+        guard let context else { return e }
+        if let sequence = e.as(SequenceExprSyntax.self) {
+            return reduce(elements: Array(sequence.elements), context, depth: depth + 1)
+        }
+        if let switchExpr = e.as(SwitchExprSyntax.self), isReference(switchExpr.subject, context) {
+            guard let body = matchingCase(switchExpr, context), let chosen = singleExpression(body) else { return nil }
+            return reduce(chosen, context, depth: depth + 1)
+        }
+        if let access = e.as(MemberAccessExprSyntax.self), let base = access.base, isReference(base, context) {
+            guard let body = context.enumInfo?.properties[access.declName.baseName.text] else { return nil }
+            return reduce(body, context.inEnum(), depth: depth + 1)
+        }
+        if let ifExpr = e.as(IfExprSyntax.self), ifExpr.conditions.count == 1, let condition = ifExpr.conditions.first,
+           case .expression(let c) = condition.condition, let elseBody = ifExpr.elseBody, case .codeBlock(let elseBlock) = elseBody {
+            guard let truth = self.condition(c, context) else { return nil }
+            guard let chosen = singleExpression(truth ? ifExpr.body.statements : elseBlock.statements) else { return nil }
+            return reduce(chosen, context, depth: depth + 1)
+        }
+        return e
+    }
+
+    /// A sequence without folded operators: `cond ? a : b` (possibly nested in the else branch).
+    private func reduce(elements: [ExprSyntax], _ context: PhaseContext, depth: Int) -> ExprSyntax? {
+        if elements.count == 1 { return reduce(elements[0], context, depth: depth) }
+        guard let t = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+              let ternary = elements[t].as(UnresolvedTernaryExprSyntax.self), t + 1 < elements.count
+        else { return nil }
+        guard let truth = condition(elements: Array(elements[..<t]), context) else { return nil }
+        if truth { return reduce(ternary.thenExpression, context, depth: depth + 1) }
+        return reduce(elements: Array(elements[(t + 1)...]), context, depth: depth + 1)
+    }
+
+    /// `phase`, `!phase`, `phase == .x`, `phase != .x`, `.x == phase`, `phase == 1.0`, `true`.
+    func condition(_ expr: ExprSyntax, _ context: PhaseContext) -> Bool? {
+        let e = unwrap(expr)
+        if let sequence = e.as(SequenceExprSyntax.self) { return condition(elements: Array(sequence.elements), context) }
+        return condition(elements: [e], context)
+    }
+
+    private func condition(elements: [ExprSyntax], _ context: PhaseContext) -> Bool? {
+        if elements.count == 1 {
+            let e = unwrap(elements[0])
+            if let literal = e.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.true) }
+            if isReference(e, context), case .bool(let b) = context.value { return b }
+            if let prefix = e.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+                return condition(prefix.expression, context).map { !$0 }
+            }
+            if let sequence = e.as(SequenceExprSyntax.self) { return condition(elements: Array(sequence.elements), context) }
+            return nil
+        }
+        guard elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self) else { return nil }
+        let equal: Bool
+        switch op.operator.text {
+        case "==": equal = true
+        case "!=": equal = false
+        default: return nil
+        }
+        let other: ExprSyntax
+        if isReference(elements[0], context) { other = elements[2] } else if isReference(elements[2], context) { other = elements[0] } else { return nil }
+        guard let matches = matches(other, context.value) else { return nil }
+        return matches == equal
+    }
+
+    /// Whether a case pattern or comparison operand (`.x`, `true`, `1.0`) equals the phase value.
+    func matches(_ pattern: ExprSyntax, _ value: PhaseValue) -> Bool? {
+        let p = unwrap(pattern)
+        switch value {
+        case .enumCase(let name):
+            guard let access = p.as(MemberAccessExprSyntax.self) else { return nil }
+            if let base = access.base, base.as(DeclReferenceExprSyntax.self) == nil { return nil }
+            return access.declName.baseName.text == name
+        case .bool(let b):
+            guard let literal = p.as(BooleanLiteralExprSyntax.self) else { return nil }
+            return (literal.literal.tokenKind == .keyword(.true)) == b
+        case .number(let n):
+            guard let m = number(p, nil) else { return nil }
+            return m == n
+        }
+    }
+
+    /// The statements of the `case` that matches the phase (or `default`).
+    private func matchingCase(_ switchExpr: SwitchExprSyntax, _ context: PhaseContext) -> CodeBlockItemListSyntax? {
+        var fallback: CodeBlockItemListSyntax?
+        for entry in switchExpr.cases {
+            guard case .switchCase(let switchCase) = entry else { continue }
+            switch switchCase.label {
+            case .default:
+                fallback = switchCase.statements
+            case .case(let label):
+                for item in label.caseItems {
+                    guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { continue }
+                    if matches(pattern.expression, context.value) == true { return switchCase.statements }
+                }
+            @unknown default:
+                continue
+            }
+        }
+        return fallback
+    }
+
+    func isReference(_ expr: ExprSyntax, _ context: PhaseContext) -> Bool {
+        guard let ref = unwrap(expr).as(DeclReferenceExprSyntax.self) else { return false }
+        return context.references.contains(ref.baseName.text)
+    }
+
+    /// Removes `( … )` around a single expression.
+    func unwrap(_ expr: ExprSyntax) -> ExprSyntax {
+        var e = expr
+        while let tuple = e.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            e = only.expression
+        }
+        return e
+    }
+
+    // MARK: Numbers
+
+    /// A number: literals (also negative), `.zero`, `.degrees(x)` / `Angle.degrees(x)` /
+    /// `Angle(degrees: x)` (→ x, in degrees), `CGFloat(x)` / `Double(x)`, or a numeric phase.
+    func number(_ expr: ExprSyntax, _ context: PhaseContext?) -> Double? {
+        guard let e = reduce(expr, context) else { return nil }
+        if let float = e.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text.replacingUnderscores) }
+        if let int = e.as(IntegerLiteralExprSyntax.self) { return Double(int.literal.text.replacingUnderscores) }
+        if let prefix = e.as(PrefixOperatorExprSyntax.self) {
+            switch prefix.operator.text {
+            case "-": return number(prefix.expression, context).map { -$0 }
+            case "+": return number(prefix.expression, context)
+            default: return nil
+            }
+        }
+        if let context, isReference(e, context), case .number(let n) = context.value { return n }
+        if let access = e.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "zero",
+           isTypeName(access.base, ["Angle", "CGFloat", "Double", "Float"]) {
+            return 0
+        }
+        if let call = e.as(FunctionCallExprSyntax.self) {
+            let arguments = Arguments(call)
+            if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "degrees",
+               isTypeName(access.base, ["Angle"]), arguments.all.count == 1, let value = arguments.unlabeled(0) {
+                return number(value, context)
+            }
+            if let name = typeName(call.calledExpression) {
+                if name == "Angle", arguments.all.count == 1, let degrees = arguments["degrees"] { return number(degrees, context) }
+                if ["CGFloat", "Double", "Float"].contains(name), arguments.all.count == 1, let value = arguments.unlabeled(0) {
+                    return number(value, context)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// `Name` in `Name(…)` or `Name.init(…)`.
+    func typeName(_ callee: ExprSyntax) -> String? {
+        if let ref = callee.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+        if let access = callee.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "init",
+           let base = access.base?.as(DeclReferenceExprSyntax.self) {
+            return base.baseName.text
+        }
+        return nil
+    }
+
+    /// Whether `base` is absent (`.x`) or one of `names` (`Angle.x`).
+    func isTypeName(_ base: ExprSyntax?, _ names: [String]) -> Bool {
+        guard let base else { return true }
+        guard let ref = base.as(DeclReferenceExprSyntax.self) else { return false }
+        return names.contains(ref.baseName.text)
+    }
+
+    // MARK: Springs
+
+    /// `.smooth`, `.snappy`, `.bouncy` (optionally `(duration:extraBounce:)`), `Spring(duration:bounce:)`,
+    /// `Spring(response:dampingRatio:)`, `Spring(mass:stiffness:damping:)`, `Spring()`, and the
+    /// same as `.init(…)`.
+    func spring(_ expr: ExprSyntax) -> Spring? {
+        let e = unwrap(expr)
+        if let access = e.as(MemberAccessExprSyntax.self), isTypeName(access.base, ["Spring"]),
+           let preset = Spring.Preset(rawValue: access.declName.baseName.text) {
+            return .preset(preset)
+        }
+        guard let call = e.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }
+        let arguments = Arguments(call)
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self), isTypeName(access.base, ["Spring"]),
+           let preset = Spring.Preset(rawValue: access.declName.baseName.text) {
+            guard arguments.only(["duration", "extraBounce"]),
+                  let duration = optionalNumber(arguments["duration"], default: 0.5),
+                  let extra = optionalNumber(arguments["extraBounce"], default: 0) else { return nil }
+            return .preset(preset, duration: duration, extraBounce: extra)
+        }
+        let isInit = call.calledExpression.as(MemberAccessExprSyntax.self).map { $0.base == nil && $0.declName.baseName.text == "init" } ?? false
+        guard isInit || typeName(call.calledExpression) == "Spring" else { return nil }
+        if arguments.only(["duration", "bounce"]) {
+            guard let d = optionalNumber(arguments["duration"], default: 0.5), let b = optionalNumber(arguments["bounce"], default: 0) else { return nil }
+            return Spring(duration: d, bounce: b)
+        }
+        if arguments.only(["response", "dampingRatio"]) {
+            guard let r = optionalNumber(arguments["response"], default: 0.5), let z = optionalNumber(arguments["dampingRatio"], default: 1) else { return nil }
+            return Spring(response: r, dampingRatio: z)
+        }
+        if arguments.only(["mass", "stiffness", "damping"]), arguments["stiffness"] != nil, arguments["damping"] != nil {
+            guard let m = optionalNumber(arguments["mass"], default: 1), let k = optionalNumber(arguments["stiffness"], default: 0),
+                  let c = optionalNumber(arguments["damping"], default: 0) else { return nil }
+            return Spring(mass: m, stiffness: k, damping: c)
+        }
+        return nil
+    }
+
+    /// The number in `expr`, or `default` when the argument is absent; nil when present but unreadable.
+    func optionalNumber(_ expr: ExprSyntax?, default value: Double) -> Double? {
+        guard let expr else { return value }
+        return number(expr, nil)
+    }
+
+    // MARK: Unit curves
+
+    /// `.linear`, `.easeIn`, `.easeOut`, `.easeInOut`, `.bezier(startControlPoint:endControlPoint:)`
+    /// with `UnitPoint(x:y:)` points, `UnitCurve(x1:y1:x2:y2:)`... only the bezier form with points.
+    func unitCurve(_ expr: ExprSyntax) -> UnitCurve? {
+        let e = unwrap(expr)
+        if let access = e.as(MemberAccessExprSyntax.self), isTypeName(access.base, ["UnitCurve"]) {
+            return UnitCurve.named[access.declName.baseName.text]
+        }
+        guard let call = e.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+              isTypeName(access.base, ["UnitCurve"]), access.declName.baseName.text == "bezier" else { return nil }
+        let arguments = Arguments(call)
+        guard arguments.only(["startControlPoint", "endControlPoint"]),
+              let start = arguments["startControlPoint"].flatMap(unitPoint), let end = arguments["endControlPoint"].flatMap(unitPoint)
+        else { return nil }
+        return UnitCurve(x1: start.x, y1: start.y, x2: end.x, y2: end.y)
+    }
+
+    /// `UnitPoint(x:y:)` or `.init(x:y:)`.
+    func unitPoint(_ expr: ExprSyntax) -> (x: Double, y: Double)? {
+        guard let call = unwrap(expr).as(FunctionCallExprSyntax.self) else { return nil }
+        let isInit = call.calledExpression.as(MemberAccessExprSyntax.self).map { $0.base == nil && $0.declName.baseName.text == "init" } ?? false
+        guard isInit || typeName(call.calledExpression) == "UnitPoint" else { return nil }
+        let arguments = Arguments(call)
+        guard arguments.only(["x", "y"]), let x = arguments["x"].flatMap({ number($0, nil) }), let y = arguments["y"].flatMap({ number($0, nil) }) else { return nil }
+        return (x, y)
+    }
+
+    // MARK: Animations
+
+    /// An `Animation` for a phase step: `.some(nil)` for a `nil` literal (the step jumps), nil
+    /// when unreadable.
+    func animation(_ expr: ExprSyntax, _ context: PhaseContext?) -> PhaseAnimation?? {
+        guard let e = reduce(expr, context) else { return nil }
+        if e.is(NilLiteralExprSyntax.self) { return .some(nil) }
+        if let access = e.as(MemberAccessExprSyntax.self), isTypeName(access.base, ["Animation"]) {
+            return namedAnimation(access.declName.baseName.text, Arguments.empty).map { .some($0) }
+        }
+        guard let call = e.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+              let access = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = access.declName.baseName.text
+        let arguments = Arguments(call)
+        if let base = access.base, !isTypeName(base, ["Animation"]) {
+            // A modifier on an animation: `.delay(d)`, `.speed(s)`.
+            guard arguments.all.count == 1, let argument = arguments.unlabeled(0), let value = number(argument, context),
+                  let inner = animation(base, context), var result = inner else { return nil }
+            switch name {
+            case "delay": result.delay += value
+            case "speed" where value > 0: result.speed *= value
+            default: return nil
+            }
+            return .some(result)
+        }
+        return namedAnimation(name, arguments).map { .some($0) }
+    }
+
+    /// `Animation.<name>(arguments)` (no call: `Arguments.empty`).
+    private func namedAnimation(_ name: String, _ arguments: Arguments) -> PhaseAnimation? {
+        switch name {
+        case "default":
+            return arguments.all.isEmpty ? .default : nil
+        case "linear", "easeIn", "easeOut", "easeInOut":
+            guard arguments.only(["duration"]), let d = optionalNumber(arguments["duration"], default: PhaseAnimation.defaultCurveDuration),
+                  let curve = UnitCurve.named[name] else { return nil }
+            return PhaseAnimation(.bezier(curve, duration: d))
+        case "timingCurve":
+            guard arguments.all.count >= 4, arguments.all.count <= 5, arguments.only(["duration"]),
+                  let points = Optional((0..<4).compactMap { arguments.unlabeled($0).flatMap { number($0, nil) } }), points.count == 4,
+                  let curve = UnitCurve(x1: points[0], y1: points[1], x2: points[2], y2: points[3]),
+                  let d = optionalNumber(arguments["duration"], default: PhaseAnimation.defaultCurveDuration) else { return nil }
+            return PhaseAnimation(.bezier(curve, duration: d))
+        case "spring":
+            if arguments.all.isEmpty { return .spring }
+            if arguments.all.count == 1, let value = arguments.unlabeled(0), let s = spring(value) { return PhaseAnimation(.spring(s)) }
+            if arguments.only(["duration", "bounce", "blendDuration"]), arguments["response"] == nil {
+                guard let d = optionalNumber(arguments["duration"], default: 0.5), let b = optionalNumber(arguments["bounce"], default: 0) else { return nil }
+                return PhaseAnimation(.spring(Spring(duration: d, bounce: b)))
+            }
+            if arguments.only(["response", "dampingFraction", "blendDuration"]) {
+                guard let r = optionalNumber(arguments["response"], default: 0.5), let z = optionalNumber(arguments["dampingFraction"], default: 0.825) else { return nil }
+                return PhaseAnimation(.spring(Spring(response: r, dampingRatio: z)))
+            }
+            return nil
+        case "smooth", "snappy", "bouncy":
+            guard let preset = Spring.Preset(rawValue: name), arguments.only(["duration", "extraBounce"]),
+                  let d = optionalNumber(arguments["duration"], default: 0.5), let extra = optionalNumber(arguments["extraBounce"], default: 0) else { return nil }
+            return PhaseAnimation(.spring(.preset(preset, duration: d, extraBounce: extra)))
+        case "interactiveSpring":
+            guard arguments.only(["response", "dampingFraction", "blendDuration"]),
+                  let r = optionalNumber(arguments["response"], default: 0.15), let z = optionalNumber(arguments["dampingFraction"], default: 0.86) else { return nil }
+            return PhaseAnimation(.spring(Spring(response: r, dampingRatio: z)))
+        case "interpolatingSpring":
+            if arguments["stiffness"] != nil {
+                guard arguments.only(["mass", "stiffness", "damping"]), let m = optionalNumber(arguments["mass"], default: 1),
+                      let k = optionalNumber(arguments["stiffness"], default: 0), let c = optionalNumber(arguments["damping"], default: 0) else { return nil }
+                return PhaseAnimation(.spring(Spring(mass: m, stiffness: k, damping: c)))
+            }
+            guard arguments.only(["duration", "bounce"]), let d = optionalNumber(arguments["duration"], default: 0.5),
+                  let b = optionalNumber(arguments["bounce"], default: 0) else { return nil }
+            return PhaseAnimation(.spring(Spring(duration: d, bounce: b)))
+        default:
+            return nil
+        }
+    }
+}
+
+// MARK: - Arguments
+
+/// A call's arguments by label, trailing closures included under their labels.
+struct Arguments {
+    var all: [(label: String?, expr: ExprSyntax)]
+
+    static let empty = Arguments(all: [])
+
+    init(all: [(label: String?, expr: ExprSyntax)]) { self.all = all }
+
+    init(_ call: FunctionCallExprSyntax) {
+        all = call.arguments.map { ($0.label?.text, $0.expression) }
+        if let closure = call.trailingClosure { all.append((nil, ExprSyntax(closure))) }
+        for extra in call.additionalTrailingClosures { all.append((extra.label.text, ExprSyntax(extra.closure))) }
+    }
+
+    subscript(label: String) -> ExprSyntax? { all.first { $0.label == label }?.expr }
+
+    /// The `n`th unlabeled argument.
+    func unlabeled(_ n: Int) -> ExprSyntax? {
+        let unlabeled = all.filter { $0.label == nil }
+        return n < unlabeled.count ? unlabeled[n].expr : nil
+    }
+
+    /// Whether every labeled argument is one of `labels` (unlabeled ones are not checked).
+    func only(_ labels: Set<String>) -> Bool { all.allSatisfy { $0.label.map(labels.contains) ?? true } }
+}
+
+extension String {
+    var replacingUnderscores: String { filter { $0 != "_" } }
+}
+#endif

@@ -1,0 +1,175 @@
+import MotionCore
+import MotionSwiftSource
+import Testing
+
+@Suite struct ImporterBehaviourTests {
+    @Test func parserIsAvailableInThisBuild() {
+        #expect(SwiftSourceSupport.isAvailable)
+    }
+
+    @Test func variableKeyframeValueIsReportedWithItsLine() throws {
+        let result = try extractFixture("Unresolved.swift")
+        #expect(result.unresolved.count == 1)
+        let issue = try #require(result.unresolved.first)
+        #expect(issue.file == "Unresolved.swift")
+        #expect(issue.line == 13)
+        #expect(issue.what.contains("peak"))
+        // The rest of the animator is still read: the unreadable keyframe is skipped.
+        let found = try #require(result.animations.first)
+        guard case .keyframes(_, let tracks, _) = found.spec.motion else { Issue.record("not keyframes"); return }
+        #expect(tracks.first?.keyframes == [.linear(to: 1.2, duration: 0.1), .cubic(to: 1.0, duration: 0.3)])
+    }
+
+    @Test func unknownInitialValueAndAnimationAreReported() throws {
+        let source = """
+        struct Pop: View {
+            var body: some View {
+                Circle()
+                    .keyframeAnimator(initialValue: Model.start, trigger: 0) { v, s in v } keyframes: { _ in
+                        LinearKeyframe(2, duration: 0.5)
+                    }
+                    .phaseAnimator([0.0, 1.0], trigger: 1) { content, p in
+                        content.opacity(p)
+                    } animation: { _ in
+                        myAnimation
+                    }
+            }
+        }
+        """
+        let result = try SwiftSourceImporter().extract(source: source, file: "Pop.swift")
+        #expect(result.animations.map(\.spec.id) == ["pop", "pop-2"])
+        #expect(result.unresolved.map(\.line) == [4, 10, 10])
+        #expect(result.unresolved[0].what.contains("Model.start"))
+        // Unreadable animation → Animation.default, kept going.
+        guard case .phases(let phases) = result.animations[1].spec.motion else { Issue.record("not phases"); return }
+        #expect(phases.map(\.animation) == [.default, .default])
+        #expect(phases.map { $0.values["opacity"] } == [0.0, 1.0])
+    }
+
+    @Test func screenCommentOverridesTheViewName() throws {
+        let result = try extractFixture("ScreenOverride.swift")
+        #expect(result.unresolved.isEmpty, "\(result.unresolved)")
+        #expect(result.animations.map(\.screen) == ["Checkout", "PlainBadge"])
+        #expect(result.animations.map(\.spec.id) == ["cart-icon", "plain-badge"])
+        let cart = result.animations[0].spec
+        #expect(cart.trigger == .repeating)
+        #expect(cart.isRepeating)
+        guard case .keyframes(_, let tracks, let repeating) = cart.motion else { Issue.record("not keyframes"); return }
+        #expect(repeating)
+        #expect(tracks.first?.keyframes == [
+            .move(to: 1.0),
+            .linear(to: 1.1, duration: 0.2, curve: .easeOut),
+            .spring(to: 1.0, duration: nil, spring: Spring(mass: 1, stiffness: 170, damping: 15)),
+        ])
+        // Numeric phases read through `content.opacity(phase)`; no trigger → repeating.
+        let badge = result.animations[1].spec
+        #expect(badge.trigger == .repeating)
+        guard case .phases(let phases) = badge.motion else { Issue.record("not phases"); return }
+        #expect(phases.map { $0.values["opacity"] } == [0.0, 1.0, 0.5])
+        #expect(phases.allSatisfy { $0.animation == PhaseAnimation(.bezier(.easeInOut, duration: 0.4)) })
+    }
+
+    @Test func screenCommentOnTheDeclarationLine() throws {
+        let source = """
+        struct Badge: View { // motionsync: screen=Inbox
+            var body: some View {
+                Circle().phaseAnimator([1.0, 1.2]) { c, s in c.scaleEffect(s) }
+            }
+        }
+        """
+        let result = try SwiftSourceImporter().extract(source: source, file: "Badge.swift")
+        #expect(result.animations.map(\.screen) == ["Inbox"])
+        guard case .phases(let phases) = result.animations[0].spec.motion else { Issue.record("not phases"); return }
+        #expect(phases.map(\.animation) == [.default, .default])  // no animation closure
+    }
+
+    @Test func twoAnimatorsInOneTypeGetTwoIDs() throws {
+        let result = try extractFixture("TwoAnimators.swift")
+        #expect(result.unresolved.isEmpty, "\(result.unresolved)")
+        #expect(result.animations.map(\.spec.id) == ["like-row", "like-row-2"])
+        #expect(result.animations.map(\.spec.kind) == ["keyframes", "phases"])
+        #expect(result.animations.map(\.line) == [9, 16])
+        #expect(result.animations.map(\.spec.trigger) == [.tap, .tap])
+    }
+
+    @Test func mayContainAnimator() throws {
+        for name in ["keyframeAnimator", "KeyframeAnimator", "KeyframeTimeline", "phaseAnimator", "PhaseAnimator"] {
+            #expect(SwiftSourceImporter.mayContainAnimator(Array("let x = 1\nfoo.\(name)(".utf8)), "\(name)")
+        }
+        #expect(SwiftSourceImporter.mayContainAnimator(Array(try fixture("HeartPulse.swift").utf8)))
+        #expect(!SwiftSourceImporter.mayContainAnimator(Array("struct A: View { var body: some View { Text(\"phase\").animation(.default) } }".utf8)))
+        #expect(!SwiftSourceImporter.mayContainAnimator([]))
+        #expect(!SwiftSourceImporter.mayContainAnimator(Array("keyframeAnimato".utf8)))
+    }
+
+    @Test func keyframeTimelineAndSpringForms() throws {
+        let source = """
+        struct Values { var scale: Double = 1; var angle: Angle = .degrees(10) }
+        struct Scrubber: View {
+            func make() {
+                let timeline = KeyframeTimeline(initialValue: Values(scale: 2)) {
+                    KeyframeTrack(\\.scale) {
+                        SpringKeyframe(1.5, duration: 0.3, spring: .init(response: 0.4, dampingRatio: 0.7))
+                        SpringKeyframe(1.0, duration: 0.3, spring: Spring(duration: 0.3, bounce: 0.2), startVelocity: -2)
+                        SpringKeyframe(1.2, duration: 0.3, spring: .bouncy(duration: 0.4, extraBounce: 0.1))
+                    }
+                    KeyframeTrack(\\Values.angle) {
+                        CubicKeyframe(Angle.degrees(-5), duration: 0.2, startVelocity: 1, endVelocity: 0)
+                        LinearKeyframe(.zero, duration: 0.1, timingCurve: .bezier(startControlPoint: UnitPoint(x: 0.2, y: 0), endControlPoint: .init(x: 0.8, y: 1)))
+                    }
+                }
+            }
+        }
+        """
+        let result = try SwiftSourceImporter().extract(source: source, file: "Scrubber.swift")
+        #expect(result.unresolved.isEmpty, "\(result.unresolved)")
+        let found = try #require(result.animations.first)
+        #expect(found.spec.id == "scrubber")
+        guard case .keyframes(let initial, let tracks, _) = found.spec.motion else { Issue.record("not keyframes"); return }
+        #expect(initial == [NamedValue("scale", 2), NamedValue("angle", 10)])
+        #expect(tracks.map(\.property) == ["scale", "angle"])
+        #expect(tracks[0].keyframes == [
+            .spring(to: 1.5, duration: 0.3, spring: Spring(response: 0.4, dampingRatio: 0.7)),
+            .spring(to: 1.0, duration: 0.3, spring: Spring(duration: 0.3, bounce: 0.2), startVelocity: -2),
+            .spring(to: 1.2, duration: 0.3, spring: .preset(.bouncy, duration: 0.4, extraBounce: 0.1)),
+        ])
+        #expect(tracks[1].keyframes == [
+            .cubic(to: -5, duration: 0.2, startVelocity: 1, endVelocity: 0),
+            .linear(to: 0, duration: 0.1, curve: UnitCurve(x1: 0.2, y1: 0, x2: 0.8, y2: 1)!),
+        ])
+    }
+
+    @Test func phaseAnimationForms() throws {
+        let source = """
+        enum Step: CaseIterable {
+            case a, b, c, d
+            var lift: Double { if self == .b { return -4 } else { return 0 } }
+        }
+        struct Steps: View {
+            var body: some View {
+                Circle().phaseAnimator(Step.allCases, trigger: 1) { content, step in
+                    content.offset(x: step == .c ? 3 : 0, y: step.lift).blur(radius: step != .a ? 2 : 0)
+                } animation: { step in
+                    switch step {
+                    case .a: .spring(response: 0.3, dampingFraction: 0.6).speed(2)
+                    case .b: nil
+                    case .c: Animation.linear.delay(0.1)
+                    default: .smooth(duration: 0.2)
+                    }
+                }
+            }
+        }
+        """
+        let result = try SwiftSourceImporter().extract(source: source, file: "Steps.swift")
+        #expect(result.unresolved.isEmpty, "\(result.unresolved)")
+        guard case .phases(let phases) = try #require(result.animations.first).spec.motion else { Issue.record("not phases"); return }
+        #expect(phases.map(\.order) == Array(repeating: ["x", "y", "blur"], count: 4))
+        #expect(phases.map { $0.values["x"] } == [0, 0, 3, 0])
+        #expect(phases.map { $0.values["y"] } == [0, -4, 0, 0])
+        #expect(phases.map { $0.values["blur"] } == [0, 2, 2, 2])
+        #expect(phases[0].animation == PhaseAnimation(.spring(Spring(response: 0.3, dampingRatio: 0.6)), speed: 2))
+        #expect(phases[1].animation == nil)
+        #expect(phases[2].animation == PhaseAnimation(.bezier(.linear, duration: 0.35), delay: 0.1))
+        #expect(phases[3].animation == PhaseAnimation(.spring(.preset(.smooth, duration: 0.2))))
+    }
+}
