@@ -25,6 +25,8 @@ let swiftSyntaxHost: String? = {
 }()
 
 let swiftSourceSettings: [SwiftSetting] = swiftSyntaxHost.map { [.unsafeFlags(["-I", $0]), .define("MOTIONSYNC_SWIFTSYNTAX")] } ?? []
+/// Modules that import MotionSwiftSource (directly or through the CLI) must see the parser's modules too.
+let swiftSourceClients: [SwiftSetting] = swiftSyntaxHost.map { [.unsafeFlags(["-I", $0])] } ?? []
 let swiftSourceLinking: [LinkerSetting] = swiftSyntaxHost.map {
     [.unsafeFlags(["-L", $0, "-lSwiftSyntax", "-lSwiftParser", "-lSwiftBasicFormat", "-lSwiftDiagnostics", "-lSwiftParserDiagnostics", "-Xlinker", "-rpath", "-Xlinker", $0])]
 } ?? []
@@ -58,8 +60,9 @@ let package = Package(
         .target(name: "MotionFormats", dependencies: ["MotionCore", "MotionJSON"]),
 
         // MARK: Command line
-        .target(name: "MotionSyncCLI", dependencies: ["MotionCore", "MotionJSON", "MotionFormats", "MotionStore", "MotionHaptics", "MotionBudget"]),
-        .executableTarget(name: "motionsync", dependencies: ["MotionSyncCLI"]),
+        .target(name: "MotionSyncCLI", dependencies: ["MotionCore", "MotionJSON", "MotionFormats", "MotionStore", "MotionHaptics", "MotionBudget", "MotionSwiftSource"],
+                swiftSettings: swiftSourceClients),
+        .executableTarget(name: "motionsync", dependencies: ["MotionSyncCLI"], swiftSettings: swiftSourceClients),
 
         // MARK: Tests
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
@@ -70,6 +73,7 @@ let package = Package(
         .testTarget(name: "MotionSwiftSourceTests", dependencies: ["MotionSwiftSource", "MotionCore"], exclude: ["Fixtures"],
                     swiftSettings: swiftSourceSettings, linkerSettings: swiftSourceLinking),
         .testTarget(name: "MotionStoreTests", dependencies: ["MotionStore", "MotionSQLite", "MotionCore", "MotionJSON"], exclude: ["Fixtures"]),
-        .testTarget(name: "MotionSyncCLITests", dependencies: ["MotionSyncCLI", "MotionFormats", "MotionCore", "MotionJSON", "MotionStore", "MotionHaptics", "MotionBudget"], exclude: ["Golden"]),
+        .testTarget(name: "MotionSyncCLITests", dependencies: ["MotionSyncCLI", "MotionFormats", "MotionCore", "MotionJSON", "MotionStore", "MotionHaptics", "MotionBudget", "MotionSwiftSource"], exclude: ["Golden", "Fixtures"],
+                    swiftSettings: swiftSourceClients),
     ]
 )

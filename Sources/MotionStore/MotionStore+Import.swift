@@ -19,18 +19,32 @@ extension MotionStore {
     ///   `.sqlite` on a database failure (rolled back).
     @discardableResult
     public func importSpec(_ spec: MotionSpec, from source: SourceFile) throws -> ImportOutcome {
+        try importSpecs([spec], from: source)
+    }
+
+    /// Stores the specs one file yields (a Swift source may hold several screens) in one
+    /// transaction, with the rules of `importSpec`. Animations of other screens are named
+    /// `Screen/id` in the outcome.
+    @discardableResult
+    public func importSpecs(_ specs: [MotionSpec], from source: SourceFile) throws -> ImportOutcome {
         let now = Self.timestamp(clock())
+        let screens = specs.map(\.screen)
+        let primary = screens.first ?? ""
+        func name(_ screen: String, _ id: String) -> String { screen == primary ? id : "\(screen)/\(id)" }
         // Timelines first, outside the transaction: a refusal stores nothing.
         var timelines: [String: any MotionTimeline] = [:]
-        for animation in spec.animations {
-            do { timelines[animation.id] = try animation.timeline() }
-            catch { throw StoreError.invalidAnimation(screen: spec.screen, id: animation.id, reason: "\(error)") }
+        for spec in specs {
+            for animation in spec.animations {
+                do { timelines[spec.screen + "\u{0}" + animation.id] = try animation.timeline() }
+                catch { throw StoreError.invalidAnimation(screen: spec.screen, id: animation.id, reason: "\(error)") }
+            }
         }
+        let label = Array(Set(screens)).sorted().joined(separator: ", ")
         return try guarded {
             try db.transaction { () throws -> ImportOutcome in
                 let existing = try db.first("SELECT id, content_hash FROM sources WHERE path = ?", source.path)
                 if let existing, existing[1].string == source.contentHash {
-                    return ImportOutcome(result: .unchanged, screen: spec.screen, unchanged: spec.animations.map(\.id))
+                    return ImportOutcome(result: .unchanged, screen: label, unchanged: specs.flatMap { s in s.animations.map { name(s.screen, $0.id) } })
                 }
                 let sourceID: Int64
                 if let existing {
@@ -44,17 +58,19 @@ extension MotionStore {
                            sourceID, now, existing == nil ? "added" : "changed", source.contentHash)
                 let importID = db.lastInsertID
 
-                let screenID = try screenID(named: spec.screen, now: now)
-                var outcome = ImportOutcome(result: existing == nil ? .added : .changed, screen: spec.screen)
+                var outcome = ImportOutcome(result: existing == nil ? .added : .changed, screen: label)
                 var kept: Set<Int64> = []
-                for animation in spec.animations {
-                    let (animationID, change) = try store(animation, timeline: timelines[animation.id]!, screenID: screenID, screen: spec.screen,
-                                                          sourceID: sourceID, importID: importID, now: now)
-                    kept.insert(animationID)
-                    switch change {
-                    case .added: outcome.added.append(animation.id)
-                    case .changed: outcome.changed.append(animation.id)
-                    case .unchanged: outcome.unchanged.append(animation.id)
+                for spec in specs {
+                    let screenID = try screenID(named: spec.screen, now: now)
+                    for animation in spec.animations {
+                        let (animationID, change) = try store(animation, timeline: timelines[spec.screen + "\u{0}" + animation.id]!, screenID: screenID,
+                                                              screen: spec.screen, sourceID: sourceID, importID: importID, now: now)
+                        kept.insert(animationID)
+                        switch change {
+                        case .added: outcome.added.append(name(spec.screen, animation.id))
+                        case .changed: outcome.changed.append(name(spec.screen, animation.id))
+                        case .unchanged: outcome.unchanged.append(name(spec.screen, animation.id))
+                        }
                     }
                 }
                 for row in try db.rows("""
@@ -62,12 +78,12 @@ extension MotionStore {
                     WHERE a.source_id = ? AND a.removed_at IS NULL ORDER BY s.name, a.name
                     """, sourceID) where !kept.contains(row[0].int ?? 0) {
                     try db.run("UPDATE animations SET removed_at = ? WHERE id = ?", now, row[0].int ?? 0)
-                    outcome.removed.append(row[1].string == spec.screen ? (row[2].string ?? "") : "\(row[1].string ?? "")/\(row[2].string ?? "")")
+                    outcome.removed.append(name(row[1].string ?? "", row[2].string ?? ""))
                 }
                 if outcome.added.isEmpty && outcome.changed.isEmpty && outcome.removed.isEmpty && existing != nil {
                     // Only the bytes changed (formatting, key order): keep the new hash, log nothing.
                     try db.run("DELETE FROM imports WHERE id = ?", importID)
-                    return ImportOutcome(result: .unchanged, screen: spec.screen, unchanged: outcome.unchanged)
+                    return ImportOutcome(result: .unchanged, screen: label, unchanged: outcome.unchanged)
                 }
                 try db.run("""
                     UPDATE imports SET animations_added = ?, animations_changed = ?, animations_removed = ?, animations_unchanged = ? WHERE id = ?

@@ -1,5 +1,5 @@
 #if MOTIONSYNC_SWIFTSYNTAX
-import SwiftSyntax
+internal import SwiftSyntax
 
 // MARK: - Declarations the importer can read values from
 

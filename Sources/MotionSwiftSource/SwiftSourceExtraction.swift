@@ -1,7 +1,7 @@
 #if MOTIONSYNC_SWIFTSYNTAX
 import MotionCore
-import SwiftParser
-import SwiftSyntax
+internal import SwiftParser
+internal import SwiftSyntax
 
 // MARK: - SwiftSourceExtraction
 

@@ -1,6 +1,6 @@
 #if MOTIONSYNC_SWIFTSYNTAX
 import MotionCore
-import SwiftSyntax
+internal import SwiftSyntax
 
 // MARK: - Phase context
 

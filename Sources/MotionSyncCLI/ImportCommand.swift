@@ -14,7 +14,7 @@ public struct ImportCommand: Command {
     USAGE
       motionsync import PATH… [--screen S] [--format text|json] [--db FILE]
 
-    Imports motion specs, Lottie files and design tokens (DTCG) into the store (--db, $MOTIONSYNC_DB, or
+    Imports motion specs, Lottie files, design tokens (DTCG) and SwiftUI sources into the store (--db, $MOTIONSYNC_DB, or
     ./motionsync.sqlite). Folders are searched recursively for .json files; files are recognised
     by their content (a spec has "specVersion", a Lottie file "fr" and "layers"), and JSON
     Schema files (like Specs/schema.json) are skipped. Each file is one transaction: it is
@@ -23,6 +23,11 @@ public struct ImportCommand: Command {
     A design-tokens file (DTCG 2025.10) stores its durations, cubic Béziers, transitions and
     springs; specs may then write "{motion.duration.medium2}" or "{motion.easing.standard}"
     (tokens files are imported first in a batch, and a spec changes when its tokens do).
+    A .swift file is read with Apple's Swift parser: every .keyframeAnimator, KeyframeAnimator,
+    KeyframeTimeline, .phaseAnimator and PhaseAnimator with literal values becomes an animation
+    on the screen of its enclosing View (a "// motionsync: screen=Name" comment overrides);
+    anything that is not a literal is reported with file:line. Swift files that cannot hold an
+    animator are skipped by a byte search; the rest are parsed in parallel on all cores.
 
       added      a file seen for the first time
       changed    a re-imported file whose animations changed: each changed animation gets a new
@@ -44,6 +49,7 @@ public struct ImportCommand: Command {
       motionsync import Specs/
       motionsync import Specs/Feed.json Specs/Checkout.json --db team.sqlite
       motionsync import bouncy_ball.json --screen Onboarding
+      motionsync import MyApp/Sources/
     """
 
     public enum Format: String { case text, json }
@@ -68,9 +74,17 @@ public struct ImportCommand: Command {
         let store = try StoreAccess.open(globals, io: io)
         let importer = SpecImporter(store: store, io: io, screen: screen)
         var reports: [FileImportReport] = []
+        if io.stderrIsTerminal && files.contains(where: { $0.path.hasSuffix(".swift") }) { io.progress("parsing Swift sources…") }
+        let extracted = importer.extractSwift(files)
+        var quietSkips = 0
         for (k, file) in files.enumerated() {
             if io.stderrIsTerminal { io.progress("[\(k + 1)/\(files.count)] \(file.display)") }
-            let report = try importer.importFile(file)
+            let report = try importer.importFile(file, extracted: extracted[file.path])
+            if report.result == .skipped && report.note == "no animator" && !file.explicit {
+                quietSkips += 1  // Swift files without an animator are not listed one by one
+                if io.stderrIsTerminal { io.progress(nil) }
+                continue
+            }
             reports.append(report)
             if io.stderrIsTerminal { io.progress(nil) }
             switch format {
@@ -83,7 +97,8 @@ public struct ImportCommand: Command {
         }
         let count = { (r: FileImportReport.Result) in reports.filter { $0.result == r }.count }
         if format == .text {
-            io.line("\(reports.count) file\(reports.count == 1 ? "" : "s"): \(count(.added)) added, \(count(.changed)) changed, \(count(.unchanged)) unchanged, \(count(.rejected)) rejected\(count(.skipped) > 0 ? ", \(count(.skipped)) skipped" : "")")
+            io.line("\(reports.count) file\(reports.count == 1 ? "" : "s"): \(count(.added)) added, \(count(.changed)) changed, \(count(.unchanged)) unchanged, \(count(.rejected)) rejected\(count(.skipped) > 0 ? ", \(count(.skipped)) skipped" : "")"
+                    + (quietSkips > 0 ? "; \(quietSkips) Swift file\(quietSkips == 1 ? "" : "s") without an animator not parsed" : ""))
         }
         return count(.rejected) > 0 ? CLIError.rejectedFile([]).exitCode : 0
     }

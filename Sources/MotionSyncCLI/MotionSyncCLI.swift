@@ -16,6 +16,7 @@ public enum MotionSyncCLI {
             ExportCommand.self,
             CheckAHAPCommand.self,
             BudgetCommand.self,
+            DiffCommand.self,
         ]
     }
 

@@ -3,6 +3,7 @@ import MotionCore
 import MotionFormats
 import MotionJSON
 import MotionStore
+import MotionSwiftSource
 
 // MARK: - SpecImporter
 
@@ -29,7 +30,8 @@ public struct SpecImporter {
         public let explicit: Bool
     }
 
-    /// Expands files and folders (recursively, `.json` files, sorted, hidden entries skipped).
+    /// Expands files and folders (recursively, `.json` and `.swift` files, sorted, hidden entries
+    /// and `.build` folders skipped).
     /// - Throws: `CLIError.usage` for a path that does not exist.
     public static func collect(_ paths: [String], io: CommandIO) throws -> [InputFile] {
         var files: [InputFile] = []
@@ -48,7 +50,8 @@ public struct SpecImporter {
                                                             options: [.skipsHiddenFiles])
             var found: [String] = []
             while let url = enumerator?.nextObject() as? URL {
-                if url.pathExtension.lowercased() == "json", (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+                if ["json", "swift"].contains(url.pathExtension.lowercased()), !url.path.contains("/.build/"),
+                   (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
                     found.append(url.standardizedFileURL.resolvingSymlinksInPath().path)
                 }
             }
@@ -63,13 +66,14 @@ public struct SpecImporter {
 
     /// Imports one file. Rejections are reported, not thrown; store failures throw
     /// `CLIError.store` (exit 3).
-    public func importFile(_ file: InputFile) throws -> FileImportReport {
+    public func importFile(_ file: InputFile, extracted: SwiftExtraction? = nil) throws -> FileImportReport {
         func rejected(_ problems: [String]) -> FileImportReport { FileImportReport(file: file.display, result: .rejected, problems: problems) }
         let bytes: [UInt8]
         switch InputDocument.read(path: file.path, displayName: file.display, splitHint: "split it into several files") {
         case .success(let read): bytes = read
         case .failure(let d): return rejected([CLIError.line(for: d)])
         }
+        if file.path.hasSuffix(".swift") { return try importSwift(file, bytes: bytes, extracted: extracted) }
         let hash = SHA256.hex(bytes)
         do {
             if try store.sourceHash(path: file.path) == hash {
@@ -164,6 +168,87 @@ extension SpecImporter {
         }
         let tokens = files.filter(hasTokens)
         return tokens + files.filter { f in !tokens.contains(f) }
+    }
+}
+
+// MARK: - Swift sources
+
+/// A Swift file's extraction, done ahead (in parallel) of the store writes.
+public struct SwiftExtraction: Sendable {
+    public let hash: String
+    public let result: Result<SwiftSourceResult, SwiftSourceError>
+}
+
+extension SpecImporter {
+    /// Parses the Swift files that may hold an animator and changed since the last import, on all
+    /// cores (Apple's parser per file, concurrently); the store writes stay sequential.
+    /// O(files) cheap byte searches plus the parses.
+    public func extractSwift(_ files: [InputFile]) -> [String: SwiftExtraction] {
+        let candidates: [(InputFile, [UInt8], String)] = files.filter { $0.path.hasSuffix(".swift") }.compactMap { f in
+            guard let data = FileManager.default.contents(atPath: f.path) else { return nil }
+            let bytes = [UInt8](data)
+            guard SwiftSourceImporter.mayContainAnimator(bytes) else { return nil }
+            let hash = SHA256.hex(bytes)
+            if (try? store.sourceHash(path: f.path)) == hash { return nil }
+            return (f, bytes, hash)
+        }
+        /// The results, filled by concurrent workers under a lock.
+        final class Results: @unchecked Sendable {
+            let lock = NSLock()
+            var byPath: [String: SwiftExtraction] = [:]
+        }
+        let collected = Results()
+        DispatchQueue.concurrentPerform(iterations: candidates.count) { k in
+            let (file, bytes, hash) = candidates[k]
+            let result: Result<SwiftSourceResult, SwiftSourceError>
+            do { result = .success(try SwiftSourceImporter().extract(source: String(decoding: bytes, as: UTF8.self), file: file.display)) }
+            catch let error as SwiftSourceError { result = .failure(error) }
+            catch { result = .failure(.unavailable("\(error)")) }
+            collected.lock.lock()
+            collected.byPath[file.path] = SwiftExtraction(hash: hash, result: result)
+            collected.lock.unlock()
+        }
+        return collected.byPath
+    }
+
+    /// Imports one Swift file: its animators, grouped by screen, in one transaction.
+    func importSwift(_ file: InputFile, bytes: [UInt8], extracted: SwiftExtraction?) throws -> FileImportReport {
+        guard SwiftSourceImporter.mayContainAnimator(bytes) else {
+            return FileImportReport(file: file.display, result: .skipped, note: "no animator")
+        }
+        let hash = extracted?.hash ?? SHA256.hex(bytes)
+        if (try? store.sourceHash(path: file.path)) == hash { return FileImportReport(file: file.display, result: .unchanged) }
+        let result: Result<SwiftSourceResult, SwiftSourceError>
+        if let extracted { result = extracted.result } else {
+            do { result = .success(try SwiftSourceImporter().extract(source: String(decoding: bytes, as: UTF8.self), file: file.display)) }
+            catch let error as SwiftSourceError { result = .failure(error) }
+        }
+        let found: SwiftSourceResult
+        switch result {
+        case .success(let r): found = r
+        case .failure(let error): return FileImportReport(file: file.display, result: .rejected, problems: ["motionsync: rejected (\(file.display)): \(error)"])
+        }
+        let unresolved = found.unresolved.map { "motionsync: unresolved (\($0.file):\($0.line)): \($0.what)" }
+        guard !found.animations.isEmpty else {
+            return FileImportReport(file: file.display, result: .skipped, problems: unresolved, note: "no animator found")
+        }
+        var byScreen: [String: [AnimationSpec]] = [:]
+        var order: [String] = []
+        for a in found.animations {
+            if byScreen[a.screen] == nil { order.append(a.screen) }
+            byScreen[a.screen, default: []].append(a.spec)
+        }
+        let specs = order.map { MotionSpec(screen: $0, animations: byScreen[$0]!) }
+        do {
+            let outcome = try store.importSpecs(specs, from: SourceFile(path: file.path, format: "swift", contentHash: hash))
+            return FileImportReport(file: file.display, result: FileImportReport.Result(outcome.result), outcome: outcome, problems: unresolved,
+                                    note: unresolved.isEmpty ? nil : "\(unresolved.count) unresolved")
+        } catch let error as StoreError {
+            switch error {
+            case .conflict, .invalidAnimation: return FileImportReport(file: file.display, result: .rejected, problems: ["motionsync: rejected (\(file.display)): \(error.description)"] + unresolved)
+            default: throw CLIError.store(place: store.path, why: error.description)
+            }
+        }
     }
 }
 

@@ -1,0 +1,155 @@
+import Foundation
+import MotionCore
+import MotionJSON
+import MotionStore
+import MotionSwiftSource
+
+// MARK: - DiffCommand
+
+/// `motionsync diff SCREEN|SPEC --code PATH [--format table|json] [--strict]`.
+public struct DiffCommand: Command {
+    public static let name = "diff"
+    public static let summary = "where the SwiftUI code and the designer's spec disagree"
+    public static let help = """
+    USAGE
+      motionsync diff SCREEN|SPEC.json --code PATH [--format table|json] [--strict]
+
+    Reads the SwiftUI animators in PATH (a .swift file or a folder, with Apple's Swift parser)
+    and compares them with the spec: a spec file, or a screen in the store. Animations are
+    matched by id, then by component (the spec's "component" names the View type), then by the
+    View's kebab-case name. For each match it lists the differences per keyframe (type, value,
+    duration, spring, curve) or per phase (values, animation); then what is only in the spec,
+    and what is only in the code on the spec's screen (a "// motionsync: screen=Name" comment
+    puts code on a screen).
+
+    OPTIONS
+      --code PATH          the Swift file or folder to read
+      --format table|json  json: {"differences":[{"screen","id","property","field","spec","code"}],
+                                  "onlyInSpec":[{"screen","id"}],"onlyInCode":[{"screen","id","source"}]}
+      --strict             exit 1 when anything differs (for CI)
+
+    EXAMPLES
+      motionsync diff Specs/Feed.json --code MyApp/Sources/
+      motionsync diff Checkout --code MyApp/Sources/Checkout/ --format json --strict
+    """
+
+    let target: String
+    let code: String
+    let json: Bool
+    let strict: Bool
+    let globals: GlobalOptions
+
+    public init(arguments: inout ArgumentList, globals: GlobalOptions) throws {
+        self.globals = globals
+        guard let code = try arguments.option("code") else { throw CLIError.usage("--code PATH is required", hint: "write motionsync diff Specs/Feed.json --code MyApp/Sources/") }
+        self.code = code
+        let format = try arguments.option("format") ?? "table"
+        guard format == "table" || format == "json" else { throw CLIError.usage("unknown --format \(format)", hint: "use --format table or --format json") }
+        json = format == "json"
+        strict = arguments.flag("strict")
+        let positionals = try arguments.positionals()
+        guard positionals.count == 1 else { throw CLIError.usage("name one screen or spec file", hint: "write motionsync diff SCREEN --code PATH") }
+        target = positionals[0]
+    }
+
+    /// The comparison of a spec's animations with the code's.
+    public struct Report: Sendable {
+        public var differences: [(screen: String, id: String, difference: AnimationDiff.Difference)] = []
+        public var onlyInSpec: [(screen: String, id: String)] = []
+        public var onlyInCode: [(screen: String, id: String, source: String)] = []
+        public var isEmpty: Bool { differences.isEmpty && onlyInSpec.isEmpty && onlyInCode.isEmpty }
+    }
+
+    /// Matches and compares. `code` are the animations found in the sources with their files.
+    public static func compare(screen: String, spec: [AnimationSpec], code: [(animation: SwiftSourceAnimation, file: String)]) -> Report {
+        var report = Report()
+        var used = Set<Int>()
+        func kebab(_ s: String) -> String {
+            var out = ""
+            for (i, c) in s.enumerated() {
+                if c.isUppercase && i > 0 { out.append("-") }
+                out.append(contentsOf: c.lowercased())
+            }
+            return out
+        }
+        for animation in spec {
+            let match = code.indices.first { !used.contains($0) && code[$0].animation.spec.id == animation.id }
+                ?? code.indices.first { !used.contains($0) && animation.component != nil && code[$0].animation.spec.component == animation.component }
+                ?? code.indices.first { !used.contains($0) && animation.component.map(kebab) == code[$0].animation.spec.id }
+            guard let match else {
+                report.onlyInSpec.append((screen, animation.id))
+                continue
+            }
+            used.insert(match)
+            for d in AnimationDiff.compare(spec: animation, code: code[match].animation.spec) {
+                report.differences.append((screen, animation.id, d))
+            }
+        }
+        for (k, c) in code.enumerated() where !used.contains(k) && c.animation.screen == screen {
+            report.onlyInCode.append((c.animation.screen, c.animation.spec.id, "\(c.file):\(c.animation.line)"))
+        }
+        return report
+    }
+
+    public func run(io: CommandIO) throws -> Int32 {
+        guard SwiftSourceSupport.isAvailable else { throw CLIError.rejected(what: "cannot read Swift", place: code, why: SwiftSourceSupport.unavailableReason) }
+        // The spec side: a file, or a screen in the store.
+        let screen: String
+        let animations: [AnimationSpec]
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: io.resolve(path: target), isDirectory: &isDirectory), !isDirectory.boolValue {
+            let spec = try AnimationResolver(io: io, globals: globals).loadSpec(target)
+            screen = spec.screen
+            animations = spec.animations
+        } else {
+            let store = try StoreAccess.open(globals, io: io)
+            do {
+                animations = try store.inventory(InventoryFilter(screen: target)).compactMap { try store.animation(screen: $0.screen, id: $0.id)?.spec }
+            } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
+            guard !animations.isEmpty else {
+                throw CLIError.rejected(what: "no such screen", place: target, why: "neither a spec file nor a screen in \(store.path); import the specs first or name a spec file")
+            }
+            screen = target
+        }
+        // The code side.
+        let files = try SpecImporter.collect([code], io: io).filter { $0.path.hasSuffix(".swift") }
+        var found: [(animation: SwiftSourceAnimation, file: String)] = []
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file.path), SwiftSourceImporter.mayContainAnimator([UInt8](data)) else { continue }
+            let result: SwiftSourceResult
+            do { result = try SwiftSourceImporter().extract(source: String(decoding: data, as: UTF8.self), file: file.display) } catch {
+                throw CLIError.rejected(what: "cannot read Swift", place: file.display, why: "\(error)")
+            }
+            for issue in result.unresolved { io.err("motionsync: unresolved (\(issue.file):\(issue.line)): \(issue.what)") }
+            found += result.animations.map { ($0, file.display) }
+        }
+        let report = Self.compare(screen: screen, spec: animations, code: found)
+        io.out(json ? JSONWriter().string(Self.json(report)) : Self.table(report, screen: screen))
+        return strict && !report.isEmpty ? 1 : 0
+    }
+
+    static func json(_ r: Report) -> JSONValue {
+        .object(JSONObject([
+            ("differences", .array(r.differences.map { d in
+                .object(JSONObject([("screen", .string(d.screen)), ("id", .string(d.id)), ("property", .string(d.difference.property)),
+                                    ("field", .string(d.difference.field)), ("spec", .string(d.difference.spec)), ("code", .string(d.difference.code))]))
+            })),
+            ("onlyInSpec", .array(r.onlyInSpec.map { .object(JSONObject([("screen", .string($0.screen)), ("id", .string($0.id))])) })),
+            ("onlyInCode", .array(r.onlyInCode.map { .object(JSONObject([("screen", .string($0.screen)), ("id", .string($0.id)), ("source", .string($0.source))])) })),
+        ]))
+    }
+
+    static func table(_ r: Report, screen: String) -> String {
+        if r.isEmpty { return "\(screen): the code matches the spec\n" }
+        var out = ""
+        if !r.differences.isEmpty {
+            out += TextTable(header: ["ANIMATION", "PROPERTY", "FIELD", "SPEC", "CODE"], rows: r.differences.map {
+                ["\($0.screen)/\($0.id)", $0.difference.property.isEmpty ? "-" : $0.difference.property, $0.difference.field, $0.difference.spec, $0.difference.code]
+            }).render()
+        }
+        for s in r.onlyInSpec { out += "only in the spec: \(s.screen)/\(s.id)\n" }
+        for c in r.onlyInCode { out += "only in the code: \(c.screen)/\(c.id) (\(c.source))\n" }
+        out += "\(r.differences.count) difference\(r.differences.count == 1 ? "" : "s"), \(r.onlyInSpec.count) only in the spec, \(r.onlyInCode.count) only in the code\n"
+        return out
+    }
+}
