@@ -13,6 +13,8 @@ import PackageDescription
 /// holds SwiftParser's module. Nothing is fetched; without it the Swift-source importer builds
 /// as a stub that says it is unavailable.
 let swiftSyntaxHost: String? = {
+    // MOTIONSYNC_NO_SWIFTSYNTAX=1 builds without it (how a toolchain without the host libraries builds).
+    if ProcessInfo.processInfo.environment["MOTIONSYNC_NO_SWIFTSYNTAX"] == "1" { return nil }
     let fm = FileManager.default
     for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
         let candidate = URL(fileURLWithPath: String(dir)).appendingPathComponent("swift")

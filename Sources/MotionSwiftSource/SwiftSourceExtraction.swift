@@ -520,6 +520,10 @@ final class SwiftSourceExtraction: SyntaxVisitor {
                 }
             case "blur":
                 for argument in arguments.all { out.append((argument.label == "radius" ? "blur" : nil, argument.expr, name)) }
+            case "shadow":
+                // .shadow(color:radius:x:y:): the numeric parts animate as shadowRadius, shadowX, shadowY.
+                let names = ["radius": "shadowRadius", "x": "shadowX", "y": "shadowY"]
+                for argument in arguments.all { out.append((argument.label.flatMap { names[$0] }, argument.expr, name)) }
             default:
                 for argument in arguments.all { out.append((nil, argument.expr, name)) }
             }
