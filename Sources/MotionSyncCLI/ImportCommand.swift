@@ -9,7 +9,7 @@ import MotionStore
 /// `motionsync import PATH…`: spec files and folders into the store, one transaction per file.
 public struct ImportCommand: Command {
     public static let name = "import"
-    public static let summary = "import spec files or folders (recursively) into the store"
+    public static let summary = "import specs, Lottie files, design tokens and SwiftUI sources (files or folders) into the store"
     public static let help = """
     USAGE
       motionsync import PATH… [--screen S] [--format text|json] [--db FILE]
