@@ -388,9 +388,20 @@ final class SwiftSourceExtraction: SyntaxVisitor {
         if let content {
             let params = Self.parameterNames(content)
             let phaseName = params.last.flatMap { $0 == "_" ? nil : $0 }
-            if let phaseName, let body = singleExpression(content.statements) {
-                for (property, argument, modifier) in modifierChain(body) {
-                    guard mentions(argument, phaseName) else { continue }
+            if let phaseName {
+                // Every modifier anywhere in the closure, in written order: a chain
+                // (`content.scaleEffect(…).opacity(…)`) or views nested in a GeometryReader / ZStack.
+                let entries = ModifierCalls.find(in: Syntax(content.statements)).flatMap { modifierEntries($0.name, Arguments($0.call)) }
+                for (property, fullArgument, modifier) in entries {
+                    guard mentions(fullArgument, phaseName) else { continue }
+                    // `size * phase.factor`: a non-literal scale (a view's size) times the phase's
+                    // factor: the factor is what the phase changes, so it is imported, and the
+                    // dropped scale is reported.
+                    var argument = fullArgument
+                    if let (factor, scale) = Self.phaseFactor(fullArgument, phaseName: phaseName, mentions: mentions) {
+                        argument = factor
+                        report(fullArgument, "\(kind): `\(code(scale))` in .\(modifier.text)(`\(code(fullArgument))`) is not a literal; the phase's factor `\(code(factor))` is imported")
+                    }
                     guard let property else {
                         report(modifier, "\(kind): modifier .\(modifier.text) reads the phase but is not extracted")
                         continue
@@ -409,8 +420,6 @@ final class SwiftSourceExtraction: SyntaxVisitor {
                         report(argument, "\(kind): .\(modifier.text)(`\(code(argument))`) could not be read for phase \(names[column.count]); \(property) left out")
                     }
                 }
-            } else if phaseName != nil {
-                report(content, "\(kind): the content closure is not a single modifier chain; no values read")
             }
         } else {
             report(call, "\(kind): no content closure; no values read")
@@ -503,34 +512,52 @@ final class SwiftSourceExtraction: SyntaxVisitor {
         var groups: [[(String?, ExprSyntax, TokenSyntax)]] = []
         var current = expr
         while let call = current.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base {
-            let name = access.declName.baseName
-            let arguments = Arguments(call)
-            var out: [(String?, ExprSyntax, TokenSyntax)] = []
-            switch name.text {
-            case "scaleEffect", "opacity", "rotationEffect", "brightness", "saturation", "contrast", "hueRotation":
-                let property = ["scaleEffect": "scale", "rotationEffect": "rotation", "hueRotation": "hueRotation"][name.text] ?? name.text
-                if arguments.all.count == 1, let value = arguments.unlabeled(0) {
-                    out.append((property, value, name))
-                } else {
-                    for argument in arguments.all { out.append((nil, argument.expr, name)) }
-                }
-            case "offset":
-                for argument in arguments.all {
-                    out.append((argument.label == "x" || argument.label == "y" ? argument.label : nil, argument.expr, name))
-                }
-            case "blur":
-                for argument in arguments.all { out.append((argument.label == "radius" ? "blur" : nil, argument.expr, name)) }
-            case "shadow":
-                // .shadow(color:radius:x:y:): the numeric parts animate as shadowRadius, shadowX, shadowY.
-                let names = ["radius": "shadowRadius", "x": "shadowX", "y": "shadowY"]
-                for argument in arguments.all { out.append((argument.label.flatMap { names[$0] }, argument.expr, name)) }
-            default:
-                for argument in arguments.all { out.append((nil, argument.expr, name)) }
-            }
-            groups.append(out)
+            groups.append(modifierEntries(access.declName.baseName, Arguments(call)))
             current = base
         }
         return groups.reversed().flatMap { $0 }
+    }
+
+    /// `factor * scale` or `scale * factor` where only `factor` mentions the phase.
+    static func phaseFactor(_ expr: ExprSyntax, phaseName: String, mentions: (ExprSyntax, String) -> Bool) -> (factor: ExprSyntax, scale: ExprSyntax)? {
+        guard let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+        let items = Array(sequence.elements)
+        guard let op = items[1].as(BinaryOperatorExprSyntax.self), op.operator.text == "*" else { return nil }
+        let left = mentions(items[0], phaseName), right = mentions(items[2], phaseName)
+        if left && !right { return (items[0], items[2]) }
+        if right && !left { return (items[2], items[0]) }
+        return nil
+    }
+
+    /// What one modifier call contributes: (property or nil when not mapped, argument, name token).
+    private func modifierEntries(_ name: TokenSyntax, _ arguments: Arguments) -> [(String?, ExprSyntax, TokenSyntax)] {
+        var out: [(String?, ExprSyntax, TokenSyntax)] = []
+        switch name.text {
+        case "scaleEffect", "opacity", "rotationEffect", "brightness", "saturation", "contrast", "hueRotation":
+            let property = ["scaleEffect": "scale", "rotationEffect": "rotation", "hueRotation": "hueRotation"][name.text] ?? name.text
+            if arguments.all.count == 1, let value = arguments.unlabeled(0) {
+                out.append((property, value, name))
+            } else {
+                for argument in arguments.all { out.append((nil, argument.expr, name)) }
+            }
+        case "offset":
+            for argument in arguments.all {
+                out.append((argument.label == "x" || argument.label == "y" ? argument.label : nil, argument.expr, name))
+            }
+        case "blur":
+            for argument in arguments.all { out.append((argument.label == "radius" ? "blur" : nil, argument.expr, name)) }
+        case "shadow":
+            // .shadow(color:radius:x:y:): the numeric parts animate as shadowRadius, shadowX, shadowY.
+            let names = ["radius": "shadowRadius", "x": "shadowX", "y": "shadowY"]
+            for argument in arguments.all { out.append((argument.label.flatMap { names[$0] }, argument.expr, name)) }
+        case "frame":
+            for argument in arguments.all {
+                out.append((argument.label == "width" || argument.label == "height" ? argument.label : nil, argument.expr, name))
+            }
+        default:
+            for argument in arguments.all { out.append((nil, argument.expr, name)) }
+        }
+        return out
     }
 
     /// Whether `expr` refers to `name` anywhere.
@@ -542,6 +569,28 @@ final class SwiftSourceExtraction: SyntaxVisitor {
 extension Substring {
     var trimmingSpaces: String {
         String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}
+
+
+// MARK: - ModifierCalls
+
+/// Every modifier call (`x.name(…)`) inside a syntax tree, in source order.
+final class ModifierCalls: SyntaxVisitor {
+    private(set) var calls: [(name: TokenSyntax, call: FunctionCallExprSyntax)] = []
+
+    static func find(in node: Syntax) -> [(name: TokenSyntax, call: FunctionCallExprSyntax)] {
+        let visitor = ModifierCalls(viewMode: .sourceAccurate)
+        visitor.walk(node)
+        // A chain's outer call is visited first; the written order is the order of the names.
+        return visitor.calls.sorted { $0.name.positionAfterSkippingLeadingTrivia < $1.name.positionAfterSkippingLeadingTrivia }
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let access = node.calledExpression.as(MemberAccessExprSyntax.self), access.base != nil {
+            calls.append((access.declName.baseName, node))
+        }
+        return .visitChildren
     }
 }
 #endif

@@ -188,23 +188,19 @@ import Testing
         guard case .phases(let phases) = found.spec.motion else { Issue.record("not phases"); return }
         #expect(phases.map(\.name) == ["initial", "quarter", "half", "threeQuarters", "full"])
         #expect(phases.allSatisfy { $0.animation == step })
-        // What is not: the width, and the importer says so.
-        #expect(phases.allSatisfy { $0.values.isEmpty })
-        #expect(result.unresolved.map(\.description) == ["ProgressAnimatorView.swift:33: PhaseAnimator: no phase-dependent value was read"])
+        // The width: `.frame(width: geo.size.width * phase.widthMultiplier)` varies with the phase's
+        // factor (read through the enum's `switch self`); the view's width is not a literal, so the
+        // factor is imported and the importer says what it dropped.
+        #expect(phases.map { $0.values["width"] } == [0.0, 0.25, 0.5, 0.75, 1.0])
+        #expect(result.unresolved.map(\.description) == [
+            "ProgressAnimatorView.swift:39: PhaseAnimator: `geo.size.width` in .frame(`geo.size.width * phase.widthMultiplier`) is not a literal; the phase's factor `phase.widthMultiplier` is imported",
+        ])
         // Specs/Upload.json#upload-progress
         let expected = AnimationSpec(id: "upload-progress", trigger: .tap, motion: .phases(
             zip(["initial", "quarter", "half", "threeQuarters", "full"], [0.0, 0.25, 0.5, 0.75, 1.0]).map {
                 Phase(name: $0, values: [("width", $1)], animation: step)
             }))
-        withKnownIssue("""
-            The importer reads phase values only from a modifier chain that is the content closure's single \
-            expression (`content.scaleEffect(…)…`) and only for the modifiers it maps; here the closure's body \
-            is a GeometryReader/ZStack and the phase is used in `.frame(width: geo.size.width * \
-            phase.widthMultiplier)` (frame is not mapped, and the value is a product with a view size), so \
-            no width is read (0 properties, the spec 1)
-            """) {
-            try expectSameTimeline(found.spec, expected)
-        }
+        try expectSameTimeline(found.spec, expected)
     }
 
     @Test func celebrationEmojiMatchesScoreboardSpec() throws {
