@@ -141,9 +141,10 @@ public struct BudgetReport {
     }
 
     static func value(_ r: BudgetResult, unit: String) -> String {
-        switch unit {
-        case "s": String(format: "%.0f ms", r.value * 1000)
-        case "ms": String(format: "%.0f ms", r.value)
+        let v = r.value + 0  // no "-0"
+        return switch unit {
+        case "s": String(format: "%.0f ms", (v * 1000).rounded() + 0)
+        case "ms": String(format: "%.0f ms", v.rounded() + 0)
         case "events": "\(Int(r.value)) event\(r.value == 1 ? "" : "s")"
         default: r.value == 0 ? "no" : "yes"
         }

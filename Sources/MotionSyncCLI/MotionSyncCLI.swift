@@ -17,6 +17,8 @@ public enum MotionSyncCLI {
             CheckAHAPCommand.self,
             BudgetCommand.self,
             DiffCommand.self,
+            PlotCommand.self,
+            ReportCommand.self,
         ]
     }
 
