@@ -69,11 +69,14 @@ public struct PhaseTimeline: MotionTimeline, Hashable {
     // MARK: Sampling
 
     public func value(of index: Int, at time: Double) -> Double {
+        // After the end the final value holds: motion is evaluated at the end, but a step that
+        // jumps exactly at the end has jumped (a boundary belongs to the earlier side only at it).
         let t = isRepeating ? time : min(time, duration)
         var value = values[0][index]
-        forEachActiveCycle(at: t) { offset in
+        forEachActiveCycle(at: isRepeating ? t : time) { offset in
             for step in steps where step.deltas[index] != 0 {
-                value += step.deltas[index] * step.progress(at: t - offset - step.start).value
+                let local = (step.animation == nil ? time : t) - offset - step.start
+                value += step.deltas[index] * step.progress(at: local).value
             }
         }
         return value
@@ -107,9 +110,10 @@ public struct PhaseTimeline: MotionTimeline, Hashable {
     public func breakpoints(of index: Int) -> [Double] {
         var times: Set<Double> = [0, duration]
         for step in steps where step.deltas[index] != 0 {
-            for t in [step.start, step.start + step.delay] where t <= duration {
-                times.insert(t)
-            }
+            // A curve's motion also ends sharply, at its logical end (a plateau's arrival).
+            var ends = [step.start, step.start + step.delay]
+            if case .bezier? = step.animation?.curve { ends.append(step.start + step.logicalDuration) }
+            for t in ends where t <= duration { times.insert(t) }
         }
         return times.sorted()
     }

@@ -12,7 +12,9 @@
 ///   velocities never open a kink on their own.
 /// - Every segment starts from the value the previous one actually reached (a spring cut off by
 ///   its duration hands over its reached value and velocity), and the track's final value is what
-///   its last segment reached.
+///   its last segment reached. The Catmull-Rom P of a cubic is likewise where the previous cubic
+///   really started (the reference says "the target two keyframes back"; the two differ only
+///   after a cut-off spring, where the target would open a kink in the velocity).
 /// - A zero-duration Linear keyframe is a jump like Move (outgoing velocity 0), where the formula
 ///   would divide by zero.
 /// - A time exactly on a boundary belongs to the earlier segment; at time ≤ 0 the initial value holds.
@@ -62,9 +64,12 @@ public struct TrackTimeline: Hashable, Sendable {
                     shape = .jump
                     break
                 }
+                // P, the value the previous cubic set out from: where it really started (the
+                // reached value when the keyframe before it was a cut-off spring), so velocity
+                // stays continuous; the reference's "target two keyframes back" differs only there.
                 let start = explicitStart ?? Self.cubicStartVelocity(
                     keyframes: keyframes, index: i, to: to, duration: d,
-                    previousTarget: i >= 2 ? keyframes[i - 2].to : initialValue, handedOver: velocity)
+                    previousTarget: segments.last?.from ?? initialValue, handedOver: velocity)
                 let end = explicitEnd ?? Self.cubicEndVelocity(
                     keyframes: keyframes, index: i, from: value, to: to, duration: d)
                 shape = .cubic(startVelocity: start, endVelocity: end)
@@ -101,7 +106,7 @@ public struct TrackTimeline: Hashable, Sendable {
         case .cubic(_, let prevD, _, let prevEnd):
             if let prevEnd { return prevEnd }
             guard prevD > 0 else { return 0 }
-            // Catmull-Rom: (to − P)/(d_prev + d), P the target two keyframes back.
+            // Catmull-Rom: (to − P)/(d_prev + d), P where the previous cubic started.
             return (to - p) / (prevD + d)
         case .move, .linear, .spring:
             // Move and zero-length Linear hand over 0; Linear its (to − from)/d·curve'(1);

@@ -61,6 +61,8 @@ public struct LottieImporter: Sendable {
         var diagnostics: [SpecDiagnostic] = []
         var frameRate = 60.0
         var inPoint = 0.0
+        /// The main composition's length (s): keyframes after it are cut off.
+        var end = Double.infinity
         /// Start values of the tracks of the composition being read.
         var initialValues: [NamedValue] = []
 
@@ -93,7 +95,13 @@ public struct LottieImporter: Sendable {
                 error(.root / "op", "the out-point \(JSONWriter.number(outPoint)) comes before the in-point \(JSONWriter.number(inPoint))", fix: "check ip and op")
                 return nil
             }
-            let stem = LottieImporter.stem(of: file)
+            // The limits spec files have: an hour at most, values within ±1e9.
+            guard (outPoint - inPoint) / fr <= SpecDecoder.maximumDuration, abs(inPoint) <= 1e9 else {
+                error(.root / "op", "the composition lasts \(JSONWriter.number((outPoint - inPoint) / fr)) s, longer than an hour", fix: "check ip, op and fr")
+                return nil
+            }
+            end = (outPoint - inPoint) / fr
+            let stem = LottieImporter.stem(of: file).replacingOccurrences(of: "/", with: "-").replacingOccurrences(of: "#", with: "-")
             // The main composition is named after the file (unique in a folder; exporters often
             // leave `nm` as "Animation"); its `nm` becomes the component.
             var animations: [AnimationSpec] = []
@@ -102,8 +110,10 @@ public struct LottieImporter: Sendable {
                 main.component = root["nm"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
                 animations.append(main)
             }
+            end = .infinity  // precompositions run on their own clocks
             for (k, asset) in (root["assets"]?.arrayValue ?? []).enumerated() {
-                guard let layers = asset["layers"]?.arrayValue, let id = asset["id"]?.stringValue else { continue }
+                guard let layers = asset["layers"]?.arrayValue, let rawID = asset["id"]?.stringValue else { continue }
+                let id = rawID.replacingOccurrences(of: "/", with: "-").replacingOccurrences(of: "#", with: "-")
                 let assetID = animations.contains { $0.id == id } ? "\(id)-precomp" : id
                 if let precomp = composition(layers: layers, at: .root / "assets" / k / "layers", id: assetID, duration: nil, markers: nil) {
                     animations.append(precomp)
@@ -266,8 +276,12 @@ public struct LottieImporter: Sendable {
                    let ox = Self.component(o["x"], c), let oy = Self.component(o["y"], c), let ix = Self.component(i["x"], c), let iy = Self.component(i["y"], c) {
                     easing = (ox, oy, ix, iy)
                 }
-                keys.append(Key(time: time, value: Self.component(f["s"], c).map { $0 * scale }, end: Self.component(f["e"], c).map { $0 * scale },
-                                hold: (f["h"]?.numberValue ?? 0) == 1, easing: easing))
+                let value = Self.component(f["s"], c).map { $0 * scale }, endValue = Self.component(f["e"], c).map { $0 * scale }
+                guard [value, endValue].allSatisfy({ ($0 ?? 0).isFinite && abs($0 ?? 0) <= SpecDecoder.maximumMagnitude }), abs(time) <= SpecDecoder.maximumDuration else {
+                    error(pointer / k, "\(name): a keyframe value or time is out of range (values within ±1e9, times within an hour)", fix: "check the keyframe's s, e and t")
+                    return nil
+                }
+                keys.append(Key(time: time, value: value, end: endValue, hold: (f["h"]?.numberValue ?? 0) == 1, easing: easing))
             }
             keys.sort { $0.time < $1.time }
             guard let firstValue = keys.first(where: { $0.value != nil })?.value else { return nil }
@@ -301,9 +315,11 @@ public struct LottieImporter: Sendable {
                     current = a.key.hold ? b.value : (a.key.end != nil ? b.value : target)
                     continue
                 }
+                if start >= self.end { break }  // after the out-point: never shown
                 if a.key.hold {
                     if initial == nil { initial = a.value }
-                    keyframes.append(.linear(to: a.value, duration: end - max(start, 0)))
+                    keyframes.append(.linear(to: a.value, duration: min(end, self.end) - max(start, 0)))
+                    if end > self.end { break }
                     keyframes.append(.move(to: b.value))
                     current = b.value
                     continue
@@ -324,6 +340,13 @@ public struct LottieImporter: Sendable {
                     d = end
                 }
                 if initial == nil { initial = from }
+                if end > self.end {
+                    // Crosses the out-point: keep the part before it (the Bézier's left piece).
+                    let kept = (self.end - max(start, 0)) / d
+                    let left = Self.splitLeft(curve, at: kept)
+                    keyframes.append(.linear(to: from + (target - from) * left.progress, duration: self.end - max(start, 0), curve: left.curve))
+                    break
+                }
                 keyframes.append(.linear(to: target, duration: d, curve: curve))
                 if a.key.end != nil && a.key.end != b.value { keyframes.append(.move(to: b.value)) }
                 current = b.value
@@ -331,6 +354,21 @@ public struct LottieImporter: Sendable {
             guard let initial, !keyframes.isEmpty else { return nil }
             initialValues.append(NamedValue(name, initial))
             return KeyframeTrack(property: name, keyframes: keyframes)
+        }
+
+        /// The left part of the unit Bézier up to time fraction `x`, renormalised to the unit
+        /// square, and the progress reached there.
+        static func splitLeft(_ curve: UnitCurve, at x: Double) -> (progress: Double, curve: UnitCurve) {
+            let u = curve.solveParameter(for: x)
+            func lerp(_ a: Double, _ b: Double) -> Double { a + (b - a) * u }
+            let q0 = (lerp(0, curve.p1.x), lerp(0, curve.p1.y)), q1 = (lerp(curve.p1.x, curve.p2.x), lerp(curve.p1.y, curve.p2.y))
+            let q2 = (lerp(curve.p2.x, 1), lerp(curve.p2.y, 1))
+            let r0 = (q0.0 + (q1.0 - q0.0) * u, q0.1 + (q1.1 - q0.1) * u), r1 = (q1.0 + (q2.0 - q1.0) * u, q1.1 + (q2.1 - q1.1) * u)
+            let s = (r0.0 + (r1.0 - r0.0) * u, r0.1 + (r1.1 - r0.1) * u)
+            // Left part: (0, 0), q0, r0, s, renormalised so s → (1, 1).
+            guard s.0 > 1e-12, abs(s.1) > 1e-12 else { return (s.1, .linear) }
+            let c = UnitCurve(x1: q0.0 / s.0, y1: q0.1 / s.1, x2: r0.0 / s.0, y2: r0.1 / s.1) ?? .linear
+            return (s.1, c)
         }
 
         /// Splits the unit Bézier at time fraction `x` and renormalises the right part to the unit

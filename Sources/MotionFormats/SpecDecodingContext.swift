@@ -160,6 +160,9 @@ final class SpecDecodingContext {
             else { error(.root / "specVersion", "spec format version \(JSONWriter.number(v)) is not supported; this motionsync reads version 1", fix: "write \"specVersion\": 1, or use a newer motionsync") }
         }
         let screen = string(top, "screen", at: .root, required: true)
+        if let screen, screen.contains("#") {
+            error(.root / "screen", "\"\(screen)\" contains #, which the command line uses for FILE#ID", fix: "leave the # out of the screen name")
+        }
         if let screen, screen.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             error(.root / "screen", "\"screen\" is empty", fix: "name the screen, like \"Checkout\"")
         }
@@ -196,6 +199,11 @@ final class SpecDecodingContext {
         rejectUnknownKeys(a, allowed: Self.animationKeys, at: pointer, what: "an animation")
         let id = string(a, "id", at: pointer, required: true)
         if let id, id.isEmpty { error(pointer / "id", "\"id\" is empty", fix: "give the animation an id, like \"heart-pulse\"") }
+        // SCREEN/ID and FILE#ID name animations on the command line: an id cannot hold / or #.
+        if let id, id.contains("/") || id.contains("#") {
+            error(pointer / "id", "\"\(id)\" contains \(id.contains("/") ? "/" : "#"), which the command line uses to name animations (SCREEN/ID, FILE#ID)",
+                  fix: "use letters, digits, - or _, like \"\(id.replacingOccurrences(of: "/", with: "-").replacingOccurrences(of: "#", with: "-"))\"")
+        }
         let component = string(a, "component", at: pointer)
         let notes = string(a, "notes", at: pointer)
 

@@ -19,7 +19,9 @@ import MotionCore
 /// - Sharpness, 0…1, from how abruptly the motion arrives: k = speed · 0.1 s / range, with the
 ///   arrival speed for a peak and the velocity change for an impact; sharpness = k / (1 + k).
 ///   A snap is 1.
-/// - A repeating animation yields one cycle, marked as looping. Times in seconds.
+/// - A repeating animation yields one cycle, marked as looping. Nothing is placed outside the
+///   animation: pins and cues after its end are dropped, continuous events end with it.
+///   Times in seconds.
 public struct HapticPlanner: Sendable {
     public var options: HapticPlannerOptions
 
@@ -97,6 +99,13 @@ public struct HapticPlanner: Sendable {
                 : HapticEvent.continuous(at: pin.time, duration: pin.duration, intensity: pin.intensity, sharpness: pin.sharpness)
             planned.append(PlannedHapticEvent(event: event, moments: [HapticMoment(kind: .pin, property: "", time: pin.time, strength: pin.intensity, sharpness: pin.sharpness)]))
         }
+        // Nothing outside the animation: events after its end are dropped, continuous ones end with it.
+        planned = planned.compactMap { p in
+            guard p.event.time >= 0, p.event.time <= analysis.duration + 1e-9 else { return nil }
+            guard p.event.kind == .continuous, p.event.end > analysis.duration else { return p }
+            let e = p.event
+            return PlannedHapticEvent(event: .continuous(at: e.time, duration: max(0, analysis.duration - e.time), intensity: e.intensity, sharpness: e.sharpness), moments: p.moments)
+        }.filter { $0.event.kind == .transient || $0.event.duration > 0 }
         planned.sort { ($0.event.time, $0.event.kind == .transient ? 0 : 1) < ($1.event.time, $1.event.kind == .transient ? 0 : 1) }
         return HapticPlan(planned: planned, isLooping: analysis.isRepeating, duration: analysis.duration)
     }

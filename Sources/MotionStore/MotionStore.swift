@@ -51,6 +51,13 @@ public final class MotionStore {
         try guarded { try db.first("SELECT content_hash FROM sources WHERE path = ?", path)?[0].string }
     }
 
+    /// Every imported file: its absolute path, importer and recorded content hash.
+    public func sources() throws -> [(path: String, format: String, contentHash: String)] {
+        try guarded {
+            try db.rows("SELECT path, format, content_hash FROM sources ORDER BY path").map { ($0[0].string ?? "", $0[1].string ?? "", $0[2].string ?? "") }
+        }
+    }
+
     /// Live animations, ordered by screen then id.
     public func inventory(_ filter: InventoryFilter = InventoryFilter()) throws -> [InventoryRow] {
         try guarded {

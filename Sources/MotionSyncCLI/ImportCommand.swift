@@ -95,6 +95,24 @@ public struct ImportCommand: Command {
                 io.line(JSONWriter(pretty: false).string(report.json))
             }
         }
+        // Specs stored earlier that use design tokens follow their tokens: when a tokens file
+        // changed, they are re-read from disk (their hash covers the token values).
+        let tokenFiles = Set(reports.filter { ($0.result == .added || $0.result == .changed) && ($0.note ?? "").contains("motion token") }.map(\.file))
+        if !tokenFiles.isEmpty {
+            let batch = Set(files.map(\.path))
+            let dependents = ((try? store.sources()) ?? []).filter { $0.format == "spec-v1" && $0.contentHash.contains("+") && !batch.contains($0.path) }
+            for source in dependents where FileManager.default.fileExists(atPath: source.path) {
+                let report = try importer.importFile(SpecImporter.InputFile(path: source.path, display: source.path, explicit: true))
+                reports.append(report)
+                switch format {
+                case .text:
+                    for line in report.problems { io.err(line) }
+                    io.line(report.textLine + " (uses the changed tokens)")
+                case .json:
+                    io.line(JSONWriter(pretty: false).string(report.json))
+                }
+            }
+        }
         let count = { (r: FileImportReport.Result) in reports.filter { $0.result == r }.count }
         if format == .text {
             io.line("\(reports.count) file\(reports.count == 1 ? "" : "s"): \(count(.added)) added, \(count(.changed)) changed, \(count(.unchanged)) unchanged, \(count(.rejected)) rejected\(count(.skipped) > 0 ? ", \(count(.skipped)) skipped" : "")"

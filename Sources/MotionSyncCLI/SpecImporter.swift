@@ -28,6 +28,12 @@ public struct SpecImporter {
         public let display: String
         /// Named on the command line (imported whatever its extension) rather than found in a folder.
         public let explicit: Bool
+
+        public init(path: String, display: String, explicit: Bool) {
+            self.path = path
+            self.display = display
+            self.explicit = explicit
+        }
     }
 
     /// Expands files and folders (recursively, `.json` and `.swift` files, sorted, hidden entries

@@ -72,3 +72,17 @@ struct HapticsFieldTests {
         #expect(warned.spec != nil && warned.warnings.contains { $0.pointer.description == "/animations/0/haptics/ignore/0" })
     }
 }
+
+@Suite("names the command line can address")
+struct AddressableNameTests {
+    @Test("ids with / or #, and screens with #, are refused with the pointer", arguments: [
+        (#"{"specVersion": 1, "screen": "S", "animations": [{"id": "a/b", "kind": "keyframes", "trigger": "tap", "tracks": {"x": [{"type": "move", "to": 1}]}}]}"#, "/animations/0/id"),
+        (#"{"specVersion": 1, "screen": "S", "animations": [{"id": "c#d", "kind": "keyframes", "trigger": "tap", "tracks": {"x": [{"type": "move", "to": 1}]}}]}"#, "/animations/0/id"),
+        (#"{"specVersion": 1, "screen": "S#2", "animations": []}"#, "/screen"),
+    ])
+    func refused(text: String, pointer: String) {
+        let result = SpecDecoder().decode(bytes: Array(text.utf8), file: "t.json")
+        #expect(result.spec == nil)
+        #expect(result.errors.contains { $0.pointer.description == pointer })
+    }
+}

@@ -98,6 +98,22 @@ struct LottieImporterTests {
         }
     }
 
+    @Test("keyframes past the out-point are cut there exactly; out-of-range files are refused")
+    func outPointAndLimits() throws {
+        let text = #"""
+        {"fr": 10, "ip": 0, "op": 10, "layers": [{"nm": "L", "ks": {
+          "r": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0.42], "y": [0]}, "i": {"x": [0.58], "y": [1]}}, {"t": 20, "s": [90]}]}}}]}
+        """#
+        let t = try #require(try importText(text).spec).animations[0].timeline()
+        #expect(t.duration == 1, "(op − ip) / fr, not the 2 s of the keyframes")
+        for frame in stride(from: 0.0, through: 10.0, by: 1.0) {
+            #expect(abs(t.value(of: "L/rotation", at: frame / 10)! - 90 * UnitCurve.easeInOut.value(at: frame / 20)) < 1e-9, "frame \(frame)")
+        }
+        #expect(try importText(#"{"fr": 30, "ip": 0, "op": 1e12, "layers": []}"#).errors.first?.pointer.description == "/op")
+        let huge = #"{"fr": 30, "ip": 0, "op": 30, "layers": [{"nm": "L", "ks": {"r": {"a": 1, "k": [{"t": 0, "s": [0]}, {"t": 30, "s": [1e300]}]}}}]}"#
+        #expect(try importText(huge).errors.first?.pointer.description == "/layers/0/ks/r/k/1")
+    }
+
     @Test("markers become cues; expressions are reported per property and the rest imports")
     func markersAndExpressions() throws {
         let text = #"""

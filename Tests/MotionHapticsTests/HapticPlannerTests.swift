@@ -64,13 +64,16 @@ struct HapticPlannerTests {
         #expect(p.isLooping && p.pattern.isLooping)
         #expect(p.duration == 2)
         #expect(p.pattern.events.allSatisfy { $0.time >= 0 && $0.end <= 2 })
-        // The trough at 1 s, and the slow turn around it: y stays within 1 % of its range while
-        // |v| ≤ 0.1 · 10 / 0.04 = 2.5 /s; for y = −10(3s² − 2s³), |y'| = 60 s(1 − s) = 2.5 at
-        // s = (1 + √(5/6)) / 2, and the second half mirrors the first.
-        #expect(p.pattern.events.filter { $0.kind == .transient }.map(\.time) == [1])
-        let turn = try #require(p.pattern.events.first { $0.kind == .continuous })
+        // The trough at 1 s and the top at the wrap (0 s ≡ 2 s), and the slow turns around them:
+        // y stays within 1 % of its range while |v| ≤ 0.1 · 10 / 0.04 = 2.5 /s; for
+        // y = −10(3s² − 2s³), |y'| = 60 s(1 − s) = 2.5 at s = (1 ± √(5/6)) / 2, the second half
+        // mirrors the first, and the turn across the wrap is its two ends.
+        #expect(p.pattern.events.filter { $0.kind == .transient }.map(\.time) == [0, 1])
         let s = (1 + (5.0 / 6).squareRoot()) / 2
-        #expect(abs(turn.time - s) < 1e-8 && abs(turn.end - (2 - s)) < 1e-8)
+        let turns = p.pattern.events.filter { $0.kind == .continuous }.map { [$0.time, $0.end] }
+        let expected = [[0, 1 - s], [s, 2 - s], [1 + s, 2]]
+        #expect(turns.count == 3)
+        for (a, b) in zip(turns, expected) { #expect(abs(a[0] - b[0]) < 1e-8 && abs(a[1] - b[1]) < 1e-8, "\(a) vs \(b)") }
     }
 
     @Test("snaps are sharp transients")
@@ -78,5 +81,22 @@ struct HapticPlannerTests {
         let p = try plan([KeyframeTrack(property: "o", keyframes: [.linear(to: 1, duration: 0.2), .move(to: 0), .linear(to: 0, duration: 0.2)])])
         let snap = try #require(p.planned.first { $0.moments.contains { $0.kind == .snap } })
         #expect(snap.event.time == 0.2 && snap.event.sharpness == 1)
+    }
+}
+
+@Suite("Haptic planner bounds")
+struct HapticPlannerBoundsTests {
+    @Test("pins and cues after the end are dropped; a continuous pin ends with the animation")
+    func bounds() throws {
+        let timeline = try KeyframeTimeline(tracks: [KeyframeTrack(property: "x", keyframes: [.linear(to: 1, duration: 0.2), .linear(to: 0, duration: 0.2)])])
+        let settings = HapticSettings(ignore: ["x"], pins: [
+            HapticPin(kind: .transient, time: 5, intensity: 1, sharpness: 1),
+            HapticPin(kind: .continuous, time: 0.3, duration: 1, intensity: 0.5, sharpness: 0.5),
+        ])
+        let plan = HapticPlanner().plan(MotionAnalyzer().analyze(timeline), settings: settings, cues: [Cue(name: "haptic-late", time: 9, duration: 2)])
+        #expect(plan.pattern.events == [HapticEvent.continuous(at: 0.3, duration: 0.4 - 0.3, intensity: 0.5, sharpness: 0.5)].map {
+            HapticEvent.continuous(at: $0.time, duration: 0.4 - 0.3, intensity: 0.5, sharpness: 0.5)
+        })
+        #expect(plan.pattern.events.allSatisfy { $0.time >= 0 && $0.end <= 0.4 + 1e-12 })
     }
 }

@@ -126,8 +126,8 @@ struct HapticCommandTests {
     func exportSafety() throws {
         let ws = try Workspace()
         let hostile: JSONValue = ["specVersion": 1, "screen": "../..", "animations": [
-            ["id": "../../x", "kind": "keyframes", "trigger": "tap", "tracks": ["s": [["type": "linear", "to": 1, "duration": 0.2], ["type": "linear", "to": 0, "duration": 0.2]]]],
-            ["id": "/etc/passwd", "kind": "keyframes", "trigger": "tap", "tracks": ["s": [["type": "linear", "to": 1, "duration": 0.2], ["type": "linear", "to": 0, "duration": 0.2]]]],
+            ["id": "..", "kind": "keyframes", "trigger": "tap", "tracks": ["s": [["type": "linear", "to": 1, "duration": 0.2], ["type": "linear", "to": 0, "duration": 0.2]]]],
+            ["id": ".hidden", "kind": "keyframes", "trigger": "tap", "tracks": ["s": [["type": "linear", "to": 1, "duration": 0.2], ["type": "linear", "to": 0, "duration": 0.2]]]],
         ]]
         try ws.write("hostile.json", JSONWriter().string(hostile))
         #expect(ws.run("import", "hostile.json").code == 0)
@@ -140,7 +140,7 @@ struct HapticCommandTests {
         // Nothing appeared above the output folder.
         let above = try FileManager.default.contentsOfDirectory(atPath: ws.folder.appendingPathComponent("nested").path)
         #expect(above == ["out"])
-        #expect(!FileManager.default.fileExists(atPath: ws.folder.appendingPathComponent("x.ahap").path))
+        #expect(!FileManager.default.fileExists(atPath: ws.folder.appendingPathComponent("..ahap").path))
 
         // A file motionsync did not write is left alone; --force overwrites it.
         let victim = out.appendingPathComponent(written.sorted()[0])

@@ -86,6 +86,26 @@ struct TokenCommandTests {
         #expect(try MotionStore(path: ws.db).revisions(screen: "T", id: "k").count == 2)
     }
 
+    @Test("re-importing only a changed tokens file re-reads the stored specs that use it")
+    func tokensAlone() throws {
+        let ws = try Workspace()
+        try ws.write("tokens.json", Self.tokens)
+        try ws.write("spec.json", Self.spec)
+        #expect(ws.run("import", "tokens.json", "spec.json").code == 0)
+        try ws.write("tokens.json", Self.tokens.replacingOccurrences(of: "\"value\": 200", with: "\"value\": 250"))
+        let r = ws.run("import", "tokens.json")
+        #expect(r.code == 0, "\(r.err)")
+        #expect(r.out.contains("(uses the changed tokens)"))
+        let store = try MotionStore(path: ws.db)
+        #expect(try store.revisions(screen: "T", id: "k").count == 2)
+        #expect(try store.inventory(InventoryFilter(screen: "T")).first { $0.id == "k" }?.duration == 0.25)
+        // Removing a token a stored spec uses: the spec is re-read and rejected, and says why.
+        try ws.write("tokens.json", #"{"motion": {"easing": {"$type": "cubicBezier", "standard": {"$value": [0.2, 0, 0, 1]}}}}"#)
+        let removed = ws.run("import", "tokens.json")
+        #expect(removed.code == 2)
+        #expect(removed.err.contains("no duration token"))
+    }
+
     @Test("alias cycles, missing aliases and unknown token references are clear errors")
     func errors() throws {
         let ws = try Workspace()

@@ -19,23 +19,50 @@ public struct MotionAnalyzer: Sendable {
     public init(options: AnalysisOptions = .standard) { self.options = options }
 
     public func analyze(_ timeline: any MotionTimeline) -> MotionAnalysis {
-        let window: any MotionTimeline
+        var window: any MotionTimeline = timeline
         if let phases = timeline as? PhaseTimeline, phases.isRepeating, phases.cycleDuration > 0 {
             let cycles = max(1, (phases.exhausted / phases.cycleDuration).rounded(.up))
             window = CycleWindow(base: phases, offset: cycles * phases.cycleDuration)
-        } else {
-            window = timeline
         }
+        // A loop has no ends: it is analysed over two cycles and what falls in the second is kept
+        // (shifted back by one cycle), so a turn, hold or jump across the wrap is seen whole.
+        let cycle = timeline.duration
+        let looping = timeline.isRepeating && cycle > 0
+        if looping { window = TwoCycles(base: window, cycle: cycle) }
         var ranges: [PropertyRange] = []
         var peaks: [Peak] = [], holds: [Hold] = [], checks: [WrittenHoldCheck] = [], snaps: [Snap] = [], impacts: [Impact] = []
         for index in window.properties.indices {
             let result = PropertyAnalysis(timeline: window, index: index, options: options)
             ranges.append(result.range)
-            peaks += result.peaks
-            holds += result.holds
-            checks += result.writtenHolds
-            snaps += result.snaps
-            impacts += result.impacts
+            guard looping else {
+                peaks += result.peaks
+                holds += result.holds
+                checks += result.writtenHolds
+                snaps += result.snaps
+                impacts += result.impacts
+                continue
+            }
+            let second = { (t: Double) in t >= cycle - 1e-9 && t < 2 * cycle - 1e-9 }
+            func back(_ t: Double) -> Double { max(0, t - cycle) }
+            peaks += result.peaks.filter { second($0.time) }.map {
+                Peak(property: $0.property, time: back($0.time), value: $0.value, kind: $0.kind, prominence: $0.prominence, arrivalSpeed: $0.arrivalSpeed)
+            }
+            snaps += result.snaps.filter { second($0.time) }.map { Snap(property: $0.property, time: back($0.time), from: $0.from, to: $0.to) }
+            impacts += result.impacts.filter { second($0.time) }.map {
+                Impact(property: $0.property, time: back($0.time), value: $0.value, incomingVelocity: $0.incomingVelocity, outgoingVelocity: $0.outgoingVelocity)
+            }
+            // Holds clipped to the second cycle: one across the wrap becomes its two ends.
+            for h in result.holds where h.end > cycle + 1e-9 && h.start < 2 * cycle - 1e-9 {
+                let start = max(h.start, cycle), end = min(h.end, 2 * cycle)
+                guard end - start >= options.minimumHoldLength - 1e-9 || h.start < cycle || h.end >= 2 * cycle - 1e-9 else { continue }
+                holds.append(Hold(property: h.property, start: back(start), end: end - cycle, value: h.value, deviation: h.deviation,
+                                  position: h.position == .interior || h.start < cycle || h.end >= 2 * cycle - 1e-9 ? .interior : h.position))
+            }
+            checks += result.writtenHolds.filter { $0.written.start >= cycle - 1e-9 }.map { c in
+                WrittenHoldCheck(property: c.property,
+                                 written: WrittenHold(start: c.written.start - cycle, end: c.written.end - cycle, value: c.written.value, origin: c.written.origin),
+                                 isFlat: c.isFlat, deviation: c.deviation, deviationTime: c.deviationTime - cycle, deviationValue: c.deviationValue)
+            }
         }
         return MotionAnalysis(duration: timeline.duration, isRepeating: timeline.isRepeating, ranges: ranges,
                               peaks: peaks.sorted { ($0.time, $0.property) < ($1.time, $1.property) },
@@ -65,6 +92,41 @@ struct CycleWindow: MotionTimeline {
         }
     }
     func writtenHolds(of index: Int) -> [WrittenHold] { base.writtenHolds(of: index) }
+}
+
+// MARK: - TwoCycles
+
+/// Two cycles of a loop as one plain timeline, 0 … 2·cycle: the second cycle has a real past.
+/// Breakpoints, jumps and written holds repeat; where the loop does not return to its start,
+/// the wrap is a jump at `cycle`.
+struct TwoCycles: MotionTimeline {
+    let base: any MotionTimeline
+    let cycle: Double
+    var properties: [String] { base.properties }
+    var duration: Double { 2 * cycle }
+    var isRepeating: Bool { false }
+    func value(of index: Int, at time: Double) -> Double { base.value(of: index, at: time) }
+    func velocity(of index: Int, at time: Double) -> Double { base.velocity(of: index, at: time) }
+    func breakpoints(of index: Int) -> [Double] {
+        let once = base.breakpoints(of: index)
+        return Array(Set(once + once.map { $0 + cycle } + [cycle])).sorted()
+    }
+    func jumps(of index: Int) -> [Jump] {
+        let once = base.jumps(of: index)
+        var jumps = once
+        // The wrap: the end of the first cycle against the start of the second.
+        let delta = max(1e-9, cycle * 1e-12)
+        let end = base.value(of: index, at: cycle), next = base.value(of: index, at: cycle + delta)
+        // More than the motion itself covers in `delta` is a jump.
+        let drift = 4 * delta * max(abs(base.velocity(of: index, at: cycle)), abs(base.velocity(of: index, at: cycle + delta)))
+        if abs(end - next) > drift + 1e-9 * max(1, abs(end)) { jumps.append(Jump(time: cycle, from: end, to: next)) }
+        jumps += once.map { Jump(time: $0.time + cycle, from: $0.from, to: $0.to) }.filter { $0.time > cycle && $0.time < 2 * cycle }
+        return jumps
+    }
+    func writtenHolds(of index: Int) -> [WrittenHold] {
+        let once = base.writtenHolds(of: index)
+        return once + once.map { WrittenHold(start: $0.start + cycle, end: $0.end + cycle, value: $0.value, origin: $0.origin) }
+    }
 }
 
 // MARK: - PropertyAnalysis
@@ -259,9 +321,11 @@ struct PropertyAnalysis {
         let h = sign * points[index].value
         var leftBase = h, rightBase = h
         var i = index - 1
-        while i >= 0, sign * points[i].value <= h { leftBase = min(leftBase, sign * points[i].value); i -= 1 }
+        // "Higher" means higher by more than float noise (a breakpoint evaluated from either side).
+        let noise = 1e-9 * max(1, abs(h))
+        while i >= 0, sign * points[i].value <= h + noise { leftBase = min(leftBase, sign * points[i].value); i -= 1 }
         i = index + 1
-        while i < points.count, sign * points[i].value <= h { rightBase = min(rightBase, sign * points[i].value); i += 1 }
+        while i < points.count, sign * points[i].value <= h + noise { rightBase = min(rightBase, sign * points[i].value); i += 1 }
         return h - max(leftBase, rightBase)
     }
 }
