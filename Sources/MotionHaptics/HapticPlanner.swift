@@ -71,7 +71,7 @@ public struct HapticPlanner: Sendable {
         let holds = analysis.holds.filter { $0.position == .interior && !ignored.contains($0.property) }.sorted { $0.start < $1.start }
         var spans: [(start: Double, end: Double, holds: [Hold])] = []
         for hold in holds {
-            if let last = spans.last, hold.start <= last.end {
+            if let last = spans.last, hold.start <= last.end + 0.001 {  // touching holds are one rest
                 spans[spans.count - 1] = (last.start, max(last.end, hold.end), last.holds + [hold])
             } else {
                 spans.append((hold.start, hold.end, [hold]))

@@ -133,6 +133,23 @@ struct AnalysisTests {
         #expect(abs(holds[2].start - 0.4) < 1e-9 && holds[2].end == 0.6)
     }
 
+    @Test("a property that never moves: no peaks or holds, and its written hold is flat")
+    func stillProperty() throws {
+        let analysis = MotionAnalyzer().analyze(try single([.linear(to: 1, duration: 0.3)], initial: 1))
+        #expect(analysis.peaks.isEmpty && analysis.holds.isEmpty)
+        #expect(analysis.writtenHolds.count == 1 && analysis.writtenHolds[0].isFlat && analysis.writtenHolds[0].deviation == 0)
+    }
+
+    @Test("a loop's turn at the cycle boundary is a peak at 0 s, and a loop that does not return snaps there")
+    func wrap() throws {
+        let pingPong = try single([.linear(to: 1, duration: 0.2), .linear(to: 0, duration: 0.2)], repeating: true)
+        let a = MotionAnalyzer().analyze(pingPong)
+        #expect(a.peaks.map(\.time) == [0, 0.2])
+        #expect(a.peaks.map(\.kind) == [.min, .max])
+        let sawtooth = try single([.linear(to: 1, duration: 0.4)], repeating: true)
+        #expect(MotionAnalyzer().analyze(sawtooth).snaps == [Snap(property: "x", time: 0, from: 1, to: 0)])
+    }
+
     @Test("repeating phase loops are analysed in their steady state")
     func steadyState() throws {
         let spring = Spring(duration: 0.3, bounce: 0.3)

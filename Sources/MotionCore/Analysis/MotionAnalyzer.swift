@@ -24,45 +24,17 @@ public struct MotionAnalyzer: Sendable {
             let cycles = max(1, (phases.exhausted / phases.cycleDuration).rounded(.up))
             window = CycleWindow(base: phases, offset: cycles * phases.cycleDuration)
         }
-        // A loop has no ends: it is analysed over two cycles and what falls in the second is kept
-        // (shifted back by one cycle), so a turn, hold or jump across the wrap is seen whole.
-        let cycle = timeline.duration
-        let looping = timeline.isRepeating && cycle > 0
-        if looping { window = TwoCycles(base: window, cycle: cycle) }
         var ranges: [PropertyRange] = []
         var peaks: [Peak] = [], holds: [Hold] = [], checks: [WrittenHoldCheck] = [], snaps: [Snap] = [], impacts: [Impact] = []
         for index in window.properties.indices {
-            let result = PropertyAnalysis(timeline: window, index: index, options: options)
+            // A loop has no ends: its last moment runs into its first (see PropertyAnalysis).
+            let result = PropertyAnalysis(timeline: window, index: index, options: options, wraps: timeline.isRepeating)
             ranges.append(result.range)
-            guard looping else {
-                peaks += result.peaks
-                holds += result.holds
-                checks += result.writtenHolds
-                snaps += result.snaps
-                impacts += result.impacts
-                continue
-            }
-            let second = { (t: Double) in t >= cycle - 1e-9 && t < 2 * cycle - 1e-9 }
-            func back(_ t: Double) -> Double { max(0, t - cycle) }
-            peaks += result.peaks.filter { second($0.time) }.map {
-                Peak(property: $0.property, time: back($0.time), value: $0.value, kind: $0.kind, prominence: $0.prominence, arrivalSpeed: $0.arrivalSpeed)
-            }
-            snaps += result.snaps.filter { second($0.time) }.map { Snap(property: $0.property, time: back($0.time), from: $0.from, to: $0.to) }
-            impacts += result.impacts.filter { second($0.time) }.map {
-                Impact(property: $0.property, time: back($0.time), value: $0.value, incomingVelocity: $0.incomingVelocity, outgoingVelocity: $0.outgoingVelocity)
-            }
-            // Holds clipped to the second cycle: one across the wrap becomes its two ends.
-            for h in result.holds where h.end > cycle + 1e-9 && h.start < 2 * cycle - 1e-9 {
-                let start = max(h.start, cycle), end = min(h.end, 2 * cycle)
-                guard end - start >= options.minimumHoldLength - 1e-9 || h.start < cycle || h.end >= 2 * cycle - 1e-9 else { continue }
-                holds.append(Hold(property: h.property, start: back(start), end: end - cycle, value: h.value, deviation: h.deviation,
-                                  position: h.position == .interior || h.start < cycle || h.end >= 2 * cycle - 1e-9 ? .interior : h.position))
-            }
-            checks += result.writtenHolds.filter { $0.written.start >= cycle - 1e-9 }.map { c in
-                WrittenHoldCheck(property: c.property,
-                                 written: WrittenHold(start: c.written.start - cycle, end: c.written.end - cycle, value: c.written.value, origin: c.written.origin),
-                                 isFlat: c.isFlat, deviation: c.deviation, deviationTime: c.deviationTime - cycle, deviationValue: c.deviationValue)
-            }
+            peaks += result.peaks
+            holds += result.holds
+            checks += result.writtenHolds
+            snaps += result.snaps
+            impacts += result.impacts
         }
         return MotionAnalysis(duration: timeline.duration, isRepeating: timeline.isRepeating, ranges: ranges,
                               peaks: peaks.sorted { ($0.time, $0.property) < ($1.time, $1.property) },
@@ -94,41 +66,6 @@ struct CycleWindow: MotionTimeline {
     func writtenHolds(of index: Int) -> [WrittenHold] { base.writtenHolds(of: index) }
 }
 
-// MARK: - TwoCycles
-
-/// Two cycles of a loop as one plain timeline, 0 … 2·cycle: the second cycle has a real past.
-/// Breakpoints, jumps and written holds repeat; where the loop does not return to its start,
-/// the wrap is a jump at `cycle`.
-struct TwoCycles: MotionTimeline {
-    let base: any MotionTimeline
-    let cycle: Double
-    var properties: [String] { base.properties }
-    var duration: Double { 2 * cycle }
-    var isRepeating: Bool { false }
-    func value(of index: Int, at time: Double) -> Double { base.value(of: index, at: time) }
-    func velocity(of index: Int, at time: Double) -> Double { base.velocity(of: index, at: time) }
-    func breakpoints(of index: Int) -> [Double] {
-        let once = base.breakpoints(of: index)
-        return Array(Set(once + once.map { $0 + cycle } + [cycle])).sorted()
-    }
-    func jumps(of index: Int) -> [Jump] {
-        let once = base.jumps(of: index)
-        var jumps = once
-        // The wrap: the end of the first cycle against the start of the second.
-        let delta = max(1e-9, cycle * 1e-12)
-        let end = base.value(of: index, at: cycle), next = base.value(of: index, at: cycle + delta)
-        // More than the motion itself covers in `delta` is a jump.
-        let drift = 4 * delta * max(abs(base.velocity(of: index, at: cycle)), abs(base.velocity(of: index, at: cycle + delta)))
-        if abs(end - next) > drift + 1e-9 * max(1, abs(end)) { jumps.append(Jump(time: cycle, from: end, to: next)) }
-        jumps += once.map { Jump(time: $0.time + cycle, from: $0.from, to: $0.to) }.filter { $0.time > cycle && $0.time < 2 * cycle }
-        return jumps
-    }
-    func writtenHolds(of index: Int) -> [WrittenHold] {
-        let once = base.writtenHolds(of: index)
-        return once + once.map { WrittenHold(start: $0.start + cycle, end: $0.end + cycle, value: $0.value, origin: $0.origin) }
-    }
-}
-
 // MARK: - PropertyAnalysis
 
 /// The analysis of one property (internal: built by `MotionAnalyzer`).
@@ -147,7 +84,11 @@ struct PropertyAnalysis {
         let jumpSide: Bool
     }
 
-    init(timeline: any MotionTimeline, index p: Int, options: AnalysisOptions) {
+    /// - Parameter wraps: the timeline loops: its end runs into its start, so a turn, hold, jump
+    ///   or reversal across the cycle boundary is found (at time 0), and no hold is leading or
+    ///   trailing. The two cycles are joined on the point sequence itself, not by evaluating past
+    ///   the end, so breakpoints keep their exact times.
+    init(timeline: any MotionTimeline, index p: Int, options: AnalysisOptions, wraps: Bool = false) {
         let name = timeline.properties[p]
         let d = timeline.duration
         let value = { (t: Double) in timeline.value(of: p, at: t) }
@@ -204,23 +145,58 @@ struct PropertyAnalysis {
         let maxSpeed = samples.map { abs($0.v) }.max() ?? 0
         range = PropertyRange(property: name, minimum: lo, maximum: hi, maximumSpeed: maxSpeed)
         let span = hi - lo
-        guard span > 0 else { return }
+        // Written holds against the real curve.
+        for written in timeline.writtenHolds(of: p) where written.end > written.start {
+            var worst = (deviation: 0.0, time: written.start, value: written.value)
+            let candidates = samples.filter { $0.t >= written.start && $0.t <= written.end }.map(\.t)
+                + stationary.filter { $0 >= written.start && $0 <= written.end } + [written.end]
+            for t in candidates {
+                let x = value(t)
+                if abs(x - written.value) > worst.deviation { worst = (abs(x - written.value), t, x) }
+            }
+            writtenHolds.append(WrittenHoldCheck(property: name, written: written, isFlat: worst.deviation <= options.holdTolerance * span + 1e-12,
+                                                 deviation: worst.deviation, deviationTime: worst.time, deviationValue: worst.value))
+        }
+        guard span > 0 else { return }  // nothing moves: no extremes, holds, snaps or impacts
         let flat = 1e-9 * max(1, abs(lo), abs(hi))
+
+        // A loop: the sequence twice, the second copy one cycle later; the end of the first
+        // meets the start of the second (a jump there when they differ).
+        var sequence = points
+        let wrapJump = wraps && abs(points[points.count - 1].value - points[0].value) > flat
+        if wraps {
+            if wrapJump {
+                sequence[sequence.count - 1] = Point(time: d, value: points[points.count - 1].value, jumpSide: true)
+                if abs(points[points.count - 1].value - points[0].value) >= options.minimumProminence * span {
+                    snaps.append(Snap(property: name, time: 0, from: points[points.count - 1].value, to: points[0].value))
+                }
+            }
+            sequence += points.enumerated().map { k, q in Point(time: q.time + d, value: q.value, jumpSide: q.jumpSide || (k == 0 && wrapJump)) }
+        }
+        // Only extremes that arrive in one cycle are kept: [0, d) in a loop (the wrap at 0), all otherwise.
+        let kept = { (i: Int) -> Double? in
+            guard wraps else { return sequence[i].time }
+            let n = points.count
+            if i == n - 1 { return 0 }  // the wrap
+            return i >= n && i < 2 * n - 1 ? points[i - n].time : nil  // the second copy, at its exact time
+        }
 
         // Extremes: where the direction of travel reverses; the time is the arrival.
         var lastDirection = 0
         var arrival = 0
-        for i in 0..<(points.count - 1) {
-            let change = points[i + 1].value - points[i].value
+        for i in 0..<(sequence.count - 1) {
+            let change = sequence[i + 1].value - sequence[i].value
             let direction = abs(change) <= flat ? 0 : (change > 0 ? 1 : -1)
             if direction == 0 { continue }
-            if lastDirection != 0 && direction != lastDirection && !points[arrival].jumpSide && !points[i].jumpSide {
+            if lastDirection != 0 && direction != lastDirection && !sequence[arrival].jumpSide && !sequence[i].jumpSide, let t = kept(arrival) {
                 let kind: Peak.Kind = lastDirection > 0 ? .max : .min
-                let prominence = Self.prominence(of: arrival, in: points, kind: kind)
+                let prominence = Self.prominence(of: arrival, in: sequence, kind: kind)
                 if prominence >= options.minimumProminence * span {
-                    let t = points[arrival].time
-                    let arrivalSpeed = samples.filter { $0.t <= t + 1e-12 && $0.t >= t - 0.08 }.map { abs($0.v) }.max() ?? 0
-                    peaks.append(Peak(property: name, time: t, value: points[arrival].value, kind: kind, prominence: prominence, arrivalSpeed: arrivalSpeed))
+                    let t = max(0, t)
+                    // The arrival at a loop's wrap happens at the end of the cycle.
+                    let arrivedAt = wraps && arrival == points.count - 1 ? d : t
+                    let arrivalSpeed = samples.filter { $0.t <= arrivedAt + 1e-12 && $0.t >= arrivedAt - 0.08 }.map { abs($0.v) }.max() ?? 0
+                    peaks.append(Peak(property: name, time: t, value: sequence[arrival].value, kind: kind, prominence: prominence, arrivalSpeed: arrivalSpeed))
                 }
             }
             lastDirection = direction
@@ -240,6 +216,13 @@ struct PropertyAnalysis {
             guard jumpTargets[b] == nil, maxSpeed > 0, abs(vIn) >= 0.25 * maxSpeed else { continue }
             if vIn * vOut < 0 && abs(vOut) >= 0.1 * abs(vIn) {
                 impacts.append(Impact(property: name, time: b, value: value(b), incomingVelocity: vIn, outgoingVelocity: vOut))
+            }
+        }
+
+        if wraps, !wrapJump, maxSpeed > 0 {
+            let vIn = velocity(d), vOut = velocity(delta)
+            if abs(vIn) >= 0.25 * maxSpeed, vIn * vOut < 0, abs(vOut) >= 0.1 * abs(vIn) {
+                impacts.append(Impact(property: name, time: 0, value: points[0].value, incomingVelocity: vIn, outgoingVelocity: vOut))
             }
         }
 
@@ -264,6 +247,17 @@ struct PropertyAnalysis {
         let jumpTimes = jumps.map(\.time)
         let movingTimes = samples.filter { abs($0.v) > slow }.map(\.t) + jumpTimes
         let firstMotion = movingTimes.min() ?? d, lastMotion = movingTimes.max() ?? 0
+        // In a loop, a rest that runs through the cycle boundary is one hold: its two ends count
+        // together (each may be shorter than the minimum) when the value stays in the band.
+        if wraps, !wrapJump, runs.count >= 2, let first = runs.first, let last = runs.last, first.start <= 4 * delta, last.end >= d - 4 * delta {
+            let band = samples.filter { ($0.t >= last.start) || ($0.t <= first.end) }.map(\.x)
+            if let lo = band.min(), let hi = band.max(), hi - lo <= tolerance, (first.end - first.start) + (last.end - last.start) >= options.minimumHoldLength - 1e-9 {
+                for piece in [first, last] {
+                    holds.append(Hold(property: name, start: max(0, piece.start), end: min(d, piece.end), value: (lo + hi) / 2, deviation: (hi - lo) / 2, position: .interior))
+                }
+                runs = Array(runs.dropFirst().dropLast())
+            }
+        }
         for run in runs {
             // Split where the value leaves the tolerance band (slow drift, or a jump inside).
             var segmentStart = run.start
@@ -284,21 +278,8 @@ struct PropertyAnalysis {
         }
         func appendHold(_ start: Double, _ end: Double, _ low: Double, _ high: Double) {
             guard end - start >= options.minimumHoldLength - 1e-9 else { return }
-            let position: Hold.Position = start < firstMotion ? .leading : (end > lastMotion ? .trailing : .interior)
+            let position: Hold.Position = wraps ? .interior : (start < firstMotion ? .leading : (end > lastMotion ? .trailing : .interior))
             holds.append(Hold(property: name, start: max(0, start), end: min(d, end), value: (low + high) / 2, deviation: (high - low) / 2, position: position))
-        }
-
-        // Written holds against the real curve.
-        for written in timeline.writtenHolds(of: p) where written.end > written.start {
-            var worst = (deviation: 0.0, time: written.start, value: written.value)
-            let candidates = samples.filter { $0.t >= written.start && $0.t <= written.end }.map(\.t)
-                + stationary.filter { $0 >= written.start && $0 <= written.end } + [written.end]
-            for t in candidates {
-                let x = value(t)
-                if abs(x - written.value) > worst.deviation { worst = (abs(x - written.value), t, x) }
-            }
-            writtenHolds.append(WrittenHoldCheck(property: name, written: written, isFlat: worst.deviation <= tolerance,
-                                                 deviation: worst.deviation, deviationTime: worst.time, deviationValue: worst.value))
         }
     }
 
