@@ -133,6 +133,25 @@ struct AnalysisTests {
         #expect(abs(holds[2].start - 0.4) < 1e-9 && holds[2].end == 0.6)
     }
 
+    @Test("a slow steady ramp is motion, not a row of holds; a spring's settling tail still rests")
+    func slowRampIsNotHeld() throws {
+        // 0 → 1 over 10 s: 0.1 /s stays inside the 1 % band for 40 ms, yet never stops.
+        let ramp = MotionAnalyzer().analyze(try single([.linear(to: 1, duration: 10)]))
+        #expect(ramp.holds.isEmpty)
+        // The same ramp ending in a fast snap back: still no holds on the way up.
+        let snapBack = MotionAnalyzer().analyze(try single([.linear(to: 1, duration: 10), .linear(to: 0, duration: 0.1)]))
+        #expect(snapBack.holds.isEmpty && snapBack.peaks.count == 1)
+        // Spring(duration: 0.5, bounce: 0) settles: one trailing hold, from where the rest of the
+        // curve stays inside the 1 % band. Critically damped: x(t) = 1 − (1 + ωt)e^{−ωt}, ω = 2π/0.5.
+        let settle = MotionAnalyzer().analyze(try single([.spring(to: 1, duration: 1.5, spring: Spring(duration: 0.5, bounce: 0))]))
+        let tail = try #require(settle.holds.first)
+        #expect(settle.holds.count == 1 && tail.position == .trailing && tail.end == 1.5)
+        let omega = 2 * Double.pi / 0.5
+        let x = { (t: Double) in 1 - (1 + omega * t) * exp(-omega * t) }
+        #expect(x(1.5) - x(tail.start) <= 0.01 + 1e-9)
+        #expect(tail.deviation <= 0.005 + 1e-9 && abs(tail.value - (x(tail.start) + x(1.5)) / 2) < 1e-3)
+    }
+
     @Test("a property that never moves: no peaks or holds, and its written hold is flat")
     func stillProperty() throws {
         let analysis = MotionAnalyzer().analyze(try single([.linear(to: 1, duration: 0.3)], initial: 1))

@@ -148,7 +148,7 @@ struct PropertyAnalysis {
         // Written holds against the real curve.
         for written in timeline.writtenHolds(of: p) where written.end > written.start {
             var worst = (deviation: 0.0, time: written.start, value: written.value)
-            let candidates = samples.filter { $0.t >= written.start && $0.t <= written.end }.map(\.t)
+            let candidates = Self.window(samples, from: written.start, to: written.end).map(\.t)
                 + stationary.filter { $0 >= written.start && $0 <= written.end } + [written.end]
             for t in candidates {
                 let x = value(t)
@@ -195,7 +195,7 @@ struct PropertyAnalysis {
                     let t = max(0, t)
                     // The arrival at a loop's wrap happens at the end of the cycle.
                     let arrivedAt = wraps && arrival == points.count - 1 ? d : t
-                    let arrivalSpeed = samples.filter { $0.t <= arrivedAt + 1e-12 && $0.t >= arrivedAt - 0.08 }.map { abs($0.v) }.max() ?? 0
+                    let arrivalSpeed = Self.window(samples, from: arrivedAt - 0.08, to: arrivedAt + 1e-12).map { abs($0.v) }.max() ?? 0
                     peaks.append(Peak(property: name, time: t, value: sequence[arrival].value, kind: kind, prominence: prominence, arrivalSpeed: arrivalSpeed))
                 }
             }
@@ -228,6 +228,7 @@ struct PropertyAnalysis {
 
         // Holds.
         let tolerance = options.holdTolerance * span
+        // Slow enough to stay in the band for the minimum length (drift is sorted out below).
         let slow = tolerance / options.minimumHoldLength
         var runs: [(start: Double, end: Double)] = []
         var runStart: Double?
@@ -259,28 +260,79 @@ struct PropertyAnalysis {
             }
         }
         for run in runs {
-            // Split where the value leaves the tolerance band (slow drift, or a jump inside).
+            // Split where the value leaves the tolerance band: at a jump inside the run, or where
+            // a slow drift carries it out. A piece between jumps is kept whole when it fits the
+            // band. One that drifts out of it holds only its true rests: from its slowest moment,
+            // the band grows both ways; that is a rest if the motion there slows to under half the
+            // speed it has where it leaves the band (a settling tail, a start from rest, the turn
+            // of a slow pulse), and the parts either side are searched the same way. A steady
+            // drift has no such moment: it is motion, not a row of holds.
+            var pieces: [(start: Double, end: Double, low: Double, high: Double)] = []
             var segmentStart = run.start
             var low = value(min(run.start + delta, d)), high = low
-            var lastTime = run.start
-            let inside = samples.filter { $0.t > run.start && $0.t < run.end }.map { ($0.t, $0.x) } + [(run.end, value(run.end))]
+            var lastTime = run.start, lastValue = low
+            var drifting: [(start: Double, end: Double, low: Double, high: Double)] = []
+            func rests(_ from: Double, _ to: Double, depth: Int) {
+                let w = Array(Self.window(samples, from: from, to: to))
+                guard w.count >= 2, depth < 64, let slowest = w.indices.min(by: { abs(w[$0].v) < abs(w[$1].v) }) else { return }
+                var i0 = slowest, i1 = slowest, lo = w[slowest].x, hi = lo
+                while true {
+                    let left = i0 > 0 && max(hi, w[i0 - 1].x) - min(lo, w[i0 - 1].x) <= tolerance
+                    let right = i1 < w.count - 1 && max(hi, w[i1 + 1].x) - min(lo, w[i1 + 1].x) <= tolerance
+                    if left && (!right || abs(w[i0 - 1].v) <= abs(w[i1 + 1].v)) {
+                        i0 -= 1; lo = min(lo, w[i0].x); hi = max(hi, w[i0].x)
+                    } else if right {
+                        i1 += 1; lo = min(lo, w[i1].x); hi = max(hi, w[i1].x)
+                    } else { break }
+                }
+                var edges: [Double] = []
+                if i0 > 0 { edges.append(abs(w[i0 - 1].v)) }
+                if i1 < w.count - 1 { edges.append(abs(w[i1 + 1].v)) }
+                guard abs(w[slowest].v) <= 0.5 * (edges.min() ?? .infinity) else { return }
+                pieces.append((i0 == 0 ? from : w[i0].t, i1 == w.count - 1 ? to : w[i1].t, lo, hi))
+                if i0 > 0 { rests(from, w[i0 - 1].t, depth: depth + 1) }
+                if i1 < w.count - 1 { rests(w[i1 + 1].t, to, depth: depth + 1) }
+            }
+            func closeDrift() {
+                defer { drifting = [] }
+                guard drifting.count >= 2, let first = drifting.first, let last = drifting.last else { pieces += drifting; return }
+                rests(first.start, last.end, depth: 0)
+            }
+            let inside = Self.window(samples, from: run.start, to: run.end).filter { $0.t > run.start && $0.t < run.end }.map { ($0.t, $0.x) } + [(run.end, value(run.end))]
             for (t, x) in inside {
                 if max(high, x) - min(low, x) > tolerance {
-                    appendHold(segmentStart, lastTime, low, high)
+                    drifting.append((segmentStart, lastTime, low, high))
+                    // A step this large between neighbouring samples of a slow run is a jump.
+                    if abs(x - lastValue) > tolerance / 2 { closeDrift() }
                     segmentStart = t
                     low = x; high = x
                 } else {
                     low = min(low, x); high = max(high, x)
                 }
-                lastTime = t
+                lastTime = t; lastValue = x
             }
-            appendHold(segmentStart, run.end, low, high)
+            drifting.append((segmentStart, run.end, low, high))
+            closeDrift()
+            for piece in pieces.sorted(by: { $0.start < $1.start }) { appendHold(piece.start, piece.end, piece.low, piece.high) }
         }
         func appendHold(_ start: Double, _ end: Double, _ low: Double, _ high: Double) {
             guard end - start >= options.minimumHoldLength - 1e-9 else { return }
             let position: Hold.Position = wraps ? .interior : (start < firstMotion ? .leading : (end > lastMotion ? .trailing : .interior))
             holds.append(Hold(property: name, start: max(0, start), end: min(d, end), value: (low + high) / 2, deviation: (high - low) / 2, position: position))
         }
+    }
+
+    /// The samples (sorted by time) with `from ≤ t ≤ to`, found by binary search: O(log n + k).
+    static func window(_ samples: [(t: Double, v: Double, x: Double)], from: Double, to: Double) -> ArraySlice<(t: Double, v: Double, x: Double)> {
+        func firstIndex(atLeast time: Double) -> Int {
+            var lo = 0, hi = samples.count
+            while lo < hi { let mid = (lo + hi) / 2; if samples[mid].t < time { lo = mid + 1 } else { hi = mid } }
+            return lo
+        }
+        let a = firstIndex(atLeast: from)
+        var b = firstIndex(atLeast: to)
+        while b < samples.count && samples[b].t <= to { b += 1 }
+        return samples[a..<max(a, b)]
     }
 
     /// For a predicate true at `a` and false at `b` (or the reverse), the switching time to 1e-10 s.
