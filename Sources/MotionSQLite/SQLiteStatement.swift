@@ -36,7 +36,12 @@ public final class SQLiteStatement {
             case .null: rc = sqlite3_bind_null(handle, index)
             case .integer(let v): rc = sqlite3_bind_int64(handle, index, v)
             case .real(let v): rc = sqlite3_bind_double(handle, index, v)
-            case .text(let v): rc = sqlite3_bind_text(handle, index, v, -1, csqlite_transient())
+            case .text(let v):
+                // Bound by byte length, so text holding U+0000 is stored whole, not cut at the NUL.
+                let bytes = Array(v.utf8).map { CChar(bitPattern: $0) } + [0]
+                rc = bytes.withUnsafeBufferPointer {
+                    sqlite3_bind_text(handle, index, $0.baseAddress, Int32(bytes.count - 1), csqlite_transient())
+                }
             case .blob(let v): rc = v.withUnsafeBytes { sqlite3_bind_blob(handle, index, $0.baseAddress, Int32($0.count), csqlite_transient()) }
             }
             guard rc == SQLITE_OK else { throw database.error(rc, sql: sql) }
@@ -90,7 +95,11 @@ public final class SQLiteStatement {
             switch sqlite3_column_type(handle, i) {
             case SQLITE_INTEGER: values.append(.integer(sqlite3_column_int64(handle, i)))
             case SQLITE_FLOAT: values.append(.real(sqlite3_column_double(handle, i)))
-            case SQLITE_TEXT: values.append(.text(String(cString: sqlite3_column_text(handle, i))))
+            case SQLITE_TEXT:
+                // Read by byte length (sqlite3_column_bytes after the text), NULs included.
+                let text = sqlite3_column_text(handle, i)
+                let count = Int(sqlite3_column_bytes(handle, i))
+                values.append(.text(text.map { String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self) } ?? ""))
             case SQLITE_BLOB:
                 let n = Int(sqlite3_column_bytes(handle, i))
                 if let p = sqlite3_column_blob(handle, i) { values.append(.blob(Array(UnsafeRawBufferPointer(start: p, count: n)))) }

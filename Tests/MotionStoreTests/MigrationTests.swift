@@ -79,3 +79,18 @@ struct MigrationTests {
         #expect(try store.revisions(screen: "Feed", id: "heart-pulse").count == 1)
     }
 }
+
+@Suite("SQLite text")
+struct SQLiteTextTests {
+    @Test("text with NUL, emoji and the empty string round-trips byte for byte")
+    func nulSafeText() throws {
+        let db = try SQLiteDatabase(path: ":memory:")
+        try db.execute("CREATE TABLE t (v TEXT)")
+        let values = ["a\u{0}b", "", "😀 naïve \u{0}", String(repeating: "x", count: 10_000)]
+        for v in values { try db.run("INSERT INTO t (v) VALUES (?)", v) }
+        let lengths = try db.rows("SELECT length(CAST(v AS BLOB)) AS n FROM t ORDER BY rowid")
+        #expect(lengths.map { $0["n"].int } == values.map { Int64($0.utf8.count) })
+        let back = try db.rows("SELECT v FROM t ORDER BY rowid").map { $0["v"].string }
+        #expect(back == values)
+    }
+}
