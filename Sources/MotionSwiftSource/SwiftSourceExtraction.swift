@@ -1,6 +1,8 @@
 #if MOTIONSYNC_SWIFTSYNTAX
 import MotionCore
 internal import SwiftParser
+internal import SwiftParserDiagnostics
+internal import SwiftDiagnostics
 internal import SwiftSyntax
 
 // MARK: - SwiftSourceExtraction
@@ -37,6 +39,15 @@ final class SwiftSourceExtraction: SyntaxVisitor {
         index.walk(tree)
         evaluator = Evaluator(index: index)
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The parser's first error, if the file is not valid Swift.
+    func syntaxError() -> SwiftSourceError? {
+        guard tree.hasError else { return nil }
+        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
+        guard let first = diagnostics.first else { return nil }
+        let place = first.location(converter: converter)
+        return .syntax(file: file, line: place.line, column: place.column, what: first.message, more: diagnostics.count - 1)
     }
 
     func run() -> SwiftSourceResult {

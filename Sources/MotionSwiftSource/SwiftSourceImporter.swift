@@ -39,7 +39,9 @@ public struct SwiftSourceImporter: Sendable {
     /// - Throws: `SwiftSourceError.unavailable` when this build has no Swift parser.
     public func extract(source: String, file: String) throws -> SwiftSourceResult {
         #if MOTIONSYNC_SWIFTSYNTAX
-        return SwiftSourceExtraction(source: source, file: file).run()
+        let extraction = SwiftSourceExtraction(source: source, file: file)
+        if let error = extraction.syntaxError() { throw error }
+        return extraction.run()
         #else
         throw SwiftSourceError.unavailable(SwiftSourceSupport.unavailableReason)
         #endif
@@ -106,10 +108,16 @@ public struct SwiftSourceIssue: Sendable, Hashable, CustomStringConvertible {
 public enum SwiftSourceError: Error, CustomStringConvertible {
     /// This build has no Swift parser (see `SwiftSourceSupport.unavailableReason`).
     case unavailable(String)
+    /// The file does not parse as Swift: the parser's first complaint, 1-based line and column.
+    /// Nothing is read from such a file; its animators would be guesses.
+    case syntax(file: String, line: Int, column: Int, what: String, more: Int)
 
     public var description: String {
         switch self {
         case .unavailable(let why): why
+        case .syntax(let file, let line, let column, let what, let more):
+            "\(file):\(line):\(column): not valid Swift: \(what)" + (more > 0 ? " (and \(more) more syntax error\(more == 1 ? "" : "s"))" : "")
+                + "; fix the file (it must compile) and import again"
         }
     }
 }

@@ -7,6 +7,36 @@ import Testing
         #expect(SwiftSourceSupport.isAvailable)
     }
 
+    @Test("a file that does not parse is refused with the parser's first error, line and column")
+    func syntaxErrorIsRefused() throws {
+        let source = """
+        struct HeartView: View {
+            var body: some View {
+                Image(systemName: "heart")
+                    .keyframeAnimator(initialValue: 1.0, trigger: liked) { c, v in c.scaleEffect(v) } keyframes: { _ in
+                        KeyframeTrack {
+                            SpringKeyframe(1.3, duration: 0.2
+                            SpringKeyframe(1.0, duration: 0.3)
+                        }
+                    }
+            }
+        }
+        """
+        do {
+            _ = try SwiftSourceImporter().extract(source: source, file: "Broken.swift")
+            Issue.record("a file with a syntax error was read")
+        } catch let error as SwiftSourceError {
+            guard case .syntax(let file, let line, let column, let what, _) = error else { Issue.record("\(error)"); return }
+            // Line 6 is the SpringKeyframe call missing its ')'; the parser notices right after its last argument (20 spaces + 33 characters).
+            #expect(file == "Broken.swift" && line == 6 && column == 54)
+            #expect(what.contains("')'"))
+            #expect(error.description.hasPrefix("Broken.swift:6:54: not valid Swift"))
+        }
+        // The same source, repaired, is read.
+        let fixed = source.replacingOccurrences(of: "duration: 0.2\n", with: "duration: 0.2)\n")
+        #expect(try SwiftSourceImporter().extract(source: fixed, file: "Fixed.swift").animations.count == 1)
+    }
+
     @Test func variableKeyframeValueIsReportedWithItsLine() throws {
         let result = try extractFixture("Unresolved.swift")
         #expect(result.unresolved.count == 1)
