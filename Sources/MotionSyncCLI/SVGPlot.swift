@@ -7,7 +7,7 @@ import MotionHaptics
 
 /// A picture of one animation as deterministic SVG 1.1 text (no fonts to fetch, no scripts):
 ///
-/// - one lane per property: its curve sampled at 240 fps as a polyline, y scaled to the property's
+/// - one lane per property: its curve sampled at 240 fps (at most 4 samples per pixel) as a polyline, y scaled to the property's
 ///   range, with the property's name and its minimum and maximum on the left;
 /// - peaks as dots (`circle`, the only circles in the picture) labelled with their time;
 /// - holds as shaded bands; written holds that are not flat outlined in red, with a cross where
@@ -121,8 +121,12 @@ public enum SVGPlot {
         out += "<text class=\"duration\" x=\"\(f(width - right))\" y=\"22\" text-anchor=\"end\" fill=\"#555555\">\(escape(ms(duration) + (timeline.isRepeating ? " per cycle (looping)" : "")))</text>\n"
 
         // Lanes.
-        let times = SampleGrid.times(duration: duration, fps: fps)
+        // At most 240 fps and at most four samples per pixel, so a long animation stays a small
+        // file; each lane adds its own peak times, so every dot sits on its curve.
+        let gridFPS = min(fps, max(1, 4 * plotWidth / max(duration, 1e-9)))
+        let grid = SampleGrid.times(duration: duration, fps: gridFPS)
         for (index, name) in properties.enumerated() {
+            let times = Array(Set(grid + analysis.peaks.filter { $0.property == name }.map(\.time))).sorted()
             let laneTop = top + Double(index) * (laneHeight + laneGap)
             let laneBottom = laneTop + laneHeight
             let samples = times.map { timeline.value(of: index, at: $0) }

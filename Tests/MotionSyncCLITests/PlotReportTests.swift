@@ -90,6 +90,26 @@ struct PlotReportTests {
         #expect(first.contains("219.6 ms"))
     }
 
+    @Test("a ten-minute animation stays small: at most four curve points per pixel, its peak on the curve")
+    func longAnimationIsCapped() throws {
+        let ws = try Workspace()
+        try ws.write("long.json", #"{"specVersion":1,"screen":"L","animations":[{"id":"slow","kind":"keyframes","trigger":"appear","tracks":{"x":[{"type":"linear","to":1,"duration":300},{"type":"linear","to":0,"duration":300}]}}]}"#)
+        let svg = try Self.plot(ws, "long.json#slow")
+        _ = try Self.xml(svg)
+        func attribute(_ element: String, _ name: String) throws -> String {
+            let tag = try #require(svg.range(of: "<\(element) [^>]*>", options: .regularExpression))
+            let value = try #require(svg[tag].range(of: "\(name)=\"[^\"]*\"", options: .regularExpression))
+            return String(svg[tag][value].dropFirst(name.count + 2).dropLast())
+        }
+        let points = try attribute("polyline", "points").split(separator: " ")
+        // 240 fps would be 144,001 points; the lane is 752 px wide (960 − 180 − 28), so the cap
+        // is 4 × 752 points, plus the end and the peak.
+        #expect(points.count >= 3_000 && points.count <= 4 * 752 + 2)
+        // The peak at 300 s is a sample, so the curve passes exactly through its dot.
+        let at = try "\(attribute("circle", "cx")),\(attribute("circle", "cy"))"
+        #expect(points.contains { $0 == at })
+    }
+
     @Test("hostile names (<script>&\") are escaped in the SVG and the report")
     func hostileNames() throws {
         let ws = try Workspace()
