@@ -16,9 +16,13 @@ public struct ExportCommand: Command {
 
     Writes the haptic pattern of every live animation in the store (or of one screen) into DIR,
     one file per animation, named SCREEN--ID.EXT with anything but letters, digits, '.', '_'
-    and '-' replaced (an id like ../../x cannot leave DIR). DIR keeps a manifest of the files
-    motionsync wrote (.motionsync-export.json): those are overwritten when they change; a file
-    motionsync did not write, or one edited since, is left alone unless --force.
+    and '-' replaced (an id like ../../x cannot leave DIR); a changed name, and two names
+    that differ only in case (one file on macOS), get a short hash of the original so no two
+    animations share a file. DIR keeps a manifest of the files motionsync wrote
+    (.motionsync-export.json): those are overwritten when they change; a file motionsync did
+    not write, or one edited since, is left alone unless --force. A full export (no --screen)
+    deletes the files it wrote earlier for animations no longer in the store, unless edited
+    since. The manifest is saved even when a write fails part-way.
 
     OPTIONS
       --out DIR    the folder (created when missing)
@@ -67,13 +71,27 @@ public struct ExportCommand: Command {
         }
         var manifest = Self.readManifest(folder)
         var refused: [String] = []
-        var written = 0, unchanged = 0
+        var written = 0, unchanged = 0, removed = 0
+        var produced: Set<String> = []
+        var taken: Set<String> = []
+        // Saved on every way out, so files written before a failure stay known.
+        defer { try? Self.writeManifest(manifest, folder) }
         for row in rows {
-            guard let stored = try? store.animation(screen: row.screen, id: row.id) else { continue }
+            let found: StoredAnimation?
+            do { found = try store.animation(screen: row.screen, id: row.id) } catch let error as StoreError {
+                throw CLIError.store(place: store.path, why: error.description)
+            }
+            guard let stored = found else { continue }
             let animation = ResolvedAnimation(screen: stored.screen, spec: stored.spec, source: stored.source)
             let figures = try AnimationFigures(animation, options: options)
             let text = format.render(figures.plan(for: animation), screen: row.screen, id: row.id)
-            let name = SafeFileName.make(screen: row.screen, id: row.id, extension: format.fileExtension)
+            var name = SafeFileName.make(screen: row.screen, id: row.id, extension: format.fileExtension)
+            if taken.contains(name.lowercased()) {
+                let stem = String(name.dropLast(format.fileExtension.count + 1))
+                name = stem + "-" + String(SHA256.hex("\(row.screen)\u{0}\(row.id)").prefix(8)) + "." + format.fileExtension
+            }
+            taken.insert(name.lowercased())
+            produced.insert(name)
             let file = folder.appendingPathComponent(name)
             guard file.deletingLastPathComponent().standardizedFileURL.path == folder.path else {
                 refused.append("\(name): would leave \(out)")
@@ -94,8 +112,26 @@ public struct ExportCommand: Command {
             written += 1
             io.line("wrote \((out as NSString).appendingPathComponent(name))")
         }
+        // Files written earlier for animations that are gone (a full export only).
+        if screen == nil {
+            for (name, hash) in manifest.sorted(by: { $0.key < $1.key }) where !produced.contains(name) && name.hasSuffix("." + format.fileExtension) {
+                let file = folder.appendingPathComponent(name)
+                guard let existing = FileManager.default.contents(atPath: file.path) else { manifest[name] = nil; continue }
+                guard SHA256.hex([UInt8](existing)) == hash else {
+                    refused.append("\(name): its animation is gone, but the file was edited since; delete it yourself")
+                    manifest[name] = nil
+                    continue
+                }
+                do { try FileManager.default.removeItem(at: file) } catch {
+                    throw CLIError.rejected(what: "cannot remove", place: file.path, why: error.localizedDescription)
+                }
+                manifest[name] = nil
+                removed += 1
+                io.line("removed \((out as NSString).appendingPathComponent(name)) (its animation is gone)")
+            }
+        }
         try Self.writeManifest(manifest, folder)
-        io.line("\(rows.count) animation\(rows.count == 1 ? "" : "s"): \(written) written, \(unchanged) unchanged, \(refused.count) left alone")
+        io.line("\(rows.count) animation\(rows.count == 1 ? "" : "s"): \(written) written, \(unchanged) unchanged, \(removed) removed, \(refused.count) left alone")
         for line in refused { io.err("motionsync: not overwritten (\(out)): \(line)") }
         return refused.isEmpty ? 0 : 2
     }

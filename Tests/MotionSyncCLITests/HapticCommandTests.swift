@@ -155,6 +155,41 @@ struct HapticCommandTests {
         #expect(ws.run("export", "--out", "nested/out").out.contains("0 written, 2 unchanged"))
     }
 
+    @Test("export: ids differing only in case get two files; files of removed animations are deleted unless edited")
+    func exportCollisionsAndStaleFiles() throws {
+        let ws = try Workspace()
+        func spec(_ ids: [String]) -> String {
+            JSONWriter().string(["specVersion": 1, "screen": "S", "animations": .array(ids.map { id in
+                ["id": .string(id), "kind": "keyframes", "trigger": "tap", "tracks": ["s": [["type": "linear", "to": 1, "duration": 0.2], ["type": "linear", "to": 0, "duration": 0.2]]]]
+            })])
+        }
+        try ws.write("s.json", spec(["bump", "Bump", "fade"]))
+        #expect(ws.run("import", "s.json").code == 0)
+        let out = ws.folder.appendingPathComponent("out")
+        let first = ws.run("export", "--out", "out")
+        #expect(first.code == 0, "\(first.err)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { !$0.hasPrefix(".") }
+        // Three files, no two equal when case is ignored (one file each on macOS as well).
+        #expect(names.count == 3 && Set(names.map { $0.lowercased() }).count == 3)
+
+        // "fade" is removed from the spec: its file goes; "Bump"'s file is edited first, so it stays.
+        let edited = try #require(names.first { $0 != "S--bump.ahap" && $0.lowercased().hasPrefix("s--bump") })
+        try Data("edited".utf8).write(to: out.appendingPathComponent(edited))
+        try ws.write("s.json", spec(["bump"]))
+        #expect(ws.run("import", "s.json").code == 0)
+        let second = ws.run("export", "--out", "out")
+        #expect(second.out.contains("removed out/S--fade.ahap"))
+        #expect(second.err.contains("\(edited): its animation is gone, but the file was edited since"))
+        #expect(second.code == 2)
+        let left = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { !$0.hasPrefix(".") }.sorted()
+        #expect(left == [edited, "S--bump.ahap"].sorted())
+        #expect(try String(contentsOf: out.appendingPathComponent(edited), encoding: .utf8) == "edited")
+        // The manifest forgets both, so the next run is clean.
+        let manifest = try String(contentsOf: out.appendingPathComponent(".motionsync-export.json"), encoding: .utf8)
+        #expect(manifest.contains("S--bump.ahap") && !manifest.contains("fade") && !manifest.contains(edited))
+        #expect(ws.run("export", "--out", "out").code == 0)
+    }
+
     @Test("safe file names: separators, dots and odd characters cannot escape the folder; distinct ids stay distinct")
     func safeNames() {
         let names = [("../..", "../../x"), ("A", "a/b"), ("A", "a_b"), (".hidden", "id"), ("S", "🎉"), ("S", "\u{0}\n")].map { SafeFileName.make(screen: $0.0, id: $0.1, extension: "ahap") }
