@@ -72,15 +72,30 @@ public struct DiffCommand: Command {
             }
             return out
         }
-        for animation in spec {
-            let match = code.indices.first { !used.contains($0) && code[$0].animation.spec.id == animation.id }
-                ?? code.indices.first { !used.contains($0) && animation.component != nil && code[$0].animation.spec.component == animation.component }
-                ?? code.indices.first { !used.contains($0) && animation.component.map(kebab) == code[$0].animation.spec.id }
-            guard let match else {
+        // Matched in passes over all of the spec, so a weaker match never takes the code animation
+        // a stronger one needs: same id, then same component, then the component's kebab-case
+        // name as the id; within each, the code of the same screen before code of other screens.
+        let criteria: [(AnimationSpec, SwiftSourceAnimation) -> Bool] = [
+            { $0.id == $1.spec.id },
+            { $0.component != nil && $1.spec.component == $0.component },
+            { $0.component.map(kebab) == $1.spec.id },
+        ]
+        var matched: [Int: Int] = [:]
+        for criterion in criteria {
+            for sameScreen in [true, false] {
+                for (i, animation) in spec.enumerated() where matched[i] == nil {
+                    if let k = code.indices.first(where: { !used.contains($0) && (code[$0].animation.screen == screen) == sameScreen && criterion(animation, code[$0].animation) }) {
+                        matched[i] = k
+                        used.insert(k)
+                    }
+                }
+            }
+        }
+        for (i, animation) in spec.enumerated() {
+            guard let match = matched[i] else {
                 report.onlyInSpec.append((screen, animation.id))
                 continue
             }
-            used.insert(match)
             for d in AnimationDiff.compare(spec: animation, code: code[match].animation.spec) {
                 report.differences.append((screen, animation.id, d))
             }

@@ -1,4 +1,5 @@
 import Foundation
+import MotionCore
 import MotionJSON
 import MotionStore
 import MotionSwiftSource
@@ -8,6 +9,25 @@ import Testing
 @Suite("Swift sources through the command line")
 struct SwiftSourceCommandTests {
     static let fixtures = packageRoot.appendingPathComponent("Tests/MotionSyncCLITests/Fixtures")
+
+    @Test("diff matching: an exact id match is never taken by a weaker component match; the spec's screen first")
+    func diffMatchingIsGlobal() {
+        let motion = AnimationSpec.Motion.keyframes(initial: [], tracks: [KeyframeTrack(property: "s", keyframes: [.linear(to: 1, duration: 0.2)])], repeating: false)
+        let slower = AnimationSpec.Motion.keyframes(initial: [], tracks: [KeyframeTrack(property: "s", keyframes: [.linear(to: 1, duration: 0.3)])], repeating: false)
+        // "bump" names component Star; the code's Star view is the animation "star" (its id).
+        let spec = [AnimationSpec(id: "bump", component: "Star", trigger: .tap, motion: motion),
+                    AnimationSpec(id: "star", trigger: .tap, motion: motion)]
+        let code = [(animation: SwiftSourceAnimation(screen: "Other", spec: AnimationSpec(id: "star", component: "Star", trigger: .tap, motion: slower), line: 3), file: "Other.swift"),
+                    (animation: SwiftSourceAnimation(screen: "Feed", spec: AnimationSpec(id: "star", component: "Star", trigger: .tap, motion: motion), line: 9), file: "Feed.swift")]
+        let report = DiffCommand.compare(screen: "Feed", spec: spec, code: code)
+        // "star" takes the Feed view (same id, same screen: no differences); "bump" then takes
+        // the other screen's Star by component, and differs from it in duration.
+        #expect(report.onlyInSpec.isEmpty && report.onlyInCode.isEmpty)
+        #expect(!report.differences.isEmpty && report.differences.allSatisfy { $0.1 == "bump" })
+        // With one code animation only, the id match wins and "bump" is only in the spec.
+        let single = DiffCommand.compare(screen: "Feed", spec: spec, code: [code[1]])
+        #expect(single.onlyInSpec.map(\.1) == ["bump"] && single.differences.isEmpty)
+    }
 
     @Test("diff: a spec and a code fixture with three planted differences report exactly those three")
     func plantedDifferences() throws {
