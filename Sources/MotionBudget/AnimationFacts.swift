@@ -48,7 +48,7 @@ public struct AnimationFacts: Sendable {
         bounces = variant == "reduce-motion" ? false : Self.bounces(animation)
         let events = plan.pattern.events
         eventCount = events.count
-        let offsets = HapticAlignment.align(events, to: analysis).compactMap(\.offset)
+        let offsets = HapticAlignment.align(events, to: analysis, cues: variant == nil ? animation.cues : []).compactMap(\.offset)
         worstLead = max(0, -(offsets.min() ?? 0))
         worstLag = max(0, offsets.max() ?? 0)
         let transients = events.filter { $0.kind == .transient }.map(\.time).sorted()

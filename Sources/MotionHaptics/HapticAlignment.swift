@@ -6,12 +6,28 @@ import MotionCore
 public struct HapticAlignment: Hashable, Sendable {
     public let time: Double
     public let kind: HapticEvent.Kind
-    /// The nearest moment (s): peaks, impacts and snaps for transients; hold starts for
-    /// continuous events (any moment when the motion has no holds).
+    /// The nearest moment (s): peaks, impacts, snaps and haptic cues for transients; hold starts
+    /// and haptic cues for continuous events (any moment when the motion has neither).
     public let nearest: Double?
+    /// event − moment (s): negative when the haptic comes first. In a loop it is measured around
+    /// the cycle, so an event at 0.99 s of a 1 s loop is 10 ms before a moment at 0 s.
+    public let offset: Double?
 
-    /// event − moment (s): negative when the haptic comes first.
-    public var offset: Double? { nearest.map { time - $0 } }
+    public init(time: Double, kind: HapticEvent.Kind, nearest: Double?, cycle: Double? = nil) {
+        self.time = time
+        self.kind = kind
+        self.nearest = nearest
+        offset = nearest.map { Self.offset(time, from: $0, cycle: cycle) }
+    }
+
+    /// `time − moment`, or in a loop of length `cycle` the same difference taken into
+    /// (−cycle/2, cycle/2].
+    static func offset(_ time: Double, from moment: Double, cycle: Double?) -> Double {
+        guard let cycle, cycle > 0 else { return time - moment }
+        var d = (time - moment).truncatingRemainder(dividingBy: cycle)
+        if d > cycle / 2 { d -= cycle } else if d <= -cycle / 2 { d += cycle }
+        return d
+    }
 
     /// A haptic may lead its visual moment by at most 15 ms and trail it by at most 50 ms
     /// (Di Luca & Mahnan 2019: asynchrony goes unnoticed up to 50 ms haptic-after-visual, only
@@ -28,14 +44,20 @@ public struct HapticAlignment: Hashable, Sendable {
         return .ok
     }
 
-    /// Each event against the nearest moment of `analysis`. O(events × moments).
-    public static func align(_ events: [HapticEvent], to analysis: MotionAnalysis) -> [HapticAlignment] {
-        let moments = HapticPlanner().moments(analysis).map(\.time)
+    /// Each event against the nearest moment of `analysis` and the animation's haptic `cues`
+    /// (a cue is a moment the designer named). Pinned events are not moments: a pin off the
+    /// motion is what this measures. In a repeating animation distances wrap around the cycle.
+    /// O(events × moments).
+    public static func align(_ events: [HapticEvent], to analysis: MotionAnalysis, cues: [Cue] = []) -> [HapticAlignment] {
+        let cueTimes = cues.filter { $0.isHapticCue && $0.time >= 0 && $0.time <= analysis.duration + 1e-9 }.map(\.time)
+        let moments = HapticPlanner().moments(analysis).map(\.time) + cueTimes
         let holdStarts = analysis.holds.filter { $0.position == .interior }.map(\.start)
+        let cycle = analysis.isRepeating ? analysis.duration : nil
         return events.map { event in
-            let candidates = event.kind == .continuous && !holdStarts.isEmpty ? holdStarts : moments + holdStarts
-            let nearest = candidates.min { abs($0 - event.time) < abs($1 - event.time) }
-            return HapticAlignment(time: event.time, kind: event.kind, nearest: nearest)
+            let candidates = event.kind == .continuous && !holdStarts.isEmpty ? holdStarts + cueTimes : moments + holdStarts
+            let distance = { (m: Double) in abs(Self.offset(event.time, from: m, cycle: cycle)) }
+            let nearest = candidates.min { distance($0) < distance($1) }
+            return HapticAlignment(time: event.time, kind: event.kind, nearest: nearest, cycle: cycle)
         }
     }
 }

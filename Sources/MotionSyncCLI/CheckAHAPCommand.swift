@@ -54,15 +54,17 @@ public struct CheckAHAPCommand: Command {
     }
 
     /// Each event against the nearest moment of the matching kind.
-    public static func align(_ events: [HapticEvent], to analysis: MotionAnalysis) -> [HapticAlignment] {
-        HapticAlignment.align(events, to: analysis)
+    public static func align(_ events: [HapticEvent], to analysis: MotionAnalysis, cues: [Cue] = []) -> [HapticAlignment] {
+        HapticAlignment.align(events, to: analysis, cues: cues)
     }
 
     public func run(io: CommandIO) throws -> Int32 {
         var analysis: MotionAnalysis?
+        var cues: [Cue] = []
         if let against {
             let animation = try AnimationResolver(io: io, globals: globals).resolve(against)
             analysis = try AnimationFigures(animation, options: options).analysis
+            cues = animation.spec.cues
         }
         var findings = 0
         var reports: [JSONValue] = []
@@ -76,7 +78,7 @@ public struct CheckAHAPCommand: Command {
             let problems = result.diagnostics.map(\.description)
             var alignments: [HapticAlignment] = []
             if let analysis, let pattern = result.pattern {
-                alignments = Self.align(pattern.hapticEvents, to: analysis)
+                alignments = Self.align(pattern.hapticEvents, to: analysis, cues: cues)
                 findings += alignments.filter { $0.verdict == .leads || $0.verdict == .lags }.count
             }
             if json {
