@@ -18,6 +18,8 @@ final class SwiftSourceExtraction: SyntaxVisitor {
     private var animations: [SwiftSourceAnimation] = []
     private var issues: [SwiftSourceIssue] = []
     private var typeStack: [EnclosingType] = []
+    /// Names of the functions around the code being walked (innermost last).
+    private var functionStack: [String] = []
     private var animatorsPerType: [String: Int] = [:]
     /// Animators found while walking, read afterwards in source order (a modifier chain is visited
     /// outermost call first, which is the last animator written).
@@ -87,6 +89,12 @@ final class SwiftSourceExtraction: SyntaxVisitor {
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
 
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        functionStack.append(node.name.text)
+        return .visitChildren
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) { functionStack.removeLast() }
+
     private func push(_ name: String, _ inheritance: InheritanceClauseSyntax?, _ node: Syntax, _ members: MemberBlockSyntax) {
         let isView = inheritance?.inheritedTypes.contains { ["View", "SwiftUI.View"].contains($0.type.trimmedDescription) } ?? false
         // The comment right above the declaration (its leading trivia) or on its line, after `{`.
@@ -118,7 +126,12 @@ final class SwiftSourceExtraction: SyntaxVisitor {
     /// The screen and the id base for an animator found now.
     private func placement() -> (screen: String, typeName: String) {
         let stem = Self.fileStem(file)
-        let typeName = typeStack.last?.name ?? stem
+        var typeName = typeStack.last?.name ?? stem
+        // In `extension View { func wiggle(…) -> some View { keyframeAnimator(…) } }` the
+        // animation belongs to the modifier function: `Wiggle`, id `wiggle`.
+        if ["View", "SwiftUI.View"].contains(typeName), let function = functionStack.last, let first = function.first {
+            typeName = first.uppercased() + function.dropFirst()
+        }
         if let override = typeStack.last(where: { $0.screenOverride != nil })?.screenOverride { return (override, typeName) }
         if let view = typeStack.last(where: { $0.isView }) { return (view.name, typeName) }
         return (typeName, typeName)
@@ -165,7 +178,9 @@ final class SwiftSourceExtraction: SyntaxVisitor {
         } else {
             return .visitChildren
         }
+        // A bare `keyframeAnimator(…)` inside a type is a call on self (a View's own method).
         let isModifier = node.calledExpression.is(MemberAccessExprSyntax.self)
+            || (!typeStack.isEmpty && ["keyframeAnimator", "phaseAnimator"].contains(nameToken.text))
         switch (nameToken.text, isModifier) {
         case ("keyframeAnimator", true), ("KeyframeAnimator", false), ("KeyframeTimeline", false):
             let (screen, typeName) = placement()

@@ -37,6 +37,38 @@ import Testing
         #expect(try SwiftSourceImporter().extract(source: fixed, file: "Fixed.swift").animations.count == 1)
     }
 
+    @Test("an animator called on self in `extension View` is found and named after its function")
+    func viewExtensionAnimator() throws {
+        let source = """
+        extension View {
+            func wiggle(_ trigger: Int) -> some View {
+                keyframeAnimator(initialValue: 0.0, trigger: trigger) { content, angle in
+                    content.rotationEffect(.degrees(angle))
+                } keyframes: { _ in
+                    KeyframeTrack {
+                        LinearKeyframe(10, duration: 0.1)
+                        LinearKeyframe(-10, duration: 0.1)
+                        LinearKeyframe(0, duration: 0.1)
+                    }
+                }
+            }
+            func breathe() -> some View {
+                self.phaseAnimator([1.0, 1.1]) { content, s in content.scaleEffect(s) }
+            }
+        }
+        """
+        let result = try SwiftSourceImporter().extract(source: source, file: "View+Motion.swift")
+        #expect(result.animations.map(\.screen) == ["Wiggle", "Breathe"])
+        #expect(result.animations.map(\.spec.id) == ["wiggle", "breathe"])
+        #expect(result.animations.map(\.line) == [3, 14])
+        let wiggle = try #require(result.animations.first)
+        guard case .keyframes(_, let tracks, _) = wiggle.spec.motion else { Issue.record("not keyframes"); return }
+        #expect(tracks.first?.keyframes == [.linear(to: 10, duration: 0.1), .linear(to: -10, duration: 0.1), .linear(to: 0, duration: 0.1)])
+        // A free function of that name outside any type is not SwiftUI's.
+        let free = try SwiftSourceImporter().extract(source: "func f() { keyframeAnimator(initialValue: 0.0) }", file: "Free.swift")
+        #expect(free.animations.isEmpty)
+    }
+
     @Test func variableKeyframeValueIsReportedWithItsLine() throws {
         let result = try extractFixture("Unresolved.swift")
         #expect(result.unresolved.count == 1)
