@@ -67,15 +67,17 @@ let package = Package(
         .executableTarget(name: "motionsync", dependencies: ["MotionSyncCLI"], swiftSettings: swiftSourceClients),
 
         // MARK: Tests
+        // MARK: Shared by the test targets (package root, corpus, byte positions)
+        .target(name: "MotionTestSupport", dependencies: ["MotionJSON"], path: "Tests/MotionTestSupport"),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
-        .testTarget(name: "MotionJSONTests", dependencies: ["MotionJSON"]),
-        .testTarget(name: "MotionFormatsTests", dependencies: ["MotionFormats", "MotionCore", "MotionJSON"]),
-        .testTarget(name: "MotionHapticsTests", dependencies: ["MotionHaptics", "MotionCore", "MotionJSON"]),
-        .testTarget(name: "MotionBudgetTests", dependencies: ["MotionBudget", "MotionHaptics", "MotionCore", "MotionJSON"]),
+        .testTarget(name: "MotionJSONTests", dependencies: ["MotionTestSupport", "MotionJSON"]),
+        .testTarget(name: "MotionFormatsTests", dependencies: ["MotionTestSupport", "MotionFormats", "MotionCore", "MotionJSON"]),
+        .testTarget(name: "MotionHapticsTests", dependencies: ["MotionTestSupport", "MotionHaptics", "MotionCore", "MotionJSON"]),
+        .testTarget(name: "MotionBudgetTests", dependencies: ["MotionTestSupport", "MotionBudget", "MotionHaptics", "MotionCore", "MotionJSON"]),
         .testTarget(name: "MotionSwiftSourceTests", dependencies: ["MotionSwiftSource", "MotionCore"], exclude: ["Fixtures"],
                     swiftSettings: swiftSourceSettings, linkerSettings: swiftSourceLinking),
-        .testTarget(name: "MotionStoreTests", dependencies: ["MotionStore", "MotionSQLite", "MotionCore", "MotionJSON"], exclude: ["Fixtures"]),
-        .testTarget(name: "MotionSyncCLITests", dependencies: ["MotionSyncCLI", "MotionFormats", "MotionCore", "MotionJSON", "MotionStore", "MotionHaptics", "MotionBudget", "MotionSwiftSource"], exclude: ["Golden", "Fixtures"],
+        .testTarget(name: "MotionStoreTests", dependencies: ["MotionTestSupport", "MotionStore", "MotionSQLite", "MotionCore", "MotionJSON"], exclude: ["Fixtures"]),
+        .testTarget(name: "MotionSyncCLITests", dependencies: ["MotionTestSupport", "MotionSyncCLI", "MotionFormats", "MotionCore", "MotionJSON", "MotionStore", "MotionHaptics", "MotionBudget", "MotionSwiftSource"], exclude: ["Golden", "Fixtures"],
                     swiftSettings: swiftSourceClients),
     ]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import MotionCore
 import MotionJSON
+import MotionTestSupport
 import Testing
 @testable import MotionBudget
 
@@ -187,7 +188,7 @@ struct BudgetProfileTests {
 
     @Test("the profile schema accepts what the decoder accepts")
     func schema() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = packageRoot
         let schema = try JSONParser().parse([UInt8](Data(contentsOf: root.appendingPathComponent("Schemas/budget-profile.schema.json")))).value
         let validator = try JSONSchemaValidator(schema: schema)
         #expect(validator.isValid(try JSONParser().parse(#"{"name": "team", "extends": "material3", "rules": {"m3-small-area": {"pass": 0.25, "warn": 0.45}}}"#).value))

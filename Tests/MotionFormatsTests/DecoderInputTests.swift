@@ -3,6 +3,7 @@ import MotionCore
 import MotionFormats
 import MotionJSON
 import Testing
+import MotionTestSupport
 
 @Suite("SpecDecoder: names, files, limits and warnings")
 struct DecoderInputTests {

@@ -3,6 +3,7 @@ import MotionCore
 import MotionFormats
 import MotionJSON
 import Testing
+import MotionTestSupport
 
 @Suite("DesignTokenDecoder: motion tokens that decode")
 struct DesignTokenDecoderTests {

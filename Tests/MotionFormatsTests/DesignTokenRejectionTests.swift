@@ -3,6 +3,7 @@ import MotionCore
 import MotionFormats
 import MotionJSON
 import Testing
+import MotionTestSupport
 
 @Suite("DesignTokenDecoder: refusals, each at its token, pointer and line:column")
 struct DesignTokenRejectionTests {

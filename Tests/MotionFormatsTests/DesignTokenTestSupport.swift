@@ -3,6 +3,7 @@ import MotionCore
 import MotionFormats
 import MotionJSON
 import Testing
+import MotionTestSupport
 
 // MARK: - Decoding helpers for design-token tests
 

@@ -2,11 +2,12 @@ import Foundation
 import MotionCore
 import MotionFormats
 import MotionJSON
+import MotionTestSupport
 import Testing
 
 @Suite("the haptics and cues fields")
 struct HapticsFieldTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = packageRoot
 
     func spec(_ animationExtra: String) -> String {
         #"{"specVersion": 1, "screen": "S", "animations": [{"id": "a", "kind": "keyframes", "trigger": "tap", "tracks": {"x": [{"type": "linear", "to": 1, "duration": 0.3}]}, "#

@@ -2,12 +2,12 @@ import Foundation
 import MotionCore
 import MotionFormats
 import MotionJSON
+import MotionTestSupport
 import Testing
 
 @Suite("Lottie import")
 struct LottieImporterTests {
-    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/corpus/lottie/lottie-docs")
+    static let corpus = sharedCorpus.appendingPathComponent("lottie/lottie-docs")
 
     func importFile(_ name: String) throws -> SpecDecoder.Result {
         let bytes = [UInt8](try Data(contentsOf: Self.corpus.appendingPathComponent(name)))

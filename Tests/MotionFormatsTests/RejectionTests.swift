@@ -3,6 +3,7 @@ import MotionCore
 import MotionFormats
 import MotionJSON
 import Testing
+import MotionTestSupport
 
 /// A spec the decoder must refuse: the exact pointers of its errors, where the first one sits,
 /// and words its problem and fix must contain.

@@ -2,6 +2,7 @@ import Foundation
 import MotionCore
 import MotionFormats
 import MotionJSON
+import MotionTestSupport
 import Testing
 
 /// MotionJSON's 1-based line:column (Testing has its own `SourceLocation`).
@@ -10,12 +11,7 @@ typealias Loc = MotionJSON.SourceLocation
 // MARK: - Repository files
 
 enum Repo {
-    /// The package root, found from this file: Tests/MotionFormatsTests/TestSupport.swift.
-    static let root: URL = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url
-    }()
+    static let root = packageRoot
 
     static let specs = root.appendingPathComponent("Specs")
     static let schemaURL = specs.appendingPathComponent("schema.json")
@@ -47,23 +43,6 @@ func decode(_ text: String) -> SpecDecoder.Result {
 /// Schema failures for `text` (which must be valid JSON).
 func schemaFailures(_ text: String) throws -> [JSONSchemaValidator.Failure] {
     try Repo.validator().validate(try JSONParser().parse(text).value)
-}
-
-/// 1-based line and byte column of the `occurrence`-th match of `needle` in `text`, by plain
-/// byte search (independent of the parser).
-func position(of needle: String, in text: String, occurrence: Int = 1) -> Loc? {
-    let hay = Array(text.utf8), pin = Array(needle.utf8)
-    guard !pin.isEmpty, hay.count >= pin.count else { return nil }
-    var seen = 0
-    for start in 0...(hay.count - pin.count) where hay[start] == pin[0] && Array(hay[start..<start + pin.count]) == pin {
-        seen += 1
-        guard seen == occurrence else { continue }
-        let before = hay[..<start]
-        let line = before.filter { $0 == 0x0A }.count + 1
-        let lineStart = (before.lastIndex(of: 0x0A).map { $0 + 1 }) ?? 0
-        return Loc(line: line, column: start - lineStart + 1)
-    }
-    return nil
 }
 
 /// Checks that `result` is a rejection whose errors are exactly at `pointers` (in any order), and

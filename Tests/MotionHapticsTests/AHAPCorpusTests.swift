@@ -2,6 +2,7 @@ import Foundation
 import MotionHaptics
 import MotionJSON
 import Testing
+import MotionTestSupport
 
 /// Apple's 13 sample patterns and Meta's SDK test files, decoded, checked and re-encoded.
 /// Expected warnings were found by reading each file (trailing-comma positions agree with
@@ -142,7 +143,7 @@ struct AHAPCorpusTests {
         let warning = try #require(result.warnings.first)
         #expect(warning.problem.hasPrefix("the curve has 17 control points"))
         let text = try HapticCorpus.text(HapticCorpus.meta, name)
-        let key = try #require(textLocation(of: "\"ParameterCurveControlPoints\": [", in: text))
+        let key = try #require(position(of: "\"ParameterCurveControlPoints\": [", in: text))
         #expect(warning.location == TextLocation(line: key.line, column: key.column + 31))
         #expect(result.pattern?.parameterCurves.first?.controlPoints.count == 17)
     }
@@ -159,7 +160,7 @@ struct AHAPCorpusTests {
         #expect(error.problem.contains("did you mean ParameterCurve?"))
         // The element's opening brace: the line above the unknown key, 8 spaces in.
         let text = try HapticCorpus.text(HapticCorpus.meta, name)
-        let key = try #require(textLocation(of: "\"ParameterCurves\"", in: text))
+        let key = try #require(position(of: "\"ParameterCurves\"", in: text))
         #expect(error.location == TextLocation(line: key.line - 1, column: 9))
         #expect(error.description == "invalid.ahap:\(key.line - 1):9: error: /Pattern/1: unknown element kind \"ParameterCurves\": a Pattern element holds exactly one of Event, Parameter, ParameterCurve — did you mean ParameterCurve?")
     }

@@ -1,6 +1,7 @@
 import MotionHaptics
 import MotionJSON
 import Testing
+import MotionTestSupport
 
 /// Bad AHAP inputs: each refused (or warned about) at the exact pointer and line:column.
 /// Locations are found by plain text search in the input, independently of the parser.
@@ -32,7 +33,7 @@ struct AHAPValidationTests {
         let error = try #require(Self.single(result))
         #expect(error.severity == .error)
         #expect(error.pointer == pointer("/Pattern/0/Event/Time"))
-        let at = try #require(textLocation(of: "-0.1", in: text))
+        let at = try #require(position(of: "-0.1", in: text))
         #expect(error.location == at)
         #expect(error.description == "test.ahap:\(at.line):\(at.column): error: /Pattern/0/Event/Time: the event Time is -0.1 s; it must be ≥ 0 s (Core Haptics rejects negative times)")
     }
@@ -44,7 +45,7 @@ struct AHAPValidationTests {
         let warning = try #require(Self.single(result))
         #expect(warning.severity == .warning)
         #expect(warning.pointer == pointer("/Pattern/0/Event/EventParameters/0/ParameterValue"))
-        #expect(warning.location == textLocation(of: "1.5", in: text))
+        #expect(warning.location == position(of: "1.5", in: text))
         #expect(warning.problem == "HapticIntensity is 1.5, outside its range 0–1; Core Haptics clamps it to 1")
         #expect(result.pattern?.events.first?.value(of: "HapticIntensity") == 1.5)
         #expect(result.pattern?.hapticEvents.first?.intensity == 1)
@@ -57,7 +58,7 @@ struct AHAPValidationTests {
         #expect(result.pattern == nil)
         let error = try #require(Self.single(result))
         #expect(error.pointer == pointer("/Pattern/0/Event/EventType"))
-        #expect(error.location == textLocation(of: #""HapticTransiant""#, in: text))
+        #expect(error.location == position(of: #""HapticTransiant""#, in: text))
         #expect(error.problem == "unknown EventType \"HapticTransiant\"; expected one of HapticTransient, HapticContinuous, AudioContinuous, AudioCustom — did you mean HapticTransient?")
     }
 
@@ -68,7 +69,7 @@ struct AHAPValidationTests {
         #expect(result.pattern == nil)
         let error = try #require(Self.single(result))
         #expect(error.pointer == pointer("/Pattern/0/Event"))
-        #expect(error.location == textLocation(of: #"{"Time""#, in: text))
+        #expect(error.location == position(of: #"{"Time""#, in: text))
         #expect(error.problem == "this HapticContinuous event has no EventDuration; continuous events need one (s, > 0)")
         // Audio continuous events need one too; transients do not.
         #expect(decodeAHAP(Self.file(event: #""Time": 0, "EventType": "AudioContinuous""#)).errors.map(\.pointer) == [pointer("/Pattern/0/Event")])
@@ -97,7 +98,7 @@ struct AHAPValidationTests {
         #expect(result.pattern == nil)
         let error = try #require(Self.single(result))
         #expect(error.pointer == pointer("/Pattern"))
-        #expect(error.location == textLocation(of: "[]", in: text))
+        #expect(error.location == position(of: "[]", in: text))
         #expect(error.problem.contains("no playable event"))
     }
 
@@ -116,7 +117,7 @@ struct AHAPValidationTests {
         #expect(result.pattern == nil)
         let error = try #require(Self.single(result))
         #expect(error.pointer == pointer("/Pattern"))
-        #expect(error.location == textLocation(of: #"{"Event""#, in: text))
+        #expect(error.location == position(of: #"{"Event""#, in: text))
         #expect(error.problem == "Pattern must be an array of Event, Parameter and ParameterCurve elements, found object")
     }
 
@@ -125,7 +126,7 @@ struct AHAPValidationTests {
         let text = Self.file(event: #""Time": 0, "EventType": ?"#)
         let error = try #require(Self.single(decodeAHAP(text)))
         #expect(error.pointer == pointer("/Pattern/0/Event/EventType"))
-        #expect(error.location == textLocation(of: "?", in: text))
+        #expect(error.location == position(of: "?", in: text))
         #expect(error.problem == "not valid JSON: unexpected '?': expected a value (object, array, string, number, true, false or null)")
         let prose = try #require(Self.single(decodeAHAP("Version 1, Pattern: tap")))
         #expect(prose.pointer == .root)
@@ -145,7 +146,7 @@ struct AHAPValidationTests {
         let text = #"{"Version": "1.0", "Pattern": [{"Event": {"Time": 0, "EventType": "HapticTransient"}}]}"#
         let stringVersion = try #require(Self.single(decodeAHAP(text)))
         #expect(stringVersion.pointer == pointer("/Version"))
-        #expect(stringVersion.location == textLocation(of: #""1.0""#, in: text))
+        #expect(stringVersion.location == position(of: #""1.0""#, in: text))
         #expect(stringVersion.problem == "Version must be a number such as 1.0, found string")
     }
 
@@ -212,7 +213,7 @@ struct AHAPValidationTests {
         #expect(result.pattern == nil)
         #expect(result.errors.map(\.pointer) == [pointer("/Pattern/1/ParameterCurve/ParameterCurveControlPoints/0/Time"),
                                                  pointer("/Pattern/1/ParameterCurve/ParameterCurveControlPoints/2/Time")])
-        #expect(result.errors.map(\.location) == [textLocation(of: "-0.5", in: text), textLocation(of: "0.1", in: text)])
+        #expect(result.errors.map(\.location) == [position(of: "-0.5", in: text), position(of: "0.1", in: text)])
         #expect(result.errors.last?.problem == "control point Time 0.1 s comes before the previous point's 0.2 s; control point times must not decrease")
         let none = decodeAHAP(#"{"Version": 1, "Pattern": [{"Event": {"Time": 0, "EventType": "HapticTransient"}}, {"ParameterCurve": {"ParameterID": "HapticIntensityControl", "Time": 0, "ParameterCurveControlPoints": []}}]}"#)
         #expect(none.errors.map(\.pointer) == [pointer("/Pattern/1/ParameterCurve/ParameterCurveControlPoints")])

@@ -1,6 +1,7 @@
 import Foundation
 import MotionHaptics
 import MotionJSON
+import MotionTestSupport
 import Testing
 
 /// MotionJSON's 1-based line:column (Testing has its own `SourceLocation`).
@@ -10,13 +11,8 @@ typealias TextLocation = MotionJSON.SourceLocation
 
 /// The shared corpus next to the package (`…/shared/corpus/ahap`), found from this file.
 enum HapticCorpus {
-    static let packageRoot: URL = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url
-    }()
-
-    static let ahap = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/ahap")
+    static let packageRoot = MotionTestSupport.packageRoot
+    static let ahap = sharedCorpus.appendingPathComponent("ahap")
     static let apple = ahap.appendingPathComponent("apple")
     static let meta = ahap.appendingPathComponent("meta")
 
@@ -52,23 +48,6 @@ func decodeAHAP(_ text: String) -> AHAPDecodeResult {
 /// Decodes `.haptic` text named `test.haptic`.
 func decodeMeta(_ text: String, mode: MetaHapticValidator.Mode = .strict) -> MetaHapticDecodeResult {
     MetaHapticDecoder(mode: mode).decode(bytes: Array(text.utf8), file: "test.haptic")
-}
-
-/// 1-based line and byte column of the `occurrence`-th match of `needle` in `text`, found by
-/// plain byte search (independently of the parser).
-func textLocation(of needle: String, in text: String, occurrence: Int = 1) -> TextLocation? {
-    let hay = Array(text.utf8), pin = Array(needle.utf8)
-    guard !pin.isEmpty, hay.count >= pin.count else { return nil }
-    var seen = 0
-    for start in 0...(hay.count - pin.count) where Array(hay[start..<start + pin.count]) == pin {
-        seen += 1
-        guard seen == occurrence else { continue }
-        let before = hay[..<start]
-        let line = before.filter { $0 == 0x0A }.count + 1
-        let lineStart = (before.lastIndex(of: 0x0A).map { $0 + 1 }) ?? 0
-        return TextLocation(line: line, column: start - lineStart + 1)
-    }
-    return nil
 }
 
 /// A pointer from its RFC 6901 text (`/Pattern/0/Event/Time`).

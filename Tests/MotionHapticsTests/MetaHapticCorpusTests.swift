@@ -1,6 +1,7 @@
 import MotionHaptics
 import MotionJSON
 import Testing
+import MotionTestSupport
 
 /// Meta's `.haptic` test files. Each file's verdict was decided from its content against the
 /// format's rules (`resources/haptic-file-spec.md`); the pointers and numbers below were read
@@ -72,11 +73,11 @@ struct MetaHapticCorpusTests {
         let sequence = try HapticCorpus.text(HapticCorpus.meta, "validation_v1_sequence.haptic")
         let error = try #require(try HapticCorpus.decodeMeta("validation_v1_sequence.haptic").errors.first)
         // The third amplitude point's "time": 0.1 (the file's first occurrence of that text).
-        let key = try #require(textLocation(of: "\"time\": 0.1,", in: sequence))
+        let key = try #require(position(of: "\"time\": 0.1,", in: sequence))
         #expect(error.location == TextLocation(line: key.line, column: key.column + 8))
         let fields = try HapticCorpus.text(HapticCorpus.meta, "invalid_fields_v1.haptic")
         let misspelt = try #require(try HapticCorpus.decodeMeta("invalid_fields_v1.haptic").errors.first)
-        let at = try #require(textLocation(of: "\"sssignals\": {", in: fields))
+        let at = try #require(position(of: "\"sssignals\": {", in: fields))
         #expect(misspelt.location == TextLocation(line: at.line, column: at.column + 13))
         #expect(misspelt.description == "invalid_fields_v1.haptic:\(at.line):\(at.column + 13): error: /sssignals: unknown key \"sssignals\" and the required signals is missing — did you mean signals?")
     }

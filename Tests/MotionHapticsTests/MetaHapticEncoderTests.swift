@@ -1,6 +1,7 @@
 import MotionHaptics
 import MotionJSON
 import Testing
+import MotionTestSupport
 
 @Suite("MetaHapticEncoder: mapping, exact output, validity")
 struct MetaHapticEncoderTests {
@@ -138,7 +139,7 @@ struct MetaHapticValidationTests {
         let text = #"{"version": {"major": 1}, "signals": {"continuous": {"envelopes": {"amplitude": {"time": 0}}}}}"#
         let notArray = decodeMeta(text)
         #expect(notArray.errors.map(\.pointer) == [pointer("/signals/continuous/envelopes/amplitude")])
-        #expect(notArray.errors.first?.location == textLocation(of: #"{"time""#, in: text))
+        #expect(notArray.errors.first?.location == position(of: #"{"time""#, in: text))
         let point = decodeMeta(Self.file(amplitude: #"[{"time": 0}, {"time": 1, "amplitude": "loud"}]"#))
         #expect(point.errors.map(\.pointer) == [pointer("/signals/continuous/envelopes/amplitude/0"), pointer("/signals/continuous/envelopes/amplitude/1/amplitude")])
         #expect(point.errors.map(\.problem) == ["missing amplitude (a number in 0–1)", "amplitude must be a number in 0–1, found string"])

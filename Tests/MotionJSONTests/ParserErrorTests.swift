@@ -1,6 +1,7 @@
 import Foundation
 import MotionJSON
 import Testing
+import MotionTestSupport
 
 /// One input the strict parser must refuse, with where and why (worked out by hand).
 struct BadJSON: Sendable, CustomTestStringConvertible {

@@ -1,6 +1,7 @@
 import Foundation
 import MotionJSON
 import Testing
+import MotionTestSupport
 
 @Suite("JSONParser: value locations")
 struct ParserLocationTests {

@@ -1,5 +1,6 @@
 import Foundation
 import MotionJSON
+import MotionTestSupport
 import Testing
 
 /// MotionJSON's 1-based line:column (Testing has its own `SourceLocation`).
@@ -8,15 +9,8 @@ typealias Loc = MotionJSON.SourceLocation
 // MARK: - Paths
 
 enum Paths {
-    /// The package root (`…/main`), found from this file: Tests/MotionJSONTests/TestSupport.swift.
-    static let packageRoot: URL = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url
-    }()
-
-    /// The shared corpus, next to the package (`…/shared/corpus`).
-    static let corpus = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+    static let packageRoot = MotionTestSupport.packageRoot
+    static let corpus = sharedCorpus
 
     static let specs = packageRoot.appendingPathComponent("Specs")
 
@@ -49,23 +43,6 @@ func parseError(bytes: [UInt8], trailingCommas: Bool = false, sourceLocation: Te
     } catch {
         return error
     }
-}
-
-/// 1-based line and byte column of the `occurrence`-th match of `needle` in `text`, computed by
-/// plain byte search (independently of the parser).
-func position(of needle: String, in text: String, occurrence: Int = 1) -> Loc? {
-    let hay = Array(text.utf8), pin = Array(needle.utf8)
-    guard !pin.isEmpty, hay.count >= pin.count else { return nil }
-    var seen = 0
-    for start in 0...(hay.count - pin.count) where Array(hay[start..<start + pin.count]) == pin {
-        seen += 1
-        guard seen == occurrence else { continue }
-        let before = hay[..<start]
-        let line = before.filter { $0 == 0x0A }.count + 1
-        let lineStart = (before.lastIndex(of: 0x0A).map { $0 + 1 }) ?? 0
-        return Loc(line: line, column: start - lineStart + 1)
-    }
-    return nil
 }
 
 /// Counts every value in a tree (containers count themselves plus their members).

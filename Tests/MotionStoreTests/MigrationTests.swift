@@ -3,6 +3,7 @@ import MotionCore
 import MotionSQLite
 import Testing
 @testable import MotionStore
+import MotionTestSupport
 
 @Suite("migrations")
 struct MigrationTests {

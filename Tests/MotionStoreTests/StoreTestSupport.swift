@@ -1,8 +1,7 @@
 import Foundation
+import MotionTestSupport
 import MotionCore
 @testable import MotionStore
-
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 func temporaryStorePath() throws -> String {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("motionsync-store-\(UUID().uuidString)")

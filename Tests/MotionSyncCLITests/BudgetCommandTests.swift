@@ -3,6 +3,7 @@ import MotionBudget
 import MotionJSON
 import Testing
 @testable import MotionSyncCLI
+import MotionTestSupport
 
 @Suite("budget")
 struct BudgetCommandTests {

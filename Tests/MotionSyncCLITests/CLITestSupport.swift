@@ -1,8 +1,6 @@
 import Foundation
+import MotionTestSupport
 @testable import MotionSyncCLI
-
-/// The package root, found from this file.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// Runs the command line in-process from the package root and returns (exit code, stdout, stderr).
 func motionsync(_ arguments: String..., environment: [String: String] = [:], in directory: String = packageRoot.path) -> (code: Int32, out: String, err: String) {

@@ -2,6 +2,7 @@ import Foundation
 import MotionFormats
 import Testing
 @testable import MotionSyncCLI
+import MotionTestSupport
 
 @Suite("command line")
 struct CommandLineTests {

@@ -4,6 +4,7 @@ import MotionHaptics
 import MotionJSON
 import Testing
 @testable import MotionSyncCLI
+import MotionTestSupport
 
 @Suite("peaks, haptics, export, check-ahap")
 struct HapticCommandTests {

@@ -5,6 +5,7 @@ import MotionJSON
 import MotionStore
 import Testing
 @testable import MotionSyncCLI
+import MotionTestSupport
 
 /// A copy of Specs/ in a fresh folder with its own store.
 struct Workspace {

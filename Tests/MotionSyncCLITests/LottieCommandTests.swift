@@ -2,6 +2,7 @@ import Foundation
 import MotionJSON
 import Testing
 @testable import MotionSyncCLI
+import MotionTestSupport
 
 @Suite("Lottie through the command line")
 struct LottieCommandTests {

@@ -2,6 +2,7 @@ import Foundation
 import MotionStore
 import Testing
 @testable import MotionSyncCLI
+import MotionTestSupport
 
 /// Tests that run the real `motionsync` binary as separate processes.
 @Suite("processes", .serialized)

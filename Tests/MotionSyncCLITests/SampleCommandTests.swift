@@ -3,6 +3,7 @@ import MotionCore
 import MotionJSON
 import Testing
 @testable import MotionSyncCLI
+import MotionTestSupport
 
 @Suite("sample")
 struct SampleCommandTests {

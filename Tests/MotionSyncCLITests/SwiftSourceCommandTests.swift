@@ -5,6 +5,7 @@ import MotionStore
 import MotionSwiftSource
 import Testing
 @testable import MotionSyncCLI
+import MotionTestSupport
 
 @Suite("Swift sources through the command line")
 struct SwiftSourceCommandTests {
