@@ -142,28 +142,11 @@ final class SwiftSourceExtraction: SyntaxVisitor {
         return base.hasSuffix(".swift") ? String(base.dropLast(6)) : base
     }
 
-    /// `HeartPulse` → `heart-pulse`, `URLBadge` → `url-badge`.
-    static func kebabCase(_ name: String) -> String {
-        let chars = Array(name)
-        var out = ""
-        for (i, c) in chars.enumerated() {
-            if c == "_" || c == " " { if !out.hasSuffix("-") && !out.isEmpty { out += "-" }; continue }
-            if c.isUppercase, i > 0 {
-                let previous = chars[i - 1]
-                let nextIsLower = i + 1 < chars.count && chars[i + 1].isLowercase
-                if (previous.isLowercase || previous.isNumber) || (previous.isUppercase && nextIsLower) {
-                    if !out.hasSuffix("-") { out += "-" }
-                }
-            }
-            out += c.lowercased()
-        }
-        return out
-    }
 
     private func nextID(for typeName: String) -> String {
         let n = (animatorsPerType[typeName] ?? 0) + 1
         animatorsPerType[typeName] = n
-        let base = Self.kebabCase(typeName)
+        let base = SwiftSourceImporter.animationID(forTypeName: typeName)
         return n == 1 ? base : "\(base)-\(n)"
     }
 

@@ -37,6 +37,25 @@ public struct SwiftSourceImporter: Sendable {
 
     /// Parses `source` (named `file` in issues) and returns the animations it declares.
     /// - Throws: `SwiftSourceError.unavailable` when this build has no Swift parser.
+    /// The id an animator in type `name` gets: `HeartPulse` → `heart-pulse`, `URLBadge` →
+    /// `url-badge` (further animators in the type add `-2`, `-3`, …). O(name length).
+    public static func animationID(forTypeName name: String) -> String {
+        let chars = Array(name)
+        var out = ""
+        for (i, c) in chars.enumerated() {
+            if c == "_" || c == " " { if !out.hasSuffix("-") && !out.isEmpty { out += "-" }; continue }
+            if c.isUppercase, i > 0 {
+                let previous = chars[i - 1]
+                let nextIsLower = i + 1 < chars.count && chars[i + 1].isLowercase
+                if (previous.isLowercase || previous.isNumber) || (previous.isUppercase && nextIsLower) {
+                    if !out.hasSuffix("-") { out += "-" }
+                }
+            }
+            out += c.lowercased()
+        }
+        return out
+    }
+
     public func extract(source: String, file: String) throws -> SwiftSourceResult {
         #if MOTIONSYNC_SWIFTSYNTAX
         let extraction = SwiftSourceExtraction(source: source, file: file)

@@ -64,21 +64,13 @@ public struct DiffCommand: Command {
     public static func compare(screen: String, spec: [AnimationSpec], code: [(animation: SwiftSourceAnimation, file: String)]) -> Report {
         var report = Report()
         var used = Set<Int>()
-        func kebab(_ s: String) -> String {
-            var out = ""
-            for (i, c) in s.enumerated() {
-                if c.isUppercase && i > 0 { out.append("-") }
-                out.append(contentsOf: c.lowercased())
-            }
-            return out
-        }
         // Matched in passes over all of the spec, so a weaker match never takes the code animation
-        // a stronger one needs: same id, then same component, then the component's kebab-case
-        // name as the id; within each, the code of the same screen before code of other screens.
+        // a stronger one needs: same id, then same component, then the id the importer gives
+        // the component's type; within each, the code of the same screen before code of other screens.
         let criteria: [(AnimationSpec, SwiftSourceAnimation) -> Bool] = [
             { $0.id == $1.spec.id },
             { $0.component != nil && $1.spec.component == $0.component },
-            { $0.component.map(kebab) == $1.spec.id },
+            { $0.component.map(SwiftSourceImporter.animationID(forTypeName:)) == $1.spec.id },
         ]
         var matched: [Int: Int] = [:]
         for criterion in criteria {

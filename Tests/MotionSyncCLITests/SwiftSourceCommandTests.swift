@@ -28,6 +28,12 @@ struct SwiftSourceCommandTests {
         // With one code animation only, the id match wins and "bump" is only in the spec.
         let single = DiffCommand.compare(screen: "Feed", spec: spec, code: [code[1]])
         #expect(single.onlyInSpec.map(\.1) == ["bump"] && single.differences.isEmpty)
+        // The component's id is the one the importer gives its type: URLBadge → url-badge.
+        let badge = AnimationSpec(id: "badge", component: "URLBadge", trigger: .tap, motion: motion)
+        let badgeCode = (animation: SwiftSourceAnimation(screen: "Feed", spec: AnimationSpec(id: "url-badge", trigger: .tap, motion: motion), line: 1), file: "Badge.swift")
+        #expect(SwiftSourceImporter.animationID(forTypeName: "URLBadge") == "url-badge")
+        let byName = DiffCommand.compare(screen: "Feed", spec: [badge], code: [badgeCode])
+        #expect(byName.onlyInSpec.isEmpty && byName.onlyInCode.isEmpty && byName.differences.isEmpty)
     }
 
     @Test("diff: a spec and a code fixture with three planted differences report exactly those three")
