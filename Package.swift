@@ -68,8 +68,8 @@ let package = Package(
 
         // MARK: Tests
         // MARK: Shared by the test targets (package root, corpus, byte positions)
-        .target(name: "MotionTestSupport", dependencies: ["MotionJSON"], path: "Tests/MotionTestSupport"),
-        .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
+        .target(name: "MotionTestSupport", dependencies: ["MotionJSON", "MotionCore"], path: "Tests/MotionTestSupport"),
+        .testTarget(name: "MotionCoreTests", dependencies: ["MotionTestSupport", "MotionCore"]),
         .testTarget(name: "MotionJSONTests", dependencies: ["MotionTestSupport", "MotionJSON"]),
         .testTarget(name: "MotionFormatsTests", dependencies: ["MotionTestSupport", "MotionFormats", "MotionCore", "MotionJSON"]),
         .testTarget(name: "MotionHapticsTests", dependencies: ["MotionTestSupport", "MotionHaptics", "MotionCore", "MotionJSON"]),

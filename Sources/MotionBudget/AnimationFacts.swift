@@ -56,28 +56,10 @@ public struct AnimationFacts: Sendable {
         longestAndroidPulse = Self.longestPulse(AndroidWaveformEncoder().encode(plan.pattern))
     }
 
-    /// First time a property leaves its start value by 1 % of its range: a 1 ms scan, refined by bisection.
+    /// First time a property leaves its start value by 1 % of its range: the earliest of the
+    /// analysis's exact departures (`PropertyRange.firstVisibleChange`).
     static func firstVisibleChange(_ timeline: any MotionTimeline, analysis: MotionAnalysis) -> Double? {
-        var first: Double?
-        for (index, name) in timeline.properties.enumerated() {
-            guard let span = analysis.range(of: name)?.span, span > 0 else { continue }
-            let start = timeline.value(of: index, at: 0)
-            let moved = { (t: Double) in abs(timeline.value(of: index, at: t) - start) >= 0.01 * span }
-            var previous = 0.0
-            for t in SampleGrid.times(duration: min(timeline.duration, first ?? timeline.duration), fps: 1000) where t > 0 {
-                if moved(t) {
-                    var lo = previous, hi = t
-                    for _ in 0..<60 where hi - lo > 1e-9 {
-                        let mid = (lo + hi) / 2
-                        if moved(mid) { hi = mid } else { lo = mid }
-                    }
-                    first = min(first ?? hi, hi)
-                    break
-                }
-                previous = t
-            }
-        }
-        return first
+        analysis.ranges.compactMap(\.firstVisibleChange).min()
     }
 
     static func bounces(_ animation: AnimationSpec) -> Bool {

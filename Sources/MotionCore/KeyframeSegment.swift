@@ -48,6 +48,33 @@ public struct KeyframeSegment: Hashable, Sendable {
         self.endVelocity = last.velocity
     }
 
+    // MARK: Turning points of the velocity
+
+    /// Local times in (0, duration) where the segment's velocity turns (zero acceleration) or is
+    /// singular, in order: between two of them (and the ends) the velocity is monotone, so each
+    /// level it crosses there is crossed once. Closed forms: a Hermite cubic's acceleration is
+    /// linear in time (one root); a Bézier-eased linear segment's turns come from
+    /// `UnitCurve.velocityTurns`; a spring's from `Spring.accelerationZeros`. O(1), or O(visible
+    /// oscillations) for a spring.
+    public var velocityTurns: [Double] {
+        guard duration > 0 else { return [] }
+        switch shape {
+        case .jump:
+            return []
+        case .linear(let curve):
+            return curve.velocityTurns.map { $0 * duration }
+        case .cubic(let v0, let v1):
+            let m0 = v0 * duration, m1 = v1 * duration
+            let slope = 12 * from + 6 * m0 - 12 * to + 6 * m1
+            let constant = -6 * from - 4 * m0 + 6 * to - 2 * m1
+            guard slope != 0 else { return [] }
+            let s = -constant / slope
+            return s > 0 && s < 1 ? [s * duration] : []
+        case .spring(let spring, let v0):
+            return spring.accelerationZeros(target: to - from, initialVelocity: v0, upTo: duration)
+        }
+    }
+
     // MARK: Evaluation
 
     /// Value and velocity at `local` seconds into the segment (0 ≤ local ≤ duration).

@@ -63,6 +63,10 @@ public struct KeyframeTimeline: MotionTimeline, Hashable {
         return times
     }
 
+    public func velocityTurns(of index: Int) -> [Double] {
+        tracks[index]?.velocityTurns ?? []
+    }
+
     public func jumps(of index: Int) -> [Jump] {
         guard let track = tracks[index] else { return [] }
         return track.segments.filter { $0.duration == 0 && $0.end != $0.from }.map { Jump(time: $0.start, from: $0.from, to: $0.end) }

@@ -27,6 +27,30 @@ public protocol MotionTimeline: Sendable {
     /// keyframe targets, or a phase step that leaves the property unchanged. The written intent,
     /// to compare with the real curve.
     func writtenHolds(of index: Int) -> [WrittenHold]
+    /// Times in (0, duration) where property `index`'s velocity may turn (zero acceleration of a
+    /// segment or of any step that moves it), sorted. With the breakpoints they cut the timeline
+    /// into pieces on each of which every moving term's velocity is monotone, so the analysis can
+    /// find extrema and crossings exactly, without a time grid.
+    func velocityTurns(of index: Int) -> [Double]
+    /// Bounds on property `index`'s velocity over [a, b], an interval inside one piece (between
+    /// consecutive breakpoints and turns). Exact (the velocities at a and b) when one term moves
+    /// there; the sum of each moving term's end values otherwise.
+    func velocityBounds(of index: Int, from a: Double, to b: Double) -> VelocityBounds
+}
+
+// MARK: - VelocityBounds
+
+/// Lower and upper bounds (units/s) on a velocity over an interval. `isMonotone` when a single
+/// term moves there, so the velocity is monotone between the bounds, which are its end values.
+public struct VelocityBounds: Hashable, Sendable {
+    public let lower: Double
+    public let upper: Double
+    public let isMonotone: Bool
+    public init(lower: Double, upper: Double, isMonotone: Bool) {
+        self.lower = lower
+        self.upper = upper
+        self.isMonotone = isMonotone
+    }
 }
 
 // MARK: - Jump
@@ -61,6 +85,13 @@ public struct WrittenHold: Hashable, Sendable {
 }
 
 extension MotionTimeline {
+    /// For timelines with one moving term at a time (keyframe tracks): the velocity is monotone on
+    /// every piece, so its end values bound it. O(log n).
+    public func velocityBounds(of index: Int, from a: Double, to b: Double) -> VelocityBounds {
+        let va = velocity(of: index, at: a), vb = velocity(of: index, at: b)
+        return VelocityBounds(lower: min(va, vb), upper: max(va, vb), isMonotone: true)
+    }
+
     /// Index of a property by name.
     public func index(of property: String) -> Int? { properties.firstIndex(of: property) }
 

@@ -65,6 +65,20 @@ public struct PhaseAnimation: Hashable, Sendable {
         }
     }
 
+    /// Times after the step's start where the progress rate turns (zero acceleration), up to
+    /// `end` s, in order: a curve's `UnitCurve.velocityTurns` or a spring's acceleration zeros,
+    /// shifted by the delay and scaled by the speed. O(1), or O(visible oscillations) for a spring.
+    public func velocityTurns(upTo end: Double) -> [Double] {
+        guard end > delay, speed > 0 else { return [] }
+        switch curve {
+        case .bezier(let c, let d):
+            guard d > 0 else { return [] }
+            return c.velocityTurns.map { delay + $0 * d / speed }.filter { $0 < end }
+        case .spring(let s):
+            return s.accelerationZeros(target: 1, initialVelocity: 0, upTo: (end - delay) * speed).map { delay + $0 / speed }
+        }
+    }
+
     /// Progress (0 at start, 1 when done; springs overshoot) `time` seconds after the step starts,
     /// and its rate (1/s). 0 until the delay has passed; a boundary belongs to the earlier side.
     public func progress(at time: Double) -> (value: Double, rate: Double) {

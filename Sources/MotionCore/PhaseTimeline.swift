@@ -68,12 +68,18 @@ public struct PhaseTimeline: MotionTimeline, Hashable {
 
     // MARK: Sampling
 
-    public func value(of index: Int, at time: Double) -> Double {
+    public func value(of index: Int, at time: Double) -> Double { value(of: index, at: time, afterCycles: 0) }
+
+    /// The value at `time` + `cycles` whole cycles (a loop seen from a later cycle), with every
+    /// step's local time computed relative to the shifted cycle, so the cycle being looked at
+    /// gets exactly the local times it would have from 0 (no rounding from adding and removing
+    /// the offset: a jump at a step's start stays on its side of the boundary).
+    public func value(of index: Int, at time: Double, afterCycles cycles: Double) -> Double {
         // After the end the final value holds: motion is evaluated at the end, but a step that
         // jumps exactly at the end has jumped (a boundary belongs to the earlier side only at it).
         let t = isRepeating ? time : min(time, duration)
         var value = values[0][index]
-        forEachActiveCycle(at: isRepeating ? t : time) { offset in
+        forEachActiveCycle(at: isRepeating ? t : time, afterCycles: cycles) { offset in
             for step in steps where step.deltas[index] != 0 {
                 let local = (step.animation == nil ? time : t) - offset - step.start
                 value += step.deltas[index] * step.progress(at: local).value
@@ -82,10 +88,13 @@ public struct PhaseTimeline: MotionTimeline, Hashable {
         return value
     }
 
-    public func velocity(of index: Int, at time: Double) -> Double {
+    public func velocity(of index: Int, at time: Double) -> Double { velocity(of: index, at: time, afterCycles: 0) }
+
+    /// The velocity at `time` + `cycles` whole cycles (see `value(of:at:afterCycles:)`).
+    public func velocity(of index: Int, at time: Double, afterCycles cycles: Double) -> Double {
         if !isRepeating && time > duration { return 0 }
         var rate = 0.0
-        forEachActiveCycle(at: time) { offset in
+        forEachActiveCycle(at: time, afterCycles: cycles) { offset in
             for step in steps where step.deltas[index] != 0 {
                 rate += step.deltas[index] * step.progress(at: time - offset - step.start).rate
             }
@@ -93,16 +102,18 @@ public struct PhaseTimeline: MotionTimeline, Hashable {
         return rate
     }
 
-    /// Calls `body` with the start time of every cycle still moving at `time`. Cycles that are
-    /// complete contribute Σ Δ = 0 (the cycle returns to phase 0) and are skipped.
-    func forEachActiveCycle(at time: Double, _ body: (Double) -> Void) {
-        guard time > 0 else { return }
+    /// Calls `body` with the start time of every cycle still moving at `time` + `cycles` whole
+    /// cycles, relative to the shifted origin. Cycles that are complete contribute Σ Δ = 0 (the
+    /// cycle returns to phase 0) and are skipped.
+    func forEachActiveCycle(at time: Double, afterCycles cycles: Double = 0, _ body: (Double) -> Void) {
+        let absolute = time + cycles * cycleDuration
+        guard absolute > 0 else { return }
         guard isRepeating else { body(0); return }
-        let last = (time / cycleDuration).rounded(.down)
-        let first = max(0, ((time - exhausted) / cycleDuration).rounded(.down))
+        let last = (absolute / cycleDuration).rounded(.down)
+        let first = max(0, ((absolute - exhausted) / cycleDuration).rounded(.down))
         var cycle = first
         while cycle <= last {
-            body(cycle * cycleDuration)
+            body((cycle - cycles) * cycleDuration)
             cycle += 1
         }
     }
@@ -118,11 +129,75 @@ public struct PhaseTimeline: MotionTimeline, Hashable {
         return times.sorted()
     }
 
+    public func velocityTurns(of index: Int) -> [Double] { velocityTurns(of: index, from: 0, to: duration) }
+
+    /// Turns of every step that moves property `index`, in every cycle active between `from` and
+    /// `to` (s, after `cycles` whole cycles, as `value(of:at:afterCycles:)`), sorted.
+    /// O(steps · active cycles · visible oscillations).
+    public func velocityTurns(of index: Int, from: Double, to: Double, afterCycles cycles: Double = 0) -> [Double] {
+        var times: [Double] = []
+        forEachActiveCycle(from: from, to: to, afterCycles: cycles) { offset in
+            for step in steps where step.deltas[index] != 0 {
+                guard let animation = step.animation else { continue }
+                let origin = offset + step.start
+                for t in animation.velocityTurns(upTo: to - origin) where origin + t > from { times.append(origin + t) }
+            }
+        }
+        return times.sorted()
+    }
+
+    public func velocityBounds(of index: Int, from a: Double, to b: Double) -> VelocityBounds { velocityBounds(of: index, from: a, to: b, afterCycles: 0) }
+
+    /// The sum of each moving step's velocity bounds: every step's rate is monotone between
+    /// consecutive turns and breakpoints, so its values at a and b bound it. O(steps · active cycles).
+    public func velocityBounds(of index: Int, from a: Double, to b: Double, afterCycles cycles: Double) -> VelocityBounds {
+        var lower = 0.0, upper = 0.0, moving = 0
+        forEachActiveCycle(from: a, to: b, afterCycles: cycles) { offset in
+            for step in steps where step.deltas[index] != 0 && step.animation != nil {
+                let ra = step.deltas[index] * step.progress(at: a - offset - step.start).rate
+                let rb = step.deltas[index] * step.progress(at: b - offset - step.start).rate
+                if ra == 0 && rb == 0 { continue }
+                moving += 1
+                lower += min(ra, rb)
+                upper += max(ra, rb)
+            }
+        }
+        return VelocityBounds(lower: lower, upper: upper, isMonotone: moving <= 1)
+    }
+
+    /// Calls `body` with the start (relative to the shifted origin) of every cycle that may move
+    /// between `from` and `to`.
+    func forEachActiveCycle(from: Double, to: Double, afterCycles cycles: Double = 0, _ body: (Double) -> Void) {
+        let shift = cycles * cycleDuration
+        guard to + shift > 0 else { return }
+        guard isRepeating else { body(0); return }
+        let last = ((to + shift) / cycleDuration).rounded(.down)
+        var cycle = max(0, ((from + shift - exhausted) / cycleDuration).rounded(.down))
+        while cycle <= last {
+            body((cycle - cycles) * cycleDuration)
+            cycle += 1
+        }
+    }
+
     public func jumps(of index: Int) -> [Jump] {
-        steps.filter { $0.animation == nil && $0.deltas[index] != 0 && $0.start <= duration }.map { step in
+        Self.chained(steps.filter { $0.animation == nil && $0.deltas[index] != 0 && $0.start <= duration }.map { step in
             let before = value(of: index, at: step.start)
             return Jump(time: step.start, from: before, to: before + step.deltas[index])
+        })
+    }
+
+    /// Jumps at the same time happen one after another (steps without animation take no time):
+    /// each starts where the previous one landed.
+    static func chained(_ jumps: [Jump]) -> [Jump] {
+        var result: [Jump] = []
+        for jump in jumps {
+            if let last = result.last, last.time == jump.time {
+                result.append(Jump(time: jump.time, from: last.to, to: last.to + (jump.to - jump.from)))
+            } else {
+                result.append(jump)
+            }
         }
+        return result
     }
 
     public func writtenHolds(of index: Int) -> [WrittenHold] {

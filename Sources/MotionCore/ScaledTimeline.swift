@@ -22,6 +22,11 @@ public struct ScaledTimeline: MotionTimeline {
     public func value(of index: Int, at time: Double) -> Double { base.value(of: index, at: time / factor) }
     public func velocity(of index: Int, at time: Double) -> Double { base.velocity(of: index, at: time / factor) / factor }
     public func breakpoints(of index: Int) -> [Double] { base.breakpoints(of: index).map { $0 * factor } }
+    public func velocityTurns(of index: Int) -> [Double] { base.velocityTurns(of: index).map { $0 * factor } }
+    public func velocityBounds(of index: Int, from a: Double, to b: Double) -> VelocityBounds {
+        let inner = base.velocityBounds(of: index, from: a / factor, to: b / factor)
+        return VelocityBounds(lower: inner.lower / factor, upper: inner.upper / factor, isMonotone: inner.isMonotone)
+    }
     public func jumps(of index: Int) -> [Jump] { base.jumps(of: index).map { Jump(time: $0.time * factor, from: $0.from, to: $0.to) } }
     public func writtenHolds(of index: Int) -> [WrittenHold] {
         base.writtenHolds(of: index).map { WrittenHold(start: $0.start * factor, end: $0.end * factor, value: $0.value, origin: $0.origin) }

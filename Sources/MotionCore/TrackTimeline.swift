@@ -159,6 +159,14 @@ public struct TrackTimeline: Hashable, Sendable {
         return 0
     }
 
+    /// Times inside segments where the velocity turns (see `KeyframeSegment.velocityTurns`),
+    /// sorted. O(segments + visible oscillations).
+    public var velocityTurns: [Double] {
+        var times: [Double] = []
+        for s in timed { times += s.velocityTurns.map { s.start + $0 } }
+        return times
+    }
+
     /// Segment start and end times, sorted and unique.
     public var breakpoints: [Double] {
         var times: [Double] = [0]

@@ -104,6 +104,40 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible {
         return u
     }
 
+    // MARK: Turning points of the velocity
+
+    /// Linear progress values x in (0, 1) where dy/dx turns (an extremum of the eased velocity) or
+    /// is singular (dx/du = 0 inside), in order: between two of them the curve's velocity is
+    /// monotone. With x(u), y(u) the Bézier's coordinates, d(dy/dx)/dx = (y''x' − y'x'')/x'³ and
+    /// the numerator is a quadratic in u (its cubic terms cancel), so the turns are its roots,
+    /// mapped through x(u). O(1).
+    public var velocityTurns: [Double] {
+        if isLinear { return [] }
+        // x'(u) = ax u² + bx u + cx, likewise y'.
+        let ax = 9 * p1.x - 9 * p2.x + 3, bx = 6 * p2.x - 12 * p1.x, cx = 3 * p1.x
+        let ay = 9 * p1.y - 9 * p2.y + 3, by = 6 * p2.y - 12 * p1.y, cy = 3 * p1.y
+        var us = Self.quadraticRoots(ay * bx - ax * by, 2 * (ay * cx - ax * cy), by * cx - cy * bx)
+        us += Self.quadraticRoots(ax, bx, cx)
+        let xs = us.filter { $0 > 1e-12 && $0 < 1 - 1e-12 }.map { Self.bezier($0, p1.x, p2.x) }.filter { $0 > 0 && $0 < 1 }
+        return Array(Set(xs)).sorted()
+    }
+
+    /// Real roots of a u² + b u + c (a linear or constant equation when a vanishes), computed
+    /// without cancellation.
+    static func quadraticRoots(_ a: Double, _ b: Double, _ c: Double) -> [Double] {
+        let scale = max(abs(a), abs(b), abs(c))
+        guard scale > 0 else { return [] }
+        if abs(a) <= 1e-14 * scale {
+            return abs(b) <= 1e-14 * scale ? [] : [-c / b]
+        }
+        let disc = b * b - 4 * a * c
+        guard disc >= 0 else { return [] }
+        let q = -0.5 * (b + (b >= 0 ? 1 : -1) * disc.squareRoot())
+        var roots = [q / a]
+        if q != 0 { roots.append(c / q) }
+        return roots
+    }
+
     // MARK: Bernstein form with end points 0 and 1
 
     @inline(__always) static func bezier(_ u: Double, _ c1: Double, _ c2: Double) -> Double {

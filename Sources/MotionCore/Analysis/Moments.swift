@@ -88,5 +88,19 @@ public struct PropertyRange: Hashable, Sendable {
     public let maximum: Double
     /// Largest |velocity| (units/s).
     public let maximumSpeed: Double
+    /// First time (s) the property is `visibleChangeFraction` of its range away from its start
+    /// value; nil when it never moves.
+    public let firstVisibleChange: Double?
     public var span: Double { maximum - minimum }
+
+    /// What counts as a visible change: 1 % of the property's range.
+    public static let visibleChangeFraction = 0.01
+
+    public init(property: String, minimum: Double, maximum: Double, maximumSpeed: Double, firstVisibleChange: Double? = nil) {
+        self.property = property
+        self.minimum = minimum
+        self.maximum = maximum
+        self.maximumSpeed = maximumSpeed
+        self.firstVisibleChange = firstVisibleChange
+    }
 }

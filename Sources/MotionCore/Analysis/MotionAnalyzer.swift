@@ -2,14 +2,19 @@
 
 /// Finds peaks, holds, snaps and impacts on the real curve of a timeline, property by property.
 ///
-/// Method: between two breakpoints a property's curve is analytic, so its velocity is sampled
-/// every `options.step` seconds and every sign change is refined by bisection to 1e-9 s (the
-/// issue asks ≤ 0.1 ms). The exact stationary points, the breakpoints (both sides of a jump) and
-/// the ends form a sequence between whose points the curve is monotone; extremes, prominence
-/// and the property's range are read from that sequence exactly. A flat run counts as part of
-/// the extreme it tops, and the extreme's time is the arrival (the run's first point). Holds are
-/// maximal runs with |velocity| ≤ tolerance / minimum length, split where the value leaves the
-/// tolerance band. Cost: O(duration / step) evaluations per property.
+/// Method: the curve is cut at its breakpoints and at its velocity turns, which every segment
+/// type gives in closed form (a Hermite cubic's acceleration is linear; a Bézier-eased segment's
+/// turns are roots of a quadratic in the curve parameter; a spring's fall at (θ0 + kπ)/ωd; phase
+/// steps are the same curves shifted and scaled). On each piece the velocity is monotone, so its
+/// zeros (the stationary points) and its crossings of the hold speed are bracketed once and
+/// polished to 1e-10 s (`CurvePieces`). The stationary points, the breakpoints (both sides of a
+/// jump) and the ends form a sequence between whose points the curve is monotone; extremes,
+/// prominence and the property's range are read from that sequence exactly. A flat run counts as
+/// part of the extreme it tops, and the extreme's time is the arrival (the run's first point).
+/// Holds are the maximal runs with |velocity| ≤ tolerance / minimum length whose value stays in
+/// the tolerance band; a run that drifts out of the band is searched for its true rests on points
+/// spaced so the value moves at most 1/16 of the band between them. Cost: O(pieces + crossings),
+/// independent of the duration (plus the drifting runs' total variation over the band).
 ///
 /// Repeating phase timelines are analysed over a steady-state cycle (late enough that the
 /// previous cycles' spring tails are included); repeating keyframe timelines over their one cycle.
@@ -22,14 +27,20 @@ public struct MotionAnalyzer: Sendable {
         var window: any MotionTimeline = timeline
         if let phases = timeline as? PhaseTimeline, phases.isRepeating, phases.cycleDuration > 0 {
             let cycles = max(1, (phases.exhausted / phases.cycleDuration).rounded(.up))
-            window = CycleWindow(base: phases, offset: cycles * phases.cycleDuration)
+            window = CycleWindow(base: phases, cycles: cycles)
         }
         var ranges: [PropertyRange] = []
         var peaks: [Peak] = [], holds: [Hold] = [], checks: [WrittenHoldCheck] = [], snaps: [Snap] = [], impacts: [Impact] = []
         for index in window.properties.indices {
             // A loop has no ends: its last moment runs into its first (see PropertyAnalysis).
             let result = PropertyAnalysis(timeline: window, index: index, options: options, wraps: timeline.isRepeating)
-            ranges.append(result.range)
+            var range = result.range
+            if window is CycleWindow {
+                // The first visible change happens in the first cycle, from rest, not in the steady state.
+                let first = PropertyAnalysis.departure(timeline, index: index, threshold: PropertyRange.visibleChangeFraction * range.span)
+                range = PropertyRange(property: range.property, minimum: range.minimum, maximum: range.maximum, maximumSpeed: range.maximumSpeed, firstVisibleChange: first)
+            }
+            ranges.append(range)
             peaks += result.peaks
             holds += result.holds
             checks += result.writtenHolds
@@ -50,20 +61,25 @@ public struct MotionAnalyzer: Sendable {
 /// steady-state cycle.
 struct CycleWindow: MotionTimeline {
     let base: PhaseTimeline
-    let offset: Double
+    /// How many whole cycles have passed before the one seen.
+    let cycles: Double
     var properties: [String] { base.properties }
     var duration: Double { base.duration }
     var isRepeating: Bool { true }
-    func value(of index: Int, at time: Double) -> Double { base.value(of: index, at: time + offset) }
-    func velocity(of index: Int, at time: Double) -> Double { base.velocity(of: index, at: time + offset) }
+    func value(of index: Int, at time: Double) -> Double { base.value(of: index, at: time, afterCycles: cycles) }
+    func velocity(of index: Int, at time: Double) -> Double { base.velocity(of: index, at: time, afterCycles: cycles) }
     func breakpoints(of index: Int) -> [Double] { base.breakpoints(of: index) }
     func jumps(of index: Int) -> [Jump] {
-        base.jumps(of: index).map { j in
+        PhaseTimeline.chained(base.jumps(of: index).map { j in
             let before = value(of: index, at: j.time)
             return Jump(time: j.time, from: before, to: before + (j.to - j.from))
-        }
+        })
     }
     func writtenHolds(of index: Int) -> [WrittenHold] { base.writtenHolds(of: index) }
+    func velocityTurns(of index: Int) -> [Double] { base.velocityTurns(of: index, from: 0, to: duration, afterCycles: cycles) }
+    func velocityBounds(of index: Int, from a: Double, to b: Double) -> VelocityBounds {
+        base.velocityBounds(of: index, from: a, to: b, afterCycles: cycles)
+    }
 }
 
 // MARK: - PropertyAnalysis
@@ -84,6 +100,54 @@ struct PropertyAnalysis {
         let jumpSide: Bool
     }
 
+    /// The exact shape of one property: its pieces, stationary points and the monotone sequence
+    /// (ends, both sides of every breakpoint, stationary points; several jumps at one time chain
+    /// into one, as the timeline reports them).
+    struct Skeleton {
+        let delta: Double
+        let cuts: [Double]
+        let curve: CurvePieces
+        let stationary: [Double]
+        let points: [Point]
+        let jumps: [Jump]
+        let jumpTargets: [Double: Double]
+
+        init(timeline: any MotionTimeline, index p: Int) {
+            let d = timeline.duration
+            delta = max(1e-9, d * 1e-12)  // right-limit offset at a breakpoint
+            var breaks = Set(timeline.breakpoints(of: p).filter { $0 > 0 && $0 < d })
+            breaks.insert(0)
+            breaks.insert(d)
+            cuts = breaks.sorted()
+            // The curve in monotone-velocity pieces; stationary points are the velocity's zeros.
+            curve = CurvePieces(timeline: timeline, index: p, breakpoints: cuts, delta: delta)
+            stationary = curve.crossings(of: 0)
+            jumps = timeline.jumps(of: p)
+            var targets: [Double: Double] = [:]
+            for jump in jumps { targets[jump.time] = jump.to }
+            jumpTargets = targets
+            var points: [Point] = []
+            for b in cuts {
+                let left = timeline.value(of: p, at: b)
+                if b < d, let right = targets[b], right != left {
+                    points.append(Point(time: b, value: left, jumpSide: true))
+                    points.append(Point(time: b, value: right, jumpSide: true))
+                } else {
+                    points.append(Point(time: b, value: left, jumpSide: false))
+                }
+            }
+            for s in stationary { points.append(Point(time: s, value: timeline.value(of: p, at: s), jumpSide: false)) }
+            points.sort { $0.time < $1.time }  // stable: the two sides of a jump keep their order
+            self.points = points
+        }
+    }
+
+    /// The first time property `p` of `timeline` is `threshold` away from its start value.
+    static func departure(_ timeline: any MotionTimeline, index p: Int, threshold: Double) -> Double? {
+        guard timeline.duration > 0 else { return nil }
+        return firstDeparture(Skeleton(timeline: timeline, index: p).points, threshold: threshold) { timeline.value(of: p, at: $0) }
+    }
+
     /// - Parameter wraps: the timeline loops: its end runs into its start, so a turn, hold, jump
     ///   or reversal across the cycle boundary is found (at time 0), and no hold is leading or
     ///   trailing. The two cycles are joined on the point sequence itself, not by evaluating past
@@ -98,58 +162,23 @@ struct PropertyAnalysis {
             range = PropertyRange(property: name, minimum: v, maximum: v, maximumSpeed: 0)
             return
         }
-        let delta = max(1e-9, d * 1e-12)  // right-limit offset at a breakpoint
-        var breaks = Set(timeline.breakpoints(of: p).filter { $0 > 0 && $0 < d })
-        breaks.insert(0)
-        breaks.insert(d)
-        let cuts = breaks.sorted()
-
-        // Samples of velocity (and value) on each analytic piece; stationary points by bisection.
-        var samples: [(t: Double, v: Double, x: Double)] = []
-        var stationary: [Double] = []
-        for i in 0..<(cuts.count - 1) {
-            let a = cuts[i], b = cuts[i + 1]
-            guard b - a > delta * 2 else { continue }
-            let n = max(8, Int(((b - a) / options.step).rounded(.up)))
-            var previous: (t: Double, v: Double)?
-            for k in 0...n {
-                let t = k == 0 ? a + delta : (k == n ? b : a + (b - a) * Double(k) / Double(n))
-                let v = velocity(t)
-                samples.append((t, v, value(t)))
-                if let prev = previous, prev.v * v < 0 {
-                    stationary.append(Self.bisect(prev.t, t) { (velocity($0) > 0) == (prev.v > 0) })
-                }
-                previous = (t, v)
-            }
-        }
-
-        // The monotone sequence: ends, both sides of every breakpoint, stationary points.
-        // The timeline says where it jumps; several jumps at one time chain into one.
-        let jumps = timeline.jumps(of: p)
-        var jumpTargets: [Double: Double] = [:]
-        for jump in jumps { jumpTargets[jump.time] = jump.to }
-        var points: [Point] = []
-        for b in cuts {
-            let left = value(b)
-            if b < d, let right = jumpTargets[b], right != left {
-                points.append(Point(time: b, value: left, jumpSide: true))
-                points.append(Point(time: b, value: right, jumpSide: true))
-            } else {
-                points.append(Point(time: b, value: left, jumpSide: false))
-            }
-        }
-        for s in stationary { points.append(Point(time: s, value: value(s), jumpSide: false)) }
-        points.sort { $0.time < $1.time }  // stable: the two sides of a jump keep their order
+        let skeleton = Skeleton(timeline: timeline, index: p)
+        let (delta, cuts, curve, stationary, points, jumps, jumpTargets) =
+            (skeleton.delta, skeleton.cuts, skeleton.curve, skeleton.stationary, skeleton.points, skeleton.jumps, skeleton.jumpTargets)
 
         let lo = points.map(\.value).min() ?? 0, hi = points.map(\.value).max() ?? 0
-        let maxSpeed = samples.map { abs($0.v) }.max() ?? 0
-        range = PropertyRange(property: name, minimum: lo, maximum: hi, maximumSpeed: maxSpeed)
+        let maxSpeed = curve.maximumSpeed()
+        range = PropertyRange(property: name, minimum: lo, maximum: hi, maximumSpeed: maxSpeed,
+                              firstVisibleChange: Self.firstDeparture(points, threshold: PropertyRange.visibleChangeFraction * (hi - lo), value: value))
         let span = hi - lo
         // Written holds against the real curve.
         for written in timeline.writtenHolds(of: p) where written.end > written.start {
             var worst = (deviation: 0.0, time: written.start, value: written.value)
-            let candidates = Self.window(samples, from: written.start, to: written.end).map(\.t)
-                + stationary.filter { $0 >= written.start && $0 <= written.end } + [written.end]
+            // The curve is monotone between stationary points: the extremes are there or at the ends.
+            // The start itself too, unless the value jumps there (the hold begins after the jump)
+            // or it is a loop's time 0 (which belongs to the previous cycle).
+            let ownsStart = jumpTargets[written.start] == nil && !(wraps && written.start == 0)
+            let candidates = (ownsStart ? [written.start] : []) + [min(written.start + delta, written.end)] + stationary.filter { $0 >= written.start && $0 <= written.end } + [written.end]
             for t in candidates {
                 let x = value(t)
                 if abs(x - written.value) > worst.deviation { worst = (abs(x - written.value), t, x) }
@@ -195,7 +224,7 @@ struct PropertyAnalysis {
                     let t = max(0, t)
                     // The arrival at a loop's wrap happens at the end of the cycle.
                     let arrivedAt = wraps && arrival == points.count - 1 ? d : t
-                    let arrivalSpeed = Self.window(samples, from: arrivedAt - 0.08, to: arrivedAt + 1e-12).map { abs($0.v) }.max() ?? 0
+                    let arrivalSpeed = curve.maximumSpeed(from: arrivedAt - 0.08, to: arrivedAt)
                     peaks.append(Peak(property: name, time: t, value: sequence[arrival].value, kind: kind, prominence: prominence, arrivalSpeed: arrivalSpeed))
                 }
             }
@@ -230,28 +259,24 @@ struct PropertyAnalysis {
         let tolerance = options.holdTolerance * span
         // Slow enough to stay in the band for the minimum length (drift is sorted out below).
         let slow = tolerance / options.minimumHoldLength
-        var runs: [(start: Double, end: Double)] = []
-        var runStart: Double?
-        for k in samples.indices {
-            let isSlow = abs(samples[k].v) <= slow
-            if isSlow && runStart == nil {
-                runStart = k == 0 ? samples[k].t - delta : Self.bisect(samples[k - 1].t, samples[k].t) { abs(velocity($0)) > slow }
-            } else if !isSlow, let start = runStart {
-                runs.append((start, Self.bisect(samples[k - 1].t, samples[k].t) { abs(velocity($0)) <= slow }))
-                runStart = nil
-            }
-        }
-        if let start = runStart { runs.append((start, d)) }
+        var runs = curve.slowRuns(limit: slow)
         // A boundary within a few right-limit offsets of a breakpoint is that breakpoint.
         let snap = { (t: Double) -> Double in cuts.first { abs($0 - t) <= 4 * delta } ?? t }
         runs = runs.map { (snap($0.start), snap($0.end)) }
         let jumpTimes = jumps.map(\.time)
-        let movingTimes = samples.filter { abs($0.v) > slow }.map(\.t) + jumpTimes
+        // Motion is what lies outside the slow runs, and the jumps.
+        var movingTimes = jumpTimes
+        var cursor = 0.0
+        for run in runs {
+            if run.start > cursor { movingTimes += [cursor + delta, run.start] }
+            cursor = run.end
+        }
+        if cursor < d { movingTimes += [cursor, d] }
         let firstMotion = movingTimes.min() ?? d, lastMotion = movingTimes.max() ?? 0
         // In a loop, a rest that runs through the cycle boundary is one hold: its two ends count
         // together (each may be shorter than the minimum) when the value stays in the band.
         if wraps, !wrapJump, runs.count >= 2, let first = runs.first, let last = runs.last, first.start <= 4 * delta, last.end >= d - 4 * delta {
-            let band = samples.filter { ($0.t >= last.start) || ($0.t <= first.end) }.map(\.x)
+            let band = Self.valueRange(points, from: last.start, to: d, value: value) + Self.valueRange(points, from: 0, to: first.end, value: value)
             if let lo = band.min(), let hi = band.max(), hi - lo <= tolerance, (first.end - first.start) + (last.end - last.start) >= options.minimumHoldLength - 1e-9 {
                 for piece in [first, last] {
                     holds.append(Hold(property: name, start: max(0, piece.start), end: min(d, piece.end), value: (lo + hi) / 2, deviation: (hi - lo) / 2, position: .interior))
@@ -268,6 +293,13 @@ struct PropertyAnalysis {
             // of a slow pulse), and the parts either side are searched the same way. A steady
             // drift has no such moment: it is motion, not a row of holds.
             var pieces: [(start: Double, end: Double, low: Double, high: Double)] = []
+            // A run that stays in the band is one hold: no need to look inside.
+            let extent = Self.valueRange(points, from: run.start, to: run.end, value: value)
+            if let lo = extent.min(), let hi = extent.max(), hi - lo <= tolerance {
+                appendHold(run.start, run.end, lo, hi)
+                continue
+            }
+            let samples = Self.samples(of: curve, from: run.start, to: run.end, cuts: cuts, step: options.step, resolution: tolerance / 16)
             var segmentStart = run.start
             var low = value(min(run.start + delta, d)), high = low
             var lastTime = run.start, lastValue = low
@@ -320,6 +352,68 @@ struct PropertyAnalysis {
             let position: Hold.Position = wraps ? .interior : (start < firstMotion ? .leading : (end > lastMotion ? .trailing : .interior))
             holds.append(Hold(property: name, start: max(0, start), end: min(d, end), value: (low + high) / 2, deviation: (high - low) / 2, position: position))
         }
+    }
+
+    /// The values the curve takes at its extremes inside (from, to]: just after `from`, at `to`, and
+    /// at every point of the monotone sequence strictly between (stationary points, both sides of
+    /// jumps). Their min and max are the curve's range there, exactly. O(log n + k).
+    static func valueRange(_ points: [Point], from: Double, to: Double, value: (Double) -> Double) -> [Double] {
+        guard to > from else { return [value(to)] }
+        var lo = 0, hi = points.count
+        while lo < hi { let mid = (lo + hi) / 2; if points[mid].time <= from { lo = mid + 1 } else { hi = mid } }
+        var values = [value(min(from + max(1e-9, abs(from) * 1e-12), to)), value(to)]
+        var i = lo
+        while i < points.count && points[i].time < to { values.append(points[i].value); i += 1 }
+        return values
+    }
+
+    /// The first time the curve is `threshold` away from its start value, from the monotone
+    /// sequence: between two of its points the curve is monotone, so the departure is bracketed
+    /// once and bisected to 1e-10 s. nil when it never gets that far (or nothing moves).
+    static func firstDeparture(_ points: [Point], threshold: Double, value: (Double) -> Double) -> Double? {
+        guard threshold > 0, let start = points.first?.value else { return nil }
+        for i in points.indices.dropFirst() where abs(points[i].value - start) >= threshold {
+            let a = points[i - 1].time, b = points[i].time
+            if b <= a { return b }  // a jump
+            return bisect(a, b) { abs(value($0) - start) < threshold }
+        }
+        return nil
+    }
+
+    /// Points (t, velocity, value) inside a slow run [from, to] for the search of its rests. The
+    /// 0.5 ms grid of each breakpoint piece when that is at most 200,000 points (the points the
+    /// sampled analysis used, so rests come out the same); otherwise steps sized from the exact
+    /// speed bound so the value moves at most `resolution` between neighbours, so the count grows
+    /// with how far the run drifts, not with how long it lasts.
+    static func samples(of curve: CurvePieces, from: Double, to: Double, cuts: [Double], step: Double, resolution: Double) -> [(t: Double, v: Double, x: Double)] {
+        var result: [(t: Double, v: Double, x: Double)] = []
+        let delta = curve.delta
+        var estimate = 0.0
+        for i in 0..<(cuts.count - 1) where cuts[i + 1] >= from && cuts[i] <= to {
+            estimate += max(8, ((cuts[i + 1] - cuts[i]) / step).rounded(.up))
+        }
+        if estimate <= 200_000 {
+            for i in 0..<(cuts.count - 1) where cuts[i + 1] >= from && cuts[i] <= to {
+                let a = cuts[i], b = cuts[i + 1]
+                guard b - a > delta * 2 else { continue }
+                let n = max(8, Int(((b - a) / step).rounded(.up)))
+                for k in 0...n {
+                    let t = k == 0 ? a + delta : (k == n ? b : a + (b - a) * Double(k) / Double(n))
+                    if t >= from && t <= to { result.append((t, curve.velocity(t), curve.value(t))) }
+                }
+            }
+            return result
+        }
+        var t = from + delta
+        var h = step
+        while t < to {
+            result.append((t, curve.velocity(t), curve.value(t)))
+            h *= 2
+            while h > step && curve.maximumSpeed(from: t, to: min(t + h, to)) * h > resolution { h /= 2 }
+            t = min(t + h, to)
+            if t >= to { result.append((to, curve.velocity(to), curve.value(to))) }
+        }
+        return result
     }
 
     /// The samples (sorted by time) with `from ≤ t ≤ to`, found by binary search: O(log n + k).

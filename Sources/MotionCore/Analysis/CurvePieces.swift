@@ -1,0 +1,186 @@
+// MARK: - CurvePieces
+
+/// One property's curve cut into pieces at its breakpoints and velocity turns, so that on each
+/// piece every moving term's velocity is monotone. Everything the analysis asks of the curve
+/// (where the velocity crosses a level, its largest magnitude, where the value leaves a band) is
+/// answered exactly from these pieces: closed-form candidates, bracketed and polished by a
+/// safeguarded regula falsi (Illinois), never from a time grid.
+///
+/// Where several terms move at once (overlapping phase steps), the velocity on a piece is a sum of
+/// monotone terms; its bounds come from each term's end values and the piece is split only where
+/// those bounds cannot decide (branch and bound), so the work grows with the number of pieces and
+/// crossings, not with the duration.
+struct CurvePieces {
+    let timeline: any MotionTimeline
+    let index: Int
+    let duration: Double
+    /// Right-limit offset at a boundary (s): the velocity just inside a piece.
+    let delta: Double
+    /// Breakpoints in [0, duration], sorted, 0 and the duration included.
+    let breakpoints: [Double]
+    /// The pieces, in time order.
+    private(set) var pieces: [Piece] = []
+
+    /// A piece [a, b] and its velocity just inside both ends.
+    struct Piece {
+        let a: Double
+        let b: Double
+        let lo: Double
+        let hi: Double
+        let va: Double
+        let vb: Double
+        let monotone: Bool
+    }
+
+    init(timeline: any MotionTimeline, index: Int, breakpoints: [Double], delta: Double) {
+        self.timeline = timeline
+        self.index = index
+        duration = timeline.duration
+        self.delta = delta
+        self.breakpoints = breakpoints
+        let d = duration
+        var cuts = breakpoints
+        cuts += timeline.velocityTurns(of: index).filter { $0 > 0 && $0 < d }
+        cuts.sort()
+        var previous = -Double.infinity
+        for b in cuts where b > previous {
+            defer { previous = b }
+            guard previous.isFinite, b - previous > 2 * delta else { continue }
+            let lo = previous + delta, hi = b - delta
+            let bounds = timeline.velocityBounds(of: index, from: lo, to: hi)
+            pieces.append(Piece(a: previous, b: b, lo: lo, hi: hi,
+                                va: velocity(lo), vb: velocity(hi), monotone: bounds.isMonotone))
+        }
+    }
+
+    @inline(__always) func velocity(_ t: Double) -> Double { timeline.velocity(of: index, at: t) }
+    @inline(__always) func value(_ t: Double) -> Double { timeline.value(of: index, at: t) }
+
+    // MARK: Level crossings
+
+    /// Every time in the open pieces where the velocity crosses `level` (a sign change of
+    /// v − level), sorted, each to 1e-10 s.
+    func crossings(of level: Double) -> [Double] {
+        var times: [Double] = []
+        for piece in pieces { crossings(of: level, in: piece, into: &times) }
+        return times
+    }
+
+    /// The crossings of `level` inside one piece, appended in time order.
+    func crossings(of level: Double, in piece: Piece, into times: inout [Double]) {
+        let fa = piece.va - level, fb = piece.vb - level
+        if piece.monotone {
+            if fa * fb < 0 { times.append(root(piece.lo, piece.hi, fa, fb, level)) }
+            return
+        }
+        var budget = 4096
+        split(piece.lo, piece.hi, fa, fb, level, depth: 0, budget: &budget, into: &times)
+    }
+
+    /// Branch and bound on a sum of monotone terms: an interval whose velocity bounds exclude the
+    /// level has no crossing; a monotone one has one exactly when its ends differ in sign.
+    private func split(_ l: Double, _ h: Double, _ fl: Double, _ fh: Double, _ level: Double, depth: Int, budget: inout Int, into times: inout [Double]) {
+        let bounds = timeline.velocityBounds(of: index, from: l, to: h)
+        if level < bounds.lower || level > bounds.upper { return }
+        if bounds.isMonotone || h - l < 1e-10 || depth >= 48 || budget <= 0 {
+            if fl * fh < 0 { times.append(bounds.isMonotone ? root(l, h, fl, fh, level) : (l + h) / 2) }
+            return
+        }
+        budget -= 1
+        let m = (l + h) / 2
+        let fm = velocity(m) - level
+        split(l, m, fl, fm, level, depth: depth + 1, budget: &budget, into: &times)
+        split(m, h, fm, fh, level, depth: depth + 1, budget: &budget, into: &times)
+    }
+
+    /// The root of v − level in [l, h] (a sign change, v monotone), to 1e-10 s: regula falsi with
+    /// the Illinois modification, falling back to bisection when a step leaves the bracket.
+    func root(_ l: Double, _ h: Double, _ fl: Double, _ fh: Double, _ level: Double) -> Double {
+        var a = l, b = h, fa = fl, fb = fh
+        var side = 0
+        for _ in 0..<200 {
+            if b - a <= 1e-10 { break }
+            var c = (a * fb - b * fa) / (fb - fa)
+            if !(c > a && c < b) { c = (a + b) / 2 }
+            let fc = velocity(c) - level
+            if fc == 0 { return c }
+            if (fc < 0) == (fa < 0) {
+                a = c; fa = fc
+                if side == -1 { fb /= 2 }
+                side = -1
+            } else {
+                b = c; fb = fc
+                if side == 1 { fa /= 2 }
+                side = 1
+            }
+            // Regula falsi can creep from one side: bisect when the bracket shrinks slowly.
+            if side != 0, (b - a) > 1e-3 * (h - l), abs(fa) < 1e-300 || abs(fb) < 1e-300 { break }
+        }
+        return (a + b) / 2
+    }
+
+    // MARK: Speed
+
+    /// The largest |velocity| over [from, to] (clamped to the timeline), exact on monotone pieces
+    /// and to a relative 1e-9 by branch and bound elsewhere.
+    func maximumSpeed(from: Double = -.infinity, to: Double = .infinity) -> Double {
+        var best = 0.0
+        var first = 0, last = pieces.count
+        while first < last { let mid = (first + last) / 2; if pieces[mid].b <= from { first = mid + 1 } else { last = mid } }
+        for piece in pieces[first...].prefix(while: { $0.a < to }) {
+            let l = max(piece.lo, from), h = min(piece.hi, to)
+            guard h >= l else { continue }
+            let vl = l == piece.lo ? piece.va : velocity(l)
+            let vh = h == piece.hi ? piece.vb : velocity(h)
+            best = max(best, abs(vl), abs(vh))
+            // The velocity at the piece's exact end belongs to it (a boundary is the earlier side's).
+            if piece.b <= to { best = max(best, abs(velocity(piece.b))) }
+            if !piece.monotone {
+                var budget = 4096
+                maximize(l, h, depth: 0, best: &best, budget: &budget)
+            }
+        }
+        return best
+    }
+
+    private func maximize(_ l: Double, _ h: Double, depth: Int, best: inout Double, budget: inout Int) {
+        let bounds = timeline.velocityBounds(of: index, from: l, to: h)
+        let ceiling = max(abs(bounds.lower), abs(bounds.upper))
+        if ceiling <= best * (1 + 1e-9) || bounds.isMonotone || h - l < 1e-10 || depth >= 48 || budget <= 0 { return }
+        budget -= 1
+        let m = (l + h) / 2
+        best = max(best, abs(velocity(m)))
+        maximize(l, m, depth: depth + 1, best: &best, budget: &budget)
+        maximize(m, h, depth: depth + 1, best: &best, budget: &budget)
+    }
+
+    // MARK: Speed bands
+
+    /// The maximal intervals where |velocity| ≤ `limit`, in time order, from the exact crossings
+    /// of ±limit: consecutive slow intervals across piece boundaries join into one run.
+    func slowRuns(limit: Double) -> [(start: Double, end: Double)] {
+        var runs: [(start: Double, end: Double)] = []
+        var open: Double?
+        for piece in pieces {
+            var edges = [piece.a]
+            crossings(of: limit, in: piece, into: &edges)
+            crossings(of: -limit, in: piece, into: &edges)
+            edges.append(piece.b)
+            edges.sort()
+            // Between consecutive crossings the velocity stays on one side of each limit.
+            for k in 0..<(edges.count - 1) where edges[k + 1] > edges[k] {
+                let a = edges[k], b = edges[k + 1]
+                let v = edges.count == 2 ? max(abs(piece.va), abs(piece.vb)) : abs(velocity(min(max((a + b) / 2, piece.lo), piece.hi)))
+                let slow = edges.count == 2 && !piece.monotone ? abs(velocity((piece.lo + piece.hi) / 2)) <= limit && v <= limit : v <= limit
+                if slow {
+                    if open == nil { open = a }
+                } else if let start = open {
+                    runs.append((start, a))
+                    open = nil
+                }
+            }
+        }
+        if let start = open { runs.append((start, duration)) }
+        return runs
+    }
+}
