@@ -113,6 +113,8 @@ public struct ImportCommand: Command {
                 }
             }
         }
+        // The figures of what was added or changed, stored now so queries only read them.
+        if reports.contains(where: { $0.result == .added || $0.result == .changed }) { try StoredFigures.refresh(store, io: io) }
         let count = { (r: FileImportReport.Result) in reports.filter { $0.result == r }.count }
         if format == .text {
             io.line("\(reports.count) file\(reports.count == 1 ? "" : "s"): \(count(.added)) added, \(count(.changed)) changed, \(count(.unchanged)) unchanged, \(count(.rejected)) rejected\(count(.skipped) > 0 ? ", \(count(.skipped)) skipped" : "")"

@@ -64,10 +64,22 @@ public struct InventoryCommand: Command {
 
     public func run(io: CommandIO) throws -> Int32 {
         let store = try StoreAccess.open(globals, io: io)
-        let rows: [InventoryRow]
-        do { rows = try store.inventory(filter) } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
         let profile = try BudgetCommand.profile(profileName, cwd: io.currentDirectory)
-        var pairs = try rows.map { ($0, try Self.figures(of: $0, in: store, profile: profile)) }
+        var pairs: [(InventoryRow, Figures)]
+        if BudgetProfile.named(profile.name) == profile {
+            // Built-in profile: the stored figures, read by one query over the inventory_figures view.
+            try StoredFigures.refresh(store, io: io)
+            do {
+                pairs = try store.inventoryFigures(filter, profile: profile.name).map { f in
+                    (f.row, Figures(peaks: f.peaks, holds: f.holds, hapticEvents: f.hapticEvents, budget: BudgetVerdict(rawValue: f.budget) ?? .pass))
+                }
+            } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
+        } else {
+            // A custom profile: verdicts computed now.
+            let rows: [InventoryRow]
+            do { rows = try store.inventory(filter) } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
+            pairs = try rows.map { ($0, try Self.figures(of: $0, in: store, profile: profile)) }
+        }
         if overBudget { pairs = pairs.filter { $0.1.budget != .pass } }
         io.out(Self.render(pairs.map(\.0), figures: pairs.map(\.1), format: format, relativeTo: io.currentDirectory))
         return 0

@@ -1,0 +1,105 @@
+import Dispatch
+import Foundation
+import MotionBudget
+import MotionCore
+import MotionHaptics
+import MotionJSON
+import MotionStore
+
+// MARK: - StoredFigures
+
+/// The figures kept with each revision (migration 006): computed once, when a revision is
+/// imported or when a store made by an older analysis is first used, then read by `inventory`
+/// and `budget` instead of re-analysing every animation.
+public enum StoredFigures {
+    /// The analysis that makes the stored figures. Bump it whenever the analysis, the haptic
+    /// planner or a built-in budget profile changes what it finds: stores are then brought up to
+    /// date on first use. 2: closed-form extrema (issue 15).
+    public static let analysisVersion = 2
+
+    /// The figures of one animation: analysis with the standard options, its haptic plan and
+    /// its verdicts under every built-in profile.
+    public static func compute(_ animation: ResolvedAnimation) throws -> FigureRecord {
+        let figures = try AnimationFigures(animation)
+        let analysis = figures.analysis
+        let plan = figures.plan(for: animation)
+        var verdicts: [String: String] = [:]
+        var budget = JSONObject()
+        for profile in BudgetProfile.builtIn {
+            let results = (try? BudgetEvaluator(profile: profile).evaluate(animation.spec, screen: animation.screen)) ?? []
+            verdicts[profile.name] = BudgetEvaluator.overall(results).rawValue
+            budget[profile.name] = .array(results.map { r in
+                var o = JSONObject()
+                o["rule"] = .string(r.rule)
+                o["value"] = .number(r.value)
+                o["verdict"] = .string(r.verdict.rawValue)
+                o["variant"] = r.variant.map(JSONValue.string) ?? .null
+                return .object(o)
+            })
+        }
+        let writer = JSONWriter(pretty: false)
+        return FigureRecord(peaks: analysis.peaks.count, holds: analysis.holds.filter { $0.position == .interior }.count,
+                            hapticEvents: plan.planned.count, firstPeak: analysis.peaks.first?.time, verdicts: verdicts,
+                            analysis: writer.string(json(analysis)), hapticPlan: writer.string(json(plan)), budget: writer.string(.object(budget)))
+    }
+
+    /// Computes and stores the figures every live animation of `store` lacks (new revisions, or
+    /// a store made by an older analysis), on all cores, written in one transaction. Prints a
+    /// progress line on standard error when there are many. Returns how many were computed.
+    @discardableResult
+    public static func refresh(_ store: MotionStore, io: CommandIO) throws -> Int {
+        let tasks: [FigureTask]
+        do { tasks = try store.figureTasks(version: analysisVersion) } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
+        guard !tasks.isEmpty else { return 0 }
+        if tasks.count >= 200 { io.err("motionsync: computing the figures of \(tasks.count) animations (once; they are stored)\n") }
+        let animations: [ResolvedAnimation?] = tasks.map { task in
+            (try? store.animation(screen: task.screen, id: task.id)).flatMap { $0 }.map { ResolvedAnimation(screen: $0.screen, spec: $0.spec, source: $0.source) }
+        }
+        let results = ResultBox(count: tasks.count)
+        DispatchQueue.concurrentPerform(iterations: tasks.count) { k in
+            guard let animation = animations[k], let record = try? compute(animation) else { return }
+            results.set(k, record)
+        }
+        let records = tasks.indices.compactMap { k in results.get(k).map { (revisionID: tasks[k].revisionID, record: $0) } }
+        do { try store.storeFigures(records, version: analysisVersion) } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
+        return records.count
+    }
+
+    // MARK: JSON of the figures
+
+    static func json(_ a: MotionAnalysis) -> JSONValue {
+        func n(_ x: Double) -> JSONValue { .number(TimelineTable.rounded(x)) }
+        var o = JSONObject()
+        o["peaks"] = .array(a.peaks.map { .array([.string($0.property), n($0.time), n($0.value), .string($0.kind.rawValue), n($0.prominence)]) })
+        o["holds"] = .array(a.holds.map { .array([.string($0.property), n($0.start), n($0.end), n($0.value), .string($0.position.rawValue)]) })
+        o["writtenHolds"] = .array(a.writtenHolds.map {
+            .array([.string($0.property), n($0.written.start), n($0.written.end), n($0.written.value), .bool($0.isFlat), n($0.deviation), n($0.deviationTime)])
+        })
+        o["snaps"] = .array(a.snaps.map { .array([.string($0.property), n($0.time), n($0.from), n($0.to)]) })
+        o["impacts"] = .array(a.impacts.map { .array([.string($0.property), n($0.time), n($0.value)]) })
+        return .object(o)
+    }
+
+    static func json(_ plan: HapticPlan) -> JSONValue {
+        .array(plan.planned.map { p in
+            var o = JSONObject()
+            o["time"] = .number(TimelineTable.rounded(p.event.time))
+            o["kind"] = .string(p.event.kind.rawValue)
+            o["duration"] = .number(TimelineTable.rounded(p.event.duration))
+            o["intensity"] = .number(TimelineTable.rounded(p.event.intensity))
+            o["sharpness"] = .number(TimelineTable.rounded(p.event.sharpness))
+            return .object(o)
+        })
+    }
+}
+
+// MARK: - ResultBox
+
+/// Slots written once each from concurrent iterations (each index by exactly one), read after.
+private final class ResultBox: @unchecked Sendable {
+    private var slots: [FigureRecord?]
+    private let lock = NSLock()
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    func set(_ k: Int, _ value: FigureRecord) { lock.lock(); slots[k] = value; lock.unlock() }
+    func get(_ k: Int) -> FigureRecord? { lock.lock(); defer { lock.unlock() }; return slots[k] }
+}
