@@ -65,6 +65,8 @@ let package = Package(
         .target(name: "MotionSyncCLI", dependencies: ["MotionCore", "MotionJSON", "MotionFormats", "MotionStore", "MotionHaptics", "MotionBudget", "MotionSwiftSource"],
                 swiftSettings: swiftSourceClients),
         .executableTarget(name: "motionsync", dependencies: ["MotionSyncCLI"], swiftSettings: swiftSourceClients),
+        // MARK: Benchmarks (Scripts/benchmark-analysis.sh; not part of the tests)
+        .executableTarget(name: "motionsync-bench", dependencies: ["MotionCore", "MotionFormats"]),
 
         // MARK: Tests
         // MARK: Shared by the test targets (package root, corpus, byte positions)

@@ -102,7 +102,16 @@ struct ClosedFormAnalysisTests {
             let allSlow = { (x: Double, y: Double, h: Hold) in maximumSpeed(timeline, property: h.property, from: min(x, y), to: max(x, y)) <= slow(h) * (1 + 1e-6) }
             let startOK = { (a: Hold, b: Hold) in same(a.start, b.start, a) || (b.start < a.start ? overMotion(a.start, b.start, a) : allSlow(a.start, b.start, a)) }
             let endOK = { (a: Hold, b: Hold) in same(a.end, b.end, a) || (b.end > a.end ? overMotion(a.end, b.end, a) : allSlow(a.end, b.end, a)) }
-            for (a, b) in zip(exactHolds, sampledHolds) where !startOK(a, b) || !endOK(a, b) {
+            // Or, inside a run that drifts out of the band (rests are searched on points the value
+            // moves 1/16 of the band between, not on the 0.5 ms grid), both ends sit at the same
+            // place of the band: the curve's values there differ by at most 1/8 of it.
+            let band = { (h: Hold) in (exact.range(of: h.property)?.span ?? 0) * AnalysisOptions.standard.holdTolerance }
+            let sameValue = { (x: Double, y: Double, h: Hold) -> Bool in
+                let seen = seen(timeline)
+                guard let i = seen.index(of: h.property) else { return false }
+                return abs(seen.value(of: i, at: x) - seen.value(of: i, at: y)) <= band(h) / 8
+            }
+            for (a, b) in zip(exactHolds, sampledHolds) where !(startOK(a, b) || sameValue(a.start, b.start, a)) || !(endOK(a, b) || sameValue(a.end, b.end, a)) {
                 problems.append("hold \(a.property) \(a.start)…\(a.end) vs sampled \(b.start)…\(b.end)")
             }
         }
@@ -125,8 +134,9 @@ struct ClosedFormAnalysisTests {
         return sign * (x - before) >= -1e-12 * max(1, abs(x)) && sign * (x - after) >= -1e-12 * max(1, abs(x))
     }
 
-    /// 20 batches of 500 (10,000 specs); MOTIONSYNC_ORACLE_BATCHES sets fewer while iterating.
-    static let batches = Int(ProcessInfo.processInfo.environment["MOTIONSYNC_ORACLE_BATCHES"] ?? "") ?? 20
+    /// Batches of 500 specs: 8 (4,000 specs) in a plain `swift test`, to keep CI within its time;
+    /// MOTIONSYNC_ORACLE_BATCHES=20 runs the full 10,000 (about 10 minutes on 2 cores).
+    static let batches = Int(ProcessInfo.processInfo.environment["MOTIONSYNC_ORACLE_BATCHES"] ?? "") ?? 8
 
     /// The timeline the analysis looks at: a phase loop's steady-state cycle.
     static func seen(_ timeline: any MotionTimeline) -> any MotionTimeline {
@@ -155,7 +165,7 @@ struct ClosedFormAnalysisTests {
         return true
     }
 
-    @Test("10,000 seeded random specs agree with the sampler", arguments: 0..<Self.batches)
+    @Test("seeded random specs agree with the sampler (500 per batch)", arguments: 0..<Self.batches)
     func randomSpecs(batch: Int) throws {
         var rng = SeededGenerator(seed: UInt64(77_000 + batch))
         var failures: [String] = []

@@ -122,7 +122,8 @@ struct CurvePieces {
     // MARK: Speed
 
     /// The largest |velocity| over [from, to] (clamped to the timeline), exact on monotone pieces
-    /// and to a relative 1e-9 by branch and bound elsewhere.
+    /// and to a relative 1e-3 by branch and bound elsewhere (the top speed sets relative
+    /// thresholds: an impact arrives at 25 % of it).
     func maximumSpeed(from: Double = -.infinity, to: Double = .infinity) -> Double {
         var best = 0.0
         var first = 0, last = pieces.count
@@ -136,7 +137,7 @@ struct CurvePieces {
             // The velocity at the piece's exact end belongs to it (a boundary is the earlier side's).
             if piece.b <= to { best = max(best, abs(velocity(piece.b))) }
             if !piece.monotone {
-                var budget = 4096
+                var budget = 64
                 maximize(l, h, depth: 0, best: &best, budget: &budget)
             }
         }
@@ -146,12 +147,31 @@ struct CurvePieces {
     private func maximize(_ l: Double, _ h: Double, depth: Int, best: inout Double, budget: inout Int) {
         let bounds = timeline.velocityBounds(of: index, from: l, to: h)
         let ceiling = max(abs(bounds.lower), abs(bounds.upper))
-        if ceiling <= best * (1 + 1e-9) || bounds.isMonotone || h - l < 1e-10 || depth >= 48 || budget <= 0 { return }
+        if ceiling <= best * (1 + 1e-3) || bounds.isMonotone || h - l < 1e-10 || depth >= 16 || budget <= 0 { return }
         budget -= 1
         let m = (l + h) / 2
         best = max(best, abs(velocity(m)))
         maximize(l, m, depth: depth + 1, best: &best, budget: &budget)
         maximize(m, h, depth: depth + 1, best: &best, budget: &budget)
+    }
+
+    /// An upper bound of |velocity| over [from, to]: the largest end value of each monotone piece
+    /// there, or the piece's bounds where several terms move. One pass, no refinement.
+    func speedBound(from: Double, to: Double) -> Double {
+        var best = 0.0
+        var first = 0, last = pieces.count
+        while first < last { let mid = (first + last) / 2; if pieces[mid].b <= from { first = mid + 1 } else { last = mid } }
+        for piece in pieces[first...].prefix(while: { $0.a < to }) {
+            let l = max(piece.lo, from), h = min(piece.hi, to)
+            guard h >= l else { continue }
+            if piece.monotone {
+                best = max(best, abs(velocity(l)), abs(velocity(h)))
+            } else {
+                let bounds = timeline.velocityBounds(of: index, from: l, to: h)
+                best = max(best, abs(bounds.lower), abs(bounds.upper))
+            }
+        }
+        return best
     }
 
     // MARK: Speed bands

@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Issue 15's figures: the closed-form analysis inside the library, and `inventory` as whole
+# processes beside sqlite3 reading the same view, on a generated corpus (seeded): 20 animations
+# per file, half keyframes (4 tracks of 6 keyframes of every type), half phases (4 phases, 4
+# properties, springs and curves). Release build; one run each; prints the ratios.
+#   bash Scripts/benchmark-analysis.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+command -v sqlite3 >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq sqlite3; }
+swift build -c release --product motionsync >/dev/null
+swift build -c release --product motionsync-bench >/dev/null
+bin="$(swift build -c release --show-bin-path)"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+python3 - "$work" <<'PY'
+import json, os, random, sys
+work = sys.argv[1]
+rng = random.Random(15)
+def keyframe(i):
+    to = round(rng.uniform(-100, 100), 3)
+    kind = i % 4
+    if kind == 0: return {"type": "linear", "to": to, "duration": round(rng.uniform(0.05, 0.4), 3), "curve": rng.choice(["easeIn", "easeOut", "easeInOut", "linear"])}
+    if kind == 1: return {"type": "cubic", "to": to, "duration": round(rng.uniform(0.05, 0.4), 3)}
+    if kind == 2: return {"type": "spring", "to": to, "duration": round(rng.uniform(0.1, 0.5), 3), "spring": {"response": round(rng.uniform(0.2, 0.8), 3), "dampingRatio": round(rng.uniform(0.3, 1.0), 3)}}
+    return {"type": "move", "to": to}
+def animation(k):
+    if k % 2 == 0:
+        return {"id": "kf%d" % k, "kind": "keyframes", "trigger": "tap",
+                "tracks": {p: [keyframe(i + j) for i in range(6)] for j, p in enumerate(["scale", "x", "y", "opacity"])}}
+    phases = []
+    for p in range(4):
+        phase = {"name": "p%d" % p, "values": {q: round(rng.uniform(-50, 50), 3) for q in ["scale", "x", "y", "opacity"]}}
+        if p > 0 or True:
+            phase["animation"] = rng.choice([{"type": "spring", "response": round(rng.uniform(0.2, 0.6), 3), "dampingFraction": round(rng.uniform(0.5, 1.0), 3)},
+                                             {"type": "easeInOut", "duration": round(rng.uniform(0.1, 0.4), 3)}])
+        phases.append(phase)
+    return {"id": "ph%d" % k, "kind": "phases", "trigger": "tap", "phases": phases}
+for n, files in [("s2k", 100), ("s20k", 1000)]:
+    os.makedirs(os.path.join(work, n))
+    for f in range(files):
+        json.dump({"specVersion": 1, "screen": "Screen%d" % f, "animations": [animation(k) for k in range(20)]},
+                  open(os.path.join(work, n, "f%d.json" % f), "w"))
+PY
+
+secs() { local start=$(date +%s.%N); "$@" >/dev/null; local end=$(date +%s.%N); echo "$end - $start" | bc; }
+row() { printf "%-52s %9.3f s   %-34s %8.3f s   %6.2f×\n" "$1" "$2" "$3" "$4" "$(echo "$2 / $4" | bc -l)"; }
+
+echo "== analysis inside the library (one thread)"
+"$bin/motionsync-bench" analysis "$work/s2k"
+echo
+echo "== import (figures are computed and stored here)"
+printf "import 2,000 animations: %.3f s\n" "$(secs "$bin/motionsync" --db "$work/a2k.sqlite" import "$work/s2k")"
+printf "import 20,000 animations: %.3f s\n" "$(secs "$bin/motionsync" --db "$work/a20k.sqlite" import "$work/s20k")"
+echo
+echo "== inventory vs sqlite3 on the same store (whole processes)"
+printf "%-52s %11s   %-34s %10s   %7s\n" "motionsync" "" "sqlite3" "" "ratio"
+for n in 2k 20k; do
+  m=$(secs "$bin/motionsync" --db "$work/a$n.sqlite" inventory --format json)
+  q=$(secs sqlite3 -json "$work/a$n.sqlite" "SELECT * FROM inventory_figures")
+  row "inventory --format json ($n animations)" "$m" "sqlite3 -json (inventory_figures)" "$q"
+done
+m=$(secs "$bin/motionsync" --db "$work/a20k.sqlite" inventory --format csv)
+q=$(secs sqlite3 -csv "$work/a20k.sqlite" "SELECT * FROM inventory_figures")
+row "inventory --format csv (20k animations)" "$m" "sqlite3 -csv" "$q"
+m=$(secs "$bin/motionsync" --db "$work/a20k.sqlite" inventory --screen Screen7 --format json)
+q=$(secs sqlite3 -json "$work/a20k.sqlite" "SELECT * FROM inventory_figures WHERE screen = 'Screen7'")
+row "inventory --screen S (20 of 20k)" "$m" "sqlite3 -json WHERE screen" "$q"

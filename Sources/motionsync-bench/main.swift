@@ -1,0 +1,42 @@
+// motionsync-bench: measures the motion core inside the library, one thread, release build.
+//
+//   motionsync-bench analysis DIR      decodes every spec file in DIR, then analyses every
+//                                      animation repeatedly for about 2 s and prints
+//                                      animations per second (timeline + closed-form analysis)
+//
+// Scripts/benchmark-analysis.sh runs it beside the whole-process comparisons.
+import Dispatch
+import Foundation
+import MotionCore
+import MotionFormats
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3, arguments[1] == "analysis" else {
+    FileHandle.standardError.write(Data("usage: motionsync-bench analysis DIR\n".utf8))
+    exit(2)
+}
+let folder = arguments[2]
+let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+var animations: [AnimationSpec] = []
+for name in names {
+    if let spec = SpecDecoder().decode(fileAt: folder + "/" + name).spec { animations += spec.animations }
+}
+guard !animations.isEmpty else {
+    FileHandle.standardError.write(Data("motionsync-bench: no spec files with animations in \(folder)\n".utf8))
+    exit(2)
+}
+let analyzer = MotionAnalyzer()
+var analysed = 0
+var checksum = 0
+let start = DispatchTime.now().uptimeNanoseconds
+var elapsed = 0.0
+repeat {
+    for animation in animations {
+        guard let timeline = try? animation.timeline() else { continue }
+        let result = analyzer.analyze(timeline)
+        checksum &+= result.peaks.count + result.holds.count
+        analysed += 1
+    }
+    elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+} while elapsed < 2
+print("analysed \(analysed) animations (\(animations.count) distinct, \(checksum) peaks and holds) in \(String(format: "%.3f", elapsed)) s: \(Int(Double(analysed) / elapsed)) animations/s on one thread")
