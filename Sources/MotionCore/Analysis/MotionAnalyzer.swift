@@ -380,14 +380,31 @@ struct PropertyAnalysis {
         return nil
     }
 
-    /// Points (t, velocity, value) inside a slow run [from, to] for the search of its rests: steps
-    /// sized from the exact speed bound on each stretch so the value moves at most `resolution`
-    /// (1/16 of the band) between neighbours, and never closer than `step` (0.5 ms). The band is
-    /// a value criterion, so its edges are found to that resolution; the count grows with how far
-    /// the run drifts, not with how long it lasts.
+    /// Points (t, velocity, value) inside a slow run [from, to] for the search of its rests. The
+    /// 0.5 ms grid of each breakpoint piece when that is at most 200,000 points (the points the
+    /// sampled analysis used, so rests come out the same: the rest search is a rule on points);
+    /// otherwise steps sized from the exact speed bound so the value moves at most `resolution`
+    /// between neighbours, so the count grows with how far the run drifts, not how long it lasts.
     static func samples(of curve: CurvePieces, from: Double, to: Double, cuts: [Double], step: Double, resolution: Double) -> [(t: Double, v: Double, x: Double)] {
         var result: [(t: Double, v: Double, x: Double)] = []
-        var t = from + curve.delta
+        let delta = curve.delta
+        var estimate = 0.0
+        for i in 0..<(cuts.count - 1) where cuts[i + 1] >= from && cuts[i] <= to {
+            estimate += max(8, ((cuts[i + 1] - cuts[i]) / step).rounded(.up))
+        }
+        if estimate <= 200_000 {
+            for i in 0..<(cuts.count - 1) where cuts[i + 1] >= from && cuts[i] <= to {
+                let a = cuts[i], b = cuts[i + 1]
+                guard b - a > delta * 2 else { continue }
+                let n = max(8, Int(((b - a) / step).rounded(.up)))
+                for k in 0...n {
+                    let t = k == 0 ? a + delta : (k == n ? b : a + (b - a) * Double(k) / Double(n))
+                    if t >= from && t <= to { result.append((t, curve.velocity(t), curve.value(t))) }
+                }
+            }
+            return result
+        }
+        var t = from + delta
         var h = step
         while t < to {
             result.append((t, curve.velocity(t), curve.value(t)))
