@@ -99,6 +99,7 @@ public struct BudgetCommand: Command {
             }
         }
         let store = try StoreAccess.open(globals, io: io)
+        try ScreenScope.check(screen, in: store)
         do {
             return try store.inventory(InventoryFilter(screen: screen)).compactMap { row in
                 try store.animation(screen: row.screen, id: row.id).map { ResolvedAnimation(screen: $0.screen, spec: $0.spec, source: $0.source) }
@@ -112,6 +113,9 @@ public struct BudgetCommand: Command {
         let profile = try Self.profile(profileName, cwd: io.currentDirectory)
         let evaluator = BudgetEvaluator(profile: profile, options: options)
         let animations = try animations(io: io)
+        guard !animations.isEmpty else {
+            throw CLIError.rejected(what: "nothing in scope", place: references.joined(separator: " "), why: "no animation to check; a budget over nothing is not a pass")
+        }
         var results: [BudgetResult] = []
         for a in animations {
             do { results += try evaluator.evaluate(a.spec, screen: a.screen) } catch {
@@ -152,7 +156,7 @@ public struct BudgetReport {
 
     public var table: String {
         var out = "PROFILE \(profile.name)\n\nRULES\n"
-        out += TextTable(header: ["  ID", "LIMIT", "SOURCE"], rows: profile.rules.filter(\.enabled).map { ["  " + $0.id, $0.limitText, $0.source] }).render()
+        out += TextTable(header: ["  ID", "CHECKS", "LIMIT", "SOURCE"], rows: profile.rules.filter(\.enabled).map { ["  " + $0.id, $0.summary, $0.limitInWords, $0.source] }).render()
         out += "\nRESULTS\n"
         var rows: [[String]] = []
         for a in animations {

@@ -89,7 +89,7 @@ public struct CheckAHAPCommand: Command {
                         o["time"] = .number(PeaksCommand.time(a.time))
                         o["type"] = .string(a.kind.rawValue)
                         o["nearest"] = a.nearest.map { .number(PeaksCommand.time($0)) } ?? .null
-                        o["offsetMs"] = a.offset.map { .number(($0 * 10_000).rounded() / 10) } ?? .null
+                        o["offsetMs"] = a.offset.map { .number(HapticAlignment.roundedMs($0)) } ?? .null
                         o["verdict"] = .string(a.verdict.rawValue)
                         return .object(o)
                     })),
@@ -100,7 +100,7 @@ public struct CheckAHAPCommand: Command {
                 if !alignments.isEmpty {
                     io.out(TextTable(header: ["  EVENT", "TIME", "NEAREST MOMENT", "OFFSET", "VERDICT"], rows: alignments.map { a in
                         ["  " + a.kind.rawValue, PeaksCommand.ms(a.time), a.nearest.map(PeaksCommand.ms) ?? "-",
-                         a.offset.map { String(format: "%+.1f ms", $0 * 1000) } ?? "-", a.verdict.rawValue]
+                         a.offsetText ?? "-", a.verdict.rawValue]
                     }).render())
                 }
             }

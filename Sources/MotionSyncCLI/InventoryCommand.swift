@@ -64,6 +64,7 @@ public struct InventoryCommand: Command {
 
     public func run(io: CommandIO) throws -> Int32 {
         let store = try StoreAccess.open(globals, io: io)
+        try ScreenScope.check(filter.screen, in: store)
         let rows: [InventoryRow]
         do { rows = try store.inventory(filter) } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
         let profile = try BudgetCommand.profile(profileName, cwd: io.currentDirectory)
