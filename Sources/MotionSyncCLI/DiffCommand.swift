@@ -17,14 +17,19 @@ public struct DiffCommand: Command {
     Reads the SwiftUI animators in PATH (a .swift file or a folder, with Apple's Swift parser)
     and compares them with the spec: a spec file, or a screen in the store. Animations are
     matched by id, then by component (the spec's "component" names the View type), then by the
-    View's kebab-case name. For each match it lists the differences per keyframe (type, value,
-    duration, spring, curve) or per phase (values, animation); then what is only in the spec,
+    View's kebab-case name. Properties are matched by name (a single-value animator's value is
+    named after the modifier it feeds or its closure parameter; a phase value after the member the
+    modifier reads, `.offset(y: phase.lift)` → lift), then by values and position, reported as
+    "renamed". For each match it lists the differences per keyframe (type, value, duration,
+    spring, curve) or per phase (values, animation); a keyframe, phase value or phase animation
+    written with a non-literal value keeps its place as "unreadable" (file:line), so the later
+    ones still pair with theirs, and fails --strict; then what is only in the spec,
     and what is only in the code on the spec's screen (a "// motionsync: screen=Name" comment
     puts code on a screen).
 
     OPTIONS
       --code PATH          the Swift file or folder to read
-      --format table|json  json: {"differences":[{"screen","id","property","field","spec","code"}],
+      --format table|json  json: {"differences":[{"screen","id","property","field","spec","code","source"}],
                                   "onlyInSpec":[{"screen","id"}],"onlyInCode":[{"screen","id","source"}]}
       --strict             exit 1 when anything differs (for CI)
 
@@ -54,7 +59,10 @@ public struct DiffCommand: Command {
 
     /// The comparison of a spec's animations with the code's.
     public struct Report: Sendable {
-        public var differences: [(screen: String, id: String, difference: AnimationDiff.Difference)] = []
+        /// Each difference with the code's place (`file:line`: the unreadable value's line, else the animator's).
+        public var differences: [(screen: String, id: String, difference: AnimationDiff.Difference, source: String)] = []
+        /// The differences that are unreadable code (they fail --strict like any other).
+        public var unreadable: Int { differences.filter { $0.difference.field == "unreadable" }.count }
         public var onlyInSpec: [(screen: String, id: String)] = []
         public var onlyInCode: [(screen: String, id: String, source: String)] = []
         public var isEmpty: Bool { differences.isEmpty && onlyInSpec.isEmpty && onlyInCode.isEmpty }
@@ -88,8 +96,9 @@ public struct DiffCommand: Command {
                 report.onlyInSpec.append((screen, animation.id))
                 continue
             }
-            for d in AnimationDiff.compare(spec: animation, code: code[match].animation.spec) {
-                report.differences.append((screen, animation.id, d))
+            let found = code[match]
+            for d in AnimationDiff.compare(spec: animation, code: found.animation.spec, unreadable: found.animation.unreadable) {
+                report.differences.append((screen, animation.id, d, "\(found.file):\(d.codeLine ?? found.animation.line)"))
             }
         }
         for (k, c) in code.enumerated() where !used.contains(k) && c.animation.screen == screen {
@@ -139,7 +148,8 @@ public struct DiffCommand: Command {
         .object(JSONObject([
             ("differences", .array(r.differences.map { d in
                 .object(JSONObject([("screen", .string(d.screen)), ("id", .string(d.id)), ("property", .string(d.difference.property)),
-                                    ("field", .string(d.difference.field)), ("spec", .string(d.difference.spec)), ("code", .string(d.difference.code))]))
+                                    ("field", .string(d.difference.field)), ("spec", .string(d.difference.spec)), ("code", .string(d.difference.code)),
+                                    ("source", .string(d.source))]))
             })),
             ("onlyInSpec", .array(r.onlyInSpec.map { .object(JSONObject([("screen", .string($0.screen)), ("id", .string($0.id))])) })),
             ("onlyInCode", .array(r.onlyInCode.map { .object(JSONObject([("screen", .string($0.screen)), ("id", .string($0.id)), ("source", .string($0.source))])) })),
@@ -151,7 +161,8 @@ public struct DiffCommand: Command {
         var out = ""
         if !r.differences.isEmpty {
             out += TextTable(header: ["ANIMATION", "PROPERTY", "FIELD", "SPEC", "CODE"], rows: r.differences.map {
-                ["\($0.screen)/\($0.id)", $0.difference.property.isEmpty ? "-" : $0.difference.property, $0.difference.field, $0.difference.spec, $0.difference.code]
+                ["\($0.screen)/\($0.id)", $0.difference.property.isEmpty ? "-" : $0.difference.property, $0.difference.field, $0.difference.spec,
+                 $0.difference.code + ($0.difference.field == "unreadable" ? " (\($0.source))" : "")]
             }).render()
         }
         for s in r.onlyInSpec { out += "only in the spec: \(s.screen)/\(s.id)\n" }
