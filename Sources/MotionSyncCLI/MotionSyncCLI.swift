@@ -21,6 +21,7 @@ public enum MotionSyncCLI {
             DiffCommand.self,
             PlotCommand.self,
             ReportCommand.self,
+            CompletionsCommand.self,
         ]
     }
 
