@@ -150,7 +150,7 @@ public struct DiffCommand: Command {
         case .table: io.out(Self.table(report, screen: screen))
         case .json: io.out(JSONWriter().string(Self.json(report)))
         case .sarif: io.out(Self.sarif(report, sources: sources, locator: SpecLocator(io: io)).text)
-        case .junit: io.out(Self.junit(report, matched: animations.map(\.id)).xml)
+        case .junit: io.out(Self.junit(report, screen: screen, matched: animations.map(\.id)).xml)
         }
         return strict && !report.isEmpty ? 1 : 0
     }
@@ -199,10 +199,10 @@ public struct DiffCommand: Command {
 
     /// JUnit XML: a passing case per spec animation without differences, a failure per
     /// difference and per animation on one side only (what --strict counts).
-    static func junit(_ r: Report, matched: [String]) -> JUnitReport {
+    static func junit(_ r: Report, screen: String, matched: [String]) -> JUnitReport {
         var cases: [JUnitReport.Case] = []
         for id in matched where !r.differences.contains(where: { $0.id == id }) && !r.onlyInSpec.contains(where: { $0.id == id }) {
-            cases.append(.init(name: "matches the spec", className: id))
+            cases.append(.init(name: "matches the spec", className: "\(screen)/\(id)"))
         }
         for d in r.differences {
             cases.append(.init(name: "\(d.difference.property.isEmpty ? "-" : d.difference.property) \(d.difference.field)", className: "\(d.screen)/\(d.id)",
