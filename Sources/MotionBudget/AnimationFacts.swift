@@ -28,6 +28,8 @@ public struct AnimationFacts: Sendable {
     public let minimumTransientGap: Double?
     /// Longest single impulse (pulse under 100 ms) of the Android waveform, in ms.
     public let longestAndroidPulse: Double
+    /// Longest continuous haptic event (s); nil when the plan has none.
+    public let longestContinuousHaptic: Double?
     /// "reduce-motion" for the shortened version checked alongside, else nil.
     public let variant: String?
 
@@ -54,6 +56,7 @@ public struct AnimationFacts: Sendable {
         let transients = events.filter { $0.kind == .transient }.map(\.time).sorted()
         minimumTransientGap = transients.count < 2 ? nil : zip(transients.dropFirst(), transients).map { $0 - $1 }.min()
         longestAndroidPulse = Self.longestPulse(AndroidWaveformEncoder().encode(plan.pattern))
+        longestContinuousHaptic = events.filter { $0.kind == .continuous }.map(\.duration).max()
     }
 
     /// First time a property leaves its start value by 1 % of its range: the earliest of the

@@ -32,6 +32,8 @@ public enum BudgetMetric: String, Hashable, Sendable, CaseIterable {
     case largeAreaDuration
     /// 1 when an animation that declares `shortened` bounces (the shortened version must not).
     case bounceInShortened
+    /// The longest continuous haptic event (s) of the plan (pins and cues included).
+    case longestContinuousHaptic
 
     public var unit: String {
         switch self {
@@ -75,6 +77,8 @@ public enum BudgetMetric: String, Hashable, Sendable, CaseIterable {
             return f.trigger == .appear ? f.duration : nil
         case .bounceInShortened:
             return f.reduceMotion == .shortened ? (f.bounces ? 1 : 0) : nil
+        case .longestContinuousHaptic:
+            return f.longestContinuousHaptic
         }
     }
 }

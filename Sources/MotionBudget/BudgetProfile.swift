@@ -33,6 +33,10 @@ public struct BudgetProfile: Hashable, Sendable {
         id: "android-impulse", summary: "longest Android impulse (a single vibration pulse under 100 ms)",
         source: "AOSP haptics guidance: a custom impulse should be at most 20 ms; longer is felt as buzzy",
         metric: .androidPulse, pass: 20, beyond: .warn)
+    static let continuousHaptic = BudgetRule(
+        id: "continuous-haptic", summary: "longest continuous haptic event (a buzz)",
+        source: "Apple HIG, Playing haptics: prefer short haptics that complement discrete events; Doherty threshold (400 ms); Core Haptics: a continuous event lasts at most 30 s (CHHapticEvent.duration)",
+        metric: .longestContinuousHaptic, pass: 0.4, warn: 30, beyond: .fail)
     static let response = BudgetRule(
         id: "response", summary: "first visible change after the trigger",
         source: "Nielsen (0.1 s feels instantaneous); RAIL, web.dev (respond within 100 ms)",
@@ -57,6 +61,7 @@ public struct BudgetProfile: Hashable, Sendable {
         hapticLag,
         hapticSpacing,
         androidPulse,
+        continuousHaptic,
         BudgetRule(id: "repeating-haptics", summary: "haptic events on a repeating animation",
                    source: "Apple HIG, Playing haptics: avoid overusing haptics; prefer short haptics for discrete events",
                    metric: .hapticsOnRepeating, pass: 0, beyond: .warn),
@@ -87,5 +92,6 @@ public struct BudgetProfile: Hashable, Sendable {
         hapticLag,
         hapticSpacing,
         androidPulse,
+        continuousHaptic,
     ])
 }

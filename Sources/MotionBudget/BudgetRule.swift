@@ -65,6 +65,30 @@ public struct BudgetRule: Hashable, Sendable {
         return parts.joined(separator: ", ")
     }
 
+    /// The limit as a sentence for the rules table: times in ms, and yes/no measures said as
+    /// such ("must not happen, else warn" rather than "≤ 0 pass").
+    public var limitInWords: String {
+        let unit = metric.unit
+        func v(_ x: Double) -> String {
+            switch unit {
+            case "s": "\(Self.format((x * 1000 * 1e6).rounded() / 1e6)) ms"
+            case "events": "\(Self.format(x)) event\(x == 1 ? "" : "s")"
+            case "": Self.format(x)
+            default: "\(Self.format(x)) \(unit)"
+            }
+        }
+        if unit.isEmpty, direction == .atMost, pass == 0, warn == nil {
+            return "must not happen, else \(beyond.rawValue)"
+        }
+        if unit == "events", direction == .atMost, pass == 0, warn == nil {
+            return "none, else \(beyond.rawValue)"
+        }
+        let word = direction == .atMost ? "at most" : "at least"
+        var text = "\(word) \(v(pass)) passes"
+        if let warn { text += ", \(word) \(v(warn)) warns" }
+        return text + ", " + (direction == .atMost ? "more" : "less") + " \(beyond.rawValue)s"
+    }
+
     static func format(_ x: Double) -> String {
         x == x.rounded() && abs(x) < 1e9 ? String(Int(x)) : "\(x)"
     }

@@ -7,7 +7,8 @@ public struct HapticAlignment: Hashable, Sendable {
     public let time: Double
     public let kind: HapticEvent.Kind
     /// The nearest moment (s): peaks, impacts, snaps and haptic cues for transients; hold starts
-    /// and haptic cues for continuous events (any moment when the motion has neither).
+    /// and haptic cues for continuous events (the other kind only when the motion has none of
+    /// the right kind).
     public let nearest: Double?
     /// event − moment (s): negative when the haptic comes first. In a loop it is measured around
     /// the cycle, so an event at 0.99 s of a 1 s loop is 10 ms before a moment at 0 s.
@@ -17,7 +18,7 @@ public struct HapticAlignment: Hashable, Sendable {
         self.time = time
         self.kind = kind
         self.nearest = nearest
-        offset = nearest.map { Self.offset(time, from: $0, cycle: cycle) }
+        offset = nearest.map { Self.offset(time, from: $0, cycle: cycle) + 0 }  // + 0: never -0
     }
 
     /// `time − moment`, or in a loop of length `cycle` the same difference taken into
@@ -37,6 +38,17 @@ public struct HapticAlignment: Hashable, Sendable {
 
     public enum Verdict: String, Sendable { case ok, leads, lags, noMoment = "no moment" }
 
+    /// The offset in ms rounded to 0.1 ms, with the sign always written and never `-0.0`
+    /// (`+0.0 ms`, `-12.5 ms`).
+    public var offsetText: String? {
+        offset.map { String(format: "%+.1f ms", Self.roundedMs($0)) }
+    }
+
+    /// `seconds` in ms rounded to 0.1 ms; a value that rounds to zero is +0.
+    public static func roundedMs(_ seconds: Double) -> Double {
+        (seconds * 10_000).rounded() / 10 + 0
+    }
+
     public var verdict: Verdict {
         guard let offset else { return .noMoment }
         if offset < -Self.maximumLead - 1e-9 { return .leads }
@@ -54,7 +66,13 @@ public struct HapticAlignment: Hashable, Sendable {
         let holdStarts = analysis.holds.filter { $0.position == .interior }.map(\.start)
         let cycle = analysis.isRepeating ? analysis.duration : nil
         return events.map { event in
-            let candidates = event.kind == .continuous && !holdStarts.isEmpty ? holdStarts + cueTimes : moments + holdStarts
+            // Transients stand on peaks, impacts, snaps (and haptic cues); continuous events on hold
+            // starts (and cues). Only a motion without any moment of the right kind falls back to
+            // the other kind, so a hold that starts near a transient never hides its real peak.
+            let candidates: [Double] = switch event.kind {
+            case .transient: moments.isEmpty ? holdStarts : moments
+            case .continuous: holdStarts.isEmpty ? moments : holdStarts + cueTimes
+            }
             let distance = { (m: Double) in abs(Self.offset(event.time, from: m, cycle: cycle)) }
             let nearest = candidates.min { distance($0) < distance($1) }
             return HapticAlignment(time: event.time, kind: event.kind, nearest: nearest, cycle: cycle)

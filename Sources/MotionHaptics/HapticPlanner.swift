@@ -13,7 +13,10 @@ import MotionCore
 ///   an impact) are one moment.
 /// - A continuous event across each hold between two movements (a rest where the motion arrived
 ///   and will move again); overlapping holds of several properties are one event. Continuous
-///   events are soft (sharpness 0.2) at 0.35 intensity.
+///   events are soft (sharpness 0.2) at 0.35 intensity, and last at most
+///   `HapticPlannerOptions.maximumContinuous` (0.4 s) from the hold's start: a long rest (a toast
+///   sitting on screen) is not a buzz. Pins and cues keep the length the designer wrote; the
+///   budget's `continuous-haptic` rule reports those.
 /// - Strength of a moment, 0…1: a peak's prominence, a snap's jump, or an impact's incoming
 ///   speed, each over the property's range (or maximum speed). Intensity = 0.35 + 0.65 · strength.
 /// - Sharpness, 0…1, from how abruptly the motion arrives: k = speed · 0.1 s / range, with the
@@ -78,7 +81,7 @@ public struct HapticPlanner: Sendable {
             }
         }
         for span in spans {
-            let event = HapticEvent.continuous(at: span.start, duration: span.end - span.start,
+            let event = HapticEvent.continuous(at: span.start, duration: min(span.end - span.start, options.maximumContinuous),
                                                intensity: Self.clamp(options.holdIntensity * settings.intensityScale),
                                                sharpness: Self.clamp(options.holdSharpness * settings.sharpnessScale))
             planned.append(PlannedHapticEvent(event: event, moments: span.holds.map {
@@ -151,6 +154,11 @@ public struct HapticPlannerOptions: Hashable, Sendable {
     /// Time scale (s) that turns a speed into an abruptness: how far, in ranges, the motion
     /// would travel in this time.
     public var abruptnessTime: Double = 0.1
+    /// The longest continuous event (s) planned across a hold. 0.4 s: Apple's HIG asks for short
+    /// haptics that complement discrete events, and feedback longer than the Doherty threshold
+    /// (400 ms, `reference/guidelines.md`) no longer reads as the response to one action. (Core
+    /// Haptics' own hard cap is 30 s per continuous event; the AHAP encoder splits beyond it.)
+    public var maximumContinuous: Double = 0.4
 
     public init() {}
 }

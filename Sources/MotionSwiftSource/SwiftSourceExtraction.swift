@@ -25,6 +25,8 @@ final class SwiftSourceExtraction: SyntaxVisitor {
     /// outermost call first, which is the last animator written).
     private var found: [(call: FunctionCallExprSyntax, name: TokenSyntax, keyframes: Bool, screen: String, typeName: String)] = []
     private var current: (screen: String, typeName: String) = ("", "")
+    /// What the animator being read has that could not be read, in its written places.
+    private var gaps: [AnimationDiff.Unreadable] = []
 
     /// A type declaration around the code being walked.
     struct EnclosingType {
@@ -56,6 +58,7 @@ final class SwiftSourceExtraction: SyntaxVisitor {
         walk(tree)
         for animator in found.sorted(by: { $0.name.position < $1.name.position }) {
             current = (animator.screen, animator.typeName)
+            gaps = []
             if animator.keyframes { keyframeAnimator(animator.call, name: animator.name) } else { phaseAnimator(animator.call, name: animator.name) }
         }
         // Stable by line: issues of one line keep the order they were found in.
@@ -188,6 +191,25 @@ final class SwiftSourceExtraction: SyntaxVisitor {
         if !issues.contains(issue) { issues.append(issue) }
     }
 
+    /// Records an unreadable part of the animator being read, in its written place.
+    private func unreadable(_ node: some SyntaxProtocol, _ place: AnimationDiff.Unreadable.Place) {
+        gaps.append(AnimationDiff.Unreadable(place: place, line: line(node), code: code(node)))
+    }
+
+    /// The name of a single-value animator's value: the property of the one modifier the content
+    /// closure feeds it to directly (`content.scaleEffect(scale)` → `scale`,
+    /// `.offset(y: v)` → `y`), else the closure parameter's own name unless it is `_` or `value`.
+    private func singleValueName(_ content: ClosureExprSyntax) -> String? {
+        guard let parameter = Self.parameterNames(content).last, Self.parameterNames(content).count >= 2, parameter != "_" else { return nil }
+        let fed = ModifierCalls.find(in: Syntax(content.statements)).flatMap { modifierEntries($0.name, Arguments($0.call)) }
+            .compactMap { entry -> String? in
+                let argument = entry.1.trimmedDescription
+                return argument == parameter || argument == ".degrees(\(parameter))" || argument == "Angle.degrees(\(parameter))" ? entry.0 : nil
+            }
+        if Set(fed).count == 1, let name = fed.first { return name }
+        return parameter == "value" ? nil : parameter
+    }
+
     private func code(_ node: some SyntaxProtocol) -> String {
         let text = node.trimmedDescription
         let oneLine = text.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces }.joined(separator: " ")
@@ -217,10 +239,20 @@ final class SwiftSourceExtraction: SyntaxVisitor {
             report(call, "\(kind): no initialValue; properties start at 0")
         }
 
-        let tracks = self.tracks(in: closure.statements, animator: kind)
+        var tracks = self.tracks(in: closure.statements, animator: kind)
         guard !tracks.isEmpty else {
             report(closure, "\(kind): no keyframe could be read; animator skipped")
             return
+        }
+
+        // A single-value animator's track (and `KeyframeTrack(\.self)`) is named after what the
+        // content closure does with the value: the modifier it feeds, else the parameter's name.
+        if tracks.contains(where: { $0.property == "value" }), kind != "KeyframeTimeline",
+           let content = (arguments["content"] ?? call.trailingClosure.map(ExprSyntax.init))?.as(ClosureExprSyntax.self),
+           let name = singleValueName(content), !tracks.contains(where: { $0.property == name }) {
+            tracks = tracks.map { $0.property == "value" ? KeyframeTrack(property: name, keyframes: $0.keyframes) : $0 }
+            initial = initial.map { $0.name == "value" ? NamedValue(name, $0.value) : $0 }
+            gaps = gaps.map { $0.renamed(from: "value", to: name) }
         }
 
         var repeating = false
@@ -234,7 +266,7 @@ final class SwiftSourceExtraction: SyntaxVisitor {
         let (screen, typeName) = current
         let spec = AnimationSpec(id: nextID(for: typeName), component: typeName, trigger: repeating ? .repeating : .tap,
                                  motion: .keyframes(initial: initial, tracks: tracks, repeating: repeating))
-        animations.append(SwiftSourceAnimation(screen: screen, spec: spec, line: line(name)))
+        animations.append(SwiftSourceAnimation(screen: screen, spec: spec, line: line(name), unreadable: gaps))
     }
 
     /// `initialValue:` as a number (the single `value` property) or `Values()` / `Values(a: 1)`
@@ -268,6 +300,7 @@ final class SwiftSourceExtraction: SyntaxVisitor {
     private func tracks(in statements: CodeBlockItemListSyntax, animator: String) -> [KeyframeTrack] {
         var tracks: [KeyframeTrack] = []
         var bare: [Keyframe] = []
+        var bareGaps = 0
         for item in statements {
             guard let expr = expression(of: item), let call = expr.as(FunctionCallExprSyntax.self),
                   let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) else {
@@ -291,12 +324,14 @@ final class SwiftSourceExtraction: SyntaxVisitor {
                     continue
                 }
                 var keyframes: [Keyframe] = []
+                var written = 0
                 for inner in body.statements {
-                    if let innerCall = expression(of: inner)?.as(FunctionCallExprSyntax.self), let k = keyframe(innerCall) {
-                        keyframes.append(k)
-                    } else if expression(of: inner)?.as(FunctionCallExprSyntax.self).map(isKeyframeCall) != true {
+                    guard let innerCall = expression(of: inner)?.as(FunctionCallExprSyntax.self), isKeyframeCall(innerCall) else {
                         report(inner, "KeyframeTrack(\(property)): `\(code(inner))` is not a keyframe; skipped")
+                        continue
                     }
+                    if let k = keyframe(innerCall) { keyframes.append(k) } else { unreadable(innerCall, .keyframe(property: property, index: written)) }
+                    written += 1
                 }
                 if keyframes.isEmpty {
                     report(call, "KeyframeTrack(\(property)) has no readable keyframe; track skipped")
@@ -304,7 +339,7 @@ final class SwiftSourceExtraction: SyntaxVisitor {
                     tracks.append(KeyframeTrack(property: property, keyframes: keyframes))
                 }
             } else if isKeyframeCall(call) {
-                if let k = keyframe(call) { bare.append(k) }
+                if let k = keyframe(call) { bare.append(k) } else { unreadable(call, .keyframe(property: "value", index: bare.count + bareGaps)); bareGaps += 1 }
             } else {
                 report(call, "\(animator): `\(code(call))` in the keyframes closure is not a KeyframeTrack or keyframe; skipped")
             }
@@ -319,8 +354,9 @@ final class SwiftSourceExtraction: SyntaxVisitor {
         call.calledExpression.as(DeclReferenceExprSyntax.self).map { Self.keyframeTypes.contains($0.baseName.text) } ?? false
     }
 
-    /// One keyframe; nil (with an issue) when a value is not a literal. Unreadable keyframes are
-    /// skipped, so the rest of the track moves earlier: the issue says so.
+    /// One keyframe; nil (with an issue) when a value is not a literal. An unreadable keyframe is
+    /// left out of the timeline (the rest of the track plays earlier: the issue says so) but keeps
+    /// its written place in `SwiftSourceAnimation.unreadable`, so `diff` does not shift the rest.
     private func keyframe(_ call: FunctionCallExprSyntax) -> Keyframe? {
         guard let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.keyframeTypes.contains(type) else {
             return nil
@@ -392,7 +428,7 @@ final class SwiftSourceExtraction: SyntaxVisitor {
         let contexts = phaseValues.map { PhaseContext(references: [], value: $0, enumInfo: enumInfo) }
 
         // Values, from the content closure's modifier chain.
-        var valueColumns: [(property: String, values: [Double])] = []
+        var valueColumns: [(property: String, values: [Double?])] = []
         let content = (arguments["content"] ?? arguments.unlabeled(1))?.as(ClosureExprSyntax.self)
         if let content {
             let params = Self.parameterNames(content)
@@ -411,23 +447,28 @@ final class SwiftSourceExtraction: SyntaxVisitor {
                         argument = factor
                         report(fullArgument, "\(kind): `\(code(scale))` in .\(modifier.text)(`\(code(fullArgument))`) is not a literal; the phase's factor `\(code(factor))` is imported")
                     }
-                    guard let property else {
+                    guard var property else {
                         report(modifier, "\(kind): modifier .\(modifier.text) reads the phase but is not extracted")
                         continue
                     }
-                    var column: [Double] = []
-                    for context in contexts {
+                    // `.offset(y: phase.offset)`: the value is the phase's member, named after it
+                    // (the modifier's label says where it goes, not what it is).
+                    if let access = fullArgument.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == phaseName {
+                        property = access.declName.baseName.text
+                    }
+                    let column: [Double?] = contexts.map { context in
                         var c = context
                         c.references = [phaseName]
-                        guard let n = evaluator.number(argument, c) else { break }
-                        column.append(n)
+                        return evaluator.number(argument, c)
                     }
-                    if column.count == contexts.count {
-                        valueColumns.removeAll { $0.property == property }
-                        valueColumns.append((property, column))
-                    } else {
-                        report(argument, "\(kind): .\(modifier.text)(`\(code(argument))`) could not be read for phase \(names[column.count]); \(property) left out")
+                    if let missing = column.firstIndex(where: { $0 == nil }) {
+                        report(argument, "\(kind): .\(modifier.text)(`\(code(argument))`) could not be read for phase \(names[missing]); "
+                               + (column[0] == nil ? "\(property) left out" : "that phase takes phase \(names[0])'s \(property)"))
+                        for (i, n) in column.enumerated() where n == nil { unreadable(argument, .phaseValue(phase: i, property: property)) }
                     }
+                    guard column[0] != nil else { continue }
+                    valueColumns.removeAll { $0.property == property }
+                    valueColumns.append((property, column))
                 }
             }
         } else {
@@ -447,6 +488,7 @@ final class SwiftSourceExtraction: SyntaxVisitor {
                         stepAnimations[i] = read
                     } else {
                         report(body, "\(kind): the animation for phase \(names[i]) is not understood; Animation.default used")
+                        unreadable(body, .phaseAnimation(phase: i))
                     }
                 }
             } else {
@@ -455,12 +497,12 @@ final class SwiftSourceExtraction: SyntaxVisitor {
         }
 
         let phases = phaseValues.indices.map { i in
-            Phase(name: names[i], values: valueColumns.map { ($0.property, $0.values[i]) }, animation: stepAnimations[i])
+            Phase(name: names[i], values: valueColumns.compactMap { column in column.values[i].map { (column.property, $0) } }, animation: stepAnimations[i])
         }
         let (screen, typeName) = current
         let trigger: Trigger = arguments["trigger"] == nil ? .repeating : .tap
         let spec = AnimationSpec(id: nextID(for: typeName), component: typeName, trigger: trigger, motion: .phases(phases))
-        animations.append(SwiftSourceAnimation(screen: screen, spec: spec, line: line(name)))
+        animations.append(SwiftSourceAnimation(screen: screen, spec: spec, line: line(name), unreadable: gaps))
     }
 
     /// `[false, true, false]`, `[0.0, 1.0]`, `[.a, .b]`, or `Enum.allCases` of an enum in the file.

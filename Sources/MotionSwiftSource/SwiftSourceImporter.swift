@@ -99,11 +99,16 @@ public struct SwiftSourceAnimation: Sendable {
     public var spec: AnimationSpec
     /// 1-based line of the animator's name (`keyframeAnimator`, `PhaseAnimator`, …).
     public var line: Int
+    /// Keyframes, phase values and phase animations written with a value that is not a literal,
+    /// in their written places (`spec` leaves them out: its timeline has only what was read).
+    /// Each is also in `SwiftSourceResult.unresolved`.
+    public var unreadable: [AnimationDiff.Unreadable]
 
-    public init(screen: String, spec: AnimationSpec, line: Int) {
+    public init(screen: String, spec: AnimationSpec, line: Int, unreadable: [AnimationDiff.Unreadable] = []) {
         self.screen = screen
         self.spec = spec
         self.line = line
+        self.unreadable = unreadable
     }
 }
 

@@ -65,8 +65,9 @@ public struct AnimationResolver {
             let spec = try loadSpec(path)
             if let id {
                 guard let animation = spec.animation(id: id) else {
+                    let ids = spec.animations.map(\.id)
                     throw CLIError.rejected(what: "no such animation", place: "\(path)#\(id)",
-                        why: "the file has \(spec.animations.map(\.id).joined(separator: ", ")); pick one of those")
+                        why: "the file has \(ids.joined(separator: ", "))" + (Self.closeName(id, in: ids).map { "; did you mean \(path)#\($0)?" } ?? ""))
                 }
                 return ResolvedAnimation(screen: spec.screen, spec: animation, source: path)
             }
@@ -81,14 +82,41 @@ public struct AnimationResolver {
             do { found = try store.animation(screen: screen, id: id) } catch let error as StoreError {
                 throw CLIError.store(place: store.path, why: error.description)
             }
-            guard let found else {
-                let ids = (try? store.inventory(InventoryFilter(screen: screen)).map(\.id)) ?? []
-                throw CLIError.rejected(what: "no such animation", place: "\(screen)/\(id)",
-                    why: ids.isEmpty ? "nothing is imported under that screen in \(store.path); import the spec first, or name a file as FILE#ID"
-                                     : "screen \(screen) has \(ids.joined(separator: ", "))")
-            }
+            guard let found else { throw Self.missing(screen: screen, id: id, in: store) }
             return ResolvedAnimation(screen: found.screen, spec: found.spec, source: found.source)
         }
+    }
+
+    /// Why `screen/id` is not in `store`, with a did-you-mean: the same name but for case, or
+    /// the closest screen, or the closest id on the screen.
+    static func missing(screen: String, id: String, in store: MotionStore) -> CLIError {
+        let rows = (try? store.inventory()) ?? []
+        let references = rows.map { "\($0.screen)/\($0.id)" }
+        let wanted = "\(screen)/\(id)"
+        let onScreen = rows.filter { $0.screen == screen }.map(\.id)
+        var why: String
+        if rows.isEmpty {
+            why = "the store \(store.path) holds no animations; import the spec first, or name a file as FILE#ID"
+        } else if onScreen.isEmpty {
+            let screens = Array(Set(rows.map(\.screen))).sorted()
+            why = "no screen \"\(screen)\" in \(store.path)"
+            if let close = closeName(wanted, in: references) {
+                why += "; did you mean \(close)?"
+            } else if let close = closeName(screen, in: screens) {
+                why += "; did you mean screen \(close)? (it has \(rows.filter { $0.screen == close }.map(\.id).joined(separator: ", ")))"
+            } else {
+                why += "; screens: \(screens.joined(separator: ", "))"
+            }
+        } else {
+            why = "screen \(screen) has \(onScreen.joined(separator: ", "))"
+            if let close = closeName(id, in: onScreen) { why += "; did you mean \(screen)/\(close)?" }
+        }
+        return CLIError.rejected(what: "no such animation", place: wanted, why: why)
+    }
+
+    /// The name equal to `word` but for case, else the closest by the decoder's edit distance.
+    static func closeName(_ word: String, in names: [String]) -> String? {
+        names.first { $0.lowercased() == word.lowercased() } ?? Suggestion.closest(word, in: names)
     }
 
     /// Decodes the spec file at `path`, printing its warnings.

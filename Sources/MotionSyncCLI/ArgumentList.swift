@@ -1,9 +1,13 @@
+import MotionFormats
+
 // MARK: - ArgumentList
 
 /// The words after the subcommand, consumed by a command's parser: options (`--fps 60`,
 /// `--fps=60`), flags (`--strict`) and positionals. Whatever is left over is an error.
 public struct ArgumentList {
     private var words: [String]
+    /// The option and flag names the command asked for, for "did you mean" on an unknown one.
+    private var known: [String] = []
 
     public init(_ words: [String]) { self.words = words }
 
@@ -15,6 +19,7 @@ public struct ArgumentList {
     /// Removes and returns `--name VALUE` / `--name=VALUE` (also a short alias like `-o`).
     /// - Throws: `CLIError.usage` when the option is given without a value or more than once.
     public mutating func option(_ name: String, short: String? = nil) throws -> String? {
+        known.append(name)
         var found: String?
         var i = 0
         while i < words.count {
@@ -40,6 +45,7 @@ public struct ArgumentList {
 
     /// Removes every `--name VALUE` occurrence, in order.
     public mutating func options(_ name: String) throws -> [String] {
+        known.append(name)
         var values: [String] = []
         while let v = try optionOnce(name) { values.append(v) }
         return values
@@ -60,13 +66,15 @@ public struct ArgumentList {
 
     /// Removes `--name` and says whether it was there.
     public mutating func flag(_ name: String, short: String? = nil) -> Bool {
+        known.append(name)
         let before = words.count
         words.removeAll { w in w == "--\(name)" || (short.map { s in w == "-\(s)" } ?? false) }
         return words.count != before
     }
 
     /// Removes and returns the remaining positionals (after checking no unknown option is left).
-    /// - Throws: `CLIError.usage` naming the first unknown option.
+    /// - Throws: `CLIError.usage` naming the first unknown option, with the closest option the
+    ///   command takes when it looks like a typo of one.
     public mutating func positionals() throws -> [String] {
         var result: [String] = []
         var literal = false
@@ -74,7 +82,11 @@ public struct ArgumentList {
             if literal { result.append(w); continue }
             if w == "--" { literal = true; continue }
             if w.hasPrefix("-") && w.count > 1 && Double(w) == nil {
-                throw CLIError.usage("unknown option \(w)", hint: "see the command's --help for its options")
+                let name = String(w.drop { $0 == "-" }.prefix { $0 != "=" })
+                let options = known.map { "--" + $0 }
+                let suggestion = Suggestion.closest("--" + name, in: options)
+                throw CLIError.usage("unknown option \(w)" + (suggestion.map { "; did you mean \($0)?" } ?? ""),
+                                     hint: "see the command's --help for its options" + (known.isEmpty ? "" : " (\(options.joined(separator: ", ")))"))
             }
             result.append(w)
         }

@@ -1,18 +1,19 @@
 import Foundation
 import MotionBudget
 import MotionCore
+import MotionFormats
 import MotionJSON
 import MotionStore
 
 // MARK: - BudgetCommand
 
-/// `motionsync budget [--screen S] [--profile NAME|FILE] [--format table|json] [--strict]`.
+/// `motionsync budget [--screen S] [--profile NAME|FILE] [--format table|json|sarif|junit] [--strict]`.
 public struct BudgetCommand: Command {
     public static let name = "budget"
     public static let summary = "check durations and haptics against touch-feedback rules, each with its source"
     public static let help = """
     USAGE
-      motionsync budget [SCREEN/ID|FILE#ID|FILE …] [--screen S] [--profile NAME|FILE] [--format table|json] [--strict]
+      motionsync budget [SCREEN/ID|FILE#ID|FILE …] [--screen S] [--profile NAME|FILE] [--format table|json|sarif|junit] [--strict]
 
     Checks every live animation in the store (or the animations named: a spec FILE means all of
     its animations) against a profile of named rules, each with the published source of its
@@ -33,10 +34,14 @@ public struct BudgetCommand: Command {
     OPTIONS
       --screen S           only this screen (store)
       --profile P          a built-in profile name or a profile file
-      --format table|json  json: {"profile","rules":[{"id","source","limit",…}],
+      --format F           table (default), json, sarif or junit
+                           json: {"profile","rules":[{"id","source","limit",…}],
                                   "results":[{"screen","id","rule","value","verdict",…}],
                                   "animations":[{"screen","id","verdict"}]}
                            (schema: Schemas/budget-report.schema.json)
+                           sarif: SARIF 2.1.0, one result per failing (error) or warning
+                           rule result, at the animation in its spec file (line:column)
+                           junit: JUnit XML, one test case per rule result; fails are failures
       --strict             exit 1 when any rule fails (for CI)
     \(AnalysisFlags.help)
 
@@ -44,12 +49,13 @@ public struct BudgetCommand: Command {
       motionsync budget
       motionsync budget Specs/Checkout.json --strict
       motionsync budget --profile material3 --format json
+      motionsync budget Specs/Feed.json --format sarif > budget.sarif
     """
 
     let references: [String]
     let screen: String?
     let profileName: String?
-    let json: Bool
+    let format: Format
     let strict: Bool
     let options: AnalysisOptions
     let globals: GlobalOptions
@@ -57,9 +63,7 @@ public struct BudgetCommand: Command {
     public init(arguments: inout ArgumentList, globals: GlobalOptions) throws {
         self.globals = globals
         screen = try arguments.option("screen")
-        let format = try arguments.option("format") ?? "table"
-        guard format == "table" || format == "json" else { throw CLIError.usage("unknown --format \(format)", hint: "use --format table or --format json") }
-        json = format == "json"
+        format = try Format.parse(try arguments.option("format"))
         strict = arguments.flag("strict")
         profileName = try arguments.option("profile")
         if let name = profileName, BudgetProfile.named(name) == nil, name.isEmpty {
@@ -99,6 +103,7 @@ public struct BudgetCommand: Command {
             }
         }
         let store = try StoreAccess.open(globals, io: io)
+        try ScreenScope.check(screen, in: store)
         do {
             return try store.inventory(InventoryFilter(screen: screen)).compactMap { row in
                 try store.animation(screen: row.screen, id: row.id).map { ResolvedAnimation(screen: $0.screen, spec: $0.spec, source: $0.source) }
@@ -112,6 +117,9 @@ public struct BudgetCommand: Command {
         let profile = try Self.profile(profileName, cwd: io.currentDirectory)
         let evaluator = BudgetEvaluator(profile: profile, options: options)
         let animations = try animations(io: io)
+        guard !animations.isEmpty else {
+            throw CLIError.rejected(what: "nothing in scope", place: references.joined(separator: " "), why: "no animation to check; a budget over nothing is not a pass")
+        }
         var results: [BudgetResult] = []
         for a in animations {
             do { results += try evaluator.evaluate(a.spec, screen: a.screen) } catch {
@@ -119,12 +127,34 @@ public struct BudgetCommand: Command {
             }
         }
         let report = BudgetReport(profile: profile, animations: animations.map { ($0.screen, $0.spec.id) }, results: results)
-        io.out(json ? JSONWriter().string(report.json) : report.table)
+        switch format {
+        case .table: io.out(report.table)
+        case .json: io.out(JSONWriter().string(report.json))
+        case .sarif: io.out(report.sarif(sources: Dictionary(animations.map { ("\($0.screen)/\($0.spec.id)", $0.source) }, uniquingKeysWith: { a, _ in a }),
+                                         locator: SpecLocator(io: io)).text)
+        case .junit: io.out(report.junit.xml)
+        }
         if strict && results.contains(where: { $0.verdict == .fail }) {
             io.err("motionsync: findings (budget): \(results.filter { $0.verdict == .fail }.count) rule result(s) fail")
             return 1
         }
         return 0
+    }
+}
+
+// MARK: - Format
+
+/// The output forms of the CI-facing commands (`budget`, `diff`, `check-ahap`).
+enum Format: String, CaseIterable {
+    case table, json, sarif, junit
+
+    static func parse(_ text: String?) throws -> Format {
+        guard let text else { return .table }
+        guard let format = Format(rawValue: text) else {
+            throw CLIError.usage("unknown --format \(text)" + (Suggestion.closest(text, in: allCases.map(\.rawValue)).map { "; did you mean \($0)?" } ?? ""),
+                                 hint: "use --format table, json, sarif or junit")
+        }
+        return format
     }
 }
 
@@ -152,7 +182,7 @@ public struct BudgetReport {
 
     public var table: String {
         var out = "PROFILE \(profile.name)\n\nRULES\n"
-        out += TextTable(header: ["  ID", "LIMIT", "SOURCE"], rows: profile.rules.filter(\.enabled).map { ["  " + $0.id, $0.limitText, $0.source] }).render()
+        out += TextTable(header: ["  ID", "CHECKS", "LIMIT", "SOURCE"], rows: profile.rules.filter(\.enabled).map { ["  " + $0.id, $0.summary, $0.limitInWords, $0.source] }).render()
         out += "\nRESULTS\n"
         var rows: [[String]] = []
         for a in animations {
@@ -167,6 +197,37 @@ public struct BudgetReport {
         let counts = BudgetVerdict.allCases.map { v in "\(animations.filter { verdict(screen: $0.screen, id: $0.id) == v }.count) \(v.rawValue)" }
         out += "\n\(animations.count) animation\(animations.count == 1 ? "" : "s"): \(counts.joined(separator: ", "))\n"
         return out
+    }
+
+    /// SARIF 2.1.0: the profile's rules, and one result per rule result that is not a pass
+    /// (fail → error, warn → warning), at the animation in its spec file. `sources` maps
+    /// `SCREEN/ID` to the file it came from.
+    func sarif(sources: [String: String], locator: SpecLocator) -> SARIFLog {
+        let rules = profile.rules.filter(\.enabled)
+        var log = SARIFLog(rules: rules.map { r in
+            SARIFLog.Rule(id: r.id, summary: r.summary, full: "\(r.summary): \(r.limitInWords). Source: \(r.source)",
+                          level: r.beyond == .fail ? .error : .warning)
+        })
+        for r in results where r.verdict != .pass {
+            let rule = rules.first { $0.id == r.rule }
+            let value = Self.value(r, unit: rule?.metric.unit ?? "")
+            let message = "\(r.screen)/\(r.id)\(r.variant == nil ? "" : " (reduce motion)"): \(r.rule) \(r.verdict.rawValue), "
+                + "\(rule?.summary ?? r.rule) is \(value); \(rule?.limitInWords ?? "")"
+            let location = sources["\(r.screen)/\(r.id)"].map { locator.location(path: $0, id: r.id) }
+            log.results.append(SARIFLog.Result(ruleID: r.rule, level: r.verdict == .fail ? .error : .warning, message: message, location: location))
+        }
+        return log
+    }
+
+    /// JUnit XML: one test case per rule result (`classname` the animation); a fail is a
+    /// failure (what --strict counts), a warning passes with the warning in its output.
+    var junit: JUnitReport {
+        JUnitReport(suite: "motionsync budget (\(profile.name))", cases: results.map { r in
+            let unit = profile.rules.first { $0.id == r.rule }?.metric.unit ?? ""
+            let text = "\(r.rule) \(Self.value(r, unit: unit)) \(r.verdict.rawValue)"
+            return JUnitReport.Case(name: r.rule + (r.variant == nil ? "" : " (reduce motion)"), className: "\(r.screen)/\(r.id)",
+                                    failure: r.verdict == .fail ? text : nil, output: r.verdict == .warn ? text : nil)
+        })
     }
 
     public var json: JSONValue {

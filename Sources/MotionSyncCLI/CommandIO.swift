@@ -13,6 +13,9 @@ public final class CommandIO: @unchecked Sendable {
     public let environment: [String: String]
     /// Directory relative paths resolve against.
     public let currentDirectory: String
+    /// `--quiet`: notes (`wrote …`, `removed …`) and progress lines are not written. Results,
+    /// warnings and errors still are.
+    public var quiet = false
 
     public init(stdout: @escaping (String) -> Void, stderr: @escaping (String) -> Void, stderrIsTerminal: Bool,
                 environment: [String: String], currentDirectory: String) {
@@ -49,6 +52,10 @@ public final class CommandIO: @unchecked Sendable {
     public func out(_ text: String) { writeOut(text) }
     public func line(_ text: String = "") { writeOut(text + "\n") }
     public func err(_ text: String, newline: Bool = true) { writeErr(newline ? text + "\n" : text) }
+
+    /// A note about what was done (`wrote FILE`, `removed FILE`): standard error, so standard
+    /// output holds only results; nothing with `--quiet`. Every command follows this rule.
+    public func note(_ text: String) { if !quiet { writeErr(text + "\n") } }
 
     /// A path made absolute against `currentDirectory`.
     public func resolve(path: String) -> String {

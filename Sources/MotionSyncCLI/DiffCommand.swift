@@ -6,25 +6,32 @@ import MotionSwiftSource
 
 // MARK: - DiffCommand
 
-/// `motionsync diff SCREEN|SPEC --code PATH [--format table|json] [--strict]`.
+/// `motionsync diff SCREEN|SPEC --code PATH [--format table|json|sarif|junit] [--strict]`.
 public struct DiffCommand: Command {
     public static let name = "diff"
     public static let summary = "where the SwiftUI code and the designer's spec disagree"
     public static let help = """
     USAGE
-      motionsync diff SCREEN|SPEC.json --code PATH [--format table|json] [--strict]
+      motionsync diff SCREEN|SPEC.json --code PATH [--format table|json|sarif|junit] [--strict]
 
     Reads the SwiftUI animators in PATH (a .swift file or a folder, with Apple's Swift parser)
     and compares them with the spec: a spec file, or a screen in the store. Animations are
     matched by id, then by component (the spec's "component" names the View type), then by the
-    View's kebab-case name. For each match it lists the differences per keyframe (type, value,
-    duration, spring, curve) or per phase (values, animation); then what is only in the spec,
+    View's kebab-case name. Properties are matched by name (a single-value animator's value is
+    named after the modifier it feeds or its closure parameter; a phase value after the member the
+    modifier reads, `.offset(y: phase.lift)` → lift), then by values and position, reported as
+    "renamed". For each match it lists the differences per keyframe (type, value, duration,
+    spring, curve) or per phase (values, animation); a keyframe, phase value or phase animation
+    written with a non-literal value keeps its place as "unreadable" (file:line), so the later
+    ones still pair with theirs, and fails --strict; then what is only in the spec,
     and what is only in the code on the spec's screen (a "// motionsync: screen=Name" comment
     puts code on a screen).
 
     OPTIONS
       --code PATH          the Swift file or folder to read
-      --format table|json  json: {"differences":[{"screen","id","property","field","spec","code"}],
+      --format F           table (default), json, sarif (SARIF 2.1.0: one error per difference at
+                           the code's line, with the spec's line:column related) or junit
+                           json: {"differences":[{"screen","id","property","field","spec","code","source"}],
                                   "onlyInSpec":[{"screen","id"}],"onlyInCode":[{"screen","id","source"}]}
       --strict             exit 1 when anything differs (for CI)
 
@@ -35,7 +42,7 @@ public struct DiffCommand: Command {
 
     let target: String
     let code: String
-    let json: Bool
+    let format: Format
     let strict: Bool
     let globals: GlobalOptions
 
@@ -43,9 +50,7 @@ public struct DiffCommand: Command {
         self.globals = globals
         guard let code = try arguments.option("code") else { throw CLIError.usage("--code PATH is required", hint: "write motionsync diff Specs/Feed.json --code MyApp/Sources/") }
         self.code = code
-        let format = try arguments.option("format") ?? "table"
-        guard format == "table" || format == "json" else { throw CLIError.usage("unknown --format \(format)", hint: "use --format table or --format json") }
-        json = format == "json"
+        format = try Format.parse(try arguments.option("format"))
         strict = arguments.flag("strict")
         let positionals = try arguments.positionals()
         guard positionals.count == 1 else { throw CLIError.usage("name one screen or spec file", hint: "write motionsync diff SCREEN --code PATH") }
@@ -54,7 +59,10 @@ public struct DiffCommand: Command {
 
     /// The comparison of a spec's animations with the code's.
     public struct Report: Sendable {
-        public var differences: [(screen: String, id: String, difference: AnimationDiff.Difference)] = []
+        /// Each difference with the code's place (`file:line`: the unreadable value's line, else the animator's).
+        public var differences: [(screen: String, id: String, difference: AnimationDiff.Difference, source: String)] = []
+        /// The differences that are unreadable code (they fail --strict like any other).
+        public var unreadable: Int { differences.filter { $0.difference.field == "unreadable" }.count }
         public var onlyInSpec: [(screen: String, id: String)] = []
         public var onlyInCode: [(screen: String, id: String, source: String)] = []
         public var isEmpty: Bool { differences.isEmpty && onlyInSpec.isEmpty && onlyInCode.isEmpty }
@@ -88,8 +96,9 @@ public struct DiffCommand: Command {
                 report.onlyInSpec.append((screen, animation.id))
                 continue
             }
-            for d in AnimationDiff.compare(spec: animation, code: code[match].animation.spec) {
-                report.differences.append((screen, animation.id, d))
+            let found = code[match]
+            for d in AnimationDiff.compare(spec: animation, code: found.animation.spec, unreadable: found.animation.unreadable) {
+                report.differences.append((screen, animation.id, d, "\(found.file):\(d.codeLine ?? found.animation.line)"))
             }
         }
         for (k, c) in code.enumerated() where !used.contains(k) && c.animation.screen == screen {
@@ -103,18 +112,24 @@ public struct DiffCommand: Command {
         // The spec side: a file, or a screen in the store.
         let screen: String
         let animations: [AnimationSpec]
+        var sources: [String: String] = [:]  // spec id → the file it is written in
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: io.resolve(path: target), isDirectory: &isDirectory), !isDirectory.boolValue {
             let spec = try AnimationResolver(io: io, globals: globals).loadSpec(target)
             screen = spec.screen
             animations = spec.animations
+            for a in animations { sources[a.id] = target }
         } else {
             let store = try StoreAccess.open(globals, io: io)
             do {
-                animations = try store.inventory(InventoryFilter(screen: target)).compactMap { try store.animation(screen: $0.screen, id: $0.id)?.spec }
+                let stored = try store.inventory(InventoryFilter(screen: target)).compactMap { try store.animation(screen: $0.screen, id: $0.id) }
+                animations = stored.map(\.spec)
+                for a in stored { sources[a.spec.id] = a.source }
             } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
             guard !animations.isEmpty else {
-                throw CLIError.rejected(what: "no such screen", place: target, why: "neither a spec file nor a screen in \(store.path); import the specs first or name a spec file")
+                let screens = (try? ScreenScope.screens(in: store)) ?? []
+                throw CLIError.rejected(what: "no such screen", place: target, why: "neither a spec file nor a screen in \(store.path)"
+                    + ScreenScope.suggestion(for: target, in: screens) + "; import the specs first or name a spec file")
             }
             screen = target
         }
@@ -131,15 +146,79 @@ public struct DiffCommand: Command {
             found += result.animations.map { ($0, file.display) }
         }
         let report = Self.compare(screen: screen, spec: animations, code: found)
-        io.out(json ? JSONWriter().string(Self.json(report)) : Self.table(report, screen: screen))
+        switch format {
+        case .table: io.out(Self.table(report, screen: screen))
+        case .json: io.out(JSONWriter().string(Self.json(report)))
+        case .sarif: io.out(Self.sarif(report, sources: sources, locator: SpecLocator(io: io)).text)
+        case .junit: io.out(Self.junit(report, screen: screen, matched: animations.map(\.id)).xml)
+        }
         return strict && !report.isEmpty ? 1 : 0
+    }
+
+    // MARK: CI formats
+
+    /// `file:line` → a SARIF location.
+    static func location(_ place: String) -> SARIFLog.Location {
+        if let colon = place.lastIndex(of: ":"), let line = Int(place[place.index(after: colon)...]) {
+            return SARIFLog.Location(path: String(place[..<colon]), line: line)
+        }
+        return SARIFLog.Location(path: place)
+    }
+
+    /// SARIF 2.1.0: one error per difference (at the code's line, the spec's place related),
+    /// per animation only in the spec (at the spec) and per animation only in the code.
+    static func sarif(_ r: Report, sources: [String: String], locator: SpecLocator) -> SARIFLog {
+        var log = SARIFLog(rules: [
+            .init(id: "drift", summary: "the code differs from the spec", full: "A keyframe, phase or animation field of the SwiftUI code differs from the designer's spec.", level: .error),
+            .init(id: "renamed", summary: "a property has another name in the code", full: "A property of the spec is animated under another name in the code (paired by meaning, values and position).", level: .error),
+            .init(id: "unreadable", summary: "the code could not be read here", full: "A keyframe, phase value or phase animation is written with a value that is not a literal, so it cannot be compared with the spec.", level: .error),
+            .init(id: "only-in-spec", summary: "an animation of the spec is not in the code", full: "The spec defines an animation that no animator in the code matches.", level: .error),
+            .init(id: "only-in-code", summary: "an animator of the code is not in the spec", full: "An animator on the spec's screen matches no animation of the spec.", level: .error),
+        ])
+        for d in r.differences {
+            let rule = ["renamed", "unreadable"].contains(d.difference.field) ? d.difference.field : "drift"
+            let property = d.difference.property.isEmpty ? "" : " \(d.difference.property)"
+            let message = "\(d.screen)/\(d.id)\(property): \(d.difference.field) is \(d.difference.spec) in the spec, \(d.difference.code) in the code"
+            var related: [SARIFLog.Location] = []
+            if let source = sources[d.id] {
+                var spec = locator.location(path: source, id: d.id, tokens: SpecLocator.tokens(forDiffProperty: d.difference.property))
+                spec.message = "the spec's \(d.difference.property.isEmpty ? d.id : d.difference.property)"
+                related.append(spec)
+            }
+            log.results.append(.init(ruleID: rule, level: .error, message: message, location: location(d.source), related: related))
+        }
+        for s in r.onlyInSpec {
+            log.results.append(.init(ruleID: "only-in-spec", level: .error, message: "\(s.screen)/\(s.id) is in the spec but not in the code",
+                                     location: sources[s.id].map { locator.location(path: $0, id: s.id) }))
+        }
+        for c in r.onlyInCode {
+            log.results.append(.init(ruleID: "only-in-code", level: .error, message: "\(c.screen)/\(c.id) is in the code but not in the spec", location: location(c.source)))
+        }
+        return log
+    }
+
+    /// JUnit XML: a passing case per spec animation without differences, a failure per
+    /// difference and per animation on one side only (what --strict counts).
+    static func junit(_ r: Report, screen: String, matched: [String]) -> JUnitReport {
+        var cases: [JUnitReport.Case] = []
+        for id in matched where !r.differences.contains(where: { $0.id == id }) && !r.onlyInSpec.contains(where: { $0.id == id }) {
+            cases.append(.init(name: "matches the spec", className: "\(screen)/\(id)"))
+        }
+        for d in r.differences {
+            cases.append(.init(name: "\(d.difference.property.isEmpty ? "-" : d.difference.property) \(d.difference.field)", className: "\(d.screen)/\(d.id)",
+                               failure: "\(d.difference.field): spec \(d.difference.spec), code \(d.difference.code) (\(d.source))"))
+        }
+        for s in r.onlyInSpec { cases.append(.init(name: "only in the spec", className: "\(s.screen)/\(s.id)", failure: "no animator in the code matches it")) }
+        for c in r.onlyInCode { cases.append(.init(name: "only in the code", className: "\(c.screen)/\(c.id)", failure: "not in the spec (\(c.source))")) }
+        return JUnitReport(suite: "motionsync diff", cases: cases)
     }
 
     static func json(_ r: Report) -> JSONValue {
         .object(JSONObject([
             ("differences", .array(r.differences.map { d in
                 .object(JSONObject([("screen", .string(d.screen)), ("id", .string(d.id)), ("property", .string(d.difference.property)),
-                                    ("field", .string(d.difference.field)), ("spec", .string(d.difference.spec)), ("code", .string(d.difference.code))]))
+                                    ("field", .string(d.difference.field)), ("spec", .string(d.difference.spec)), ("code", .string(d.difference.code)),
+                                    ("source", .string(d.source))]))
             })),
             ("onlyInSpec", .array(r.onlyInSpec.map { .object(JSONObject([("screen", .string($0.screen)), ("id", .string($0.id))])) })),
             ("onlyInCode", .array(r.onlyInCode.map { .object(JSONObject([("screen", .string($0.screen)), ("id", .string($0.id)), ("source", .string($0.source))])) })),
@@ -151,7 +230,8 @@ public struct DiffCommand: Command {
         var out = ""
         if !r.differences.isEmpty {
             out += TextTable(header: ["ANIMATION", "PROPERTY", "FIELD", "SPEC", "CODE"], rows: r.differences.map {
-                ["\($0.screen)/\($0.id)", $0.difference.property.isEmpty ? "-" : $0.difference.property, $0.difference.field, $0.difference.spec, $0.difference.code]
+                ["\($0.screen)/\($0.id)", $0.difference.property.isEmpty ? "-" : $0.difference.property, $0.difference.field, $0.difference.spec,
+                 $0.difference.code + ($0.difference.field == "unreadable" ? " (\($0.source))" : "")]
             }).render()
         }
         for s in r.onlyInSpec { out += "only in the spec: \(s.screen)/\(s.id)\n" }

@@ -60,6 +60,7 @@ public struct ExportCommand: Command {
 
     public func run(io: CommandIO) throws -> Int32 {
         let store = try StoreAccess.open(globals, io: io)
+        try ScreenScope.check(screen, in: store)
         let rows: [InventoryRow]
         do { rows = try store.inventory(InventoryFilter(screen: screen)) } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
         if rows.isEmpty {
@@ -110,7 +111,7 @@ public struct ExportCommand: Command {
             }
             manifest[name] = SHA256.hex(text)
             written += 1
-            io.line("wrote \((out as NSString).appendingPathComponent(name))")
+            io.note("wrote \((out as NSString).appendingPathComponent(name))")
         }
         // Files written earlier for animations that are gone (a full export only).
         if screen == nil {
@@ -127,7 +128,7 @@ public struct ExportCommand: Command {
                 }
                 manifest[name] = nil
                 removed += 1
-                io.line("removed \((out as NSString).appendingPathComponent(name)) (its animation is gone)")
+                io.note("removed \((out as NSString).appendingPathComponent(name)) (its animation is gone)")
             }
         }
         try Self.writeManifest(manifest, folder)

@@ -60,7 +60,7 @@ public struct HapticsCommand: Command {
             } catch {
                 throw CLIError.rejected(what: "cannot write", place: output, why: error.localizedDescription)
             }
-            io.err("wrote \(output)")
+            io.note("wrote \(output)")
         } else {
             io.out(text)
         }

@@ -127,6 +127,7 @@ public struct ImportCommand: Command {
 extension CommandIO {
     /// Rewrites the progress line on standard error (nil clears it).
     func progress(_ text: String?) {
+        guard !quiet else { return }
         let line = text.map { String($0.prefix(100)) } ?? ""
         err("\r\u{1B}[K" + line, newline: false)
     }

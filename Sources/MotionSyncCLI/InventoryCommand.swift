@@ -64,6 +64,7 @@ public struct InventoryCommand: Command {
 
     public func run(io: CommandIO) throws -> Int32 {
         let store = try StoreAccess.open(globals, io: io)
+        try ScreenScope.check(filter.screen, in: store)
         let profile = try BudgetCommand.profile(profileName, cwd: io.currentDirectory)
         var pairs: [(InventoryRow, Figures)]
         if BudgetProfile.named(profile.name) == profile {

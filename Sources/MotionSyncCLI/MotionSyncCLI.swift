@@ -1,3 +1,5 @@
+import MotionFormats
+
 // MARK: - MotionSyncCLI
 
 /// The `motionsync` command line: global options, the subcommand table and error reporting.
@@ -19,6 +21,7 @@ public enum MotionSyncCLI {
             DiffCommand.self,
             PlotCommand.self,
             ReportCommand.self,
+            CompletionsCommand.self,
         ]
     }
 
@@ -37,8 +40,13 @@ public enum MotionSyncCLI {
 
         GLOBAL OPTIONS
           --db FILE     the store (default: $MOTIONSYNC_DB, else ./motionsync.sqlite)
+          --quiet, -q   no notes on standard error (wrote …, removed …, progress); results,
+                        warnings and errors are still written
           --help, -h    this help, or a command's help after the command
           --version     print the version
+
+        Streams: results go to standard output; notes (wrote …), progress, warnings and errors
+        to standard error.
 
         Animations are named SCREEN/ID (quote it when it holds spaces) or FILE#ID (read the spec
         file directly, nothing stored); FILE alone names a file's only animation.
@@ -57,6 +65,7 @@ public enum MotionSyncCLI {
         do {
             let database = try args.option("db")
             let globals = GlobalOptions(database: database)
+            io.quiet = args.flag("quiet", short: "q")
             var rest = args.remaining
             if rest.isEmpty || rest == ["--help"] || rest == ["-h"] || rest == ["help"] {
                 io.out(help + "\n")
@@ -72,7 +81,9 @@ public enum MotionSyncCLI {
                 return 0
             }
             guard let command = commands.first(where: { $0.name == name }) else {
-                throw CLIError.usage("unknown command \"\(name)\"", hint: "commands: \(commands.map { $0.name }.joined(separator: ", ")); see motionsync --help")
+                let names = commands.map { $0.name }
+                throw CLIError.usage("unknown command \"\(name)\"" + (Suggestion.closest(name, in: names).map { "; did you mean \"\($0)\"?" } ?? ""),
+                                     hint: "commands: \(names.joined(separator: ", ")); see motionsync --help")
             }
             if rest.contains("--help") || rest.contains("-h") {
                 io.out(command.help + "\n")

@@ -78,7 +78,7 @@ public struct PlotCommand: Command {
         } catch {
             throw CLIError.rejected(what: "cannot write", place: output, why: error.localizedDescription)
         }
-        io.err("wrote \(output)")
+        io.note("wrote \(output)")
         return 0
     }
 }

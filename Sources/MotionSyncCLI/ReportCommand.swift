@@ -53,6 +53,7 @@ public struct ReportCommand: Command {
     public func run(io: CommandIO) throws -> Int32 {
         let profile = try BudgetCommand.profile(profileName, cwd: io.currentDirectory)
         let store = try StoreAccess.open(globals, io: io)
+        try ScreenScope.check(screen, in: store)
         var entries: [HTMLReport.Entry] = []
         do {
             let rows = try store.inventory(InventoryFilter(screen: screen))
@@ -81,7 +82,7 @@ public struct ReportCommand: Command {
             do { try Data(file.text.utf8).write(to: url, options: .atomic) } catch {
                 throw CLIError.rejected(what: "cannot write", place: url.path, why: error.localizedDescription)
             }
-            io.line("wrote \((out as NSString).appendingPathComponent(file.name))")
+            io.note("wrote \((out as NSString).appendingPathComponent(file.name))")
         }
         let screens = files.count - 1
         io.line("\(screens) screen\(screens == 1 ? "" : "s"), \(entries.count) animation\(entries.count == 1 ? "" : "s"): index.html and \(screens) page\(screens == 1 ? "" : "s")")

@@ -134,10 +134,25 @@ struct BudgetRuleTests {
         #expect(try verdict("m3-large-area", keyframes(trigger: .event("save"), ["o": [.linear(to: 1, duration: 1.2)]]), profile: m3)?.0 == .fail)
     }
 
+    @Test("issue 12: continuous-haptic: a continuous event ≤ 400 ms passes, longer warns, over Core Haptics' 30 s fails")
+    func continuousHaptic() throws {
+        func pinned(_ length: Double) -> AnimationSpec {
+            keyframes(haptics: HapticSettings(pins: [HapticPin(kind: .continuous, time: 0.1, duration: length, intensity: 0.5, sharpness: 0.2)]),
+                      ["x": [.linear(to: 1, duration: 0.1), .linear(to: 1, duration: 40), .linear(to: 0, duration: 0.1)]])
+        }
+        let short = try #require(try verdict("continuous-haptic", pinned(0.4)))
+        #expect(short.0 == .pass && abs(short.1 - 0.4) < 1e-9)
+        // The toast of the issue: a designer-pinned 1,395 ms buzz is reported, not passed.
+        let toast = try #require(try verdict("continuous-haptic", pinned(1.395)))
+        #expect(toast.0 == .warn && abs(toast.1 - 1.395) < 1e-9)
+        #expect(try verdict("continuous-haptic", pinned(30.5))?.0 == .fail)
+        #expect(try verdict("continuous-haptic", keyframes(["x": bump(0.2)])) == nil, "no continuous event: nothing to measure")
+    }
+
     @Test("every rule of every built-in profile is exercised by a test above")
     func coverage() {
         let tested: Set<String> = ["response", "first-peak", "tap-duration", "haptic-count", "haptic-lead", "haptic-lag", "haptic-spacing",
-                                   "android-impulse", "repeating-haptics", "reduce-motion", "gesture-motion", "shortened-bounce", "m3-small-area", "m3-large-area"]
+                                   "android-impulse", "repeating-haptics", "reduce-motion", "gesture-motion", "shortened-bounce", "continuous-haptic", "m3-small-area", "m3-large-area"]
         #expect(Set(BudgetProfile.builtIn.flatMap(\.rules).map(\.id)) == tested)
         #expect(BudgetProfile.builtIn.flatMap(\.rules).allSatisfy { !$0.source.isEmpty })
     }

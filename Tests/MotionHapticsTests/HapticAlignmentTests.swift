@@ -38,4 +38,32 @@ struct HapticAlignmentTests {
         let soundOnly = HapticAlignment.align([HapticEvent.transient(at: 0.3, intensity: 1, sharpness: 0.5)], to: analysis, cues: [Cue(name: "sound", time: 0.3)])
         #expect(soundOnly[0].nearest != 0.3)
     }
+
+    @Test("issue 12: a transient is measured from peaks, impacts and snaps, never from a hold's start; a continuous event from hold starts")
+    func kindsOfMoments() throws {
+        // x: a bump peaking at 0.2 s. y: up to 1 by 0.25 s, rests until 0.5 s, then on up to 2:
+        // monotone, so its only moment is the interior hold starting at 0.25 s.
+        let timeline = try KeyframeTimeline(tracks: [
+            KeyframeTrack(property: "x", keyframes: [.linear(to: 1, duration: 0.2), .linear(to: 0, duration: 0.2)]),
+            KeyframeTrack(property: "y", keyframes: [.linear(to: 1, duration: 0.25), .linear(to: 1, duration: 0.25), .linear(to: 2, duration: 0.2)]),
+        ])
+        let analysis = MotionAnalyzer().analyze(timeline)
+        #expect(analysis.peaks.map(\.time).contains(0.2))
+        #expect(analysis.holds.contains { $0.position == .interior && abs($0.start - 0.25) < 1e-9 })
+        let a = HapticAlignment.align([.transient(at: 0.24, intensity: 1, sharpness: 0.5), .continuous(at: 0.24, duration: 0.1, intensity: 0.35, sharpness: 0.2)], to: analysis)
+        // The transient 40 ms after the peak (the hold start 10 ms away is not its moment).
+        #expect(a[0].nearest == 0.2 && abs(a[0].offset! - 0.04) < 1e-12 && a[0].verdict == .ok)
+        // The continuous event 10 ms before the hold's start.
+        #expect(a[1].nearest.map { abs($0 - 0.25) < 1e-9 } == true && abs(a[1].offset! + 0.01) < 1e-9)
+    }
+
+    @Test("issue 12: an offset that rounds to zero prints +0.0 ms, never -0.0 ms")
+    func noNegativeZero() {
+        let a = HapticAlignment(time: 0.2 - 1e-6, kind: .transient, nearest: 0.2)
+        #expect(a.offset! < 0)
+        #expect(a.offsetText == "+0.0 ms")
+        #expect(HapticAlignment.roundedMs(-1e-6).sign == .plus)
+        #expect(HapticAlignment(time: 0.2125, kind: .transient, nearest: 0.2).offsetText == "+12.5 ms")
+        #expect(HapticAlignment(time: 0.1875, kind: .transient, nearest: 0.2).offsetText == "-12.5 ms")
+    }
 }

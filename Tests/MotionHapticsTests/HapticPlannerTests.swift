@@ -58,6 +58,24 @@ struct HapticPlannerTests {
         #expect(pinned.pattern.events.contains(HapticEvent.continuous(at: 0.1, duration: 0.05, intensity: 0.7, sharpness: 0.4)))
     }
 
+    @Test("issue 12: a toast resting 1,395 ms between sliding in and out gets a 400 ms hold buzz, not a 1,395 ms one")
+    func longRestIsCapped() throws {
+        // In over 0.3 s, rest 1.395 s, out over 0.3 s: one interior hold from 0.3 s to 1.695 s.
+        let plan = try plan([KeyframeTrack(property: "y", keyframes: [
+            .linear(to: 1, duration: 0.3), .linear(to: 1, duration: 1.395), .linear(to: 0, duration: 0.3),
+        ])])
+        let continuous = plan.pattern.events.filter { $0.kind == .continuous }
+        #expect(continuous.count == 1)
+        let buzz = try #require(continuous.first)
+        #expect(abs(buzz.time - 0.3) < 1e-9, "it starts where the rest starts")
+        #expect(abs(buzz.duration - HapticPlannerOptions().maximumContinuous) < 1e-12 && HapticPlannerOptions().maximumContinuous == 0.4)
+        // The hold the analysis found is the whole rest: the cap, not the analysis, shortened it.
+        let hold = try #require(MotionAnalyzer().analyze(try KeyframeTimeline(tracks: [KeyframeTrack(property: "y", keyframes: [
+            .linear(to: 1, duration: 0.3), .linear(to: 1, duration: 1.395), .linear(to: 0, duration: 0.3),
+        ])], repeating: false)).holds.first { $0.position == .interior })
+        #expect(hold.end - hold.start > 1.3)
+    }
+
     @Test("a repeating animation yields one cycle, marked as looping")
     func looping() throws {
         let p = try plan([KeyframeTrack(property: "y", keyframes: [.cubic(to: -10, duration: 1), .cubic(to: 0, duration: 1)])], repeating: true)

@@ -225,9 +225,9 @@ import Testing
         let result = try SwiftSourceImporter().extract(source: source, file: "Steps.swift")
         #expect(result.unresolved.isEmpty, "\(result.unresolved)")
         guard case .phases(let phases) = try #require(result.animations.first).spec.motion else { Issue.record("not phases"); return }
-        #expect(phases.map(\.order) == Array(repeating: ["x", "y", "blur"], count: 4))
+        #expect(phases.map(\.order) == Array(repeating: ["x", "lift", "blur"], count: 4))  // offset(y: step.lift) → lift
         #expect(phases.map { $0.values["x"] } == [0, 0, 3, 0])
-        #expect(phases.map { $0.values["y"] } == [0, -4, 0, 0])
+        #expect(phases.map { $0.values["lift"] } == [0, -4, 0, 0])
         #expect(phases.map { $0.values["blur"] } == [0, 2, 2, 2])
         #expect(phases[0].animation == PhaseAnimation(.spring(Spring(response: 0.3, dampingRatio: 0.6)), speed: 2))
         #expect(phases[1].animation == nil)

@@ -276,8 +276,8 @@ import Testing
             ])], repeating: false))
         try expectSameTimeline(found.spec, expected)
         guard case .keyframes(let initial, let tracks, _) = found.spec.motion else { Issue.record("not keyframes"); return }
-        #expect(initial == [NamedValue("value", 1.0)])
-        #expect(tracks.map(\.property) == ["value"])
+        #expect(initial == [NamedValue("scale", 1.0)])  // view.scaleEffect(scale)
+        #expect(tracks.map(\.property) == ["scale"])
         guard case .keyframes(_, let expectedTracks, _) = expected.motion else { return }
         #expect(tracks.first?.keyframes == expectedTracks.first?.keyframes)
         #expect(abs(try found.spec.timeline().duration - 0.54) < 1e-12)
@@ -306,8 +306,8 @@ import Testing
         // a jump handing over velocity 0, like a move, so the timelines above are the same.
         guard case .keyframes(let initial, let tracks, let repeating) = found.spec.motion else { Issue.record("not keyframes"); return }
         #expect(repeating)
-        #expect(initial == [NamedValue("value", 1.0)])
-        #expect(tracks.map(\.property) == ["value"])
+        #expect(initial == [NamedValue("scale", 1.0)])  // view.scaleEffect(scale)
+        #expect(tracks.map(\.property) == ["scale"])
         #expect(tracks.first?.keyframes == [.cubic(to: 1.0, duration: 0.0), smoothUp, smoothDown])
     }
 

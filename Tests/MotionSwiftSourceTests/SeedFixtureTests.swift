@@ -29,9 +29,10 @@ import Testing
         try expectSameTimeline(found.spec, expected)
         // The import itself, keyframe for keyframe (single-value animator: track `value`).
         guard case .keyframes(let initial, let tracks, let repeating) = found.spec.motion else { Issue.record("not keyframes"); return }
-        #expect(initial == [NamedValue("value", 1.0)])
+        // Named after the modifier the closure feeds: { view, scale in view.scaleEffect(scale) } (issue 12).
+        #expect(initial == [NamedValue("scale", 1.0)])
         #expect(!repeating)
-        #expect(tracks.map(\.property) == ["value"])
+        #expect(tracks.map(\.property) == ["scale"])
         guard case .keyframes(_, let expectedTracks, _) = expected.motion else { return }
         #expect(tracks.first?.keyframes == expectedTracks.first?.keyframes)
         #expect(abs(try found.spec.timeline().duration - 0.58) < 1e-12)
@@ -171,7 +172,8 @@ import Testing
         #expect(abs(try found.spec.timeline().duration - 3.07) < 1e-9)
         guard case .phases(let phases) = found.spec.motion else { Issue.record("not phases"); return }
         #expect(phases.map(\.name) == ["resting", "lifted", "tiltedLeft", "tiltedRight", "settled"])
-        #expect(phases[1].order == ["scale", "rotation", "y"])  // offset(y:) → y
-        #expect(phases[1].values == ["scale": 1.03, "rotation": 0, "y": -8])
+        // .offset(y: phase.verticalOffset): named after the phase's member, not the label y (issue 12).
+        #expect(phases[1].order == ["scale", "rotation", "verticalOffset"])
+        #expect(phases[1].values == ["scale": 1.03, "rotation": 0, "verticalOffset": -8])
     }
 }

@@ -179,7 +179,7 @@ struct HapticCommandTests {
         try ws.write("s.json", spec(["bump"]))
         #expect(ws.run("import", "s.json").code == 0)
         let second = ws.run("export", "--out", "out")
-        #expect(second.out.contains("removed out/S--fade.ahap"))
+        #expect(second.err.contains("removed out/S--fade.ahap") && !second.out.contains("removed out/"))
         #expect(second.err.contains("\(edited): its animation is gone, but the file was edited since"))
         #expect(second.code == 2)
         let left = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { !$0.hasPrefix(".") }.sorted()
