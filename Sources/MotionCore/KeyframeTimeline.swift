@@ -39,6 +39,10 @@ public struct KeyframeTimeline: MotionTimeline, Hashable {
         self.initialValues = names.map { initialValues[$0] ?? 0 }
         isRepeating = repeating
         duration = self.tracks.compactMap { $0?.duration }.max() ?? 0
+        // Each track is within the hour (TrackTimeline), so this product is finite.
+        guard Double(names.count) * duration <= MotionLimits.maximumPropertySeconds else {
+            throw MotionError.doesNotComeToRest(.motion, why: "\(names.count) properties over \(MotionLimits.figure(duration)) s is more than \(MotionLimits.figure(MotionLimits.maximumPropertySeconds)) property-seconds to analyse")
+        }
     }
 
     /// The time within one cycle: repeating timelines wrap, a boundary belonging to the earlier cycle.
