@@ -1,0 +1,337 @@
+import CSQLite
+import Foundation
+import MotionCore
+import MotionStore
+import Testing
+@testable import MotionSyncCLI
+import MotionTestSupport
+
+// MARK: - Hostile but well-formed input (issue 16)
+
+/// A one-animation spec whose only track is `keyframes` (JSON text).
+func hostileKeyframeSpec(screen: String, _ keyframes: String) -> String {
+    """
+    {"specVersion": 1, "screen": "\(screen)", "animations": [
+      {"id": "a", "kind": "keyframes", "trigger": "tap", "tracks": {"scale": [\(keyframes)]}}
+    ]}
+    """
+}
+
+/// A two-phase spec whose step into phase 1 uses `animation` (JSON text).
+func hostilePhaseSpec(screen: String, trigger: String, _ animation: String) -> String {
+    """
+    {"specVersion": 1, "screen": "\(screen)", "animations": [
+      {"id": "a", "kind": "phases", "trigger": "\(trigger)", "phases": [
+        {"name": "rest", "values": {"x": 0}},
+        {"name": "up", "values": {"x": 1}, "animation": \(animation)}
+      ]}
+    ]}
+    """
+}
+
+@Suite("hardening: inputs that crashed or hung are refused with a located diagnostic")
+struct HardeningSettlingTests {
+    /// Each reported spring that crashed `import` (an `Int` of an infinite settling time).
+    static let crashingSprings: [(String, String)] = [
+        ("ratio", #"{"type": "spring", "to": 1, "spring": {"response": 1, "dampingRatio": 1e9}}"#),
+        ("stiff", #"{"type": "spring", "to": 1, "spring": {"stiffness": 1, "damping": 1e6}}"#),
+        ("soft", #"{"type": "spring", "to": 1, "spring": {"stiffness": 0.001, "damping": 1e6}}"#),
+    ]
+
+    @Test("over-damped keyframe springs that never settle: import exits 2 naming file, line:column and the spring's pointer; sample too; nothing stored")
+    func overDampedKeyframes() throws {
+        let ws = try Workspace()
+        for (name, keyframe) in Self.crashingSprings {
+            try ws.write("\(name).json", hostileKeyframeSpec(screen: "S\(name)", keyframe))
+            let r = ws.run("import", "\(name).json")
+            #expect(r.code == 2, "\(name): \(r.err)")
+            #expect(r.err.contains("rejected (\(name).json:2:") && r.err.contains("at /animations/0/tracks/scale/0/spring)"), "\(r.err)")
+            #expect(r.err.contains("does not come to rest within the limits") && r.err.contains("over 1e+07 s to settle"), "\(r.err)")
+            let s = ws.run("sample", "\(name).json#a")
+            #expect(s.code == 2 && s.err.contains("/animations/0/tracks/scale/0/spring"), "\(s.err)")
+        }
+        #expect(try ws.counts()["revisions"] == 0)
+    }
+
+    @Test("phase springs that take days to settle (dampingFraction 1e-6, interpolatingSpring damping 1e-6) are refused at their phase's animation")
+    func phaseSprings() throws {
+        let ws = try Workspace()
+        // ζ = 1e-6 with ω0 = 2π/0.5: settles (ε = 0.001) after ln(1000)/(ζω0) = 549,750 s.
+        try ws.write("loop.json", hostilePhaseSpec(screen: "Loop", trigger: "repeating", #"{"type": "spring", "response": 0.5, "dampingFraction": 0.000001}"#))
+        // k = 1, c = 1e-6: ω0 = 1, ζ = 5e-7, settles after ln(1000)/5e-7 = 1.38e7 s.
+        try ws.write("soft.json", hostilePhaseSpec(screen: "Soft", trigger: "tap", #"{"type": "interpolatingSpring", "stiffness": 1, "damping": 0.000001}"#))
+        // Apple's envelope estimate, target 1, ε = 0.001: ln((1 + λ)/ε)/λ with λ = ζω0.
+        func settling(_ lambda: Double) -> Double { log((1 + lambda) / 0.001) / lambda }
+        let expected = ["loop": settling(1e-6 * 2 * .pi / 0.5), "soft": settling(0.000001 / 2)]
+        for name in ["loop", "soft"] {
+            let started = Date()
+            let r = ws.run("import", "\(name).json")
+            #expect(r.code == 2, "\(r.err)")
+            #expect(r.err.contains("at /animations/0/phases/1/animation)") && r.err.contains("phase 1: this motion does not come to rest within the limits"), "\(r.err)")
+            let figure = String(format: "%.4g", expected[name]!)
+            #expect(r.err.contains("takes \(figure) s to settle"), "\(figure) in \(r.err)")
+            for command in ["peaks", "haptics", "budget"] {
+                let c = ws.run(command, "\(name).json#a")
+                #expect(c.code == 2, "\(command): \(c.err)")
+            }
+            #expect(Date().timeIntervalSince(started) < 5)
+        }
+    }
+
+    @Test("the settling rule's figures: visible oscillations and the hour, computed independently")
+    func limitsFigures() throws {
+        // ζ = 0.001, ω0 = 2π: ω_d = 2π√(1−1e-6); the envelope falls under 0.001 after ln(1000)/(0.001·2π) s.
+        let spring = Spring(response: 1, dampingRatio: 0.001)
+        let visible = log(1000) / (0.001 * 2 * .pi)
+        let swings = visible * (1 - 1e-6).squareRoot()
+        #expect(abs(MotionLimits.visibleOscillations(of: spring, over: nil) - swings) < 1e-9)
+        #expect(abs(MotionLimits.visibleOscillations(of: spring, over: 10) - 10 * (1 - 1e-6).squareRoot()) < 1e-9)
+        #expect(MotionLimits.visibleOscillations(of: Spring(response: 1, dampingRatio: 1.5), over: nil) == 0)
+        // 1,099 swings: over the limit when it plays 1,100 s, fine when cut at 100 s.
+        let track = KeyframeTrack(property: "x", keyframes: [.spring(to: 1, duration: 1100, spring: spring, startVelocity: nil)])
+        #expect(throws: MotionError.self) { try KeyframeTimeline(tracks: [track]) }
+        let cut = KeyframeTrack(property: "x", keyframes: [.spring(to: 1, duration: 100, spring: spring, startVelocity: nil)])
+        #expect(try KeyframeTimeline(tracks: [cut]).duration == 100)
+        // Two 40-minute keyframes: the track reaches 4,800 s at keyframe 1.
+        let long = KeyframeTrack(property: "x", keyframes: [.linear(to: 1, duration: 2400), .linear(to: 0, duration: 2400)])
+        #expect(throws: MotionError.doesNotComeToRest(.keyframe(property: "x", index: 1), why: "the track reaches 4800 s here and the limit is an hour")) {
+            try KeyframeTimeline(tracks: [long])
+        }
+    }
+
+    @Test("a design token resolving to a never-settling spring: the spec using it is refused (exit 2) at the keyframe's spring")
+    func tokenSpring() throws {
+        let ws = try Workspace()
+        try ws.write("tokens.json", #"{"motion": {"spring": {"$type": "spring", "over": {"$value": {"mass": 1, "stiffness": 1, "damping": 1000000}}}}}"#)
+        #expect(ws.run("import", "tokens.json").code == 0)
+        try ws.write("uses.json", hostileKeyframeSpec(screen: "Tok", #"{"type": "spring", "to": 1, "spring": "{motion.spring.over}"}"#))
+        let r = ws.run("import", "uses.json")
+        #expect(r.code == 2, "\(r.err)")
+        #expect(r.err.contains("uses.json:2:") && r.err.contains("/animations/0/tracks/scale/0/spring") && r.err.contains("does not come to rest"), "\(r.err)")
+    }
+
+    @Test("SwiftUI SpringKeyframe with Spring(mass: 1, stiffness: 1, damping: 1000000): refused (exit 2), nothing stored with an infinite duration; inventory still works")
+    func swiftSourceSpring() throws {
+        let ws = try Workspace()
+        try ws.write("Over.swift", """
+            import SwiftUI
+            struct Over: View {
+                @State private var taps = 0
+                var body: some View {
+                    Text("x").keyframeAnimator(initialValue: 1.0, trigger: taps) { view, v in
+                        view.scaleEffect(v)
+                    } keyframes: { _ in
+                        SpringKeyframe(1.2, spring: Spring(mass: 1, stiffness: 1, damping: 1000000))
+                    }
+                }
+            }
+            """)
+        let r = ws.run("import", "Over.swift")
+        if r.err.contains("unavailable") { return }  // built without the toolchain's parser
+        #expect(r.code == 2, "\(r.out) \(r.err)")
+        #expect(r.err.contains("Over.swift") && r.err.contains("does not come to rest within the limits"), "\(r.err)")
+        #expect(ws.run("import", "Specs/Feed.json").code == 0)
+        let inventory = ws.run("inventory")
+        #expect(inventory.code == 0 && !inventory.out.contains("Over"), "\(inventory.err)")
+    }
+
+    @Test("a store edited to hold revisions.duration = 1e16: inventory (every format) exits 3 saying the store is damaged, instead of trapping")
+    func storedHugeDuration() throws {
+        let ws = try Workspace()
+        #expect(ws.run("import", "Specs/Feed.json").code == 0)
+        try execute(ws.db, "UPDATE revisions SET duration = 1e16")
+        for format in ["table", "json", "csv"] {
+            let r = ws.run("inventory", "--format", format)
+            #expect(r.code == 3, "\(format): \(r.err)")
+            #expect(r.err.contains("damaged") && r.err.contains("revisions.duration") && r.err.contains("1e+16"), "\(r.err)")
+        }
+        #expect(DurationText.milliseconds(1e16) == "1e+19 ms")
+        #expect(DurationText.milliseconds(.nan) == "nan ms")
+        #expect(DurationText.milliseconds(0.5804) == "580 ms")
+    }
+}
+
+/// Runs `sql` on the SQLite file at `path` (to edit or damage a store the way a user could).
+func execute(_ path: String, _ sql: String) throws {
+    var db: OpaquePointer?
+    guard sqlite3_open(path, &db) == SQLITE_OK, let db else { throw CocoaError(.fileReadUnknown) }
+    defer { sqlite3_close(db) }
+    guard sqlite3_exec(db, sql, nil, nil, nil) == SQLITE_OK else { throw CocoaError(.fileWriteUnknown) }
+}
+
+// MARK: - Stores
+
+@Suite("hardening: stores that are not whole are refused, reading never writes")
+struct HardeningStoreTests {
+    @Test("a store truncated to 1 byte: import and inventory exit 3 and the file is left as it was (never started over)")
+    func truncated() throws {
+        let ws = try Workspace()
+        #expect(ws.run("import", "Specs/").code == 0)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: ws.db))
+        try handle.truncate(atOffset: 1)
+        try handle.close()
+        for arguments in [["import", "Specs/"], ["inventory"], ["sample", "Feed/heart-pulse"], ["sample", "Specs/Feed.json#heart-pulse"]] {
+            let r = ws.run(arguments)
+            #expect(r.code == 3, "\(arguments): \(r.err)")
+            #expect(r.err.contains("motionsync.sqlite") && r.err.contains("cut short"), "\(r.err)")
+        }
+        #expect(try FileManager.default.attributesOfItem(atPath: ws.db)[.size] as? Int == 1)
+    }
+
+    @Test("a store cut to half its pages: refused as cut short (exit 3); a non-SQLite file: refused, its bytes untouched")
+    func cutAndForeign() throws {
+        let ws = try Workspace()
+        #expect(ws.run("import", "Specs/").code == 0)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: ws.db))
+        try bytes.prefix(bytes.count / 2 / 4096 * 4096).write(to: URL(fileURLWithPath: ws.db))
+        let r = ws.run("import", "Specs/")
+        #expect(r.code == 3 && r.err.contains("cut short") && r.err.contains("pages"), "\(r.err)")
+        try ws.write("notes.txt", "these are my notes, not a store\n")
+        let n = ws.run("import", "Specs/Feed.json", "--db", "notes.txt")
+        #expect(n.code == 3 && n.err.contains("not a SQLite database"), "\(n.err)")
+        #expect(try String(contentsOf: ws.folder.appendingPathComponent("notes.txt"), encoding: .utf8) == "these are my notes, not a store\n")
+    }
+
+    @Test("corrupt pages: quick_check finds them and every command (import and sample included) exits 3 saying the store is damaged")
+    func corruptPages() throws {
+        let ws = try Workspace()
+        #expect(ws.run("import", "Specs/").code == 0)
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: ws.db)))
+        let pageSize = Int(bytes[16]) << 8 | Int(bytes[17])
+        // Overwrite every page after the schema page with a pattern no b-tree page has.
+        for i in pageSize..<bytes.count { bytes[i] = UInt8(truncatingIfNeeded: i &* 31 &+ 7) }
+        try Data(bytes).write(to: URL(fileURLWithPath: ws.db))
+        for arguments in [["import", "Specs/"], ["inventory"], ["sample", "Feed/heart-pulse"], ["peaks", "Feed/heart-pulse"], ["budget"]] {
+            let r = ws.run(arguments)
+            #expect(r.code == 3, "\(arguments): \(r.err)")
+            #expect(r.err.contains("damaged"), "\(arguments): \(r.err)")
+        }
+    }
+
+    @Test("reading commands never create a store: a missing store names its path and how stores are made (exit 3)")
+    func missingStore() throws {
+        let ws = try Workspace()
+        for arguments in [["inventory"], ["budget"], ["peaks", "Feed/heart-pulse"], ["haptics", "Feed/heart-pulse"], ["sample", "Feed/heart-pulse"],
+                          ["export", "--out", "x"], ["report", "--out", "r"], ["plot", "Feed/heart-pulse", "-o", "p.svg"]] {
+            let r = ws.run(arguments)
+            #expect(r.code == 3, "\(arguments): \(r.err)")
+            #expect(r.err.contains(ws.db) && r.err.contains("motionsync import"), "\(arguments): \(r.err)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: ws.db))
+        // A spec file read directly still needs no store.
+        #expect(ws.run("sample", "Specs/Feed.json#heart-pulse").code == 0)
+        #expect(!FileManager.default.fileExists(atPath: ws.db))
+    }
+
+    @Test("a read-only open refuses writes and leaves no -wal/-shm files behind; reading commands leave the store's bytes as they were")
+    func readOnly() throws {
+        let ws = try Workspace()
+        #expect(ws.run("import", "Specs/").code == 0)
+        let before = try Data(contentsOf: URL(fileURLWithPath: ws.db))
+        do {
+            let store = try MotionStore(path: ws.db, access: .readOnly)
+            #expect(try store.inventory().count == 20)
+            #expect(throws: (any Error).self) { try store.importSpecs([], from: SourceFile(path: "/x", format: "spec-v1", contentHash: "h")) }
+        }
+        for arguments in [["inventory"], ["budget"], ["peaks", "Feed/heart-pulse"], ["export", "--out", "x"]] {
+            #expect([0, 1].contains(ws.run(arguments).code), "\(arguments)")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: ws.db)) == before)
+        let litter = try FileManager.default.contentsOfDirectory(atPath: ws.folder.path).filter { $0.hasPrefix("motionsync.sqlite-") }
+        #expect(litter.isEmpty, "\(litter)")
+    }
+
+    @Test("export: when writing a pattern file fails, the manifest still records the files written before it")
+    func exportManifestOnFailure() throws {
+        let ws = try Workspace()
+        #expect(ws.run("import", "Specs/").code == 0)
+        let out = ws.folder.appendingPathComponent("out")
+        // A folder where a later pattern file goes: writing it fails whoever runs the test.
+        try FileManager.default.createDirectory(at: out.appendingPathComponent("Home--bouncing-logo.ahap"), withIntermediateDirectories: true)
+        let r = ws.run("export", "--out", "out")
+        #expect(r.code == 2, "\(r.err)")
+        #expect(r.err.contains("cannot write") && r.err.contains("Home--bouncing-logo.ahap"), "\(r.err)")
+        let manifest = try String(contentsOf: out.appendingPathComponent(".motionsync-export.json"), encoding: .utf8)
+        // Written before it (the rows come ordered by screen, then id).
+        for name in ["Checkout--add-to-cart-bump.ahap", "Feed--heart-pulse.ahap"] {
+            #expect(manifest.contains(name), "\(name)")
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(name).path))
+        }
+        #expect(!manifest.contains("Home--bouncing-logo") && !manifest.contains("Timer--"))
+    }
+}
+
+// MARK: - Output
+
+@Suite("hardening: CSV quoting and escaped names in text output")
+struct HardeningOutputTests {
+    static let hostileScreen = "Evil\r\nInjected,\"row\"\u{1B}[31m\u{202E}"
+
+    /// RFC 4180 records of `text` (quoted fields may hold commas, quotes and line breaks).
+    static func records(_ text: String) -> [[String]] {
+        var records: [[String]] = [], record: [String] = [], field = ""
+        var quoted = false, atFieldStart = true
+        var scalars = Array(text.unicodeScalars)[...]
+        while let c = scalars.popFirst() {
+            if quoted {
+                if c == "\"" {
+                    if scalars.first == "\"" { scalars.removeFirst(); field.unicodeScalars.append("\"") } else { quoted = false }
+                } else { field.unicodeScalars.append(c) }
+                continue
+            }
+            switch c {
+            case "\"" where atFieldStart: quoted = true; atFieldStart = false
+            case ",": record.append(field); field = ""; atFieldStart = true
+            case "\r" where scalars.first == "\n": break
+            case "\n": record.append(field); records.append(record); record = []; field = ""; atFieldStart = true
+            default: field.unicodeScalars.append(c); atFieldStart = false
+            }
+        }
+        if !field.isEmpty || !record.isEmpty { record.append(field); records.append(record) }
+        return records
+    }
+
+    @Test("a screen name with CR LF, a comma, quotes, ESC and U+202E: inventory CSV has one record for it with the exact name; JSON keeps it exactly")
+    func csvAndJSON() throws {
+        let ws = try Workspace()
+        let screen = Self.hostileScreen.unicodeScalars.map { $0.value < 0x20 || $0.value >= 0x7F ? String(format: "\\u%04x", $0.value) : $0 == "\"" ? "\\\"" : String($0) }.joined()
+        try ws.write("evil.json", """
+            {"specVersion": 1, "screen": "\(screen)", "animations": [
+              {"id": "a", "kind": "keyframes", "trigger": "tap", "tracks": {"x": [{"type": "linear", "to": 1, "duration": 0.2}]}}]}
+            """)
+        #expect(ws.run("import", "evil.json").code == 0)
+        let csv = ws.run("inventory", "--format", "csv")
+        let rows = Self.records(csv.out)
+        #expect(rows.count == 2, "\(rows)")
+        #expect(rows.last?.first == Self.hostileScreen)
+        #expect(rows.last?.count == rows.first?.count)
+        #expect(csv.out.contains("\"Evil\r\nInjected,\"\"row\"\""))
+        let json = ws.run("inventory", "--format", "json")
+        let parsed = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [[String: Any]]
+        #expect(parsed?.first?["screen"] as? String == Self.hostileScreen)
+        // The table shows the name escaped: no raw ESC, CR, LF or override reaches the terminal.
+        let table = ws.run("inventory")
+        #expect(table.out.contains(#"Evil\u{D}\u{A}Injected,"row"\u{1B}[31m\u{202E}"#), "\(table.out)")
+        #expect(!table.out.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\r" || $0 == "\u{202E}" })
+        #expect(table.out.split(separator: "\n").count == 2)
+        // And so does the import report line and the peaks header.
+        let peaks = ws.run("peaks", "evil.json#a")
+        #expect(peaks.out.hasPrefix(#"Evil\u{D}\u{A}Injected,"row"\u{1B}[31m\u{202E}/a: 200.0 ms"#), "\(peaks.out)")
+    }
+
+    @Test("TerminalText escapes C0, DEL, C1 and the bidi overrides and isolates, nothing else; CSV.field follows RFC 4180")
+    func escaping() {
+        #expect(TerminalText.escaped("a\u{1B}[2Jb") == #"a\u{1B}[2Jb"#)
+        #expect(TerminalText.escaped("\u{7F}\u{85}\u{9B}") == #"\u{7F}\u{85}\u{9B}"#)
+        for v: UInt32 in [0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069] {
+            #expect(TerminalText.escaped(String(UnicodeScalar(v)!)) == "\\u{\(String(v, radix: 16, uppercase: true))}")
+        }
+        #expect(TerminalText.escaped("Café ❤️ שלום 200\u{200F}") == "Café ❤️ שלום 200\u{200F}")
+        #expect(TerminalText.escapedLines("a\nb\tc") == #"a"# + "\n" + #"b\u{9}c"#)
+        #expect(CSV.field("plain") == "plain")
+        #expect(CSV.field("a,b") == "\"a,b\"")
+        #expect(CSV.field("say \"hi\"") == "\"say \"\"hi\"\"\"")
+        #expect(CSV.field("a\r\nb") == "\"a\r\nb\"")
+        #expect(CSV.field("a\rb") == "\"a\rb\"")
+    }
+}
