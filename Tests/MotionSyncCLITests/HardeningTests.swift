@@ -335,3 +335,36 @@ struct HardeningOutputTests {
         #expect(CSV.field("a\rb") == "\"a\rb\"")
     }
 }
+
+// MARK: - Cheap limits first
+
+@Suite("hardening: limits that need a few members are checked before the parse")
+struct HardeningPrecheckTests {
+    @Test("a spec with 100,001 keyframes is refused by the skim, at the 100,001st keyframe's pointer, line and column")
+    func tooManyKeyframes() throws {
+        let ws = try Workspace()
+        let keyframe = #"{"type": "linear", "to": 1, "duration": 0.001}"#
+        let head = #"{"specVersion": 1, "screen": "Many", "animations": [{"id": "a", "kind": "keyframes", "trigger": "tap", "tracks": {"x": ["#
+        // 60,000 in x, 40,001 in y: the limit counts the whole file.
+        let text = head + Array(repeating: keyframe, count: 60_000).joined(separator: ",") + #"], "y": ["#
+            + Array(repeating: keyframe, count: 40_001).joined(separator: ",\n") + "]}}]}"
+        try ws.write("many.json", text)
+        let r = ws.run("import", "many.json")
+        #expect(r.code == 2, "\(r.err)")
+        // The 40,001st keyframe of y starts on line 40,001 at column 1 (one per line after the first).
+        #expect(r.err.contains("rejected (many.json:40001:1 at /animations/0/tracks/y/40000): more than 100000 keyframes in one file (100001)"), "\(r.err)")
+        #expect(try ws.counts()["revisions"] == 0)
+    }
+
+    @Test("a Lottie whose ip, op and fr make two hours is refused at /op by the skim, whatever its layers hold")
+    func longLottie() throws {
+        let ws = try Workspace()
+        // Layers that would be expensive to import: the refusal must not need them.
+        let layer = #"{"ty": 4, "nm": "L", "ind": 1, "ip": 0, "op": 10, "st": 0, "ks": {"p": {"a": 1, "k": ["# +
+            (0..<2000).map { #"{"t": \#($0), "s": [\#($0), 0], "e": [\#($0 + 1), 0]}"# }.joined(separator: ",") + "]}}}"
+        try ws.write("long.json", #"{"v": "5.7", "fr": 30, "ip": 0,"# + "\n" + #" "op": 216000, "w": 10, "h": 10, "layers": ["# + Array(repeating: layer, count: 20).joined(separator: ",") + "]}")
+        let r = ws.run("import", "long.json")
+        #expect(r.code == 2, "\(r.err)")
+        #expect(r.err.contains("rejected (long.json:2:8 at /op): the composition lasts 7200 s, longer than an hour"), "\(r.err)")
+    }
+}
