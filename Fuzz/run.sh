@@ -5,11 +5,12 @@
 #   Fuzz/run.sh build TARGET                           build only
 #
 # Each target compiles the Sources/ modules it needs directly with swiftc (-sanitize=fuzzer,address,
-# -O, whole module), into Fuzz/.build/TARGET/. Seeds come from Specs/, ../shared/corpus and the
+# -O, whole module), into Fuzz/.build/modules (shared) and Fuzz/.build/TARGET/. Seeds come from Specs/, ../shared/corpus and the
 # test fixtures (copied into Fuzz/.build/TARGET/seeds, never into the repository); what libFuzzer
 # finds new goes to Fuzz/.build/TARGET/corpus. A crash, leak, out-of-memory or an input slower
 # than 10 s stops the run with a non-zero exit and leaves its input in Fuzz/.build/TARGET/
-# (crash-…, leak-…, timeout-…, oom-…): make it a regression test.
+# (crash-…, leak-…, timeout-…, oom-…): make it a regression test. FUZZ_TIMEOUT (default 10) is
+# the seconds one input may take, wall clock: raise it on a machine shared with other work.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -28,9 +29,11 @@ case "$target" in
   *) echo "unknown target $target (json spec tokens lottie ahap haptic swift)" >&2; exit 2 ;;
 esac
 
+# Modules are built once for every target (Fuzz/.build/modules); each target has its own folder.
+modulesDir=$root/Fuzz/.build/modules
 out=$root/Fuzz/.build/$target
-mkdir -p "$out/corpus" "$out/seeds"
-flags=(-sanitize=fuzzer,address -O -wmo -parse-as-library -I "$out" -g)
+mkdir -p "$out/corpus" "$out/seeds" "$modulesDir"
+flags=(-sanitize=fuzzer,address -O -wmo -parse-as-library -I "$modulesDir" -g)
 host=""
 if [ "$target" = swift ]; then
   host=$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")/lib/swift/host
@@ -40,12 +43,12 @@ fi
 # MARK: build (only what changed since the last build)
 libs=()
 for module in $modules; do
-  lib=$out/lib$module.a
+  lib=$modulesDir/lib$module.a
   extra=()
   if [ "$module" = MotionSwiftSource ]; then extra=(-I "$host" -D MOTIONSYNC_SWIFTSYNTAX); fi
   if [ ! -f "$lib" ] || [ -n "$(find "Sources/$module" -name '*.swift' -newer "$lib" | head -1)" ]; then
     echo "== swiftc $module" >&2
-    (cd "$out" && swiftc -emit-library -static -emit-module -module-name "$module" "${flags[@]}" "${extra[@]+"${extra[@]}"}" \
+    (cd "$modulesDir" && swiftc -emit-library -static -emit-module -module-name "$module" "${flags[@]}" "${extra[@]+"${extra[@]}"}" \
       $(find "$root/Sources/$module" -name '*.swift' | sort) -o "$lib" 2>&1 | grep -v "ld.gold: warning: Cannot export local symbol" >&2 || true)
     [ -f "$lib" ] || { echo "building $module failed" >&2; exit 1; }
   fi
@@ -60,7 +63,10 @@ if [ ! -f "$binary" ] || [ -n "$(find "${libs[@]}" Fuzz/Targets -newer "$binary"
   echo "== swiftc fuzz-$target" >&2
   sources=("Fuzz/Targets/$target.swift" Fuzz/Targets/Support.swift)
   case "$target" in spec|tokens|lottie|swift) sources+=(Fuzz/Targets/Pipeline.swift) ;; esac
-  swiftc "${flags[@]}" "${sources[@]}" "${libs[@]}" "${link[@]+"${link[@]}"}" \
+  # Static libraries link dependents first.
+  reversed=()
+  for ((k=${#libs[@]}-1; k>=0; k--)); do reversed+=("${libs[k]}"); done
+  swiftc "${flags[@]}" "${sources[@]}" "${reversed[@]}" "${link[@]+"${link[@]}"}" \
     -o "$binary" 2>&1 | grep -v "ld.gold: warning: Cannot export local symbol" >&2 || true
   [ -x "$binary" ] || { echo "linking fuzz-$target failed" >&2; exit 1; }
 fi
@@ -81,10 +87,11 @@ case "$target" in
 esac
 
 # MARK: run
-dict=Fuzz/Dictionaries/$target.dict
+dict=$root/Fuzz/Dictionaries/$target.dict
 dictflag=()
 [ -f "$dict" ] && dictflag=(-dict="$dict")
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=0}
 cd "$out"
-exec ./fuzz-$target -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
+# FUZZ_TIMEOUT: seconds one input may take (wall clock: raise it when the machine is shared).
+exec ./fuzz-$target -max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
   "${dictflag[@]+"${dictflag[@]}"}" "$@" corpus seeds
