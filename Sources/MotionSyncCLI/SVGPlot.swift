@@ -48,7 +48,9 @@ public enum SVGPlot {
         /// "tap-duration ≤ 400 ms (then warn)".
         public var label: String {
             let ms = time * 1000
-            let text = abs(ms - ms.rounded()) < 1e-6 ? "\(Int(ms.rounded())) ms" : SVGPlot.ms(time)
+            // Limits come from built-in profiles or a profile file, which caps them at 1e6 (s or
+            // counts): |ms| ≤ 1e9 fits Int.
+            let text = abs(ms - ms.rounded()) < 1e-6 && abs(ms) < 1e12 ? "\(Int(ms.rounded())) ms" : SVGPlot.ms(time)
             return "\(rule) ≤ \(text) (then \(beyond.rawValue))"
         }
     }
@@ -209,6 +211,7 @@ public enum SVGPlot {
         while Double(tick) * step <= axisEnd + 1e-9 {
             let t = Double(tick) * step
             out += "<line x1=\"\(f(x(t)))\" y1=\"\(f(axisY))\" x2=\"\(f(x(t)))\" y2=\"\(f(axisY + 5))\" stroke=\"#333333\"/>"
+            // t ≤ the axis end ≤ an hour (MotionLimits): t × 1000 fits Int.
             out += "<text x=\"\(f(x(t)))\" y=\"\(f(axisY + 17))\" text-anchor=\"middle\" fill=\"#333333\">\(Int((t * 1000).rounded()))</text>\n"
             tick += 1
         }

@@ -368,3 +368,18 @@ struct HardeningPrecheckTests {
         #expect(r.err.contains("rejected (long.json:2:8 at /op): the composition lasts 7200 s, longer than an hour"), "\(r.err)")
     }
 }
+
+@Suite("hardening: output sizes come from input and are bounded")
+struct HardeningOutputSizeTests {
+    @Test("sample --fps asking for more than ten million rows is refused (exit 2) before any is made; 2,000 fps over 3,000 s (six million) is fine to ask")
+    func sampleCap() throws {
+        let ws = try Workspace()
+        try ws.write("long.json", hostileKeyframeSpec(screen: "Long", #"{"type": "linear", "to": 1, "duration": 3000}"#))
+        let r = ws.run("sample", "long.json#a", "--fps", "10000")
+        #expect(r.code == 2, "\(r.err)")
+        #expect(r.err.contains("--fps 10000 over 3000 s is 30000000 samples, over 10000000"), "\(r.err)")
+        #expect(r.out.isEmpty)
+        let ok = ws.run("sample", "long.json#a", "--fps", "0.01")
+        #expect(ok.code == 0 && ok.out.split(separator: "\n").count == 32, "\(ok.err)")  // header + 0, 100, …, 3000 s
+    }
+}
