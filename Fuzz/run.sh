@@ -61,13 +61,13 @@ if [ "$target" = swift ]; then
 fi
 if [ ! -f "$binary" ] || [ -n "$(find "${libs[@]}" Fuzz/Targets -newer "$binary" | head -1)" ]; then
   echo "== swiftc fuzz-$target" >&2
-  sources=("Fuzz/Targets/$target.swift" Fuzz/Targets/Support.swift)
-  case "$target" in spec|tokens|lottie|swift) sources+=(Fuzz/Targets/Pipeline.swift) ;; esac
+  sources=("$root/Fuzz/Targets/$target.swift" "$root/Fuzz/Targets/Support.swift")
+  case "$target" in spec|tokens|lottie|swift) sources+=("$root/Fuzz/Targets/Pipeline.swift") ;; esac
   # Static libraries link dependents first.
   reversed=()
   for ((k=${#libs[@]}-1; k>=0; k--)); do reversed+=("${libs[k]}"); done
-  swiftc "${flags[@]}" "${sources[@]}" "${reversed[@]}" "${link[@]+"${link[@]}"}" \
-    -o "$binary" 2>&1 | grep -v "ld.gold: warning: Cannot export local symbol" >&2 || true
+  (cd "$out" && swiftc "${flags[@]}" "${sources[@]}" "${reversed[@]}" "${link[@]+"${link[@]}"}" \
+    -o "$binary") 2>&1 | grep -v "ld.gold: warning: Cannot export local symbol" >&2 || true
   [ -x "$binary" ] || { echo "linking fuzz-$target failed" >&2; exit 1; }
 fi
 [ "$build_only" = 1 ] && exit 0
