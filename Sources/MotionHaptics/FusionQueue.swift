@@ -13,6 +13,8 @@ struct FusionQueue {
     /// For each position, a position ≥ it that may be untaken (`byTime.count` past the end).
     private var next: [Int]
     private var taken: [Bool]
+    /// Positions visited so far (links followed and moments listed): the queue's work.
+    private(set) var steps = 0
 
     init(times: [Double]) {
         byTime = times.indices.sorted { (times[$0], $0) < (times[$1], $1) }
@@ -33,9 +35,9 @@ struct FusionQueue {
     /// The first untaken position at or after `p`.
     private mutating func find(_ p: Int) -> Int {
         var root = p
-        while root < byTime.count, next[root] != root { root = next[root] }
+        while root < byTime.count, next[root] != root { root = next[root]; steps += 1 }
         var q = p
-        while q < byTime.count, next[q] != q { let n = next[q]; next[q] = root; q = n }
+        while q < byTime.count, next[q] != q { let n = next[q]; next[q] = root; q = n; steps += 1 }
         return root
     }
 
@@ -47,6 +49,7 @@ struct FusionQueue {
         var p = find(a)
         while p < byTime.count, times[p] <= hi {
             result.append(byTime[p])
+            steps += 1
             p = find(p + 1)
         }
         return result

@@ -97,6 +97,11 @@ public struct HapticPlanner: Sendable {
     /// (strongest first) takes, strongest first, the untaken moments less than the fusion window
     /// away whose property its group does not have yet.
     func fuse(_ merged: [HapticMoment], settings: HapticSettings) -> [PlannedHapticEvent] {
+        fuseCounting(merged, settings: settings).events
+    }
+
+    /// `fuse`, and the work it did: moments visited in windows plus positions stepped over.
+    func fuseCounting(_ merged: [HapticMoment], settings: HapticSettings) -> (events: [PlannedHapticEvent], work: Int) {
         // The window is found by binary search in time order and taken moments are skipped by
         // `FusionQueue`: O(n log n) plus the moments each window holds (a scan of every moment
         // per anchor was O(n²): 40k keyframes took 13 s).
@@ -125,7 +130,7 @@ public struct HapticPlanner: Sendable {
                                               sharpness: Self.clamp(sharpness * settings.sharpnessScale))
             planned.append(PlannedHapticEvent(event: event, moments: group.sorted { $0.time < $1.time }))
         }
-        return planned
+        return (planned, queue.steps)
     }
 
     /// The moments of an analysis that can carry a transient.
