@@ -1,3 +1,4 @@
+import MotionCore
 import MotionSwiftSource
 
 /// The SwiftUI source importer (Apple's parser) on any text, then the pipeline on what it found.
