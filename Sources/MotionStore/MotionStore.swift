@@ -48,7 +48,7 @@ public final class MotionStore {
             if error.code & 0xFF == 11 { throw StoreError.damaged(path: path, reason: "SQLite: \(error.message)") }
             throw StoreError.cannotOpen(path: path, reason: error.message)
         }
-        if exists { try quickCheck() }
+        if exists, Self.fileSize(path) <= Self.quickCheckLimit { try quickCheck() }
         if mode == .readWrite {
             let stamp = Self.timestamp(clock())
             try migrator.migrate(db, now: stamp)
@@ -106,6 +106,14 @@ public final class MotionStore {
             if error.code & 0xFF == 26 || error.code & 0xFF == 11 { throw StoreError.damaged(path: path, reason: "SQLite: \(error.message)") }
             throw StoreError.cannotOpen(path: path, reason: error.message)
         }
+    }
+
+    /// Stores up to this size (bytes) are checked with `PRAGMA quick_check` on every open (about
+    /// 10 ms per MB); larger ones are not (SQLite still reports damage where a read meets it).
+    static let quickCheckLimit: UInt64 = 256 * 1024 * 1024
+
+    static func fileSize(_ path: String) -> UInt64 {
+        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.uint64Value ?? 0
     }
 
     /// `PRAGMA quick_check`: a damaged store is refused, saying what SQLite found.
