@@ -145,7 +145,7 @@ public struct BudgetReport {
         return switch unit {
         case "s": String(format: "%.0f ms", (v * 1000).rounded() + 0)
         case "ms": String(format: "%.0f ms", v.rounded() + 0)
-        case "events": "\(Int(exactly: r.value.rounded()) ?? 0) event\(r.value == 1 ? "" : "s")"
+        case "events": "\(Int(r.value)) event\(r.value == 1 ? "" : "s")"
         default: r.value == 0 ? "no" : "yes"
         }
     }
