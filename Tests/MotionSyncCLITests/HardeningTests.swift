@@ -384,3 +384,49 @@ struct HardeningOutputSizeTests {
         #expect(ok.code == 0 && ok.out.split(separator: "\n").count == 32, "\(ok.err)")  // header + 0, 100, …, 3000 s
     }
 }
+
+@Suite("hardening: recursion on input depth is bounded")
+struct HardeningDepthTests {
+    /// An animator whose keyframe value is `-(-(…1.2…))`, `depth` levels deep.
+    static func nested(_ name: String, depth: Int) -> String {
+        """
+        import SwiftUI
+        struct \(name): View {
+            @State private var taps = 0
+            var body: some View {
+                Text("x").keyframeAnimator(initialValue: 1.0, trigger: taps) { view, v in
+                    view.scaleEffect(v)
+                } keyframes: { _ in
+                    LinearKeyframe(\(String(repeating: "-(", count: depth))1.2\(String(repeating: ")", count: depth)), duration: 0.2)
+                }
+            }
+        }
+        """
+    }
+
+    @Test("Swift expressions: 200 levels import (on the parallel workers too), 5,000 are refused by the parser's nesting limit (exit 2), never a stack overflow")
+    func swiftNesting() throws {
+        let ws = try Workspace()
+        let folder = ws.folder.appendingPathComponent("app")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (name, depth) in [("Shallow", 200), ("Shallow2", 200), ("Deep", 5000), ("Deep2", 5000)] {
+            try Data(Self.nested(name, depth: depth).utf8).write(to: folder.appendingPathComponent("\(name).swift"))
+        }
+        let r = ws.run("import", "app")
+        if r.err.contains("unavailable") { return }  // built without the toolchain's parser
+        #expect(r.code == 2, "\(r.err)")
+        #expect(r.out.contains("4 files: 2 added, 0 changed, 0 unchanged, 2 rejected"), "\(r.out)")
+        #expect(r.err.contains("Deep.swift:8:") && r.err.contains("maximum nesting level"), "\(r.err)")
+        // 200 negations of 1.2: an even count, so the keyframe goes to 1.2.
+        let sample = ws.run("sample", "Shallow/shallow", "--times", "0.2")
+        #expect(sample.out == "time,value\n0.2,1.2\n", "\(sample.out) \(sample.err)")
+    }
+
+    @Test("JSON nesting deeper than 512 levels is refused with its location; 500 levels parse")
+    func jsonNesting() throws {
+        let ws = try Workspace()
+        try ws.write("deep.json", String(repeating: "[", count: 600) + String(repeating: "]", count: 600))
+        let r = ws.run("import", "deep.json")
+        #expect(r.code == 2 && r.err.contains("deep.json:1:") && r.err.contains("nesting deeper than 512 levels"), "\(r.err)")
+    }
+}
