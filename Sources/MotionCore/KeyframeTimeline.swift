@@ -19,12 +19,14 @@ public struct KeyframeTimeline: MotionTimeline, Hashable {
     /// - Throws: `MotionError` from resolving a track.
     public init(initial: [(String, Double)] = [], tracks: [KeyframeTrack], repeating: Bool = false) throws {
         var names: [String] = []
+        var known: Set<String> = []  // `names` as a set: O(1) lookups, so wide motions stay linear
         var initialValues: [String: Double] = [:]
         for (name, value) in initial where initialValues[name] == nil {
             names.append(name)
+            known.insert(name)
             initialValues[name] = value
         }
-        for track in tracks where initialValues[track.property] == nil && !names.contains(track.property) {
+        for track in tracks where known.insert(track.property).inserted {
             names.append(track.property)
         }
         var resolved: [String: TrackTimeline] = [:]

@@ -28,6 +28,8 @@ public enum MotionLimits {
     public static let maximumOverlappingCycles = 100.0
     /// Most properties × seconds in one motion (10 properties for an hour).
     public static let maximumPropertySeconds = 36_000.0
+    /// Most phases × properties in one phase animation (the table of resolved values).
+    public static let maximumPhaseCells = 10_000_000.0
     /// ε (fraction of the distance) under which an oscillation is no longer visible: Apple's.
     public static let visibleEpsilon = 0.001
 

@@ -32,10 +32,15 @@ public struct PhaseTimeline: MotionTimeline, Hashable {
     public init(phases: [Phase], repeating: Bool) throws {
         guard phases.count >= 2 else { throw MotionError.tooFewPhases(count: phases.count) }
         var names: [String] = []
+        var known: Set<String> = []  // O(1) lookups: a phase with 50,000 values stays linear
         for phase in phases {
-            for name in phase.order where !names.contains(name) { names.append(name) }
+            for name in phase.order where known.insert(name).inserted { names.append(name) }
         }
         let base = phases[0].values
+        // The value table is phases × properties: bounded before it is built (80 MB at most).
+        guard names.count * phases.count <= Int(MotionLimits.maximumPhaseCells) else {
+            throw MotionError.doesNotComeToRest(.motion, why: "\(phases.count) phases × \(names.count) properties is more than \(MotionLimits.figure(MotionLimits.maximumPhaseCells)) values to resolve")
+        }
         let values = phases.map { phase in names.map { phase.values[$0] ?? base[$0] ?? 0 } }
 
         var steps: [PhaseStep] = []

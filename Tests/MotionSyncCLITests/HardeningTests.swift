@@ -430,3 +430,32 @@ struct HardeningDepthTests {
         #expect(r.code == 2 && r.err.contains("deep.json:1:") && r.err.contains("nesting deeper than 512 levels"), "\(r.err)")
     }
 }
+
+@Suite("hardening: wide motions stay linear")
+struct HardeningWideTests {
+    @Test("50,000 one-keyframe tracks, and a phase with 50,000 values: sampled in linear time (both were quadratic: 8.8 s and 8.5 s)")
+    func wide() throws {
+        let ws = try Workspace()
+        let n = 50_000
+        let tracks = (0..<n).map { #""p\#($0)": [{"type": "linear", "to": \#($0 % 7), "duration": 0.1}]"# }.joined(separator: ", ")
+        try ws.write("wide.json", #"{"specVersion": 1, "screen": "Wide", "animations": [{"id": "a", "kind": "keyframes", "trigger": "tap", "tracks": {"# + tracks + "}}]}")
+        let values = (0..<n).map { #""p\#($0)": \#($0 % 5)"# }.joined(separator: ", ")
+        let zeros = (0..<n).map { #""p\#($0)": 0"# }.joined(separator: ", ")
+        try ws.write("phase.json", #"{"specVersion": 1, "screen": "WideP", "animations": [{"id": "a", "kind": "phases", "trigger": "tap", "phases": ["#
+            + #"{"name": "a", "values": {"# + zeros + #"}}, {"name": "b", "values": {"# + values + #"}, "animation": {"type": "linear", "duration": 0.1}}]}]}"#)
+        let started = Date()
+        let k = ws.run("sample", "wide.json#a", "--times", "0.05", "--format", "json")
+        let p = ws.run("sample", "phase.json#a", "--times", "0.05", "--format", "json")
+        // Generous for a debug build on a shared machine; the quadratic versions took ~9 s each in release.
+        #expect(Date().timeIntervalSince(started) < 20)
+        #expect(k.code == 0 && p.code == 0, "\(k.err) \(p.err)")
+        // Linear keyframes halfway at 0.05 s: p_i goes 0 → i % 7, so p6 is at 3 and p49999 (49999 % 7 = 5)
+        // at 2.5. The linear phase step into b: p_i halfway to i % 5, so p4 and p49999 (% 5 = 4) are at 2.
+        func property(_ out: String, _ name: String) -> Double? {
+            let object = try? JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any]
+            return ((object?["properties"] as? [String: Any])?[name] as? [Double])?.first
+        }
+        #expect(property(k.out, "p6") == 3 && property(k.out, "p49999") == 2.5)
+        #expect(property(p.out, "p4") == 2 && property(p.out, "p49999") == 2)
+    }
+}
