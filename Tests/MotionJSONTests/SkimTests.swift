@@ -38,3 +38,23 @@ struct SkimTests {
         #expect(JSONSkim.skim(Array((String(repeating: "[", count: 100) + String(repeating: "]", count: 100)).utf8)) != nil)
     }
 }
+
+@Suite("JSON locations: a tree, not a map of whole pointers")
+struct LocationTreeTests {
+    @Test("one 10 KB key over 100,000 values: every value located (the map of pointer strings held 1 GB for this 210 KB file)")
+    func longKeyWideArray() throws {
+        let key = String(repeating: "k", count: 10_000)
+        let text = "{\"\(key)\": [" + Array(repeating: "1", count: 100_000).joined(separator: ",") + "]}"
+        let doc = try JSONParser().parse(text)
+        #expect(doc.locations.count == 100_002)
+        // Value k of the array starts after `{"` + key + `": [` and k earlier "1," pairs.
+        let first = 2 + key.utf8.count + 4 + 1
+        #expect(doc.location(of: .root / key / 0) == SourceLocation(line: 1, column: first))
+        #expect(doc.location(of: .root / key / 99_999) == SourceLocation(line: 1, column: first + 2 * 99_999))
+        #expect(doc.locations["/\(key)/99999"] == SourceLocation(line: 1, column: first + 2 * 99_999))
+        // A pointer below a scalar, or to a missing member, gets the nearest enclosing value.
+        #expect(doc.location(of: .root / key / 5 / "missing") == doc.location(of: .root / key / 5))
+        #expect(doc.location(of: .root / "nope") == SourceLocation(line: 1, column: 1))
+        #expect(doc.locations["/nope"] == nil)
+    }
+}
