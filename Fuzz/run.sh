@@ -42,11 +42,13 @@ fi
 
 # MARK: build (only what changed since the last build)
 libs=()
+rebuilt=0  # once a module is rebuilt, every later one (its dependents) is rebuilt too
 for module in $modules; do
   lib=$modulesDir/lib$module.a
   extra=()
   if [ "$module" = MotionSwiftSource ]; then extra=(-I "$host" -D MOTIONSYNC_SWIFTSYNTAX); fi
-  if [ ! -f "$lib" ] || [ -n "$(find "Sources/$module" -name '*.swift' -newer "$lib" | head -1)" ]; then
+  if [ "$rebuilt" = 1 ] || [ ! -f "$lib" ] || [ -n "$(find "Sources/$module" -name '*.swift' -newer "$lib" | head -1)" ]; then
+    rebuilt=1
     echo "== swiftc $module" >&2
     (cd "$modulesDir" && swiftc -emit-library -static -emit-module -module-name "$module" "${flags[@]}" "${extra[@]+"${extra[@]}"}" \
       $(find "$root/Sources/$module" -name '*.swift' | sort) -o "$lib" 2>&1 | grep -v "ld.gold: warning: Cannot export local symbol" >&2 || true)
