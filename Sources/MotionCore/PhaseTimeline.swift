@@ -73,8 +73,10 @@ public struct PhaseTimeline: MotionTimeline, Hashable {
             throw MotionError.doesNotComeToRest(.motion, why: "it lasts \(MotionLimits.figure(length)) s and the limit is an hour")
         }
         // A sample sums every step of every cycle still moving (O(properties × steps × cycles)).
-        guard Double(names.count * phases.count) * length <= MotionLimits.maximumPropertySeconds * 10 else {
-            throw MotionError.doesNotComeToRest(.motion, why: "\(names.count) properties × \(phases.count) phases over \(MotionLimits.figure(length)) s is more than \(MotionLimits.figure(MotionLimits.maximumPropertySeconds * 10)) to analyse")
+        // Each sample sums the steps, so a phase costs about what a keyframe track costs per
+        // step: properties × phases × duration within twice the keyframes' property-seconds.
+        guard Double(names.count * phases.count) * length <= MotionLimits.maximumPropertySeconds * 2 else {
+            throw MotionError.doesNotComeToRest(.motion, why: "\(names.count) properties × \(phases.count) phases over \(MotionLimits.figure(length)) s is more than \(MotionLimits.figure(MotionLimits.maximumPropertySeconds * 2)) to analyse")
         }
         properties = names
         self.phases = phases

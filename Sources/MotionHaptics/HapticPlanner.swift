@@ -136,7 +136,11 @@ public struct HapticPlanner: Sendable {
     /// The moments of an analysis that can carry a transient.
     public func moments(_ analysis: MotionAnalysis) -> [HapticMoment] {
         var moments: [HapticMoment] = []
-        func span(_ property: String) -> Double { max(analysis.range(of: property)?.span ?? 0, 1e-12) }
+        // Ranges by property, looked up once each (`range(of:)` scans every property: with 50,000
+        // properties, once per moment was 50,000² comparisons). The first range of a name wins, as there.
+        var ranges: [String: PropertyRange] = [:]
+        for range in analysis.ranges where ranges[range.property] == nil { ranges[range.property] = range }
+        func span(_ property: String) -> Double { max(ranges[property]?.span ?? 0, 1e-12) }
         func abruptness(_ speed: Double, _ property: String) -> Double {
             let k = speed * options.abruptnessTime / span(property)
             return k / (1 + k)
@@ -146,7 +150,7 @@ public struct HapticPlanner: Sendable {
                                         sharpness: abruptness(p.arrivalSpeed, p.property)))
         }
         for i in analysis.impacts {
-            let maxSpeed = analysis.range(of: i.property)?.maximumSpeed ?? 0
+            let maxSpeed = ranges[i.property]?.maximumSpeed ?? 0
             moments.append(HapticMoment(kind: .impact, property: i.property, time: i.time,
                                         strength: maxSpeed > 0 ? min(1, abs(i.incomingVelocity) / maxSpeed) : 1,
                                         sharpness: abruptness(i.velocityChange, i.property)))

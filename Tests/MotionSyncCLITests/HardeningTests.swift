@@ -442,7 +442,7 @@ struct HardeningWideTests {
         let values = (0..<n).map { #""p\#($0)": \#($0 % 5)"# }.joined(separator: ", ")
         let zeros = (0..<n).map { #""p\#($0)": 0"# }.joined(separator: ", ")
         try ws.write("phase.json", #"{"specVersion": 1, "screen": "WideP", "animations": [{"id": "a", "kind": "phases", "trigger": "tap", "phases": ["#
-            + #"{"name": "a", "values": {"# + zeros + #"}}, {"name": "b", "values": {"# + values + #"}, "animation": {"type": "linear", "duration": 0.1}}]}]}"#)
+            + #"{"name": "a", "values": {"# + zeros + #"}, "animation": {"type": "linear", "duration": 0.1}}, {"name": "b", "values": {"# + values + #"}, "animation": {"type": "linear", "duration": 0.1}}]}]}"#)
         let started = Date()
         let k = ws.run("sample", "wide.json#a", "--times", "0.05", "--format", "json")
         let p = ws.run("sample", "phase.json#a", "--times", "0.05", "--format", "json")
@@ -457,5 +457,11 @@ struct HardeningWideTests {
         }
         #expect(property(k.out, "p6") == 3 && property(k.out, "p49999") == 2.5)
         #expect(property(p.out, "p4") == 2 && property(p.out, "p49999") == 2)
+        // The same values with a spring back to phase a (settling ~2.2 s): 50,000 × 2 phases × 2.2 s
+        // is over the 72,000 the analysis may take; refused at the animation.
+        try ws.write("slowphase.json", #"{"specVersion": 1, "screen": "WideS", "animations": [{"id": "a", "kind": "phases", "trigger": "tap", "phases": ["#
+            + #"{"name": "a", "values": {"# + zeros + #"}}, {"name": "b", "values": {"# + values + #"}, "animation": {"type": "linear", "duration": 0.1}}]}]}"#)
+        let refused = ws.run("sample", "slowphase.json#a", "--times", "0.05")
+        #expect(refused.code == 2 && refused.err.contains("at /animations/0)") && refused.err.contains("50000 properties × 2 phases"), "\(refused.err.suffix(400))")
     }
 }
