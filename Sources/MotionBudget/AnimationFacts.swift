@@ -59,8 +59,11 @@ public struct AnimationFacts: Sendable {
     /// First time a property leaves its start value by 1 % of its range: a 1 ms scan, refined by bisection.
     static func firstVisibleChange(_ timeline: any MotionTimeline, analysis: MotionAnalysis) -> Double? {
         var first: Double?
+        // Spans by name, built once (`range(of:)` scans every property: quadratic for wide motions).
+        var spans: [String: Double] = [:]
+        for range in analysis.ranges where spans[range.property] == nil { spans[range.property] = range.span }
         for (index, name) in timeline.properties.enumerated() {
-            guard let span = analysis.range(of: name)?.span, span > 0 else { continue }
+            guard let span = spans[name], span > 0 else { continue }
             let start = timeline.value(of: index, at: 0)
             let moved = { (t: Double) in abs(timeline.value(of: index, at: t) - start) >= 0.01 * span }
             var previous = 0.0
