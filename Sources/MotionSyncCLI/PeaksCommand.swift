@@ -116,8 +116,11 @@ public struct PeaksCommand: Command {
         }
         if !a.writtenHolds.isEmpty {
             out += "\nWRITTEN HOLDS\n"
+            // Spans by name, built once (`range(of:)` scans every property).
+            var spans: [String: Double] = [:]
+            for range in a.ranges where spans[range.property] == nil { spans[range.property] = range.span }
             for c in a.writtenHolds {
-                let span = a.range(of: c.property)?.span ?? 0
+                let span = spans[c.property] ?? 0
                 let place = "  \(TerminalText.escaped(c.property)) \(TerminalText.escaped(c.written.origin)), \(ms(c.written.start))–\(ms(c.written.end)) at \(number(c.written.value))"
                 if c.isFlat {
                     out += "\(place): flat (within \(number(c.deviation)))\n"

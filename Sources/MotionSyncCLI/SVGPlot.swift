@@ -127,12 +127,17 @@ public enum SVGPlot {
         // file; each lane adds its own peak times, so every dot sits on its curve.
         let gridFPS = min(fps, max(1, 4 * plotWidth / max(duration, 1e-9)))
         let grid = SampleGrid.times(duration: duration, fps: gridFPS)
+        // Peak times and ranges by property, gathered once (not a scan of all of them per lane).
+        var peakTimes: [String: [Double]] = [:]
+        for peak in analysis.peaks { peakTimes[peak.property, default: []].append(peak.time) }
+        var ranges: [String: PropertyRange] = [:]
+        for range in analysis.ranges where ranges[range.property] == nil { ranges[range.property] = range }
         for (index, name) in properties.enumerated() {
-            let times = Array(Set(grid + analysis.peaks.filter { $0.property == name }.map(\.time))).sorted()
+            let times = Array(Set(grid + (peakTimes[name] ?? []))).sorted()
             let laneTop = top + Double(index) * (laneHeight + laneGap)
             let laneBottom = laneTop + laneHeight
             let samples = times.map { timeline.value(of: index, at: $0) }
-            let range = analysis.range(of: name)
+            let range = ranges[name]
             let low = min(range?.minimum ?? .infinity, samples.min() ?? 0)
             let high = max(range?.maximum ?? -.infinity, samples.max() ?? 0)
             let span = high - low
