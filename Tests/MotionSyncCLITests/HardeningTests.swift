@@ -38,6 +38,12 @@ struct HardeningSettlingTests {
         ("soft", #"{"type": "spring", "to": 1, "spring": {"stiffness": 0.001, "damping": 1e6}}"#),
     ]
 
+    /// Every command that reads an animation, on `reference` (FILE#ID).
+    static func everyCommand(_ reference: String) -> [[String]] {
+        [["sample", reference], ["peaks", reference], ["haptics", reference], ["budget", reference],
+         ["plot", reference, "-o", "plot.svg"]]
+    }
+
     @Test("over-damped keyframe springs that never settle: import exits 2 naming file, line:column and the spring's pointer; sample too; nothing stored")
     func overDampedKeyframes() throws {
         let ws = try Workspace()
@@ -47,8 +53,10 @@ struct HardeningSettlingTests {
             #expect(r.code == 2, "\(name): \(r.err)")
             #expect(r.err.contains("rejected (\(name).json:2:") && r.err.contains("at /animations/0/tracks/scale/0/spring)"), "\(r.err)")
             #expect(r.err.contains("does not come to rest within the limits") && r.err.contains("over 1e+07 s to settle"), "\(r.err)")
-            let s = ws.run("sample", "\(name).json#a")
-            #expect(s.code == 2 && s.err.contains("/animations/0/tracks/scale/0/spring"), "\(s.err)")
+            for arguments in Self.everyCommand("\(name).json#a") {
+                let c = ws.run(arguments)
+                #expect(c.code == 2 && c.err.contains("/animations/0/tracks/scale/0/spring"), "\(arguments): \(c.err)")
+            }
         }
         #expect(try ws.counts()["revisions"] == 0)
     }
@@ -70,9 +78,9 @@ struct HardeningSettlingTests {
             #expect(r.err.contains("at /animations/0/phases/1/animation)") && r.err.contains("phase 1: this motion does not come to rest within the limits"), "\(r.err)")
             let figure = String(format: "%.4g", expected[name]!)
             #expect(r.err.contains("takes \(figure) s to settle"), "\(figure) in \(r.err)")
-            for command in ["peaks", "haptics", "budget"] {
-                let c = ws.run(command, "\(name).json#a")
-                #expect(c.code == 2, "\(command): \(c.err)")
+            for arguments in Self.everyCommand("\(name).json#a") {
+                let c = ws.run(arguments)
+                #expect(c.code == 2 && c.err.contains("/animations/0/phases/1/animation"), "\(arguments): \(c.err)")
             }
             #expect(Date().timeIntervalSince(started) < 5)
         }
