@@ -424,10 +424,28 @@ struct HardeningDepthTests {
         if r.err.contains("unavailable") { return }  // built without the toolchain's parser
         #expect(r.code == 2, "\(r.err)")
         #expect(r.out.contains("4 files: 2 added, 0 changed, 0 unchanged, 2 rejected"), "\(r.out)")
-        #expect(r.err.contains("Deep.swift:8:") && r.err.contains("maximum nesting level"), "\(r.err)")
+        // Past the parser's nesting limit the rest of the expression is unexpected code, reported where it starts.
+        #expect(r.err.contains("rejected (app/Deep.swift): app/Deep.swift:8:") && r.err.contains("not valid Swift: unexpected code '-(-(-("), "\(r.err)")
         // 200 negations of 1.2: an even count, so the keyframe goes to 1.2.
         let sample = ws.run("sample", "Shallow/shallow", "--times", "0.2")
         #expect(sample.out == "time,value\n0.2,1.2\n", "\(sample.out) \(sample.err)")
+    }
+
+    @Test("a file the toolchain's diagnostics generator traps on (U+FFFD after a type, found by the fuzzer) is refused with its place (exit 2)")
+    func swiftDiagnosticsTrap() throws {
+        let ws = try Workspace()
+        // The fuzzer's input, reduced: invalid UTF-8 (read as U+FFFD) between a type annotation and its `=`.
+        try ws.write("Trap.swift", bytes: Array("struct V { var scale: Double ".utf8) + [0xFF, 0xFF] + Array("= 1.0 }\n// keyframeAnimator\n".utf8))
+        let r = ws.run("import", "Trap.swift")
+        if r.err.contains("unavailable") { return }  // built without the toolchain's parser
+        #expect(r.code == 2, "\(r.err)")
+        // Column 30: right after "struct V { var scale: Double ".
+        #expect(r.err.contains("rejected (Trap.swift): Trap.swift:1:30: not valid Swift: invalid character in source file"), "\(r.err)")
+        // The fuzzer's own input, as found.
+        let found = try Data(contentsOf: packageRoot.appendingPathComponent("Tests/MotionSyncCLITests/Fixtures/Fuzz/swift-crash-fixit.swift"))
+        try ws.write("Found.swift", bytes: [UInt8](found))
+        let f = ws.run("import", "Found.swift")
+        #expect(f.code == 2 && f.err.contains("Found.swift:4:") && f.err.contains("not valid Swift"), "\(f.err)")
     }
 
     @Test("JSON nesting deeper than 512 levels is refused with its location; 500 levels parse")
