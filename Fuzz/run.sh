@@ -42,12 +42,14 @@ fi
 
 # MARK: build (only what changed since the last build)
 libs=()
-rebuilt=0  # once a module is rebuilt, every later one (its dependents) is rebuilt too
+rebuilt=0  # a rebuilt module, or one older than a module before it, rebuilds every later one
 for module in $modules; do
   lib=$modulesDir/lib$module.a
   extra=()
   if [ "$module" = MotionSwiftSource ]; then extra=(-I "$host" -D MOTIONSYNC_SWIFTSYNTAX); fi
-  if [ "$rebuilt" = 1 ] || [ ! -f "$lib" ] || [ -n "$(find "Sources/$module" -name '*.swift' -newer "$lib" | head -1)" ]; then
+  stale=0
+  for dependency in "${libs[@]+"${libs[@]}"}"; do [ "$dependency" -nt "$lib" ] && stale=1; done
+  if [ "$rebuilt" = 1 ] || [ "$stale" = 1 ] || [ ! -f "$lib" ] || [ -n "$(find "Sources/$module" -name '*.swift' -newer "$lib" | head -1)" ]; then
     rebuilt=1
     echo "== swiftc $module" >&2
     (cd "$modulesDir" && swiftc -emit-library -static -emit-module -module-name "$module" "${flags[@]}" "${extra[@]+"${extra[@]}"}" \
