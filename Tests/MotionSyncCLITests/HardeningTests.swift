@@ -491,3 +491,36 @@ struct HardeningWideTests {
         #expect(refused.code == 2 && refused.err.contains("at /animations/0)") && refused.err.contains("50000 properties × 2 phases"), "\(refused.err.suffix(400))")
     }
 }
+
+@Suite("hardening: a store in a read-only folder can be read")
+struct HardeningReadOnlyFolderTests {
+    @Test("inventory as an unprivileged user on a read-only store in a read-only folder: read (exit 0), nothing created there")
+    func readOnlyFolder() throws {
+        // Needs another user to be meaningful (root writes anywhere): run through setpriv when root.
+        guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else { return }
+        let ws = try Workspace()
+        let folder = ws.folder.appendingPathComponent("ro")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let store = folder.appendingPathComponent("s.sqlite").path
+        #expect(ws.run("import", "Specs/Feed.json", "--db", store).code == 0)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: store)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: ws.folder.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+        process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", try ProcessTests.binary().path, "inventory", "--db", store, "--format", "csv"]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        // The binary must be reachable by that user (it is when the work tree is world-readable).
+        if errors.contains("Permission denied") && output.isEmpty { return }
+        #expect(process.terminationStatus == 0, "\(errors)")
+        #expect(output.contains("Feed,heart-pulse,keyframes,tap,0.58,"), "\(output)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["s.sqlite"])
+    }
+}
