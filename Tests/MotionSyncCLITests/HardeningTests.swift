@@ -448,6 +448,36 @@ struct HardeningDepthTests {
         #expect(f.code == 2 && f.err.contains("Found.swift:4:") && f.err.contains("not valid Swift"), "\(f.err)")
     }
 
+    @Test("[ nesting, on which Apple's parser takes exponential time (the fuzzer's 103-byte timeout), is refused before parsing; 12 levels and 2,000 shallow nests are read")
+    func swiftBrackets() throws {
+        let ws = try Workspace()
+        // The fuzzer's input (70 unclosed [ after a closure's `_`), with the word that makes the importer parse it.
+        let found = try Data(contentsOf: packageRoot.appendingPathComponent("Tests/MotionSyncCLITests/Fixtures/Fuzz/swift-timeout-brackets.swift"))
+        try ws.write("Found.swift", bytes: Array("// keyframeAnimator\n".utf8) + [UInt8](found))
+        let started = Date()
+        let r = ws.run("import", "Found.swift")
+        if r.err.contains("unavailable") { return }  // built without the toolchain's parser
+        #expect(r.code == 2, "\(r.err)")
+        // Line 2 (after the added comment), column 33: the 13th [ is byte 31, and the invalid byte 0xFB
+        // before it is read as U+FFFD (3 bytes), as the parser reads it too.
+        #expect(r.err.contains("Found.swift:2:33: not read: brackets nested 13 deep"), "\(r.err)")
+        // Brackets in comments and strings do not count; 12 levels are read.
+        let twelve = String(repeating: "[", count: 12) + "1" + String(repeating: "]", count: 12)
+        try ws.write("Twelve.swift", """
+            // keyframeAnimator [[[[[[[[[[[[[[[[[[[[
+            let s = "[[[[[[[[[[[[[[[[[[[[[[[[[[", t = #"[[[[[[[[[[[[[[[[[[[["#
+            /* [[[[[[[[[[[[[[[[[[[[[[[[ /* [[[[[[[[[[[[[[ */ */
+            let a = \(twelve)
+            """)
+        let t = ws.run("import", "Twelve.swift")
+        #expect(t.code == 0 && t.out.contains("skipped    Twelve.swift no animator found"), "\(t.out) \(t.err)")
+        // Many shallow nests: 2,000 of depth 3 (Σ 2^depth = 28,000) are read.
+        try ws.write("Many.swift", "// keyframeAnimator\n" + (0..<2000).map { "let a\($0) = [[[\($0)]]]" }.joined(separator: "\n"))
+        #expect(ws.run("import", "Many.swift").code == 0)
+        // Refused in well under the 13+ s the parser would take on 22 levels; generous for a debug build.
+        #expect(Date().timeIntervalSince(started) < 30)
+    }
+
     @Test("JSON nesting deeper than 512 levels is refused with its location; 500 levels parse")
     func jsonNesting() throws {
         let ws = try Workspace()
