@@ -19,12 +19,14 @@ public struct KeyframeTimeline: MotionTimeline, Hashable {
     /// - Throws: `MotionError` from resolving a track.
     public init(initial: [(String, Double)] = [], tracks: [KeyframeTrack], repeating: Bool = false) throws {
         var names: [String] = []
+        var known: Set<String> = []  // `names` as a set: O(1) lookups, so wide motions stay linear
         var initialValues: [String: Double] = [:]
         for (name, value) in initial where initialValues[name] == nil {
             names.append(name)
+            known.insert(name)
             initialValues[name] = value
         }
-        for track in tracks where initialValues[track.property] == nil && !names.contains(track.property) {
+        for track in tracks where known.insert(track.property).inserted {
             names.append(track.property)
         }
         var resolved: [String: TrackTimeline] = [:]
@@ -39,6 +41,10 @@ public struct KeyframeTimeline: MotionTimeline, Hashable {
         self.initialValues = names.map { initialValues[$0] ?? 0 }
         isRepeating = repeating
         duration = self.tracks.compactMap { $0?.duration }.max() ?? 0
+        // Each track is within the hour (TrackTimeline), so this product is finite.
+        guard Double(names.count) * duration <= MotionLimits.maximumPropertySeconds else {
+            throw MotionError.doesNotComeToRest(.motion, why: "\(names.count) properties over \(MotionLimits.figure(duration)) s is more than \(MotionLimits.figure(MotionLimits.maximumPropertySeconds)) property-seconds to analyse")
+        }
     }
 
     /// The time within one cycle: repeating timelines wrap, a boundary belonging to the earlier cycle.

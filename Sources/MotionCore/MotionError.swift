@@ -12,6 +12,8 @@ public enum MotionError: Error, Equatable, Sendable, CustomStringConvertible {
     case zeroLengthCycle
     /// Fewer than two phases.
     case tooFewPhases(count: Int)
+    /// The motion breaks the settling rule (`MotionLimits`): at `place`, `why` says which limit.
+    case doesNotComeToRest(MotionPlace, why: String)
 
     public var description: String {
         switch self {
@@ -25,6 +27,26 @@ public enum MotionError: Error, Equatable, Sendable, CustomStringConvertible {
             "the repeating phase cycle takes no time: give a step a duration or a delay"
         case .tooFewPhases(let n):
             "a phase animation needs at least 2 phases, found \(n)"
+        case .doesNotComeToRest(let place, let why):
+            "\(place): this motion does not come to rest within the limits: \(why)"
+        }
+    }
+}
+
+// MARK: - MotionPlace
+
+/// Where in a motion a problem is: a keyframe of a track, the step into a phase, or the whole.
+public enum MotionPlace: Hashable, Sendable, CustomStringConvertible {
+    case keyframe(property: String, index: Int)
+    /// The step into phase `index` (whose animation it uses).
+    case phase(Int)
+    case motion
+
+    public var description: String {
+        switch self {
+        case .keyframe(let p, let k): "track '\(p)' keyframe \(k)"
+        case .phase(let i): "phase \(i)"
+        case .motion: "the motion"
         }
     }
 }

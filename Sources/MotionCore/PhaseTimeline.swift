@@ -27,14 +27,20 @@ public struct PhaseTimeline: MotionTimeline, Hashable {
     public let values: [[Double]]
 
     /// - Throws: `MotionError.tooFewPhases`, `.phaseNeverSettles` (a spring step that never
-    ///   settles), `.zeroLengthCycle` (a repeating cycle that takes no time).
+    ///   settles), `.zeroLengthCycle` (a repeating cycle that takes no time), `.doesNotComeToRest`
+    ///   (a `MotionLimits` rule broken).
     public init(phases: [Phase], repeating: Bool) throws {
         guard phases.count >= 2 else { throw MotionError.tooFewPhases(count: phases.count) }
         var names: [String] = []
+        var known: Set<String> = []  // O(1) lookups: a phase with 50,000 values stays linear
         for phase in phases {
-            for name in phase.order where !names.contains(name) { names.append(name) }
+            for name in phase.order where known.insert(name).inserted { names.append(name) }
         }
         let base = phases[0].values
+        // The value table is phases × properties: bounded before it is built (80 MB at most).
+        guard names.count * phases.count <= Int(MotionLimits.maximumPhaseCells) else {
+            throw MotionError.doesNotComeToRest(.motion, why: "\(phases.count) phases × \(names.count) properties is more than \(MotionLimits.figure(MotionLimits.maximumPhaseCells)) values to resolve")
+        }
         let values = phases.map { phase in names.map { phase.values[$0] ?? base[$0] ?? 0 } }
 
         var steps: [PhaseStep] = []
@@ -43,8 +49,16 @@ public struct PhaseTimeline: MotionTimeline, Hashable {
         for k in 0..<phases.count {
             let destination = (k + 1) % phases.count
             let animation = phases[destination].animation
-            if let animation, case .spring(let s) = animation.curve, !s.settles {
-                throw MotionError.phaseNeverSettles(phase: destination)
+            if let animation, case .spring(let s) = animation.curve {
+                guard s.settles else { throw MotionError.phaseNeverSettles(phase: destination) }
+                let settling = animation.settlingDuration
+                guard settling.isFinite, settling <= MotionLimits.maximumDuration else {
+                    throw MotionError.doesNotComeToRest(.phase(destination), why: "its spring \(MotionLimits.settling(settling)) and the limit is an hour")
+                }
+                let swings = MotionLimits.visibleOscillations(of: s, over: nil)
+                guard swings <= MotionLimits.maximumOscillations else {
+                    throw MotionError.doesNotComeToRest(.phase(destination), why: "its spring swings \(MotionLimits.figure(swings.rounded())) visible times and the limit is \(MotionLimits.figure(MotionLimits.maximumOscillations))")
+                }
             }
             let deltas = zip(values[destination], values[k]).map { $0 - $1 }
             let step = PhaseStep(from: k, to: destination, start: start, animation: animation, deltas: deltas)
@@ -53,6 +67,17 @@ public struct PhaseTimeline: MotionTimeline, Hashable {
             start += step.logicalDuration
         }
         if repeating && !(start > 0) { throw MotionError.zeroLengthCycle }
+        // Every step settles within the hour (above), so these sums are finite.
+        let length = repeating ? start : max(start, end)
+        guard length <= MotionLimits.maximumDuration else {
+            throw MotionError.doesNotComeToRest(.motion, why: "it lasts \(MotionLimits.figure(length)) s and the limit is an hour")
+        }
+        // A sample sums every step of every cycle still moving (O(properties × steps × cycles)).
+        // Each sample sums the steps, so a phase costs about what a keyframe track costs per
+        // step: properties × phases × duration within twice the keyframes' property-seconds.
+        guard Double(names.count * phases.count) * length <= MotionLimits.maximumPropertySeconds * 2 else {
+            throw MotionError.doesNotComeToRest(.motion, why: "\(names.count) properties × \(phases.count) phases over \(MotionLimits.figure(length)) s is more than \(MotionLimits.figure(MotionLimits.maximumPropertySeconds * 2)) to analyse")
+        }
         properties = names
         self.phases = phases
         isRepeating = repeating
@@ -61,6 +86,9 @@ public struct PhaseTimeline: MotionTimeline, Hashable {
         self.values = values
         duration = repeating ? start : max(start, end)
         exhausted = steps.map { $0.start + ($0.animation?.exhaustedDuration ?? 0) }.max() ?? 0
+        if repeating, exhausted > MotionLimits.maximumOverlappingCycles * start {
+            throw MotionError.doesNotComeToRest(.motion, why: "its springs keep moving for \(MotionLimits.figure((exhausted / start).rounded(.up))) cycles of \(MotionLimits.figure(start)) s and the limit is \(MotionLimits.figure(MotionLimits.maximumOverlappingCycles))")
+        }
     }
 
     /// Time after a cycle's start when all its steps are complete to 1e-12.

@@ -35,7 +35,8 @@ public struct TrackTimeline: Hashable, Sendable {
 
     /// Resolves `track` starting at `initialValue` with start velocity 0.
     /// - Throws: `MotionError.neverSettles` for a spring keyframe without a duration whose spring
-    ///   does not settle, `MotionError.invalidDuration` for a negative or non-finite duration.
+    ///   does not settle, `MotionError.invalidDuration` for a negative or non-finite duration,
+    ///   `MotionError.doesNotComeToRest` when it breaks a `MotionLimits` rule.
     public init(track: KeyframeTrack, initialValue: Double) throws {
         property = track.property
         self.initialValue = initialValue
@@ -81,8 +82,23 @@ public struct TrackTimeline: Hashable, Sendable {
                 } else {
                     guard spring.settles else { throw MotionError.neverSettles(property: property, keyframe: i) }
                     duration = spring.settlingDuration(target: to - value, initialVelocity: v0, epsilon: Self.springKeyframeEpsilon)
+                    guard duration.isFinite, duration <= MotionLimits.maximumDuration else {
+                        throw MotionError.doesNotComeToRest(.keyframe(property: property, index: i),
+                                                            why: "its spring \(MotionLimits.settling(duration)) and the limit is an hour")
+                    }
+                }
+                let swings = MotionLimits.visibleOscillations(of: spring, over: duration)
+                guard swings <= MotionLimits.maximumOscillations else {
+                    throw MotionError.doesNotComeToRest(.keyframe(property: property, index: i),
+                                                        why: "its spring swings \(MotionLimits.figure(swings.rounded())) visible times and the limit is \(MotionLimits.figure(MotionLimits.maximumOscillations))")
                 }
                 shape = .spring(spring, startVelocity: v0)
+            }
+            // Durations are each finite and ≥ 0 (checked above), so the running sum is too; the
+            // track must end within the hour the analysis is bounded by.
+            guard time + duration <= MotionLimits.maximumDuration else {
+                throw MotionError.doesNotComeToRest(.keyframe(property: property, index: i),
+                                                    why: "the track reaches \(MotionLimits.figure(time + duration)) s here and the limit is an hour")
             }
             let segment = KeyframeSegment(keyframeIndex: i, shape: shape, start: time, duration: duration, from: value, to: keyframe.to)
             segments.append(segment)

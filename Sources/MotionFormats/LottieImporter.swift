@@ -65,6 +65,10 @@ public struct LottieImporter: Sendable {
         var end = Double.infinity
         /// Start values of the tracks of the composition being read.
         var initialValues: [NamedValue] = []
+        /// Keyframes read so far (each component of each animated property), against
+        /// `SpecDecoder.maximumKeyframes` like a spec file.
+        var keyframeCount = 0
+        var keyframeLimitReported = false
 
         init(file: String, document: JSONDocument) {
             self.file = file
@@ -153,6 +157,13 @@ public struct LottieImporter: Sendable {
             var animation = AnimationSpec(id: id, trigger: .appear, notes: "Imported from Lottie \(LottieImporter.stem(of: file)): \(tracks.count) animated transform component\(tracks.count == 1 ? "" : "s").",
                                           motion: .keyframes(initial: initialValues, tracks: tracks, repeating: false))
             animation.cues = cues(markers)
+            // The settling rule (`MotionLimits`), located at the composition's layers.
+            do {
+                _ = try animation.timeline()
+            } catch {
+                self.error(pointer, "composition \"\(id)\": \(error)", fix: "split the composition or shorten it")
+                return nil
+            }
             return animation
         }
 
@@ -265,6 +276,14 @@ public struct LottieImporter: Sendable {
         mutating func track(_ frames: [JSONValue], at pointer: JSONPointer, component c: Int, scale: Double, timing: LayerTiming, name: String) -> KeyframeTrack? {
             struct Key { let time: Double; let value: Double?; let end: Double?; let hold: Bool; let easing: (Double, Double, Double, Double)? }
             var keys: [Key] = []
+            keyframeCount += frames.count
+            if keyframeCount > SpecDecoder.maximumKeyframes {
+                if !keyframeLimitReported {
+                    keyframeLimitReported = true
+                    error(pointer, "\(name): more than \(SpecDecoder.maximumKeyframes) keyframes in one file", fix: "split the composition into several files")
+                }
+                return nil
+            }
             for (k, f) in frames.enumerated() {
                 guard let t = f["t"]?.numberValue else {
                     warning(pointer / k, "\(name): a keyframe without a time \"t\" is skipped")

@@ -256,7 +256,33 @@ final class SpecDecodingContext {
         var animation = AnimationSpec(id: id, component: component, trigger: trigger, reduceMotion: reduceMotion, notes: notes, motion: motion,
                                       haptics: haptics?.isDefault == true ? nil : haptics)
         animation.cues = cues
+        // The settling rule (`MotionLimits`), located: the timeline every command will build.
+        do {
+            _ = try animation.timeline()
+        } catch let refused as MotionError {
+            error(Self.pointer(of: refused, in: a, at: pointer), refused.description,
+                  fix: "give the spring more damping or a shorter response, or the keyframe a duration, so the motion rests within an hour (Specs/README.md, \"Settling\")")
+            return nil
+        } catch {
+            self.error(pointer, "\(error)", fix: "check the animation")
+            return nil
+        }
         return animation
+    }
+
+    /// Where in the animation at `pointer` the core's refusal points.
+    static func pointer(of refused: MotionError, in a: JSONObject, at pointer: JSONPointer) -> JSONPointer {
+        func keyframe(_ property: String, _ k: Int) -> JSONPointer { pointer / "tracks" / property / k }
+        func phase(_ i: Int) -> JSONPointer {
+            let p = pointer / "phases" / i
+            return a["phases"]?.arrayValue.map { i < $0.count && $0[i]["animation"] != nil } == true ? p / "animation" : p
+        }
+        switch refused {
+        case .neverSettles(let property, let k), .invalidDuration(let property, let k, _): return keyframe(property, k)
+        case .doesNotComeToRest(.keyframe(let property, let k), _): return keyframe(property, k)
+        case .phaseNeverSettles(let i), .doesNotComeToRest(.phase(let i), _): return phase(i)
+        case .doesNotComeToRest(.motion, _), .zeroLengthCycle, .tooFewPhases: return pointer
+        }
     }
 
     // MARK: Keyframes
@@ -351,7 +377,7 @@ final class SpecDecodingContext {
                 spring = parsed
             }
             if d == nil, durationOK, spring.settles, spring.settlingDuration > SpecDecoder.maximumDuration {
-                error(pointer / "spring", "this spring takes \(Int(spring.settlingDuration)) s to settle and the keyframe has no duration",
+                error(pointer / "spring", "this motion does not come to rest within the limits: this spring \(MotionLimits.settling(spring.settlingDuration)) (over an hour) and the keyframe has no duration",
                       fix: "give the keyframe a \"duration\", or a livelier spring")
                 return nil
             }

@@ -82,7 +82,9 @@ public struct AndroidWaveformEncoder: Sendable {
     /// The slot index nearest to `seconds` (≥ 0).
     static func slot(_ seconds: Double) -> Int {
         guard seconds.isFinite, seconds > 0 else { return 0 }
-        return Int((seconds * 1000 / Double(sampleInterval)).rounded())
+        // Planned patterns last at most an hour (MotionLimits); the clamp keeps any other
+        // pattern from trapping in Int(_:) (1e9 s is far beyond any slot an array could hold).
+        return Int((min(seconds, 1e9) * 1000 / Double(sampleInterval)).rounded())
     }
 
     /// 0 for no intensity, else intensity × 255 rounded into 1…255.

@@ -27,19 +27,14 @@ public struct JSONParser {
 /// A parsed document: the value, where each value starts, and tolerated oddities.
 public struct JSONDocument: Sendable {
     public let value: JSONValue
-    /// Start location of every value, keyed by `JSONPointer.key`.
-    public let locations: [String: SourceLocation]
+    /// Start location of every value (subscripted by `JSONPointer.key`).
+    public let locations: JSONLocations
     /// Tolerated problems (trailing commas when allowed), with their locations.
     public let warnings: [JSONParseError]
 
     /// Where the value at `pointer` starts (or the nearest enclosing value that has a location).
     public func location(of pointer: JSONPointer) -> SourceLocation? {
-        var p = pointer.tokens
-        while true {
-            if let l = locations[JSONPointer(p).key] { return l }
-            if p.isEmpty { return nil }
-            p.removeLast()
-        }
+        locations.location(of: pointer.tokens)
     }
 }
 
@@ -71,9 +66,11 @@ private struct Reader {
     var i = 0
     var line = 1
     var lineStart = 0
-    var locations: [String: SourceLocation] = [:]
+    var locations = JSONLocations()
     var warnings: [JSONParseError] = []
     var path: [String] = []
+    /// Location nodes of the containers enclosing the value being read (parallel to `path`).
+    var parents: [Int32] = []
 
     init(bytes: [UInt8], options: JSONParser) {
         self.bytes = bytes
@@ -114,10 +111,16 @@ private struct Reader {
     mutating func value(depth: Int) throws(JSONParseError) -> JSONValue {
         guard depth <= options.maximumDepth else { throw fail("nesting deeper than \(options.maximumDepth) levels") }
         guard i < bytes.count else { throw fail("unexpected end of file: expected a value") }
-        locations[JSONPointer(path).key] = here
+        let node = locations.add(parent: parents.last, token: path.last, at: here)
         switch bytes[i] {
-        case UInt8(ascii: "{"): return try object(depth: depth)
-        case UInt8(ascii: "["): return try array(depth: depth)
+        case UInt8(ascii: "{"):
+            parents.append(node)
+            defer { parents.removeLast() }
+            return try object(depth: depth)
+        case UInt8(ascii: "["):
+            parents.append(node)
+            defer { parents.removeLast() }
+            return try array(depth: depth)
         case UInt8(ascii: "\""): return .string(try string())
         case UInt8(ascii: "t"): try literal("true"); return .bool(true)
         case UInt8(ascii: "f"): try literal("false"); return .bool(false)

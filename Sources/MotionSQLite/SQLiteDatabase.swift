@@ -12,12 +12,37 @@ public final class SQLiteDatabase {
     public let path: String
     private var cache: [String: SQLiteStatement] = [:]
 
-    /// Opens (creating if needed) the database at `path`.
+    /// How a connection opens its file.
+    public enum Mode: Sendable {
+        /// Read and write, creating the file when missing (WAL, NORMAL sync).
+        case readWrite
+        /// Read only; never creates the file and never writes to it through SQL. Where the file
+        /// and its folder are writable the connection opens read-write without create, with
+        /// `PRAGMA query_only` on, so that closing it removes the `-wal`/`-shm` files it needed
+        /// (a SQLite read-only connection would leave them behind); elsewhere it opens
+        /// `SQLITE_OPEN_READONLY`, and as immutable when the folder is read-only (a WAL file's
+        /// `-shm` cannot be made there).
+        case readOnly
+    }
+
+    /// Opens the database at `path` (creating it if needed in `.readWrite` mode).
     /// - Parameter busyTimeout: milliseconds to wait on a lock held by another connection.
-    public init(path: String, busyTimeout: Int32 = 30_000) throws(SQLiteError) {
+    public init(path: String, mode: Mode = .readWrite, busyTimeout: Int32 = 30_000) throws(SQLiteError) {
         var db: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
-        let rc = sqlite3_open_v2(path, &db, flags, nil)
+        let folder = (path as NSString).deletingLastPathComponent
+        let writable = access(path, W_OK) == 0 && access(folder.isEmpty ? "." : folder, W_OK) == 0
+        let flags = switch mode {
+        case .readWrite: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        case .readOnly: (writable ? SQLITE_OPEN_READWRITE : SQLITE_OPEN_READONLY) | SQLITE_OPEN_NOMUTEX
+        }
+        var rc = sqlite3_open_v2(path, &db, flags, nil)
+        if mode == .readOnly, !writable, rc == SQLITE_OK, let opened = db, !Self.readable(opened) {
+            // A WAL file in a folder we cannot write: SQLite cannot make its -shm, so read the
+            // file as immutable (no locks; fine for a one-shot read of a store nobody writes there).
+            sqlite3_close_v2(opened)
+            db = nil
+            rc = sqlite3_open_v2(Self.immutableURI(path), &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI, nil)
+        }
         guard rc == SQLITE_OK, let db else {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
             if let db { sqlite3_close_v2(db) }
@@ -28,6 +53,10 @@ public final class SQLiteDatabase {
         sqlite3_extended_result_codes(db, 1)
         sqlite3_busy_timeout(db, busyTimeout)
         try execute("PRAGMA foreign_keys = ON")
+        guard mode == .readWrite else {
+            try execute("PRAGMA query_only = ON")
+            return
+        }
         // WAL lets readers work while one writer writes; NORMAL sync is durable at checkpoints and
         // never corrupts (a crash loses at most the last commits, never half of one).
         // Switching a new file to WAL takes an exclusive lock and does not wait on the busy
@@ -43,6 +72,28 @@ public final class SQLiteDatabase {
             }
         }
         try execute("PRAGMA synchronous = NORMAL")
+    }
+
+    /// Whether a read-only connection can read the schema (it cannot when a WAL file's -shm is
+    /// missing and cannot be created).
+    static func readable(_ db: OpaquePointer) -> Bool {
+        let rc = sqlite3_exec(db, "SELECT count(*) FROM sqlite_master", nil, nil, nil)
+        let primary = rc & 0xFF
+        return !(primary == SQLITE_CANTOPEN || primary == SQLITE_READONLY)
+    }
+
+    /// `file:PATH?immutable=1`, with the characters a URI gives meaning to percent-encoded.
+    static func immutableURI(_ path: String) -> String {
+        var encoded = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "%"), UInt8(ascii: "?"), UInt8(ascii: "#"), 0..<0x21, 0x7F...:
+                encoded += String(format: "%%%02X", byte)
+            default:
+                encoded += String(UnicodeScalar(byte))
+            }
+        }
+        return "file:" + encoded + "?immutable=1"
     }
 
     deinit {

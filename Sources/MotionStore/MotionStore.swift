@@ -17,19 +17,115 @@ public final class MotionStore {
     let db: SQLiteDatabase
     let clock: () -> Date
 
-    /// Opens (creating when missing) the store at `path` and migrates it.
-    /// - Throws: `StoreError` (cannot open, not a store, newer store, changed migration).
-    public init(path: String, migrator: Migrator = Migrator(), clock: @escaping () -> Date = Date.init) throws {
+    /// How a store is opened.
+    public enum Access: Sendable {
+        /// Import: create the file when missing, migrate, write.
+        case readWrite
+        /// Commands that only read: never create, never write (a store in a read-only folder can
+        /// be read); a store that still needs migrations is migrated read-write first.
+        case readOnly
+    }
+
+    /// Opens the store at `path` (creating it when missing, for `.readWrite`) and migrates it.
+    ///
+    /// Before SQLite sees the file: an existing non-empty file must start with SQLite's header and
+    /// be as long as the header says (a truncated or foreign file is refused, never started over
+    /// on). After opening: `PRAGMA quick_check` (O(pages), a few ms per MB), so a damaged store
+    /// is said to be damaged by every command.
+    /// - Throws: `StoreError` (missing, damaged, cannot open, not a store, newer store, changed migration).
+    public init(path: String, access: Access = .readWrite, migrator: Migrator = Migrator(), clock: @escaping () -> Date = Date.init) throws {
         self.path = path
         self.clock = clock
+        let exists = FileManager.default.fileExists(atPath: path)
+        if !exists, access == .readOnly { throw StoreError.missing(path: path) }
+        if exists { try Self.checkFile(path, allowEmpty: access == .readWrite) }
+        var mode: SQLiteDatabase.Mode = access == .readOnly ? .readOnly : .readWrite
+        if access == .readOnly, try Self.needsMigration(path, migrator: migrator) { mode = .readWrite }
         do {
-            db = try SQLiteDatabase(path: path)
+            db = try SQLiteDatabase(path: path, mode: mode)
         } catch {
             if error.code & 0xFF == 26 { throw StoreError.cannotOpen(path: path, reason: "the file is not a SQLite database") }
+            if error.code & 0xFF == 11 { throw StoreError.damaged(path: path, reason: "SQLite: \(error.message)") }
             throw StoreError.cannotOpen(path: path, reason: error.message)
         }
-        let stamp = Self.timestamp(clock())
-        try migrator.migrate(db, now: stamp)
+        if exists, Self.fileSize(path) <= Self.quickCheckLimit { try quickCheck() }
+        if mode == .readWrite {
+            let stamp = Self.timestamp(clock())
+            try migrator.migrate(db, now: stamp)
+        } else {
+            do { try migrator.check(db) } catch let error as SQLiteError { throw StoreError.sqlite(path: path, error) }
+        }
+    }
+
+    /// SQLite's 16-byte header string.
+    static let sqliteMagic = Array("SQLite format 3\u{0}".utf8)
+
+    /// Refuses a file that is not a whole SQLite database: shorter than its header, without
+    /// SQLite's magic, or shorter than the page count its header records (when no WAL file holds
+    /// the rest). An empty file is a new store only where stores may be created.
+    static func checkFile(_ path: String, allowEmpty: Bool) throws {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw StoreError.cannotOpen(path: path, reason: "the file cannot be read (check its permissions)")
+        }
+        defer { try? handle.close() }
+        let size = (try? handle.seekToEnd()) ?? 0
+        if size == 0 {
+            if allowEmpty { return }
+            throw StoreError.damaged(path: path, reason: "the file is empty")
+        }
+        try? handle.seek(toOffset: 0)
+        let header = [UInt8]((try? handle.read(upToCount: 100)) ?? Data())
+        let prefix = min(16, header.count)
+        guard Array(header[0..<prefix]) == Array(sqliteMagic.prefix(prefix)) else {
+            throw StoreError.cannotOpen(path: path, reason: "the file is not a SQLite database")
+        }
+        guard header.count == 100 else {
+            throw StoreError.damaged(path: path, reason: "the file is \(size) bytes, shorter than a SQLite header: it was cut short")
+        }
+        // Page size at offset 16 (big-endian; 1 means 65536), page count at 28, valid when the
+        // change counter (24) equals the version-valid-for number (92).
+        func u32(_ at: Int) -> UInt64 { header[at..<at + 4].reduce(0) { $0 << 8 | UInt64($1) } }
+        let rawPage = UInt64(header[16]) << 8 | UInt64(header[17])
+        let pageSize = rawPage == 1 ? 65536 : rawPage
+        let pages = u32(28)
+        let hasWAL = FileManager.default.fileExists(atPath: path + "-wal")
+        if !hasWAL, u32(24) == u32(92), pages > 0, pageSize >= 512, size < pages * pageSize {
+            throw StoreError.damaged(path: path, reason: "the file is \(size) bytes but its header says \(pages) pages of \(pageSize) bytes: it was cut short")
+        }
+    }
+
+    /// Whether the store at `path` lacks a migration this binary carries (so a reading command
+    /// must migrate it first). Read through a read-only connection.
+    static func needsMigration(_ path: String, migrator: Migrator) throws -> Bool {
+        do {
+            let db = try SQLiteDatabase(path: path, mode: .readOnly)
+            guard try db.first("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'") != nil else { return true }
+            let applied = Set(try db.rows("SELECT version FROM schema_migrations").compactMap { $0[0].int })
+            return migrator.migrations.contains { !applied.contains(Int64($0.version)) }
+        } catch {
+            if error.code & 0xFF == 26 || error.code & 0xFF == 11 { throw StoreError.damaged(path: path, reason: "SQLite: \(error.message)") }
+            throw StoreError.cannotOpen(path: path, reason: error.message)
+        }
+    }
+
+    /// Stores up to this size (bytes) are checked with `PRAGMA quick_check` on every open (about
+    /// 10 ms per MB); larger ones are not (SQLite still reports damage where a read meets it).
+    static let quickCheckLimit: UInt64 = 256 * 1024 * 1024
+
+    static func fileSize(_ path: String) -> UInt64 {
+        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.uint64Value ?? 0
+    }
+
+    /// `PRAGMA quick_check`: a damaged store is refused, saying what SQLite found.
+    func quickCheck() throws {
+        do {
+            let answer = try db.rows("PRAGMA quick_check").compactMap { $0[0].string }
+            guard answer == ["ok"] else {
+                throw StoreError.damaged(path: path, reason: "PRAGMA quick_check: " + answer.prefix(3).joined(separator: "; "))
+            }
+        } catch let error as SQLiteError {
+            throw StoreError.damaged(path: path, reason: "SQLite: \(error.message)")
+        }
     }
 
     static func timestamp(_ date: Date) -> String {
@@ -67,7 +163,11 @@ public final class MotionStore {
                 WHERE (?1 IS NULL OR screen = ?1) AND (?2 IS NULL OR kind = ?2) AND (?3 IS NULL OR trigger = ?3)
                 ORDER BY screen, id
                 """, filter.screen, filter.kind, filter.trigger).map { r in
-                InventoryRow(screen: r[0].string ?? "", id: r[1].string ?? "", kind: r[2].string ?? "", trigger: r[3].string ?? "",
+                // Read back, checked like input: motionsync stores durations within an hour.
+                if let d = r[6].double, !(d >= 0 && d <= MotionLimits.maximumDuration) {
+                    throw StoreError.damaged(path: path, reason: "\(r[0].string ?? "")/\(r[1].string ?? "") has a stored duration of \(d) s (revisions.duration), where motionsync stores 0…3600 s")
+                }
+                return InventoryRow(screen: r[0].string ?? "", id: r[1].string ?? "", kind: r[2].string ?? "", trigger: r[3].string ?? "",
                              component: r[4].string, reduceMotion: r[5].string, duration: r[6].double ?? 0,
                              repeating: r[7].int == 1, revision: Int(r[8].int ?? 0), source: r[9].string ?? "")
             }

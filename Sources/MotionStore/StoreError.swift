@@ -18,6 +18,10 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     case sqlite(path: String, SQLiteError)
     /// The motion core refused an animation being stored.
     case invalidAnimation(screen: String, id: String, reason: String)
+    /// A command that only reads found no store at `path` (reading never creates one).
+    case missing(path: String)
+    /// The file is there but is not a whole SQLite database, or SQLite finds it damaged.
+    case damaged(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -30,6 +34,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
         case .conflict(let screen, let id, let owner): "\(screen)/\(id) is already defined by \(owner); rename the id or remove it from one file"
         case .sqlite(let path, let error): "\(path): \(error)"
         case .invalidAnimation(let screen, let id, let reason): "\(screen)/\(id): \(reason)"
+        case .missing(let path): "there is no store at \(path); stores are made by importing into them (motionsync import Specs/ --db \(path)), or name another with --db"
+        case .damaged(let path, let reason): "the store \(path) is damaged (\(reason)); nothing was read or written: restore it from a backup, or import again into a new --db"
         }
     }
 }

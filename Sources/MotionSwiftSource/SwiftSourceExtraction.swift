@@ -1,7 +1,6 @@
 #if MOTIONSYNC_SWIFTSYNTAX
 import MotionCore
 internal import SwiftParser
-internal import SwiftParserDiagnostics
 internal import SwiftDiagnostics
 internal import SwiftSyntax
 
@@ -46,12 +45,58 @@ final class SwiftSourceExtraction: SyntaxVisitor {
     }
 
     /// The parser's first error, if the file is not valid Swift.
+    ///
+    /// Found from the tree itself: missing tokens, unexpected code and invalid characters, in
+    /// file order. (The toolchain's `ParseDiagnosticsGenerator` traps on some trees, e.g.
+    /// `var scale: Double \u{FFFD}= 1.0` — "A Fix-It must have at least one change" — which
+    /// the fuzzer found; a file must never crash the import.)
     func syntaxError() -> SwiftSourceError? {
         guard tree.hasError else { return nil }
-        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
-        guard let first = diagnostics.first else { return nil }
-        let place = first.location(converter: converter)
-        return .syntax(file: file, line: place.line, column: place.column, what: first.message, more: diagnostics.count - 1)
+        var problems: [(position: AbsolutePosition, what: String)] = []
+        var lastUnexpected: SyntaxIdentifier?
+        for token in tree.tokens(viewMode: .all) {
+            if token.presence == .missing {
+                problems.append((token.position, token.text.isEmpty ? "expected a name or value" : "expected '\(token.text)'"))
+            } else if let unexpected = Self.unexpectedAncestor(of: token) {
+                // One problem per run of unexpected code.
+                if unexpected.id != lastUnexpected {
+                    lastUnexpected = unexpected.id
+                    problems.append((token.positionAfterSkippingLeadingTrivia, "unexpected code '\(String(unexpected.trimmedDescription.prefix(40)))'"))
+                }
+            } else if let position = Self.unexpectedText(in: token.leadingTrivia, from: token.position)
+                        ?? Self.unexpectedText(in: token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia) {
+                problems.append((position, "invalid character in source file"))
+            } else if token.tokenDiagnostic != nil {
+                problems.append((token.positionAfterSkippingLeadingTrivia, "invalid token '\(String(token.text.prefix(40)))'"))
+            }
+        }
+        guard let first = problems.min(by: { $0.position < $1.position }) else {
+            let end = converter.location(for: tree.endPosition)
+            return .syntax(file: file, line: end.line, column: end.column, what: "the parser found an error", more: 0)
+        }
+        let place = converter.location(for: first.position)
+        return .syntax(file: file, line: place.line, column: place.column, what: first.what, more: problems.count - 1)
+    }
+
+    /// Where the first unexpected text in `trivia` (which starts at `start`) begins, if any.
+    static func unexpectedText(in trivia: Trivia, from start: AbsolutePosition) -> AbsolutePosition? {
+        var position = start
+        for piece in trivia {
+            if case .unexpectedText = piece { return position }
+            position += piece.sourceLength
+        }
+        return nil
+    }
+
+    /// The `UnexpectedNodesSyntax` holding `token`, if any (the walk up is bounded by the
+    /// parser's nesting limit).
+    static func unexpectedAncestor(of token: TokenSyntax) -> Syntax? {
+        var node = token.parent
+        while let n = node {
+            if n.is(UnexpectedNodesSyntax.self) { return n }
+            node = n.parent
+        }
+        return nil
     }
 
     func run() -> SwiftSourceResult {

@@ -58,6 +58,9 @@ public struct SwiftSourceImporter: Sendable {
 
     public func extract(source: String, file: String) throws -> SwiftSourceResult {
         #if MOTIONSYNC_SWIFTSYNTAX
+        if let tooDeep = SwiftBracketBudget.check(Array(source.utf8)) {
+            throw SwiftSourceError.tooComplex(file: file, line: tooDeep.line, column: tooDeep.column, what: tooDeep.what)
+        }
         let extraction = SwiftSourceExtraction(source: source, file: file)
         if let error = extraction.syntaxError() { throw error }
         return extraction.run()
@@ -135,6 +138,8 @@ public enum SwiftSourceError: Error, CustomStringConvertible {
     /// The file does not parse as Swift: the parser's first complaint, 1-based line and column.
     /// Nothing is read from such a file; its animators would be guesses.
     case syntax(file: String, line: Int, column: Int, what: String, more: Int)
+    /// The file would take Apple's parser too long (`SwiftBracketBudget`): where and why.
+    case tooComplex(file: String, line: Int, column: Int, what: String)
 
     public var description: String {
         switch self {
@@ -142,6 +147,8 @@ public enum SwiftSourceError: Error, CustomStringConvertible {
         case .syntax(let file, let line, let column, let what, let more):
             "\(file):\(line):\(column): not valid Swift: \(what)" + (more > 0 ? " (and \(more) more syntax error\(more == 1 ? "" : "s"))" : "")
                 + "; fix the file (it must compile) and import again"
+        case .tooComplex(let file, let line, let column, let what):
+            "\(file):\(line):\(column): not read: \(what)"
         }
     }
 }

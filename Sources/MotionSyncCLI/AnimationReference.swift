@@ -142,7 +142,9 @@ public struct AnimationResolver {
         }
         // Tokens from the store, when there is one (reading FILE#ID never creates a store).
         var tokens = DesignTokenSet()
-        if FileManager.default.fileExists(atPath: globals.databasePath(io: io)), let store = try? StoreAccess.open(globals, io: io) {
+        // A store that is there must be sound: a damaged one is an error (exit 3), not ignored.
+        if FileManager.default.fileExists(atPath: globals.databasePath(io: io)) {
+            let store = try StoreAccess.open(globals, io: io)
             tokens = (try? store.tokens()) ?? tokens
         }
         let result = SpecDecoder(tokens: tokens).decode(document: document, file: path)

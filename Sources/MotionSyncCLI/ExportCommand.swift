@@ -148,8 +148,13 @@ public struct ExportCommand: Command {
     static func writeManifest(_ manifest: [String: String], _ folder: URL) throws {
         let files = JSONObject(manifest.keys.sorted().map { ($0, JSONValue.string(manifest[$0]!)) })
         let text = JSONWriter().string(.object(JSONObject([("comment", "Files written by motionsync export, with their SHA-256; others are not overwritten without --force."), ("files", .object(files))])))
-        do { try Data(text.utf8).write(to: folder.appendingPathComponent(manifestName), options: .atomic) } catch {
-            throw CLIError.rejected(what: "cannot write the manifest", place: folder.path, why: error.localizedDescription)
+        let file = folder.appendingPathComponent(manifestName)
+        do { try Data(text.utf8).write(to: file, options: .atomic) } catch {
+            // The atomic write needs room for a second copy; in place needs none beyond the
+            // manifest's own size (a nearly full disk), so the record of what was written survives.
+            do { try Data(text.utf8).write(to: file) } catch {
+                throw CLIError.rejected(what: "cannot write the manifest", place: folder.path, why: error.localizedDescription)
+            }
         }
     }
 }

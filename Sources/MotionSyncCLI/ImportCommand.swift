@@ -71,7 +71,7 @@ public struct ImportCommand: Command {
 
     public func run(io: CommandIO) throws -> Int32 {
         let files = SpecImporter.tokensFirst(try SpecImporter.collect(paths, io: io))
-        let store = try StoreAccess.open(globals, io: io)
+        let store = try StoreAccess.open(globals, io: io, access: .readWrite)
         let importer = SpecImporter(store: store, io: io, screen: screen)
         var reports: [FileImportReport] = []
         if io.stderrIsTerminal && files.contains(where: { $0.path.hasSuffix(".swift") }) { io.progress("parsing Swift sources…") }
@@ -89,8 +89,8 @@ public struct ImportCommand: Command {
             if io.stderrIsTerminal { io.progress(nil) }
             switch format {
             case .text:
-                if !report.problems.isEmpty { for line in report.problems { io.err(line) } }
-                io.line(report.textLine)
+                if !report.problems.isEmpty { for line in report.problems { io.err(TerminalText.escaped(line)) } }
+                io.line(TerminalText.escaped(report.textLine))
             case .json:
                 io.line(JSONWriter(pretty: false).string(report.json))
             }
@@ -106,8 +106,8 @@ public struct ImportCommand: Command {
                 reports.append(report)
                 switch format {
                 case .text:
-                    for line in report.problems { io.err(line) }
-                    io.line(report.textLine + " (uses the changed tokens)")
+                    for line in report.problems { io.err(TerminalText.escaped(line)) }
+                    io.line(TerminalText.escaped(report.textLine) + " (uses the changed tokens)")
                 case .json:
                     io.line(JSONWriter(pretty: false).string(report.json))
                 }

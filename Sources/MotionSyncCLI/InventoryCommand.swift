@@ -111,7 +111,7 @@ public struct InventoryCommand: Command {
         case .table:
             if rows.isEmpty { return "no animations (import some with: motionsync import Specs/)\n" }
             return TextTable(header: ["SCREEN", "ID", "KIND", "TRIGGER", "DURATION", "PEAKS", "HOLDS", "HAPTICS", "BUDGET", "REV", "SOURCE"], rows: zip(rows, figures).map { r, f in
-                [r.screen, r.id, r.kind, r.trigger, "\(Int((r.duration * 1000).rounded())) ms" + (r.repeating ? " loop" : ""),
+                [r.screen, r.id, r.kind, r.trigger, DurationText.milliseconds(r.duration) + (r.repeating ? " loop" : ""),
                  "\(f.peaks)", "\(f.holds)", "\(f.hapticEvents)", f.budget.rawValue, "\(r.revision)", source(r.source)]
             }).render()
         case .json:

@@ -91,10 +91,10 @@ public enum MotionSyncCLI {
             }
             return try execute(command, arguments: rest, globals: globals, io: io)
         } catch let error as CLIError {
-            for line in error.lines { io.err(line) }
+            for line in error.lines { io.err(TerminalText.escaped(line)) }
             return error.exitCode
         } catch {
-            io.err("motionsync: failed (internal): \(error)")
+            io.err(TerminalText.escaped("motionsync: failed (internal): \(error)"))
             return 3
         }
     }

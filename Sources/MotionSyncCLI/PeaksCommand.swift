@@ -95,7 +95,7 @@ public struct PeaksCommand: Command {
     }
 
     public static func table(_ a: MotionAnalysis, screen: String, id: String) -> String {
-        var out = "\(screen)/\(id): \(String(format: "%.1f", a.duration * 1000)) ms\(a.isRepeating ? " per cycle (looping)" : "")\n"
+        var out = "\(TerminalText.escaped(screen))/\(TerminalText.escaped(id)): \(String(format: "%.1f", a.duration * 1000)) ms\(a.isRepeating ? " per cycle (looping)" : "")\n"
         out += "\nPEAKS\n"
         out += a.peaks.isEmpty ? "  none\n" : TextTable(header: ["  PROPERTY", "TIME", "VALUE", "KIND", "PROMINENCE"], rows: a.peaks.map {
             ["  " + $0.property, ms($0.time), number($0.value), $0.kind.rawValue, number($0.prominence)]
@@ -116,9 +116,12 @@ public struct PeaksCommand: Command {
         }
         if !a.writtenHolds.isEmpty {
             out += "\nWRITTEN HOLDS\n"
+            // Spans by name, built once (`range(of:)` scans every property).
+            var spans: [String: Double] = [:]
+            for range in a.ranges where spans[range.property] == nil { spans[range.property] = range.span }
             for c in a.writtenHolds {
-                let span = a.range(of: c.property)?.span ?? 0
-                let place = "  \(c.property) \(c.written.origin), \(ms(c.written.start))–\(ms(c.written.end)) at \(number(c.written.value))"
+                let span = spans[c.property] ?? 0
+                let place = "  \(TerminalText.escaped(c.property)) \(TerminalText.escaped(c.written.origin)), \(ms(c.written.start))–\(ms(c.written.end)) at \(number(c.written.value))"
                 if c.isFlat {
                     out += "\(place): flat (within \(number(c.deviation)))\n"
                 } else {

@@ -48,7 +48,9 @@ public enum SVGPlot {
         /// "tap-duration ≤ 400 ms (then warn)".
         public var label: String {
             let ms = time * 1000
-            let text = abs(ms - ms.rounded()) < 1e-6 ? "\(Int(ms.rounded())) ms" : SVGPlot.ms(time)
+            // Limits come from built-in profiles or a profile file, which caps them at 1e6 (s or
+            // counts): |ms| ≤ 1e9 fits Int.
+            let text = abs(ms - ms.rounded()) < 1e-6 && abs(ms) < 1e12 ? "\(Int(ms.rounded())) ms" : SVGPlot.ms(time)
             return "\(rule) ≤ \(text) (then \(beyond.rawValue))"
         }
     }
@@ -125,12 +127,17 @@ public enum SVGPlot {
         // file; each lane adds its own peak times, so every dot sits on its curve.
         let gridFPS = min(fps, max(1, 4 * plotWidth / max(duration, 1e-9)))
         let grid = SampleGrid.times(duration: duration, fps: gridFPS)
+        // Peak times and ranges by property, gathered once (not a scan of all of them per lane).
+        var peakTimes: [String: [Double]] = [:]
+        for peak in analysis.peaks { peakTimes[peak.property, default: []].append(peak.time) }
+        var ranges: [String: PropertyRange] = [:]
+        for range in analysis.ranges where ranges[range.property] == nil { ranges[range.property] = range }
         for (index, name) in properties.enumerated() {
-            let times = Array(Set(grid + analysis.peaks.filter { $0.property == name }.map(\.time))).sorted()
+            let times = Array(Set(grid + (peakTimes[name] ?? []))).sorted()
             let laneTop = top + Double(index) * (laneHeight + laneGap)
             let laneBottom = laneTop + laneHeight
             let samples = times.map { timeline.value(of: index, at: $0) }
-            let range = analysis.range(of: name)
+            let range = ranges[name]
             let low = min(range?.minimum ?? .infinity, samples.min() ?? 0)
             let high = max(range?.maximum ?? -.infinity, samples.max() ?? 0)
             let span = high - low
@@ -209,6 +216,7 @@ public enum SVGPlot {
         while Double(tick) * step <= axisEnd + 1e-9 {
             let t = Double(tick) * step
             out += "<line x1=\"\(f(x(t)))\" y1=\"\(f(axisY))\" x2=\"\(f(x(t)))\" y2=\"\(f(axisY + 5))\" stroke=\"#333333\"/>"
+            // t ≤ the axis end ≤ an hour (MotionLimits): t × 1000 fits Int.
             out += "<text x=\"\(f(x(t)))\" y=\"\(f(axisY + 17))\" text-anchor=\"middle\" fill=\"#333333\">\(Int((t * 1000).rounded()))</text>\n"
             tick += 1
         }

@@ -79,6 +79,11 @@ public struct SampleCommand: Command {
     public func run(io: CommandIO) throws -> Int32 {
         let animation = try AnimationResolver(io: io, globals: globals).resolve(reference)
         let timeline = try Self.timeline(of: animation)
+        // The grid is O(duration × fps) rows in memory: at most ten million (an hour at 2,777 fps).
+        if let fps, timeline.duration * fps > Self.maximumSamples {
+            throw CLIError.usage("--fps \(JSONWriter.number(fps)) over \(JSONWriter.number(timeline.duration)) s is \(JSONWriter.number((timeline.duration * fps).rounded(.up))) samples, over \(Int(Self.maximumSamples))",
+                                 hint: "sample at a lower rate, or at given --times")
+        }
         let table = TimelineTable(timeline: timeline, times: times ?? SampleGrid.times(duration: timeline.duration, fps: fps ?? 60))
         switch format {
         case .csv: io.out(table.csv())
@@ -86,6 +91,9 @@ public struct SampleCommand: Command {
         }
         return 0
     }
+
+    /// Most rows `--fps` may ask for.
+    static let maximumSamples = 10_000_000.0
 
     /// The animation's timeline, or a `CLIError` naming it.
     static func timeline(of animation: ResolvedAnimation) throws -> any MotionTimeline {

@@ -238,6 +238,13 @@ extension SpecImporter {
         guard !found.animations.isEmpty else {
             return FileImportReport(file: file.display, result: .skipped, problems: unresolved, note: "no animator found")
         }
+        // The settling rule, located at the animator's line (the store would refuse it unlocated).
+        let refused = found.animations.compactMap { a -> String? in
+            do { _ = try a.spec.timeline(); return nil } catch {
+                return "motionsync: rejected (\(file.display):\(a.line) at \(a.screen)/\(a.spec.id)): \(error)"
+            }
+        }
+        if !refused.isEmpty { return FileImportReport(file: file.display, result: .rejected, problems: refused + unresolved) }
         var byScreen: [String: [AnimationSpec]] = [:]
         var order: [String] = []
         for a in found.animations {

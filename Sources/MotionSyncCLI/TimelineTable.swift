@@ -43,7 +43,5 @@ public struct TimelineTable {
     public static func rounded(_ v: Double) -> Double { (v * 1e9).rounded() / 1e9 }
     public static func number(_ v: Double) -> String { JSONWriter.number(rounded(v)) }
 
-    static func csvField(_ s: String) -> String {
-        s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) ? "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : s
-    }
+    static func csvField(_ s: String) -> String { CSV.field(s) }
 }

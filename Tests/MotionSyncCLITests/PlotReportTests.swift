@@ -192,13 +192,17 @@ struct PlotReportTests {
             ["plot", "Specs/Feed.json#heart-pulse", "-o", "x.svg", "--bogus"],
             ["report"],                                                      // no --out
             ["report", "--out", "rep", "extra"],
-            ["report", "--out", "rep"],                                      // empty store
         ]
         for arguments in cases {
             let r = ws.run(arguments)
             #expect(r.code == 2, "\(arguments): \(r.err)")
             #expect(r.err.hasPrefix("motionsync: "), "\(arguments)")
         }
+        // No store yet: reading never creates one; the error names the path and how stores are made (exit 3).
+        let noStore = ws.run("report", "--out", "rep")
+        #expect(noStore.code == 3, "\(noStore.err)")
+        #expect(noStore.err.contains("motionsync.sqlite") && noStore.err.contains("motionsync import"), "\(noStore.err)")
+        #expect(!FileManager.default.fileExists(atPath: ws.folder.appendingPathComponent("motionsync.sqlite").path))
         let missing = ws.run("plot", "Specs/Feed.json#heart-pulse", "-o", "missing/x.svg")
         #expect(missing.err.contains("does not exist"))
         #expect(!FileManager.default.fileExists(atPath: ws.folder.appendingPathComponent("missing").path))

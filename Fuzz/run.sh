@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# Builds and runs one libFuzzer target for a bounded time.
+#
+#   Fuzz/run.sh TARGET SECONDS [libFuzzer flags…]     TARGET: json spec tokens lottie ahap haptic swift
+#   Fuzz/run.sh build TARGET                           build only
+#
+# Each target compiles the Sources/ modules it needs directly with swiftc (-sanitize=fuzzer,address,
+# -O, whole module), into Fuzz/.build/modules (shared) and Fuzz/.build/TARGET/. Seeds come from Specs/, ../shared/corpus and the
+# test fixtures (copied into Fuzz/.build/TARGET/seeds, never into the repository); what libFuzzer
+# finds new goes to Fuzz/.build/TARGET/corpus. A crash, leak, out-of-memory or an input slower
+# than 10 s stops the run with a non-zero exit and leaves its input in Fuzz/.build/TARGET/
+# (crash-…, leak-…, timeout-…, oom-…): make it a regression test. FUZZ_TIMEOUT (default 10) is
+# the seconds one input may take, wall clock: raise it on a machine shared with other work.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+
+if [ "${1:-}" = build ]; then build_only=1; shift; else build_only=0; fi
+target=${1:?usage: Fuzz/run.sh TARGET SECONDS}
+seconds=${2:-60}
+shift 2 2>/dev/null || shift $#
+
+# Modules each target needs, in dependency order.
+case "$target" in
+  json)   modules="MotionJSON" ;;
+  ahap|haptic) modules="MotionJSON MotionCore MotionHaptics" ;;
+  spec|tokens|lottie) modules="MotionJSON MotionCore MotionHaptics MotionFormats" ;;
+  swift)  modules="MotionJSON MotionCore MotionHaptics MotionFormats MotionSwiftSource" ;;
+  *) echo "unknown target $target (json spec tokens lottie ahap haptic swift)" >&2; exit 2 ;;
+esac
+
+# Modules are built once for every target (Fuzz/.build/modules); each target has its own folder.
+modulesDir=$root/Fuzz/.build/modules
+out=$root/Fuzz/.build/$target
+mkdir -p "$out/corpus" "$out/seeds" "$modulesDir"
+flags=(-sanitize=fuzzer,address -O -wmo -parse-as-library -I "$modulesDir" -g)
+host=""
+if [ "$target" = swift ]; then
+  host=$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")/lib/swift/host
+  # Like Package.swift: without the toolchain's parser there is no Swift importer to fuzz.
+  [ -f "$host/SwiftParser.swiftmodule" ] || [ -d "$host/SwiftParser.swiftmodule" ] || { echo "skipped: no SwiftParser in $host"; echo "Done 0 runs in 0 second(s) (skipped)"; exit 0; }
+fi
+
+# MARK: build (only what changed since the last build)
+libs=()
+rebuilt=0  # a rebuilt module, or one older than a module before it, rebuilds every later one
+for module in $modules; do
+  lib=$modulesDir/lib$module.a
+  extra=()
+  if [ "$module" = MotionSwiftSource ]; then extra=(-I "$host" -D MOTIONSYNC_SWIFTSYNTAX); fi
+  stale=0
+  for dependency in "${libs[@]+"${libs[@]}"}"; do [ "$dependency" -nt "$lib" ] && stale=1; done
+  if [ "$rebuilt" = 1 ] || [ "$stale" = 1 ] || [ ! -f "$lib" ] || [ -n "$(find "Sources/$module" -name '*.swift' -newer "$lib" | head -1)" ]; then
+    rebuilt=1
+    echo "== swiftc $module" >&2
+    (cd "$modulesDir" && swiftc -emit-library -static -emit-module -module-name "$module" "${flags[@]}" "${extra[@]+"${extra[@]}"}" \
+      $(find "$root/Sources/$module" -name '*.swift' | sort) -o "$lib" 2>&1 | grep -v "ld.gold: warning: Cannot export local symbol" >&2 || true)
+    [ -f "$lib" ] || { echo "building $module failed" >&2; exit 1; }
+  fi
+  libs+=("$lib")
+done
+binary=$out/fuzz-$target
+link=()
+if [ "$target" = swift ]; then
+  link=(-I "$host" -L "$host" -lSwiftSyntax -lSwiftParser -lSwiftBasicFormat -lSwiftDiagnostics -lSwiftParserDiagnostics -Xlinker -rpath -Xlinker "$host")
+fi
+if [ ! -f "$binary" ] || [ -n "$(find "${libs[@]}" Fuzz/Targets -newer "$binary" | head -1)" ]; then
+  echo "== swiftc fuzz-$target" >&2
+  sources=("$root/Fuzz/Targets/$target.swift" "$root/Fuzz/Targets/Support.swift")
+  case "$target" in spec|tokens|lottie|swift) sources+=("$root/Fuzz/Targets/Pipeline.swift") ;; esac
+  # Static libraries link dependents first.
+  reversed=()
+  for ((k=${#libs[@]}-1; k>=0; k--)); do reversed+=("${libs[k]}"); done
+  (cd "$out" && swiftc "${flags[@]}" "${sources[@]}" "${reversed[@]}" "${link[@]+"${link[@]}"}" \
+    -o "$binary") 2>&1 | grep -v "ld.gold: warning: Cannot export local symbol" >&2 || true
+  [ -x "$binary" ] || { echo "linking fuzz-$target failed" >&2; exit 1; }
+fi
+[ "$build_only" = 1 ] && exit 0
+
+# MARK: seeds
+seed() { for f in "$@"; do [ -f "$f" ] && cp -n "$f" "$out/seeds/$(sha1sum "$f" | cut -c1-16)-$(basename "$f")" 2>/dev/null || true; done; }
+shared=$root/../shared/corpus
+case "$target" in
+  json|spec|tokens) seed Specs/*.json Tests/*/Fixtures/*.json Tests/*/Fixtures/*/*.json
+                    [ -d "$shared" ] && seed $(find "$shared" -name '*.json' -size -256k | head -400) ;;
+  lottie) [ -d "$shared/lottie" ] && seed $(find "$shared/lottie" -name '*.json' -size -512k | head -300)
+          seed Tests/*/Fixtures/*.json ;;
+  ahap)   [ -d "$shared" ] && seed $(find "$shared" -name '*.ahap' -size -256k | head -300)
+          seed Tests/MotionSyncCLITests/Golden/*.ahap ;;
+  haptic) [ -d "$shared" ] && seed $(find "$shared" -name '*.haptic' -size -256k | head -300) ;;
+  swift)  seed Tests/*/Fixtures/*.swift Tests/*/Fixtures/*/*.swift ;;
+esac
+
+# MARK: run
+dict=$root/Fuzz/Dictionaries/$target.dict
+dictflag=()
+[ -f "$dict" ] && dictflag=(-dict="$dict")
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=0}
+cd "$out"
+# FUZZ_TIMEOUT: seconds one input may take (wall clock: raise it when the machine is shared).
+exec ./fuzz-$target -max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
+  "${dictflag[@]+"${dictflag[@]}"}" "$@" corpus seeds
