@@ -63,13 +63,22 @@ public struct InventoryCommand: Command {
     }
 
     public func run(io: CommandIO) throws -> Int32 {
-        let store = try StoreAccess.open(globals, io: io)
+        var store = try StoreAccess.open(globals, io: io)
         try ScreenScope.check(filter.screen, in: store)
         let profile = try BudgetCommand.profile(profileName, cwd: io.currentDirectory)
         var pairs: [(InventoryRow, Figures)]
-        if BudgetProfile.named(profile.name) == profile {
+        // Figures missing (a store made before they were stored, or by an older analysis): they
+        // are computed and stored once, which needs the store writable; when it cannot be
+        // written (a read-only folder), they are computed for this answer only.
+        let missing = !((try? store.figureTasks(version: StoredFigures.analysisVersion)) ?? []).isEmpty
+        var canStore = !missing
+        if missing, let writable = try? StoreAccess.open(globals, io: io, access: .readWrite) {
+            try StoredFigures.refresh(writable, io: io)
+            store = writable
+            canStore = true
+        }
+        if BudgetProfile.named(profile.name) == profile && canStore {
             // Built-in profile: the stored figures, read by one query over the inventory_figures view.
-            try StoredFigures.refresh(store, io: io)
             do {
                 pairs = try store.inventoryFigures(filter, profile: profile.name).map { f in
                     (f.row, Figures(peaks: f.peaks, holds: f.holds, hapticEvents: f.hapticEvents, budget: BudgetVerdict(rawValue: f.budget) ?? .pass))
