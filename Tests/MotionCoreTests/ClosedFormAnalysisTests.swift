@@ -175,8 +175,8 @@ struct ClosedFormAnalysisTests {
         while n < 500 {
             // Specs up to 1.5 s (the sampler's cost grows with the duration; most random springs
             // settle well within that, and the longer ones only repeat the same segment types).
-            let timeline = try RandomTimelineTests.randomTimeline(&rng)
-            guard timeline.duration <= 1.5 else { continue }
+            // (Specs the core refuses under the settling rule are skipped: nothing to analyse.)
+            guard let timeline = try? RandomTimelineTests.randomTimeline(&rng), timeline.duration <= 1.5 else { continue }
             n += 1
             let problems = Self.disagreements(timeline)
             if !problems.isEmpty { failures.append("spec \(batch)/\(n) (\(type(of: timeline)), \(timeline.duration) s): " + problems.joined(separator: "; ")) }

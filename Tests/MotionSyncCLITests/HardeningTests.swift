@@ -138,7 +138,7 @@ struct HardeningSettlingTests {
         if r.err.contains("unavailable") { return }  // built without the toolchain's parser
         #expect(r.code == 2, "\(r.out) \(r.err)")
         // Located at the animator's line, with the keyframe's place and the spring's settling time.
-        #expect(r.err.contains("rejected (Over.swift:5 at Over/over): track 'value' keyframe 0: this motion does not come to rest within the limits: its spring takes over 1e+07 s to settle"), "\(r.err)")
+        #expect(r.err.contains("rejected (Over.swift:5 at Over/over): track 'scale' keyframe 0: this motion does not come to rest within the limits: its spring takes over 1e+07 s to settle"), "\(r.err)")
         #expect(ws.run("import", "Specs/Feed.json").code == 0)
         let inventory = ws.run("inventory")
         #expect(inventory.code == 0 && !inventory.out.contains("Over"), "\(inventory.err)")
@@ -428,7 +428,8 @@ struct HardeningDepthTests {
         #expect(r.err.contains("rejected (app/Deep.swift): app/Deep.swift:8:") && r.err.contains("not valid Swift: unexpected code '-(-(-("), "\(r.err)")
         // 200 negations of 1.2: an even count, so the keyframe goes to 1.2.
         let sample = ws.run("sample", "Shallow/shallow", "--times", "0.2")
-        #expect(sample.out == "time,value\n0.2,1.2\n", "\(sample.out) \(sample.err)")
+        // (A single-value animator's track is named after the modifier it feeds: scaleEffect → scale.)
+        #expect(sample.out == "time,scale\n0.2,1.2\n", "\(sample.out) \(sample.err)")
     }
 
     @Test("a file the toolchain's diagnostics generator traps on (U+FFFD after a type, found by the fuzzer) is refused with its place (exit 2)")
