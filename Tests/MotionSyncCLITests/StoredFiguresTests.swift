@@ -1,0 +1,73 @@
+import CSQLite
+import Foundation
+import MotionBudget
+import MotionCore
+import MotionStore
+import Testing
+@testable import MotionSyncCLI
+import MotionTestSupport
+
+// MARK: - Figures stored at import (issue 15)
+
+@Suite("stored figures")
+struct StoredFiguresTests {
+    /// What each animation's figures are when computed from scratch (the analysis, the planner and
+    /// the apple-touch verdict), to compare with what `inventory` reads from the store.
+    static func computed(_ ws: Workspace) throws -> [String: [String]] {
+        let store = try MotionStore(path: ws.db)
+        var result: [String: [String]] = [:]
+        for row in try store.inventory() {
+            let stored = try #require(try store.animation(screen: row.screen, id: row.id))
+            let animation = ResolvedAnimation(screen: stored.screen, spec: stored.spec, source: stored.source)
+            let figures = try AnimationFigures(animation)
+            let verdict = BudgetEvaluator.overall(try BudgetEvaluator(profile: .appleTouch).evaluate(stored.spec, screen: stored.screen))
+            result[row.screen + "/" + row.id] = ["\(figures.analysis.peaks.count)", "\(figures.analysis.holds.filter { $0.position == .interior }.count)",
+                                                 "\(figures.plan(for: animation).planned.count)", verdict.rawValue]
+        }
+        return result
+    }
+
+    /// `inventory --format csv` rows by SCREEN/ID: peaks, holds, haptic events, budget.
+    static func listed(_ csv: String) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for line in csv.split(separator: "\n").dropFirst() {
+            let f = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            result[f[0] + "/" + f[1]] = [f[5], f[6], f[7], f[8]]
+        }
+        return result
+    }
+
+    @Test("import stores the figures of every animation; inventory lists exactly what a fresh analysis finds")
+    func importStores() throws {
+        let ws = try Workspace()
+        #expect(ws.run("import", "Specs/").code == 0)
+        let counts = try ws.counts()
+        #expect(counts["figures"] == 20, "one row per current revision of the 20 examples")
+        let r = ws.run("inventory", "--format", "csv")
+        #expect(r.code == 0, "\(r.err)")
+        #expect(Self.listed(r.out) == (try Self.computed(ws)))
+    }
+
+    @Test("importing twice, and a store made before figures were stored, give the same inventory as a fresh import")
+    func migratedStore() throws {
+        let fresh = try Workspace()
+        #expect(fresh.run("import", "Specs/").code == 0)
+        let expected = fresh.run("inventory", "--format", "json").out
+        // The same files again: nothing changes.
+        #expect(fresh.run("import", "Specs/").code == 0)
+        #expect(fresh.run("inventory", "--format", "json").out == expected)
+
+        // A store as migration 005 left it: no figures table, no view, no record of 006.
+        let old = try Workspace()
+        #expect(old.run("import", "Specs/").code == 0)
+        try execute(old.db, "DROP VIEW inventory_figures; DROP TABLE figures; DELETE FROM schema_migrations WHERE version = 6;")
+        let r = old.run("inventory", "--format", "json")
+        #expect(r.code == 0, "\(r.err)")
+        #expect(r.out == expected)
+        #expect(try old.counts()["figures"] == 20, "brought up to date once, and stored")
+
+        // Figures made by an older analysis are recomputed on first use.
+        try execute(old.db, "UPDATE figures SET analysis_version = 1, peaks = 999")
+        #expect(old.run("inventory", "--format", "json").out == expected)
+    }
+}
