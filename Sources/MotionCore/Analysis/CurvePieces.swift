@@ -128,7 +128,11 @@ struct CurvePieces {
         var best = 0.0
         var first = 0, last = pieces.count
         while first < last { let mid = (first + last) / 2; if pieces[mid].b <= from { first = mid + 1 } else { last = mid } }
-        for piece in pieces[first...].prefix(while: { $0.a < to }) {
+        let window = pieces[first...].prefix(while: { $0.a < to })
+        // First the end values of every piece (the exact answer where one term moves), then a
+        // branch and bound only where several terms move and their bounds could beat that.
+        var ends: [(l: Double, h: Double)] = []
+        for piece in window {
             let l = max(piece.lo, from), h = min(piece.hi, to)
             guard h >= l else { continue }
             let vl = l == piece.lo ? piece.va : velocity(l)
@@ -136,10 +140,11 @@ struct CurvePieces {
             best = max(best, abs(vl), abs(vh))
             // The velocity at the piece's exact end belongs to it (a boundary is the earlier side's).
             if piece.b <= to { best = max(best, abs(velocity(piece.b))) }
-            if !piece.monotone {
-                var budget = 64
-                maximize(l, h, depth: 0, best: &best, budget: &budget)
-            }
+            if !piece.monotone { ends.append((l, h)) }
+        }
+        for (l, h) in ends {
+            var budget = 64
+            maximize(l, h, depth: 0, best: &best, budget: &budget)
         }
         return best
     }
