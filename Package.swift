@@ -70,7 +70,7 @@ let package = Package(
 
         // MARK: Tests
         // MARK: Shared by the test targets (package root, corpus, byte positions)
-        .target(name: "MotionTestSupport", dependencies: ["MotionJSON", "MotionCore"], path: "Tests/MotionTestSupport"),
+        .target(name: "MotionTestSupport", dependencies: ["MotionJSON"], path: "Tests/MotionTestSupport"),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionTestSupport", "MotionCore"]),
         .testTarget(name: "MotionJSONTests", dependencies: ["MotionTestSupport", "MotionJSON"]),
         .testTarget(name: "MotionFormatsTests", dependencies: ["MotionTestSupport", "MotionFormats", "MotionCore", "MotionJSON"]),

@@ -1,5 +1,4 @@
 import Foundation
-import MotionTestSupport
 import Testing
 @testable import MotionCore
 
