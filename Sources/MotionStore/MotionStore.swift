@@ -109,8 +109,9 @@ public final class MotionStore {
     }
 
     /// Stores up to this size (bytes) are checked with `PRAGMA quick_check` on every open (about
-    /// 10 ms per MB); larger ones are not (SQLite still reports damage where a read meets it).
-    static let quickCheckLimit: UInt64 = 256 * 1024 * 1024
+    /// 10 ms per MB, so at most about 80 ms: where it is cheap); larger ones are not (SQLite still
+    /// reports damage where a read meets it, and `inventory` of a large store stays a query).
+    static let quickCheckLimit: UInt64 = 8 * 1024 * 1024
 
     static func fileSize(_ path: String) -> UInt64 {
         ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.uint64Value ?? 0
