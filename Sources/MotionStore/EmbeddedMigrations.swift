@@ -239,10 +239,15 @@ CREATE TABLE figures (
     first_peak          REAL,                  -- seconds; NULL when nothing peaks
     budget_apple_touch  TEXT NOT NULL CHECK (budget_apple_touch IN ('pass', 'warn', 'fail')),
     budget_material3    TEXT NOT NULL CHECK (budget_material3 IN ('pass', 'warn', 'fail')),
+    computed_at         TEXT NOT NULL
+);
+
+-- The details behind the counts, apart so that the counts stay a few pages to read.
+CREATE TABLE figure_details (
+    revision_id         INTEGER PRIMARY KEY REFERENCES figures(revision_id),
     analysis            TEXT NOT NULL,         -- JSON: {"peaks","holds","writtenHolds","snaps","impacts"}
     haptic_plan         TEXT NOT NULL,         -- JSON: [{"time","kind","duration","intensity","sharpness"}]
-    budget              TEXT NOT NULL,         -- JSON: {"apple-touch":[{"rule","value","verdict","variant"}], "material3":[…]}
-    computed_at         TEXT NOT NULL
+    budget              TEXT NOT NULL          -- JSON: {"apple-touch":[{"rule","value","verdict","variant"}], "material3":[…]}
 );
 
 -- The inventory with its stored figures (NULL figures: not computed yet).

@@ -78,10 +78,12 @@ extension MotionStore {
                 for (revisionID, f) in figures {
                     try db.run("""
                         INSERT OR REPLACE INTO figures (revision_id, analysis_version, peaks, holds, haptic_events, first_peak,
-                            budget_apple_touch, budget_material3, analysis, haptic_plan, budget, computed_at)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                            budget_apple_touch, budget_material3, computed_at)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                         """, revisionID, Int64(version), Int64(f.peaks), Int64(f.holds), Int64(f.hapticEvents), f.firstPeak,
-                               f.verdicts["apple-touch"] ?? "pass", f.verdicts["material3"] ?? "pass", f.analysis, f.hapticPlan, f.budget, now)
+                               f.verdicts["apple-touch"] ?? "pass", f.verdicts["material3"] ?? "pass", now)
+                    try db.run("INSERT OR REPLACE INTO figure_details (revision_id, analysis, haptic_plan, budget) VALUES (?, ?, ?, ?)",
+                               revisionID, f.analysis, f.hapticPlan, f.budget)
                 }
             }
         }
@@ -114,8 +116,8 @@ extension MotionStore {
     public func storedBudget(screen: String, id: String, version: Int) throws -> String? {
         try guarded {
             try db.first("""
-                SELECT f.budget FROM animations a JOIN screens s ON s.id = a.screen_id
-                JOIN figures f ON f.revision_id = a.current_revision
+                SELECT d.budget FROM animations a JOIN screens s ON s.id = a.screen_id
+                JOIN figures f ON f.revision_id = a.current_revision JOIN figure_details d ON d.revision_id = f.revision_id
                 WHERE s.name = ? AND a.name = ? AND a.removed_at IS NULL AND f.analysis_version = ?
                 """, screen, id, Int64(version))?[0].string
         }

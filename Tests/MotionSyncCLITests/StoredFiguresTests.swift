@@ -60,7 +60,7 @@ struct StoredFiguresTests {
         // A store as migration 005 left it: no figures table, no view, no record of 006.
         let old = try Workspace()
         #expect(old.run("import", "Specs/").code == 0)
-        try execute(old.db, "DROP VIEW inventory_figures; DROP TABLE figures; DELETE FROM schema_migrations WHERE version = 6;")
+        try execute(old.db, "DROP VIEW inventory_figures; DROP TABLE figure_details; DROP TABLE figures; DELETE FROM schema_migrations WHERE version = 6;")
         let r = old.run("inventory", "--format", "json")
         #expect(r.code == 0, "\(r.err)")
         #expect(r.out == expected)
