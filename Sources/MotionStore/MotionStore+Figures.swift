@@ -1,4 +1,5 @@
 import Foundation
+import MotionCore
 import MotionSQLite
 
 // MARK: - FigureRecord
@@ -102,12 +103,27 @@ extension MotionStore {
                 WHERE (?1 IS NULL OR screen = ?1) AND (?2 IS NULL OR kind = ?2) AND (?3 IS NULL OR trigger = ?3)
                 ORDER BY screen, id
                 """, filter.screen, filter.kind, filter.trigger).map { r in
-                InventoryFigureRow(
+                // Read back, checked like input: motionsync stores durations within an hour.
+                if let d = r[6].double, !(d >= 0 && d <= MotionLimits.maximumDuration) {
+                    throw StoreError.damaged(path: path, reason: "\(r[0].string ?? "")/\(r[1].string ?? "") has a stored duration of \(d) s (revisions.duration), where motionsync stores 0…3600 s")
+                }
+                return InventoryFigureRow(
                     row: InventoryRow(screen: r[0].string ?? "", id: r[1].string ?? "", kind: r[2].string ?? "", trigger: r[3].string ?? "",
                                       component: r[4].string, reduceMotion: r[5].string, duration: r[6].double ?? 0,
                                       repeating: r[7].int == 1, revision: Int(r[8].int ?? 0), source: r[9].string ?? ""),
                     peaks: Int(r[10].int ?? 0), holds: Int(r[11].int ?? 0), hapticEvents: Int(r[12].int ?? 0), budget: r[13].string ?? "pass")
             }
+        }
+    }
+
+    /// Names of the screens with at least one live animation, sorted: one query, without reading
+    /// the inventory's rows.
+    public func liveScreens() throws -> [String] {
+        try guarded {
+            try db.rows("""
+                SELECT DISTINCT s.name FROM screens s JOIN animations a ON a.screen_id = s.id
+                WHERE a.removed_at IS NULL ORDER BY s.name
+                """).compactMap { $0[0].string }
         }
     }
 

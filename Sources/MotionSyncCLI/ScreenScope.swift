@@ -10,7 +10,7 @@ import MotionStore
 enum ScreenScope {
     /// The screens that have live animations, sorted.
     static func screens(in store: MotionStore) throws -> [String] {
-        do { return Array(Set(try store.inventory().map(\.screen))).sorted() } catch let error as StoreError {
+        do { return try store.liveScreens() } catch let error as StoreError {
             throw CLIError.store(place: store.path, why: error.description)
         }
     }
