@@ -134,16 +134,7 @@ public struct PhaseTimeline: MotionTimeline, Hashable {
     /// cycles, relative to the shifted origin. Cycles that are complete contribute Σ Δ = 0 (the
     /// cycle returns to phase 0) and are skipped.
     func forEachActiveCycle(at time: Double, afterCycles cycles: Double = 0, _ body: (Double) -> Void) {
-        let absolute = time + cycles * cycleDuration
-        guard absolute > 0 else { return }
-        guard isRepeating else { body(0); return }
-        let last = (absolute / cycleDuration).rounded(.down)
-        let first = max(0, ((absolute - exhausted) / cycleDuration).rounded(.down))
-        var cycle = first
-        while cycle <= last {
-            body((cycle - cycles) * cycleDuration)
-            cycle += 1
-        }
+        forEachActiveCycle(from: time, to: time, afterCycles: cycles, body)
     }
 
     public func breakpoints(of index: Int) -> [Double] {

@@ -1,5 +1,4 @@
 import Foundation
-import MotionCore
 import MotionSQLite
 
 // MARK: - FigureRecord
@@ -103,10 +102,7 @@ extension MotionStore {
                 WHERE (?1 IS NULL OR screen = ?1) AND (?2 IS NULL OR kind = ?2) AND (?3 IS NULL OR trigger = ?3)
                 ORDER BY screen, id
                 """, filter.screen, filter.kind, filter.trigger).map { r in
-                // Read back, checked like input: motionsync stores durations within an hour.
-                if let d = r[6].double, !(d >= 0 && d <= MotionLimits.maximumDuration) {
-                    throw StoreError.damaged(path: path, reason: "\(r[0].string ?? "")/\(r[1].string ?? "") has a stored duration of \(d) s (revisions.duration), where motionsync stores 0…3600 s")
-                }
+                try checkDuration(r[6], screen: r[0].string, id: r[1].string)
                 return InventoryFigureRow(
                     row: InventoryRow(screen: r[0].string ?? "", id: r[1].string ?? "", kind: r[2].string ?? "", trigger: r[3].string ?? "",
                                       component: r[4].string, reduceMotion: r[5].string, duration: r[6].double ?? 0,

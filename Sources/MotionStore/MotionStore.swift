@@ -164,10 +164,7 @@ public final class MotionStore {
                 WHERE (?1 IS NULL OR screen = ?1) AND (?2 IS NULL OR kind = ?2) AND (?3 IS NULL OR trigger = ?3)
                 ORDER BY screen, id
                 """, filter.screen, filter.kind, filter.trigger).map { r in
-                // Read back, checked like input: motionsync stores durations within an hour.
-                if let d = r[6].double, !(d >= 0 && d <= MotionLimits.maximumDuration) {
-                    throw StoreError.damaged(path: path, reason: "\(r[0].string ?? "")/\(r[1].string ?? "") has a stored duration of \(d) s (revisions.duration), where motionsync stores 0…3600 s")
-                }
+                try checkDuration(r[6], screen: r[0].string, id: r[1].string)
                 return InventoryRow(screen: r[0].string ?? "", id: r[1].string ?? "", kind: r[2].string ?? "", trigger: r[3].string ?? "",
                              component: r[4].string, reduceMotion: r[5].string, duration: r[6].double ?? 0,
                              repeating: r[7].int == 1, revision: Int(r[8].int ?? 0), source: r[9].string ?? "")
@@ -227,6 +224,14 @@ public final class MotionStore {
     /// `PRAGMA integrity_check`'s answer ("ok" when sound).
     public func integrityCheck() throws -> String {
         try guarded { try db.rows("PRAGMA integrity_check").compactMap { $0[0].string }.joined(separator: "; ") }
+    }
+
+    /// A duration read back from `revisions.duration`, checked like input: motionsync stores
+    /// durations within an hour, so anything else means the store was edited or damaged.
+    func checkDuration(_ value: SQLiteValue, screen: String?, id: String?) throws {
+        if let d = value.double, !(d >= 0 && d <= MotionLimits.maximumDuration) {
+            throw StoreError.damaged(path: path, reason: "\(screen ?? "")/\(id ?? "") has a stored duration of \(d) s (revisions.duration), where motionsync stores 0…3600 s")
+        }
     }
 
     // MARK: Rebuilding definitions from rows

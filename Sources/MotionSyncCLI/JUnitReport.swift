@@ -51,22 +51,6 @@ public struct JUnitReport {
         return out
     }
 
-    /// Text for XML content and attribute values: the five predefined entities, and characters
-    /// XML 1.0 cannot carry (controls other than tab, newline, carriage return) dropped.
-    static func escape(_ s: String) -> String {
-        var out = ""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            default:
-                if scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out
-    }
+    /// Text for XML content and attribute values: the escaper the SVG plot and HTML report use.
+    static func escape(_ s: String) -> String { SVGPlot.escape(s) }
 }

@@ -121,14 +121,19 @@ struct CurvePieces {
 
     // MARK: Speed
 
+    /// The pieces that overlap (from, to), found by binary search: O(log n + k).
+    func pieces(from: Double, to: Double) -> ArraySlice<Piece> {
+        var first = 0, last = pieces.count
+        while first < last { let mid = (first + last) / 2; if pieces[mid].b <= from { first = mid + 1 } else { last = mid } }
+        return pieces[first...].prefix(while: { $0.a < to })
+    }
+
     /// The largest |velocity| over [from, to] (clamped to the timeline), exact on monotone pieces
     /// and to a relative 1e-3 by branch and bound elsewhere (the top speed sets relative
     /// thresholds: an impact arrives at 25 % of it).
     func maximumSpeed(from: Double = -.infinity, to: Double = .infinity) -> Double {
         var best = 0.0
-        var first = 0, last = pieces.count
-        while first < last { let mid = (first + last) / 2; if pieces[mid].b <= from { first = mid + 1 } else { last = mid } }
-        let window = pieces[first...].prefix(while: { $0.a < to })
+        let window = pieces(from: from, to: to)
         // First the end values of every piece (the exact answer where one term moves), then a
         // branch and bound only where several terms move and their bounds could beat that.
         var ends: [(l: Double, h: Double)] = []
@@ -164,9 +169,7 @@ struct CurvePieces {
     /// there, or the piece's bounds where several terms move. One pass, no refinement.
     func speedBound(from: Double, to: Double) -> Double {
         var best = 0.0
-        var first = 0, last = pieces.count
-        while first < last { let mid = (first + last) / 2; if pieces[mid].b <= from { first = mid + 1 } else { last = mid } }
-        for piece in pieces[first...].prefix(while: { $0.a < to }) {
+        for piece in pieces(from: from, to: to) {
             let l = max(piece.lo, from), h = min(piece.hi, to)
             guard h >= l else { continue }
             if piece.monotone {
