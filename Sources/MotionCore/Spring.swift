@@ -1,3 +1,4 @@
+import CMotionMath
 import Foundation
 
 // MARK: - Spring
@@ -114,7 +115,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
             let wd = w0 * (1 - zeta * zeta).squareRoot()
             let b = (v0 + lambda * a) / wd
             let e = exp(-lambda * t)
-            let c = cos(wd * t), s = sin(wd * t)
+            let (s, c) = Self.sineCosine(wd * t)
             let y = e * (a * c + b * s)
             let dy = e * ((b * wd - lambda * a) * c - (a * wd + lambda * b) * s)
             return (y, dy)
@@ -127,6 +128,13 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
             let e1 = exp(r1 * t), e2 = exp(r2 * t)
             return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
         }
+    }
+
+    /// sin x and cos x from one argument reduction (`CMotionMath`).
+    @inline(__always) static func sineCosine(_ x: Double) -> (sin: Double, cos: Double) {
+        var s = 0.0, c = 0.0
+        motionsync_sincos(x, &s, &c)
+        return (s, c)
     }
 
     // MARK: Turning points of the velocity
