@@ -12,6 +12,15 @@ public struct BudgetResult: Hashable, Sendable {
     public let verdict: BudgetVerdict
     /// "reduce-motion" when the shortened version was measured.
     public let variant: String?
+
+    public init(screen: String, id: String, rule: String, value: Double, verdict: BudgetVerdict, variant: String?) {
+        self.screen = screen
+        self.id = id
+        self.rule = rule
+        self.value = value
+        self.verdict = verdict
+        self.variant = variant
+    }
 }
 
 // MARK: - BudgetEvaluator

@@ -123,15 +123,19 @@ extension MotionStore {
         }
     }
 
-    /// The stored budget results (JSON text) of the current revision of `screen/id`, when its
-    /// figures were made by `version`.
-    public func storedBudget(screen: String, id: String, version: Int) throws -> String? {
+    /// Every live animation in scope (one screen, or all) with its source and the stored budget
+    /// results (JSON text, every built-in profile) of its current revision, in inventory order
+    /// (screen, id); nil details where the figures were not made by `version`. One query.
+    public func storedBudgets(screen: String?, version: Int) throws -> [(screen: String, id: String, source: String, budget: String?)] {
         try guarded {
-            try db.first("""
-                SELECT d.budget FROM animations a JOIN screens s ON s.id = a.screen_id
-                JOIN figures f ON f.revision_id = a.current_revision JOIN figure_details d ON d.revision_id = f.revision_id
-                WHERE s.name = ? AND a.name = ? AND a.removed_at IS NULL AND f.analysis_version = ?
-                """, screen, id, Int64(version))?[0].string
+            try db.rows("""
+                SELECT s.name, a.name, src.path, CASE WHEN f.analysis_version = ?2 THEN d.budget END
+                FROM animations a JOIN screens s ON s.id = a.screen_id JOIN sources src ON src.id = a.source_id
+                LEFT JOIN figures f ON f.revision_id = a.current_revision
+                LEFT JOIN figure_details d ON d.revision_id = a.current_revision
+                WHERE a.removed_at IS NULL AND (?1 IS NULL OR s.name = ?1)
+                ORDER BY s.name, a.name
+                """, screen, Int64(version)).map { r in (r[0].string ?? "", r[1].string ?? "", r[2].string ?? "", r[3].string) }
         }
     }
 }

@@ -89,6 +89,44 @@ public struct BudgetCommand: Command {
         return profile
     }
 
+    /// The results stored at import (migration 006) for a store scope (no references; the whole
+    /// store or `--screen`) under a built-in profile with the standard analysis options: one
+    /// query instead of re-analysing every animation. Figures an older analysis made are brought
+    /// up to date first (the store reopened writable, as `inventory` does). nil when the stored
+    /// results cannot answer (a custom profile or options, explicit references, a store that
+    /// cannot be written and lacks figures): the caller computes.
+    func storedResults(profile: BudgetProfile, io: CommandIO) throws -> (animations: [(screen: String, id: String, source: String)], results: [BudgetResult])? {
+        guard references.isEmpty, options == .standard, BudgetProfile.named(profile.name) == profile else { return nil }
+        var store = try StoreAccess.open(globals, io: io)
+        try ScreenScope.check(screen, in: store)
+        let missing = !((try? store.figureTasks(version: StoredFigures.analysisVersion)) ?? []).isEmpty
+        if missing {
+            guard let writable = try? StoreAccess.open(globals, io: io, access: .readWrite) else { return nil }
+            try StoredFigures.refresh(writable, io: io)
+            store = writable
+        }
+        let rows: [(screen: String, id: String, source: String, budget: String?)]
+        do { rows = try store.storedBudgets(screen: screen, version: StoredFigures.analysisVersion) } catch let error as StoreError {
+            throw CLIError.store(place: store.path, why: error.description)
+        }
+        var results: [BudgetResult] = []
+        for row in rows {
+            // A revision whose figures could not be made (its timeline is refused): computed, to
+            // report why.
+            guard let text = row.budget, case .object(let byProfile)? = try? JSONParser().parse(text).value,
+                  case .array(let stored)? = byProfile[profile.name] else { return nil }
+            for item in stored {
+                guard case .object(let o) = item, case .string(let rule)? = o["rule"], case .number(let value)? = o["value"],
+                      case .string(let verdictText)? = o["verdict"], let verdict = BudgetVerdict(rawValue: verdictText) else { return nil }
+                var variant: String?
+                if case .string(let v)? = o["variant"] { variant = v }
+                results.append(BudgetResult(screen: row.screen, id: row.id, rule: rule, value: value, verdict: verdict, variant: variant))
+            }
+        }
+        guard !rows.isEmpty else { return nil }
+        return (rows.map { ($0.screen, $0.id, $0.source) }, results)
+    }
+
     /// The animations to check.
     func animations(io: CommandIO) throws -> [ResolvedAnimation] {
         let resolver = AnimationResolver(io: io, globals: globals)
@@ -115,22 +153,29 @@ public struct BudgetCommand: Command {
 
     public func run(io: CommandIO) throws -> Int32 {
         let profile = try Self.profile(profileName, cwd: io.currentDirectory)
-        let evaluator = BudgetEvaluator(profile: profile, options: options)
-        let animations = try animations(io: io)
-        guard !animations.isEmpty else {
-            throw CLIError.rejected(what: "nothing in scope", place: references.joined(separator: " "), why: "no animation to check; a budget over nothing is not a pass")
-        }
-        var results: [BudgetResult] = []
-        for a in animations {
-            do { results += try evaluator.evaluate(a.spec, screen: a.screen) } catch {
-                throw CLIError.rejected(what: "cannot build the timeline", place: "\(a.screen)/\(a.spec.id)", why: "\(error)")
+        let checked: (animations: [(screen: String, id: String, source: String)], results: [BudgetResult])
+        if let stored = try storedResults(profile: profile, io: io) {
+            checked = stored
+        } else {
+            let evaluator = BudgetEvaluator(profile: profile, options: options)
+            let animations = try animations(io: io)
+            guard !animations.isEmpty else {
+                throw CLIError.rejected(what: "nothing in scope", place: references.joined(separator: " "), why: "no animation to check; a budget over nothing is not a pass")
             }
+            var results: [BudgetResult] = []
+            for a in animations {
+                do { results += try evaluator.evaluate(a.spec, screen: a.screen) } catch {
+                    throw CLIError.rejected(what: "cannot build the timeline", place: "\(a.screen)/\(a.spec.id)", why: "\(error)")
+                }
+            }
+            checked = (animations.map { ($0.screen, $0.spec.id, $0.source) }, results)
         }
-        let report = BudgetReport(profile: profile, animations: animations.map { ($0.screen, $0.spec.id) }, results: results)
+        let results = checked.results
+        let report = BudgetReport(profile: profile, animations: checked.animations.map { ($0.screen, $0.id) }, results: results)
         switch format {
         case .table: io.out(report.table)
         case .json: io.out(JSONWriter().string(report.json))
-        case .sarif: io.out(report.sarif(sources: Dictionary(animations.map { ("\($0.screen)/\($0.spec.id)", $0.source) }, uniquingKeysWith: { a, _ in a }),
+        case .sarif: io.out(report.sarif(sources: Dictionary(checked.animations.map { ("\($0.screen)/\($0.id)", $0.source) }, uniquingKeysWith: { a, _ in a }),
                                          locator: SpecLocator(io: io)).text)
         case .junit: io.out(report.junit.xml)
         }

@@ -70,4 +70,38 @@ struct StoredFiguresTests {
         try execute(old.db, "UPDATE figures SET analysis_version = 1, peaks = 999")
         #expect(old.run("inventory", "--format", "json").out == expected)
     }
+
+    @Test("budget over the store reads the stored results: the same bytes as computing them, in every format and profile")
+    func budgetFromStore() throws {
+        let ws = try Workspace()
+        #expect(ws.run("import", "Specs/").code == 0)
+        // Every animation named explicitly: the computed path (references are resolved and analysed).
+        let references = Array(Self.listed(ws.run("inventory", "--format", "csv").out).keys).sorted()
+        #expect(references.count == 20)
+        for profile in ["apple-touch", "material3"] {
+            for format in ["table", "json", "sarif", "junit"] {
+                let stored = ws.run("budget", "--profile", profile, "--format", format)
+                let computed = ws.run(["budget"] + references + ["--profile", profile, "--format", format])
+                #expect(stored.code == computed.code && stored.code == 0, "\(profile) \(format): \(stored.err) \(computed.err)")
+                #expect(stored.out == computed.out, "\(profile) \(format)")
+            }
+        }
+        // One screen, and --strict's exit code, likewise.
+        let screen = try #require(references.first?.split(separator: "/").first.map(String.init))
+        let inScreen = references.filter { $0.hasPrefix(screen + "/") }
+        #expect(ws.run("budget", "--screen", screen, "--format", "json").out == ws.run(["budget"] + inScreen + ["--format", "json"]).out)
+        #expect(ws.run("budget", "--strict").code == ws.run(["budget"] + references + ["--strict"]).code)
+
+        // Figures made by an older analysis: brought up to date by budget, then read.
+        let expected = ws.run("budget", "--format", "json").out
+        try execute(ws.db, "UPDATE figures SET analysis_version = 1; UPDATE figure_details SET budget = '{}'")
+        #expect(ws.run("budget", "--format", "json").out == expected)
+        #expect(try ws.counts()["figures"] == 20)
+
+        // It is the stored results that answer: a stored verdict changed by hand shows.
+        try execute(ws.db, "UPDATE figure_details SET budget = replace(budget, '\"verdict\":\"pass\"', '\"verdict\":\"fail\"')")
+        let tampered = ws.run("budget", "--format", "json")
+        #expect(tampered.out != expected && !tampered.out.contains("\"verdict\":\"pass\""))
+        #expect(ws.run(["budget"] + references + ["--format", "json"]).out == expected, "explicit references still compute")
+    }
 }

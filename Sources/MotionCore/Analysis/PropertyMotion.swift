@@ -94,6 +94,10 @@ struct PhaseProperty: PropertyMotion {
         let origin: Double
         let delta: Double
         let animation: PhaseAnimation?
+        /// Time after the origin (s) from which the progress is 1 to 1e-12 and its rate 0 to the
+        /// same precision: the term is then a constant, its motion finished (a spring's tail is
+        /// below anything a float shows next to the value; `PhaseAnimation.exhaustedDuration`).
+        let settled: Double
     }
 
     let timeline: PhaseTimeline
@@ -136,7 +140,10 @@ struct PhaseProperty: PropertyMotion {
         var cycle = firstCycle
         while cycle <= lastCycle {
             let start = (cycle - cycles) * cycleDuration
-            for step in moving { terms.append(Term(origin: start + step.start, delta: step.deltas[index], animation: step.animation)) }
+            for step in moving {
+                terms.append(Term(origin: start + step.start, delta: step.deltas[index], animation: step.animation,
+                                  settled: step.animation?.exhaustedDuration ?? 0))
+            }
             cycle += 1
         }
         self.terms = terms
@@ -167,7 +174,12 @@ struct PhaseProperty: PropertyMotion {
                 if time - term.origin > 0 { value += term.delta }
                 continue
             }
-            let progress = animation.progress(at: t - term.origin)
+            let local = t - term.origin
+            if local > term.settled && term.settled > 0 {
+                value += term.delta
+                continue
+            }
+            let progress = animation.progress(at: local)
             value += term.delta * progress.value
             if moving { rate += term.delta * progress.rate }
         }
@@ -182,7 +194,9 @@ struct PhaseProperty: PropertyMotion {
         var rate = 0.0
         for k in active {
             guard let animation = terms[k].animation else { continue }
-            rate += terms[k].delta * animation.progress(at: time - terms[k].origin).rate
+            let local = time - terms[k].origin
+            if local > terms[k].settled && terms[k].settled > 0 { continue }
+            rate += terms[k].delta * animation.progress(at: local).rate
         }
         return rate
     }
@@ -193,6 +207,7 @@ struct PhaseProperty: PropertyMotion {
         var rising = false, falling = false
         for k in active {
             guard let animation = terms[k].animation else { continue }
+            if a - terms[k].origin > terms[k].settled && terms[k].settled > 0 { continue }
             let ra = terms[k].delta * animation.progress(at: a - terms[k].origin).rate
             let rb = terms[k].delta * animation.progress(at: b - terms[k].origin).rate
             if rb > ra { rising = true } else if rb < ra { falling = true }
