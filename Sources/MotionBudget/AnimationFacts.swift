@@ -85,6 +85,8 @@ public struct AnimationFacts: Sendable {
                 case nil: false
                 }
             }
+        case .implicit(let m):
+            return m.animation.bounces
         }
     }
 

@@ -721,6 +721,7 @@ final class SpecDecodingContext {
                 switch motion {
                 case .keyframes(_, let tracks, _)?: animated = Set(tracks.map(\.property))
                 case .phases(let phases)?: animated = Set(phases.flatMap(\.order))
+                case .implicit(let m)?: animated = Set(m.values.map(\.name))
                 case nil: animated = Set(settings.ignore)
                 }
                 for (k, name) in settings.ignore.enumerated() where !animated.contains(name) {
