@@ -295,7 +295,11 @@ struct Evaluator {
                   let inner = animation(base, context), var result = inner else { return nil }
             switch name {
             case "delay": result.delay += value
-            case "speed" where value > 0: result.speed *= value
+            // `.delay(d).speed(s)` speeds the delay up too (SpeedAnimation scales the time the
+            // delay sees): d/s real seconds; `.speed(s).delay(d)` keeps d.
+            case "speed" where value > 0:
+                result.speed *= value
+                result.delay /= value
             default: return nil
             }
             return .some(result)
