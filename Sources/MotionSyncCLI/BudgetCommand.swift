@@ -113,6 +113,21 @@ public struct BudgetCommand: Command {
         }
     }
 
+    /// Haptics fired on states nothing animates on, from the store (when the budget reads it).
+    func unpairedFeedback(io: CommandIO) throws -> [UnpairedFeedback] {
+        guard references.isEmpty else { return [] }
+        let store = try StoreAccess.open(globals, io: io)
+        do {
+            return try store.unpairedFeedback(screen: screen).map { u in
+                var shown = u
+                shown.file = ReportCommand.relative(u.file, to: io.currentDirectory)
+                return shown
+            }
+        } catch let error as StoreError {
+            throw CLIError.store(place: store.path, why: error.description)
+        }
+    }
+
     public func run(io: CommandIO) throws -> Int32 {
         let profile = try Self.profile(profileName, cwd: io.currentDirectory)
         let evaluator = BudgetEvaluator(profile: profile, options: options)
@@ -126,7 +141,8 @@ public struct BudgetCommand: Command {
                 throw CLIError.rejected(what: "cannot build the timeline", place: "\(a.screen)/\(a.spec.id)", why: "\(error)")
             }
         }
-        let report = BudgetReport(profile: profile, animations: animations.map { ($0.screen, $0.spec.id) }, results: results)
+        var report = BudgetReport(profile: profile, animations: animations.map { ($0.screen, $0.spec.id) }, results: results)
+        report.unpairedFeedback = try unpairedFeedback(io: io)
         switch format {
         case .table: io.out(report.table)
         case .json: io.out(JSONWriter().string(report.json))
@@ -165,6 +181,15 @@ public struct BudgetReport {
     public let profile: BudgetProfile
     public let animations: [(screen: String, id: String)]
     public let results: [BudgetResult]
+    /// Haptics fired on states nothing animates on (listed; no verdict).
+    public var unpairedFeedback: [UnpairedFeedback] = []
+
+    public init(profile: BudgetProfile, animations: [(screen: String, id: String)], results: [BudgetResult], unpairedFeedback: [UnpairedFeedback] = []) {
+        self.profile = profile
+        self.animations = animations
+        self.results = results
+        self.unpairedFeedback = unpairedFeedback
+    }
 
     public func verdict(screen: String, id: String) -> BudgetVerdict {
         BudgetEvaluator.overall(results.filter { $0.screen == screen && $0.id == id })
@@ -194,6 +219,16 @@ public struct BudgetReport {
             rows.append(["  \(a.screen)/\(a.id)", BudgetEvaluator.overall(mine).rawValue, findings.isEmpty ? "all \(mine.count) rules pass" : findings.joined(separator: "; ")])
         }
         out += TextTable(header: ["  ANIMATION", "VERDICT", "FINDINGS"], rows: rows).render()
+        let advice = results.filter { $0.message != nil }
+        if !advice.isEmpty {
+            out += "\nADVICE\n"
+            for r in advice { out += "  \(r.screen)/\(r.id) \(r.rule): \(r.message!)\n" }
+        }
+        if !unpairedFeedback.isEmpty {
+            out += "\nHAPTICS WITHOUT MOTION (fired on a state nothing animates on)\n"
+            out += TextTable(header: ["  SOURCE", "SCREEN", "FEEDBACK", "TRIGGER"],
+                             rows: unpairedFeedback.map { ["  \($0.file):\($0.line)", $0.screen, $0.kind, $0.trigger] }).render()
+        }
         let counts = BudgetVerdict.allCases.map { v in "\(animations.filter { verdict(screen: $0.screen, id: $0.id) == v }.count) \(v.rawValue)" }
         out += "\n\(animations.count) animation\(animations.count == 1 ? "" : "s"): \(counts.joined(separator: ", "))\n"
         return out
@@ -212,7 +247,7 @@ public struct BudgetReport {
             let rule = rules.first { $0.id == r.rule }
             let value = Self.value(r, unit: rule?.metric.unit ?? "")
             let message = "\(r.screen)/\(r.id)\(r.variant == nil ? "" : " (reduce motion)"): \(r.rule) \(r.verdict.rawValue), "
-                + "\(rule?.summary ?? r.rule) is \(value); \(rule?.limitInWords ?? "")"
+                + "\(rule?.summary ?? r.rule) is \(value); \(rule?.limitInWords ?? "")" + (r.message.map { ". \($0)" } ?? "")
             let location = sources["\(r.screen)/\(r.id)"].map { locator.location(path: $0, id: r.id) }
             log.results.append(SARIFLog.Result(ruleID: r.rule, level: r.verdict == .fail ? .error : .warning, message: message, location: location))
         }
@@ -224,7 +259,7 @@ public struct BudgetReport {
     var junit: JUnitReport {
         JUnitReport(suite: "motionsync budget (\(profile.name))", cases: results.map { r in
             let unit = profile.rules.first { $0.id == r.rule }?.metric.unit ?? ""
-            let text = "\(r.rule) \(Self.value(r, unit: unit)) \(r.verdict.rawValue)"
+            let text = "\(r.rule) \(Self.value(r, unit: unit)) \(r.verdict.rawValue)" + (r.message.map { ": \($0)" } ?? "")
             return JUnitReport.Case(name: r.rule + (r.variant == nil ? "" : " (reduce motion)"), className: "\(r.screen)/\(r.id)",
                                     failure: r.verdict == .fail ? text : nil, output: r.verdict == .warn ? text : nil)
         })
@@ -238,17 +273,22 @@ public struct BudgetReport {
                     ("id", .string(r.id)), ("summary", .string(r.summary)), ("source", .string(r.source)), ("limit", .string(r.limitText)),
                     ("unit", .string(r.metric.unit)), ("direction", .string(r.direction.rawValue)), ("pass", .number(r.pass)),
                     ("warn", r.warn.map(JSONValue.number) ?? .null), ("beyond", .string(r.beyond.rawValue)),
-                ]))
+                ] + (r.lower.map { [("lower", JSONValue.number($0))] } ?? [])))
             })),
             ("results", .array(results.map { r in
                 var o = JSONObject([("screen", .string(r.screen)), ("id", .string(r.id)), ("rule", .string(r.rule)),
                                     ("value", .number((r.value * 1e6).rounded() / 1e6)),
                                     ("unit", .string(profile.rules.first { $0.id == r.rule }?.metric.unit ?? "")), ("verdict", .string(r.verdict.rawValue))])
                 if let v = r.variant { o["variant"] = .string(v) }
+                if let m = r.message { o["message"] = .string(m) }
                 return .object(o)
             })),
             ("animations", .array(animations.map { a in
                 .object(JSONObject([("screen", .string(a.screen)), ("id", .string(a.id)), ("verdict", .string(verdict(screen: a.screen, id: a.id).rawValue))]))
+            })),
+            ("unpairedFeedback", .array(unpairedFeedback.map { u in
+                .object(JSONObject([("screen", .string(u.screen)), ("component", u.component.map(JSONValue.string) ?? .null), ("feedback", .string(u.kind)),
+                                    ("trigger", .string(u.trigger)), ("source", .string("\(u.file):\(u.line)"))]))
             })),
         ]))
     }

@@ -14,8 +14,9 @@ import MotionStore
 public enum StoredFigures {
     /// The analysis that makes the stored figures. Bump it whenever the analysis, the haptic
     /// planner or a built-in budget profile changes what it finds: stores are then brought up to
-    /// date on first use. 2: closed-form extrema (issue 15).
-    public static let analysisVersion = 2
+    /// date on first use. 2: closed-form extrema (issue 15). 3: the feedback-sync and
+    /// feedback-missing rules, implicit animations (issue 17).
+    public static let analysisVersion = 3
 
     /// The figures of one animation: analysis with the standard options, its haptic plan and
     /// its verdicts under every built-in profile.
