@@ -68,16 +68,18 @@ public struct BudgetEvaluator: Sendable {
         func ms(_ x: Double) -> String { "\(Int((x * 1000).rounded())) ms" }
         guard let moment = facts.visualMoment else { return nil }
         let reference = "motionsync haptics \(facts.screen)/\(facts.id)"
+        // A peak, or for motion that only rises and settles, where it comes to rest.
+        let arrives = facts.firstPeak == moment ? "peaks" : "comes to rest"
         switch metric {
         case .feedbackLead:
             let fired = facts.visualMoment.map { $0 - value } ?? 0
             let kind = facts.feedback?.first { abs((moment - $0.time) - value) < 1e-9 }?.kind ?? "haptic"
             if value > 0 {
-                return "the \(kind) haptic fires at \(ms(fired)) and the motion peaks at \(ms(moment)), \(ms(value)) later: play an AHAP whose event sits on the peak (\(reference) exports it) instead of firing at the trigger, or shorten the rise so the peak comes within 15 ms"
+                return "the \(kind) haptic fires at \(ms(fired)) and the motion \(arrives) at \(ms(moment)), \(ms(value)) later: play an AHAP whose event sits there (\(reference) exports it) instead of firing at the trigger, or shorten the rise so it comes within 15 ms"
             }
-            return "the \(kind) haptic fires at \(ms(fired)), \(ms(-value)) after the motion peaks at \(ms(moment)): fire it with the peak (\(reference) exports an AHAP timed to it)"
+            return "the \(kind) haptic fires at \(ms(fired)), \(ms(-value)) after the motion \(arrives) at \(ms(moment)): fire it with that moment (\(reference) exports an AHAP timed to it)"
         case .missingFeedback:
-            return "this tap animation peaks at \(ms(moment)) and fires no haptic: add .sensoryFeedback on its trigger with an AHAP event on the peak (\(reference) exports one)"
+            return "this tap animation \(arrives) at \(ms(moment)) and fires no haptic: add one on its trigger, best an AHAP with its event at that moment (\(reference) exports one)"
         default:
             return nil
         }

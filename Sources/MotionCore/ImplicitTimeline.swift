@@ -9,8 +9,8 @@
 /// its model value `to` (SwiftUI snaps to it: after an even number of autoreversing runs that is
 /// a jump from the start value). A loop (`repeatForever`) has one cycle of one run (two when
 /// autoreversing) and wraps like a repeating keyframe timeline; its start delay is not part of
-/// the cycle. Every discontinuity (a run restarting from the start, a spring's settling
-/// tolerance at its cut, the final snap) is a listed jump.
+/// the cycle. A run restarting from the start and the final snap after a mirrored last run are
+/// listed jumps; a spring's settling tolerance at its cut (≤ 0.001 of the distance) is not.
 ///
 /// Sampling is O(1); breakpoints, turns and jumps are O(runs) (O(runs · visible oscillations)
 /// for springs).
@@ -168,15 +168,18 @@ public struct ImplicitTimeline: MotionTimeline, Hashable {
         guard runLength > 0 else {
             return isRepeating ? [] : [Jump(time: duration, from: from[index], to: to[index])]
         }
+        // A run that restarts from the start, and the snap to the model value after a mirrored
+        // last run. (Where a mirrored run follows, or the motion simply ends, a spring cut at its
+        // settling time is within Apple's ε = 0.001 of where it goes on: that is no jump, as a
+        // phase step's spring has none.)
         var jumps: [Jump] = []
-        for k in 1..<max(runs, 1) {
+        for k in 1..<max(runs, 1) where !animation.repetition.autoreverses {
             let before = runProgress(k - 1, local: boundary(k) - boundary(k - 1)).value
-            let after = isMirrored(k) ? 1.0 : 0.0
-            if abs(before - after) > 1e-12 { jumps.append(Jump(time: boundary(k), from: from[index] + delta * before, to: from[index] + delta * after)) }
+            jumps.append(Jump(time: boundary(k), from: from[index] + delta * before, to: from[index]))
         }
-        if !isRepeating {
+        if !isRepeating, isMirrored(runs - 1) {
             let before = runProgress(runs - 1, local: duration - boundary(runs - 1)).value
-            if abs(before - 1) > 1e-12 { jumps.append(Jump(time: duration, from: from[index] + delta * before, to: to[index])) }
+            jumps.append(Jump(time: duration, from: from[index] + delta * before, to: to[index]))
         }
         return jumps
     }

@@ -19,13 +19,17 @@ public struct BudgetCommand: Command {
     its animations) against a profile of named rules, each with the published source of its
     numbers, and prints each rule once, then each animation's verdict with the figures that
     missed. An animation that declares reduceMotion "shortened" is also checked as its
-    shortened version (0.15 s), marked "reduce motion".
+    shortened version (0.15 s, or an implicit animation's own Reduce Motion animation), marked
+    "reduce motion". Haptics the code fires itself (.sensoryFeedback, feedback generators) are
+    measured against the motion's first peak (feedback-sync, with advice); haptics fired on a
+    state nothing animates on are listed.
 
     PROFILES
       apple-touch (default)  response ≤ 100 ms, tap feedback peaks ≤ 200 ms and lasts ≤ 400 ms
                              (≤ 600 ms warn), haptics on every peak of motion over 300 ms and
-                             within −15/+50 ms of it, ≥ 80 ms apart, Android pulses ≤ 20 ms, no
-                             haptics on loops, Reduce Motion fallbacks, short gesture motion
+                             within −15/+50 ms of it (also the haptics the code fires itself), a
+                             haptic for tap animations from code, ≥ 80 ms apart, Android pulses
+                             ≤ 20 ms, no haptics on loops, Reduce Motion fallbacks, short gesture motion
       material3              Material 3 duration tokens by area (small 200/400 ms, large
                              500/1000 ms) and the haptic timing rules
       FILE                   a JSON profile extending one of those and overriding limits
@@ -37,7 +41,8 @@ public struct BudgetCommand: Command {
       --format F           table (default), json, sarif or junit
                            json: {"profile","rules":[{"id","source","limit",…}],
                                   "results":[{"screen","id","rule","value","verdict",…}],
-                                  "animations":[{"screen","id","verdict"}]}
+                                  "animations":[{"screen","id","verdict"}],
+                                  "unpairedFeedback":[{"screen","component","feedback","trigger","source"}]}
                            (schema: Schemas/budget-report.schema.json)
                            sarif: SARIF 2.1.0, one result per failing (error) or warning
                            rule result, at the animation in its spec file (line:column)

@@ -37,7 +37,7 @@ struct FeedbackRuleTests {
         #expect(trailing.verdict == .pass && abs(trailing.value + 0.05) < 1e-9)
         let late = try #require(try result("feedback-sync", bump(0.2, feedback: [Feedback(kind: "success", time: 0.251)])))
         #expect(late.verdict == .fail && abs(late.value + 0.051) < 1e-9)
-        #expect(late.message?.contains("after the motion peaks") == true)
+        #expect(late.message?.contains("after the motion peaks at 200 ms") == true)
         // Two pairs: the one furthest outside the window is reported.
         let two = try #require(try result("feedback-sync", bump(0.2, feedback: [Feedback(kind: "impact", time: 0.2), Feedback(kind: "impact", time: 0)])))
         #expect(abs(two.value - 0.2) < 1e-9 && two.verdict == .fail)

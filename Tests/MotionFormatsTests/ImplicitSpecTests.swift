@@ -108,4 +108,18 @@ struct ImplicitSpecTests {
         #expect(try schemaFailures(text).isEmpty)
         #expect(decode(text).spec?.animations.first?.feedback == [Feedback(kind: "selection")])
     }
+
+    @Test("the example in Specs/README.md's Implicit animations section decodes and validates")
+    func readmeExample() throws {
+        let readme = try String(contentsOf: Repo.specs.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "## Implicit animations").dropFirst().first)
+        let block = try #require(section.components(separatedBy: "```json\n").dropFirst().first?.components(separatedBy: "```").first)
+        let text = animationSpec(block)
+        #expect(try schemaFailures(text).isEmpty)
+        let result = decode(text)
+        #expect(result.errors.isEmpty, "\(result.errors)")
+        let m = try #require(Self.implicitMotion(result.spec))
+        #expect(m.animation.repetition == .count(2, autoreverses: true))
+        #expect(result.spec?.animations.first?.feedback == [Feedback(kind: "impact")])
+    }
 }
