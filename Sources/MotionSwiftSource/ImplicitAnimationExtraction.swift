@@ -40,6 +40,27 @@ final class ImplicitAnimationExtraction {
     let index: SwiftTypeIndex
     let triggers: TriggerResolution
     private var counts: [String: Int] = [:]
+    /// Per view type (by name), found once: its modifier calls, its mutations, its sites.
+    private var modifierCache: [String: [(name: TokenSyntax, call: FunctionCallExprSyntax)]] = [:]
+    private var mutationCache: [String: [Mutation]] = [:]
+    private var siteCache: [String: [(kind: SiteKind, call: FunctionCallExprSyntax, name: TokenSyntax)]] = [:]
+
+    /// The modifier calls of `scope`: cached when it is a whole type (`typeName`).
+    private func modifierCalls(_ scope: [Syntax], typeName: String?) -> [(name: TokenSyntax, call: FunctionCallExprSyntax)] {
+        if let typeName, let known = modifierCache[typeName] { return known }
+        let calls = scope.flatMap { ModifierCalls.find(in: $0) }
+        if let typeName { modifierCache[typeName] = calls }
+        return calls
+    }
+
+    /// Every mutation in a view type's declarations.
+    private func mutations(_ info: SwiftTypeIndex.TypeInfo?) -> [Mutation] {
+        guard let info else { return [] }
+        if let known = mutationCache[info.name] { return known }
+        let found = info.declarations.flatMap { MutationFinder.find(in: $0) }
+        mutationCache[info.name] = found
+        return found
+    }
 
     init(host: SwiftSourceExtraction, index: SwiftTypeIndex) {
         self.host = host
@@ -159,10 +180,8 @@ final class ImplicitAnimationExtraction {
                     actions.append(TriggerResolution.Action(node: Syntax(call), trigger: .drag, position: call.positionAfterSkippingLeadingTrivia))
                     continue
                 }
-                for declaration in info?.declarations ?? [] {
-                    for m in MutationFinder.find(in: declaration) where path(m.path, affects: key.path) {
-                        actions += triggers.actions(running: m.node, typeName: typeForTriggers)
-                    }
+                for m in mutations(info) where path(m.path, affects: key.path) {
+                    actions += triggers.actions(running: m.node, typeName: typeForTriggers)
                 }
                 actions += triggers.bindingActions(key: key.path, typeName: typeForTriggers)
             }
@@ -180,7 +199,8 @@ final class ImplicitAnimationExtraction {
         }
 
         // The values it moves.
-        let read = values(keys: keys, scope: scope, info: info, reader: reader, site: site.kind, body: bodyRange)
+        let wholeType = site.kind == .withAnimation || site.kind == .withTransaction ? info?.name : nil
+        let read = values(keys: keys, scope: scope, info: info, reader: reader, site: site.kind, body: bodyRange, typeName: wholeType)
         var reduceMotion: ReduceMotion?
         var reduceMotionAnimation: ImplicitAnimation?
         switch fallback {
@@ -367,14 +387,19 @@ final class ImplicitAnimationExtraction {
     /// same state are left out (their own animation wins there), and a direct read counts only
     /// when every change of the state is this site's (else where it moves from is not known).
     func values(keys: [KeyState], scope: [Syntax], info: SwiftTypeIndex.TypeInfo?, reader: ImplicitAnimationReader,
-                site: SiteKind, body: Range<AbsolutePosition>?) -> ValueRead {
+                site: SiteKind, body: Range<AbsolutePosition>?, typeName: String?) -> ValueRead {
         var out = ValueRead()
         var used: [String: Int] = [:]
         var overridden: [Range<AbsolutePosition>] = []
         var keys = keys
         if site == .withAnimation || site == .withTransaction {
-            for node in scope {
-                for other in ImplicitSites.find(in: node) where other.kind == .animationModifier || other.kind == .transactionModifier {
+            let sites: [(kind: SiteKind, call: FunctionCallExprSyntax, name: TokenSyntax)]
+            if let typeName, let known = siteCache[typeName] { sites = known } else {
+                sites = scope.flatMap { ImplicitSites.find(in: $0) }
+                if let typeName { siteCache[typeName] = sites }
+            }
+            do {
+                for other in sites where other.kind == .animationModifier || other.kind == .transactionModifier {
                     guard let value = Arguments(other.call)["value"].flatMap(statePath), keys.contains(where: { $0.path == value }),
                           let receiver = other.call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { continue }
                     overridden.append(receiver.position..<receiver.endPosition)
@@ -383,13 +408,13 @@ final class ImplicitAnimationExtraction {
             // A direct read's start is the written initial value only if nothing else changes it.
             keys = keys.map { key in
                 var k = key
-                let all = scope.flatMap { MutationFinder.find(in: $0) }.filter { path($0.path, affects: key.path) }
+                let all = (info.map { mutations($0) } ?? scope.flatMap { MutationFinder.find(in: $0) }).filter { path($0.path, affects: key.path) }
                 if let body, !all.allSatisfy({ body.contains($0.node.position) }) { k.assigned = nil; k.directReadKnown = false }
                 return k
             }
         }
-        for node in scope {
-            for call in ModifierCalls.find(in: node) where AnimatableModifiers.names.contains(call.name.text) {
+        do {
+            for call in modifierCalls(scope, typeName: typeName) where AnimatableModifiers.names.contains(call.name.text) {
                 if overridden.contains(where: { $0.contains(call.call.position) }) { continue }
                 for entry in AnimatableModifiers.entries(call.name, Arguments(call.call)) {
                     guard let property = entry.property else { continue }

@@ -11,6 +11,17 @@ internal import SwiftSyntax
 /// same type, up to three calls deep); a method nobody in the file calls is `event:<method>`.
 struct TriggerResolution {
     let index: SwiftTypeIndex
+    /// Callers found per method (by its node), so a file's sites share the work; a method in the
+    /// middle of being resolved (a recursion) has none.
+    let cache = CallerCache()
+
+    /// Memoized callers of methods.
+    final class CallerCache {
+        var callers: [SyntaxIdentifier: [Action]] = [:]
+        var resolving: Set<SyntaxIdentifier> = []
+    }
+
+    init(index: SwiftTypeIndex) { self.index = index }
 
     /// The action code runs in: the handler closure (or method) and the trigger it gives.
     struct Action {
@@ -64,16 +75,21 @@ struct TriggerResolution {
     /// The actions that call method `function`, or `event:<name>` when nothing in the file does.
     func callers(of function: FunctionDeclSyntax, typeName: String?, depth: Int) -> [Action] {
         let name = function.name.text
-        guard depth < 3, let typeName, let info = index.types[typeName] else {
-            return [Action(node: Syntax(function), trigger: .event(name), position: function.positionAfterSkippingLeadingTrivia)]
-        }
+        let unresolved = [Action(node: Syntax(function), trigger: .event(name), position: function.positionAfterSkippingLeadingTrivia)]
+        guard depth < 3, let typeName, let info = index.types[typeName] else { return unresolved }
+        if let known = cache.callers[function.id] { return known }
+        guard cache.resolving.insert(function.id).inserted else { return [] }
+        defer { cache.resolving.remove(function.id) }
         var found: [Action] = []
         for declaration in info.declarations {
             for use in MethodUses.find(name, in: declaration) {
                 found += actions(running: use, typeName: typeName, depth: depth + 1)
+                if found.count > 1000 { break }  // enough to know where it starts
             }
         }
-        return found.isEmpty ? [Action(node: Syntax(function), trigger: .event(name), position: function.positionAfterSkippingLeadingTrivia)] : found
+        let result = found.isEmpty ? unresolved : found
+        cache.callers[function.id] = result
+        return result
     }
 
     /// The trigger of a closure that is an event handler, nil for other closures (a view
