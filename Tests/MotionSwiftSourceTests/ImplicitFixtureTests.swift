@@ -269,4 +269,30 @@ import Testing
         guard case .phases(let phases) = found.spec.motion else { Issue.record("not phases"); return }
         #expect(phases[1].animation == PhaseAnimation(.bezier(.easeIn, duration: 1), delay: 0.5, speed: 2))
     }
+
+    @Test("interactiveSpring(duration:extraBounce:) and interpolatingSpring(…, initialVelocity: 0); a moving start is reported")
+    func springForms() throws {
+        let source = """
+        import SwiftUI
+        struct Springs: View {
+            @State private var a = false
+            @State private var b = false
+            @State private var c = false
+            var body: some View {
+                VStack {
+                    Text("a").opacity(a ? 1 : 0).animation(.interactiveSpring(duration: 0.2, extraBounce: 0.1), value: a)
+                    Text("b").opacity(b ? 1 : 0).animation(.interpolatingSpring(stiffness: 170, damping: 15, initialVelocity: 0), value: b)
+                    Text("c").opacity(c ? 1 : 0).animation(.interpolatingSpring(stiffness: 170, damping: 15, initialVelocity: 4), value: c)
+                    Button("go") { a.toggle(); b.toggle(); c.toggle() }
+                }
+            }
+        }
+        """
+        let result = try SwiftSourceImporter().extract(source: source, file: "Springs.swift")
+        let opacity = [ImplicitValue("opacity", from: 0, to: 1)]
+        try Self.expectAnimation(result, Self.implicit("springs-a", .tap, Self.spring(Spring(duration: 0.2, bounce: 0.25)), opacity), line: 8)
+        try Self.expectAnimation(result, Self.implicit("springs-b", .tap, Self.spring(Spring(mass: 1, stiffness: 170, damping: 15)), opacity), line: 9)
+        #expect(result.animations.count == 2)
+        #expect(result.unresolved.map(\.line) == [10])
+    }
 }
