@@ -89,7 +89,8 @@ public struct PhaseAnimation: Hashable, Sendable {
             guard d > 0 else { return (1, 0) }
             if local >= d { return (1, 0) }
             let x = local / d
-            return (c.value(at: x), c.velocity(at: x) * speed / d)
+            let eased = c.progress(at: x)
+            return (eased.value, eased.velocity * speed / d)
         case .spring(let s):
             let y = s.offset(target: 1, initialVelocity: 0, time: local)
             return (1 + y.value, y.velocity * speed)

@@ -55,6 +55,7 @@ struct CurvePieces {
 
     @inline(__always) func velocity(_ t: Double) -> Double { timeline.velocity(of: index, at: t) }
     @inline(__always) func value(_ t: Double) -> Double { timeline.value(of: index, at: t) }
+    @inline(__always) func state(_ t: Double) -> (value: Double, velocity: Double) { timeline.state(of: index, at: t) }
 
     // MARK: Level crossings
 

@@ -68,6 +68,7 @@ struct CycleWindow: MotionTimeline {
     var isRepeating: Bool { true }
     func value(of index: Int, at time: Double) -> Double { base.value(of: index, at: time, afterCycles: cycles) }
     func velocity(of index: Int, at time: Double) -> Double { base.velocity(of: index, at: time, afterCycles: cycles) }
+    func state(of index: Int, at time: Double) -> (value: Double, velocity: Double) { base.state(of: index, at: time, afterCycles: cycles) }
     func breakpoints(of index: Int) -> [Double] { base.breakpoints(of: index) }
     func jumps(of index: Int) -> [Jump] {
         PhaseTimeline.chained(base.jumps(of: index).map { j in
@@ -399,7 +400,7 @@ struct PropertyAnalysis {
                 let n = max(8, Int(((b - a) / step).rounded(.up)))
                 for k in 0...n {
                     let t = k == 0 ? a + delta : (k == n ? b : a + (b - a) * Double(k) / Double(n))
-                    if t >= from && t <= to { result.append((t, curve.velocity(t), curve.value(t))) }
+                    if t >= from && t <= to { let q = curve.state(t); result.append((t, q.velocity, q.value)) }
                 }
             }
             return result
@@ -407,11 +408,12 @@ struct PropertyAnalysis {
         var t = from + delta
         var h = step
         while t < to {
-            result.append((t, curve.velocity(t), curve.value(t)))
+            let q = curve.state(t)
+            result.append((t, q.velocity, q.value))
             h *= 2
             while h > step && curve.speedBound(from: t, to: min(t + h, to)) * h > resolution { h /= 2 }
             t = min(t + h, to)
-            if t >= to { result.append((to, curve.velocity(to), curve.value(to))) }
+            if t >= to { let q = curve.state(to); result.append((to, q.velocity, q.value)) }
         }
         return result
     }
