@@ -127,15 +127,17 @@ public struct ImplicitTimeline: MotionTimeline, Hashable {
 
     // MARK: MotionTimeline
 
-    public func value(of index: Int, at time: Double) -> Double {
-        let p = progress(at: time).value
-        // At the ends, the written values themselves (from + Δ·1 may round away from `to`).
-        return p == 1 ? to[index] : (p == 0 ? from[index] : from[index] + (to[index] - from[index]) * p)
-    }
+    public func value(of index: Int, at time: Double) -> Double { state(of: index, at: time).value }
 
-    public func velocity(of index: Int, at time: Double) -> Double {
-        if !isRepeating && time > duration { return 0 }
-        return (to[index] - from[index]) * progress(at: time).rate
+    public func velocity(of index: Int, at time: Double) -> Double { state(of: index, at: time).velocity }
+
+    /// Value and velocity from one evaluation of the progress.
+    public func state(of index: Int, at time: Double) -> (value: Double, velocity: Double) {
+        let p = progress(at: time)
+        let delta = to[index] - from[index]
+        // At the ends, the written values themselves (from + Δ·1 may round away from `to`).
+        let value = p.value == 1 ? to[index] : (p.value == 0 ? from[index] : from[index] + delta * p.value)
+        return (value, !isRepeating && time > duration ? 0 : delta * p.rate)
     }
 
     public func breakpoints(of index: Int) -> [Double] {
