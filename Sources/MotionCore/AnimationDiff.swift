@@ -160,6 +160,8 @@ public enum AnimationDiff {
                 let a = describe(x.animation), b = describe(y.animation)
                 if a != b { add("phase \(k)", "animation", a, b) }
             }
+        case (.implicit(let sm), .implicit(let cm)):
+            compareImplicit(spec: spec, sm, code: code, cm) { add($0, $1, $2, $3) }
         default:
             add("", "kind", spec.kind, code.kind)
         }

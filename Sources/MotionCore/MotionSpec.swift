@@ -19,7 +19,7 @@ public struct MotionSpec: Hashable, Sendable {
 
 // MARK: - AnimationSpec
 
-/// One animation of a spec: metadata plus its keyframe or phase definition.
+/// One animation of a spec: metadata plus its keyframe, phase or implicit definition.
 public struct AnimationSpec: Hashable, Sendable {
     public var id: String
     public var component: String?
@@ -31,6 +31,9 @@ public struct AnimationSpec: Hashable, Sendable {
     public var haptics: HapticSettings?
     /// Named moments (Lottie markers, or the spec's optional `cues`), in time order.
     public var cues: [Cue] = []
+    /// Haptics the app fires itself with this animation (the spec's optional `feedback`): nil when
+    /// not known, empty when the code was read and fires none.
+    public var feedback: [Feedback]?
 
     /// The motion definition.
     public enum Motion: Hashable, Sendable {
@@ -38,6 +41,9 @@ public struct AnimationSpec: Hashable, Sendable {
         case keyframes(initial: [NamedValue], tracks: [KeyframeTrack], repeating: Bool)
         /// Phases; repeating when the trigger is `repeating`.
         case phases([Phase])
+        /// An implicit animation (`withAnimation`, `.animation(_:value:)`); repeating when its
+        /// animation repeats forever.
+        case implicit(ImplicitMotion)
     }
 
     public init(id: String, component: String? = nil, trigger: Trigger, reduceMotion: ReduceMotion? = nil,
@@ -51,11 +57,12 @@ public struct AnimationSpec: Hashable, Sendable {
         self.haptics = haptics
     }
 
-    /// `keyframes` or `phases`.
+    /// `keyframes`, `phases` or `implicit`.
     public var kind: String {
         switch motion {
         case .keyframes: "keyframes"
         case .phases: "phases"
+        case .implicit: "implicit"
         }
     }
 
@@ -64,6 +71,7 @@ public struct AnimationSpec: Hashable, Sendable {
         switch motion {
         case .keyframes(_, _, let repeating): repeating || trigger == .repeating
         case .phases: trigger == .repeating
+        case .implicit(let m): m.animation.isForever
         }
     }
 
@@ -75,6 +83,8 @@ public struct AnimationSpec: Hashable, Sendable {
             try KeyframeTimeline(initial: initial.map { ($0.name, $0.value) }, tracks: tracks, repeating: isRepeating)
         case .phases(let phases):
             try PhaseTimeline(phases: phases, repeating: isRepeating)
+        case .implicit(let motion):
+            try ImplicitTimeline(motion)
         }
     }
 }

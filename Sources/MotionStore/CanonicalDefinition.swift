@@ -31,7 +31,10 @@ public enum CanonicalDefinition {
             o["tracks"] = .object(JSONObject(tracks.map { ($0.property, .array($0.keyframes.map(keyframe))) }))
         case .phases(let phases):
             o["phases"] = .array(phases.map(phase))
+        case .implicit(let motion):
+            implicitFields(motion, into: &o)
         }
+        if let feedback = animation.feedback { o["feedback"] = Self.feedback(feedback, sources: false) }
         return .object(o)
     }
 

@@ -21,6 +21,10 @@ public struct Migration: Hashable, Sendable {
         return Migration(version: version, name: String(stem[stem.index(after: underscore)...]), sql: file.text)
     }.sorted { $0.version < $1.version }
 
+    /// Whether the file asks to be applied with foreign keys off (a line `-- motionsync: foreign
+    /// keys off`): it rebuilds a table that others reference.
+    public var turnsForeignKeysOff: Bool { sql.contains("-- motionsync: foreign keys off") }
+
     /// The newest version this binary knows.
     public static var latestVersion: Int { all.last?.version ?? 0 }
 }

@@ -19,13 +19,17 @@ public struct BudgetCommand: Command {
     its animations) against a profile of named rules, each with the published source of its
     numbers, and prints each rule once, then each animation's verdict with the figures that
     missed. An animation that declares reduceMotion "shortened" is also checked as its
-    shortened version (0.15 s), marked "reduce motion".
+    shortened version (0.15 s, or an implicit animation's own Reduce Motion animation), marked
+    "reduce motion". Haptics the code fires itself (.sensoryFeedback, feedback generators) are
+    measured against the motion's first peak (feedback-sync, with advice); haptics fired on a
+    state nothing animates on are listed.
 
     PROFILES
       apple-touch (default)  response ≤ 100 ms, tap feedback peaks ≤ 200 ms and lasts ≤ 400 ms
                              (≤ 600 ms warn), haptics on every peak of motion over 300 ms and
-                             within −15/+50 ms of it, ≥ 80 ms apart, Android pulses ≤ 20 ms, no
-                             haptics on loops, Reduce Motion fallbacks, short gesture motion
+                             within −15/+50 ms of it (also the haptics the code fires itself), a
+                             haptic for tap animations from code, ≥ 80 ms apart, Android pulses
+                             ≤ 20 ms, no haptics on loops, Reduce Motion fallbacks, short gesture motion
       material3              Material 3 duration tokens by area (small 200/400 ms, large
                              500/1000 ms) and the haptic timing rules
       FILE                   a JSON profile extending one of those and overriding limits
@@ -37,7 +41,8 @@ public struct BudgetCommand: Command {
       --format F           table (default), json, sarif or junit
                            json: {"profile","rules":[{"id","source","limit",…}],
                                   "results":[{"screen","id","rule","value","verdict",…}],
-                                  "animations":[{"screen","id","verdict"}]}
+                                  "animations":[{"screen","id","verdict"}],
+                                  "unpairedFeedback":[{"screen","component","feedback","trigger","source"}]}
                            (schema: Schemas/budget-report.schema.json)
                            sarif: SARIF 2.1.0, one result per failing (error) or warning
                            rule result, at the animation in its spec file (line:column)
@@ -118,9 +123,10 @@ public struct BudgetCommand: Command {
             for item in stored {
                 guard case .object(let o) = item, case .string(let rule)? = o["rule"], case .number(let value)? = o["value"],
                       case .string(let verdictText)? = o["verdict"], let verdict = BudgetVerdict(rawValue: verdictText) else { return nil }
-                var variant: String?
+                var variant: String?, message: String?
                 if case .string(let v)? = o["variant"] { variant = v }
-                results.append(BudgetResult(screen: row.screen, id: row.id, rule: rule, value: value, verdict: verdict, variant: variant))
+                if case .string(let m)? = o["message"] { message = m }
+                results.append(BudgetResult(screen: row.screen, id: row.id, rule: rule, value: value, verdict: verdict, variant: variant, message: message))
             }
         }
         guard !rows.isEmpty else { return nil }
@@ -151,6 +157,21 @@ public struct BudgetCommand: Command {
         }
     }
 
+    /// Haptics fired on states nothing animates on, from the store (when the budget reads it).
+    func unpairedFeedback(io: CommandIO) throws -> [UnpairedFeedback] {
+        guard references.isEmpty else { return [] }
+        let store = try StoreAccess.open(globals, io: io)
+        do {
+            return try store.unpairedFeedback(screen: screen).map { u in
+                var shown = u
+                shown.file = ReportCommand.relative(u.file, to: io.currentDirectory)
+                return shown
+            }
+        } catch let error as StoreError {
+            throw CLIError.store(place: store.path, why: error.description)
+        }
+    }
+
     public func run(io: CommandIO) throws -> Int32 {
         let profile = try Self.profile(profileName, cwd: io.currentDirectory)
         let checked: (animations: [(screen: String, id: String, source: String)], results: [BudgetResult])
@@ -171,7 +192,8 @@ public struct BudgetCommand: Command {
             checked = (animations.map { ($0.screen, $0.spec.id, $0.source) }, results)
         }
         let results = checked.results
-        let report = BudgetReport(profile: profile, animations: checked.animations.map { ($0.screen, $0.id) }, results: results)
+        var report = BudgetReport(profile: profile, animations: checked.animations.map { ($0.screen, $0.id) }, results: results)
+        report.unpairedFeedback = try unpairedFeedback(io: io)
         switch format {
         case .table: io.out(report.table)
         case .json: io.out(JSONWriter().string(report.json))
@@ -210,6 +232,15 @@ public struct BudgetReport {
     public let profile: BudgetProfile
     public let animations: [(screen: String, id: String)]
     public let results: [BudgetResult]
+    /// Haptics fired on states nothing animates on (listed; no verdict).
+    public var unpairedFeedback: [UnpairedFeedback] = []
+
+    public init(profile: BudgetProfile, animations: [(screen: String, id: String)], results: [BudgetResult], unpairedFeedback: [UnpairedFeedback] = []) {
+        self.profile = profile
+        self.animations = animations
+        self.results = results
+        self.unpairedFeedback = unpairedFeedback
+    }
 
     public func verdict(screen: String, id: String) -> BudgetVerdict {
         BudgetEvaluator.overall(results.filter { $0.screen == screen && $0.id == id })
@@ -239,6 +270,16 @@ public struct BudgetReport {
             rows.append(["  \(a.screen)/\(a.id)", BudgetEvaluator.overall(mine).rawValue, findings.isEmpty ? "all \(mine.count) rules pass" : findings.joined(separator: "; ")])
         }
         out += TextTable(header: ["  ANIMATION", "VERDICT", "FINDINGS"], rows: rows).render()
+        let advice = results.filter { $0.message != nil }
+        if !advice.isEmpty {
+            out += "\nADVICE\n"
+            for r in advice { out += "  \(r.screen)/\(r.id) \(r.rule): \(r.message!)\n" }
+        }
+        if !unpairedFeedback.isEmpty {
+            out += "\nHAPTICS WITHOUT MOTION (fired on a state nothing animates on)\n"
+            out += TextTable(header: ["  SOURCE", "SCREEN", "FEEDBACK", "TRIGGER"],
+                             rows: unpairedFeedback.map { ["  \($0.file):\($0.line)", $0.screen, $0.kind, $0.trigger] }).render()
+        }
         let counts = BudgetVerdict.allCases.map { v in "\(animations.filter { verdict(screen: $0.screen, id: $0.id) == v }.count) \(v.rawValue)" }
         out += "\n\(animations.count) animation\(animations.count == 1 ? "" : "s"): \(counts.joined(separator: ", "))\n"
         return out
@@ -257,7 +298,7 @@ public struct BudgetReport {
             let rule = rules.first { $0.id == r.rule }
             let value = Self.value(r, unit: rule?.metric.unit ?? "")
             let message = "\(r.screen)/\(r.id)\(r.variant == nil ? "" : " (reduce motion)"): \(r.rule) \(r.verdict.rawValue), "
-                + "\(rule?.summary ?? r.rule) is \(value); \(rule?.limitInWords ?? "")"
+                + "\(rule?.summary ?? r.rule) is \(value); \(rule?.limitInWords ?? "")" + (r.message.map { ". \($0)" } ?? "")
             let location = sources["\(r.screen)/\(r.id)"].map { locator.location(path: $0, id: r.id) }
             log.results.append(SARIFLog.Result(ruleID: r.rule, level: r.verdict == .fail ? .error : .warning, message: message, location: location))
         }
@@ -269,7 +310,7 @@ public struct BudgetReport {
     var junit: JUnitReport {
         JUnitReport(suite: "motionsync budget (\(profile.name))", cases: results.map { r in
             let unit = profile.rules.first { $0.id == r.rule }?.metric.unit ?? ""
-            let text = "\(r.rule) \(Self.value(r, unit: unit)) \(r.verdict.rawValue)"
+            let text = "\(r.rule) \(Self.value(r, unit: unit)) \(r.verdict.rawValue)" + (r.message.map { ": \($0)" } ?? "")
             return JUnitReport.Case(name: r.rule + (r.variant == nil ? "" : " (reduce motion)"), className: "\(r.screen)/\(r.id)",
                                     failure: r.verdict == .fail ? text : nil, output: r.verdict == .warn ? text : nil)
         })
@@ -283,17 +324,22 @@ public struct BudgetReport {
                     ("id", .string(r.id)), ("summary", .string(r.summary)), ("source", .string(r.source)), ("limit", .string(r.limitText)),
                     ("unit", .string(r.metric.unit)), ("direction", .string(r.direction.rawValue)), ("pass", .number(r.pass)),
                     ("warn", r.warn.map(JSONValue.number) ?? .null), ("beyond", .string(r.beyond.rawValue)),
-                ]))
+                ] + (r.lower.map { [("lower", JSONValue.number($0))] } ?? [])))
             })),
             ("results", .array(results.map { r in
                 var o = JSONObject([("screen", .string(r.screen)), ("id", .string(r.id)), ("rule", .string(r.rule)),
                                     ("value", .number((r.value * 1e6).rounded() / 1e6)),
                                     ("unit", .string(profile.rules.first { $0.id == r.rule }?.metric.unit ?? "")), ("verdict", .string(r.verdict.rawValue))])
                 if let v = r.variant { o["variant"] = .string(v) }
+                if let m = r.message { o["message"] = .string(m) }
                 return .object(o)
             })),
             ("animations", .array(animations.map { a in
                 .object(JSONObject([("screen", .string(a.screen)), ("id", .string(a.id)), ("verdict", .string(verdict(screen: a.screen, id: a.id).rawValue))]))
+            })),
+            ("unpairedFeedback", .array(unpairedFeedback.map { u in
+                .object(JSONObject([("screen", .string(u.screen)), ("component", u.component.map(JSONValue.string) ?? .null), ("feedback", .string(u.kind)),
+                                    ("trigger", .string(u.trigger)), ("source", .string("\(u.file):\(u.line)"))]))
             })),
         ]))
     }

@@ -12,7 +12,7 @@ public struct InventoryCommand: Command {
     public static let summary = "the imported animations per screen, filterable, as a table, JSON or CSV"
     public static let help = """
     USAGE
-      motionsync inventory [--screen S] [--kind keyframes|phases] [--trigger T] [--over-budget]
+      motionsync inventory [--screen S] [--kind keyframes|phases|implicit] [--trigger T] [--over-budget]
                            [--profile NAME|FILE] [--format table|json|csv]
 
     Lists the live animations in the store (removed ones are kept as history but not listed),
@@ -21,7 +21,7 @@ public struct InventoryCommand: Command {
 
     OPTIONS
       --screen S       only this screen (exact name)
-      --kind K         keyframes or phases
+      --kind K         keyframes, phases or implicit
       --trigger T      tap, appear, repeating, scroll, drag or event:<name>
       --over-budget    only animations whose budget verdict is warn or fail
       --profile P      the budget profile for the verdict column (default apple-touch; see budget --help)
@@ -47,8 +47,8 @@ public struct InventoryCommand: Command {
         let screen = try arguments.option("screen")
         let kind = try arguments.option("kind")
         let trigger = try arguments.option("trigger")
-        if let kind, kind != "keyframes", kind != "phases" {
-            throw CLIError.usage("unknown --kind \(kind)", hint: "use --kind keyframes or --kind phases")
+        if let kind, !["keyframes", "phases", "implicit"].contains(kind) {
+            throw CLIError.usage("unknown --kind \(kind)", hint: "use --kind keyframes, --kind phases or --kind implicit")
         }
         if let trigger, Trigger(trigger) == nil {
             throw CLIError.usage("unknown --trigger \(trigger)", hint: "use tap, appear, repeating, scroll, drag or event:<name>")

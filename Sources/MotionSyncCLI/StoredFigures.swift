@@ -14,8 +14,10 @@ import MotionStore
 public enum StoredFigures {
     /// The analysis that makes the stored figures. Bump it whenever the analysis, the haptic
     /// planner or a built-in budget profile changes what it finds: stores are then brought up to
-    /// date on first use. 2: closed-form extrema (issue 15).
-    public static let analysisVersion = 3
+    /// date on first use. 2: closed-form extrema (issue 15). 3: the feedback-sync and
+    /// feedback-missing rules, implicit animations (issue 17). 4: rests of drifting slow runs on
+    /// the exact curve, rest ratio 0.4 (issue 15); budget advice stored with the results.
+    public static let analysisVersion = 4
 
     /// The figures of one animation: analysis with the standard options, its haptic plan and
     /// its verdicts under every built-in profile.
@@ -34,6 +36,7 @@ public enum StoredFigures {
                 o["value"] = .number(r.value)
                 o["verdict"] = .string(r.verdict.rawValue)
                 o["variant"] = r.variant.map(JSONValue.string) ?? .null
+                if let message = r.message { o["message"] = .string(message) }
                 return .object(o)
             })
         }

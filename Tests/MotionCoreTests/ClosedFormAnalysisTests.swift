@@ -23,7 +23,7 @@ struct ClosedFormAnalysisTests {
             // (it evaluates a phase curve at its end, where the step is over): with the
             // velocity just inside every breakpoint added, the exact one is never below it and
             // close to it.
-            guard !timeline.isRepeating || timeline is KeyframeTimeline else { continue }
+            guard !timeline.isRepeating || timeline is KeyframeTimeline || timeline is ImplicitTimeline else { continue }
             var reference = s.maximumSpeed
             for b in timeline.breakpoints(of: i) {
                 for t in [b - 1e-9, b + 1e-9] where t > 0 && t < timeline.duration { reference = max(reference, abs(timeline.velocity(of: i, at: t))) }
@@ -195,5 +195,19 @@ struct ClosedFormAnalysisTests {
         #expect(failures.isEmpty, Comment(rawValue: "\(failures.count) of 500 disagree:\n" + failures.prefix(8).joined(separator: "\n")))
         // Grid effects stay rare: at most 1 % of the specs needs the finer grid.
         #expect(regridded <= 5, "\(regridded) of 500 agree only on the finer grid")
+    }
+
+    @Test("seeded random implicit animations agree with the sampler (200 per batch)", arguments: 0..<3)
+    func randomImplicitSpecs(batch: Int) throws {
+        var rng = SeededGenerator(seed: UInt64(88_000 + batch))
+        var failures: [String] = []
+        var n = 0
+        while n < 200 {
+            guard let timeline = try? RandomTimelineTests.randomImplicit(&rng), timeline.duration <= 1.5 else { continue }
+            n += 1
+            let problems = Self.disagreements(timeline)
+            if !problems.isEmpty { failures.append("implicit \(batch)/\(n) (\(timeline.animation), \(timeline.duration) s): " + problems.joined(separator: "; ")) }
+        }
+        #expect(failures.isEmpty, Comment(rawValue: "\(failures.count) of 200 disagree:\n" + failures.prefix(8).joined(separator: "\n")))
     }
 }
