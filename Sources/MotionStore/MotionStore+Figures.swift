@@ -138,4 +138,22 @@ extension MotionStore {
                 """, screen, Int64(version)).map { r in (r[0].string ?? "", r[1].string ?? "", r[2].string ?? "", r[3].string) }
         }
     }
+
+    /// The stored haptic plans (JSON text) of the live animations in scope, by "SCREEN/ID": those
+    /// whose figures were made by `version`. One query.
+    public func storedPlans(screen: String?, version: Int) throws -> [String: String] {
+        try guarded {
+            var plans: [String: String] = [:]
+            for r in try db.rows("""
+                SELECT s.name, a.name, d.haptic_plan
+                FROM animations a JOIN screens s ON s.id = a.screen_id
+                JOIN figures f ON f.revision_id = a.current_revision
+                JOIN figure_details d ON d.revision_id = a.current_revision
+                WHERE a.removed_at IS NULL AND (?1 IS NULL OR s.name = ?1) AND f.analysis_version = ?2
+                """, screen, Int64(version)) {
+                if let text = r[2].string { plans[(r[0].string ?? "") + "/" + (r[1].string ?? "")] = text }
+            }
+            return plans
+        }
+    }
 }

@@ -16,8 +16,9 @@ public enum StoredFigures {
     /// planner or a built-in budget profile changes what it finds: stores are then brought up to
     /// date on first use. 2: closed-form extrema (issue 15). 3: the feedback-sync and
     /// feedback-missing rules, implicit animations (issue 17). 4: rests of drifting slow runs on
-    /// the exact curve, rest ratio 0.4 (issue 15); budget advice stored with the results.
-    public static let analysisVersion = 4
+    /// the exact curve, rest ratio 0.4 (issue 15); budget advice stored with the results. 5: the
+    /// whole haptic plan stored, unrounded (export reads it).
+    public static let analysisVersion = 5
 
     /// The figures of one animation: analysis with the standard options, its haptic plan and
     /// its verdicts under every built-in profile.
@@ -83,16 +84,57 @@ public enum StoredFigures {
         return .object(o)
     }
 
+    /// The whole plan, numbers unrounded, so `export` can write exactly what `haptics` writes:
+    /// {"duration", "looping", "events": [{"kind", "time", "duration", "intensity", "sharpness",
+    /// "moments": [{"kind", "property", "time", "strength", "sharpness", "end"?}]}]}.
+    /// (Version 4 and before stored only the rounded events.)
     static func json(_ plan: HapticPlan) -> JSONValue {
-        .array(plan.planned.map { p in
-            var o = JSONObject()
-            o["time"] = .number(TimelineTable.rounded(p.event.time))
-            o["kind"] = .string(p.event.kind.rawValue)
-            o["duration"] = .number(TimelineTable.rounded(p.event.duration))
-            o["intensity"] = .number(TimelineTable.rounded(p.event.intensity))
-            o["sharpness"] = .number(TimelineTable.rounded(p.event.sharpness))
-            return .object(o)
+        var o = JSONObject()
+        o["duration"] = .number(plan.duration)
+        o["looping"] = .bool(plan.isLooping)
+        o["events"] = .array(plan.planned.map { p in
+            var e = JSONObject()
+            e["kind"] = .string(p.event.kind.rawValue)
+            e["time"] = .number(p.event.time)
+            e["duration"] = .number(p.event.duration)
+            e["intensity"] = .number(p.event.intensity)
+            e["sharpness"] = .number(p.event.sharpness)
+            e["moments"] = .array(p.moments.map { m in
+                var mo = JSONObject()
+                mo["kind"] = .string(m.kind.rawValue)
+                mo["property"] = .string(m.property)
+                mo["time"] = .number(m.time)
+                mo["strength"] = .number(m.strength)
+                mo["sharpness"] = .number(m.sharpness)
+                if let end = m.end { mo["end"] = .number(end) }
+                return .object(mo)
+            })
+            return .object(e)
         })
+        return .object(o)
+    }
+
+    /// A plan stored by `json(_:)`, or nil when the text is not one.
+    static func plan(from text: String) -> HapticPlan? {
+        guard case .object(let o)? = try? JSONParser().parse(text).value, case .number(let duration)? = o["duration"],
+              case .bool(let looping)? = o["looping"], case .array(let events)? = o["events"] else { return nil }
+        var planned: [PlannedHapticEvent] = []
+        for item in events {
+            guard case .object(let e) = item, case .string(let kindText)? = e["kind"], let kind = HapticEvent.Kind(rawValue: kindText),
+                  case .number(let time)? = e["time"], case .number(let length)? = e["duration"], case .number(let intensity)? = e["intensity"],
+                  case .number(let sharpness)? = e["sharpness"], case .array(let momentValues)? = e["moments"] else { return nil }
+            var moments: [HapticMoment] = []
+            for value in momentValues {
+                guard case .object(let m) = value, case .string(let mk)? = m["kind"], let momentKind = HapticMoment.Kind(rawValue: mk),
+                      case .string(let property)? = m["property"], case .number(let mt)? = m["time"], case .number(let strength)? = m["strength"],
+                      case .number(let ms)? = m["sharpness"] else { return nil }
+                var end: Double?
+                if case .number(let x)? = m["end"] { end = x }
+                moments.append(HapticMoment(kind: momentKind, property: property, time: mt, strength: strength, sharpness: ms, end: end))
+            }
+            planned.append(PlannedHapticEvent(event: HapticEvent(kind: kind, time: time, duration: length, intensity: intensity, sharpness: sharpness), moments: moments))
+        }
+        return HapticPlan(planned: planned, isLooping: looping, duration: duration)
     }
 }
 

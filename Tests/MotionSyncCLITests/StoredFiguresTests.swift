@@ -104,4 +104,31 @@ struct StoredFiguresTests {
         #expect(tampered.out != expected && !tampered.out.contains("\"verdict\":\"pass\""))
         #expect(ws.run(["budget"] + references + ["--format", "json"]).out == expected, "explicit references still compute")
     }
+
+    @Test("export writes the stored plans: every file equal to what haptics computes, in every format")
+    func exportFromStore() throws {
+        let ws = try Workspace()
+        #expect(ws.run("import", "Specs/").code == 0)
+        let references = Array(Self.listed(ws.run("inventory", "--format", "csv").out).keys).sorted()
+        for format in ["ahap", "android-waveform", "android-composition", "haptic", "plan"] {
+            let out = ws.folder.appendingPathComponent("export-\(format)").path
+            let r = ws.run("export", "--out", out, "--format", format)
+            #expect(r.code == 0, "\(r.err)")
+            for reference in references {
+                let parts = reference.split(separator: "/").map(String.init)
+                let computed = ws.run("haptics", reference, "--format", format)
+                #expect(computed.code == 0)
+                let name = SafeFileName.make(screen: parts[0], id: parts[1], extension: try HapticOutput.parse(format).fileExtension)
+                let written = try String(contentsOfFile: out + "/" + name, encoding: .utf8)
+                #expect(written == computed.out, "\(reference) \(format)")
+            }
+        }
+        // The stored plan is what is written: a plan emptied by hand exports no events.
+        try execute(ws.db, "UPDATE figure_details SET haptic_plan = '{\"duration\":1,\"looping\":false,\"events\":[]}'")
+        let out = ws.folder.appendingPathComponent("export-tampered").path
+        #expect(ws.run("export", "--out", out, "--format", "plan").code == 0)
+        let first = try #require(references.first?.split(separator: "/").map(String.init))
+        let plan = try String(contentsOfFile: out + "/" + SafeFileName.make(screen: first[0], id: first[1], extension: "plan.json"), encoding: .utf8)
+        #expect(plan.contains("\"events\": []") || plan.contains("\"events\":[]"))
+    }
 }
