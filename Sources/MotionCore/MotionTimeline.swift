@@ -74,7 +74,7 @@ public struct Jump: Hashable, Sendable {
 // MARK: - WrittenHold
 
 /// A hold as written: from `start` to `end` (s) the author meant the value to stay at `value`.
-public struct WrittenHold: Hashable, Sendable {
+public struct WrittenHold: Hashable, Sendable, Codable {
     public let start: Double
     public let end: Double
     public let value: Double

@@ -156,4 +156,22 @@ extension MotionStore {
             return plans
         }
     }
+
+    /// The stored details (analysis, haptic plan and budget JSON texts) of the live animations in
+    /// scope, by "SCREEN/ID": those whose figures were made by `version`. One query.
+    public func storedDetails(screen: String?, version: Int) throws -> [String: (analysis: String, plan: String, budget: String)] {
+        try guarded {
+            var details: [String: (analysis: String, plan: String, budget: String)] = [:]
+            for r in try db.rows("""
+                SELECT s.name, a.name, d.analysis, d.haptic_plan, d.budget
+                FROM animations a JOIN screens s ON s.id = a.screen_id
+                JOIN figures f ON f.revision_id = a.current_revision
+                JOIN figure_details d ON d.revision_id = a.current_revision
+                WHERE a.removed_at IS NULL AND (?1 IS NULL OR s.name = ?1) AND f.analysis_version = ?2
+                """, screen, Int64(version)) {
+                details[(r[0].string ?? "") + "/" + (r[1].string ?? "")] = (r[2].string ?? "", r[3].string ?? "", r[4].string ?? "")
+            }
+            return details
+        }
+    }
 }

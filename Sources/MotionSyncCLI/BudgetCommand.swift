@@ -118,16 +118,8 @@ public struct BudgetCommand: Command {
         for row in rows {
             // A revision whose figures could not be made (its timeline is refused): computed, to
             // report why.
-            guard let text = row.budget, case .object(let byProfile)? = try? JSONParser().parse(text).value,
-                  case .array(let stored)? = byProfile[profile.name] else { return nil }
-            for item in stored {
-                guard case .object(let o) = item, case .string(let rule)? = o["rule"], case .number(let value)? = o["value"],
-                      case .string(let verdictText)? = o["verdict"], let verdict = BudgetVerdict(rawValue: verdictText) else { return nil }
-                var variant: String?, message: String?
-                if case .string(let v)? = o["variant"] { variant = v }
-                if case .string(let m)? = o["message"] { message = m }
-                results.append(BudgetResult(screen: row.screen, id: row.id, rule: rule, value: value, verdict: verdict, variant: variant, message: message))
-            }
+            guard let text = row.budget, let stored = StoredFigures.results(from: text, profile: profile.name, screen: row.screen, id: row.id) else { return nil }
+            results += stored
         }
         guard !rows.isEmpty else { return nil }
         return (rows.map { ($0.screen, $0.id, $0.source) }, results)

@@ -17,8 +17,9 @@ public enum StoredFigures {
     /// date on first use. 2: closed-form extrema (issue 15). 3: the feedback-sync and
     /// feedback-missing rules, implicit animations (issue 17). 4: rests of drifting slow runs on
     /// the exact curve, rest ratio 0.4 (issue 15); budget advice stored with the results. 5: the
-    /// whole haptic plan stored, unrounded (export reads it).
-    public static let analysisVersion = 5
+    /// whole haptic plan stored, unrounded (export reads it). 6: the whole analysis stored (report
+    /// reads it).
+    public static let analysisVersion = 6
 
     /// The figures of one animation: analysis with the standard options, its haptic plan and
     /// its verdicts under every built-in profile.
@@ -44,7 +45,7 @@ public enum StoredFigures {
         let writer = JSONWriter(pretty: false)
         return FigureRecord(peaks: analysis.peaks.count, holds: analysis.holds.filter { $0.position == .interior }.count,
                             hapticEvents: plan.planned.count, firstPeak: analysis.peaks.first?.time, verdicts: verdicts,
-                            analysis: writer.string(json(analysis)), hapticPlan: writer.string(json(plan)), budget: writer.string(.object(budget)))
+                            analysis: text(analysis), hapticPlan: writer.string(json(plan)), budget: writer.string(.object(budget)))
     }
 
     /// Computes and stores the figures every live animation of `store` lacks (new revisions, or
@@ -71,17 +72,18 @@ public enum StoredFigures {
 
     // MARK: JSON of the figures
 
-    static func json(_ a: MotionAnalysis) -> JSONValue {
-        func n(_ x: Double) -> JSONValue { .number(TimelineTable.rounded(x)) }
-        var o = JSONObject()
-        o["peaks"] = .array(a.peaks.map { .array([.string($0.property), n($0.time), n($0.value), .string($0.kind.rawValue), n($0.prominence)]) })
-        o["holds"] = .array(a.holds.map { .array([.string($0.property), n($0.start), n($0.end), n($0.value), .string($0.position.rawValue)]) })
-        o["writtenHolds"] = .array(a.writtenHolds.map {
-            .array([.string($0.property), n($0.written.start), n($0.written.end), n($0.written.value), .bool($0.isFlat), n($0.deviation), n($0.deviationTime)])
-        })
-        o["snaps"] = .array(a.snaps.map { .array([.string($0.property), n($0.time), n($0.from), n($0.to)]) })
-        o["impacts"] = .array(a.impacts.map { .array([.string($0.property), n($0.time), n($0.value)]) })
-        return .object(o)
+    /// The whole analysis, every field unrounded (`MotionAnalysis`'s Codable form, keys sorted),
+    /// so `report` can draw and list exactly what a fresh analysis gives. (Version 5 and before
+    /// stored rounded arrays of some fields.)
+    static func text(_ a: MotionAnalysis) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return (try? encoder.encode(a)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
+    }
+
+    /// An analysis stored by `text(_:)`, or nil when the text is not one.
+    static func analysis(from text: String) -> MotionAnalysis? {
+        try? JSONDecoder().decode(MotionAnalysis.self, from: Data(text.utf8))
     }
 
     /// The whole plan, numbers unrounded, so `export` can write exactly what `haptics` writes:
@@ -112,6 +114,22 @@ public enum StoredFigures {
             return .object(e)
         })
         return .object(o)
+    }
+
+    /// The results under built-in `profile` in a stored budget text (`compute`), for `screen/id`;
+    /// nil when the text does not hold them.
+    static func results(from text: String, profile: String, screen: String, id: String) -> [BudgetResult]? {
+        guard case .object(let byProfile)? = try? JSONParser().parse(text).value, case .array(let stored)? = byProfile[profile] else { return nil }
+        var results: [BudgetResult] = []
+        for item in stored {
+            guard case .object(let o) = item, case .string(let rule)? = o["rule"], case .number(let value)? = o["value"],
+                  case .string(let verdictText)? = o["verdict"], let verdict = BudgetVerdict(rawValue: verdictText) else { return nil }
+            var variant: String?, message: String?
+            if case .string(let v)? = o["variant"] { variant = v }
+            if case .string(let m)? = o["message"] { message = m }
+            results.append(BudgetResult(screen: screen, id: id, rule: rule, value: value, verdict: verdict, variant: variant, message: message))
+        }
+        return results
     }
 
     /// A plan stored by `json(_:)`, or nil when the text is not one.

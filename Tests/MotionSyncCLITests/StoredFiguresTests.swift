@@ -131,4 +131,36 @@ struct StoredFiguresTests {
         let plan = try String(contentsOfFile: out + "/" + SafeFileName.make(screen: first[0], id: first[1], extension: "plan.json"), encoding: .utf8)
         #expect(plan.contains("\"events\": []") || plan.contains("\"events\":[]"))
     }
+
+    @Test("report draws and lists the stored figures: every page equal to the one computed from scratch")
+    func reportFromStore() throws {
+        let ws = try Workspace()
+        #expect(ws.run("import", "Specs/").code == 0)
+        let out = ws.folder.appendingPathComponent("report").path
+        let r = ws.run("report", "--out", out)
+        #expect(r.code == 0, "\(r.err)")
+        // The same pages computed from the stored definitions, without the stored figures.
+        let store = try MotionStore(path: ws.db)
+        var entries: [HTMLReport.Entry] = []
+        for row in try store.inventory() {
+            let stored = try #require(try store.animation(screen: row.screen, id: row.id))
+            let animation = ResolvedAnimation(screen: stored.screen, spec: stored.spec, source: ReportCommand.relative(stored.source, to: ws.folder.path))
+            entries.append(try HTMLReport.entry(animation, revision: stored.revision))
+        }
+        let files = HTMLReport.files(entries, profile: .appleTouch)
+        #expect(files.count > 1)
+        for file in files {
+            let written = try String(contentsOfFile: out + "/" + file.name, encoding: .utf8)
+            #expect(written == file.text, "\(file.name)")
+        }
+        // The stored analysis is what is listed: peaks removed by hand leave the pages.
+        try execute(ws.db, "UPDATE figure_details SET analysis = replace(analysis, '\"peaks\":[{', '\"peaks\":[],\"unused\":[{')")
+        let tampered = ws.folder.appendingPathComponent("report-tampered").path
+        #expect(ws.run("report", "--out", tampered).code == 0)
+        let before = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+        let pages = files.filter { $0.name != "index.html" }
+        let changed = try pages.filter { try String(contentsOfFile: tampered + "/" + $0.name, encoding: .utf8) != $0.text }
+        #expect(!changed.isEmpty, "a page shows the stored peaks")
+        #expect(!before.isEmpty)
+    }
 }
