@@ -56,6 +56,19 @@ public struct InventoryFigureRow: Sendable, Equatable {
 extension MotionStore {
     /// Live animations whose current revision lacks figures made by `version`, by screen and id.
     /// One query, O(animations).
+    /// Whether any live animation in scope (one screen, or all) lacks figures made by `version`:
+    /// one EXISTS query that reads neither revisions nor details, so a read-only command over a
+    /// large store stays a few page reads.
+    public func hasStaleFigures(version: Int, screen: String? = nil) throws -> Bool {
+        try guarded {
+            try db.first("""
+                SELECT EXISTS (SELECT 1 FROM animations a JOIN screens s ON s.id = a.screen_id
+                LEFT JOIN figures f ON f.revision_id = a.current_revision
+                WHERE a.removed_at IS NULL AND (?2 IS NULL OR s.name = ?2) AND (f.revision_id IS NULL OR f.analysis_version <> ?1))
+                """, Int64(version), screen)?[0].int == 1
+        }
+    }
+
     public func figureTasks(version: Int) throws -> [FigureTask] {
         try guarded {
             try db.rows("""

@@ -104,7 +104,7 @@ public struct BudgetCommand: Command {
         guard references.isEmpty, options == .standard, BudgetProfile.named(profile.name) == profile else { return nil }
         var store = try StoreAccess.open(globals, io: io)
         try ScreenScope.check(screen, in: store)
-        let missing = !((try? store.figureTasks(version: StoredFigures.analysisVersion)) ?? []).isEmpty
+        let missing = ((try? store.hasStaleFigures(version: StoredFigures.analysisVersion, screen: screen)) ?? true)
         if missing {
             guard let writable = try? StoreAccess.open(globals, io: io, access: .readWrite) else { return nil }
             try StoredFigures.refresh(writable, io: io)

@@ -66,7 +66,7 @@ public struct ExportCommand: Command {
         // written); any other options plan anew.
         var storedPlans: [String: String] = [:]
         if options == .standard {
-            if !((try? store.figureTasks(version: StoredFigures.analysisVersion)) ?? []).isEmpty,
+            if ((try? store.hasStaleFigures(version: StoredFigures.analysisVersion, screen: screen)) ?? true),
                let writable = try? StoreAccess.open(globals, io: io, access: .readWrite) {
                 try StoredFigures.refresh(writable, io: io)
                 store = writable

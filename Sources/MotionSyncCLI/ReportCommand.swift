@@ -59,7 +59,7 @@ public struct ReportCommand: Command {
         // written); the verdicts too under a built-in profile. Other options compute.
         var details: [String: (analysis: String, plan: String, budget: String)] = [:]
         if options == .standard {
-            if !((try? store.figureTasks(version: StoredFigures.analysisVersion)) ?? []).isEmpty,
+            if ((try? store.hasStaleFigures(version: StoredFigures.analysisVersion, screen: screen)) ?? true),
                let writable = try? StoreAccess.open(globals, io: io, access: .readWrite) {
                 try StoredFigures.refresh(writable, io: io)
                 store = writable
