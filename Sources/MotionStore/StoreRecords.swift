@@ -46,6 +46,20 @@ public struct InventoryRow: Sendable, Equatable {
     public let repeating: Bool
     public let revision: Int
     public let source: String
+
+    public init(screen: String, id: String, kind: String, trigger: String, component: String?, reduceMotion: String?,
+                duration: Double, repeating: Bool, revision: Int, source: String) {
+        self.screen = screen
+        self.id = id
+        self.kind = kind
+        self.trigger = trigger
+        self.component = component
+        self.reduceMotion = reduceMotion
+        self.duration = duration
+        self.repeating = repeating
+        self.revision = revision
+        self.source = source
+    }
 }
 
 // MARK: - InventoryFilter

@@ -2,6 +2,7 @@ import CSQLite
 import Foundation
 import MotionBudget
 import MotionCore
+import MotionJSON
 import MotionStore
 import Testing
 @testable import MotionSyncCLI
@@ -162,5 +163,34 @@ struct StoredFiguresTests {
         let changed = try pages.filter { try String(contentsOfFile: tampered + "/" + $0.name, encoding: .utf8) != $0.text }
         #expect(!changed.isEmpty, "a page shows the stored peaks")
         #expect(!before.isEmpty)
+    }
+
+    @Test("inventory's JSON, written as bytes in pieces, is byte for byte what JSONWriter makes of the same rows (escapes, non-ASCII, nulls, 3,000 rows over many pieces)")
+    func inventoryJSONBytes() throws {
+        let awkward = ["plain", "quote \" and \\ backslash", "tab\tnew\nline\u{01}", "naïve – ünïcödé 🎉", "", "/abs/path/Feed.json"]
+        var rows: [InventoryRow] = [], figures: [InventoryCommand.Figures] = []
+        for k in 0..<3000 {
+            let pick = { (n: Int) in awkward[(k + n) % awkward.count] }
+            rows.append(InventoryRow(screen: "Screen\(k % 7) " + pick(0), id: "id-\(k)" + pick(1), kind: k % 2 == 0 ? "keyframes" : "phases", trigger: pick(2),
+                                     component: k % 3 == 0 ? nil : pick(3), reduceMotion: k % 5 == 0 ? nil : pick(4), duration: Double(k) * 0.0137 + 1e-9,
+                                     repeating: k % 4 == 0, revision: k % 9 + 1, source: "/work/app/" + pick(5)))
+            figures.append(InventoryCommand.Figures(peaks: k % 6, holds: k % 3, hapticEvents: k % 4, budget: [.pass, .warn, .fail][k % 3]))
+        }
+        let expected = JSONWriter().string(.array(zip(rows, figures).map { r, f in
+            .object(JSONObject([
+                ("screen", .string(r.screen)), ("id", .string(r.id)), ("kind", .string(r.kind)), ("trigger", .string(r.trigger)),
+                ("duration", .number(TimelineTable.rounded(r.duration))), ("peaks", .number(Double(f.peaks))), ("holds", .number(Double(f.holds))),
+                ("hapticEvents", .number(Double(f.hapticEvents))), ("budget", .string(f.budget.rawValue)),
+                ("source", .string(r.source.hasPrefix("/work/app/") ? String(r.source.dropFirst("/work/app/".count)) : r.source)),
+                ("component", r.component.map(JSONValue.string) ?? .null), ("reduceMotion", r.reduceMotion.map(JSONValue.string) ?? .null),
+                ("repeating", .bool(r.repeating)), ("revision", .number(Double(r.revision))),
+            ]))
+        }))
+        var pieces = 0
+        var written = ""
+        InventoryCommand.render(rows, figures: figures, format: .json, relativeTo: "/work/app") { written += $0; pieces += 1 }
+        #expect(written == expected)
+        #expect(pieces > 1, "a large inventory goes out in pieces")
+        #expect(InventoryCommand.render([], figures: [], format: .json, relativeTo: "/") == JSONWriter().string(.array([])))
     }
 }
