@@ -86,7 +86,7 @@ extension MotionStore {
         try guarded {
             try db.rows("""
                 SELECT u.screen, u.component, u.feedback, u.trigger, src.path, u.line FROM unpaired_feedback u JOIN sources src ON src.id = u.source_id
-                WHERE (?1 IS NULL OR u.screen = ?1) ORDER BY u.screen, src.path, u.line, u.position
+                WHERE \(Self.equals("u.screen", 1, screen)) ORDER BY u.screen, src.path, u.line, u.position
                 """, screen).map {
                 UnpairedFeedback(screen: $0[0].string ?? "", component: $0[1].string, kind: $0[2].string ?? "", trigger: $0[3].string ?? "",
                                  file: $0[4].string ?? "", line: Int($0[5].int ?? 0))

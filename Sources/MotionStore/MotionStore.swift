@@ -161,7 +161,7 @@ public final class MotionStore {
             try db.rows("""
                 SELECT screen, id, kind, trigger, component, reduce_motion, duration, repeating, revision, source
                 FROM inventory
-                WHERE (?1 IS NULL OR screen = ?1) AND (?2 IS NULL OR kind = ?2) AND (?3 IS NULL OR trigger = ?3)
+                WHERE \(Self.equals("screen", 1, filter.screen)) AND \(Self.equals("kind", 2, filter.kind)) AND \(Self.equals("trigger", 3, filter.trigger))
                 ORDER BY screen, id
                 """, filter.screen, filter.kind, filter.trigger).map { r in
                 try checkDuration(r[6], screen: r[0].string, id: r[1].string)
