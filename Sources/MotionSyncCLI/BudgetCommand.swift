@@ -227,15 +227,23 @@ public struct BudgetReport {
     /// Haptics fired on states nothing animates on (listed; no verdict).
     public var unpairedFeedback: [UnpairedFeedback] = []
 
+    /// The results of each animation ("SCREEN\0ID"), grouped once: O(1) per animation after, so a
+    /// report over 20,000 animations is linear, not quadratic.
+    private let byAnimation: [String: [BudgetResult]]
+
     public init(profile: BudgetProfile, animations: [(screen: String, id: String)], results: [BudgetResult], unpairedFeedback: [UnpairedFeedback] = []) {
         self.profile = profile
         self.animations = animations
         self.results = results
         self.unpairedFeedback = unpairedFeedback
+        byAnimation = Dictionary(grouping: results) { $0.screen + "\u{0}" + $0.id }
     }
 
+    /// The results of one animation, in their order.
+    func results(screen: String, id: String) -> [BudgetResult] { byAnimation[screen + "\u{0}" + id] ?? [] }
+
     public func verdict(screen: String, id: String) -> BudgetVerdict {
-        BudgetEvaluator.overall(results.filter { $0.screen == screen && $0.id == id })
+        BudgetEvaluator.overall(results(screen: screen, id: id))
     }
 
     static func value(_ r: BudgetResult, unit: String) -> String {
@@ -254,7 +262,7 @@ public struct BudgetReport {
         out += "\nRESULTS\n"
         var rows: [[String]] = []
         for a in animations {
-            let mine = results.filter { $0.screen == a.screen && $0.id == a.id }
+            let mine = results(screen: a.screen, id: a.id)
             let findings = mine.filter { $0.verdict != .pass }.map { r -> String in
                 let unit = profile.rules.first { $0.id == r.rule }?.metric.unit ?? ""
                 return "\(r.rule)\(r.variant == nil ? "" : " (reduce motion)") \(Self.value(r, unit: unit)) \(r.verdict.rawValue)"
@@ -272,7 +280,8 @@ public struct BudgetReport {
             out += TextTable(header: ["  SOURCE", "SCREEN", "FEEDBACK", "TRIGGER"],
                              rows: unpairedFeedback.map { ["  \($0.file):\($0.line)", $0.screen, $0.kind, $0.trigger] }).render()
         }
-        let counts = BudgetVerdict.allCases.map { v in "\(animations.filter { verdict(screen: $0.screen, id: $0.id) == v }.count) \(v.rawValue)" }
+        let verdicts = animations.map { verdict(screen: $0.screen, id: $0.id) }
+        let counts = BudgetVerdict.allCases.map { v in "\(verdicts.filter { $0 == v }.count) \(v.rawValue)" }
         out += "\n\(animations.count) animation\(animations.count == 1 ? "" : "s"): \(counts.joined(separator: ", "))\n"
         return out
     }
