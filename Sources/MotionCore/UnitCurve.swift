@@ -136,6 +136,30 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible {
         return Array(Set(xs)).sorted()
     }
 
+    /// Bounds on d²y/dx² over linear progress [from, to] ⊂ (0, 1), rigorous and tight as the
+    /// interval shrinks: d²y/dx² = N(u)/x'(u)³ where N = y''x' − y'x'' is a quadratic in the
+    /// Bézier parameter (the cubic terms cancel) and x' a quadratic ≥ 0, so each has its exact
+    /// range over [u(from), u(to)] (ends and vertex) and the quotient is bounded from them. nil
+    /// where x' reaches 0 (the slope is singular there). O(1) plus two parameter solves.
+    public func secondDerivativeRange(from: Double, to: Double) -> (min: Double, max: Double)? {
+        if isLinear { return (0, 0) }
+        let ua = solveParameter(for: min(max(from, 0), 1)), ub = solveParameter(for: min(max(to, 0), 1))
+        let ax = 9 * p1.x - 9 * p2.x + 3, bx = 6 * p2.x - 12 * p1.x, cx = 3 * p1.x
+        let ay = 9 * p1.y - 9 * p2.y + 3, by = 6 * p2.y - 12 * p1.y, cy = 3 * p1.y
+        func range(_ a: Double, _ b: Double, _ c: Double) -> (Double, Double) {
+            var values = [a * ua * ua + b * ua + c, a * ub * ub + b * ub + c]
+            if a != 0 { let v = -b / (2 * a); if v > ua && v < ub { values.append(a * v * v + b * v + c) } }
+            return (values.min()!, values.max()!)
+        }
+        let (nLow, nHigh) = range(ay * bx - ax * by, 2 * (ay * cx - ax * cy), by * cx - cy * bx)
+        let (dLow, dHigh) = range(ax, bx, cx)
+        guard dLow > 1e-9 else { return nil }
+        let small = dLow * dLow * dLow, large = dHigh * dHigh * dHigh
+        if nLow >= 0 { return (nLow / large, nHigh / small) }
+        if nHigh <= 0 { return (nLow / small, nHigh / large) }
+        return (nLow / small, nHigh / small)
+    }
+
     /// Real roots of a u² + b u + c (a linear or constant equation when a vanishes), computed
     /// without cancellation.
     static func quadraticRoots(_ a: Double, _ b: Double, _ c: Double) -> [Double] {

@@ -47,7 +47,7 @@ struct CurvePieces<Motion: PropertyMotion> {
             let lo = previous + delta, hi = b - delta
             let bounds = motion.velocityBounds(lo, hi)
             pieces.append(Piece(a: previous, b: b, lo: lo, hi: hi,
-                                va: velocity(lo), vb: velocity(hi), monotone: bounds.isMonotone))
+                                va: velocity(lo), vb: velocity(hi), monotone: bounds.isMonotone || motion.velocityIsMonotone(lo, hi)))
         }
     }
 
@@ -81,8 +81,9 @@ struct CurvePieces<Motion: PropertyMotion> {
     private func split(_ l: Double, _ h: Double, _ fl: Double, _ fh: Double, _ level: Double, depth: Int, budget: inout Int, into times: inout [Double]) {
         let bounds = motion.velocityBounds(l, h)
         if level < bounds.lower || level > bounds.upper { return }
-        if bounds.isMonotone || h - l < 1e-10 || depth >= 48 || budget <= 0 {
-            if fl * fh < 0 { times.append(bounds.isMonotone ? root(l, h, fl, fh, level) : (l + h) / 2) }
+        let monotone = bounds.isMonotone || (depth > 0 && motion.velocityIsMonotone(l, h))
+        if monotone || h - l < 1e-10 || depth >= 48 || budget <= 0 {
+            if fl * fh < 0 { times.append(monotone ? root(l, h, fl, fh, level) : (l + h) / 2) }
             return
         }
         budget -= 1
@@ -157,6 +158,8 @@ struct CurvePieces<Motion: PropertyMotion> {
         let bounds = motion.velocityBounds(l, h)
         let ceiling = max(abs(bounds.lower), abs(bounds.upper))
         if ceiling <= best * (1 + 1e-3) || bounds.isMonotone || h - l < 1e-10 || depth >= 16 || budget <= 0 { return }
+        // Monotone by its acceleration: the ends are its extremes.
+        if depth > 0 && motion.velocityIsMonotone(l, h) { best = max(best, abs(velocity(l)), abs(velocity(h))); return }
         budget -= 1
         let m = (l + h) / 2
         best = max(best, abs(velocity(m)))

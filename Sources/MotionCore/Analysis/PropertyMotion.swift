@@ -11,6 +11,13 @@ protocol PropertyMotion {
     func velocity(_ time: Double) -> Double
     func state(_ time: Double) -> (value: Double, velocity: Double)
     func velocityBounds(_ a: Double, _ b: Double) -> VelocityBounds
+    /// Whether the velocity is provably monotone on [a, b] (inside one piece) although
+    /// `velocityBounds` could not say so: the acceleration keeps one sign there.
+    func velocityIsMonotone(_ a: Double, _ b: Double) -> Bool
+}
+
+extension PropertyMotion {
+    func velocityIsMonotone(_ a: Double, _ b: Double) -> Bool { false }
 }
 
 // MARK: - TimelineProperty
@@ -199,6 +206,23 @@ struct PhaseProperty: PropertyMotion {
             rate += terms[k].delta * animation.progress(at: local).rate
         }
         return rate
+    }
+
+    /// The sum of every moving step's exact acceleration range (`PhaseAnimation.accelerationRange`)
+    /// excludes 0: the velocity is monotone. False when a step's range is unknown (a non-linear
+    /// Bézier moving there). O(moving steps · (1 + jerk zeros)).
+    func velocityIsMonotone(_ a: Double, _ b: Double) -> Bool {
+        guard let active = activeTerms(from: a, to: b) else { return false }
+        var low = 0.0, high = 0.0
+        for k in active {
+            guard let animation = terms[k].animation else { continue }
+            if a - terms[k].origin > terms[k].settled && terms[k].settled > 0 { continue }
+            guard let range = animation.accelerationRange(from: a - terms[k].origin, to: b - terms[k].origin) else { return false }
+            let delta = terms[k].delta
+            low += delta >= 0 ? delta * range.min : delta * range.max
+            high += delta >= 0 ? delta * range.max : delta * range.min
+        }
+        return low > 0 || high < 0
     }
 
     func velocityBounds(_ a: Double, _ b: Double) -> VelocityBounds {
