@@ -33,7 +33,8 @@ esac
 modulesDir=$root/Fuzz/.build/modules
 out=$root/Fuzz/.build/$target
 mkdir -p "$out/corpus" "$out/seeds" "$modulesDir"
-flags=(-sanitize=fuzzer,address -O -wmo -parse-as-library -I "$modulesDir" -g)
+# CMotionMath (header-only C: sincos) is found through its module map.
+flags=(-sanitize=fuzzer,address -O -wmo -parse-as-library -I "$modulesDir" -I "$root/Sources/CMotionMath/include" -g)
 host=""
 if [ "$target" = swift ]; then
   host=$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")/lib/swift/host

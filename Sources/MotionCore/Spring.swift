@@ -1,4 +1,4 @@
-import CMotionMath
+internal import CMotionMath
 import Foundation
 
 // MARK: - Spring
