@@ -175,15 +175,29 @@ public struct InventoryCommand: Command {
             bytes("\n]\n")
             emit(String(decoding: buffer, as: UTF8.self))
         case .csv:
-            var out = "screen,id,kind,trigger,duration,peaks,holds,hapticEvents,budget,source,component,reduceMotion,repeating,revision\n"
-            out.reserveCapacity(chunk + 4096)
-            for (r, f) in zip(rows, figures) {
-                if out.utf8.count >= chunk { emit(out); out = ""; out.reserveCapacity(chunk + 4096) }
-                out += [r.screen, r.id, r.kind, r.trigger, TimelineTable.number(r.duration), "\(f.peaks)", "\(f.holds)", "\(f.hapticEvents)", f.budget.rawValue,
-                        source(r.source), r.component ?? "", r.reduceMotion ?? "",
-                        r.repeating ? "true" : "false", "\(r.revision)"].map(TimelineTable.csvField).joined(separator: ",") + "\n"
+            // Bytes like the JSON; a field is quoted only when it holds a comma, quote or newline.
+            var buffer: [UInt8] = []
+            buffer.reserveCapacity(chunk + 4096)
+            func field(_ s: String) {
+                if s.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 13 || $0 == 10 }) {
+                    buffer.append(contentsOf: TimelineTable.csvField(s).utf8)
+                } else {
+                    buffer.append(contentsOf: s.utf8)
+                }
             }
-            emit(out)
+            let comma = UInt8(ascii: ",")
+            buffer.append(contentsOf: "screen,id,kind,trigger,duration,peaks,holds,hapticEvents,budget,source,component,reduceMotion,repeating,revision\n".utf8)
+            for (r, f) in zip(rows, figures) {
+                if buffer.count >= chunk { emit(String(decoding: buffer, as: UTF8.self)); buffer.removeAll(keepingCapacity: true) }
+                field(r.screen); buffer.append(comma); field(r.id); buffer.append(comma); field(r.kind); buffer.append(comma)
+                field(r.trigger); buffer.append(comma); buffer.append(contentsOf: TimelineTable.number(r.duration).utf8); buffer.append(comma)
+                buffer.append(contentsOf: String(f.peaks).utf8); buffer.append(comma); buffer.append(contentsOf: String(f.holds).utf8); buffer.append(comma)
+                buffer.append(contentsOf: String(f.hapticEvents).utf8); buffer.append(comma); field(f.budget.rawValue); buffer.append(comma)
+                field(source(r.source)); buffer.append(comma); field(r.component ?? ""); buffer.append(comma); field(r.reduceMotion ?? ""); buffer.append(comma)
+                buffer.append(contentsOf: (r.repeating ? "true" : "false").utf8); buffer.append(comma); buffer.append(contentsOf: String(r.revision).utf8)
+                buffer.append(10)
+            }
+            emit(String(decoding: buffer, as: UTF8.self))
         }
     }
 }

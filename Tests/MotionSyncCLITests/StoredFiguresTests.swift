@@ -165,7 +165,7 @@ struct StoredFiguresTests {
         #expect(!before.isEmpty)
     }
 
-    @Test("inventory's JSON, written as bytes in pieces, is byte for byte what JSONWriter makes of the same rows (escapes, non-ASCII, nulls, 3,000 rows over many pieces)")
+    @Test("inventory's JSON and CSV, written as bytes in pieces, are byte for byte what JSONWriter and CSV.field make of the same rows (escapes, non-ASCII, nulls, 3,000 rows over many pieces)")
     func inventoryJSONBytes() throws {
         let awkward = ["plain", "quote \" and \\ backslash", "tab\tnew\nline\u{01}", "naïve – ünïcödé 🎉", "", "/abs/path/Feed.json"]
         var rows: [InventoryRow] = [], figures: [InventoryCommand.Figures] = []
@@ -192,5 +192,13 @@ struct StoredFiguresTests {
         #expect(written == expected)
         #expect(pieces > 1, "a large inventory goes out in pieces")
         #expect(InventoryCommand.render([], figures: [], format: .json, relativeTo: "/") == JSONWriter().string(.array([])))
+        // CSV likewise: each field as CSV.field writes it.
+        var csv = "screen,id,kind,trigger,duration,peaks,holds,hapticEvents,budget,source,component,reduceMotion,repeating,revision\n"
+        for (r, f) in zip(rows, figures) {
+            let source = r.source.hasPrefix("/work/app/") ? String(r.source.dropFirst("/work/app/".count)) : r.source
+            csv += [r.screen, r.id, r.kind, r.trigger, TimelineTable.number(r.duration), "\(f.peaks)", "\(f.holds)", "\(f.hapticEvents)", f.budget.rawValue,
+                    source, r.component ?? "", r.reduceMotion ?? "", r.repeating ? "true" : "false", "\(r.revision)"].map(CSV.field).joined(separator: ",") + "\n"
+        }
+        #expect(InventoryCommand.render(rows, figures: figures, format: .csv, relativeTo: "/work/app") == csv)
     }
 }
