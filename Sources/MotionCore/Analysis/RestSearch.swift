@@ -133,20 +133,22 @@ struct RestSearch<Motion: PropertyMotion> {
             guard fa * fb < 0 else { return abs(fa) < abs(fb) ? p.t0 : p.t1 }
             return curve.root(min(p.t0 + curve.delta, (p.t0 + p.t1) / 2), p.t1, fa, fb, level)
         }
-        func completion(_ k: Int, leftwards: Bool) -> Double { max(level, leftwards ? max(parts[k].s1, parts[k].s0) : max(parts[k].s0, parts[k].s1)) }
+        /// The level at which a side has taken its whole stretch (|v| is monotone on it).
+        func completion(_ k: Int) -> Double { max(level, parts[k].s0, parts[k].s1) }
 
         // Growth in order of speed until the band is spanned or both ends are reached.
         while !blocked.left && !blocked.right && (left >= 0 || right < parts.count) {
-            let eL = left >= 0 ? completion(left, leftwards: true) : .infinity
-            let eR = right < parts.count ? completion(right, leftwards: false) : .infinity
+            let eL = left >= 0 ? completion(left) : .infinity
+            let eR = right < parts.count ? completion(right) : .infinity
             let e = min(eL, eR)
             let chooseLeft = eL <= eR
             // Both frontiers at level e.
             let nextLeft = left >= 0 ? (chooseLeft ? parts[left].t0 : frontier(left, leftwards: true, at: e)) : leftTime
             let nextRight = right < parts.count ? (chooseLeft ? frontier(right, leftwards: false, at: e) : parts[right].t1) : rightTime
-            let xL = nextLeft == leftTime ? lo : value(nextLeft, from: from), xR = nextRight == rightTime ? lo : value(nextRight, from: from)
-            let newLo = min(lo, nextLeft == leftTime ? lo : xL, nextRight == rightTime ? lo : xR)
-            let newHi = max(hi, nextLeft == leftTime ? hi : xL, nextRight == rightTime ? hi : xR)
+            // The value is monotone on each stretch: the new frontiers' values are the new extremes.
+            var newLo = lo, newHi = hi
+            if nextLeft != leftTime { let x = value(nextLeft, from: from); newLo = min(newLo, x); newHi = max(newHi, x) }
+            if nextRight != rightTime { let x = value(nextRight, from: from); newLo = min(newLo, x); newHi = max(newHi, x) }
             if newHi - newLo <= tolerance {
                 lo = newLo; hi = newHi; level = e
                 leftTime = nextLeft; rightTime = nextRight
@@ -200,10 +202,10 @@ struct RestSearch<Motion: PropertyMotion> {
             }
             let leftMargin = margin(leftLimit, leftTime), rightMargin = margin(rightLimit, rightTime)
             if leftMargin < .infinity && leftMargin <= rightMargin {
-                leftTime = bandExit(from: leftTime, stretches: parts, index: left, leftwards: true, lo: &lo, hi: &hi, limit: leftLimit, window: from)
+                leftTime = bandExit(from: leftTime, lo: &lo, hi: &hi, limit: leftLimit, window: from)
                 blocked.left = true
             } else if rightMargin < .infinity {
-                rightTime = bandExit(from: rightTime, stretches: parts, index: right, leftwards: false, lo: &lo, hi: &hi, limit: rightLimit, window: from)
+                rightTime = bandExit(from: rightTime, lo: &lo, hi: &hi, limit: rightLimit, window: from)
                 blocked.right = true
             } else {
                 blocked = (true, true)
@@ -266,10 +268,10 @@ struct RestSearch<Motion: PropertyMotion> {
         return best?.time
     }
 
-    /// Within stretch `index` (value monotone), from `time` towards `limit`: the point where the
+    /// Within one stretch (value monotone), from `time` towards `limit`: the point where the
     /// value leaves [hi − tolerance, lo + tolerance] (the band can still grow to its width), or
     /// `limit`. Updates lo and hi.
-    private func bandExit(from time: Double, stretches parts: [Stretch], index: Int, leftwards: Bool, lo: inout Double, hi: inout Double, limit: Double, window: Double) -> Double {
+    private func bandExit(from time: Double, lo: inout Double, hi: inout Double, limit: Double, window: Double) -> Double {
         let floor = hi - tolerance, ceiling = lo + tolerance
         let x = value(limit, from: window)
         if x >= floor && x <= ceiling {
