@@ -44,7 +44,7 @@ public indirect enum JSONValue: Hashable, Sendable {
 public struct JSONObject: Hashable, Sendable, Sequence {
     public private(set) var keys: [String] = []
     /// The members' values, in the order of `keys`.
-    private var values: [JSONValue] = []
+    public private(set) var values: [JSONValue] = []
     /// Key → position, built once the object has more than `indexThreshold` members.
     private var index: [Key: Int]?
 
@@ -109,12 +109,18 @@ public struct JSONObject: Hashable, Sendable, Sequence {
     public var count: Int { keys.count }
     public var isEmpty: Bool { keys.isEmpty }
 
-    public func makeIterator() -> AnyIterator<(key: String, value: JSONValue)> {
-        var i = 0
-        return AnyIterator {
-            guard i < keys.count else { return nil }
-            defer { i += 1 }
-            return (keys[i], values[i])
+    public func makeIterator() -> Iterator { Iterator(keys: keys, values: values) }
+
+    /// The members in order, as `(key, value)` (no allocation per iteration).
+    public struct Iterator: IteratorProtocol {
+        let keys: [String]
+        let values: [JSONValue]
+        var position = 0
+
+        public mutating func next() -> (key: String, value: JSONValue)? {
+            guard position < keys.count else { return nil }
+            defer { position += 1 }
+            return (keys[position], values[position])
         }
     }
 

@@ -101,13 +101,14 @@ public struct JSONWriter: Sendable {
         case .object(let object):
             if object.isEmpty { out.append(0x7B); out.append(0x7D); return }
             out.append(0x7B)
-            for (k, entry) in object.enumerated() {
+            let keys = object.keys, values = object.values
+            for k in keys.indices {
                 if k > 0 { out.append(0x2C) }
                 newline(indent + 1, &out)
-                Self.quote(entry.key, into: &out)
+                Self.quote(keys[k], into: &out)
                 out.append(0x3A)
                 if pretty { out.append(0x20) }
-                write(entry.value, indent: indent + 1, into: &out)
+                write(values[k], indent: indent + 1, into: &out)
             }
             newline(indent, &out)
             out.append(0x7D)

@@ -183,13 +183,15 @@ extension SpecImporter {
         guard !f.path.hasSuffix(".swift") else { return false }
         let marker = Array("\"$value\"".utf8)
         guard let data = FileManager.default.contents(atPath: f.path), data.count <= SpecDecoder.maximumFileSize else { return false }
+        // Each `$` found by memchr (rare in specs), then the marker around it compared.
         return data.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress, raw.count >= marker.count else { return false }
             let bytes = raw.bindMemory(to: UInt8.self)
-            guard bytes.count >= marker.count else { return false }
-            var i = 0
-            while i <= bytes.count - marker.count {
-                if bytes[i + 1] == 0x24, bytes[i] == 0x22, (0..<marker.count).allSatisfy({ bytes[i + $0] == marker[$0] }) { return true }
-                i += 1
+            var from = 1
+            while from < raw.count, let hit = memchr(base + from, 0x24, raw.count - from) {
+                let i = base.distance(to: UnsafeRawPointer(hit)) - 1  // where the marker would start
+                if i + marker.count <= raw.count, (0..<marker.count).allSatisfy({ bytes[i + $0] == marker[$0] }) { return true }
+                from = i + 2
             }
             return false
         }
