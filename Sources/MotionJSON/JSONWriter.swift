@@ -54,7 +54,8 @@ public struct JSONWriter: Sendable {
             }
             return
         }
-        out.append(contentsOf: n.description.utf8)
+        var text = n.description
+        text.withUTF8 { out.append(contentsOf: $0) }
     }
 
     /// Appends `quote(s)`'s bytes: bytes below 0x20, `"` and `\` escaped, all others (UTF-8 of
