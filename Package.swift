@@ -68,6 +68,8 @@ let package = Package(
         .executableTarget(name: "motionsync", dependencies: ["MotionSyncCLI"], swiftSettings: swiftSourceClients),
         // MARK: Benchmarks (Scripts/benchmark-analysis.sh; not part of the tests)
         .executableTarget(name: "motionsync-bench", dependencies: ["MotionCore", "MotionFormats"]),
+        // Scripts/benchmark.sh: library-side sampling beside python-lottie (issue 10)
+        .executableTarget(name: "motionsync-peer-bench", dependencies: ["MotionCore", "MotionFormats", "MotionJSON"]),
 
         // MARK: Tests
         // MARK: Shared by the test targets (package root, corpus, byte positions)

@@ -37,34 +37,71 @@ public indirect enum JSONValue: Hashable, Sendable {
 
 // MARK: - JSONObject
 
-/// An ordered JSON object. Lookup is O(1) through an index; keys are unique.
-/// Keys compare code unit by code unit, as RFC 8259 §8.3 says (Swift's `String ==` would treat
-/// "é" and "e\u{301}" as one key).
+/// An ordered JSON object. Keys are unique; lookup is a scan of the keys for small objects
+/// (at most `indexThreshold` members, the usual case: no dictionary is built) and O(1) through an
+/// index above that. Keys compare code unit by code unit, as RFC 8259 §8.3 says (Swift's
+/// `String ==` would treat "é" and "e\u{301}" as one key).
 public struct JSONObject: Hashable, Sendable, Sequence {
     public private(set) var keys: [String] = []
-    private var storage: [Key: JSONValue] = [:]
+    /// The members' values, in the order of `keys`.
+    public private(set) var values: [JSONValue] = []
+    /// Key → position, built once the object has more than `indexThreshold` members.
+    private var index: [Key: Int]?
+
+    /// Members up to which a lookup scans the keys instead of keeping an index.
+    static let indexThreshold = 12
 
     /// A key compared by its UTF-8 bytes.
     struct Key: Hashable, Sendable {
         let text: String
         init(_ text: String) { self.text = text }
-        static func == (a: Key, b: Key) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
-        func hash(into hasher: inout Hasher) { for byte in text.utf8 { hasher.combine(byte) } }
+        static func == (a: Key, b: Key) -> Bool { JSONObject.same(a.text, b.text) }
+        func hash(into hasher: inout Hasher) {
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
     }
 
     public init() {}
 
     public init(_ pairs: [(String, JSONValue)]) {
+        keys.reserveCapacity(pairs.count)
+        values.reserveCapacity(pairs.count)
         for (k, v) in pairs { self[k] = v }
     }
 
+    /// Whether two keys have the same UTF-8 bytes; O(length).
+    static func same(_ a: String, _ b: String) -> Bool {
+        a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8)
+    }
+
+    /// The position of `key`, or nil; O(members) below the threshold, O(1) above.
+    func position(of key: String) -> Int? {
+        if let index { return index[Key(key)] }
+        return keys.firstIndex { Self.same($0, key) }
+    }
+
     public subscript(key: String) -> JSONValue? {
-        get { storage[Key(key)] }
+        get { position(of: key).map { values[$0] } }
         set {
             if let newValue {
-                if storage.updateValue(newValue, forKey: Key(key)) == nil { keys.append(key) }
-            } else if storage.removeValue(forKey: Key(key)) != nil {
-                keys.removeAll { Key($0) == Key(key) }
+                if let i = position(of: key) {
+                    values[i] = newValue
+                } else {
+                    keys.append(key)
+                    values.append(newValue)
+                    if index != nil {
+                        index![Key(key)] = keys.count - 1
+                    } else if keys.count > Self.indexThreshold {
+                        index = Dictionary(uniqueKeysWithValues: keys.enumerated().map { (Key($0.element), $0.offset) })
+                    }
+                }
+            } else if let i = position(of: key) {
+                keys.remove(at: i)
+                values.remove(at: i)
+                if index != nil {
+                    index = Dictionary(uniqueKeysWithValues: keys.enumerated().map { (Key($0.element), $0.offset) })
+                }
             }
         }
     }
@@ -72,18 +109,26 @@ public struct JSONObject: Hashable, Sendable, Sequence {
     public var count: Int { keys.count }
     public var isEmpty: Bool { keys.isEmpty }
 
-    public func makeIterator() -> AnyIterator<(key: String, value: JSONValue)> {
-        var i = 0
-        return AnyIterator {
-            guard i < keys.count else { return nil }
-            defer { i += 1 }
-            return (keys[i], storage[Key(keys[i])]!)
+    public func makeIterator() -> Iterator { Iterator(keys: keys, values: values) }
+
+    /// The members in order, as `(key, value)` (no allocation per iteration).
+    public struct Iterator: IteratorProtocol {
+        let keys: [String]
+        let values: [JSONValue]
+        var position = 0
+
+        public mutating func next() -> (key: String, value: JSONValue)? {
+            guard position < keys.count else { return nil }
+            defer { position += 1 }
+            return (keys[position], values[position])
         }
     }
 
-    public static func == (a: JSONObject, b: JSONObject) -> Bool { a.keys.map(Key.init) == b.keys.map(Key.init) && a.storage == b.storage }
+    public static func == (a: JSONObject, b: JSONObject) -> Bool {
+        a.keys.count == b.keys.count && zip(a.keys, b.keys).allSatisfy { same($0, $1) } && a.values == b.values
+    }
     public func hash(into hasher: inout Hasher) {
-        for k in keys { hasher.combine(Key(k)); hasher.combine(storage[Key(k)]) }
+        for (k, v) in zip(keys, values) { hasher.combine(Key(k)); hasher.combine(v) }
     }
 }
 

@@ -3,14 +3,22 @@
 /// Deterministic JSON text: keys in the object's own order, numbers in their shortest round-trip
 /// form (integers without a fraction), two-space indentation when `pretty`. The same value always
 /// gives the same bytes, so encoders built on it can be compared byte for byte.
+///
+/// Written into one UTF-8 byte buffer (no `String` per member or per number), O(output bytes).
 public struct JSONWriter: Sendable {
     public var pretty: Bool
     public init(pretty: Bool = true) { self.pretty = pretty }
 
     public func string(_ value: JSONValue) -> String {
-        var out = ""
+        String(decoding: bytes(value), as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes of `string(value)`, without making the `String` (for hashing).
+    public func bytes(_ value: JSONValue) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(256)
         write(value, indent: 0, into: &out)
-        if pretty { out += "\n" }
+        if pretty { out.append(0x0A) }
         return out
     }
 
@@ -21,65 +29,96 @@ public struct JSONWriter: Sendable {
         return "\(n)"
     }
 
-    /// A string literal with JSON escapes. O(n); a string with nothing to escape (the usual
-    /// case) is checked byte by byte and copied whole.
+    /// A string literal with JSON escapes.
     public static func quote(_ s: String) -> String {
-        if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) { return "\"" + s + "\"" }
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
+        var out: [UInt8] = []
+        out.reserveCapacity(s.utf8.count + 2)
+        quote(s, into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends `number(n)`'s bytes; integers are written digit by digit, other values through
+    /// Swift's shortest round-trip description.
+    public static func number(_ n: Double, into out: inout [UInt8]) {
+        guard n.isFinite else { out.append(contentsOf: "null".utf8); return }
+        if n == n.rounded(), abs(n) < 1e15 {
+            var v = Int64(n)
+            if v == 0 { out.append(0x30); return }
+            if v < 0 { out.append(0x2D); v = -v }
+            var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+            var count = 0
+            withUnsafeMutableBytes(of: &digits) { buffer in
+                while v > 0 { buffer[count] = UInt8(truncatingIfNeeded: v % 10) + 0x30; v /= 10; count += 1 }
+                for k in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[k]) }
+            }
+            return
+        }
+        var text = n.description
+        text.withUTF8 { out.append(contentsOf: $0) }
+    }
+
+    /// Appends `quote(s)`'s bytes: bytes below 0x20, `"` and `\` escaped, all others (UTF-8 of
+    /// any scalar from U+0020 up) copied as they are.
+    static func quote(_ s: String, into out: inout [UInt8]) {
+        out.append(0x22)
+        var s = s
+        s.withUTF8 { utf8 in
+            for byte in utf8 {
+                switch byte {
+                case 0x22: out.append(0x5C); out.append(0x22)
+                case 0x5C: out.append(0x5C); out.append(0x5C)
+                case 0x0A: out.append(0x5C); out.append(0x6E)
+                case 0x0D: out.append(0x5C); out.append(0x72)
+                case 0x09: out.append(0x5C); out.append(0x74)
+                case 0x08: out.append(0x5C); out.append(0x62)
+                case 0x0C: out.append(0x5C); out.append(0x66)
+                case 0..<0x20:
+                    let hex: [UInt8] = Array("0123456789abcdef".utf8)
+                    out.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+                default: out.append(byte)
                 }
             }
         }
-        return out + "\""
+        out.append(0x22)
     }
 
-    private func write(_ value: JSONValue, indent: Int, into out: inout String) {
+    private func write(_ value: JSONValue, indent: Int, into out: inout [UInt8]) {
         switch value {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .number(let n): out += Self.number(n)
-        case .string(let s): out += Self.quote(s)
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let b): out.append(contentsOf: b ? "true".utf8 : "false".utf8)
+        case .number(let n): Self.number(n, into: &out)
+        case .string(let s): Self.quote(s, into: &out)
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
-            out += "["
+            if items.isEmpty { out.append(0x5B); out.append(0x5D); return }
+            out.append(0x5B)
             for (k, item) in items.enumerated() {
-                if k > 0 { out += "," }
+                if k > 0 { out.append(0x2C) }
                 newline(indent + 1, &out)
                 write(item, indent: indent + 1, into: &out)
             }
             newline(indent, &out)
-            out += "]"
+            out.append(0x5D)
         case .object(let object):
-            if object.isEmpty { out += "{}"; return }
-            out += "{"
-            for (k, entry) in object.enumerated() {
-                if k > 0 { out += "," }
+            if object.isEmpty { out.append(0x7B); out.append(0x7D); return }
+            out.append(0x7B)
+            let keys = object.keys, values = object.values
+            for k in keys.indices {
+                if k > 0 { out.append(0x2C) }
                 newline(indent + 1, &out)
-                out += Self.quote(entry.key)
-                out += pretty ? ": " : ":"
-                write(entry.value, indent: indent + 1, into: &out)
+                Self.quote(keys[k], into: &out)
+                out.append(0x3A)
+                if pretty { out.append(0x20) }
+                write(values[k], indent: indent + 1, into: &out)
             }
             newline(indent, &out)
-            out += "}"
+            out.append(0x7D)
         }
     }
 
-    private func newline(_ indent: Int, _ out: inout String) {
+    private func newline(_ indent: Int, _ out: inout [UInt8]) {
         guard pretty else { return }
-        out += "\n" + String(repeating: "  ", count: indent)
+        out.append(0x0A)
+        for _ in 0..<indent { out.append(0x20); out.append(0x20) }
     }
 }

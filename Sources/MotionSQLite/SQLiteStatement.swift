@@ -37,10 +37,15 @@ public final class SQLiteStatement {
             case .integer(let v): rc = sqlite3_bind_int64(handle, index, v)
             case .real(let v): rc = sqlite3_bind_double(handle, index, v)
             case .text(let v):
-                // Bound by byte length, so text holding U+0000 is stored whole, not cut at the NUL.
-                let bytes = Array(v.utf8).map { CChar(bitPattern: $0) } + [0]
-                rc = bytes.withUnsafeBufferPointer {
-                    sqlite3_bind_text(handle, index, $0.baseAddress, Int32(bytes.count - 1), csqlite_transient())
+                // Bound by byte length, so text holding U+0000 is stored whole, not cut at the NUL;
+                // straight from the string's UTF-8 (SQLite copies it). Empty text is "" (a nil
+                // pointer would bind NULL).
+                var text = v
+                rc = text.withUTF8 { utf8 in
+                    guard utf8.count > 0 else { return sqlite3_bind_text(handle, index, "", 0, csqlite_transient()) }
+                    return utf8.withMemoryRebound(to: CChar.self) { chars in
+                        sqlite3_bind_text(handle, index, chars.baseAddress, Int32(chars.count), csqlite_transient())
+                    }
                 }
             case .blob(let v): rc = v.withUnsafeBytes { sqlite3_bind_blob(handle, index, $0.baseAddress, Int32($0.count), csqlite_transient()) }
             }

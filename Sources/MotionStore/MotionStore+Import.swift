@@ -108,7 +108,9 @@ extension MotionStore {
     /// Upserts one animation; returns its row id and what changed.
     func store(_ animation: AnimationSpec, timeline: any MotionTimeline, screenID: Int64, screen: String,
                sourceID: Int64, importID: Int64, now: String) throws -> (Int64, Change) {
-        let hash = CanonicalDefinition.hash(animation)
+        // The canonical text is written once: hashed here, stored by insertRevision.
+        let definition = CanonicalDefinition.text(animation)
+        let hash = SHA256.hex(definition)
         let row = try db.first("""
             SELECT a.id, a.source_id, a.removed_at, r.content_hash, r.number, src.path
             FROM animations a LEFT JOIN revisions r ON r.id = a.current_revision JOIN sources src ON src.id = a.source_id
@@ -117,7 +119,7 @@ extension MotionStore {
         guard let row else {
             try db.run("INSERT INTO animations (screen_id, name, source_id, created_at) VALUES (?, ?, ?, ?)", screenID, animation.id, sourceID, now)
             let id = db.lastInsertID
-            try insertRevision(animation, timeline: timeline, animationID: id, number: 1, hash: hash, importID: importID, now: now)
+            try insertRevision(animation, timeline: timeline, animationID: id, number: 1, hash: hash, definition: definition, importID: importID, now: now)
             return (id, .added)
         }
         let id = row[0].int ?? 0
@@ -128,19 +130,20 @@ extension MotionStore {
         try db.run("UPDATE animations SET source_id = ?, removed_at = NULL WHERE id = ?", sourceID, id)
         if row[3].string == hash && !removed { return (id, .unchanged) }
         if row[3].string == hash { return (id, .added) }  // back after removal, same definition
-        try insertRevision(animation, timeline: timeline, animationID: id, number: Int(row[4].int ?? 0) + 1, hash: hash, importID: importID, now: now)
+        try insertRevision(animation, timeline: timeline, animationID: id, number: Int(row[4].int ?? 0) + 1, hash: hash, definition: definition,
+                           importID: importID, now: now)
         return (id, removed ? .added : .changed)
     }
 
     func insertRevision(_ animation: AnimationSpec, timeline: any MotionTimeline, animationID: Int64, number: Int,
-                        hash: String, importID: Int64, now: String) throws {
+                        hash: String, definition: String, importID: Int64, now: String) throws {
         try db.run("""
             INSERT INTO revisions (animation_id, number, import_id, kind, trigger, component, reduce_motion, notes, repeating,
                                    duration, content_hash, definition, created_at, haptics, cues, feedback)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, animationID, number, importID, animation.kind, animation.trigger.description, animation.component,
                    animation.reduceMotion?.rawValue, animation.notes, animation.isRepeating, timeline.duration, hash,
-                   CanonicalDefinition.text(animation), now,
+                   definition, now,
                    animation.haptics.flatMap { $0.isDefault ? nil : JSONWriter(pretty: false).string(CanonicalDefinition.haptics($0)) },
                    animation.cues.isEmpty ? nil : JSONWriter(pretty: false).string(CanonicalDefinition.cues(animation.cues)),
                    animation.feedback.map { JSONWriter(pretty: false).string(CanonicalDefinition.feedback($0, sources: true)) })

@@ -81,10 +81,21 @@ public struct ImportCommand: Command {
         var reports: [FileImportReport] = []
         if io.stderrIsTerminal && files.contains(where: { $0.path.hasSuffix(".swift") }) { io.progress("parsing Swift sources…") }
         let extracted = importer.extractSwift(files)
+        // JSON files are read, hashed, parsed and decoded on all cores, a chunk ahead of the one
+        // writer below, which stores them in order. Decoding waits for the writer when this
+        // import brings design tokens (tokens files come first), since specs may use them.
+        let pipeline: PreparationPipeline
+        do {
+            let bringsTokens = files.first.map(SpecImporter.hasTokens) ?? false
+            pipeline = PreparationPipeline(files: files, storedHashes: Dictionary(try store.sources().map { ($0.path, $0.contentHash) }, uniquingKeysWith: { a, _ in a }),
+                                           tokens: bringsTokens ? nil : try store.tokens())
+        } catch let error as StoreError {
+            throw CLIError.store(place: store.path, why: error.description)
+        }
         var quietSkips = 0
         for (k, file) in files.enumerated() {
             if io.stderrIsTerminal { io.progress("[\(k + 1)/\(files.count)] \(file.display)") }
-            let report = try importer.importFile(file, extracted: extracted[file.path])
+            let report = try importer.importFile(file, extracted: extracted[file.path], prepared: pipeline.take(k))
             if report.result == .skipped && report.note == "no animator" && !file.explicit {
                 quietSkips += 1  // Swift files without an animator are not listed one by one
                 if io.stderrIsTerminal { io.progress(nil) }

@@ -55,9 +55,18 @@ public struct SpecImporter {
             let enumerator = FileManager.default.enumerator(at: URL(fileURLWithPath: absolute), includingPropertiesForKeys: [.isRegularFileKey],
                                                             options: [.skipsHiddenFiles])
             var found: [String] = []
+            // A plain file's resolved path is its folder's resolved path and its name: one lstat
+            // per file and one resolution per folder. Symbolic links take the general way.
+            var resolvedFolders: [String: String] = [:]
             while let url = enumerator?.nextObject() as? URL {
-                if ["json", "swift"].contains(url.pathExtension.lowercased()), !url.path.contains("/.build/"),
-                   (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+                guard ["json", "swift"].contains(url.pathExtension.lowercased()), !url.path.contains("/.build/") else { continue }
+                var status = stat()
+                if lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
+                    let folder = url.deletingLastPathComponent().path
+                    let resolved = resolvedFolders[folder] ?? URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath().path
+                    resolvedFolders[folder] = resolved
+                    found.append((resolved == "/" ? "" : resolved) + "/" + url.lastPathComponent)
+                } else if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
                     found.append(url.standardizedFileURL.resolvingSymlinksInPath().path)
                 }
             }
@@ -70,17 +79,21 @@ public struct SpecImporter {
         return files
     }
 
+    /// What a file too large to read is told.
+    static let splitHint = "split it into several files"
+
     /// Imports one file. Rejections are reported, not thrown; store failures throw
-    /// `CLIError.store` (exit 3).
-    public func importFile(_ file: InputFile, extracted: SwiftExtraction? = nil) throws -> FileImportReport {
+    /// `CLIError.store` (exit 3). `prepared` is the file already read, hashed, parsed and perhaps
+    /// decoded on a worker (`PreparationPipeline`); the report is the same either way.
+    public func importFile(_ file: InputFile, extracted: SwiftExtraction? = nil, prepared: PreparedFile? = nil) throws -> FileImportReport {
         func rejected(_ problems: [String]) -> FileImportReport { FileImportReport(file: file.display, result: .rejected, problems: problems) }
         let bytes: [UInt8]
-        switch InputDocument.read(path: file.path, displayName: file.display, splitHint: "split it into several files") {
+        switch prepared?.read ?? InputDocument.read(path: file.path, displayName: file.display, splitHint: Self.splitHint) {
         case .success(let read): bytes = read
         case .failure(let d): return rejected([CLIError.line(for: d)])
         }
         if file.path.hasSuffix(".swift") { return try importSwift(file, bytes: bytes, extracted: extracted) }
-        let hash = SHA256.hex(bytes)
+        let hash = prepared?.hash ?? SHA256.hex(bytes)
         do {
             if try store.sourceHash(path: file.path) == hash {
                 return FileImportReport(file: file.display, result: .unchanged)
@@ -89,7 +102,7 @@ public struct SpecImporter {
             throw CLIError.store(place: store.path, why: error.description)
         }
         let document: JSONDocument
-        switch InputDocument.parse(bytes, file: file.display, splitHint: "split it into several files") {
+        switch prepared?.parsed ?? InputDocument.parse(bytes, file: file.display, splitHint: Self.splitHint) {
         case .success(let parsed): document = parsed
         case .failure(let d): return rejected([CLIError.line(for: d)])
         }
@@ -98,6 +111,8 @@ public struct SpecImporter {
         switch InputKind.classify(document.value) {
         case .tokens:
             return try importTokens(document, file: file, hash: hash)
+        case .spec where prepared?.decoded != nil:
+            result = prepared!.decoded!
         case .spec:
             let tokens: DesignTokenSet
             do { tokens = try store.tokens() } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
@@ -158,22 +173,28 @@ extension SpecImporter {
     /// Files that hold design tokens go first, so the specs of the same import can use them.
     /// (A cheap byte search for `"$value"`; the content decides for real when each is read.)
     public static func tokensFirst(_ files: [InputFile]) -> [InputFile] {
-        let marker = Array("\"$value\"".utf8)
-        func hasTokens(_ f: InputFile) -> Bool {
-            guard let data = FileManager.default.contents(atPath: f.path), data.count <= SpecDecoder.maximumFileSize else { return false }
-            return data.withUnsafeBytes { raw in
-                let bytes = raw.bindMemory(to: UInt8.self)
-                guard bytes.count >= marker.count else { return false }
-                var i = 0
-                while i <= bytes.count - marker.count {
-                    if bytes[i + 1] == 0x24, bytes[i] == 0x22, (0..<marker.count).allSatisfy({ bytes[i + $0] == marker[$0] }) { return true }
-                    i += 1
-                }
-                return false
-            }
-        }
         let tokens = files.filter(hasTokens)
         return tokens + files.filter { f in !tokens.contains(f) }
+    }
+
+    /// Whether the file may hold design tokens (its bytes contain `"$value"`; Swift sources never
+    /// do, and are not read); O(file size).
+    public static func hasTokens(_ f: InputFile) -> Bool {
+        guard !f.path.hasSuffix(".swift") else { return false }
+        let marker = Array("\"$value\"".utf8)
+        guard let data = FileManager.default.contents(atPath: f.path), data.count <= SpecDecoder.maximumFileSize else { return false }
+        // Each `$` found by memchr (rare in specs), then the marker around it compared.
+        return data.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress, raw.count >= marker.count else { return false }
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var from = 1
+            while from < raw.count, let hit = memchr(base + from, 0x24, raw.count - from) {
+                let i = base.distance(to: UnsafeRawPointer(hit)) - 1  // where the marker would start
+                if i + marker.count <= raw.count, (0..<marker.count).allSatisfy({ bytes[i + $0] == marker[$0] }) { return true }
+                from = i + 2
+            }
+            return false
+        }
     }
 }
 
@@ -190,11 +211,25 @@ extension SpecImporter {
     /// cores (Apple's parser per file, concurrently); the store writes stay sequential.
     /// O(files) cheap byte searches plus the parses.
     public func extractSwift(_ files: [InputFile]) -> [String: SwiftExtraction] {
-        let candidates: [(InputFile, [UInt8], String)] = files.filter { $0.path.hasSuffix(".swift") }.compactMap { f in
-            guard let data = FileManager.default.contents(atPath: f.path) else { return nil }
-            let bytes = [UInt8](data)
-            guard SwiftSourceImporter.mayContainAnimator(bytes) else { return nil }
-            let hash = SHA256.hex(bytes)
+        // Read and searched on all cores; the store (one connection) is asked on this thread.
+        let swiftFiles = files.filter { $0.path.hasSuffix(".swift") }
+        /// Each file's bytes and hash when it may hold an animator, filled by concurrent workers.
+        final class Found: @unchecked Sendable {
+            var items: [([UInt8], String)?]
+            init(_ count: Int) { items = Array(repeating: nil, count: count) }
+        }
+        let found = Found(swiftFiles.count)
+        found.items.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: swiftFiles.count) { k in
+                guard let data = FileManager.default.contents(atPath: swiftFiles[k].path) else { return }
+                let bytes = [UInt8](data)
+                guard SwiftSourceImporter.mayContainAnimator(bytes) else { return }
+                slots[k] = (bytes, SHA256.hex(bytes))
+            }
+        }
+        let candidates: [(InputFile, [UInt8], String)] = zip(swiftFiles, found.items).compactMap { f, item in
+            guard let (bytes, hash) = item else { return nil }
             if (try? store.sourceHash(path: f.path)) == hash { return nil }
             return (f, bytes, hash)
         }
