@@ -57,18 +57,29 @@ public enum StoredFigures {
         do { tasks = try store.figureTasks(version: analysisVersion) } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
         guard !tasks.isEmpty else { return 0 }
         if tasks.count >= 200 { io.err("motionsync: computing the figures of \(tasks.count) animations (once; they are stored)\n") }
-        let animations: [ResolvedAnimation?] = tasks.map { task in
-            (try? store.animation(screen: task.screen, id: task.id)).flatMap { $0 }.map { ResolvedAnimation(screen: $0.screen, spec: $0.spec, source: $0.source) }
+        // In batches, each stored in its own transaction: memory stays that of one batch, however
+        // large the store (every animation's definition and figures held at once took 170 MB
+        // for 20,000), and a batch stored is kept if a later one is interrupted.
+        var stored = 0
+        for first in stride(from: 0, to: tasks.count, by: refreshBatch) {
+            let batch = Array(tasks[first..<min(first + refreshBatch, tasks.count)])
+            let animations: [ResolvedAnimation?] = batch.map { task in
+                (try? store.animation(screen: task.screen, id: task.id)).flatMap { $0 }.map { ResolvedAnimation(screen: $0.screen, spec: $0.spec, source: $0.source) }
+            }
+            let results = ResultBox(count: batch.count)
+            DispatchQueue.concurrentPerform(iterations: batch.count) { k in
+                guard let animation = animations[k], let record = try? compute(animation) else { return }
+                results.set(k, record)
+            }
+            let records = batch.indices.compactMap { k in results.get(k).map { (revisionID: batch[k].revisionID, record: $0) } }
+            do { try store.storeFigures(records, version: analysisVersion) } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
+            stored += records.count
         }
-        let results = ResultBox(count: tasks.count)
-        DispatchQueue.concurrentPerform(iterations: tasks.count) { k in
-            guard let animation = animations[k], let record = try? compute(animation) else { return }
-            results.set(k, record)
-        }
-        let records = tasks.indices.compactMap { k in results.get(k).map { (revisionID: tasks[k].revisionID, record: $0) } }
-        do { try store.storeFigures(records, version: analysisVersion) } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
-        return records.count
+        return stored
     }
+
+    /// Animations whose figures are computed and stored together by `refresh`.
+    static let refreshBatch = 1_000
 
     // MARK: JSON of the figures
 
