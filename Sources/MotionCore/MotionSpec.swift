@@ -38,6 +38,8 @@ public struct AnimationSpec: Hashable, Sendable {
         case keyframes(initial: [NamedValue], tracks: [KeyframeTrack], repeating: Bool)
         /// Phases; repeating when the trigger is `repeating`.
         case phases([Phase])
+        /// Core Animation / UIKit layer animations on one timeline (`LayerMotion`).
+        case layer(LayerMotion)
     }
 
     public init(id: String, component: String? = nil, trigger: Trigger, reduceMotion: ReduceMotion? = nil,
@@ -56,6 +58,7 @@ public struct AnimationSpec: Hashable, Sendable {
         switch motion {
         case .keyframes: "keyframes"
         case .phases: "phases"
+        case .layer: "layer"
         }
     }
 
@@ -64,6 +67,7 @@ public struct AnimationSpec: Hashable, Sendable {
         switch motion {
         case .keyframes(_, _, let repeating): repeating || trigger == .repeating
         case .phases: trigger == .repeating
+        case .layer(let motion): motion.isRepeating
         }
     }
 
@@ -75,6 +79,8 @@ public struct AnimationSpec: Hashable, Sendable {
             try KeyframeTimeline(initial: initial.map { ($0.name, $0.value) }, tracks: tracks, repeating: isRepeating)
         case .phases(let phases):
             try PhaseTimeline(phases: phases, repeating: isRepeating)
+        case .layer(let motion):
+            try LayerTimeline(motion: motion)
         }
     }
 }

@@ -721,6 +721,7 @@ final class SpecDecodingContext {
                 switch motion {
                 case .keyframes(_, let tracks, _)?: animated = Set(tracks.map(\.property))
                 case .phases(let phases)?: animated = Set(phases.flatMap(\.order))
+                case .layer(let motion)?: animated = Set(motion.properties)
                 case nil: animated = Set(settings.ignore)
                 }
                 for (k, name) in settings.ignore.enumerated() where !animated.contains(name) {

@@ -7,6 +7,10 @@ public struct Migration: Hashable, Sendable {
     public let sql: String
     /// SHA-256 of the SQL text: recorded when applied, compared on every open.
     public var checksum: String { SHA256.hex(sql) }
+    /// Whether it rebuilds a table other tables reference (its SQL says so with the line
+    /// `-- motionsync: foreign keys off`): the migrator then runs it with foreign keys off and
+    /// checks them before committing.
+    public var rebuildsTables: Bool { sql.contains("-- motionsync: foreign keys off") }
 
     public init(version: Int, name: String, sql: String) {
         self.version = version

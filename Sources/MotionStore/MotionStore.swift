@@ -185,9 +185,12 @@ public final class MotionStore {
             let removed = !row[1].isNull
             if removed && !includeRemoved { return nil }
             let revisionID = row[3].int ?? 0
-            let motion: AnimationSpec.Motion = row[5].string == "phases"
-                ? .phases(try phases(revision: revisionID))
-                : try keyframes(revision: revisionID, repeating: row[10].int == 1)
+            let motion: AnimationSpec.Motion
+            switch row[5].string {
+            case "phases": motion = .phases(try phases(revision: revisionID))
+            case "layer": motion = .layer(try layerMotion(revision: revisionID, screen: screen, id: id))
+            default: motion = try keyframes(revision: revisionID, repeating: row[10].int == 1)
+            }
             var spec = AnimationSpec(id: id, component: row[7].string, trigger: Trigger(row[6].string ?? "") ?? .tap,
                                      reduceMotion: row[8].string.flatMap(ReduceMotion.init(rawValue:)), notes: row[9].string, motion: motion,
                                      haptics: row[11].string.flatMap { try? JSONParser().parse($0).value }.map(CanonicalDefinition.hapticSettings))
