@@ -106,6 +106,12 @@ final class SwiftSourceExtraction: SyntaxVisitor {
             gaps = []
             if animator.keyframes { keyframeAnimator(animator.call, name: animator.name) } else { phaseAnimator(animator.call, name: animator.name) }
         }
+        // Core Animation and UIKit (issue 13), read by their own walk over the same tree.
+        if SwiftSourceImporter.mayContainLayerAnimation(Array(tree.description.utf8)) {
+            let layer = LayerAnimationExtraction(file: file, tree: tree, converter: converter, evaluator: evaluator).run()
+            animations += layer.animations
+            issues += layer.issues
+        }
         // Stable by line: issues of one line keep the order they were found in.
         let ordered = issues.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
         return SwiftSourceResult(animations: animations, unresolved: ordered)
@@ -150,7 +156,7 @@ final class SwiftSourceExtraction: SyntaxVisitor {
         typeStack.append(EnclosingType(name: name, isView: isView, screenOverride: screen))
     }
 
-    /// `// motionsync: screen=Name` → Name.
+    /// `// motionsync: screen=Name` (or `screen Name`) → Name.
     static func screenComment(_ trivia: Trivia) -> String? {
         for piece in trivia {
             let text: String
@@ -161,11 +167,13 @@ final class SwiftSourceExtraction: SyntaxVisitor {
             }
             let trimmed = text.drop { $0 == " " || $0 == "\t" }
             guard trimmed.hasPrefix("motionsync:") else { continue }
-            for word in trimmed.dropFirst("motionsync:".count).split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }) {
+            let words = trimmed.dropFirst("motionsync:".count).split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
+            for (k, word) in words.enumerated() {
                 if word.hasPrefix("screen=") {
                     let name = word.dropFirst("screen=".count)
                     if !name.isEmpty { return String(name) }
                 }
+                if word == "screen", k + 1 < words.count { return String(words[k + 1]) }
             }
         }
         return nil

@@ -19,6 +19,11 @@ public struct SwiftSourceImporter: Sendable {
     /// Cheap pre-check before parsing: does the text mention an animator at all? A plain byte
     /// search (comments and strings count too), O(n · names).
     public static func mayContainAnimator(_ bytes: [UInt8]) -> Bool {
+        mayContainSwiftUIAnimator(bytes) || mayContainLayerAnimation(bytes)
+    }
+
+    /// `mayContainAnimator` for SwiftUI's animators alone.
+    static func mayContainSwiftUIAnimator(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { text in
             guard text.count >= 13 else { return false }
             for i in 0..<text.count {
