@@ -163,6 +163,8 @@ public enum AnimationDiff {
                 let a = describe(x.animation), b = describe(y.animation)
                 if a != b { add("phase \(k)", "animation", a, b) }
             }
+        case (.layer(let s), .layer(let c)):
+            compareLayers(spec: s, code: c, unreadable: unreadable) { add($0, $1, $2, $3, line: $4) }
         default:
             add("", "kind", spec.kind, code.kind)
         }

@@ -192,7 +192,7 @@ final class SpecDecodingContext {
 
     // MARK: Animation
 
-    static let animationKeys = ["id", "component", "kind", "trigger", "reduceMotion", "notes", "initial", "tracks", "repeating", "phases", "haptics", "cues"]
+    static let animationKeys = ["id", "component", "kind", "trigger", "reduceMotion", "notes", "initial", "tracks", "repeating", "phases", "haptics", "cues"] + layerKeys
 
     func animation(_ value: JSONValue, at pointer: JSONPointer) -> AnimationSpec? {
         guard let a = object(value, at: pointer, what: "an animation") else { return nil }
@@ -229,17 +229,25 @@ final class SpecDecodingContext {
             for key in ["phases"] where a[key] != nil {
                 error(pointer / key, "\"\(key)\" belongs to a phases animation, this one is keyframes", fix: "remove it, or set \"kind\": \"phases\"")
             }
+            rejectLayerKeys(a, at: pointer, kind: "keyframes")
             motion = keyframes(a, at: pointer, trigger: trigger)
         case "phases":
             for key in ["tracks", "initial", "repeating"] where a[key] != nil {
                 error(pointer / key, "\"\(key)\" belongs to a keyframes animation, this one is phases",
                       fix: key == "repeating" ? "a phase animation repeats with \"trigger\": \"repeating\"" : "remove it, or set \"kind\": \"keyframes\"")
             }
+            rejectLayerKeys(a, at: pointer, kind: "phases")
             if let phases = phases(a, at: pointer, repeating: trigger == .repeating) { motion = .phases(phases) }
+        case "layer":
+            for key in ["tracks", "initial", "repeating", "phases"] where a[key] != nil {
+                error(pointer / key, "\"\(key)\" belongs to a \(key == "phases" ? "phases" : "keyframes") animation, this one is layer",
+                      fix: key == "repeating" ? "a layer animation loops with \"repeatCount\": \"infinity\"" : "remove it, or set the matching \"kind\"")
+            }
+            motion = layer(a, at: pointer)
         case nil:
             break
         case let other?:
-            error(pointer / "kind", "unknown kind \"\(other)\"", fix: "use \"keyframes\" or \"phases\"")
+            error(pointer / "kind", "unknown kind \"\(other)\"", fix: "use \"keyframes\", \"phases\" or \"layer\"")
         }
         var cues: [Cue] = []
         var cuesOK = true

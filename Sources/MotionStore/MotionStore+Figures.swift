@@ -97,7 +97,7 @@ extension MotionStore {
         return try guarded {
             try db.rows("""
                 SELECT screen, id, kind, trigger, component, reduce_motion, duration, repeating, revision, source,
-                       peaks, holds, haptic_events, \(column)
+                       peaks, holds, haptic_events, \(column), estimated
                 FROM inventory_figures
                 WHERE (?1 IS NULL OR screen = ?1) AND (?2 IS NULL OR kind = ?2) AND (?3 IS NULL OR trigger = ?3)
                 ORDER BY screen, id
@@ -106,7 +106,7 @@ extension MotionStore {
                 return InventoryFigureRow(
                     row: InventoryRow(screen: r[0].string ?? "", id: r[1].string ?? "", kind: r[2].string ?? "", trigger: r[3].string ?? "",
                                       component: r[4].string, reduceMotion: r[5].string, duration: r[6].double ?? 0,
-                                      repeating: r[7].int == 1, revision: Int(r[8].int ?? 0), source: r[9].string ?? ""),
+                                      repeating: r[7].int == 1, revision: Int(r[8].int ?? 0), source: r[9].string ?? "", estimated: r[14].string),
                     peaks: Int(r[10].int ?? 0), holds: Int(r[11].int ?? 0), hapticEvents: Int(r[12].int ?? 0), budget: r[13].string ?? "pass")
             }
         }

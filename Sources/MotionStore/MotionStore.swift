@@ -159,7 +159,7 @@ public final class MotionStore {
     public func inventory(_ filter: InventoryFilter = InventoryFilter()) throws -> [InventoryRow] {
         try guarded {
             try db.rows("""
-                SELECT screen, id, kind, trigger, component, reduce_motion, duration, repeating, revision, source
+                SELECT screen, id, kind, trigger, component, reduce_motion, duration, repeating, revision, source, estimated
                 FROM inventory
                 WHERE (?1 IS NULL OR screen = ?1) AND (?2 IS NULL OR kind = ?2) AND (?3 IS NULL OR trigger = ?3)
                 ORDER BY screen, id
@@ -167,7 +167,7 @@ public final class MotionStore {
                 try checkDuration(r[6], screen: r[0].string, id: r[1].string)
                 return InventoryRow(screen: r[0].string ?? "", id: r[1].string ?? "", kind: r[2].string ?? "", trigger: r[3].string ?? "",
                              component: r[4].string, reduceMotion: r[5].string, duration: r[6].double ?? 0,
-                             repeating: r[7].int == 1, revision: Int(r[8].int ?? 0), source: r[9].string ?? "")
+                             repeating: r[7].int == 1, revision: Int(r[8].int ?? 0), source: r[9].string ?? "", estimated: r[10].string)
             }
         }
     }

@@ -46,6 +46,8 @@ public struct InventoryRow: Sendable, Equatable {
     public let repeating: Bool
     public let revision: Int
     public let source: String
+    /// Why the timeline is an estimate (one reason a line; migration 007), nil when exact.
+    public var estimated: String? = nil
 }
 
 // MARK: - InventoryFilter

@@ -12,22 +12,25 @@ public struct InventoryCommand: Command {
     public static let summary = "the imported animations per screen, filterable, as a table, JSON or CSV"
     public static let help = """
     USAGE
-      motionsync inventory [--screen S] [--kind keyframes|phases] [--trigger T] [--over-budget]
+      motionsync inventory [--screen S] [--kind keyframes|phases|layer] [--trigger T] [--over-budget]
                            [--profile NAME|FILE] [--format table|json|csv]
 
     Lists the live animations in the store (removed ones are kept as history but not listed),
     sorted by screen and id, with kind, trigger, duration (one cycle for loops), revision and
-    the file each came from.
+    the file each came from. A duration marked ~ rests on an estimate (a UIKit damping-duration
+    spring, a spring that plays until it settles: Docs/core-animation-semantics.md); JSON and CSV
+    give the reasons in "estimated".
 
     OPTIONS
       --screen S       only this screen (exact name)
-      --kind K         keyframes or phases
+      --kind K         keyframes, phases or layer
       --trigger T      tap, appear, repeating, scroll, drag or event:<name>
       --over-budget    only animations whose budget verdict is warn or fail
       --profile P      the budget profile for the verdict column (default apple-touch; see budget --help)
       --format F       table (default), json, or csv
                        json: [{"screen","id","kind","trigger","duration","peaks","holds",
-                               "hapticEvents","budget","source","component","reduceMotion","repeating","revision"}]
+                               "hapticEvents","budget","source","component","reduceMotion","repeating","revision",
+                               "estimated"}] (estimated: why the timeline is an estimate, or null)
 
     EXAMPLES
       motionsync inventory
@@ -47,8 +50,8 @@ public struct InventoryCommand: Command {
         let screen = try arguments.option("screen")
         let kind = try arguments.option("kind")
         let trigger = try arguments.option("trigger")
-        if let kind, kind != "keyframes", kind != "phases" {
-            throw CLIError.usage("unknown --kind \(kind)", hint: "use --kind keyframes or --kind phases")
+        if let kind, !["keyframes", "phases", "layer"].contains(kind) {
+            throw CLIError.usage("unknown --kind \(kind)", hint: "use --kind keyframes, phases or layer")
         }
         if let trigger, Trigger(trigger) == nil {
             throw CLIError.usage("unknown --trigger \(trigger)", hint: "use tap, appear, repeating, scroll, drag or event:<name>")
@@ -120,7 +123,7 @@ public struct InventoryCommand: Command {
         case .table:
             if rows.isEmpty { return "no animations (import some with: motionsync import Specs/)\n" }
             return TextTable(header: ["SCREEN", "ID", "KIND", "TRIGGER", "DURATION", "PEAKS", "HOLDS", "HAPTICS", "BUDGET", "REV", "SOURCE"], rows: zip(rows, figures).map { r, f in
-                [r.screen, r.id, r.kind, r.trigger, DurationText.milliseconds(r.duration) + (r.repeating ? " loop" : ""),
+                [r.screen, r.id, r.kind, r.trigger, (r.estimated == nil ? "" : "~") + DurationText.milliseconds(r.duration) + (r.repeating ? " loop" : ""),
                  "\(f.peaks)", "\(f.holds)", "\(f.hapticEvents)", f.budget.rawValue, "\(r.revision)", source(r.source)]
             }).render()
         case .json:
@@ -147,15 +150,16 @@ public struct InventoryCommand: Command {
                 out += ",\n    \"reduceMotion\": " + text(r.reduceMotion)
                 out += ",\n    \"repeating\": " + (r.repeating ? "true" : "false")
                 out += ",\n    \"revision\": " + JSONWriter.number(Double(r.revision))
+                out += ",\n    \"estimated\": " + text(r.estimated)
                 out += "\n  }"
             }
             return out + "\n]\n"
         case .csv:
-            var out = "screen,id,kind,trigger,duration,peaks,holds,hapticEvents,budget,source,component,reduceMotion,repeating,revision\n"
+            var out = "screen,id,kind,trigger,duration,peaks,holds,hapticEvents,budget,source,component,reduceMotion,repeating,revision,estimated\n"
             for (r, f) in zip(rows, figures) {
                 out += [r.screen, r.id, r.kind, r.trigger, TimelineTable.number(r.duration), "\(f.peaks)", "\(f.holds)", "\(f.hapticEvents)", f.budget.rawValue,
                         source(r.source), r.component ?? "", r.reduceMotion ?? "",
-                        r.repeating ? "true" : "false", "\(r.revision)"].map(TimelineTable.csvField).joined(separator: ",") + "\n"
+                        r.repeating ? "true" : "false", "\(r.revision)", r.estimated ?? ""].map(TimelineTable.csvField).joined(separator: ",") + "\n"
             }
             return out
         }
