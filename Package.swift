@@ -41,7 +41,8 @@ let package = Package(
     ],
     targets: [
         // MARK: Pure layers
-        .target(name: "MotionCore"),
+        .target(name: "CMotionMath"),
+        .target(name: "MotionCore", dependencies: ["CMotionMath"]),
         .target(name: "MotionJSON"),
 
         // MARK: Haptics (pattern model, alignment, encoders and decoders)

@@ -32,6 +32,15 @@ public struct AnimationFacts: Sendable {
     public let longestContinuousHaptic: Double?
     /// "reduce-motion" for the shortened version checked alongside, else nil.
     public let variant: String?
+    /// The moment the eye waits for: the first significant peak; for motion that only rises and
+    /// settles (an ease, a critically damped spring), where it arrives (its trailing rest, else
+    /// its end). nil when nothing moves.
+    public let visualMoment: Double?
+    /// The haptics the app fires itself with the animation (nil: not known, as for a spec).
+    public let feedback: [Feedback]?
+    /// Whether the Reduce Motion version bounces: the written Reduce Motion animation of an
+    /// implicit animation, else the animation itself.
+    public let shortenedBounces: Bool
 
     /// Measures `animation`. `timeline` may be a transformed one (the shortened variant).
     public init(screen: String, animation: AnimationSpec, timeline: any MotionTimeline, options: AnalysisOptions = .standard, variant: String? = nil) {
@@ -57,6 +66,28 @@ public struct AnimationFacts: Sendable {
         minimumTransientGap = transients.count < 2 ? nil : zip(transients.dropFirst(), transients).map { $0 - $1 }.min()
         longestAndroidPulse = Self.longestPulse(AndroidWaveformEncoder().encode(plan.pattern))
         longestContinuousHaptic = events.filter { $0.kind == .continuous }.map(\.duration).max()
+        feedback = animation.feedback
+        let moves = analysis.ranges.contains { $0.maximum > $0.minimum }
+        let rest = analysis.holds.first { $0.position == .trailing }?.start
+        visualMoment = moves ? (analysis.peaks.first?.time ?? rest ?? timeline.duration) : nil
+        if case .implicit(let m) = animation.motion, let fallback = m.reduceMotionAnimation {
+            shortenedBounces = fallback.bounces
+        } else {
+            shortenedBounces = bounces
+        }
+    }
+
+    /// Each paired haptic's lead on the visual moment (s; negative: it trails it), nil when the
+    /// haptics are not known or nothing moves.
+    public var feedbackLeads: [Double]? {
+        guard let feedback, let visualMoment else { return nil }
+        return feedback.map { visualMoment - $0.time }
+    }
+
+    /// The pair furthest outside the window a haptic may sit in around its visual moment
+    /// (15 ms before, 50 ms after: Di Luca & Mahnan 2019), as its lead (s).
+    public var worstFeedbackLead: Double? {
+        feedbackLeads?.max { a, b in max(a - 0.015, -0.05 - a) < max(b - 0.015, -0.05 - b) }
     }
 
     /// First time a property leaves its start value by 1 % of its range: the earliest of the
@@ -94,6 +125,8 @@ public struct AnimationFacts: Sendable {
                 case .basic: return false
                 }
             }
+        case .implicit(let m):
+            return m.animation.bounces
         }
     }
 

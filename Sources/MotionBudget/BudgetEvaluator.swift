@@ -12,6 +12,18 @@ public struct BudgetResult: Hashable, Sendable {
     public let verdict: BudgetVerdict
     /// "reduce-motion" when the shortened version was measured.
     public let variant: String?
+    /// What to do about a finding, when the rule has advice (`feedback-sync`, `feedback-missing`).
+    public var message: String? = nil
+
+    public init(screen: String, id: String, rule: String, value: Double, verdict: BudgetVerdict, variant: String?, message: String? = nil) {
+        self.screen = screen
+        self.id = id
+        self.rule = rule
+        self.value = value
+        self.verdict = verdict
+        self.variant = variant
+        self.message = message
+    }
 }
 
 // MARK: - BudgetEvaluator
@@ -35,8 +47,15 @@ public struct BudgetEvaluator: Sendable {
     public func evaluate(_ animation: AnimationSpec, screen: String) throws -> [BudgetResult] {
         let timeline = try animation.timeline()
         var results = evaluate(AnimationFacts(screen: screen, animation: animation, timeline: timeline, options: options))
-        if animation.reduceMotion == .shortened, timeline.duration > Self.shortenedDuration, !timeline.isRepeating {
-            let short = ScaledTimeline(timeline, shortenedTo: Self.shortenedDuration)
+        // An implicit animation's written Reduce Motion animation is what plays; otherwise the
+        // same motion in 0.15 s.
+        var short: (any MotionTimeline)?
+        if case .implicit(let m) = animation.motion, let fallback = m.reduceMotionAnimation, animation.reduceMotion == .shortened {
+            short = try ImplicitTimeline(values: m.values, animation: fallback)
+        } else if animation.reduceMotion == .shortened, timeline.duration > Self.shortenedDuration, !timeline.isRepeating {
+            short = ScaledTimeline(timeline, shortenedTo: Self.shortenedDuration)
+        }
+        if let short {
             let facts = AnimationFacts(screen: screen, animation: animation, timeline: short, options: options, variant: "reduce-motion")
             let timing: Set<BudgetMetric> = [.firstVisibleChange, .firstPeakOfTap, .tapDuration, .smallAreaDuration, .largeAreaDuration, .gestureDuration]
             results += evaluate(facts).filter { r in profile.rules.first { $0.id == r.rule }.map { timing.contains($0.metric) } ?? false }
@@ -48,7 +67,31 @@ public struct BudgetEvaluator: Sendable {
     public func evaluate(_ facts: AnimationFacts) -> [BudgetResult] {
         profile.rules.filter(\.enabled).compactMap { rule in
             guard let value = rule.metric.measure(facts) else { return nil }
-            return BudgetResult(screen: facts.screen, id: facts.id, rule: rule.id, value: value, verdict: rule.verdict(for: value), variant: facts.variant)
+            let verdict = rule.verdict(for: value)
+            return BudgetResult(screen: facts.screen, id: facts.id, rule: rule.id, value: value, verdict: verdict, variant: facts.variant,
+                                message: verdict == .pass ? nil : Self.advice(rule.metric, value: value, facts: facts))
+        }
+    }
+
+    /// What to do about a finding of the feedback rules, in words with the figures.
+    static func advice(_ metric: BudgetMetric, value: Double, facts: AnimationFacts) -> String? {
+        func ms(_ x: Double) -> String { "\(Int((x * 1000).rounded())) ms" }
+        guard let moment = facts.visualMoment else { return nil }
+        let reference = "motionsync haptics \(facts.screen)/\(facts.id)"
+        // A peak, or for motion that only rises and settles, where it comes to rest.
+        let arrives = facts.firstPeak == moment ? "peaks" : "comes to rest"
+        switch metric {
+        case .feedbackLead:
+            let fired = facts.visualMoment.map { $0 - value } ?? 0
+            let kind = facts.feedback?.first { abs((moment - $0.time) - value) < 1e-9 }?.kind ?? "haptic"
+            if value > 0 {
+                return "the \(kind) haptic fires at \(ms(fired)) and the motion \(arrives) at \(ms(moment)), \(ms(value)) later: play an AHAP whose event sits there (\(reference) exports it) instead of firing at the trigger, or shorten the rise so it comes within 15 ms"
+            }
+            return "the \(kind) haptic fires at \(ms(fired)), \(ms(-value)) after the motion \(arrives) at \(ms(moment)): fire it with that moment (\(reference) exports an AHAP timed to it)"
+        case .missingFeedback:
+            return "this tap animation \(arrives) at \(ms(moment)) and fires no haptic: add one on its trigger, best an AHAP with its event at that moment (\(reference) exports one)"
+        default:
+            return nil
         }
     }
 

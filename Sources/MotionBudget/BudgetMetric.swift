@@ -34,12 +34,18 @@ public enum BudgetMetric: String, Hashable, Sendable, CaseIterable {
     case bounceInShortened
     /// The longest continuous haptic event (s) of the plan (pins and cues included).
     case longestContinuousHaptic
+    /// The lead (s) of a haptic the app fires itself (`.sensoryFeedback`, a feedback generator)
+    /// on the motion's visual moment: positive when the haptic comes first. The pair furthest out.
+    case feedbackLead
+    /// 1 when a tap animation read from code, whose visual moment comes after 100 ms, fires no
+    /// haptic with it.
+    case missingFeedback
 
     public var unit: String {
         switch self {
         case .androidPulse: "ms"
         case .hapticEventsOfLongMotion, .hapticsOnRepeating: "events"
-        case .missingReduceMotion, .bounceInShortened: ""
+        case .missingReduceMotion, .bounceInShortened, .missingFeedback: ""
         default: "s"
         }
     }
@@ -76,9 +82,14 @@ public enum BudgetMetric: String, Hashable, Sendable, CaseIterable {
             if case .event = f.trigger { return f.duration }
             return f.trigger == .appear ? f.duration : nil
         case .bounceInShortened:
-            return f.reduceMotion == .shortened ? (f.bounces ? 1 : 0) : nil
+            return f.reduceMotion == .shortened ? (f.shortenedBounces ? 1 : 0) : nil
         case .longestContinuousHaptic:
             return f.longestContinuousHaptic
+        case .feedbackLead:
+            return f.variant == nil ? f.worstFeedbackLead : nil
+        case .missingFeedback:
+            guard f.variant == nil, let feedback = f.feedback, f.trigger == .tap, !f.isRepeating, let moment = f.visualMoment, moment >= 0.1 - 1e-9 else { return nil }
+            return feedback.isEmpty ? 1 : 0
         }
     }
 }

@@ -37,6 +37,12 @@ public struct BudgetProfile: Hashable, Sendable {
         id: "continuous-haptic", summary: "longest continuous haptic event (a buzz)",
         source: "Apple HIG, Playing haptics: prefer short haptics that complement discrete events; Doherty threshold (400 ms); Core Haptics: a continuous event lasts at most 30 s (CHHapticEvent.duration)",
         metric: .longestContinuousHaptic, pass: 0.4, warn: 30, beyond: .fail)
+    /// A haptic the code fires itself (issue 17): when the trigger changes, measured against the
+    /// motion's first peak, with `haptic-lead`'s and `haptic-lag`'s limits and source.
+    static let feedbackSync = BudgetRule(
+        id: "feedback-sync", summary: "time from a haptic the code fires (.sensoryFeedback, a feedback generator) to the motion's first peak; positive: the haptic comes first",
+        source: "Di Luca & Mahnan 2019 (WHC): haptic-first asynchrony is noticed beyond about 15 ms, haptic-after-visual up to 50 ms goes unnoticed",
+        metric: .feedbackLead, pass: 0.015, beyond: .fail, lower: -0.05)
     static let response = BudgetRule(
         id: "response", summary: "first visible change after the trigger",
         source: "Nielsen (0.1 s feels instantaneous); RAIL, web.dev (respond within 100 ms)",
@@ -59,6 +65,10 @@ public struct BudgetProfile: Hashable, Sendable {
                    metric: .hapticEventsOfLongMotion, direction: .atLeast, pass: 2, beyond: .warn),
         hapticLead,
         hapticLag,
+        feedbackSync,
+        BudgetRule(id: "feedback-missing", summary: "a tap animation read from code whose peak comes after 100 ms, with no haptic fired with it",
+                   source: "seed 004: every visual peak the user waits for gets its own haptic, landing on the same frame; Nielsen: under 0.1 s feels instantaneous (nothing to wait for)",
+                   metric: .missingFeedback, pass: 0, beyond: .warn),
         hapticSpacing,
         androidPulse,
         continuousHaptic,
@@ -90,6 +100,7 @@ public struct BudgetProfile: Hashable, Sendable {
                    metric: .largeAreaDuration, pass: 0.5, warn: 1.0, beyond: .fail),
         hapticLead,
         hapticLag,
+        feedbackSync,
         hapticSpacing,
         androidPulse,
         continuousHaptic,

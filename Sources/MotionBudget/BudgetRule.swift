@@ -27,9 +27,13 @@ public struct BudgetRule: Hashable, Sendable {
     public var warn: Double?
     public var beyond: BudgetVerdict
     public var enabled: Bool = true
+    /// For a two-sided `atMost` rule: values below this are `beyond` too (`feedback-sync`: a
+    /// haptic may lead by 15 ms and trail by 50 ms, so its lead must lie in −0.05…0.015 s).
+    public var lower: Double?
 
     public init(id: String, summary: String, source: String, metric: BudgetMetric, direction: Direction = .atMost,
-                pass: Double, warn: Double? = nil, beyond: BudgetVerdict) {
+                pass: Double, warn: Double? = nil, beyond: BudgetVerdict, lower: Double? = nil) {
+        self.lower = lower
         self.id = id
         self.summary = summary
         self.source = source
@@ -43,6 +47,7 @@ public struct BudgetRule: Hashable, Sendable {
     /// The verdict for a measured value.
     public func verdict(for value: Double) -> BudgetVerdict {
         let tolerance = 1e-9
+        if let lower, value < lower - tolerance { return beyond }
         switch direction {
         case .atMost:
             if value <= pass + tolerance { return .pass }
@@ -59,7 +64,7 @@ public struct BudgetRule: Hashable, Sendable {
         let op = direction == .atMost ? "≤" : "≥"
         let unit = metric.unit
         func v(_ x: Double) -> String { unit == "s" ? "\(Self.format(x)) s" : (unit.isEmpty ? Self.format(x) : "\(Self.format(x)) \(unit)") }
-        var parts = ["\(op) \(v(pass)) pass"]
+        var parts = [(lower.map { "≥ \(v($0)) and " } ?? "") + "\(op) \(v(pass)) pass"]
         if let warn { parts.append("\(op) \(v(warn)) warn") }
         parts.append("beyond \(beyond.rawValue)")
         return parts.joined(separator: ", ")
@@ -83,6 +88,7 @@ public struct BudgetRule: Hashable, Sendable {
         if unit == "events", direction == .atMost, pass == 0, warn == nil {
             return "none, else \(beyond.rawValue)"
         }
+        if let lower { return "\(v(lower)) to \(v(pass)) passes, outside \(beyond.rawValue)s" }
         let word = direction == .atMost ? "at most" : "at least"
         var text = "\(word) \(v(pass)) passes"
         if let warn { text += ", \(word) \(v(warn)) warns" }

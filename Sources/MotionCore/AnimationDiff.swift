@@ -165,6 +165,8 @@ public enum AnimationDiff {
             }
         case (.layer(let s), .layer(let c)):
             compareLayers(spec: s, code: c, unreadable: unreadable) { add($0, $1, $2, $3, line: $4) }
+        case (.implicit(let sm), .implicit(let cm)):
+            compareImplicit(spec: spec, sm, code: code, cm) { add($0, $1, $2, $3) }
         default:
             add("", "kind", spec.kind, code.kind)
         }

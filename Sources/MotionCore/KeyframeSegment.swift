@@ -89,7 +89,8 @@ public struct KeyframeSegment: Hashable, Sendable {
         case .linear(let curve):
             guard d > 0 else { return (to, 0) }
             let s = min(max(t / d, 0), 1)
-            return (from + (to - from) * curve.value(at: s), (to - from) / d * curve.velocity(at: s))
+            let eased = curve.progress(at: s)
+            return (from + (to - from) * eased.value, (to - from) / d * eased.velocity)
         case .cubic(let v0, let v1):
             guard d > 0 else { return (to, 0) }
             let s = min(max(t / d, 0), 1)

@@ -62,6 +62,10 @@ public struct KeyframeTimeline: MotionTimeline, Hashable {
         tracks[index]?.velocity(at: local(time)) ?? 0
     }
 
+    public func state(of index: Int, at time: Double) -> (value: Double, velocity: Double) {
+        tracks[index]?.state(at: local(time)) ?? (initialValues[index], 0)
+    }
+
     public func breakpoints(of index: Int) -> [Double] {
         guard let track = tracks[index] else { return [0] }
         var times = track.breakpoints

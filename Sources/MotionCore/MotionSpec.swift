@@ -19,7 +19,7 @@ public struct MotionSpec: Hashable, Sendable {
 
 // MARK: - AnimationSpec
 
-/// One animation of a spec: metadata plus its keyframe or phase definition.
+/// One animation of a spec: metadata plus its keyframe, phase, layer or implicit definition.
 public struct AnimationSpec: Hashable, Sendable {
     public var id: String
     public var component: String?
@@ -31,6 +31,9 @@ public struct AnimationSpec: Hashable, Sendable {
     public var haptics: HapticSettings?
     /// Named moments (Lottie markers, or the spec's optional `cues`), in time order.
     public var cues: [Cue] = []
+    /// Haptics the app fires itself with this animation (the spec's optional `feedback`): nil when
+    /// not known, empty when the code was read and fires none.
+    public var feedback: [Feedback]?
 
     /// The motion definition.
     public enum Motion: Hashable, Sendable {
@@ -40,6 +43,9 @@ public struct AnimationSpec: Hashable, Sendable {
         case phases([Phase])
         /// Core Animation / UIKit layer animations on one timeline (`LayerMotion`).
         case layer(LayerMotion)
+        /// An implicit animation (`withAnimation`, `.animation(_:value:)`); repeating when its
+        /// animation repeats forever.
+        case implicit(ImplicitMotion)
     }
 
     public init(id: String, component: String? = nil, trigger: Trigger, reduceMotion: ReduceMotion? = nil,
@@ -53,12 +59,13 @@ public struct AnimationSpec: Hashable, Sendable {
         self.haptics = haptics
     }
 
-    /// `keyframes` or `phases`.
+    /// `keyframes`, `phases`, `layer` or `implicit`.
     public var kind: String {
         switch motion {
         case .keyframes: "keyframes"
         case .phases: "phases"
         case .layer: "layer"
+        case .implicit: "implicit"
         }
     }
 
@@ -68,6 +75,7 @@ public struct AnimationSpec: Hashable, Sendable {
         case .keyframes(_, _, let repeating): repeating || trigger == .repeating
         case .phases: trigger == .repeating
         case .layer(let motion): motion.isRepeating
+        case .implicit(let m): m.animation.isForever
         }
     }
 
@@ -81,6 +89,8 @@ public struct AnimationSpec: Hashable, Sendable {
             try PhaseTimeline(phases: phases, repeating: isRepeating)
         case .layer(let motion):
             try LayerTimeline(motion: motion)
+        case .implicit(let motion):
+            try ImplicitTimeline(motion)
         }
     }
 }

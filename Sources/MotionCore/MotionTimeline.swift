@@ -17,6 +17,9 @@ public protocol MotionTimeline: Sendable {
     func value(of index: Int, at time: Double) -> Double
     /// Velocity (units/s) of property `index` at `time`: the analytic derivative, not a difference.
     func velocity(of index: Int, at time: Double) -> Double
+    /// Value and velocity of property `index` at `time` together, from one evaluation (what a
+    /// walk over many times asks for). Equal to (`value(of:at:)`, `velocity(of:at:)`).
+    func state(of index: Int, at time: Double) -> (value: Double, velocity: Double)
     /// Times in [0, duration] where property `index` may be non-smooth (segment and step
     /// boundaries, delays), sorted. Between two breakpoints the curve is analytic.
     func breakpoints(of index: Int) -> [Double]
@@ -40,8 +43,9 @@ public protocol MotionTimeline: Sendable {
 
 // MARK: - VelocityBounds
 
-/// Lower and upper bounds (units/s) on a velocity over an interval. `isMonotone` when a single
-/// term moves there, so the velocity is monotone between the bounds, which are its end values.
+/// Lower and upper bounds (units/s) on a velocity over an interval. `isMonotone` when the moving
+/// terms there all change in one direction (or one term moves), so the velocity is monotone
+/// between the bounds, which are its end values.
 public struct VelocityBounds: Hashable, Sendable {
     public let lower: Double
     public let upper: Double
@@ -70,7 +74,7 @@ public struct Jump: Hashable, Sendable {
 // MARK: - WrittenHold
 
 /// A hold as written: from `start` to `end` (s) the author meant the value to stay at `value`.
-public struct WrittenHold: Hashable, Sendable {
+public struct WrittenHold: Hashable, Sendable, Codable {
     public let start: Double
     public let end: Double
     public let value: Double
@@ -85,6 +89,11 @@ public struct WrittenHold: Hashable, Sendable {
 }
 
 extension MotionTimeline {
+    /// Two evaluations; timelines that can do both in one override it.
+    public func state(of index: Int, at time: Double) -> (value: Double, velocity: Double) {
+        (value(of: index, at: time), velocity(of: index, at: time))
+    }
+
     /// For timelines with one moving term at a time (keyframe tracks): the velocity is monotone on
     /// every piece, so its end values bound it. O(log n).
     public func velocityBounds(of index: Int, from a: Double, to b: Double) -> VelocityBounds {

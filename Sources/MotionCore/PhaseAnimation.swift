@@ -79,6 +79,25 @@ public struct PhaseAnimation: Hashable, Sendable {
         }
     }
 
+    /// The least and greatest rate of change of the progress rate (1/s²) over [from, to], seconds
+    /// after the step's start, an interval that does not straddle the end of the delay: exact for
+    /// a spring (`Spring.accelerationRange`) and a linear curve (0), rigorous bounds for other
+    /// Bézier curves (`UnitCurve.secondDerivativeRange`, nil where the slope is singular).
+    public func accelerationRange(from: Double, to: Double) -> (min: Double, max: Double)? {
+        let a = (from - delay) * speed, b = (to - delay) * speed
+        guard b > 0 else { return (0, 0) }
+        switch curve {
+        case .bezier(let c, let d):
+            if c.isLinear || a >= d { return (0, 0) }
+            guard d > 0, let r = c.secondDerivativeRange(from: max(0, a) / d, to: min(b, d) / d) else { return nil }
+            let scale = (speed / d) * (speed / d)
+            return (r.min * scale, r.max * scale)
+        case .spring(let s):
+            let r = s.accelerationRange(target: 1, initialVelocity: 0, from: max(0, a), to: b)
+            return (r.min * speed * speed, r.max * speed * speed)
+        }
+    }
+
     /// Progress (0 at start, 1 when done; springs overshoot) `time` seconds after the step starts,
     /// and its rate (1/s). 0 until the delay has passed; a boundary belongs to the earlier side.
     public func progress(at time: Double) -> (value: Double, rate: Double) {
@@ -89,7 +108,8 @@ public struct PhaseAnimation: Hashable, Sendable {
             guard d > 0 else { return (1, 0) }
             if local >= d { return (1, 0) }
             let x = local / d
-            return (c.value(at: x), c.velocity(at: x) * speed / d)
+            let eased = c.progress(at: x)
+            return (eased.value, eased.velocity * speed / d)
         case .spring(let s):
             let y = s.offset(target: 1, initialVelocity: 0, time: local)
             return (1 + y.value, y.velocity * speed)

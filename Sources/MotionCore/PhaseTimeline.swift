@@ -130,6 +130,23 @@ public struct PhaseTimeline: MotionTimeline, Hashable {
         return rate
     }
 
+    public func state(of index: Int, at time: Double) -> (value: Double, velocity: Double) { state(of: index, at: time, afterCycles: 0) }
+
+    /// `value(of:at:afterCycles:)` and `velocity(of:at:afterCycles:)` in one pass over the steps.
+    public func state(of index: Int, at time: Double, afterCycles cycles: Double) -> (value: Double, velocity: Double) {
+        let t = isRepeating ? time : min(time, duration)
+        let moving = isRepeating || time <= duration
+        var value = values[0][index], rate = 0.0
+        forEachActiveCycle(at: isRepeating ? t : time, afterCycles: cycles) { offset in
+            for step in steps where step.deltas[index] != 0 {
+                let progress = step.progress(at: (step.animation == nil ? time : t) - offset - step.start)
+                value += step.deltas[index] * progress.value
+                if moving { rate += step.deltas[index] * progress.rate }
+            }
+        }
+        return (value, rate)
+    }
+
     /// Calls `body` with the start time of every cycle still moving at `time` + `cycles` whole
     /// cycles, relative to the shifted origin. Cycles that are complete contribute Σ Δ = 0 (the
     /// cycle returns to phase 0) and are skipped.
@@ -168,20 +185,22 @@ public struct PhaseTimeline: MotionTimeline, Hashable {
     public func velocityBounds(of index: Int, from a: Double, to b: Double) -> VelocityBounds { velocityBounds(of: index, from: a, to: b, afterCycles: 0) }
 
     /// The sum of each moving step's velocity bounds: every step's rate is monotone between
-    /// consecutive turns and breakpoints, so its values at a and b bound it. O(steps · active cycles).
+    /// consecutive turns and breakpoints, so its values at a and b bound it. The sum is monotone
+    /// when no two moving terms change in opposite directions (a sum of non-decreasing functions
+    /// does not decrease). O(steps · active cycles).
     public func velocityBounds(of index: Int, from a: Double, to b: Double, afterCycles cycles: Double) -> VelocityBounds {
-        var lower = 0.0, upper = 0.0, moving = 0
+        var lower = 0.0, upper = 0.0
+        var rising = false, falling = false
         forEachActiveCycle(from: a, to: b, afterCycles: cycles) { offset in
             for step in steps where step.deltas[index] != 0 && step.animation != nil {
                 let ra = step.deltas[index] * step.progress(at: a - offset - step.start).rate
                 let rb = step.deltas[index] * step.progress(at: b - offset - step.start).rate
-                if ra == 0 && rb == 0 { continue }
-                moving += 1
+                if rb > ra { rising = true } else if rb < ra { falling = true }
                 lower += min(ra, rb)
                 upper += max(ra, rb)
             }
         }
-        return VelocityBounds(lower: lower, upper: upper, isMonotone: moving <= 1)
+        return VelocityBounds(lower: lower, upper: upper, isMonotone: !(rising && falling))
     }
 
     /// Calls `body` with the start (relative to the shifted origin) of every cycle that may move

@@ -21,6 +21,10 @@ public struct ScaledTimeline: MotionTimeline {
     public var isRepeating: Bool { base.isRepeating }
     public func value(of index: Int, at time: Double) -> Double { base.value(of: index, at: time / factor) }
     public func velocity(of index: Int, at time: Double) -> Double { base.velocity(of: index, at: time / factor) / factor }
+    public func state(of index: Int, at time: Double) -> (value: Double, velocity: Double) {
+        let inner = base.state(of: index, at: time / factor)
+        return (inner.value, inner.velocity / factor)
+    }
     public func breakpoints(of index: Int) -> [Double] { base.breakpoints(of: index).map { $0 * factor } }
     public func velocityTurns(of index: Int) -> [Double] { base.velocityTurns(of: index).map { $0 * factor } }
     public func velocityBounds(of index: Int, from a: Double, to b: Double) -> VelocityBounds {

@@ -1,3 +1,4 @@
+import CMotionMath
 import Foundation
 
 // MARK: - Spring
@@ -114,7 +115,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
             let wd = w0 * (1 - zeta * zeta).squareRoot()
             let b = (v0 + lambda * a) / wd
             let e = exp(-lambda * t)
-            let c = cos(wd * t), s = sin(wd * t)
+            let (s, c) = Self.sineCosine(wd * t)
             let y = e * (a * c + b * s)
             let dy = e * ((b * wd - lambda * a) * c - (a * wd + lambda * b) * s)
             return (y, dy)
@@ -127,6 +128,13 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
             let e1 = exp(r1 * t), e2 = exp(r2 * t)
             return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
         }
+    }
+
+    /// sin x and cos x from one argument reduction (`CMotionMath`).
+    @inline(__always) static func sineCosine(_ x: Double) -> (sin: Double, cos: Double) {
+        var s = 0.0, c = 0.0
+        motionsync_sincos(x, &s, &c)
+        return (s, c)
     }
 
     // MARK: Turning points of the velocity
@@ -180,6 +188,67 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
             let t = log(ratio) / (r1 - r2)
             return t > 0 && t < end ? [t] : []
         }
+    }
+
+    // MARK: Acceleration bounds
+
+    /// The least and greatest acceleration (units/s²) of the motion `offset(target:initialVelocity:
+    /// time:)` over [from, to] (s, 0 ≤ from ≤ to), exactly: the acceleration is monotone between
+    /// the zeros of the jerk, which have the same closed forms one derivative up (under-damped:
+    /// e^{−λt}(G cos ωd t + H sin ωd t), zero at (atan2(−G, H) + kπ)/ωd; critically damped:
+    /// e^{−λt}(P + Qt), one zero; over-damped: c1 r1³ e^{r1 t} + c2 r2³ e^{r2 t}, one zero), so
+    /// the extremes are at the ends or at those zeros. O(1 + jerk zeros inside).
+    public func accelerationRange(target: Double, initialVelocity v0: Double, from: Double, to: Double) -> (min: Double, max: Double) {
+        let w0 = angularFrequency, zeta = dampingRatio
+        let lambda = zeta * w0
+        let a = -target
+        var candidates: [Double] = [from, to]
+        let acceleration: (Double) -> Double
+        if abs(zeta - 1) < Self.criticalBand {
+            // y = e^{−λt}(A + Bt); each derivative e^{−λt}(P + Qt) with P' = Q − λP, Q' = −λQ.
+            let b = v0 + lambda * a
+            let (p1, q1) = (b - lambda * a, -lambda * b)
+            let (p2, q2) = (q1 - lambda * p1, -lambda * q1)
+            let (p3, q3) = (q2 - lambda * p2, -lambda * q2)
+            if q3 != 0 { candidates.append(-p3 / q3) }
+            acceleration = { t in exp(-lambda * t) * (p2 + q2 * t) }
+        } else if zeta < 1 {
+            let wd = w0 * (1 - zeta * zeta).squareRoot()
+            let b = (v0 + lambda * a) / wd
+            let c = b * wd - lambda * a, d = -(a * wd + lambda * b)  // velocity
+            let e = d * wd - lambda * c, f = -(c * wd + lambda * d)  // acceleration
+            let g = f * wd - lambda * e, h = -(e * wd + lambda * f)  // jerk
+            if g != 0 || h != 0 {
+                let theta = atan2(-g, h)
+                var k = ((from * wd - theta) / .pi).rounded(.down)
+                while true {
+                    let t = (theta + k * .pi) / wd
+                    if t > to { break }
+                    if t > from { candidates.append(t) }
+                    k += 1
+                }
+            }
+            acceleration = { t in
+                let (sn, cs) = Self.sineCosine(wd * t)
+                return exp(-lambda * t) * (e * cs + f * sn)
+            }
+        } else {
+            let root = w0 * (zeta * zeta - 1).squareRoot()
+            let r1 = -lambda + root, r2 = -lambda - root
+            let c1 = (v0 - r2 * a) / (r1 - r2), c2 = a - c1
+            if c1 != 0 {
+                let ratio = -(c2 * r2 * r2 * r2) / (c1 * r1 * r1 * r1)
+                if ratio > 0 { candidates.append(log(ratio) / (r1 - r2)) }
+            }
+            acceleration = { t in c1 * r1 * r1 * exp(r1 * t) + c2 * r2 * r2 * exp(r2 * t) }
+        }
+        var low = Double.infinity, high = -Double.infinity
+        for t in candidates where t >= from && t <= to {
+            let x = acceleration(t)
+            low = min(low, x)
+            high = max(high, x)
+        }
+        return (low, high)
     }
 
     // MARK: Settling

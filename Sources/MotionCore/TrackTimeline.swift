@@ -175,6 +175,13 @@ public struct TrackTimeline: Hashable, Sendable {
         return 0
     }
 
+    /// Value and velocity at `time` from one evaluation of its segment.
+    public func state(at time: Double) -> (value: Double, velocity: Double) {
+        if time <= 0 { return (initialValue, 0) }
+        if let s = segment(at: time) { return s.evaluate(local: time - s.start) }
+        return (finalValue, 0)
+    }
+
     /// Times inside segments where the velocity turns (see `KeyframeSegment.velocityTurns`),
     /// sorted. O(segments + visible oscillations).
     public var velocityTurns: [Double] {

@@ -12,30 +12,32 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible {
     public let p1: (x: Double, y: Double)
     /// Second control point (x must lie in [0, 1]; y is free and may overshoot).
     public let p2: (x: Double, y: Double)
-    /// The name the curve was written with (`easeIn`, …) or `nil` for a custom Bézier.
-    public let name: String?
+    /// The name of the named curve with these control points (`easeIn`, …) or `nil` for a custom
+    /// Bézier. Derived from the points, so the curve stays plain numbers (copies are free).
+    public var name: String? {
+        let points = [p1.x, p1.y, p2.x, p2.y]
+        return Self.namedPoints.first { $0.1 == points }?.0
+    }
 
     /// A Bézier curve with control points (x1, y1) and (x2, y2). Returns `nil` when x1 or x2 lies
     /// outside [0, 1] or any coordinate is not finite (x(u) would not be a function of progress).
     public init?(x1: Double, y1: Double, x2: Double, y2: Double) {
         guard [x1, y1, x2, y2].allSatisfy(\.isFinite), (0...1).contains(x1), (0...1).contains(x2) else { return nil }
         // Control points equal to a named curve's take its name (so it prints and stores as such).
-        let name = Self.namedPoints.first { $0.1 == [x1, y1, x2, y2] }?.0
-        self.init(unchecked: (x1, y1), (x2, y2), name: name)
+        self.init(unchecked: (x1, y1), (x2, y2))
     }
 
-    private init(unchecked p1: (Double, Double), _ p2: (Double, Double), name: String?) {
+    private init(unchecked p1: (Double, Double), _ p2: (Double, Double)) {
         self.p1 = p1
         self.p2 = p2
-        self.name = name
     }
 
     // MARK: Named curves (control points from SwiftUI's UnitCurve documentation)
 
-    public static let linear = UnitCurve(unchecked: (0, 0), (1, 1), name: "linear")
-    public static let easeIn = UnitCurve(unchecked: (0.42, 0), (1, 1), name: "easeIn")
-    public static let easeOut = UnitCurve(unchecked: (0, 0), (0.58, 1), name: "easeOut")
-    public static let easeInOut = UnitCurve(unchecked: (0.42, 0), (0.58, 1), name: "easeInOut")
+    public static let linear = UnitCurve(unchecked: (0, 0), (1, 1))
+    public static let easeIn = UnitCurve(unchecked: (0.42, 0), (1, 1))
+    public static let easeOut = UnitCurve(unchecked: (0, 0), (0.58, 1))
+    public static let easeInOut = UnitCurve(unchecked: (0.42, 0), (0.58, 1))
 
     static let namedPoints: [(String, [Double])] = [
         ("linear", [0, 0, 1, 1]), ("easeIn", [0.42, 0, 1, 1]), ("easeOut", [0, 0, 0.58, 1]), ("easeInOut", [0.42, 0, 0.58, 1]),
@@ -69,11 +71,23 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible {
         return Self.bezier(solveParameter(for: x), p1.y, p2.y)
     }
 
+    /// `value(at:)` and `velocity(at:)` together, from one solve of the Bézier parameter.
+    public func progress(at x: Double) -> (value: Double, velocity: Double) {
+        if isLinear { return (min(max(x, 0), 1), 1) }
+        let u = x <= 0 ? 0 : (x >= 1 ? 1 : solveParameter(for: x))
+        let value = x <= 0 ? 0 : (x >= 1 ? 1 : Self.bezier(u, p1.y, p2.y))
+        return (value, slope(atParameter: u))
+    }
+
     /// dy/dx at linear progress `x` (clamped to [0, 1]). Where dx/du vanishes (a control point on
     /// the end point, as in `easeIn` at x = 1) the limit is taken by l'Hôpital's rule: y''/x''.
     public func velocity(at x: Double) -> Double {
         if isLinear { return 1 }
-        let u = x <= 0 ? 0 : (x >= 1 ? 1 : solveParameter(for: x))
+        return slope(atParameter: x <= 0 ? 0 : (x >= 1 ? 1 : solveParameter(for: x)))
+    }
+
+    /// dy/dx at the Bézier parameter u.
+    func slope(atParameter u: Double) -> Double {
         let dx = Self.derivative(u, p1.x, p2.x)
         let dy = Self.derivative(u, p1.y, p2.y)
         if abs(dx) > 1e-9 { return dy / dx }
@@ -120,6 +134,30 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible {
         us += Self.quadraticRoots(ax, bx, cx)
         let xs = us.filter { $0 > 1e-12 && $0 < 1 - 1e-12 }.map { Self.bezier($0, p1.x, p2.x) }.filter { $0 > 0 && $0 < 1 }
         return Array(Set(xs)).sorted()
+    }
+
+    /// Bounds on d²y/dx² over linear progress [from, to] ⊂ (0, 1), rigorous and tight as the
+    /// interval shrinks: d²y/dx² = N(u)/x'(u)³ where N = y''x' − y'x'' is a quadratic in the
+    /// Bézier parameter (the cubic terms cancel) and x' a quadratic ≥ 0, so each has its exact
+    /// range over [u(from), u(to)] (ends and vertex) and the quotient is bounded from them. nil
+    /// where x' reaches 0 (the slope is singular there). O(1) plus two parameter solves.
+    public func secondDerivativeRange(from: Double, to: Double) -> (min: Double, max: Double)? {
+        if isLinear { return (0, 0) }
+        let ua = solveParameter(for: min(max(from, 0), 1)), ub = solveParameter(for: min(max(to, 0), 1))
+        let ax = 9 * p1.x - 9 * p2.x + 3, bx = 6 * p2.x - 12 * p1.x, cx = 3 * p1.x
+        let ay = 9 * p1.y - 9 * p2.y + 3, by = 6 * p2.y - 12 * p1.y, cy = 3 * p1.y
+        func range(_ a: Double, _ b: Double, _ c: Double) -> (Double, Double) {
+            var values = [a * ua * ua + b * ua + c, a * ub * ub + b * ub + c]
+            if a != 0 { let v = -b / (2 * a); if v > ua && v < ub { values.append(a * v * v + b * v + c) } }
+            return (values.min()!, values.max()!)
+        }
+        let (nLow, nHigh) = range(ay * bx - ax * by, 2 * (ay * cx - ax * cy), by * cx - cy * bx)
+        let (dLow, dHigh) = range(ax, bx, cx)
+        guard dLow > 1e-9 else { return nil }
+        let small = dLow * dLow * dLow, large = dHigh * dHigh * dHigh
+        if nLow >= 0 { return (nLow / large, nHigh / small) }
+        if nHigh <= 0 { return (nLow / small, nHigh / large) }
+        return (nLow / small, nHigh / small)
     }
 
     /// Real roots of a u² + b u + c (a linear or constant equation when a vanishes), computed

@@ -192,7 +192,8 @@ final class SpecDecodingContext {
 
     // MARK: Animation
 
-    static let animationKeys = ["id", "component", "kind", "trigger", "reduceMotion", "notes", "initial", "tracks", "repeating", "phases", "haptics", "cues"] + layerKeys
+    static let animationKeys = ["id", "component", "kind", "trigger", "reduceMotion", "notes", "initial", "tracks", "repeating", "phases", "haptics", "cues"]
+        + implicitKeys + ["feedback"] + layerKeys
 
     func animation(_ value: JSONValue, at pointer: JSONPointer) -> AnimationSpec? {
         guard let a = object(value, at: pointer, what: "an animation") else { return nil }
@@ -229,6 +230,7 @@ final class SpecDecodingContext {
             for key in ["phases"] where a[key] != nil {
                 error(pointer / key, "\"\(key)\" belongs to a phases animation, this one is keyframes", fix: "remove it, or set \"kind\": \"phases\"")
             }
+            rejectImplicitKeys(a, at: pointer, kind: "keyframes")
             rejectLayerKeys(a, at: pointer, kind: "keyframes")
             motion = keyframes(a, at: pointer, trigger: trigger)
         case "phases":
@@ -236,18 +238,27 @@ final class SpecDecodingContext {
                 error(pointer / key, "\"\(key)\" belongs to a keyframes animation, this one is phases",
                       fix: key == "repeating" ? "a phase animation repeats with \"trigger\": \"repeating\"" : "remove it, or set \"kind\": \"keyframes\"")
             }
+            rejectImplicitKeys(a, at: pointer, kind: "phases")
             rejectLayerKeys(a, at: pointer, kind: "phases")
             if let phases = phases(a, at: pointer, repeating: trigger == .repeating) { motion = .phases(phases) }
+        case "implicit":
+            for key in ["tracks", "initial", "repeating", "phases"] where a[key] != nil {
+                error(pointer / key, "\"\(key)\" belongs to a \(key == "phases" ? "phases" : "keyframes") animation, this one is implicit",
+                      fix: key == "repeating" ? "an implicit animation repeats with \"repeatCount\" or \"repeatForever\" in its \"animation\"" : "remove it, or set \"kind\" to what it describes")
+            }
+            rejectLayerKeys(a, at: pointer, kind: "implicit")
+            motion = implicit(a, at: pointer, trigger: trigger, reduceMotion: reduceMotion)
         case "layer":
             for key in ["tracks", "initial", "repeating", "phases"] where a[key] != nil {
                 error(pointer / key, "\"\(key)\" belongs to a \(key == "phases" ? "phases" : "keyframes") animation, this one is layer",
                       fix: key == "repeating" ? "a layer animation loops with \"repeatCount\": \"infinity\"" : "remove it, or set the matching \"kind\"")
             }
+            rejectImplicitKeys(a, at: pointer, kind: "layer")
             motion = layer(a, at: pointer)
         case nil:
             break
         case let other?:
-            error(pointer / "kind", "unknown kind \"\(other)\"", fix: "use \"keyframes\", \"phases\" or \"layer\"")
+            error(pointer / "kind", "unknown kind \"\(other)\"", fix: "use \"keyframes\", \"phases\", \"implicit\" or \"layer\"")
         }
         var cues: [Cue] = []
         var cuesOK = true
@@ -260,10 +271,17 @@ final class SpecDecodingContext {
             haptics = hapticSettings(value, at: pointer / "haptics", motion: motion, cues: cues)
             hapticsOK = haptics != nil
         }
-        guard let id, !id.isEmpty, let trigger, let motion, hapticsOK, cuesOK else { return nil }
+        var feedback: [Feedback]?
+        var feedbackOK = true
+        if let value = a["feedback"] {
+            feedback = self.feedback(value, at: pointer / "feedback")
+            feedbackOK = feedback != nil
+        }
+        guard let id, !id.isEmpty, let trigger, let motion, hapticsOK, cuesOK, feedbackOK else { return nil }
         var animation = AnimationSpec(id: id, component: component, trigger: trigger, reduceMotion: reduceMotion, notes: notes, motion: motion,
                                       haptics: haptics?.isDefault == true ? nil : haptics)
         animation.cues = cues
+        animation.feedback = feedback
         // The settling rule (`MotionLimits`), located: the timeline every command will build.
         do {
             _ = try animation.timeline()
@@ -730,6 +748,7 @@ final class SpecDecodingContext {
                 case .keyframes(_, let tracks, _)?: animated = Set(tracks.map(\.property))
                 case .phases(let phases)?: animated = Set(phases.flatMap(\.order))
                 case .layer(let motion)?: animated = Set(motion.properties)
+                case .implicit(let m)?: animated = Set(m.values.map(\.name))
                 case nil: animated = Set(settings.ignore)
                 }
                 for (k, name) in settings.ignore.enumerated() where !animated.contains(name) {

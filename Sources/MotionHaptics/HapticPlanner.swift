@@ -248,4 +248,9 @@ public struct HapticPlan: Hashable, Sendable {
 public struct PlannedHapticEvent: Hashable, Sendable {
     public let event: HapticEvent
     public let moments: [HapticMoment]
+
+    public init(event: HapticEvent, moments: [HapticMoment]) {
+        self.event = event
+        self.moments = moments
+    }
 }

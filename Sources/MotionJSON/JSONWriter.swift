@@ -21,8 +21,10 @@ public struct JSONWriter: Sendable {
         return "\(n)"
     }
 
-    /// A string literal with JSON escapes.
+    /// A string literal with JSON escapes. O(n); a string with nothing to escape (the usual
+    /// case) is checked byte by byte and copied whole.
     public static func quote(_ s: String) -> String {
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) { return "\"" + s + "\"" }
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

@@ -138,7 +138,12 @@ public final class SQLiteDatabase {
         let statement = try prepare(sql)
         try statement.bind(values)
         var rows: [SQLiteRow] = []
-        while try statement.step() { rows.append(statement.currentRow()) }
+        var names: [String]?
+        while try statement.step() {
+            // The column names once per query, shared by every row.
+            if names == nil { names = statement.columnNames() }
+            rows.append(statement.currentRow(names: names!))
+        }
         return rows
     }
 
@@ -147,7 +152,7 @@ public final class SQLiteDatabase {
         let statement = try prepare(sql)
         try statement.bind(values)
         defer { sqlite3_reset(statement.handle) }
-        return try statement.step() ? statement.currentRow() : nil
+        return try statement.step() ? statement.currentRow(names: statement.columnNames()) : nil
     }
 
     /// The rowid of the last insert on this connection.

@@ -66,7 +66,12 @@ public final class SQLiteStatement {
     public func rows(_ values: any SQLiteBindable...) throws(SQLiteError) -> [SQLiteRow] {
         try bind(values)
         var rows: [SQLiteRow] = []
-        while try step() { rows.append(currentRow()) }
+        var names: [String]?
+        while try step() {
+            // The column names once per query, shared by every row.
+            if names == nil { names = columnNames() }
+            rows.append(currentRow(names: names!))
+        }
         return rows
     }
 
@@ -74,7 +79,7 @@ public final class SQLiteStatement {
     public func first(_ values: any SQLiteBindable...) throws(SQLiteError) -> SQLiteRow? {
         try bind(values)
         defer { sqlite3_reset(handle) }
-        return try step() ? currentRow() : nil
+        return try step() ? currentRow(names: columnNames()) : nil
     }
 
     /// Advances; true while there is a row.
@@ -87,7 +92,11 @@ public final class SQLiteStatement {
         }
     }
 
-    func currentRow() -> SQLiteRow {
+    func columnNames() -> [String] {
+        (0..<sqlite3_column_count(handle)).map { String(cString: sqlite3_column_name(handle, $0)) }
+    }
+
+    func currentRow(names: [String]) -> SQLiteRow {
         let count = sqlite3_column_count(handle)
         var values: [SQLiteValue] = []
         values.reserveCapacity(Int(count))
@@ -107,7 +116,6 @@ public final class SQLiteStatement {
             default: values.append(.null)
             }
         }
-        let names = (0..<count).map { String(cString: sqlite3_column_name(handle, $0)) }
         return SQLiteRow(columns: names, values: values)
     }
 }

@@ -33,7 +33,10 @@ public enum CanonicalDefinition {
             o["phases"] = .array(phases.map(phase))
         case .layer(let motion):
             layer(motion, into: &o)
+        case .implicit(let motion):
+            implicitFields(motion, into: &o)
         }
+        if let feedback = animation.feedback { o["feedback"] = Self.feedback(feedback, sources: false) }
         return .object(o)
     }
 

@@ -7,10 +7,6 @@ public struct Migration: Hashable, Sendable {
     public let sql: String
     /// SHA-256 of the SQL text: recorded when applied, compared on every open.
     public var checksum: String { SHA256.hex(sql) }
-    /// Whether it rebuilds a table other tables reference (its SQL says so with the line
-    /// `-- motionsync: foreign keys off`): the migrator then runs it with foreign keys off and
-    /// checks them before committing.
-    public var rebuildsTables: Bool { sql.contains("-- motionsync: foreign keys off") }
 
     public init(version: Int, name: String, sql: String) {
         self.version = version
@@ -24,6 +20,10 @@ public struct Migration: Hashable, Sendable {
         guard let underscore = stem.firstIndex(of: "_"), let version = Int(stem[..<underscore]) else { return nil }
         return Migration(version: version, name: String(stem[stem.index(after: underscore)...]), sql: file.text)
     }.sorted { $0.version < $1.version }
+
+    /// Whether the file asks to be applied with foreign keys off (a line `-- motionsync: foreign
+    /// keys off`): it rebuilds a table that others reference.
+    public var turnsForeignKeysOff: Bool { sql.contains("-- motionsync: foreign keys off") }
 
     /// The newest version this binary knows.
     public static var latestVersion: Int { all.last?.version ?? 0 }

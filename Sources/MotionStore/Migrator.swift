@@ -32,18 +32,18 @@ public struct Migrator {
                 }
             }
             for migration in migrations where migration.version <= (target ?? Int.max) {
-                // A migration that rebuilds a referenced table runs with foreign keys off (they
-                // cannot change inside a transaction) and checks them before it commits: SQLite's
-                // documented procedure for schema changes ALTER TABLE cannot make.
-                let rebuilds = migration.rebuildsTables
-                if rebuilds { try db.execute("PRAGMA foreign_keys = OFF") }
-                defer { if rebuilds { try? db.execute("PRAGMA foreign_keys = ON") } }
+                // A migration that rebuilds a table runs with foreign keys off (the pragma only
+                // takes effect outside a transaction) and checks them before it commits: SQLite's
+                // documented procedure for changing a table's constraints.
+                let keysOff = migration.turnsForeignKeysOff
+                if keysOff { try db.execute("PRAGMA foreign_keys = OFF") }
+                defer { if keysOff { try? db.execute("PRAGMA foreign_keys = ON") } }
                 try db.transaction {
                     try check(db)
                     if try db.first("SELECT 1 FROM schema_migrations WHERE version = ?", migration.version) != nil { return }
                     try db.execute(migration.sql)
-                    if rebuilds, let broken = try db.first("PRAGMA foreign_key_check") {
-                        throw StoreError.damaged(path: path, reason: "migration \(migration.version) left a broken reference in \(broken[0].string ?? "a table")")
+                    if keysOff, let broken = try db.first("PRAGMA foreign_key_check") {
+                        throw StoreError.damaged(path: path, reason: "migration \(migration.version) would leave a row of \(broken[0].string ?? "a table") pointing nowhere (PRAGMA foreign_key_check)")
                     }
                     try db.run("INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, ?)",
                                migration.version, migration.name, migration.checksum, now())

@@ -56,6 +56,19 @@ public struct InventoryFigureRow: Sendable, Equatable {
 extension MotionStore {
     /// Live animations whose current revision lacks figures made by `version`, by screen and id.
     /// One query, O(animations).
+    /// Whether any live animation in scope (one screen, or all) lacks figures made by `version`:
+    /// one EXISTS query that reads neither revisions nor details, so a read-only command over a
+    /// large store stays a few page reads.
+    public func hasStaleFigures(version: Int, screen: String? = nil) throws -> Bool {
+        try guarded {
+            try db.first("""
+                SELECT EXISTS (SELECT 1 FROM animations a JOIN screens s ON s.id = a.screen_id
+                LEFT JOIN figures f ON f.revision_id = a.current_revision
+                WHERE a.removed_at IS NULL AND \(Self.equals("s.name", 2, screen)) AND (f.revision_id IS NULL OR f.analysis_version <> ?1))
+                """, Int64(version), screen)?[0].int == 1
+        }
+    }
+
     public func figureTasks(version: Int) throws -> [FigureTask] {
         try guarded {
             try db.rows("""
@@ -99,7 +112,7 @@ extension MotionStore {
                 SELECT screen, id, kind, trigger, component, reduce_motion, duration, repeating, revision, source,
                        peaks, holds, haptic_events, \(column), estimated
                 FROM inventory_figures
-                WHERE (?1 IS NULL OR screen = ?1) AND (?2 IS NULL OR kind = ?2) AND (?3 IS NULL OR trigger = ?3)
+                WHERE \(Self.equals("screen", 1, filter.screen)) AND \(Self.equals("kind", 2, filter.kind)) AND \(Self.equals("trigger", 3, filter.trigger))
                 ORDER BY screen, id
                 """, filter.screen, filter.kind, filter.trigger).map { r in
                 try checkDuration(r[6], screen: r[0].string, id: r[1].string)
@@ -123,15 +136,63 @@ extension MotionStore {
         }
     }
 
-    /// The stored budget results (JSON text) of the current revision of `screen/id`, when its
-    /// figures were made by `version`.
-    public func storedBudget(screen: String, id: String, version: Int) throws -> String? {
+    /// Every live animation in scope (one screen, or all) with its source and the stored budget
+    /// results (JSON text, every built-in profile) of its current revision, in inventory order
+    /// (screen, id); nil details where the figures were not made by `version`. One query.
+    public func storedBudgets(screen: String?, version: Int) throws -> [(screen: String, id: String, source: String, budget: String?)] {
         try guarded {
-            try db.first("""
-                SELECT d.budget FROM animations a JOIN screens s ON s.id = a.screen_id
-                JOIN figures f ON f.revision_id = a.current_revision JOIN figure_details d ON d.revision_id = f.revision_id
-                WHERE s.name = ? AND a.name = ? AND a.removed_at IS NULL AND f.analysis_version = ?
-                """, screen, id, Int64(version))?[0].string
+            try db.rows("""
+                SELECT s.name, a.name, src.path, CASE WHEN f.analysis_version = ?2 THEN d.budget END
+                FROM animations a JOIN screens s ON s.id = a.screen_id JOIN sources src ON src.id = a.source_id
+                LEFT JOIN figures f ON f.revision_id = a.current_revision
+                LEFT JOIN figure_details d ON d.revision_id = a.current_revision
+                WHERE a.removed_at IS NULL AND \(Self.equals("s.name", 1, screen))
+                ORDER BY s.name, a.name
+                """, screen, Int64(version)).map { r in (r[0].string ?? "", r[1].string ?? "", r[2].string ?? "", r[3].string) }
         }
+    }
+
+    /// The stored haptic plans (JSON text) of the live animations in scope, by "SCREEN/ID": those
+    /// whose figures were made by `version`. One query.
+    public func storedPlans(screen: String?, version: Int) throws -> [String: String] {
+        try guarded {
+            var plans: [String: String] = [:]
+            for r in try db.rows("""
+                SELECT s.name, a.name, d.haptic_plan
+                FROM animations a JOIN screens s ON s.id = a.screen_id
+                JOIN figures f ON f.revision_id = a.current_revision
+                JOIN figure_details d ON d.revision_id = a.current_revision
+                WHERE a.removed_at IS NULL AND \(Self.equals("s.name", 1, screen)) AND f.analysis_version = ?2
+                """, screen, Int64(version)) {
+                if let text = r[2].string { plans[(r[0].string ?? "") + "/" + (r[1].string ?? "")] = text }
+            }
+            return plans
+        }
+    }
+
+    /// The stored details (analysis, haptic plan and budget JSON texts) of the live animations in
+    /// scope, by "SCREEN/ID": those whose figures were made by `version`. One query.
+    public func storedDetails(screen: String?, version: Int) throws -> [String: (analysis: String, plan: String, budget: String)] {
+        try guarded {
+            var details: [String: (analysis: String, plan: String, budget: String)] = [:]
+            for r in try db.rows("""
+                SELECT s.name, a.name, d.analysis, d.haptic_plan, d.budget
+                FROM animations a JOIN screens s ON s.id = a.screen_id
+                JOIN figures f ON f.revision_id = a.current_revision
+                JOIN figure_details d ON d.revision_id = a.current_revision
+                WHERE a.removed_at IS NULL AND \(Self.equals("s.name", 1, screen)) AND f.analysis_version = ?2
+                """, screen, Int64(version)) {
+                details[(r[0].string ?? "") + "/" + (r[1].string ?? "")] = (r[2].string ?? "", r[3].string ?? "", r[4].string ?? "")
+            }
+            return details
+        }
+    }
+
+    /// `column = ?n`, or `?n IS NULL` when there is no value to match: the parameter stays in
+    /// the SQL (so binding it is valid), and a scope that is there can use the column's index
+    /// (`(?n IS NULL OR column = ?n)` cannot: SQLite plans before it sees the value, and read
+    /// every revision of a 20,000-animation store to list one screen).
+    static func equals(_ column: String, _ n: Int, _ value: String?) -> String {
+        value == nil ? "?\(n) IS NULL" : "\(column) = ?\(n)"
     }
 }

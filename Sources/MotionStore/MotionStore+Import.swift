@@ -25,8 +25,11 @@ extension MotionStore {
     /// Stores the specs one file yields (a Swift source may hold several screens) in one
     /// transaction, with the rules of `importSpec`. Animations of other screens are named
     /// `Screen/id` in the outcome.
+    ///
+    /// `unpairedFeedback` (haptics the file fires on states nothing animates on) replaces what
+    /// the file had before (migration 008).
     @discardableResult
-    public func importSpecs(_ specs: [MotionSpec], from source: SourceFile) throws -> ImportOutcome {
+    public func importSpecs(_ specs: [MotionSpec], from source: SourceFile, unpairedFeedback: [UnpairedFeedback] = []) throws -> ImportOutcome {
         let now = Self.timestamp(clock())
         let screens = specs.map(\.screen)
         let primary = screens.first ?? ""
@@ -54,6 +57,7 @@ extension MotionStore {
                     try db.run("INSERT INTO sources (path, format, content_hash, imported_at) VALUES (?, ?, ?, ?)", source.path, source.format, source.contentHash, now)
                     sourceID = db.lastInsertID
                 }
+                try replaceUnpairedFeedback(unpairedFeedback, sourceID: sourceID)
                 try db.run("INSERT INTO imports (source_id, imported_at, result, content_hash) VALUES (?, ?, ?, ?)",
                            sourceID, now, existing == nil ? "added" : "changed", source.contentHash)
                 let importID = db.lastInsertID
@@ -132,13 +136,14 @@ extension MotionStore {
                         hash: String, importID: Int64, now: String) throws {
         try db.run("""
             INSERT INTO revisions (animation_id, number, import_id, kind, trigger, component, reduce_motion, notes, repeating,
-                                   duration, content_hash, definition, created_at, haptics, cues)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                   duration, content_hash, definition, created_at, haptics, cues, feedback)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, animationID, number, importID, animation.kind, animation.trigger.description, animation.component,
                    animation.reduceMotion?.rawValue, animation.notes, animation.isRepeating, timeline.duration, hash,
                    CanonicalDefinition.text(animation), now,
                    animation.haptics.flatMap { $0.isDefault ? nil : JSONWriter(pretty: false).string(CanonicalDefinition.haptics($0)) },
-                   animation.cues.isEmpty ? nil : JSONWriter(pretty: false).string(CanonicalDefinition.cues(animation.cues)))
+                   animation.cues.isEmpty ? nil : JSONWriter(pretty: false).string(CanonicalDefinition.cues(animation.cues)),
+                   animation.feedback.map { JSONWriter(pretty: false).string(CanonicalDefinition.feedback($0, sources: true)) })
         let revisionID = db.lastInsertID
         try db.run("UPDATE animations SET current_revision = ? WHERE id = ?", revisionID, animationID)
         switch animation.motion {
@@ -148,6 +153,8 @@ extension MotionStore {
             try insertPhases(phases, timeline: timeline, revisionID: revisionID)
         case .layer(let motion):
             try insertLayer(motion, revisionID: revisionID)
+        case .implicit(let motion):
+            try insertImplicit(motion, timeline: timeline, revisionID: revisionID)
         }
     }
 

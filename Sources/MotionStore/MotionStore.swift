@@ -161,7 +161,7 @@ public final class MotionStore {
             try db.rows("""
                 SELECT screen, id, kind, trigger, component, reduce_motion, duration, repeating, revision, source, estimated
                 FROM inventory
-                WHERE (?1 IS NULL OR screen = ?1) AND (?2 IS NULL OR kind = ?2) AND (?3 IS NULL OR trigger = ?3)
+                WHERE \(Self.equals("screen", 1, filter.screen)) AND \(Self.equals("kind", 2, filter.kind)) AND \(Self.equals("trigger", 3, filter.trigger))
                 ORDER BY screen, id
                 """, filter.screen, filter.kind, filter.trigger).map { r in
                 try checkDuration(r[6], screen: r[0].string, id: r[1].string)
@@ -177,7 +177,7 @@ public final class MotionStore {
     public func animation(screen: String, id: String, revision: Int? = nil, includeRemoved: Bool = false) throws -> StoredAnimation? {
         try guarded {
             guard let row = try db.first("""
-                SELECT a.id, a.removed_at, src.path, r.id, r.number, r.kind, r.trigger, r.component, r.reduce_motion, r.notes, r.repeating, r.haptics, r.cues
+                SELECT a.id, a.removed_at, src.path, r.id, r.number, r.kind, r.trigger, r.component, r.reduce_motion, r.notes, r.repeating, r.haptics, r.cues, r.feedback
                 FROM animations a JOIN screens s ON s.id = a.screen_id JOIN sources src ON src.id = a.source_id
                 JOIN revisions r ON r.animation_id = a.id AND (CASE WHEN ?3 IS NULL THEN r.id = a.current_revision ELSE r.number = ?3 END)
                 WHERE s.name = ?1 AND a.name = ?2
@@ -185,16 +185,17 @@ public final class MotionStore {
             let removed = !row[1].isNull
             if removed && !includeRemoved { return nil }
             let revisionID = row[3].int ?? 0
-            let motion: AnimationSpec.Motion
-            switch row[5].string {
-            case "phases": motion = .phases(try phases(revision: revisionID))
-            case "layer": motion = .layer(try layerMotion(revision: revisionID, screen: screen, id: id))
-            default: motion = try keyframes(revision: revisionID, repeating: row[10].int == 1)
+            let motion: AnimationSpec.Motion = switch row[5].string {
+            case "phases": .phases(try phases(revision: revisionID))
+            case "implicit": .implicit(try implicit(revision: revisionID))
+            case "layer": .layer(try layerMotion(revision: revisionID, screen: screen, id: id))
+            default: try keyframes(revision: revisionID, repeating: row[10].int == 1)
             }
             var spec = AnimationSpec(id: id, component: row[7].string, trigger: Trigger(row[6].string ?? "") ?? .tap,
                                      reduceMotion: row[8].string.flatMap(ReduceMotion.init(rawValue:)), notes: row[9].string, motion: motion,
                                      haptics: row[11].string.flatMap { try? JSONParser().parse($0).value }.map(CanonicalDefinition.hapticSettings))
             spec.cues = row[12].string.flatMap { try? JSONParser().parse($0).value }.map(CanonicalDefinition.cues) ?? []
+            spec.feedback = row[13].string.flatMap { try? JSONParser().parse($0).value }.map(CanonicalDefinition.feedback)
             return StoredAnimation(screen: screen, spec: spec, source: row[2].string ?? "", revision: Int(row[4].int ?? 0), removed: removed)
         }
     }

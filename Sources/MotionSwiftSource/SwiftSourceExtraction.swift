@@ -101,20 +101,25 @@ final class SwiftSourceExtraction: SyntaxVisitor {
 
     func run() -> SwiftSourceResult {
         walk(tree)
+        var animators: [(index: Int, call: FunctionCallExprSyntax, typeName: String)] = []
         for animator in found.sorted(by: { $0.name.position < $1.name.position }) {
             current = (animator.screen, animator.typeName)
             gaps = []
+            let before = animations.count
             if animator.keyframes { keyframeAnimator(animator.call, name: animator.name) } else { phaseAnimator(animator.call, name: animator.name) }
+            if animations.count > before { animators.append((before, animator.call, animator.typeName)) }
         }
+        // Implicit animations, Reduce Motion around animators, haptics paired (issue 17).
+        let unpaired = extractImplicitAnimations(animators: animators, animations: &animations)
         // Core Animation and UIKit (issue 13), read by their own walk over the same tree.
         if SwiftSourceImporter.mayContainLayerAnimation(Array(tree.description.utf8)) {
             let layer = LayerAnimationExtraction(file: file, tree: tree, converter: converter, evaluator: evaluator).run()
-            animations += layer.animations
+            animations = (animations + layer.animations).enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
             issues += layer.issues
         }
         // Stable by line: issues of one line keep the order they were found in.
         let ordered = issues.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
-        return SwiftSourceResult(animations: animations, unresolved: ordered)
+        return SwiftSourceResult(animations: animations, unresolved: ordered, unpairedFeedback: unpaired)
     }
 
     // MARK: Enclosing types
@@ -221,7 +226,7 @@ final class SwiftSourceExtraction: SyntaxVisitor {
         let isModifier = node.calledExpression.is(MemberAccessExprSyntax.self)
             || (!typeStack.isEmpty && ["keyframeAnimator", "phaseAnimator"].contains(nameToken.text))
         switch (nameToken.text, isModifier) {
-        case ("keyframeAnimator", true), ("KeyframeAnimator", false), ("KeyframeTimeline", false):
+        case ("keyframeAnimator", true), ("KeyframeAnimator", false), ("KeyframeTimeline", false), ("mapCameraKeyframeAnimator", true):
             let (screen, typeName) = placement()
             found.append((node, nameToken, true, screen, typeName))
         case ("phaseAnimator", true), ("PhaseAnimator", false):
@@ -239,7 +244,7 @@ final class SwiftSourceExtraction: SyntaxVisitor {
         converter.location(for: node.positionAfterSkippingLeadingTrivia).line
     }
 
-    private func report(_ node: some SyntaxProtocol, _ what: String) {
+    func report(_ node: some SyntaxProtocol, _ what: String) {
         let issue = SwiftSourceIssue(file: file, line: line(node), what: what)
         if !issues.contains(issue) { issues.append(issue) }
     }
@@ -263,7 +268,7 @@ final class SwiftSourceExtraction: SyntaxVisitor {
         return parameter == "value" ? nil : parameter
     }
 
-    private func code(_ node: some SyntaxProtocol) -> String {
+    func code(_ node: some SyntaxProtocol) -> String {
         let text = node.trimmedDescription
         let oneLine = text.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces }.joined(separator: " ")
         return oneLine.count > 80 ? String(oneLine.prefix(77)) + "…" : oneLine
@@ -277,6 +282,8 @@ final class SwiftSourceExtraction: SyntaxVisitor {
         let keyframes: ExprSyntax?
         if kind == "KeyframeTimeline" {
             keyframes = arguments["content"] ?? call.trailingClosure.map(ExprSyntax.init)
+        } else if kind == "mapCameraKeyframeAnimator" {
+            keyframes = arguments["keyframes"] ?? call.trailingClosure.map(ExprSyntax.init)
         } else {
             keyframes = arguments["keyframes"]
         }
@@ -286,7 +293,14 @@ final class SwiftSourceExtraction: SyntaxVisitor {
         }
 
         var initial: [NamedValue] = []
-        if let value = arguments["initialValue"] {
+        if kind == "mapCameraKeyframeAnimator" {
+            // The camera starts where the map is: the `MapCamera` its `Map` is made with, when written.
+            if let camera = MapCameraKeyframes.initialCamera(of: call, evaluator: evaluator) {
+                initial = camera
+            } else {
+                report(name, "mapCameraKeyframeAnimator: the camera starts where the map is when the trigger changes, which the code does not write (Map(initialPosition: .camera(MapCamera(…)))); tracks start at 0")
+            }
+        } else if let value = arguments["initialValue"] {
             initial = initialValues(value)
         } else {
             report(call, "\(kind): no initialValue; properties start at 0")
@@ -376,6 +390,11 @@ final class SwiftSourceExtraction: SyntaxVisitor {
                     report(call, "KeyframeTrack(\(property)) has no keyframes closure; skipped")
                     continue
                 }
+                // `\MapCamera.centerCoordinate`: one track per coordinate, latitude and longitude.
+                if property == "centerCoordinate" {
+                    tracks += coordinateTracks(body)
+                    continue
+                }
                 var keyframes: [Keyframe] = []
                 var written = 0
                 for inner in body.statements {
@@ -401,6 +420,28 @@ final class SwiftSourceExtraction: SyntaxVisitor {
         return tracks
     }
 
+    /// A `\MapCamera.centerCoordinate` track as two tracks, `latitude` and `longitude`, each
+    /// keyframe's `CLLocationCoordinate2D(latitude:longitude:)` split between them.
+    private func coordinateTracks(_ body: ClosureExprSyntax) -> [KeyframeTrack] {
+        var latitude: [Keyframe] = [], longitude: [Keyframe] = []
+        for inner in body.statements {
+            guard let call = expression(of: inner)?.as(FunctionCallExprSyntax.self), isKeyframeCall(call), let value = Arguments(call).unlabeled(0) else {
+                report(inner, "KeyframeTrack(centerCoordinate): `\(code(inner))` is not a keyframe; skipped")
+                continue
+            }
+            guard let coordinate = MapCameraKeyframes.coordinate(value, evaluator: evaluator) else {
+                report(value, "KeyframeTrack(centerCoordinate): `\(code(value))` is not a CLLocationCoordinate2D(latitude:longitude:) with literal values; keyframe skipped")
+                continue
+            }
+            if let a = keyframe(call, to: coordinate.latitude), let b = keyframe(call, to: coordinate.longitude) {
+                latitude.append(a)
+                longitude.append(b)
+            }
+        }
+        guard !latitude.isEmpty else { return [] }
+        return [KeyframeTrack(property: "latitude", keyframes: latitude), KeyframeTrack(property: "longitude", keyframes: longitude)]
+    }
+
     static let keyframeTypes: Set<String> = ["LinearKeyframe", "CubicKeyframe", "SpringKeyframe", "MoveKeyframe"]
 
     private func isKeyframeCall(_ call: FunctionCallExprSyntax) -> Bool {
@@ -410,7 +451,7 @@ final class SwiftSourceExtraction: SyntaxVisitor {
     /// One keyframe; nil (with an issue) when a value is not a literal. An unreadable keyframe is
     /// left out of the timeline (the rest of the track plays earlier: the issue says so) but keeps
     /// its written place in `SwiftSourceAnimation.unreadable`, so `diff` does not shift the rest.
-    private func keyframe(_ call: FunctionCallExprSyntax) -> Keyframe? {
+    private func keyframe(_ call: FunctionCallExprSyntax, to override: Double? = nil) -> Keyframe? {
         guard let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.keyframeTypes.contains(type) else {
             return nil
         }
@@ -432,7 +473,7 @@ final class SwiftSourceExtraction: SyntaxVisitor {
             failed = true
             return nil
         }
-        let to = num(toExpr, "value")
+        let to = override ?? num(toExpr, "value")
         let duration = arguments["duration"].flatMap { num($0, "duration") }
         let startVelocity = arguments["startVelocity"].flatMap { num($0, "startVelocity") }
         let endVelocity = arguments["endVelocity"].flatMap { num($0, "endVelocity") }
@@ -635,33 +676,7 @@ final class SwiftSourceExtraction: SyntaxVisitor {
 
     /// What one modifier call contributes: (property or nil when not mapped, argument, name token).
     private func modifierEntries(_ name: TokenSyntax, _ arguments: Arguments) -> [(String?, ExprSyntax, TokenSyntax)] {
-        var out: [(String?, ExprSyntax, TokenSyntax)] = []
-        switch name.text {
-        case "scaleEffect", "opacity", "rotationEffect", "brightness", "saturation", "contrast", "hueRotation":
-            let property = ["scaleEffect": "scale", "rotationEffect": "rotation", "hueRotation": "hueRotation"][name.text] ?? name.text
-            if arguments.all.count == 1, let value = arguments.unlabeled(0) {
-                out.append((property, value, name))
-            } else {
-                for argument in arguments.all { out.append((nil, argument.expr, name)) }
-            }
-        case "offset":
-            for argument in arguments.all {
-                out.append((argument.label == "x" || argument.label == "y" ? argument.label : nil, argument.expr, name))
-            }
-        case "blur":
-            for argument in arguments.all { out.append((argument.label == "radius" ? "blur" : nil, argument.expr, name)) }
-        case "shadow":
-            // .shadow(color:radius:x:y:): the numeric parts animate as shadowRadius, shadowX, shadowY.
-            let names = ["radius": "shadowRadius", "x": "shadowX", "y": "shadowY"]
-            for argument in arguments.all { out.append((argument.label.flatMap { names[$0] }, argument.expr, name)) }
-        case "frame":
-            for argument in arguments.all {
-                out.append((argument.label == "width" || argument.label == "height" ? argument.label : nil, argument.expr, name))
-            }
-        default:
-            for argument in arguments.all { out.append((nil, argument.expr, name)) }
-        }
-        return out
+        AnimatableModifiers.entries(name, arguments).map { ($0.property, $0.argument, $0.modifier) }
     }
 
     /// Whether `expr` refers to `name` anywhere.

@@ -12,12 +12,18 @@ import MotionCore
 public struct SwiftSourceImporter: Sendable {
     public init() {}
 
-    /// The names whose presence makes a file worth parsing.
-    static let animatorNames: [[UInt8]] = ["keyframeAnimator", "KeyframeAnimator", "KeyframeTimeline", "phaseAnimator", "PhaseAnimator"]
+    /// The names whose presence makes a file worth parsing: animators, implicit animations and
+    /// the haptics that pair with them.
+    static let animatorNames: [[UInt8]] = ["keyframeAnimator", "KeyframeAnimator", "KeyframeTimeline", "phaseAnimator", "PhaseAnimator",
+                                           "withAnimation", "withTransaction", ".transaction", "sensoryFeedback", "FeedbackGenerator"]
         .map { Array($0.utf8) }
+    /// `.animation(` counts only with a `value:` somewhere in the file (the deprecated form without
+    /// one is not read).
+    static let weakName = Array(".animation(".utf8)
+    static let weakCompanion = Array("value:".utf8)
 
-    /// Cheap pre-check before parsing: does the text mention an animator at all? A plain byte
-    /// search (comments and strings count too), O(n · names).
+    /// Cheap pre-check before parsing: does the text mention an animator, an implicit animation or
+    /// a haptic at all? A plain byte search (comments and strings count too), O(n · names).
     public static func mayContainAnimator(_ bytes: [UInt8]) -> Bool {
         mayContainSwiftUIAnimator(bytes) || mayContainLayerAnimation(bytes)
     }
@@ -25,17 +31,22 @@ public struct SwiftSourceImporter: Sendable {
     /// `mayContainAnimator` for SwiftUI's animators alone.
     static func mayContainSwiftUIAnimator(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { text in
-            guard text.count >= 13 else { return false }
+            func matches(_ name: [UInt8], at i: Int) -> Bool {
+                guard i + name.count <= text.count else { return false }
+                var j = 0
+                while j < name.count && text[i + j] == name[j] { j += 1 }
+                return j == name.count
+            }
+            var firsts = [Bool](repeating: false, count: 256)
+            for name in animatorNames { firsts[Int(name[0])] = true }
+            var weak = false
             for i in 0..<text.count {
                 let b = text[i]
-                // Every name starts with k/K or p/P.
-                guard b == 0x6B || b == 0x4B || b == 0x70 || b == 0x50 else { continue }
-                for name in animatorNames where name[0] == b && i + name.count <= text.count {
-                    var j = 1
-                    while j < name.count && text[i + j] == name[j] { j += 1 }
-                    if j == name.count { return true }
-                }
+                if firsts[Int(b)], animatorNames.contains(where: { $0[0] == b && matches($0, at: i) }) { return true }
+                if b == 0x2E, !weak, matches(weakName, at: i) { weak = true }
             }
+            guard weak else { return false }
+            for i in 0..<text.count where text[i] == 0x76 && matches(weakCompanion, at: i) { return true }
             return false
         }
     }
@@ -83,10 +94,13 @@ public struct SwiftSourceResult: Sendable {
     public var animations: [SwiftSourceAnimation]
     /// What could not be read as a literal, with file:line.
     public var unresolved: [SwiftSourceIssue]
+    /// Haptics fired on states nothing animates on (`.sensoryFeedback`, feedback generators).
+    public var unpairedFeedback: [UnpairedFeedback]
 
-    public init(animations: [SwiftSourceAnimation] = [], unresolved: [SwiftSourceIssue] = []) {
+    public init(animations: [SwiftSourceAnimation] = [], unresolved: [SwiftSourceIssue] = [], unpairedFeedback: [UnpairedFeedback] = []) {
         self.animations = animations
         self.unresolved = unresolved
+        self.unpairedFeedback = unpairedFeedback
     }
 }
 

@@ -295,7 +295,11 @@ struct Evaluator {
                   let inner = animation(base, context), var result = inner else { return nil }
             switch name {
             case "delay": result.delay += value
-            case "speed" where value > 0: result.speed *= value
+            // `.delay(d).speed(s)` speeds the delay up too (SpeedAnimation scales the time the
+            // delay sees): d/s real seconds; `.speed(s).delay(d)` keeps d.
+            case "speed" where value > 0:
+                result.speed *= value
+                result.delay /= value
             default: return nil
             }
             return .some(result)
@@ -335,16 +339,24 @@ struct Evaluator {
                   let d = optionalNumber(arguments["duration"], default: 0.5), let extra = optionalNumber(arguments["extraBounce"], default: 0) else { return nil }
             return PhaseAnimation(.spring(.preset(preset, duration: d, extraBounce: extra)))
         case "interactiveSpring":
+            // iOS 17's form: spring(duration:, bounce: 0.15 + extraBounce).
+            if arguments["duration"] != nil || arguments["extraBounce"] != nil {
+                guard arguments.only(["duration", "extraBounce", "blendDuration"]), let d = optionalNumber(arguments["duration"], default: 0.15),
+                      let extra = optionalNumber(arguments["extraBounce"], default: 0) else { return nil }
+                return PhaseAnimation(.spring(Spring(duration: d, bounce: 0.15 + extra)))
+            }
             guard arguments.only(["response", "dampingFraction", "blendDuration"]),
                   let r = optionalNumber(arguments["response"], default: 0.15), let z = optionalNumber(arguments["dampingFraction"], default: 0.86) else { return nil }
             return PhaseAnimation(.spring(Spring(response: r, dampingRatio: z)))
         case "interpolatingSpring":
+            // An initial velocity other than 0 is not modelled (the step starts at rest).
+            if let v = arguments["initialVelocity"], number(v, nil) != 0 { return nil }
             if arguments["stiffness"] != nil {
-                guard arguments.only(["mass", "stiffness", "damping"]), let m = optionalNumber(arguments["mass"], default: 1),
+                guard arguments.only(["mass", "stiffness", "damping", "initialVelocity"]), let m = optionalNumber(arguments["mass"], default: 1),
                       let k = optionalNumber(arguments["stiffness"], default: 0), let c = optionalNumber(arguments["damping"], default: 0) else { return nil }
                 return PhaseAnimation(.spring(Spring(mass: m, stiffness: k, damping: c)))
             }
-            guard arguments.only(["duration", "bounce"]), let d = optionalNumber(arguments["duration"], default: 0.5),
+            guard arguments.only(["duration", "bounce", "initialVelocity"]), let d = optionalNumber(arguments["duration"], default: 0.5),
                   let b = optionalNumber(arguments["bounce"], default: 0) else { return nil }
             return PhaseAnimation(.spring(Spring(duration: d, bounce: b)))
         default:

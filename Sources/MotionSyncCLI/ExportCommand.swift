@@ -59,8 +59,20 @@ public struct ExportCommand: Command {
     }
 
     public func run(io: CommandIO) throws -> Int32 {
-        let store = try StoreAccess.open(globals, io: io)
+        var store = try StoreAccess.open(globals, io: io)
         try ScreenScope.check(screen, in: store)
+        // With the standard analysis options the plans stored at import are written as they are
+        // (brought up to date first when an older analysis made them and the store can be
+        // written); any other options plan anew.
+        var storedPlans: [String: String] = [:]
+        if options == .standard {
+            if ((try? store.hasStaleFigures(version: StoredFigures.analysisVersion, screen: screen)) ?? true),
+               let writable = try? StoreAccess.open(globals, io: io, access: .readWrite) {
+                try StoredFigures.refresh(writable, io: io)
+                store = writable
+            }
+            storedPlans = (try? store.storedPlans(screen: screen, version: StoredFigures.analysisVersion)) ?? [:]
+        }
         let rows: [InventoryRow]
         do { rows = try store.inventory(InventoryFilter(screen: screen)) } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
         if rows.isEmpty {
@@ -78,14 +90,19 @@ public struct ExportCommand: Command {
         // Saved on every way out, so files written before a failure stay known.
         defer { try? Self.writeManifest(manifest, folder) }
         for row in rows {
-            let found: StoredAnimation?
-            do { found = try store.animation(screen: row.screen, id: row.id) } catch let error as StoreError {
-                throw CLIError.store(place: store.path, why: error.description)
+            let plan: HapticPlan
+            if let text = storedPlans[row.screen + "/" + row.id], let stored = StoredFigures.plan(from: text) {
+                plan = stored
+            } else {
+                let found: StoredAnimation?
+                do { found = try store.animation(screen: row.screen, id: row.id) } catch let error as StoreError {
+                    throw CLIError.store(place: store.path, why: error.description)
+                }
+                guard let stored = found else { continue }
+                let animation = ResolvedAnimation(screen: stored.screen, spec: stored.spec, source: stored.source)
+                plan = try AnimationFigures(animation, options: options).plan(for: animation)
             }
-            guard let stored = found else { continue }
-            let animation = ResolvedAnimation(screen: stored.screen, spec: stored.spec, source: stored.source)
-            let figures = try AnimationFigures(animation, options: options)
-            let text = format.render(figures.plan(for: animation), screen: row.screen, id: row.id)
+            let text = format.render(plan, screen: row.screen, id: row.id)
             var name = SafeFileName.make(screen: row.screen, id: row.id, extension: format.fileExtension)
             if taken.contains(name.lowercased()) {
                 let stem = String(name.dropLast(format.fileExtension.count + 1))

@@ -24,10 +24,15 @@ public struct ImportCommand: Command {
     springs; specs may then write "{motion.duration.medium2}" or "{motion.easing.standard}"
     (tokens files are imported first in a batch, and a spec changes when its tokens do).
     A .swift file is read with Apple's Swift parser: every .keyframeAnimator, KeyframeAnimator,
-    KeyframeTimeline, .phaseAnimator and PhaseAnimator with literal values becomes an animation
-    on the screen of its enclosing View (a "// motionsync: screen=Name" comment overrides);
-    anything that is not a literal is reported with file:line. Swift files that cannot hold an
-    animator are skipped by a byte search; the rest are parsed in parallel on all cores.
+    KeyframeTimeline, .mapCameraKeyframeAnimator, .phaseAnimator and PhaseAnimator with literal
+    values, and every implicit animation (withAnimation, withTransaction, .animation(_:value:),
+    .transaction) becomes an animation on the screen of its enclosing View (a
+    "// motionsync: screen=Name" comment overrides), with its trigger (where its state changes),
+    its Reduce Motion fallback and the haptics the code fires with it (.sensoryFeedback on its
+    trigger, feedback generators in its action); anything that is not a literal, a trigger not
+    found and a haptic on a state nothing animates on are reported with file:line. Swift files
+    that cannot hold an animation are skipped by a byte search; the rest are parsed in parallel
+    on all cores.
 
       added      a file seen for the first time
       changed    a re-imported file whose animations changed: each changed animation gets a new

@@ -12,7 +12,7 @@ public struct InventoryCommand: Command {
     public static let summary = "the imported animations per screen, filterable, as a table, JSON or CSV"
     public static let help = """
     USAGE
-      motionsync inventory [--screen S] [--kind keyframes|phases|layer] [--trigger T] [--over-budget]
+      motionsync inventory [--screen S] [--kind keyframes|phases|implicit|layer] [--trigger T] [--over-budget]
                            [--profile NAME|FILE] [--format table|json|csv]
 
     Lists the live animations in the store (removed ones are kept as history but not listed),
@@ -23,7 +23,7 @@ public struct InventoryCommand: Command {
 
     OPTIONS
       --screen S       only this screen (exact name)
-      --kind K         keyframes, phases or layer
+      --kind K         keyframes, phases, implicit or layer
       --trigger T      tap, appear, repeating, scroll, drag or event:<name>
       --over-budget    only animations whose budget verdict is warn or fail
       --profile P      the budget profile for the verdict column (default apple-touch; see budget --help)
@@ -50,8 +50,8 @@ public struct InventoryCommand: Command {
         let screen = try arguments.option("screen")
         let kind = try arguments.option("kind")
         let trigger = try arguments.option("trigger")
-        if let kind, !["keyframes", "phases", "layer"].contains(kind) {
-            throw CLIError.usage("unknown --kind \(kind)", hint: "use --kind keyframes, phases or layer")
+        if let kind, !["keyframes", "phases", "implicit", "layer"].contains(kind) {
+            throw CLIError.usage("unknown --kind \(kind)", hint: "use --kind keyframes, --kind phases, --kind implicit or --kind layer")
         }
         if let trigger, Trigger(trigger) == nil {
             throw CLIError.usage("unknown --trigger \(trigger)", hint: "use tap, appear, repeating, scroll, drag or event:<name>")
@@ -73,7 +73,7 @@ public struct InventoryCommand: Command {
         // Figures missing (a store made before they were stored, or by an older analysis): they
         // are computed and stored once, which needs the store writable; when it cannot be
         // written (a read-only folder), they are computed for this answer only.
-        let missing = !((try? store.figureTasks(version: StoredFigures.analysisVersion)) ?? []).isEmpty
+        let missing = ((try? store.hasStaleFigures(version: StoredFigures.analysisVersion, screen: filter.screen)) ?? true)
         var canStore = !missing
         if missing, let writable = try? StoreAccess.open(globals, io: io, access: .readWrite) {
             try StoredFigures.refresh(writable, io: io)
@@ -94,7 +94,7 @@ public struct InventoryCommand: Command {
             pairs = try rows.map { ($0, try Self.figures(of: $0, in: store, profile: profile)) }
         }
         if overBudget { pairs = pairs.filter { $0.1.budget != .pass } }
-        io.out(Self.render(pairs.map(\.0), figures: pairs.map(\.1), format: format, relativeTo: io.currentDirectory))
+        Self.render(pairs.map(\.0), figures: pairs.map(\.1), format: format, relativeTo: io.currentDirectory, into: io.out)
         return 0
     }
 
@@ -118,50 +118,76 @@ public struct InventoryCommand: Command {
 
     /// The rows in `format`. Source paths are shown relative to `directory` when inside it.
     public static func render(_ rows: [InventoryRow], figures: [Figures], format: Format, relativeTo directory: String) -> String {
+        var text = ""
+        render(rows, figures: figures, format: format, relativeTo: directory) { text += $0 }
+        return text
+    }
+
+    /// The same text handed to `emit` in pieces of about 64 KB (the JSON and CSV forms), so a
+    /// large inventory is written while it is made instead of held whole.
+    public static func render(_ rows: [InventoryRow], figures: [Figures], format: Format, relativeTo directory: String, into emit: (String) -> Void) {
         func source(_ path: String) -> String { path.hasPrefix(directory + "/") ? String(path.dropFirst(directory.count + 1)) : path }
+        let chunk = 1 << 16
         switch format {
         case .table:
-            if rows.isEmpty { return "no animations (import some with: motionsync import Specs/)\n" }
-            return TextTable(header: ["SCREEN", "ID", "KIND", "TRIGGER", "DURATION", "PEAKS", "HOLDS", "HAPTICS", "BUDGET", "REV", "SOURCE"], rows: zip(rows, figures).map { r, f in
+            if rows.isEmpty { emit("no animations (import some with: motionsync import Specs/)\n"); return }
+            emit(TextTable(header: ["SCREEN", "ID", "KIND", "TRIGGER", "DURATION", "PEAKS", "HOLDS", "HAPTICS", "BUDGET", "REV", "SOURCE"], rows: zip(rows, figures).map { r, f in
                 [r.screen, r.id, r.kind, r.trigger, (r.estimated == nil ? "" : "~") + DurationText.milliseconds(r.duration) + (r.repeating ? " loop" : ""),
                  "\(f.peaks)", "\(f.holds)", "\(f.hapticEvents)", f.budget.rawValue, "\(r.revision)", source(r.source)]
-            }).render()
+            }).render())
         case .json:
             // Written row by row, byte for byte what JSONWriter makes of the same objects (two-space
             // indentation, keys in this order), without building a dictionary per row: this is the
             // hot path of `inventory` over a whole app.
-            if rows.isEmpty { return "[]\n" }
-            func text(_ s: String?) -> String { s.map(JSONWriter.quote) ?? "null" }
-            var out = "["
-            out.reserveCapacity(rows.count * 400)
-            for (k, (r, f)) in zip(rows, figures).enumerated() {
-                out += k == 0 ? "\n  {" : ",\n  {"
-                out += "\n    \"screen\": " + JSONWriter.quote(r.screen)
-                out += ",\n    \"id\": " + JSONWriter.quote(r.id)
-                out += ",\n    \"kind\": " + JSONWriter.quote(r.kind)
-                out += ",\n    \"trigger\": " + JSONWriter.quote(r.trigger)
-                out += ",\n    \"duration\": " + JSONWriter.number(TimelineTable.rounded(r.duration))
-                out += ",\n    \"peaks\": " + JSONWriter.number(Double(f.peaks))
-                out += ",\n    \"holds\": " + JSONWriter.number(Double(f.holds))
-                out += ",\n    \"hapticEvents\": " + JSONWriter.number(Double(f.hapticEvents))
-                out += ",\n    \"budget\": " + JSONWriter.quote(f.budget.rawValue)
-                out += ",\n    \"source\": " + JSONWriter.quote(source(r.source))
-                out += ",\n    \"component\": " + text(r.component)
-                out += ",\n    \"reduceMotion\": " + text(r.reduceMotion)
-                out += ",\n    \"repeating\": " + (r.repeating ? "true" : "false")
-                out += ",\n    \"revision\": " + JSONWriter.number(Double(r.revision))
-                out += ",\n    \"estimated\": " + text(r.estimated)
-                out += "\n  }"
+            if rows.isEmpty { emit("[]\n"); return }
+            // Bytes, not String appends: the keys are static, the values copied once.
+            var buffer: [UInt8] = []
+            buffer.reserveCapacity(chunk + 4096)
+            func bytes(_ s: StaticString) { buffer.append(contentsOf: UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount)) }
+            func string(_ s: String) {
+                if s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+                    buffer.append(contentsOf: JSONWriter.quote(s).utf8)
+                } else {
+                    buffer.append(UInt8(ascii: "\""))
+                    buffer.append(contentsOf: s.utf8)
+                    buffer.append(UInt8(ascii: "\""))
+                }
             }
-            return out + "\n]\n"
+            func optional(_ s: String?) { if let s { string(s) } else { bytes("null") } }
+            func integer(_ n: Int) { buffer.append(contentsOf: String(n).utf8) }
+            bytes("[")
+            for (k, (r, f)) in zip(rows, figures).enumerated() {
+                if buffer.count >= chunk { emit(String(decoding: buffer, as: UTF8.self)); buffer.removeAll(keepingCapacity: true) }
+                k == 0 ? bytes("\n  {") : bytes(",\n  {")
+                bytes("\n    \"screen\": "); string(r.screen)
+                bytes(",\n    \"id\": "); string(r.id)
+                bytes(",\n    \"kind\": "); string(r.kind)
+                bytes(",\n    \"trigger\": "); string(r.trigger)
+                bytes(",\n    \"duration\": "); buffer.append(contentsOf: JSONWriter.number(TimelineTable.rounded(r.duration)).utf8)
+                bytes(",\n    \"peaks\": "); integer(f.peaks)
+                bytes(",\n    \"holds\": "); integer(f.holds)
+                bytes(",\n    \"hapticEvents\": "); integer(f.hapticEvents)
+                bytes(",\n    \"budget\": "); string(f.budget.rawValue)
+                bytes(",\n    \"source\": "); string(source(r.source))
+                bytes(",\n    \"component\": "); optional(r.component)
+                bytes(",\n    \"reduceMotion\": "); optional(r.reduceMotion)
+                bytes(",\n    \"repeating\": "); r.repeating ? bytes("true") : bytes("false")
+                bytes(",\n    \"revision\": "); integer(r.revision)
+                bytes(",\n    \"estimated\": "); optional(r.estimated)
+                bytes("\n  }")
+            }
+            bytes("\n]\n")
+            emit(String(decoding: buffer, as: UTF8.self))
         case .csv:
             var out = "screen,id,kind,trigger,duration,peaks,holds,hapticEvents,budget,source,component,reduceMotion,repeating,revision,estimated\n"
+            out.reserveCapacity(chunk + 4096)
             for (r, f) in zip(rows, figures) {
+                if out.utf8.count >= chunk { emit(out); out = ""; out.reserveCapacity(chunk + 4096) }
                 out += [r.screen, r.id, r.kind, r.trigger, TimelineTable.number(r.duration), "\(f.peaks)", "\(f.holds)", "\(f.hapticEvents)", f.budget.rawValue,
                         source(r.source), r.component ?? "", r.reduceMotion ?? "",
                         r.repeating ? "true" : "false", "\(r.revision)", r.estimated ?? ""].map(TimelineTable.csvField).joined(separator: ",") + "\n"
             }
-            return out
+            emit(out)
         }
     }
 }

@@ -52,8 +52,21 @@ public struct ReportCommand: Command {
 
     public func run(io: CommandIO) throws -> Int32 {
         let profile = try BudgetCommand.profile(profileName, cwd: io.currentDirectory)
-        let store = try StoreAccess.open(globals, io: io)
+        var store = try StoreAccess.open(globals, io: io)
         try ScreenScope.check(screen, in: store)
+        // With the standard analysis options the figures stored at import are drawn and listed
+        // (brought up to date first when an older analysis made them and the store can be
+        // written); the verdicts too under a built-in profile. Other options compute.
+        var details: [String: (analysis: String, plan: String, budget: String)] = [:]
+        if options == .standard {
+            if ((try? store.hasStaleFigures(version: StoredFigures.analysisVersion, screen: screen)) ?? true),
+               let writable = try? StoreAccess.open(globals, io: io, access: .readWrite) {
+                try StoredFigures.refresh(writable, io: io)
+                store = writable
+            }
+            details = (try? store.storedDetails(screen: screen, version: StoredFigures.analysisVersion)) ?? [:]
+        }
+        let builtIn = BudgetProfile.named(profile.name) == profile
         var entries: [HTMLReport.Entry] = []
         do {
             let rows = try store.inventory(InventoryFilter(screen: screen))
@@ -63,7 +76,12 @@ public struct ReportCommand: Command {
             for row in rows {
                 guard let stored = try store.animation(screen: row.screen, id: row.id) else { continue }
                 let animation = ResolvedAnimation(screen: stored.screen, spec: stored.spec, source: Self.relative(stored.source, to: io.currentDirectory))
-                entries.append(try HTMLReport.entry(animation, revision: stored.revision, profile: profile, options: options))
+                var figures: HTMLReport.Precomputed?
+                if let d = details[row.screen + "/" + row.id], let analysis = StoredFigures.analysis(from: d.analysis), let plan = StoredFigures.plan(from: d.plan) {
+                    let results = builtIn ? StoredFigures.results(from: d.budget, profile: profile.name, screen: row.screen, id: row.id) : nil
+                    figures = HTMLReport.Precomputed(analysis: analysis, plan: plan, results: results)
+                }
+                entries.append(try HTMLReport.entry(animation, revision: stored.revision, profile: profile, options: options, stored: figures))
             }
         } catch let error as StoreError {
             throw CLIError.store(place: store.path, why: error.description)
@@ -121,18 +139,39 @@ public enum HTMLReport {
         public let text: String
     }
 
-    /// Computes `animation`'s figures, verdicts and plot.
+    /// Figures stored at import (`StoredFigures`), used instead of computing them; `results` nil
+    /// when the profile is not one whose verdicts are stored.
+    public struct Precomputed {
+        public let analysis: MotionAnalysis
+        public let plan: HapticPlan
+        public let results: [BudgetResult]?
+    }
+
+    /// `animation`'s figures, verdicts and plot: computed, or the `stored` ones (the plot's curve
+    /// is always sampled from the timeline).
     /// - Throws: `CLIError.rejected` when the core refuses the animation.
-    public static func entry(_ animation: ResolvedAnimation, revision: Int? = nil, profile: BudgetProfile = .appleTouch, options: AnalysisOptions = .standard) throws -> Entry {
-        let figures = try AnimationFigures(animation, options: options)
-        let plan = figures.plan(for: animation)
-        let results: [BudgetResult]
-        do { results = try BudgetEvaluator(profile: profile, options: options).evaluate(animation.spec, screen: animation.screen) } catch {
-            throw CLIError.rejected(what: "cannot build the timeline", place: "\(animation.screen)/\(animation.spec.id)", why: "\(error)")
+    public static func entry(_ animation: ResolvedAnimation, revision: Int? = nil, profile: BudgetProfile = .appleTouch, options: AnalysisOptions = .standard,
+                             stored: Precomputed? = nil) throws -> Entry {
+        let timeline: any MotionTimeline, analysis: MotionAnalysis, plan: HapticPlan
+        if let stored {
+            timeline = try SampleCommand.timeline(of: animation)
+            analysis = stored.analysis
+            plan = stored.plan
+        } else {
+            let figures = try AnimationFigures(animation, options: options)
+            (timeline, analysis, plan) = (figures.timeline, figures.analysis, figures.plan(for: animation))
         }
-        let lines = SVGPlot.budgetLines(for: animation.spec, screen: animation.screen, timeline: figures.timeline, profile: profile, options: options)
-        let svg = SVGPlot.element(timeline: figures.timeline, analysis: figures.analysis, plan: plan, budget: lines, title: "\(animation.screen)/\(animation.spec.id)")
-        return Entry(animation: animation, revision: revision, analysis: figures.analysis, plan: plan, results: results, svg: svg)
+        let results: [BudgetResult]
+        if let storedResults = stored?.results {
+            results = storedResults
+        } else {
+            do { results = try BudgetEvaluator(profile: profile, options: options).evaluate(animation.spec, screen: animation.screen) } catch {
+                throw CLIError.rejected(what: "cannot build the timeline", place: "\(animation.screen)/\(animation.spec.id)", why: "\(error)")
+            }
+        }
+        let lines = SVGPlot.budgetLines(for: animation.spec, screen: animation.screen, timeline: timeline, profile: profile, options: options)
+        let svg = SVGPlot.element(timeline: timeline, analysis: analysis, plan: plan, budget: lines, title: "\(animation.screen)/\(animation.spec.id)")
+        return Entry(animation: animation, revision: revision, analysis: analysis, plan: plan, results: results, svg: svg)
     }
 
     /// The page file name of a screen (never `index.html`, never outside the folder).

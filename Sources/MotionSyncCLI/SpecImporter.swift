@@ -235,7 +235,8 @@ extension SpecImporter {
         case .failure(let error): return FileImportReport(file: file.display, result: .rejected, problems: ["motionsync: rejected (\(file.display)): \(error)"])
         }
         let unresolved = found.unresolved.map { "motionsync: unresolved (\($0.file):\($0.line)): \($0.what)" }
-        guard !found.animations.isEmpty else {
+            + found.unpairedFeedback.map { "motionsync: haptic without motion (\($0.file):\($0.line)): \($0.kind) fires on \($0.trigger), and nothing animates on it" }
+        guard !found.animations.isEmpty || !found.unpairedFeedback.isEmpty else {
             return FileImportReport(file: file.display, result: .skipped, problems: unresolved, note: "no animator found")
         }
         // The settling rule, located at the animator's line (the store would refuse it unlocated).
@@ -253,9 +254,12 @@ extension SpecImporter {
         }
         let specs = order.map { MotionSpec(screen: $0, animations: byScreen[$0]!) }
         do {
-            let outcome = try store.importSpecs(specs, from: SourceFile(path: file.path, format: "swift", contentHash: hash))
-            return FileImportReport(file: file.display, result: FileImportReport.Result(outcome.result), outcome: outcome, problems: unresolved,
-                                    note: unresolved.isEmpty ? nil : "\(unresolved.count) unresolved")
+            let outcome = try store.importSpecs(specs, from: SourceFile(path: file.path, format: "swift", contentHash: hash), unpairedFeedback: found.unpairedFeedback)
+            var notes: [String] = []
+            if !found.unresolved.isEmpty { notes.append("\(found.unresolved.count) unresolved") }
+            if !found.unpairedFeedback.isEmpty { notes.append("\(found.unpairedFeedback.count) haptic\(found.unpairedFeedback.count == 1 ? "" : "s") without motion") }
+            return FileImportReport(file: file.display, result: FileImportReport.Result(outcome.result), outcome: specs.isEmpty ? nil : outcome, problems: unresolved,
+                                    note: notes.isEmpty ? nil : notes.joined(separator: ", "))
         } catch let error as StoreError {
             switch error {
             case .conflict, .invalidAnimation: return FileImportReport(file: file.display, result: .rejected, problems: ["motionsync: rejected (\(file.display)): \(error.description)"] + unresolved)

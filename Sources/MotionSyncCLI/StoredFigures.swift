@@ -14,8 +14,12 @@ import MotionStore
 public enum StoredFigures {
     /// The analysis that makes the stored figures. Bump it whenever the analysis, the haptic
     /// planner or a built-in budget profile changes what it finds: stores are then brought up to
-    /// date on first use. 2: closed-form extrema (issue 15).
-    public static let analysisVersion = 2
+    /// date on first use. 2: closed-form extrema (issue 15). 3: the feedback-sync and
+    /// feedback-missing rules, implicit animations (issue 17). 4: rests of drifting slow runs on
+    /// the exact curve, rest ratio 0.4 (issue 15); budget advice stored with the results. 5: the
+    /// whole haptic plan stored, unrounded (export reads it). 6: the whole analysis stored (report
+    /// reads it).
+    public static let analysisVersion = 6
 
     /// The figures of one animation: analysis with the standard options, its haptic plan and
     /// its verdicts under every built-in profile.
@@ -34,13 +38,14 @@ public enum StoredFigures {
                 o["value"] = .number(r.value)
                 o["verdict"] = .string(r.verdict.rawValue)
                 o["variant"] = r.variant.map(JSONValue.string) ?? .null
+                if let message = r.message { o["message"] = .string(message) }
                 return .object(o)
             })
         }
         let writer = JSONWriter(pretty: false)
         return FigureRecord(peaks: analysis.peaks.count, holds: analysis.holds.filter { $0.position == .interior }.count,
                             hapticEvents: plan.planned.count, firstPeak: analysis.peaks.first?.time, verdicts: verdicts,
-                            analysis: writer.string(json(analysis)), hapticPlan: writer.string(json(plan)), budget: writer.string(.object(budget)))
+                            analysis: text(analysis), hapticPlan: writer.string(json(plan)), budget: writer.string(.object(budget)))
     }
 
     /// Computes and stores the figures every live animation of `store` lacks (new revisions, or
@@ -67,29 +72,87 @@ public enum StoredFigures {
 
     // MARK: JSON of the figures
 
-    static func json(_ a: MotionAnalysis) -> JSONValue {
-        func n(_ x: Double) -> JSONValue { .number(TimelineTable.rounded(x)) }
+    /// The whole analysis, every field unrounded (`MotionAnalysis`'s Codable form, keys sorted),
+    /// so `report` can draw and list exactly what a fresh analysis gives. (Version 5 and before
+    /// stored rounded arrays of some fields.)
+    static func text(_ a: MotionAnalysis) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return (try? encoder.encode(a)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
+    }
+
+    /// An analysis stored by `text(_:)`, or nil when the text is not one.
+    static func analysis(from text: String) -> MotionAnalysis? {
+        try? JSONDecoder().decode(MotionAnalysis.self, from: Data(text.utf8))
+    }
+
+    /// The whole plan, numbers unrounded, so `export` can write exactly what `haptics` writes:
+    /// {"duration", "looping", "events": [{"kind", "time", "duration", "intensity", "sharpness",
+    /// "moments": [{"kind", "property", "time", "strength", "sharpness", "end"?}]}]}.
+    /// (Version 4 and before stored only the rounded events.)
+    static func json(_ plan: HapticPlan) -> JSONValue {
         var o = JSONObject()
-        o["peaks"] = .array(a.peaks.map { .array([.string($0.property), n($0.time), n($0.value), .string($0.kind.rawValue), n($0.prominence)]) })
-        o["holds"] = .array(a.holds.map { .array([.string($0.property), n($0.start), n($0.end), n($0.value), .string($0.position.rawValue)]) })
-        o["writtenHolds"] = .array(a.writtenHolds.map {
-            .array([.string($0.property), n($0.written.start), n($0.written.end), n($0.written.value), .bool($0.isFlat), n($0.deviation), n($0.deviationTime)])
+        o["duration"] = .number(plan.duration)
+        o["looping"] = .bool(plan.isLooping)
+        o["events"] = .array(plan.planned.map { p in
+            var e = JSONObject()
+            e["kind"] = .string(p.event.kind.rawValue)
+            e["time"] = .number(p.event.time)
+            e["duration"] = .number(p.event.duration)
+            e["intensity"] = .number(p.event.intensity)
+            e["sharpness"] = .number(p.event.sharpness)
+            e["moments"] = .array(p.moments.map { m in
+                var mo = JSONObject()
+                mo["kind"] = .string(m.kind.rawValue)
+                mo["property"] = .string(m.property)
+                mo["time"] = .number(m.time)
+                mo["strength"] = .number(m.strength)
+                mo["sharpness"] = .number(m.sharpness)
+                if let end = m.end { mo["end"] = .number(end) }
+                return .object(mo)
+            })
+            return .object(e)
         })
-        o["snaps"] = .array(a.snaps.map { .array([.string($0.property), n($0.time), n($0.from), n($0.to)]) })
-        o["impacts"] = .array(a.impacts.map { .array([.string($0.property), n($0.time), n($0.value)]) })
         return .object(o)
     }
 
-    static func json(_ plan: HapticPlan) -> JSONValue {
-        .array(plan.planned.map { p in
-            var o = JSONObject()
-            o["time"] = .number(TimelineTable.rounded(p.event.time))
-            o["kind"] = .string(p.event.kind.rawValue)
-            o["duration"] = .number(TimelineTable.rounded(p.event.duration))
-            o["intensity"] = .number(TimelineTable.rounded(p.event.intensity))
-            o["sharpness"] = .number(TimelineTable.rounded(p.event.sharpness))
-            return .object(o)
-        })
+    /// The results under built-in `profile` in a stored budget text (`compute`), for `screen/id`;
+    /// nil when the text does not hold them.
+    static func results(from text: String, profile: String, screen: String, id: String) -> [BudgetResult]? {
+        guard case .object(let byProfile)? = try? JSONParser().parse(text).value, case .array(let stored)? = byProfile[profile] else { return nil }
+        var results: [BudgetResult] = []
+        for item in stored {
+            guard case .object(let o) = item, case .string(let rule)? = o["rule"], case .number(let value)? = o["value"],
+                  case .string(let verdictText)? = o["verdict"], let verdict = BudgetVerdict(rawValue: verdictText) else { return nil }
+            var variant: String?, message: String?
+            if case .string(let v)? = o["variant"] { variant = v }
+            if case .string(let m)? = o["message"] { message = m }
+            results.append(BudgetResult(screen: screen, id: id, rule: rule, value: value, verdict: verdict, variant: variant, message: message))
+        }
+        return results
+    }
+
+    /// A plan stored by `json(_:)`, or nil when the text is not one.
+    static func plan(from text: String) -> HapticPlan? {
+        guard case .object(let o)? = try? JSONParser().parse(text).value, case .number(let duration)? = o["duration"],
+              case .bool(let looping)? = o["looping"], case .array(let events)? = o["events"] else { return nil }
+        var planned: [PlannedHapticEvent] = []
+        for item in events {
+            guard case .object(let e) = item, case .string(let kindText)? = e["kind"], let kind = HapticEvent.Kind(rawValue: kindText),
+                  case .number(let time)? = e["time"], case .number(let length)? = e["duration"], case .number(let intensity)? = e["intensity"],
+                  case .number(let sharpness)? = e["sharpness"], case .array(let momentValues)? = e["moments"] else { return nil }
+            var moments: [HapticMoment] = []
+            for value in momentValues {
+                guard case .object(let m) = value, case .string(let mk)? = m["kind"], let momentKind = HapticMoment.Kind(rawValue: mk),
+                      case .string(let property)? = m["property"], case .number(let mt)? = m["time"], case .number(let strength)? = m["strength"],
+                      case .number(let ms)? = m["sharpness"] else { return nil }
+                var end: Double?
+                if case .number(let x)? = m["end"] { end = x }
+                moments.append(HapticMoment(kind: momentKind, property: property, time: mt, strength: strength, sharpness: ms, end: end))
+            }
+            planned.append(PlannedHapticEvent(event: HapticEvent(kind: kind, time: time, duration: length, intensity: intensity, sharpness: sharpness), moments: moments))
+        }
+        return HapticPlan(planned: planned, isLooping: looping, duration: duration)
     }
 }
 

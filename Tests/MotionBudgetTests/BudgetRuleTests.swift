@@ -152,7 +152,8 @@ struct BudgetRuleTests {
     @Test("every rule of every built-in profile is exercised by a test above")
     func coverage() {
         let tested: Set<String> = ["response", "first-peak", "tap-duration", "haptic-count", "haptic-lead", "haptic-lag", "haptic-spacing",
-                                   "android-impulse", "repeating-haptics", "reduce-motion", "gesture-motion", "shortened-bounce", "continuous-haptic", "m3-small-area", "m3-large-area"]
+                                   "android-impulse", "repeating-haptics", "reduce-motion", "gesture-motion", "shortened-bounce", "continuous-haptic", "m3-small-area", "m3-large-area",
+                                   "feedback-sync", "feedback-missing"]
         #expect(Set(BudgetProfile.builtIn.flatMap(\.rules).map(\.id)) == tested)
         #expect(BudgetProfile.builtIn.flatMap(\.rules).allSatisfy { !$0.source.isEmpty })
     }

@@ -62,6 +62,66 @@ struct RandomTimelineTests {
         return try PhaseTimeline(phases: phases, repeating: repeating)
     }
 
+    /// A random implicit animation: a curve or spring run with delay and speed, repeated or not,
+    /// after a start delay, moving 1…4 properties (or the progress track).
+    static func randomImplicit(_ rng: inout SeededGenerator) throws -> ImplicitTimeline {
+        let curve: PhaseAnimation.Curve = Bool.random(using: &rng)
+            ? .bezier(randomCurve(&rng), duration: .random(in: 0.01...0.6, using: &rng))
+            : .spring(randomSpring(&rng, settling: true))
+        var animation = ImplicitAnimation(PhaseAnimation(curve))
+        for _ in 0..<Int.random(in: 0...3, using: &rng) {
+            switch Int.random(in: 0..<6, using: &rng) {
+            case 0, 1: animation = try animation.applying(.delay(.random(in: 0...0.2, using: &rng)))
+            case 2, 3: animation = try animation.applying(.speed(.random(in: 0.5...3, using: &rng)))
+            case 4 where animation.repetition == .once:
+                animation = try animation.applying(.repeatCount(Int.random(in: 1...4, using: &rng), autoreverses: Bool.random(using: &rng)))
+            case 5 where animation.repetition == .once:
+                animation = try animation.applying(.repeatForever(autoreverses: Bool.random(using: &rng)))
+            default: break
+            }
+        }
+        let names = ["scale", "x", "opacity", "rotation"].shuffled(using: &rng).prefix(Int.random(in: 1...4, using: &rng))
+        let values = Int.random(in: 0..<4, using: &rng) == 0 ? [ImplicitValue.progress]
+            : names.map { ImplicitValue($0, from: .random(in: -100...100, using: &rng), to: .random(in: -100...100, using: &rng)) }
+        return try ImplicitTimeline(values: values, animation: animation)
+    }
+
+    @Test("600 seeded implicit animations: finite, start before 0, model value after the end, loops periodic", arguments: 0..<6)
+    func implicitInvariants(batch: Int) throws {
+        var rng = SeededGenerator(seed: UInt64(9000 + batch))
+        var n = 0
+        while n < 100 {
+            guard let timeline = try? Self.randomImplicit(&rng) else { continue }
+            n += 1
+            let d = timeline.duration
+            #expect(d.isFinite && d >= 0)
+            #expect(timeline.values(at: -0.5) == timeline.from)
+            for t in SampleGrid.times(duration: d, fps: 240) {
+                #expect(timeline.values(at: t).allSatisfy { $0.isFinite })
+            }
+            if timeline.isRepeating {
+                for t in [0.3 * d, 0.77 * d] {
+                    #expect(zip(timeline.values(at: t + 3 * d), timeline.values(at: t)).allSatisfy { close($0, $1, 1e-9 * max(1, abs($1))) })
+                }
+            } else {
+                #expect(timeline.values(at: d + 1e-7) == timeline.to, "after the end: the model value")
+                #expect(timeline.properties.indices.allSatisfy { timeline.velocity(of: $0, at: d + 1) == 0 })
+            }
+            // Velocity is the derivative away from breakpoints.
+            guard d > 0.01 else { continue }
+            for p in timeline.properties.indices {
+                let breaks = timeline.breakpoints(of: p)
+                for _ in 0..<5 {
+                    let t = Double.random(in: 0.001...(d * 0.999), using: &rng)
+                    if breaks.contains(where: { abs($0 - t) < 1e-4 }) { continue }
+                    let numeric = (timeline.value(of: p, at: t + 1e-7) - timeline.value(of: p, at: t - 1e-7)) / 2e-7
+                    let analytic = timeline.velocity(of: p, at: t)
+                    #expect(abs(numeric - analytic) <= 1e-3 * max(1, abs(analytic)), "\(timeline.properties[p]) at \(t): \(analytic) vs \(numeric)")
+                }
+            }
+        }
+    }
+
     @Test("1,200 seeded specs: finite values, duration ≥ 0, start holds before 0, end holds after", arguments: 0..<12)
     func invariants(batch: Int) throws {
         var rng = SeededGenerator(seed: UInt64(1000 + batch))

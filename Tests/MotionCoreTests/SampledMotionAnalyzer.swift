@@ -165,7 +165,8 @@ struct SampledPropertyAnalysis {
             writtenHolds.append(WrittenHoldCheck(property: name, written: written, isFlat: worst.deviation <= options.holdTolerance * span + 1e-12,
                                                  deviation: worst.deviation, deviationTime: worst.time, deviationValue: worst.value))
         }
-        guard span > 0 else { return }  // nothing moves: no extremes, holds, snaps or impacts
+        // Nothing moves (or only by rounding, 1e-12 of the value): no extremes, holds, snaps or impacts.
+        guard span > 1e-12 * max(1, abs(lo), abs(hi)) else { return }
         let flat = 1e-9 * max(1, abs(lo), abs(hi))
 
         // A loop: the sequence twice, the second copy one cycle later; the end of the first
@@ -273,7 +274,7 @@ struct SampledPropertyAnalysis {
             // Split where the value leaves the tolerance band: at a jump inside the run, or where
             // a slow drift carries it out. A piece between jumps is kept whole when it fits the
             // band. One that drifts out of it holds only its true rests: from its slowest moment,
-            // the band grows both ways; that is a rest if the motion there slows to under half the
+            // the band grows both ways; that is a rest if the motion there slows to under 0.4 of the
             // speed it has where it leaves the band (a settling tail, a start from rest, the turn
             // of a slow pulse), and the parts either side are searched the same way. A steady
             // drift has no such moment: it is motion, not a row of holds.
@@ -283,7 +284,10 @@ struct SampledPropertyAnalysis {
             var lastTime = run.start, lastValue = low
             var drifting: [(start: Double, end: Double, low: Double, high: Double)] = []
             func rests(_ from: Double, _ to: Double, depth: Int) {
-                let w = Array(Self.window(samples, from: from, to: to))
+                // (Fixed for the oracle: a window that starts on a breakpoint does not hold the
+                // sample there, which is the previous piece's end: a curve that arrives fast and
+                // is over reports velocity 0 at that instant, a rest that is not in the run.)
+                let w = Array(Self.window(samples, from: from, to: to).drop { $0.t == from && cuts.contains(from) })
                 guard w.count >= 2, depth < 64, let slowest = w.indices.min(by: { abs(w[$0].v) < abs(w[$1].v) }) else { return }
                 var i0 = slowest, i1 = slowest, lo = w[slowest].x, hi = lo
                 while true {
@@ -298,7 +302,7 @@ struct SampledPropertyAnalysis {
                 var edges: [Double] = []
                 if i0 > 0 { edges.append(abs(w[i0 - 1].v)) }
                 if i1 < w.count - 1 { edges.append(abs(w[i1 + 1].v)) }
-                guard abs(w[slowest].v) <= 0.5 * (edges.min() ?? .infinity) else { return }
+                guard abs(w[slowest].v) <= AnalysisOptions.restSpeedRatio * (edges.min() ?? .infinity) else { return }
                 pieces.append((i0 == 0 ? from : w[i0].t, i1 == w.count - 1 ? to : w[i1].t, lo, hi))
                 if i0 > 0 { rests(from, w[i0 - 1].t, depth: depth + 1) }
                 if i1 < w.count - 1 { rests(w[i1 + 1].t, to, depth: depth + 1) }

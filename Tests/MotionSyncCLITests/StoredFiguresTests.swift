@@ -2,6 +2,7 @@ import CSQLite
 import Foundation
 import MotionBudget
 import MotionCore
+import MotionJSON
 import MotionStore
 import Testing
 @testable import MotionSyncCLI
@@ -69,5 +70,127 @@ struct StoredFiguresTests {
         // Figures made by an older analysis are recomputed on first use.
         try execute(old.db, "UPDATE figures SET analysis_version = 1, peaks = 999")
         #expect(old.run("inventory", "--format", "json").out == expected)
+    }
+
+    @Test("budget over the store reads the stored results: the same bytes as computing them, in every format and profile")
+    func budgetFromStore() throws {
+        let ws = try Workspace()
+        #expect(ws.run("import", "Specs/").code == 0)
+        // Every animation named explicitly: the computed path (references are resolved and analysed).
+        let references = Array(Self.listed(ws.run("inventory", "--format", "csv").out).keys).sorted()
+        #expect(references.count == 20)
+        for profile in ["apple-touch", "material3"] {
+            for format in ["table", "json", "sarif", "junit"] {
+                let stored = ws.run("budget", "--profile", profile, "--format", format)
+                let computed = ws.run(["budget"] + references + ["--profile", profile, "--format", format])
+                #expect(stored.code == computed.code && stored.code == 0, "\(profile) \(format): \(stored.err) \(computed.err)")
+                #expect(stored.out == computed.out, "\(profile) \(format)")
+            }
+        }
+        // One screen, and --strict's exit code, likewise.
+        let screen = try #require(references.first?.split(separator: "/").first.map(String.init))
+        let inScreen = references.filter { $0.hasPrefix(screen + "/") }
+        #expect(ws.run("budget", "--screen", screen, "--format", "json").out == ws.run(["budget"] + inScreen + ["--format", "json"]).out)
+        #expect(ws.run("budget", "--strict").code == ws.run(["budget"] + references + ["--strict"]).code)
+
+        // Figures made by an older analysis: brought up to date by budget, then read.
+        let expected = ws.run("budget", "--format", "json").out
+        try execute(ws.db, "UPDATE figures SET analysis_version = 1; UPDATE figure_details SET budget = '{}'")
+        #expect(ws.run("budget", "--format", "json").out == expected)
+        #expect(try ws.counts()["figures"] == 20)
+
+        // It is the stored results that answer: a stored verdict changed by hand shows.
+        try execute(ws.db, "UPDATE figure_details SET budget = replace(budget, '\"verdict\":\"pass\"', '\"verdict\":\"fail\"')")
+        let tampered = ws.run("budget", "--format", "json")
+        #expect(tampered.out != expected && !tampered.out.contains("\"verdict\":\"pass\""))
+        #expect(ws.run(["budget"] + references + ["--format", "json"]).out == expected, "explicit references still compute")
+    }
+
+    @Test("export writes the stored plans: every file equal to what haptics computes, in every format")
+    func exportFromStore() throws {
+        let ws = try Workspace()
+        #expect(ws.run("import", "Specs/").code == 0)
+        let references = Array(Self.listed(ws.run("inventory", "--format", "csv").out).keys).sorted()
+        for format in ["ahap", "android-waveform", "android-composition", "haptic", "plan"] {
+            let out = ws.folder.appendingPathComponent("export-\(format)").path
+            let r = ws.run("export", "--out", out, "--format", format)
+            #expect(r.code == 0, "\(r.err)")
+            for reference in references {
+                let parts = reference.split(separator: "/").map(String.init)
+                let computed = ws.run("haptics", reference, "--format", format)
+                #expect(computed.code == 0)
+                let name = SafeFileName.make(screen: parts[0], id: parts[1], extension: try HapticOutput.parse(format).fileExtension)
+                let written = try String(contentsOfFile: out + "/" + name, encoding: .utf8)
+                #expect(written == computed.out, "\(reference) \(format)")
+            }
+        }
+        // The stored plan is what is written: a plan emptied by hand exports no events.
+        try execute(ws.db, "UPDATE figure_details SET haptic_plan = '{\"duration\":1,\"looping\":false,\"events\":[]}'")
+        let out = ws.folder.appendingPathComponent("export-tampered").path
+        #expect(ws.run("export", "--out", out, "--format", "plan").code == 0)
+        let first = try #require(references.first?.split(separator: "/").map(String.init))
+        let plan = try String(contentsOfFile: out + "/" + SafeFileName.make(screen: first[0], id: first[1], extension: "plan.json"), encoding: .utf8)
+        #expect(plan.contains("\"events\": []") || plan.contains("\"events\":[]"))
+    }
+
+    @Test("report draws and lists the stored figures: every page equal to the one computed from scratch")
+    func reportFromStore() throws {
+        let ws = try Workspace()
+        #expect(ws.run("import", "Specs/").code == 0)
+        let out = ws.folder.appendingPathComponent("report").path
+        let r = ws.run("report", "--out", out)
+        #expect(r.code == 0, "\(r.err)")
+        // The same pages computed from the stored definitions, without the stored figures.
+        let store = try MotionStore(path: ws.db)
+        var entries: [HTMLReport.Entry] = []
+        for row in try store.inventory() {
+            let stored = try #require(try store.animation(screen: row.screen, id: row.id))
+            let animation = ResolvedAnimation(screen: stored.screen, spec: stored.spec, source: ReportCommand.relative(stored.source, to: ws.folder.path))
+            entries.append(try HTMLReport.entry(animation, revision: stored.revision))
+        }
+        let files = HTMLReport.files(entries, profile: .appleTouch)
+        #expect(files.count > 1)
+        for file in files {
+            let written = try String(contentsOfFile: out + "/" + file.name, encoding: .utf8)
+            #expect(written == file.text, "\(file.name)")
+        }
+        // The stored analysis is what is listed: peaks removed by hand leave the pages.
+        try execute(ws.db, "UPDATE figure_details SET analysis = replace(analysis, '\"peaks\":[{', '\"peaks\":[],\"unused\":[{')")
+        let tampered = ws.folder.appendingPathComponent("report-tampered").path
+        #expect(ws.run("report", "--out", tampered).code == 0)
+        let before = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+        let pages = files.filter { $0.name != "index.html" }
+        let changed = try pages.filter { try String(contentsOfFile: tampered + "/" + $0.name, encoding: .utf8) != $0.text }
+        #expect(!changed.isEmpty, "a page shows the stored peaks")
+        #expect(!before.isEmpty)
+    }
+
+    @Test("inventory's JSON, written as bytes in pieces, is byte for byte what JSONWriter makes of the same rows (escapes, non-ASCII, nulls, 3,000 rows over many pieces)")
+    func inventoryJSONBytes() throws {
+        let awkward = ["plain", "quote \" and \\ backslash", "tab\tnew\nline\u{01}", "naïve – ünïcödé 🎉", "", "/abs/path/Feed.json"]
+        var rows: [InventoryRow] = [], figures: [InventoryCommand.Figures] = []
+        for k in 0..<3000 {
+            let pick = { (n: Int) in awkward[(k + n) % awkward.count] }
+            rows.append(InventoryRow(screen: "Screen\(k % 7) " + pick(0), id: "id-\(k)" + pick(1), kind: k % 2 == 0 ? "keyframes" : "phases", trigger: pick(2),
+                                     component: k % 3 == 0 ? nil : pick(3), reduceMotion: k % 5 == 0 ? nil : pick(4), duration: Double(k) * 0.0137 + 1e-9,
+                                     repeating: k % 4 == 0, revision: k % 9 + 1, source: "/work/app/" + pick(5)))
+            figures.append(InventoryCommand.Figures(peaks: k % 6, holds: k % 3, hapticEvents: k % 4, budget: [.pass, .warn, .fail][k % 3]))
+        }
+        let expected = JSONWriter().string(.array(zip(rows, figures).map { r, f in
+            .object(JSONObject([
+                ("screen", .string(r.screen)), ("id", .string(r.id)), ("kind", .string(r.kind)), ("trigger", .string(r.trigger)),
+                ("duration", .number(TimelineTable.rounded(r.duration))), ("peaks", .number(Double(f.peaks))), ("holds", .number(Double(f.holds))),
+                ("hapticEvents", .number(Double(f.hapticEvents))), ("budget", .string(f.budget.rawValue)),
+                ("source", .string(r.source.hasPrefix("/work/app/") ? String(r.source.dropFirst("/work/app/".count)) : r.source)),
+                ("component", r.component.map(JSONValue.string) ?? .null), ("reduceMotion", r.reduceMotion.map(JSONValue.string) ?? .null),
+                ("repeating", .bool(r.repeating)), ("revision", .number(Double(r.revision))),
+            ]))
+        }))
+        var pieces = 0
+        var written = ""
+        InventoryCommand.render(rows, figures: figures, format: .json, relativeTo: "/work/app") { written += $0; pieces += 1 }
+        #expect(written == expected)
+        #expect(pieces > 1, "a large inventory goes out in pieces")
+        #expect(InventoryCommand.render([], figures: [], format: .json, relativeTo: "/") == JSONWriter().string(.array([])))
     }
 }

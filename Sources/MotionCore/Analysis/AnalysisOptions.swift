@@ -21,4 +21,12 @@ public struct AnalysisOptions: Hashable, Sendable {
     }
 
     public static let standard = AnalysisOptions()
+
+    /// Inside a slow run that drifts out of the band, a stretch that stays in the band is a rest
+    /// when the motion at its slowest moment is at most this fraction of its speed where it leaves
+    /// the band (see `RestSearch`). Not 1/2: on an exponential approach (an over-damped spring's
+    /// tail) speed is proportional to the distance left, so the band before the settled one has
+    /// exactly half the speed at its near end that it has at its far end, and 1/2 made that band
+    /// a hold or not by rounding. With 0.4 it is motion, clearly.
+    public static let restSpeedRatio = 0.4
 }

@@ -10,9 +10,8 @@
 /// monotone terms; its bounds come from each term's end values and the piece is split only where
 /// those bounds cannot decide (branch and bound), so the work grows with the number of pieces and
 /// crossings, not with the duration.
-struct CurvePieces {
-    let timeline: any MotionTimeline
-    let index: Int
+struct CurvePieces<Motion: PropertyMotion> {
+    let motion: Motion
     let duration: Double
     /// Right-limit offset at a boundary (s): the velocity just inside a piece.
     let delta: Double
@@ -32,9 +31,8 @@ struct CurvePieces {
         let monotone: Bool
     }
 
-    init(timeline: any MotionTimeline, index: Int, breakpoints: [Double], delta: Double) {
-        self.timeline = timeline
-        self.index = index
+    init(timeline: any MotionTimeline, index: Int, motion: Motion, breakpoints: [Double], delta: Double) {
+        self.motion = motion
         duration = timeline.duration
         self.delta = delta
         self.breakpoints = breakpoints
@@ -47,14 +45,15 @@ struct CurvePieces {
             defer { previous = b }
             guard previous.isFinite, b - previous > 2 * delta else { continue }
             let lo = previous + delta, hi = b - delta
-            let bounds = timeline.velocityBounds(of: index, from: lo, to: hi)
+            let bounds = motion.velocityBounds(lo, hi)
             pieces.append(Piece(a: previous, b: b, lo: lo, hi: hi,
-                                va: velocity(lo), vb: velocity(hi), monotone: bounds.isMonotone))
+                                va: velocity(lo), vb: velocity(hi), monotone: bounds.isMonotone || motion.velocityIsMonotone(lo, hi)))
         }
     }
 
-    @inline(__always) func velocity(_ t: Double) -> Double { timeline.velocity(of: index, at: t) }
-    @inline(__always) func value(_ t: Double) -> Double { timeline.value(of: index, at: t) }
+    @inline(__always) func velocity(_ t: Double) -> Double { motion.velocity(t) }
+    @inline(__always) func value(_ t: Double) -> Double { motion.value(t) }
+    @inline(__always) func state(_ t: Double) -> (value: Double, velocity: Double) { motion.state(t) }
 
     // MARK: Level crossings
 
@@ -80,10 +79,11 @@ struct CurvePieces {
     /// Branch and bound on a sum of monotone terms: an interval whose velocity bounds exclude the
     /// level has no crossing; a monotone one has one exactly when its ends differ in sign.
     private func split(_ l: Double, _ h: Double, _ fl: Double, _ fh: Double, _ level: Double, depth: Int, budget: inout Int, into times: inout [Double]) {
-        let bounds = timeline.velocityBounds(of: index, from: l, to: h)
+        let bounds = motion.velocityBounds(l, h)
         if level < bounds.lower || level > bounds.upper { return }
-        if bounds.isMonotone || h - l < 1e-10 || depth >= 48 || budget <= 0 {
-            if fl * fh < 0 { times.append(bounds.isMonotone ? root(l, h, fl, fh, level) : (l + h) / 2) }
+        let monotone = bounds.isMonotone || (depth > 0 && motion.velocityIsMonotone(l, h))
+        if monotone || h - l < 1e-10 || depth >= 48 || budget <= 0 {
+            if fl * fh < 0 { times.append(monotone ? root(l, h, fl, fh, level) : (l + h) / 2) }
             return
         }
         budget -= 1
@@ -155,9 +155,11 @@ struct CurvePieces {
     }
 
     private func maximize(_ l: Double, _ h: Double, depth: Int, best: inout Double, budget: inout Int) {
-        let bounds = timeline.velocityBounds(of: index, from: l, to: h)
+        let bounds = motion.velocityBounds(l, h)
         let ceiling = max(abs(bounds.lower), abs(bounds.upper))
         if ceiling <= best * (1 + 1e-3) || bounds.isMonotone || h - l < 1e-10 || depth >= 16 || budget <= 0 { return }
+        // Monotone by its acceleration: the ends are its extremes.
+        if depth > 0 && motion.velocityIsMonotone(l, h) { best = max(best, abs(velocity(l)), abs(velocity(h))); return }
         budget -= 1
         let m = (l + h) / 2
         best = max(best, abs(velocity(m)))
@@ -175,7 +177,7 @@ struct CurvePieces {
             if piece.monotone {
                 best = max(best, abs(velocity(l)), abs(velocity(h)))
             } else {
-                let bounds = timeline.velocityBounds(of: index, from: l, to: h)
+                let bounds = motion.velocityBounds(l, h)
                 best = max(best, abs(bounds.lower), abs(bounds.upper))
             }
         }

@@ -2,8 +2,8 @@
 
 /// A local maximum or minimum of one property, found from the analytic velocity (a zero
 /// crossing located by root finding) or at a kink where the motion reverses. Times in seconds.
-public struct Peak: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable { case max, min }
+public struct Peak: Hashable, Sendable, Codable {
+    public enum Kind: String, Hashable, Sendable, Codable { case max, min }
     public let property: String
     public let time: Double
     public let value: Double
@@ -19,9 +19,9 @@ public struct Peak: Hashable, Sendable {
 
 /// A maximal interval where one property rests: |velocity| stays at or below tolerance/minimum
 /// length and the value within the tolerance band. Times in seconds.
-public struct Hold: Hashable, Sendable {
+public struct Hold: Hashable, Sendable, Codable {
     /// Where the hold sits in the property's motion.
-    public enum Position: String, Hashable, Sendable {
+    public enum Position: String, Hashable, Sendable, Codable {
         /// Before the property first moves.
         case leading
         /// Between two movements: the property arrived and will move again.
@@ -44,7 +44,7 @@ public struct Hold: Hashable, Sendable {
 
 /// A hold as written, compared with the real curve: flat when the curve stays within the hold
 /// tolerance of the written value over the whole interval.
-public struct WrittenHoldCheck: Hashable, Sendable {
+public struct WrittenHoldCheck: Hashable, Sendable, Codable {
     public let property: String
     public let written: WrittenHold
     public let isFlat: Bool
@@ -57,7 +57,7 @@ public struct WrittenHoldCheck: Hashable, Sendable {
 // MARK: - Snap
 
 /// An instant jump of one property (Move keyframe, phase step without animation).
-public struct Snap: Hashable, Sendable {
+public struct Snap: Hashable, Sendable, Codable {
     public let property: String
     public let time: Double
     public let from: Double
@@ -69,7 +69,7 @@ public struct Snap: Hashable, Sendable {
 
 /// A sharp reversal: at a segment boundary the motion comes in fast and leaves the other way at
 /// once (a ball meeting the floor). Velocities in units/s.
-public struct Impact: Hashable, Sendable {
+public struct Impact: Hashable, Sendable, Codable {
     public let property: String
     public let time: Double
     public let value: Double
@@ -82,7 +82,7 @@ public struct Impact: Hashable, Sendable {
 // MARK: - PropertyRange
 
 /// A property's extent over one play.
-public struct PropertyRange: Hashable, Sendable {
+public struct PropertyRange: Hashable, Sendable, Codable {
     public let property: String
     public let minimum: Double
     public let maximum: Double

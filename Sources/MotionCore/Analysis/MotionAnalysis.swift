@@ -1,7 +1,7 @@
 // MARK: - MotionAnalysis
 
 /// Everything the analysis finds in one play of a timeline (one cycle when repeating).
-public struct MotionAnalysis: Hashable, Sendable {
+public struct MotionAnalysis: Hashable, Sendable, Codable {
     public let duration: Double
     public let isRepeating: Bool
     public let ranges: [PropertyRange]

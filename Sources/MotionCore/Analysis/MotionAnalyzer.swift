@@ -33,7 +33,17 @@ public struct MotionAnalyzer: Sendable {
         var peaks: [Peak] = [], holds: [Hold] = [], checks: [WrittenHoldCheck] = [], snaps: [Snap] = [], impacts: [Impact] = []
         for index in window.properties.indices {
             // A loop has no ends: its last moment runs into its first (see PropertyAnalysis).
-            let result = PropertyAnalysis(timeline: window, index: index, options: options, wraps: timeline.isRepeating)
+            let result: PropertyAnalysis
+            if let keyframes = window as? KeyframeTimeline {
+                result = PropertyAnalysis(timeline: window, index: index, motion: TrackProperty(keyframes, index: index), options: options, wraps: timeline.isRepeating)
+            } else if let phases = window as? PhaseTimeline {
+                result = PropertyAnalysis(timeline: window, index: index, motion: PhaseProperty(phases, index: index, span: phases.duration + 1), options: options, wraps: timeline.isRepeating)
+            } else if let cycle = window as? CycleWindow {
+                let motion = PhaseProperty(cycle.base, index: index, afterCycles: cycle.cycles, span: cycle.duration + 1)
+                result = PropertyAnalysis(timeline: window, index: index, motion: motion, options: options, wraps: timeline.isRepeating)
+            } else {
+                result = PropertyAnalysis(timeline: window, index: index, motion: TimelineProperty(timeline: window, index: index), options: options, wraps: timeline.isRepeating)
+            }
             var range = result.range
             if window is CycleWindow {
                 // The first visible change happens in the first cycle, from rest, not in the steady state.
@@ -68,6 +78,7 @@ struct CycleWindow: MotionTimeline {
     var isRepeating: Bool { true }
     func value(of index: Int, at time: Double) -> Double { base.value(of: index, at: time, afterCycles: cycles) }
     func velocity(of index: Int, at time: Double) -> Double { base.velocity(of: index, at: time, afterCycles: cycles) }
+    func state(of index: Int, at time: Double) -> (value: Double, velocity: Double) { base.state(of: index, at: time, afterCycles: cycles) }
     func breakpoints(of index: Int) -> [Double] { base.breakpoints(of: index) }
     func jumps(of index: Int) -> [Jump] {
         PhaseTimeline.chained(base.jumps(of: index).map { j in
@@ -103,16 +114,16 @@ struct PropertyAnalysis {
     /// The exact shape of one property: its pieces, stationary points and the monotone sequence
     /// (ends, both sides of every breakpoint, stationary points; several jumps at one time chain
     /// into one, as the timeline reports them).
-    struct Skeleton {
+    struct Skeleton<Motion: PropertyMotion> {
         let delta: Double
         let cuts: [Double]
-        let curve: CurvePieces
+        let curve: CurvePieces<Motion>
         let stationary: [Double]
         let points: [Point]
         let jumps: [Jump]
         let jumpTargets: [Double: Double]
 
-        init(timeline: any MotionTimeline, index p: Int) {
+        init(timeline: any MotionTimeline, index p: Int, motion: Motion) {
             let d = timeline.duration
             delta = max(1e-9, d * 1e-12)  // right-limit offset at a breakpoint
             var breaks = Set(timeline.breakpoints(of: p).filter { $0 > 0 && $0 < d })
@@ -120,7 +131,7 @@ struct PropertyAnalysis {
             breaks.insert(d)
             cuts = breaks.sorted()
             // The curve in monotone-velocity pieces; stationary points are the velocity's zeros.
-            curve = CurvePieces(timeline: timeline, index: p, breakpoints: cuts, delta: delta)
+            curve = CurvePieces(timeline: timeline, index: p, motion: motion, breakpoints: cuts, delta: delta)
             stationary = curve.crossings(of: 0)
             jumps = timeline.jumps(of: p)
             var targets: [Double: Double] = [:]
@@ -128,7 +139,7 @@ struct PropertyAnalysis {
             jumpTargets = targets
             var points: [Point] = []
             for b in cuts {
-                let left = timeline.value(of: p, at: b)
+                let left = motion.value(b)
                 if b < d, let right = targets[b], right != left {
                     points.append(Point(time: b, value: left, jumpSide: true))
                     points.append(Point(time: b, value: right, jumpSide: true))
@@ -136,7 +147,7 @@ struct PropertyAnalysis {
                     points.append(Point(time: b, value: left, jumpSide: false))
                 }
             }
-            for s in stationary { points.append(Point(time: s, value: timeline.value(of: p, at: s), jumpSide: false)) }
+            for s in stationary { points.append(Point(time: s, value: motion.value(s), jumpSide: false)) }
             points.sort { $0.time < $1.time }  // stable: the two sides of a jump keep their order
             self.points = points
         }
@@ -145,24 +156,25 @@ struct PropertyAnalysis {
     /// The first time property `p` of `timeline` is `threshold` away from its start value.
     static func departure(_ timeline: any MotionTimeline, index p: Int, threshold: Double) -> Double? {
         guard timeline.duration > 0 else { return nil }
-        return firstDeparture(Skeleton(timeline: timeline, index: p).points, threshold: threshold) { timeline.value(of: p, at: $0) }
+        let motion = TimelineProperty(timeline: timeline, index: p)
+        return firstDeparture(Skeleton(timeline: timeline, index: p, motion: motion).points, threshold: threshold) { motion.value($0) }
     }
 
     /// - Parameter wraps: the timeline loops: its end runs into its start, so a turn, hold, jump
     ///   or reversal across the cycle boundary is found (at time 0), and no hold is leading or
     ///   trailing. The two cycles are joined on the point sequence itself, not by evaluating past
     ///   the end, so breakpoints keep their exact times.
-    init(timeline: any MotionTimeline, index p: Int, options: AnalysisOptions, wraps: Bool = false) {
+    init<Motion: PropertyMotion>(timeline: any MotionTimeline, index p: Int, motion: Motion, options: AnalysisOptions, wraps: Bool = false) {
         let name = timeline.properties[p]
         let d = timeline.duration
-        let value = { (t: Double) in timeline.value(of: p, at: t) }
-        let velocity = { (t: Double) in timeline.velocity(of: p, at: t) }
+        let value = { (t: Double) in motion.value(t) }
+        let velocity = { (t: Double) in motion.velocity(t) }
         guard d > 0 else {
             let v = value(0)
             range = PropertyRange(property: name, minimum: v, maximum: v, maximumSpeed: 0)
             return
         }
-        let skeleton = Skeleton(timeline: timeline, index: p)
+        let skeleton = Skeleton(timeline: timeline, index: p, motion: motion)
         let (delta, cuts, curve, stationary, points, jumps, jumpTargets) =
             (skeleton.delta, skeleton.cuts, skeleton.curve, skeleton.stationary, skeleton.points, skeleton.jumps, skeleton.jumpTargets)
 
@@ -186,7 +198,8 @@ struct PropertyAnalysis {
             writtenHolds.append(WrittenHoldCheck(property: name, written: written, isFlat: worst.deviation <= options.holdTolerance * span + 1e-12,
                                                  deviation: worst.deviation, deviationTime: worst.time, deviationValue: worst.value))
         }
-        guard span > 0 else { return }  // nothing moves: no extremes, holds, snaps or impacts
+        // Nothing moves (or only by rounding, 1e-12 of the value): no extremes, holds, snaps or impacts.
+        guard span > 1e-12 * max(1, abs(lo), abs(hi)) else { return }
         let flat = 1e-9 * max(1, abs(lo), abs(hi))
 
         // A loop: the sequence twice, the second copy one cycle later; the end of the first
@@ -288,7 +301,7 @@ struct PropertyAnalysis {
             // Split where the value leaves the tolerance band: at a jump inside the run, or where
             // a slow drift carries it out. A piece between jumps is kept whole when it fits the
             // band. One that drifts out of it holds only its true rests: from its slowest moment,
-            // the band grows both ways; that is a rest if the motion there slows to under half the
+            // the band grows both ways; that is a rest if the motion there slows to under 0.4 of the
             // speed it has where it leaves the band (a settling tail, a start from rest, the turn
             // of a slow pulse), and the parts either side are searched the same way. A steady
             // drift has no such moment: it is motion, not a row of holds.
@@ -299,13 +312,33 @@ struct PropertyAnalysis {
                 appendHold(run.start, run.end, lo, hi)
                 continue
             }
+            // On the exact curve (`RestSearch`) when every piece of the run has a monotone
+            // velocity, each stretch between jumps searched on its own.
+            let inner = jumps.filter { $0.time > run.start && $0.time < run.end }
+            if curve.pieces(from: run.start, to: run.end).allSatisfy(\.monotone), inner.allSatisfy({ abs($0.to - $0.from) > tolerance / 2 }) {
+                let search = RestSearch(curve: curve, stationary: stationary, tolerance: tolerance, breakpoints: cuts, step: options.step)
+                let bounds = [run.start] + inner.map(\.time) + [run.end]
+                for k in 0..<(bounds.count - 1) where bounds[k + 1] > bounds[k] {
+                    let a = bounds[k], b = bounds[k + 1]
+                    let extent = Self.valueRange(points, from: a, to: b, value: value)
+                    if let lo = extent.min(), let hi = extent.max(), hi - lo <= tolerance {
+                        pieces.append((a, b, lo, hi))
+                    } else {
+                        pieces += search.rests(from: a, to: b)
+                    }
+                }
+                for piece in pieces.sorted(by: { $0.start < $1.start }) { appendHold(piece.start, piece.end, piece.low, piece.high) }
+                continue
+            }
             let samples = Self.samples(of: curve, from: run.start, to: run.end, cuts: cuts, step: options.step, resolution: tolerance / 16)
             var segmentStart = run.start
             var low = value(min(run.start + delta, d)), high = low
             var lastTime = run.start, lastValue = low
             var drifting: [(start: Double, end: Double, low: Double, high: Double)] = []
             func rests(_ from: Double, _ to: Double, depth: Int) {
-                let w = Array(Self.window(samples, from: from, to: to))
+                // A window that starts on a breakpoint does not hold the point there: it is the
+                // previous piece's end (a curve that arrives fast and is over reports velocity 0).
+                let w = Array(Self.window(samples, from: from, to: to).drop { $0.t == from && cuts.contains(from) })
                 guard w.count >= 2, depth < 64, let slowest = w.indices.min(by: { abs(w[$0].v) < abs(w[$1].v) }) else { return }
                 var i0 = slowest, i1 = slowest, lo = w[slowest].x, hi = lo
                 while true {
@@ -320,7 +353,7 @@ struct PropertyAnalysis {
                 var edges: [Double] = []
                 if i0 > 0 { edges.append(abs(w[i0 - 1].v)) }
                 if i1 < w.count - 1 { edges.append(abs(w[i1 + 1].v)) }
-                guard abs(w[slowest].v) <= 0.5 * (edges.min() ?? .infinity) else { return }
+                guard abs(w[slowest].v) <= AnalysisOptions.restSpeedRatio * (edges.min() ?? .infinity) else { return }
                 pieces.append((i0 == 0 ? from : w[i0].t, i1 == w.count - 1 ? to : w[i1].t, lo, hi))
                 if i0 > 0 { rests(from, w[i0 - 1].t, depth: depth + 1) }
                 if i1 < w.count - 1 { rests(w[i1 + 1].t, to, depth: depth + 1) }
@@ -385,7 +418,7 @@ struct PropertyAnalysis {
     /// sampled analysis used, so rests come out the same: the rest search is a rule on points);
     /// otherwise steps sized from the exact speed bound so the value moves at most `resolution`
     /// between neighbours, so the count grows with how far the run drifts, not how long it lasts.
-    static func samples(of curve: CurvePieces, from: Double, to: Double, cuts: [Double], step: Double, resolution: Double) -> [(t: Double, v: Double, x: Double)] {
+    static func samples<Motion: PropertyMotion>(of curve: CurvePieces<Motion>, from: Double, to: Double, cuts: [Double], step: Double, resolution: Double) -> [(t: Double, v: Double, x: Double)] {
         var result: [(t: Double, v: Double, x: Double)] = []
         let delta = curve.delta
         var estimate = 0.0
@@ -399,7 +432,7 @@ struct PropertyAnalysis {
                 let n = max(8, Int(((b - a) / step).rounded(.up)))
                 for k in 0...n {
                     let t = k == 0 ? a + delta : (k == n ? b : a + (b - a) * Double(k) / Double(n))
-                    if t >= from && t <= to { result.append((t, curve.velocity(t), curve.value(t))) }
+                    if t >= from && t <= to { let q = curve.state(t); result.append((t, q.velocity, q.value)) }
                 }
             }
             return result
@@ -407,11 +440,12 @@ struct PropertyAnalysis {
         var t = from + delta
         var h = step
         while t < to {
-            result.append((t, curve.velocity(t), curve.value(t)))
+            let q = curve.state(t)
+            result.append((t, q.velocity, q.value))
             h *= 2
             while h > step && curve.speedBound(from: t, to: min(t + h, to)) * h > resolution { h /= 2 }
             t = min(t + h, to)
-            if t >= to { result.append((to, curve.velocity(to), curve.value(to))) }
+            if t >= to { let q = curve.state(to); result.append((to, q.velocity, q.value)) }
         }
         return result
     }

@@ -1,0 +1,243 @@
+// MARK: - PropertyMotion
+
+/// One property of a timeline as the analysis asks of it, thousands of times per animation: value
+/// and velocity at a time (s) and velocity bounds on an interval inside one piece. The analysis is
+/// generic over it, so the timelines it knows (keyframe tracks, phase steps) are evaluated from a
+/// flat copy of their terms without dynamic dispatch or copies, and any other `MotionTimeline`
+/// through `TimelineProperty`. Each conformance returns exactly what its timeline's
+/// `value(of:at:)`, `velocity(of:at:)`, `state(of:at:)` and `velocityBounds(of:from:to:)` return.
+protocol PropertyMotion {
+    func value(_ time: Double) -> Double
+    func velocity(_ time: Double) -> Double
+    func state(_ time: Double) -> (value: Double, velocity: Double)
+    func velocityBounds(_ a: Double, _ b: Double) -> VelocityBounds
+    /// Whether the velocity is provably monotone on [a, b] (inside one piece) although
+    /// `velocityBounds` could not say so: the acceleration keeps one sign there.
+    func velocityIsMonotone(_ a: Double, _ b: Double) -> Bool
+}
+
+extension PropertyMotion {
+    func velocityIsMonotone(_ a: Double, _ b: Double) -> Bool { false }
+}
+
+// MARK: - TimelineProperty
+
+/// Any timeline's property, through the protocol (the general case).
+struct TimelineProperty: PropertyMotion {
+    let timeline: any MotionTimeline
+    let index: Int
+    func value(_ time: Double) -> Double { timeline.value(of: index, at: time) }
+    func velocity(_ time: Double) -> Double { timeline.velocity(of: index, at: time) }
+    func state(_ time: Double) -> (value: Double, velocity: Double) { timeline.state(of: index, at: time) }
+    func velocityBounds(_ a: Double, _ b: Double) -> VelocityBounds { timeline.velocityBounds(of: index, from: a, to: b) }
+}
+
+// MARK: - TrackProperty
+
+/// A keyframe timeline's property: its timed segments in a flat array, found by binary search
+/// over their end times. O(log segments) per evaluation.
+struct TrackProperty: PropertyMotion {
+    let segments: ContiguousArray<KeyframeSegment>
+    let finishes: ContiguousArray<Double>
+    let initial: Double
+    let final: Double
+    /// The timeline's duration and whether it loops (time wraps as `KeyframeTimeline.local`).
+    let duration: Double
+    let isRepeating: Bool
+
+    init(_ timeline: KeyframeTimeline, index: Int) {
+        let track = timeline.tracks[index]
+        segments = ContiguousArray(track?.timed ?? [])
+        finishes = ContiguousArray(segments.map(\.finish))
+        initial = track?.initialValue ?? timeline.initialValues[index]
+        final = track?.finalValue ?? initial
+        duration = timeline.duration
+        isRepeating = timeline.isRepeating
+    }
+
+    @inline(__always) private func local(_ time: Double) -> Double {
+        guard isRepeating, duration > 0, time > duration else { return time }
+        let wrapped = time.truncatingRemainder(dividingBy: duration)
+        return wrapped == 0 ? duration : wrapped
+    }
+
+    /// The index of the timed segment with start < time ≤ finish, or nil.
+    @inline(__always) private func segment(at time: Double) -> Int? {
+        guard time > 0, let last = finishes.last, time <= last else { return nil }
+        var lo = 0, hi = finishes.count - 1
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if finishes[mid] >= time { hi = mid } else { lo = mid + 1 }
+        }
+        return lo
+    }
+
+    func state(_ time: Double) -> (value: Double, velocity: Double) {
+        let t = local(time)
+        if t <= 0 { return (initial, 0) }
+        guard let i = segment(at: t) else { return (final, 0) }
+        return segments[i].evaluate(local: t - segments[i].start)
+    }
+
+    func value(_ time: Double) -> Double { state(time).value }
+    func velocity(_ time: Double) -> Double { state(time).velocity }
+
+    func velocityBounds(_ a: Double, _ b: Double) -> VelocityBounds {
+        let va = velocity(a), vb = velocity(b)
+        return VelocityBounds(lower: min(va, vb), upper: max(va, vb), isMonotone: true)
+    }
+}
+
+// MARK: - PhaseProperty
+
+/// A phase timeline's property (seen after `cycles` whole cycles when it loops): the steps that
+/// move it, laid out flat cycle by cycle for every cycle the analysis can visit, so an evaluation
+/// is one pass over plain numbers. Cycles are skipped exactly as `PhaseTimeline.forEachActiveCycle`
+/// skips them; a time whose active cycles were not laid out is answered by the timeline itself.
+/// O(moving steps · active cycles) per evaluation.
+struct PhaseProperty: PropertyMotion {
+    struct Term {
+        /// Start of the step relative to the shifted origin (s): its cycle's start plus its own.
+        let origin: Double
+        let delta: Double
+        let animation: PhaseAnimation?
+        /// Time after the origin (s) from which the progress is 1 to 1e-12 and its rate 0 to the
+        /// same precision: the term is then a constant, its motion finished (a spring's tail is
+        /// below anything a float shows next to the value; `PhaseAnimation.exhaustedDuration`).
+        let settled: Double
+    }
+
+    let timeline: PhaseTimeline
+    let index: Int
+    /// `stride` terms per cycle, cycle by cycle from `firstCycle`.
+    let terms: ContiguousArray<Term>
+    let stride: Int
+    let firstCycle: Double
+    let lastCycle: Double
+    let base: Double
+    let duration: Double
+    let isRepeating: Bool
+    let cycleDuration: Double
+    let exhausted: Double
+    /// Whole cycles passed before the one seen, and that many cycles in seconds.
+    let cycles: Double
+    let shift: Double
+
+    /// - Parameter span: the times evaluated lie within [−span, span] (s).
+    init(_ timeline: PhaseTimeline, index: Int, afterCycles cycles: Double = 0, span: Double) {
+        self.timeline = timeline
+        self.index = index
+        base = timeline.values[0][index]
+        duration = timeline.duration
+        isRepeating = timeline.isRepeating
+        cycleDuration = timeline.cycleDuration
+        exhausted = timeline.exhausted
+        self.cycles = cycles
+        shift = cycles * timeline.cycleDuration
+        let moving = timeline.steps.filter { $0.deltas[index] != 0 }
+        stride = moving.count
+        if isRepeating {
+            firstCycle = max(0, ((-span + shift - exhausted) / cycleDuration).rounded(.down))
+            lastCycle = max(firstCycle, ((span + shift) / cycleDuration).rounded(.down))
+        } else {
+            firstCycle = 0
+            lastCycle = 0
+        }
+        var terms = ContiguousArray<Term>()
+        var cycle = firstCycle
+        while cycle <= lastCycle {
+            let start = (cycle - cycles) * cycleDuration
+            for step in moving {
+                terms.append(Term(origin: start + step.start, delta: step.deltas[index], animation: step.animation,
+                                  settled: step.animation?.exhaustedDuration ?? 0))
+            }
+            cycle += 1
+        }
+        self.terms = terms
+    }
+
+    /// The terms of the cycles active between `from` and `to` (as `PhaseTimeline.forEachActiveCycle`):
+    /// an empty range when none is, nil when one was not laid out.
+    @inline(__always) private func activeTerms(from: Double, to: Double) -> Range<Int>? {
+        guard to + shift > 0 else { return 0..<0 }
+        guard isRepeating else { return 0..<terms.count }
+        let last = ((to + shift) / cycleDuration).rounded(.down)
+        let first = max(0, ((from + shift - exhausted) / cycleDuration).rounded(.down))
+        guard first <= last else { return 0..<0 }
+        guard first >= firstCycle, last <= lastCycle else { return nil }
+        return Int(first - firstCycle) * stride..<Int(last - firstCycle + 1) * stride
+    }
+
+    func state(_ time: Double) -> (value: Double, velocity: Double) {
+        let t = isRepeating ? time : min(time, duration)
+        let moving = isRepeating || time <= duration
+        guard let active = activeTerms(from: isRepeating ? t : time, to: isRepeating ? t : time) else {
+            return timeline.state(of: index, at: time, afterCycles: cycles)
+        }
+        var value = base, rate = 0.0
+        for k in active {
+            let term = terms[k]
+            guard let animation = term.animation else {
+                if time - term.origin > 0 { value += term.delta }
+                continue
+            }
+            let local = t - term.origin
+            if local > term.settled && term.settled > 0 {
+                value += term.delta
+                continue
+            }
+            let progress = animation.progress(at: local)
+            value += term.delta * progress.value
+            if moving { rate += term.delta * progress.rate }
+        }
+        return (value, rate)
+    }
+
+    func value(_ time: Double) -> Double { state(time).value }
+
+    func velocity(_ time: Double) -> Double {
+        if !isRepeating && time > duration { return 0 }
+        guard let active = activeTerms(from: time, to: time) else { return timeline.velocity(of: index, at: time, afterCycles: cycles) }
+        var rate = 0.0
+        for k in active {
+            guard let animation = terms[k].animation else { continue }
+            let local = time - terms[k].origin
+            if local > terms[k].settled && terms[k].settled > 0 { continue }
+            rate += terms[k].delta * animation.progress(at: local).rate
+        }
+        return rate
+    }
+
+    /// The sum of every moving step's exact acceleration range (`PhaseAnimation.accelerationRange`)
+    /// excludes 0: the velocity is monotone. False when a step's range is unknown (a non-linear
+    /// Bézier moving there). O(moving steps · (1 + jerk zeros)).
+    func velocityIsMonotone(_ a: Double, _ b: Double) -> Bool {
+        guard let active = activeTerms(from: a, to: b) else { return false }
+        var low = 0.0, high = 0.0
+        for k in active {
+            guard let animation = terms[k].animation else { continue }
+            if a - terms[k].origin > terms[k].settled && terms[k].settled > 0 { continue }
+            guard let range = animation.accelerationRange(from: a - terms[k].origin, to: b - terms[k].origin) else { return false }
+            let delta = terms[k].delta
+            low += delta >= 0 ? delta * range.min : delta * range.max
+            high += delta >= 0 ? delta * range.max : delta * range.min
+        }
+        return low > 0 || high < 0
+    }
+
+    func velocityBounds(_ a: Double, _ b: Double) -> VelocityBounds {
+        guard let active = activeTerms(from: a, to: b) else { return timeline.velocityBounds(of: index, from: a, to: b, afterCycles: cycles) }
+        var lower = 0.0, upper = 0.0
+        var rising = false, falling = false
+        for k in active {
+            guard let animation = terms[k].animation else { continue }
+            if a - terms[k].origin > terms[k].settled && terms[k].settled > 0 { continue }
+            let ra = terms[k].delta * animation.progress(at: a - terms[k].origin).rate
+            let rb = terms[k].delta * animation.progress(at: b - terms[k].origin).rate
+            if rb > ra { rising = true } else if rb < ra { falling = true }
+            lower += min(ra, rb)
+            upper += max(ra, rb)
+        }
+        return VelocityBounds(lower: lower, upper: upper, isMonotone: !(rising && falling))
+    }
+}

@@ -1,0 +1,334 @@
+// MARK: - RestSearch
+
+/// The rests inside a slow run whose value drifts out of the tolerance band, found on the exact
+/// curve (no time grid). Used by `PropertyAnalysis` on windows without jumps whose pieces all have a
+/// monotone velocity (every keyframe track; phase steps that do not overlap in opposite directions).
+///
+/// The rule, the continuous form of a greedy growth over points: from the window's slowest moment
+/// (chosen among the points of a reference grid, 0.5 ms apart in each breakpoint piece, the
+/// earliest on a tie: several turns all have velocity 0 and the grid decides between them as the
+/// sampled analysis always did), the interval grows both ways in order of speed: at level c it
+/// holds every moment reachable from the anchor without passing a speed above c, the slower side
+/// first. When its values span the band (the tolerance), the side that carried them there stops;
+/// the other grows on, whatever its speed, while the value stays in the band. The interval is a
+/// rest when the anchor's speed is at most `AnalysisOptions.restSpeedRatio` (0.4) of the speed at
+/// each end where the growth stopped (a settling tail, a start from rest, the turn of a slow
+/// pulse); the parts either side are then searched the same way. A steady drift has no such
+/// moment: it is motion, not a row of holds.
+///
+/// Cost: O(sub-pieces) per level of the search plus a few root solves (each to 1e-12 s), independent
+/// of the duration.
+struct RestSearch<Motion: PropertyMotion> {
+    let curve: CurvePieces<Motion>
+    /// Times where the velocity is 0 (the value turns), sorted.
+    let stationary: [Double]
+    /// The band's width (units).
+    let tolerance: Double
+    /// The property's breakpoints (0 and the end included) and the step (s) of the reference
+    /// grid on which "the slowest moment" is chosen (see `slowestGridTime`).
+    let breakpoints: [Double]
+    let step: Double
+
+    typealias Rest = (start: Double, end: Double, low: Double, high: Double)
+
+    /// A stretch of the window on which the velocity keeps its sign and |velocity| is monotone, so
+    /// the value is monotone too. Speeds and values at both ends (one-sided limits inside).
+    struct Stretch {
+        let t0: Double
+        let t1: Double
+        let s0: Double
+        let s1: Double
+        let x0: Double
+        let x1: Double
+        let v0: Double
+        let v1: Double
+    }
+
+    /// The stretches of [from, to]: cut at the pieces' ends, the stationary points and `extra`.
+    func stretches(from: Double, to: Double, extra: Double? = nil) -> [Stretch] {
+        var cuts: [Double] = [from]
+        if let extra, extra > from, extra < to { cuts.append(extra) }
+        for piece in curve.pieces(from: from, to: to) {
+            if piece.a > from && piece.a < to { cuts.append(piece.a) }
+            if piece.b > from && piece.b < to { cuts.append(piece.b) }
+        }
+        for s in stationary where s > from && s < to { cuts.append(s) }
+        cuts.append(to)
+        cuts.sort()
+        let delta = curve.delta
+        var result: [Stretch] = []
+        result.reserveCapacity(cuts.count)
+        for k in 0..<(cuts.count - 1) where cuts[k + 1] > cuts[k] {
+            let a = cuts[k], b = cuts[k + 1]
+            let inside = min(a + delta, (a + b) / 2)
+            let start = curve.state(inside), end = curve.state(b)
+            let isTurnA = isStationary(a), isTurnB = isStationary(b)
+            result.append(Stretch(t0: a, t1: b, s0: isTurnA ? 0 : abs(start.velocity), s1: isTurnB ? 0 : abs(end.velocity),
+                                  x0: k == 0 ? curve.value(min(a + delta, b)) : curve.value(a), x1: end.value,
+                                  v0: start.velocity, v1: end.velocity))
+        }
+        return result
+    }
+
+    /// The value at `t` inside a window starting at `from`: at `from` itself its right limit (a
+    /// window can start at a jump, and the value at the jump's time is the one before it).
+    @inline(__always) func value(_ t: Double, from: Double) -> Double {
+        t <= from ? curve.value(from + curve.delta) : curve.value(t)
+    }
+
+    /// Whether `t` is one of the stationary points (binary search).
+    private func isStationary(_ t: Double) -> Bool {
+        var lo = 0, hi = stationary.count
+        while lo < hi { let mid = (lo + hi) / 2; if stationary[mid] < t { lo = mid + 1 } else { hi = mid } }
+        return lo < stationary.count && stationary[lo] == t
+    }
+
+    /// The rests of the window [from, to] (which drifts out of the band), in no particular order.
+    func rests(from: Double, to: Double) -> [Rest] {
+        var found: [Rest] = []
+        search(from: from, to: to, depth: 0, into: &found)
+        return found
+    }
+
+    private func search(from: Double, to: Double, depth: Int, into found: inout [Rest]) {
+        guard to > from, depth < 64 else { return }
+        var parts = stretches(from: from, to: to)
+        guard !parts.isEmpty else { return }
+        // The anchor: the slowest moment, chosen on the reference grid (ties: the earliest), and
+        // the stretches cut there.
+        let slowestTime = slowestGridTime(parts, from: from, to: to) ?? from
+        if slowestTime > from && slowestTime < to && !parts.contains(where: { $0.t0 == slowestTime }) {
+            parts = stretches(from: from, to: to, extra: slowestTime)
+        }
+        func speed(_ k: Int) -> Double {
+            if k == 0 { return parts[0].s0 }
+            if k == parts.count { return parts[k - 1].s1 }
+            return min(parts[k - 1].s1, parts[k].s0)
+        }
+        let anchor = slowestTime <= from ? 0 : (slowestTime >= to ? parts.count : parts.firstIndex { $0.t0 == slowestTime } ?? 0)
+        let anchorSpeed = speed(anchor)
+        let anchorValue = anchor == parts.count ? parts[anchor - 1].x1 : parts[anchor].x0
+
+        // Frontiers: `left` is the stretch being absorbed leftwards (its t1 is the inner end),
+        // `right` rightwards; -1 / parts.count when that side reached the window's end.
+        var left = anchor - 1, right = anchor
+        var leftTime = anchor == parts.count ? parts[anchor - 1].t1 : parts[anchor].t0
+        var rightTime = leftTime
+        var lo = anchorValue, hi = anchorValue
+        var level = anchorSpeed
+        var blocked: (left: Bool, right: Bool) = (false, false)
+
+        /// Where a side's frontier is at `c` inside its stretch: the inner end below the stretch's
+        /// entry speed, the outer end once c covers the whole stretch, else where |v| = c.
+        func frontier(_ k: Int, leftwards: Bool, at c: Double) -> Double {
+            let p = parts[k]
+            let inner = leftwards ? p.s1 : p.s0, outer = leftwards ? p.s0 : p.s1
+            let innerTime = leftwards ? p.t1 : p.t0, outerTime = leftwards ? p.t0 : p.t1
+            if c < inner { return innerTime }
+            if c >= outer { return outerTime }
+            // Climbing: |v| = c inside, v keeps its sign.
+            let sign: Double = (p.v0 + p.v1) >= 0 ? 1 : -1
+            let level = sign * c
+            let (fa, fb) = (p.v0 - level, p.v1 - level)
+            guard fa * fb < 0 else { return abs(fa) < abs(fb) ? p.t0 : p.t1 }
+            return curve.root(min(p.t0 + curve.delta, (p.t0 + p.t1) / 2), p.t1, fa, fb, level)
+        }
+        func completion(_ k: Int, leftwards: Bool) -> Double { max(level, leftwards ? max(parts[k].s1, parts[k].s0) : max(parts[k].s0, parts[k].s1)) }
+
+        // Growth in order of speed until the band is spanned or both ends are reached.
+        while !blocked.left && !blocked.right && (left >= 0 || right < parts.count) {
+            let eL = left >= 0 ? completion(left, leftwards: true) : .infinity
+            let eR = right < parts.count ? completion(right, leftwards: false) : .infinity
+            let e = min(eL, eR)
+            let chooseLeft = eL <= eR
+            // Both frontiers at level e.
+            let nextLeft = left >= 0 ? (chooseLeft ? parts[left].t0 : frontier(left, leftwards: true, at: e)) : leftTime
+            let nextRight = right < parts.count ? (chooseLeft ? frontier(right, leftwards: false, at: e) : parts[right].t1) : rightTime
+            let xL = nextLeft == leftTime ? lo : value(nextLeft, from: from), xR = nextRight == rightTime ? lo : value(nextRight, from: from)
+            let newLo = min(lo, nextLeft == leftTime ? lo : xL, nextRight == rightTime ? lo : xR)
+            let newHi = max(hi, nextLeft == leftTime ? hi : xL, nextRight == rightTime ? hi : xR)
+            if newHi - newLo <= tolerance {
+                lo = newLo; hi = newHi; level = e
+                leftTime = nextLeft; rightTime = nextRight
+                if chooseLeft { left -= 1 } else { right += 1 }
+                continue
+            }
+            // The band is spanned between `level` and e: find the level where it happens, then
+            // which side carried the value to the band's edge.
+            // g(c) = span at level c − tolerance is non-decreasing (a stretch absorbed at one
+            // level makes it jump): regula falsi (Illinois), bisecting when a step stalls.
+            func excess(_ c: Double) -> Double {
+                let l = left >= 0 ? frontier(left, leftwards: true, at: c) : leftTime
+                let r = right < parts.count ? frontier(right, leftwards: false, at: c) : rightTime
+                var low = lo, high = hi
+                if l != leftTime { let x = value(l, from: from); low = min(low, x); high = max(high, x) }
+                if r != rightTime { let x = value(r, from: from); low = min(low, x); high = max(high, x) }
+                return high - low - tolerance
+            }
+            var a = level, b = e
+            var ga = min(0, excess(a)), gb = max(excess(b), .leastNonzeroMagnitude)
+            var side = 0
+            for _ in 0..<200 where b - a > 1e-12 * max(1e-300, b) {
+                var c = (a * gb - b * ga) / (gb - ga)
+                if !(c > a && c < b) || side == 2 { c = (a + b) / 2 }
+                let g = excess(c)
+                if g <= 0 {
+                    a = c; ga = g
+                    side = side == -1 ? 2 : -1
+                    if side == 2 { gb /= 2 }
+                } else {
+                    b = c; gb = g
+                    side = side == 1 ? 2 : 1
+                    if side == 2 { ga /= 2 }
+                }
+            }
+            // Just below the level: inside the band (unless a whole stretch is taken at this very
+            // level, as where the speed falls outwards: then the frontiers stay).
+            let belowFits = excess(a) <= 0
+            if belowFits, left >= 0 { let l = frontier(left, leftwards: true, at: a); if l != leftTime { let x = value(l, from: from); lo = min(lo, x); hi = max(hi, x); leftTime = l } }
+            if belowFits, right < parts.count { let r = frontier(right, leftwards: false, at: a); if r != rightTime { let x = value(r, from: from); lo = min(lo, x); hi = max(hi, x); rightTime = r } }
+            level = a
+            // At the level itself a side moves on until the value reaches the band's edge, and
+            // stops there: the one whose value comes closest to (or beyond) an edge, the left on
+            // a tie.
+            let leftLimit = left >= 0 ? frontier(left, leftwards: true, at: b) : leftTime
+            let rightLimit = right < parts.count ? frontier(right, leftwards: false, at: b) : rightTime
+            let margin = { (t: Double, now: Double) -> Double in
+                guard t != now else { return .infinity }
+                let x = value(t, from: from)
+                return min(x - (hi - tolerance), (lo + tolerance) - x)
+            }
+            let leftMargin = margin(leftLimit, leftTime), rightMargin = margin(rightLimit, rightTime)
+            if leftMargin < .infinity && leftMargin <= rightMargin {
+                leftTime = bandExit(from: leftTime, stretches: parts, index: left, leftwards: true, lo: &lo, hi: &hi, limit: leftLimit, window: from)
+                blocked.left = true
+            } else if rightMargin < .infinity {
+                rightTime = bandExit(from: rightTime, stretches: parts, index: right, leftwards: false, lo: &lo, hi: &hi, limit: rightLimit, window: from)
+                blocked.right = true
+            } else {
+                blocked = (true, true)
+            }
+        }
+        // The other side grows on, whatever its speed, while the value stays in the band.
+        var leftEnd = left < 0, rightEnd = right >= parts.count
+        if blocked.left && !blocked.right && !rightEnd {
+            rightTime = bandExitOutward(from: rightTime, stretches: parts, start: right, leftwards: false, lo: &lo, hi: &hi, window: from)
+            rightEnd = rightTime >= to
+        } else if blocked.right && !blocked.left && !leftEnd {
+            leftTime = bandExitOutward(from: leftTime, stretches: parts, start: left, leftwards: true, lo: &lo, hi: &hi, window: from)
+            leftEnd = leftTime <= from
+        }
+        if !blocked.left && left < 0 { leftEnd = true }
+        if !blocked.right && right >= parts.count { rightEnd = true }
+        var edges: [Double] = []
+        if !leftEnd { edges.append(abs(curve.velocity(leftTime))) }
+        if !rightEnd { edges.append(abs(curve.velocity(min(rightTime + curve.delta, to)))) }
+        guard anchorSpeed <= AnalysisOptions.restSpeedRatio * (edges.min() ?? .infinity) else { return }
+        found.append((leftEnd ? from : leftTime, rightEnd ? to : rightTime, lo, hi))
+        if !leftEnd { search(from: from, to: leftTime, depth: depth + 1, into: &found) }
+        if !rightEnd { search(from: rightTime, to: to, depth: depth + 1, into: &found) }
+    }
+
+    /// The time of the slowest point of the reference grid inside [from, to] (the earliest on a
+    /// tie): each breakpoint piece [a, b] has n = max(8, ⌈(b − a)/step⌉) intervals, its points at
+    /// a + (b − a)·k/n (the first just after a, where the piece's own curve starts). |velocity| is
+    /// monotone on every stretch, so only the first and last grid point of each is a candidate:
+    /// O(stretches) evaluations, whatever the duration.
+    private func slowestGridTime(_ parts: [Stretch], from: Double, to: Double) -> Double? {
+        var best: (speed: Double, time: Double)?
+        let delta = curve.delta
+        for part in parts {
+            // The breakpoint piece holding this stretch.
+            var lo = 0, hi = breakpoints.count - 1
+            while lo < hi { let mid = (lo + hi + 1) / 2; if breakpoints[mid] <= part.t0 { lo = mid } else { hi = mid - 1 } }
+            guard lo + 1 < breakpoints.count else { continue }
+            let a = breakpoints[lo], b = breakpoints[lo + 1]
+            guard b - a > delta * 2 else { continue }
+            let n = max(8, Int(((b - a) / step).rounded(.up)))
+            func time(_ k: Int) -> Double { k == 0 ? a + delta : (k == n ? b : a + (b - a) * Double(k) / Double(n)) }
+            let first = max(part.t0, from), last = min(part.t1, to)
+            // First grid point ≥ first, last ≤ last (the estimate corrected by a step either way).
+            var k0 = max(0, min(n, Int(((first - a) / (b - a) * Double(n)).rounded(.down))))
+            while k0 > 0 && time(k0 - 1) >= first { k0 -= 1 }
+            while k0 <= n && time(k0) < first { k0 += 1 }
+            var k1 = max(0, min(n, Int(((last - a) / (b - a) * Double(n)).rounded(.up))))
+            while k1 < n && time(k1 + 1) <= last { k1 += 1 }
+            while k1 >= 0 && time(k1) > last { k1 -= 1 }
+            guard k0 <= k1 else { continue }
+            // The points next to them too: at a piece's end the velocity may already be the
+            // next piece's (a delay that ends there by rounding).
+            for k in Set([k0, k0 + 1, k1 - 1, k1]).filter({ $0 >= k0 && $0 <= k1 }).sorted() {
+                let t = time(k)
+                let v = abs(curve.velocity(t))
+                if best == nil || v < best!.speed || (v == best!.speed && t < best!.time) { best = (v, t) }
+            }
+        }
+        return best?.time
+    }
+
+    /// Within stretch `index` (value monotone), from `time` towards `limit`: the point where the
+    /// value leaves [hi − tolerance, lo + tolerance] (the band can still grow to its width), or
+    /// `limit`. Updates lo and hi.
+    private func bandExit(from time: Double, stretches parts: [Stretch], index: Int, leftwards: Bool, lo: inout Double, hi: inout Double, limit: Double, window: Double) -> Double {
+        let floor = hi - tolerance, ceiling = lo + tolerance
+        let x = value(limit, from: window)
+        if x >= floor && x <= ceiling {
+            lo = min(lo, x); hi = max(hi, x)
+            return limit
+        }
+        let edge = x < floor ? floor : ceiling
+        let t = valueCrossing(edge, between: time, and: limit, window: window)
+        lo = min(lo, edge); hi = max(hi, edge)
+        return t
+    }
+
+    /// From `time` in stretch `start` outwards, stretch by stretch: where the value leaves
+    /// [hi − tolerance, lo + tolerance], or the window's end.
+    private func bandExitOutward(from time: Double, stretches parts: [Stretch], start: Int, leftwards: Bool, lo: inout Double, hi: inout Double, window: Double) -> Double {
+        var k = start
+        var current = time
+        while k >= 0 && k < parts.count {
+            let outer = leftwards ? parts[k].t0 : parts[k].t1
+            let x = leftwards ? parts[k].x0 : parts[k].x1
+            let floor = hi - tolerance, ceiling = lo + tolerance
+            if x < floor || x > ceiling {
+                let edge = x < floor ? floor : ceiling
+                let t = valueCrossing(edge, between: current, and: outer, window: window)
+                lo = min(lo, edge); hi = max(hi, edge)
+                return t
+            }
+            lo = min(lo, x); hi = max(hi, x)
+            current = outer
+            k += leftwards ? -1 : 1
+        }
+        return current
+    }
+
+    /// The time between `a` and `b` (either order) where the value, monotone there, equals
+    /// `level`, to 1e-12 s: regula falsi (Illinois) on the value.
+    private func valueCrossing(_ level: Double, between a: Double, and b: Double, window: Double) -> Double {
+        var l = min(a, b), h = max(a, b)
+        var fl = value(l, from: window) - level, fh = value(h, from: window) - level
+        if fl == 0 { return l }
+        if fh == 0 { return h }
+        guard fl * fh < 0 else { return abs(fl) < abs(fh) ? l : h }
+        var side = 0
+        for _ in 0..<200 where h - l > 1e-12 {
+            var c = (l * fh - h * fl) / (fh - fl)
+            if !(c > l && c < h) { c = (l + h) / 2 }
+            let fc = value(c, from: window) - level
+            if fc == 0 { return c }
+            if (fc < 0) == (fl < 0) {
+                l = c; fl = fc
+                if side == -1 { fh /= 2 }
+                side = -1
+            } else {
+                h = c; fh = fc
+                if side == 1 { fl /= 2 }
+                side = 1
+            }
+        }
+        // The side that is still in the band.
+        return (a < b) ? l : h
+    }
+}

@@ -1,0 +1,549 @@
+#if MOTIONSYNC_SWIFTSYNTAX
+import MotionCore
+internal import SwiftSyntax
+
+// MARK: - ImplicitAnimationExtraction
+
+/// Finds a file's implicit animations: `withAnimation(ANIMATION) { … }` (with or without
+/// `completionCriteria:` and `completion:`), `withTransaction`, `.animation(ANIMATION, value: X)`
+/// and `.transaction { $0.animation = … }`, one animation per site.
+///
+/// - **Named** after the view and what it animates: `LikeButton` animating `isLiked` is
+///   `like-button-is-liked` (`-2`, `-3` for further sites of the same pair).
+/// - **Keys**: the state a site keys on (`value:`, or the states changed inside `withAnimation`).
+/// - **Trigger**: where that state changes (`TriggerResolution`); a state changed nowhere in the
+///   file (a binding, a model's property) is `event:<state>` and reported with file:line.
+/// - **Values**: for each key, the animatable modifiers (`AnimatableModifiers`) that read it as
+///   `key ? a : b` (or `!key`, `key == .x`) with literal branches move from the branch before the
+///   change to the one after (a `Bool` turning on, or the value the `withAnimation` assigns); a
+///   modifier that reads the key directly (`.scaleEffect(scale)`) moves from the state's written
+///   initial value to a literal the `withAnimation` assigns. Scope: the whole view for
+///   `withAnimation`, the modified view (the receiver, with everything inside it) for
+///   `.animation` and `.transaction`. Without readable values: one `progress` track 0 → 1.
+/// - **Reduce Motion**: `reduceMotion ? A : B` in the animation (A none: `instant`; an animation:
+///   `shortened` with A kept as the Reduce Motion animation), `if reduceMotion { … } else {
+///   withAnimation … }` (the same, from the other branch), or a modifier that keeps a motion still
+///   under Reduce Motion (`.offset(y: reduceMotion ? 0 : …)`: `crossfade` when an opacity still
+///   changes, `static` when nothing does).
+final class ImplicitAnimationExtraction {
+    /// An implicit animation and what pairing needs to know about it.
+    struct Found {
+        var animation: SwiftSourceAnimation
+        var typeName: String
+        /// State paths it keys on.
+        var keys: [String]
+        /// The handlers (closures, methods) that start it.
+        var actions: [Syntax]
+    }
+
+    let host: SwiftSourceExtraction
+    let index: SwiftTypeIndex
+    let triggers: TriggerResolution
+    private var counts: [String: Int] = [:]
+    /// Per view type (by name), found once: its modifier calls, its mutations, its sites.
+    private var modifierCache: [String: [(name: TokenSyntax, call: FunctionCallExprSyntax)]] = [:]
+    private var mutationCache: [String: [Mutation]] = [:]
+    private var siteCache: [String: [(kind: SiteKind, call: FunctionCallExprSyntax, name: TokenSyntax)]] = [:]
+
+    /// The modifier calls of `scope`: cached when it is a whole type (`typeName`).
+    private func modifierCalls(_ scope: [Syntax], typeName: String?) -> [(name: TokenSyntax, call: FunctionCallExprSyntax)] {
+        if let typeName, let known = modifierCache[typeName] { return known }
+        let calls = scope.flatMap { ModifierCalls.find(in: $0) }
+        if let typeName { modifierCache[typeName] = calls }
+        return calls
+    }
+
+    /// Every mutation in a view type's declarations.
+    private func mutations(_ info: SwiftTypeIndex.TypeInfo?) -> [Mutation] {
+        guard let info else { return [] }
+        if let known = mutationCache[info.name] { return known }
+        let found = info.declarations.flatMap { MutationFinder.find(in: $0) }
+        mutationCache[info.name] = found
+        return found
+    }
+
+    init(host: SwiftSourceExtraction, index: SwiftTypeIndex) {
+        self.host = host
+        self.index = index
+        triggers = TriggerResolution(index: index)
+    }
+
+    /// Every implicit animation of the file, in source order.
+    func run() -> [Found] {
+        ImplicitSites.find(in: host.tree).compactMap(extract)
+    }
+
+    // MARK: Sites
+
+    enum SiteKind { case withAnimation, withTransaction, animationModifier, transactionModifier }
+
+    /// One site and its keys, animation, scope and actions, read.
+    private func extract(_ site: (kind: SiteKind, call: FunctionCallExprSyntax, name: TokenSyntax)) -> Found? {
+        let call = site.call
+        let (screen, typeName) = placement(of: call)
+        let info = SwiftTypeIndex.enclosingTypeName(of: call).flatMap { index.types[$0] }
+        let reader = ImplicitAnimationReader(evaluator: host.evaluator, reduceMotionNames: info?.reduceMotionNames ?? [],
+                                             computed: info?.computed ?? [:])
+        let arguments = Arguments(call)
+        var animationExpr: ExprSyntax?
+        var keys: [KeyState] = []
+        var scope: [Syntax] = info?.declarations ?? [Syntax(host.tree)]
+        var actions: [TriggerResolution.Action] = []
+        var fallback: ImplicitAnimationReader.Read?
+        var bodyRange: Range<AbsolutePosition>?
+        let what = site.kind == .animationModifier || site.kind == .transactionModifier ? ".\(site.name.text)" : site.name.text
+
+        switch site.kind {
+        case .withAnimation, .withTransaction:
+            guard let body = Self.body(of: call) else {
+                host.report(call, "\(what) without a body closure; not read")
+                return nil
+            }
+            if site.kind == .withAnimation {
+                animationExpr = arguments.all.first { $0.label == nil && !$0.expr.is(ClosureExprSyntax.self) }?.expr
+            } else {
+                guard let transaction = arguments.all.first(where: { !$0.expr.is(ClosureExprSyntax.self) })?.expr else {
+                    host.report(call, "withTransaction without a transaction; not read")
+                    return nil
+                }
+                switch transactionAnimation(transaction, in: call) {
+                case .animation(let e): animationExpr = e
+                case .disabled: return nil
+                case .unknown:
+                    host.report(transaction, "withTransaction(`\(host.code(transaction))`): the transaction's animation is not written here; not read")
+                    return nil
+                }
+            }
+            bodyRange = body.position..<body.endPosition
+            let mutations = MutationFinder.find(in: body)
+            for m in mutations where !keys.contains(where: { $0.path == m.path }) { keys.append(KeyState(path: m.path, assigned: m.assigned)) }
+            guard !keys.isEmpty else {
+                host.report(call, "\(what) changes no state in its body; not read")
+                return nil
+            }
+            // `if reduceMotion { … } else { withAnimation … }`: this site or the other is the fallback.
+            switch reduceMotionBranch(of: call, reader: reader) {
+            case .isFallback: return nil
+            case .fallback(let read): fallback = read
+            case .none: break
+            }
+            actions = triggers.actions(running: call, typeName: SwiftTypeIndex.enclosingTypeName(of: call))
+        case .animationModifier:
+            guard let value = arguments["value"], let access = call.calledExpression.as(MemberAccessExprSyntax.self), let receiver = access.base else { return nil }
+            animationExpr = arguments.unlabeled(0)
+            guard let key = statePath(value) else {
+                host.report(value, ".animation(value: `\(host.code(value))`) keys on something that is not a state; not read")
+                return nil
+            }
+            keys = [KeyState(path: key, assigned: nil)]
+            scope = [Syntax(receiver)]
+        case .transactionModifier:
+            guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let receiver = access.base,
+                  let closure = arguments.all.last(where: { $0.expr.is(ClosureExprSyntax.self) })?.expr.as(ClosureExprSyntax.self) else { return nil }
+            guard let assigned = Self.transactionAssignment(closure) else {
+                host.report(closure, ".transaction: no `animation = …` in its closure; not read")
+                return nil
+            }
+            animationExpr = assigned
+            scope = [Syntax(receiver)]
+            if let value = arguments["value"], let key = statePath(value) {
+                keys = [KeyState(path: key, assigned: nil)]
+            } else {
+                keys = Self.ternaryStates(in: receiver, reader: reader).map { KeyState(path: $0, assigned: nil) }
+                guard !keys.isEmpty else {
+                    host.report(call, ".transaction on a view that reads no state in a condition; not read (write .transaction(value:) to name it)")
+                    return nil
+                }
+            }
+        }
+
+        // The animation.
+        let choice: ImplicitAnimationReader.Choice
+        if let animationExpr {
+            switch reader.choice(animationExpr) {
+            case .success(let c): choice = c
+            case .failure(let f):
+                host.report(f.node, "\(what): \(f.why); not read")
+                return nil
+            }
+        } else {
+            choice = ImplicitAnimationReader.Choice(main: .animation(ImplicitAnimation(.default)), reduceMotion: nil)
+        }
+        guard case .animation(let animation) = choice.main else { return nil }  // `nil`: the change is not animated
+        fallback = choice.reduceMotion ?? fallback
+
+        // The trigger: where the change happens.
+        let typeForTriggers = SwiftTypeIndex.enclosingTypeName(of: call)
+        if site.kind == .animationModifier || site.kind == .transactionModifier {
+            for key in keys {
+                if let member = info?.members[Self.root(key.path)], member.wrapper == "GestureState" {
+                    actions.append(TriggerResolution.Action(node: Syntax(call), trigger: .drag, position: call.positionAfterSkippingLeadingTrivia))
+                    continue
+                }
+                for m in mutations(info) where path(m.path, affects: key.path) {
+                    actions += triggers.actions(running: m.node, typeName: typeForTriggers)
+                }
+                actions += triggers.bindingActions(key: key.path, typeName: typeForTriggers)
+            }
+        }
+        let trigger: Trigger
+        if let unified = TriggerResolution.unify(actions, converter: host.converter) {
+            trigger = unified.trigger
+            if let note = unified.note { host.report(site.name, "\(what) on \(keys.map(\.path).joined(separator: ", ")): \(note)") }
+        } else {
+            let name = keys.first.map { Self.last($0.path) } ?? "change"
+            trigger = .event(name)
+            host.report(site.name, site.kind == .withAnimation || site.kind == .withTransaction
+                        ? "\(what) runs outside any action, gesture or appear handler in this file; trigger event:\(name)"
+                        : "`\(keys.map(\.path).joined(separator: ", "))` is not changed in this file (a binding or a model's property?); trigger event:\(name)")
+        }
+
+        // The values it moves.
+        let wholeType = site.kind == .withAnimation || site.kind == .withTransaction ? info?.name : nil
+        let read = values(keys: keys, scope: scope, info: info, reader: reader, site: site.kind, body: bodyRange, typeName: wholeType)
+        var reduceMotion: ReduceMotion?
+        var reduceMotionAnimation: ImplicitAnimation?
+        switch fallback {
+        case .none?:
+            reduceMotion = .instant
+        case .animation(let a)?:
+            reduceMotion = a == animation ? ReduceMotion.none : .shortened
+            reduceMotionAnimation = a == animation ? nil : a
+        case nil:
+            if !read.stillUnderReduceMotion.isEmpty {
+                let moving = read.values.filter { !read.stillUnderReduceMotion.contains($0.name) }
+                reduceMotion = moving.isEmpty ? .static : (moving.allSatisfy { $0.name == "opacity" } ? .crossfade : nil)
+            }
+        }
+        let id = nextID(typeName: typeName, keys: keys.map(\.path))
+        let spec = AnimationSpec(id: id, component: typeName, trigger: trigger, reduceMotion: reduceMotion,
+                                 motion: .implicit(ImplicitMotion(animation: animation, values: read.values.isEmpty ? [.progress] : read.values,
+                                                                  reduceMotionAnimation: reduceMotionAnimation)))
+        return Found(animation: SwiftSourceAnimation(screen: screen, spec: spec, line: host.line(site.name)), typeName: typeName,
+                     keys: keys.map(\.path), actions: actions.map(\.node))
+    }
+
+    // MARK: Naming and placement
+
+    /// `like-button-is-liked`: the view's kebab-case name and the states', `-2`, `-3` for repeats.
+    private func nextID(typeName: String, keys: [String]) -> String {
+        var base = SwiftSourceImporter.animationID(forTypeName: typeName)
+        let parts = keys.prefix(2).map { SwiftSourceImporter.animationID(forTypeName: Self.last($0)) }
+        base += parts.isEmpty ? "-animation" : "-" + parts.joined(separator: "-")
+        let n = (counts[base] ?? 0) + 1
+        counts[base] = n
+        return n == 1 ? base : "\(base)-\(n)"
+    }
+
+    /// The screen (a `// motionsync: screen=` comment on an enclosing type, else the enclosing
+    /// View) and the view type a site belongs to, as for animators.
+    private func placement(of node: some SyntaxProtocol) -> (screen: String, typeName: String) {
+        let names = SwiftTypeIndex.enclosingTypeNames(of: node)
+        var typeName = names.last ?? SwiftSourceExtraction.fileStem(host.file)
+        if ["View", "SwiftUI.View"].contains(typeName), let function = Self.enclosingFunction(of: node), let first = function.first {
+            typeName = first.uppercased() + function.dropFirst()
+        }
+        if let override = names.reversed().compactMap({ index.types[$0]?.screenOverride }).first { return (override, typeName) }
+        if let view = names.reversed().first(where: { index.types[$0]?.isView == true }) { return (view, typeName) }
+        return (typeName, typeName)
+    }
+
+    static func enclosingFunction(of node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let n = current {
+            if let f = n.as(FunctionDeclSyntax.self) { return f.name.text }
+            current = n.parent
+        }
+        return nil
+    }
+
+    static func last(_ path: String) -> String { path.split(separator: ".").last.map(String.init) ?? path }
+    static func root(_ path: String) -> String { path.split(separator: ".").first.map(String.init) ?? path }
+
+    // MARK: Bodies and transactions
+
+    /// The closure `withAnimation` / `withTransaction` runs (not its `completion:`).
+    static func body(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        Arguments(call).all.first { $0.label != "completion" && $0.expr.is(ClosureExprSyntax.self) }?.expr.as(ClosureExprSyntax.self)
+    }
+
+    enum TransactionAnimation { case animation(ExprSyntax), disabled, unknown }
+
+    /// The animation of `withTransaction(T)`: `Transaction(animation: A)`, or a local
+    /// `var t = Transaction(animation: A)` (or `t.animation = A`) before the call;
+    /// `t.disablesAnimations = true` disables it.
+    func transactionAnimation(_ expr: ExprSyntax, in call: FunctionCallExprSyntax) -> TransactionAnimation {
+        if let made = expr.as(FunctionCallExprSyntax.self), made.calledExpression.trimmedDescription == "Transaction" {
+            return Arguments(made)["animation"].map { .animation($0) } ?? .unknown
+        }
+        guard let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text else { return .unknown }
+        // The statements before the call in its code block.
+        var node = Syntax(call)
+        while let parent = node.parent, !parent.is(CodeBlockItemListSyntax.self) { node = parent }
+        guard let list = node.parent?.as(CodeBlockItemListSyntax.self) else { return .unknown }
+        var found: TransactionAnimation = .unknown
+        for item in list {
+            if item.position >= call.position { break }
+            if let variable = item.item.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings where binding.pattern.trimmedDescription == name {
+                    if let made = binding.initializer?.value.as(FunctionCallExprSyntax.self), let a = Arguments(made)["animation"] { found = .animation(a) }
+                }
+            }
+            if let e = expression(of: item), let sequence = e.as(SequenceExprSyntax.self) {
+                let parts = Array(sequence.elements)
+                guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self) else { continue }
+                switch parts[0].trimmedDescription {
+                case "\(name).animation": found = .animation(parts[2])
+                case "\(name).disablesAnimations" where parts[2].trimmedDescription == "true": found = .disabled
+                default: break
+                }
+            }
+        }
+        return found
+    }
+
+    /// `$0.animation = A` / `t.animation = A` in a `.transaction` closure.
+    static func transactionAssignment(_ closure: ClosureExprSyntax) -> ExprSyntax? {
+        for item in closure.statements {
+            guard let e = expression(of: item), let sequence = e.as(SequenceExprSyntax.self) else { continue }
+            let parts = Array(sequence.elements)
+            if parts.count == 3, parts[1].is(AssignmentExprSyntax.self), parts[0].trimmedDescription.hasSuffix(".animation") { return parts[2] }
+        }
+        return nil
+    }
+
+    /// The states a view's modifiers read in conditions (`x ? a : b`), in order.
+    static func ternaryStates(in node: some SyntaxProtocol, reader: ImplicitAnimationReader) -> [String] {
+        var states: [String] = []
+        for call in ModifierCalls.find(in: Syntax(node)) where AnimatableModifiers.names.contains(call.name.text) {
+            for entry in AnimatableModifiers.entries(call.name, Arguments(call.call)) where entry.property != nil {
+                guard let t = ImplicitAnimationReader.ternary(reader.evaluator.unwrap(entry.argument)), reader.reduceMotionCondition(elements: t.condition) == nil,
+                      let path = conditionPath(t.condition) else { continue }
+                if !states.contains(path) { states.append(path) }
+            }
+        }
+        return states
+    }
+
+    /// The state a condition tests: `x`, `!x`, `x == …`, `… != x`.
+    static func conditionPath(_ condition: [ExprSyntax]) -> String? {
+        if condition.count == 1 {
+            if let prefix = condition[0].as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { return statePath(prefix.expression) }
+            return statePath(condition[0])
+        }
+        guard condition.count == 3, condition[1].is(BinaryOperatorExprSyntax.self) else { return nil }
+        return statePath(condition[0]) ?? statePath(condition[2])
+    }
+
+    // MARK: Reduce Motion branches
+
+    enum ReduceMotionBranch { case none, isFallback, fallback(ImplicitAnimationReader.Read) }
+
+    /// A `withAnimation` inside `if reduceMotion { … } else { … }` (within its handler): in the
+    /// Reduce Motion branch it is the fallback of the other; in the other branch, the Reduce
+    /// Motion branch's `withAnimation` (or none: instant) is its fallback.
+    func reduceMotionBranch(of call: FunctionCallExprSyntax, reader: ImplicitAnimationReader) -> ReduceMotionBranch {
+        var current = call.parent
+        while let n = current {
+            if let closure = n.as(ClosureExprSyntax.self), triggers.handlerTrigger(closure) != nil { break }
+            if n.is(FunctionDeclSyntax.self) { break }
+            if let ifExpr = n.as(IfExprSyntax.self), ifExpr.conditions.count == 1, let first = ifExpr.conditions.first,
+               case .expression(let condition) = first.condition, let rm = reader.reduceMotionCondition(condition) {
+                let inThen = call.position >= ifExpr.body.position && call.endPosition <= ifExpr.body.endPosition
+                let inReduceMotion = inThen == rm
+                if inReduceMotion { return .isFallback }
+                let other: Syntax? = rm ? Syntax(ifExpr.body) : ifExpr.elseBody.map { Syntax($0) }
+                guard let other, let reduced = WithAnimationCalls.first(in: other) else { return .fallback(.none) }
+                let expr = Arguments(reduced).all.first { $0.label == nil && !$0.expr.is(ClosureExprSyntax.self) }?.expr
+                guard let expr else { return .fallback(.animation(ImplicitAnimation(.default))) }
+                if case .success(let read) = reader.read(expr) { return .fallback(read) }
+                host.report(expr, "the Reduce Motion animation `\(host.code(expr))` is not read")
+                return .none
+            }
+            current = n.parent
+        }
+        return .none
+    }
+
+    // MARK: Values
+
+    /// A key and, for a `withAnimation` assignment, the value it sets.
+    struct KeyState {
+        var path: String
+        var assigned: ExprSyntax?
+        /// Whether a direct read may start at the state's written initial value.
+        var directReadKnown = true
+    }
+
+    struct ValueRead {
+        var values: [ImplicitValue] = []
+        /// Properties that stay still with Reduce Motion on (`reduceMotion ? 0 : …`).
+        var stillUnderReduceMotion: Set<String> = []
+    }
+
+    /// The properties the keys move in `scope` (see the type's documentation).
+    ///
+    /// For `withAnimation`, views under an `.animation(_:value:)` or `.transaction(value:)` of the
+    /// same state are left out (their own animation wins there), and a direct read counts only
+    /// when every change of the state is this site's (else where it moves from is not known).
+    func values(keys: [KeyState], scope: [Syntax], info: SwiftTypeIndex.TypeInfo?, reader: ImplicitAnimationReader,
+                site: SiteKind, body: Range<AbsolutePosition>?, typeName: String?) -> ValueRead {
+        var out = ValueRead()
+        var used: [String: Int] = [:]
+        var overridden: [Range<AbsolutePosition>] = []
+        var keys = keys
+        if site == .withAnimation || site == .withTransaction {
+            let sites: [(kind: SiteKind, call: FunctionCallExprSyntax, name: TokenSyntax)]
+            if let typeName, let known = siteCache[typeName] { sites = known } else {
+                sites = scope.flatMap { ImplicitSites.find(in: $0) }
+                if let typeName { siteCache[typeName] = sites }
+            }
+            do {
+                for other in sites where other.kind == .animationModifier || other.kind == .transactionModifier {
+                    guard let value = Arguments(other.call)["value"].flatMap(statePath), keys.contains(where: { $0.path == value }),
+                          let receiver = other.call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { continue }
+                    overridden.append(receiver.position..<receiver.endPosition)
+                }
+            }
+            // A direct read's start is the written initial value only if nothing else changes it.
+            keys = keys.map { key in
+                var k = key
+                let all = (info.map { mutations($0) } ?? scope.flatMap { MutationFinder.find(in: $0) }).filter { path($0.path, affects: key.path) }
+                if let body, !all.allSatisfy({ body.contains($0.node.position) }) { k.assigned = nil; k.directReadKnown = false }
+                return k
+            }
+        }
+        do {
+            for call in modifierCalls(scope, typeName: typeName) where AnimatableModifiers.names.contains(call.name.text) {
+                if overridden.contains(where: { $0.contains(call.call.position) }) { continue }
+                for entry in AnimatableModifiers.entries(call.name, Arguments(call.call)) {
+                    guard let property = entry.property else { continue }
+                    var argument = reader.evaluator.unwrap(entry.argument)
+                    var still = false
+                    if let t = ImplicitAnimationReader.ternary(argument), let rm = reader.reduceMotionCondition(elements: t.condition) {
+                        argument = reader.evaluator.unwrap(rm ? t.otherwise : t.then)
+                        still = true
+                    }
+                    for key in keys {
+                        guard let (from, to) = readValues(argument, key: key, info: info, reader: reader, modifier: entry.modifier) else { continue }
+                        let n = (used[property] ?? 0) + 1
+                        used[property] = n
+                        let name = n == 1 ? property : "\(property)-\(n)"
+                        out.values.append(ImplicitValue(name, from: from, to: to))
+                        if still { out.stillUnderReduceMotion.insert(name) }
+                        break
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    /// The values `argument` moves between when `key` changes; nil when it does not read the key
+    /// (or reads it in a way that is not a literal choice: reported).
+    func readValues(_ argument: ExprSyntax, key: KeyState, info: SwiftTypeIndex.TypeInfo?, reader: ImplicitAnimationReader,
+                    modifier: TokenSyntax) -> (Double, Double)? {
+        let root = Self.root(key.path)
+        guard argument.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(root) }) else { return nil }
+        let evaluator = reader.evaluator
+        // Angle and number wrappers around the choice: `.degrees(isOn ? 45 : 0)`.
+        var inner = argument
+        while let call = inner.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let only = call.arguments.first?.expression,
+              ["degrees", "Angle", "CGFloat", "Double", "Float"].contains(call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calledExpression.trimmedDescription) {
+            inner = evaluator.unwrap(only)
+        }
+        if let t = ImplicitAnimationReader.ternary(inner), let path = Self.conditionPath(t.condition), path == key.path {
+            guard let a = evaluator.number(t.then, nil), let b = evaluator.number(t.otherwise, nil) else {
+                host.report(argument, ".\(modifier.text)(`\(host.code(argument))`) reads `\(key.path)` but its values are not literals; the progress track stands for it")
+                return nil
+            }
+            // Which branch holds after the change: true turning on, or what withAnimation assigns.
+            let after = Self.truth(t.condition, key: key)
+            return after ? (b, a) : (a, b)
+        }
+        if statePath(inner) == key.path {
+            // A direct read: from the state's written initial value to what withAnimation assigns.
+            if key.directReadKnown, let initial = info?.members[key.path]?.initial, let from = evaluator.number(initial, nil),
+               let assigned = key.assigned, let to = evaluator.number(assigned, nil), from != to {
+                return (from, to)
+            }
+            return nil
+        }
+        host.report(argument, ".\(modifier.text)(`\(host.code(argument))`) reads `\(key.path)` but not as a choice between literals; the progress track stands for it")
+        return nil
+    }
+
+    /// Whether the condition holds after the change: a `Bool` key turns on (or takes the literal
+    /// assigned); `key == x` holds when `x` is what is assigned, and is taken to become true otherwise.
+    static func truth(_ condition: [ExprSyntax], key: KeyState) -> Bool {
+        let assigned = key.assigned?.trimmedDescription
+        if condition.count == 1 {
+            var negated = false
+            var e = condition[0]
+            if let prefix = e.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { negated = true; e = prefix.expression }
+            let value = assigned == "false" ? false : true
+            return negated ? !value : value
+        }
+        guard condition.count == 3, let op = condition[1].as(BinaryOperatorExprSyntax.self) else { return true }
+        let other = statePath(condition[0]) == key.path ? condition[2] : condition[0]
+        let equal: Bool
+        if let assigned { equal = assigned == other.trimmedDescription } else { equal = true }
+        switch op.operator.text {
+        case "==": return equal
+        case "!=": return key.assigned == nil ? true : !equal
+        default: return true
+        }
+    }
+}
+
+// MARK: - ImplicitSites
+
+/// The implicit-animation sites of a file, in source order.
+final class ImplicitSites: SyntaxVisitor {
+    private(set) var sites: [(kind: ImplicitAnimationExtraction.SiteKind, call: FunctionCallExprSyntax, name: TokenSyntax)] = []
+
+    static func find(in tree: some SyntaxProtocol) -> [(kind: ImplicitAnimationExtraction.SiteKind, call: FunctionCallExprSyntax, name: TokenSyntax)] {
+        let finder = ImplicitSites(viewMode: .sourceAccurate)
+        finder.walk(Syntax(tree))
+        return finder.sites.sorted { $0.name.position < $1.name.position }
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let ref = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            switch ref.baseName.text {
+            case "withAnimation": sites.append((.withAnimation, node, ref.baseName))
+            case "withTransaction": sites.append((.withTransaction, node, ref.baseName))
+            default: break
+            }
+        } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self), access.base != nil {
+            let arguments = Arguments(node)
+            switch access.declName.baseName.text {
+            case "animation" where arguments["value"] != nil:
+                sites.append((.animationModifier, node, access.declName.baseName))
+            case "transaction" where arguments.all.contains(where: { $0.expr.is(ClosureExprSyntax.self) }):
+                sites.append((.transactionModifier, node, access.declName.baseName))
+            default: break
+            }
+        }
+        return .visitChildren
+    }
+}
+
+// MARK: - WithAnimationCalls
+
+/// The first `withAnimation` call inside a node.
+final class WithAnimationCalls: SyntaxVisitor {
+    private(set) var found: FunctionCallExprSyntax?
+
+    static func first(in node: Syntax) -> FunctionCallExprSyntax? {
+        let finder = WithAnimationCalls(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.found
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if found == nil, node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation" { found = node }
+        return found == nil ? .visitChildren : .skipChildren
+    }
+}
+#endif

@@ -1,0 +1,153 @@
+#if MOTIONSYNC_SWIFTSYNTAX
+import MotionCore
+internal import SwiftSyntax
+
+// MARK: - ImplicitAnimationReader
+
+/// Reads the `Animation?` an implicit animation plays: SwiftUI's named animations (presets,
+/// `Animation.default`, `spring(…)`, `interactiveSpring`, `interpolatingSpring(…)`, curves,
+/// `timingCurve`), with `.delay`, `.speed`, `.repeatCount(_:autoreverses:)` and
+/// `.repeatForever(autoreverses:)` folded in the order written (`ImplicitAnimation.applying`),
+/// `nil` / `.none` (no animation), a computed property of the view holding one, and a choice on
+/// Reduce Motion (`reduceMotion ? .none : .spring()`).
+struct ImplicitAnimationReader {
+    let evaluator: Evaluator
+    /// The view's Reduce Motion names (`@Environment(\.accessibilityReduceMotion) var reduceMotion`).
+    let reduceMotionNames: Set<String>
+    /// The view's computed properties, where an animation may be kept.
+    let computed: [String: ExprSyntax]
+
+    /// An animation, or none (the change is not animated).
+    enum Read: Equatable {
+        case animation(ImplicitAnimation)
+        case none
+    }
+
+    /// What an `Animation?` says: what plays, and when it branches on Reduce Motion, what plays
+    /// with Reduce Motion on.
+    struct Choice {
+        var main: Read
+        var reduceMotion: Read?
+    }
+
+    /// Why an animation could not be read: the part and what is wrong with it.
+    struct Failure: Error {
+        var node: Syntax
+        var why: String
+    }
+
+    // MARK: Reduce Motion
+
+    /// Whether `expr` is the Reduce Motion setting (`reduceMotion`, `self.reduceMotion`,
+    /// `UIAccessibility.isReduceMotionEnabled`): true, negated (`!reduceMotion`): false, else nil.
+    func reduceMotionCondition(_ expr: ExprSyntax) -> Bool? {
+        let e = evaluator.unwrap(expr)
+        if let sequence = e.as(SequenceExprSyntax.self) { return reduceMotionCondition(elements: Array(sequence.elements)) }
+        if let prefix = e.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { return reduceMotionCondition(prefix.expression).map { !$0 } }
+        if e.trimmedDescription == "UIAccessibility.isReduceMotionEnabled" { return true }
+        if let path = statePath(e), reduceMotionNames.contains(path) { return true }
+        return nil
+    }
+
+    /// A condition written as a sequence: one element, or `rm == true` / `rm == false` / `rm != …`.
+    func reduceMotionCondition(elements: [ExprSyntax]) -> Bool? {
+        if elements.count == 1 { return reduceMotionCondition(elements[0]) }
+        guard elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self), ["==", "!="].contains(op.operator.text),
+              let side = reduceMotionCondition(elements[0]), let literal = elements[2].as(BooleanLiteralExprSyntax.self) else { return nil }
+        let value = literal.literal.tokenKind == .keyword(.true)
+        return (op.operator.text == "==") == value ? side : !side
+    }
+
+    /// `cond ? a : b` as (condition elements, then, else), when `expr` is a ternary.
+    static func ternary(_ expr: ExprSyntax) -> (condition: [ExprSyntax], then: ExprSyntax, otherwise: ExprSyntax)? {
+        guard let sequence = expr.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard let t = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), t > 0, t + 1 < elements.count,
+              let mark = elements[t].as(UnresolvedTernaryExprSyntax.self) else { return nil }
+        let rest = Array(elements[(t + 1)...])
+        let otherwise = rest.count == 1 ? rest[0] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(rest)))
+        return (Array(elements[..<t]), mark.thenExpression, otherwise)
+    }
+
+    // MARK: Reading
+
+    /// The choice an `Animation?` expression makes.
+    func choice(_ expr: ExprSyntax) -> Result<Choice, Failure> {
+        let e = evaluator.unwrap(expr)
+        if let t = Self.ternary(e), let rm = reduceMotionCondition(elements: t.condition) {
+            let (reduced, full) = rm ? (t.then, t.otherwise) : (t.otherwise, t.then)
+            switch (read(full), read(reduced)) {
+            case (.success(let main), .success(let fallback)): return .success(Choice(main: main, reduceMotion: fallback))
+            case (.failure(let f), _), (_, .failure(let f)): return .failure(f)
+            }
+        }
+        return read(e).map { Choice(main: $0, reduceMotion: nil) }
+    }
+
+    /// One `Animation?` without a Reduce Motion choice.
+    func read(_ expr: ExprSyntax, depth: Int = 0) -> Result<Read, Failure> {
+        let e = evaluator.unwrap(expr)
+        guard depth < 16 else { return .failure(Failure(node: Syntax(e), why: "nested too deeply")) }
+        if e.is(NilLiteralExprSyntax.self) { return .success(.none) }
+        if let access = e.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "none",
+           access.base == nil || ["Optional", "Animation?", "Optional<Animation>"].contains(access.base!.trimmedDescription) {
+            return .success(.none)
+        }
+        if Self.ternary(e) != nil {
+            return .failure(Failure(node: Syntax(e), why: "the animation is chosen by a condition other than Reduce Motion"))
+        }
+        // A property of the view that holds the animation.
+        if let path = statePath(e), !path.contains("."), let body = computed[path] {
+            return read(body, depth: depth + 1)
+        }
+        if let call = e.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = access.base, !evaluator.isTypeName(base, ["Animation"]) {
+            return modifier(access.declName.baseName.text, Arguments(call), on: base, call: call, depth: depth)
+        }
+        guard let read = evaluator.animation(e, nil) else {
+            return .failure(Failure(node: Syntax(e), why: "`\(e.trimmedDescription)` is not an animation with literal values"))
+        }
+        return .success(read.map { .animation(ImplicitAnimation($0)) } ?? .none)
+    }
+
+    /// `base.name(arguments)`: a modifier of an animation.
+    func modifier(_ name: String, _ arguments: Arguments, on base: ExprSyntax, call: FunctionCallExprSyntax, depth: Int) -> Result<Read, Failure> {
+        let inner: ImplicitAnimation
+        switch read(base, depth: depth + 1) {
+        case .failure(let f): return .failure(f)
+        case .success(.none): return .success(.none)
+        case .success(.animation(let a)): inner = a
+        }
+        func number(_ e: ExprSyntax?) -> Double? { e.flatMap { evaluator.number($0, nil) } }
+        func flag(_ label: String) -> Bool? {
+            guard let e = arguments[label] else { return true }  // SwiftUI's default: autoreverses
+            guard let literal = evaluator.unwrap(e).as(BooleanLiteralExprSyntax.self) else { return nil }
+            return literal.literal.tokenKind == .keyword(.true)
+        }
+        let modifier: ImplicitAnimation.Modifier
+        switch name {
+        case "delay":
+            guard arguments.all.count == 1, let d = number(arguments.unlabeled(0)) else { return .failure(Failure(node: Syntax(call), why: "`.delay` needs a number of seconds")) }
+            modifier = .delay(d)
+        case "speed":
+            guard arguments.all.count == 1, let s = number(arguments.unlabeled(0)) else { return .failure(Failure(node: Syntax(call), why: "`.speed` needs a number")) }
+            modifier = .speed(s)
+        case "repeatCount":
+            guard arguments.only(["autoreverses"]), let n = number(arguments.unlabeled(0)), n == n.rounded(), abs(n) < 1e9, let reverses = flag("autoreverses") else {
+                return .failure(Failure(node: Syntax(call), why: "`.repeatCount` needs a whole number and a literal autoreverses"))
+            }
+            modifier = .repeatCount(Int(n), autoreverses: reverses)
+        case "repeatForever":
+            guard arguments.only(["autoreverses"]), arguments.all.filter({ $0.label == nil }).isEmpty, let reverses = flag("autoreverses") else {
+                return .failure(Failure(node: Syntax(call), why: "`.repeatForever` needs a literal autoreverses"))
+            }
+            modifier = .repeatForever(autoreverses: reverses)
+        default:
+            return .failure(Failure(node: Syntax(call), why: "the animation modifier `.\(name)` is not read (delay, speed, repeatCount and repeatForever are)"))
+        }
+        do { return .success(.animation(try inner.applying(modifier))) } catch {
+            return .failure(Failure(node: Syntax(call), why: error.description))
+        }
+    }
+}
+#endif

@@ -1,0 +1,162 @@
+#if MOTIONSYNC_SWIFTSYNTAX
+import MotionCore
+internal import SwiftSyntax
+
+// MARK: - SensoryFeedbackPairing
+
+/// Pairs the haptics code fires with the animations they accompany.
+///
+/// - `.sensoryFeedback(FEEDBACK, trigger: X)` (and its `condition:` and closure forms) fires when
+///   `X` changes: it pairs with every animation of the same view keyed on `X` (an animator's
+///   `trigger:`, an implicit animation's state).
+/// - A UIKit feedback generator (`UIImpactFeedbackGenerator(style:).impactOccurred()`,
+///   `selectionChanged()`, `notificationOccurred(_:)`) or a Core Haptics player
+///   (`player.start(atTime:)`, `engine.playPattern(from:)`) fires in the action it is written in:
+///   it pairs with the animations that action starts (the `Button` action holding the
+///   `withAnimation`, the handler changing an animator's trigger, through the view's methods).
+///   Inside `DispatchQueue.main.asyncAfter(deadline: .now() + T)` it fires T seconds later.
+///
+/// An animation with a trigger gets its `feedback` (empty when none pairs); a haptic that pairs
+/// with nothing is listed as unpaired.
+struct SensoryFeedbackPairing {
+    /// A haptic written in code.
+    struct Site {
+        var kind: String
+        /// The state a `.sensoryFeedback` fires on; nil for an imperative one.
+        var key: String?
+        var call: FunctionCallExprSyntax
+        var name: TokenSyntax
+        /// Seconds after the action (an `asyncAfter` around it).
+        var delay: Double
+    }
+
+    /// An animation that can pair: where it is in the result, its view, its keys and the actions
+    /// that start it.
+    struct Candidate {
+        var index: Int
+        var typeName: String
+        var keys: [String]
+        var actions: [Syntax]
+    }
+
+    let host: SwiftSourceExtraction
+    let triggers: TriggerResolution
+
+    /// Sets `feedback` on the animations at the candidates' indices and returns the haptics that
+    /// pair with none.
+    func pair(_ candidates: [Candidate], animations: inout [SwiftSourceAnimation]) -> [UnpairedFeedback] {
+        var paired: [Int: [Feedback]] = [:]
+        var unpaired: [UnpairedFeedback] = []
+        for site in FeedbackSites.find(in: host.tree, host: host) {
+            let typeName = SwiftTypeIndex.enclosingTypeName(of: site.call) ?? SwiftSourceExtraction.fileStem(host.file)
+            let source = "\(host.file):\(host.line(site.name))"
+            var matches: [Int] = []
+            var trigger = site.key ?? "an action"
+            if let key = site.key {
+                matches = candidates.filter { $0.typeName == typeName && $0.keys.contains(key) }.map(\.index)
+            } else {
+                let actions = triggers.actions(running: site.call, typeName: SwiftTypeIndex.enclosingTypeName(of: site.call))
+                let ids = Set(actions.map(\.node.id))
+                matches = candidates.filter { c in c.actions.contains { ids.contains($0.id) } }.map(\.index)
+                if let first = actions.first { trigger = "\(first.trigger)" }
+            }
+            if matches.isEmpty {
+                let (screen, _) = screenOf(site.call, typeName: typeName)
+                unpaired.append(UnpairedFeedback(screen: screen, component: typeName, kind: site.kind, trigger: trigger, file: host.file, line: host.line(site.name)))
+            }
+            for i in matches { paired[i, default: []].append(Feedback(kind: site.kind, time: site.delay, source: source)) }
+        }
+        for c in candidates where animations[c.index].spec.trigger != .repeating {
+            animations[c.index].spec.feedback = paired[c.index] ?? []
+        }
+        return unpaired
+    }
+
+    /// The screen of a view type, as animations get it.
+    func screenOf(_ node: some SyntaxProtocol, typeName: String) -> (String, String) {
+        let names = SwiftTypeIndex.enclosingTypeNames(of: node)
+        if let override = names.reversed().compactMap({ triggers.index.types[$0]?.screenOverride }).first { return (override, typeName) }
+        if let view = names.reversed().first(where: { triggers.index.types[$0]?.isView == true }) { return (view, typeName) }
+        return (typeName, typeName)
+    }
+}
+
+// MARK: - FeedbackSites
+
+/// The haptics a file fires, in source order.
+final class FeedbackSites: SyntaxVisitor {
+    let host: SwiftSourceExtraction
+    private(set) var sites: [SensoryFeedbackPairing.Site] = []
+
+    init(host: SwiftSourceExtraction) {
+        self.host = host
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func find(in tree: SourceFileSyntax, host: SwiftSourceExtraction) -> [SensoryFeedbackPairing.Site] {
+        let finder = FeedbackSites(host: host)
+        finder.walk(tree)
+        return finder.sites.sorted { $0.name.position < $1.name.position }
+    }
+
+    /// SwiftUI's `SensoryFeedback` names the format knows.
+    static let feedbackNames: Set<String> = ["impact", "selection", "success", "warning", "error", "increase", "decrease", "start", "stop",
+                                              "alignment", "levelChange", "pathComplete"]
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let access = node.calledExpression.as(MemberAccessExprSyntax.self) else { return .visitChildren }
+        let arguments = Arguments(node)
+        let name = access.declName.baseName
+        switch name.text {
+        case "sensoryFeedback" where access.base != nil || SwiftTypeIndex.enclosingTypeName(of: node) != nil:
+            guard let trigger = arguments["trigger"] else { break }
+            guard let key = statePath(trigger) else {
+                host.report(trigger, ".sensoryFeedback(trigger: `\(host.code(trigger))`) fires on something that is not a state; not paired")
+                break
+            }
+            let feedback = arguments.all.first { $0.label == nil && !$0.expr.is(ClosureExprSyntax.self) }?.expr
+            sites.append(.init(kind: feedback.map(Self.kind) ?? "custom", key: key, call: node, name: name, delay: 0))
+        case "impactOccurred":
+            sites.append(.init(kind: "impact", key: nil, call: node, name: name, delay: delay(of: node)))
+        case "selectionChanged":
+            sites.append(.init(kind: "selection", key: nil, call: node, name: name, delay: delay(of: node)))
+        case "notificationOccurred":
+            let kind = arguments.unlabeled(0).map(Self.kind) ?? "custom"
+            sites.append(.init(kind: ["success", "warning", "error"].contains(kind) ? kind : "custom", key: nil, call: node, name: name, delay: delay(of: node)))
+        case "start" where arguments["atTime"] != nil, "playPattern":
+            sites.append(.init(kind: "core-haptics", key: nil, call: node, name: name, delay: delay(of: node)))
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    /// `.impact(weight: .medium)` → impact, `.selection` → selection; anything else: custom.
+    static func kind(_ expr: ExprSyntax) -> String {
+        var e = expr
+        if let call = e.as(FunctionCallExprSyntax.self) { e = call.calledExpression }
+        guard let access = e.as(MemberAccessExprSyntax.self) else { return "custom" }
+        let name = access.declName.baseName.text
+        return feedbackNames.contains(name) ? name : "custom"
+    }
+
+    /// The delay of an `asyncAfter(deadline: .now() + T)` around `node` (0 without one).
+    func delay(of node: some SyntaxProtocol) -> Double {
+        var total = 0.0
+        var current = node.parent
+        while let n = current {
+            if let closure = n.as(ClosureExprSyntax.self), let (call, _) = TriggerResolution.owner(of: closure),
+               call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "asyncAfter" {
+                let deadline = Arguments(call)["deadline"]
+                if let sequence = deadline?.as(SequenceExprSyntax.self), let last = sequence.elements.last, let seconds = host.evaluator.number(last, nil) {
+                    total += seconds
+                } else {
+                    host.report(call, "asyncAfter(deadline: `\(deadline.map { host.code($0) } ?? "")`) is not `.now() + seconds`; the haptic is taken to fire with the action")
+                }
+            }
+            current = n.parent
+        }
+        return total
+    }
+}
+#endif

@@ -1,0 +1,93 @@
+#if MOTIONSYNC_SWIFTSYNTAX
+import MotionCore
+internal import SwiftSyntax
+
+// MARK: - Implicit animations, Reduce Motion around animators, feedback (issue 17)
+
+extension SwiftSourceExtraction {
+    /// After the animators are read: adds the file's implicit animations, marks animators shown
+    /// only without Reduce Motion (`if !reduceMotion { view.phaseAnimator(…) }`: `static`), pairs
+    /// the haptics the code fires with the animations on their trigger, and makes ids unique per
+    /// screen. Returns the haptics that pair with nothing. Animations end in source order.
+    func extractImplicitAnimations(animators: [(index: Int, call: FunctionCallExprSyntax, typeName: String)],
+                                   animations: inout [SwiftSourceAnimation]) -> [UnpairedFeedback] {
+        let index = SwiftTypeIndex(tree)
+        let triggers = TriggerResolution(index: index)
+        var candidates: [SensoryFeedbackPairing.Candidate] = []
+        for animator in animators {
+            let info = SwiftTypeIndex.enclosingTypeName(of: animator.call).flatMap { index.types[$0] }
+            let reader = ImplicitAnimationReader(evaluator: evaluator, reduceMotionNames: info?.reduceMotionNames ?? [], computed: [:])
+            if animations[animator.index].spec.reduceMotion == nil, Self.isShownOnlyWithoutReduceMotion(animator.call, reader: reader) {
+                animations[animator.index].spec.reduceMotion = .static
+            }
+            let key = Arguments(animator.call)["trigger"].flatMap(statePath)
+            var actions: [Syntax] = []
+            if let key {
+                for declaration in info?.declarations ?? [] {
+                    for m in MutationFinder.find(in: declaration) where path(m.path, affects: key) {
+                        actions += triggers.actions(running: m.node, typeName: info?.name).map(\.node)
+                    }
+                }
+            }
+            candidates.append(.init(index: animator.index, typeName: animator.typeName, keys: key.map { [$0] } ?? [], actions: actions))
+        }
+        for site in DeprecatedAnimations.find(in: tree) {
+            report(site, "`.animation(_:)` without `value:` (deprecated) animates every change of the view; not read: write .animation(_:value:)")
+        }
+        for found in ImplicitAnimationExtraction(host: self, index: index).run() {
+            candidates.append(.init(index: animations.count, typeName: found.typeName, keys: found.keys, actions: found.actions))
+            animations.append(found.animation)
+        }
+        let unpaired = SensoryFeedbackPairing(host: self, triggers: triggers).pair(candidates, animations: &animations)
+        // Source order, then ids unique per screen (an animator and a state may kebab alike).
+        animations = animations.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+        var seen: Set<String> = []
+        for k in animations.indices {
+            let base = animations[k].spec.id
+            var id = base, n = 1
+            while !seen.insert(animations[k].screen + "\u{0}" + id).inserted {
+                n += 1
+                id = "\(base)-\(n)"
+            }
+            animations[k].spec.id = id
+        }
+        return unpaired
+    }
+
+    /// Whether an animator sits in `if !reduceMotion { … }` (or the `else` of `if reduceMotion`).
+    static func isShownOnlyWithoutReduceMotion(_ call: FunctionCallExprSyntax, reader: ImplicitAnimationReader) -> Bool {
+        var current = call.parent
+        while let n = current {
+            if let ifExpr = n.as(IfExprSyntax.self), ifExpr.conditions.count == 1, let first = ifExpr.conditions.first,
+               case .expression(let condition) = first.condition, let rm = reader.reduceMotionCondition(condition) {
+                let inThen = call.position >= ifExpr.body.position && call.endPosition <= ifExpr.body.endPosition
+                return inThen != rm
+            }
+            if n.is(FunctionDeclSyntax.self) || n.is(StructDeclSyntax.self) || n.is(ClassDeclSyntax.self) { return false }
+            current = n.parent
+        }
+        return false
+    }
+}
+
+// MARK: - DeprecatedAnimations
+
+/// `.animation(_:)` without `value:` (deprecated since iOS 15).
+final class DeprecatedAnimations: SyntaxVisitor {
+    private(set) var sites: [TokenSyntax] = []
+
+    static func find(in tree: SourceFileSyntax) -> [TokenSyntax] {
+        let finder = DeprecatedAnimations(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.sites
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let access = node.calledExpression.as(MemberAccessExprSyntax.self), access.base != nil, access.declName.baseName.text == "animation",
+           node.arguments.count == 1, node.arguments.first?.label == nil, node.trailingClosure == nil {
+            sites.append(access.declName.baseName)
+        }
+        return .visitChildren
+    }
+}
+#endif

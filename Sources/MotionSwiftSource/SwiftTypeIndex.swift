@@ -1,0 +1,190 @@
+#if MOTIONSYNC_SWIFTSYNTAX
+internal import SwiftSyntax
+
+// MARK: - SwiftTypeIndex
+
+/// The types of one file as the implicit-animation reader needs them: each type's state (its
+/// stored properties with their property wrapper and written initial value), the names that stand
+/// for Reduce Motion, and its methods. A type's extensions in the file add to it. O(file).
+final class SwiftTypeIndex: SyntaxVisitor {
+    /// A stored property of a type.
+    struct Member {
+        var name: String
+        /// The property wrapper (`State`, `Binding`, `GestureState`, `Environment`, …), if any.
+        var wrapper: String?
+        /// The written initial value.
+        var initial: ExprSyntax?
+    }
+
+    /// What the file says about one type (its declaration and extensions together).
+    struct TypeInfo {
+        var name: String
+        var isView = false
+        var screenOverride: String?
+        var members: [String: Member] = [:]
+        /// Names bound to `@Environment(\.accessibilityReduceMotion)`.
+        var reduceMotionNames: Set<String> = []
+        var methods: [String: [FunctionDeclSyntax]] = [:]
+        /// Computed properties' single expressions (`var driveAnimation: Animation { .easeInOut }`).
+        var computed: [String: ExprSyntax] = [:]
+        /// The declarations (a type and its extensions), for searching their code.
+        var declarations: [Syntax] = []
+    }
+
+    private(set) var types: [String: TypeInfo] = [:]
+
+    init(_ tree: SourceFileSyntax) {
+        super.init(viewMode: .sourceAccurate)
+        walk(tree)
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        add(node.name.text, node.inheritanceClause, Syntax(node), node.memberBlock)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        add(node.name.text, node.inheritanceClause, Syntax(node), node.memberBlock)
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        add(node.name.text, node.inheritanceClause, Syntax(node), node.memberBlock)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        add(node.extendedType.trimmedDescription, node.inheritanceClause, Syntax(node), node.memberBlock)
+        return .visitChildren
+    }
+
+    private func add(_ name: String, _ inheritance: InheritanceClauseSyntax?, _ node: Syntax, _ block: MemberBlockSyntax) {
+        var info = types[name] ?? TypeInfo(name: name)
+        if inheritance?.inheritedTypes.contains(where: { ["View", "SwiftUI.View"].contains($0.type.trimmedDescription) }) == true { info.isView = true }
+        if info.screenOverride == nil {
+            info.screenOverride = SwiftSourceExtraction.screenComment(node.leadingTrivia) ?? SwiftSourceExtraction.screenComment(block.leftBrace.trailingTrivia)
+        }
+        info.declarations.append(node)
+        for item in block.members {
+            if let variable = item.decl.as(VariableDeclSyntax.self) {
+                let wrapper = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }.first
+                let wrapperName = wrapper.map { $0.attributeName.trimmedDescription }
+                let isReduceMotion = wrapperName == "Environment" && wrapper?.arguments?.trimmedDescription.contains("accessibilityReduceMotion") == true
+                for binding in variable.bindings {
+                    guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+                    if let accessors = binding.accessorBlock {
+                        if let body = DeclarationIndex.getterExpression(accessors) { info.computed[id.identifier.text] = body }
+                        continue
+                    }
+                    let member = id.identifier.text
+                    info.members[member] = Member(name: member, wrapper: wrapperName, initial: binding.initializer?.value)
+                    if isReduceMotion { info.reduceMotionNames.insert(member) }
+                }
+            } else if let function = item.decl.as(FunctionDeclSyntax.self) {
+                info.methods[function.name.text, default: []].append(function)
+            }
+        }
+        types[name] = info
+    }
+
+    /// The innermost type declaration around `node` (its name), if any.
+    static func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let n = current {
+            if let d = n.as(StructDeclSyntax.self) { return d.name.text }
+            if let d = n.as(ClassDeclSyntax.self) { return d.name.text }
+            if let d = n.as(EnumDeclSyntax.self) { return d.name.text }
+            if let d = n.as(ExtensionDeclSyntax.self) { return d.extendedType.trimmedDescription }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// The names of the types around `node`, innermost last.
+    static func enclosingTypeNames(of node: some SyntaxProtocol) -> [String] {
+        var names: [String] = []
+        var current = node.parent
+        while let n = current {
+            if let d = n.as(StructDeclSyntax.self) { names.append(d.name.text) }
+            if let d = n.as(ClassDeclSyntax.self) { names.append(d.name.text) }
+            if let d = n.as(EnumDeclSyntax.self) { names.append(d.name.text) }
+            if let d = n.as(ExtensionDeclSyntax.self) { names.append(d.extendedType.trimmedDescription) }
+            current = n.parent
+        }
+        return names.reversed()
+    }
+}
+
+// MARK: - State paths
+
+/// A state as code names it: `isOn`, `self.isOn` and `$isOn` are `isOn`; `viewModel.count` stays
+/// dotted. nil for anything that is not a plain path.
+func statePath(_ expr: ExprSyntax) -> String? {
+    if let ref = expr.as(DeclReferenceExprSyntax.self) {
+        let name = ref.baseName.text
+        if name == "self" { return nil }
+        return name.hasPrefix("$") && name.count > 1 && !name.dropFirst().allSatisfy(\.isNumber) ? String(name.dropFirst()) : name
+    }
+    if let access = expr.as(MemberAccessExprSyntax.self), let base = access.base {
+        let member = access.declName.baseName.text
+        if let ref = base.as(DeclReferenceExprSyntax.self), ref.baseName.text == "self" { return member }
+        if member == "wrappedValue" { return statePath(base) }
+        return statePath(base).map { "\($0).\(member)" }
+    }
+    if let forced = expr.as(ForceUnwrapExprSyntax.self) { return statePath(forced.expression) }
+    if let optional = expr.as(OptionalChainingExprSyntax.self) { return statePath(optional.expression) }
+    if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) { return statePath(subscriptCall.calledExpression) }
+    return nil
+}
+
+/// Whether changing `changed` changes `key`: one path is the other or begins with it
+/// (`items` changes `items.count`; `viewModel.isLoading` changes `viewModel`).
+func path(_ changed: String, affects key: String) -> Bool {
+    changed == key || key.hasPrefix(changed + ".") || changed.hasPrefix(key + ".")
+}
+
+// MARK: - Mutations
+
+/// Where code changes state: an assignment (`x = …`, `x += …`), or a method called on it as a
+/// statement (`x.toggle()`, `items.append(…)`).
+struct Mutation {
+    /// The state changed (`statePath`).
+    var path: String
+    /// The statement.
+    var node: Syntax
+    /// The assigned value for a plain `=` assignment.
+    var assigned: ExprSyntax?
+}
+
+/// Every mutation inside `node`, in source order. O(size of node).
+final class MutationFinder: SyntaxVisitor {
+    private(set) var mutations: [Mutation] = []
+
+    static func find(in node: some SyntaxProtocol) -> [Mutation] {
+        let finder = MutationFinder(viewMode: .sourceAccurate)
+        finder.walk(Syntax(node))
+        return finder.mutations
+    }
+
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        guard let expr = expression(of: node) else { return .visitChildren }
+        if let sequence = expr.as(SequenceExprSyntax.self) {
+            let items = Array(sequence.elements)
+            if items.count >= 3, let target = statePath(items[0]) {
+                if items[1].is(AssignmentExprSyntax.self) {
+                    let value = items.count == 3 ? items[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(items.dropFirst(2)))))
+                    mutations.append(Mutation(path: target, node: Syntax(node), assigned: value))
+                } else if let op = items[1].as(BinaryOperatorExprSyntax.self), op.operator.text.hasSuffix("="),
+                          !["==", "!=", "<=", ">=", "==="].contains(op.operator.text) {
+                    mutations.append(Mutation(path: target, node: Syntax(node), assigned: nil))
+                }
+            }
+        } else if let call = expr.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  let base = access.base, !base.is(DeclReferenceExprSyntax.self) || base.as(DeclReferenceExprSyntax.self)?.baseName.text != "self",
+                  let target = statePath(base) {
+            mutations.append(Mutation(path: target, node: Syntax(node), assigned: nil))
+        }
+        return .visitChildren
+    }
+}
+#endif

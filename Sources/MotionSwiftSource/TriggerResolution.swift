@@ -1,0 +1,184 @@
+#if MOTIONSYNC_SWIFTSYNTAX
+import MotionCore
+internal import SwiftSyntax
+
+// MARK: - TriggerResolution
+
+/// Where code that starts an animation runs, as a trigger: a `Button` action or `onTapGesture`
+/// is `tap`, `onAppear` or `task` is `appear`, a gesture's `onChanged`, `onEnded` or `updating`
+/// is `drag` (`tap` for a `TapGesture` or `LongPressGesture`), `onChange(of: x)` is `event:x`,
+/// any other handler `event:NAME`. Code in a method is where the method is called from (in the
+/// same type, up to three calls deep); a method nobody in the file calls is `event:<method>`.
+struct TriggerResolution {
+    let index: SwiftTypeIndex
+    /// Callers found per method (by its node), so a file's sites share the work; a method in the
+    /// middle of being resolved (a recursion) has none.
+    let cache = CallerCache()
+
+    /// Memoized callers of methods.
+    final class CallerCache {
+        var callers: [SyntaxIdentifier: [Action]] = [:]
+        var resolving: Set<SyntaxIdentifier> = []
+    }
+
+    init(index: SwiftTypeIndex) { self.index = index }
+
+    /// The action code runs in: the handler closure (or method) and the trigger it gives.
+    struct Action {
+        /// The handler closure or method declaration.
+        var node: Syntax
+        var trigger: Trigger
+        /// Where the handler is written (its name token's line is the caller's business).
+        var position: AbsolutePosition
+    }
+
+    /// Gesture types whose `onEnded` is a tap.
+    static let tapGestures = ["TapGesture", "SpatialTapGesture", "LongPressGesture"]
+
+    /// The actions that run `node` (one, or several when it sits in a method called from several
+    /// places), innermost handler first. Empty when no handler is found.
+    func actions(running node: some SyntaxProtocol, typeName: String?, depth: Int = 0) -> [Action] {
+        var current = node.parent
+        while let n = current {
+            if let closure = n.as(ClosureExprSyntax.self), let trigger = handlerTrigger(closure) {
+                return [Action(node: n, trigger: trigger, position: closure.positionAfterSkippingLeadingTrivia)]
+            }
+            if let function = n.as(FunctionDeclSyntax.self) {
+                return callers(of: function, typeName: typeName, depth: depth)
+            }
+            if n.is(StructDeclSyntax.self) || n.is(ClassDeclSyntax.self) || n.is(ExtensionDeclSyntax.self) || n.is(EnumDeclSyntax.self) { break }
+            current = n.parent
+        }
+        return []
+    }
+
+    /// Controls that change the state bound to them: `Toggle(isOn: $x)`, `Picker(selection: $x)`,
+    /// `Stepper(value: $x)`, `DatePicker`, `ColorPicker` are taps; `Slider(value: $x)` is a drag;
+    /// a text field is `event:<state>`.
+    static let controls: [String: Trigger?] = ["Toggle": .tap, "Picker": .tap, "Stepper": .tap, "DatePicker": .tap, "ColorPicker": .tap,
+                                                "Slider": .drag, "TextField": nil, "SecureField": nil, "TextEditor": nil]
+
+    /// The actions of controls a state is bound to (`$key` passed to one of `controls`).
+    func bindingActions(key: String, typeName: String?) -> [Action] {
+        guard let typeName, let info = index.types[typeName], !key.contains(".") else { return [] }
+        var found: [Action] = []
+        for declaration in info.declarations {
+            for use in MethodUses.find("$" + key, in: declaration) {
+                guard let call = use.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                      let control = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, let trigger = Self.controls[control] else { continue }
+                found.append(Action(node: Syntax(call), trigger: trigger ?? .event(key), position: call.positionAfterSkippingLeadingTrivia))
+            }
+        }
+        return found
+    }
+
+    /// The actions that call method `function`, or `event:<name>` when nothing in the file does.
+    func callers(of function: FunctionDeclSyntax, typeName: String?, depth: Int) -> [Action] {
+        let name = function.name.text
+        let unresolved = [Action(node: Syntax(function), trigger: .event(name), position: function.positionAfterSkippingLeadingTrivia)]
+        guard depth < 3, let typeName, let info = index.types[typeName] else { return unresolved }
+        if let known = cache.callers[function.id] { return known }
+        guard cache.resolving.insert(function.id).inserted else { return [] }
+        defer { cache.resolving.remove(function.id) }
+        var found: [Action] = []
+        for declaration in info.declarations {
+            for use in MethodUses.find(name, in: declaration) {
+                found += actions(running: use, typeName: typeName, depth: depth + 1)
+                if found.count > 1000 { break }  // enough to know where it starts
+            }
+        }
+        let result = found.isEmpty ? unresolved : found
+        cache.callers[function.id] = result
+        return result
+    }
+
+    /// The trigger of a closure that is an event handler, nil for other closures (a view
+    /// builder, `withAnimation`'s body, a `Button`'s label).
+    func handlerTrigger(_ closure: ClosureExprSyntax) -> Trigger? {
+        guard let (call, label) = Self.owner(of: closure) else { return nil }
+        let callee = call.calledExpression
+        if let ref = callee.as(DeclReferenceExprSyntax.self), ref.baseName.text == "Button" {
+            let arguments = Arguments(call)
+            let isAction = label == "action" || (label == nil && arguments["action"] == nil && closure.id == call.trailingClosure?.id)
+            return isAction ? .tap : nil
+        }
+        guard let access = callee.as(MemberAccessExprSyntax.self) else { return nil }
+        switch access.declName.baseName.text {
+        case "onTapGesture", "onLongPressGesture":
+            return .tap
+        case "onAppear", "task":
+            return .appear
+        case "onEnded", "onChanged", "updating":
+            let chain = access.base?.trimmedDescription ?? ""
+            return Self.tapGestures.contains(where: { chain.hasPrefix($0) || chain.contains(" \($0)") || chain.contains("(\($0)") }) ? .tap : .drag
+        case "onChange":
+            let of = Arguments(call)["of"] ?? Arguments(call).unlabeled(0)
+            return .event(of.flatMap(statePath) ?? "change")
+        case "onReceive":
+            let publisher = Arguments(call).unlabeled(0)?.trimmedDescription ?? "receive"
+            return .event(publisher.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).last.map(String.init) ?? "receive")
+        case "onSubmit": return .event("submit")
+        case "refreshable": return .event("refresh")
+        case "onDisappear": return .event("disappear")
+        default: return nil
+        }
+    }
+
+    /// The call a closure is an argument of (or trails), and the argument's label.
+    static func owner(of closure: ClosureExprSyntax) -> (FunctionCallExprSyntax, String?)? {
+        guard let parent = closure.parent else { return nil }
+        if let call = parent.as(FunctionCallExprSyntax.self) { return (call, nil) }
+        if let element = parent.as(MultipleTrailingClosureElementSyntax.self),
+           let call = element.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            return (call, element.label.text)
+        }
+        if let argument = parent.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            return (call, argument.label?.text)
+        }
+        return nil
+    }
+
+    /// Several actions' triggers made one: the same everywhere, or the first in the file with
+    /// a note naming the others.
+    static func unify(_ actions: [Action], converter: SourceLocationConverter) -> (trigger: Trigger, note: String?)? {
+        let ordered = actions.sorted { $0.position < $1.position }
+        guard let first = ordered.first else { return nil }
+        let distinct = ordered.reduce(into: [Action]()) { list, a in if !list.contains(where: { $0.trigger == a.trigger }) { list.append(a) } }
+        guard distinct.count > 1 else { return (first.trigger, nil) }
+        let places = distinct.map { "\($0.trigger) at line \(converter.location(for: $0.position).line)" }.joined(separator: ", ")
+        return (first.trigger, "it starts in \(distinct.count) kinds of places (\(places)); trigger \(first.trigger), the first")
+    }
+}
+
+// MARK: - MethodUses
+
+/// Where a method is called (`name()`, `self.name()`) or passed as an action (`action: name`).
+final class MethodUses: SyntaxVisitor {
+    let name: String
+    private(set) var uses: [Syntax] = []
+
+    init(_ name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func find(_ name: String, in node: Syntax) -> [Syntax] {
+        let finder = MethodUses(name)
+        finder.walk(node)
+        return finder.uses
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.baseName.text == name else { return .visitChildren }
+        // A declaration's own name is not a use; a reference in a call or as an argument is.
+        guard let parent = node.parent else { return .visitChildren }
+        if let access = parent.as(MemberAccessExprSyntax.self) {
+            // `self.name()`, not `other.name()`.
+            if access.declName.id == node.id, access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { uses.append(Syntax(node)) }
+        } else if parent.is(FunctionCallExprSyntax.self) || parent.is(LabeledExprSyntax.self) {
+            uses.append(Syntax(node))
+        }
+        return .visitChildren
+    }
+}
+#endif

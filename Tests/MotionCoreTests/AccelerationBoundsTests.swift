@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+@testable import MotionCore
+
+/// The acceleration bounds that certify a sum of phase steps as monotone: checked against the
+/// acceleration by central differences of the analytic velocity on a dense grid (independent of
+/// the closed forms and of the parameter solves).
+@Suite("Acceleration bounds")
+struct AccelerationBoundsTests {
+    /// Second derivative of `f` at t by central differences of its first derivative.
+    static func difference(_ velocity: (Double) -> Double, at t: Double, h: Double = 1e-6) -> Double {
+        (velocity(t + h) - velocity(t - h)) / (2 * h)
+    }
+
+    @Test("a spring's acceleration range over an interval is exact: it holds every sampled acceleration and its ends are reached (under-, critically and over-damped)")
+    func springRange() {
+        var rng = SeededGenerator(seed: 2026)
+        for _ in 0..<300 {
+            let zeta = [Double.random(in: 0.05...0.95, using: &rng), 1.0, Double.random(in: 1.05...3, using: &rng)][Int.random(in: 0...2, using: &rng)]
+            let spring = Spring(response: Double.random(in: 0.1...1.2, using: &rng), dampingRatio: zeta)
+            let target = Double.random(in: -50...50, using: &rng), v0 = Double.random(in: -200...200, using: &rng)
+            let from = Double.random(in: 0.001...1.5, using: &rng), to = from + Double.random(in: 0.001...0.6, using: &rng)
+            let range = spring.accelerationRange(target: target, initialVelocity: v0, from: from, to: to)
+            let velocity = { (t: Double) in spring.offset(target: target, initialVelocity: v0, time: t).velocity }
+            var low = Double.infinity, high = -Double.infinity
+            for k in 0...2000 {
+                let t = from + (to - from) * Double(k) / 2000
+                let a = Self.difference(velocity, at: t)
+                low = min(low, a); high = max(high, a)
+            }
+            let scale = max(1, abs(range.min), abs(range.max))
+            #expect(range.min <= low + 1e-4 * scale && range.max >= high - 1e-4 * scale, "contains the samples: \(range) vs \(low)…\(high) (ζ \(zeta))")
+            // Exact, not just a bound: the dense grid gets within a grid step's change of it.
+            #expect(abs(range.min - low) <= 2e-3 * scale && abs(range.max - high) <= 2e-3 * scale, "attained: \(range) vs \(low)…\(high) (ζ \(zeta))")
+        }
+    }
+
+    @Test("a Bézier curve's d²y/dx² bounds hold every sampled value and close in on it as the interval shrinks")
+    func bezierRange() throws {
+        var rng = SeededGenerator(seed: 15)
+        var curves: [UnitCurve] = [.easeIn, .easeOut, .easeInOut]
+        for _ in 0..<60 {
+            curves.append(try #require(UnitCurve(x1: Double.random(in: 0.05...0.95, using: &rng), y1: Double.random(in: -0.5...1.5, using: &rng),
+                                                 x2: Double.random(in: 0.05...0.95, using: &rng), y2: Double.random(in: -0.5...1.5, using: &rng))))
+        }
+        for curve in curves {
+            for _ in 0..<10 {
+                let from = Double.random(in: 0.02...0.9, using: &rng), to = min(0.98, from + Double.random(in: 0.001...0.3, using: &rng))
+                guard let range = curve.secondDerivativeRange(from: from, to: to) else { continue }
+                let scale = max(1, abs(range.min), abs(range.max))
+                for k in 0...400 {
+                    let x = from + (to - from) * Double(k) / 400
+                    let second = Self.difference({ curve.velocity(at: $0) }, at: x, h: 1e-7)
+                    #expect(second >= range.min - 1e-4 * scale && second <= range.max + 1e-4 * scale, "\(curve) at \(x): \(second) outside \(range)")
+                }
+                // Tight on a short interval: its width is about the change across it.
+                let mid = (from + to) / 2
+                if let narrow = curve.secondDerivativeRange(from: mid, to: mid + 1e-6) {
+                    let exact = Self.difference({ curve.velocity(at: $0) }, at: mid, h: 1e-7)
+                    #expect(abs(narrow.min - exact) <= 1e-3 * max(1, abs(exact)) && abs(narrow.max - exact) <= 1e-3 * max(1, abs(exact)), "\(curve) at \(mid): \(narrow) vs \(exact)")
+                }
+            }
+        }
+    }
+}
