@@ -46,3 +46,30 @@ extension MotionStore {
         return motion
     }
 }
+
+// MARK: - Estimated timelines
+
+/// A live animation's place, the key of `estimatedReasons()`.
+struct EstimateKey: Hashable {
+    var screen: String
+    var id: String
+}
+
+extension MotionStore {
+    /// Why each live animation's current timeline is an estimate (reasons one a line), for the
+    /// animations that have any: one query over 007's `estimates`, read beside the inventory views
+    /// rather than through them, so a view recreated by an earlier migration still lists. A store
+    /// opened with migrations before 007 (no `estimates` table) has no estimates.
+    func estimatedReasons() throws -> [EstimateKey: String] {
+        var reasons: [EstimateKey: String] = [:]
+        guard try db.first("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'estimates'") != nil else { return reasons }
+        for r in try db.rows("""
+            SELECT s.name, a.name, e.reasons FROM estimates e
+            JOIN animations a ON a.current_revision = e.revision_id JOIN screens s ON s.id = a.screen_id
+            WHERE a.removed_at IS NULL
+            """) {
+            reasons[EstimateKey(screen: r[0].string ?? "", id: r[1].string ?? "")] = r[2].string
+        }
+        return reasons
+    }
+}

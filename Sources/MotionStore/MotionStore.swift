@@ -158,8 +158,9 @@ public final class MotionStore {
     /// Live animations, ordered by screen then id.
     public func inventory(_ filter: InventoryFilter = InventoryFilter()) throws -> [InventoryRow] {
         try guarded {
-            try db.rows("""
-                SELECT screen, id, kind, trigger, component, reduce_motion, duration, repeating, revision, source, estimated
+            let estimated = try estimatedReasons()
+            return try db.rows("""
+                SELECT screen, id, kind, trigger, component, reduce_motion, duration, repeating, revision, source
                 FROM inventory
                 WHERE \(Self.equals("screen", 1, filter.screen)) AND \(Self.equals("kind", 2, filter.kind)) AND \(Self.equals("trigger", 3, filter.trigger))
                 ORDER BY screen, id
@@ -167,7 +168,8 @@ public final class MotionStore {
                 try checkDuration(r[6], screen: r[0].string, id: r[1].string)
                 return InventoryRow(screen: r[0].string ?? "", id: r[1].string ?? "", kind: r[2].string ?? "", trigger: r[3].string ?? "",
                              component: r[4].string, reduceMotion: r[5].string, duration: r[6].double ?? 0,
-                             repeating: r[7].int == 1, revision: Int(r[8].int ?? 0), source: r[9].string ?? "", estimated: r[10].string)
+                             repeating: r[7].int == 1, revision: Int(r[8].int ?? 0), source: r[9].string ?? "",
+                             estimated: estimated[EstimateKey(screen: r[0].string ?? "", id: r[1].string ?? "")])
             }
         }
     }
