@@ -107,11 +107,9 @@ extension LayerAnimationExtraction {
 
     /// `target.property = value` as a statement.
     static func assignment(_ expr: ExprSyntax) -> (String, String, ExprSyntax)? {
-        guard let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
-        let items = Array(sequence.elements)
-        guard items[1].is(AssignmentExprSyntax.self), let access = items[0].as(MemberAccessExprSyntax.self),
+        guard let (target, value) = Evaluator.assignmentParts(expr), let access = target.as(MemberAccessExprSyntax.self),
               let base = access.base?.as(DeclReferenceExprSyntax.self) else { return nil }
-        return (base.baseName.text, access.declName.baseName.text, items[2])
+        return (base.baseName.text, access.declName.baseName.text, value)
     }
 
     // MARK: Timing
@@ -343,12 +341,10 @@ extension LayerAnimationExtraction {
     func modelValue(_ keyPath: String, in list: CodeBlockItemListSyntax, before: Bool, of position: AbsolutePosition) -> LayerValue? {
         var best: LayerValue?
         for item in list {
-            guard let expr = expression(of: item), let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { continue }
-            let items = Array(sequence.elements)
-            guard items[1].is(AssignmentExprSyntax.self) else { continue }
-            let target = items[0].trimmedDescription.filter { !$0.isWhitespace }
+            guard let expr = expression(of: item), let (assigned, value) = Evaluator.assignmentParts(expr) else { continue }
+            let target = assigned.trimmedDescription.filter { !$0.isWhitespace }
             guard target == keyPath || target.hasSuffix("." + keyPath), target.contains("layer") || !keyPath.contains(".") || target.hasSuffix("layer." + keyPath) else { continue }
-            guard let value = evaluator.layerValue(items[2]) else { continue }
+            guard let value = evaluator.layerValue(value) else { continue }
             let at = item.positionAfterSkippingLeadingTrivia
             if before && at < position { best = value }
             if !before && at > position && best == nil { best = value }

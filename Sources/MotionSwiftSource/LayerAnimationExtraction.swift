@@ -167,8 +167,12 @@ final class LayerAnimationExtraction: SyntaxVisitor {
     }
 
     /// The shortened one-line source text of a node (for messages).
+    /// An assignment statement standing for its value (`Evaluator.assignmentParts`) shows the value.
     func code(_ node: some SyntaxProtocol) -> String {
-        let text = node.trimmedDescription
+        var text = node.trimmedDescription
+        if let sequence = Syntax(node).as(SequenceExprSyntax.self), sequence.elements.count > 3 {
+            text = Evaluator.valueElements(sequence).map(\.trimmedDescription).joined(separator: " ")
+        }
         let oneLine = text.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces }.joined(separator: " ")
         return oneLine.count > 80 ? String(oneLine.prefix(77)) + "…" : oneLine
     }

@@ -53,7 +53,7 @@ extension Evaluator {
         var e = unwrap(expr)
         if let cast = e.as(AsExprSyntax.self) { e = unwrap(cast.expression) }
         if let n = number(e, nil) { return n }
-        if let sequence = e.as(SequenceExprSyntax.self) { return arithmetic(Array(sequence.elements)) }
+        if let sequence = e.as(SequenceExprSyntax.self) { return arithmetic(Self.valueElements(sequence)) }
         if let prefix = e.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return layerNumber(prefix.expression).map { -$0 } }
         if let ref = e.as(DeclReferenceExprSyntax.self) {
             switch ref.baseName.text {
@@ -80,6 +80,22 @@ extension Evaluator {
             }
         }
         return nil
+    }
+
+    /// The parts of an assignment statement `target = value`. A value with operators
+    /// (`x.beginTime = CACurrentMediaTime() + 0.1`) is not a node of its own in the unfolded
+    /// sequence: the whole statement stands for it, and the readers below skip its `target =`.
+    static func assignmentParts(_ expr: ExprSyntax) -> (target: ExprSyntax, value: ExprSyntax)? {
+        guard let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count >= 3 else { return nil }
+        let items = Array(sequence.elements)
+        guard items[1].is(AssignmentExprSyntax.self), !items.dropFirst(2).contains(where: { $0.is(AssignmentExprSyntax.self) }) else { return nil }
+        return (items[0], sequence.elements.count == 3 ? items[2] : expr)
+    }
+
+    /// The elements of a sequence, without a leading `target =` (see `assignmentParts`).
+    static func valueElements(_ sequence: SequenceExprSyntax) -> [ExprSyntax] {
+        let items = Array(sequence.elements)
+        return items.count > 3 && items[1].is(AssignmentExprSyntax.self) ? Array(items.dropFirst(2)) : items
     }
 
     /// `a op b op c …` with × and ÷ before + and −.
@@ -117,7 +133,7 @@ extension Evaluator {
         let e = unwrap(expr)
         if isCurrentTime(e) { return 0 }
         if let sequence = e.as(SequenceExprSyntax.self) {
-            let items = Array(sequence.elements)
+            let items = Self.valueElements(sequence)
             if items.count == 3, let op = items[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op == "+" || op == "-" {
                 if isCurrentTime(items[0]), let x = layerNumber(items[2]) { return op == "+" ? x : -x }
                 if op == "+", isCurrentTime(items[2]), let x = layerNumber(items[0]) { return x }

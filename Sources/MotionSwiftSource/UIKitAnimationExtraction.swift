@@ -174,9 +174,7 @@ extension LayerAnimationExtraction {
         var unknown = false
         for item in closure.statements {
             guard let expr = expression(of: item) else { continue }
-            if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3, Array(sequence.elements)[1].is(AssignmentExprSyntax.self) {
-                let items = Array(sequence.elements)
-                let target = items[0], value = items[2]
+            if let (target, value) = Evaluator.assignmentParts(expr) {
                 guard let (receiver, property) = Self.viewProperty(target) else {
                     report(target, "`\(code(target))` is not a view property motionsync reads; the animation's timing is read as progress")
                     unknown = true
@@ -255,10 +253,10 @@ extension LayerAnimationExtraction {
         let inside = closure.position..<closure.endPosition
         var best: LayerValue?
         for sequence in body.tokens(viewMode: .sourceAccurate).lazy.compactMap({ $0.parent?.as(AssignmentExprSyntax.self)?.parent?.parent?.as(SequenceExprSyntax.self) }) {
-            let items = Array(sequence.elements)
-            guard items.count == 3, sequence.positionAfterSkippingLeadingTrivia < limit, !inside.contains(sequence.position) else { continue }
-            guard items[0].trimmedDescription.filter({ !$0.isWhitespace }).replacingOccurrences(of: "self.", with: "") == wanted else { continue }
-            if let value = evaluator.layerValue(items[2]) { best = value }
+            guard let (assigned, value) = Evaluator.assignmentParts(ExprSyntax(sequence)),
+                  sequence.positionAfterSkippingLeadingTrivia < limit, !inside.contains(sequence.position) else { continue }
+            guard assigned.trimmedDescription.filter({ !$0.isWhitespace }).replacingOccurrences(of: "self.", with: "") == wanted else { continue }
+            if let value = evaluator.layerValue(value) { best = value }
         }
         return best
     }
