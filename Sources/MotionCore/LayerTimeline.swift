@@ -436,28 +436,41 @@ struct LayerPropertyTrack: Sendable {
                 let inputA = trace(a, right: true, source: mid.source), inputB = trace(b, right: false, source: mid.source)
                 let stageCuts: [(x: Double, kind: LayerCutKind)]
                 let position: Int
+                // A little past the piece's ends: a stage's cut on an existing cut (a key of a
+                // discrete keyframe where an easing's velocity turns) must still mark it a kink.
+                func widened(_ xa: Double, _ xb: Double) -> (Double, Double) {
+                    let lo = min(xa, xb), hi = max(xa, xb), pad = 1e-12 * max(1, abs(lo), abs(hi))
+                    return (lo - pad, hi + pad)
+                }
                 if k < outer.count {
                     position = k
-                    let xa = inputA.inputs[k], xb = inputB.inputs[k]
-                    stageCuts = outer[k].cuts(from: min(xa, xb), to: max(xa, xb))
+                    let (lo, hi) = widened(inputA.inputs[k], inputB.inputs[k])
+                    stageCuts = outer[k].cuts(from: lo, to: hi)
                 } else if k == outer.count {
                     // The window boundaries, in the group's local time.
                     position = outer.count
-                    let xa = inputA.inputs[position], xb = inputB.inputs[position]
-                    stageCuts = boundaries.filter { $0 > min(xa, xb) && $0 < max(xa, xb) }.map { ($0, .kink) }
+                    let (lo, hi) = widened(inputA.inputs[position], inputB.inputs[position])
+                    stageCuts = boundaries.filter { $0 > lo && $0 < hi }.map { ($0, .kink) }
                 } else {
                     let j = k - outer.count - 1
                     let chain = sources[mid.source]
                     guard j < chain.count else { continue }
                     position = outer.count + j
-                    let xa = inputA.inputs[position], xb = inputB.inputs[position]
-                    stageCuts = chain[j].cuts(from: min(xa, xb), to: max(xa, xb))
+                    let (lo, hi) = widened(inputA.inputs[position], inputB.inputs[position])
+                    stageCuts = chain[j].cuts(from: lo, to: hi)
                 }
                 guard !stageCuts.isEmpty else { continue }
                 let fa = inputA.inputs[position], fb = inputB.inputs[position]
                 guard fa != fb else { continue }
+                let pad = 1e-12 * max(1, abs(fa), abs(fb))
                 for c in stageCuts {
-                    add(Self.solve(c.x, a, b, fa, fb) { trace($0, right: false, source: mid.source).inputs[position] }, c.kind)
+                    if abs(c.x - fa) <= pad {
+                        add(a, c.kind)
+                    } else if abs(c.x - fb) <= pad {
+                        add(b, c.kind)
+                    } else if c.x > min(fa, fb) && c.x < max(fa, fb) {
+                        add(Self.solve(c.x, a, b, fa, fb) { trace($0, right: false, source: mid.source).inputs[position] }, c.kind)
+                    }
                 }
                 if cuts.count > LayerTimeline.maximumPieces {
                     throw MotionError.doesNotComeToRest(.motion, why: "'\(property)' has more than \(LayerTimeline.maximumPieces) pieces to analyse")

@@ -174,6 +174,20 @@ struct LayerTimelineTests {
         #expect(t.jumps(of: 0).map(\.to) == [60, 120, 60])
     }
 
+    @Test("discrete keyframes under an easing jump where the eased time reaches the key, also where the easing's velocity turns")
+    func discreteEased() throws {
+        // easeInEaseOut is symmetric: it reaches 0.5 at 0.5, where its velocity also peaks (the cut
+        // of one stage on the cut of another); easeIn reaches 0.5 later, found here by bisection.
+        for (curve, c) in [(UnitCurve.easeInOut, (0.42, 0.0, 0.58, 1.0)), (.easeIn, (0.42, 0.0, 1.0, 1.0))] {
+            let k = LayerKeyframes(values: [[0], [30]], keyTimes: [0, 0.5, 1], mode: .discrete)
+            let t = try Self.one(LayerAnimation(keyPath: "x", timing: MediaTiming(duration: 0.8, timingFunction: curve), content: .keyframes(k)))
+            var lo = 0.0, hi = 1.0
+            for _ in 0..<200 { let mid = (lo + hi) / 2; if bisectionEase(mid, c.0, c.1, c.2, c.3) < 0.5 { lo = mid } else { hi = mid } }
+            let jumps = t.jumps(of: 0)
+            #expect(jumps.count == 1 && abs(jumps[0].time - 0.8 * lo) <= 1e-9 && jumps[0].from == 0 && jumps[0].to == 30, "\(jumps)")
+        }
+    }
+
     @Test("paced keyframes: key times from the distance travelled, constant speed")
     func paced() throws {
         // Apple's example: 310 → 60 → 120 → 60 → 310: distances 250, 60, 60, 250 (of 620).
