@@ -9,10 +9,16 @@ extension AnimationDiff {
     static func compareLayers(spec: LayerMotion, code: LayerMotion, unreadable: [Unreadable], add: (String, String, String, String, Int?) -> Void) {
         var gaps: [String: [String: Unreadable]] = [:]
         for u in unreadable { if case .field(let p, let f) = u.place { gaps[p, default: [:]][f] = u } }
+        // Fields of no one property (a UIKit call's duration, delay, spring: shared by every
+        // animation of the call): unreadable once, at the first animation, and not compared.
+        let shared = gaps.removeValue(forKey: "") ?? [:]
+        var sharedSeen: Set<String> = []
         func field(_ property: String, _ name: String, _ a: String, _ b: String) {
             if let u = gaps[property]?[name] {
                 add(property, "unreadable", a, "unreadable: `\(u.code)`", u.line)
                 gaps[property]?[name] = nil
+            } else if let u = shared[name] {
+                if sharedSeen.insert(name).inserted { add(property, "unreadable", a, "unreadable: `\(u.code)`", u.line) }
             } else if a != b {
                 add(property, name, a, b, nil)
             }
@@ -59,7 +65,10 @@ extension AnimationDiff {
         for (ck, c) in codeKeys where !usedCode.contains(ck) { add(c.keyPath, "animation", "absent", c.typeName, nil) }
         // What could not be read and matched nothing above.
         for (property, fields) in gaps.sorted(by: { $0.key < $1.key }) {
-            for (name, u) in fields.sorted(by: { $0.key < $1.key }) { add(property.isEmpty ? name : property, "unreadable", "absent", "unreadable: `\(u.code)`", u.line) }
+            for (_, u) in fields.sorted(by: { $0.key < $1.key }) { add(property, "unreadable", "absent", "unreadable: `\(u.code)`", u.line) }
+        }
+        for (name, u) in shared.sorted(by: { $0.key < $1.key }) where !sharedSeen.contains(name) {
+            add(name, "unreadable", "absent", "unreadable: `\(u.code)`", u.line)
         }
     }
 

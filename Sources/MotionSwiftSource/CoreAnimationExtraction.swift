@@ -173,6 +173,14 @@ extension LayerAnimationExtraction {
             return nil
         }
         var keyPath = path
+        // The places found here carry the written key path; the animation may end on another
+        // (`transform` → `transform.scale`, `… .progress` for an unreadable end): renamed below.
+        let firstGap = gaps.count
+        defer {
+            for k in firstGap..<gaps.count {
+                if case .field(path, let field) = gaps[k].place { gaps[k].place = .field(property: keyPath, field: field) }
+            }
+        }
         var (timing, settles) = mediaTiming(r, property: keyPath, gaps: &gaps)
         if !inGroup, timing.isForever, timing.beginTime != 0 {
             report(r.fields["beginTime"].map(Syntax.init) ?? r.declaration, "\(r.name) repeats forever after a delay of \(MotionLimits.figure(timing.beginTime)) s: the delay happens once, which a loop cannot hold; read without it")

@@ -177,10 +177,19 @@ final class LayerAnimationExtraction: SyntaxVisitor {
         return oneLine.count > 80 ? String(oneLine.prefix(77)) + "…" : oneLine
     }
 
-    /// An unreadable field: reported, and kept as an unreadable place.
+    /// The field of `diff` (AnimationDiff+Layer) a written name stands for.
+    static let diffFields: [String: String] = [
+        "fromValue": "from", "toValue": "to", "byValue": "to", "mass": "spring", "stiffness": "spring", "damping": "spring",
+        "withDuration": "duration", "delay": "beginTime", "usingSpringWithDamping": "spring", "springDuration": "spring", "bounce": "spring",
+        "dampingRatio": "spring", "initialSpringVelocity": "initialVelocity", "curve": "timingFunction", "controlPoints": "timingFunction",
+    ]
+
+    /// An unreadable field: reported, and kept as an unreadable place under the name `diff`
+    /// compares (`toValue` → `to`, `stiffness` → `spring`, `withDuration` → `duration`, …).
+    /// `property` "" stands for every animation of a UIKit call.
     func unreadable(_ node: some SyntaxProtocol, property: String, field: String, _ what: String, gaps: inout [AnimationDiff.Unreadable]) {
         report(node, what)
-        gaps.append(AnimationDiff.Unreadable(place: .field(property: property, field: field), line: line(node), code: code(node)))
+        gaps.append(AnimationDiff.Unreadable(place: .field(property: property, field: Self.diffFields[field] ?? field), line: line(node), code: code(node)))
     }
 
     func record(_ node: some SyntaxProtocol, motion: LayerMotion, gaps: [AnimationDiff.Unreadable], context: Context? = nil) {
