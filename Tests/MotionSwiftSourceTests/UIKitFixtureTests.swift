@@ -38,7 +38,7 @@ struct UIKitFixtureTests {
         let result = try Self.result()
         #expect(result.unresolved.isEmpty, "\(result.unresolved)")
         let methods = ["buyTapped", "viewDidAppear", "viewDidAppear-2", "touchesBegan", "handlePan", "settle", "settle-2", "wobble", "steps", "steps-2",
-                       "showBanner", "showBanner-2", "showBanner-3", "present", "present-2", "present-3", "present-4", "present-5", "hint"]
+                       "showBanner", "showBanner-2", "showBanner-3", "present", "present-2", "present-3", "present-4", "present-5", "hint", "nudge"]
         #expect(result.animations.map(\.spec.id) == methods.map { "CartViewController." + $0 })
         let triggers = Dictionary(uniqueKeysWithValues: result.animations.map { ($0.spec.id.replacingOccurrences(of: "CartViewController.", with: ""), $0.spec.trigger) })
         #expect(triggers["buyTapped"] == .tap)                  // @IBAction
@@ -59,7 +59,7 @@ struct UIKitFixtureTests {
             if case .layer(let m) = anim.spec.motion { return !m.estimates.isEmpty }
             return false
         }.map { $0.spec.id.replacingOccurrences(of: "CartViewController.", with: "") }
-        #expect(estimated == ["touchesBegan", "handlePan", "settle", "showBanner-3", "present-2", "present-3", "present-4", "present-5"])
+        #expect(estimated == ["touchesBegan", "handlePan", "settle", "showBanner-3", "present-2", "present-3", "present-4", "present-5", "nudge"])
     }
 
     // MARK: UIView.animate
@@ -209,6 +209,19 @@ struct UIKitFixtureTests {
         let found = try R.peaks(physical, "cornerRadius")
         #expect(found.count == 3)
         for (p, t) in zip(found, turns) { #expect(abs(p.time - t) <= 1e-4) }
+    }
+
+    @Test("UISpringTimingParameters(duration:bounce:) (iOS 17): SwiftUI's spring until settled, the animator's duration ignored")
+    func timingParametersDurationBounce() throws {
+        let (nudge, _) = try R.found(try Self.result(), "CartViewController.nudge")
+        let (k, c) = Self.perceptual(0.5, 0.3)
+        let settling = R.settling(m: 1, c: c, v0: 0)
+        #expect(abs(try nudge.spec.timeline().duration - settling) <= 1e-9)
+        try R.expectValues(nudge, "position.x") { t in 24 * R.oscillator(min(t, settling), m: 1, k: k, c: c, v0: 0) }
+        let wd = (k - c * c / 4).squareRoot()
+        let found = try R.peaks(nudge, "position.x")
+        #expect(!found.isEmpty)
+        for (n, p) in found.enumerated() { #expect(abs(p.time - Double(n + 1) * .pi / wd) <= 1e-4) }
     }
 
     @Test("UIViewPropertyAnimator.runningPropertyAnimator with a curve option")

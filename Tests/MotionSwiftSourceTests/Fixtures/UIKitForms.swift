@@ -138,4 +138,11 @@ final class CartViewController: UIViewController {
             self.card.alpha = 0.8
         })
     }
+
+    func nudge() {
+        button.center.x = 0
+        let modern = UIViewPropertyAnimator(duration: 2, timingParameters: UISpringTimingParameters(duration: 0.5, bounce: 0.3))
+        modern.addAnimations { self.button.center.x = 24 }
+        modern.startAnimation()
+    }
 }
