@@ -116,6 +116,15 @@ public struct AnimationFacts: Sendable {
                 case nil: false
                 }
             }
+        case .layer(let motion):
+            return motion.animations.contains { a in
+                if let f = a.timing.timingFunction, overshoots(f) { return true }
+                switch a.content {
+                case .spring(_, _, let s, let v, _): return bouncy(s.resolved(duration: a.timing.basicDuration, initialVelocity: v))
+                case .keyframes(let k): return (k.timingFunctions ?? []).contains(where: overshoots)
+                case .basic: return false
+                }
+            }
         case .implicit(let m):
             return m.animation.bounces
         }

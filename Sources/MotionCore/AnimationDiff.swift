@@ -37,6 +37,8 @@ public enum AnimationDiff {
             case keyframe(property: String, index: Int)
             case phaseValue(phase: Int, property: String)
             case phaseAnimation(phase: Int)
+            /// A field of a layer animation (`duration`, `toValue`, `values[2]`, …) of `property`.
+            case field(property: String, field: String)
         }
 
         public var place: Place
@@ -57,6 +59,7 @@ public enum AnimationDiff {
             switch place {
             case .keyframe(let p, let i) where p == from: copy.place = .keyframe(property: to, index: i)
             case .phaseValue(let k, let p) where p == from: copy.place = .phaseValue(phase: k, property: to)
+            case .field(let p, let f) where p == from: copy.place = .field(property: to, field: f)
             default: break
             }
             return copy
@@ -122,7 +125,7 @@ public enum AnimationDiff {
                 switch u.place {
                 case .phaseValue(let k, let p): valueGaps[p, default: [:]][k] = u
                 case .phaseAnimation(let k): animationGaps[k] = u
-                case .keyframe: break
+                case .keyframe, .field: break
                 }
             }
             // Property names in first-seen order; each side's column of values across its phases.
@@ -160,6 +163,8 @@ public enum AnimationDiff {
                 let a = describe(x.animation), b = describe(y.animation)
                 if a != b { add("phase \(k)", "animation", a, b) }
             }
+        case (.layer(let s), .layer(let c)):
+            compareLayers(spec: s, code: c, unreadable: unreadable) { add($0, $1, $2, $3, line: $4) }
         case (.implicit(let sm), .implicit(let cm)):
             compareImplicit(spec: spec, sm, code: code, cm) { add($0, $1, $2, $3) }
         default:

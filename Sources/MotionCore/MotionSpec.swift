@@ -19,7 +19,7 @@ public struct MotionSpec: Hashable, Sendable {
 
 // MARK: - AnimationSpec
 
-/// One animation of a spec: metadata plus its keyframe, phase or implicit definition.
+/// One animation of a spec: metadata plus its keyframe, phase, layer or implicit definition.
 public struct AnimationSpec: Hashable, Sendable {
     public var id: String
     public var component: String?
@@ -41,6 +41,8 @@ public struct AnimationSpec: Hashable, Sendable {
         case keyframes(initial: [NamedValue], tracks: [KeyframeTrack], repeating: Bool)
         /// Phases; repeating when the trigger is `repeating`.
         case phases([Phase])
+        /// Core Animation / UIKit layer animations on one timeline (`LayerMotion`).
+        case layer(LayerMotion)
         /// An implicit animation (`withAnimation`, `.animation(_:value:)`); repeating when its
         /// animation repeats forever.
         case implicit(ImplicitMotion)
@@ -57,11 +59,12 @@ public struct AnimationSpec: Hashable, Sendable {
         self.haptics = haptics
     }
 
-    /// `keyframes`, `phases` or `implicit`.
+    /// `keyframes`, `phases`, `layer` or `implicit`.
     public var kind: String {
         switch motion {
         case .keyframes: "keyframes"
         case .phases: "phases"
+        case .layer: "layer"
         case .implicit: "implicit"
         }
     }
@@ -71,6 +74,7 @@ public struct AnimationSpec: Hashable, Sendable {
         switch motion {
         case .keyframes(_, _, let repeating): repeating || trigger == .repeating
         case .phases: trigger == .repeating
+        case .layer(let motion): motion.isRepeating
         case .implicit(let m): m.animation.isForever
         }
     }
@@ -83,6 +87,8 @@ public struct AnimationSpec: Hashable, Sendable {
             try KeyframeTimeline(initial: initial.map { ($0.name, $0.value) }, tracks: tracks, repeating: isRepeating)
         case .phases(let phases):
             try PhaseTimeline(phases: phases, repeating: isRepeating)
+        case .layer(let motion):
+            try LayerTimeline(motion: motion)
         case .implicit(let motion):
             try ImplicitTimeline(motion)
         }

@@ -193,7 +193,7 @@ final class SpecDecodingContext {
     // MARK: Animation
 
     static let animationKeys = ["id", "component", "kind", "trigger", "reduceMotion", "notes", "initial", "tracks", "repeating", "phases", "haptics", "cues"]
-        + implicitKeys + ["feedback"]
+        + implicitKeys + ["feedback"] + layerKeys
 
     func animation(_ value: JSONValue, at pointer: JSONPointer) -> AnimationSpec? {
         guard let a = object(value, at: pointer, what: "an animation") else { return nil }
@@ -231,6 +231,7 @@ final class SpecDecodingContext {
                 error(pointer / key, "\"\(key)\" belongs to a phases animation, this one is keyframes", fix: "remove it, or set \"kind\": \"phases\"")
             }
             rejectImplicitKeys(a, at: pointer, kind: "keyframes")
+            rejectLayerKeys(a, at: pointer, kind: "keyframes")
             motion = keyframes(a, at: pointer, trigger: trigger)
         case "phases":
             for key in ["tracks", "initial", "repeating"] where a[key] != nil {
@@ -238,17 +239,26 @@ final class SpecDecodingContext {
                       fix: key == "repeating" ? "a phase animation repeats with \"trigger\": \"repeating\"" : "remove it, or set \"kind\": \"keyframes\"")
             }
             rejectImplicitKeys(a, at: pointer, kind: "phases")
+            rejectLayerKeys(a, at: pointer, kind: "phases")
             if let phases = phases(a, at: pointer, repeating: trigger == .repeating) { motion = .phases(phases) }
         case "implicit":
             for key in ["tracks", "initial", "repeating", "phases"] where a[key] != nil {
                 error(pointer / key, "\"\(key)\" belongs to a \(key == "phases" ? "phases" : "keyframes") animation, this one is implicit",
                       fix: key == "repeating" ? "an implicit animation repeats with \"repeatCount\" or \"repeatForever\" in its \"animation\"" : "remove it, or set \"kind\" to what it describes")
             }
+            rejectLayerKeys(a, at: pointer, kind: "implicit")
             motion = implicit(a, at: pointer, trigger: trigger, reduceMotion: reduceMotion)
+        case "layer":
+            for key in ["tracks", "initial", "repeating", "phases"] where a[key] != nil {
+                error(pointer / key, "\"\(key)\" belongs to a \(key == "phases" ? "phases" : "keyframes") animation, this one is layer",
+                      fix: key == "repeating" ? "a layer animation loops with \"repeatCount\": \"infinity\"" : "remove it, or set the matching \"kind\"")
+            }
+            rejectImplicitKeys(a, at: pointer, kind: "layer")
+            motion = layer(a, at: pointer)
         case nil:
             break
         case let other?:
-            error(pointer / "kind", "unknown kind \"\(other)\"", fix: "use \"keyframes\", \"phases\" or \"implicit\"")
+            error(pointer / "kind", "unknown kind \"\(other)\"", fix: "use \"keyframes\", \"phases\", \"implicit\" or \"layer\"")
         }
         var cues: [Cue] = []
         var cuesOK = true
@@ -737,6 +747,7 @@ final class SpecDecodingContext {
                 switch motion {
                 case .keyframes(_, let tracks, _)?: animated = Set(tracks.map(\.property))
                 case .phases(let phases)?: animated = Set(phases.flatMap(\.order))
+                case .layer(let motion)?: animated = Set(motion.properties)
                 case .implicit(let m)?: animated = Set(m.values.map(\.name))
                 case nil: animated = Set(settings.ignore)
                 }

@@ -31,6 +31,8 @@ public enum CanonicalDefinition {
             o["tracks"] = .object(JSONObject(tracks.map { ($0.property, .array($0.keyframes.map(keyframe))) }))
         case .phases(let phases):
             o["phases"] = .array(phases.map(phase))
+        case .layer(let motion):
+            layer(motion, into: &o)
         case .implicit(let motion):
             implicitFields(motion, into: &o)
         }

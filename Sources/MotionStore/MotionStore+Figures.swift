@@ -108,7 +108,8 @@ extension MotionStore {
     public func inventoryFigures(_ filter: InventoryFilter = InventoryFilter(), profile: String = "apple-touch") throws -> [InventoryFigureRow] {
         let column = profile == "material3" ? "budget_material3" : "budget_apple_touch"
         return try guarded {
-            try db.rows("""
+            let estimated = try estimatedReasons()
+            return try db.rows("""
                 SELECT screen, id, kind, trigger, component, reduce_motion, duration, repeating, revision, source,
                        peaks, holds, haptic_events, \(column)
                 FROM inventory_figures
@@ -119,7 +120,8 @@ extension MotionStore {
                 return InventoryFigureRow(
                     row: InventoryRow(screen: r[0].string ?? "", id: r[1].string ?? "", kind: r[2].string ?? "", trigger: r[3].string ?? "",
                                       component: r[4].string, reduceMotion: r[5].string, duration: r[6].double ?? 0,
-                                      repeating: r[7].int == 1, revision: Int(r[8].int ?? 0), source: r[9].string ?? ""),
+                                      repeating: r[7].int == 1, revision: Int(r[8].int ?? 0), source: r[9].string ?? "",
+                                      estimated: estimated[EstimateKey(screen: r[0].string ?? "", id: r[1].string ?? "")]),
                     peaks: Int(r[10].int ?? 0), holds: Int(r[11].int ?? 0), hapticEvents: Int(r[12].int ?? 0), budget: r[13].string ?? "pass")
             }
         }

@@ -154,6 +154,8 @@ extension MotionStore {
             try insertKeyframes(initial: initial, tracks: tracks, timeline: timeline, revisionID: revisionID)
         case .phases(let phases):
             try insertPhases(phases, timeline: timeline, revisionID: revisionID)
+        case .layer(let motion):
+            try insertLayer(motion, revisionID: revisionID)
         case .implicit(let motion):
             try insertImplicit(motion, timeline: timeline, revisionID: revisionID)
         }

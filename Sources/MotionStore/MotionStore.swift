@@ -158,7 +158,8 @@ public final class MotionStore {
     /// Live animations, ordered by screen then id.
     public func inventory(_ filter: InventoryFilter = InventoryFilter()) throws -> [InventoryRow] {
         try guarded {
-            try db.rows("""
+            let estimated = try estimatedReasons()
+            return try db.rows("""
                 SELECT screen, id, kind, trigger, component, reduce_motion, duration, repeating, revision, source
                 FROM inventory
                 WHERE \(Self.equals("screen", 1, filter.screen)) AND \(Self.equals("kind", 2, filter.kind)) AND \(Self.equals("trigger", 3, filter.trigger))
@@ -167,7 +168,8 @@ public final class MotionStore {
                 try checkDuration(r[6], screen: r[0].string, id: r[1].string)
                 return InventoryRow(screen: r[0].string ?? "", id: r[1].string ?? "", kind: r[2].string ?? "", trigger: r[3].string ?? "",
                              component: r[4].string, reduceMotion: r[5].string, duration: r[6].double ?? 0,
-                             repeating: r[7].int == 1, revision: Int(r[8].int ?? 0), source: r[9].string ?? "")
+                             repeating: r[7].int == 1, revision: Int(r[8].int ?? 0), source: r[9].string ?? "",
+                             estimated: estimated[EstimateKey(screen: r[0].string ?? "", id: r[1].string ?? "")])
             }
         }
     }
@@ -188,6 +190,7 @@ public final class MotionStore {
             let motion: AnimationSpec.Motion = switch row[5].string {
             case "phases": .phases(try phases(revision: revisionID))
             case "implicit": .implicit(try implicit(revision: revisionID))
+            case "layer": .layer(try layerMotion(revision: revisionID, screen: screen, id: id))
             default: try keyframes(revision: revisionID, repeating: row[10].int == 1)
             }
             var spec = AnimationSpec(id: id, component: row[7].string, trigger: Trigger(row[6].string ?? "") ?? .tap,

@@ -46,9 +46,11 @@ public struct InventoryRow: Sendable, Equatable {
     public let repeating: Bool
     public let revision: Int
     public let source: String
+    /// Why the timeline is an estimate (one reason a line; migration 007), nil when exact.
+    public var estimated: String?
 
     public init(screen: String, id: String, kind: String, trigger: String, component: String?, reduceMotion: String?,
-                duration: Double, repeating: Bool, revision: Int, source: String) {
+                duration: Double, repeating: Bool, revision: Int, source: String, estimated: String? = nil) {
         self.screen = screen
         self.id = id
         self.kind = kind
@@ -59,6 +61,7 @@ public struct InventoryRow: Sendable, Equatable {
         self.repeating = repeating
         self.revision = revision
         self.source = source
+        self.estimated = estimated
     }
 }
 

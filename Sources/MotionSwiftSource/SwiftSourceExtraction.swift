@@ -111,6 +111,12 @@ final class SwiftSourceExtraction: SyntaxVisitor {
         }
         // Implicit animations, Reduce Motion around animators, haptics paired (issue 17).
         let unpaired = extractImplicitAnimations(animators: animators, animations: &animations)
+        // Core Animation and UIKit (issue 13), read by their own walk over the same tree.
+        if SwiftSourceImporter.mayContainLayerAnimation(Array(tree.description.utf8)) {
+            let layer = LayerAnimationExtraction(file: file, tree: tree, converter: converter, evaluator: evaluator).run()
+            animations = (animations + layer.animations).enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+            issues += layer.issues
+        }
         // Stable by line: issues of one line keep the order they were found in.
         let ordered = issues.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
         return SwiftSourceResult(animations: animations, unresolved: ordered, unpairedFeedback: unpaired)
@@ -155,7 +161,7 @@ final class SwiftSourceExtraction: SyntaxVisitor {
         typeStack.append(EnclosingType(name: name, isView: isView, screenOverride: screen))
     }
 
-    /// `// motionsync: screen=Name` → Name.
+    /// `// motionsync: screen=Name` (or `screen Name`) → Name.
     static func screenComment(_ trivia: Trivia) -> String? {
         for piece in trivia {
             let text: String
@@ -166,11 +172,13 @@ final class SwiftSourceExtraction: SyntaxVisitor {
             }
             let trimmed = text.drop { $0 == " " || $0 == "\t" }
             guard trimmed.hasPrefix("motionsync:") else { continue }
-            for word in trimmed.dropFirst("motionsync:".count).split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }) {
+            let words = trimmed.dropFirst("motionsync:".count).split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
+            for (k, word) in words.enumerated() {
                 if word.hasPrefix("screen=") {
                     let name = word.dropFirst("screen=".count)
                     if !name.isEmpty { return String(name) }
                 }
+                if word == "screen", k + 1 < words.count { return String(words[k + 1]) }
             }
         }
         return nil

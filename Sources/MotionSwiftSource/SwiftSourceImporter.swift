@@ -25,6 +25,11 @@ public struct SwiftSourceImporter: Sendable {
     /// Cheap pre-check before parsing: does the text mention an animator, an implicit animation or
     /// a haptic at all? A plain byte search (comments and strings count too), O(n · names).
     public static func mayContainAnimator(_ bytes: [UInt8]) -> Bool {
+        mayContainSwiftUIAnimator(bytes) || mayContainLayerAnimation(bytes)
+    }
+
+    /// `mayContainAnimator` for SwiftUI's animators alone.
+    static func mayContainSwiftUIAnimator(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { text in
             func matches(_ name: [UInt8], at i: Int) -> Bool {
                 guard i + name.count <= text.count else { return false }

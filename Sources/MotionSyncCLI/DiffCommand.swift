@@ -9,12 +9,13 @@ import MotionSwiftSource
 /// `motionsync diff SCREEN|SPEC --code PATH [--format table|json|sarif|junit] [--strict]`.
 public struct DiffCommand: Command {
     public static let name = "diff"
-    public static let summary = "where the SwiftUI code and the designer's spec disagree"
+    public static let summary = "where the Swift code and the designer's spec disagree"
     public static let help = """
     USAGE
       motionsync diff SCREEN|SPEC.json --code PATH [--format table|json|sarif|junit] [--strict]
 
-    Reads the SwiftUI animators in PATH (a .swift file or a folder, with Apple's Swift parser)
+    Reads the animations in PATH (a .swift file or a folder, with Apple's Swift parser: SwiftUI,
+    UIKit and Core Animation, as import reads them)
     and compares them with the spec: a spec file, or a screen in the store. Animations are
     matched by id, then by component (the spec's "component" names the View type), then by the
     View's kebab-case name. Properties are matched by name (a single-value animator's value is
@@ -23,7 +24,10 @@ public struct DiffCommand: Command {
     "renamed". For each match it lists the differences per keyframe (type, value, duration,
     spring, curve) or per phase (values, animation); a keyframe, phase value or phase animation
     written with a non-literal value keeps its place as "unreadable" (file:line), so the later
-    ones still pair with theirs, and fails --strict; then what is only in the spec,
+    ones still pair with theirs, and fails --strict. Layer animations (kind layer) are compared
+    per key path, field by field (type, from, to, values, keyTimes, calculationMode, spring,
+    duration, beginTime, … timingFunction), a field the code does not write as a literal being
+    "unreadable" with its line; then what is only in the spec,
     and what is only in the code on the spec's screen (a "// motionsync: screen=Name" comment
     puts code on a screen).
 
@@ -169,7 +173,7 @@ public struct DiffCommand: Command {
     /// per animation only in the spec (at the spec) and per animation only in the code.
     static func sarif(_ r: Report, sources: [String: String], locator: SpecLocator) -> SARIFLog {
         var log = SARIFLog(rules: [
-            .init(id: "drift", summary: "the code differs from the spec", full: "A keyframe, phase or animation field of the SwiftUI code differs from the designer's spec.", level: .error),
+            .init(id: "drift", summary: "the code differs from the spec", full: "A keyframe, phase or animation field of the Swift code differs from the designer's spec.", level: .error),
             .init(id: "renamed", summary: "a property has another name in the code", full: "A property of the spec is animated under another name in the code (paired by meaning, values and position).", level: .error),
             .init(id: "unreadable", summary: "the code could not be read here", full: "A keyframe, phase value or phase animation is written with a value that is not a literal, so it cannot be compared with the spec.", level: .error),
             .init(id: "only-in-spec", summary: "an animation of the spec is not in the code", full: "The spec defines an animation that no animator in the code matches.", level: .error),

@@ -9,12 +9,13 @@ import MotionStore
 /// `motionsync import PATH…`: spec files and folders into the store, one transaction per file.
 public struct ImportCommand: Command {
     public static let name = "import"
-    public static let summary = "import specs, Lottie files, design tokens and SwiftUI sources (files or folders) into the store"
+    public static let summary = "import specs, Lottie files, design tokens and Swift sources (files or folders) into the store"
     public static let help = """
     USAGE
       motionsync import PATH… [--screen S] [--format text|json] [--db FILE]
 
-    Imports motion specs, Lottie files, design tokens (DTCG) and SwiftUI sources into the store (--db, $MOTIONSYNC_DB, or
+    Imports motion specs, Lottie files, design tokens (DTCG) and Swift sources (SwiftUI, UIKit,
+    Core Animation) into the store (--db, $MOTIONSYNC_DB, or
     ./motionsync.sqlite). Folders are searched recursively for .json files; files are recognised
     by their content (a spec has "specVersion", a Lottie file "fr" and "layers"), and JSON
     Schema files (like Specs/schema.json) are skipped. Each file is one transaction: it is
@@ -29,8 +30,14 @@ public struct ImportCommand: Command {
     .transaction) becomes an animation on the screen of its enclosing View (a
     "// motionsync: screen=Name" comment overrides), with its trigger (where its state changes),
     its Reduce Motion fallback and the haptics the code fires with it (.sensoryFeedback on its
-    trigger, feedback generators in its action); anything that is not a literal, a trigger not
-    found and a haptic on a state nothing animates on are reported with file:line. Swift files
+    trigger, feedback generators in its action). Core Animation (CABasicAnimation,
+    CAKeyframeAnimation, CASpringAnimation, CAAnimationGroup) and UIKit (UIView.animate…,
+    UIView.animateKeyframes, UIViewPropertyAnimator) become animations of kind layer named
+    Type.method, on the screen of their type ("// motionsync: screen NAME" overrides), triggered
+    by @IBAction, touches, gesture handlers and appearance, else event:METHOD; UIKit's
+    damping-duration springs and springs that play until settled are marked estimated. Anything
+    that is not a literal, a trigger not found and a haptic on a state nothing animates on are
+    reported with file:line. Swift files
     that cannot hold an animation are skipped by a byte search; the rest are parsed in parallel
     on all cores.
 

@@ -12,22 +12,25 @@ public struct InventoryCommand: Command {
     public static let summary = "the imported animations per screen, filterable, as a table, JSON or CSV"
     public static let help = """
     USAGE
-      motionsync inventory [--screen S] [--kind keyframes|phases|implicit] [--trigger T] [--over-budget]
+      motionsync inventory [--screen S] [--kind keyframes|phases|implicit|layer] [--trigger T] [--over-budget]
                            [--profile NAME|FILE] [--format table|json|csv]
 
     Lists the live animations in the store (removed ones are kept as history but not listed),
     sorted by screen and id, with kind, trigger, duration (one cycle for loops), revision and
-    the file each came from.
+    the file each came from. A duration marked ~ rests on an estimate (a UIKit damping-duration
+    spring, a spring that plays until it settles: Docs/core-animation-semantics.md); JSON and CSV
+    give the reasons in "estimated".
 
     OPTIONS
       --screen S       only this screen (exact name)
-      --kind K         keyframes, phases or implicit
+      --kind K         keyframes, phases, implicit or layer
       --trigger T      tap, appear, repeating, scroll, drag or event:<name>
       --over-budget    only animations whose budget verdict is warn or fail
       --profile P      the budget profile for the verdict column (default apple-touch; see budget --help)
       --format F       table (default), json, or csv
                        json: [{"screen","id","kind","trigger","duration","peaks","holds",
-                               "hapticEvents","budget","source","component","reduceMotion","repeating","revision"}]
+                               "hapticEvents","budget","source","component","reduceMotion","repeating","revision",
+                               "estimated"}] (estimated: why the timeline is an estimate, or null)
 
     EXAMPLES
       motionsync inventory
@@ -47,8 +50,8 @@ public struct InventoryCommand: Command {
         let screen = try arguments.option("screen")
         let kind = try arguments.option("kind")
         let trigger = try arguments.option("trigger")
-        if let kind, !["keyframes", "phases", "implicit"].contains(kind) {
-            throw CLIError.usage("unknown --kind \(kind)", hint: "use --kind keyframes, --kind phases or --kind implicit")
+        if let kind, !["keyframes", "phases", "implicit", "layer"].contains(kind) {
+            throw CLIError.usage("unknown --kind \(kind)", hint: "use --kind keyframes, --kind phases, --kind implicit or --kind layer")
         }
         if let trigger, Trigger(trigger) == nil {
             throw CLIError.usage("unknown --trigger \(trigger)", hint: "use tap, appear, repeating, scroll, drag or event:<name>")
@@ -129,7 +132,7 @@ public struct InventoryCommand: Command {
         case .table:
             if rows.isEmpty { emit("no animations (import some with: motionsync import Specs/)\n"); return }
             emit(TextTable(header: ["SCREEN", "ID", "KIND", "TRIGGER", "DURATION", "PEAKS", "HOLDS", "HAPTICS", "BUDGET", "REV", "SOURCE"], rows: zip(rows, figures).map { r, f in
-                [r.screen, r.id, r.kind, r.trigger, DurationText.milliseconds(r.duration) + (r.repeating ? " loop" : ""),
+                [r.screen, r.id, r.kind, r.trigger, (r.estimated == nil ? "" : "~") + DurationText.milliseconds(r.duration) + (r.repeating ? " loop" : ""),
                  "\(f.peaks)", "\(f.holds)", "\(f.hapticEvents)", f.budget.rawValue, "\(r.revision)", source(r.source)]
             }).render())
         case .json:
@@ -170,6 +173,7 @@ public struct InventoryCommand: Command {
                 bytes(",\n    \"reduceMotion\": "); optional(r.reduceMotion)
                 bytes(",\n    \"repeating\": "); r.repeating ? bytes("true") : bytes("false")
                 bytes(",\n    \"revision\": "); integer(r.revision)
+                bytes(",\n    \"estimated\": "); optional(r.estimated)
                 bytes("\n  }")
             }
             bytes("\n]\n")
@@ -186,7 +190,7 @@ public struct InventoryCommand: Command {
                 }
             }
             let comma = UInt8(ascii: ",")
-            buffer.append(contentsOf: "screen,id,kind,trigger,duration,peaks,holds,hapticEvents,budget,source,component,reduceMotion,repeating,revision\n".utf8)
+            buffer.append(contentsOf: "screen,id,kind,trigger,duration,peaks,holds,hapticEvents,budget,source,component,reduceMotion,repeating,revision,estimated\n".utf8)
             for (r, f) in zip(rows, figures) {
                 if buffer.count >= chunk { emit(String(decoding: buffer, as: UTF8.self)); buffer.removeAll(keepingCapacity: true) }
                 field(r.screen); buffer.append(comma); field(r.id); buffer.append(comma); field(r.kind); buffer.append(comma)
@@ -195,6 +199,7 @@ public struct InventoryCommand: Command {
                 buffer.append(contentsOf: String(f.hapticEvents).utf8); buffer.append(comma); field(f.budget.rawValue); buffer.append(comma)
                 field(source(r.source)); buffer.append(comma); field(r.component ?? ""); buffer.append(comma); field(r.reduceMotion ?? ""); buffer.append(comma)
                 buffer.append(contentsOf: (r.repeating ? "true" : "false").utf8); buffer.append(comma); buffer.append(contentsOf: String(r.revision).utf8)
+                buffer.append(comma); field(r.estimated ?? "")
                 buffer.append(10)
             }
             emit(String(decoding: buffer, as: UTF8.self))

@@ -165,7 +165,7 @@ struct StoredFiguresTests {
         #expect(!before.isEmpty)
     }
 
-    @Test("inventory's JSON and CSV, written as bytes in pieces, are byte for byte what JSONWriter and CSV.field make of the same rows (escapes, non-ASCII, nulls, 3,000 rows over many pieces)")
+    @Test("inventory's JSON and CSV, written as bytes in pieces, are byte for byte what JSONWriter and CSV.field make of the same rows (escapes, non-ASCII, nulls, estimates, 3,000 rows over many pieces)")
     func inventoryJSONBytes() throws {
         let awkward = ["plain", "quote \" and \\ backslash", "tab\tnew\nline\u{01}", "naïve – ünïcödé 🎉", "", "/abs/path/Feed.json"]
         var rows: [InventoryRow] = [], figures: [InventoryCommand.Figures] = []
@@ -173,7 +173,8 @@ struct StoredFiguresTests {
             let pick = { (n: Int) in awkward[(k + n) % awkward.count] }
             rows.append(InventoryRow(screen: "Screen\(k % 7) " + pick(0), id: "id-\(k)" + pick(1), kind: k % 2 == 0 ? "keyframes" : "phases", trigger: pick(2),
                                      component: k % 3 == 0 ? nil : pick(3), reduceMotion: k % 5 == 0 ? nil : pick(4), duration: Double(k) * 0.0137 + 1e-9,
-                                     repeating: k % 4 == 0, revision: k % 9 + 1, source: "/work/app/" + pick(5)))
+                                     repeating: k % 4 == 0, revision: k % 9 + 1, source: "/work/app/" + pick(5),
+                                     estimated: k % 8 == 0 ? "model: " + pick(2) : nil))
             figures.append(InventoryCommand.Figures(peaks: k % 6, holds: k % 3, hapticEvents: k % 4, budget: [.pass, .warn, .fail][k % 3]))
         }
         let expected = JSONWriter().string(.array(zip(rows, figures).map { r, f in
@@ -184,6 +185,7 @@ struct StoredFiguresTests {
                 ("source", .string(r.source.hasPrefix("/work/app/") ? String(r.source.dropFirst("/work/app/".count)) : r.source)),
                 ("component", r.component.map(JSONValue.string) ?? .null), ("reduceMotion", r.reduceMotion.map(JSONValue.string) ?? .null),
                 ("repeating", .bool(r.repeating)), ("revision", .number(Double(r.revision))),
+                ("estimated", r.estimated.map(JSONValue.string) ?? .null),
             ]))
         }))
         var pieces = 0
@@ -193,11 +195,11 @@ struct StoredFiguresTests {
         #expect(pieces > 1, "a large inventory goes out in pieces")
         #expect(InventoryCommand.render([], figures: [], format: .json, relativeTo: "/") == JSONWriter().string(.array([])))
         // CSV likewise: each field as CSV.field writes it.
-        var csv = "screen,id,kind,trigger,duration,peaks,holds,hapticEvents,budget,source,component,reduceMotion,repeating,revision\n"
+        var csv = "screen,id,kind,trigger,duration,peaks,holds,hapticEvents,budget,source,component,reduceMotion,repeating,revision,estimated\n"
         for (r, f) in zip(rows, figures) {
             let source = r.source.hasPrefix("/work/app/") ? String(r.source.dropFirst("/work/app/".count)) : r.source
             csv += [r.screen, r.id, r.kind, r.trigger, TimelineTable.number(r.duration), "\(f.peaks)", "\(f.holds)", "\(f.hapticEvents)", f.budget.rawValue,
-                    source, r.component ?? "", r.reduceMotion ?? "", r.repeating ? "true" : "false", "\(r.revision)"].map(CSV.field).joined(separator: ",") + "\n"
+                    source, r.component ?? "", r.reduceMotion ?? "", r.repeating ? "true" : "false", "\(r.revision)", r.estimated ?? ""].map(CSV.field).joined(separator: ",") + "\n"
         }
         #expect(InventoryCommand.render(rows, figures: figures, format: .csv, relativeTo: "/work/app") == csv)
     }

@@ -1,0 +1,212 @@
+#if MOTIONSYNC_SWIFTSYNTAX
+import MotionCore
+internal import SwiftSyntax
+
+// MARK: - LayerAnimationExtraction
+
+/// The Core Animation and UIKit animations of one parsed file (issue 13): `CABasicAnimation`,
+/// `CAKeyframeAnimation`, `CASpringAnimation` and `CAAnimationGroup` configured in a code block
+/// (`CoreAnimationExtraction.swift`), and UIKit's `UIView.animate…`, `UIView.animateKeyframes`
+/// and `UIViewPropertyAnimator` (`UIKitAnimationExtraction.swift`). Each becomes an animation of
+/// kind `layer`, named `Type.method` (`-2`, `-3` for further ones in the same method), on the
+/// screen of its type (or of a `// motionsync: screen NAME` comment on the type or method), with
+/// the trigger its method makes plain (`@IBAction`, `touchesBegan`, a gesture handler, a view's
+/// appearance), else `event:method`. Only literals are read; everything else is reported with its
+/// line and kept as an unreadable place for `diff`.
+final class LayerAnimationExtraction: SyntaxVisitor {
+    let file: String
+    let tree: SourceFileSyntax
+    let converter: SourceLocationConverter
+    let evaluator: Evaluator
+
+    /// One animation found, before ids are given (in source order, at the end).
+    struct Found {
+        var position: AbsolutePosition
+        var line: Int
+        var context: Context
+        var motion: LayerMotion
+        var gaps: [AnimationDiff.Unreadable]
+    }
+
+    /// Where an animation is: its type, screen, method and trigger.
+    struct Context {
+        var typeName: String
+        var screen: String
+        var method: String
+        var trigger: Trigger
+    }
+
+    /// A declaration around the code being walked.
+    struct Scope {
+        enum Kind { case type, function, property }
+        var kind: Kind
+        var name: String
+        var screenOverride: String?
+        /// A function's trigger, when its signature makes one plain.
+        var trigger: Trigger?
+        /// The body whose earlier statements may set a property's start value.
+        var body: Syntax?
+    }
+
+    private(set) var found: [Found] = []
+    private(set) var issues: [SwiftSourceIssue] = []
+    var scopes: [Scope] = []
+
+    init(file: String, tree: SourceFileSyntax, converter: SourceLocationConverter, evaluator: Evaluator) {
+        self.file = file
+        self.tree = tree
+        self.converter = converter
+        self.evaluator = evaluator
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The animations in source order with their ids, and what could not be read.
+    func run() -> (animations: [SwiftSourceAnimation], issues: [SwiftSourceIssue]) {
+        walk(tree)
+        var counts: [String: Int] = [:]
+        var animations: [SwiftSourceAnimation] = []
+        for f in found.sorted(by: { $0.position < $1.position }) {
+            let base = "\(f.context.typeName).\(f.context.method)"
+            let n = (counts[base] ?? 0) + 1
+            counts[base] = n
+            let spec = AnimationSpec(id: n == 1 ? base : "\(base)-\(n)", component: f.context.typeName, trigger: f.context.trigger, motion: .layer(f.motion))
+            animations.append(SwiftSourceAnimation(screen: f.context.screen, spec: spec, line: f.line, unreadable: f.gaps))
+        }
+        return (animations, issues)
+    }
+
+    // MARK: Scopes
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { pushType(node.name.text, Syntax(node), node.memberBlock); return .visitChildren }
+    override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { pushType(node.name.text, Syntax(node), node.memberBlock); return .visitChildren }
+    override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { pushType(node.name.text, Syntax(node), node.memberBlock); return .visitChildren }
+    override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { pushType(node.name.text, Syntax(node), node.memberBlock); return .visitChildren }
+    override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(node.extendedType.trimmedDescription, Syntax(node), node.memberBlock)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+
+    private func pushType(_ name: String, _ node: Syntax, _ members: MemberBlockSyntax) {
+        let screen = SwiftSourceExtraction.screenComment(node.leadingTrivia) ?? SwiftSourceExtraction.screenComment(members.leftBrace.trailingTrivia)
+        scopes.append(Scope(kind: .type, name: name, screenOverride: screen))
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let screen = SwiftSourceExtraction.screenComment(node.leadingTrivia)
+        scopes.append(Scope(kind: .function, name: node.name.text, screenOverride: screen,
+                            trigger: Self.trigger(of: node), body: node.body.map(Syntax.init)))
+        return .visitChildren
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        scopes.append(Scope(kind: .function, name: "init", body: node.body.map(Syntax.init)))
+        return .visitChildren
+    }
+    override func visitPost(_ node: InitializerDeclSyntax) { scopes.removeLast() }
+
+    /// A stored property whose initializer is a closure (`lazy var pulse: CABasicAnimation = { … }()`)
+    /// names what is built in it; a computed property likewise.
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        guard scopes.last?.kind == .type, let id = node.pattern.as(IdentifierPatternSyntax.self) else { return .visitChildren }
+        scopes.append(Scope(kind: .property, name: id.identifier.text, body: Syntax(node)))
+        return .visitChildren
+    }
+    override func visitPost(_ node: PatternBindingSyntax) {
+        if scopes.last?.kind == .property, scopes.last?.body?.id == Syntax(node).id { scopes.removeLast() }
+    }
+
+    /// The trigger a method's signature makes plain: `@IBAction` or a touch or tap handler is a
+    /// tap; a pan, swipe, pinch or rotation handler (a parameter of that gesture recognizer's type)
+    /// or `touchesMoved` a drag; `viewDidAppear`, `viewWillAppear`, `viewDidLoad`,
+    /// `didMoveToWindow`, `awakeFromNib` an appearance. nil: `event:` the method's name.
+    static func trigger(of node: FunctionDeclSyntax) -> Trigger? {
+        let name = node.name.text
+        if node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBAction" }) { return .tap }
+        switch name {
+        case "touchesBegan", "touchesEnded": return .tap
+        case "touchesMoved": return .drag
+        case "viewDidAppear", "viewWillAppear", "viewDidLoad", "didMoveToWindow", "didMoveToSuperview", "awakeFromNib": return .appear
+        default: break
+        }
+        for parameter in node.signature.parameterClause.parameters {
+            let type = parameter.type.trimmedDescription
+            guard type.contains("GestureRecognizer") else { continue }
+            if ["Pan", "Swipe", "Pinch", "Rotation", "ScreenEdgePan"].contains(where: { type.contains("UI\($0)GestureRecognizer") }) { return .drag }
+            if type.contains("UITapGestureRecognizer") || type.contains("UILongPressGestureRecognizer") { return .tap }
+        }
+        return nil
+    }
+
+    /// The context of an animation found now.
+    func context() -> Context {
+        let stem = SwiftSourceExtraction.fileStem(file)
+        let typeName = scopes.last(where: { $0.kind == .type })?.name ?? stem
+        let function = scopes.last(where: { $0.kind != .type })
+        let method = function?.name ?? "animation"
+        let override = scopes.last(where: { $0.screenOverride != nil })?.screenOverride
+        let trigger = scopes.last(where: { $0.kind == .function })?.trigger ?? .event(method)
+        return Context(typeName: typeName, screen: override ?? typeName, method: method, trigger: trigger)
+    }
+
+    /// The body of the innermost function or property around the code being walked.
+    var enclosingBody: Syntax? { scopes.last(where: { $0.kind != .type })?.body }
+
+    // MARK: Recording
+
+    func line(_ node: some SyntaxProtocol) -> Int { converter.location(for: node.positionAfterSkippingLeadingTrivia).line }
+
+    func report(_ node: some SyntaxProtocol, _ what: String) {
+        let issue = SwiftSourceIssue(file: file, line: line(node), what: what)
+        if !issues.contains(issue) { issues.append(issue) }
+    }
+
+    /// The shortened one-line source text of a node (for messages).
+    /// An assignment statement standing for its value (`Evaluator.assignmentParts`) shows the value.
+    func code(_ node: some SyntaxProtocol) -> String {
+        var text = node.trimmedDescription
+        if let sequence = Syntax(node).as(SequenceExprSyntax.self), sequence.elements.count > 3 {
+            text = Evaluator.valueElements(sequence).map(\.trimmedDescription).joined(separator: " ")
+        }
+        let oneLine = text.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces }.joined(separator: " ")
+        return oneLine.count > 80 ? String(oneLine.prefix(77)) + "…" : oneLine
+    }
+
+    /// The field of `diff` (AnimationDiff+Layer) a written name stands for.
+    static let diffFields: [String: String] = [
+        "fromValue": "from", "toValue": "to", "byValue": "to", "mass": "spring", "stiffness": "spring", "damping": "spring",
+        "withDuration": "duration", "delay": "beginTime", "usingSpringWithDamping": "spring", "springDuration": "spring", "bounce": "spring",
+        "dampingRatio": "spring", "initialSpringVelocity": "initialVelocity", "curve": "timingFunction", "controlPoints": "timingFunction",
+    ]
+
+    /// An unreadable field: reported, and kept as an unreadable place under the name `diff`
+    /// compares (`toValue` → `to`, `stiffness` → `spring`, `withDuration` → `duration`, …).
+    /// `property` "" stands for every animation of a UIKit call.
+    func unreadable(_ node: some SyntaxProtocol, property: String, field: String, _ what: String, gaps: inout [AnimationDiff.Unreadable]) {
+        report(node, what)
+        gaps.append(AnimationDiff.Unreadable(place: .field(property: property, field: Self.diffFields[field] ?? field), line: line(node), code: code(node)))
+    }
+
+    func record(_ node: some SyntaxProtocol, motion: LayerMotion, gaps: [AnimationDiff.Unreadable], context: Context? = nil) {
+        found.append(Found(position: node.positionAfterSkippingLeadingTrivia, line: line(node), context: context ?? self.context(), motion: motion, gaps: gaps))
+    }
+
+    // MARK: Walking
+
+    override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+        coreAnimation(in: node)
+        propertyAnimators(in: node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        uiKitCall(node)
+        return .visitChildren
+    }
+}
+#endif

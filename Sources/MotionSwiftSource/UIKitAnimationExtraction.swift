@@ -1,0 +1,559 @@
+#if MOTIONSYNC_SWIFTSYNTAX
+import Foundation
+import MotionCore
+internal import SwiftSyntax
+
+// MARK: - UIKit's view animations
+
+extension LayerAnimationExtraction {
+    /// How a UIKit animation times its changes.
+    enum UIKitTiming {
+        /// A Bézier curve (`UIView.animate(withDuration:…)` with a curve option, a property
+        /// animator's curve or control points).
+        case curve(UnitCurve)
+        /// A spring (`usingSpringWithDamping:`, `springDuration:bounce:`, `UISpringTimingParameters`).
+        case spring(LayerSpring, velocity: Double, settles: Bool)
+    }
+
+    /// One property a UIKit animations closure changes: its name (a layer key path: `opacity`,
+    /// `position`, `transform.scale`, …), components, start (when the code shows it) and end.
+    struct Change {
+        var receiver: String
+        var name: String
+        var components: [String]
+        var from: [Double]?
+        var to: [Double]
+        /// The end is a transform's identity (`.identity`) of a kind the change alone does not say.
+        var identity = false
+    }
+
+    /// `UIView.animate…`, `UIView.animateKeyframes`, `UIViewPropertyAnimator.runningPropertyAnimator`
+    /// and a `UIViewPropertyAnimator(…)` that is not kept in a local variable (those are read with
+    /// their `addAnimations` in `propertyAnimators(in:)`).
+    func uiKitCall(_ call: FunctionCallExprSyntax) {
+        if let type = evaluator.typeName(call.calledExpression), type == "UIViewPropertyAnimator" {
+            if !Self.isLocalBinding(call) { propertyAnimator(call, name: nil, added: []) }
+            return
+        }
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base?.as(DeclReferenceExprSyntax.self) else { return }
+        let receiver = base.baseName.text
+        let method = access.declName.baseName.text
+        if receiver == "UIViewPropertyAnimator", method == "runningPropertyAnimator" { viewAnimate(call, running: true); return }
+        guard receiver == "UIView" || (receiver.first?.isUppercase == true && receiver.hasSuffix("View")) else { return }
+        switch method {
+        case "animate": viewAnimate(call, running: false)
+        case "animateKeyframes": viewKeyframes(call)
+        default: break
+        }
+    }
+
+    /// `let a = UIViewPropertyAnimator(…)` (a local binding: its `addAnimations` follow it).
+    static func isLocalBinding(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let clause = call.parent?.as(InitializerClauseSyntax.self), let binding = clause.parent?.as(PatternBindingSyntax.self) else { return false }
+        return binding.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.is(CodeBlockItemSyntax.self) ?? false
+    }
+
+    // MARK: UIView.animate
+
+    /// `UIView.animate(withDuration:delay:options:animations:completion:)`, its spring form
+    /// `(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:…)`, the iOS 17
+    /// `(springDuration:bounce:initialSpringVelocity:delay:options:…)`, the iOS 18 form with a
+    /// SwiftUI `Animation`, and `UIViewPropertyAnimator.runningPropertyAnimator(withDuration:…)`.
+    func viewAnimate(_ call: FunctionCallExprSyntax, running: Bool) {
+        let arguments = Arguments(call)
+        var gaps: [AnimationDiff.Unreadable] = []
+        var timing = MediaTiming()
+        let uiTiming: UIKitTiming
+        var closure: ClosureExprSyntax?
+        func number(_ label: String, default value: Double) -> Double {
+            guard let e = arguments[label] else { return value }
+            if let n = evaluator.layerNumber(e) { return n }
+            unreadable(e, property: "", field: label, "UIView.animate \(label): `\(code(e))` is not a literal; \(MotionLimits.figure(value)) used", gaps: &gaps)
+            return value
+        }
+        if let animation = arguments.unlabeled(0), !animation.is(ClosureExprSyntax.self) {
+            // UIView.animate(.spring(duration: 0.4, bounce: 0.2)) { … }: a SwiftUI animation.
+            guard let read = evaluator.animation(animation, nil), let phase = read else {
+                report(animation, "UIView.animate(`\(code(animation))`): the animation is not understood; animation skipped")
+                return
+            }
+            timing.beginTime = phase.delay
+            switch phase.curve {
+            case .bezier(let curve, let d):
+                timing.duration = d / phase.speed
+                uiTiming = .curve(curve)
+            case .spring(let s):
+                timing.speed = phase.speed
+                uiTiming = .spring(.physical(s, allowsOverdamping: true), velocity: 0, settles: true)
+            }
+            closure = (arguments["changes"] ?? arguments.unlabeled(1))?.as(ClosureExprSyntax.self)
+        } else if arguments["springDuration"] != nil || arguments["bounce"] != nil {
+            let d = number("springDuration", default: 0.5), bounce = number("bounce", default: 0)
+            timing.beginTime = number("delay", default: 0)
+            uiTiming = .spring(.physical(Spring(duration: max(d, 1e-3), bounce: max(bounce, -0.99)), allowsOverdamping: true),
+                               velocity: number("initialSpringVelocity", default: 0), settles: true)
+            closure = (arguments["animations"] ?? arguments.unlabeled(0))?.as(ClosureExprSyntax.self)
+        } else {
+            guard arguments["withDuration"] != nil else { return }
+            timing.duration = number("withDuration", default: 0.2)
+            timing.beginTime = number("delay", default: 0)
+            if arguments["usingSpringWithDamping"] != nil {
+                uiTiming = .spring(.dampingDuration(ratio: number("usingSpringWithDamping", default: 1)), velocity: number("initialSpringVelocity", default: 0), settles: false)
+            } else {
+                uiTiming = .curve(.easeInOut)
+            }
+            closure = (arguments["animations"] ?? arguments.unlabeled(0))?.as(ClosureExprSyntax.self)
+        }
+        if let options = arguments["options"] { applyOptions(options, to: &timing, curve: nil, gaps: &gaps) }
+        var finalTiming = uiTiming
+        if case .curve = uiTiming, let options = arguments["options"], let curve = optionCurve(options) { finalTiming = .curve(curve) }
+        guard let closure else {
+            report(call, "UIView.animate: no animations closure written as a closure literal; animation skipped")
+            return
+        }
+        let changes = self.changes(in: closure, before: call, gaps: &gaps)
+        let what = running ? "UIViewPropertyAnimator.runningPropertyAnimator" : "UIView.animate"
+        record(call.calledExpression, motion: motion(changes, timing: timing, uiTiming: finalTiming, closure: closure, what: what), gaps: gaps)
+    }
+
+    /// `.repeat`, `.autoreverse` and unknown options (`[.curveEaseOut, .allowUserInteraction]`).
+    func applyOptions(_ expr: ExprSyntax, to timing: inout MediaTiming, curve: UnitCurve?, gaps: inout [AnimationDiff.Unreadable]) {
+        guard let names = optionNames(expr) else {
+            unreadable(expr, property: "", field: "options", "options `\(code(expr))` are not literal; none read", gaps: &gaps)
+            return
+        }
+        if names.contains("repeat") { timing.repeatCount = .infinity }
+        if names.contains("autoreverse") { timing.autoreverses = true }
+        if timing.isForever, timing.beginTime != 0 {
+            report(expr, "repeats forever after a delay of \(MotionLimits.figure(timing.beginTime)) s: the delay happens once, which a loop cannot hold; read without it")
+            timing.beginTime = 0
+        }
+    }
+
+    /// The member names of an option set literal (`.a`, `[.a, .b]`, `Type.a`,
+    /// `UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)`).
+    func optionNames(_ expr: ExprSyntax) -> [String]? {
+        let e = evaluator.unwrap(expr)
+        if let array = e.as(ArrayExprSyntax.self) {
+            var names: [String] = []
+            for element in array.elements {
+                guard let inner = optionNames(element.expression) else { return nil }
+                names += inner
+            }
+            return names
+        }
+        if let access = e.as(MemberAccessExprSyntax.self) {
+            if access.declName.baseName.text == "rawValue", let base = access.base { return optionNames(base) }
+            return [access.declName.baseName.text]
+        }
+        if let call = e.as(FunctionCallExprSyntax.self), let raw = Arguments(call)["rawValue"] { return optionNames(raw) }
+        return nil
+    }
+
+    /// The curve an options set names (`curveEaseIn`, …), if any.
+    func optionCurve(_ expr: ExprSyntax) -> UnitCurve? {
+        for name in optionNames(expr) ?? [] {
+            switch name {
+            case "curveEaseInOut": return .easeInOut
+            case "curveEaseIn": return .easeIn
+            case "curveEaseOut": return .easeOut
+            case "curveLinear": return .linear
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    // MARK: Changes in a closure
+
+    /// The property changes of an animations closure: `target.property = value` statements. A
+    /// change's start is the literal the enclosing method last set the same target to before
+    /// `call` (the "set the start, then animate" pattern), when there is one.
+    func changes(in closure: ClosureExprSyntax, before call: some SyntaxProtocol, gaps: inout [AnimationDiff.Unreadable]) -> [Change]? {
+        var changes: [Change] = []
+        var unknown = false
+        for item in closure.statements {
+            guard let expr = expression(of: item) else { continue }
+            if let (target, value) = Evaluator.assignmentParts(expr) {
+                guard let (receiver, property) = Self.viewProperty(target) else {
+                    report(target, "`\(code(target))` is not a view property motionsync reads; the animation's timing is read as progress")
+                    unknown = true
+                    continue
+                }
+                if ["backgroundColor", "tintColor", "textColor", "isHidden", "image", "text"].contains(property.split(separator: ".").last.map(String.init) ?? "") {
+                    report(target, "`\(code(target))` is not a number: not analysed (the animation's timing is kept)")
+                    unknown = true
+                    continue
+                }
+                guard let end = evaluator.layerValue(value) else {
+                    unreadable(value, property: property, field: "to", "`\(code(item))`: the value is not a literal; the animation is read as progress 0 → 1", gaps: &gaps)
+                    unknown = true
+                    continue
+                }
+                let start = startValue(of: target, before: call, outside: closure)
+                if end.shape == .identity, start == nil || start?.shape == .identity {
+                    // `.identity` alone: its kind comes from the keyframes around it, if any.
+                    changes.removeAll { $0.receiver == receiver && $0.name == property }
+                    changes.append(Change(receiver: receiver, name: property, components: [], from: nil, to: [], identity: true))
+                    continue
+                }
+                var name = property
+                guard let shaped = Self.shape([start, end].compactMap { $0 }, keyPath: &name) else {
+                    report(item, "`\(code(item))`: the start and end are different kinds of value; read as progress")
+                    unknown = true
+                    continue
+                }
+                let components = shaped.components
+                let to = shaped.values.last!
+                let from = start == nil ? nil : shaped.values.first
+                changes.removeAll { $0.receiver == receiver && $0.name == name }
+                changes.append(Change(receiver: receiver, name: name, components: components, from: from, to: to))
+            } else if let call = expr.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+                      ["layoutIfNeeded", "layoutSubviews", "setNeedsLayout"].contains(access.declName.baseName.text) {
+                unknown = true  // a layout pass: the constraints' motion, read as progress
+            } else {
+                report(item, "`\(code(item))` in the animations closure is not a property change; the animation's timing is read as progress")
+                unknown = true
+            }
+        }
+        if changes.isEmpty && !unknown { return nil }
+        if unknown { changes.append(Change(receiver: "", name: "progress", components: [], from: nil, to: [1])) }
+        return changes
+    }
+
+    /// `view.alpha` → (`view`, `opacity`); `self.badge.center` → (`badge`, `position`);
+    /// `label.transform` → (`label`, `transform`); `view.layer.cornerRadius` → `cornerRadius`;
+    /// `heightConstraint.constant` → `heightConstraint.constant`; `view.frame.origin.y` →
+    /// `frame.origin.y`. UIKit's names become the layer key paths they animate.
+    static func viewProperty(_ target: ExprSyntax) -> (receiver: String, property: String)? {
+        var parts = target.trimmedDescription.filter { !$0.isWhitespace }.split(separator: ".").map(String.init)
+        if parts.first == "self" { parts.removeFirst() }
+        guard parts.count >= 1, parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return nil }
+        let views: [String: String] = ["alpha": "opacity", "center": "position", "frame": "frame", "bounds": "bounds", "transform": "transform"]
+        for (k, part) in parts.enumerated() where k > 0 || parts.count == 1 {
+            if part == "layer", k + 1 < parts.count {
+                return (parts[..<k].joined(separator: "."), parts[(k + 1)...].joined(separator: "."))
+            }
+            if let mapped = views[part] {
+                return (parts[..<k].joined(separator: "."), ([mapped] + parts[(k + 1)...]).joined(separator: "."))
+            }
+        }
+        if parts.last == "constant", parts.count >= 2 {
+            return (parts.dropLast().joined(separator: "."), parts.suffix(2).joined(separator: "."))
+        }
+        guard parts.count >= 2 else { return nil }
+        return (parts.dropLast().joined(separator: "."), parts.last!)
+    }
+
+    /// The literal the enclosing method last assigns to `target` before `call`, outside `closure`.
+    func startValue(of target: ExprSyntax, before call: some SyntaxProtocol, outside closure: ClosureExprSyntax) -> LayerValue? {
+        guard let body = enclosingBody else { return nil }
+        let wanted = target.trimmedDescription.filter { !$0.isWhitespace }.replacingOccurrences(of: "self.", with: "")
+        let limit = call.positionAfterSkippingLeadingTrivia
+        let inside = closure.position..<closure.endPosition
+        var best: LayerValue?
+        for sequence in body.tokens(viewMode: .sourceAccurate).lazy.compactMap({ $0.parent?.as(AssignmentExprSyntax.self)?.parent?.parent?.as(SequenceExprSyntax.self) }) {
+            guard let (assigned, value) = Evaluator.assignmentParts(ExprSyntax(sequence)),
+                  sequence.positionAfterSkippingLeadingTrivia < limit, !inside.contains(sequence.position) else { continue }
+            guard assigned.trimmedDescription.filter({ !$0.isWhitespace }).replacingOccurrences(of: "self.", with: "") == wanted else { continue }
+            if let value = evaluator.layerValue(value) { best = value }
+        }
+        return best
+    }
+
+    /// The layer motion of a UIKit animation's changes under one timing.
+    func motion(_ changes: [Change]?, timing: MediaTiming, uiTiming: UIKitTiming, closure: ClosureExprSyntax, what: String) -> LayerMotion {
+        var changes = changes ?? [Change(receiver: "", name: "progress", components: [], from: nil, to: [1])]
+        // Two views with the same property: each named after its view.
+        let names = changes.map(\.name)
+        for k in changes.indices where names.filter({ $0 == changes[k].name }).count > 1 && !changes[k].receiver.isEmpty {
+            changes[k].name = (changes[k].receiver.split(separator: ".").last.map(String.init) ?? changes[k].receiver) + "." + changes[k].name
+        }
+        var animations: [LayerAnimation] = []
+        var unknownStart: [String] = []
+        for change in changes {
+            let from: [Double]
+            var name = change.name
+            if change.identity {
+                unknownStart.append(change.name)
+                continue
+            }
+            if let start = change.from {
+                from = start
+            } else if change.name == "progress" {
+                from = [0]
+            } else {
+                unknownStart.append(change.name)
+                continue
+            }
+            var t = timing
+            let content: LayerContent
+            switch uiTiming {
+            case .curve(let curve):
+                t.timingFunction = curve
+                content = .basic(from: from, to: change.to)
+            case .spring(let spring, let velocity, let settles):
+                content = .spring(from: from, to: change.to, spring: spring, initialVelocity: velocity, settles: settles)
+            }
+            if name.isEmpty { name = "progress" }
+            animations.append(LayerAnimation(keyPath: name, components: change.components, timing: t, content: content))
+        }
+        if !unknownStart.isEmpty {
+            report(closure, "\(what): the start of \(unknownStart.joined(separator: ", ")) is the view's current value, which the code does not set before the animation; read as progress 0 → 1")
+            if !animations.contains(where: { $0.keyPath == "progress" }) {
+                var t = timing
+                let content: LayerContent
+                switch uiTiming {
+                case .curve(let curve):
+                    t.timingFunction = curve
+                    content = .basic(from: [0], to: [1])
+                case .spring(let spring, let velocity, let settles):
+                    content = .spring(from: [0], to: [1], spring: spring, initialVelocity: velocity, settles: settles)
+                }
+                animations.append(LayerAnimation(keyPath: "progress", timing: t, content: content))
+            }
+        }
+        return LayerMotion(animations: animations)
+    }
+
+    // MARK: UIView.animateKeyframes
+
+    /// `UIView.animateKeyframes(withDuration:delay:options:animations:completion:)` with
+    /// `UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:)` inside: one
+    /// `CAKeyframeAnimation` per property, its key times from the keyframes' relative times, the
+    /// calculation mode from the options, and UIKit's ease-in-ease-out over the whole (another
+    /// curve when the options carry one).
+    func viewKeyframes(_ call: FunctionCallExprSyntax) {
+        let arguments = Arguments(call)
+        var gaps: [AnimationDiff.Unreadable] = []
+        var timing = MediaTiming(duration: 0.2, timingFunction: .easeInOut)
+        if let e = arguments["withDuration"] {
+            if let d = evaluator.layerNumber(e) { timing.duration = d } else { unreadable(e, property: "", field: "withDuration", "animateKeyframes withDuration `\(code(e))` is not a literal; 0.2 used", gaps: &gaps) }
+        }
+        if let e = arguments["delay"] {
+            if let d = evaluator.layerNumber(e) { timing.beginTime = d } else { unreadable(e, property: "", field: "delay", "animateKeyframes delay `\(code(e))` is not a literal; 0 used", gaps: &gaps) }
+        }
+        var mode = LayerKeyframes.Mode.linear
+        if let options = arguments["options"] {
+            applyOptions(options, to: &timing, curve: nil, gaps: &gaps)
+            if let curve = optionCurve(options) { timing.timingFunction = curve }
+            for name in optionNames(options) ?? [] where name.hasPrefix("calculationMode") {
+                let rest = name.dropFirst("calculationMode".count)
+                if let m = LayerKeyframes.Mode(rawValue: rest.prefix(1).lowercased() + rest.dropFirst()) { mode = m }
+            }
+        }
+        guard let closure = (arguments["animations"] ?? arguments.unlabeled(0))?.as(ClosureExprSyntax.self) else {
+            report(call, "UIView.animateKeyframes: no animations closure written as a closure literal; animation skipped")
+            return
+        }
+        // The keyframes: relative start, relative duration, changes.
+        var frames: [(start: Double, length: Double, changes: [Change])] = []
+        for item in closure.statements {
+            guard let inner = expression(of: item)?.as(FunctionCallExprSyntax.self), let access = inner.calledExpression.as(MemberAccessExprSyntax.self),
+                  access.declName.baseName.text == "addKeyframe" else {
+                report(item, "`\(code(item))` in animateKeyframes is not a UIView.addKeyframe; not read")
+                continue
+            }
+            let a = Arguments(inner)
+            guard let s = a["withRelativeStartTime"].flatMap(evaluator.layerNumber), let d = a["relativeDuration"].flatMap(evaluator.layerNumber),
+                  (0...1).contains(s), d >= 0, s + d <= 1 + 1e-9 else {
+                unreadable(inner, property: "", field: "keyframe", "`\(code(inner))`: the relative times are not literals in 0…1; keyframe skipped", gaps: &gaps)
+                continue
+            }
+            guard let body = (a["animations"] ?? a.unlabeled(0))?.as(ClosureExprSyntax.self) else { continue }
+            let found = changes(in: body, before: call, gaps: &gaps) ?? []
+            frames.append((s, d, found.filter { $0.name != "progress" }))
+        }
+        frames.sort { $0.start < $1.start }
+        // `.identity` takes the kind of the same view's other transform keyframes.
+        for f in frames.indices {
+            for c in frames[f].changes.indices where frames[f].changes[c].identity {
+                let change = frames[f].changes[c]
+                let kinds = frames.flatMap(\.changes).filter { $0.receiver == change.receiver && !$0.identity && $0.name.hasPrefix(change.name + ".") }
+                guard let other = kinds.first else { continue }
+                let kind = other.name.dropFirst(change.name.count + 1).split(separator: ".").first.map(String.init) ?? ""
+                frames[f].changes[c] = Change(receiver: change.receiver, name: other.name, components: other.components, from: nil,
+                                             to: LayerValue.identity(of: kind))
+            }
+            frames[f].changes.removeAll { $0.identity }
+        }
+        var properties: [(name: String, components: [String])] = []
+        for f in frames { for c in f.changes where !properties.contains(where: { $0.name == c.name }) { properties.append((c.name, c.components)) } }
+        var animations: [LayerAnimation] = []
+        for property in properties {
+            let mine = frames.compactMap { f in f.changes.first { $0.name == property.name }.map { (f.start, f.length, $0) } }
+            var start = mine.first?.2.from
+            if start == nil {
+                start = mine.last?.2.to
+                report(closure, "animateKeyframes: the start of \(property.name) is the view's current value, which the code does not set before the animation; read as its last keyframe's value (it returns to where it started)")
+            }
+            guard let v0 = start else { continue }
+            var times = [0.0], values = [v0]
+            var current = v0, cursor = 0.0
+            for (s, d, change) in mine {
+                if mode == .discrete {
+                    times.append(s); values.append(change.to)
+                } else {
+                    if s > cursor { times.append(s); values.append(current) }
+                    times.append(max(s, cursor) + d); values.append(change.to)
+                }
+                current = change.to
+                cursor = max(cursor, s + d)
+            }
+            if mode == .discrete { times.append(1) } else if cursor < 1 { times.append(1); values.append(current) }
+            times = times.map { min(max($0, 0), 1) }
+            let keyframes = LayerKeyframes(values: values, keyTimes: times, mode: mode)
+            animations.append(LayerAnimation(keyPath: property.name, components: property.components, timing: timing, content: .keyframes(keyframes)))
+        }
+        if animations.isEmpty {
+            report(call, "UIView.animateKeyframes: no property change read; read as progress 0 → 1")
+            animations.append(LayerAnimation(keyPath: "progress", timing: timing, content: .basic(from: [0], to: [1])))
+        }
+        record(call.calledExpression, motion: LayerMotion(animations: animations), gaps: gaps)
+    }
+
+    // MARK: UIViewPropertyAnimator
+
+    /// `let a = UIViewPropertyAnimator(…)` in a code block, with the `a.addAnimations { … }` that follow.
+    func propertyAnimators(in list: CodeBlockItemListSyntax) {
+        for item in list {
+            guard let decl = item.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in decl.bindings {
+                guard let id = binding.pattern.as(IdentifierPatternSyntax.self),
+                      let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), evaluator.typeName(call.calledExpression) == "UIViewPropertyAnimator" else { continue }
+                let name = id.identifier.text
+                var added: [(closure: ClosureExprSyntax, delayFactor: Double)] = []
+                for later in list where later.position > item.position {
+                    guard let c = expression(of: later)?.as(FunctionCallExprSyntax.self), let access = c.calledExpression.as(MemberAccessExprSyntax.self),
+                          access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == name, access.declName.baseName.text == "addAnimations" else { continue }
+                    let a = Arguments(c)
+                    guard let closure = a.unlabeled(0)?.as(ClosureExprSyntax.self) else { continue }
+                    added.append((closure, a["delayFactor"].flatMap(evaluator.layerNumber) ?? 0))
+                }
+                propertyAnimator(call, name: name, added: added)
+            }
+        }
+    }
+
+    /// A property animator: its timing (`curve:`, `controlPoint1:controlPoint2:`, `dampingRatio:`,
+    /// `timingParameters:` with `UICubicTimingParameters` or `UISpringTimingParameters`) and its
+    /// animations (the initializer's closure and those added later, each delayed by its
+    /// `delayFactor` of the remaining duration).
+    func propertyAnimator(_ call: FunctionCallExprSyntax, name: String?, added: [(closure: ClosureExprSyntax, delayFactor: Double)]) {
+        let arguments = Arguments(call)
+        var gaps: [AnimationDiff.Unreadable] = []
+        var timing = MediaTiming()
+        if let e = arguments["duration"] {
+            if let d = evaluator.layerNumber(e) { timing.duration = d } else {
+                unreadable(e, property: "", field: "duration", "UIViewPropertyAnimator duration `\(code(e))` is not a literal; 0.25 used", gaps: &gaps)
+            }
+        }
+        var uiTiming: UIKitTiming = .curve(.easeInOut)
+        if let e = arguments["curve"] {
+            if let name = evaluator.memberName(e, types: ["UIView.AnimationCurve", "AnimationCurve"]), let curve = Self.animationCurve(name) { uiTiming = .curve(curve) } else {
+                unreadable(e, property: "", field: "curve", "UIViewPropertyAnimator curve `\(code(e))` not understood; easeInOut used", gaps: &gaps)
+            }
+        } else if let p1 = arguments["controlPoint1"], let p2 = arguments["controlPoint2"] {
+            if let a = evaluator.layerValue(p1), let b = evaluator.layerValue(p2), a.shape == .point, b.shape == .point,
+               let curve = UnitCurve(x1: a.components[0], y1: a.components[1], x2: b.components[0], y2: b.components[1]) { uiTiming = .curve(curve) } else {
+                unreadable(p1, property: "", field: "controlPoints", "UIViewPropertyAnimator control points `\(code(p1)), \(code(p2))` are not literal points; easeInOut used", gaps: &gaps)
+            }
+        } else if let e = arguments["dampingRatio"] {
+            if let ratio = evaluator.layerNumber(e) { uiTiming = .spring(.dampingDuration(ratio: ratio), velocity: 0, settles: false) } else {
+                unreadable(e, property: "", field: "dampingRatio", "UIViewPropertyAnimator dampingRatio `\(code(e))` is not a literal; easeInOut used", gaps: &gaps)
+            }
+        } else if let e = arguments["timingParameters"] {
+            if let read = timingParameters(e, gaps: &gaps) { uiTiming = read } else {
+                unreadable(e, property: "", field: "timingParameters", "UIViewPropertyAnimator timingParameters `\(code(e))` not understood; easeInOut used", gaps: &gaps)
+            }
+        }
+        var closures = added
+        if let initial = (arguments["animations"] ?? arguments.all.last { $0.label == nil }?.expr)?.as(ClosureExprSyntax.self) {
+            closures.insert((initial, 0), at: 0)
+        }
+        guard !closures.isEmpty else {
+            report(call, "UIViewPropertyAnimator\(name.map { " \($0)" } ?? ""): no animations closure read; animation skipped")
+            return
+        }
+        var animations: [LayerAnimation] = []
+        for (closure, delayFactor) in closures {
+            var t = timing
+            if delayFactor > 0 {
+                // addAnimations(_:delayFactor:): starts after that fraction of the duration and
+                // plays in what remains.
+                t.beginTime = delayFactor * t.basicDuration
+                t.duration = (1 - delayFactor) * t.basicDuration
+            }
+            let found = changes(in: closure, before: call, gaps: &gaps)
+            for a in motion(found, timing: t, uiTiming: uiTiming, closure: closure, what: "UIViewPropertyAnimator").animations where !animations.contains(where: { $0.keyPath == a.keyPath }) {
+                animations.append(a)
+            }
+        }
+        var motion = LayerMotion(animations: animations)
+        if arguments["timingParameters"]?.trimmedDescription.filter({ !$0.isWhitespace }) == "UISpringTimingParameters()" {
+            motion.estimate = "UISpringTimingParameters(): Apple documents only its damping ratio 4.56; the spring mass 3, stiffness 1000, damping 500 is the widely reported one"
+        }
+        record(call.calledExpression, motion: motion, gaps: gaps)
+    }
+
+    static func animationCurve(_ name: String) -> UnitCurve? {
+        switch name {
+        case "easeInOut": .easeInOut
+        case "easeIn": .easeIn
+        case "easeOut": .easeOut
+        case "linear": .linear
+        default: nil
+        }
+    }
+
+    /// `UICubicTimingParameters(animationCurve:)`, `(controlPoint1:controlPoint2:)`, `()`;
+    /// `UISpringTimingParameters(dampingRatio:)`, `(dampingRatio:initialVelocity:)`,
+    /// `(mass:stiffness:damping:initialVelocity:)`, `(duration:bounce:)`,
+    /// `(duration:bounce:initialVelocity:)`, `()`.
+    func timingParameters(_ expr: ExprSyntax, gaps: inout [AnimationDiff.Unreadable]) -> UIKitTiming? {
+        guard let call = evaluator.unwrap(expr).as(FunctionCallExprSyntax.self), let type = evaluator.typeName(call.calledExpression) else { return nil }
+        let a = Arguments(call)
+        func velocity() -> Double? {
+            guard let v = a["initialVelocity"] else { return 0 }
+            // CGVector(dx:dy:): one axis moves (the other 0), or both the same.
+            guard let c = evaluator.unwrap(v).as(FunctionCallExprSyntax.self) else { return nil }
+            let ca = Arguments(c)
+            guard let dx = ca["dx"].flatMap(evaluator.layerNumber), let dy = ca["dy"].flatMap(evaluator.layerNumber) else { return nil }
+            if dx == 0 || dy == 0 || dx == dy { return dx == 0 ? dy : dx }
+            report(v, "initialVelocity `\(code(v))` differs per axis; dx used")
+            return dx
+        }
+        switch type {
+        case "UICubicTimingParameters":
+            if a.all.isEmpty { return .curve(.easeInOut) }
+            if let e = a["animationCurve"] { return evaluator.memberName(e, types: ["UIView.AnimationCurve", "AnimationCurve"]).flatMap(Self.animationCurve).map { .curve($0) } }
+            if let p1 = a["controlPoint1"].flatMap(evaluator.layerValue), let p2 = a["controlPoint2"].flatMap(evaluator.layerValue), p1.shape == .point, p2.shape == .point {
+                return UnitCurve(x1: p1.components[0], y1: p1.components[1], x2: p2.components[0], y2: p2.components[1]).map { .curve($0) }
+            }
+            return nil
+        case "UISpringTimingParameters":
+            if a.all.isEmpty {
+                return .spring(.physical(Spring(mass: 3, stiffness: 1000, damping: 500), allowsOverdamping: true), velocity: 0, settles: true)
+            }
+            guard let v0 = velocity() else { return nil }
+            if let r = a["dampingRatio"] {
+                return evaluator.layerNumber(r).map { .spring(.dampingDuration(ratio: $0), velocity: v0, settles: false) }
+            }
+            if a["mass"] != nil || a["stiffness"] != nil {
+                guard let m = a["mass"].flatMap(evaluator.layerNumber), let k = a["stiffness"].flatMap(evaluator.layerNumber),
+                      let c = a["damping"].flatMap(evaluator.layerNumber), m > 0, k > 0, c >= 0 else { return nil }
+                // The animator's duration is ignored: the spring plays until it settles.
+                return .spring(.physical(Spring(mass: m, stiffness: k, damping: c), allowsOverdamping: true), velocity: v0, settles: true)
+            }
+            if let d = a["duration"].flatMap(evaluator.layerNumber) {
+                let b = a["bounce"].flatMap(evaluator.layerNumber) ?? 0
+                guard d > 0, b > -1 else { return nil }
+                return .spring(.physical(Spring(duration: d, bounce: b), allowsOverdamping: true), velocity: v0, settles: true)
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+}
+#endif
