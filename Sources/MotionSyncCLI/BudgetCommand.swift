@@ -102,14 +102,10 @@ public struct BudgetCommand: Command {
     /// cannot be written and lacks figures): the caller computes.
     func storedResults(profile: BudgetProfile, io: CommandIO) throws -> (animations: [(screen: String, id: String, source: String)], results: [BudgetResult])? {
         guard references.isEmpty, options == .standard, BudgetProfile.named(profile.name) == profile else { return nil }
-        var store = try StoreAccess.open(globals, io: io)
-        try ScreenScope.check(screen, in: store)
-        let missing = ((try? store.hasStaleFigures(version: StoredFigures.analysisVersion, screen: screen)) ?? true)
-        if missing {
-            guard let writable = try? StoreAccess.open(globals, io: io, access: .readWrite) else { return nil }
-            try StoredFigures.refresh(writable, io: io)
-            store = writable
-        }
+        let opened = try StoreAccess.open(globals, io: io)
+        try ScreenScope.check(screen, in: opened)
+        let (store, current) = try StoredFigures.upToDate(opened, screen: screen, globals: globals, io: io)
+        guard current else { return nil }
         let rows: [(screen: String, id: String, source: String, budget: String?)]
         do { rows = try store.storedBudgets(screen: screen, version: StoredFigures.analysisVersion) } catch let error as StoreError {
             throw CLIError.store(place: store.path, why: error.description)

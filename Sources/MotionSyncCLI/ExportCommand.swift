@@ -66,12 +66,9 @@ public struct ExportCommand: Command {
         // written); any other options plan anew.
         var storedPlans: [String: String] = [:]
         if options == .standard {
-            if ((try? store.hasStaleFigures(version: StoredFigures.analysisVersion, screen: screen)) ?? true),
-               let writable = try? StoreAccess.open(globals, io: io, access: .readWrite) {
-                try StoredFigures.refresh(writable, io: io)
-                store = writable
-            }
-            storedPlans = (try? store.storedPlans(screen: screen, version: StoredFigures.analysisVersion)) ?? [:]
+            let current: Bool
+            (store, current) = try StoredFigures.upToDate(store, screen: screen, globals: globals, io: io)
+            if current { storedPlans = (try? store.storedPlans(screen: screen, version: StoredFigures.analysisVersion)) ?? [:] }
         }
         let rows: [InventoryRow]
         do { rows = try store.inventory(InventoryFilter(screen: screen)) } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }

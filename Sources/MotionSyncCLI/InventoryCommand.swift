@@ -73,13 +73,8 @@ public struct InventoryCommand: Command {
         // Figures missing (a store made before they were stored, or by an older analysis): they
         // are computed and stored once, which needs the store writable; when it cannot be
         // written (a read-only folder), they are computed for this answer only.
-        let missing = ((try? store.hasStaleFigures(version: StoredFigures.analysisVersion, screen: filter.screen)) ?? true)
-        var canStore = !missing
-        if missing, let writable = try? StoreAccess.open(globals, io: io, access: .readWrite) {
-            try StoredFigures.refresh(writable, io: io)
-            store = writable
-            canStore = true
-        }
+        let canStore: Bool
+        (store, canStore) = try StoredFigures.upToDate(store, screen: filter.screen, globals: globals, io: io)
         if BudgetProfile.named(profile.name) == profile && canStore {
             // Built-in profile: the stored figures, read by one query over the inventory_figures view.
             do {

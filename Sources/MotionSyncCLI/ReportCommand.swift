@@ -59,12 +59,9 @@ public struct ReportCommand: Command {
         // written); the verdicts too under a built-in profile. Other options compute.
         var details: [String: (analysis: String, plan: String, budget: String)] = [:]
         if options == .standard {
-            if ((try? store.hasStaleFigures(version: StoredFigures.analysisVersion, screen: screen)) ?? true),
-               let writable = try? StoreAccess.open(globals, io: io, access: .readWrite) {
-                try StoredFigures.refresh(writable, io: io)
-                store = writable
-            }
-            details = (try? store.storedDetails(screen: screen, version: StoredFigures.analysisVersion)) ?? [:]
+            let current: Bool
+            (store, current) = try StoredFigures.upToDate(store, screen: screen, globals: globals, io: io)
+            if current { details = (try? store.storedDetails(screen: screen, version: StoredFigures.analysisVersion)) ?? [:] }
         }
         let builtIn = BudgetProfile.named(profile.name) == profile
         var entries: [HTMLReport.Entry] = []

@@ -78,6 +78,17 @@ public enum StoredFigures {
         return stored
     }
 
+    /// `store` with the figures of `screen` (or of every screen) made by the current analysis:
+    /// when some are missing or older, they are computed and stored through a writable handle,
+    /// which is returned. `current` is false when they are stale and the store cannot be written
+    /// (a read-only folder): the caller computes what it needs instead of reading them.
+    static func upToDate(_ store: MotionStore, screen: String?, globals: GlobalOptions, io: CommandIO) throws -> (store: MotionStore, current: Bool) {
+        guard (try? store.hasStaleFigures(version: analysisVersion, screen: screen)) ?? true else { return (store, true) }
+        guard let writable = try? StoreAccess.open(globals, io: io, access: .readWrite) else { return (store, false) }
+        try refresh(writable, io: io)
+        return (writable, true)
+    }
+
     /// Animations whose figures are computed and stored together by `refresh`.
     static let refreshBatch = 1_000
 
