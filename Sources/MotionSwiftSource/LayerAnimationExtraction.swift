@@ -21,6 +21,9 @@ final class LayerAnimationExtraction: SyntaxVisitor {
 
     /// One animation found, before ids are given (in source order, at the end).
     struct Found {
+        /// The node recorded (the UIKit call's callee, the Core Animation declaration): where the
+        /// pairing of haptics looks for the action that runs it.
+        var node: Syntax
         var position: AbsolutePosition
         var line: Int
         var context: Context
@@ -60,17 +63,18 @@ final class LayerAnimationExtraction: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    /// The animations in source order with their ids, and what could not be read.
-    func run() -> (animations: [SwiftSourceAnimation], issues: [SwiftSourceIssue]) {
+    /// The animations in source order with their ids (each with the node it was read at), and
+    /// what could not be read.
+    func run() -> (animations: [(animation: SwiftSourceAnimation, node: Syntax)], issues: [SwiftSourceIssue]) {
         walk(tree)
         var counts: [String: Int] = [:]
-        var animations: [SwiftSourceAnimation] = []
+        var animations: [(animation: SwiftSourceAnimation, node: Syntax)] = []
         for f in found.sorted(by: { $0.position < $1.position }) {
             let base = "\(f.context.typeName).\(f.context.method)"
             let n = (counts[base] ?? 0) + 1
             counts[base] = n
             let spec = AnimationSpec(id: n == 1 ? base : "\(base)-\(n)", component: f.context.typeName, trigger: f.context.trigger, motion: .layer(f.motion))
-            animations.append(SwiftSourceAnimation(screen: f.context.screen, spec: spec, line: f.line, unreadable: f.gaps))
+            animations.append((SwiftSourceAnimation(screen: f.context.screen, spec: spec, line: f.line, unreadable: f.gaps), f.node))
         }
         return (animations, issues)
     }
@@ -193,7 +197,7 @@ final class LayerAnimationExtraction: SyntaxVisitor {
     }
 
     func record(_ node: some SyntaxProtocol, motion: LayerMotion, gaps: [AnimationDiff.Unreadable], context: Context? = nil) {
-        found.append(Found(position: node.positionAfterSkippingLeadingTrivia, line: line(node), context: context ?? self.context(), motion: motion, gaps: gaps))
+        found.append(Found(node: Syntax(node), position: node.positionAfterSkippingLeadingTrivia, line: line(node), context: context ?? self.context(), motion: motion, gaps: gaps))
     }
 
     // MARK: Walking

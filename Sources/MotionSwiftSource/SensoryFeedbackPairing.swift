@@ -14,7 +14,10 @@ internal import SwiftSyntax
 ///   (`player.start(atTime:)`, `engine.playPattern(from:)`) fires in the action it is written in:
 ///   it pairs with the animations that action starts (the `Button` action holding the
 ///   `withAnimation`, the handler changing an animator's trigger, through the view's methods).
-///   Inside `DispatchQueue.main.asyncAfter(deadline: .now() + T)` it fires T seconds later.
+///   Inside `DispatchQueue.main.asyncAfter(deadline: .now() + T)` it fires T seconds later. The
+///   same holds for UIKit and Core Animation: a haptic in the method that calls `UIView.animate`
+///   or adds a layer animation (or in a method both are called from) pairs with it; one in the
+///   `completion:` of a `UIView.animate…` call fires when that animation ends.
 ///
 /// An animation with a trigger gets its `feedback` (empty when none pairs); a haptic that pairs
 /// with nothing is listed as unpaired.
@@ -28,6 +31,9 @@ struct SensoryFeedbackPairing {
         var name: TokenSyntax
         /// Seconds after the action (an `asyncAfter` around it).
         var delay: Double
+        /// The callee of the UIKit animation call whose `completion:` closure holds it: it fires
+        /// when that animation ends.
+        var completionOf: Syntax? = nil
     }
 
     /// An animation that can pair: where it is in the result, its view, its keys and the actions
@@ -37,6 +43,9 @@ struct SensoryFeedbackPairing {
         var typeName: String
         var keys: [String]
         var actions: [Syntax]
+        /// Where a UIKit or Core Animation animation was read (the node its `completion:` is
+        /// matched against).
+        var node: Syntax? = nil
     }
 
     let host: SwiftSourceExtraction
@@ -64,9 +73,17 @@ struct SensoryFeedbackPairing {
                 let (screen, _) = screenOf(site.call, typeName: typeName)
                 unpaired.append(UnpairedFeedback(screen: screen, component: typeName, kind: site.kind, trigger: trigger, file: host.file, line: host.line(site.name)))
             }
-            for i in matches { paired[i, default: []].append(Feedback(kind: site.kind, time: site.delay, source: source)) }
+            var time = site.delay
+            if let animation = site.completionOf {
+                if let ending = candidates.first(where: { $0.node?.id == animation.id }), let duration = try? animations[ending.index].spec.timeline().duration {
+                    time += duration
+                } else {
+                    host.report(site.name, "\(site.name.text)() fires when the animation at line \(host.line(animation)) completes, and that animation was not read; taken to fire with the action")
+                }
+            }
+            for i in matches { paired[i, default: []].append(Feedback(kind: site.kind, time: time, source: source)) }
         }
-        for c in candidates where animations[c.index].spec.trigger != .repeating {
+        for c in candidates where animations[c.index].spec.trigger != .repeating && !(c.node != nil && animations[c.index].spec.isRepeating) {
             animations[c.index].spec.feedback = paired[c.index] ?? []
         }
         return unpaired
@@ -117,14 +134,15 @@ final class FeedbackSites: SyntaxVisitor {
             let feedback = arguments.all.first { $0.label == nil && !$0.expr.is(ClosureExprSyntax.self) }?.expr
             sites.append(.init(kind: feedback.map(Self.kind) ?? "custom", key: key, call: node, name: name, delay: 0))
         case "impactOccurred":
-            sites.append(.init(kind: "impact", key: nil, call: node, name: name, delay: delay(of: node)))
+            sites.append(.init(kind: "impact", key: nil, call: node, name: name, delay: delay(of: node), completionOf: Self.completion(around: node)))
         case "selectionChanged":
-            sites.append(.init(kind: "selection", key: nil, call: node, name: name, delay: delay(of: node)))
+            sites.append(.init(kind: "selection", key: nil, call: node, name: name, delay: delay(of: node), completionOf: Self.completion(around: node)))
         case "notificationOccurred":
             let kind = arguments.unlabeled(0).map(Self.kind) ?? "custom"
-            sites.append(.init(kind: ["success", "warning", "error"].contains(kind) ? kind : "custom", key: nil, call: node, name: name, delay: delay(of: node)))
+            sites.append(.init(kind: ["success", "warning", "error"].contains(kind) ? kind : "custom", key: nil, call: node, name: name, delay: delay(of: node),
+                               completionOf: Self.completion(around: node)))
         case "start" where arguments["atTime"] != nil, "playPattern":
-            sites.append(.init(kind: "core-haptics", key: nil, call: node, name: name, delay: delay(of: node)))
+            sites.append(.init(kind: "core-haptics", key: nil, call: node, name: name, delay: delay(of: node), completionOf: Self.completion(around: node)))
         default:
             break
         }
@@ -138,6 +156,27 @@ final class FeedbackSites: SyntaxVisitor {
         guard let access = e.as(MemberAccessExprSyntax.self) else { return "custom" }
         let name = access.declName.baseName.text
         return feedbackNames.contains(name) ? name : "custom"
+    }
+
+    /// The UIKit animation methods whose `completion:` runs when the animation ends.
+    static let animationsWithCompletion: Set<String> = ["animate", "animateKeyframes", "runningPropertyAnimator"]
+
+    /// The callee of the innermost UIKit animation call (`UIView.animate…`,
+    /// `UIViewPropertyAnimator.runningPropertyAnimator`) whose completion closure holds `node`:
+    /// its `completion:` argument, or the trailing closure after a written `animations:`.
+    /// O(depth).
+    static func completion(around node: some SyntaxProtocol) -> Syntax? {
+        var current = node.parent
+        while let n = current {
+            if let closure = n.as(ClosureExprSyntax.self), let (call, label) = TriggerResolution.owner(of: closure),
+               let access = call.calledExpression.as(MemberAccessExprSyntax.self), animationsWithCompletion.contains(access.declName.baseName.text) {
+                let trailingAfterAnimations = label == nil && closure.id == call.trailingClosure?.id && Arguments(call)["animations"] != nil
+                if label == "completion" || trailingAfterAnimations { return Syntax(call.calledExpression) }
+            }
+            if n.is(FunctionDeclSyntax.self) || n.is(StructDeclSyntax.self) || n.is(ClassDeclSyntax.self) { return nil }
+            current = n.parent
+        }
+        return nil
     }
 
     /// The delay of an `asyncAfter(deadline: .now() + T)` around `node` (0 without one).

@@ -5,11 +5,14 @@ internal import SwiftSyntax
 // MARK: - Implicit animations, Reduce Motion around animators, feedback (issue 17)
 
 extension SwiftSourceExtraction {
-    /// After the animators are read: adds the file's implicit animations, marks animators shown
-    /// only without Reduce Motion (`if !reduceMotion { view.phaseAnimator(…) }`: `static`), pairs
-    /// the haptics the code fires with the animations on their trigger, and makes ids unique per
-    /// screen. Returns the haptics that pair with nothing. Animations end in source order.
+    /// After the animators are read: adds the file's implicit animations and its Core Animation
+    /// and UIKit ones (`layer`, each with the node it was read at), marks animators shown only
+    /// without Reduce Motion (`if !reduceMotion { view.phaseAnimator(…) }`: `static`), pairs the
+    /// haptics the code fires with the animations on their trigger or in their action, and makes
+    /// ids unique per screen. Returns the haptics that pair with nothing. Animations end in
+    /// source order.
     func extractImplicitAnimations(animators: [(index: Int, call: FunctionCallExprSyntax, typeName: String)],
+                                   layer: [(animation: SwiftSourceAnimation, node: Syntax)] = [],
                                    animations: inout [SwiftSourceAnimation]) -> [UnpairedFeedback] {
         let index = SwiftTypeIndex(tree)
         let triggers = TriggerResolution(index: index)
@@ -37,6 +40,14 @@ extension SwiftSourceExtraction {
         for found in ImplicitAnimationExtraction(host: self, index: index).run() {
             candidates.append(.init(index: animations.count, typeName: found.typeName, keys: found.keys, actions: found.actions))
             animations.append(found.animation)
+        }
+        // A UIKit or Core Animation animation pairs with a haptic run by the same action: the
+        // method that calls `UIView.animate` or adds the layer animation, or what calls it.
+        for (animation, node) in layer {
+            let typeName = SwiftTypeIndex.enclosingTypeName(of: node)
+            let actions = triggers.actions(running: node, typeName: typeName).map(\.node)
+            candidates.append(.init(index: animations.count, typeName: animation.spec.component ?? typeName ?? "", keys: [], actions: actions, node: node))
+            animations.append(animation)
         }
         let unpaired = SensoryFeedbackPairing(host: self, triggers: triggers).pair(candidates, animations: &animations)
         // Source order, then ids unique per screen (an animator and a state may kebab alike).

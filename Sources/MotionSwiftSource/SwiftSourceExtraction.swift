@@ -109,14 +109,16 @@ final class SwiftSourceExtraction: SyntaxVisitor {
             if animator.keyframes { keyframeAnimator(animator.call, name: animator.name) } else { phaseAnimator(animator.call, name: animator.name) }
             if animations.count > before { animators.append((before, animator.call, animator.typeName)) }
         }
-        // Implicit animations, Reduce Motion around animators, haptics paired (issue 17).
-        let unpaired = extractImplicitAnimations(animators: animators, animations: &animations)
         // Core Animation and UIKit (issue 13), read by their own walk over the same tree.
+        var layer: [(animation: SwiftSourceAnimation, node: Syntax)] = []
         if SwiftSourceImporter.mayContainLayerAnimation(Array(tree.description.utf8)) {
-            let layer = LayerAnimationExtraction(file: file, tree: tree, converter: converter, evaluator: evaluator).run()
-            animations = (animations + layer.animations).enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
-            issues += layer.issues
+            let read = LayerAnimationExtraction(file: file, tree: tree, converter: converter, evaluator: evaluator).run()
+            layer = read.animations
+            issues += read.issues
         }
+        // Implicit animations, Reduce Motion around animators, haptics paired with every kind
+        // (issue 17); all of them end in source order.
+        let unpaired = extractImplicitAnimations(animators: animators, layer: layer, animations: &animations)
         // Stable by line: issues of one line keep the order they were found in.
         let ordered = issues.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
         return SwiftSourceResult(animations: animations, unresolved: ordered, unpairedFeedback: unpaired)

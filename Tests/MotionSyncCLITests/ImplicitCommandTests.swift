@@ -52,6 +52,30 @@ struct ImplicitCommandTests {
         #expect(quickSync["value"]?.numberValue == 0.012 && quickSync["verdict"] == "pass")
     }
 
+    @Test("UIKit: a feedback generator in the @IBAction calling UIView.animate(springDuration: 0.4, bounce: 0.5) leads the overshoot by π/ω_d; a completion haptic lands on the rest")
+    func uiKitPairedLead() throws {
+        let db = try Self.store()
+        let imported = motionsync("import", "Tests/MotionSwiftSourceTests/Fixtures/UIKitFeedback.swift", "--db", db)
+        #expect(imported.code == 0, "\(imported.err)")
+        #expect(imported.err.contains("UIKitFeedback.swift:58): error fires on event:showError, and nothing animates on it"), "\(imported.err)")
+        // spring(duration: 0.4, bounce: 0.5): m = 1, ω0 = 2π/0.4, ζ = 1 − bounce = 0.5; from rest
+        // the scale first peaks at π/ω_d, ω_d = ω0·√(1 − ζ²); the haptic fires at the tap (0).
+        let wd = 2 * Double.pi / 0.4 * (1 - 0.25).squareRoot()
+        let json = try JSONParser().parse(motionsync("budget", "LikeViewController/LikeViewController.likeTapped", "--db", db, "--format", "json").out).value
+        let sync = try #require(Self.result(json, "LikeViewController.likeTapped", "feedback-sync"))
+        // The report writes seconds to the microsecond.
+        #expect(abs((sync["value"]?.numberValue ?? 0) - .pi / wd) <= 5e-7, "\(sync)")
+        #expect(sync["verdict"] == "fail")
+        // The swipe's success haptic sits in the completion: 0.1 s delay + 0.3 s ease-in, when the
+        // alpha comes to rest; no lead.
+        let swipe = try JSONParser().parse(motionsync("budget", "LikeViewController/LikeViewController.handleSwipe", "--db", db, "--format", "json").out).value
+        let swipeSync = try #require(Self.result(swipe, "LikeViewController.handleSwipe", "feedback-sync"))
+        #expect(abs(swipeSync["value"]?.numberValue ?? 1) < 1e-9 && swipeSync["verdict"] == "pass", "\(swipeSync)")
+        // The tap that animates for 0.5 s with no haptic is listed by feedback-missing.
+        let save = try JSONParser().parse(motionsync("budget", "LikeViewController/LikeViewController.saveTapped", "--db", db, "--format", "json").out).value
+        #expect(Self.result(save, "LikeViewController.saveTapped", "feedback-missing")?["verdict"] == "warn")
+    }
+
     @Test("the example app: one screen mixing a keyframe animator, a phase animator and implicit animations, with their triggers and haptics")
     func exampleAppInventory() throws {
         let db = try Self.store()
