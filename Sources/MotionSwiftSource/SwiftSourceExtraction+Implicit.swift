@@ -24,14 +24,33 @@ extension SwiftSourceExtraction {
                 animations[animator.index].spec.reduceMotion = .static
             }
             let key = Arguments(animator.call)["trigger"].flatMap(statePath)
-            var actions: [Syntax] = []
+            var found: [TriggerResolution.Action] = []
             if let key {
+                if let member = info?.members[ImplicitAnimationExtraction.root(key)], member.wrapper == "GestureState" {
+                    found.append(TriggerResolution.Action(node: Syntax(animator.call), trigger: .drag, position: animator.call.positionAfterSkippingLeadingTrivia))
+                }
                 for declaration in info?.declarations ?? [] {
                     for m in MutationFinder.find(in: declaration) where path(m.path, affects: key) {
-                        actions += triggers.actions(running: m.node, typeName: info?.name).map(\.node)
+                        found += triggers.actions(running: m.node, typeName: info?.name)
+                    }
+                }
+                found += triggers.bindingActions(key: key, typeName: info?.name)
+                // The trigger is where the state changes, as for implicit animations.
+                if animations[animator.index].spec.trigger != .repeating {
+                    let name = animator.call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
+                    let place = name.map(Syntax.init) ?? Syntax(animator.call.calledExpression)
+                    let what = name?.text ?? animator.call.calledExpression.trimmedDescription
+                    if let unified = TriggerResolution.unify(found, converter: converter) {
+                        animations[animator.index].spec.trigger = unified.trigger
+                        if let note = unified.note { report(place, "\(what) on \(key): \(note)") }
+                    } else {
+                        let event = ImplicitAnimationExtraction.last(key)
+                        animations[animator.index].spec.trigger = .event(event)
+                        report(place, "\(what)(trigger: \(key)): `\(key)` is not changed in this file (a binding or a model's property?); trigger event:\(event)")
                     }
                 }
             }
+            let actions = found.map(\.node)
             candidates.append(.init(index: animator.index, typeName: animator.typeName, keys: key.map { [$0] } ?? [], actions: actions))
         }
         for site in DeprecatedAnimations.find(in: tree) {

@@ -114,10 +114,11 @@ public struct SwiftSourceAnimation: Sendable {
     /// the enclosing type's name.
     ///
     /// `trigger` is `.repeating` for `repeating: true` keyframe animators and phase animators
-    /// without a `trigger:` (those loop for the view's lifetime), and `.tap` otherwise: source code
-    /// says only that *some* Equatable value restarts the animation, not which event changes it,
-    /// so the importer assumes the commonest case (a tap bumping a counter) and leaves it to the
-    /// designer to rename it (`event:…`, `appear`, `scroll` for a scrubbed `KeyframeTimeline`).
+    /// without a `trigger:` (those loop for the view's lifetime). Otherwise it is where the state
+    /// the animation keys on changes (an animator's `trigger:`, an implicit animation's value):
+    /// a `Button` action or tap gesture → `tap`, `onAppear`/`task` → `appear`, a drag gesture →
+    /// `drag`; when the file does not change it (a parameter, a binding, a model's property) it is
+    /// `event:<state>` and that is reported with its line, never guessed silently.
     public var spec: AnimationSpec
     /// 1-based line of the animator's name (`keyframeAnimator`, `PhaseAnimator`, …).
     public var line: Int

@@ -85,8 +85,9 @@ import Testing
         let found = try #require(result.animations.first)
         #expect(found.screen == "ScoreLabel")
         #expect(found.spec.id == "score-label")
-        // The spec says event:score; source code only says that `didScore` restarts it.
-        #expect(found.spec.trigger == .tap)
+        // The spec says event:score; source code only says that `didScore` restarts it, and
+        // `didScore` changes nowhere in this file.
+        #expect(found.spec.trigger == .event("didScore"))
         // No animation closure: every step, the return to idle included, is Animation.default.
         guard case .phases(let phases) = found.spec.motion else { Issue.record("not phases"); return }
         #expect(phases.map(\.name) == ["idle", "lifting", "settling"])
@@ -95,7 +96,7 @@ import Testing
         #expect(phases.map { $0.values["scale"] } == [1.0, 1.15, 1.05])
         // `.shadow(radius: phase.shadowRadius)` is read as shadowRadius (from the enum's `self == .idle ? 2 : 10`).
         #expect(phases.map { $0.values["shadowRadius"] } == [2, 10, 10])
-        #expect(result.unresolved.isEmpty, "\(result.unresolved)")
+        #expect(result.unresolved.map(\.what) == ["phaseAnimator(trigger: didScore): `didScore` is not changed in this file (a binding or a model's property?); trigger event:didScore"], "\(result.unresolved)")
         // Specs/Scoreboard.json#score-emphasis
         let expected = AnimationSpec(id: "score-emphasis", trigger: .event("score"), motion: .phases([
             Phase(name: "idle", values: [("scale", 1.0), ("shadowRadius", 2)]),
@@ -205,13 +206,13 @@ import Testing
 
     @Test func celebrationEmojiMatchesScoreboardSpec() throws {
         let result = try extractFixture("CelebrationEmoji.swift")
-        #expect(result.unresolved.isEmpty, "\(result.unresolved)")
+        #expect(result.unresolved.map(\.what) == ["keyframeAnimator(trigger: celebrate): `celebrate` is not changed in this file (a binding or a model's property?); trigger event:celebrate"], "\(result.unresolved)")
         let found = try #require(result.animations.first)
         #expect(found.screen == "CelebrationEmoji")
         #expect(found.spec.id == "celebration-emoji")
         #expect(found.line == 15)
-        // The spec says event:celebrate; the importer assumes tap. Timelines only.
-        #expect(found.spec.trigger == .tap)
+        // `celebrate` changes nowhere in this file: event:celebrate, as the spec says.
+        #expect(found.spec.trigger == .event("celebrate"))
         // Specs/Scoreboard.json#score-celebration
         let expected = AnimationSpec(id: "score-celebration", trigger: .event("celebrate"), motion: .keyframes(
             initial: [NamedValue("scale", 1.0), NamedValue("rotation", 0), NamedValue("y", 0)],
@@ -317,8 +318,8 @@ import Testing
         let found = try #require(result.animations.first)
         #expect(found.screen == "FeedCard")
         #expect(found.spec.id == "feed-card")
-        // The spec says appear (the wrapper's onAppear); the importer assumes tap.
-        #expect(found.spec.trigger == .tap)
+        // The spec says appear: `appeared` is set in the view's onAppear.
+        #expect(found.spec.trigger == .appear)
         // Specs/Feed.json#card-fade-in
         let expected = AnimationSpec(id: "card-fade-in", trigger: .appear, motion: .keyframes(
             initial: [NamedValue("opacity", 0)],
