@@ -43,7 +43,11 @@ public struct AnimationFacts: Sendable {
     public let shortenedBounces: Bool
 
     /// Measures `animation`. `timeline` may be a transformed one (the shortened variant).
-    public init(screen: String, animation: AnimationSpec, timeline: any MotionTimeline, options: AnalysisOptions = .standard, variant: String? = nil) {
+    /// `analysis` and `plan`, when given, must be `timeline`'s under `options` and its haptic plan
+    /// (what `MotionAnalyzer` and `HapticPlanner` make of it): a caller that has them already
+    /// saves computing them again, the larger part of the cost.
+    public init(screen: String, animation: AnimationSpec, timeline: any MotionTimeline, options: AnalysisOptions = .standard, variant: String? = nil,
+                analysis known: MotionAnalysis? = nil, plan knownPlan: HapticPlan? = nil) {
         self.screen = screen
         id = animation.id
         trigger = animation.trigger
@@ -51,8 +55,8 @@ public struct AnimationFacts: Sendable {
         isRepeating = timeline.isRepeating
         duration = timeline.duration
         self.variant = variant
-        let analysis = MotionAnalyzer(options: options).analyze(timeline)
-        let plan = HapticPlanner().plan(analysis, settings: animation.haptics, cues: variant == nil ? animation.cues : [])
+        let analysis = known ?? MotionAnalyzer(options: options).analyze(timeline)
+        let plan = knownPlan ?? HapticPlanner().plan(analysis, settings: animation.haptics, cues: variant == nil ? animation.cues : [])
         hapticsEnabled = animation.haptics?.enabled ?? true
         firstVisibleChange = Self.firstVisibleChange(timeline, analysis: analysis)
         firstPeak = analysis.peaks.first?.time

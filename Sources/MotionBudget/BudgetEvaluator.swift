@@ -1,4 +1,5 @@
 import MotionCore
+import MotionHaptics
 
 // MARK: - BudgetResult
 
@@ -26,6 +27,17 @@ public struct BudgetResult: Hashable, Sendable {
     }
 }
 
+// MARK: - MeasuredAnimation
+
+/// What the budget rules measure about one animation, and about its Reduce Motion version when it
+/// has one (`BudgetEvaluator.facts`).
+public struct MeasuredAnimation: Sendable {
+    public let main: AnimationFacts
+    /// The Reduce Motion version ("reduce-motion" variant), when the animation declares one that
+    /// is timed differently.
+    public let shortened: AnimationFacts?
+}
+
 // MARK: - BudgetEvaluator
 
 /// Checks animations against a profile. For an animation that declares `reduceMotion:
@@ -45,20 +57,37 @@ public struct BudgetEvaluator: Sendable {
     /// Every applicable rule's verdict on `animation`.
     /// - Throws: `MotionError` when the core refuses the animation.
     public func evaluate(_ animation: AnimationSpec, screen: String) throws -> [BudgetResult] {
-        let timeline = try animation.timeline()
-        var results = evaluate(AnimationFacts(screen: screen, animation: animation, timeline: timeline, options: options))
-        // An implicit animation's written Reduce Motion animation is what plays; otherwise the
-        // same motion in 0.15 s.
+        evaluate(try Self.facts(animation, screen: screen, options: options))
+    }
+
+    /// What the rules measure about `animation` and, when it has one, its Reduce Motion version:
+    /// an implicit animation's written Reduce Motion animation, otherwise the same motion in
+    /// 0.15 s (`reduceMotion: shortened`). Independent of the profile: measure once, then
+    /// `evaluate(_:)` with each profile. `timeline`, `analysis` and `plan`, when the caller has
+    /// them (`animation.timeline()`, its analysis under `options`, its haptic plan), are reused.
+    /// - Throws: `MotionError` when the core refuses the animation.
+    public static func facts(_ animation: AnimationSpec, screen: String, options: AnalysisOptions = .standard, timeline known: (any MotionTimeline)? = nil,
+                             analysis: MotionAnalysis? = nil, plan: HapticPlan? = nil) throws -> MeasuredAnimation {
+        let timeline = try known ?? animation.timeline()
+        let main = AnimationFacts(screen: screen, animation: animation, timeline: timeline, options: options,
+                                  analysis: known == nil ? nil : analysis, plan: known == nil ? nil : plan)
         var short: (any MotionTimeline)?
         if case .implicit(let m) = animation.motion, let fallback = m.reduceMotionAnimation, animation.reduceMotion == .shortened {
             short = try ImplicitTimeline(values: m.values, animation: fallback)
-        } else if animation.reduceMotion == .shortened, timeline.duration > Self.shortenedDuration, !timeline.isRepeating {
-            short = ScaledTimeline(timeline, shortenedTo: Self.shortenedDuration)
+        } else if animation.reduceMotion == .shortened, timeline.duration > shortenedDuration, !timeline.isRepeating {
+            short = ScaledTimeline(timeline, shortenedTo: shortenedDuration)
         }
-        if let short {
-            let facts = AnimationFacts(screen: screen, animation: animation, timeline: short, options: options, variant: "reduce-motion")
+        let shortened = short.map { AnimationFacts(screen: screen, animation: animation, timeline: $0, options: options, variant: "reduce-motion") }
+        return MeasuredAnimation(main: main, shortened: shortened)
+    }
+
+    /// The rules' verdicts on an animation measured by `facts(_:screen:…)`: every applicable rule
+    /// on the animation, the timing rules on its Reduce Motion version.
+    public func evaluate(_ measured: MeasuredAnimation) -> [BudgetResult] {
+        var results = evaluate(measured.main)
+        if let shortened = measured.shortened {
             let timing: Set<BudgetMetric> = [.firstVisibleChange, .firstPeakOfTap, .tapDuration, .smallAreaDuration, .largeAreaDuration, .gestureDuration]
-            results += evaluate(facts).filter { r in profile.rules.first { $0.id == r.rule }.map { timing.contains($0.metric) } ?? false }
+            results += evaluate(shortened).filter { r in profile.rules.first { $0.id == r.rule }.map { timing.contains($0.metric) } ?? false }
         }
         return results
     }

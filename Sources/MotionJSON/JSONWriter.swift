@@ -60,7 +60,7 @@ public struct JSONWriter: Sendable {
 
     /// Appends `quote(s)`'s bytes: bytes below 0x20, `"` and `\` escaped, all others (UTF-8 of
     /// any scalar from U+0020 up) copied as they are.
-    static func quote(_ s: String, into out: inout [UInt8]) {
+    public static func quote(_ s: String, into out: inout [UInt8]) {
         out.append(0x22)
         var s = s
         s.withUTF8 { utf8 in

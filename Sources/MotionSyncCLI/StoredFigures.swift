@@ -29,8 +29,10 @@ public enum StoredFigures {
         let plan = figures.plan(for: animation)
         var verdicts: [String: String] = [:]
         var budget = JSONObject()
+        // Measured once (the analysis and plan above reused), judged by each profile.
+        let measured = try? BudgetEvaluator.facts(animation.spec, screen: animation.screen, timeline: figures.timeline, analysis: analysis, plan: plan)
         for profile in BudgetProfile.builtIn {
-            let results = (try? BudgetEvaluator(profile: profile).evaluate(animation.spec, screen: animation.screen)) ?? []
+            let results = measured.map { BudgetEvaluator(profile: profile).evaluate($0) } ?? []
             verdicts[profile.name] = BudgetEvaluator.overall(results).rawValue
             budget[profile.name] = .array(results.map { r in
                 var o = JSONObject()
@@ -97,16 +99,10 @@ public enum StoredFigures {
     /// The whole analysis, every field unrounded (`MotionAnalysis`'s Codable form, keys sorted),
     /// so `report` can draw and list exactly what a fresh analysis gives. (Version 5 and before
     /// stored rounded arrays of some fields.)
-    static func text(_ a: MotionAnalysis) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return (try? encoder.encode(a)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
-    }
+    static func text(_ a: MotionAnalysis) -> String { AnalysisText.encode(a) }
 
     /// An analysis stored by `text(_:)`, or nil when the text is not one.
-    static func analysis(from text: String) -> MotionAnalysis? {
-        try? JSONDecoder().decode(MotionAnalysis.self, from: Data(text.utf8))
-    }
+    static func analysis(from text: String) -> MotionAnalysis? { AnalysisText.decode(text) }
 
     /// The whole plan, numbers unrounded, so `export` can write exactly what `haptics` writes:
     /// {"duration", "looping", "events": [{"kind", "time", "duration", "intensity", "sharpness",

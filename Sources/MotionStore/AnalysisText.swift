@@ -1,0 +1,134 @@
+import Foundation
+import MotionCore
+import MotionJSON
+
+// MARK: - AnalysisText
+
+/// The stored text of a `MotionAnalysis` (`figures.analysis`): the JSON its `Codable` form gives
+/// with sorted keys, written straight to bytes. Foundation's `JSONEncoder` made the same text
+/// through a tree of boxed values and cost as much as the analysis itself at import; reading
+/// still goes through `JSONDecoder`, so both stay one format.
+public enum AnalysisText {
+    /// The analysis as compact JSON, keys sorted, optional members left out when nil (as
+    /// `JSONEncoder` with `.sortedKeys` writes it); "{}" when a number is not finite (JSON has no
+    /// spelling for it, so `JSONEncoder` refuses it too). O(size of the analysis).
+    public static func encode(_ a: MotionAnalysis) -> String {
+        let w = Writer()
+        w.out.reserveCapacity(256 + 160 * (a.peaks.count + a.holds.count + a.ranges.count))
+        w.object {
+            w.key("duration", first: true); w.number(a.duration)
+            w.key("holds"); w.array(a.holds) { h in
+                w.object {
+                    w.key("deviation", first: true); w.number(h.deviation)
+                    w.key("end"); w.number(h.end)
+                    w.key("position"); w.string(h.position.rawValue)
+                    w.key("property"); w.string(h.property)
+                    w.key("start"); w.number(h.start)
+                    w.key("value"); w.number(h.value)
+                }
+            }
+            w.key("impacts"); w.array(a.impacts) { i in
+                w.object {
+                    w.key("incomingVelocity", first: true); w.number(i.incomingVelocity)
+                    w.key("outgoingVelocity"); w.number(i.outgoingVelocity)
+                    w.key("property"); w.string(i.property)
+                    w.key("time"); w.number(i.time)
+                    w.key("value"); w.number(i.value)
+                }
+            }
+            w.key("isRepeating"); w.bool(a.isRepeating)
+            w.key("peaks"); w.array(a.peaks) { p in
+                w.object {
+                    w.key("arrivalSpeed", first: true); w.number(p.arrivalSpeed)
+                    w.key("kind"); w.string(p.kind.rawValue)
+                    w.key("prominence"); w.number(p.prominence)
+                    w.key("property"); w.string(p.property)
+                    w.key("time"); w.number(p.time)
+                    w.key("value"); w.number(p.value)
+                }
+            }
+            w.key("ranges"); w.array(a.ranges) { r in
+                w.object {
+                    var first = true
+                    if let f = r.firstVisibleChange { w.key("firstVisibleChange", first: true); w.number(f); first = false }
+                    w.key("maximum", first: first); w.number(r.maximum)
+                    w.key("maximumSpeed"); w.number(r.maximumSpeed)
+                    w.key("minimum"); w.number(r.minimum)
+                    w.key("property"); w.string(r.property)
+                }
+            }
+            w.key("snaps"); w.array(a.snaps) { s in
+                w.object {
+                    w.key("from", first: true); w.number(s.from)
+                    w.key("property"); w.string(s.property)
+                    w.key("time"); w.number(s.time)
+                    w.key("to"); w.number(s.to)
+                }
+            }
+            w.key("writtenHolds"); w.array(a.writtenHolds) { c in
+                w.object {
+                    w.key("deviation", first: true); w.number(c.deviation)
+                    w.key("deviationTime"); w.number(c.deviationTime)
+                    w.key("deviationValue"); w.number(c.deviationValue)
+                    w.key("isFlat"); w.bool(c.isFlat)
+                    w.key("property"); w.string(c.property)
+                    w.key("written"); w.object {
+                        w.key("end", first: true); w.number(c.written.end)
+                        w.key("origin"); w.string(c.written.origin)
+                        w.key("start"); w.number(c.written.start)
+                        w.key("value"); w.number(c.written.value)
+                    }
+                }
+            }
+        }
+        return w.finite ? String(decoding: w.out, as: UTF8.self) : "{}"
+    }
+
+    /// An analysis stored by `encode(_:)` (or by `JSONEncoder`, as stores made before it hold),
+    /// or nil when the text is not one.
+    public static func decode(_ text: String) -> MotionAnalysis? {
+        try? JSONDecoder().decode(MotionAnalysis.self, from: Data(text.utf8))
+    }
+
+    // MARK: Writer
+
+    /// Compact JSON bytes, written member by member (a class: the nested closures write to it).
+    final class Writer {
+        var out: [UInt8] = []
+        /// False once a non-finite number was met.
+        var finite = true
+
+        func object(_ body: () -> Void) {
+            out.append(0x7B)
+            body()
+            out.append(0x7D)
+        }
+
+        func array<T>(_ items: [T], _ each: (T) -> Void) {
+            out.append(0x5B)
+            for (k, item) in items.enumerated() {
+                if k > 0 { out.append(0x2C) }
+                each(item)
+            }
+            out.append(0x5D)
+        }
+
+        /// `"name":`, after a comma unless it is the object's first member.
+        func key(_ name: StaticString, first: Bool = false) {
+            if !first { out.append(0x2C) }
+            out.append(0x22)
+            name.withUTF8Buffer { out.append(contentsOf: $0) }
+            out.append(0x22)
+            out.append(0x3A)
+        }
+
+        func number(_ n: Double) {
+            if !n.isFinite { finite = false }
+            JSONWriter.number(n, into: &out)
+        }
+
+        func string(_ s: String) { JSONWriter.quote(s, into: &out) }
+
+        func bool(_ b: Bool) { out.append(contentsOf: b ? Array("true".utf8) : Array("false".utf8)) }
+    }
+}
