@@ -57,7 +57,9 @@ let package = Package(
         // MARK: Storage
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         .target(name: "MotionSQLite", dependencies: ["CSQLite"]),
-        .target(name: "MotionStore", dependencies: ["MotionCore", "MotionJSON", "MotionSQLite"]),
+        // SHA-256 on the CPU's SHA extensions where it has them (content hashes at import).
+        .target(name: "CSHA256"),
+        .target(name: "MotionStore", dependencies: ["MotionCore", "MotionJSON", "MotionSQLite", "CSHA256"]),
 
         // MARK: Importers
         .target(name: "MotionFormats", dependencies: ["MotionCore", "MotionJSON"]),

@@ -1,3 +1,5 @@
+import CSHA256
+
 // MARK: - SHA256
 
 /// SHA-256 (FIPS 180-4), for content hashes of imported files, definitions and migrations.
@@ -36,8 +38,14 @@ public enum SHA256 {
         return Array(bytes).withUnsafeBytes { digest($0) }
     }
 
+    /// Whether this CPU has the SHA extensions `CSHA256` uses (x86-64 SHA-NI): then whole blocks
+    /// are compressed by them, about three times as fast as the Swift rounds below.
+    static let accelerated = motionsync_sha256_accelerated() != 0
+
     /// The digest of contiguous bytes: every whole block in place, then the padded tail.
-    static func digest(_ message: UnsafeRawBufferPointer) -> [UInt8] {
+    /// `hardware` false forces the Swift rounds (the tests compare both).
+    static func digest(_ message: UnsafeRawBufferPointer, hardware: Bool = accelerated) -> [UInt8] {
+        if hardware { return acceleratedDigest(message) }
         var h: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
             (0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
         let whole = message.count / 64 * 64
@@ -48,13 +56,7 @@ public enum SHA256 {
                     compress(UnsafeRawBufferPointer(rebasing: message[offset ..< offset + 64]), &h, w, k)
                     offset += 64
                 }
-                // The tail: the last partial block, 0x80, zeros, the length in bits (one or two blocks).
-                var tail = [UInt8](message[whole...])
-                tail.append(0x80)
-                while tail.count % 64 != 56 { tail.append(0) }
-                let bitLength = UInt64(message.count) * 8
-                for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-                tail.withUnsafeBytes { raw in
+                paddedTail(message, from: whole).withUnsafeBytes { raw in
                     for block in stride(from: 0, to: raw.count, by: 64) {
                         compress(UnsafeRawBufferPointer(rebasing: raw[block ..< block + 64]), &h, w, k)
                     }
@@ -66,6 +68,34 @@ public enum SHA256 {
         out.reserveCapacity(32)
         for v in words { for shift in stride(from: 24, through: 0, by: -8) { out.append(UInt8(truncatingIfNeeded: v >> UInt32(shift))) } }
         return out
+    }
+
+    /// `digest` on the SHA instructions: whole blocks in place, then the padded tail.
+    static func acceleratedDigest(_ message: UnsafeRawBufferPointer) -> [UInt8] {
+        var state: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
+        let blocks = message.count / 64
+        let tail = paddedTail(message, from: blocks * 64)
+        state.withUnsafeMutableBufferPointer { h in
+            if blocks > 0, let base = message.baseAddress {
+                motionsync_sha256_blocks(h.baseAddress!, base.assumingMemoryBound(to: UInt8.self), blocks)
+            }
+            tail.withUnsafeBufferPointer { motionsync_sha256_blocks(h.baseAddress!, $0.baseAddress!, $0.count / 64) }
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(32)
+        for v in state { for shift in stride(from: 24, through: 0, by: -8) { out.append(UInt8(truncatingIfNeeded: v >> UInt32(shift))) } }
+        return out
+    }
+
+    /// The message's last partial block from `whole`, then 0x80, zeros and the length in bits
+    /// (one or two blocks).
+    static func paddedTail(_ message: UnsafeRawBufferPointer, from whole: Int) -> [UInt8] {
+        var tail = [UInt8](message[whole...])
+        tail.append(0x80)
+        while tail.count % 64 != 56 { tail.append(0) }
+        let bitLength = UInt64(message.count) * 8
+        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        return tail
     }
 
     /// One 64-byte block into the state `h`; `w` is the 64-word schedule (scratch).
