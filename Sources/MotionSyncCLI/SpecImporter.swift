@@ -182,7 +182,7 @@ extension SpecImporter {
     public static func hasTokens(_ f: InputFile) -> Bool {
         guard !f.path.hasSuffix(".swift") else { return false }
         let marker = Array("\"$value\"".utf8)
-        guard let data = FileManager.default.contents(atPath: f.path), data.count <= SpecDecoder.maximumFileSize else { return false }
+        guard case .success(let data) = InputDocument.contents(atPath: f.path, limit: SpecDecoder.maximumFileSize) else { return false }
         // Each `$` found by memchr (rare in specs), then the marker around it compared.
         return data.withUnsafeBytes { raw in
             guard let base = raw.baseAddress, raw.count >= marker.count else { return false }
@@ -222,8 +222,7 @@ extension SpecImporter {
         found.items.withUnsafeMutableBufferPointer { buffer in
             nonisolated(unsafe) let slots = buffer
             DispatchQueue.concurrentPerform(iterations: swiftFiles.count) { k in
-                guard let data = FileManager.default.contents(atPath: swiftFiles[k].path) else { return }
-                let bytes = [UInt8](data)
+                guard case .success(let bytes) = InputDocument.contents(atPath: swiftFiles[k].path) else { return }
                 guard SwiftSourceImporter.mayContainAnimator(bytes) else { return }
                 slots[k] = (bytes, SHA256.hex(bytes))
             }

@@ -112,6 +112,25 @@ struct DecoderInputTests {
         #expect(emptyResult.errors.first?.location == Loc(line: 1, column: 1))
     }
 
+    @Test("InputDocument.contents reads a file's exact bytes in one go, and says why when it cannot")
+    func contents() throws {
+        let dir = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // 3 MB of seeded bytes (every value 0…255), the same as Foundation reads.
+        var state: UInt32 = 1
+        let data = Data((0..<3_000_000).map { _ -> UInt8 in state = state &* 1_664_525 &+ 1_013_904_223; return UInt8(truncatingIfNeeded: state >> 24) })
+        let url = dir.appendingPathComponent("Big.bin")
+        try data.write(to: url)
+        #expect(InputDocument.contents(atPath: url.path) == .success([UInt8](data)))
+        #expect(InputDocument.contents(atPath: url.path, limit: 2_999_999) == .failure(.tooLarge(3_000_000)))
+        #expect(InputDocument.contents(atPath: url.path, limit: 3_000_000) == .success([UInt8](data)))
+        let empty = dir.appendingPathComponent("Empty.json")
+        try Data().write(to: empty)
+        #expect(InputDocument.contents(atPath: empty.path) == .success([]))
+        #expect(InputDocument.contents(atPath: dir.appendingPathComponent("Missing.json").path) == .failure(.missing))
+        #expect(InputDocument.contents(atPath: dir.path) == .failure(.unreadable))
+    }
+
     @Test("files over 64 MiB are refused before parsing")
     func fileSizeLimit() throws {
         #expect(SpecDecoder.maximumFileSize == 64 * 1024 * 1024)
