@@ -31,6 +31,22 @@ struct UnitCurveTests {
         }
     }
 
+    @Test("the x-solve leaves a residual under 1e-13, control points on the edges (x1, x2 ∈ {0, 1}) included")
+    func solveResidual() throws {
+        var rng = SeededGenerator(seed: 11)
+        var pairs: [(Double, Double)] = [(0, 0), (0, 1), (1, 0), (1, 1), (0, 0.58), (0.42, 1), (0.42, 0.58), (0.05, 0.95)]
+        for _ in 0..<300 { pairs.append((Double.random(in: 0...1, using: &rng), Double.random(in: 0...1, using: &rng))) }
+        for (x1, x2) in pairs {
+            let curve = try #require(UnitCurve(x1: x1, y1: 0.3, x2: x2, y2: 0.7))
+            for k in 0...1000 {
+                let x = Double(k) / 1000
+                let u = curve.solveParameter(for: x)
+                #expect((0...1).contains(u))
+                #expect(abs(UnitCurve.bezier(u, x1, x2) - x) < 1e-13, "x1 \(x1) x2 \(x2) x \(x)")
+            }
+        }
+    }
+
     @Test("velocity is dy/dx, including the 0/0 end points of easeIn and easeOut")
     func velocity() throws {
         for curve in [UnitCurve.easeIn, .easeOut, .easeInOut, try #require(UnitCurve(x1: 0.2, y1: 0, x2: 0, y2: 1))] {
