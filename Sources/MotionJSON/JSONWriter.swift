@@ -58,6 +58,31 @@ public struct JSONWriter: Sendable {
         text.withUTF8 { out.append(contentsOf: $0) }
     }
 
+    /// Appends `v` rounded to the nearest 1e-9, in plain decimals: sign, integer digits, and up
+    /// to nine fraction digits without trailing zeros (`0.00001`, never `1e-05`). The same number
+    /// as `number((v * 1e9).rounded() / 1e9)` reads back to, written without going through a
+    /// `String`. Magnitudes of 1e9 and over, and non-finite values, go through `number`. O(1).
+    public static func nanoRounded(_ v: Double, into out: inout [UInt8]) {
+        let scaled = (v * 1e9).rounded()
+        guard scaled.isFinite, abs(scaled) < 1e18 else { number((v * 1e9).rounded() / 1e9, into: &out); return }
+        var k = Int64(scaled)
+        if k == 0 { out.append(0x30); return }
+        if k < 0 { out.append(0x2D); k = -k }
+        number(Double(k / 1_000_000_000), into: &out)
+        var fraction = k % 1_000_000_000
+        guard fraction != 0 else { return }
+        out.append(0x2E)
+        var width = 9
+        while fraction % 10 == 0 { fraction /= 10; width -= 1 }
+        var divisor: Int64 = 1
+        for _ in 1..<width { divisor *= 10 }
+        while divisor > 0 {
+            out.append(UInt8(truncatingIfNeeded: fraction / divisor) + 0x30)
+            fraction %= divisor
+            divisor /= 10
+        }
+    }
+
     /// Appends `quote(s)`'s bytes: bytes below 0x20, `"` and `\` escaped, all others (UTF-8 of
     /// any scalar from U+0020 up) copied as they are.
     public static func quote(_ s: String, into out: inout [UInt8]) {

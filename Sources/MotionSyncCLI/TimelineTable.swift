@@ -19,16 +19,16 @@ public struct TimelineTable {
         values = timeline.properties.indices.map { p in times.map { timeline.value(of: p, at: $0) } }
     }
 
-    /// CSV: `time,<property>…`, one row per time, numbers rounded to 1e-9. Written into one
-    /// byte buffer (no `String` per number or row); O(times × properties).
+    /// CSV: `time,<property>…`, one row per time, numbers rounded to 1e-9 in plain decimals.
+    /// Written into one byte buffer (no `String` per number or row); O(times × properties).
     public func csv() -> String {
         var out = Array(((["time"] + properties.map(Self.csvField)).joined(separator: ",") + "\n").utf8)
         out.reserveCapacity(out.count + times.count * (properties.count + 1) * 12)
         for (k, t) in times.enumerated() {
-            JSONWriter.number(Self.rounded(t), into: &out)
+            JSONWriter.nanoRounded(t, into: &out)
             for p in values.indices {
                 out.append(0x2C)
-                JSONWriter.number(Self.rounded(values[p][k]), into: &out)
+                JSONWriter.nanoRounded(values[p][k], into: &out)
             }
             out.append(0x0A)
         }

@@ -29,6 +29,36 @@ struct WriterTests {
         #expect(Double(text) == x)
     }
 
+    @Test("nanoRounded: plain decimals of the value rounded to 1e-9, reading back to the same Double as number() of it")
+    func nanoRounded() throws {
+        func text(_ v: Double) -> String {
+            var out: [UInt8] = []
+            JSONWriter.nanoRounded(v, into: &out)
+            return String(decoding: out, as: UTF8.self)
+        }
+        #expect(text(0) == "0")
+        #expect(text(-0.0) == "0")
+        #expect(text(-4e-10) == "0")
+        #expect(text(1e-5) == "0.00001")
+        #expect(text(-1e-9) == "-0.000000001")
+        #expect(text(1.5) == "1.5")
+        #expect(text(2) == "2")
+        #expect(text(0.1 + 0.2) == "0.3")
+        #expect(text(-123.4567891234) == "-123.456789123")
+        #expect(text(.nan) == "null")
+        #expect(text(2e18) == JSONWriter.number(2e18))  // beyond 1e9 · 1e9: as number() writes it
+        // Seeded values over many magnitudes: the text reads back to the rounded value, exactly.
+        var state: UInt64 = 3
+        for _ in 0..<20_000 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let mantissa = Double(state >> 11) / Double(1 << 53) * 2 - 1
+            let v = mantissa * pow(10, Double(Int(state % 15)) - 6)
+            let rounded = (v * 1e9).rounded() / 1e9
+            #expect(Double(text(v)) == (rounded == 0 ? 0 : rounded), "\(v)")
+            #expect(!text(v).contains("e"))
+        }
+    }
+
     @Test("string escapes: quote, backslash, newline, tab, U+0001, emoji")
     func quoting() {
         let s = "q\"b\\n\nt\tc\u{01}e😀é/"
