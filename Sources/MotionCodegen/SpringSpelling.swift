@@ -1,0 +1,76 @@
+import MotionCore
+
+// MARK: - SpringSpelling
+
+/// A spring written as SwiftUI spells it. The spec model keeps a spring's physics (ω0, ζ, mass),
+/// not the words it was written in, so the spelling is chosen from the physics, first match:
+/// a mass other than 1 → `Spring(mass:stiffness:damping:)`; SwiftUI's preset bounce (0, 0.15,
+/// 0.3) → `.smooth`, `.snappy`, `.bouncy` (with `duration:` unless 0.5 s); a damping ratio ≥ 0 →
+/// `Spring(duration:bounce:)`; else `Spring(response:dampingRatio:)`. Every spelling is checked by
+/// building the spring back from the written numbers: it must agree to 1e-12.
+enum SpringSpelling {
+    /// One way to write a spring: the form and its numbers as written.
+    enum Form: Equatable {
+        case preset(Spring.Preset, duration: String?)
+        case durationBounce(duration: String, bounce: String)
+        case responseDamping(response: String, dampingRatio: String)
+        case massStiffnessDamping(mass: String, stiffness: String, damping: String)
+    }
+
+    /// The form for `spring`.
+    static func form(_ spring: Spring) -> Form {
+        func agrees(_ other: Spring) -> Bool {
+            close(other.angularFrequency, spring.angularFrequency) && close(other.dampingRatio, spring.dampingRatio) && close(other.mass, spring.mass)
+        }
+        if spring.mass != 1 {
+            let m = spring.mass
+            let k = SwiftLiteral.shortest(spring.stiffness) { agrees(Spring(mass: m, stiffness: $0, damping: spring.damping)) }
+            let kValue = Double(k) ?? spring.stiffness
+            let c = SwiftLiteral.shortest(spring.damping) { agrees(Spring(mass: m, stiffness: kValue, damping: $0)) }
+            return .massStiffnessDamping(mass: SwiftLiteral.number(m), stiffness: k, damping: c)
+        }
+        let response = spring.response
+        let d = SwiftLiteral.shortest(response) { close($0, response) }
+        let dValue = Double(d) ?? response
+        if spring.dampingRatio >= 0 {
+            for preset in Spring.Preset.allCases where agrees(Spring.preset(preset, duration: dValue)) {
+                return .preset(preset, duration: dValue == 0.5 ? nil : d)
+            }
+            if spring.dampingRatio <= 1 || spring.dampingRatio.isFinite {
+                let b = SwiftLiteral.shortest(spring.bounce) { agrees(Spring(duration: dValue, bounce: $0)) }
+                if let bValue = Double(b), agrees(Spring(duration: dValue, bounce: bValue)) { return .durationBounce(duration: d, bounce: b) }
+            }
+        }
+        let z = SwiftLiteral.shortest(spring.dampingRatio) { agrees(Spring(response: dValue, dampingRatio: $0)) }
+        return .responseDamping(response: d, dampingRatio: z)
+    }
+
+    /// As a `Spring` value (a `SpringKeyframe`'s `spring:`): `.snappy(duration: 0.2)`,
+    /// `Spring(duration: 0.4, bounce: 0.2)`, …
+    static func springValue(_ spring: Spring) -> String {
+        switch form(spring) {
+        case .preset(let p, nil): ".\(p.rawValue)"
+        case .preset(let p, let d?): ".\(p.rawValue)(duration: \(d))"
+        case .durationBounce(let d, let b): b == "0.0" ? "Spring(duration: \(d))" : "Spring(duration: \(d), bounce: \(b))"
+        case .responseDamping(let r, let z): "Spring(response: \(r), dampingRatio: \(z))"
+        case .massStiffnessDamping(let m, let k, let c): "Spring(mass: \(m), stiffness: \(k), damping: \(c))"
+        }
+    }
+
+    /// As an `Animation` (a phase step or an implicit animation): `.snappy(duration: 0.2)`,
+    /// `.spring(duration: 0.4, bounce: 0.2)`, `.interpolatingSpring(mass:stiffness:damping:)`, …
+    static func animationValue(_ spring: Spring) -> String {
+        switch form(spring) {
+        case .preset(let p, nil): ".\(p.rawValue)"
+        case .preset(let p, let d?): ".\(p.rawValue)(duration: \(d))"
+        case .durationBounce(let d, let b): ".spring(duration: \(d), bounce: \(b))"
+        case .responseDamping(let r, let z): ".spring(response: \(r), dampingFraction: \(z))"
+        case .massStiffnessDamping(let m, let k, let c): ".interpolatingSpring(mass: \(m), stiffness: \(k), damping: \(c))"
+        }
+    }
+
+    /// Relative agreement to 1e-12 (absolute near 0).
+    static func close(_ a: Double, _ b: Double) -> Bool {
+        a == b || abs(a - b) <= 1e-12 * max(1, abs(a), abs(b))
+    }
+}

@@ -1,0 +1,53 @@
+// MARK: - ViewEffects
+
+/// The SwiftUI modifiers that show animated properties on a view, named as the importer names
+/// them (`AnimatableModifiers`): `scale` → `.scaleEffect(_:)`, `rotation` (degrees) →
+/// `.rotationEffect(.degrees(_:))`, `x`/`y` (points) → `.offset(x:y:)`, `opacity`, … A property
+/// with no modifier of its own is listed in `unapplied`: the generated code names it in a
+/// comment, for the app to use the value itself.
+struct ViewEffects {
+    /// The modifier lines, in a fixed order.
+    var modifiers: [String] = []
+    /// Properties no modifier shows.
+    var unapplied: [String] = []
+
+    /// The modifiers for `properties`, each value written by `value(name)` (`value.scale`).
+    init(properties: [String], value: (String) -> String) {
+        let present = Set(properties)
+        var used: Set<String> = []
+        func take(_ names: [String]) -> [String] {
+            let found = names.filter(present.contains)
+            used.formUnion(found)
+            return found
+        }
+        if take(["scale"]).count == 1 { modifiers.append(".scaleEffect(\(value("scale")))") }
+        let scaleXY = take(["scaleX", "scaleY"])
+        if !scaleXY.isEmpty {
+            let x = present.contains("scaleX") ? value("scaleX") : "1", y = present.contains("scaleY") ? value("scaleY") : "1"
+            modifiers.append(".scaleEffect(x: \(x), y: \(y))")
+        }
+        if take(["rotation"]).count == 1 { modifiers.append(".rotationEffect(.degrees(\(value("rotation"))))") }
+        if take(["rotation3D"]).count == 1 {
+            modifiers.append(".rotation3DEffect(.degrees(\(value("rotation3D"))), axis: (x: 0, y: 1, z: 0))")
+        }
+        let offset = take(["x", "y"])
+        if !offset.isEmpty { modifiers.append(".offset(" + offset.map { "\($0): \(value($0))" }.joined(separator: ", ") + ")") }
+        for name in take(["opacity", "brightness", "contrast", "saturation", "grayscale"]) { modifiers.append(".\(name)(\(value(name)))") }
+        if take(["hueRotation"]).count == 1 { modifiers.append(".hueRotation(.degrees(\(value("hueRotation"))))") }
+        if take(["blur"]).count == 1 { modifiers.append(".blur(radius: \(value("blur")))") }
+        let shadow = take(["shadowRadius", "shadowX", "shadowY"])
+        if !shadow.isEmpty {
+            let labels = ["shadowRadius": "radius", "shadowX": "x", "shadowY": "y"]
+            var arguments = shadow.map { "\(labels[$0]!): \(value($0))" }
+            if !present.contains("shadowRadius") { arguments.insert("radius: 4", at: 0) }
+            modifiers.append(".shadow(" + arguments.joined(separator: ", ") + ")")
+        }
+        let size = take(["width", "height"])
+        if !size.isEmpty { modifiers.append(".frame(" + size.map { "\($0): \(value($0))" }.joined(separator: ", ") + ")") }
+        let bounds = take(["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"])
+        if !bounds.isEmpty { modifiers.append(".frame(" + bounds.map { "\($0): \(value($0))" }.joined(separator: ", ") + ")") }
+        if take(["padding"]).count == 1 { modifiers.append(".padding(\(value("padding")))") }
+        if take(["cornerRadius"]).count == 1 { modifiers.append(".cornerRadius(\(value("cornerRadius")))") }
+        unapplied = properties.filter { !used.contains($0) }
+    }
+}
