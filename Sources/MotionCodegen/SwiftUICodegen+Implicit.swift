@@ -46,10 +46,9 @@ extension SwiftUICodegen {
                 if !isProgress {
                     let byName = Dictionary(motion.values.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
                     let effects = ViewEffects(properties: motion.values.map(\.name)) { name in
-                        let v = byName[name]!
-                        let n: (Double) -> String = { SwiftLiteral.number($0) }
-                        let choice = "\(state) ? \(n(v.to)) : \(n(v.from))"
-                        return still.contains(name) ? "reduceMotion ? \(n(v.from)) : (\(choice))" : choice
+                        "\(state) ? \(SwiftLiteral.number(byName[name]!.to)) : \(SwiftLiteral.number(byName[name]!.from))"
+                    } still: { name in
+                        still.contains(name) ? SwiftLiteral.number(byName[name]!.from) : nil
                     }
                     for m in effects.modifiers { w.line(m) }
                     if !effects.unapplied.isEmpty {

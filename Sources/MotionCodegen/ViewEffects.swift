@@ -11,9 +11,19 @@ struct ViewEffects {
     /// Properties no modifier shows.
     var unapplied: [String] = []
 
-    /// The modifiers for `properties`, each value written by `value(name)` (`value.scale`).
-    init(properties: [String], value: (String) -> String) {
+    /// The modifiers for `properties`, each value written by `value(name)` (`value.scale`);
+    /// a property for which `still(name)` gives a value keeps that value with Reduce Motion on
+    /// (`reduceMotion ? 1.0 : (isOn ? 1.2 : 1.0)`, the choice outside any `.degrees(…)`).
+    init(properties: [String], value moving: (String) -> String, still: (String) -> String? = { _ in nil }) {
         let present = Set(properties)
+        func value(_ name: String) -> String {
+            guard let kept = still(name) else { return moving(name) }
+            return "reduceMotion ? \(kept) : (\(moving(name)))"
+        }
+        func degrees(_ name: String) -> String {
+            guard let kept = still(name) else { return ".degrees(\(moving(name)))" }
+            return "reduceMotion ? .degrees(\(kept)) : .degrees(\(moving(name)))"
+        }
         var used: Set<String> = []
         func take(_ names: [String]) -> [String] {
             let found = names.filter(present.contains)
@@ -26,14 +36,14 @@ struct ViewEffects {
             let x = present.contains("scaleX") ? value("scaleX") : "1", y = present.contains("scaleY") ? value("scaleY") : "1"
             modifiers.append(".scaleEffect(x: \(x), y: \(y))")
         }
-        if take(["rotation"]).count == 1 { modifiers.append(".rotationEffect(.degrees(\(value("rotation"))))") }
+        if take(["rotation"]).count == 1 { modifiers.append(".rotationEffect(\(degrees("rotation")))") }
         if take(["rotation3D"]).count == 1 {
-            modifiers.append(".rotation3DEffect(.degrees(\(value("rotation3D"))), axis: (x: 0, y: 1, z: 0))")
+            modifiers.append(".rotation3DEffect(\(degrees("rotation3D")), axis: (x: 0, y: 1, z: 0))")
         }
         let offset = take(["x", "y"])
         if !offset.isEmpty { modifiers.append(".offset(" + offset.map { "\($0): \(value($0))" }.joined(separator: ", ") + ")") }
         for name in take(["opacity", "brightness", "contrast", "saturation", "grayscale"]) { modifiers.append(".\(name)(\(value(name)))") }
-        if take(["hueRotation"]).count == 1 { modifiers.append(".hueRotation(.degrees(\(value("hueRotation"))))") }
+        if take(["hueRotation"]).count == 1 { modifiers.append(".hueRotation(\(degrees("hueRotation")))") }
         if take(["blur"]).count == 1 { modifiers.append(".blur(radius: \(value("blur")))") }
         let shadow = take(["shadowRadius", "shadowX", "shadowY"])
         if !shadow.isEmpty {

@@ -42,8 +42,13 @@ func readBack(_ source: String, file: String, spec: AnimationSpec, screen: Strin
 /// with a description of anything else wrong (no match, extra animations, unreadable code).
 func swiftUIRoundTrip(_ spec: AnimationSpec, screen: String, origin: CodegenOrigin = CodegenOrigin(file: "Specs/Test.json", revision: "test")) throws
     -> (source: String, problems: [String]) {
+    let clock = ContinuousClock()
+    let start = clock.now
     let generated = try MotionCodegen(target: .swiftui).generate(spec, screen: screen, origin: origin)
+    generationTime.add(clock.now - start)
+    let importStart = clock.now
     let back = try readBack(generated.text, file: generated.typeName + ".swift", spec: spec, screen: screen)
+    importTime.add(clock.now - importStart)
     var problems: [String] = []
     guard let animation = back.animation else {
         return (generated.text, ["no animation read back for \(screen)/\(spec.id); found \(back.found.map { "\($0.screen)/\($0.spec.id)" })"])
@@ -55,3 +60,17 @@ func swiftUIRoundTrip(_ spec: AnimationSpec, screen: String, origin: CodegenOrig
     }
     return (generated.text, problems)
 }
+
+/// Time spent generating (for the measurements the tests print).
+final class TimeTally: @unchecked Sendable {
+    private let lock = NSLock()
+    private var total = Duration.zero
+    func add(_ d: Duration) { lock.lock(); total += d; lock.unlock() }
+    var seconds: Double {
+        lock.lock(); defer { lock.unlock() }
+        return Double(total.components.seconds) + Double(total.components.attoseconds) / 1e18
+    }
+}
+
+let generationTime = TimeTally()
+let importTime = TimeTally()
