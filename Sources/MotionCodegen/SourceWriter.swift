@@ -5,6 +5,8 @@
 struct SourceWriter {
     private(set) var lines: [String] = []
     private var depth = 0
+    /// The current indentation in columns.
+    var column: Int { depth * 2 }
 
     /// Appends one line at the current depth (an empty string adds an empty line).
     mutating func line(_ text: String) {

@@ -47,25 +47,28 @@ enum SpringSpelling {
 
     /// As a `Spring` value (a `SpringKeyframe`'s `spring:`): `.snappy(duration: 0.2)`,
     /// `Spring(duration: 0.4, bounce: 0.2)`, …
-    static func springValue(_ spring: Spring) -> String {
+    static func springValue(_ spring: Spring) -> SwiftCall.Argument {
         switch form(spring) {
-        case .preset(let p, nil): ".\(p.rawValue)"
-        case .preset(let p, let d?): ".\(p.rawValue)(duration: \(d))"
-        case .durationBounce(let d, let b): b == "0.0" ? "Spring(duration: \(d))" : "Spring(duration: \(d), bounce: \(b))"
-        case .responseDamping(let r, let z): "Spring(response: \(r), dampingRatio: \(z))"
-        case .massStiffnessDamping(let m, let k, let c): "Spring(mass: \(m), stiffness: \(k), damping: \(c))"
+        case .preset(let p, nil): .atom(".\(p.rawValue)")
+        case .preset(let p, let d?): .call(label: nil, SwiftCall(".\(p.rawValue)", [.atom("duration: \(d)")]))
+        case .durationBounce(let d, let b):
+            .call(label: nil, SwiftCall("Spring", b == "0.0" ? [.atom("duration: \(d)")] : [.atom("duration: \(d)"), .atom("bounce: \(b)")]))
+        case .responseDamping(let r, let z): .call(label: nil, SwiftCall("Spring", [.atom("response: \(r)"), .atom("dampingRatio: \(z)")]))
+        case .massStiffnessDamping(let m, let k, let c):
+            .call(label: nil, SwiftCall("Spring", [.atom("mass: \(m)"), .atom("stiffness: \(k)"), .atom("damping: \(c)")]))
         }
     }
 
     /// As an `Animation` (a phase step or an implicit animation): `.snappy(duration: 0.2)`,
     /// `.spring(duration: 0.4, bounce: 0.2)`, `.interpolatingSpring(mass:stiffness:damping:)`, …
-    static func animationValue(_ spring: Spring) -> String {
+    static func animationValue(_ spring: Spring) -> SwiftCall.Argument {
         switch form(spring) {
-        case .preset(let p, nil): ".\(p.rawValue)"
-        case .preset(let p, let d?): ".\(p.rawValue)(duration: \(d))"
-        case .durationBounce(let d, let b): ".spring(duration: \(d), bounce: \(b))"
-        case .responseDamping(let r, let z): ".spring(response: \(r), dampingFraction: \(z))"
-        case .massStiffnessDamping(let m, let k, let c): ".interpolatingSpring(mass: \(m), stiffness: \(k), damping: \(c))"
+        case .preset(let p, nil): .atom(".\(p.rawValue)")
+        case .preset(let p, let d?): .call(label: nil, SwiftCall(".\(p.rawValue)", [.atom("duration: \(d)")]))
+        case .durationBounce(let d, let b): .call(label: nil, SwiftCall(".spring", [.atom("duration: \(d)"), .atom("bounce: \(b)")]))
+        case .responseDamping(let r, let z): .call(label: nil, SwiftCall(".spring", [.atom("response: \(r)"), .atom("dampingFraction: \(z)")]))
+        case .massStiffnessDamping(let m, let k, let c):
+            .call(label: nil, SwiftCall(".interpolatingSpring", [.atom("mass: \(m)"), .atom("stiffness: \(k)"), .atom("damping: \(c)")]))
         }
     }
 

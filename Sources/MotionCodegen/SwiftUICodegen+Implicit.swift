@@ -29,9 +29,21 @@ extension SwiftUICodegen {
     /// The state, the modifiers reading it, `.animation(_:value:)` and what turns the state on.
     func writeImplicit(_ w: inout SourceWriter, motion: ImplicitMotion) {
         let state = Self.implicitNames(id: animation.id, trigger: animation.trigger).state
-        let main = AnimationSpelling.implicitAnimation(motion.animation)
         w.line("/// Turned on by the trigger; `.animation(_:value:)` animates the change.")
         w.line("@State private var \(state) = false")
+        w.line("")
+        // The animations as computed properties (the importer reads them there), each short.
+        let main = "animation", reducedName = "reducedAnimation"
+        w.line("/// The animation the spec gives.")
+        w.block("private var \(main): Animation {") { w in w.chain(AnimationSpelling.implicitAnimation(motion.animation)) }
+        let reducedAnimation = animation.reduceMotion == .shortened
+            ? motion.reduceMotionAnimation ?? ImplicitAnimation(PhaseAnimation(.bezier(.easeInOut, duration: 0.12)))
+            : motion.reduceMotionAnimation
+        if let reducedAnimation {
+            w.line("")
+            w.line("/// The animation played with Reduce Motion on.")
+            w.block("private var \(reducedName): Animation {") { w in w.chain(AnimationSpelling.implicitAnimation(reducedAnimation)) }
+        }
         w.line("")
         w.block("func body(content: Content) -> some View {") { w in
             w.line("content")
@@ -50,7 +62,7 @@ extension SwiftUICodegen {
                     } still: { name in
                         still.contains(name) ? SwiftLiteral.number(byName[name]!.from) : nil
                     }
-                    for m in effects.modifiers { w.line(m) }
+                    for m in effects.modifiers { w.call(m) }
                     if !effects.unapplied.isEmpty {
                         w.line("// No SwiftUI modifier shows " + effects.unapplied.map { "`\(SwiftLiteral.comment($0))`" }.joined(separator: ", ") + ".")
                     }
@@ -61,11 +73,7 @@ extension SwiftUICodegen {
                 switch rm {
                 case .instant?: animationText = "reduceMotion ? nil : \(main)"
                 case .none?: animationText = "reduceMotion ? \(main) : \(main)"
-                case .shortened?:
-                    let reduced = motion.reduceMotionAnimation.map(AnimationSpelling.implicitAnimation) ?? ".easeInOut(duration: 0.12)"
-                    animationText = "reduceMotion ? \(reduced) : \(main)"
-                default:
-                    animationText = motion.reduceMotionAnimation.map { "reduceMotion ? \(AnimationSpelling.implicitAnimation($0)) : \(main)" } ?? main
+                default: animationText = reducedAnimation == nil ? main : "reduceMotion ? \(reducedName) : \(main)"
                 }
                 w.line(".animation(\(animationText), value: \(state))")
                 for line in implicitTriggerLines(state: state) { w.line(line) }

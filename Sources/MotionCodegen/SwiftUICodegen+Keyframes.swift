@@ -65,30 +65,33 @@ extension SwiftUICodegen {
     func writeTracks(_ w: inout SourceWriter, _ tracks: [KeyframeTrack]) {
         for track in tracks {
             w.block("KeyframeTrack(\\.\(member(track.property))) {") { w in
-                for k in track.keyframes { w.line(Self.keyframe(k)) }
+                for k in track.keyframes { w.call(Self.keyframe(k)) }
             }
         }
     }
 
     /// A keyframe as SwiftUI writes it: `SpringKeyframe(1.28, duration: 0.18, spring: .snappy)`.
-    static func keyframe(_ k: Keyframe) -> String {
-        let n: (Double) -> String = { SwiftLiteral.number($0) }
+    static func keyframe(_ k: Keyframe) -> SwiftCall {
+        let n: (Double) -> SwiftCall.Argument = { .atom(SwiftLiteral.number($0)) }
+        func labeled(_ label: String, _ v: Double) -> SwiftCall.Argument { .atom("\(label): \(SwiftLiteral.number(v))") }
         switch k {
         case .move(let to):
-            return "MoveKeyframe(\(n(to)))"
+            return SwiftCall("MoveKeyframe", [n(to)])
         case .linear(let to, let d, let curve):
-            return "LinearKeyframe(\(n(to)), duration: \(n(d))" + (curve.isLinear && curve == .linear ? "" : ", timingCurve: \(AnimationSpelling.unitCurve(curve))") + ")"
+            var arguments = [n(to), labeled("duration", d)]
+            if curve != .linear { arguments.append(AnimationSpelling.unitCurve(curve).labeled("timingCurve")) }
+            return SwiftCall("LinearKeyframe", arguments)
         case .cubic(let to, let d, let v0, let v1):
-            var text = "CubicKeyframe(\(n(to)), duration: \(n(d))"
-            if let v0 { text += ", startVelocity: \(n(v0))" }
-            if let v1 { text += ", endVelocity: \(n(v1))" }
-            return text + ")"
+            var arguments = [n(to), labeled("duration", d)]
+            if let v0 { arguments.append(labeled("startVelocity", v0)) }
+            if let v1 { arguments.append(labeled("endVelocity", v1)) }
+            return SwiftCall("CubicKeyframe", arguments)
         case .spring(let to, let d, let spring, let v0):
-            var text = "SpringKeyframe(\(n(to))"
-            if let d { text += ", duration: \(n(d))" }
-            text += ", spring: \(SpringSpelling.springValue(spring))"
-            if let v0 { text += ", startVelocity: \(n(v0))" }
-            return text + ")"
+            var arguments = [n(to)]
+            if let d { arguments.append(labeled("duration", d)) }
+            arguments.append(SpringSpelling.springValue(spring).labeled("spring"))
+            if let v0 { arguments.append(labeled("startVelocity", v0)) }
+            return SwiftCall("SpringKeyframe", arguments)
         }
     }
 
@@ -96,7 +99,7 @@ extension SwiftUICodegen {
     func writeApplied(_ w: inout SourceWriter, subject: String, _ effects: ViewEffects) {
         w.line(subject)
         w.indented { w in
-            for m in effects.modifiers { w.line(m) }
+            for m in effects.modifiers { w.call(m) }
         }
         if !effects.unapplied.isEmpty {
             w.line("// No SwiftUI modifier shows " + effects.unapplied.map { "`\(SwiftLiteral.comment($0))`" }.joined(separator: ", ")

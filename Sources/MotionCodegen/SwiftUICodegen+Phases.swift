@@ -14,22 +14,27 @@ extension SwiftUICodegen {
             for p in properties {
                 w.line("")
                 w.block("var \(member(p)): Double {") { w in
-                    w.block("switch self {") { w in
-                        for (k, phase) in phases.enumerated() {
-                            let v = phase.values[p] ?? phases[0].values[p] ?? 0
-                            w.line("case .\(cases[k]): \(SwiftLiteral.number(v))")
-                        }
+                    // swift-format keeps `case` at the `switch`'s indentation.
+                    w.line("switch self {")
+                    for (k, phase) in phases.enumerated() {
+                        let v = phase.values[p] ?? phases[0].values[p] ?? 0
+                        w.line("case .\(cases[k]): \(SwiftLiteral.number(v))")
                     }
+                    w.line("}")
                 }
             }
             w.line("")
             w.line("/// The animation into this phase; nil: the step jumps.")
             w.block("var \(animationMember): Animation? {") { w in
-                w.block("switch self {") { w in
-                    for (k, phase) in phases.enumerated() {
-                        w.line("case .\(cases[k]): " + (phase.animation.map(AnimationSpelling.phaseAnimation) ?? "nil"))
+                w.line("switch self {")
+                for (k, phase) in phases.enumerated() {
+                    if let animation = phase.animation {
+                        w.chain(AnimationSpelling.phaseAnimation(animation), leading: "case .\(cases[k]): ")
+                    } else {
+                        w.line("case .\(cases[k]): nil")
                     }
                 }
+                w.line("}")
             }
         }
         w.line("")

@@ -7,7 +7,7 @@
 /// comment, for the app to use the value itself.
 struct ViewEffects {
     /// The modifier lines, in a fixed order.
-    var modifiers: [String] = []
+    var modifiers: [SwiftCall] = []
     /// Properties no modifier shows.
     var unapplied: [String] = []
 
@@ -25,39 +25,40 @@ struct ViewEffects {
             return "reduceMotion ? .degrees(\(kept)) : .degrees(\(moving(name)))"
         }
         var used: Set<String> = []
+        func add(_ name: String, _ arguments: [String]) { modifiers.append(SwiftCall(name, arguments.map { .atom($0) })) }
         func take(_ names: [String]) -> [String] {
             let found = names.filter(present.contains)
             used.formUnion(found)
             return found
         }
-        if take(["scale"]).count == 1 { modifiers.append(".scaleEffect(\(value("scale")))") }
+        if take(["scale"]).count == 1 { add(".scaleEffect", [value("scale")]) }
         let scaleXY = take(["scaleX", "scaleY"])
         if !scaleXY.isEmpty {
             let x = present.contains("scaleX") ? value("scaleX") : "1", y = present.contains("scaleY") ? value("scaleY") : "1"
-            modifiers.append(".scaleEffect(x: \(x), y: \(y))")
+            add(".scaleEffect", ["x: \(x)", "y: \(y)"])
         }
-        if take(["rotation"]).count == 1 { modifiers.append(".rotationEffect(\(degrees("rotation")))") }
+        if take(["rotation"]).count == 1 { add(".rotationEffect", [degrees("rotation")]) }
         if take(["rotation3D"]).count == 1 {
-            modifiers.append(".rotation3DEffect(\(degrees("rotation3D")), axis: (x: 0, y: 1, z: 0))")
+            add(".rotation3DEffect", [degrees("rotation3D"), "axis: (x: 0, y: 1, z: 0)"])
         }
         let offset = take(["x", "y"])
-        if !offset.isEmpty { modifiers.append(".offset(" + offset.map { "\($0): \(value($0))" }.joined(separator: ", ") + ")") }
-        for name in take(["opacity", "brightness", "contrast", "saturation", "grayscale"]) { modifiers.append(".\(name)(\(value(name)))") }
-        if take(["hueRotation"]).count == 1 { modifiers.append(".hueRotation(\(degrees("hueRotation")))") }
-        if take(["blur"]).count == 1 { modifiers.append(".blur(radius: \(value("blur")))") }
+        if !offset.isEmpty { add(".offset", offset.map { "\($0): \(value($0))" }) }
+        for name in take(["opacity", "brightness", "contrast", "saturation", "grayscale"]) { add(".\(name)", [value(name)]) }
+        if take(["hueRotation"]).count == 1 { add(".hueRotation", [degrees("hueRotation")]) }
+        if take(["blur"]).count == 1 { add(".blur", ["radius: \(value("blur"))"]) }
         let shadow = take(["shadowRadius", "shadowX", "shadowY"])
         if !shadow.isEmpty {
             let labels = ["shadowRadius": "radius", "shadowX": "x", "shadowY": "y"]
             var arguments = shadow.map { "\(labels[$0]!): \(value($0))" }
             if !present.contains("shadowRadius") { arguments.insert("radius: 4", at: 0) }
-            modifiers.append(".shadow(" + arguments.joined(separator: ", ") + ")")
+            add(".shadow", arguments)
         }
         let size = take(["width", "height"])
-        if !size.isEmpty { modifiers.append(".frame(" + size.map { "\($0): \(value($0))" }.joined(separator: ", ") + ")") }
+        if !size.isEmpty { add(".frame", size.map { "\($0): \(value($0))" }) }
         let bounds = take(["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"])
-        if !bounds.isEmpty { modifiers.append(".frame(" + bounds.map { "\($0): \(value($0))" }.joined(separator: ", ") + ")") }
-        if take(["padding"]).count == 1 { modifiers.append(".padding(\(value("padding")))") }
-        if take(["cornerRadius"]).count == 1 { modifiers.append(".cornerRadius(\(value("cornerRadius")))") }
+        if !bounds.isEmpty { add(".frame", bounds.map { "\($0): \(value($0))" }) }
+        if take(["padding"]).count == 1 { add(".padding", [value("padding")]) }
+        if take(["cornerRadius"]).count == 1 { add(".cornerRadius", [value("cornerRadius")]) }
         unapplied = properties.filter { !used.contains($0) }
     }
 }
