@@ -30,8 +30,9 @@ struct SwiftCall: Equatable {
     /// `name(a, b: c)`.
     var flat: String { name + "(" + arguments.map(\.flat).joined(separator: ", ") + ")" }
 
-    /// The column limit `swift-format` uses by default.
-    static let width = 100
+    /// The column limit: `swift-format`'s default is 100, but it breaks some 100-column lines
+    /// (an array assigned at four columns), so 99 keeps every line as it lays it out.
+    static let width = 99
 
     /// The lines (with their indentation in columns) for this call at `indent`, after `leading`
     /// text on its first line and followed by `trailing` text on its last.
