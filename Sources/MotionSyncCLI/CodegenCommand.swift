@@ -120,7 +120,15 @@ public struct CodegenCommand: Command {
         }
         let store = try StoreAccess.open(globals, io: io)
         let revision = (try? store.animation(screen: animation.screen, id: animation.spec.id))?.map(\.revision)
-        return CodegenOrigin(file: animation.source, revision: revision.map { "revision \($0)" } ?? "stored")
+        return CodegenOrigin(file: Self.display(animation.source, io: io), revision: revision.map { "revision \($0)" } ?? "stored")
+    }
+
+    /// A stored source path relative to the current folder when inside it (the store keeps
+    /// absolute paths), so the header reads the same on every machine.
+    static func display(_ path: String, io: CommandIO) -> String {
+        let folder = URL(fileURLWithPath: io.currentDirectory).standardizedFileURL.path
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
     /// The output file's URL after checking that its folder exists and it is not a folder.
@@ -161,7 +169,7 @@ public struct CodegenCommand: Command {
             let generated: GeneratedSource
             do {
                 generated = try generator.generate(stored.spec, screen: stored.screen,
-                                                   origin: CodegenOrigin(file: stored.source, revision: "revision \(stored.revision)"))
+                                                   origin: CodegenOrigin(file: Self.display(stored.source, io: io), revision: "revision \(stored.revision)"))
             } catch {
                 io.err("motionsync: cannot generate (\(row.screen)/\(row.id)): \(Self.reason(error))")
                 skipped += 1
