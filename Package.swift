@@ -2,7 +2,8 @@
 // motionsync: designer motion timing → peaks, holds and aligned haptics.
 //
 // Layers (one-way): MotionCore and MotionJSON (pure) at the bottom; MotionFormats (importers) and
-// MotionStore (SQLite via MotionSQLite/CSQLite) on them, not on each other; MotionSyncCLI on top;
+// MotionStore (SQLite via MotionSQLite/CSQLite) on them, not on each other; MotionCodegen (spec →
+// SwiftUI/UIKit source) on MotionCore and MotionHaptics; MotionSyncCLI on top;
 // the motionsync executable is one line calling it.
 import Foundation
 import PackageDescription
