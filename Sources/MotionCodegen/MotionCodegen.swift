@@ -53,8 +53,12 @@ public struct MotionCodegen: Sendable {
             body = SwiftUICodegen(animation: animation, screen: screen, typeName: typeName, haptics: haptics).declarations()
         case .uikit:
             typeName = SwiftName.typeName(forID: animation.id)
+            // Every haptic event goes through the player: Core Animation has no sensory feedback.
+            var haptics = HapticCode.choose(pattern, file: ahap)
+            if case .sensoryFeedback = haptics { haptics = .player(file: ahap, events: pattern.events.count, looping: pattern.isLooping) }
             imports = ["QuartzCore", "UIKit"]
-            body = try UIKitCodegen(animation: animation, screen: screen, typeName: typeName, timeline: timeline).declarations()
+            if case .player = haptics { imports.insert("CoreHaptics", at: 0) }
+            body = try UIKitCodegen(animation: animation, screen: screen, typeName: typeName, timeline: timeline, haptics: haptics).declarations()
         }
         var text = header(animation, screen: screen, origin: origin)
         text += imports.map { "import \($0)\n" }.joined() + "\n" + body

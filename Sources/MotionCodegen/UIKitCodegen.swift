@@ -13,6 +13,11 @@ struct UIKitCodegen {
     let screen: String
     let typeName: String
     let timeline: any MotionTimeline
+    /// The haptics: any event plays the AHAP file through the Core Haptics player (Core
+    /// Animation has no `.sensoryFeedback`).
+    let haptics: HapticCode
+
+    var hapticsTypeName: String { typeName + "Haptics" }
 
     func declarations() throws(CodegenError) -> String {
         let plan = LayerPlan(animation: animation, timeline: timeline)
@@ -23,6 +28,11 @@ struct UIKitCodegen {
             w.line("/// Animations without a note play the spec exactly.")
         }
         w.block("enum \(typeName) {") { w in
+            if case .player(let file, let events, _) = haptics {
+                w.line("/// Plays `\(SwiftLiteral.comment(file))` (\(events) haptic event\(events == 1 ? "" : "s")) with the animation.")
+                w.line("@MainActor static let haptics = \(hapticsTypeName)()")
+                w.line("")
+            }
             w.line("/// Adds the animation to `layer` (\(whenText)).")
             w.line("@MainActor")
             w.block("static func play(on layer: CALayer) {") { w in
@@ -48,10 +58,16 @@ struct UIKitCodegen {
                     writeTiming(&w, group, name: "group", inGroup: false)
                     w.line("group.isRemovedOnCompletion = false")
                     w.line("layer.add(group, forKey: \(SwiftLiteral.string(animation.id)))")
+                    if case .player = haptics { w.line("haptics.play()") }
                 } else {
                     for name in names { w.line("layer.add(\(name), forKey: \(SwiftLiteral.string(animation.id + "." + name)))") }
+                    if case .player = haptics { w.line("haptics.play()") }
                 }
             }
+        }
+        if case .player(let file, _, let looping) = haptics {
+            w.line("")
+            HapticPlayerCode.write(&w, name: hapticsTypeName, file: file, looping: looping)
         }
         return w.text
     }

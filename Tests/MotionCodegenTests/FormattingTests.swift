@@ -16,24 +16,33 @@ struct FormattingTests {
         return nil
     }
 
-    /// Every example (SwiftUI and UIKit) and 150 random specs, generated.
-    static func samples() throws -> [(name: String, text: String)] {
-        var out: [(String, String)] = []
+    /// Every example (SwiftUI and UIKit) and 60 random specs, generated once for both tests.
+    static let generated: Result<[Sample], any Error> = Result { try makeSamples() }
+
+    struct Sample: Sendable {
+        var name: String
+        var text: String
+    }
+
+    static func samples() throws -> [Sample] { try generated.get() }
+
+    static func makeSamples() throws -> [Sample] {
+        var out: [Sample] = []
         for (file, spec) in try exampleSpecs() {
             for a in spec.animations {
                 for target in CodegenTarget.allCases {
                     let g = try MotionCodegen(target: target).generate(a, screen: spec.screen, origin: CodegenOrigin(file: file, revision: "r"))
-                    out.append(("\(target.rawValue)-\(spec.screen)-\(a.id).swift", g.text))
+                    out.append(Sample(name: "\(target.rawValue)-\(spec.screen)-\(a.id).swift", text: g.text))
                 }
             }
         }
         var random = RandomSpecs(seed: 2014)
-        for k in 0..<150 {
+        for k in 0..<60 {
             let a = random.animation(index: k)
             guard (try? a.timeline()) != nil else { continue }
             for target in CodegenTarget.allCases {
                 let g = try MotionCodegen(target: target).generate(a, screen: "Random", origin: CodegenOrigin(file: "random.json", revision: "r"))
-                out.append(("\(target.rawValue)-random-\(k).swift", g.text))
+                out.append(Sample(name: "\(target.rawValue)-random-\(k).swift", text: g.text))
             }
         }
         return out
@@ -60,6 +69,26 @@ struct FormattingTests {
             if formatted != s.text { changed.append("\(s.name):\n" + Self.firstDifference(s.text, formatted)) }
         }
         #expect(changed.isEmpty, "\(changed.count) of \(samples.count) files reformatted:\n\(changed.prefix(4).joined(separator: "\n"))")
+    }
+
+    @Test("swiftc -parse accepts every sample (the compiler's own parser, beside SwiftParser in the round trips)")
+    func swiftcParses() throws {
+        let swiftc = try #require(Self.swiftFormat().map { $0.deletingLastPathComponent().appendingPathComponent("swiftc") })
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("codegen-parse-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let samples = try Self.samples()
+        for s in samples { try Data(s.text.utf8).write(to: folder.appendingPathComponent(s.name)) }
+        // One run over all files: -parse checks the syntax only (names shared between files are fine).
+        let process = Process()
+        process.executableURL = swiftc
+        process.arguments = ["-frontend", "-parse"] + samples.map { folder.appendingPathComponent($0.name).path }
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(message)")
     }
 
     static func firstDifference(_ a: String, _ b: String) -> String {
