@@ -2,8 +2,10 @@ import MotionCore
 
 // MARK: - SpringSpelling
 
-/// A spring written as SwiftUI spells it. The spec model keeps a spring's physics (ω0, ζ, mass),
-/// not the words it was written in, so the spelling is chosen from the physics, first match:
+/// A spring written as SwiftUI spells it: as the spec (or the code it was read from) wrote it
+/// (`Spring.written`: a preset and its duration, `duration`/`bounce`, `response`/`dampingRatio`,
+/// `mass`/`stiffness`/`damping`). A spring built otherwise (from ω0 and ζ, or a preset with an
+/// `extraBounce`) is spelled from its physics, first match:
 /// a mass other than 1 → `Spring(mass:stiffness:damping:)`; SwiftUI's preset bounce (0, 0.15,
 /// 0.3) → `.smooth`, `.snappy`, `.bouncy` (with `duration:` unless 0.5 s); a damping ratio ≥ 0 →
 /// `Spring(duration:bounce:)`; else `Spring(response:dampingRatio:)`. Every spelling is checked by
@@ -17,11 +19,43 @@ enum SpringSpelling {
         case massStiffnessDamping(mass: String, stiffness: String, damping: String)
     }
 
-    /// The form for `spring`.
+    /// The form for `spring`: as it was written when the spec or code says (`Spring.written`),
+    /// else chosen from its physics.
     static func form(_ spring: Spring) -> Form {
         func agrees(_ other: Spring) -> Bool {
             close(other.angularFrequency, spring.angularFrequency) && close(other.dampingRatio, spring.dampingRatio) && close(other.mass, spring.mass)
         }
+        if let written = spring.written, let form = writtenForm(written), agrees(rebuilt(form)) { return form }
+        return derivedForm(spring, agrees: agrees)
+    }
+
+    /// The written form with its numbers as literals.
+    static func writtenForm(_ written: Spring.Written) -> Form? {
+        let n: (Double) -> String = { SwiftLiteral.number($0) }
+        switch written {
+        case .preset(let p, let d, let extra):
+            // `extraBounce` has no place in this form: a preset with one is written by its bounce.
+            guard extra == 0 else { return nil }
+            return .preset(p, duration: d == 0.5 ? nil : n(d))
+        case .durationBounce(let d, let b): return .durationBounce(duration: n(d), bounce: n(b))
+        case .responseDampingRatio(let r, let z): return .responseDamping(response: n(r), dampingRatio: n(z))
+        case .massStiffnessDamping(let m, let k, let c): return .massStiffnessDamping(mass: n(m), stiffness: n(k), damping: n(c))
+        }
+    }
+
+    /// The spring the code builds from `form` (what the importer reads back).
+    static func rebuilt(_ form: Form) -> Spring {
+        let d: (String) -> Double = { Double($0) ?? .nan }
+        switch form {
+        case .preset(let p, let duration): return .preset(p, duration: duration.map(d) ?? 0.5)
+        case .durationBounce(let duration, let bounce): return Spring(duration: d(duration), bounce: d(bounce))
+        case .responseDamping(let r, let z): return Spring(response: d(r), dampingRatio: d(z))
+        case .massStiffnessDamping(let m, let k, let c): return Spring(mass: d(m), stiffness: d(k), damping: d(c))
+        }
+    }
+
+    /// A form chosen from the physics (see the type's documentation).
+    static func derivedForm(_ spring: Spring, agrees: (Spring) -> Bool) -> Form {
         if spring.mass != 1 {
             let m = spring.mass
             let k = SwiftLiteral.shortest(spring.stiffness) { agrees(Spring(mass: m, stiffness: $0, damping: spring.damping)) }

@@ -24,8 +24,8 @@ struct LogoScrollScrub: ViewModifier {
   /// The timeline, 0.6000000000000001 s long.
   static let timeline = KeyframeTimeline(initialValue: AnimationValues()) {
     KeyframeTrack(\.scale) {
-      SpringKeyframe(1.5, duration: 0.3, spring: .smooth)
-      SpringKeyframe(1.0, duration: 0.3, spring: .smooth)
+      SpringKeyframe(1.5, duration: 0.3, spring: Spring(duration: 0.5))
+      SpringKeyframe(1.0, duration: 0.3, spring: Spring(duration: 0.5))
     }
     KeyframeTrack(\.y) {
       LinearKeyframe(-30.0, duration: 0.2)

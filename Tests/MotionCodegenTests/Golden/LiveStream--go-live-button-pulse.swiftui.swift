@@ -40,7 +40,7 @@ struct GoLiveButtonPulse<Trigger: Equatable>: ViewModifier {
     var animation: Animation? {
       switch self {
       case .idle: .easeOut(duration: 0.3)
-      case .phase1: .bouncy(duration: 0.4)
+      case .phase1: .spring(duration: 0.4, bounce: 0.3)
       case .reset: .easeInOut(duration: 0.5)
       }
     }

@@ -51,7 +51,7 @@ struct TimerFinished: ViewModifier {
     /// The animation into this phase; nil: the step jumps.
     var animation: Animation? {
       switch self {
-      case .resting: .smooth(duration: 0.35).delay(1.5)
+      case .resting: .spring(duration: 0.35, bounce: 0.0).delay(1.5)
       case .lifted: .spring(duration: 0.4, bounce: 0.25)
       case .tiltedLeft: .easeInOut(duration: 0.16)
       case .tiltedRight: .easeInOut(duration: 0.16)
