@@ -17,8 +17,9 @@ enum HapticCode: Equatable {
     case none
     /// The `SensoryFeedback` value: `.impact(flexibility: .solid, intensity: 0.8)`.
     case sensoryFeedback(String)
-    /// The AHAP file (`Feed--heart-pulse.ahap`) and what it holds, for the comment.
-    case player(file: String, events: Int, looping: Bool)
+    /// The AHAP file (`Feed--heart-pulse.ahap`) and what it holds; a looping pattern repeats
+    /// every `cycle` seconds (the animation's cycle).
+    case player(file: String, events: Int, looping: Bool, cycle: Double)
 
     /// The latest a single transient may land after the trigger and still play at it (s).
     static let immediateTolerance = 0.015
@@ -30,7 +31,7 @@ enum HapticCode: Equatable {
            event.time <= immediateTolerance {
             return .sensoryFeedback(impact(intensity: event.intensity, sharpness: event.sharpness))
         }
-        return .player(file: file, events: pattern.events.count, looping: pattern.isLooping)
+        return .player(file: file, events: pattern.events.count, looping: pattern.isLooping, cycle: pattern.duration)
     }
 
     /// `.impact(flexibility:intensity:)`: sharpness above 2/3 is `.rigid`, below 1/3 `.soft`,

@@ -5,9 +5,10 @@
 /// bundle and starts it; when haptics are unavailable or the engine cannot start it does
 /// nothing, as Apple advises (the app works the same without haptics).
 enum HapticPlayerCode {
-    /// Writes the player class `name` for `file` (`Feed--heart-pulse.ahap`); `looping` plays it
-    /// in a loop (an advanced player) until `stop()`.
-    static func write(_ w: inout SourceWriter, name: String, file: String, looping: Bool) {
+    /// Writes the player class `name` for `file` (`Feed--heart-pulse.ahap`); with `loop` (the
+    /// animation's cycle, s) it plays in a loop of that length (an advanced player) until `stop()`.
+    static func write(_ w: inout SourceWriter, name: String, file: String, loop: Double?) {
+        let looping = loop != nil
         let base = file.hasSuffix(".ahap") ? String(file.dropLast(5)) : file
         w.line("/// Plays `\(SwiftLiteral.comment(file))` from the app bundle: write it with")
         w.line("/// `motionsync export --format ahap` and add it to the app target.")
@@ -31,6 +32,7 @@ enum HapticPlayerCode {
                         if looping {
                             w.line("let player = try engine.makeAdvancedPlayer(with: pattern)")
                             w.line("player.loopEnabled = true")
+                            w.line("player.loopEnd = \(SwiftLiteral.number(((loop ?? 0) * 1e6).rounded() / 1e6))  // the animation's cycle, s")
                             w.line("self.player = player")
                         } else {
                             w.line("player = try engine.makePlayer(with: pattern)")

@@ -55,7 +55,7 @@ public struct MotionCodegen: Sendable {
             typeName = SwiftName.typeName(forID: animation.id)
             // Every haptic event goes through the player: Core Animation has no sensory feedback.
             var haptics = HapticCode.choose(pattern, file: ahap)
-            if case .sensoryFeedback = haptics { haptics = .player(file: ahap, events: pattern.events.count, looping: pattern.isLooping) }
+            if case .sensoryFeedback = haptics { haptics = .player(file: ahap, events: pattern.events.count, looping: pattern.isLooping, cycle: pattern.duration) }
             imports = ["QuartzCore", "UIKit"]
             if case .player = haptics { imports.insert("CoreHaptics", at: 0) }
             body = try UIKitCodegen(animation: animation, screen: screen, typeName: typeName, timeline: timeline, haptics: haptics).declarations()

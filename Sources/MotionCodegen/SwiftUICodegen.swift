@@ -89,9 +89,9 @@ struct SwiftUICodegen {
         }
         w.line("")
         writeExtension(&w)
-        if case .player(let file, _, let looping) = haptics {
+        if case .player(let file, _, let looping, let cycle) = haptics {
             w.line("")
-            HapticPlayerCode.write(&w, name: hapticsTypeName, file: file, looping: looping)
+            HapticPlayerCode.write(&w, name: hapticsTypeName, file: file, loop: looping ? cycle : nil)
         }
         return w.text
     }
@@ -107,7 +107,7 @@ struct SwiftUICodegen {
         switch haptics {
         case .none: lines.append("Haptics: none.")
         case .sensoryFeedback: lines.append("Haptics: one impact at the trigger (`.sensoryFeedback`).")
-        case .player(let file, let events, let looping):
+        case .player(let file, let events, let looping, _):
             lines.append("Haptics: \(events) event\(events == 1 ? "" : "s") from `\(file)`" + (looping ? ", looping" : "") + " (Core Haptics).")
         }
         return lines.map(SwiftLiteral.comment)

@@ -28,7 +28,7 @@ struct UIKitCodegen {
             w.line("/// Animations without a note play the spec exactly.")
         }
         w.block("enum \(typeName) {") { w in
-            if case .player(let file, let events, _) = haptics {
+            if case .player(let file, let events, _, _) = haptics {
                 w.line("/// Plays `\(SwiftLiteral.comment(file))` (\(events) haptic event\(events == 1 ? "" : "s")) with the animation.")
                 w.line("@MainActor static let haptics = \(hapticsTypeName)()")
                 w.line("")
@@ -65,9 +65,9 @@ struct UIKitCodegen {
                 }
             }
         }
-        if case .player(let file, _, let looping) = haptics {
+        if case .player(let file, _, let looping, let cycle) = haptics {
             w.line("")
-            HapticPlayerCode.write(&w, name: hapticsTypeName, file: file, looping: looping)
+            HapticPlayerCode.write(&w, name: hapticsTypeName, file: file, loop: looping ? cycle : nil)
         }
         return w.text
     }

@@ -112,6 +112,7 @@ final class TimerFinishedHaptics {
         let pattern = try CHHapticPattern(contentsOf: url)
         let player = try engine.makeAdvancedPlayer(with: pattern)
         player.loopEnabled = true
+        player.loopEnd = 3.07  // the animation's cycle, s
         self.player = player
         self.engine = engine
       }
