@@ -11,7 +11,7 @@ extension SwiftSourceExtraction {
     /// screen. Returns the haptics that pair with nothing. Animations end in source order.
     func extractImplicitAnimations(animators: [(index: Int, call: FunctionCallExprSyntax, typeName: String)],
                                    animations: inout [SwiftSourceAnimation]) -> [UnpairedFeedback] {
-        let index = SwiftTypeIndex(tree)
+        let index = builtTypeIndex ?? SwiftTypeIndex(tree)
         let triggers = TriggerResolution(index: index)
         var candidates: [SensoryFeedbackPairing.Candidate] = []
         for animator in animators {

@@ -29,6 +29,8 @@ final class SwiftSourceExtraction: SyntaxVisitor {
     /// Animators shown only with Reduce Motion on (another animator's Reduce Motion version):
     /// where they are written and the properties they move.
     var reducedVersions: [(range: Range<AbsolutePosition>, properties: [String])] = []
+    /// The file's type index when the animators needed it (built once, reused after them).
+    var builtTypeIndex: SwiftTypeIndex?
 
     /// A type declaration around the code being walked.
     struct EnclosingType {
@@ -106,6 +108,7 @@ final class SwiftSourceExtraction: SyntaxVisitor {
         walk(tree)
         var animators: [(index: Int, call: FunctionCallExprSyntax, typeName: String)] = []
         let typeIndex = found.isEmpty ? nil : SwiftTypeIndex(tree)
+        builtTypeIndex = typeIndex
         for animator in found.sorted(by: { $0.name.position < $1.name.position }) {
             current = (animator.screen, animator.typeName)
             gaps = []
