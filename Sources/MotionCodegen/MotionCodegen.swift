@@ -17,10 +17,13 @@ public struct MotionCodegen: Sendable {
     /// The AHAP file name `motionsync export` writes for SCREEN/ID (the CLI passes its
     /// `SafeFileName`); the generated Core Haptics player loads it from the app bundle.
     public var hapticFileName: @Sendable (_ screen: String, _ id: String) -> String
+    /// Whether the code plays the haptic pattern (true: planning it is part of generating).
+    public var includesHaptics: Bool
 
-    public init(target: CodegenTarget = .swiftui,
+    public init(target: CodegenTarget = .swiftui, includesHaptics: Bool = true,
                 hapticFileName: @escaping @Sendable (_ screen: String, _ id: String) -> String = HapticCodeNames.defaultFileName) {
         self.target = target
+        self.includesHaptics = includesHaptics
         self.hapticFileName = hapticFileName
     }
 
@@ -31,7 +34,9 @@ public struct MotionCodegen: Sendable {
         let place = "\(screen)/\(animation.id)"
         let timeline: any MotionTimeline
         do { timeline = try animation.timeline() } catch { throw .invalidMotion(place: place, why: "\(error)") }
-        let pattern = HapticPlanner().plan(MotionAnalyzer().analyze(timeline), settings: animation.haptics, cues: animation.cues).pattern
+        let pattern = includesHaptics
+            ? HapticPlanner().plan(MotionAnalyzer().analyze(timeline), settings: animation.haptics, cues: animation.cues).pattern
+            : HapticPattern(events: [])
         let ahap = hapticFileName(screen, animation.id)
         var imports: [String]
         let body: String

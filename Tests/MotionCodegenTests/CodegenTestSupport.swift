@@ -40,11 +40,11 @@ func readBack(_ source: String, file: String, spec: AnimationSpec, screen: Strin
 
 /// Generates `spec`'s SwiftUI, reads it back and returns the `diff` differences (empty: none),
 /// with a description of anything else wrong (no match, extra animations, unreadable code).
-func swiftUIRoundTrip(_ spec: AnimationSpec, screen: String, origin: CodegenOrigin = CodegenOrigin(file: "Specs/Test.json", revision: "test")) throws
-    -> (source: String, problems: [String]) {
+func swiftUIRoundTrip(_ spec: AnimationSpec, screen: String, origin: CodegenOrigin = CodegenOrigin(file: "Specs/Test.json", revision: "test"),
+                      haptics: Bool = true) throws -> (source: String, problems: [String]) {
     let clock = ContinuousClock()
     let start = clock.now
-    let generated = try MotionCodegen(target: .swiftui).generate(spec, screen: screen, origin: origin)
+    let generated = try MotionCodegen(target: .swiftui, includesHaptics: haptics).generate(spec, screen: screen, origin: origin)
     generationTime.add(clock.now - start)
     let importStart = clock.now
     let back = try readBack(generated.text, file: generated.typeName + ".swift", spec: spec, screen: screen)
