@@ -2,7 +2,8 @@
 // motionsync: designer motion timing → peaks, holds and aligned haptics.
 //
 // Layers (one-way): MotionCore and MotionJSON (pure) at the bottom; MotionFormats (importers) and
-// MotionStore (SQLite via MotionSQLite/CSQLite) on them, not on each other; MotionSyncCLI on top;
+// MotionStore (SQLite via MotionSQLite/CSQLite) on them, not on each other; MotionCodegen (spec →
+// SwiftUI/UIKit source) on MotionCore and MotionHaptics; MotionSyncCLI on top;
 // the motionsync executable is one line calling it.
 import Foundation
 import PackageDescription
@@ -54,6 +55,9 @@ let package = Package(
         // MARK: SwiftUI source importer (Apple's SwiftParser from the toolchain)
         .target(name: "MotionSwiftSource", dependencies: ["MotionCore"], swiftSettings: swiftSourceSettings, linkerSettings: swiftSourceLinking),
 
+        // MARK: Code generation (spec → SwiftUI / UIKit source, issue 14)
+        .target(name: "MotionCodegen", dependencies: ["MotionCore", "MotionHaptics"]),
+
         // MARK: Storage
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         .target(name: "MotionSQLite", dependencies: ["CSQLite"]),
@@ -65,7 +69,7 @@ let package = Package(
         .target(name: "MotionFormats", dependencies: ["MotionCore", "MotionJSON"]),
 
         // MARK: Command line
-        .target(name: "MotionSyncCLI", dependencies: ["MotionCore", "MotionJSON", "MotionFormats", "MotionStore", "MotionHaptics", "MotionBudget", "MotionSwiftSource"],
+        .target(name: "MotionSyncCLI", dependencies: ["MotionCore", "MotionJSON", "MotionFormats", "MotionStore", "MotionHaptics", "MotionBudget", "MotionSwiftSource", "MotionCodegen"],
                 swiftSettings: swiftSourceClients),
         .executableTarget(name: "motionsync", dependencies: ["MotionSyncCLI"], swiftSettings: swiftSourceClients),
         // MARK: Benchmarks (Scripts/benchmark-analysis.sh; not part of the tests)
@@ -83,6 +87,8 @@ let package = Package(
         .testTarget(name: "MotionBudgetTests", dependencies: ["MotionTestSupport", "MotionBudget", "MotionHaptics", "MotionCore", "MotionJSON"]),
         .testTarget(name: "MotionSwiftSourceTests", dependencies: ["MotionSwiftSource", "MotionCore"], exclude: ["Fixtures"],
                     swiftSettings: swiftSourceSettings, linkerSettings: swiftSourceLinking),
+        .testTarget(name: "MotionCodegenTests", dependencies: ["MotionTestSupport", "MotionCodegen", "MotionSwiftSource", "MotionFormats", "MotionCore", "MotionJSON"],
+                    exclude: ["Golden"], swiftSettings: swiftSourceSettings, linkerSettings: swiftSourceLinking),
         .testTarget(name: "MotionStoreTests", dependencies: ["MotionTestSupport", "MotionStore", "MotionSQLite", "MotionCore", "MotionJSON"], exclude: ["Fixtures"]),
         .testTarget(name: "MotionSyncCLITests", dependencies: ["MotionTestSupport", "MotionSyncCLI", "MotionFormats", "MotionCore", "MotionJSON", "MotionStore", "MotionHaptics", "MotionBudget", "MotionSwiftSource"], exclude: ["Golden", "Fixtures"],
                     swiftSettings: swiftSourceClients),

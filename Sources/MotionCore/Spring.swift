@@ -15,6 +15,22 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     public let dampingRatio: Double
     /// The mass the spring was written with (1 unless given by `mass:stiffness:damping:`).
     public let mass: Double
+    /// How the spring was written (`Spring(duration:bounce:)`, `.snappy(duration:)`, …), so code
+    /// generated from it can write it the same way; nil when built from ω0 and ζ. Not part of
+    /// equality: two spellings of one spring are the same spring.
+    public var written: Written?
+
+    /// A way SwiftUI writes a spring, with the numbers as written.
+    public enum Written: Hashable, Sendable {
+        /// `.smooth`, `.snappy`, `.bouncy` with `duration:` and `extraBounce:`.
+        case preset(Preset, duration: Double, extraBounce: Double)
+        /// `Spring(duration:bounce:)`.
+        case durationBounce(duration: Double, bounce: Double)
+        /// `Spring(response:dampingRatio:)`.
+        case responseDampingRatio(response: Double, dampingRatio: Double)
+        /// `Spring(mass:stiffness:damping:)`.
+        case massStiffnessDamping(mass: Double, stiffness: Double, damping: Double)
+    }
 
     // MARK: Construction
 
@@ -24,17 +40,20 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
         let zeta: Double
         if bounce > 1 { zeta = 0 } else if bounce >= 0 { zeta = 1 - bounce } else { zeta = 1 / (1 + bounce) }
         self.init(angularFrequency: 2 * .pi / duration, dampingRatio: zeta, mass: 1)
+        written = .durationBounce(duration: duration, bounce: bounce)
     }
 
     /// `Spring(response:dampingRatio:)`: ω0 = 2π/response.
     public init(response: Double, dampingRatio: Double) {
         self.init(angularFrequency: 2 * .pi / response, dampingRatio: dampingRatio, mass: 1)
+        written = .responseDampingRatio(response: response, dampingRatio: dampingRatio)
     }
 
     /// `Spring(mass:stiffness:damping:)`: λ = c/2m, ω0 = √(k/m), ζ = λ/ω0.
     public init(mass: Double = 1, stiffness: Double, damping: Double) {
         let w0 = (stiffness / mass).squareRoot()
         self.init(angularFrequency: w0, dampingRatio: damping / (2 * mass) / w0, mass: mass)
+        written = .massStiffnessDamping(mass: mass, stiffness: stiffness, damping: damping)
     }
 
     public init(angularFrequency: Double, dampingRatio: Double, mass: Double = 1) {
@@ -47,7 +66,20 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     /// `extraBounce`, over `duration` (default 0.5 s, per OpenSwiftUI and DanceUI; seed 003's
     /// "snappy is 0.3 s" is wrong).
     public static func preset(_ preset: Preset, duration: Double = 0.5, extraBounce: Double = 0) -> Spring {
-        Spring(duration: duration, bounce: preset.baseBounce + extraBounce)
+        var spring = Spring(duration: duration, bounce: preset.baseBounce + extraBounce)
+        spring.written = .preset(preset, duration: duration, extraBounce: extraBounce)
+        return spring
+    }
+
+    /// Equal physics (ω0, ζ, mass), however written.
+    public static func == (a: Spring, b: Spring) -> Bool {
+        a.angularFrequency == b.angularFrequency && a.dampingRatio == b.dampingRatio && a.mass == b.mass
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(angularFrequency)
+        hasher.combine(dampingRatio)
+        hasher.combine(mass)
     }
 
     /// The named spring presets.

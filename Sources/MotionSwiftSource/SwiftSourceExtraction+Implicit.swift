@@ -14,14 +14,18 @@ extension SwiftSourceExtraction {
     func extractImplicitAnimations(animators: [(index: Int, call: FunctionCallExprSyntax, typeName: String)],
                                    layer: [(animation: SwiftSourceAnimation, node: Syntax)] = [],
                                    animations: inout [SwiftSourceAnimation]) -> [UnpairedFeedback] {
-        let index = SwiftTypeIndex(tree)
+        let index = builtTypeIndex ?? SwiftTypeIndex(tree)
         let triggers = TriggerResolution(index: index)
         var candidates: [SensoryFeedbackPairing.Candidate] = []
         for animator in animators {
             let info = SwiftTypeIndex.enclosingTypeName(of: animator.call).flatMap { index.types[$0] }
             let reader = ImplicitAnimationReader(evaluator: evaluator, reduceMotionNames: info?.reduceMotionNames ?? [], computed: [:])
             if animations[animator.index].spec.reduceMotion == nil, Self.isShownOnlyWithoutReduceMotion(animator.call, reader: reader) {
-                animations[animator.index].spec.reduceMotion = .static
+                // With a Reduce Motion version in the other branch: a crossfade when that moves
+                // only the opacity, else a shortened version; with none: static.
+                let branch = Self.reduceMotionIf(of: animator.call, reader: reader)
+                let version = branch.flatMap { ifExpr in reducedVersions.first { ifExpr.range.contains($0.range.lowerBound) } }
+                animations[animator.index].spec.reduceMotion = version.map { $0.properties == ["opacity"] ? .crossfade : .shortened } ?? .static
             }
             let key = Arguments(animator.call)["trigger"].flatMap(statePath)
             var found: [TriggerResolution.Action] = []
@@ -82,6 +86,45 @@ extension SwiftSourceExtraction {
             animations[k].spec.id = id
         }
         return unpaired
+    }
+
+    /// The `if reduceMotion` / `if !reduceMotion` around a call (within its declaration), if any.
+    static func reduceMotionIf(of call: FunctionCallExprSyntax, reader: ImplicitAnimationReader) -> IfExprSyntax? {
+        var current = call.parent
+        while let n = current {
+            if let ifExpr = n.as(IfExprSyntax.self), ifExpr.conditions.count == 1, let first = ifExpr.conditions.first,
+               case .expression(let condition) = first.condition, reader.reduceMotionCondition(condition) != nil {
+                return ifExpr
+            }
+            if n.is(FunctionDeclSyntax.self) || n.is(StructDeclSyntax.self) || n.is(ClassDeclSyntax.self) { return nil }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// Whether an animator is shown only with Reduce Motion on (`if reduceMotion { … }`, or the
+    /// `else` of `if !reduceMotion`): the Reduce Motion version of the animator in the other branch.
+    static func isReduceMotionVersion(_ call: FunctionCallExprSyntax, index: SwiftTypeIndex, evaluator: Evaluator) -> Bool {
+        let info = SwiftTypeIndex.enclosingTypeName(of: call).flatMap { index.types[$0] }
+        guard let names = info?.reduceMotionNames, !names.isEmpty else { return false }
+        let reader = ImplicitAnimationReader(evaluator: evaluator, reduceMotionNames: names, computed: [:])
+        guard let ifExpr = reduceMotionIf(of: call, reader: reader), let first = ifExpr.conditions.first,
+              case .expression(let condition) = first.condition, let rm = reader.reduceMotionCondition(condition) else { return false }
+        let inThen = call.position >= ifExpr.body.position && call.endPosition <= ifExpr.body.endPosition
+        return inThen == rm
+    }
+
+    /// The properties an animation moves (tracks, or phase values that differ between phases).
+    static func movedProperties(_ spec: AnimationSpec) -> [String] {
+        switch spec.motion {
+        case .keyframes(_, let tracks, _): return tracks.map(\.property)
+        case .phases(let phases):
+            var names: [String] = []
+            for p in phases { for n in p.order where !names.contains(n) { names.append(n) } }
+            return names.filter { n in Set(phases.map { $0.values[n] ?? phases[0].values[n] ?? 0 }).count > 1 }
+        case .layer(let motion): return motion.properties
+        case .implicit(let motion): return motion.values.map(\.name)
+        }
     }
 
     /// Whether an animator sits in `if !reduceMotion { … }` (or the `else` of `if reduceMotion`).

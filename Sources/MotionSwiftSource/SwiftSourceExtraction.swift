@@ -26,6 +26,11 @@ final class SwiftSourceExtraction: SyntaxVisitor {
     private var current: (screen: String, typeName: String) = ("", "")
     /// What the animator being read has that could not be read, in its written places.
     private var gaps: [AnimationDiff.Unreadable] = []
+    /// Animators shown only with Reduce Motion on (another animator's Reduce Motion version):
+    /// where they are written and the properties they move.
+    var reducedVersions: [(range: Range<AbsolutePosition>, properties: [String])] = []
+    /// The file's type index when the animators needed it (built once, reused after them).
+    var builtTypeIndex: SwiftTypeIndex?
 
     /// A type declaration around the code being walked.
     struct EnclosingType {
@@ -102,11 +107,24 @@ final class SwiftSourceExtraction: SyntaxVisitor {
     func run() -> SwiftSourceResult {
         walk(tree)
         var animators: [(index: Int, call: FunctionCallExprSyntax, typeName: String)] = []
+        let typeIndex = found.isEmpty ? nil : SwiftTypeIndex(tree)
+        builtTypeIndex = typeIndex
         for animator in found.sorted(by: { $0.name.position < $1.name.position }) {
             current = (animator.screen, animator.typeName)
             gaps = []
             let before = animations.count
+            // An animator shown only with Reduce Motion on is another animator's Reduce Motion
+            // version (issue 14): read for what it moves, then left out (no id of its own).
+            let reducedVersion = typeIndex.map { Self.isReduceMotionVersion(animator.call, index: $0, evaluator: evaluator) } ?? false
+            let counts = animatorsPerType
             if animator.keyframes { keyframeAnimator(animator.call, name: animator.name) } else { phaseAnimator(animator.call, name: animator.name) }
+            if reducedVersion {
+                if animations.count > before {
+                    reducedVersions.append((animator.call.position..<animator.call.endPosition, Self.movedProperties(animations.removeLast().spec)))
+                }
+                animatorsPerType = counts
+                continue
+            }
             if animations.count > before { animators.append((before, animator.call, animator.typeName)) }
         }
         // Core Animation and UIKit (issue 13), read by their own walk over the same tree.

@@ -19,6 +19,7 @@ public enum MotionSyncCLI {
             CheckAHAPCommand.self,
             BudgetCommand.self,
             DiffCommand.self,
+            CodegenCommand.self,
             PlotCommand.self,
             ReportCommand.self,
             CompletionsCommand.self,

@@ -1,0 +1,51 @@
+import Foundation
+
+// MARK: - SwiftLiteral
+
+/// Swift source spellings of numbers and comment text, the same bytes on every run.
+enum SwiftLiteral {
+    /// A `Double` as a Swift float literal that reads back as exactly the same value: the shortest
+    /// round-trip form (`0.18`, `1.0`, `-4.0`, `1e-05`). Non-finite values never reach here (the
+    /// spec decoder refuses them).
+    static func number(_ value: Double) -> String {
+        let v = value == 0 ? 0 : value  // no "-0.0"
+        return "\(v)"
+    }
+
+    /// `value` with at most `digits` significant digits, as a Swift literal.
+    static func number(_ value: Double, significantDigits digits: Int) -> String {
+        number(Double(String(format: "%.\(digits)g", value)) ?? value)
+    }
+
+    /// The shortest spelling of a derived number (a bounce computed from a damping ratio) whose
+    /// reading back passes `accept`, trying 1…17 significant digits; the full value otherwise.
+    static func shortest(_ value: Double, accept: (Double) -> Bool) -> String {
+        for digits in 1...17 {
+            let candidate = Double(String(format: "%.\(digits)g", value)) ?? value
+            if accept(candidate) { return number(candidate) }
+        }
+        return number(value)
+    }
+
+    /// A string literal with quotes, backslashes and control characters escaped.
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F { out += "\\u{\(String(scalar.value, radix: 16))}" } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+
+    /// Text safe inside a `//` comment: one line, no control characters.
+    static func comment(_ text: String) -> String {
+        String(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) })
+    }
+}
