@@ -4,7 +4,7 @@ import MotionCore
 
 /// Writes the SwiftUI source that plays one animation: a `ViewModifier` named after the
 /// animation's id (`heart-pulse` → `HeartPulse`, which the importer reads back as
-/// `heart-pulse`), marked with `// motionsync: screen=SCREEN`, and a `View` extension
+/// `heart-pulse`), marked with `// motionsync: screen=SCREEN trigger=TRIGGER`, and a `View` extension
 /// (`.heartPulse(trigger:)`) to apply it.
 ///
 /// - keyframes: `keyframeAnimator(initialValue:trigger:)` (or `repeating: true`) with one
@@ -75,7 +75,8 @@ struct SwiftUICodegen {
     /// The declarations (after the header and imports).
     func declarations() -> String {
         var w = SourceWriter()
-        w.line("// motionsync: screen=\(SwiftLiteral.comment(screen))")
+        // The screen and the trigger, which the modifier's `trigger` parameter cannot show.
+        w.line("// motionsync: screen=\(SwiftLiteral.comment(screen)) trigger=\(SwiftLiteral.comment(animation.trigger.description))")
         for line in summary() { w.line("/// \(line)") }
         let generic = isGeneric ? "<Trigger: Equatable>" : ""
         w.block("struct \(typeName)\(generic): ViewModifier {") { w in

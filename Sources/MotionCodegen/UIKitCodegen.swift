@@ -22,7 +22,7 @@ struct UIKitCodegen {
     func declarations() throws(CodegenError) -> String {
         let plan = LayerPlan(animation: animation, timeline: timeline)
         var w = SourceWriter()
-        w.line("// motionsync: screen=\(SwiftLiteral.comment(screen))")
+        w.line("// motionsync: screen=\(SwiftLiteral.comment(screen)) trigger=\(SwiftLiteral.comment(animation.trigger.description))")
         w.line("/// \(SwiftLiteral.comment("\(screen)/\(animation.id) (\(animation.kind)) for Core Animation."))")
         if plan.sampledBecause.contains(where: { $0 == nil }) {
             w.line("/// Animations without a note play the spec exactly.")

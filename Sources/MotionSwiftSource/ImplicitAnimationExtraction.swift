@@ -187,7 +187,10 @@ final class ImplicitAnimationExtraction {
             }
         }
         let trigger: Trigger
-        if let unified = TriggerResolution.unify(actions, converter: host.converter) {
+        if let named = info?.triggerOverride {
+            // `// motionsync: trigger=…` on the type: what the code cannot show, named.
+            trigger = named
+        } else if let unified = TriggerResolution.unify(actions, converter: host.converter) {
             trigger = unified.trigger
             if let note = unified.note { host.report(site.name, "\(what) on \(keys.map(\.path).joined(separator: ", ")): \(note)") }
         } else {

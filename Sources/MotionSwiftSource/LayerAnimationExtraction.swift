@@ -45,7 +45,8 @@ final class LayerAnimationExtraction: SyntaxVisitor {
         var kind: Kind
         var name: String
         var screenOverride: String?
-        /// A function's trigger, when its signature makes one plain.
+        /// A function's trigger, when its signature (or a `// motionsync: trigger=…` comment on
+        /// it) makes one plain; on a type, the comment's.
         var trigger: Trigger?
         /// The body whose earlier statements may set a property's start value.
         var body: Syntax?
@@ -97,13 +98,14 @@ final class LayerAnimationExtraction: SyntaxVisitor {
 
     private func pushType(_ name: String, _ node: Syntax, _ members: MemberBlockSyntax) {
         let screen = SwiftSourceExtraction.screenComment(node.leadingTrivia) ?? SwiftSourceExtraction.screenComment(members.leftBrace.trailingTrivia)
-        scopes.append(Scope(kind: .type, name: name, screenOverride: screen))
+        let trigger = SwiftSourceExtraction.triggerComment(node.leadingTrivia) ?? SwiftSourceExtraction.triggerComment(members.leftBrace.trailingTrivia)
+        scopes.append(Scope(kind: .type, name: name, screenOverride: screen, trigger: trigger))
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let screen = SwiftSourceExtraction.screenComment(node.leadingTrivia)
         scopes.append(Scope(kind: .function, name: node.name.text, screenOverride: screen,
-                            trigger: Self.trigger(of: node), body: node.body.map(Syntax.init)))
+                            trigger: SwiftSourceExtraction.triggerComment(node.leadingTrivia) ?? Self.trigger(of: node), body: node.body.map(Syntax.init)))
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) { scopes.removeLast() }
@@ -154,7 +156,8 @@ final class LayerAnimationExtraction: SyntaxVisitor {
         let function = scopes.last(where: { $0.kind != .type })
         let method = function?.name ?? "animation"
         let override = scopes.last(where: { $0.screenOverride != nil })?.screenOverride
-        let trigger = scopes.last(where: { $0.kind == .function })?.trigger ?? .event(method)
+        // The method's own (its comment, or its signature), else a comment on the type, else event:method.
+        let trigger = scopes.last(where: { $0.kind == .function })?.trigger ?? scopes.last(where: { $0.kind == .type && $0.trigger != nil })?.trigger ?? .event(method)
         return Context(typeName: typeName, screen: override ?? typeName, method: method, trigger: trigger)
     }
 

@@ -40,7 +40,10 @@ extension SwiftSourceExtraction {
                 }
                 found += triggers.bindingActions(key: key, typeName: info?.name)
                 // The trigger is where the state changes, as for implicit animations.
-                if animations[animator.index].spec.trigger != .repeating {
+                if animations[animator.index].spec.trigger != .repeating, let named = info?.triggerOverride {
+                    // `// motionsync: trigger=…` on the type: what the code cannot show, named.
+                    animations[animator.index].spec.trigger = named
+                } else if animations[animator.index].spec.trigger != .repeating {
                     let name = animator.call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
                     let place = name.map(Syntax.init) ?? Syntax(animator.call.calledExpression)
                     let what = name?.text ?? animator.call.calledExpression.trimmedDescription

@@ -182,7 +182,15 @@ final class SwiftSourceExtraction: SyntaxVisitor {
     }
 
     /// `// motionsync: screen=Name` (or `screen Name`) → Name.
-    static func screenComment(_ trivia: Trivia) -> String? {
+    static func screenComment(_ trivia: Trivia) -> String? { directive("screen", in: trivia) }
+
+    /// `// motionsync: trigger=tap` (or `trigger tap`, `trigger=event:saved`) → the trigger, for
+    /// an animation whose state the file does not change (a view or modifier handed its trigger):
+    /// it names the event where the code cannot show it. An unknown spelling is nil.
+    static func triggerComment(_ trivia: Trivia) -> Trigger? { directive("trigger", in: trivia).flatMap(Trigger.init) }
+
+    /// The value of `NAME=VALUE` (or `NAME VALUE`) in a `motionsync:` comment of `trivia`.
+    static func directive(_ name: String, in trivia: Trivia) -> String? {
         for piece in trivia {
             let text: String
             switch piece {
@@ -194,11 +202,11 @@ final class SwiftSourceExtraction: SyntaxVisitor {
             guard trimmed.hasPrefix("motionsync:") else { continue }
             let words = trimmed.dropFirst("motionsync:".count).split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
             for (k, word) in words.enumerated() {
-                if word.hasPrefix("screen=") {
-                    let name = word.dropFirst("screen=".count)
-                    if !name.isEmpty { return String(name) }
+                if word.hasPrefix(name + "=") {
+                    let value = word.dropFirst(name.count + 1)
+                    if !value.isEmpty { return String(value) }
                 }
-                if word == "screen", k + 1 < words.count { return String(words[k + 1]) }
+                if word == name, k + 1 < words.count { return String(words[k + 1]) }
             }
         }
         return nil

@@ -1,4 +1,5 @@
 #if MOTIONSYNC_SWIFTSYNTAX
+import MotionCore
 internal import SwiftSyntax
 
 // MARK: - SwiftTypeIndex
@@ -21,6 +22,8 @@ final class SwiftTypeIndex: SyntaxVisitor {
         var name: String
         var isView = false
         var screenOverride: String?
+        /// The trigger a `// motionsync: trigger=…` comment on the type names.
+        var triggerOverride: Trigger?
         var members: [String: Member] = [:]
         /// Names bound to `@Environment(\.accessibilityReduceMotion)`.
         var reduceMotionNames: Set<String> = []
@@ -63,6 +66,9 @@ final class SwiftTypeIndex: SyntaxVisitor {
         if inheritance?.inheritedTypes.contains(where: { ["View", "SwiftUI.View"].contains($0.type.trimmedDescription) }) == true { info.isView = true }
         if info.screenOverride == nil {
             info.screenOverride = SwiftSourceExtraction.screenComment(node.leadingTrivia) ?? SwiftSourceExtraction.screenComment(block.leftBrace.trailingTrivia)
+        }
+        if info.triggerOverride == nil {
+            info.triggerOverride = SwiftSourceExtraction.triggerComment(node.leadingTrivia) ?? SwiftSourceExtraction.triggerComment(block.leftBrace.trailingTrivia)
         }
         info.declarations.append(node)
         for item in block.members {

@@ -147,6 +147,35 @@ import Testing
         #expect(phases.map(\.animation) == [.default, .default])  // no animation closure
     }
 
+    @Test("a `// motionsync: trigger=…` comment names the trigger a view is handed; an unknown spelling is not taken")
+    func triggerComment() throws {
+        func source(_ comment: String) -> String {
+            """
+            import SwiftUI
+            \(comment)
+            struct Pop<T: Equatable>: ViewModifier {
+                var trigger: T
+                func body(content: Content) -> some View {
+                    content.keyframeAnimator(initialValue: 1.0, trigger: trigger) { v, s in v.scaleEffect(s) } keyframes: { _ in
+                        LinearKeyframe(1.2, duration: 0.2)
+                    }
+                }
+            }
+            struct Sheet: View {
+                let shown: Bool
+                var body: some View { Text("x").offset(y: shown ? 0 : 40).animation(.easeOut(duration: 0.3), value: shown) }
+            }
+            """
+        }
+        let named = try SwiftSourceImporter().extract(source: source("// motionsync: screen=Cart trigger=event:addedToCart"), file: "Pop.swift")
+        #expect(named.animations.map(\.spec.trigger) == [.event("addedToCart"), .event("shown")])
+        #expect(named.animations.first?.screen == "Cart")
+        #expect(named.unresolved.map(\.line) == [13], "only Sheet's `shown`, which no comment names: \(named.unresolved)")
+        let unknown = try SwiftSourceImporter().extract(source: source("// motionsync: trigger=sometimes"), file: "Pop.swift")
+        #expect(unknown.animations.first?.spec.trigger == .event("trigger"))
+        #expect(unknown.unresolved.map(\.line) == [6, 13])
+    }
+
     @Test func twoAnimatorsInOneTypeGetTwoIDs() throws {
         let result = try extractFixture("TwoAnimators.swift")
         // `taps` is a parameter: each animator says its trigger is not resolved in the file.

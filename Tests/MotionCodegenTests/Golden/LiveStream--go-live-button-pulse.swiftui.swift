@@ -4,7 +4,7 @@
 import CoreHaptics
 import SwiftUI
 
-// motionsync: screen=LiveStream
+// motionsync: screen=LiveStream trigger=tap
 /// LiveStream/go-live-button-pulse (phases): plays each time `trigger` changes (tap).
 /// Component: GoLiveButton.
 /// Notes: Seed 003, 'Triggered PhaseAnimator': .phaseAnimator(PulsePhase.allCases, trigger: tapCount) { content, phase in // ... }. The seed elides the closures; we assume the same content and animation closures as its continuous PulsePhase example (see record-pulse-ring), run once per tap.

@@ -5,7 +5,7 @@ import CoreHaptics
 import QuartzCore
 import UIKit
 
-// motionsync: screen=SignIn
+// motionsync: screen=SignIn trigger=event:signInFailed
 /// SignIn/error-shake (keyframes) for Core Animation.
 /// Animations without a note play the spec exactly.
 enum ErrorShake {

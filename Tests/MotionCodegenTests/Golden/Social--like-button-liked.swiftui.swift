@@ -4,7 +4,7 @@
 import CoreHaptics
 import SwiftUI
 
-// motionsync: screen=Social
+// motionsync: screen=Social trigger=tap
 /// Social/like-button-liked (implicit): plays on tap.
 /// Component: LikeButton.
 /// Reduce Motion: shortened; a 0.12 s version without bounce.

@@ -4,7 +4,7 @@
 import CoreHaptics
 import SwiftUI
 
-// motionsync: screen=Timer
+// motionsync: screen=Timer trigger=repeating
 /// Timer/timer-finished (phases): loops while the view is shown.
 /// Component: AnimatedClock.
 /// Notes: Seed 002, TimerPhase (resting, lifted, tiltedLeft, tiltedRight, settled) with the per-phase 'var animation' and .phaseAnimator(TimerPhase.allCases) { clock, phase in ... } animation: { phase in phase.animation }. No trigger in the seed, so it repeats until acknowledged; the seed shows the static ClockSymbol when Reduce Motion is on. verticalOffset is 'y', rotation in degrees. The seed elides its shadow values, so there is no shadow property here. tiltedLeft and tiltedRight leave scale and y out on purpose: a missing property takes phase 0's value (scale 1, y 0), which is what the seed's enum returns. One cycle (a step advances when it is logically complete: delay + duration for curves, delay + response for springs): 0.4 + 0.16 + 0.16 + 0.5 + (1.5 + 0.35) = 3.07 s.
