@@ -38,6 +38,8 @@ let package = Package(
     products: [
         .executable(name: "motionsync", targets: ["motionsync"]),
         .library(name: "MotionCore", targets: ["MotionCore"]),
+        .library(name: "MotionPipeline", targets: ["MotionPipeline"]),
+        .library(name: "MotionRender", targets: ["MotionRender"]),
     ],
     targets: [
         // MARK: Pure layers
@@ -62,8 +64,14 @@ let package = Package(
         // MARK: Importers
         .target(name: "MotionFormats", dependencies: ["MotionCore", "MotionJSON"]),
 
+        // MARK: Use cases (import, resolve, figures, export, budget runs) and rendering (SVG, HTML)
+        .target(name: "MotionPipeline", dependencies: ["MotionCore", "MotionJSON", "MotionFormats", "MotionStore", "MotionHaptics", "MotionBudget", "MotionSwiftSource"],
+                swiftSettings: swiftSourceClients),
+        .target(name: "MotionRender", dependencies: ["MotionPipeline", "MotionCore", "MotionHaptics", "MotionBudget"],
+                swiftSettings: swiftSourceClients),
+
         // MARK: Command line
-        .target(name: "MotionSyncCLI", dependencies: ["MotionCore", "MotionJSON", "MotionFormats", "MotionStore", "MotionHaptics", "MotionBudget", "MotionSwiftSource"],
+        .target(name: "MotionSyncCLI", dependencies: ["MotionPipeline", "MotionRender", "MotionCore", "MotionJSON", "MotionFormats", "MotionStore", "MotionHaptics", "MotionBudget", "MotionSwiftSource"],
                 swiftSettings: swiftSourceClients),
         .executableTarget(name: "motionsync", dependencies: ["MotionSyncCLI"], swiftSettings: swiftSourceClients),
         // MARK: Benchmarks (Scripts/benchmark-analysis.sh; not part of the tests)
@@ -82,7 +90,11 @@ let package = Package(
         .testTarget(name: "MotionSwiftSourceTests", dependencies: ["MotionSwiftSource", "MotionCore"], exclude: ["Fixtures"],
                     swiftSettings: swiftSourceSettings, linkerSettings: swiftSourceLinking),
         .testTarget(name: "MotionStoreTests", dependencies: ["MotionTestSupport", "MotionStore", "MotionSQLite", "MotionCore", "MotionJSON"], exclude: ["Fixtures"]),
-        .testTarget(name: "MotionSyncCLITests", dependencies: ["MotionTestSupport", "MotionSyncCLI", "MotionFormats", "MotionCore", "MotionJSON", "MotionStore", "MotionHaptics", "MotionBudget", "MotionSwiftSource"], exclude: ["Golden", "Fixtures"],
+        .testTarget(name: "MotionPipelineTests", dependencies: ["MotionTestSupport", "MotionPipeline", "MotionCore", "MotionJSON", "MotionStore", "MotionHaptics", "MotionBudget"],
+                    swiftSettings: swiftSourceClients),
+        .testTarget(name: "MotionRenderTests", dependencies: ["MotionTestSupport", "MotionRender", "MotionPipeline", "MotionCore", "MotionHaptics", "MotionBudget"],
+                    swiftSettings: swiftSourceClients),
+        .testTarget(name: "MotionSyncCLITests", dependencies: ["MotionTestSupport", "MotionSyncCLI", "MotionPipeline", "MotionRender", "MotionFormats", "MotionCore", "MotionJSON", "MotionStore", "MotionHaptics", "MotionBudget", "MotionSwiftSource"], exclude: ["Golden", "Fixtures"],
                     swiftSettings: swiftSourceClients),
     ]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import MotionCore
 import MotionFormats
+import MotionPipeline
 import MotionStore
 
 // MARK: - DemoCommand

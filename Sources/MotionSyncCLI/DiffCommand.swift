@@ -1,6 +1,7 @@
 import Foundation
 import MotionCore
 import MotionJSON
+import MotionPipeline
 import MotionStore
 import MotionSwiftSource
 

@@ -2,6 +2,7 @@ import Foundation
 import MotionCore
 import MotionHaptics
 import MotionJSON
+import MotionPipeline
 import MotionStore
 
 // MARK: - ExportCommand

@@ -2,6 +2,7 @@ import Foundation
 import MotionCore
 import MotionFormats
 import MotionJSON
+import MotionPipeline
 import MotionStore
 
 // MARK: - ImportCommand

@@ -2,6 +2,7 @@ import Foundation
 import MotionBudget
 import MotionCore
 import MotionJSON
+import MotionPipeline
 import MotionStore
 
 // MARK: - InventoryCommand

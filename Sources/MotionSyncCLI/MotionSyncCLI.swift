@@ -1,10 +1,11 @@
 import MotionFormats
+import MotionPipeline
 
 // MARK: - MotionSyncCLI
 
 /// The `motionsync` command line: global options, the subcommand table and error reporting.
 public enum MotionSyncCLI {
-    public static let version = "0.1.0"
+    public static let version = MotionSyncVersion.current
 
     /// Every subcommand, in the order `--help` lists them.
     public static var commands: [any Command.Type] {

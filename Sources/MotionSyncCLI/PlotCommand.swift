@@ -2,6 +2,8 @@ import Foundation
 import MotionBudget
 import MotionCore
 import MotionHaptics
+import MotionPipeline
+import MotionRender
 
 // MARK: - PlotCommand
 

@@ -24,9 +24,9 @@ public enum HapticOutput: String, CaseIterable, Sendable {
         }
     }
 
-    static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+    public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
-    static func parse(_ text: String) throws -> HapticOutput {
+    public static func parse(_ text: String) throws -> HapticOutput {
         guard let format = HapticOutput(rawValue: text) else {
             throw CLIError.usage("unknown --format \(text)", hint: "use one of \(names)")
         }
@@ -39,7 +39,7 @@ public enum HapticOutput: String, CaseIterable, Sendable {
         switch self {
         case .ahap:
             var description = "\(screen)/\(id): \(pattern.events.count) event\(pattern.events.count == 1 ? "" : "s") aligned to the motion's peaks and holds"
-            if pattern.isLooping { description += "; one cycle of a loop, repeat every \(PeaksCommand.time(pattern.duration)) s" }
+            if pattern.isLooping { description += "; one cycle of a loop, repeat every \(FigureText.time(pattern.duration)) s" }
             return AHAPEncoder().encode(pattern, metadata: [("Project", "motionsync"), ("Description", description)])
         case .androidWaveform:
             return JSONWriter().string(AndroidWaveformEncoder().encode(pattern).json)
@@ -53,22 +53,22 @@ public enum HapticOutput: String, CaseIterable, Sendable {
     }
 
     /// The plan with the moments each event stands on.
-    static func planJSON(_ plan: HapticPlan, screen: String, id: String) -> JSONValue {
+    public static func planJSON(_ plan: HapticPlan, screen: String, id: String) -> JSONValue {
         .object(JSONObject([
-            ("screen", .string(screen)), ("id", .string(id)), ("duration", .number(PeaksCommand.time(plan.duration))), ("looping", .bool(plan.isLooping)),
+            ("screen", .string(screen)), ("id", .string(id)), ("duration", .number(FigureText.time(plan.duration))), ("looping", .bool(plan.isLooping)),
             ("events", .array(plan.planned.map { p in
                 var o = JSONObject()
                 o["type"] = .string(p.event.kind.rawValue)
-                o["time"] = .number(PeaksCommand.time(p.event.time))
-                if p.event.kind == .continuous { o["duration"] = .number(PeaksCommand.time(p.event.duration)) }
-                o["intensity"] = .number(PeaksCommand.value(p.event.intensity))
-                o["sharpness"] = .number(PeaksCommand.value(p.event.sharpness))
+                o["time"] = .number(FigureText.time(p.event.time))
+                if p.event.kind == .continuous { o["duration"] = .number(FigureText.time(p.event.duration)) }
+                o["intensity"] = .number(FigureText.value(p.event.intensity))
+                o["sharpness"] = .number(FigureText.value(p.event.sharpness))
                 o["moments"] = .array(p.moments.map { m in
                     var mo = JSONObject()
                     mo["kind"] = .string(m.kind.rawValue)
                     if !m.property.isEmpty { mo["property"] = .string(m.property) }
-                    mo["time"] = .number(PeaksCommand.time(m.time))
-                    if let end = m.end { mo["end"] = .number(PeaksCommand.time(end)) }
+                    mo["time"] = .number(FigureText.time(m.time))
+                    if let end = m.end { mo["end"] = .number(FigureText.time(end)) }
                     return .object(mo)
                 })
                 return .object(o)

@@ -6,21 +6,21 @@ import MotionJSON
 /// Finds where an animation, or a part of it, is written in its spec file: the JSON pointer
 /// `/animations/N/…` turned into line:column by the position-keeping parser. Each file is read
 /// once. Files that are not JSON specs (Swift sources, unreadable files) give the file alone.
-final class SpecLocator {
+public final class SpecLocator {
     private var documents: [String: JSONDocument?] = [:]
-    let io: CommandIO
+    public let io: CommandIO
 
-    init(io: CommandIO) { self.io = io }
+    public init(io: CommandIO) { self.io = io }
 
     /// `path` shown relative to the current directory when inside it.
-    func display(_ path: String) -> String {
+    public func display(_ path: String) -> String {
         let cwd = io.currentDirectory.hasSuffix("/") ? io.currentDirectory : io.currentDirectory + "/"
         return path.hasPrefix(cwd) ? String(path.dropFirst(cwd.count)) : path
     }
 
     /// The place of animation `id` in `path`, deepened along `tokens` as far as they exist
     /// (`["tracks", "scale", "2"]`): the nearest written ancestor of a missing part.
-    func location(path: String, id: String, tokens: [String] = []) -> SARIFLog.Location {
+    public func location(path: String, id: String, tokens: [String] = []) -> SARIFLog.Location {
         let shown = display(path)
         guard path.hasSuffix(".json"), let document = document(path),
               let animations = document.value["animations"]?.arrayValue,
@@ -39,7 +39,7 @@ final class SpecLocator {
 
     /// The pointer tokens below an animation for a `diff` property: `scale[2]` → tracks/scale/2,
     /// `phase 1.scale` → phases/1/values/scale, `phase 1` → phases/1/animation.
-    static func tokens(forDiffProperty property: String) -> [String] {
+    public static func tokens(forDiffProperty property: String) -> [String] {
         if property.hasPrefix("phase ") {
             let rest = property.dropFirst("phase ".count)
             if let dot = rest.firstIndex(of: ".") {

@@ -82,7 +82,7 @@ public enum StoredFigures {
     /// when some are missing or older, they are computed and stored through a writable handle,
     /// which is returned. `current` is false when they are stale and the store cannot be written
     /// (a read-only folder): the caller computes what it needs instead of reading them.
-    static func upToDate(_ store: MotionStore, screen: String?, globals: GlobalOptions, io: CommandIO) throws -> (store: MotionStore, current: Bool) {
+    public static func upToDate(_ store: MotionStore, screen: String?, globals: GlobalOptions, io: CommandIO) throws -> (store: MotionStore, current: Bool) {
         guard (try? store.hasStaleFigures(version: analysisVersion, screen: screen)) ?? true else { return (store, true) }
         guard let writable = try? StoreAccess.open(globals, io: io, access: .readWrite) else { return (store, false) }
         try refresh(writable, io: io)
@@ -90,21 +90,21 @@ public enum StoredFigures {
     }
 
     /// Animations whose figures are computed and stored together by `refresh`.
-    static let refreshBatch = 1_000
+    public static let refreshBatch = 1_000
 
     // MARK: JSON of the figures
 
     /// The whole analysis, every field unrounded (`MotionAnalysis`'s Codable form, keys sorted),
     /// so `report` can draw and list exactly what a fresh analysis gives. (Version 5 and before
     /// stored rounded arrays of some fields.)
-    static func text(_ a: MotionAnalysis) -> String {
+    public static func text(_ a: MotionAnalysis) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return (try? encoder.encode(a)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
     }
 
     /// An analysis stored by `text(_:)`, or nil when the text is not one.
-    static func analysis(from text: String) -> MotionAnalysis? {
+    public static func analysis(from text: String) -> MotionAnalysis? {
         try? JSONDecoder().decode(MotionAnalysis.self, from: Data(text.utf8))
     }
 
@@ -112,7 +112,7 @@ public enum StoredFigures {
     /// {"duration", "looping", "events": [{"kind", "time", "duration", "intensity", "sharpness",
     /// "moments": [{"kind", "property", "time", "strength", "sharpness", "end"?}]}]}.
     /// (Version 4 and before stored only the rounded events.)
-    static func json(_ plan: HapticPlan) -> JSONValue {
+    public static func json(_ plan: HapticPlan) -> JSONValue {
         var o = JSONObject()
         o["duration"] = .number(plan.duration)
         o["looping"] = .bool(plan.isLooping)
@@ -140,7 +140,7 @@ public enum StoredFigures {
 
     /// The results under built-in `profile` in a stored budget text (`compute`), for `screen/id`;
     /// nil when the text does not hold them.
-    static func results(from text: String, profile: String, screen: String, id: String) -> [BudgetResult]? {
+    public static func results(from text: String, profile: String, screen: String, id: String) -> [BudgetResult]? {
         guard case .object(let byProfile)? = try? JSONParser().parse(text).value, case .array(let stored)? = byProfile[profile] else { return nil }
         var results: [BudgetResult] = []
         for item in stored {
@@ -155,7 +155,7 @@ public enum StoredFigures {
     }
 
     /// A plan stored by `json(_:)`, or nil when the text is not one.
-    static func plan(from text: String) -> HapticPlan? {
+    public static func plan(from text: String) -> HapticPlan? {
         guard case .object(let o)? = try? JSONParser().parse(text).value, case .number(let duration)? = o["duration"],
               case .bool(let looping)? = o["looping"], case .array(let events)? = o["events"] else { return nil }
         var planned: [PlannedHapticEvent] = []
@@ -184,7 +184,7 @@ public enum StoredFigures {
 private final class ResultBox: @unchecked Sendable {
     private var slots: [FigureRecord?]
     private let lock = NSLock()
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ k: Int, _ value: FigureRecord) { lock.lock(); slots[k] = value; lock.unlock() }
-    func get(_ k: Int) -> FigureRecord? { lock.lock(); defer { lock.unlock() }; return slots[k] }
+    public init(count: Int) { slots = Array(repeating: nil, count: count) }
+    public func set(_ k: Int, _ value: FigureRecord) { lock.lock(); slots[k] = value; lock.unlock() }
+    public func get(_ k: Int) -> FigureRecord? { lock.lock(); defer { lock.unlock() }; return slots[k] }
 }

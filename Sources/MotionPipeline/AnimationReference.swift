@@ -38,6 +38,12 @@ public struct ResolvedAnimation: Sendable {
     public let spec: AnimationSpec
     /// The file it came from (as named by the user or recorded in the store).
     public let source: String
+
+    public init(screen: String, spec: AnimationSpec, source: String) {
+        self.screen = screen
+        self.spec = spec
+        self.source = source
+    }
 }
 
 // MARK: - AnimationResolver
@@ -89,7 +95,7 @@ public struct AnimationResolver {
 
     /// Why `screen/id` is not in `store`, with a did-you-mean: the same name but for case, or
     /// the closest screen, or the closest id on the screen.
-    static func missing(screen: String, id: String, in store: MotionStore) -> CLIError {
+    public static func missing(screen: String, id: String, in store: MotionStore) -> CLIError {
         let rows = (try? store.inventory()) ?? []
         let references = rows.map { "\($0.screen)/\($0.id)" }
         let wanted = "\(screen)/\(id)"
@@ -115,7 +121,7 @@ public struct AnimationResolver {
     }
 
     /// The name equal to `word` but for case, else the closest by the decoder's edit distance.
-    static func closeName(_ word: String, in names: [String]) -> String? {
+    public static func closeName(_ word: String, in names: [String]) -> String? {
         names.first { $0.lowercased() == word.lowercased() } ?? Suggestion.closest(word, in: names)
     }
 

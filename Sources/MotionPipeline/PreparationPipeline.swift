@@ -8,13 +8,13 @@ import MotionFormats
 /// Feeds the one ordered writer of `import`: while the writer stores chunk c, the workers prepare
 /// chunk c + 1 (`PreparedFile`, on all cores). At most two chunks are held, so memory stays
 /// bounded by the chunk size, not by the number of files.
-final class PreparationPipeline: @unchecked Sendable {
+public final class PreparationPipeline: @unchecked Sendable {
     /// Files per chunk: enough to keep every core busy, few enough to bound memory.
-    static let chunkSize = 16
+    public static let chunkSize = 16
 
-    let files: [SpecImporter.InputFile]
-    let storedHashes: [String: String]
-    let tokens: DesignTokenSet?
+    public let files: [SpecImporter.InputFile]
+    public let storedHashes: [String: String]
+    public let tokens: DesignTokenSet?
     private var currentChunk = -1
     private var current: [PreparedFile?] = []
     private var nextChunk = -1
@@ -25,7 +25,7 @@ final class PreparationPipeline: @unchecked Sendable {
     ///   - storedHashes: path → content hash in the store when the import began.
     ///   - tokens: design tokens to decode specs against; nil leaves decoding to the writer (an
     ///     import that itself changes tokens).
-    init(files: [SpecImporter.InputFile], storedHashes: [String: String], tokens: DesignTokenSet?) {
+    public init(files: [SpecImporter.InputFile], storedHashes: [String: String], tokens: DesignTokenSet?) {
         self.files = files
         self.storedHashes = storedHashes
         self.tokens = tokens
@@ -33,7 +33,7 @@ final class PreparationPipeline: @unchecked Sendable {
 
     /// The prepared file at `index`; call with increasing indices. Waits
     /// for its chunk when needed and starts preparing the one after.
-    func take(_ index: Int) -> PreparedFile? {
+    public func take(_ index: Int) -> PreparedFile? {
         let chunk = index / Self.chunkSize
         if chunk != currentChunk {
             if nextChunk == chunk {

@@ -2,6 +2,7 @@ import Foundation
 import MotionBudget
 import MotionCore
 import MotionHaptics
+import MotionPipeline
 
 // MARK: - SVGPlot
 
@@ -84,13 +85,13 @@ public enum SVGPlot {
 
     // MARK: Rendering
 
-    static let width = 960.0
-    static let left = 180.0
-    static let right = 28.0
-    static let laneHeight = 84.0
-    static let laneGap = 30.0
-    static let hapticHeight = 40.0
-    static let labelRow = 14.0
+    public static let width = 960.0
+    public static let left = 180.0
+    public static let right = 28.0
+    public static let laneHeight = 84.0
+    public static let laneGap = 30.0
+    public static let hapticHeight = 40.0
+    public static let labelRow = 14.0
 
     /// The whole SVG document: an XML declaration, then the `svg` element.
     public static func render(timeline: any MotionTimeline, analysis: MotionAnalysis, plan: HapticPlan, budget: [BudgetLine], title: String) -> String {
@@ -228,7 +229,7 @@ public enum SVGPlot {
     }
 
     /// A tick spacing (s) giving at most about 12 ticks.
-    static func tickStep(_ end: Double) -> Double {
+    public static func tickStep(_ end: Double) -> Double {
         for ms in [5.0, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000] where end / (ms / 1000) <= 12 {
             return ms / 1000
         }
@@ -237,41 +238,21 @@ public enum SVGPlot {
 
     // MARK: Text
 
-    /// `text` made safe for XML and HTML text and attribute values: `&`, `<`, `>`, `"` and `'`
+    /// `text` made safe for XML and HTML (`XMLText.escape`): `&`, `<`, `>`, `"` and `'`
     /// become entities; characters XML 1.0 does not allow (controls other than tab, newline and
     /// carriage return; U+FFFE, U+FFFF) become U+FFFD.
-    public static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    out += "\u{FFFD}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
-    }
+    public static func escape(_ text: String) -> String { XMLText.escape(text) }
 
     /// At most 24 characters, with an ellipsis (the full name is in the tooltip).
-    static func clip(_ text: String) -> String { text.count <= 24 ? text : String(text.prefix(23)) + "…" }
+    public static func clip(_ text: String) -> String { text.count <= 24 ? text : String(text.prefix(23)) + "…" }
 
     /// A coordinate: two decimals, never "-0.00".
-    static func f(_ v: Double) -> String {
+    public static func f(_ v: Double) -> String {
         guard v.isFinite else { return "0" }
         let s = String(format: "%.2f", v)
         return s == "-0.00" ? "0.00" : s
     }
 
-    static func ms(_ t: Double) -> String { PeaksCommand.ms(t) }
-    static func number(_ v: Double) -> String { PeaksCommand.number(v) }
+    public static func ms(_ t: Double) -> String { FigureText.ms(t) }
+    public static func number(_ v: Double) -> String { FigureText.number(v) }
 }

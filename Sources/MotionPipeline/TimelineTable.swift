@@ -50,5 +50,5 @@ public struct TimelineTable {
     public static func rounded(_ v: Double) -> Double { (v * 1e9).rounded() / 1e9 }
     public static func number(_ v: Double) -> String { JSONWriter.number(rounded(v)) }
 
-    static func csvField(_ s: String) -> String { CSV.field(s) }
+    public static func csvField(_ s: String) -> String { CSV.field(s) }
 }

@@ -52,5 +52,5 @@ public struct JUnitReport {
     }
 
     /// Text for XML content and attribute values: the escaper the SVG plot and HTML report use.
-    static func escape(_ s: String) -> String { SVGPlot.escape(s) }
+    public static func escape(_ s: String) -> String { XMLText.escape(s) }
 }

@@ -80,7 +80,7 @@ public struct SpecImporter {
     }
 
     /// What a file too large to read is told.
-    static let splitHint = "split it into several files"
+    public static let splitHint = "split it into several files"
 
     /// Imports one file. Rejections are reported, not thrown; store failures throw
     /// `CLIError.store` (exit 3). `prepared` is the file already read, hashed, parsed and perhaps
@@ -153,7 +153,7 @@ public struct SpecImporter {
 
 extension SpecImporter {
     /// Imports a design-tokens file.
-    func importTokens(_ document: JSONDocument, file: InputFile, hash: String) throws -> FileImportReport {
+    public func importTokens(_ document: JSONDocument, file: InputFile, hash: String) throws -> FileImportReport {
         let result = DesignTokenDecoder().decode(document: document, file: file.display)
         let warnings = result.warnings.map(CLIError.line(for:))
         guard let tokens = result.tokens else {
@@ -253,7 +253,7 @@ extension SpecImporter {
     }
 
     /// Imports one Swift file: its animators, grouped by screen, in one transaction.
-    func importSwift(_ file: InputFile, bytes: [UInt8], extracted: SwiftExtraction?) throws -> FileImportReport {
+    public func importSwift(_ file: InputFile, bytes: [UInt8], extracted: SwiftExtraction?) throws -> FileImportReport {
         guard SwiftSourceImporter.mayContainAnimator(bytes) else {
             return FileImportReport(file: file.display, result: .skipped, note: "no animator")
         }
@@ -325,7 +325,7 @@ public struct FileImportReport: Equatable, Sendable {
     public var problems: [String] = []
     public var note: String?
 
-    init(file: String, result: Result, outcome: ImportOutcome? = nil, problems: [String] = [], note: String? = nil) {
+    public init(file: String, result: Result, outcome: ImportOutcome? = nil, problems: [String] = [], note: String? = nil) {
         self.file = file
         self.result = result
         self.outcome = outcome

@@ -26,7 +26,7 @@ public struct PreparedFile: Sendable {
     /// - Parameters:
     ///   - storedHash: the hash the store had for this path when the import began.
     ///   - tokens: the design tokens to decode against, or nil to leave decoding to the writer.
-    static func prepare(_ file: SpecImporter.InputFile, storedHash: String?, tokens: DesignTokenSet?) -> PreparedFile {
+    public static func prepare(_ file: SpecImporter.InputFile, storedHash: String?, tokens: DesignTokenSet?) -> PreparedFile {
         let read = InputDocument.read(path: file.path, displayName: file.display, splitHint: SpecImporter.splitHint)
         guard case .success(let bytes) = read, !file.path.hasSuffix(".swift") else { return PreparedFile(read: read, hash: "", parsed: nil, decoded: nil) }
         let hash = SHA256.hex(bytes)
@@ -40,7 +40,7 @@ public struct PreparedFile: Sendable {
     }
 
     /// Prepares `files` on all cores, in order.
-    static func prepare(_ files: [SpecImporter.InputFile], storedHashes: [String: String], tokens: DesignTokenSet?) -> [PreparedFile?] {
+    public static func prepare(_ files: [SpecImporter.InputFile], storedHashes: [String: String], tokens: DesignTokenSet?) -> [PreparedFile?] {
         /// Slots filled by concurrent workers, each its own index.
         final class Slots: @unchecked Sendable {
             var items: [PreparedFile?]

@@ -7,9 +7,9 @@ import MotionStore
 /// with nothing in it is an error (exit 2), never an empty answer: `budget --screen Nope --strict`
 /// must not pass in CI. Screen names are matched exactly (they are case-sensitive in the store and
 /// in file names); a name that differs only in case, or looks like a typo, gets "did you mean".
-enum ScreenScope {
+public enum ScreenScope {
     /// The screens that have live animations, sorted.
-    static func screens(in store: MotionStore) throws -> [String] {
+    public static func screens(in store: MotionStore) throws -> [String] {
         do { return try store.liveScreens() } catch let error as StoreError {
             throw CLIError.store(place: store.path, why: error.description)
         }
@@ -17,7 +17,7 @@ enum ScreenScope {
 
     /// Checks that `screen` (or, when nil, the whole store) holds at least one live animation.
     /// - Throws: `CLIError.rejected` (exit 2) naming the screen, with the closest existing name.
-    static func check(_ screen: String?, in store: MotionStore) throws {
+    public static func check(_ screen: String?, in store: MotionStore) throws {
         let names = try screens(in: store)
         guard !names.isEmpty else {
             throw CLIError.rejected(what: "nothing in scope", place: store.path,
@@ -30,7 +30,7 @@ enum ScreenScope {
     }
 
     /// `; did you mean "X"?`: the name equal but for case first, else the closest by edit distance.
-    static func suggestion(for word: String, in names: [String]) -> String {
+    public static func suggestion(for word: String, in names: [String]) -> String {
         if let same = names.first(where: { $0.lowercased() == word.lowercased() }) { return "; did you mean \"\(same)\"? (names are case-sensitive)" }
         return Suggestion.hint(word, in: names)
     }

@@ -28,7 +28,7 @@ public enum TerminalText {
         escaped(text, keepingNewlines: true)
     }
 
-    static func escaped(_ text: String, keepingNewlines: Bool) -> String {
+    public static func escaped(_ text: String, keepingNewlines: Bool) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

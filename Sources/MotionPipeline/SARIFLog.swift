@@ -78,7 +78,7 @@ public struct SARIFLog: Sendable {
         let ruleIndex = Dictionary(rules.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
         let driver = JSONObject([
             ("name", "motionsync"),
-            ("version", .string(MotionSyncCLI.version)),
+            ("version", .string(MotionSyncVersion.current)),
             ("rules", .array(rules.map { r in
                 .object(JSONObject([
                     ("id", .string(r.id)),
@@ -114,7 +114,7 @@ public struct SARIFLog: Sendable {
         ]))
     }
 
-    static func json(_ l: Location) -> JSONValue {
+    public static func json(_ l: Location) -> JSONValue {
         var physical = JSONObject([("artifactLocation", .object(JSONObject([("uri", .string(uri(l.path)))])))])
         if let line = l.line, line >= 1 {
             var region = JSONObject([("startLine", .number(Double(line)))])
@@ -128,7 +128,7 @@ public struct SARIFLog: Sendable {
 
     /// A path as a URI reference (§3.4.3): relative paths stay relative, absolute ones become
     /// `file://` URIs; characters outside RFC 3986's unreserved set and `/` are percent-encoded.
-    static func uri(_ path: String) -> String {
+    public static func uri(_ path: String) -> String {
         var allowed = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)...Unicode.Scalar(127)))
         allowed.insert(charactersIn: "-._~/")
         let encoded = path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
