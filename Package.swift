@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // motionsync: designer motion timing → peaks, holds and aligned haptics.
 //
 // Layers (one-way): MotionCore and MotionJSON (pure) at the bottom; MotionFormats (importers) and
@@ -40,6 +40,10 @@ let package = Package(
         .library(name: "MotionCore", targets: ["MotionCore"]),
         .library(name: "MotionPipeline", targets: ["MotionPipeline"]),
         .library(name: "MotionRender", targets: ["MotionRender"]),
+        // `swift package motionsync <command>` and `swift package motionsync check` in a package that depends on this one.
+        .plugin(name: "MotionSyncCommand", targets: ["MotionSyncCommand"]),
+        // A target's motion specs exported as AHAP resources at build time.
+        .plugin(name: "MotionSyncExport", targets: ["MotionSyncExport"]),
     ],
     targets: [
         // MARK: Pure layers
@@ -74,6 +78,13 @@ let package = Package(
         .target(name: "MotionSyncCLI", dependencies: ["MotionPipeline", "MotionRender", "MotionCore", "MotionJSON", "MotionFormats", "MotionStore", "MotionHaptics", "MotionBudget", "MotionSwiftSource"],
                 swiftSettings: swiftSourceClients),
         .executableTarget(name: "motionsync", dependencies: ["MotionSyncCLI"], swiftSettings: swiftSourceClients),
+        // MARK: SwiftPM plugins (both run the motionsync executable built from this package)
+        .plugin(name: "MotionSyncCommand",
+                capability: .command(intent: .custom(verb: "motionsync",
+                                                     description: "Run motionsync in this package; `check` runs budget --strict, diff --strict and check-ahap over Specs/ and Sources/")),
+                dependencies: ["motionsync"]),
+        .plugin(name: "MotionSyncExport", capability: .buildTool(), dependencies: ["motionsync"]),
+
         // MARK: Benchmarks (Scripts/benchmark-analysis.sh; not part of the tests)
         .executableTarget(name: "motionsync-bench", dependencies: ["MotionCore", "MotionFormats"]),
         // Scripts/benchmark.sh: library-side sampling beside python-lottie (issue 10)
