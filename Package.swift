@@ -105,6 +105,9 @@ let package = Package(
                     swiftSettings: swiftSourceClients),
         .testTarget(name: "MotionRenderTests", dependencies: ["MotionTestSupport", "MotionRender", "MotionPipeline", "MotionCore", "MotionHaptics", "MotionBudget"],
                     swiftSettings: swiftSourceClients),
+        // Builds Fixtures/PluginApp (a package depending on this one) once, under /tmp; PluginSources/ links the export plugin's naming code.
+        .testTarget(name: "MotionPluginTests", dependencies: ["MotionTestSupport", "MotionSyncCLI", "MotionPipeline", "MotionHaptics"], exclude: ["Fixtures"],
+                    swiftSettings: swiftSourceClients),
         .testTarget(name: "MotionSyncCLITests", dependencies: ["MotionTestSupport", "MotionSyncCLI", "MotionPipeline", "MotionRender", "MotionFormats", "MotionCore", "MotionJSON", "MotionStore", "MotionHaptics", "MotionBudget", "MotionSwiftSource"], exclude: ["Golden", "Fixtures"],
                     swiftSettings: swiftSourceClients),
     ]

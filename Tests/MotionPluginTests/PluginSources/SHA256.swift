@@ -1,0 +1,1 @@
+../../../Sources/MotionStore/SHA256.swift
