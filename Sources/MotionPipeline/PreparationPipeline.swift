@@ -22,6 +22,7 @@ public final class PreparationPipeline: @unchecked Sendable {
     private let group = DispatchGroup()
 
     /// - Parameters:
+    ///   - files: the files to prepare, in the order the writer takes them.
     ///   - storedHashes: path → content hash in the store when the import began.
     ///   - tokens: design tokens to decode specs against; nil leaves decoding to the writer (an
     ///     import that itself changes tokens).

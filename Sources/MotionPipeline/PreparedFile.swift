@@ -24,6 +24,7 @@ public struct PreparedFile: Sendable {
 
     /// Reads, hashes, parses and decodes one file; O(file size).
     /// - Parameters:
+    ///   - file: the file to read.
     ///   - storedHash: the hash the store had for this path when the import began.
     ///   - tokens: the design tokens to decode against, or nil to leave decoding to the writer.
     public static func prepare(_ file: SpecImporter.InputFile, storedHash: String?, tokens: DesignTokenSet?) -> PreparedFile {

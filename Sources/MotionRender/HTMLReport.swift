@@ -36,7 +36,10 @@ public enum HTMLReport {
         public let plan: HapticPlan
         public let results: [BudgetResult]?
 
-        /// - Parameter results: the verdicts under the report's profile, or nil to evaluate them.
+        /// - Parameters:
+        ///   - analysis: the animation's analysis (peaks, holds, written holds).
+        ///   - plan: its haptic plan.
+        ///   - results: the verdicts under the report's profile, or nil to evaluate them.
         public init(analysis: MotionAnalysis, plan: HapticPlan, results: [BudgetResult]?) {
             self.analysis = analysis
             self.plan = plan
