@@ -2,8 +2,13 @@
 // motionsync: designer motion timing → peaks, holds and aligned haptics.
 //
 // Layers (one-way): MotionCore and MotionJSON (pure) at the bottom; MotionFormats (importers) and
-// MotionStore (SQLite via MotionSQLite/CSQLite) on them, not on each other; MotionSyncCLI on top;
-// the motionsync executable is one line calling it.
+// MotionStore (SQLite via MotionSQLite/CSQLite) on them, not on each other; MotionPipeline (the use
+// cases: import, resolve SCREEN/ID and FILE#ID, figures, export, budget runs) on those;
+// MotionRender (SVG plot, HTML report) on MotionPipeline, and the code generator (MotionCodegen)
+// beside the rendering library; MotionSyncCLI on top holds argument parsing, help text and output
+// formatting only; the motionsync executable is one line calling it. The plugins (Plugins/) run
+// that executable: MotionSyncCommand (`swift package motionsync …`) and MotionSyncExport (a
+// target's specs → AHAP resources at build time).
 import Foundation
 import PackageDescription
 
