@@ -54,55 +54,8 @@ public struct ReportCommand: Command {
 
     public func run(io: CommandIO) throws -> Int32 {
         let profile = try BudgetCommand.profile(profileName, cwd: io.currentDirectory)
-        var store = try StoreAccess.open(globals, io: io)
-        try ScreenScope.check(screen, in: store)
-        // With the standard analysis options the figures stored at import are drawn and listed
-        // (brought up to date first when an older analysis made them and the store can be
-        // written); the verdicts too under a built-in profile. Other options compute.
-        var details: [String: (analysis: String, plan: String, budget: String)] = [:]
-        if options == .standard {
-            let current: Bool
-            (store, current) = try StoredFigures.upToDate(store, screen: screen, globals: globals, io: io)
-            if current { details = (try? store.storedDetails(screen: screen, version: StoredFigures.analysisVersion)) ?? [:] }
-        }
-        let builtIn = BudgetProfile.named(profile.name) == profile
-        var entries: [HTMLReport.Entry] = []
-        do {
-            let rows = try store.inventory(InventoryFilter(screen: screen))
-            if rows.isEmpty {
-                throw CLIError.rejected(what: "nothing to report", place: store.path, why: screen.map { "no live animation on screen \($0)" } ?? "the store is empty; import specs first")
-            }
-            for row in rows {
-                guard let stored = try store.animation(screen: row.screen, id: row.id) else { continue }
-                let animation = ResolvedAnimation(screen: stored.screen, spec: stored.spec, source: Self.relative(stored.source, to: io.currentDirectory))
-                var figures: HTMLReport.Precomputed?
-                if let d = details[row.screen + "/" + row.id], let analysis = StoredFigures.analysis(from: d.analysis), let plan = StoredFigures.plan(from: d.plan) {
-                    let results = builtIn ? StoredFigures.results(from: d.budget, profile: profile.name, screen: row.screen, id: row.id) : nil
-                    figures = HTMLReport.Precomputed(analysis: analysis, plan: plan, results: results)
-                }
-                entries.append(try HTMLReport.entry(animation, revision: stored.revision, profile: profile, options: options, stored: figures))
-            }
-        } catch let error as StoreError {
-            throw CLIError.store(place: store.path, why: error.description)
-        }
-
-        let folder = URL(fileURLWithPath: io.resolve(path: out)).standardizedFileURL
-        do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
-            throw CLIError.rejected(what: "cannot create the folder", place: out, why: error.localizedDescription)
-        }
-        let files = HTMLReport.files(entries, profile: profile)
-        for file in files {
-            let url = folder.appendingPathComponent(file.name)
-            guard !file.name.contains("/"), url.deletingLastPathComponent().standardizedFileURL.path == folder.path else {
-                throw CLIError.rejected(what: "cannot write", place: file.name, why: "the name would leave \(out)")
-            }
-            do { try Data(file.text.utf8).write(to: url, options: .atomic) } catch {
-                throw CLIError.rejected(what: "cannot write", place: url.path, why: error.localizedDescription)
-            }
-            io.note("wrote \((out as NSString).appendingPathComponent(file.name))")
-        }
-        let screens = files.count - 1
-        io.line("\(screens) screen\(screens == 1 ? "" : "s"), \(entries.count) animation\(entries.count == 1 ? "" : "s"): index.html and \(screens) page\(screens == 1 ? "" : "s")")
+        let written = try ReportRun(out: out, screen: screen, profile: profile, options: options, globals: globals).run(io: io)
+        io.line(written.line)
         return 0
     }
 
