@@ -28,13 +28,12 @@ func temporaryFolder() throws -> URL {
     return url
 }
 
-/// Imports `paths` into a new store in `folder` with the library; returns the reports.
+/// The store in `folder`.
+func storeOptions(_ folder: URL) -> GlobalOptions {
+    GlobalOptions(database: folder.appendingPathComponent("store.sqlite").path)
+}
+
+/// Imports `paths` into the store in `folder` (made when missing) with the library; returns the reports.
 func importIntoStore(_ paths: [String], folder: URL, io: CommandIO) throws -> [FileImportReport] {
-    let globals = GlobalOptions(database: folder.appendingPathComponent("store.sqlite").path)
-    let store = try StoreAccess.open(globals, io: io, access: .readWrite)
-    let importer = SpecImporter(store: store, io: io)
-    let files = SpecImporter.tokensFirst(try SpecImporter.collect(paths, io: io))
-    let reports = try files.map { try importer.importFile($0) }
-    try StoredFigures.refresh(store, io: io)
-    return reports
+    try ImportRun(paths: paths, globals: storeOptions(folder)).run(io: io).reports
 }

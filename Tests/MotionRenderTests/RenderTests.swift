@@ -66,3 +66,33 @@ struct RenderTests {
         }
     }
 }
+
+// MARK: - ReportRun
+
+@Suite("MotionRender: ReportRun")
+struct ReportRunTests {
+    @Test("ReportRun over a store of Specs/Feed.json: index.html and screen--Feed.html written, the summary counts them; an unknown screen is an error (exit 2)")
+    func reportRun() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("motionrender-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (io, _) = CommandIO.capture(currentDirectory: packageRoot.path)
+        let globals = GlobalOptions(database: folder.appendingPathComponent("store.sqlite").path)
+        _ = try ImportRun(paths: ["Specs/Feed.json"], globals: globals).run(io: io)
+        let feed = try JSONSerialization.jsonObject(with: Data(contentsOf: packageRoot.appendingPathComponent("Specs/Feed.json"))) as? [String: Any]
+        let ids = (feed?["animations"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        let out = folder.appendingPathComponent("report").path
+        let summary = try ReportRun(out: out, globals: globals).run(io: io)
+        #expect(summary.files == ["index.html", "screen--Feed.html"])
+        #expect(summary.animations == ids.count && summary.screens == 1)
+        #expect(summary.line == "1 screen, \(ids.count) animation\(ids.count == 1 ? "" : "s"): index.html and 1 page")
+        let page = try String(contentsOfFile: out + "/screen--Feed.html", encoding: .utf8)
+        for id in ids { #expect(page.contains(id)) }
+        do {
+            _ = try ReportRun(out: out, screen: "feed", globals: globals).run(io: io)
+            Issue.record("an unknown screen must throw")
+        } catch let error as CLIError {
+            #expect(error.exitCode == 2 && error.lines.joined().contains("did you mean \"Feed\"?"), "\(error.lines)")
+        }
+    }
+}
