@@ -1,5 +1,9 @@
 import MotionFormats
-import MotionPipeline
+// The libraries the commands are made of, re-exported: a client of MotionSyncCLI (the
+// executable, tests) sees CommandIO, CLIError, GlobalOptions and the use cases without importing
+// them itself. (Each file of this module still imports what it uses.)
+@_exported import MotionPipeline
+@_exported import MotionRender
 
 // MARK: - MotionSyncCLI
 
