@@ -48,7 +48,7 @@ struct MotionSyncPluginTests {
         #expect(run.output.contains("motionsync check: 3 steps passed"), "\(run.output)")
     }
 
-    @Test("swift package motionsync check with a 1.2 s tap animation in Specs/ that the code lacks: exits non-zero naming the budget and diff steps")
+    @Test("swift package motionsync check with a 1.2 s tap animation in Specs/ that the code lacks, then with an invalid AHAP: exits non-zero naming the steps that failed")
     func checkFindings() throws {
         #expect(try PluginFixture.build().status == 0)
         let slow = PluginFixture.folder.appendingPathComponent("Specs/Slow.json")
@@ -61,8 +61,44 @@ struct MotionSyncPluginTests {
         #expect(run.status != 0, "\(run.output)")
         #expect(run.output.contains("Slow/slow-tap") && run.output.contains("fail"), "\(run.output)")
         #expect(run.output.contains("findings in budget --strict, diff --strict Specs/Slow.json"), "\(run.output)")
+
+        // An AHAP file that Core Haptics would refuse is a finding of its own.
+        try FileManager.default.removeItem(at: slow)
+        let haptics = PluginFixture.folder.appendingPathComponent("Haptics")
+        try FileManager.default.createDirectory(at: haptics, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: haptics) }
+        try Data(#"{ "Version": 1, "Pattern": [ { "Event": { "Time": -1, "EventType": "HapticTransient" } } ] }"#.utf8).write(to: haptics.appendingPathComponent("Broken.ahap"))
+        let ahap = try PluginFixture.swift(["package", "--scratch-path", PluginFixture.scratch, "motionsync", "check"])
+        #expect(ahap.status != 0, "\(ahap.output)")
+        #expect(ahap.output.contains("INVALID Haptics/Broken.ahap"), "\(ahap.output)")
+        #expect(ahap.output.contains("motionsync check: findings in check-ahap"), "\(ahap.output)")
         // The clean specs still pass their own diff.
         #expect(run.output.contains("Like: the code matches the spec"), "\(run.output)")
+    }
+
+    @Test("a spec changed after the build: the next swift build exports it again, and the bundle still equals motionsync export")
+    func specChangeReexports() throws {
+        #expect(try PluginFixture.build().status == 0)
+        let like = PluginFixture.folder.appendingPathComponent("Sources/AppMotion/Motion/Like.json")
+        let original = try Data(contentsOf: like)
+        defer { try? original.write(to: like) }
+        // The bump now peaks at 0.15 s instead of 0.1 s.
+        let changed = String(decoding: original, as: UTF8.self).replacingOccurrences(of: #""to": 1.25, "duration": 0.1 }"#, with: #""to": 1.25, "duration": 0.15 }"#)
+        #expect(changed != String(decoding: original, as: UTF8.self))
+        try Data(changed.utf8).write(to: like)
+        let rebuild = try PluginFixture.swift(["build", "--scratch-path", PluginFixture.scratch])
+        #expect(rebuild.status == 0, "\(rebuild.output)")
+        let bundled = try #require(try PluginFixture.bundledPatterns()["Like--like-bump.ahap"])
+        let pattern = try #require(AHAPDecoder().decode(bytes: [UInt8](bundled), file: "Like--like-bump.ahap").pattern)
+        #expect(pattern.hapticEvents.first.map { abs($0.time - 0.15) < 1e-4 } == true, "\(pattern.hapticEvents)")
+        let (io, capture) = CommandIO.capture(currentDirectory: PluginFixture.folder.path)
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("motionsync-plugin-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        #expect(MotionSyncCLI.run(["--db", out.appendingPathComponent("none.sqlite").path, "export", "--out", out.path, "Sources/AppMotion/Motion/Like.json"], io: io) == 0, "\(capture.stderr)")
+        #expect(FileManager.default.contents(atPath: out.appendingPathComponent("Like--like-bump.ahap").path) == bundled)
+        // Put back, so the other tests see the fixture as written.
+        try original.write(to: like)
+        #expect(try PluginFixture.swift(["build", "--scratch-path", PluginFixture.scratch]).status == 0)
     }
 
     @Test("swift package motionsync COMMAND passes the command through: --version prints motionsync's version")
