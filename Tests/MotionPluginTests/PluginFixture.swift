@@ -21,11 +21,13 @@ enum PluginFixture {
         let output: String
     }
 
-    /// Runs `swift ARGUMENTS` in the fixture's copy; standard output and error together.
+    /// Runs `swift ARGUMENTS` in the fixture's copy, on one core (`--jobs 1`: the tests around
+    /// it run at the same time, some under time limits, on a small shared machine); standard
+    /// output and error together.
     static func swift(_ arguments: [String]) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + arguments
+        process.arguments = ["swift"] + arguments.prefix(1) + ["--jobs", "1"] + arguments.dropFirst()
         process.currentDirectoryURL = folder
         let pipe = Pipe()
         process.standardOutput = pipe
