@@ -1,10 +1,14 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // motionsync: designer motion timing → peaks, holds and aligned haptics.
 //
 // Layers (one-way): MotionCore and MotionJSON (pure) at the bottom; MotionFormats (importers) and
-// MotionStore (SQLite via MotionSQLite/CSQLite) on them, not on each other; MotionCodegen (spec →
-// SwiftUI/UIKit source) on MotionCore and MotionHaptics; MotionSyncCLI on top;
-// the motionsync executable is one line calling it.
+// MotionStore (SQLite via MotionSQLite/CSQLite) on them, not on each other; MotionPipeline (the use
+// cases: import, resolve SCREEN/ID and FILE#ID, figures, export, budget runs) on those;
+// MotionRender (SVG plot, HTML report) on MotionPipeline, and the code generator (MotionCodegen)
+// beside the rendering library; MotionSyncCLI on top holds argument parsing, help text and output
+// formatting only; the motionsync executable is one line calling it. The plugins (Plugins/) run
+// that executable: MotionSyncCommand (`swift package motionsync …`) and MotionSyncExport (a
+// target's specs → AHAP resources at build time).
 import Foundation
 import PackageDescription
 
@@ -39,6 +43,12 @@ let package = Package(
     products: [
         .executable(name: "motionsync", targets: ["motionsync"]),
         .library(name: "MotionCore", targets: ["MotionCore"]),
+        .library(name: "MotionPipeline", targets: ["MotionPipeline"]),
+        .library(name: "MotionRender", targets: ["MotionRender"]),
+        // `swift package motionsync <command>` and `swift package motionsync check` in a package that depends on this one.
+        .plugin(name: "MotionSyncCommand", targets: ["MotionSyncCommand"]),
+        // A target's motion specs exported as AHAP resources at build time.
+        .plugin(name: "MotionSyncExport", targets: ["MotionSyncExport"]),
     ],
     targets: [
         // MARK: Pure layers
@@ -68,10 +78,23 @@ let package = Package(
         // MARK: Importers
         .target(name: "MotionFormats", dependencies: ["MotionCore", "MotionJSON"]),
 
+        // MARK: Use cases (import, resolve, figures, export, budget runs) and rendering (SVG, HTML)
+        .target(name: "MotionPipeline", dependencies: ["MotionCore", "MotionJSON", "MotionFormats", "MotionStore", "MotionHaptics", "MotionBudget", "MotionSwiftSource"],
+                swiftSettings: swiftSourceClients),
+        .target(name: "MotionRender", dependencies: ["MotionPipeline", "MotionCore", "MotionHaptics", "MotionBudget"],
+                swiftSettings: swiftSourceClients),
+
         // MARK: Command line
-        .target(name: "MotionSyncCLI", dependencies: ["MotionCore", "MotionJSON", "MotionFormats", "MotionStore", "MotionHaptics", "MotionBudget", "MotionSwiftSource", "MotionCodegen"],
+        .target(name: "MotionSyncCLI", dependencies: ["MotionPipeline", "MotionRender", "MotionCodegen", "MotionCore", "MotionJSON", "MotionFormats", "MotionStore", "MotionHaptics", "MotionBudget", "MotionSwiftSource"],
                 swiftSettings: swiftSourceClients),
         .executableTarget(name: "motionsync", dependencies: ["MotionSyncCLI"], swiftSettings: swiftSourceClients),
+        // MARK: SwiftPM plugins (both run the motionsync executable built from this package)
+        .plugin(name: "MotionSyncCommand",
+                capability: .command(intent: .custom(verb: "motionsync",
+                                                     description: "Run motionsync in this package; `check` runs budget --strict, diff --strict and check-ahap over Specs/ and Sources/")),
+                dependencies: ["motionsync"]),
+        .plugin(name: "MotionSyncExport", capability: .buildTool(), dependencies: ["motionsync"]),
+
         // MARK: Benchmarks (Scripts/benchmark-analysis.sh; not part of the tests)
         .executableTarget(name: "motionsync-bench", dependencies: ["MotionCore", "MotionFormats"]),
         // Scripts/benchmark.sh: library-side sampling beside python-lottie (issue 10)
@@ -90,7 +113,14 @@ let package = Package(
         .testTarget(name: "MotionCodegenTests", dependencies: ["MotionTestSupport", "MotionCodegen", "MotionSwiftSource", "MotionFormats", "MotionCore", "MotionJSON"],
                     exclude: ["Golden"], swiftSettings: swiftSourceSettings, linkerSettings: swiftSourceLinking),
         .testTarget(name: "MotionStoreTests", dependencies: ["MotionTestSupport", "MotionStore", "MotionSQLite", "MotionCore", "MotionJSON"], exclude: ["Fixtures"]),
-        .testTarget(name: "MotionSyncCLITests", dependencies: ["MotionTestSupport", "MotionSyncCLI", "MotionFormats", "MotionCore", "MotionJSON", "MotionStore", "MotionHaptics", "MotionBudget", "MotionSwiftSource"], exclude: ["Golden", "Fixtures"],
+        .testTarget(name: "MotionPipelineTests", dependencies: ["MotionTestSupport", "MotionPipeline", "MotionCore", "MotionJSON", "MotionStore", "MotionHaptics", "MotionBudget"],
+                    swiftSettings: swiftSourceClients),
+        .testTarget(name: "MotionRenderTests", dependencies: ["MotionTestSupport", "MotionRender", "MotionPipeline", "MotionCore", "MotionHaptics", "MotionBudget"],
+                    swiftSettings: swiftSourceClients),
+        // Builds Fixtures/PluginApp (a package depending on this one) once, under /tmp; PluginSources/ links the export plugin's naming code.
+        .testTarget(name: "MotionPluginTests", dependencies: ["MotionTestSupport", "MotionSyncCLI", "MotionPipeline", "MotionHaptics"], exclude: ["Fixtures"],
+                    swiftSettings: swiftSourceClients),
+        .testTarget(name: "MotionSyncCLITests", dependencies: ["MotionTestSupport", "MotionSyncCLI", "MotionPipeline", "MotionRender", "MotionFormats", "MotionCore", "MotionJSON", "MotionStore", "MotionHaptics", "MotionBudget", "MotionSwiftSource"], exclude: ["Golden", "Fixtures"],
                     swiftSettings: swiftSourceClients),
     ]
 )

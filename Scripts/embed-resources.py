@@ -2,7 +2,7 @@
 """Regenerates the Swift files that carry the project's data files inside the binary, so that
 `motionsync` works from any folder:
 
-  Specs/*.json (not schema.json) -> Sources/MotionSyncCLI/BundledSpecs.swift
+  Specs/*.json (not schema.json) -> Sources/MotionPipeline/BundledSpecs.swift
   Migrations/*.sql               -> Sources/MotionStore/EmbeddedMigrations.swift (when that target exists)
 
 Run it after changing any of those files; a test fails while a carried copy differs from its file.
@@ -51,7 +51,7 @@ def read_all(folder, suffix, skip=()):
 
 
 def main():
-    write(os.path.join(ROOT, "Sources/MotionSyncCLI/BundledSpecs.swift"), "", "BundledSpecs",
+    write(os.path.join(ROOT, "Sources/MotionPipeline/BundledSpecs.swift"), "", "BundledSpecs",
           "The example specs of `Specs/`, carried in the binary for `motionsync demo`.",
           read_all(os.path.join(ROOT, "Specs"), ".json", skip=("schema.json",)))
     store = os.path.join(ROOT, "Sources/MotionStore")

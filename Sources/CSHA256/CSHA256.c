@@ -3,8 +3,11 @@
 // message words (plus their round constants) feed two such instructions, so a block is 16 steps
 // of four rounds. Message words 16…63 come four at a time from the previous sixteen:
 // W[t] = σ1(W[t−2]) + W[t−7] + σ0(W[t−15]) + W[t−16], with MSG1 adding σ0, ALIGNR supplying
-// W[t−7] and MSG2 adding σ1. Elsewhere (and to check it) the portable rounds below run.
+// W[t−7] and MSG2 adding σ1. Elsewhere MotionStore's PortableSHA256 runs.
 #include "CSHA256.h"
+
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+#include <immintrin.h>
 
 /// The round constants: the first 32 bits of the fractional parts of the cube roots of the first
 /// 64 primes (FIPS 180-4 §4.2.2).
@@ -18,34 +21,6 @@ static const uint32_t K[64] = {
     0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
     0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
 };
-
-static inline uint32_t rotr(uint32_t x, int n) { return (x >> n) | (x << (32 - n)); }
-
-void motionsync_sha256_blocks_portable(uint32_t state[8], const uint8_t *data, size_t blocks) {
-    uint32_t w[64];
-    while (blocks--) {
-        for (int i = 0; i < 16; i++) {
-            w[i] = (uint32_t)data[4 * i] << 24 | (uint32_t)data[4 * i + 1] << 16 | (uint32_t)data[4 * i + 2] << 8 | data[4 * i + 3];
-        }
-        for (int i = 16; i < 64; i++) {
-            uint32_t s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3);
-            uint32_t s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10);
-            w[i] = w[i - 16] + s0 + w[i - 7] + s1;
-        }
-        uint32_t a = state[0], b = state[1], c = state[2], d = state[3], e = state[4], f = state[5], g = state[6], h = state[7];
-        for (int i = 0; i < 64; i++) {
-            uint32_t t1 = h + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + ((e & f) ^ (~e & g)) + K[i] + w[i];
-            uint32_t t2 = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c));
-            h = g; g = f; f = e; e = d + t1; d = c; c = b; b = a; a = t1 + t2;
-        }
-        state[0] += a; state[1] += b; state[2] += c; state[3] += d;
-        state[4] += e; state[5] += f; state[6] += g; state[7] += h;
-        data += 64;
-    }
-}
-
-#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
-#include <immintrin.h>
 
 int motionsync_sha256_accelerated(void) {
     __builtin_cpu_init();
@@ -104,7 +79,7 @@ void motionsync_sha256_blocks(uint32_t state[8], const uint8_t *data, size_t blo
 int motionsync_sha256_accelerated(void) { return 0; }
 
 void motionsync_sha256_blocks(uint32_t state[8], const uint8_t *data, size_t blocks) {
-    motionsync_sha256_blocks_portable(state, data, blocks);
+    (void)state; (void)data; (void)blocks;
 }
 
 #endif

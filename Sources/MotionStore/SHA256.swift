@@ -3,10 +3,10 @@ import CSHA256
 // MARK: - SHA256
 
 /// SHA-256 (FIPS 180-4), for content hashes of imported files, definitions and migrations.
-/// (Foundation on Linux has no CryptoKit, and no package can be fetched.) The block compression
-/// is C (`CSHA256`): the CPU's SHA extensions where it has them (x86-64 SHA-NI, about three times
-/// as fast), else plain 32-bit rounds. Whole 64-byte blocks are read in place (no copy of the
-/// message). O(n).
+/// (Foundation on Linux has no CryptoKit, and no package can be fetched.) Where the CPU has SHA
+/// extensions (x86-64 SHA-NI) the blocks are compressed by them (`CSHA256`, about three times as
+/// fast); elsewhere `PortableSHA256` runs. Whole 64-byte blocks are read in place (no copy of
+/// the message). O(n).
 public enum SHA256 {
     /// Whether this CPU has the SHA extensions `CSHA256` uses.
     static let accelerated = motionsync_sha256_accelerated() != 0
@@ -33,17 +33,17 @@ public enum SHA256 {
     }
 
     /// The digest of contiguous bytes: every whole block in place, then the padded tail.
-    /// `hardware` false forces the portable rounds (the tests compare both).
+    /// `hardware` false runs the portable Swift rounds (the tests compare both).
     static func digest(_ message: UnsafeRawBufferPointer, hardware: Bool = accelerated) -> [UInt8] {
-        let compress = hardware ? motionsync_sha256_blocks : motionsync_sha256_blocks_portable
+        guard hardware else { return PortableSHA256.digest(message) }
         var state: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
         let blocks = message.count / 64
         let tail = paddedTail(message, from: blocks * 64)
         state.withUnsafeMutableBufferPointer { h in
             if blocks > 0, let base = message.baseAddress {
-                compress(h.baseAddress!, base.assumingMemoryBound(to: UInt8.self), blocks)
+                motionsync_sha256_blocks(h.baseAddress!, base.assumingMemoryBound(to: UInt8.self), blocks)
             }
-            tail.withUnsafeBufferPointer { compress(h.baseAddress!, $0.baseAddress!, $0.count / 64) }
+            tail.withUnsafeBufferPointer { motionsync_sha256_blocks(h.baseAddress!, $0.baseAddress!, $0.count / 64) }
         }
         var out: [UInt8] = []
         out.reserveCapacity(32)

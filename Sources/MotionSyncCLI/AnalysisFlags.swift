@@ -1,4 +1,5 @@
 import MotionCore
+import MotionPipeline
 
 // MARK: - AnalysisFlags
 
@@ -30,19 +31,5 @@ enum AnalysisFlags {
             throw CLIError.usage("--\(name) \(text) is not a fraction", hint: "write a number from 0 to 1, like --\(name) 0.02")
         }
         return v
-    }
-}
-
-// MARK: - Figures
-
-/// What the tool computes for one animation: timeline, analysis and haptic plan.
-public struct AnimationFigures {
-    public let timeline: any MotionTimeline
-    public let analysis: MotionAnalysis
-
-    /// - Throws: `CLIError.rejected` when the core refuses the animation.
-    public init(_ animation: ResolvedAnimation, options: AnalysisOptions = .standard) throws {
-        timeline = try SampleCommand.timeline(of: animation)
-        analysis = MotionAnalyzer(options: options).analyze(timeline)
     }
 }

@@ -1,4 +1,5 @@
 import MotionFormats
+import MotionPipeline
 
 // MARK: - ArgumentList
 

@@ -2,6 +2,7 @@ import Foundation
 import MotionCore
 import MotionHaptics
 import MotionJSON
+import MotionPipeline
 
 // MARK: - CheckAHAPCommand
 
@@ -61,45 +62,19 @@ public struct CheckAHAPCommand: Command {
     }
 
     public func run(io: CommandIO) throws -> Int32 {
-        var analysis: MotionAnalysis?
-        var cues: [Cue] = []
-        if let against {
-            let animation = try AnimationResolver(io: io, globals: globals).resolve(against)
-            analysis = try AnimationFigures(animation, options: options).analysis
-            cues = animation.spec.cues
-        }
+        let (analysis, cues) = try AHAPCheck.reference(against, options: options, globals: globals, io: io)
         var findings = 0
         var reports: [JSONValue] = []
-        var log = SARIFLog(rules: Self.sarifRules)
+        var log = SARIFLog(rules: AHAPCheck.sarifRules)
         var cases: [JUnitReport.Case] = []
         for file in files {
-            guard let data = FileManager.default.contents(atPath: io.resolve(path: file)) else {
-                throw CLIError.usage("cannot read \(file)", hint: "check the path")
-            }
-            let result = AHAPDecoder().decode(bytes: [UInt8](data), file: file)
-            let valid = result.pattern != nil
-            if !valid { findings += 1 }
-            let problems = result.diagnostics.map(\.description)
-            var alignments: [HapticAlignment] = []
-            if let analysis, let pattern = result.pattern {
-                alignments = Self.align(pattern.hapticEvents, to: analysis, cues: cues)
-                findings += alignments.filter { $0.verdict == .leads || $0.verdict == .lags }.count
-            }
+            let checked = try AHAPCheck.check(file, analysis: analysis, cues: cues, io: io)
+            findings += checked.findings
+            let result = checked.result, valid = checked.valid, alignments = checked.alignments
             if format == .sarif || format == .junit {
-                Self.record(file: file, bytes: [UInt8](data), diagnostics: result.diagnostics, alignments: alignments, valid: valid, into: &log, cases: &cases)
+                AHAPCheck.record(file: file, bytes: checked.bytes, diagnostics: result.diagnostics, alignments: alignments, valid: valid, into: &log, cases: &cases)
             } else if format == .json {
-                reports.append(.object(JSONObject([
-                    ("file", .string(file)), ("valid", .bool(valid)), ("problems", .array(problems.map(JSONValue.string))),
-                    ("events", .array(alignments.map { a in
-                        var o = JSONObject()
-                        o["time"] = .number(PeaksCommand.time(a.time))
-                        o["type"] = .string(a.kind.rawValue)
-                        o["nearest"] = a.nearest.map { .number(PeaksCommand.time($0)) } ?? .null
-                        o["offsetMs"] = a.offset.map { .number(HapticAlignment.roundedMs($0)) } ?? .null
-                        o["verdict"] = .string(a.verdict.rawValue)
-                        return .object(o)
-                    })),
-                ])))
+                reports.append(checked.json)
             } else {
                 for d in result.diagnostics { io.err("motionsync: \(d.severity == .error ? "invalid AHAP" : "warning") (\(d.file)\(d.location.map { ":\($0)" } ?? "") at \(d.pointer)): \(d.problem)") }
                 io.line("\(valid ? "valid  " : "INVALID") \(file)\(result.warnings.isEmpty ? "" : " (\(result.warnings.count) warning\(result.warnings.count == 1 ? "" : "s"))")")
@@ -119,61 +94,4 @@ public struct CheckAHAPCommand: Command {
         }
         return findings > 0 ? 1 : 0
     }
-
-    // MARK: CI formats
-
-    static let sarifRules: [SARIFLog.Rule] = [
-        .init(id: "invalid-ahap", summary: "Core Haptics would refuse this", full: "The AHAP file breaks a rule of the format as Core Haptics reads it (haptic-formats.md).", level: .error),
-        .init(id: "ahap-warning", summary: "accepted, but not as written", full: "The AHAP file is accepted with a warning (trailing commas, a value clamped, …).", level: .warning),
-        .init(id: "haptic-lead", summary: "the haptic comes before its visual moment by more than 15 ms", full: "Di Luca & Mahnan 2019: haptic-first asynchrony is noticed beyond about 15 ms.", level: .error),
-        .init(id: "haptic-lag", summary: "the haptic trails its visual moment by more than 50 ms", full: "Di Luca & Mahnan 2019: haptic-after-visual asynchrony goes unnoticed up to 50 ms.", level: .error),
-    ]
-
-    /// Adds one file's findings: a SARIF result per diagnostic and per misaligned event (at the
-    /// event's line:column), a JUnit case for the file and one per event.
-    static func record(file: String, bytes: [UInt8], diagnostics: [HapticDiagnostic], alignments: [HapticAlignment], valid: Bool,
-                       into log: inout SARIFLog, cases: inout [JUnitReport.Case]) {
-        for d in diagnostics {
-            log.results.append(.init(ruleID: d.isError ? "invalid-ahap" : "ahap-warning", level: d.isError ? .error : .warning,
-                                     message: "\(d.pointer): \(d.problem)", location: SARIFLog.Location(path: file, line: d.location?.line, column: d.location?.column)))
-        }
-        let errors = diagnostics.filter(\.isError)
-        cases.append(.init(name: "valid AHAP", className: file, failure: valid ? nil : errors.map { "\($0.place): \($0.problem)" }.joined(separator: "; "),
-                           output: diagnostics.filter { !$0.isError }.map { "\($0.place): \($0.problem)" }.joined(separator: "; ").nonEmpty))
-        let places = eventPlaces(bytes)
-        for a in alignments {
-            let place = places.first { abs($0.time - a.time) < 5e-5 && $0.kind == a.kind }?.location
-            let offset = a.offsetText ?? "-"
-            let name = "\(a.kind.rawValue) at \(PeaksCommand.ms(a.time))"
-            switch a.verdict {
-            case .leads, .lags:
-                let rule = a.verdict == .leads ? "haptic-lead" : "haptic-lag"
-                let text = "\(name) is \(offset) from the moment at \(a.nearest.map(PeaksCommand.ms) ?? "-")"
-                log.results.append(.init(ruleID: rule, level: .error, message: text, location: SARIFLog.Location(path: file, line: place?.line, column: place?.column)))
-                cases.append(.init(name: name, className: file, failure: text))
-            case .ok, .noMoment:
-                cases.append(.init(name: name, className: file, output: a.verdict == .noMoment ? "no moment to compare with" : nil))
-            }
-        }
-    }
-
-    /// The time, kind and line:column of each haptic event written in an AHAP file.
-    static func eventPlaces(_ bytes: [UInt8]) -> [(time: Double, kind: HapticEvent.Kind, location: SourceLocation?)] {
-        guard let document = try? JSONParser(allowTrailingCommas: true).parse(bytes), let pattern = document.value["Pattern"]?.arrayValue else { return [] }
-        return pattern.enumerated().compactMap { k, element in
-            guard let event = element["Event"], let time = event["Time"]?.numberValue, let type = event["EventType"]?.stringValue else { return nil }
-            let kind: HapticEvent.Kind
-            switch type {
-            case "HapticTransient": kind = .transient
-            case "HapticContinuous": kind = .continuous
-            default: return nil
-            }
-            return (time, kind, document.location(of: JSONPointer(["Pattern", String(k), "Event"])))
-        }
-    }
-}
-
-extension String {
-    /// nil for the empty string.
-    var nonEmpty: String? { isEmpty ? nil : self }
 }

@@ -1,3 +1,5 @@
+import MotionPipeline
+
 // MARK: - Command
 
 /// A subcommand: its name, help text with an example, and how it runs. Each command parses and
@@ -13,19 +15,4 @@ public protocol Command {
     init(arguments: inout ArgumentList, globals: GlobalOptions) throws
     /// Runs, writing to `io`. Returns the exit code (0 done, 1 findings).
     func run(io: CommandIO) throws -> Int32
-}
-
-// MARK: - GlobalOptions
-
-/// Options every command takes.
-public struct GlobalOptions: Sendable {
-    /// `--db FILE`, else `$MOTIONSYNC_DB`, else `motionsync.sqlite` in the current directory.
-    public var database: String?
-
-    public init(database: String? = nil) { self.database = database }
-
-    /// The store path to use.
-    public func databasePath(io: CommandIO) -> String {
-        io.resolve(path: database ?? io.environment["MOTIONSYNC_DB"].flatMap { $0.isEmpty ? nil : $0 } ?? "motionsync.sqlite")
-    }
 }

@@ -1,3 +1,5 @@
+import MotionPipeline
+
 // MARK: - CompletionsCommand
 
 /// `motionsync completions bash|zsh|fish`: a shell completion script for the commands and

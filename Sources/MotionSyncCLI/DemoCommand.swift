@@ -1,6 +1,7 @@
 import Foundation
 import MotionCore
 import MotionFormats
+import MotionPipeline
 import MotionStore
 
 // MARK: - DemoCommand
@@ -84,13 +85,9 @@ public struct DemoCommand: Command {
         return 0
     }
 
-    /// The bundled example specs, decoded.
+    /// The bundled example specs, decoded (`BundledSpecs.decoded()`).
     /// - Throws: `CLIError.rejectedFile` if a bundled file does not decode (a build defect).
     public static func bundledSpecs() throws -> [MotionSpec] {
-        try BundledSpecs.files.map { file in
-            let result = SpecDecoder().decode(bytes: Array(file.text.utf8), file: "(bundled) Specs/\(file.name)")
-            guard let spec = result.spec else { throw CLIError.rejectedFile(result.errors) }
-            return spec
-        }
+        try BundledSpecs.decoded()
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import MotionCore
 import MotionHaptics
+import MotionPipeline
 
 // MARK: - HapticsCommand
 

@@ -2,6 +2,7 @@ import Foundation
 import MotionCore
 import MotionFormats
 import MotionJSON
+import MotionPipeline
 import MotionStore
 
 // MARK: - ImportCommand
@@ -82,68 +83,18 @@ public struct ImportCommand: Command {
     }
 
     public func run(io: CommandIO) throws -> Int32 {
-        let files = SpecImporter.tokensFirst(try SpecImporter.collect(paths, io: io))
-        let store = try StoreAccess.open(globals, io: io, access: .readWrite)
-        let importer = SpecImporter(store: store, io: io, screen: screen)
-        var reports: [FileImportReport] = []
-        if io.stderrIsTerminal && files.contains(where: { $0.path.hasSuffix(".swift") }) { io.progress("parsing Swift sources…") }
-        let extracted = importer.extractSwift(files)
-        // JSON files are read, hashed, parsed and decoded on all cores, a chunk ahead of the one
-        // writer below, which stores them in order. Decoding waits for the writer when this
-        // import brings design tokens (tokens files come first), since specs may use them.
-        let pipeline: PreparationPipeline
-        do {
-            let bringsTokens = files.first.map(SpecImporter.hasTokens) ?? false
-            pipeline = PreparationPipeline(files: files, storedHashes: Dictionary(try store.sources().map { ($0.path, $0.contentHash) }, uniquingKeysWith: { a, _ in a }),
-                                           tokens: bringsTokens ? nil : try store.tokens())
-        } catch let error as StoreError {
-            throw CLIError.store(place: store.path, why: error.description)
-        }
-        var quietSkips = 0
-        for (k, file) in files.enumerated() {
-            if io.stderrIsTerminal { io.progress("[\(k + 1)/\(files.count)] \(file.display)") }
-            let report = try importer.importFile(file, extracted: extracted[file.path], prepared: pipeline.take(k))
-            if report.result == .skipped && report.note == "no animator" && !file.explicit {
-                quietSkips += 1  // Swift files without an animator are not listed one by one
-                if io.stderrIsTerminal { io.progress(nil) }
-                continue
-            }
-            reports.append(report)
-            if io.stderrIsTerminal { io.progress(nil) }
+        let run = ImportRun(paths: paths, screen: screen, globals: globals)
+        let outcome = try run.run(io: io, progress: { text in if io.stderrIsTerminal { io.progress(text) } }) { report, dependent in
             switch format {
             case .text:
-                if !report.problems.isEmpty { for line in report.problems { io.err(TerminalText.escaped(line)) } }
-                io.line(TerminalText.escaped(report.textLine))
+                for line in report.problems { io.err(TerminalText.escaped(line)) }
+                io.line(TerminalText.escaped(report.textLine) + (dependent ? " (uses the changed tokens)" : ""))
             case .json:
                 io.line(JSONWriter(pretty: false).string(report.json))
             }
         }
-        // Specs stored earlier that use design tokens follow their tokens: when a tokens file
-        // changed, they are re-read from disk (their hash covers the token values).
-        let tokenFiles = Set(reports.filter { ($0.result == .added || $0.result == .changed) && ($0.note ?? "").contains("motion token") }.map(\.file))
-        if !tokenFiles.isEmpty {
-            let batch = Set(files.map(\.path))
-            let dependents = ((try? store.sources()) ?? []).filter { $0.format == "spec-v1" && $0.contentHash.contains("+") && !batch.contains($0.path) }
-            for source in dependents where FileManager.default.fileExists(atPath: source.path) {
-                let report = try importer.importFile(SpecImporter.InputFile(path: source.path, display: source.path, explicit: true))
-                reports.append(report)
-                switch format {
-                case .text:
-                    for line in report.problems { io.err(TerminalText.escaped(line)) }
-                    io.line(TerminalText.escaped(report.textLine) + " (uses the changed tokens)")
-                case .json:
-                    io.line(JSONWriter(pretty: false).string(report.json))
-                }
-            }
-        }
-        // The figures of what was added or changed, stored now so queries only read them.
-        if reports.contains(where: { $0.result == .added || $0.result == .changed }) { try StoredFigures.refresh(store, io: io) }
-        let count = { (r: FileImportReport.Result) in reports.filter { $0.result == r }.count }
-        if format == .text {
-            io.line("\(reports.count) file\(reports.count == 1 ? "" : "s"): \(count(.added)) added, \(count(.changed)) changed, \(count(.unchanged)) unchanged, \(count(.rejected)) rejected\(count(.skipped) > 0 ? ", \(count(.skipped)) skipped" : "")"
-                    + (quietSkips > 0 ? "; \(quietSkips) Swift file\(quietSkips == 1 ? "" : "s") without an animator not parsed" : ""))
-        }
-        return count(.rejected) > 0 ? CLIError.rejectedFile([]).exitCode : 0
+        if format == .text { io.line(outcome.summary) }
+        return outcome.exitCode
     }
 }
 

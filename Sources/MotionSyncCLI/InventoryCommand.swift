@@ -2,6 +2,7 @@ import Foundation
 import MotionBudget
 import MotionCore
 import MotionJSON
+import MotionPipeline
 import MotionStore
 
 // MARK: - InventoryCommand
@@ -66,50 +67,14 @@ public struct InventoryCommand: Command {
     }
 
     public func run(io: CommandIO) throws -> Int32 {
-        var store = try StoreAccess.open(globals, io: io)
-        try ScreenScope.check(filter.screen, in: store)
         let profile = try BudgetCommand.profile(profileName, cwd: io.currentDirectory)
-        var pairs: [(InventoryRow, Figures)]
-        // Figures missing (a store made before they were stored, or by an older analysis): they
-        // are computed and stored once, which needs the store writable; when it cannot be
-        // written (a read-only folder), they are computed for this answer only.
-        let canStore: Bool
-        (store, canStore) = try StoredFigures.upToDate(store, screen: filter.screen, globals: globals, io: io)
-        if BudgetProfile.named(profile.name) == profile && canStore {
-            // Built-in profile: the stored figures, read by one query over the inventory_figures view.
-            do {
-                pairs = try store.inventoryFigures(filter, profile: profile.name).map { f in
-                    (f.row, Figures(peaks: f.peaks, holds: f.holds, hapticEvents: f.hapticEvents, budget: BudgetVerdict(rawValue: f.budget) ?? .pass))
-                }
-            } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
-        } else {
-            // A custom profile: verdicts computed now.
-            let rows: [InventoryRow]
-            do { rows = try store.inventory(filter) } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
-            pairs = try rows.map { ($0, try Self.figures(of: $0, in: store, profile: profile)) }
-        }
-        if overBudget { pairs = pairs.filter { $0.1.budget != .pass } }
-        Self.render(pairs.map(\.0), figures: pairs.map(\.1), format: format, relativeTo: io.currentDirectory, into: io.out)
+        let pairs = try InventoryRun(filter: filter, profile: profile, overBudget: overBudget, globals: globals).run(io: io)
+        Self.render(pairs.map(\.row), figures: pairs.map(\.figures), format: format, relativeTo: io.currentDirectory, into: io.out)
         return 0
     }
 
-    /// Counts per animation: significant peaks, holds between movements, planned haptic events.
-    public struct Figures: Sendable {
-        public var peaks = 0
-        public var holds = 0
-        public var hapticEvents = 0
-        public var budget = BudgetVerdict.pass
-    }
-
-    /// The analysis figures of a stored animation (computed now, from its stored definition).
-    static func figures(of row: InventoryRow, in store: MotionStore, profile: BudgetProfile = .appleTouch) throws -> Figures {
-        guard let stored = try? store.animation(screen: row.screen, id: row.id) else { return Figures() }
-        let animation = ResolvedAnimation(screen: stored.screen, spec: stored.spec, source: stored.source)
-        let f = try AnimationFigures(animation)
-        let verdict = BudgetEvaluator.overall((try? BudgetEvaluator(profile: profile).evaluate(stored.spec, screen: stored.screen)) ?? [])
-        return Figures(peaks: f.analysis.peaks.count, holds: f.analysis.holds.filter { $0.position == .interior }.count,
-                       hapticEvents: f.plan(for: animation).planned.count, budget: verdict)
-    }
+    /// Counts per animation (`InventoryRun.Figures`).
+    public typealias Figures = InventoryRun.Figures
 
     /// The rows in `format`. Source paths are shown relative to `directory` when inside it.
     public static func render(_ rows: [InventoryRow], figures: [Figures], format: Format, relativeTo directory: String) -> String {

@@ -1,10 +1,15 @@
 import MotionFormats
+// The libraries the commands are made of, re-exported: a client of MotionSyncCLI (the
+// executable, tests) sees CommandIO, CLIError, GlobalOptions and the use cases without importing
+// them itself. (Each file of this module still imports what it uses.)
+@_exported import MotionPipeline
+@_exported import MotionRender
 
 // MARK: - MotionSyncCLI
 
 /// The `motionsync` command line: global options, the subcommand table and error reporting.
 public enum MotionSyncCLI {
-    public static let version = "0.1.0"
+    public static let version = MotionSyncVersion.current
 
     /// Every subcommand, in the order `--help` lists them.
     public static var commands: [any Command.Type] {

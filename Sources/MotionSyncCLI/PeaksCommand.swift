@@ -1,6 +1,7 @@
 import Foundation
 import MotionCore
 import MotionJSON
+import MotionPipeline
 
 // MARK: - PeaksCommand
 
@@ -62,11 +63,11 @@ public struct PeaksCommand: Command {
     }
 
     /// Seconds rounded to 0.1 ms, values to 1e-6.
-    static func time(_ t: Double) -> Double { (t * 10_000).rounded() / 10_000 }
-    static func value(_ v: Double) -> Double { (v * 1e6).rounded() / 1e6 }
-    static func ms(_ t: Double) -> String { String(format: "%.1f ms", t * 1000) }
-    static func seconds(_ t: Double) -> String { String(format: "%.4f s", t) }
-    static func number(_ v: Double) -> String { JSONWriter.number(value(v)) }
+    static func time(_ t: Double) -> Double { FigureText.time(t) }
+    static func value(_ v: Double) -> Double { FigureText.value(v) }
+    static func ms(_ t: Double) -> String { FigureText.ms(t) }
+    static func seconds(_ t: Double) -> String { FigureText.seconds(t) }
+    static func number(_ v: Double) -> String { FigureText.number(v) }
 
     public static func json(_ a: MotionAnalysis, screen: String, id: String) -> JSONValue {
         .object(JSONObject([

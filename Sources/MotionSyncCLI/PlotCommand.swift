@@ -2,6 +2,8 @@ import Foundation
 import MotionBudget
 import MotionCore
 import MotionHaptics
+import MotionPipeline
+import MotionRender
 
 // MARK: - PlotCommand
 
@@ -51,12 +53,9 @@ public struct PlotCommand: Command {
         reference = positionals[0]
     }
 
-    /// The picture of `animation`.
+    /// The picture of `animation` (`SVGPlot.render(_:profile:options:)`).
     public static func svg(_ animation: ResolvedAnimation, profile: BudgetProfile = .appleTouch, options: AnalysisOptions = .standard) throws -> String {
-        let figures = try AnimationFigures(animation, options: options)
-        let lines = SVGPlot.budgetLines(for: animation.spec, screen: animation.screen, timeline: figures.timeline, profile: profile, options: options)
-        return SVGPlot.render(timeline: figures.timeline, analysis: figures.analysis, plan: figures.plan(for: animation), budget: lines,
-                              title: "\(animation.screen)/\(animation.spec.id)")
+        try SVGPlot.render(animation, profile: profile, options: options)
     }
 
     public func run(io: CommandIO) throws -> Int32 {

@@ -1,6 +1,7 @@
 import Foundation
 import MotionCore
 import MotionJSON
+import MotionPipeline
 
 // MARK: - SampleCommand
 
@@ -95,12 +96,8 @@ public struct SampleCommand: Command {
     /// Most rows `--fps` may ask for.
     static let maximumSamples = 10_000_000.0
 
-    /// The animation's timeline, or a `CLIError` naming it.
+    /// The animation's timeline, or a `CLIError` naming it (`AnimationFigures.timeline(of:)`).
     static func timeline(of animation: ResolvedAnimation) throws -> any MotionTimeline {
-        do {
-            return try animation.spec.timeline()
-        } catch let error as MotionError {
-            throw CLIError.rejected(what: "cannot build the timeline", place: "\(animation.source)#\(animation.spec.id)", why: error.description)
-        }
+        try AnimationFigures.timeline(of: animation)
     }
 }

@@ -5,6 +5,8 @@ import FoundationXML
 import MotionJSON
 import MotionTestSupport
 import Testing
+@testable import MotionPipeline
+@testable import MotionRender
 @testable import MotionSyncCLI
 
 /// Issue 12: SARIF 2.1.0 and JUnit XML for CI, and shell completions.

@@ -1,5 +1,7 @@
 import Foundation
 import MotionTestSupport
+@testable import MotionPipeline
+@testable import MotionRender
 @testable import MotionSyncCLI
 
 /// Runs the command line in-process from the package root and returns (exit code, stdout, stderr).

@@ -1,6 +1,8 @@
 import Foundation
 import MotionFormats
 import Testing
+@testable import MotionPipeline
+@testable import MotionRender
 @testable import MotionSyncCLI
 import MotionTestSupport
 

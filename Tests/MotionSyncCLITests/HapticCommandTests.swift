@@ -3,6 +3,8 @@ import MotionCore
 import MotionHaptics
 import MotionJSON
 import Testing
+@testable import MotionPipeline
+@testable import MotionRender
 @testable import MotionSyncCLI
 import MotionTestSupport
 

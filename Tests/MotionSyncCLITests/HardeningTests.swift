@@ -3,6 +3,8 @@ import Foundation
 import MotionCore
 import MotionStore
 import Testing
+@testable import MotionPipeline
+@testable import MotionRender
 @testable import MotionSyncCLI
 import MotionTestSupport
 

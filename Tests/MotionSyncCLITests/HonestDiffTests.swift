@@ -2,6 +2,8 @@ import Foundation
 import MotionJSON
 import MotionTestSupport
 import Testing
+@testable import MotionPipeline
+@testable import MotionRender
 @testable import MotionSyncCLI
 
 /// Issue 12: `diff` matches properties by meaning and keeps unreadable code in its place.

@@ -3,6 +3,8 @@ import MotionCore
 import MotionJSON
 import MotionTestSupport
 import Testing
+@testable import MotionPipeline
+@testable import MotionRender
 @testable import MotionSyncCLI
 
 /// Issue 17 through the command line: the haptic pairing in `budget`, the example app's

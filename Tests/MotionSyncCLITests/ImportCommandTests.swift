@@ -4,6 +4,8 @@ import MotionFormats
 import MotionJSON
 import MotionStore
 import Testing
+@testable import MotionPipeline
+@testable import MotionRender
 @testable import MotionSyncCLI
 import MotionTestSupport
 

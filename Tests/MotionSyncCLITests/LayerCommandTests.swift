@@ -2,6 +2,8 @@ import Foundation
 import MotionCore
 import MotionJSON
 import Testing
+@testable import MotionPipeline
+@testable import MotionRender
 @testable import MotionSyncCLI
 import MotionTestSupport
 

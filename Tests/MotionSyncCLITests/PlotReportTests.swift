@@ -5,6 +5,8 @@ import FoundationXML
 import MotionBudget
 import MotionJSON
 import Testing
+@testable import MotionPipeline
+@testable import MotionRender
 @testable import MotionSyncCLI
 
 @Suite("plot and report")

@@ -1,6 +1,8 @@
 import Foundation
 import MotionStore
 import Testing
+@testable import MotionPipeline
+@testable import MotionRender
 @testable import MotionSyncCLI
 import MotionTestSupport
 

@@ -5,6 +5,8 @@ import MotionCore
 import MotionJSON
 import MotionStore
 import Testing
+@testable import MotionPipeline
+@testable import MotionRender
 @testable import MotionSyncCLI
 import MotionTestSupport
 

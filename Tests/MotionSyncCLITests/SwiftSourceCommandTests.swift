@@ -4,6 +4,8 @@ import MotionJSON
 import MotionStore
 import MotionSwiftSource
 import Testing
+@testable import MotionPipeline
+@testable import MotionRender
 @testable import MotionSyncCLI
 import MotionTestSupport
 

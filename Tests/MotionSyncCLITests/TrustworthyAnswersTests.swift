@@ -2,6 +2,8 @@ import Foundation
 import MotionStore
 import MotionTestSupport
 import Testing
+@testable import MotionPipeline
+@testable import MotionRender
 @testable import MotionSyncCLI
 
 /// Issue 12, "Answers a CI can trust": each bullet of its "Why" as a test.

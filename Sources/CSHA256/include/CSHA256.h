@@ -1,4 +1,4 @@
-// SHA-256 block compression: on the CPU's SHA extensions where it has them, else portable.
+// SHA-256 block compression on the CPU's SHA extensions, where the CPU has them.
 #ifndef C_SHA256_H
 #define C_SHA256_H
 
@@ -11,8 +11,5 @@ int motionsync_sha256_accelerated(void);
 /// Compresses `blocks` whole 64-byte blocks at `data` into `state` (the eight working words
 /// H0…H7, in order) with the SHA instructions. Call only when `motionsync_sha256_accelerated()`.
 void motionsync_sha256_blocks(uint32_t state[8], const uint8_t *data, size_t blocks);
-
-/// The same with plain 32-bit arithmetic: any CPU.
-void motionsync_sha256_blocks_portable(uint32_t state[8], const uint8_t *data, size_t blocks);
 
 #endif

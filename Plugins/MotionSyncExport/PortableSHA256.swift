@@ -1,0 +1,1 @@
+../../Sources/MotionStore/PortableSHA256.swift

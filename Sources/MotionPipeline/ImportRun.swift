@@ -1,0 +1,97 @@
+import Foundation
+import MotionStore
+
+// MARK: - ImportRun
+
+/// One `motionsync import`: files and folders into the store, each file in its own transaction
+/// (tokens files first), JSON prepared on all cores a chunk ahead of the one writer, Swift
+/// sources parsed in parallel; specs stored earlier that use changed design tokens re-read; then
+/// the figures of what was added or changed computed and stored.
+public struct ImportRun {
+    /// Files and folders (relative paths against the IO's current directory).
+    public var paths: [String]
+    /// The screen of files that do not name one (Lottie).
+    public var screen: String?
+    /// Where the store is (created when missing).
+    public var globals: GlobalOptions
+
+    public init(paths: [String], screen: String? = nil, globals: GlobalOptions = GlobalOptions()) {
+        self.paths = paths
+        self.screen = screen
+        self.globals = globals
+    }
+
+    // MARK: Outcome
+
+    /// What an import did.
+    public struct Outcome: Sendable {
+        /// One report per file, in the order imported (re-read dependents last).
+        public var reports: [FileImportReport] = []
+        /// Swift files found in folders that hold no animator (not parsed, not listed).
+        public var quietSkips = 0
+
+        /// How many reports have `result`.
+        public func count(_ result: FileImportReport.Result) -> Int { reports.filter { $0.result == result }.count }
+
+        /// The summary line (`15 files: 14 added, 0 changed, 0 unchanged, 0 rejected, 1 skipped`).
+        public var summary: String {
+            "\(reports.count) file\(reports.count == 1 ? "" : "s"): \(count(.added)) added, \(count(.changed)) changed, \(count(.unchanged)) unchanged, \(count(.rejected)) rejected\(count(.skipped) > 0 ? ", \(count(.skipped)) skipped" : "")"
+                + (quietSkips > 0 ? "; \(quietSkips) Swift file\(quietSkips == 1 ? "" : "s") without an animator not parsed" : "")
+        }
+
+        /// 2 when any file was rejected, else 0.
+        public var exitCode: Int32 { count(.rejected) > 0 ? CLIError.rejectedFile([]).exitCode : 0 }
+    }
+
+    // MARK: Running
+
+    /// Imports. `progress` gets a line to show while working (nil clears it); `report` gets each
+    /// file's report as soon as it is stored, with `true` for a spec re-read because tokens it
+    /// uses changed.
+    /// - Throws: `CLIError.usage` for a path that does not exist, `CLIError.store` (exit 3).
+    public func run(io: CommandIO, progress: (String?) -> Void = { _ in }, report: (FileImportReport, Bool) -> Void = { _, _ in }) throws -> Outcome {
+        let files = SpecImporter.tokensFirst(try SpecImporter.collect(paths, io: io))
+        let store = try StoreAccess.open(globals, io: io, access: .readWrite)
+        let importer = SpecImporter(store: store, io: io, screen: screen)
+        var outcome = Outcome()
+        if files.contains(where: { $0.path.hasSuffix(".swift") }) { progress("parsing Swift sources…") }
+        let extracted = importer.extractSwift(files)
+        // JSON files are read, hashed, parsed and decoded on all cores, a chunk ahead of the one
+        // writer below, which stores them in order. Decoding waits for the writer when this
+        // import brings design tokens (tokens files come first), since specs may use them.
+        let pipeline: PreparationPipeline
+        do {
+            let bringsTokens = files.first.map(SpecImporter.hasTokens) ?? false
+            pipeline = PreparationPipeline(files: files, storedHashes: Dictionary(try store.sources().map { ($0.path, $0.contentHash) }, uniquingKeysWith: { a, _ in a }),
+                                           tokens: bringsTokens ? nil : try store.tokens())
+        } catch let error as StoreError {
+            throw CLIError.store(place: store.path, why: error.description)
+        }
+        for (k, file) in files.enumerated() {
+            progress("[\(k + 1)/\(files.count)] \(file.display)")
+            let fileReport = try importer.importFile(file, extracted: extracted[file.path], prepared: pipeline.take(k))
+            progress(nil)
+            if fileReport.result == .skipped && fileReport.note == "no animator" && !file.explicit {
+                outcome.quietSkips += 1  // Swift files without an animator are not listed one by one
+                continue
+            }
+            outcome.reports.append(fileReport)
+            report(fileReport, false)
+        }
+        // Specs stored earlier that use design tokens follow their tokens: when a tokens file
+        // changed, they are re-read from disk (their hash covers the token values).
+        let tokenFiles = Set(outcome.reports.filter { ($0.result == .added || $0.result == .changed) && ($0.note ?? "").contains("motion token") }.map(\.file))
+        if !tokenFiles.isEmpty {
+            let batch = Set(files.map(\.path))
+            let dependents = ((try? store.sources()) ?? []).filter { $0.format == "spec-v1" && $0.contentHash.contains("+") && !batch.contains($0.path) }
+            for source in dependents where FileManager.default.fileExists(atPath: source.path) {
+                let fileReport = try importer.importFile(SpecImporter.InputFile(path: source.path, display: source.path, explicit: true))
+                outcome.reports.append(fileReport)
+                report(fileReport, true)
+            }
+        }
+        // The figures of what was added or changed, stored now so queries only read them.
+        if outcome.reports.contains(where: { $0.result == .added || $0.result == .changed }) { try StoredFigures.refresh(store, io: io) }
+        return outcome
+    }
+}

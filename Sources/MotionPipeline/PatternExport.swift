@@ -1,0 +1,230 @@
+import Foundation
+import MotionCore
+import MotionHaptics
+import MotionJSON
+import MotionStore
+
+// MARK: - PatternExport
+
+/// Writes one haptic pattern file per animation into a folder (what `motionsync export` does):
+/// the live animations of a store (or of one screen), or every animation of some spec files read
+/// directly (nothing stored; how the build-tool plugin exports a target's specs).
+///
+/// Files are named by ``SafeFileName`` (`SCREEN--ID.EXT`); two names that differ only in case get
+/// 8 hex digits of the SHA-256 of `SCREEN\0ID`. The folder keeps a manifest
+/// (`.motionsync-export.json`) of the files written and their SHA-256: a file not written by
+/// motionsync, or edited since, is left alone unless `force`; a full export (no `screen`) deletes
+/// the files it wrote earlier for animations that are gone.
+public struct PatternExport {
+    /// The manifest's file name inside the folder.
+    public static let manifestName = ".motionsync-export.json"
+
+    /// The folder (relative paths against the IO's current directory); created when missing.
+    public var out: String
+    /// Only this screen of the store (nil: all).
+    public var screen: String?
+    /// Spec files to export instead of the store (empty: the store).
+    public var files: [String]
+    /// The pattern format.
+    public var format: HapticOutput
+    /// Overwrite files motionsync did not write.
+    public var force: Bool
+    /// Analysis thresholds; with `.standard` the plans stored at import are written as they are.
+    public var options: AnalysisOptions
+    /// Where the store is.
+    public var globals: GlobalOptions
+
+    public init(out: String, screen: String? = nil, files: [String] = [], format: HapticOutput = .ahap, force: Bool = false,
+                options: AnalysisOptions = .standard, globals: GlobalOptions = GlobalOptions()) {
+        self.out = out
+        self.screen = screen
+        self.files = files
+        self.format = format
+        self.force = force
+        self.options = options
+        self.globals = globals
+    }
+
+    // MARK: Summary
+
+    /// What an export did.
+    public struct Summary: Equatable, Sendable {
+        /// Animations in scope.
+        public var animations = 0
+        /// Files written (new or changed).
+        public var written = 0
+        /// Files that already held the same bytes.
+        public var unchanged = 0
+        /// Files of animations that are gone, deleted.
+        public var removed = 0
+        /// Files left alone, each with why (`NAME: exists and was not written by motionsync …`).
+        public var leftAlone: [String] = []
+        /// The names of the files this export produced, in order.
+        public var produced: [String] = []
+
+        /// The command's summary line (`14 animations: 14 written, 0 unchanged, 0 removed, 0 left alone`).
+        public var line: String {
+            "\(animations) animation\(animations == 1 ? "" : "s"): \(written) written, \(unchanged) unchanged, \(removed) removed, \(leftAlone.count) left alone"
+        }
+    }
+
+    // MARK: Plans
+
+    /// One animation to write: its names and its plan.
+    struct Item {
+        let screen: String
+        let id: String
+        let plan: () throws -> HapticPlan
+    }
+
+    /// The animations of the spec files, sorted by screen then id (the store's order).
+    func fileItems(io: CommandIO) throws -> [Item] {
+        let resolver = AnimationResolver(io: io, globals: globals)
+        var items: [Item] = []
+        for path in files {
+            let spec = try resolver.loadSpec(path)
+            for animation in spec.animations {
+                let resolved = ResolvedAnimation(screen: spec.screen, spec: animation, source: path)
+                items.append(Item(screen: spec.screen, id: animation.id) { [options] in try AnimationFigures(resolved, options: options).plan(for: resolved) })
+            }
+        }
+        guard !items.isEmpty else {
+            throw CLIError.rejected(what: "nothing to export", place: files.joined(separator: " "), why: "the files hold no animations")
+        }
+        return items.sorted { ($0.screen, $0.id) < ($1.screen, $1.id) }
+    }
+
+    /// The live animations of the store in scope, with their stored plans when current.
+    func storeItems(io: CommandIO) throws -> [Item] {
+        var store = try StoreAccess.open(globals, io: io)
+        try ScreenScope.check(screen, in: store)
+        // With the standard analysis options the plans stored at import are written as they are
+        // (brought up to date first when an older analysis made them and the store can be
+        // written); any other options plan anew.
+        var storedPlans: [String: String] = [:]
+        if options == .standard {
+            let current: Bool
+            (store, current) = try StoredFigures.upToDate(store, screen: screen, globals: globals, io: io)
+            if current { storedPlans = (try? store.storedPlans(screen: screen, version: StoredFigures.analysisVersion)) ?? [:] }
+        }
+        let rows: [InventoryRow]
+        do { rows = try store.inventory(InventoryFilter(screen: screen)) } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
+        if rows.isEmpty {
+            throw CLIError.rejected(what: "nothing to export", place: store.path, why: screen.map { "no live animation on screen \($0)" } ?? "the store is empty; import specs first")
+        }
+        let opened = store
+        return rows.map { row in
+            Item(screen: row.screen, id: row.id) { [options] in
+                if let text = storedPlans[row.screen + "/" + row.id], let stored = StoredFigures.plan(from: text) { return stored }
+                let found: StoredAnimation?
+                do { found = try opened.animation(screen: row.screen, id: row.id) } catch let error as StoreError {
+                    throw CLIError.store(place: opened.path, why: error.description)
+                }
+                guard let stored = found else { throw CLIError.rejected(what: "no such animation", place: "\(row.screen)/\(row.id)", why: "it left the store during the export") }
+                let animation = ResolvedAnimation(screen: stored.screen, spec: stored.spec, source: stored.source)
+                return try AnimationFigures(animation, options: options).plan(for: animation)
+            }
+        }
+    }
+
+    // MARK: Writing
+
+    /// Writes the files; notes (`wrote …`, `removed …`) go to `io`.
+    /// - Throws: `CLIError` (exit 2 for a rejected input or a folder that cannot be written, 3 for the store).
+    public func run(io: CommandIO) throws -> Summary {
+        let items = files.isEmpty ? try storeItems(io: io) : try fileItems(io: io)
+        let folder = URL(fileURLWithPath: io.resolve(path: out)).standardizedFileURL
+        do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
+            throw CLIError.rejected(what: "cannot create the folder", place: out, why: error.localizedDescription)
+        }
+        var manifest = Self.readManifest(folder)
+        var summary = Summary(animations: items.count)
+        var produced: Set<String> = []
+        var taken: Set<String> = []
+        // Saved on every way out, so files written before a failure stay known.
+        defer { try? Self.writeManifest(manifest, folder) }
+        for item in items {
+            let text = format.render(try item.plan(), screen: item.screen, id: item.id)
+            let name = Self.fileName(screen: item.screen, id: item.id, format: format, taken: &taken)
+            produced.insert(name)
+            summary.produced.append(name)
+            let file = folder.appendingPathComponent(name)
+            guard file.deletingLastPathComponent().standardizedFileURL.path == folder.path else {
+                summary.leftAlone.append("\(name): would leave \(out)")
+                continue
+            }
+            if let existing = FileManager.default.contents(atPath: file.path) {
+                let hash = SHA256.hex([UInt8](existing))
+                if hash == SHA256.hex(text) { summary.unchanged += 1; manifest[name] = hash; continue }
+                if !force && manifest[name] != hash {
+                    summary.leftAlone.append("\(name): exists and was not written by motionsync (or was edited since); --force overwrites it")
+                    continue
+                }
+            }
+            do { try Data(text.utf8).write(to: file, options: .atomic) } catch {
+                throw CLIError.rejected(what: "cannot write", place: file.path, why: error.localizedDescription)
+            }
+            manifest[name] = SHA256.hex(text)
+            summary.written += 1
+            io.note("wrote \((out as NSString).appendingPathComponent(name))")
+        }
+        // Files written earlier for animations that are gone (a full export only).
+        if screen == nil {
+            for (name, hash) in manifest.sorted(by: { $0.key < $1.key }) where !produced.contains(name) && name.hasSuffix("." + format.fileExtension) {
+                let file = folder.appendingPathComponent(name)
+                guard let existing = FileManager.default.contents(atPath: file.path) else { manifest[name] = nil; continue }
+                guard SHA256.hex([UInt8](existing)) == hash else {
+                    summary.leftAlone.append("\(name): its animation is gone, but the file was edited since; delete it yourself")
+                    manifest[name] = nil
+                    continue
+                }
+                do { try FileManager.default.removeItem(at: file) } catch {
+                    throw CLIError.rejected(what: "cannot remove", place: file.path, why: error.localizedDescription)
+                }
+                manifest[name] = nil
+                summary.removed += 1
+                io.note("removed \((out as NSString).appendingPathComponent(name)) (its animation is gone)")
+            }
+        }
+        try Self.writeManifest(manifest, folder)
+        return summary
+    }
+
+    /// The file name of `screen/id`: ``SafeFileName``, with a hash of `SCREEN\0ID` when a name
+    /// already `taken` differs only in case (one file on macOS). Adds the name to `taken`.
+    public static func fileName(screen: String, id: String, format: HapticOutput, taken: inout Set<String>) -> String {
+        var name = SafeFileName.make(screen: screen, id: id, extension: format.fileExtension)
+        if taken.contains(name.lowercased()) {
+            let stem = String(name.dropLast(format.fileExtension.count + 1))
+            name = stem + "-" + String(SHA256.hex("\(screen)\u{0}\(id)").prefix(8)) + "." + format.fileExtension
+        }
+        taken.insert(name.lowercased())
+        return name
+    }
+
+    // MARK: Manifest
+
+    /// The manifest in `folder`: file name → SHA-256 (hex); empty when missing or unreadable.
+    public static func readManifest(_ folder: URL) -> [String: String] {
+        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(manifestName).path),
+              let value = try? JSONParser().parse([UInt8](data)).value, let files = value["files"]?.objectValue else { return [:] }
+        var result: [String: String] = [:]
+        for (name, hash) in files { if let h = hash.stringValue { result[name] = h } }
+        return result
+    }
+
+    /// Writes the manifest into `folder`.
+    /// - Throws: `CLIError.rejected` when it cannot be written.
+    public static func writeManifest(_ manifest: [String: String], _ folder: URL) throws {
+        let files = JSONObject(manifest.keys.sorted().map { ($0, JSONValue.string(manifest[$0]!)) })
+        let text = JSONWriter().string(.object(JSONObject([("comment", "Files written by motionsync export, with their SHA-256; others are not overwritten without --force."), ("files", .object(files))])))
+        let file = folder.appendingPathComponent(manifestName)
+        do { try Data(text.utf8).write(to: file, options: .atomic) } catch {
+            // The atomic write needs room for a second copy; in place needs none beyond the
+            // manifest's own size (a nearly full disk), so the record of what was written survives.
+            do { try Data(text.utf8).write(to: file) } catch {
+                throw CLIError.rejected(what: "cannot write the manifest", place: folder.path, why: error.localizedDescription)
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Dispatch
+import Foundation
+import MotionCore
+import MotionFormats
+
+// MARK: - PreparationPipeline
+
+/// Feeds the one ordered writer of `import`: while the writer stores chunk c, the workers prepare
+/// chunk c + 1 (`PreparedFile`, on all cores). At most two chunks are held, so memory stays
+/// bounded by the chunk size, not by the number of files.
+public final class PreparationPipeline: @unchecked Sendable {
+    /// Files per chunk: enough to keep every core busy, few enough to bound memory.
+    public static let chunkSize = 16
+
+    public let files: [SpecImporter.InputFile]
+    public let storedHashes: [String: String]
+    public let tokens: DesignTokenSet?
+    private var currentChunk = -1
+    private var current: [PreparedFile?] = []
+    private var nextChunk = -1
+    private var next: [PreparedFile?] = []
+    private let group = DispatchGroup()
+
+    /// - Parameters:
+    ///   - files: the files to prepare, in the order the writer takes them.
+    ///   - storedHashes: path → content hash in the store when the import began.
+    ///   - tokens: design tokens to decode specs against; nil leaves decoding to the writer (an
+    ///     import that itself changes tokens).
+    public init(files: [SpecImporter.InputFile], storedHashes: [String: String], tokens: DesignTokenSet?) {
+        self.files = files
+        self.storedHashes = storedHashes
+        self.tokens = tokens
+    }
+
+    /// The prepared file at `index`; call with increasing indices. Waits
+    /// for its chunk when needed and starts preparing the one after.
+    public func take(_ index: Int) -> PreparedFile? {
+        let chunk = index / Self.chunkSize
+        if chunk != currentChunk {
+            if nextChunk == chunk {
+                group.wait()
+                current = next
+                next = []
+            } else {
+                current = prepare(chunk)
+            }
+            currentChunk = chunk
+            start(chunk + 1)
+        }
+        return current[index - chunk * Self.chunkSize]
+    }
+
+    private func range(_ chunk: Int) -> Range<Int> {
+        chunk * Self.chunkSize ..< min(files.count, (chunk + 1) * Self.chunkSize)
+    }
+
+    private func prepare(_ chunk: Int) -> [PreparedFile?] {
+        PreparedFile.prepare(Array(files[range(chunk)]), storedHashes: storedHashes, tokens: tokens)
+    }
+
+    private func start(_ chunk: Int) {
+        guard chunk * Self.chunkSize < files.count else { return }
+        nextChunk = chunk
+        DispatchQueue.global().async(group: group) { [self] in
+            next = prepare(chunk)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Dispatch
+import Foundation
+import MotionCore
+import MotionFormats
+import MotionJSON
+import MotionStore
+
+// MARK: - PreparedFile
+
+/// The store-independent part of importing one file, done ahead on a worker thread: its bytes
+/// and, for JSON, their hash and, unless the store already holds those bytes, the parsed document
+/// and (for a spec, when no design tokens change in this import) its decoding. (A Swift source
+/// is only read here; `extractSwift` parses it.) The writer then only
+/// stores; what it prints is what `importFile` alone would print.
+public struct PreparedFile: Sendable {
+    /// The bytes read, or the diagnostic of a file that could not be read.
+    public let read: Result<[UInt8], SpecDiagnostic>
+    /// SHA-256 (hex) of the bytes; empty when they could not be read, and for Swift sources.
+    public let hash: String
+    /// The parsed document (nil when the store held these bytes already, so nothing was parsed).
+    public let parsed: Result<JSONDocument, SpecDiagnostic>?
+    /// The decoded spec, when the document is one and decoding did not depend on this import.
+    public let decoded: SpecDecoder.Result?
+
+    /// Reads, hashes, parses and decodes one file; O(file size).
+    /// - Parameters:
+    ///   - file: the file to read.
+    ///   - storedHash: the hash the store had for this path when the import began.
+    ///   - tokens: the design tokens to decode against, or nil to leave decoding to the writer.
+    public static func prepare(_ file: SpecImporter.InputFile, storedHash: String?, tokens: DesignTokenSet?) -> PreparedFile {
+        let read = InputDocument.read(path: file.path, displayName: file.display, splitHint: SpecImporter.splitHint)
+        guard case .success(let bytes) = read, !file.path.hasSuffix(".swift") else { return PreparedFile(read: read, hash: "", parsed: nil, decoded: nil) }
+        let hash = SHA256.hex(bytes)
+        if hash == storedHash { return PreparedFile(read: read, hash: hash, parsed: nil, decoded: nil) }
+        let parsed = InputDocument.parse(bytes, file: file.display, splitHint: SpecImporter.splitHint)
+        var decoded: SpecDecoder.Result?
+        if let tokens, case .success(let document) = parsed, InputKind.classify(document.value) == .spec {
+            decoded = SpecDecoder(tokens: tokens).decode(document: document, file: file.display)
+        }
+        return PreparedFile(read: read, hash: hash, parsed: parsed, decoded: decoded)
+    }
+
+    /// Prepares `files` on all cores, in order.
+    public static func prepare(_ files: [SpecImporter.InputFile], storedHashes: [String: String], tokens: DesignTokenSet?) -> [PreparedFile?] {
+        /// Slots filled by concurrent workers, each its own index.
+        final class Slots: @unchecked Sendable {
+            var items: [PreparedFile?]
+            init(_ count: Int) { items = Array(repeating: nil, count: count) }
+        }
+        let slots = Slots(files.count)
+        slots.items.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let base = buffer
+            DispatchQueue.concurrentPerform(iterations: files.count) { k in
+                base[k] = prepare(files[k], storedHash: storedHashes[files[k].path], tokens: tokens)
+            }
+        }
+        return slots.items
+    }
+}

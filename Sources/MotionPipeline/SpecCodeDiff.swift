@@ -1,0 +1,196 @@
+import Foundation
+import MotionCore
+import MotionJSON
+import MotionStore
+import MotionSwiftSource
+
+// MARK: - SpecCodeDiff
+
+/// Where the Swift code and the designer's spec disagree (what `motionsync diff` computes and
+/// prints): animations matched by id, then component, then the id the importer gives the
+/// component's type; differences per keyframe, phase or layer field; what is only on one side.
+public enum SpecCodeDiff {
+    // MARK: Reading both sides
+
+    /// The two sides of a diff: the spec (`target` is a spec file, or a screen in the store) and
+    /// the animations of the Swift code at `code` (a file or a folder), with their files.
+    /// Unresolved values in the code are written to `io` as `motionsync: unresolved (file:line): …`.
+    /// - Throws: `CLIError.rejected` for a spec or Swift file that cannot be read, a screen that
+    ///   is not in the store, or a toolchain without Apple's parser; `CLIError.store` (exit 3).
+    public static func read(target: String, code: String, globals: GlobalOptions, io: CommandIO) throws
+        -> (screen: String, animations: [AnimationSpec], sources: [String: String], code: [(animation: SwiftSourceAnimation, file: String)]) {
+        guard SwiftSourceSupport.isAvailable else { throw CLIError.rejected(what: "cannot read Swift", place: code, why: SwiftSourceSupport.unavailableReason) }
+        // The spec side: a file, or a screen in the store.
+        let screen: String
+        let animations: [AnimationSpec]
+        var sources: [String: String] = [:]  // spec id → the file it is written in
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: io.resolve(path: target), isDirectory: &isDirectory), !isDirectory.boolValue {
+            let spec = try AnimationResolver(io: io, globals: globals).loadSpec(target)
+            screen = spec.screen
+            animations = spec.animations
+            for a in animations { sources[a.id] = target }
+        } else {
+            let store = try StoreAccess.open(globals, io: io)
+            do {
+                let stored = try store.inventory(InventoryFilter(screen: target)).compactMap { try store.animation(screen: $0.screen, id: $0.id) }
+                animations = stored.map(\.spec)
+                for a in stored { sources[a.spec.id] = a.source }
+            } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
+            guard !animations.isEmpty else {
+                let screens = (try? ScreenScope.screens(in: store)) ?? []
+                throw CLIError.rejected(what: "no such screen", place: target, why: "neither a spec file nor a screen in \(store.path)"
+                    + ScreenScope.suggestion(for: target, in: screens) + "; import the specs first or name a spec file")
+            }
+            screen = target
+        }
+        // The code side.
+        let files = try SpecImporter.collect([code], io: io).filter { $0.path.hasSuffix(".swift") }
+        var found: [(animation: SwiftSourceAnimation, file: String)] = []
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file.path), SwiftSourceImporter.mayContainAnimator([UInt8](data)) else { continue }
+            let result: SwiftSourceResult
+            do { result = try SwiftSourceImporter().extract(source: String(decoding: data, as: UTF8.self), file: file.display) } catch {
+                throw CLIError.rejected(what: "cannot read Swift", place: file.display, why: "\(error)")
+            }
+            for issue in result.unresolved { io.err("motionsync: unresolved (\(issue.file):\(issue.line)): \(issue.what)") }
+            found += result.animations.map { ($0, file.display) }
+        }
+        return (screen, animations, sources, found)
+    }
+
+    /// The comparison of a spec's animations with the code's.
+    public struct Report: Sendable {
+        /// Each difference with the code's place (`file:line`: the unreadable value's line, else the animator's).
+        public var differences: [(screen: String, id: String, difference: AnimationDiff.Difference, source: String)] = []
+        /// The differences that are unreadable code (they fail --strict like any other).
+        public var unreadable: Int { differences.filter { $0.difference.field == "unreadable" }.count }
+        public var onlyInSpec: [(screen: String, id: String)] = []
+        public var onlyInCode: [(screen: String, id: String, source: String)] = []
+        public var isEmpty: Bool { differences.isEmpty && onlyInSpec.isEmpty && onlyInCode.isEmpty }
+    }
+
+    /// Matches and compares. `code` are the animations found in the sources with their files.
+    public static func compare(screen: String, spec: [AnimationSpec], code: [(animation: SwiftSourceAnimation, file: String)]) -> Report {
+        var report = Report()
+        var used = Set<Int>()
+        // Matched in passes over all of the spec, so a weaker match never takes the code animation
+        // a stronger one needs: same id, then same component, then the id the importer gives
+        // the component's type; within each, the code of the same screen before code of other screens.
+        let criteria: [(AnimationSpec, SwiftSourceAnimation) -> Bool] = [
+            { $0.id == $1.spec.id },
+            { $0.component != nil && $1.spec.component == $0.component },
+            { $0.component.map(SwiftSourceImporter.animationID(forTypeName:)) == $1.spec.id },
+        ]
+        var matched: [Int: Int] = [:]
+        for criterion in criteria {
+            for sameScreen in [true, false] {
+                for (i, animation) in spec.enumerated() where matched[i] == nil {
+                    if let k = code.indices.first(where: { !used.contains($0) && (code[$0].animation.screen == screen) == sameScreen && criterion(animation, code[$0].animation) }) {
+                        matched[i] = k
+                        used.insert(k)
+                    }
+                }
+            }
+        }
+        for (i, animation) in spec.enumerated() {
+            guard let match = matched[i] else {
+                report.onlyInSpec.append((screen, animation.id))
+                continue
+            }
+            let found = code[match]
+            for d in AnimationDiff.compare(spec: animation, code: found.animation.spec, unreadable: found.animation.unreadable) {
+                report.differences.append((screen, animation.id, d, "\(found.file):\(d.codeLine ?? found.animation.line)"))
+            }
+        }
+        for (k, c) in code.enumerated() where !used.contains(k) && c.animation.screen == screen {
+            report.onlyInCode.append((c.animation.screen, c.animation.spec.id, "\(c.file):\(c.animation.line)"))
+        }
+        return report
+    }
+
+    // MARK: CI formats
+
+    /// `file:line` → a SARIF location.
+    public static func location(_ place: String) -> SARIFLog.Location {
+        if let colon = place.lastIndex(of: ":"), let line = Int(place[place.index(after: colon)...]) {
+            return SARIFLog.Location(path: String(place[..<colon]), line: line)
+        }
+        return SARIFLog.Location(path: place)
+    }
+
+    /// SARIF 2.1.0: one error per difference (at the code's line, the spec's place related),
+    /// per animation only in the spec (at the spec) and per animation only in the code.
+    public static func sarif(_ r: Report, sources: [String: String], locator: SpecLocator) -> SARIFLog {
+        var log = SARIFLog(rules: [
+            .init(id: "drift", summary: "the code differs from the spec", full: "A keyframe, phase or animation field of the Swift code differs from the designer's spec.", level: .error),
+            .init(id: "renamed", summary: "a property has another name in the code", full: "A property of the spec is animated under another name in the code (paired by meaning, values and position).", level: .error),
+            .init(id: "unreadable", summary: "the code could not be read here", full: "A keyframe, phase value or phase animation is written with a value that is not a literal, so it cannot be compared with the spec.", level: .error),
+            .init(id: "only-in-spec", summary: "an animation of the spec is not in the code", full: "The spec defines an animation that no animator in the code matches.", level: .error),
+            .init(id: "only-in-code", summary: "an animator of the code is not in the spec", full: "An animator on the spec's screen matches no animation of the spec.", level: .error),
+        ])
+        for d in r.differences {
+            let rule = ["renamed", "unreadable"].contains(d.difference.field) ? d.difference.field : "drift"
+            let property = d.difference.property.isEmpty ? "" : " \(d.difference.property)"
+            let message = "\(d.screen)/\(d.id)\(property): \(d.difference.field) is \(d.difference.spec) in the spec, \(d.difference.code) in the code"
+            var related: [SARIFLog.Location] = []
+            if let source = sources[d.id] {
+                var spec = locator.location(path: source, id: d.id, tokens: SpecLocator.tokens(forDiffProperty: d.difference.property))
+                spec.message = "the spec's \(d.difference.property.isEmpty ? d.id : d.difference.property)"
+                related.append(spec)
+            }
+            log.results.append(.init(ruleID: rule, level: .error, message: message, location: location(d.source), related: related))
+        }
+        for s in r.onlyInSpec {
+            log.results.append(.init(ruleID: "only-in-spec", level: .error, message: "\(s.screen)/\(s.id) is in the spec but not in the code",
+                                     location: sources[s.id].map { locator.location(path: $0, id: s.id) }))
+        }
+        for c in r.onlyInCode {
+            log.results.append(.init(ruleID: "only-in-code", level: .error, message: "\(c.screen)/\(c.id) is in the code but not in the spec", location: location(c.source)))
+        }
+        return log
+    }
+
+    /// JUnit XML: a passing case per spec animation without differences, a failure per
+    /// difference and per animation on one side only (what --strict counts).
+    public static func junit(_ r: Report, screen: String, matched: [String]) -> JUnitReport {
+        var cases: [JUnitReport.Case] = []
+        for id in matched where !r.differences.contains(where: { $0.id == id }) && !r.onlyInSpec.contains(where: { $0.id == id }) {
+            cases.append(.init(name: "matches the spec", className: "\(screen)/\(id)"))
+        }
+        for d in r.differences {
+            cases.append(.init(name: "\(d.difference.property.isEmpty ? "-" : d.difference.property) \(d.difference.field)", className: "\(d.screen)/\(d.id)",
+                               failure: "\(d.difference.field): spec \(d.difference.spec), code \(d.difference.code) (\(d.source))"))
+        }
+        for s in r.onlyInSpec { cases.append(.init(name: "only in the spec", className: "\(s.screen)/\(s.id)", failure: "no animator in the code matches it")) }
+        for c in r.onlyInCode { cases.append(.init(name: "only in the code", className: "\(c.screen)/\(c.id)", failure: "not in the spec (\(c.source))")) }
+        return JUnitReport(suite: "motionsync diff", cases: cases)
+    }
+
+    public static func json(_ r: Report) -> JSONValue {
+        .object(JSONObject([
+            ("differences", .array(r.differences.map { d in
+                .object(JSONObject([("screen", .string(d.screen)), ("id", .string(d.id)), ("property", .string(d.difference.property)),
+                                    ("field", .string(d.difference.field)), ("spec", .string(d.difference.spec)), ("code", .string(d.difference.code)),
+                                    ("source", .string(d.source))]))
+            })),
+            ("onlyInSpec", .array(r.onlyInSpec.map { .object(JSONObject([("screen", .string($0.screen)), ("id", .string($0.id))])) })),
+            ("onlyInCode", .array(r.onlyInCode.map { .object(JSONObject([("screen", .string($0.screen)), ("id", .string($0.id)), ("source", .string($0.source))])) })),
+        ]))
+    }
+
+    public static func table(_ r: Report, screen: String) -> String {
+        if r.isEmpty { return "\(screen): the code matches the spec\n" }
+        var out = ""
+        if !r.differences.isEmpty {
+            out += TextTable(header: ["ANIMATION", "PROPERTY", "FIELD", "SPEC", "CODE"], rows: r.differences.map {
+                ["\($0.screen)/\($0.id)", $0.difference.property.isEmpty ? "-" : $0.difference.property, $0.difference.field, $0.difference.spec,
+                 $0.difference.code + ($0.difference.field == "unreadable" ? " (\($0.source))" : "")]
+            }).render()
+        }
+        for s in r.onlyInSpec { out += "only in the spec: \(s.screen)/\(s.id)\n" }
+        for c in r.onlyInCode { out += "only in the code: \(c.screen)/\(c.id) (\(c.source))\n" }
+        out += "\(r.differences.count) difference\(r.differences.count == 1 ? "" : "s"), \(r.onlyInSpec.count) only in the spec, \(r.onlyInCode.count) only in the code\n"
+        return out
+    }
+}

@@ -1,0 +1,364 @@
+import Foundation
+import MotionCore
+import MotionFormats
+import MotionJSON
+import MotionStore
+import MotionSwiftSource
+
+// MARK: - SpecImporter
+
+/// Imports files into a store: reads, recognises, decodes, and stores each file in its own
+/// transaction, reporting what happened. The unchanged check hashes the bytes before decoding,
+/// so re-importing a large unchanged folder costs one read and one hash per file.
+public struct SpecImporter {
+    public let store: MotionStore
+    public let io: CommandIO
+    /// Overrides the screen of files that do not name one (Lottie).
+    public let screen: String?
+
+    public init(store: MotionStore, io: CommandIO, screen: String? = nil) {
+        self.store = store
+        self.io = io
+        self.screen = screen
+    }
+
+    /// A file to import: its absolute path and the name to print.
+    public struct InputFile: Equatable, Sendable {
+        public let path: String
+        public let display: String
+        /// Named on the command line (imported whatever its extension) rather than found in a folder.
+        public let explicit: Bool
+
+        public init(path: String, display: String, explicit: Bool) {
+            self.path = path
+            self.display = display
+            self.explicit = explicit
+        }
+    }
+
+    /// Expands files and folders (recursively, `.json` and `.swift` files, sorted, hidden entries
+    /// and `.build` folders skipped).
+    /// - Throws: `CLIError.usage` for a path that does not exist.
+    public static func collect(_ paths: [String], io: CommandIO) throws -> [InputFile] {
+        var files: [InputFile] = []
+        var seen: Set<String> = []
+        for path in paths {
+            let absolute = URL(fileURLWithPath: io.resolve(path: path)).standardizedFileURL.resolvingSymlinksInPath().path
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
+                throw CLIError.usage("no such file or folder: \(path)", hint: "check the path (relative to \(io.currentDirectory))")
+            }
+            if !isDirectory.boolValue {
+                if seen.insert(absolute).inserted { files.append(InputFile(path: absolute, display: path, explicit: true)) }
+                continue
+            }
+            let enumerator = FileManager.default.enumerator(at: URL(fileURLWithPath: absolute), includingPropertiesForKeys: [.isRegularFileKey],
+                                                            options: [.skipsHiddenFiles])
+            var found: [String] = []
+            // A plain file's resolved path is its folder's resolved path and its name: one lstat
+            // per file and one resolution per folder. Symbolic links take the general way.
+            var resolvedFolders: [String: String] = [:]
+            while let url = enumerator?.nextObject() as? URL {
+                guard ["json", "swift"].contains(url.pathExtension.lowercased()), !url.path.contains("/.build/") else { continue }
+                var status = stat()
+                if lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
+                    let folder = url.deletingLastPathComponent().path
+                    let resolved = resolvedFolders[folder] ?? URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath().path
+                    resolvedFolders[folder] = resolved
+                    found.append((resolved == "/" ? "" : resolved) + "/" + url.lastPathComponent)
+                } else if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+                    found.append(url.standardizedFileURL.resolvingSymlinksInPath().path)
+                }
+            }
+            for file in found.sorted() where seen.insert(file).inserted {
+                let relative = file.hasPrefix(absolute + "/") ? String(file.dropFirst(absolute.count + 1)) : file
+                let display = (path.hasSuffix("/") ? path : path + "/") + relative
+                files.append(InputFile(path: file, display: display, explicit: false))
+            }
+        }
+        return files
+    }
+
+    /// What a file too large to read is told.
+    public static let splitHint = "split it into several files"
+
+    /// Imports one file. Rejections are reported, not thrown; store failures throw
+    /// `CLIError.store` (exit 3). `prepared` is the file already read, hashed, parsed and perhaps
+    /// decoded on a worker (`PreparationPipeline`); the report is the same either way.
+    public func importFile(_ file: InputFile, extracted: SwiftExtraction? = nil, prepared: PreparedFile? = nil) throws -> FileImportReport {
+        func rejected(_ problems: [String]) -> FileImportReport { FileImportReport(file: file.display, result: .rejected, problems: problems) }
+        let bytes: [UInt8]
+        switch prepared?.read ?? InputDocument.read(path: file.path, displayName: file.display, splitHint: Self.splitHint) {
+        case .success(let read): bytes = read
+        case .failure(let d): return rejected([CLIError.line(for: d)])
+        }
+        if file.path.hasSuffix(".swift") { return try importSwift(file, bytes: bytes, extracted: extracted) }
+        let hash = prepared?.hash ?? SHA256.hex(bytes)
+        do {
+            if try store.sourceHash(path: file.path) == hash {
+                return FileImportReport(file: file.display, result: .unchanged)
+            }
+        } catch let error as StoreError {
+            throw CLIError.store(place: store.path, why: error.description)
+        }
+        let document: JSONDocument
+        switch prepared?.parsed ?? InputDocument.parse(bytes, file: file.display, splitHint: Self.splitHint) {
+        case .success(let parsed): document = parsed
+        case .failure(let d): return rejected([CLIError.line(for: d)])
+        }
+        var format = "spec-v1"
+        var result: SpecDecoder.Result
+        switch InputKind.classify(document.value) {
+        case .tokens:
+            return try importTokens(document, file: file, hash: hash)
+        case .spec where prepared?.decoded != nil:
+            result = prepared!.decoded!
+        case .spec:
+            let tokens: DesignTokenSet
+            do { tokens = try store.tokens() } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
+            result = SpecDecoder(tokens: tokens).decode(document: document, file: file.display)
+        case .lottie:
+            format = "lottie"
+            result = LottieImporter().importDocument(document, file: file.display, screen: screen)
+        case .jsonSchema where !file.explicit:
+            return FileImportReport(file: file.display, result: .skipped, note: "a JSON Schema, not a spec")
+        case .jsonSchema:
+            return rejected(["motionsync: rejected (\(file.display)): this is a JSON Schema, not a motion spec; fix: import spec files (they have \"specVersion\": 1)"])
+        case .unknown(let what) where !file.explicit:
+            return FileImportReport(file: file.display, result: .skipped, note: "not a motion spec (\(what))")
+        case .unknown(let what):
+            return rejected(["motionsync: rejected (\(file.display)): not a motion spec: \(what); fix: a spec starts with \"specVersion\": 1 (see Specs/README.md)"])
+        }
+        let warnings = result.warnings.map(CLIError.line(for:))
+        guard let spec = result.spec else { return rejected(result.errors.map(CLIError.line(for:)) + warnings) }
+        // A spec that uses tokens changes when they do: its hash covers the token values too.
+        var contentHash = hash
+        if !result.usedTokens.isEmpty, let tokens = try? store.tokens() {
+            let values = result.usedTokens.map { "\($0)=\(tokens.duration(named: $0).map { "\($0)" } ?? "")|\(tokens.curve(named: $0).map { "\($0)" } ?? "")|\(tokens.spring(named: $0).map { "\($0)" } ?? "")|\(tokens.transition(named: $0).map { "\($0)" } ?? "")" }
+            contentHash = hash + "+" + SHA256.hex(values.joined(separator: "\n"))
+        }
+        do {
+            let outcome = try store.importSpec(spec, from: SourceFile(path: file.path, format: format, contentHash: contentHash))
+            return FileImportReport(file: file.display, result: FileImportReport.Result(outcome.result), outcome: outcome, problems: warnings)
+        } catch let error as StoreError {
+            switch error {
+            case .conflict, .invalidAnimation:
+                return rejected(["motionsync: rejected (\(file.display)): \(error.description)"])
+            default:
+                throw CLIError.store(place: store.path, why: error.description)
+            }
+        }
+    }
+}
+
+extension SpecImporter {
+    /// Imports a design-tokens file.
+    public func importTokens(_ document: JSONDocument, file: InputFile, hash: String) throws -> FileImportReport {
+        let result = DesignTokenDecoder().decode(document: document, file: file.display)
+        let warnings = result.warnings.map(CLIError.line(for:))
+        guard let tokens = result.tokens else {
+            return FileImportReport(file: file.display, result: .rejected, problems: result.errors.map(CLIError.line(for:)) + warnings)
+        }
+        do {
+            let outcome = try store.importTokens(tokens, from: SourceFile(path: file.path, format: "design-tokens", contentHash: hash))
+            let parts = outcome.added.map { "+\($0)" } + outcome.changed.map { "~\($0)" } + outcome.removed.map { "-\($0)" }
+            return FileImportReport(file: file.display, result: FileImportReport.Result(outcome.result), problems: warnings,
+                                    note: "\(tokens.count) motion token\(tokens.count == 1 ? "" : "s")" + (parts.isEmpty ? "" : ": " + parts.joined(separator: " ")))
+        } catch let error as StoreError {
+            if case .conflict = error { return FileImportReport(file: file.display, result: .rejected, problems: ["motionsync: rejected (\(file.display)): \(error.description)"]) }
+            throw CLIError.store(place: store.path, why: error.description)
+        }
+    }
+
+    /// Files that hold design tokens go first, so the specs of the same import can use them.
+    /// (A cheap byte search for `"$value"`; the content decides for real when each is read.)
+    public static func tokensFirst(_ files: [InputFile]) -> [InputFile] {
+        let tokens = files.filter(hasTokens)
+        return tokens + files.filter { f in !tokens.contains(f) }
+    }
+
+    /// Whether the file may hold design tokens (its bytes contain `"$value"`; Swift sources never
+    /// do, and are not read); O(file size).
+    public static func hasTokens(_ f: InputFile) -> Bool {
+        guard !f.path.hasSuffix(".swift") else { return false }
+        let marker = Array("\"$value\"".utf8)
+        guard case .success(let data) = InputDocument.contents(atPath: f.path, limit: SpecDecoder.maximumFileSize) else { return false }
+        // Each `$` found by memchr (rare in specs), then the marker around it compared.
+        return data.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress, raw.count >= marker.count else { return false }
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var from = 1
+            while from < raw.count, let hit = memchr(base + from, 0x24, raw.count - from) {
+                let i = base.distance(to: UnsafeRawPointer(hit)) - 1  // where the marker would start
+                if i + marker.count <= raw.count, (0..<marker.count).allSatisfy({ bytes[i + $0] == marker[$0] }) { return true }
+                from = i + 2
+            }
+            return false
+        }
+    }
+}
+
+// MARK: - Swift sources
+
+/// A Swift file's extraction, done ahead (in parallel) of the store writes.
+public struct SwiftExtraction: Sendable {
+    public let hash: String
+    public let result: Result<SwiftSourceResult, SwiftSourceError>
+}
+
+extension SpecImporter {
+    /// Parses the Swift files that may hold an animator and changed since the last import, on all
+    /// cores (Apple's parser per file, concurrently); the store writes stay sequential.
+    /// O(files) cheap byte searches plus the parses.
+    public func extractSwift(_ files: [InputFile]) -> [String: SwiftExtraction] {
+        // Read and searched on all cores; the store (one connection) is asked on this thread.
+        let swiftFiles = files.filter { $0.path.hasSuffix(".swift") }
+        /// Each file's bytes and hash when it may hold an animator, filled by concurrent workers.
+        final class Found: @unchecked Sendable {
+            var items: [([UInt8], String)?]
+            init(_ count: Int) { items = Array(repeating: nil, count: count) }
+        }
+        let found = Found(swiftFiles.count)
+        found.items.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: swiftFiles.count) { k in
+                guard case .success(let bytes) = InputDocument.contents(atPath: swiftFiles[k].path) else { return }
+                guard SwiftSourceImporter.mayContainAnimator(bytes) else { return }
+                slots[k] = (bytes, SHA256.hex(bytes))
+            }
+        }
+        let candidates: [(InputFile, [UInt8], String)] = zip(swiftFiles, found.items).compactMap { f, item in
+            guard let (bytes, hash) = item else { return nil }
+            if (try? store.sourceHash(path: f.path)) == hash { return nil }
+            return (f, bytes, hash)
+        }
+        /// The results, filled by concurrent workers under a lock.
+        final class Results: @unchecked Sendable {
+            let lock = NSLock()
+            var byPath: [String: SwiftExtraction] = [:]
+        }
+        let collected = Results()
+        DispatchQueue.concurrentPerform(iterations: candidates.count) { k in
+            let (file, bytes, hash) = candidates[k]
+            let result: Result<SwiftSourceResult, SwiftSourceError>
+            do { result = .success(try SwiftSourceImporter().extract(source: String(decoding: bytes, as: UTF8.self), file: file.display)) }
+            catch let error as SwiftSourceError { result = .failure(error) }
+            catch { result = .failure(.unavailable("\(error)")) }
+            collected.lock.lock()
+            collected.byPath[file.path] = SwiftExtraction(hash: hash, result: result)
+            collected.lock.unlock()
+        }
+        return collected.byPath
+    }
+
+    /// Imports one Swift file: its animators, grouped by screen, in one transaction.
+    public func importSwift(_ file: InputFile, bytes: [UInt8], extracted: SwiftExtraction?) throws -> FileImportReport {
+        guard SwiftSourceImporter.mayContainAnimator(bytes) else {
+            return FileImportReport(file: file.display, result: .skipped, note: "no animator")
+        }
+        let hash = extracted?.hash ?? SHA256.hex(bytes)
+        if (try? store.sourceHash(path: file.path)) == hash { return FileImportReport(file: file.display, result: .unchanged) }
+        let result: Result<SwiftSourceResult, SwiftSourceError>
+        if let extracted { result = extracted.result } else {
+            do { result = .success(try SwiftSourceImporter().extract(source: String(decoding: bytes, as: UTF8.self), file: file.display)) }
+            catch let error as SwiftSourceError { result = .failure(error) }
+        }
+        let found: SwiftSourceResult
+        switch result {
+        case .success(let r): found = r
+        case .failure(let error): return FileImportReport(file: file.display, result: .rejected, problems: ["motionsync: rejected (\(file.display)): \(error)"])
+        }
+        let unresolved = found.unresolved.map { "motionsync: unresolved (\($0.file):\($0.line)): \($0.what)" }
+            + found.unpairedFeedback.map { "motionsync: haptic without motion (\($0.file):\($0.line)): \($0.kind) fires on \($0.trigger), and nothing animates on it" }
+        guard !found.animations.isEmpty || !found.unpairedFeedback.isEmpty else {
+            return FileImportReport(file: file.display, result: .skipped, problems: unresolved, note: "no animator found")
+        }
+        // The settling rule, located at the animator's line (the store would refuse it unlocated).
+        let refused = found.animations.compactMap { a -> String? in
+            do { _ = try a.spec.timeline(); return nil } catch {
+                return "motionsync: rejected (\(file.display):\(a.line) at \(a.screen)/\(a.spec.id)): \(error)"
+            }
+        }
+        if !refused.isEmpty { return FileImportReport(file: file.display, result: .rejected, problems: refused + unresolved) }
+        var byScreen: [String: [AnimationSpec]] = [:]
+        var order: [String] = []
+        for a in found.animations {
+            if byScreen[a.screen] == nil { order.append(a.screen) }
+            byScreen[a.screen, default: []].append(a.spec)
+        }
+        let specs = order.map { MotionSpec(screen: $0, animations: byScreen[$0]!) }
+        do {
+            let outcome = try store.importSpecs(specs, from: SourceFile(path: file.path, format: "swift", contentHash: hash), unpairedFeedback: found.unpairedFeedback)
+            var notes: [String] = []
+            if !found.unresolved.isEmpty { notes.append("\(found.unresolved.count) unresolved") }
+            if !found.unpairedFeedback.isEmpty { notes.append("\(found.unpairedFeedback.count) haptic\(found.unpairedFeedback.count == 1 ? "" : "s") without motion") }
+            return FileImportReport(file: file.display, result: FileImportReport.Result(outcome.result), outcome: specs.isEmpty ? nil : outcome, problems: unresolved,
+                                    note: notes.isEmpty ? nil : notes.joined(separator: ", "))
+        } catch let error as StoreError {
+            switch error {
+            case .conflict, .invalidAnimation: return FileImportReport(file: file.display, result: .rejected, problems: ["motionsync: rejected (\(file.display)): \(error.description)"] + unresolved)
+            default: throw CLIError.store(place: store.path, why: error.description)
+            }
+        }
+    }
+}
+
+// MARK: - FileImportReport
+
+/// What happened to one file.
+public struct FileImportReport: Equatable, Sendable {
+    public enum Result: String, Sendable {
+        case added, changed, unchanged, rejected, skipped
+        init(_ r: ImportOutcome.Result) {
+            switch r {
+            case .added: self = .added
+            case .changed: self = .changed
+            case .unchanged: self = .unchanged
+            }
+        }
+    }
+    public let file: String
+    public let result: Result
+    public var outcome: ImportOutcome?
+    /// Diagnostic lines (errors of a rejected file, warnings of an imported one).
+    public var problems: [String] = []
+    public var note: String?
+
+    public init(file: String, result: Result, outcome: ImportOutcome? = nil, problems: [String] = [], note: String? = nil) {
+        self.file = file
+        self.result = result
+        self.outcome = outcome
+        self.problems = problems
+        self.note = note
+    }
+
+    /// One line: `added      Specs/Feed.json  Feed: +heart-pulse +card-fade-in`.
+    public var textLine: String {
+        var parts: [String] = []
+        if let o = outcome {
+            parts = o.added.map { "+\($0)" } + o.changed.map { "~\($0)" } + o.removed.map { "-\($0)" }
+            if parts.isEmpty && !o.unchanged.isEmpty { parts = ["\(o.unchanged.count) unchanged"] }
+            else if !o.unchanged.isEmpty { parts.append("(\(o.unchanged.count) unchanged)") }
+            parts.insert("\(o.screen):", at: 0)
+        }
+        if let note { parts.append(note) }
+        if result == .rejected { parts.append("\(problems.count) problem\(problems.count == 1 ? "" : "s"), nothing stored") }
+        return ([result.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0), file] + parts).joined(separator: " ")
+    }
+
+    public var json: JSONValue {
+        var o = JSONObject()
+        o["file"] = .string(file)
+        o["result"] = .string(result.rawValue)
+        if let outcome {
+            o["screen"] = .string(outcome.screen)
+            o["added"] = .array(outcome.added.map(JSONValue.string))
+            o["changed"] = .array(outcome.changed.map(JSONValue.string))
+            o["removed"] = .array(outcome.removed.map(JSONValue.string))
+            o["unchanged"] = .array(outcome.unchanged.map(JSONValue.string))
+        }
+        if let note { o["note"] = .string(note) }
+        o["problems"] = .array(problems.map(JSONValue.string))
+        return .object(o)
+    }
+}

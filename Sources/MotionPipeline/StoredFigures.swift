@@ -1,0 +1,186 @@
+import Dispatch
+import Foundation
+import MotionBudget
+import MotionCore
+import MotionHaptics
+import MotionJSON
+import MotionStore
+
+// MARK: - StoredFigures
+
+/// The figures kept with each revision (migration 006): computed once, when a revision is
+/// imported or when a store made by an older analysis is first used, then read by `inventory`
+/// and `budget` instead of re-analysing every animation.
+public enum StoredFigures {
+    /// The analysis that makes the stored figures. Bump it whenever the analysis, the haptic
+    /// planner or a built-in budget profile changes what it finds: stores are then brought up to
+    /// date on first use. 2: closed-form extrema (issue 15). 3: the feedback-sync and
+    /// feedback-missing rules, implicit animations (issue 17). 4: rests of drifting slow runs on
+    /// the exact curve, rest ratio 0.4 (issue 15); budget advice stored with the results. 5: the
+    /// whole haptic plan stored, unrounded (export reads it). 6: the whole analysis stored (report
+    /// reads it).
+    public static let analysisVersion = 6
+
+    /// The figures of one animation: analysis with the standard options, its haptic plan and
+    /// its verdicts under every built-in profile.
+    public static func compute(_ animation: ResolvedAnimation) throws -> FigureRecord {
+        let figures = try AnimationFigures(animation)
+        let analysis = figures.analysis
+        let plan = figures.plan(for: animation)
+        var verdicts: [String: String] = [:]
+        var budget = JSONObject()
+        // Measured once (the analysis and plan above reused), judged by each profile.
+        let measured = try? BudgetEvaluator.facts(animation.spec, screen: animation.screen, timeline: figures.timeline, analysis: analysis, plan: plan)
+        for profile in BudgetProfile.builtIn {
+            let results = measured.map { BudgetEvaluator(profile: profile).evaluate($0) } ?? []
+            verdicts[profile.name] = BudgetEvaluator.overall(results).rawValue
+            budget[profile.name] = .array(results.map { r in
+                var o = JSONObject()
+                o["rule"] = .string(r.rule)
+                o["value"] = .number(r.value)
+                o["verdict"] = .string(r.verdict.rawValue)
+                o["variant"] = r.variant.map(JSONValue.string) ?? .null
+                if let message = r.message { o["message"] = .string(message) }
+                return .object(o)
+            })
+        }
+        let writer = JSONWriter(pretty: false)
+        return FigureRecord(peaks: analysis.peaks.count, holds: analysis.holds.filter { $0.position == .interior }.count,
+                            hapticEvents: plan.planned.count, firstPeak: analysis.peaks.first?.time, verdicts: verdicts,
+                            analysis: text(analysis), hapticPlan: writer.string(json(plan)), budget: writer.string(.object(budget)))
+    }
+
+    /// Computes and stores the figures every live animation of `store` lacks (new revisions, or
+    /// a store made by an older analysis), on all cores, written in one transaction. Prints a
+    /// progress line on standard error when there are many. Returns how many were computed.
+    @discardableResult
+    public static func refresh(_ store: MotionStore, io: CommandIO) throws -> Int {
+        let tasks: [FigureTask]
+        do { tasks = try store.figureTasks(version: analysisVersion) } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
+        guard !tasks.isEmpty else { return 0 }
+        if tasks.count >= 200 { io.err("motionsync: computing the figures of \(tasks.count) animations (once; they are stored)\n") }
+        // In batches, each stored in its own transaction: memory stays that of one batch, however
+        // large the store (every animation's definition and figures held at once took 170 MB
+        // for 20,000), and a batch stored is kept if a later one is interrupted.
+        var stored = 0
+        for first in stride(from: 0, to: tasks.count, by: refreshBatch) {
+            let batch = Array(tasks[first..<min(first + refreshBatch, tasks.count)])
+            let animations: [ResolvedAnimation?] = batch.map { task in
+                (try? store.animation(screen: task.screen, id: task.id)).flatMap { $0 }.map { ResolvedAnimation(screen: $0.screen, spec: $0.spec, source: $0.source) }
+            }
+            let results = ResultBox(count: batch.count)
+            DispatchQueue.concurrentPerform(iterations: batch.count) { k in
+                guard let animation = animations[k], let record = try? compute(animation) else { return }
+                results.set(k, record)
+            }
+            let records = batch.indices.compactMap { k in results.get(k).map { (revisionID: batch[k].revisionID, record: $0) } }
+            do { try store.storeFigures(records, version: analysisVersion) } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
+            stored += records.count
+        }
+        return stored
+    }
+
+    /// `store` with the figures of `screen` (or of every screen) made by the current analysis:
+    /// when some are missing or older, they are computed and stored through a writable handle,
+    /// which is returned. `current` is false when they are stale and the store cannot be written
+    /// (a read-only folder): the caller computes what it needs instead of reading them.
+    public static func upToDate(_ store: MotionStore, screen: String?, globals: GlobalOptions, io: CommandIO) throws -> (store: MotionStore, current: Bool) {
+        guard (try? store.hasStaleFigures(version: analysisVersion, screen: screen)) ?? true else { return (store, true) }
+        guard let writable = try? StoreAccess.open(globals, io: io, access: .readWrite) else { return (store, false) }
+        try refresh(writable, io: io)
+        return (writable, true)
+    }
+
+    /// Animations whose figures are computed and stored together by `refresh`.
+    public static let refreshBatch = 1_000
+
+    // MARK: JSON of the figures
+
+    /// The whole analysis, every field unrounded (`MotionAnalysis`'s Codable form, keys sorted),
+    /// so `report` can draw and list exactly what a fresh analysis gives. (Version 5 and before
+    /// stored rounded arrays of some fields.)
+    public static func text(_ a: MotionAnalysis) -> String { AnalysisText.encode(a) }
+
+    /// An analysis stored by `text(_:)`, or nil when the text is not one.
+    public static func analysis(from text: String) -> MotionAnalysis? { AnalysisText.decode(text) }
+
+    /// The whole plan, numbers unrounded, so `export` can write exactly what `haptics` writes:
+    /// {"duration", "looping", "events": [{"kind", "time", "duration", "intensity", "sharpness",
+    /// "moments": [{"kind", "property", "time", "strength", "sharpness", "end"?}]}]}.
+    /// (Version 4 and before stored only the rounded events.)
+    public static func json(_ plan: HapticPlan) -> JSONValue {
+        var o = JSONObject()
+        o["duration"] = .number(plan.duration)
+        o["looping"] = .bool(plan.isLooping)
+        o["events"] = .array(plan.planned.map { p in
+            var e = JSONObject()
+            e["kind"] = .string(p.event.kind.rawValue)
+            e["time"] = .number(p.event.time)
+            e["duration"] = .number(p.event.duration)
+            e["intensity"] = .number(p.event.intensity)
+            e["sharpness"] = .number(p.event.sharpness)
+            e["moments"] = .array(p.moments.map { m in
+                var mo = JSONObject()
+                mo["kind"] = .string(m.kind.rawValue)
+                mo["property"] = .string(m.property)
+                mo["time"] = .number(m.time)
+                mo["strength"] = .number(m.strength)
+                mo["sharpness"] = .number(m.sharpness)
+                if let end = m.end { mo["end"] = .number(end) }
+                return .object(mo)
+            })
+            return .object(e)
+        })
+        return .object(o)
+    }
+
+    /// The results under built-in `profile` in a stored budget text (`compute`), for `screen/id`;
+    /// nil when the text does not hold them.
+    public static func results(from text: String, profile: String, screen: String, id: String) -> [BudgetResult]? {
+        guard case .object(let byProfile)? = try? JSONParser().parse(text).value, case .array(let stored)? = byProfile[profile] else { return nil }
+        var results: [BudgetResult] = []
+        for item in stored {
+            guard case .object(let o) = item, case .string(let rule)? = o["rule"], case .number(let value)? = o["value"],
+                  case .string(let verdictText)? = o["verdict"], let verdict = BudgetVerdict(rawValue: verdictText) else { return nil }
+            var variant: String?, message: String?
+            if case .string(let v)? = o["variant"] { variant = v }
+            if case .string(let m)? = o["message"] { message = m }
+            results.append(BudgetResult(screen: screen, id: id, rule: rule, value: value, verdict: verdict, variant: variant, message: message))
+        }
+        return results
+    }
+
+    /// A plan stored by `json(_:)`, or nil when the text is not one.
+    public static func plan(from text: String) -> HapticPlan? {
+        guard case .object(let o)? = try? JSONParser().parse(text).value, case .number(let duration)? = o["duration"],
+              case .bool(let looping)? = o["looping"], case .array(let events)? = o["events"] else { return nil }
+        var planned: [PlannedHapticEvent] = []
+        for item in events {
+            guard case .object(let e) = item, case .string(let kindText)? = e["kind"], let kind = HapticEvent.Kind(rawValue: kindText),
+                  case .number(let time)? = e["time"], case .number(let length)? = e["duration"], case .number(let intensity)? = e["intensity"],
+                  case .number(let sharpness)? = e["sharpness"], case .array(let momentValues)? = e["moments"] else { return nil }
+            var moments: [HapticMoment] = []
+            for value in momentValues {
+                guard case .object(let m) = value, case .string(let mk)? = m["kind"], let momentKind = HapticMoment.Kind(rawValue: mk),
+                      case .string(let property)? = m["property"], case .number(let mt)? = m["time"], case .number(let strength)? = m["strength"],
+                      case .number(let ms)? = m["sharpness"] else { return nil }
+                var end: Double?
+                if case .number(let x)? = m["end"] { end = x }
+                moments.append(HapticMoment(kind: momentKind, property: property, time: mt, strength: strength, sharpness: ms, end: end))
+            }
+            planned.append(PlannedHapticEvent(event: HapticEvent(kind: kind, time: time, duration: length, intensity: intensity, sharpness: sharpness), moments: moments))
+        }
+        return HapticPlan(planned: planned, isLooping: looping, duration: duration)
+    }
+}
+
+// MARK: - ResultBox
+
+/// Slots written once each from concurrent iterations (each index by exactly one), read after.
+private final class ResultBox: @unchecked Sendable {
+    private var slots: [FigureRecord?]
+    private let lock = NSLock()
+    public init(count: Int) { slots = Array(repeating: nil, count: count) }
+    public func set(_ k: Int, _ value: FigureRecord) { lock.lock(); slots[k] = value; lock.unlock() }
+    public func get(_ k: Int) -> FigureRecord? { lock.lock(); defer { lock.unlock() }; return slots[k] }
+}

@@ -1,0 +1,1 @@
+../../../Plugins/MotionSyncExport/PatternNames.swift
