@@ -2,10 +2,10 @@
 // motionsync: designer motion timing → peaks, holds and aligned haptics.
 //
 // Layers (one-way): MotionCore and MotionJSON (pure) at the bottom; MotionFormats (importers) and
-// MotionStore (SQLite via MotionSQLite/CSQLite) on them, not on each other; MotionPipeline (the use
-// cases: import, resolve SCREEN/ID and FILE#ID, figures, export, budget runs) on those;
-// MotionRender (SVG plot, HTML report) on MotionPipeline, and the code generator (MotionCodegen)
-// beside the rendering library; MotionSyncCLI on top holds argument parsing, help text and output
+// MotionStore (SQLite via MotionSQLite/CSQLite) on them, not on each other; the code generator
+// (MotionCodegen, spec → SwiftUI/UIKit source) on MotionCore and MotionHaptics; MotionPipeline (the
+// use cases: import, resolve SCREEN/ID and FILE#ID, figures, export, budget runs, code generation)
+// on those; MotionRender (SVG plot, HTML report) on MotionPipeline; MotionSyncCLI on top holds argument parsing, help text and output
 // formatting only; the motionsync executable is one line calling it. The plugins (Plugins/) run
 // that executable: MotionSyncCommand (`swift package motionsync …`) and MotionSyncExport (a
 // target's specs → AHAP resources at build time).
@@ -79,7 +79,7 @@ let package = Package(
         .target(name: "MotionFormats", dependencies: ["MotionCore", "MotionJSON"]),
 
         // MARK: Use cases (import, resolve, figures, export, budget runs) and rendering (SVG, HTML)
-        .target(name: "MotionPipeline", dependencies: ["MotionCore", "MotionJSON", "MotionFormats", "MotionStore", "MotionHaptics", "MotionBudget", "MotionSwiftSource"],
+        .target(name: "MotionPipeline", dependencies: ["MotionCore", "MotionJSON", "MotionFormats", "MotionStore", "MotionHaptics", "MotionBudget", "MotionSwiftSource", "MotionCodegen"],
                 swiftSettings: swiftSourceClients),
         .target(name: "MotionRender", dependencies: ["MotionPipeline", "MotionCore", "MotionHaptics", "MotionBudget"],
                 swiftSettings: swiftSourceClients),
@@ -113,7 +113,7 @@ let package = Package(
         .testTarget(name: "MotionCodegenTests", dependencies: ["MotionTestSupport", "MotionCodegen", "MotionSwiftSource", "MotionFormats", "MotionCore", "MotionJSON"],
                     exclude: ["Golden"], swiftSettings: swiftSourceSettings, linkerSettings: swiftSourceLinking),
         .testTarget(name: "MotionStoreTests", dependencies: ["MotionTestSupport", "MotionStore", "MotionSQLite", "MotionCore", "MotionJSON"], exclude: ["Fixtures"]),
-        .testTarget(name: "MotionPipelineTests", dependencies: ["MotionTestSupport", "MotionPipeline", "MotionCore", "MotionJSON", "MotionStore", "MotionHaptics", "MotionBudget"],
+        .testTarget(name: "MotionPipelineTests", dependencies: ["MotionTestSupport", "MotionPipeline", "MotionCodegen", "MotionCore", "MotionJSON", "MotionStore", "MotionHaptics", "MotionBudget"],
                     swiftSettings: swiftSourceClients),
         .testTarget(name: "MotionRenderTests", dependencies: ["MotionTestSupport", "MotionRender", "MotionPipeline", "MotionCore", "MotionHaptics", "MotionBudget"],
                     swiftSettings: swiftSourceClients),

@@ -1,0 +1,149 @@
+import Foundation
+import MotionCodegen
+import MotionCore
+import MotionFormats
+import MotionStore
+
+// MARK: - CodeGeneration
+
+/// What `motionsync codegen` does, for a command or a test to call: the code of one animation
+/// (named `SCREEN/ID`, `FILE#ID` or `FILE`), written to standard output or a file, or one file per
+/// live animation of the store (or of one screen) in a folder. The code itself is
+/// `MotionCodegen`'s; this adds where the spec comes from (the header's file and revision), file
+/// names (``SafeFileName``, as `export` names its patterns) and checked destinations.
+public struct CodeGeneration {
+    /// SwiftUI or UIKit.
+    public var target: CodegenTarget
+    /// Where the store is.
+    public var globals: GlobalOptions
+
+    public init(target: CodegenTarget = .swiftui, globals: GlobalOptions = GlobalOptions()) {
+        self.target = target
+        self.globals = globals
+    }
+
+    /// The generator, naming AHAP files as `export` does.
+    public var generator: MotionCodegen {
+        MotionCodegen(target: target) { screen, id in SafeFileName.make(screen: screen, id: id, extension: "ahap") }
+    }
+
+    // MARK: One animation
+
+    /// The code of the animation `reference` names.
+    /// - Throws: `CLIError` when it cannot be resolved or generated.
+    public func generate(_ reference: String, io: CommandIO) throws -> GeneratedSource {
+        let animation = try AnimationResolver(io: io, globals: globals).resolve(reference)
+        let origin = try self.origin(of: animation, reference: reference, io: io)
+        do { return try generator.generate(animation.spec, screen: animation.screen, origin: origin) } catch {
+            throw CLIError.rejected(what: "cannot generate", place: reference, why: Self.reason(error))
+        }
+    }
+
+    /// `error`'s text without the place `CLIError` already names.
+    public static func reason(_ error: CodegenError) -> String {
+        let text = error.description
+        return text.hasPrefix(error.place + ": ") ? String(text.dropFirst(error.place.count + 2)) : text
+    }
+
+    /// The spec file and revision for the header: the store's revision, or the file's SHA-256.
+    func origin(of animation: ResolvedAnimation, reference: String, io: CommandIO) throws -> CodegenOrigin {
+        let path = io.resolve(path: animation.source)
+        if case .file = try AnimationReference(reference, fileExists: { FileManager.default.fileExists(atPath: io.resolve(path: $0)) }) {
+            let bytes = (try? InputDocument.contents(atPath: path).get()) ?? []
+            return CodegenOrigin(file: animation.source, revision: "sha256 " + String(SHA256.hex(bytes).prefix(12)))
+        }
+        let store = try StoreAccess.open(globals, io: io)
+        let revision = (try? store.animation(screen: animation.screen, id: animation.spec.id))?.map(\.revision)
+        return CodegenOrigin(file: Self.display(animation.source, io: io), revision: revision.map { "revision \($0)" } ?? "stored")
+    }
+
+    /// A stored source path relative to the current folder when inside it (the store keeps
+    /// absolute paths), so the header reads the same on every machine.
+    public static func display(_ path: String, io: CommandIO) -> String {
+        let folder = URL(fileURLWithPath: io.currentDirectory).standardizedFileURL.path
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    /// The output file's URL after checking that its folder exists and it is not a folder.
+    /// - Throws: `CLIError.rejected` naming `output` and what is wrong.
+    public static func checkedFile(_ output: String, io: CommandIO) throws -> URL {
+        let path = URL(fileURLWithPath: io.resolve(path: output)).standardizedFileURL
+        let folder = path.deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CLIError.rejected(what: "cannot write", place: output, why: "the folder \(folder) does not exist; create it first or write -o into an existing folder")
+        }
+        if FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw CLIError.rejected(what: "cannot write", place: output, why: "it is a folder; name a file, like \((output as NSString).appendingPathComponent("Motion.swift"))")
+        }
+        return path
+    }
+
+    /// Writes `source` to `destination` (checked by `checkedFile`) at once, or not at all.
+    public static func write(_ source: GeneratedSource, to destination: URL, named output: String) throws {
+        do { try Data(source.text.utf8).write(to: destination, options: .atomic) } catch {
+            throw CLIError.rejected(what: "cannot write", place: output, why: error.localizedDescription)
+        }
+    }
+
+    // MARK: The whole store
+
+    /// What writing the store's code did.
+    public struct Summary: Equatable, Sendable {
+        /// The files written, as `out/NAME`, in the store's order.
+        public var written: [String] = []
+        /// Animations the target cannot play.
+        public var skipped: [Skipped] = []
+
+        /// An animation not generated, and why.
+        public struct Skipped: Equatable, Sendable {
+            /// `SCREEN/ID`.
+            public var reference: String
+            public var why: String
+        }
+
+        /// The command's closing line (`14 files written, 1 animation skipped`).
+        public var line: String {
+            "\(written.count) file\(written.count == 1 ? "" : "s") written"
+                + (skipped.isEmpty ? "" : ", \(skipped.count) animation\(skipped.count == 1 ? "" : "s") skipped")
+        }
+    }
+
+    /// One file per live animation in scope (`SCREEN--ID.swift`, named safely) in `out`, created
+    /// when missing. O(animations).
+    /// - Throws: `CLIError` when the store, the screen or the folder is not usable.
+    public func writeStore(into out: String, screen: String?, io: CommandIO) throws -> Summary {
+        let store = try StoreAccess.open(globals, io: io)
+        try ScreenScope.check(screen, in: store)
+        let rows: [InventoryRow]
+        do { rows = try store.inventory(InventoryFilter(screen: screen)) } catch let error as StoreError {
+            throw CLIError.store(place: store.path, why: error.description)
+        }
+        let folder = URL(fileURLWithPath: io.resolve(path: out)).standardizedFileURL
+        do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
+            throw CLIError.rejected(what: "cannot create the folder", place: out, why: error.localizedDescription)
+        }
+        var summary = Summary()
+        for row in rows {
+            let found: StoredAnimation?
+            do { found = try store.animation(screen: row.screen, id: row.id) } catch let error as StoreError {
+                throw CLIError.store(place: store.path, why: error.description)
+            }
+            guard let stored = found else { continue }
+            let generated: GeneratedSource
+            do {
+                generated = try generator.generate(stored.spec, screen: stored.screen,
+                                                   origin: CodegenOrigin(file: Self.display(stored.source, io: io), revision: "revision \(stored.revision)"))
+            } catch {
+                summary.skipped.append(.init(reference: "\(row.screen)/\(row.id)", why: Self.reason(error)))
+                continue
+            }
+            let name = SafeFileName.make(screen: row.screen, id: row.id, extension: "swift")
+            let file = folder.appendingPathComponent(name)
+            try Self.write(generated, to: file, named: file.path)
+            summary.written.append((out as NSString).appendingPathComponent(name))
+        }
+        return summary
+    }
+}
