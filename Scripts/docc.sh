@@ -15,7 +15,7 @@ for lib in MotionPipeline MotionRender; do
   graphs="$out/symbol-graphs/$lib"
   mkdir -p "$graphs"
   swift-symbolgraph-extract -module-name "$lib" -I "$bin/Modules" -I "$host" \
-    -I Sources/CMotionMath/include -I Sources/CSQLite \
+    -I Sources/CMotionMath/include -I Sources/CSHA256/include -I Sources/CSQLite \
     -target "$(uname -m)-unknown-linux-gnu" -minimum-access-level public -output-dir "$graphs"
   docc convert "Sources/$lib/$lib.docc" --additional-symbol-graph-dir "$graphs" \
     --fallback-display-name "$lib" --fallback-bundle-identifier "org.motionsync.$lib" \
