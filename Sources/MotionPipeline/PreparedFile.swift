@@ -10,10 +10,10 @@ import MotionStore
 /// The store-independent part of importing one file, done ahead on a worker thread: its bytes
 /// and, for JSON, their hash and, unless the store already holds those bytes, the parsed document
 /// and (for a spec, when no design tokens change in this import) its decoding. (A Swift source
-/// is only read here; `extractSwift` parses it.) The writer then only
-/// stores; what it prints is what `importFile` alone would print.
+/// is not read here: `extractSwift` reads, scans and parses it.) The writer then only stores;
+/// what it prints is what `importFile` alone would print.
 public struct PreparedFile: Sendable {
-    /// The bytes read, or the diagnostic of a file that could not be read.
+    /// The bytes read, or the diagnostic of a file that could not be read (empty for a Swift source).
     public let read: Result<[UInt8], SpecDiagnostic>
     /// SHA-256 (hex) of the bytes; empty when they could not be read, and for Swift sources.
     public let hash: String
@@ -28,8 +28,10 @@ public struct PreparedFile: Sendable {
     ///   - storedHash: the hash the store had for this path when the import began.
     ///   - tokens: the design tokens to decode against, or nil to leave decoding to the writer.
     public static func prepare(_ file: SpecImporter.InputFile, storedHash: String?, tokens: DesignTokenSet?) -> PreparedFile {
+        // Swift sources are read by `SpecImporter.extractSwift`, once.
+        if file.path.hasSuffix(".swift") { return PreparedFile(read: .success([]), hash: "", parsed: nil, decoded: nil) }
         let read = InputDocument.read(path: file.path, displayName: file.display, splitHint: SpecImporter.splitHint)
-        guard case .success(let bytes) = read, !file.path.hasSuffix(".swift") else { return PreparedFile(read: read, hash: "", parsed: nil, decoded: nil) }
+        guard case .success(let bytes) = read else { return PreparedFile(read: read, hash: "", parsed: nil, decoded: nil) }
         let hash = SHA256.hex(bytes)
         if hash == storedHash { return PreparedFile(read: read, hash: hash, parsed: nil, decoded: nil) }
         let parsed = InputDocument.parse(bytes, file: file.display, splitHint: SpecImporter.splitHint)

@@ -87,12 +87,20 @@ public struct SpecImporter {
     /// decoded on a worker (`PreparationPipeline`); the report is the same either way.
     public func importFile(_ file: InputFile, extracted: SwiftExtraction? = nil, prepared: PreparedFile? = nil) throws -> FileImportReport {
         func rejected(_ problems: [String]) -> FileImportReport { FileImportReport(file: file.display, result: .rejected, problems: problems) }
+        // A Swift file scanned by `extractSwift` was read there, once; one it could not read is
+        // read here, to say why (`prepared` never holds Swift sources).
+        if file.path.hasSuffix(".swift") {
+            if let extracted { return try importSwift(file, bytes: [], extracted: extracted) }
+            switch InputDocument.read(path: file.path, displayName: file.display, splitHint: Self.splitHint) {
+            case .success(let read): return try importSwift(file, bytes: read, extracted: nil)
+            case .failure(let d): return rejected([CLIError.line(for: d)])
+            }
+        }
         let bytes: [UInt8]
         switch prepared?.read ?? InputDocument.read(path: file.path, displayName: file.display, splitHint: Self.splitHint) {
         case .success(let read): bytes = read
         case .failure(let d): return rejected([CLIError.line(for: d)])
         }
-        if file.path.hasSuffix(".swift") { return try importSwift(file, bytes: bytes, extracted: extracted) }
         let hash = prepared?.hash ?? SHA256.hex(bytes)
         do {
             if try store.sourceHash(path: file.path) == hash {
@@ -200,37 +208,65 @@ extension SpecImporter {
 
 // MARK: - Swift sources
 
-/// A Swift file's extraction, done ahead (in parallel) of the store writes.
+/// A Swift file's scan, done ahead (in parallel) of the store writes: the file is read once, here.
 public struct SwiftExtraction: Sendable {
+    /// What the scan found.
+    public enum State: Sendable {
+        /// The bytes name no animator, implicit animation, haptic or UIKit/Core Animation call.
+        case noAnimator
+        /// The store holds these bytes already (by hash): nothing to parse.
+        case unchanged
+        /// Parsed: the animations, or why the file cannot be read as Swift.
+        case parsed(Result<SwiftSourceResult, SwiftSourceError>)
+    }
+
+    /// SHA-256 (hex) of the bytes; empty for `noAnimator`.
     public let hash: String
-    public let result: Result<SwiftSourceResult, SwiftSourceError>
+    public let state: State
+
+    public init(hash: String, state: State) {
+        self.hash = hash
+        self.state = state
+    }
+
+    /// The parse's result, when the file was parsed.
+    public var result: Result<SwiftSourceResult, SwiftSourceError>? {
+        if case .parsed(let r) = state { return r }
+        return nil
+    }
 }
 
 extension SpecImporter {
-    /// Parses the Swift files that may hold an animator and changed since the last import, on all
-    /// cores (Apple's parser per file, concurrently); the store writes stay sequential.
-    /// O(files) cheap byte searches plus the parses.
+    /// Reads every Swift file once, on all cores: a cheap byte search says whether it may hold an
+    /// animator; those that do and changed since the last import are parsed (Apple's parser per
+    /// file, concurrently); the store writes stay sequential. A file that cannot be read has no
+    /// entry (the writer reads it and reports why). O(files) byte searches plus the parses.
     public func extractSwift(_ files: [InputFile]) -> [String: SwiftExtraction] {
         // Read and searched on all cores; the store (one connection) is asked on this thread.
         let swiftFiles = files.filter { $0.path.hasSuffix(".swift") }
-        /// Each file's bytes and hash when it may hold an animator, filled by concurrent workers.
+        /// Each file's bytes and hash (nil bytes: no animator), filled by concurrent workers.
         final class Found: @unchecked Sendable {
-            var items: [([UInt8], String)?]
+            var items: [([UInt8]?, String)?]
             init(_ count: Int) { items = Array(repeating: nil, count: count) }
         }
         let found = Found(swiftFiles.count)
         found.items.withUnsafeMutableBufferPointer { buffer in
             nonisolated(unsafe) let slots = buffer
             DispatchQueue.concurrentPerform(iterations: swiftFiles.count) { k in
-                guard case .success(let bytes) = InputDocument.contents(atPath: swiftFiles[k].path) else { return }
-                guard SwiftSourceImporter.mayContainAnimator(bytes) else { return }
-                slots[k] = (bytes, SHA256.hex(bytes))
+                guard case .success(let bytes) = InputDocument.contents(atPath: swiftFiles[k].path, limit: InputDocument.maximumFileSize) else { return }
+                slots[k] = SwiftSourceImporter.mayContainAnimator(bytes) ? (bytes, SHA256.hex(bytes)) : (nil, "")
             }
         }
-        let candidates: [(InputFile, [UInt8], String)] = zip(swiftFiles, found.items).compactMap { f, item in
-            guard let (bytes, hash) = item else { return nil }
-            if (try? store.sourceHash(path: f.path)) == hash { return nil }
-            return (f, bytes, hash)
+        var scanned: [String: SwiftExtraction] = [:]
+        var candidates: [(InputFile, [UInt8], String)] = []
+        for (f, item) in zip(swiftFiles, found.items) {
+            guard let (bytes, hash) = item else { continue }
+            guard let bytes else { scanned[f.path] = SwiftExtraction(hash: "", state: .noAnimator); continue }
+            if (try? store.sourceHash(path: f.path)) == hash {
+                scanned[f.path] = SwiftExtraction(hash: hash, state: .unchanged)
+            } else {
+                candidates.append((f, bytes, hash))
+            }
         }
         /// The results, filled by concurrent workers under a lock.
         final class Results: @unchecked Sendable {
@@ -238,28 +274,30 @@ extension SpecImporter {
             var byPath: [String: SwiftExtraction] = [:]
         }
         let collected = Results()
-        DispatchQueue.concurrentPerform(iterations: candidates.count) { k in
-            let (file, bytes, hash) = candidates[k]
+        let parse = candidates
+        DispatchQueue.concurrentPerform(iterations: parse.count) { k in
+            let (file, bytes, hash) = parse[k]
             let result: Result<SwiftSourceResult, SwiftSourceError>
             do { result = .success(try SwiftSourceImporter().extract(source: String(decoding: bytes, as: UTF8.self), file: file.display)) }
             catch let error as SwiftSourceError { result = .failure(error) }
             catch { result = .failure(.unavailable("\(error)")) }
             collected.lock.lock()
-            collected.byPath[file.path] = SwiftExtraction(hash: hash, result: result)
+            collected.byPath[file.path] = SwiftExtraction(hash: hash, state: .parsed(result))
             collected.lock.unlock()
         }
-        return collected.byPath
+        return scanned.merging(collected.byPath) { _, parsed in parsed }
     }
 
     /// Imports one Swift file: its animators, grouped by screen, in one transaction.
     public func importSwift(_ file: InputFile, bytes: [UInt8], extracted: SwiftExtraction?) throws -> FileImportReport {
-        guard SwiftSourceImporter.mayContainAnimator(bytes) else {
+        if case .noAnimator? = extracted?.state { return FileImportReport(file: file.display, result: .skipped, note: "no animator") }
+        guard extracted != nil || SwiftSourceImporter.mayContainAnimator(bytes) else {
             return FileImportReport(file: file.display, result: .skipped, note: "no animator")
         }
         let hash = extracted?.hash ?? SHA256.hex(bytes)
         if (try? store.sourceHash(path: file.path)) == hash { return FileImportReport(file: file.display, result: .unchanged) }
         let result: Result<SwiftSourceResult, SwiftSourceError>
-        if let extracted { result = extracted.result } else {
+        if let parsed = extracted?.result { result = parsed } else {
             do { result = .success(try SwiftSourceImporter().extract(source: String(decoding: bytes, as: UTF8.self), file: file.display)) }
             catch let error as SwiftSourceError { result = .failure(error) }
         }
