@@ -45,6 +45,7 @@ let package = Package(
         .library(name: "MotionCore", targets: ["MotionCore"]),
         .library(name: "MotionPipeline", targets: ["MotionPipeline"]),
         .library(name: "MotionRender", targets: ["MotionRender"]),
+        .library(name: "MotionCodegen", targets: ["MotionCodegen"]),
         // `swift package motionsync <command>` and `swift package motionsync check` in a package that depends on this one.
         .plugin(name: "MotionSyncCommand", targets: ["MotionSyncCommand"]),
         // A target's motion specs exported as AHAP resources at build time.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# API documentation of the public libraries (MotionPipeline, MotionRender) with the toolchain's
+# API documentation of the public libraries (MotionPipeline, MotionRender, MotionCodegen) with the toolchain's
 # own tools, offline: swift-symbolgraph-extract reads the modules `swift build` made, then
 # `docc convert --warnings-as-errors` builds each catalog (Sources/<Lib>/<Lib>.docc). Any DocC
 # warning (a broken ``Symbol`` link, an unknown topic) fails. Output: .build/docs/<Lib>.doccarchive.
@@ -11,7 +11,7 @@ host=$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")/lib/swift/ho
 out=.build/docs
 rm -rf "$out"
 mkdir -p "$out"
-for lib in MotionPipeline MotionRender; do
+for lib in MotionPipeline MotionRender MotionCodegen; do
   graphs="$out/symbol-graphs/$lib"
   mkdir -p "$graphs"
   swift-symbolgraph-extract -module-name "$lib" -I "$bin/Modules" -I "$host" \
