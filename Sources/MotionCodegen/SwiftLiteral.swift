@@ -4,11 +4,14 @@ import Foundation
 
 /// Swift source spellings of numbers and comment text, the same bytes on every run.
 enum SwiftLiteral {
-    /// A `Double` as a Swift float literal that reads back as exactly the same value: the shortest
-    /// round-trip form (`0.18`, `1.0`, `-4.0`, `1e-05`). Non-finite values never reach here (the
-    /// spec decoder refuses them).
+    /// A `Double` as a Swift float literal: the shortest round-trip form (`0.18`, `1.0`, `-4.0`,
+    /// `1e-05`) of the value rounded to 15 significant digits. A value written with 15 digits or
+    /// fewer (every number of a spec) reads back exactly; a derived sum keeps no rounding noise
+    /// (0.4 + 0.18 is written `0.58`, not `0.5800000000000001`; within 1e-15 relative). Non-finite
+    /// values never reach here (the spec decoder refuses them).
     static func number(_ value: Double) -> String {
-        let v = value == 0 ? 0 : value  // no "-0.0"
+        let rounded = Double(String(format: "%.15g", value)) ?? value
+        let v = rounded == 0 ? 0 : rounded  // no "-0.0"
         return "\(v)"
     }
 

@@ -11,7 +11,7 @@ import SwiftUI
 /// Reduce Motion: not given; the motion plays as written.
 /// Haptics: 2 events from `Home--logo-scroll-scrub.ahap` (Core Haptics).
 struct LogoScrollScrub: ViewModifier {
-  /// Seconds into the timeline (0 … 0.6000000000000001), set by the scroll.
+  /// Seconds into the timeline (0 … 0.6), set by the scroll.
   var time: Double
   @State private var haptics = LogoScrollScrubHaptics()
 
@@ -21,7 +21,7 @@ struct LogoScrollScrub: ViewModifier {
     var y: Double = 0.0
   }
 
-  /// The timeline, 0.6000000000000001 s long.
+  /// The timeline, 0.6 s long.
   static let timeline = KeyframeTimeline(initialValue: AnimationValues()) {
     KeyframeTrack(\.scale) {
       SpringKeyframe(1.5, duration: 0.3, spring: Spring(duration: 0.5))

@@ -18,20 +18,17 @@ enum ErrorShake {
     let translationX = CAKeyframeAnimation(keyPath: "transform.translation.x")
     translationX.values = [0.0, 10.0, -10.0, 8.0, -8.0, 4.0, 0.0]
     translationX.keyTimes = [
-      0.0, 0.16666666666666666, 0.3333333333333333, 0.5, 0.6666666666666666, 0.8333333333333334,
-      1.0,
+      0.0, 0.166666666666667, 0.333333333333333, 0.5, 0.666666666666667, 0.833333333333333, 1.0,
     ]
-    translationX.duration = 0.42000000000000004
+    translationX.duration = 0.42
     translationX.fillMode = .forwards
 
     let rotation = CAKeyframeAnimation(keyPath: "transform.rotation.z")
     rotation.values = [
       0.0, 2.0 * .pi / 180, -2.0 * .pi / 180, 1.0 * .pi / 180, -1.0 * .pi / 180, 0.0,
     ]
-    rotation.keyTimes = [
-      0.0, 0.16666666666666666, 0.3333333333333333, 0.5, 0.6666666666666666, 1.0,
-    ]
-    rotation.duration = 0.42000000000000004
+    rotation.keyTimes = [0.0, 0.166666666666667, 0.333333333333333, 0.5, 0.666666666666667, 1.0]
+    rotation.duration = 0.42
     rotation.fillMode = .forwards
 
     // Sampled at 120 fps with linear key times (within 1e-6 at each sample): its cubic or spring
@@ -45,12 +42,12 @@ enum ErrorShake {
       1.015821, 1.014832, 1.013884, 1.01298, 1.012119, 1.011302, 1.010528, 1.009798, 1.009109,
       1.008461, 1.007852, 1.007281, 1.006972, 1.006972, 1.006972,
     ]
-    scale.duration = 0.42000000000000004
+    scale.duration = 0.42
     scale.fillMode = .forwards
 
     let group = CAAnimationGroup()
     group.animations = [translationX, rotation, scale]
-    group.duration = 0.42000000000000004
+    group.duration = 0.42
     group.fillMode = .forwards
     group.isRemovedOnCompletion = false
     layer.add(group, forKey: "error-shake")
