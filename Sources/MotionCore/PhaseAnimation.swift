@@ -98,6 +98,42 @@ public struct PhaseAnimation: Hashable, Sendable {
         }
     }
 
+    /// The rate of change of the progress rate (1/s²) `time` s after the step's start: 0 before
+    /// the delay has passed and after a curve's end; nil where a Bézier's slope is singular.
+    /// O(1) (a spring) or one parameter solve (a Bézier).
+    public func acceleration(at time: Double) -> Double? {
+        let local = (time - delay) * speed
+        guard local > 0 else { return 0 }
+        switch curve {
+        case .bezier(let c, let d):
+            guard d > 0, local < d else { return 0 }
+            guard let r = c.secondDerivative(at: local / d) else { return nil }
+            return r * (speed / d) * (speed / d)
+        case .spring(let s):
+            return s.derivative(2, target: 1, initialVelocity: 0, at: local) * speed * speed
+        }
+    }
+
+    /// The least and greatest third derivative of the progress (1/s³) over [from, to], seconds
+    /// after the step's start, an interval that does not straddle the end of the delay or of a
+    /// curve: exact for a spring (`Spring.derivativeRange`), rigorous bounds for a Bézier
+    /// (`UnitCurve.thirdDerivativeRange`, nil where the slope is singular).
+    public func jerkRange(from: Double, to: Double) -> (min: Double, max: Double)? {
+        let a = (from - delay) * speed, b = (to - delay) * speed
+        guard b > 0 else { return (0, 0) }
+        switch curve {
+        case .bezier(let c, let d):
+            if c.isLinear || a >= d { return (0, 0) }
+            guard d > 0, let r = c.thirdDerivativeRange(from: max(0, a) / d, to: min(b, d) / d) else { return nil }
+            let scale = (speed / d) * (speed / d) * (speed / d)
+            return (r.min * scale, r.max * scale)
+        case .spring(let s):
+            let r = s.derivativeRange(3, target: 1, initialVelocity: 0, from: max(0, a), to: b)
+            let scale = speed * speed * speed
+            return (r.min * scale, r.max * scale)
+        }
+    }
+
     /// Progress (0 at start, 1 when done; springs overshoot) `time` seconds after the step starts,
     /// and its rate (1/s). 0 until the delay has passed; a boundary belongs to the earlier side.
     public func progress(at time: Double) -> (value: Double, rate: Double) {

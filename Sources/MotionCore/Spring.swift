@@ -199,56 +199,118 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     /// e^{−λt}(P + Qt), one zero; over-damped: c1 r1³ e^{r1 t} + c2 r2³ e^{r2 t}, one zero), so
     /// the extremes are at the ends or at those zeros. O(1 + jerk zeros inside).
     public func accelerationRange(target: Double, initialVelocity v0: Double, from: Double, to: Double) -> (min: Double, max: Double) {
-        let w0 = angularFrequency, zeta = dampingRatio
-        let lambda = zeta * w0
-        let a = -target
-        var candidates: [Double] = [from, to]
-        let acceleration: (Double) -> Double
-        if abs(zeta - 1) < Self.criticalBand {
-            // y = e^{−λt}(A + Bt); each derivative e^{−λt}(P + Qt) with P' = Q − λP, Q' = −λQ.
-            let b = v0 + lambda * a
-            let (p1, q1) = (b - lambda * a, -lambda * b)
-            let (p2, q2) = (q1 - lambda * p1, -lambda * q1)
-            let (p3, q3) = (q2 - lambda * p2, -lambda * q2)
-            if q3 != 0 { candidates.append(-p3 / q3) }
-            acceleration = { t in exp(-lambda * t) * (p2 + q2 * t) }
-        } else if zeta < 1 {
-            let wd = w0 * (1 - zeta * zeta).squareRoot()
-            let b = (v0 + lambda * a) / wd
-            let c = b * wd - lambda * a, d = -(a * wd + lambda * b)  // velocity
-            let e = d * wd - lambda * c, f = -(c * wd + lambda * d)  // acceleration
-            let g = f * wd - lambda * e, h = -(e * wd + lambda * f)  // jerk
-            if g != 0 || h != 0 {
-                let theta = atan2(-g, h)
-                var k = ((from * wd - theta) / .pi).rounded(.down)
-                while true {
-                    let t = (theta + k * .pi) / wd
-                    if t > to { break }
-                    if t > from { candidates.append(t) }
-                    k += 1
-                }
-            }
-            acceleration = { t in
-                let (sn, cs) = Self.sineCosine(wd * t)
-                return exp(-lambda * t) * (e * cs + f * sn)
-            }
-        } else {
-            let root = w0 * (zeta * zeta - 1).squareRoot()
-            let r1 = -lambda + root, r2 = -lambda - root
-            let c1 = (v0 - r2 * a) / (r1 - r2), c2 = a - c1
-            if c1 != 0 {
-                let ratio = -(c2 * r2 * r2 * r2) / (c1 * r1 * r1 * r1)
-                if ratio > 0 { candidates.append(log(ratio) / (r1 - r2)) }
-            }
-            acceleration = { t in c1 * r1 * r1 * exp(r1 * t) + c2 * r2 * r2 * exp(r2 * t) }
-        }
+        derivativeRange(2, target: target, initialVelocity: v0, from: from, to: to)
+    }
+
+    // MARK: Higher derivatives
+
+    /// The `order`-th derivative (order ≥ 1; units/sⁿ) of the motion `offset(target:initialVelocity:
+    /// time:)` at `t` s. Each derivative has the form of the motion itself: under-damped
+    /// e^{−λt}(P cos ωd t + Q sin ωd t) with (P, Q) → (Qωd − λP, −(Pωd + λQ)) per derivative,
+    /// critically damped e^{−λt}(P + Qt) with (P, Q) → (Q − λP, −λQ), over-damped
+    /// c1 r1ⁿ e^{r1 t} + c2 r2ⁿ e^{r2 t}. O(order).
+    public func derivative(_ order: Int, target: Double, initialVelocity v0: Double, at t: Double) -> Double {
+        Form(self, target: target, initialVelocity: v0, order: order).value(at: t)
+    }
+
+    /// The least and greatest `order`-th derivative (order ≥ 1) of the motion `offset(target:
+    /// initialVelocity:time:)` over [from, to] (s, 0 ≤ from ≤ to), exactly: it is monotone between
+    /// the zeros of the next derivative, which have closed forms (under-damped: (atan2(−G, H) +
+    /// kπ)/ωd for the next coefficients (G, H); critically damped: −P/Q; over-damped:
+    /// ln(−c2 r2ⁿ⁺¹ / (c1 r1ⁿ⁺¹))/(r1 − r2)), so the extremes are at the ends or at those zeros.
+    /// O(order + zeros inside).
+    public func derivativeRange(_ order: Int, target: Double, initialVelocity v0: Double, from: Double, to: Double) -> (min: Double, max: Double) {
+        let form = Form(self, target: target, initialVelocity: v0, order: order)
         var low = Double.infinity, high = -Double.infinity
-        for t in candidates where t >= from && t <= to {
-            let x = acceleration(t)
+        func visit(_ t: Double) {
+            guard t >= from && t <= to else { return }
+            let x = form.value(at: t)
             low = min(low, x)
             high = max(high, x)
         }
+        visit(from)
+        visit(to)
+        switch form.regime {
+        case .critical:
+            if form.nextQ != 0 { visit(-form.nextP / form.nextQ) }
+        case .under:
+            if form.nextP != 0 || form.nextQ != 0 {
+                let theta = atan2(-form.nextP, form.nextQ)
+                var k = ((from * form.wd - theta) / .pi).rounded(.down)
+                while true {
+                    let t = (theta + k * .pi) / form.wd
+                    if t > to { break }
+                    if t > from { visit(t) }
+                    k += 1
+                }
+            }
+        case .over:
+            if form.p != 0 {
+                let ratio = -form.nextQ / form.nextP
+                if ratio > 0 { visit(log(ratio) / (form.r1 - form.r2)) }
+            }
+        }
         return (low, high)
+    }
+
+    /// One derivative of the closed form, its coefficients computed once (the order-th and the
+    /// next one's, whose zeros bound it). Over-damped: p = c1 r1ⁿ, q = c2 r2ⁿ and next the same
+    /// at n + 1.
+    struct Form {
+        enum Regime { case critical, under, over }
+        let regime: Regime
+        let lambda: Double
+        let wd: Double
+        let r1: Double
+        let r2: Double
+        let p: Double
+        let q: Double
+        let nextP: Double
+        let nextQ: Double
+
+        init(_ spring: Spring, target: Double, initialVelocity v0: Double, order: Int) {
+            let w0 = spring.angularFrequency, zeta = spring.dampingRatio
+            let lambda = zeta * w0
+            let a = -target
+            self.lambda = lambda
+            if abs(zeta - 1) < Spring.criticalBand {
+                regime = .critical
+                wd = 0; r1 = 0; r2 = 0
+                var (p, q) = (a, v0 + lambda * a)
+                for _ in 0..<order { (p, q) = (q - lambda * p, -lambda * q) }
+                (self.p, self.q) = (p, q)
+                (nextP, nextQ) = (q - lambda * p, -lambda * q)
+            } else if zeta < 1 {
+                regime = .under
+                let wd = w0 * (1 - zeta * zeta).squareRoot()
+                self.wd = wd; r1 = 0; r2 = 0
+                var (p, q) = (a, (v0 + lambda * a) / wd)
+                for _ in 0..<order { (p, q) = (q * wd - lambda * p, -(p * wd + lambda * q)) }
+                (self.p, self.q) = (p, q)
+                (nextP, nextQ) = (q * wd - lambda * p, -(p * wd + lambda * q))
+            } else {
+                regime = .over
+                wd = 0
+                let root = w0 * (zeta * zeta - 1).squareRoot()
+                let r1 = -lambda + root, r2 = -lambda - root
+                self.r1 = r1; self.r2 = r2
+                let c1 = (v0 - r2 * a) / (r1 - r2), c2 = a - c1
+                var (p, q) = (c1, c2)
+                for _ in 0..<order { (p, q) = (p * r1, q * r2) }
+                (self.p, self.q) = (p, q)
+                (nextP, nextQ) = (p * r1, q * r2)
+            }
+        }
+
+        @inline(__always) func value(at t: Double) -> Double {
+            switch regime {
+            case .critical: return exp(-lambda * t) * (p + q * t)
+            case .under:
+                let (sn, cs) = Spring.sineCosine(wd * t)
+                return exp(-lambda * t) * (p * cs + q * sn)
+            case .over: return p * exp(r1 * t) + q * exp(r2 * t)
+            }
+        }
     }
 
     // MARK: Settling

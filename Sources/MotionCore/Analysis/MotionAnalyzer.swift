@@ -402,13 +402,16 @@ struct PropertyAnalysis {
 
     /// The first time the curve is `threshold` away from its start value, from the monotone
     /// sequence: between two of its points the curve is monotone, so the departure is bracketed
-    /// once and bisected to 1e-10 s. nil when it never gets that far (or nothing moves).
+    /// once and solved to 1e-10 s (regula falsi). nil when it never gets that far (or nothing moves).
     static func firstDeparture(_ points: [Point], threshold: Double, value: (Double) -> Double) -> Double? {
         guard threshold > 0, let start = points.first?.value else { return nil }
         for i in points.indices.dropFirst() where abs(points[i].value - start) >= threshold {
             let a = points[i - 1].time, b = points[i].time
             if b <= a { return b }  // a jump
-            return bisect(a, b) { abs(value($0) - start) < threshold }
+            let fa = abs(points[i - 1].value - start) - threshold, fb = abs(points[i].value - start) - threshold
+            guard fa < 0 else { return a }
+            // Regula falsi (`RegulaFalsi.solve`): a handful of evaluations where bisection took 30.
+            return RegulaFalsi.solve(a, b, fa, fb, tolerance: 1e-10) { abs(value($0) - start) - threshold }
         }
         return nil
     }

@@ -14,10 +14,19 @@ protocol PropertyMotion {
     /// Whether the velocity is provably monotone on [a, b] (inside one piece) although
     /// `velocityBounds` could not say so: the acceleration keeps one sign there.
     func velocityIsMonotone(_ a: Double, _ b: Double) -> Bool
+    /// The acceleration (units/s²) at a time; nil where it is not known.
+    func acceleration(_ time: Double) -> Double?
+    /// Rigorous bounds on the acceleration (units/s²) and on the jerk (units/s³) over [a, b]
+    /// inside one piece; nil where they are not known.
+    func accelerationBounds(_ a: Double, _ b: Double) -> (min: Double, max: Double)?
+    func jerkBounds(_ a: Double, _ b: Double) -> (min: Double, max: Double)?
 }
 
 extension PropertyMotion {
     func velocityIsMonotone(_ a: Double, _ b: Double) -> Bool { false }
+    func acceleration(_ time: Double) -> Double? { nil }
+    func accelerationBounds(_ a: Double, _ b: Double) -> (min: Double, max: Double)? { nil }
+    func jerkBounds(_ a: Double, _ b: Double) -> (min: Double, max: Double)? { nil }
 }
 
 // MARK: - TimelineProperty
@@ -212,17 +221,51 @@ struct PhaseProperty: PropertyMotion {
     /// excludes 0: the velocity is monotone. False when a step's range is unknown (a non-linear
     /// Bézier moving there). O(moving steps · (1 + jerk zeros)).
     func velocityIsMonotone(_ a: Double, _ b: Double) -> Bool {
-        guard let active = activeTerms(from: a, to: b) else { return false }
+        guard let range = accelerationBounds(a, b) else { return false }
+        return range.min > 0 || range.max < 0
+    }
+
+    /// The sum of the moving steps' accelerations (`PhaseAnimation.acceleration`); nil where a
+    /// Bézier's slope is singular or the time's cycles were not laid out. O(moving steps).
+    func acceleration(_ time: Double) -> Double? {
+        if !isRepeating && time > duration { return 0 }
+        guard let active = activeTerms(from: time, to: time) else { return nil }
+        var total = 0.0
+        for k in active {
+            guard let animation = terms[k].animation else { continue }
+            let local = time - terms[k].origin
+            if local > terms[k].settled && terms[k].settled > 0 { continue }
+            guard let a = animation.acceleration(at: local) else { return nil }
+            total += terms[k].delta * a
+        }
+        return total
+    }
+
+    /// The sum of the moving steps' exact acceleration ranges (`PhaseAnimation.accelerationRange`)
+    /// over [a, b]. O(moving steps · (1 + jerk zeros)).
+    func accelerationBounds(_ a: Double, _ b: Double) -> (min: Double, max: Double)? {
+        sumOfRanges(a, b) { $0.accelerationRange(from: $1, to: $2) }
+    }
+
+    /// The sum of the moving steps' jerk ranges (`PhaseAnimation.jerkRange`) over [a, b].
+    /// O(moving steps · (1 + snap zeros)).
+    func jerkBounds(_ a: Double, _ b: Double) -> (min: Double, max: Double)? {
+        sumOfRanges(a, b) { $0.jerkRange(from: $1, to: $2) }
+    }
+
+    /// Σ delta · range over the steps moving in [a, b], each range given in the step's own time.
+    @inline(__always) private func sumOfRanges(_ a: Double, _ b: Double, _ range: (PhaseAnimation, Double, Double) -> (min: Double, max: Double)?) -> (min: Double, max: Double)? {
+        guard let active = activeTerms(from: a, to: b) else { return nil }
         var low = 0.0, high = 0.0
         for k in active {
             guard let animation = terms[k].animation else { continue }
             if a - terms[k].origin > terms[k].settled && terms[k].settled > 0 { continue }
-            guard let range = animation.accelerationRange(from: a - terms[k].origin, to: b - terms[k].origin) else { return false }
+            guard let r = range(animation, a - terms[k].origin, b - terms[k].origin) else { return nil }
             let delta = terms[k].delta
-            low += delta >= 0 ? delta * range.min : delta * range.max
-            high += delta >= 0 ? delta * range.max : delta * range.min
+            low += delta >= 0 ? delta * r.min : delta * r.max
+            high += delta >= 0 ? delta * r.max : delta * r.min
         }
-        return low > 0 || high < 0
+        return (low, high)
     }
 
     func velocityBounds(_ a: Double, _ b: Double) -> VelocityBounds {
