@@ -137,18 +137,47 @@ public struct PhaseAnimation: Hashable, Sendable {
     /// Progress (0 at start, 1 when done; springs overshoot) `time` seconds after the step starts,
     /// and its rate (1/s). 0 until the delay has passed; a boundary belongs to the earlier side.
     public func progress(at time: Double) -> (value: Double, rate: Double) {
-        let local = (time - delay) * speed
-        guard local > 0 else { return (0, 0) }
-        switch curve {
-        case .bezier(let c, let d):
-            guard d > 0 else { return (1, 0) }
-            if local >= d { return (1, 0) }
-            let x = local / d
-            let eased = c.progress(at: x)
-            return (eased.value, eased.velocity * speed / d)
-        case .spring(let s):
-            let y = s.offset(target: 1, initialVelocity: 0, time: local)
-            return (1 + y.value, y.velocity * speed)
+        Progress(self).at(time)
+    }
+
+    // MARK: Progress
+
+    /// `progress(at:)` with the curve's constants worked out once (a spring's
+    /// `Spring.Oscillation`), for callers that evaluate one step many times. Bit for bit the same.
+    struct Progress {
+        enum Kind {
+            case bezier(UnitCurve, duration: Double)
+            case spring(Spring.Oscillation)
+        }
+        let delay: Double
+        let speed: Double
+        let kind: Kind
+
+        init(_ animation: PhaseAnimation) {
+            delay = animation.delay
+            speed = animation.speed
+            switch animation.curve {
+            case .bezier(let c, let d): kind = .bezier(c, duration: d)
+            case .spring(let s): kind = .spring(Spring.Oscillation(s, target: 1, initialVelocity: 0))
+            }
+        }
+
+        /// Progress and rate (1/s) `time` s after the step's start. O(1) (a spring) or one
+        /// parameter solve (a Bézier).
+        @inline(__always) func at(_ time: Double) -> (value: Double, rate: Double) {
+            let local = (time - delay) * speed
+            guard local > 0 else { return (0, 0) }
+            switch kind {
+            case .bezier(let c, let d):
+                guard d > 0 else { return (1, 0) }
+                if local >= d { return (1, 0) }
+                let x = local / d
+                let eased = c.progress(at: x)
+                return (eased.value, eased.velocity * speed / d)
+            case .spring(let oscillation):
+                let y = oscillation.offset(at: local)
+                return (1 + y.value, y.velocity * speed)
+            }
         }
     }
 }

@@ -102,31 +102,80 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
 
     /// y(t) = x(t) − target and y'(t), with y(0) = −target, y'(0) = v0.
     func offset(target: Double, initialVelocity v0: Double, time t: Double) -> (value: Double, velocity: Double) {
-        let w0 = angularFrequency, zeta = dampingRatio
-        let lambda = zeta * w0
-        let a = -target
-        if abs(zeta - 1) < Self.criticalBand {
-            // y = e^{−λt}(A + Bt), B = v0 + λA
-            let b = v0 + lambda * a
-            let e = exp(-lambda * t)
-            return (e * (a + b * t), e * (b - lambda * (a + b * t)))
-        } else if zeta < 1 {
-            // y = e^{−λt}(A cos ωd t + B sin ωd t), B = (v0 + λA)/ωd
-            let wd = w0 * (1 - zeta * zeta).squareRoot()
-            let b = (v0 + lambda * a) / wd
-            let e = exp(-lambda * t)
-            let (s, c) = Self.sineCosine(wd * t)
-            let y = e * (a * c + b * s)
-            let dy = e * ((b * wd - lambda * a) * c - (a * wd + lambda * b) * s)
-            return (y, dy)
-        } else {
-            // y = C1 e^{r1 t} + C2 e^{r2 t}, r = −λ ± ω0√(ζ²−1)
-            let root = w0 * (zeta * zeta - 1).squareRoot()
-            let r1 = -lambda + root, r2 = -lambda - root
-            let c1 = (v0 - r2 * a) / (r1 - r2)
-            let c2 = a - c1
-            let e1 = exp(r1 * t), e2 = exp(r2 * t)
-            return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
+        Oscillation(self, target: target, initialVelocity: v0).offset(at: t)
+    }
+
+    /// The closed form of one motion (a spring, a distance and a start velocity) with its
+    /// constants worked out once, so that each evaluation is one exponential (two over-damped)
+    /// and one sincos: the form `offset(target:initialVelocity:time:)` evaluates, to the bit.
+    struct Oscillation {
+        enum Regime { case critical, under, over }
+        let regime: Regime
+        /// Decay λ (critical, under) and ωd (under); the rates r1, r2 (over).
+        let lambda: Double
+        let wd: Double
+        /// Value coefficients: y = e^{−λt}(a + b t) (critical), e^{−λt}(a cos + b sin) (under),
+        /// a e^{r1 t} + b e^{r2 t} (over).
+        let a: Double
+        let b: Double
+        /// Velocity coefficients: e^{−λt}(c cos − d sin) (under), c e^{r1 t} + d e^{r2 t} (over).
+        let c: Double
+        let d: Double
+
+        init(_ spring: Spring, target: Double, initialVelocity v0: Double) {
+            let w0 = spring.angularFrequency, zeta = spring.dampingRatio
+            let lambda = zeta * w0
+            let a = -target
+            if abs(zeta - 1) < Spring.criticalBand {
+                // y = e^{−λt}(A + Bt), B = v0 + λA
+                regime = .critical
+                self.lambda = lambda
+                wd = 0
+                self.a = a
+                b = v0 + lambda * a
+                c = 0
+                d = 0
+            } else if zeta < 1 {
+                // y = e^{−λt}(A cos ωd t + B sin ωd t), B = (v0 + λA)/ωd
+                regime = .under
+                self.lambda = lambda
+                let wd = w0 * (1 - zeta * zeta).squareRoot()
+                self.wd = wd
+                let b = (v0 + lambda * a) / wd
+                self.a = a
+                self.b = b
+                c = b * wd - lambda * a
+                d = a * wd + lambda * b
+            } else {
+                // y = C1 e^{r1 t} + C2 e^{r2 t}, r = −λ ± ω0√(ζ²−1)
+                regime = .over
+                let root = w0 * (zeta * zeta - 1).squareRoot()
+                let r1 = -lambda + root, r2 = -lambda - root
+                let c1 = (v0 - r2 * a) / (r1 - r2)
+                let c2 = a - c1
+                self.lambda = r1
+                wd = r2
+                self.a = c1
+                b = c2
+                c = c1 * r1
+                d = c2 * r2
+            }
+        }
+
+        /// y(t) and y'(t). O(1).
+        @inline(__always) func offset(at t: Double) -> (value: Double, velocity: Double) {
+            switch regime {
+            case .critical:
+                let e = exp(-lambda * t)
+                return (e * (a + b * t), e * (b - lambda * (a + b * t)))
+            case .under:
+                let e = exp(-lambda * t)
+                let (s, cs) = Spring.sineCosine(wd * t)
+                return (e * (a * cs + b * s), e * (c * cs - d * s))
+            case .over:
+                let e1 = exp(lambda * t), e2 = exp(wd * t)
+                return (a * e1 + b * e2, c * e1 + d * e2)
+            }
         }
     }
 

@@ -45,8 +45,7 @@ struct CurvePieces<Motion: PropertyMotion> {
             defer { previous = b }
             guard previous.isFinite, b - previous > 2 * delta else { continue }
             let lo = previous + delta, hi = b - delta
-            let bounds = motion.velocityBounds(lo, hi)
-            let monotone = bounds.isMonotone || motion.velocityIsMonotone(lo, hi)
+            let monotone = Motion.piecesAreMonotone || motion.velocityBounds(lo, hi).isMonotone || motion.velocityIsMonotone(lo, hi)
             if !monotone, let inner = monotoneCuts(lo, hi) {
                 // Several terms move and their sum turns inside: one piece per monotone stretch.
                 var start = previous, from = lo, vFrom = velocity(lo)

@@ -59,4 +59,51 @@ enum RegulaFalsi {
         }
         return (a + b) / 2
     }
+
+    /// For g non-decreasing on [l, h] (s, or any unit; jumps allowed) with g(l) = gl ≤ 0 < g(h) = gh:
+    /// the bracket [a, b] with g(a) ≤ 0 < g(b) and b − a ≤ `relativeTolerance` · b, and the
+    /// payloads g returned there (what the caller computed on the way, kept so it is not
+    /// computed again). The steps of `solve` (Anderson–Björck, the end nudge, the same
+    /// safeguards), with g = 0 on the left. O(log log) evaluations where g is smooth, O(log) where
+    /// it jumps.
+    @inline(__always) static func bracket<Payload>(_ l: Double, _ h: Double, _ gl: Double, _ gh: Double, _ pl: Payload, _ ph: Payload,
+                                                   relativeTolerance: Double, _ g: (Double) -> (Double, Payload)) -> (a: Double, b: Double, pa: Payload, pb: Payload) {
+        var a = l, b = h, ga = gl, gb = gh, pa = pl, pb = ph
+        var side = 0
+        var nudge = false, nudged = false
+        var checkpoint = b - a, steps = 0
+        for iteration in 0..<200 {
+            let tolerance = relativeTolerance * max(1e-300, b)
+            if b - a <= tolerance { break }
+            var c = (a * gb - b * ga) / (gb - ga)
+            if !(c > a && c < b) || iteration >= 40 { c = (a + b) / 2 }
+            steps += 1
+            if steps == 4 {
+                steps = 0
+                let slow = b - a > checkpoint / 2
+                checkpoint = b - a
+                if slow { c = (a + b) / 2; nudge = false }
+            }
+            if iteration >= 40 { nudge = false }
+            if nudge && !nudged {
+                c = side == -1 ? min(a + tolerance / 2, (a + b) / 2) : max(b - tolerance / 2, (a + b) / 2)
+                nudged = true
+            } else {
+                nudged = false
+            }
+            let (gc, pc) = g(c)
+            if gc <= 0 {
+                nudge = c - a < tolerance
+                if side == -1 { let m = gc < 0 && ga < 0 ? 1 - gc / ga : 0.5; gb *= m > 0 ? m : 0.5 }
+                a = c; ga = gc; pa = pc
+                side = -1
+            } else {
+                nudge = b - c < tolerance
+                if side == 1 { let m = 1 - gc / gb; ga *= m > 0 ? m : 0.5 }
+                b = c; gb = gc; pb = pc
+                side = 1
+            }
+        }
+        return (a, b, pa, pb)
+    }
 }

@@ -158,43 +158,30 @@ struct RestSearch<Motion: PropertyMotion> {
             // The band is spanned between `level` and e: find the level where it happens, then
             // which side carried the value to the band's edge.
             // g(c) = span at level c − tolerance is non-decreasing (a stretch absorbed at one
-            // level makes it jump): regula falsi (Illinois), bisecting when a step stalls.
-            func excess(_ c: Double) -> Double {
+            // level makes it jump): regula falsi (`RegulaFalsi.bracket`), to 1e-12 of the level;
+            // the frontiers found at the bracket's ends are kept for what follows.
+            func excess(_ c: Double) -> (Double, (l: Double, r: Double)) {
                 let l = left >= 0 ? frontier(left, leftwards: true, at: c) : leftTime
                 let r = right < parts.count ? frontier(right, leftwards: false, at: c) : rightTime
                 var low = lo, high = hi
                 if l != leftTime { let x = value(l, from: from); low = min(low, x); high = max(high, x) }
                 if r != rightTime { let x = value(r, from: from); low = min(low, x); high = max(high, x) }
-                return high - low - tolerance
+                return (high - low - tolerance, (l, r))
             }
-            var a = level, b = e
-            var ga = min(0, excess(a)), gb = max(excess(b), .leastNonzeroMagnitude)
-            var side = 0
-            for _ in 0..<200 where b - a > 1e-12 * max(1e-300, b) {
-                var c = (a * gb - b * ga) / (gb - ga)
-                if !(c > a && c < b) || side == 2 { c = (a + b) / 2 }
-                let g = excess(c)
-                if g <= 0 {
-                    a = c; ga = g
-                    side = side == -1 ? 2 : -1
-                    if side == 2 { gb /= 2 }
-                } else {
-                    b = c; gb = g
-                    side = side == 1 ? 2 : 1
-                    if side == 2 { ga /= 2 }
-                }
-            }
+            let (g0, f0) = excess(level), (g1, f1) = excess(e)
+            let (a, _, fa, fb) = RegulaFalsi.bracket(level, e, min(0, g0), max(g1, .leastNonzeroMagnitude), (g0, f0), (g1, f1),
+                                                     relativeTolerance: 1e-12) { c in let (g, f) = excess(c); return (g, (g, f)) }
             // Just below the level: inside the band (unless a whole stretch is taken at this very
             // level, as where the speed falls outwards: then the frontiers stay).
-            let belowFits = excess(a) <= 0
-            if belowFits, left >= 0 { let l = frontier(left, leftwards: true, at: a); if l != leftTime { let x = value(l, from: from); lo = min(lo, x); hi = max(hi, x); leftTime = l } }
-            if belowFits, right < parts.count { let r = frontier(right, leftwards: false, at: a); if r != rightTime { let x = value(r, from: from); lo = min(lo, x); hi = max(hi, x); rightTime = r } }
+            let belowFits = fa.0 <= 0
+            if belowFits, left >= 0 { let l = fa.1.l; if l != leftTime { let x = value(l, from: from); lo = min(lo, x); hi = max(hi, x); leftTime = l } }
+            if belowFits, right < parts.count { let r = fa.1.r; if r != rightTime { let x = value(r, from: from); lo = min(lo, x); hi = max(hi, x); rightTime = r } }
             level = a
             // At the level itself a side moves on until the value reaches the band's edge, and
             // stops there: the one whose value comes closest to (or beyond) an edge, the left on
             // a tie.
-            let leftLimit = left >= 0 ? frontier(left, leftwards: true, at: b) : leftTime
-            let rightLimit = right < parts.count ? frontier(right, leftwards: false, at: b) : rightTime
+            let leftLimit = fb.1.l
+            let rightLimit = fb.1.r
             let margin = { (t: Double, now: Double) -> Double in
                 guard t != now else { return .infinity }
                 let x = value(t, from: from)
