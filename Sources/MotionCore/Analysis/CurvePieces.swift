@@ -7,9 +7,10 @@
 /// safeguarded regula falsi (Illinois), never from a time grid.
 ///
 /// Where several terms move at once (overlapping phase steps), the velocity on a piece is a sum of
-/// monotone terms; its bounds come from each term's end values and the piece is split only where
-/// those bounds cannot decide (branch and bound), so the work grows with the number of pieces and
-/// crossings, not with the duration.
+/// monotone terms that may turn inside: such a piece is cut at the zeros of the summed
+/// acceleration (`monotoneCuts`). Where that cannot be shown, its bounds come from each term's
+/// end values and the piece is split only where those bounds cannot decide (branch and bound), so
+/// the work grows with the number of pieces and crossings, not with the duration.
 struct CurvePieces<Motion: PropertyMotion> {
     let motion: Motion
     let duration: Double
@@ -60,6 +61,8 @@ struct CurvePieces<Motion: PropertyMotion> {
             pieces.append(Piece(a: previous, b: b, lo: lo, hi: hi, va: velocity(lo), vb: velocity(hi), monotone: monotone))
         }
     }
+
+    // MARK: Monotone stretches
 
     /// Times that cut [l, h] (inside one piece) into stretches of monotone velocity: the zeros of
     /// the acceleration. Branch and bound on the motion's rigorous acceleration bounds (a stretch
@@ -211,8 +214,10 @@ struct CurvePieces<Motion: PropertyMotion> {
     func slowRuns(limit: Double) -> [(start: Double, end: Double)] {
         var runs: [(start: Double, end: Double)] = []
         var open: Double?
+        var edges: [Double] = []
         for piece in pieces {
-            var edges = [piece.a]
+            edges.removeAll(keepingCapacity: true)
+            edges.append(piece.a)
             crossings(of: limit, in: piece, into: &edges)
             crossings(of: -limit, in: piece, into: &edges)
             edges.append(piece.b)

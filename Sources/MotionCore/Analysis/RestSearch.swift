@@ -246,7 +246,10 @@ struct RestSearch<Motion: PropertyMotion> {
             guard k0 <= k1 else { continue }
             // The points next to them too: at a piece's end the velocity may already be the
             // next piece's (a delay that ends there by rounding).
-            for k in Set([k0, k0 + 1, k1 - 1, k1]).filter({ $0 >= k0 && $0 <= k1 }).sorted() {
+            for j in 0..<4 {
+                let k = j == 0 ? k0 : (j == 1 ? k0 + 1 : (j == 2 ? k1 - 1 : k1))
+                // Each grid point once (k0, k0 + 1, k1 − 1, k1 may repeat).
+                guard k >= k0 && k <= k1, !((j >= 1 && k == k0) || (j >= 2 && k == k0 + 1) || (j == 3 && k == k1 - 1)) else { continue }
                 let t = time(k)
                 let v = abs(curve.velocity(t))
                 if best == nil || v < best!.speed || (v == best!.speed && t < best!.time) { best = (v, t) }
