@@ -269,37 +269,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     /// ln(−c2 r2ⁿ⁺¹ / (c1 r1ⁿ⁺¹))/(r1 − r2)), so the extremes are at the ends or at those zeros.
     /// O(order + zeros inside).
     public func derivativeRange(_ order: Int, target: Double, initialVelocity v0: Double, from: Double, to: Double) -> (min: Double, max: Double) {
-        let form = Form(self, target: target, initialVelocity: v0, order: order)
-        var low = Double.infinity, high = -Double.infinity
-        func visit(_ t: Double) {
-            guard t >= from && t <= to else { return }
-            let x = form.value(at: t)
-            low = min(low, x)
-            high = max(high, x)
-        }
-        visit(from)
-        visit(to)
-        switch form.regime {
-        case .critical:
-            if form.nextQ != 0 { visit(-form.nextP / form.nextQ) }
-        case .under:
-            if form.nextP != 0 || form.nextQ != 0 {
-                let theta = atan2(-form.nextP, form.nextQ)
-                var k = ((from * form.wd - theta) / .pi).rounded(.down)
-                while true {
-                    let t = (theta + k * .pi) / form.wd
-                    if t > to { break }
-                    if t > from { visit(t) }
-                    k += 1
-                }
-            }
-        case .over:
-            if form.p != 0 {
-                let ratio = -form.nextQ / form.nextP
-                if ratio > 0 { visit(log(ratio) / (form.r1 - form.r2)) }
-            }
-        }
-        return (low, high)
+        Form(self, target: target, initialVelocity: v0, order: order).range(from: from, to: to)
     }
 
     /// One derivative of the closed form, its coefficients computed once (the order-th and the
@@ -316,6 +286,8 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
         let q: Double
         let nextP: Double
         let nextQ: Double
+        /// Under-damped: the phase atan2(−nextP, nextQ) of the next derivative's zeros (θ + kπ)/ωd.
+        let theta: Double
 
         init(_ spring: Spring, target: Double, initialVelocity v0: Double, order: Int) {
             let w0 = spring.angularFrequency, zeta = spring.dampingRatio
@@ -329,6 +301,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
                 for _ in 0..<order { (p, q) = (q - lambda * p, -lambda * q) }
                 (self.p, self.q) = (p, q)
                 (nextP, nextQ) = (q - lambda * p, -lambda * q)
+                theta = 0
             } else if zeta < 1 {
                 regime = .under
                 let wd = w0 * (1 - zeta * zeta).squareRoot()
@@ -337,6 +310,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
                 for _ in 0..<order { (p, q) = (q * wd - lambda * p, -(p * wd + lambda * q)) }
                 (self.p, self.q) = (p, q)
                 (nextP, nextQ) = (q * wd - lambda * p, -(p * wd + lambda * q))
+                theta = nextP != 0 || nextQ != 0 ? atan2(-nextP, nextQ) : 0
             } else {
                 regime = .over
                 wd = 0
@@ -348,7 +322,42 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
                 for _ in 0..<order { (p, q) = (p * r1, q * r2) }
                 (self.p, self.q) = (p, q)
                 (nextP, nextQ) = (p * r1, q * r2)
+                theta = 0
             }
+        }
+
+        /// The least and greatest value over [from, to] (s): the ends and the next derivative's
+        /// zeros inside (see `Spring.derivativeRange`). O(1 + zeros inside).
+        func range(from: Double, to: Double) -> (min: Double, max: Double) {
+            var low = Double.infinity, high = -Double.infinity
+            func visit(_ t: Double) {
+                guard t >= from && t <= to else { return }
+                let x = value(at: t)
+                low = min(low, x)
+                high = max(high, x)
+            }
+            visit(from)
+            visit(to)
+            switch regime {
+            case .critical:
+                if nextQ != 0 { visit(-nextP / nextQ) }
+            case .under:
+                if nextP != 0 || nextQ != 0 {
+                    var k = ((from * wd - theta) / .pi).rounded(.down)
+                    while true {
+                        let t = (theta + k * .pi) / wd
+                        if t > to { break }
+                        if t > from { visit(t) }
+                        k += 1
+                    }
+                }
+            case .over:
+                if p != 0 {
+                    let ratio = -nextQ / nextP
+                    if ratio > 0 { visit(log(ratio) / (r1 - r2)) }
+                }
+            }
+            return (low, high)
         }
 
         @inline(__always) func value(at t: Double) -> Double {

@@ -130,6 +130,9 @@ struct PhaseProperty: PropertyMotion {
         let animation: PhaseAnimation?
         /// The animation's progress with its constants worked out (nil without an animation).
         let progress: PhaseAnimation.Progress?
+        /// Its acceleration and jerk bounds with their constants worked out (nil without an animation).
+        let accelerationBounds: PhaseAnimation.DerivativeBounds?
+        let jerkBounds: PhaseAnimation.DerivativeBounds?
         /// Time after the origin (s) from which the progress is 1 to 1e-12 and its rate 0 to the
         /// same precision: the term is then a constant, its motion finished (a spring's tail is
         /// below anything a float shows next to the value; `PhaseAnimation.exhaustedDuration`).
@@ -178,6 +181,8 @@ struct PhaseProperty: PropertyMotion {
             let start = (cycle - cycles) * cycleDuration
             for step in moving {
                 terms.append(Term(origin: start + step.start, delta: step.deltas[index], animation: step.animation, progress: step.animation.map(PhaseAnimation.Progress.init),
+                                  accelerationBounds: step.animation.map { PhaseAnimation.DerivativeBounds($0, order: 2) },
+                                  jerkBounds: step.animation.map { PhaseAnimation.DerivativeBounds($0, order: 3) },
                                   settled: step.animation?.exhaustedDuration ?? 0))
             }
             cycle += 1
@@ -264,23 +269,23 @@ struct PhaseProperty: PropertyMotion {
     /// The sum of the moving steps' exact acceleration ranges (`PhaseAnimation.accelerationRange`)
     /// over [a, b]. O(moving steps · (1 + jerk zeros)).
     func accelerationBounds(_ a: Double, _ b: Double) -> (min: Double, max: Double)? {
-        sumOfRanges(a, b) { $0.accelerationRange(from: $1, to: $2) }
+        sumOfRanges(a, b) { term, from, to in term.accelerationBounds?.range(from: from, to: to) }
     }
 
     /// The sum of the moving steps' jerk ranges (`PhaseAnimation.jerkRange`) over [a, b].
     /// O(moving steps · (1 + snap zeros)).
     func jerkBounds(_ a: Double, _ b: Double) -> (min: Double, max: Double)? {
-        sumOfRanges(a, b) { $0.jerkRange(from: $1, to: $2) }
+        sumOfRanges(a, b) { term, from, to in term.jerkBounds?.range(from: from, to: to) }
     }
 
     /// Σ delta · range over the steps moving in [a, b], each range given in the step's own time.
-    @inline(__always) private func sumOfRanges(_ a: Double, _ b: Double, _ range: (PhaseAnimation, Double, Double) -> (min: Double, max: Double)?) -> (min: Double, max: Double)? {
+    @inline(__always) private func sumOfRanges(_ a: Double, _ b: Double, _ range: (Term, Double, Double) -> (min: Double, max: Double)?) -> (min: Double, max: Double)? {
         guard let active = activeTerms(from: a, to: b) else { return nil }
         var low = 0.0, high = 0.0
         for k in active {
-            guard let animation = terms[k].animation else { continue }
+            guard terms[k].animation != nil else { continue }
             if a - terms[k].origin > terms[k].settled && terms[k].settled > 0 { continue }
-            guard let r = range(animation, a - terms[k].origin, b - terms[k].origin) else { return nil }
+            guard let r = range(terms[k], a - terms[k].origin, b - terms[k].origin) else { return nil }
             let delta = terms[k].delta
             low += delta >= 0 ? delta * r.min : delta * r.max
             high += delta >= 0 ? delta * r.max : delta * r.min
