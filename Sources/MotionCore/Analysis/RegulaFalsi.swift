@@ -63,11 +63,11 @@ enum RegulaFalsi {
     /// For g non-decreasing on [l, h] (s, or any unit; jumps allowed) with g(l) = gl ≤ 0 < g(h) = gh:
     /// the bracket [a, b] with g(a) ≤ 0 < g(b) and b − a ≤ `relativeTolerance` · b, and the
     /// payloads g returned there (what the caller computed on the way, kept so it is not
-    /// computed again). The steps of `solve` (Anderson–Björck, the end nudge, the same
+    /// computed again; g is also handed the payloads of the current bracket's ends). The steps of `solve` (Anderson–Björck, the end nudge, the same
     /// safeguards), with g = 0 on the left. O(log log) evaluations where g is smooth, O(log) where
     /// it jumps.
     @inline(__always) static func bracket<Payload>(_ l: Double, _ h: Double, _ gl: Double, _ gh: Double, _ pl: Payload, _ ph: Payload,
-                                                   relativeTolerance: Double, _ g: (Double) -> (Double, Payload)) -> (a: Double, b: Double, pa: Payload, pb: Payload) {
+                                                   relativeTolerance: Double, _ g: (Double, Payload, Payload) -> (Double, Payload)) -> (a: Double, b: Double, pa: Payload, pb: Payload) {
         var a = l, b = h, ga = gl, gb = gh, pa = pl, pb = ph
         var side = 0
         var nudge = false, nudged = false
@@ -91,7 +91,7 @@ enum RegulaFalsi {
             } else {
                 nudged = false
             }
-            let (gc, pc) = g(c)
+            let (gc, pc) = g(c, pa, pb)
             if gc <= 0 {
                 nudge = c - a < tolerance
                 if side == -1 { let m = gc < 0 && ga < 0 ? 1 - gc / ga : 0.5; gb *= m > 0 ? m : 0.5 }

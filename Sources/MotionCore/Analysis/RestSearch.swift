@@ -120,7 +120,10 @@ struct RestSearch<Motion: PropertyMotion> {
 
         /// Where a side's frontier is at `c` inside its stretch: the inner end below the stretch's
         /// entry speed, the outer end once c covers the whole stretch, else where |v| = c.
-        func frontier(_ k: Int, leftwards: Bool, at c: Double) -> Double {
+        /// `hint`: the frontiers at two levels around c (the frontier moves monotonically with
+        /// the level, so it lies between them): the root is then solved in that bracket, or is
+        /// its midpoint once it is narrower than 1e-10 s.
+        func frontier(_ k: Int, leftwards: Bool, at c: Double, within hint: (Double, Double)? = nil) -> Double {
             let p = parts[k]
             let inner = leftwards ? p.s1 : p.s0, outer = leftwards ? p.s0 : p.s1
             let innerTime = leftwards ? p.t1 : p.t0, outerTime = leftwards ? p.t0 : p.t1
@@ -131,7 +134,16 @@ struct RestSearch<Motion: PropertyMotion> {
             let level = sign * c
             let (fa, fb) = (p.v0 - level, p.v1 - level)
             guard fa * fb < 0 else { return abs(fa) < abs(fb) ? p.t0 : p.t1 }
-            return curve.root(min(p.t0 + curve.delta, (p.t0 + p.t1) / 2), p.t1, fa, fb, level)
+            let start = min(p.t0 + curve.delta, (p.t0 + p.t1) / 2)
+            if let (x, y) = hint {
+                let l = max(min(x, y), start), h = min(max(x, y), p.t1)
+                if h >= l && h - l <= 1e-10 { return (l + h) / 2 }
+                if h > l {
+                    let gl = curve.velocity(l) - level, gh = curve.velocity(h) - level
+                    if gl * gh < 0 { return curve.root(l, h, gl, gh, level) }
+                }
+            }
+            return curve.root(start, p.t1, fa, fb, level)
         }
         /// The level at which a side has taken its whole stretch (|v| is monotone on it).
         func completion(_ k: Int) -> Double { max(level, parts[k].s0, parts[k].s1) }
@@ -160,9 +172,10 @@ struct RestSearch<Motion: PropertyMotion> {
             // g(c) = span at level c − tolerance is non-decreasing (a stretch absorbed at one
             // level makes it jump): regula falsi (`RegulaFalsi.bracket`), to 1e-12 of the level;
             // the frontiers found at the bracket's ends are kept for what follows.
-            func excess(_ c: Double) -> (Double, (l: Double, r: Double)) {
-                let l = left >= 0 ? frontier(left, leftwards: true, at: c) : leftTime
-                let r = right < parts.count ? frontier(right, leftwards: false, at: c) : rightTime
+            func excess(_ c: Double, between below: (l: Double, r: Double)? = nil, and above: (l: Double, r: Double)? = nil) -> (Double, (l: Double, r: Double)) {
+                let lHint = below.flatMap { b in above.map { (b.l, $0.l) } }, rHint = below.flatMap { b in above.map { (b.r, $0.r) } }
+                let l = left >= 0 ? frontier(left, leftwards: true, at: c, within: lHint) : leftTime
+                let r = right < parts.count ? frontier(right, leftwards: false, at: c, within: rHint) : rightTime
                 var low = lo, high = hi
                 if l != leftTime { let x = value(l, from: from); low = min(low, x); high = max(high, x) }
                 if r != rightTime { let x = value(r, from: from); low = min(low, x); high = max(high, x) }
@@ -170,7 +183,7 @@ struct RestSearch<Motion: PropertyMotion> {
             }
             let (g0, f0) = excess(level), (g1, f1) = excess(e)
             let (a, _, fa, fb) = RegulaFalsi.bracket(level, e, min(0, g0), max(g1, .leastNonzeroMagnitude), (g0, f0), (g1, f1),
-                                                     relativeTolerance: 1e-12) { c in let (g, f) = excess(c); return (g, (g, f)) }
+                                                     relativeTolerance: 1e-12) { c, below, above in let (g, f) = excess(c, between: below.1, and: above.1); return (g, (g, f)) }
             // Just below the level: inside the band (unless a whole stretch is taken at this very
             // level, as where the speed falls outwards: then the frontiers stay).
             let belowFits = fa.0 <= 0
