@@ -2,7 +2,8 @@
 # Issue 15's figures: the closed-form analysis inside the library, and `inventory` as whole
 # processes beside sqlite3 reading the same view, on a generated corpus (seeded): 20 animations
 # per file, half keyframes (4 tracks of 6 keyframes of every type), half phases (4 phases, 4
-# properties, springs and curves). Release build; one run each; prints the ratios.
+# properties, springs and curves); the analysis also on all-keyframe and all-phase corpora of
+# the same animations (100 files each). Release build; one run each; prints the ratios.
 #   bash Scripts/benchmark-analysis.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,8 +25,8 @@ def keyframe(i):
     if kind == 1: return {"type": "cubic", "to": to, "duration": round(rng.uniform(0.05, 0.4), 3)}
     if kind == 2: return {"type": "spring", "to": to, "duration": round(rng.uniform(0.1, 0.5), 3), "spring": {"response": round(rng.uniform(0.2, 0.8), 3), "dampingRatio": round(rng.uniform(0.3, 1.0), 3)}}
     return {"type": "move", "to": to}
-def animation(k):
-    if k % 2 == 0:
+def animation(k, kind=None):
+    if (k % 2 == 0) if kind is None else kind == "keyframes":
         return {"id": "kf%d" % k, "kind": "keyframes", "trigger": "tap",
                 "tracks": {p: [keyframe(i + j) for i in range(6)] for j, p in enumerate(["scale", "x", "y", "opacity"])}}
     phases = []
@@ -41,13 +42,21 @@ for n, files in [("s2k", 100), ("s20k", 1000)]:
     for f in range(files):
         json.dump({"specVersion": 1, "screen": "Screen%d" % f, "animations": [animation(k) for k in range(20)]},
                   open(os.path.join(work, n, "f%d.json" % f), "w"))
+for n, kind in [("kf2k", "keyframes"), ("ph2k", "phases")]:
+    rng = random.Random(15)
+    os.makedirs(os.path.join(work, n))
+    for f in range(100):
+        json.dump({"specVersion": 1, "screen": "Screen%d" % f, "animations": [animation(k, kind) for k in range(20)]},
+                  open(os.path.join(work, n, "f%d.json" % f), "w"))
 PY
 
 secs() { local start=$(date +%s.%N); "$@" >/dev/null; local end=$(date +%s.%N); echo "$end - $start" | bc; }
 row() { printf "%-52s %9.3f s   %-34s %8.3f s   %6.2f×\n" "$1" "$2" "$3" "$4" "$(echo "$2 / $4" | bc -l)"; }
 
-echo "== analysis inside the library (one thread)"
+echo "== analysis inside the library (one thread): mixed, keyframes only, phases only"
 "$bin/motionsync-bench" analysis "$work/s2k"
+"$bin/motionsync-bench" analysis "$work/kf2k"
+"$bin/motionsync-bench" analysis "$work/ph2k"
 echo
 echo "== import (figures are computed and stored here)"
 printf "import 2,000 animations: %.3f s\n" "$(secs "$bin/motionsync" --db "$work/a2k.sqlite" import "$work/s2k")"

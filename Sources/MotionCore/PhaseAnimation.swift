@@ -84,35 +84,127 @@ public struct PhaseAnimation: Hashable, Sendable {
     /// a spring (`Spring.accelerationRange`) and a linear curve (0), rigorous bounds for other
     /// Bézier curves (`UnitCurve.secondDerivativeRange`, nil where the slope is singular).
     public func accelerationRange(from: Double, to: Double) -> (min: Double, max: Double)? {
-        let a = (from - delay) * speed, b = (to - delay) * speed
-        guard b > 0 else { return (0, 0) }
+        DerivativeBounds(self, order: 2).range(from: from, to: to)
+    }
+
+    /// The rate of change of the progress rate (1/s²) `time` s after the step's start: 0 before
+    /// the delay has passed and after a curve's end; nil where a Bézier's slope is singular.
+    /// O(1) (a spring) or one parameter solve (a Bézier).
+    public func acceleration(at time: Double) -> Double? {
+        let local = (time - delay) * speed
+        guard local > 0 else { return 0 }
         switch curve {
         case .bezier(let c, let d):
-            if c.isLinear || a >= d { return (0, 0) }
-            guard d > 0, let r = c.secondDerivativeRange(from: max(0, a) / d, to: min(b, d) / d) else { return nil }
-            let scale = (speed / d) * (speed / d)
-            return (r.min * scale, r.max * scale)
+            guard d > 0, local < d else { return 0 }
+            guard let r = c.secondDerivative(at: local / d) else { return nil }
+            return r * (speed / d) * (speed / d)
         case .spring(let s):
-            let r = s.accelerationRange(target: 1, initialVelocity: 0, from: max(0, a), to: b)
-            return (r.min * speed * speed, r.max * speed * speed)
+            return s.derivative(2, target: 1, initialVelocity: 0, at: local) * speed * speed
         }
+    }
+
+    /// The least and greatest third derivative of the progress (1/s³) over [from, to], seconds
+    /// after the step's start, an interval that does not straddle the end of the delay or of a
+    /// curve: exact for a spring (`Spring.derivativeRange`), rigorous bounds for a Bézier
+    /// (`UnitCurve.thirdDerivativeRange`, nil where the slope is singular).
+    public func jerkRange(from: Double, to: Double) -> (min: Double, max: Double)? {
+        DerivativeBounds(self, order: 3).range(from: from, to: to)
     }
 
     /// Progress (0 at start, 1 when done; springs overshoot) `time` seconds after the step starts,
     /// and its rate (1/s). 0 until the delay has passed; a boundary belongs to the earlier side.
     public func progress(at time: Double) -> (value: Double, rate: Double) {
-        let local = (time - delay) * speed
-        guard local > 0 else { return (0, 0) }
-        switch curve {
-        case .bezier(let c, let d):
-            guard d > 0 else { return (1, 0) }
-            if local >= d { return (1, 0) }
-            let x = local / d
-            let eased = c.progress(at: x)
-            return (eased.value, eased.velocity * speed / d)
-        case .spring(let s):
-            let y = s.offset(target: 1, initialVelocity: 0, time: local)
-            return (1 + y.value, y.velocity * speed)
+        Progress(self).at(time)
+    }
+
+    // MARK: Progress
+
+    /// `progress(at:)` with the curve's constants worked out once (a spring's
+    /// `Spring.Oscillation`), for callers that evaluate one step many times. Bit for bit the same.
+    struct Progress {
+        enum Kind {
+            case bezier(UnitCurve, duration: Double)
+            case spring(Spring.Oscillation)
+        }
+        let delay: Double
+        let speed: Double
+        let kind: Kind
+
+        init(_ animation: PhaseAnimation) {
+            delay = animation.delay
+            speed = animation.speed
+            switch animation.curve {
+            case .bezier(let c, let d): kind = .bezier(c, duration: d)
+            case .spring(let s): kind = .spring(Spring.Oscillation(s, target: 1, initialVelocity: 0))
+            }
+        }
+
+        /// Progress and rate (1/s) `time` s after the step's start. O(1) (a spring) or one
+        /// parameter solve (a Bézier).
+        @inline(__always) func at(_ time: Double) -> (value: Double, rate: Double) {
+            let local = (time - delay) * speed
+            guard local > 0 else { return (0, 0) }
+            switch kind {
+            case .bezier(let c, let d):
+                guard d > 0 else { return (1, 0) }
+                if local >= d { return (1, 0) }
+                let x = local / d
+                let eased = c.progress(at: x)
+                return (eased.value, eased.velocity * speed / d)
+            case .spring(let oscillation):
+                let y = oscillation.offset(at: local)
+                return (1 + y.value, y.velocity * speed)
+            }
+        }
+    }
+
+    // MARK: Derivative bounds
+
+    /// `accelerationRange` (order 2) or `jerkRange` (order 3) with the spring's coefficients for
+    /// that derivative worked out once (`Spring.Form`), for callers that bound one step many
+    /// times. Bit for bit the same.
+    struct DerivativeBounds {
+        enum Kind {
+            case bezier(UnitCurve, duration: Double)
+            case spring(Spring.Form)
+        }
+        let delay: Double
+        let speed: Double
+        let order: Int
+        let kind: Kind
+
+        /// - Parameter order: 2 or 3.
+        init(_ animation: PhaseAnimation, order: Int) {
+            delay = animation.delay
+            speed = animation.speed
+            self.order = order
+            switch animation.curve {
+            case .bezier(let c, let d): kind = .bezier(c, duration: d)
+            case .spring(let s): kind = .spring(Spring.Form(s, target: 1, initialVelocity: 0, order: order))
+            }
+        }
+
+        /// Bounds (1/sⁿ) over [from, to], seconds after the step's start. O(1 + zeros inside).
+        func range(from: Double, to: Double) -> (min: Double, max: Double)? {
+            let a = (from - delay) * speed, b = (to - delay) * speed
+            guard b > 0 else { return (0, 0) }
+            switch kind {
+            case .bezier(let c, let d):
+                if c.isLinear || a >= d { return (0, 0) }
+                if order == 2 {
+                    guard d > 0, let r = c.secondDerivativeRange(from: max(0, a) / d, to: min(b, d) / d) else { return nil }
+                    let scale = (speed / d) * (speed / d)
+                    return (r.min * scale, r.max * scale)
+                }
+                guard d > 0, let r = c.thirdDerivativeRange(from: max(0, a) / d, to: min(b, d) / d) else { return nil }
+                let scale = (speed / d) * (speed / d) * (speed / d)
+                return (r.min * scale, r.max * scale)
+            case .spring(let form):
+                let r = form.range(from: max(0, a), to: b)
+                if order == 2 { return (r.min * speed * speed, r.max * speed * speed) }
+                let scale = speed * speed * speed
+                return (r.min * scale, r.max * scale)
+            }
         }
     }
 }

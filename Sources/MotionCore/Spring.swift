@@ -134,31 +134,80 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
 
     /// y(t) = x(t) − target and y'(t), with y(0) = −target, y'(0) = v0.
     func offset(target: Double, initialVelocity v0: Double, time t: Double) -> (value: Double, velocity: Double) {
-        let w0 = angularFrequency, zeta = dampingRatio
-        let lambda = zeta * w0
-        let a = -target
-        if abs(zeta - 1) < Self.criticalBand {
-            // y = e^{−λt}(A + Bt), B = v0 + λA
-            let b = v0 + lambda * a
-            let e = exp(-lambda * t)
-            return (e * (a + b * t), e * (b - lambda * (a + b * t)))
-        } else if zeta < 1 {
-            // y = e^{−λt}(A cos ωd t + B sin ωd t), B = (v0 + λA)/ωd
-            let wd = w0 * (1 - zeta * zeta).squareRoot()
-            let b = (v0 + lambda * a) / wd
-            let e = exp(-lambda * t)
-            let (s, c) = Self.sineCosine(wd * t)
-            let y = e * (a * c + b * s)
-            let dy = e * ((b * wd - lambda * a) * c - (a * wd + lambda * b) * s)
-            return (y, dy)
-        } else {
-            // y = C1 e^{r1 t} + C2 e^{r2 t}, r = −λ ± ω0√(ζ²−1)
-            let root = w0 * (zeta * zeta - 1).squareRoot()
-            let r1 = -lambda + root, r2 = -lambda - root
-            let c1 = (v0 - r2 * a) / (r1 - r2)
-            let c2 = a - c1
-            let e1 = exp(r1 * t), e2 = exp(r2 * t)
-            return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
+        Oscillation(self, target: target, initialVelocity: v0).offset(at: t)
+    }
+
+    /// The closed form of one motion (a spring, a distance and a start velocity) with its
+    /// constants worked out once, so that each evaluation is one exponential (two over-damped)
+    /// and one sincos: the form `offset(target:initialVelocity:time:)` evaluates, to the bit.
+    struct Oscillation {
+        enum Regime { case critical, under, over }
+        let regime: Regime
+        /// Decay λ (critical, under) and ωd (under); the rates r1, r2 (over).
+        let lambda: Double
+        let wd: Double
+        /// Value coefficients: y = e^{−λt}(a + b t) (critical), e^{−λt}(a cos + b sin) (under),
+        /// a e^{r1 t} + b e^{r2 t} (over).
+        let a: Double
+        let b: Double
+        /// Velocity coefficients: e^{−λt}(c cos − d sin) (under), c e^{r1 t} + d e^{r2 t} (over).
+        let c: Double
+        let d: Double
+
+        init(_ spring: Spring, target: Double, initialVelocity v0: Double) {
+            let w0 = spring.angularFrequency, zeta = spring.dampingRatio
+            let lambda = zeta * w0
+            let a = -target
+            if abs(zeta - 1) < Spring.criticalBand {
+                // y = e^{−λt}(A + Bt), B = v0 + λA
+                regime = .critical
+                self.lambda = lambda
+                wd = 0
+                self.a = a
+                b = v0 + lambda * a
+                c = 0
+                d = 0
+            } else if zeta < 1 {
+                // y = e^{−λt}(A cos ωd t + B sin ωd t), B = (v0 + λA)/ωd
+                regime = .under
+                self.lambda = lambda
+                let wd = w0 * (1 - zeta * zeta).squareRoot()
+                self.wd = wd
+                let b = (v0 + lambda * a) / wd
+                self.a = a
+                self.b = b
+                c = b * wd - lambda * a
+                d = a * wd + lambda * b
+            } else {
+                // y = C1 e^{r1 t} + C2 e^{r2 t}, r = −λ ± ω0√(ζ²−1)
+                regime = .over
+                let root = w0 * (zeta * zeta - 1).squareRoot()
+                let r1 = -lambda + root, r2 = -lambda - root
+                let c1 = (v0 - r2 * a) / (r1 - r2)
+                let c2 = a - c1
+                self.lambda = r1
+                wd = r2
+                self.a = c1
+                b = c2
+                c = c1 * r1
+                d = c2 * r2
+            }
+        }
+
+        /// y(t) and y'(t). O(1).
+        @inline(__always) func offset(at t: Double) -> (value: Double, velocity: Double) {
+            switch regime {
+            case .critical:
+                let e = exp(-lambda * t)
+                return (e * (a + b * t), e * (b - lambda * (a + b * t)))
+            case .under:
+                let e = exp(-lambda * t)
+                let (s, cs) = Spring.sineCosine(wd * t)
+                return (e * (a * cs + b * s), e * (c * cs - d * s))
+            case .over:
+                let e1 = exp(lambda * t), e2 = exp(wd * t)
+                return (a * e1 + b * e2, c * e1 + d * e2)
+            }
         }
     }
 
@@ -231,56 +280,127 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     /// e^{−λt}(P + Qt), one zero; over-damped: c1 r1³ e^{r1 t} + c2 r2³ e^{r2 t}, one zero), so
     /// the extremes are at the ends or at those zeros. O(1 + jerk zeros inside).
     public func accelerationRange(target: Double, initialVelocity v0: Double, from: Double, to: Double) -> (min: Double, max: Double) {
-        let w0 = angularFrequency, zeta = dampingRatio
-        let lambda = zeta * w0
-        let a = -target
-        var candidates: [Double] = [from, to]
-        let acceleration: (Double) -> Double
-        if abs(zeta - 1) < Self.criticalBand {
-            // y = e^{−λt}(A + Bt); each derivative e^{−λt}(P + Qt) with P' = Q − λP, Q' = −λQ.
-            let b = v0 + lambda * a
-            let (p1, q1) = (b - lambda * a, -lambda * b)
-            let (p2, q2) = (q1 - lambda * p1, -lambda * q1)
-            let (p3, q3) = (q2 - lambda * p2, -lambda * q2)
-            if q3 != 0 { candidates.append(-p3 / q3) }
-            acceleration = { t in exp(-lambda * t) * (p2 + q2 * t) }
-        } else if zeta < 1 {
-            let wd = w0 * (1 - zeta * zeta).squareRoot()
-            let b = (v0 + lambda * a) / wd
-            let c = b * wd - lambda * a, d = -(a * wd + lambda * b)  // velocity
-            let e = d * wd - lambda * c, f = -(c * wd + lambda * d)  // acceleration
-            let g = f * wd - lambda * e, h = -(e * wd + lambda * f)  // jerk
-            if g != 0 || h != 0 {
-                let theta = atan2(-g, h)
-                var k = ((from * wd - theta) / .pi).rounded(.down)
-                while true {
-                    let t = (theta + k * .pi) / wd
-                    if t > to { break }
-                    if t > from { candidates.append(t) }
-                    k += 1
+        derivativeRange(2, target: target, initialVelocity: v0, from: from, to: to)
+    }
+
+    // MARK: Higher derivatives
+
+    /// The `order`-th derivative (order ≥ 1; units/sⁿ) of the motion `offset(target:initialVelocity:
+    /// time:)` at `t` s. Each derivative has the form of the motion itself: under-damped
+    /// e^{−λt}(P cos ωd t + Q sin ωd t) with (P, Q) → (Qωd − λP, −(Pωd + λQ)) per derivative,
+    /// critically damped e^{−λt}(P + Qt) with (P, Q) → (Q − λP, −λQ), over-damped
+    /// c1 r1ⁿ e^{r1 t} + c2 r2ⁿ e^{r2 t}. O(order).
+    public func derivative(_ order: Int, target: Double, initialVelocity v0: Double, at t: Double) -> Double {
+        Form(self, target: target, initialVelocity: v0, order: order).value(at: t)
+    }
+
+    /// The least and greatest `order`-th derivative (order ≥ 1) of the motion `offset(target:
+    /// initialVelocity:time:)` over [from, to] (s, 0 ≤ from ≤ to), exactly: it is monotone between
+    /// the zeros of the next derivative, which have closed forms (under-damped: (atan2(−G, H) +
+    /// kπ)/ωd for the next coefficients (G, H); critically damped: −P/Q; over-damped:
+    /// ln(−c2 r2ⁿ⁺¹ / (c1 r1ⁿ⁺¹))/(r1 − r2)), so the extremes are at the ends or at those zeros.
+    /// O(order + zeros inside).
+    public func derivativeRange(_ order: Int, target: Double, initialVelocity v0: Double, from: Double, to: Double) -> (min: Double, max: Double) {
+        Form(self, target: target, initialVelocity: v0, order: order).range(from: from, to: to)
+    }
+
+    /// One derivative of the closed form, its coefficients computed once (the order-th and the
+    /// next one's, whose zeros bound it). Over-damped: p = c1 r1ⁿ, q = c2 r2ⁿ and next the same
+    /// at n + 1.
+    struct Form {
+        enum Regime { case critical, under, over }
+        let regime: Regime
+        let lambda: Double
+        let wd: Double
+        let r1: Double
+        let r2: Double
+        let p: Double
+        let q: Double
+        let nextP: Double
+        let nextQ: Double
+        /// Under-damped: the phase atan2(−nextP, nextQ) of the next derivative's zeros (θ + kπ)/ωd.
+        let theta: Double
+
+        init(_ spring: Spring, target: Double, initialVelocity v0: Double, order: Int) {
+            let w0 = spring.angularFrequency, zeta = spring.dampingRatio
+            let lambda = zeta * w0
+            let a = -target
+            self.lambda = lambda
+            if abs(zeta - 1) < Spring.criticalBand {
+                regime = .critical
+                wd = 0; r1 = 0; r2 = 0
+                var (p, q) = (a, v0 + lambda * a)
+                for _ in 0..<order { (p, q) = (q - lambda * p, -lambda * q) }
+                (self.p, self.q) = (p, q)
+                (nextP, nextQ) = (q - lambda * p, -lambda * q)
+                theta = 0
+            } else if zeta < 1 {
+                regime = .under
+                let wd = w0 * (1 - zeta * zeta).squareRoot()
+                self.wd = wd; r1 = 0; r2 = 0
+                var (p, q) = (a, (v0 + lambda * a) / wd)
+                for _ in 0..<order { (p, q) = (q * wd - lambda * p, -(p * wd + lambda * q)) }
+                (self.p, self.q) = (p, q)
+                (nextP, nextQ) = (q * wd - lambda * p, -(p * wd + lambda * q))
+                theta = nextP != 0 || nextQ != 0 ? atan2(-nextP, nextQ) : 0
+            } else {
+                regime = .over
+                wd = 0
+                let root = w0 * (zeta * zeta - 1).squareRoot()
+                let r1 = -lambda + root, r2 = -lambda - root
+                self.r1 = r1; self.r2 = r2
+                let c1 = (v0 - r2 * a) / (r1 - r2), c2 = a - c1
+                var (p, q) = (c1, c2)
+                for _ in 0..<order { (p, q) = (p * r1, q * r2) }
+                (self.p, self.q) = (p, q)
+                (nextP, nextQ) = (p * r1, q * r2)
+                theta = 0
+            }
+        }
+
+        /// The least and greatest value over [from, to] (s): the ends and the next derivative's
+        /// zeros inside (see `Spring.derivativeRange`). O(1 + zeros inside).
+        func range(from: Double, to: Double) -> (min: Double, max: Double) {
+            var low = Double.infinity, high = -Double.infinity
+            func visit(_ t: Double) {
+                guard t >= from && t <= to else { return }
+                let x = value(at: t)
+                low = min(low, x)
+                high = max(high, x)
+            }
+            visit(from)
+            visit(to)
+            switch regime {
+            case .critical:
+                if nextQ != 0 { visit(-nextP / nextQ) }
+            case .under:
+                if nextP != 0 || nextQ != 0 {
+                    var k = ((from * wd - theta) / .pi).rounded(.down)
+                    while true {
+                        let t = (theta + k * .pi) / wd
+                        if t > to { break }
+                        if t > from { visit(t) }
+                        k += 1
+                    }
+                }
+            case .over:
+                if p != 0 {
+                    let ratio = -nextQ / nextP
+                    if ratio > 0 { visit(log(ratio) / (r1 - r2)) }
                 }
             }
-            acceleration = { t in
-                let (sn, cs) = Self.sineCosine(wd * t)
-                return exp(-lambda * t) * (e * cs + f * sn)
-            }
-        } else {
-            let root = w0 * (zeta * zeta - 1).squareRoot()
-            let r1 = -lambda + root, r2 = -lambda - root
-            let c1 = (v0 - r2 * a) / (r1 - r2), c2 = a - c1
-            if c1 != 0 {
-                let ratio = -(c2 * r2 * r2 * r2) / (c1 * r1 * r1 * r1)
-                if ratio > 0 { candidates.append(log(ratio) / (r1 - r2)) }
-            }
-            acceleration = { t in c1 * r1 * r1 * exp(r1 * t) + c2 * r2 * r2 * exp(r2 * t) }
+            return (low, high)
         }
-        var low = Double.infinity, high = -Double.infinity
-        for t in candidates where t >= from && t <= to {
-            let x = acceleration(t)
-            low = min(low, x)
-            high = max(high, x)
+
+        @inline(__always) func value(at t: Double) -> Double {
+            switch regime {
+            case .critical: return exp(-lambda * t) * (p + q * t)
+            case .under:
+                let (sn, cs) = Spring.sineCosine(wd * t)
+                return exp(-lambda * t) * (p * cs + q * sn)
+            case .over: return p * exp(r1 * t) + q * exp(r2 * t)
+            }
         }
-        return (low, high)
     }
 
     // MARK: Settling

@@ -169,6 +169,48 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible {
         return (nLow / small, nHigh / small)
     }
 
+    /// d²y/dx² at linear progress x ∈ (0, 1): N(u)/x'(u)³ with N = y''x' − y'x'' (see
+    /// `secondDerivativeRange`). nil where x' vanishes (the slope is singular). O(one parameter solve).
+    public func secondDerivative(at x: Double) -> Double? {
+        if isLinear { return 0 }
+        let u = solveParameter(for: min(max(x, 0), 1))
+        let dx = Self.derivative(u, p1.x, p2.x)
+        guard dx > 1e-9 else { return nil }
+        let n = Self.secondDerivative(u, p1.y, p2.y) * dx - Self.derivative(u, p1.y, p2.y) * Self.secondDerivative(u, p1.x, p2.x)
+        return n / (dx * dx * dx)
+    }
+
+    /// Bounds on d³y/dx³ over linear progress [from, to] ⊂ (0, 1), rigorous and tight as the
+    /// interval shrinks: d/dx (N/x'³) = (N'x' − 3N x'')/x'⁵, whose numerator M is a cubic in the
+    /// Bézier parameter with its exact range over [u(from), u(to)] (ends and the roots of M', a
+    /// quadratic), and x' a quadratic > 0 there; the quotient is bounded from both ranges. nil
+    /// where x' reaches 0. O(1) plus two parameter solves.
+    public func thirdDerivativeRange(from: Double, to: Double) -> (min: Double, max: Double)? {
+        if isLinear { return (0, 0) }
+        let ua = solveParameter(for: min(max(from, 0), 1)), ub = solveParameter(for: min(max(to, 0), 1))
+        let ax = 9 * p1.x - 9 * p2.x + 3, bx = 6 * p2.x - 12 * p1.x, cx = 3 * p1.x
+        let ay = 9 * p1.y - 9 * p2.y + 3, by = 6 * p2.y - 12 * p1.y, cy = 3 * p1.y
+        // N = nA u² + nB u + nC; M = N'x' − 3N x'' = m3 u³ + m2 u² + m1 u + m0.
+        let nA = ay * bx - ax * by, nB = 2 * (ay * cx - ax * cy), nC = by * cx - cy * bx
+        let m3 = -4 * nA * ax, m2 = -nA * bx - 5 * nB * ax, m1 = 2 * nA * cx - 2 * nB * bx - 6 * nC * ax, m0 = nB * cx - 3 * nC * bx
+        let cubic = { (u: Double) in ((m3 * u + m2) * u + m1) * u + m0 }
+        var mLow = min(cubic(ua), cubic(ub)), mHigh = max(cubic(ua), cubic(ub))
+        for u in Self.quadraticRoots(3 * m3, 2 * m2, m1) where u > ua && u < ub {
+            mLow = min(mLow, cubic(u)); mHigh = max(mHigh, cubic(u))
+        }
+        var dLow = min(ax * ua * ua + bx * ua + cx, ax * ub * ub + bx * ub + cx)
+        var dHigh = max(ax * ua * ua + bx * ua + cx, ax * ub * ub + bx * ub + cx)
+        if ax != 0 { let v = -bx / (2 * ax); if v > ua && v < ub { let d = ax * v * v + bx * v + cx; dLow = min(dLow, d); dHigh = max(dHigh, d) } }
+        guard dLow > 1e-9 else { return nil }
+        // Rounding in M's coefficients: widen by a relative 1e-12 of their size.
+        let slack = 1e-12 * (abs(m3) + abs(m2) + abs(m1) + abs(m0))
+        mLow -= slack; mHigh += slack
+        let small = dLow * dLow * dLow * dLow * dLow, large = dHigh * dHigh * dHigh * dHigh * dHigh
+        if mLow >= 0 { return (mLow / large, mHigh / small) }
+        if mHigh <= 0 { return (mLow / small, mHigh / large) }
+        return (mLow / small, mHigh / small)
+    }
+
     /// Real roots of a u² + b u + c (a linear or constant equation when a vanishes), computed
     /// without cancellation.
     static func quadraticRoots(_ a: Double, _ b: Double, _ c: Double) -> [Double] {

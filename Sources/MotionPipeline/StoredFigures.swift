@@ -18,8 +18,10 @@ public enum StoredFigures {
     /// feedback-missing rules, implicit animations (issue 17). 4: rests of drifting slow runs on
     /// the exact curve, rest ratio 0.4 (issue 15); budget advice stored with the results. 5: the
     /// whole haptic plan stored, unrounded (export reads it). 6: the whole analysis stored (report
-    /// reads it).
-    public static let analysisVersion = 6
+    /// reads it). 7: overlapping phase steps cut at the zeros of their summed acceleration, so
+    /// their drifting slow runs are searched on the exact curve too; roots and the first visible
+    /// change by regula falsi (issue 15).
+    public static let analysisVersion = 7
 
     /// The figures of one animation: analysis with the standard options, its haptic plan and
     /// its verdicts under every built-in profile.

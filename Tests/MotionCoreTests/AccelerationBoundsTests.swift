@@ -62,4 +62,64 @@ struct AccelerationBoundsTests {
             }
         }
     }
+
+    @Test("a spring's jerk range over an interval is exact, and its acceleration at a time is the difference of its velocity (under-, critically and over-damped)")
+    func springJerkRange() {
+        var rng = SeededGenerator(seed: 2027)
+        for _ in 0..<300 {
+            let zeta = [Double.random(in: 0.05...0.95, using: &rng), 1.0, Double.random(in: 1.05...3, using: &rng)][Int.random(in: 0...2, using: &rng)]
+            let spring = Spring(response: Double.random(in: 0.1...1.2, using: &rng), dampingRatio: zeta)
+            let target = Double.random(in: -50...50, using: &rng), v0 = Double.random(in: -200...200, using: &rng)
+            let from = Double.random(in: 0.001...1.5, using: &rng), to = from + Double.random(in: 0.001...0.6, using: &rng)
+            let range = spring.derivativeRange(3, target: target, initialVelocity: v0, from: from, to: to)
+            let acceleration = { (t: Double) in spring.derivative(2, target: target, initialVelocity: v0, at: t) }
+            let velocity = { (t: Double) in spring.offset(target: target, initialVelocity: v0, time: t).velocity }
+            var low = Double.infinity, high = -Double.infinity
+            for k in 0...2000 {
+                let t = from + (to - from) * Double(k) / 2000
+                let j = Self.difference(acceleration, at: t)
+                low = min(low, j); high = max(high, j)
+                if k % 100 == 0 {
+                    let a = Self.difference(velocity, at: t)
+                    #expect(abs(acceleration(t) - a) <= 1e-4 * max(1, abs(a)), "acceleration \(acceleration(t)) vs \(a) (ζ \(zeta))")
+                }
+            }
+            let scale = max(1, abs(range.min), abs(range.max))
+            #expect(range.min <= low + 1e-4 * scale && range.max >= high - 1e-4 * scale, "contains the samples: \(range) vs \(low)…\(high) (ζ \(zeta))")
+            #expect(abs(range.min - low) <= 2e-3 * scale && abs(range.max - high) <= 2e-3 * scale, "attained: \(range) vs \(low)…\(high) (ζ \(zeta))")
+        }
+    }
+
+    @Test("a Bézier curve's d³y/dx³ bounds hold every sampled value and close in on it as the interval shrinks; d²y/dx² at a point is the difference of the slope")
+    func bezierJerkRange() throws {
+        var rng = SeededGenerator(seed: 16)
+        var curves: [UnitCurve] = [.easeIn, .easeOut, .easeInOut]
+        for _ in 0..<60 {
+            curves.append(try #require(UnitCurve(x1: Double.random(in: 0.05...0.95, using: &rng), y1: Double.random(in: -0.5...1.5, using: &rng),
+                                                 x2: Double.random(in: 0.05...0.95, using: &rng), y2: Double.random(in: -0.5...1.5, using: &rng))))
+        }
+        for curve in curves {
+            for _ in 0..<10 {
+                let from = Double.random(in: 0.02...0.9, using: &rng), to = min(0.98, from + Double.random(in: 0.001...0.3, using: &rng))
+                guard let range = curve.thirdDerivativeRange(from: from, to: to) else { continue }
+                let scale = max(1, abs(range.min), abs(range.max))
+                for k in 0...400 {
+                    let x = from + (to - from) * Double(k) / 400
+                    guard let second = curve.secondDerivative(at: x) else { continue }
+                    let expected = Self.difference({ curve.velocity(at: $0) }, at: x, h: 1e-7)
+                    #expect(abs(second - expected) <= 1e-4 * max(1, abs(expected)), "\(curve) d²y/dx² at \(x): \(second) vs \(expected)")
+                    let third = Self.difference({ curve.secondDerivative(at: $0) ?? 0 }, at: x, h: 1e-6)
+                    #expect(third >= range.min - 1e-4 * scale && third <= range.max + 1e-4 * scale, "\(curve) at \(x): \(third) outside \(range)")
+                }
+                let mid = (from + to) / 2
+                if let narrow = curve.thirdDerivativeRange(from: mid, to: mid + 1e-6) {
+                    // (d³y/dx³ itself can change by 1e-3 across 1e-6 where x' is small: the
+                    // bounds are compared with its values at both ends.)
+                    let ends = [mid, mid + 1e-6].map { x in Self.difference({ curve.secondDerivative(at: $0) ?? 0 }, at: x, h: 1e-6) }
+                    let low = ends.min()!, high = ends.max()!, tolerance = 1e-3 * max(1, abs(low), abs(high))
+                    #expect(abs(narrow.min - low) <= tolerance && abs(narrow.max - high) <= tolerance, "\(curve) at \(mid): \(narrow) vs \(low)…\(high)")
+                }
+            }
+        }
+    }
 }

@@ -7,9 +7,10 @@
 /// safeguarded regula falsi (Illinois), never from a time grid.
 ///
 /// Where several terms move at once (overlapping phase steps), the velocity on a piece is a sum of
-/// monotone terms; its bounds come from each term's end values and the piece is split only where
-/// those bounds cannot decide (branch and bound), so the work grows with the number of pieces and
-/// crossings, not with the duration.
+/// monotone terms that may turn inside: such a piece is cut at the zeros of the summed
+/// acceleration (`monotoneCuts`). Where that cannot be shown, its bounds come from each term's
+/// end values and the piece is split only where those bounds cannot decide (branch and bound), so
+/// the work grows with the number of pieces and crossings, not with the duration.
 struct CurvePieces<Motion: PropertyMotion> {
     let motion: Motion
     let duration: Double
@@ -45,10 +46,52 @@ struct CurvePieces<Motion: PropertyMotion> {
             defer { previous = b }
             guard previous.isFinite, b - previous > 2 * delta else { continue }
             let lo = previous + delta, hi = b - delta
-            let bounds = motion.velocityBounds(lo, hi)
-            pieces.append(Piece(a: previous, b: b, lo: lo, hi: hi,
-                                va: velocity(lo), vb: velocity(hi), monotone: bounds.isMonotone || motion.velocityIsMonotone(lo, hi)))
+            let monotone = Motion.piecesAreMonotone || motion.velocityBounds(lo, hi).isMonotone || motion.velocityIsMonotone(lo, hi)
+            if !monotone, let inner = monotoneCuts(lo, hi) {
+                // Several terms move and their sum turns inside: one piece per monotone stretch.
+                var start = previous, from = lo, vFrom = velocity(lo)
+                for c in inner where c > from && c < hi {
+                    let vc = velocity(c)
+                    pieces.append(Piece(a: start, b: c, lo: from, hi: c, va: vFrom, vb: vc, monotone: true))
+                    (start, from, vFrom) = (c, c, vc)
+                }
+                pieces.append(Piece(a: start, b: b, lo: from, hi: hi, va: vFrom, vb: velocity(hi), monotone: true))
+                continue
+            }
+            pieces.append(Piece(a: previous, b: b, lo: lo, hi: hi, va: velocity(lo), vb: velocity(hi), monotone: monotone))
         }
+    }
+
+    // MARK: Monotone stretches
+
+    /// Times that cut [l, h] (inside one piece) into stretches of monotone velocity: the zeros of
+    /// the acceleration. Branch and bound on the motion's rigorous acceleration bounds (a stretch
+    /// whose bounds exclude 0 has no zero) and jerk bounds (where they exclude 0 the acceleration
+    /// is monotone: one zero at most, where its end values differ in sign, solved by regula falsi
+    /// to 1e-12 s). Sorted; nil when that cannot be shown within 48 splits (a Bézier's singular
+    /// slope, a motion without these bounds, a zero of the jerk at a zero of the acceleration).
+    /// O(splits · moving terms).
+    func monotoneCuts(_ l: Double, _ h: Double) -> [Double]? {
+        var cuts: [Double] = []
+        var budget = 48
+        func visit(_ a: Double, _ b: Double, _ fa: Double, _ fb: Double, depth: Int) -> Bool {
+            guard let acceleration = motion.accelerationBounds(a, b) else { return false }
+            if acceleration.min > 0 || acceleration.max < 0 { return true }
+            guard let jerk = motion.jerkBounds(a, b) else { return false }
+            if jerk.min > 0 || jerk.max < 0 {
+                if (fa < 0 && fb > 0) || (fa > 0 && fb < 0) {
+                    cuts.append(RegulaFalsi.solve(a, b, fa, fb, tolerance: 1e-12) { motion.acceleration($0) ?? 0 })
+                }
+                return true
+            }
+            budget -= 1
+            guard depth < 24, budget > 0 else { return false }
+            let m = (a + b) / 2
+            guard let fm = motion.acceleration(m) else { return false }
+            return visit(a, m, fa, fm, depth: depth + 1) && visit(m, b, fm, fb, depth: depth + 1)
+        }
+        guard let fl = motion.acceleration(l), let fh = motion.acceleration(h), visit(l, h, fl, fh, depth: 0) else { return nil }
+        return cuts
     }
 
     @inline(__always) func velocity(_ t: Double) -> Double { motion.velocity(t) }
@@ -93,30 +136,10 @@ struct CurvePieces<Motion: PropertyMotion> {
         split(m, h, fm, fh, level, depth: depth + 1, budget: &budget, into: &times)
     }
 
-    /// The root of v − level in [l, h] (a sign change, v monotone), to 1e-10 s: regula falsi with
-    /// the Illinois modification, falling back to bisection when a step leaves the bracket.
+    /// The root of v − level in [l, h] (a sign change, v monotone), to 1e-10 s (`RegulaFalsi`):
+    /// about 8 evaluations of the velocity.
     func root(_ l: Double, _ h: Double, _ fl: Double, _ fh: Double, _ level: Double) -> Double {
-        var a = l, b = h, fa = fl, fb = fh
-        var side = 0
-        for _ in 0..<200 {
-            if b - a <= 1e-10 { break }
-            var c = (a * fb - b * fa) / (fb - fa)
-            if !(c > a && c < b) { c = (a + b) / 2 }
-            let fc = velocity(c) - level
-            if fc == 0 { return c }
-            if (fc < 0) == (fa < 0) {
-                a = c; fa = fc
-                if side == -1 { fb /= 2 }
-                side = -1
-            } else {
-                b = c; fb = fc
-                if side == 1 { fa /= 2 }
-                side = 1
-            }
-            // Regula falsi can creep from one side: bisect when the bracket shrinks slowly.
-            if side != 0, (b - a) > 1e-3 * (h - l), abs(fa) < 1e-300 || abs(fb) < 1e-300 { break }
-        }
-        return (a + b) / 2
+        RegulaFalsi.solve(l, h, fl, fh, tolerance: 1e-10) { velocity($0) - level }
     }
 
     // MARK: Speed
@@ -191,8 +214,10 @@ struct CurvePieces<Motion: PropertyMotion> {
     func slowRuns(limit: Double) -> [(start: Double, end: Double)] {
         var runs: [(start: Double, end: Double)] = []
         var open: Double?
+        var edges: [Double] = []
         for piece in pieces {
-            var edges = [piece.a]
+            edges.removeAll(keepingCapacity: true)
+            edges.append(piece.a)
             crossings(of: limit, in: piece, into: &edges)
             crossings(of: -limit, in: piece, into: &edges)
             edges.append(piece.b)

@@ -5,15 +5,18 @@
 /// Method: the curve is cut at its breakpoints and at its velocity turns, which every segment
 /// type gives in closed form (a Hermite cubic's acceleration is linear; a Bézier-eased segment's
 /// turns are roots of a quadratic in the curve parameter; a spring's fall at (θ0 + kπ)/ωd; phase
-/// steps are the same curves shifted and scaled). On each piece the velocity is monotone, so its
-/// zeros (the stationary points) and its crossings of the hold speed are bracketed once and
-/// polished to 1e-10 s (`CurvePieces`). The stationary points, the breakpoints (both sides of a
+/// steps are the same curves shifted and scaled). Where overlapping phase steps move together,
+/// the piece is cut again at the zeros of their summed acceleration, isolated by branch and bound
+/// on exact acceleration and jerk bounds (`CurvePieces.monotoneCuts`). On each piece the velocity
+/// is monotone, so its zeros (the stationary points) and its crossings of the hold speed are
+/// bracketed once and polished to 1e-10 s (`CurvePieces`, `RegulaFalsi`). The stationary points, the breakpoints (both sides of a
 /// jump) and the ends form a sequence between whose points the curve is monotone; extremes,
 /// prominence and the property's range are read from that sequence exactly. A flat run counts as
 /// part of the extreme it tops, and the extreme's time is the arrival (the run's first point).
 /// Holds are the maximal runs with |velocity| ≤ tolerance / minimum length whose value stays in
-/// the tolerance band; a run that drifts out of the band is searched for its true rests on points
-/// spaced so the value moves at most 1/16 of the band between them. Cost: O(pieces + crossings),
+/// the tolerance band; a run that drifts out of the band is searched for its true rests on the
+/// exact curve (`RestSearch`; on points spaced so the value moves at most 1/16 of the band between
+/// them only where a piece could not be shown monotone). Cost: O(pieces + crossings),
 /// independent of the duration (plus the drifting runs' total variation over the band).
 ///
 /// Repeating phase timelines are analysed over a steady-state cycle (late enough that the
@@ -289,8 +292,9 @@ struct PropertyAnalysis {
         // In a loop, a rest that runs through the cycle boundary is one hold: its two ends count
         // together (each may be shorter than the minimum) when the value stays in the band.
         if wraps, !wrapJump, runs.count >= 2, let first = runs.first, let last = runs.last, first.start <= 4 * delta, last.end >= d - 4 * delta {
-            let band = Self.valueRange(points, from: last.start, to: d, value: value) + Self.valueRange(points, from: 0, to: first.end, value: value)
-            if let lo = band.min(), let hi = band.max(), hi - lo <= tolerance, (first.end - first.start) + (last.end - last.start) >= options.minimumHoldLength - 1e-9 {
+            let end = Self.valueRange(points, from: last.start, to: d, value: value), start = Self.valueRange(points, from: 0, to: first.end, value: value)
+            let lo = min(end.low, start.low), hi = max(end.high, start.high)
+            if hi - lo <= tolerance, (first.end - first.start) + (last.end - last.start) >= options.minimumHoldLength - 1e-9 {
                 for piece in [first, last] {
                     holds.append(Hold(property: name, start: max(0, piece.start), end: min(d, piece.end), value: (lo + hi) / 2, deviation: (hi - lo) / 2, position: .interior))
                 }
@@ -308,8 +312,8 @@ struct PropertyAnalysis {
             var pieces: [(start: Double, end: Double, low: Double, high: Double)] = []
             // A run that stays in the band is one hold: no need to look inside.
             let extent = Self.valueRange(points, from: run.start, to: run.end, value: value)
-            if let lo = extent.min(), let hi = extent.max(), hi - lo <= tolerance {
-                appendHold(run.start, run.end, lo, hi)
+            if extent.high - extent.low <= tolerance {
+                appendHold(run.start, run.end, extent.low, extent.high)
                 continue
             }
             // On the exact curve (`RestSearch`) when every piece of the run has a monotone
@@ -321,8 +325,8 @@ struct PropertyAnalysis {
                 for k in 0..<(bounds.count - 1) where bounds[k + 1] > bounds[k] {
                     let a = bounds[k], b = bounds[k + 1]
                     let extent = Self.valueRange(points, from: a, to: b, value: value)
-                    if let lo = extent.min(), let hi = extent.max(), hi - lo <= tolerance {
-                        pieces.append((a, b, lo, hi))
+                    if extent.high - extent.low <= tolerance {
+                        pieces.append((a, b, extent.low, extent.high))
                     } else {
                         pieces += search.rests(from: a, to: b)
                     }
@@ -389,26 +393,30 @@ struct PropertyAnalysis {
 
     /// The values the curve takes at its extremes inside (from, to]: just after `from`, at `to`, and
     /// at every point of the monotone sequence strictly between (stationary points, both sides of
-    /// jumps). Their min and max are the curve's range there, exactly. O(log n + k).
-    static func valueRange(_ points: [Point], from: Double, to: Double, value: (Double) -> Double) -> [Double] {
-        guard to > from else { return [value(to)] }
+    /// jumps). Their min and max are the curve's range there, exactly. O(log n + k), no allocation.
+    static func valueRange(_ points: [Point], from: Double, to: Double, value: (Double) -> Double) -> (low: Double, high: Double) {
+        guard to > from else { let x = value(to); return (x, x) }
         var lo = 0, hi = points.count
         while lo < hi { let mid = (lo + hi) / 2; if points[mid].time <= from { lo = mid + 1 } else { hi = mid } }
-        var values = [value(min(from + max(1e-9, abs(from) * 1e-12), to)), value(to)]
+        let first = value(min(from + max(1e-9, abs(from) * 1e-12), to)), last = value(to)
+        var low = min(first, last), high = max(first, last)
         var i = lo
-        while i < points.count && points[i].time < to { values.append(points[i].value); i += 1 }
-        return values
+        while i < points.count && points[i].time < to { low = min(low, points[i].value); high = max(high, points[i].value); i += 1 }
+        return (low, high)
     }
 
     /// The first time the curve is `threshold` away from its start value, from the monotone
     /// sequence: between two of its points the curve is monotone, so the departure is bracketed
-    /// once and bisected to 1e-10 s. nil when it never gets that far (or nothing moves).
+    /// once and solved to 1e-10 s (regula falsi). nil when it never gets that far (or nothing moves).
     static func firstDeparture(_ points: [Point], threshold: Double, value: (Double) -> Double) -> Double? {
         guard threshold > 0, let start = points.first?.value else { return nil }
         for i in points.indices.dropFirst() where abs(points[i].value - start) >= threshold {
             let a = points[i - 1].time, b = points[i].time
             if b <= a { return b }  // a jump
-            return bisect(a, b) { abs(value($0) - start) < threshold }
+            let fa = abs(points[i - 1].value - start) - threshold, fb = abs(points[i].value - start) - threshold
+            guard fa < 0 else { return a }
+            // Regula falsi (`RegulaFalsi.solve`): a handful of evaluations where bisection took 30.
+            return RegulaFalsi.solve(a, b, fa, fb, tolerance: 1e-10) { abs(value($0) - start) - threshold }
         }
         return nil
     }

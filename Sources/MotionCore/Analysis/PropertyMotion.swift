@@ -14,10 +14,24 @@ protocol PropertyMotion {
     /// Whether the velocity is provably monotone on [a, b] (inside one piece) although
     /// `velocityBounds` could not say so: the acceleration keeps one sign there.
     func velocityIsMonotone(_ a: Double, _ b: Double) -> Bool
+    /// The acceleration (units/s²) at a time; nil where it is not known.
+    func acceleration(_ time: Double) -> Double?
+
+    /// Rigorous bounds on the acceleration (units/s²) and on the jerk (units/s³) over [a, b]
+    /// inside one piece; nil where they are not known.
+    func accelerationBounds(_ a: Double, _ b: Double) -> (min: Double, max: Double)?
+    func jerkBounds(_ a: Double, _ b: Double) -> (min: Double, max: Double)?
+    /// True when every piece between breakpoints and velocity turns has a monotone velocity by
+    /// construction (one closed-form term moves at a time), so `velocityBounds` need not be asked.
+    static var piecesAreMonotone: Bool { get }
 }
 
 extension PropertyMotion {
     func velocityIsMonotone(_ a: Double, _ b: Double) -> Bool { false }
+    static var piecesAreMonotone: Bool { false }
+    func acceleration(_ time: Double) -> Double? { nil }
+    func accelerationBounds(_ a: Double, _ b: Double) -> (min: Double, max: Double)? { nil }
+    func jerkBounds(_ a: Double, _ b: Double) -> (min: Double, max: Double)? { nil }
 }
 
 // MARK: - TimelineProperty
@@ -39,16 +53,24 @@ struct TimelineProperty: PropertyMotion {
 struct TrackProperty: PropertyMotion {
     let segments: ContiguousArray<KeyframeSegment>
     let finishes: ContiguousArray<Double>
+    /// A spring segment's closed form with its constants worked out (nil for other shapes).
+    let oscillations: ContiguousArray<Spring.Oscillation?>
     let initial: Double
     let final: Double
     /// The timeline's duration and whether it loops (time wraps as `KeyframeTimeline.local`).
     let duration: Double
     let isRepeating: Bool
+    /// One segment moves at a time, and the pieces are cut at its velocity turns.
+    static var piecesAreMonotone: Bool { true }
 
     init(_ timeline: KeyframeTimeline, index: Int) {
         let track = timeline.tracks[index]
         segments = ContiguousArray(track?.timed ?? [])
         finishes = ContiguousArray(segments.map(\.finish))
+        oscillations = ContiguousArray(segments.map { segment in
+            guard case .spring(let spring, let v0) = segment.shape else { return nil }
+            return Spring.Oscillation(spring, target: segment.to - segment.from, initialVelocity: v0)
+        })
         initial = track?.initialValue ?? timeline.initialValues[index]
         final = track?.finalValue ?? initial
         duration = timeline.duration
@@ -76,6 +98,11 @@ struct TrackProperty: PropertyMotion {
         let t = local(time)
         if t <= 0 { return (initial, 0) }
         guard let i = segment(at: t) else { return (final, 0) }
+        if let oscillation = oscillations[i] {
+            // `KeyframeSegment.evaluate` of a spring, its constants worked out once.
+            let y = oscillation.offset(at: max(t - segments[i].start, 0))
+            return (segments[i].to + y.value, y.velocity)
+        }
         return segments[i].evaluate(local: t - segments[i].start)
     }
 
@@ -101,6 +128,11 @@ struct PhaseProperty: PropertyMotion {
         let origin: Double
         let delta: Double
         let animation: PhaseAnimation?
+        /// The animation's progress with its constants worked out (nil without an animation).
+        let progress: PhaseAnimation.Progress?
+        /// Its acceleration and jerk bounds with their constants worked out (nil without an animation).
+        let accelerationBounds: PhaseAnimation.DerivativeBounds?
+        let jerkBounds: PhaseAnimation.DerivativeBounds?
         /// Time after the origin (s) from which the progress is 1 to 1e-12 and its rate 0 to the
         /// same precision: the term is then a constant, its motion finished (a spring's tail is
         /// below anything a float shows next to the value; `PhaseAnimation.exhaustedDuration`).
@@ -148,7 +180,9 @@ struct PhaseProperty: PropertyMotion {
         while cycle <= lastCycle {
             let start = (cycle - cycles) * cycleDuration
             for step in moving {
-                terms.append(Term(origin: start + step.start, delta: step.deltas[index], animation: step.animation,
+                terms.append(Term(origin: start + step.start, delta: step.deltas[index], animation: step.animation, progress: step.animation.map(PhaseAnimation.Progress.init),
+                                  accelerationBounds: step.animation.map { PhaseAnimation.DerivativeBounds($0, order: 2) },
+                                  jerkBounds: step.animation.map { PhaseAnimation.DerivativeBounds($0, order: 3) },
                                   settled: step.animation?.exhaustedDuration ?? 0))
             }
             cycle += 1
@@ -177,7 +211,7 @@ struct PhaseProperty: PropertyMotion {
         var value = base, rate = 0.0
         for k in active {
             let term = terms[k]
-            guard let animation = term.animation else {
+            guard let animation = term.progress else {
                 if time - term.origin > 0 { value += term.delta }
                 continue
             }
@@ -186,7 +220,7 @@ struct PhaseProperty: PropertyMotion {
                 value += term.delta
                 continue
             }
-            let progress = animation.progress(at: local)
+            let progress = animation.at(local)
             value += term.delta * progress.value
             if moving { rate += term.delta * progress.rate }
         }
@@ -200,10 +234,10 @@ struct PhaseProperty: PropertyMotion {
         guard let active = activeTerms(from: time, to: time) else { return timeline.velocity(of: index, at: time, afterCycles: cycles) }
         var rate = 0.0
         for k in active {
-            guard let animation = terms[k].animation else { continue }
+            guard let animation = terms[k].progress else { continue }
             let local = time - terms[k].origin
             if local > terms[k].settled && terms[k].settled > 0 { continue }
-            rate += terms[k].delta * animation.progress(at: local).rate
+            rate += terms[k].delta * animation.at(local).rate
         }
         return rate
     }
@@ -212,17 +246,51 @@ struct PhaseProperty: PropertyMotion {
     /// excludes 0: the velocity is monotone. False when a step's range is unknown (a non-linear
     /// Bézier moving there). O(moving steps · (1 + jerk zeros)).
     func velocityIsMonotone(_ a: Double, _ b: Double) -> Bool {
-        guard let active = activeTerms(from: a, to: b) else { return false }
-        var low = 0.0, high = 0.0
+        guard let range = accelerationBounds(a, b) else { return false }
+        return range.min > 0 || range.max < 0
+    }
+
+    /// The sum of the moving steps' accelerations (`PhaseAnimation.acceleration`); nil where a
+    /// Bézier's slope is singular or the time's cycles were not laid out. O(moving steps).
+    func acceleration(_ time: Double) -> Double? {
+        if !isRepeating && time > duration { return 0 }
+        guard let active = activeTerms(from: time, to: time) else { return nil }
+        var total = 0.0
         for k in active {
             guard let animation = terms[k].animation else { continue }
-            if a - terms[k].origin > terms[k].settled && terms[k].settled > 0 { continue }
-            guard let range = animation.accelerationRange(from: a - terms[k].origin, to: b - terms[k].origin) else { return false }
-            let delta = terms[k].delta
-            low += delta >= 0 ? delta * range.min : delta * range.max
-            high += delta >= 0 ? delta * range.max : delta * range.min
+            let local = time - terms[k].origin
+            if local > terms[k].settled && terms[k].settled > 0 { continue }
+            guard let a = animation.acceleration(at: local) else { return nil }
+            total += terms[k].delta * a
         }
-        return low > 0 || high < 0
+        return total
+    }
+
+    /// The sum of the moving steps' exact acceleration ranges (`PhaseAnimation.accelerationRange`)
+    /// over [a, b]. O(moving steps · (1 + jerk zeros)).
+    func accelerationBounds(_ a: Double, _ b: Double) -> (min: Double, max: Double)? {
+        sumOfRanges(a, b) { term, from, to in term.accelerationBounds?.range(from: from, to: to) }
+    }
+
+    /// The sum of the moving steps' jerk ranges (`PhaseAnimation.jerkRange`) over [a, b].
+    /// O(moving steps · (1 + snap zeros)).
+    func jerkBounds(_ a: Double, _ b: Double) -> (min: Double, max: Double)? {
+        sumOfRanges(a, b) { term, from, to in term.jerkBounds?.range(from: from, to: to) }
+    }
+
+    /// Σ delta · range over the steps moving in [a, b], each range given in the step's own time.
+    @inline(__always) private func sumOfRanges(_ a: Double, _ b: Double, _ range: (Term, Double, Double) -> (min: Double, max: Double)?) -> (min: Double, max: Double)? {
+        guard let active = activeTerms(from: a, to: b) else { return nil }
+        var low = 0.0, high = 0.0
+        for k in active {
+            guard terms[k].animation != nil else { continue }
+            if a - terms[k].origin > terms[k].settled && terms[k].settled > 0 { continue }
+            guard let r = range(terms[k], a - terms[k].origin, b - terms[k].origin) else { return nil }
+            let delta = terms[k].delta
+            low += delta >= 0 ? delta * r.min : delta * r.max
+            high += delta >= 0 ? delta * r.max : delta * r.min
+        }
+        return (low, high)
     }
 
     func velocityBounds(_ a: Double, _ b: Double) -> VelocityBounds {
@@ -230,10 +298,10 @@ struct PhaseProperty: PropertyMotion {
         var lower = 0.0, upper = 0.0
         var rising = false, falling = false
         for k in active {
-            guard let animation = terms[k].animation else { continue }
+            guard let animation = terms[k].progress else { continue }
             if a - terms[k].origin > terms[k].settled && terms[k].settled > 0 { continue }
-            let ra = terms[k].delta * animation.progress(at: a - terms[k].origin).rate
-            let rb = terms[k].delta * animation.progress(at: b - terms[k].origin).rate
+            let ra = terms[k].delta * animation.at(a - terms[k].origin).rate
+            let rb = terms[k].delta * animation.at(b - terms[k].origin).rate
             if rb > ra { rising = true } else if rb < ra { falling = true }
             lower += min(ra, rb)
             upper += max(ra, rb)

@@ -120,7 +120,10 @@ struct RestSearch<Motion: PropertyMotion> {
 
         /// Where a side's frontier is at `c` inside its stretch: the inner end below the stretch's
         /// entry speed, the outer end once c covers the whole stretch, else where |v| = c.
-        func frontier(_ k: Int, leftwards: Bool, at c: Double) -> Double {
+        /// `hint`: the frontiers at two levels around c (the frontier moves monotonically with
+        /// the level, so it lies between them): the root is then solved in that bracket, or is
+        /// its midpoint once it is narrower than 1e-10 s.
+        func frontier(_ k: Int, leftwards: Bool, at c: Double, within hint: (Double, Double)? = nil) -> Double {
             let p = parts[k]
             let inner = leftwards ? p.s1 : p.s0, outer = leftwards ? p.s0 : p.s1
             let innerTime = leftwards ? p.t1 : p.t0, outerTime = leftwards ? p.t0 : p.t1
@@ -131,7 +134,16 @@ struct RestSearch<Motion: PropertyMotion> {
             let level = sign * c
             let (fa, fb) = (p.v0 - level, p.v1 - level)
             guard fa * fb < 0 else { return abs(fa) < abs(fb) ? p.t0 : p.t1 }
-            return curve.root(min(p.t0 + curve.delta, (p.t0 + p.t1) / 2), p.t1, fa, fb, level)
+            let start = min(p.t0 + curve.delta, (p.t0 + p.t1) / 2)
+            if let (x, y) = hint {
+                let l = max(min(x, y), start), h = min(max(x, y), p.t1)
+                if h >= l && h - l <= 1e-10 { return (l + h) / 2 }
+                if h > l {
+                    let gl = curve.velocity(l) - level, gh = curve.velocity(h) - level
+                    if gl * gh < 0 { return curve.root(l, h, gl, gh, level) }
+                }
+            }
+            return curve.root(start, p.t1, fa, fb, level)
         }
         /// The level at which a side has taken its whole stretch (|v| is monotone on it).
         func completion(_ k: Int) -> Double { max(level, parts[k].s0, parts[k].s1) }
@@ -158,43 +170,31 @@ struct RestSearch<Motion: PropertyMotion> {
             // The band is spanned between `level` and e: find the level where it happens, then
             // which side carried the value to the band's edge.
             // g(c) = span at level c − tolerance is non-decreasing (a stretch absorbed at one
-            // level makes it jump): regula falsi (Illinois), bisecting when a step stalls.
-            func excess(_ c: Double) -> Double {
-                let l = left >= 0 ? frontier(left, leftwards: true, at: c) : leftTime
-                let r = right < parts.count ? frontier(right, leftwards: false, at: c) : rightTime
+            // level makes it jump): regula falsi (`RegulaFalsi.bracket`), to 1e-12 of the level;
+            // the frontiers found at the bracket's ends are kept for what follows.
+            func excess(_ c: Double, between below: (l: Double, r: Double)? = nil, and above: (l: Double, r: Double)? = nil) -> (Double, (l: Double, r: Double)) {
+                let lHint = below.flatMap { b in above.map { (b.l, $0.l) } }, rHint = below.flatMap { b in above.map { (b.r, $0.r) } }
+                let l = left >= 0 ? frontier(left, leftwards: true, at: c, within: lHint) : leftTime
+                let r = right < parts.count ? frontier(right, leftwards: false, at: c, within: rHint) : rightTime
                 var low = lo, high = hi
                 if l != leftTime { let x = value(l, from: from); low = min(low, x); high = max(high, x) }
                 if r != rightTime { let x = value(r, from: from); low = min(low, x); high = max(high, x) }
-                return high - low - tolerance
+                return (high - low - tolerance, (l, r))
             }
-            var a = level, b = e
-            var ga = min(0, excess(a)), gb = max(excess(b), .leastNonzeroMagnitude)
-            var side = 0
-            for _ in 0..<200 where b - a > 1e-12 * max(1e-300, b) {
-                var c = (a * gb - b * ga) / (gb - ga)
-                if !(c > a && c < b) || side == 2 { c = (a + b) / 2 }
-                let g = excess(c)
-                if g <= 0 {
-                    a = c; ga = g
-                    side = side == -1 ? 2 : -1
-                    if side == 2 { gb /= 2 }
-                } else {
-                    b = c; gb = g
-                    side = side == 1 ? 2 : 1
-                    if side == 2 { ga /= 2 }
-                }
-            }
+            let (g0, f0) = excess(level), (g1, f1) = excess(e)
+            let (a, _, fa, fb) = RegulaFalsi.bracket(level, e, min(0, g0), max(g1, .leastNonzeroMagnitude), (g0, f0), (g1, f1),
+                                                     relativeTolerance: 1e-12) { c, below, above in let (g, f) = excess(c, between: below.1, and: above.1); return (g, (g, f)) }
             // Just below the level: inside the band (unless a whole stretch is taken at this very
             // level, as where the speed falls outwards: then the frontiers stay).
-            let belowFits = excess(a) <= 0
-            if belowFits, left >= 0 { let l = frontier(left, leftwards: true, at: a); if l != leftTime { let x = value(l, from: from); lo = min(lo, x); hi = max(hi, x); leftTime = l } }
-            if belowFits, right < parts.count { let r = frontier(right, leftwards: false, at: a); if r != rightTime { let x = value(r, from: from); lo = min(lo, x); hi = max(hi, x); rightTime = r } }
+            let belowFits = fa.0 <= 0
+            if belowFits, left >= 0 { let l = fa.1.l; if l != leftTime { let x = value(l, from: from); lo = min(lo, x); hi = max(hi, x); leftTime = l } }
+            if belowFits, right < parts.count { let r = fa.1.r; if r != rightTime { let x = value(r, from: from); lo = min(lo, x); hi = max(hi, x); rightTime = r } }
             level = a
             // At the level itself a side moves on until the value reaches the band's edge, and
             // stops there: the one whose value comes closest to (or beyond) an edge, the left on
             // a tie.
-            let leftLimit = left >= 0 ? frontier(left, leftwards: true, at: b) : leftTime
-            let rightLimit = right < parts.count ? frontier(right, leftwards: false, at: b) : rightTime
+            let leftLimit = fb.1.l
+            let rightLimit = fb.1.r
             let margin = { (t: Double, now: Double) -> Double in
                 guard t != now else { return .infinity }
                 let x = value(t, from: from)
@@ -259,7 +259,10 @@ struct RestSearch<Motion: PropertyMotion> {
             guard k0 <= k1 else { continue }
             // The points next to them too: at a piece's end the velocity may already be the
             // next piece's (a delay that ends there by rounding).
-            for k in Set([k0, k0 + 1, k1 - 1, k1]).filter({ $0 >= k0 && $0 <= k1 }).sorted() {
+            for j in 0..<4 {
+                let k = j == 0 ? k0 : (j == 1 ? k0 + 1 : (j == 2 ? k1 - 1 : k1))
+                // Each grid point once (k0, k0 + 1, k1 − 1, k1 may repeat).
+                guard k >= k0 && k <= k1, !((j >= 1 && k == k0) || (j >= 2 && k == k0 + 1) || (j == 3 && k == k1 - 1)) else { continue }
                 let t = time(k)
                 let v = abs(curve.velocity(t))
                 if best == nil || v < best!.speed || (v == best!.speed && t < best!.time) { best = (v, t) }
