@@ -65,21 +65,31 @@ public struct JSONWriter: Sendable {
     public static func nanoRounded(_ v: Double, into out: inout [UInt8]) {
         let scaled = (v * 1e9).rounded()
         guard scaled.isFinite, abs(scaled) < 1e18 else { number((v * 1e9).rounded() / 1e9, into: &out); return }
-        var k = Int64(scaled)
-        if k == 0 { out.append(0x30); return }
-        if k < 0 { out.append(0x2D); k = -k }
-        number(Double(k / 1_000_000_000), into: &out)
-        var fraction = k % 1_000_000_000
+        if scaled == 0 { out.append(0x30); return }
+        if scaled < 0 { out.append(0x2D) }
+        let k = UInt64(abs(scaled))
+        // Integer part, digit by digit (divisions by the constant 10 are multiplications).
+        var whole = k / 1_000_000_000
+        if whole < 10 {
+            out.append(UInt8(truncatingIfNeeded: whole) &+ 0x30)
+        } else {
+            var digits: (UInt64, UInt64) = (0, 0)  // up to 16 bytes of scratch
+            var count = 0
+            withUnsafeMutableBytes(of: &digits) { buffer in
+                while whole > 0 { buffer[count] = UInt8(truncatingIfNeeded: whole % 10) &+ 0x30; whole /= 10; count += 1 }
+                for i in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[i]) }
+            }
+        }
+        // Nine fraction digits in 32 bits, the trailing zeros dropped.
+        var fraction = UInt32(truncatingIfNeeded: k % 1_000_000_000)
         guard fraction != 0 else { return }
         out.append(0x2E)
         var width = 9
         while fraction % 10 == 0 { fraction /= 10; width -= 1 }
-        var divisor: Int64 = 1
-        for _ in 1..<width { divisor *= 10 }
-        while divisor > 0 {
-            out.append(UInt8(truncatingIfNeeded: fraction / divisor) + 0x30)
-            fraction %= divisor
-            divisor /= 10
+        var digits: (UInt64, UInt64) = (0, 0)
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            for i in stride(from: width - 1, through: 0, by: -1) { buffer[i] = UInt8(truncatingIfNeeded: fraction % 10) &+ 0x30; fraction /= 10 }
+            for i in 0..<width { out.append(buffer[i]) }
         }
     }
 
