@@ -193,13 +193,7 @@ public struct PatternExport {
     /// The file name of `screen/id`: ``SafeFileName``, with a hash of `SCREEN\0ID` when a name
     /// already `taken` differs only in case (one file on macOS). Adds the name to `taken`.
     public static func fileName(screen: String, id: String, format: HapticOutput, taken: inout Set<String>) -> String {
-        var name = SafeFileName.make(screen: screen, id: id, extension: format.fileExtension)
-        if taken.contains(name.lowercased()) {
-            let stem = String(name.dropLast(format.fileExtension.count + 1))
-            name = stem + "-" + String(SHA256.hex("\(screen)\u{0}\(id)").prefix(8)) + "." + format.fileExtension
-        }
-        taken.insert(name.lowercased())
-        return name
+        SafeFileName.make(screen: screen, id: id, extension: format.fileExtension, taken: &taken)
     }
 
     // MARK: Manifest

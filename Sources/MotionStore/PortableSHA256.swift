@@ -4,7 +4,7 @@
 /// extensions, and the export build plugin (which can link no C) names its files with it. O(n):
 /// whole 64-byte blocks are read in place (no copy of the message), the schedule lives on the
 /// stack.
-enum PortableSHA256 {
+public enum PortableSHA256 {
     static let k: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
         0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
@@ -17,7 +17,7 @@ enum PortableSHA256 {
     ]
 
     /// The digest of `bytes` as 64 lowercase hex digits.
-    static func hex<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+    public static func hex<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
         let digits: [UInt8] = Array("0123456789abcdef".utf8)
         var out: [UInt8] = []
         out.reserveCapacity(64)
@@ -29,7 +29,7 @@ enum PortableSHA256 {
     }
 
     /// The digest of a string's UTF-8 bytes, as hex.
-    static func hex(_ text: String) -> String { hex(Array(text.utf8)) }
+    public static func hex(_ text: String) -> String { hex(Array(text.utf8)) }
 
     /// The 32-byte digest.
     static func digest<Bytes: Collection>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {

@@ -1,0 +1,1 @@
+../../Sources/MotionPipeline/SafeFileName.swift
