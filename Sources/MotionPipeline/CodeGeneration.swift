@@ -65,28 +65,6 @@ public struct CodeGeneration {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
-    /// The output file's URL after checking that its folder exists and it is not a folder.
-    /// - Throws: `CLIError.rejected` naming `output` and what is wrong.
-    public static func checkedFile(_ output: String, io: CommandIO) throws -> URL {
-        let path = URL(fileURLWithPath: io.resolve(path: output)).standardizedFileURL
-        let folder = path.deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CLIError.rejected(what: "cannot write", place: output, why: "the folder \(folder) does not exist; create it first or write -o into an existing folder")
-        }
-        if FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw CLIError.rejected(what: "cannot write", place: output, why: "it is a folder; name a file, like \((output as NSString).appendingPathComponent("Motion.swift"))")
-        }
-        return path
-    }
-
-    /// Writes `source` to `destination` (checked by `checkedFile`) at once, or not at all.
-    public static func write(_ source: GeneratedSource, to destination: URL, named output: String) throws {
-        do { try Data(source.text.utf8).write(to: destination, options: .atomic) } catch {
-            throw CLIError.rejected(what: "cannot write", place: output, why: error.localizedDescription)
-        }
-    }
-
     // MARK: The whole store
 
     /// What writing the store's code did.
@@ -141,7 +119,7 @@ public struct CodeGeneration {
             }
             let name = SafeFileName.make(screen: row.screen, id: row.id, extension: "swift")
             let file = folder.appendingPathComponent(name)
-            try Self.write(generated, to: file, named: file.path)
+            try OutputFile.write(generated.text, to: file, named: file.path)
             summary.written.append((out as NSString).appendingPathComponent(name))
         }
         return summary

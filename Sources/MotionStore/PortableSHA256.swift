@@ -17,11 +17,14 @@ public enum PortableSHA256 {
     ]
 
     /// The digest of `bytes` as 64 lowercase hex digits.
-    public static func hex<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+    public static func hex<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 { hex(digest: digest(bytes)) }
+
+    /// A digest's bytes as lowercase hex digits (`SHA256` spells its digests so too).
+    static func hex(digest: [UInt8]) -> String {
         let digits: [UInt8] = Array("0123456789abcdef".utf8)
         var out: [UInt8] = []
-        out.reserveCapacity(64)
-        for byte in digest(bytes) {
+        out.reserveCapacity(2 * digest.count)
+        for byte in digest {
             out.append(digits[Int(byte >> 4)])
             out.append(digits[Int(byte & 0xF)])
         }

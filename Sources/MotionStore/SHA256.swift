@@ -12,16 +12,7 @@ public enum SHA256 {
     static let accelerated = motionsync_sha256_accelerated() != 0
 
     /// The digest of `bytes` as 64 lowercase hex digits.
-    public static func hex<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
-        let digits: [UInt8] = Array("0123456789abcdef".utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(64)
-        for byte in digest(bytes) {
-            out.append(digits[Int(byte >> 4)])
-            out.append(digits[Int(byte & 0xF)])
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
+    public static func hex<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 { PortableSHA256.hex(digest: digest(bytes)) }
 
     /// The digest of a string's UTF-8 bytes, as hex.
     public static func hex(_ text: String) -> String { hex(Array(text.utf8)) }

@@ -89,13 +89,13 @@ public struct CodegenCommand: Command {
         }
         guard let reference else { return 2 }
         // Check the destination first: nothing is generated for a path that cannot be written.
-        let destination = try output.map { try CodeGeneration.checkedFile($0, io: io) }
+        let destination = try output.map { try OutputFile.checked($0, io: io, example: "Motion.swift") }
         let generated = try generation.generate(reference, io: io)
         guard let destination, let output else {
             io.out(generated.text)
             return 0
         }
-        try CodeGeneration.write(generated, to: destination, named: output)
+        try OutputFile.write(generated.text, to: destination, named: output)
         io.note("wrote \(output)" + (generated.hapticFile.map { " (it plays \($0): motionsync export --format ahap writes it)" } ?? ""))
         return 0
     }

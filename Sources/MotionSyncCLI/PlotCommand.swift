@@ -60,23 +60,11 @@ public struct PlotCommand: Command {
 
     public func run(io: CommandIO) throws -> Int32 {
         // Check the destination first: nothing is computed for a path that cannot be written.
-        let path = URL(fileURLWithPath: io.resolve(path: output)).standardizedFileURL
-        let folder = path.deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CLIError.rejected(what: "cannot write", place: output, why: "the folder \(folder) does not exist; create it first or write -o into an existing folder")
-        }
-        if FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw CLIError.rejected(what: "cannot write", place: output, why: "it is a folder; name a file, like \((output as NSString).appendingPathComponent("plot.svg"))")
-        }
+        let path = try OutputFile.checked(output, io: io, example: "plot.svg")
         let profile = try BudgetCommand.profile(profileName, cwd: io.currentDirectory)
         let animation = try AnimationResolver(io: io, globals: globals).resolve(reference)
         let text = try Self.svg(animation, profile: profile, options: options)
-        do {
-            try Data(text.utf8).write(to: path, options: .atomic)
-        } catch {
-            throw CLIError.rejected(what: "cannot write", place: output, why: error.localizedDescription)
-        }
+        try OutputFile.write(text, to: path, named: output)
         io.note("wrote \(output)")
         return 0
     }

@@ -1,20 +1,11 @@
 import Foundation
+import MotionTestSupport
 @testable import MotionCore
 
 // MARK: - Independent reference computations used by the tests
 
-/// SplitMix64: a tiny seeded generator so random tests are reproducible.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The seeded generator of the random tests (MotionTestSupport's SplitMix64).
+typealias SeededGenerator = SplitMix64
 
 /// Integrates x'' = (−k(x − Δ) − c x')/m from x(0) = 0, x'(0) = v0 with classic RK4 at `step`,
 /// returning (x, x') at each requested time (sorted). Independent of the closed forms.

@@ -46,14 +46,14 @@ struct CodeGenerationTests {
         #expect(uikit.skipped.isEmpty && uikit.written.count == 1)
     }
 
-    @Test("checkedFile refuses a missing folder and a folder named as the file, naming the path")
+    @Test("OutputFile.checked refuses a missing folder and a folder named as the file, naming the path")
     func checkedFile() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let (io, _) = CommandIO.capture(currentDirectory: folder.path)
-        #expect(try CodeGeneration.checkedFile("Motion.swift", io: io).path == folder.appendingPathComponent("Motion.swift").standardizedFileURL.path)
-        #expect(throws: CLIError.self) { try CodeGeneration.checkedFile("missing/Motion.swift", io: io) }
+        #expect(try OutputFile.checked("Motion.swift", io: io, example: "Motion.swift").path == folder.appendingPathComponent("Motion.swift").standardizedFileURL.path)
+        #expect(throws: CLIError.self) { try OutputFile.checked("missing/Motion.swift", io: io, example: "Motion.swift") }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Dir.swift"), withIntermediateDirectories: true)
-        #expect(throws: CLIError.self) { try CodeGeneration.checkedFile("Dir.swift", io: io) }
+        #expect(throws: CLIError.self) { try OutputFile.checked("Dir.swift", io: io, example: "Motion.swift") }
     }
 }

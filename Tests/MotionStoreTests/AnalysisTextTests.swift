@@ -1,6 +1,7 @@
 import Foundation
 import MotionCore
 import MotionStore
+import MotionTestSupport
 import Testing
 
 /// The stored analysis text written straight to bytes (`AnalysisText`) against Foundation's
@@ -8,22 +9,10 @@ import Testing
 /// the same analysis.
 @Suite("stored analysis text")
 struct AnalysisTextTests {
-    /// SplitMix64, so the specs are the same every run.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Random keyframe tracks of every keyframe type (moves make snaps, repeated values make
     /// written holds, springs overshoot), some repeating, and phase loops.
     static func specs(count: Int) -> [AnimationSpec] {
-        var rng = Seeded(state: 42)
+        var rng = SplitMix64(seed: 42)
         var specs: [AnimationSpec] = []
         for n in 0..<count {
             if n % 4 == 3 {

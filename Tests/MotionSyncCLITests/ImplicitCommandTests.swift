@@ -149,7 +149,7 @@ struct ImplicitCommandTests {
 
     @Test("an app tree of 300 files where 24 views animate lists exactly those 24 (seeded)")
     func appTree() throws {
-        var rng = SplitMix(seed: 17)
+        var rng = SplitMix64(seed: 17)
         let root = try temporaryDirectory().appendingPathComponent("App")
         var expected: Set<String> = []
         var animating = 0
@@ -239,18 +239,5 @@ struct ImplicitCommandTests {
         #expect(listed == expected)
         // The deprecated `.animation(.default)` is said, never imported.
         #expect(imported.err.contains("without `value:` (deprecated)"))
-    }
-}
-
-/// SplitMix64, so the generated tree is the same every run.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -153,21 +153,9 @@ struct LayerCommandTests {
 
     // MARK: A seeded tree
 
-    /// SplitMix64: the tree is the same on every run.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// A tree of `count` Swift files and the animations it has, as "screen/id kind".
     static func tree(count: Int, seed: UInt64) -> (files: [(String, String)], expected: Set<String>) {
-        var rng = Seeded(state: seed)
+        var rng = SplitMix64(seed: seed)
         var files: [(String, String)] = []
         var expected: Set<String> = []
         /// Type-name suffix n in letters: 0 → "Aa", 27 → "Bb"; its kebab form is the lowercase.
