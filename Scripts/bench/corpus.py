@@ -54,7 +54,7 @@ for k in range(2000):
     if k % 100 == 0:
         text = ("import SwiftUI\nstruct View%d: View {\n  @State var t = 0\n  var body: some View { Text(\"\").keyframeAnimator("
                 "initialValue: 1.0, trigger: t) { v, s in v.scaleEffect(s) } keyframes: { _ in\n    SpringKeyframe(1.2, duration: 0.2)\n"
-                "    SpringKeyframe(1.0, duration: 0.3)\n  } }\n}\n" % k)
+                "    SpringKeyframe(1.0, duration: 0.3)\n  }.onTapGesture { t += 1 } }\n}\n" % k)
     else:
         lines = ["import Foundation", "struct Model%d {" % k, "  var name = \"model %d\"" % k]
         lines += ["  func total%d(_ xs: [Int]) -> Int { xs.reduce(%d, +) }" % (m, m) for m in range(rng.randrange(20, 60))]
