@@ -116,21 +116,10 @@ public struct MediaTiming: Hashable, Sendable {
     /// O((to − from) / basicDuration).
     public func breakpoints(from: Double, to: Double) -> [Double] {
         var times: [Double] = []
-        let start = beginTime, stop = min(end, to)
+        let start = beginTime
         if start >= from && start <= to { times.append(start) }
         if end.isFinite && end >= from && end <= to { times.append(end) }
-        let d = basicDuration
-        // Local active time x = offset + (t − begin)·speed; multiples of d after the first.
-        let first = max(from, start)
-        guard stop > first else { return Self.unique(times) }
-        var k = ((timeOffset + (first - start) * speed) / d).rounded(.down) + 1
-        while true {
-            let t = start + (k * d - timeOffset) / speed
-            if t >= stop { break }
-            if t > first || (t == first && t > start) { times.append(t) }
-            k += 1
-            if times.count > 1_000_000 { break }
-        }
+        periodMultiples(from: from, to: to, into: &times)
         return Self.unique(times)
     }
 
@@ -138,11 +127,19 @@ public struct MediaTiming: Hashable, Sendable {
     /// start (a jump of the value unless autoreversing, where the period returns to its start).
     public func wraps(from: Double, to: Double) -> [Double] {
         guard !autoreverses else { return [] }
+        var times: [Double] = []
+        periodMultiples(from: from, to: to, into: &times)
+        return times
+    }
+
+    /// Appends the parent times in (max(from, begin), min(end, to)) where local active time
+    /// x = offset + (t − begin)·speed reaches a multiple of the basic duration, in order, until
+    /// `times` holds more than a million. Shared by `breakpoints` and `wraps`.
+    private func periodMultiples(from: Double, to: Double, into times: inout [Double]) {
         let d = basicDuration
         let start = beginTime, stop = min(end, to)
         let first = max(from, start)
-        guard stop > first else { return [] }
-        var times: [Double] = []
+        guard stop > first else { return }
         var k = ((timeOffset + (first - start) * speed) / d).rounded(.down) + 1
         while true {
             let t = start + (k * d - timeOffset) / speed
@@ -151,7 +148,6 @@ public struct MediaTiming: Hashable, Sendable {
             k += 1
             if times.count > 1_000_000 { break }
         }
-        return times
     }
 
     static func unique(_ times: [Double]) -> [Double] {
