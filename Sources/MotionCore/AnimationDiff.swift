@@ -32,8 +32,8 @@ public enum AnimationDiff {
     /// A part of the code's definition that could not be read (a non-literal value), in its
     /// written place: keyframe `index` of a track (counting every keyframe written, read or not),
     /// the value of a property in phase `phase`, or the animation into phase `phase`.
-    public struct Unreadable: Hashable, Sendable {
-        public enum Place: Hashable, Sendable {
+    public struct Unreadable: Hashable, Sendable, Codable {
+        public enum Place: Hashable, Sendable, Codable {
             case keyframe(property: String, index: Int)
             case phaseValue(phase: Int, property: String)
             case phaseAnimation(phase: Int)

@@ -3,7 +3,7 @@
 /// A named moment of an animation (a Lottie marker, or a spec's `cues` entry): `time` and
 /// `duration` in seconds from the trigger. A cue whose name starts with `haptic` gets a haptic
 /// event (a transient, or a continuous one over the cue's duration when it has one).
-public struct Cue: Hashable, Sendable {
+public struct Cue: Hashable, Sendable, Codable {
     public let name: String
     public let time: Double
     public let duration: Double

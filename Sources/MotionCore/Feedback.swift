@@ -7,7 +7,7 @@
 ///
 /// An animation's `feedback` is nil when nothing is known (a designer's spec), and empty when the
 /// code was read and pairs no feedback with it.
-public struct Feedback: Hashable, Sendable {
+public struct Feedback: Hashable, Sendable, Codable {
     /// What fires, in the code's words: `impact`, `selection`, `success`, `warning`, `error`,
     /// `increase`, `decrease`, `start`, `stop`, `alignment`, `levelChange`, `pathComplete`,
     /// `core-haptics` (a pattern player), or `custom` (a closure choosing it).

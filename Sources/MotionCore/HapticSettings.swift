@@ -2,7 +2,7 @@
 
 /// The optional `haptics` field of an animation in a spec: how its haptic pattern may be pinned,
 /// scaled or switched off. Absent means every default (events on, unscaled, nothing pinned).
-public struct HapticSettings: Hashable, Sendable {
+public struct HapticSettings: Hashable, Sendable, Codable {
     /// false: the animation gets no haptic events at all.
     public var enabled: Bool
     /// Multiplies every generated event's intensity (result clamped to 0…1).
@@ -30,8 +30,8 @@ public struct HapticSettings: Hashable, Sendable {
 
 /// A haptic event pinned by hand at `time` seconds (continuous ones last `duration` seconds).
 /// Intensity and sharpness in 0…1.
-public struct HapticPin: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable, CaseIterable { case transient, continuous }
+public struct HapticPin: Hashable, Sendable, Codable {
+    public enum Kind: String, Hashable, Sendable, CaseIterable, Codable { case transient, continuous }
     public var kind: Kind
     public var time: Double
     public var duration: Double

@@ -24,9 +24,9 @@
 /// `startDelay` (a delay written outside the repetition, played once). A speed written outside
 /// the repetition scales every run and the start delay; a delay inside it is part of every run.
 /// A repetition inside another is not folded (`nestedRepetition`).
-public struct ImplicitAnimation: Hashable, Sendable {
+public struct ImplicitAnimation: Hashable, Sendable, Codable {
     /// How often the run plays.
-    public enum Repetition: Hashable, Sendable {
+    public enum Repetition: Hashable, Sendable, Codable {
         /// One run (`repeatCount(n)` with n ≤ 1 is this too: `RepeatAnimation` stops after the first run).
         case once
         /// `repeatCount(runs, autoreverses:)` with runs ≥ 2.

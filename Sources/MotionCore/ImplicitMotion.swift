@@ -2,7 +2,7 @@
 
 /// An implicit animation (`withAnimation`, `.animation(_:value:)`, a transaction's animation):
 /// the `Animation` it plays and the properties it moves when its state changes.
-public struct ImplicitMotion: Hashable, Sendable {
+public struct ImplicitMotion: Hashable, Sendable, Codable {
     public var animation: ImplicitAnimation
     /// The properties moved, in declaration order (at least one; `ImplicitValue.progress` when the
     /// code does not show the values).

@@ -3,7 +3,7 @@
 /// One property an implicit animation moves: from `from` (the value before the state changes)
 /// to `to` (the value after), in the property's units. The unit-progress track is
 /// `ImplicitValue.progress`.
-public struct ImplicitValue: Hashable, Sendable {
+public struct ImplicitValue: Hashable, Sendable, Codable {
     public var name: String
     public var from: Double
     public var to: Double

@@ -3,7 +3,7 @@
 /// One keyframe of a track, in SwiftUI's words (`MoveKeyframe`, `LinearKeyframe`, `CubicKeyframe`,
 /// `SpringKeyframe`). Each animates from where the previous keyframe left the value to `to`.
 /// Durations in seconds, velocities in property units per second.
-public enum Keyframe: Hashable, Sendable {
+public enum Keyframe: Hashable, Sendable, Codable {
     /// Jumps to `to` instantly; outgoing velocity 0.
     case move(to: Double)
     /// Interpolates along `curve` over `duration` (≥ 0) seconds.

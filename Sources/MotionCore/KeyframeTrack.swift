@@ -1,7 +1,7 @@
 // MARK: - KeyframeTrack
 
 /// A property's keyframes, in order, as written (`KeyframeTrack(\.scale) { … }`).
-public struct KeyframeTrack: Hashable, Sendable {
+public struct KeyframeTrack: Hashable, Sendable, Codable {
     /// The animated property's name (`scale`, `rotation` in degrees, `y`, …).
     public var property: String
     /// The keyframes in playing order.

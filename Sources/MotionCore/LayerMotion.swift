@@ -5,7 +5,7 @@
 /// timeline. UIKit's view animations (`UIView.animate…`, `UIViewPropertyAnimator`) are read as
 /// the layer animations UIKit creates for them. Spec kind `layer` (Specs/README.md); semantics in
 /// Docs/core-animation-semantics.md.
-public struct LayerMotion: Hashable, Sendable {
+public struct LayerMotion: Hashable, Sendable, Codable {
     /// The animations, in the order they were added (a later one on the same key path wins
     /// while it plays).
     public var animations: [LayerAnimation]
@@ -58,7 +58,7 @@ public struct LayerMotion: Hashable, Sendable {
 // MARK: - LayerAnimation
 
 /// One `CAPropertyAnimation`: the key path it animates, its timing and what it interpolates.
-public struct LayerAnimation: Hashable, Sendable {
+public struct LayerAnimation: Hashable, Sendable, Codable {
     /// The layer key path (`opacity`, `transform.scale`, `position`, `position.y`, …).
     public var keyPath: String
     /// Names of the value's components for a multi-component value (`["x", "y"]` for a
@@ -94,7 +94,7 @@ public struct LayerAnimation: Hashable, Sendable {
 
 /// What a layer animation interpolates, per component. Values in the key path's units (angles
 /// of rotation key paths in degrees, as everywhere in motionsync).
-public enum LayerContent: Hashable, Sendable {
+public enum LayerContent: Hashable, Sendable, Codable {
     /// `CABasicAnimation`: from → to along the timing function.
     case basic(from: [Double], to: [Double])
     /// `CASpringAnimation` (and UIKit's springs): from → to by a spring; `initialVelocity` in
@@ -109,7 +109,7 @@ public enum LayerContent: Hashable, Sendable {
 // MARK: - LayerSpring
 
 /// The spring of a layer spring animation.
-public enum LayerSpring: Hashable, Sendable {
+public enum LayerSpring: Hashable, Sendable, Codable {
     /// A physical spring (`mass`, `stiffness`, `damping`, or `init(perceptualDuration:bounce:)`).
     /// Without `allowsOverdamping` Core Animation treats an over-damped spring as critically
     /// damped (same ω0), as SwiftUI's `Spring(mass:stiffness:damping:allowOverDamping: false)`
@@ -134,9 +134,9 @@ public enum LayerSpring: Hashable, Sendable {
 // MARK: - LayerKeyframes
 
 /// A `CAKeyframeAnimation`'s values and how it moves between them.
-public struct LayerKeyframes: Hashable, Sendable {
+public struct LayerKeyframes: Hashable, Sendable, Codable {
     /// `calculationMode`.
-    public enum Mode: String, Hashable, Sendable, CaseIterable {
+    public enum Mode: String, Hashable, Sendable, CaseIterable, Codable {
         case linear, discrete, paced, cubic, cubicPaced
     }
 

@@ -15,9 +15,9 @@
 /// Before it begins the timeline holds the value it starts with, after it ends the value it ends
 /// with: what the screen shows with `fillMode` backwards/forwards, or when the layer's model
 /// value is set to those values (Apple's advice). `fillMode` itself is kept as written.
-public struct MediaTiming: Hashable, Sendable {
+public struct MediaTiming: Hashable, Sendable, Codable {
     /// `fillMode`, kept as written (see the type's note on what the timeline holds).
-    public enum FillMode: String, Hashable, Sendable, CaseIterable {
+    public enum FillMode: String, Hashable, Sendable, CaseIterable, Codable {
         case removed, forwards, backwards, both
     }
 

@@ -20,7 +20,7 @@ public struct MotionSpec: Hashable, Sendable {
 // MARK: - AnimationSpec
 
 /// One animation of a spec: metadata plus its keyframe, phase, layer or implicit definition.
-public struct AnimationSpec: Hashable, Sendable {
+public struct AnimationSpec: Hashable, Sendable, Codable {
     public var id: String
     public var component: String?
     public var trigger: Trigger
@@ -36,7 +36,7 @@ public struct AnimationSpec: Hashable, Sendable {
     public var feedback: [Feedback]?
 
     /// The motion definition.
-    public enum Motion: Hashable, Sendable {
+    public enum Motion: Hashable, Sendable, Codable {
         /// Keyframe tracks with their initial values (declaration order kept).
         case keyframes(initial: [NamedValue], tracks: [KeyframeTrack], repeating: Bool)
         /// Phases; repeating when the trigger is `repeating`.
@@ -98,7 +98,7 @@ public struct AnimationSpec: Hashable, Sendable {
 // MARK: - NamedValue
 
 /// A property name with a number (an `initial` entry).
-public struct NamedValue: Hashable, Sendable {
+public struct NamedValue: Hashable, Sendable, Codable {
     public var name: String
     public var value: Double
     public init(_ name: String, _ value: Double) {
@@ -110,7 +110,7 @@ public struct NamedValue: Hashable, Sendable {
 // MARK: - Trigger
 
 /// What starts an animation.
-public enum Trigger: Hashable, Sendable, CustomStringConvertible {
+public enum Trigger: Hashable, Sendable, CustomStringConvertible, Codable {
     case tap, appear, repeating, scroll, drag
     /// `event:<name>`: a named app event.
     case event(String)
@@ -145,6 +145,6 @@ public enum Trigger: Hashable, Sendable, CustomStringConvertible {
 
 /// The Reduce Motion fallback an animation declares (seed 003: crossfade, shortened, instant are
 /// the graceful ones, in that order).
-public enum ReduceMotion: String, Hashable, Sendable, CaseIterable {
+public enum ReduceMotion: String, Hashable, Sendable, CaseIterable, Codable {
     case none, crossfade, shortened, instant, `static`
 }

@@ -1,7 +1,7 @@
 // MARK: - Phase
 
 /// One phase of a phase animator: its values and the animation that moves into it.
-public struct Phase: Hashable, Sendable {
+public struct Phase: Hashable, Sendable, Codable {
     /// Unique name (the enum case or a label).
     public var name: String
     /// Property values in this phase, in declaration order. A property left out takes phase 0's value.

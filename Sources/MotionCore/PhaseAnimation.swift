@@ -2,9 +2,9 @@
 
 /// The animation that moves a phase animator into a phase (SwiftUI passes the destination phase
 /// to the animation closure). Durations and delays in seconds; `speed` multiplies time.
-public struct PhaseAnimation: Hashable, Sendable {
+public struct PhaseAnimation: Hashable, Sendable, Codable {
     /// How the step's progress evolves from 0 to 1.
-    public enum Curve: Hashable, Sendable {
+    public enum Curve: Hashable, Sendable, Codable {
         /// A Bézier timing curve over `duration` seconds (`linear`, `easeIn`, …, `timingCurve`).
         case bezier(UnitCurve, duration: Double)
         /// A spring of the `spring(duration:bounce:)` family (incl. `smooth`, `snappy`, `bouncy`,

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Value and velocity are closed forms (under-, critically and over-damped), O(1) per call.
 /// Units: seconds; values in whatever unit the animated property uses.
-public struct Spring: Hashable, Sendable, CustomStringConvertible {
+public struct Spring: Hashable, Sendable, CustomStringConvertible, Codable {
     /// Natural angular frequency ω0 = √(k/m), in rad/s.
     public let angularFrequency: Double
     /// Damping ratio ζ = c / (2√(km)): < 1 bounces, 1 is critical, > 1 is over-damped.
@@ -21,7 +21,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     public var written: Written?
 
     /// A way SwiftUI writes a spring, with the numbers as written.
-    public enum Written: Hashable, Sendable {
+    public enum Written: Hashable, Sendable, Codable {
         /// `.smooth`, `.snappy`, `.bouncy` with `duration:` and `extraBounce:`.
         case preset(Preset, duration: Double, extraBounce: Double)
         /// `Spring(duration:bounce:)`.
@@ -83,7 +83,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The named spring presets.
-    public enum Preset: String, CaseIterable, Sendable {
+    public enum Preset: String, CaseIterable, Sendable, Codable {
         case smooth, snappy, bouncy
         /// The preset's bounce before `extraBounce` is added.
         public var baseBounce: Double {

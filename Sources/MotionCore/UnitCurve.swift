@@ -7,7 +7,7 @@
 /// Bézier parameter u (Newton's method guarded by bisection, accurate to 1e-12 in u, so far below
 /// the 1e-9 the spec asks of the x-solve) and returning y(u). `velocity(at:)` is dy/dx at x.
 /// Both are O(log(1/ε)) per call and allocate nothing.
-public struct UnitCurve: Hashable, Sendable, CustomStringConvertible {
+public struct UnitCurve: Hashable, Sendable, CustomStringConvertible, Codable {
     /// First control point (x must lie in [0, 1]; y is free and may overshoot).
     public let p1: (x: Double, y: Double)
     /// Second control point (x must lie in [0, 1]; y is free and may overshoot).
@@ -55,6 +55,22 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible {
 
     public static func == (a: UnitCurve, b: UnitCurve) -> Bool {
         a.p1 == b.p1 && a.p2 == b.p2
+    }
+
+    /// Coded as its four control-point coordinates `[x1, y1, x2, y2]` (how the Swift-source
+    /// reader's process hands curves to motionsync); decoding applies `init?(x1:y1:x2:y2:)`'s checks.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode([p1.x, p1.y, p2.x, p2.y])
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let c = try container.decode([Double].self)
+        guard c.count == 4, let curve = UnitCurve(x1: c[0], y1: c[1], x2: c[2], y2: c[3]) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "a unit curve is four numbers [x1, y1, x2, y2] with x1, x2 in [0, 1]")
+        }
+        self = curve
     }
 
     public func hash(into hasher: inout Hasher) {

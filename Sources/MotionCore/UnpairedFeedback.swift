@@ -2,7 +2,7 @@
 
 /// A haptic the code fires on a state that nothing animates on (`.sensoryFeedback(.success,
 /// trigger: saved)` where no animation keys on `saved`): motion and touch cannot land together.
-public struct UnpairedFeedback: Hashable, Sendable {
+public struct UnpairedFeedback: Hashable, Sendable, Codable {
     /// The screen of the view that fires it.
     public var screen: String
     /// The view type.
