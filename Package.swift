@@ -38,6 +38,30 @@ let swiftSourceLinking: [LinkerSetting] = swiftSyntaxHost.map {
     [.unsafeFlags(["-L", $0, "-lSwiftSyntax", "-lSwiftParser", "-lSwiftBasicFormat", "-lSwiftDiagnostics", "-lSwiftParserDiagnostics", "-Xlinker", "-rpath", "-Xlinker", $0])]
 } ?? []
 
+// MARK: - A static motionsync
+
+/// Linker flags that put the Swift runtime and Foundation inside the motionsync executable (from
+/// `<toolchain>/usr/lib/swift_static/linux`), so a query starts in about 2 ms instead of the
+/// 7 ms the shared libraries take to load; Apple's parser lives in `motionsync-swift`, which
+/// stays dynamic. Every static library of that folder is offered in one group: the linker takes
+/// only what is used. Empty (shared libraries) when the folder is missing, on macOS, or with
+/// MOTIONSYNC_DYNAMIC=1.
+let staticStdlibLinking: [LinkerSetting] = {
+    #if os(Linux)
+    if ProcessInfo.processInfo.environment["MOTIONSYNC_DYNAMIC"] == "1" { return [] }
+    guard let host = swiftSyntaxHost else { return [] }
+    let folder = URL(fileURLWithPath: host).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("swift_static/linux").path
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder),
+          FileManager.default.fileExists(atPath: folder + "/static-stdlib-args.lnk") else { return [] }
+    let libraries = names.filter { $0.hasPrefix("lib") && $0.hasSuffix(".a") }.sorted().map { "-l" + $0.dropFirst(3).dropLast(2) }
+    // lld: the toolchain's own linker, which does not repeat glibc's link-time notes on mktemp.
+    let lld = FileManager.default.fileExists(atPath: URL(fileURLWithPath: host).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("bin/ld.lld").path) ? ["-use-ld=lld"] : []
+    return [.unsafeFlags(lld + ["-static-stdlib", "-Xlinker", "--start-group"] + libraries + ["-lstdc++", "-Xlinker", "--end-group"])]
+    #else
+    return []
+    #endif
+}()
+
 let package = Package(
     name: "motionsync",
     products: [
@@ -64,7 +88,10 @@ let package = Package(
         .target(name: "MotionBudget", dependencies: ["MotionCore", "MotionHaptics", "MotionJSON"]),
 
         // MARK: SwiftUI source importer (Apple's SwiftParser from the toolchain)
-        .target(name: "MotionSwiftSource", dependencies: ["MotionCore"], swiftSettings: swiftSourceSettings, linkerSettings: swiftSourceLinking),
+        // What a Swift file yields (results, errors, the byte pre-check, the reader's wire format):
+        // no parser here, so the pipeline and the CLI depend on this alone.
+        .target(name: "MotionSwiftSourceModel", dependencies: ["MotionCore"]),
+        .target(name: "MotionSwiftSource", dependencies: ["MotionCore", "MotionSwiftSourceModel"], swiftSettings: swiftSourceSettings, linkerSettings: swiftSourceLinking),
 
         // MARK: Code generation (spec → SwiftUI / UIKit source, issue 14)
         .target(name: "MotionCodegen", dependencies: ["MotionCore", "MotionHaptics"]),
@@ -80,15 +107,17 @@ let package = Package(
         .target(name: "MotionFormats", dependencies: ["MotionCore", "MotionJSON"]),
 
         // MARK: Use cases (import, resolve, figures, export, budget runs) and rendering (SVG, HTML)
-        .target(name: "MotionPipeline", dependencies: ["MotionCore", "MotionJSON", "MotionFormats", "MotionStore", "MotionHaptics", "MotionBudget", "MotionSwiftSource", "MotionCodegen"],
-                swiftSettings: swiftSourceClients),
-        .target(name: "MotionRender", dependencies: ["MotionPipeline", "MotionCore", "MotionHaptics", "MotionBudget"],
-                swiftSettings: swiftSourceClients),
+        .target(name: "MotionPipeline", dependencies: ["MotionCore", "MotionJSON", "MotionFormats", "MotionStore", "MotionHaptics", "MotionBudget", "MotionSwiftSourceModel", "MotionCodegen"],
+                plugins: ["MotionSyncSwiftReader"]),
+        .target(name: "MotionRender", dependencies: ["MotionPipeline", "MotionCore", "MotionHaptics", "MotionBudget"]),
 
         // MARK: Command line
-        .target(name: "MotionSyncCLI", dependencies: ["MotionPipeline", "MotionRender", "MotionCodegen", "MotionCore", "MotionJSON", "MotionFormats", "MotionStore", "MotionHaptics", "MotionBudget", "MotionSwiftSource"],
-                swiftSettings: swiftSourceClients),
-        .executableTarget(name: "motionsync", dependencies: ["MotionSyncCLI"], swiftSettings: swiftSourceClients),
+        .target(name: "MotionSyncCLI", dependencies: ["MotionPipeline", "MotionRender", "MotionCodegen", "MotionCore", "MotionJSON", "MotionFormats", "MotionStore", "MotionHaptics", "MotionBudget", "MotionSwiftSourceModel"]),
+        .executableTarget(name: "motionsync", dependencies: ["MotionSyncCLI"], linkerSettings: staticStdlibLinking),
+        // The Swift reader: Apple's parser in its own (dynamic) process, started by motionsync when
+        // it needs Swift read (SwiftReaderProcess). Built with MotionPipeline by the plugin below.
+        .executableTarget(name: "motionsync-swift", dependencies: ["MotionSwiftSource"], swiftSettings: swiftSourceClients),
+        .plugin(name: "MotionSyncSwiftReader", capability: .buildTool(), dependencies: ["motionsync-swift"]),
         // MARK: SwiftPM plugins (both run the motionsync executable built from this package)
         .plugin(name: "MotionSyncCommand",
                 capability: .command(intent: .custom(verb: "motionsync",
@@ -114,8 +143,8 @@ let package = Package(
         .testTarget(name: "MotionCodegenTests", dependencies: ["MotionTestSupport", "MotionCodegen", "MotionSwiftSource", "MotionFormats", "MotionCore", "MotionJSON"],
                     exclude: ["Golden"], swiftSettings: swiftSourceSettings, linkerSettings: swiftSourceLinking),
         .testTarget(name: "MotionStoreTests", dependencies: ["MotionTestSupport", "MotionStore", "MotionSQLite", "MotionCore", "MotionJSON"], exclude: ["Fixtures"]),
-        .testTarget(name: "MotionPipelineTests", dependencies: ["MotionTestSupport", "MotionPipeline", "MotionCodegen", "MotionCore", "MotionJSON", "MotionStore", "MotionHaptics", "MotionBudget"],
-                    swiftSettings: swiftSourceClients),
+        .testTarget(name: "MotionPipelineTests", dependencies: ["MotionTestSupport", "MotionPipeline", "MotionCodegen", "MotionCore", "MotionJSON", "MotionStore", "MotionHaptics", "MotionBudget", "MotionSwiftSource"],
+                    swiftSettings: swiftSourceClients, linkerSettings: swiftSourceLinking),
         .testTarget(name: "MotionRenderTests", dependencies: ["MotionTestSupport", "MotionRender", "MotionPipeline", "MotionCore", "MotionHaptics", "MotionBudget"],
                     swiftSettings: swiftSourceClients),
         // Builds Fixtures/PluginApp (a package depending on this one) once, under /tmp; PluginSources/ links the export plugin's naming code.

@@ -2,7 +2,7 @@
 
 /// Swift identifiers for generated declarations, chosen so that the importer reads the same
 /// names back: a type named `HeartPulse` is the animation `heart-pulse`
-/// (`SwiftSourceImporter.animationID(forTypeName:)`), a key path `\.scale` the property `scale`.
+/// (`SwiftSourceScan.animationID(forTypeName:)`), a key path `\.scale` the property `scale`.
 enum SwiftName {
     /// Swift keywords that cannot name a property or case without backticks.
     static let keywords: Set<String> = [

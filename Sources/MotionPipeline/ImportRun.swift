@@ -1,5 +1,6 @@
 import Foundation
 import MotionStore
+import MotionSwiftSourceModel
 
 // MARK: - ImportRun
 
@@ -14,11 +15,14 @@ public struct ImportRun {
     public var screen: String?
     /// Where the store is (created when missing).
     public var globals: GlobalOptions
+    /// Reads Swift files (Apple's parser in the `motionsync-swift` process by default).
+    public var reader: any SwiftSourceReading
 
-    public init(paths: [String], screen: String? = nil, globals: GlobalOptions = GlobalOptions()) {
+    public init(paths: [String], screen: String? = nil, globals: GlobalOptions = GlobalOptions(), reader: any SwiftSourceReading = SwiftReaderProcess.beside()) {
         self.paths = paths
         self.screen = screen
         self.globals = globals
+        self.reader = reader
     }
 
     // MARK: Outcome
@@ -52,7 +56,7 @@ public struct ImportRun {
     public func run(io: CommandIO, progress: (String?) -> Void = { _ in }, report: (FileImportReport, Bool) -> Void = { _, _ in }) throws -> Outcome {
         let files = SpecImporter.tokensFirst(try SpecImporter.collect(paths, io: io))
         let store = try StoreAccess.open(globals, io: io, access: .readWrite)
-        let importer = SpecImporter(store: store, io: io, screen: screen)
+        let importer = SpecImporter(store: store, io: io, screen: screen, reader: reader)
         var outcome = Outcome()
         if files.contains(where: { $0.path.hasSuffix(".swift") }) { progress("parsing Swift sources…") }
         let extracted = importer.extractSwift(files)

@@ -2,7 +2,7 @@ import Foundation
 import MotionCore
 import MotionJSON
 import MotionStore
-import MotionSwiftSource
+import MotionSwiftSourceModel
 
 // MARK: - SpecCodeDiff
 
@@ -17,9 +17,11 @@ public enum SpecCodeDiff {
     /// Unresolved values in the code are written to `io` as `motionsync: unresolved (file:line): …`.
     /// - Throws: `CLIError.rejected` for a spec or Swift file that cannot be read, a screen that
     ///   is not in the store, or a toolchain without Apple's parser; `CLIError.store` (exit 3).
-    public static func read(target: String, code: String, globals: GlobalOptions, io: CommandIO) throws
+    /// `reader` reads the Swift files (Apple's parser in the `motionsync-swift` process by default).
+    public static func read(target: String, code: String, globals: GlobalOptions, io: CommandIO,
+                            reader: any SwiftSourceReading = SwiftReaderProcess.beside()) throws
         -> (screen: String, animations: [AnimationSpec], sources: [String: String], code: [(animation: SwiftSourceAnimation, file: String)]) {
-        guard SwiftSourceSupport.isAvailable else { throw CLIError.rejected(what: "cannot read Swift", place: code, why: SwiftSourceSupport.unavailableReason) }
+        if let why = reader.unavailableReason() { throw CLIError.rejected(what: "cannot read Swift", place: code, why: why) }
         // The spec side: a file, or a screen in the store.
         let screen: String
         let animations: [AnimationSpec]
@@ -46,15 +48,19 @@ public enum SpecCodeDiff {
         }
         // The code side.
         let files = try SpecImporter.collect([code], io: io).filter { $0.path.hasSuffix(".swift") }
+        let candidates = files.compactMap { file -> SwiftSourceText? in
+            guard let data = FileManager.default.contents(atPath: file.path), SwiftSourceScan.mayContainAnimator([UInt8](data)) else { return nil }
+            return SwiftSourceText(file: file.display, bytes: [UInt8](data))
+        }
         var found: [(animation: SwiftSourceAnimation, file: String)] = []
-        for file in files {
-            guard let data = FileManager.default.contents(atPath: file.path), SwiftSourceImporter.mayContainAnimator([UInt8](data)) else { continue }
+        for (source, read) in zip(candidates, reader.read(candidates)) {
             let result: SwiftSourceResult
-            do { result = try SwiftSourceImporter().extract(source: String(decoding: data, as: UTF8.self), file: file.display) } catch {
-                throw CLIError.rejected(what: "cannot read Swift", place: file.display, why: "\(error)")
+            switch read {
+            case .success(let r): result = r
+            case .failure(let error): throw CLIError.rejected(what: "cannot read Swift", place: source.file, why: "\(error)")
             }
             for issue in result.unresolved { io.err("motionsync: unresolved (\(issue.file):\(issue.line)): \(issue.what)") }
-            found += result.animations.map { ($0, file.display) }
+            found += result.animations.map { ($0, source.file) }
         }
         return (screen, animations, sources, found)
     }
@@ -80,7 +86,7 @@ public enum SpecCodeDiff {
         let criteria: [(AnimationSpec, SwiftSourceAnimation) -> Bool] = [
             { $0.id == $1.spec.id },
             { $0.component != nil && $1.spec.component == $0.component },
-            { $0.component.map(SwiftSourceImporter.animationID(forTypeName:)) == $1.spec.id },
+            { $0.component.map(SwiftSourceScan.animationID(forTypeName:)) == $1.spec.id },
         ]
         var matched: [Int: Int] = [:]
         for criterion in criteria {

@@ -3,7 +3,7 @@ import MotionCore
 import MotionFormats
 import MotionJSON
 import MotionStore
-import MotionSwiftSource
+import MotionSwiftSourceModel
 
 // MARK: - SpecImporter
 
@@ -15,11 +15,14 @@ public struct SpecImporter {
     public let io: CommandIO
     /// Overrides the screen of files that do not name one (Lottie).
     public let screen: String?
+    /// Reads Swift files (Apple's parser, in the `motionsync-swift` process by default).
+    public let reader: any SwiftSourceReading
 
-    public init(store: MotionStore, io: CommandIO, screen: String? = nil) {
+    public init(store: MotionStore, io: CommandIO, screen: String? = nil, reader: any SwiftSourceReading = SwiftReaderProcess.beside()) {
         self.store = store
         self.io = io
         self.screen = screen
+        self.reader = reader
     }
 
     /// A file to import: its absolute path and the name to print.
@@ -238,8 +241,8 @@ public struct SwiftExtraction: Sendable {
 
 extension SpecImporter {
     /// Reads every Swift file once, on all cores: a cheap byte search says whether it may hold an
-    /// animator; those that do and changed since the last import are parsed (Apple's parser per
-    /// file, concurrently); the store writes stay sequential. A file that cannot be read has no
+    /// animator; those that do and changed since the last import are parsed in one batch by the
+    /// reader (`motionsync-swift`, one parser per file on all cores); the store writes stay sequential. A file that cannot be read has no
     /// entry (the writer reads it and reports why). O(files) byte searches plus the parses.
     public func extractSwift(_ files: [InputFile]) -> [String: SwiftExtraction] {
         // Read and searched on all cores; the store (one connection) is asked on this thread.
@@ -254,7 +257,7 @@ extension SpecImporter {
             nonisolated(unsafe) let slots = buffer
             DispatchQueue.concurrentPerform(iterations: swiftFiles.count) { k in
                 guard case .success(let bytes) = InputDocument.contents(atPath: swiftFiles[k].path, limit: InputDocument.maximumFileSize) else { return }
-                slots[k] = SwiftSourceImporter.mayContainAnimator(bytes) ? (bytes, SHA256.hex(bytes)) : (nil, "")
+                slots[k] = SwiftSourceScan.mayContainAnimator(bytes) ? (bytes, SHA256.hex(bytes)) : (nil, "")
             }
         }
         var scanned: [String: SwiftExtraction] = [:]
@@ -268,38 +271,25 @@ extension SpecImporter {
                 candidates.append((f, bytes, hash))
             }
         }
-        /// The results, filled by concurrent workers under a lock.
-        final class Results: @unchecked Sendable {
-            let lock = NSLock()
-            var byPath: [String: SwiftExtraction] = [:]
+        // Parsed by the reader (on all cores, in its own process unless told otherwise), all at once.
+        let results = reader.read(candidates.map { SwiftSourceText(file: $0.0.display, bytes: $0.1) })
+        for ((file, _, hash), result) in zip(candidates, results) {
+            scanned[file.path] = SwiftExtraction(hash: hash, state: .parsed(result))
         }
-        let collected = Results()
-        let parse = candidates
-        DispatchQueue.concurrentPerform(iterations: parse.count) { k in
-            let (file, bytes, hash) = parse[k]
-            let result: Result<SwiftSourceResult, SwiftSourceError>
-            do { result = .success(try SwiftSourceImporter().extract(source: String(decoding: bytes, as: UTF8.self), file: file.display)) }
-            catch let error as SwiftSourceError { result = .failure(error) }
-            catch { result = .failure(.unavailable("\(error)")) }
-            collected.lock.lock()
-            collected.byPath[file.path] = SwiftExtraction(hash: hash, state: .parsed(result))
-            collected.lock.unlock()
-        }
-        return scanned.merging(collected.byPath) { _, parsed in parsed }
+        return scanned
     }
 
     /// Imports one Swift file: its animators, grouped by screen, in one transaction.
     public func importSwift(_ file: InputFile, bytes: [UInt8], extracted: SwiftExtraction?) throws -> FileImportReport {
         if case .noAnimator? = extracted?.state { return FileImportReport(file: file.display, result: .skipped, note: "no animator") }
-        guard extracted != nil || SwiftSourceImporter.mayContainAnimator(bytes) else {
+        guard extracted != nil || SwiftSourceScan.mayContainAnimator(bytes) else {
             return FileImportReport(file: file.display, result: .skipped, note: "no animator")
         }
         let hash = extracted?.hash ?? SHA256.hex(bytes)
         if (try? store.sourceHash(path: file.path)) == hash { return FileImportReport(file: file.display, result: .unchanged) }
         let result: Result<SwiftSourceResult, SwiftSourceError>
         if let parsed = extracted?.result { result = parsed } else {
-            do { result = .success(try SwiftSourceImporter().extract(source: String(decoding: bytes, as: UTF8.self), file: file.display)) }
-            catch let error as SwiftSourceError { result = .failure(error) }
+            result = reader.read([SwiftSourceText(file: file.display, bytes: bytes)])[0]
         }
         let found: SwiftSourceResult
         switch result {

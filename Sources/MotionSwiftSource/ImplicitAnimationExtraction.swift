@@ -230,8 +230,8 @@ final class ImplicitAnimationExtraction {
 
     /// `like-button-is-liked`: the view's kebab-case name and the states', `-2`, `-3` for repeats.
     private func nextID(typeName: String, keys: [String]) -> String {
-        var base = SwiftSourceImporter.animationID(forTypeName: typeName)
-        let parts = keys.prefix(2).map { SwiftSourceImporter.animationID(forTypeName: Self.last($0)) }
+        var base = SwiftSourceScan.animationID(forTypeName: typeName)
+        let parts = keys.prefix(2).map { SwiftSourceScan.animationID(forTypeName: Self.last($0)) }
         base += parts.isEmpty ? "-animation" : "-" + parts.joined(separator: "-")
         let n = (counts[base] ?? 0) + 1
         counts[base] = n

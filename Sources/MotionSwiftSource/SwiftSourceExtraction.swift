@@ -129,7 +129,7 @@ final class SwiftSourceExtraction: SyntaxVisitor {
         }
         // Core Animation and UIKit (issue 13), read by their own walk over the same tree.
         var layer: [(animation: SwiftSourceAnimation, node: Syntax)] = []
-        if SwiftSourceImporter.mayContainLayerAnimation(Array(tree.description.utf8)) {
+        if SwiftSourceScan.mayContainLayerAnimation(Array(tree.description.utf8)) {
             let read = LayerAnimationExtraction(file: file, tree: tree, converter: converter, evaluator: evaluator).run()
             layer = read.animations
             issues += read.issues
@@ -235,7 +235,7 @@ final class SwiftSourceExtraction: SyntaxVisitor {
     private func nextID(for typeName: String) -> String {
         let n = (animatorsPerType[typeName] ?? 0) + 1
         animatorsPerType[typeName] = n
-        let base = SwiftSourceImporter.animationID(forTypeName: typeName)
+        let base = SwiftSourceScan.animationID(forTypeName: typeName)
         return n == 1 ? base : "\(base)-\(n)"
     }
 

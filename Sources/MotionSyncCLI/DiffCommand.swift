@@ -3,7 +3,7 @@ import MotionCore
 import MotionJSON
 import MotionPipeline
 import MotionStore
-import MotionSwiftSource
+import MotionSwiftSourceModel
 
 // MARK: - DiffCommand
 

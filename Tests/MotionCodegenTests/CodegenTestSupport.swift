@@ -34,7 +34,7 @@ func readBack(_ source: String, file: String, spec: AnimationSpec, screen: Strin
     let onScreen = result.animations.filter { $0.screen == screen }
     let match = onScreen.first { $0.spec.id == spec.id }
         ?? onScreen.first { spec.component != nil && $0.spec.component == spec.component }
-        ?? onScreen.first { spec.component.map(SwiftSourceImporter.animationID(forTypeName:)) == $0.spec.id }
+        ?? onScreen.first { spec.component.map(SwiftSourceScan.animationID(forTypeName:)) == $0.spec.id }
     return ReadBack(animation: match, found: result.animations, unresolved: result.unresolved)
 }
 

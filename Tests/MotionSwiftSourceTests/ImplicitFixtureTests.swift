@@ -250,10 +250,10 @@ import Testing
     func preCheck() throws {
         for text in ["withAnimation(.bouncy) { x = 1 }", "foo.animation(.spring, value: x)", "withTransaction(t) { }", "v.transaction { $0.animation = nil }",
                      ".sensoryFeedback(.success, trigger: x)", "UIImpactFeedbackGenerator(style: .light)"] {
-            #expect(SwiftSourceImporter.mayContainAnimator(Array(text.utf8)), "\(text)")
+            #expect(SwiftSourceScan.mayContainAnimator(Array(text.utf8)), "\(text)")
         }
-        #expect(!SwiftSourceImporter.mayContainAnimator(Array("Text(\"a\").animation(.default)".utf8)), "deprecated form only")
-        #expect(!SwiftSourceImporter.mayContainAnimator(Array("struct A: View { var body: some View { Text(\"value: 1\") } }".utf8)))
+        #expect(!SwiftSourceScan.mayContainAnimator(Array("Text(\"a\").animation(.default)".utf8)), "deprecated form only")
+        #expect(!SwiftSourceScan.mayContainAnimator(Array("struct A: View { var body: some View { Text(\"value: 1\") } }".utf8)))
     }
 
     @Test("a phase step's .delay(d).speed(s) waits d/s, as SpeedAnimation scales the time the delay sees")

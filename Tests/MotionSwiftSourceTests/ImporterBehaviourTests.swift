@@ -188,12 +188,12 @@ import Testing
 
     @Test func mayContainAnimator() throws {
         for name in ["keyframeAnimator", "KeyframeAnimator", "KeyframeTimeline", "phaseAnimator", "PhaseAnimator"] {
-            #expect(SwiftSourceImporter.mayContainAnimator(Array("let x = 1\nfoo.\(name)(".utf8)), "\(name)")
+            #expect(SwiftSourceScan.mayContainAnimator(Array("let x = 1\nfoo.\(name)(".utf8)), "\(name)")
         }
-        #expect(SwiftSourceImporter.mayContainAnimator(Array(try fixture("HeartPulse.swift").utf8)))
-        #expect(!SwiftSourceImporter.mayContainAnimator(Array("struct A: View { var body: some View { Text(\"phase\").animation(.default) } }".utf8)))
-        #expect(!SwiftSourceImporter.mayContainAnimator([]))
-        #expect(!SwiftSourceImporter.mayContainAnimator(Array("keyframeAnimato".utf8)))
+        #expect(SwiftSourceScan.mayContainAnimator(Array(try fixture("HeartPulse.swift").utf8)))
+        #expect(!SwiftSourceScan.mayContainAnimator(Array("struct A: View { var body: some View { Text(\"phase\").animation(.default) } }".utf8)))
+        #expect(!SwiftSourceScan.mayContainAnimator([]))
+        #expect(!SwiftSourceScan.mayContainAnimator(Array("keyframeAnimato".utf8)))
     }
 
     @Test func keyframeTimelineAndSpringForms() throws {

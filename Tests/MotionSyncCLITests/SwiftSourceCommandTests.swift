@@ -33,7 +33,7 @@ struct SwiftSourceCommandTests {
         // The component's id is the one the importer gives its type: URLBadge → url-badge.
         let badge = AnimationSpec(id: "badge", component: "URLBadge", trigger: .tap, motion: motion)
         let badgeCode = (animation: SwiftSourceAnimation(screen: "Feed", spec: AnimationSpec(id: "url-badge", trigger: .tap, motion: motion), line: 1), file: "Badge.swift")
-        #expect(SwiftSourceImporter.animationID(forTypeName: "URLBadge") == "url-badge")
+        #expect(SwiftSourceScan.animationID(forTypeName: "URLBadge") == "url-badge")
         let byName = DiffCommand.compare(screen: "Feed", spec: [badge], code: [badgeCode])
         #expect(byName.onlyInSpec.isEmpty && byName.onlyInCode.isEmpty && byName.differences.isEmpty)
     }

@@ -1,0 +1,105 @@
+import Foundation
+import MotionCore
+
+// MARK: - SwiftSourceWire
+
+/// How motionsync and its Swift reader (`motionsync-swift`) talk over a pipe: the request is the
+/// files, framed in bytes; the answer is one JSON outcome per file, in the same order.
+///
+/// Request: the magic `MSW1`, then per file a little-endian UInt32 name length, the name's UTF-8
+/// bytes, a little-endian UInt64 source length and the source bytes. O(total bytes) both ways.
+/// Answer: a JSON array of `{"read": SwiftSourceResult}` or `{"failed": SwiftSourceError}`;
+/// numbers go through JSON's shortest round-trip form, so every Double comes back bit for bit.
+public enum SwiftSourceWire {
+    static let magic: [UInt8] = Array("MSW1".utf8)
+
+    /// A request or an answer that does not follow the format: where it stops making sense.
+    public struct Malformed: Error, CustomStringConvertible {
+        public let what: String
+        public var description: String { what }
+    }
+
+    /// One file's outcome as the answer codes it.
+    enum Outcome: Codable {
+        case read(SwiftSourceResult)
+        case failed(SwiftSourceError)
+    }
+
+    // MARK: Request
+
+    /// The request bytes for `sources`.
+    public static func request(_ sources: [SwiftSourceText]) -> [UInt8] {
+        var out = magic
+        out.reserveCapacity(magic.count + sources.reduce(0) { $0 + 12 + $1.file.utf8.count + $1.bytes.count })
+        for source in sources {
+            let name = Array(source.file.utf8)
+            append(UInt64(name.count), bytes: 4, to: &out)
+            out += name
+            append(UInt64(source.bytes.count), bytes: 8, to: &out)
+            out += source.bytes
+        }
+        return out
+    }
+
+    /// The files of a request.
+    /// - Throws: `Malformed` with the byte offset where the framing breaks.
+    public static func sources(fromRequest bytes: [UInt8]) throws -> [SwiftSourceText] {
+        guard bytes.starts(with: magic) else { throw Malformed(what: "the request does not start with MSW1") }
+        var at = magic.count
+        var sources: [SwiftSourceText] = []
+        func take(_ count: Int) throws -> ArraySlice<UInt8> {
+            guard count >= 0, count <= bytes.count - at else { throw Malformed(what: "the request ends inside a frame at byte \(at)") }
+            defer { at += count }
+            return bytes[at..<(at + count)]
+        }
+        func number(_ width: Int) throws -> Int {
+            let field = try take(width)
+            var value: UInt64 = 0
+            for (i, b) in field.enumerated() { value |= UInt64(b) << (8 * UInt64(i)) }
+            guard value <= UInt64(Int.max) else { throw Malformed(what: "a length at byte \(at - width) is out of range") }
+            return Int(value)
+        }
+        while at < bytes.count {
+            let name = String(decoding: try take(try number(4)), as: UTF8.self)
+            let source = Array(try take(try number(8)))
+            sources.append(SwiftSourceText(file: name, bytes: source))
+        }
+        return sources
+    }
+
+    private static func append(_ value: UInt64, bytes width: Int, to out: inout [UInt8]) {
+        for i in 0..<width { out.append(UInt8(truncatingIfNeeded: value >> (8 * UInt64(i)))) }
+    }
+
+    // MARK: Answer
+
+    /// The answer's bytes for `results`.
+    public static func answer(_ results: [Result<SwiftSourceResult, SwiftSourceError>]) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return try encoder.encode(results.map { r -> Outcome in
+            switch r {
+            case .success(let found): .read(found)
+            case .failure(let error): .failed(error)
+            }
+        })
+    }
+
+    /// The results an answer holds; `expected` is how many files were asked for.
+    /// - Throws: `Malformed` when the answer is not JSON of this shape or has another count.
+    public static func results(fromAnswer data: Data, expected: Int) throws -> [Result<SwiftSourceResult, SwiftSourceError>] {
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        let outcomes: [Outcome]
+        do { outcomes = try decoder.decode([Outcome].self, from: data) } catch {
+            throw Malformed(what: "the reader's answer (\(data.count) bytes) is not readable: \(error)")
+        }
+        guard outcomes.count == expected else { throw Malformed(what: "the reader answered for \(outcomes.count) files, not \(expected)") }
+        return outcomes.map {
+            switch $0 {
+            case .read(let found): .success(found)
+            case .failed(let error): .failure(error)
+            }
+        }
+    }
+}

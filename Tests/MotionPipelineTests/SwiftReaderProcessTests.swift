@@ -1,0 +1,113 @@
+import Foundation
+import MotionCore
+import MotionPipeline
+import MotionSwiftSource
+import MotionTestSupport
+import Testing
+
+/// The Swift reader in its own process (`motionsync-swift`, found as motionsync finds it) against
+/// Apple's parser in this process, on every Swift fixture of the repository; a reader that is
+/// missing, or stops on one file, costs that file alone, with a message that says so.
+@Suite("MotionPipeline: the Swift reader's process")
+struct SwiftReaderProcessTests {
+    /// Every `.swift` fixture in the test folders, as the importer hands them to a reader.
+    static func fixtures() throws -> [SwiftSourceText] {
+        let folders = ["Tests/MotionSwiftSourceTests/Fixtures", "Tests/MotionSyncCLITests/Fixtures"]
+        var texts: [SwiftSourceText] = []
+        for folder in folders {
+            let url = packageRoot.appendingPathComponent(folder)
+            guard let walker = FileManager.default.enumerator(atPath: url.path) else { continue }
+            for case let name as String in walker where name.hasSuffix(".swift") {
+                let bytes = [UInt8](try Data(contentsOf: url.appendingPathComponent(name)))
+                texts.append(SwiftSourceText(file: folder + "/" + name, bytes: bytes))
+            }
+        }
+        return texts.sorted { $0.file < $1.file }
+    }
+
+    @Test("the reader's process gives what the parser gives in this process, file for file (every fixture)")
+    func sameAsInProcess() throws {
+        let texts = try Self.fixtures()
+        #expect(texts.count >= 30)
+        let reader = SwiftReaderProcess.beside()
+        #expect(reader.unavailableReason() == nil)
+        let there = reader.read(texts)
+        let here = SwiftSourceImporter().read(texts)
+        #expect(there.count == texts.count)
+        var animations = 0
+        for (k, (a, b)) in zip(there, here).enumerated() {
+            switch (a, b) {
+            case (.success(let x), .success(let y)):
+                #expect(x == y, "\(texts[k].file)")
+                animations += x.animations.count
+            case (.failure(let x), .failure(let y)): #expect(x == y, "\(texts[k].file)")
+            default: Issue.record("\(texts[k].file): \(a) against \(b)")
+            }
+        }
+        #expect(animations >= 60, "the fixtures hold many animations; \(animations) came back")
+        #expect(reader.read([]).isEmpty)
+    }
+
+    @Test("a missing reader: each file gets an error naming it and how to get it back")
+    func missing() {
+        let reader = SwiftReaderProcess(executable: "/nonexistent/motionsync-swift")
+        let results = reader.read([SwiftSourceText(file: "A.swift", bytes: Array("let a = 1".utf8)), SwiftSourceText(file: "B.swift", bytes: [])])
+        #expect(results.count == 2)
+        for r in results {
+            guard case .failure(.unavailable(let why)) = r else { Issue.record("\(r)"); continue }
+            #expect(why.contains("/nonexistent/motionsync-swift") && why.contains("MOTIONSYNC_SWIFT_READER"), "\(why)")
+        }
+        #expect(reader.unavailableReason()?.contains("is missing") == true)
+    }
+
+    @Test("a reader that stops on one file: that file is reported with the signal, the others are read")
+    func stopsOnOneFile() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A stand-in that crashes (SIGSEGV) on any request holding the marker, and otherwise
+        // hands the request to the real reader.
+        let real = SwiftReaderProcess.beside().executable
+        let script = folder.appendingPathComponent("crashing-reader")
+        try Data("""
+        #!/usr/bin/env python3
+        import os, signal, subprocess, sys
+        data = sys.stdin.buffer.read()
+        if b"CRASH_HERE" in data:
+            os.kill(os.getpid(), signal.SIGSEGV)
+        sys.exit(subprocess.run([\(String(reflecting: real))], input=data).returncode)
+        """.utf8).write(to: script)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        let texts = try Self.fixtures().prefix(3) + [SwiftSourceText(file: "Bad.swift", bytes: Array("// CRASH_HERE\nlet x = 1\n".utf8))]
+        let results = SwiftReaderProcess(executable: script.path).read(Array(texts))
+        #expect(results.count == 4)
+        for r in results.prefix(3) {
+            if case .failure(let error) = r { Issue.record("a file beside the bad one was not read: \(error)") }
+        }
+        guard case .failure(.readerStopped(let file, let what)) = results[3] else { Issue.record("\(results[3])"); return }
+        #expect(file == "Bad.swift")
+        #expect(what == "signal 11", "\(what)")
+        #expect(SwiftSourceError.readerStopped(file: file, what: what).description.contains("Bad.swift: not read"))
+    }
+
+    @Test("the wire format: requests round-trip (empty files, non-ASCII names); cut or foreign requests are refused with where")
+    func wire() throws {
+        let texts = [SwiftSourceText(file: "Ünïcode/A.swift", bytes: Array("let a = \"é\"".utf8)), SwiftSourceText(file: "", bytes: []),
+                     SwiftSourceText(file: "B.swift", bytes: (0..<1000).map { UInt8($0 % 251) })]
+        let request = SwiftSourceWire.request(texts)
+        #expect(try SwiftSourceWire.sources(fromRequest: request) == texts)
+        #expect(try SwiftSourceWire.sources(fromRequest: SwiftSourceWire.request([])) == [])
+        #expect(throws: SwiftSourceWire.Malformed.self) { try SwiftSourceWire.sources(fromRequest: Array(request.dropLast())) }
+        #expect(throws: SwiftSourceWire.Malformed.self) { try SwiftSourceWire.sources(fromRequest: Array("{\"files\": []}".utf8)) }
+        do {
+            _ = try SwiftSourceWire.sources(fromRequest: Array(request.prefix(10)))
+            Issue.record("a cut request was accepted")
+        } catch let error as SwiftSourceWire.Malformed {
+            #expect(error.what.contains("byte"), "\(error.what)")
+        }
+        // Answers: every Double comes back bit for bit, and the count is checked.
+        let results = SwiftSourceImporter().read(try Self.fixtures())
+        let answer = try SwiftSourceWire.answer(results)
+        #expect(try SwiftSourceWire.results(fromAnswer: answer, expected: results.count) == results)
+        #expect(throws: SwiftSourceWire.Malformed.self) { try SwiftSourceWire.results(fromAnswer: answer, expected: results.count + 1) }
+    }
+}
