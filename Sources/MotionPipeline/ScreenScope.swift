@@ -17,7 +17,11 @@ public enum ScreenScope {
 
     /// Checks that `screen` (or, when nil, the whole store) holds at least one live animation.
     /// - Throws: `CLIError.rejected` (exit 2) naming the screen, with the closest existing name.
+    /// One EXISTS query when the scope holds something; the screens are listed only for the error.
     public static func check(_ screen: String?, in store: MotionStore) throws {
+        do { if try store.hasLiveAnimations(screen: screen) { return } } catch let error as StoreError {
+            throw CLIError.store(place: store.path, why: error.description)
+        }
         let names = try screens(in: store)
         guard !names.isEmpty else {
             throw CLIError.rejected(what: "nothing in scope", place: store.path,

@@ -108,7 +108,7 @@ extension MotionStore {
     public func inventoryFigures(_ filter: InventoryFilter = InventoryFilter(), profile: String = "apple-touch") throws -> [InventoryFigureRow] {
         let column = profile == "material3" ? "budget_material3" : "budget_apple_touch"
         return try guarded {
-            let estimated = try estimatedReasons()
+            let estimated = try estimatedReasons(screen: filter.screen)
             return try db.rows("""
                 SELECT screen, id, kind, trigger, component, reduce_motion, duration, repeating, revision, source,
                        peaks, holds, haptic_events, \(column)
@@ -124,6 +124,17 @@ extension MotionStore {
                                       estimated: estimated[EstimateKey(screen: r[0].string ?? "", id: r[1].string ?? "")]),
                     peaks: Int(r[10].int ?? 0), holds: Int(r[11].int ?? 0), hapticEvents: Int(r[12].int ?? 0), budget: r[13].string ?? "pass")
             }
+        }
+    }
+
+    /// Whether `screen` (or, when nil, any screen) has a live animation: one EXISTS query on the
+    /// screen-name and animation indexes, a few page reads however large the store.
+    public func hasLiveAnimations(screen: String? = nil) throws -> Bool {
+        try guarded {
+            try db.first("""
+                SELECT EXISTS (SELECT 1 FROM animations a JOIN screens s ON s.id = a.screen_id
+                WHERE a.removed_at IS NULL AND \(Self.equals("s.name", 1, screen)))
+                """, screen)?[0].int == 1
         }
     }
 

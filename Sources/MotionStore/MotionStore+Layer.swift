@@ -59,15 +59,18 @@ extension MotionStore {
     /// Why each live animation's current timeline is an estimate (reasons one a line), for the
     /// animations that have any: one query over 007's `estimates`, read beside the inventory views
     /// rather than through them, so a view recreated by an earlier migration still lists. A store
-    /// opened with migrations before 007 (no `estimates` table) has no estimates.
-    func estimatedReasons() throws -> [EstimateKey: String] {
+    /// opened with migrations before 007 (no `estimates` table) has no estimates. With `screen`,
+    /// only that screen's animations are read (through the screen-name index), and a store without
+    /// estimates costs one page read: `inventory --screen S` stays a few page reads on any store.
+    func estimatedReasons(screen: String? = nil) throws -> [EstimateKey: String] {
         var reasons: [EstimateKey: String] = [:]
-        guard try db.first("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'estimates'") != nil else { return reasons }
+        guard try db.first("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'estimates'") != nil,
+              try db.first("SELECT 1 FROM estimates LIMIT 1") != nil else { return reasons }
         for r in try db.rows("""
             SELECT s.name, a.name, e.reasons FROM estimates e
             JOIN animations a ON a.current_revision = e.revision_id JOIN screens s ON s.id = a.screen_id
-            WHERE a.removed_at IS NULL
-            """) {
+            WHERE a.removed_at IS NULL AND \(Self.equals("s.name", 1, screen))
+            """, screen) {
             reasons[EstimateKey(screen: r[0].string ?? "", id: r[1].string ?? "")] = r[2].string
         }
         return reasons

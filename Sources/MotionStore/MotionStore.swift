@@ -39,15 +39,23 @@ public final class MotionStore {
         let exists = FileManager.default.fileExists(atPath: path)
         if !exists, access == .readOnly { throw StoreError.missing(path: path) }
         if exists { try Self.checkFile(path, allowEmpty: access == .readWrite) }
-        var mode: SQLiteDatabase.Mode = access == .readOnly ? .readOnly : .readWrite
-        if access == .readOnly, try Self.needsMigration(path, migrator: migrator) { mode = .readWrite }
-        do {
-            db = try SQLiteDatabase(path: path, mode: mode)
-        } catch {
-            if error.code & 0xFF == 26 { throw StoreError.cannotOpen(path: path, reason: "the file is not a SQLite database") }
-            if error.code & 0xFF == 11 { throw StoreError.damaged(path: path, reason: "SQLite: \(error.message)") }
-            throw StoreError.cannotOpen(path: path, reason: error.message)
+        func open(_ mode: SQLiteDatabase.Mode) throws -> SQLiteDatabase {
+            do {
+                return try SQLiteDatabase(path: path, mode: mode)
+            } catch {
+                if error.code & 0xFF == 26 { throw StoreError.cannotOpen(path: path, reason: "the file is not a SQLite database") }
+                if error.code & 0xFF == 11 { throw StoreError.damaged(path: path, reason: "SQLite: \(error.message)") }
+                throw StoreError.cannotOpen(path: path, reason: error.message)
+            }
         }
+        // Read-only commands open once; only a store that needs a migration is reopened writable.
+        var mode: SQLiteDatabase.Mode = access == .readOnly ? .readOnly : .readWrite
+        var handle = try open(mode)
+        if access == .readOnly, try Self.needsMigration(handle, migrator: migrator) {
+            mode = .readWrite
+            handle = try open(mode)
+        }
+        db = handle
         if exists, Self.fileSize(path) <= Self.quickCheckLimit { try quickCheck() }
         if mode == .readWrite {
             let stamp = Self.timestamp(clock())
@@ -96,9 +104,9 @@ public final class MotionStore {
 
     /// Whether the store at `path` lacks a migration this binary carries (so a reading command
     /// must migrate it first). Read through a read-only connection.
-    static func needsMigration(_ path: String, migrator: Migrator) throws -> Bool {
+    static func needsMigration(_ db: SQLiteDatabase, migrator: Migrator) throws -> Bool {
+        let path = db.path
         do {
-            let db = try SQLiteDatabase(path: path, mode: .readOnly)
             guard try db.first("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'") != nil else { return true }
             let applied = Set(try db.rows("SELECT version FROM schema_migrations").compactMap { $0[0].int })
             return migrator.migrations.contains { !applied.contains(Int64($0.version)) }
@@ -113,8 +121,10 @@ public final class MotionStore {
     /// reports damage where a read meets it, and `inventory` of a large store stays a query).
     static let quickCheckLimit: UInt64 = 8 * 1024 * 1024
 
+    /// The file's size in bytes (0 when it cannot be read): one stat(2).
     static func fileSize(_ path: String) -> UInt64 {
-        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.uint64Value ?? 0
+        var info = stat()
+        return stat(path, &info) == 0 ? UInt64(info.st_size) : 0
     }
 
     /// `PRAGMA quick_check`: a damaged store is refused, saying what SQLite found.
@@ -158,7 +168,7 @@ public final class MotionStore {
     /// Live animations, ordered by screen then id.
     public func inventory(_ filter: InventoryFilter = InventoryFilter()) throws -> [InventoryRow] {
         try guarded {
-            let estimated = try estimatedReasons()
+            let estimated = try estimatedReasons(screen: filter.screen)
             return try db.rows("""
                 SELECT screen, id, kind, trigger, component, reduce_motion, duration, repeating, revision, source
                 FROM inventory
