@@ -50,7 +50,13 @@ for n, kind in [("kf2k", "keyframes"), ("ph2k", "phases")]:
                   open(os.path.join(work, n, "f%d.json" % f), "w"))
 PY
 
-secs() { local start=$(date +%s.%N); "$@" >/dev/null; local end=$(date +%s.%N); echo "$end - $start" | bc; }
+# secs CMD…: wall seconds of one run, read from bash's own clock (no process of its own around the run).
+secs() { local start=$EPOCHREALTIME; "$@" >/dev/null; local end=$EPOCHREALTIME; echo "$end - $start" | bc; }
+# median N CMD…: the median wall time of N runs (queries take milliseconds: one run is noise).
+median() {
+  local n=$1; shift
+  for _ in $(seq "$n"); do secs "$@"; done | sort -g | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'
+}
 row() { printf "%-52s %9.3f s   %-34s %8.3f s   %6.2f×\n" "$1" "$2" "$3" "$4" "$(echo "$2 / $4" | bc -l)"; }
 
 echo "== analysis inside the library (one thread): mixed, keyframes only, phases only"
@@ -62,16 +68,16 @@ echo "== import (figures are computed and stored here)"
 printf "import 2,000 animations: %.3f s\n" "$(secs "$bin/motionsync" --db "$work/a2k.sqlite" import "$work/s2k")"
 printf "import 20,000 animations: %.3f s\n" "$(secs "$bin/motionsync" --db "$work/a20k.sqlite" import "$work/s20k")"
 echo
-echo "== inventory vs sqlite3 on the same store (whole processes)"
+echo "== inventory vs sqlite3 on the same store (whole processes, median wall time of 11 runs, 41 for --screen; sqlite3 reads the view in inventory's order)"
 printf "%-52s %11s   %-34s %10s   %7s\n" "motionsync" "" "sqlite3" "" "ratio"
 for n in 2k 20k; do
-  m=$(secs "$bin/motionsync" --db "$work/a$n.sqlite" inventory --format json)
-  q=$(secs sqlite3 -json "$work/a$n.sqlite" "SELECT * FROM inventory_figures")
+  m=$(median 11 "$bin/motionsync" --db "$work/a$n.sqlite" inventory --format json)
+  q=$(median 11 sqlite3 -json "$work/a$n.sqlite" "SELECT * FROM inventory_figures ORDER BY screen, id")
   row "inventory --format json ($n animations)" "$m" "sqlite3 -json (inventory_figures)" "$q"
 done
-m=$(secs "$bin/motionsync" --db "$work/a20k.sqlite" inventory --format csv)
-q=$(secs sqlite3 -csv "$work/a20k.sqlite" "SELECT * FROM inventory_figures")
+m=$(median 11 "$bin/motionsync" --db "$work/a20k.sqlite" inventory --format csv)
+q=$(median 11 sqlite3 -csv "$work/a20k.sqlite" "SELECT * FROM inventory_figures ORDER BY screen, id")
 row "inventory --format csv (20k animations)" "$m" "sqlite3 -csv" "$q"
-m=$(secs "$bin/motionsync" --db "$work/a20k.sqlite" inventory --screen Screen7 --format json)
-q=$(secs sqlite3 -json "$work/a20k.sqlite" "SELECT * FROM inventory_figures WHERE screen = 'Screen7'")
+m=$(median 41 "$bin/motionsync" --db "$work/a20k.sqlite" inventory --screen Screen7 --format json)
+q=$(median 41 sqlite3 -json "$work/a20k.sqlite" "SELECT * FROM inventory_figures WHERE screen = 'Screen7' ORDER BY id")
 row "inventory --screen S (20 of 20k)" "$m" "sqlite3 -json WHERE screen" "$q"
