@@ -66,30 +66,27 @@ public struct JSONWriter: Sendable {
         let scaled = (v * 1e9).rounded()
         guard scaled.isFinite, abs(scaled) < 1e18 else { number((v * 1e9).rounded() / 1e9, into: &out); return }
         if scaled == 0 { out.append(0x30); return }
-        if scaled < 0 { out.append(0x2D) }
         let k = UInt64(abs(scaled))
-        // Integer part, digit by digit (divisions by the constant 10 are multiplications).
-        var whole = k / 1_000_000_000
-        if whole < 10 {
-            out.append(UInt8(truncatingIfNeeded: whole) &+ 0x30)
-        } else {
-            var digits: (UInt64, UInt64) = (0, 0)  // up to 16 bytes of scratch
-            var count = 0
-            withUnsafeMutableBytes(of: &digits) { buffer in
-                while whole > 0 { buffer[count] = UInt8(truncatingIfNeeded: whole % 10) &+ 0x30; whole /= 10; count += 1 }
-                for i in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[i]) }
+        // Written backwards into 32 bytes of scratch (at most 20 are used: sign, nine integer
+        // digits, the point, nine fraction digits), then appended at once: one append per value
+        // instead of one per byte (a fifth of `sample`'s time went to those).
+        var scratch: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &scratch) { raw in
+            let b = raw.bindMemory(to: UInt8.self)
+            var i = b.count
+            // Nine fraction digits in 32 bits, the trailing zeros dropped.
+            var fraction = UInt32(truncatingIfNeeded: k % 1_000_000_000)
+            if fraction != 0 {
+                var width = 9
+                while fraction % 10 == 0 { fraction /= 10; width -= 1 }
+                for _ in 0..<width { i -= 1; b[i] = UInt8(truncatingIfNeeded: fraction % 10) &+ 0x30; fraction /= 10 }
+                i -= 1; b[i] = 0x2E
             }
-        }
-        // Nine fraction digits in 32 bits, the trailing zeros dropped.
-        var fraction = UInt32(truncatingIfNeeded: k % 1_000_000_000)
-        guard fraction != 0 else { return }
-        out.append(0x2E)
-        var width = 9
-        while fraction % 10 == 0 { fraction /= 10; width -= 1 }
-        var digits: (UInt64, UInt64) = (0, 0)
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            for i in stride(from: width - 1, through: 0, by: -1) { buffer[i] = UInt8(truncatingIfNeeded: fraction % 10) &+ 0x30; fraction /= 10 }
-            for i in 0..<width { out.append(buffer[i]) }
+            // The integer part (divisions by the constant 10 are multiplications).
+            var whole = k / 1_000_000_000
+            repeat { i -= 1; b[i] = UInt8(truncatingIfNeeded: whole % 10) &+ 0x30; whole /= 10 } while whole > 0
+            if scaled < 0 { i -= 1; b[i] = 0x2D }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: b[i...]))
         }
     }
 
