@@ -29,18 +29,19 @@ public struct SwiftReaderProcess: SwiftSourceReading {
     public static let executableName = "motionsync-swift"
 
     /// The reader this process uses: `$MOTIONSYNC_SWIFT_READER` when set; otherwise
-    /// `motionsync-swift` in the folder of the running executable (symlinks resolved), as an
-    /// installed copy has it; otherwise the one the build made (`builtReader`, written at build
-    /// time by the MotionSyncSwiftReader plugin).
+    /// `motionsync-swift` (or `motionsync-swift-tool`) in the folder of the running executable
+    /// (symlinks resolved), as an installed copy has it; otherwise the one the build made
+    /// (`builtReader`, written at build time by the MotionSyncSwiftReader plugin).
     public static func beside() -> SwiftReaderProcess {
         if let named = ProcessInfo.processInfo.environment[environmentKey], !named.isEmpty { return SwiftReaderProcess(executable: named) }
         let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? Bundle.main.executablePath ?? CommandLine.arguments[0]
         let folder = URL(fileURLWithPath: me).resolvingSymlinksInPath().deletingLastPathComponent().path
-        let installed = folder + "/" + executableName
-        if FileManager.default.isExecutableFile(atPath: installed) || !FileManager.default.isExecutableFile(atPath: builtReader) {
-            return SwiftReaderProcess(executable: installed)
+        // `motionsync-swift-tool` is the same program as SwiftPM builds it for a plugin.
+        let beside = [executableName, executableName + "-tool"].map { folder + "/" + $0 }
+        if let found = (beside + [builtReader]).first(where: FileManager.default.isExecutableFile(atPath:)) {
+            return SwiftReaderProcess(executable: found)
         }
-        return SwiftReaderProcess(executable: builtReader)
+        return SwiftReaderProcess(executable: beside[0])
     }
 
     // MARK: SwiftSourceReading
