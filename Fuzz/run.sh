@@ -25,7 +25,7 @@ case "$target" in
   json)   modules="MotionJSON" ;;
   ahap|haptic) modules="MotionJSON MotionCore MotionHaptics" ;;
   spec|tokens|lottie) modules="MotionJSON MotionCore MotionHaptics MotionFormats" ;;
-  swift)  modules="MotionJSON MotionCore MotionHaptics MotionFormats MotionSwiftSource" ;;
+  swift)  modules="MotionJSON MotionCore MotionHaptics MotionFormats MotionSwiftSourceModel MotionSwiftSource" ;;
   *) echo "unknown target $target (json spec tokens lottie ahap haptic swift)" >&2; exit 2 ;;
 esac
 
