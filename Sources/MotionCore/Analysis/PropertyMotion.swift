@@ -60,6 +60,8 @@ struct TrackProperty: PropertyMotion {
     /// The timeline's duration and whether it loops (time wraps as `KeyframeTimeline.local`).
     let duration: Double
     let isRepeating: Bool
+    /// The states already evaluated.
+    let memo = StateMemo()
     /// One segment moves at a time, and the pieces are cut at its velocity turns.
     static var piecesAreMonotone: Bool { true }
 
@@ -94,7 +96,12 @@ struct TrackProperty: PropertyMotion {
         return lo
     }
 
+    /// Value and velocity at `time`, remembered (`StateMemo`).
     func state(_ time: Double) -> (value: Double, velocity: Double) {
+        memo.state(time) { evaluate($0) }
+    }
+
+    private func evaluate(_ time: Double) -> (value: Double, velocity: Double) {
         let t = local(time)
         if t <= 0 { return (initial, 0) }
         guard let i = segment(at: t) else { return (final, 0) }
@@ -154,6 +161,8 @@ struct PhaseProperty: PropertyMotion {
     /// Whole cycles passed before the one seen, and that many cycles in seconds.
     let cycles: Double
     let shift: Double
+    /// The states already evaluated.
+    let memo = StateMemo()
 
     /// - Parameter span: the times evaluated lie within [−span, span] (s).
     init(_ timeline: PhaseTimeline, index: Int, afterCycles cycles: Double = 0, span: Double) {
@@ -202,7 +211,13 @@ struct PhaseProperty: PropertyMotion {
         return Int(first - firstCycle) * stride..<Int(last - firstCycle + 1) * stride
     }
 
+    /// Value and velocity at `time`, remembered (`StateMemo`): `velocity(_:)` and `value(_:)`
+    /// are its parts (the velocity summed here is, term by term, the one a velocity-only pass sums).
     func state(_ time: Double) -> (value: Double, velocity: Double) {
+        memo.state(time) { evaluate($0) }
+    }
+
+    private func evaluate(_ time: Double) -> (value: Double, velocity: Double) {
         let t = isRepeating ? time : min(time, duration)
         let moving = isRepeating || time <= duration
         guard let active = activeTerms(from: isRepeating ? t : time, to: isRepeating ? t : time) else {
@@ -229,18 +244,7 @@ struct PhaseProperty: PropertyMotion {
 
     func value(_ time: Double) -> Double { state(time).value }
 
-    func velocity(_ time: Double) -> Double {
-        if !isRepeating && time > duration { return 0 }
-        guard let active = activeTerms(from: time, to: time) else { return timeline.velocity(of: index, at: time, afterCycles: cycles) }
-        var rate = 0.0
-        for k in active {
-            guard let animation = terms[k].progress else { continue }
-            let local = time - terms[k].origin
-            if local > terms[k].settled && terms[k].settled > 0 { continue }
-            rate += terms[k].delta * animation.at(local).rate
-        }
-        return rate
-    }
+    func velocity(_ time: Double) -> Double { state(time).velocity }
 
     /// The sum of every moving step's exact acceleration range (`PhaseAnimation.accelerationRange`)
     /// excludes 0: the velocity is monotone. False when a step's range is unknown (a non-linear
