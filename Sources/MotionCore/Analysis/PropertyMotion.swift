@@ -297,18 +297,51 @@ struct PhaseProperty: PropertyMotion {
         return (low, high)
     }
 
+    /// The sum of each moving step's rate bounds over [a, b] (its rates at the ends). Each step's
+    /// rates at a and b are the ones `state(_:)` sums there: where every step is active at both
+    /// ends (a timeline that does not loop, 0 < a ≤ b ≤ its duration) the states at a and b are
+    /// summed in the same pass, term by term in the same order, and remembered (`StateMemo`).
     func velocityBounds(_ a: Double, _ b: Double) -> VelocityBounds {
         guard let active = activeTerms(from: a, to: b) else { return timeline.velocityBounds(of: index, from: a, to: b, afterCycles: cycles) }
+        let states = !isRepeating && a > 0 && a <= b && b <= duration
         var lower = 0.0, upper = 0.0
         var rising = false, falling = false
+        var xa = base, va = 0.0, xb = base, vb = 0.0
         for k in active {
-            guard let animation = terms[k].progress else { continue }
-            if a - terms[k].origin > terms[k].settled && terms[k].settled > 0 { continue }
-            let ra = terms[k].delta * animation.at(a - terms[k].origin).rate
-            let rb = terms[k].delta * animation.at(b - terms[k].origin).rate
+            let term = terms[k]
+            guard let animation = term.progress else {
+                if states {
+                    if a - term.origin > 0 { xa += term.delta }
+                    if b - term.origin > 0 { xb += term.delta }
+                }
+                continue
+            }
+            let la = a - term.origin, lb = b - term.origin
+            if la > term.settled && term.settled > 0 {
+                // Settled at a, so at b ≥ a too.
+                if states { xa += term.delta; xb += term.delta }
+                continue
+            }
+            let pa = animation.at(la), pb = animation.at(lb)
+            let ra = term.delta * pa.rate
+            let rb = term.delta * pb.rate
             if rb > ra { rising = true } else if rb < ra { falling = true }
             lower += min(ra, rb)
             upper += max(ra, rb)
+            if states {
+                xa += term.delta * pa.value
+                va += ra
+                if lb > term.settled && term.settled > 0 {
+                    xb += term.delta
+                } else {
+                    xb += term.delta * pb.value
+                    vb += rb
+                }
+            }
+        }
+        if states {
+            memo.remember(a, (xa, va))
+            memo.remember(b, (xb, vb))
         }
         return VelocityBounds(lower: lower, upper: upper, isMonotone: !(rising && falling))
     }
