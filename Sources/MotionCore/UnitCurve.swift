@@ -22,7 +22,7 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible {
     /// A Bézier curve with control points (x1, y1) and (x2, y2). Returns `nil` when x1 or x2 lies
     /// outside [0, 1] or any coordinate is not finite (x(u) would not be a function of progress).
     public init?(x1: Double, y1: Double, x2: Double, y2: Double) {
-        guard [x1, y1, x2, y2].allSatisfy(\.isFinite), (0...1).contains(x1), (0...1).contains(x2) else { return nil }
+        guard x1.isFinite && y1.isFinite && x2.isFinite && y2.isFinite, (0...1).contains(x1), (0...1).contains(x2) else { return nil }
         // Control points equal to a named curve's take its name (so it prints and stores as such).
         self.init(unchecked: (x1, y1), (x2, y2))
     }
@@ -142,7 +142,10 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible {
         var us = Self.quadraticRoots(ay * bx - ax * by, 2 * (ay * cx - ax * cy), by * cx - cy * bx)
         us += Self.quadraticRoots(ax, bx, cx)
         let xs = us.filter { $0 > 1e-12 && $0 < 1 - 1e-12 }.map { Self.bezier($0, p1.x, p2.x) }.filter { $0 > 0 && $0 < 1 }
-        return Array(Set(xs)).sorted()
+        // Sorted, each once (a sort and one pass, no hashing).
+        var turns: [Double] = []
+        for x in xs.sorted() where turns.last != x { turns.append(x) }
+        return turns
     }
 
     /// Bounds on d²y/dx² over linear progress [from, to] ⊂ (0, 1), rigorous and tight as the

@@ -68,7 +68,7 @@ struct TrackProperty: PropertyMotion {
     init(_ timeline: KeyframeTimeline, index: Int) {
         let track = timeline.tracks[index]
         segments = ContiguousArray(track?.timed ?? [])
-        finishes = ContiguousArray(segments.map(\.finish))
+        finishes = ContiguousArray(segments.map { $0.finish })
         oscillations = ContiguousArray(segments.map { segment in
             guard case .spring(let spring, let v0) = segment.shape else { return nil }
             return Spring.Oscillation(spring, target: segment.to - segment.from, initialVelocity: v0)
@@ -164,8 +164,33 @@ struct PhaseProperty: PropertyMotion {
     /// The states already evaluated.
     let memo = StateMemo()
 
-    /// - Parameter span: the times evaluated lie within [−span, span] (s).
-    init(_ timeline: PhaseTimeline, index: Int, afterCycles cycles: Double = 0, span: Double) {
+    /// One step's animation with its constants worked out: the same for every property it moves
+    /// and every cycle, so worked out once per timeline (`constants(of:)`).
+    struct StepConstants {
+        let animation: PhaseAnimation
+        let progress: PhaseAnimation.Progress
+        let accelerationBounds: PhaseAnimation.DerivativeBounds
+        let jerkBounds: PhaseAnimation.DerivativeBounds
+        let settled: Double
+
+        init(_ animation: PhaseAnimation) {
+            self.animation = animation
+            progress = PhaseAnimation.Progress(animation)
+            accelerationBounds = PhaseAnimation.DerivativeBounds(animation, order: 2)
+            jerkBounds = PhaseAnimation.DerivativeBounds(animation, order: 3)
+            settled = animation.exhaustedDuration
+        }
+    }
+
+    /// Every step's constants (nil for a step without animation), in step order.
+    static func constants(of timeline: PhaseTimeline) -> [StepConstants?] {
+        timeline.steps.map { step in step.animation.map(StepConstants.init) }
+    }
+
+    /// - Parameters:
+    ///   - span: the times evaluated lie within [−span, span] (s).
+    ///   - constants: `constants(of: timeline)`, when already worked out for another property.
+    init(_ timeline: PhaseTimeline, index: Int, afterCycles cycles: Double = 0, span: Double, constants: [StepConstants?]? = nil) {
         self.timeline = timeline
         self.index = index
         base = timeline.values[0][index]
@@ -175,7 +200,8 @@ struct PhaseProperty: PropertyMotion {
         exhausted = timeline.exhausted
         self.cycles = cycles
         shift = cycles * timeline.cycleDuration
-        let moving = timeline.steps.filter { $0.deltas[index] != 0 }
+        let constants = constants ?? Self.constants(of: timeline)
+        let moving = timeline.steps.indices.filter { timeline.steps[$0].deltas[index] != 0 }
         stride = moving.count
         if isRepeating {
             firstCycle = max(0, ((-span + shift - exhausted) / cycleDuration).rounded(.down))
@@ -188,11 +214,10 @@ struct PhaseProperty: PropertyMotion {
         var cycle = firstCycle
         while cycle <= lastCycle {
             let start = (cycle - cycles) * cycleDuration
-            for step in moving {
-                terms.append(Term(origin: start + step.start, delta: step.deltas[index], animation: step.animation, progress: step.animation.map(PhaseAnimation.Progress.init),
-                                  accelerationBounds: step.animation.map { PhaseAnimation.DerivativeBounds($0, order: 2) },
-                                  jerkBounds: step.animation.map { PhaseAnimation.DerivativeBounds($0, order: 3) },
-                                  settled: step.animation?.exhaustedDuration ?? 0))
+            for k in moving {
+                let step = timeline.steps[k], c = constants[k]
+                terms.append(Term(origin: start + step.start, delta: step.deltas[index], animation: c?.animation, progress: c?.progress,
+                                  accelerationBounds: c?.accelerationBounds, jerkBounds: c?.jerkBounds, settled: c?.settled ?? 0))
             }
             cycle += 1
         }
