@@ -130,24 +130,26 @@ struct TrackProperty: PropertyMotion {
 /// skips them; a time whose active cycles were not laid out is answered by the timeline itself.
 /// O(moving steps · active cycles) per evaluation.
 struct PhaseProperty: PropertyMotion {
+    /// What an evaluation reads of one step in one cycle (the rest of the step, its derivative
+    /// bounds, stays in `constants`: the evaluations' loop walks only these numbers).
     struct Term {
         /// Start of the step relative to the shifted origin (s): its cycle's start plus its own.
         let origin: Double
         let delta: Double
-        let animation: PhaseAnimation?
-        /// The animation's progress with its constants worked out (nil without an animation).
-        let progress: PhaseAnimation.Progress?
-        /// Its acceleration and jerk bounds with their constants worked out (nil without an animation).
-        let accelerationBounds: PhaseAnimation.DerivativeBounds?
-        let jerkBounds: PhaseAnimation.DerivativeBounds?
         /// Time after the origin (s) from which the progress is 1 to 1e-12 and its rate 0 to the
         /// same precision: the term is then a constant, its motion finished (a spring's tail is
         /// below anything a float shows next to the value; `PhaseAnimation.exhaustedDuration`).
         let settled: Double
+        /// The step's index in `constants`.
+        let step: Int
+        /// The animation's progress with its constants worked out (nil without an animation).
+        let progress: PhaseAnimation.Progress?
     }
 
     let timeline: PhaseTimeline
     let index: Int
+    /// Every step's constants (nil without an animation), in step order.
+    let constants: [StepConstants?]
     /// `stride` terms per cycle, cycle by cycle from `firstCycle`.
     let terms: ContiguousArray<Term>
     let stride: Int
@@ -201,6 +203,7 @@ struct PhaseProperty: PropertyMotion {
         self.cycles = cycles
         shift = cycles * timeline.cycleDuration
         let constants = constants ?? Self.constants(of: timeline)
+        self.constants = constants
         let moving = timeline.steps.indices.filter { timeline.steps[$0].deltas[index] != 0 }
         stride = moving.count
         if isRepeating {
@@ -216,8 +219,7 @@ struct PhaseProperty: PropertyMotion {
             let start = (cycle - cycles) * cycleDuration
             for k in moving {
                 let step = timeline.steps[k], c = constants[k]
-                terms.append(Term(origin: start + step.start, delta: step.deltas[index], animation: c?.animation, progress: c?.progress,
-                                  accelerationBounds: c?.accelerationBounds, jerkBounds: c?.jerkBounds, settled: c?.settled ?? 0))
+                terms.append(Term(origin: start + step.start, delta: step.deltas[index], settled: c?.settled ?? 0, step: k, progress: c?.progress))
             }
             cycle += 1
         }
@@ -286,10 +288,10 @@ struct PhaseProperty: PropertyMotion {
         guard let active = activeTerms(from: time, to: time) else { return nil }
         var total = 0.0
         for k in active {
-            guard let animation = terms[k].animation else { continue }
+            guard let bounds = constants[terms[k].step]?.accelerationBounds else { continue }
             let local = time - terms[k].origin
             if local > terms[k].settled && terms[k].settled > 0 { continue }
-            guard let a = animation.acceleration(at: local) else { return nil }
+            guard let a = bounds.acceleration(at: local) else { return nil }
             total += terms[k].delta * a
         }
         return total
@@ -298,13 +300,13 @@ struct PhaseProperty: PropertyMotion {
     /// The sum of the moving steps' exact acceleration ranges (`PhaseAnimation.accelerationRange`)
     /// over [a, b]. O(moving steps · (1 + jerk zeros)).
     func accelerationBounds(_ a: Double, _ b: Double) -> (min: Double, max: Double)? {
-        sumOfRanges(a, b) { term, from, to in term.accelerationBounds?.range(from: from, to: to) }
+        sumOfRanges(a, b) { term, from, to in constants[term.step]?.accelerationBounds.range(from: from, to: to) }
     }
 
     /// The sum of the moving steps' jerk ranges (`PhaseAnimation.jerkRange`) over [a, b].
     /// O(moving steps · (1 + snap zeros)).
     func jerkBounds(_ a: Double, _ b: Double) -> (min: Double, max: Double)? {
-        sumOfRanges(a, b) { term, from, to in term.jerkBounds?.range(from: from, to: to) }
+        sumOfRanges(a, b) { term, from, to in constants[term.step]?.jerkBounds.range(from: from, to: to) }
     }
 
     /// Σ delta · range over the steps moving in [a, b], each range given in the step's own time.
@@ -312,7 +314,7 @@ struct PhaseProperty: PropertyMotion {
         guard let active = activeTerms(from: a, to: b) else { return nil }
         var low = 0.0, high = 0.0
         for k in active {
-            guard terms[k].animation != nil else { continue }
+            guard terms[k].progress != nil else { continue }
             if a - terms[k].origin > terms[k].settled && terms[k].settled > 0 { continue }
             guard let r = range(terms[k], a - terms[k].origin, b - terms[k].origin) else { return nil }
             let delta = terms[k].delta
