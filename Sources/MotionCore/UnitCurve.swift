@@ -136,6 +136,22 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible {
     /// mapped through x(u). O(1).
     public var velocityTurns: [Double] {
         if isLinear { return [] }
+        // The named curves' turns, worked out once (the same computation, below).
+        if let k = Self.namedCurves.firstIndex(where: { $0.hasSamePoints(as: self) }) { return Self.namedTurns[k] }
+        return computedVelocityTurns
+    }
+
+    /// The named Bézier curves (not `linear`, which has no turns) and their velocity turns.
+    private static let namedCurves: [UnitCurve] = [.easeIn, .easeOut, .easeInOut]
+    private static let namedTurns: [[Double]] = namedCurves.map { $0.computedVelocityTurns }
+
+    /// The same control points, bit for bit.
+    private func hasSamePoints(as other: UnitCurve) -> Bool {
+        p1.x.bitPattern == other.p1.x.bitPattern && p1.y.bitPattern == other.p1.y.bitPattern
+            && p2.x.bitPattern == other.p2.x.bitPattern && p2.y.bitPattern == other.p2.y.bitPattern
+    }
+
+    private var computedVelocityTurns: [Double] {
         // x'(u) = ax u² + bx u + cx, likewise y'.
         let ax = 9 * p1.x - 9 * p2.x + 3, bx = 6 * p2.x - 12 * p1.x, cx = 3 * p1.x
         let ay = 9 * p1.y - 9 * p2.y + 3, by = 6 * p2.y - 12 * p1.y, cy = 3 * p1.y

@@ -321,10 +321,10 @@ struct PropertyAnalysis {
         var movingTimes = jumpTimes
         var cursor = 0.0
         for run in runs {
-            if run.start > cursor { movingTimes += [cursor + delta, run.start] }
+            if run.start > cursor { movingTimes.append(cursor + delta); movingTimes.append(run.start) }
             cursor = run.end
         }
-        if cursor < d { movingTimes += [cursor, d] }
+        if cursor < d { movingTimes.append(cursor); movingTimes.append(d) }
         let firstMotion = movingTimes.min() ?? d, lastMotion = movingTimes.max() ?? 0
         // In a loop, a rest that runs through the cycle boundary is one hold: its two ends count
         // together (each may be shorter than the minimum) when the value stays in the band.
