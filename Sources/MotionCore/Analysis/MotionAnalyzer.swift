@@ -32,25 +32,28 @@ public struct MotionAnalyzer: Sendable {
             let cycles = max(1, (phases.exhausted / phases.cycleDuration).rounded(.up))
             window = CycleWindow(base: phases, cycles: cycles)
         }
+        // The kind of timeline, looked at once (a cast copies the timeline).
+        let keyframeWindow = window as? KeyframeTimeline, phaseWindow = window as? PhaseTimeline, cycleWindow = window as? CycleWindow
         // A phase step's constants are the same for every property it moves: worked out once.
-        let stepConstants = (window as? PhaseTimeline ?? (window as? CycleWindow)?.base).map(PhaseProperty.constants(of:))
+        let stepConstants = (phaseWindow ?? cycleWindow?.base).map(PhaseProperty.constants(of:))
+        let wraps = timeline.isRepeating
         var ranges: [PropertyRange] = []
         var peaks: [Peak] = [], holds: [Hold] = [], checks: [WrittenHoldCheck] = [], snaps: [Snap] = [], impacts: [Impact] = []
         for index in window.properties.indices {
             // A loop has no ends: its last moment runs into its first (see PropertyAnalysis).
             let result: PropertyAnalysis
-            if let keyframes = window as? KeyframeTimeline {
-                result = PropertyAnalysis(timeline: window, index: index, motion: TrackProperty(keyframes, index: index), options: options, wraps: timeline.isRepeating)
-            } else if let phases = window as? PhaseTimeline {
-                result = PropertyAnalysis(timeline: window, index: index, motion: PhaseProperty(phases, index: index, span: phases.duration + 1, constants: stepConstants), options: options, wraps: timeline.isRepeating)
-            } else if let cycle = window as? CycleWindow {
+            if let keyframes = keyframeWindow {
+                result = PropertyAnalysis(timeline: window, index: index, motion: TrackProperty(keyframes, index: index), options: options, wraps: wraps)
+            } else if let phases = phaseWindow {
+                result = PropertyAnalysis(timeline: window, index: index, motion: PhaseProperty(phases, index: index, span: phases.duration + 1, constants: stepConstants), options: options, wraps: wraps)
+            } else if let cycle = cycleWindow {
                 let motion = PhaseProperty(cycle.base, index: index, afterCycles: cycle.cycles, span: cycle.duration + 1, constants: stepConstants)
-                result = PropertyAnalysis(timeline: window, index: index, motion: motion, options: options, wraps: timeline.isRepeating)
+                result = PropertyAnalysis(timeline: window, index: index, motion: motion, options: options, wraps: wraps)
             } else {
-                result = PropertyAnalysis(timeline: window, index: index, motion: TimelineProperty(timeline: window, index: index), options: options, wraps: timeline.isRepeating)
+                result = PropertyAnalysis(timeline: window, index: index, motion: TimelineProperty(timeline: window, index: index), options: options, wraps: wraps)
             }
             var range = result.range
-            if window is CycleWindow {
+            if cycleWindow != nil {
                 // The first visible change happens in the first cycle, from rest, not in the steady state.
                 let first = PropertyAnalysis.departure(timeline, index: index, threshold: PropertyRange.visibleChangeFraction * range.span)
                 range = PropertyRange(property: range.property, minimum: range.minimum, maximum: range.maximum, maximumSpeed: range.maximumSpeed, firstVisibleChange: first)
