@@ -13,7 +13,7 @@ public struct Phase: Hashable, Sendable, Codable {
 
     public init(name: String, values: [(String, Double)], animation: PhaseAnimation? = .default) {
         self.name = name
-        self.order = values.map(\.0)
+        self.order = values.map { $0.0 }
         self.values = Dictionary(values, uniquingKeysWith: { _, last in last })
         self.animation = animation
     }

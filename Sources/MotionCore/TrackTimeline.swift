@@ -186,7 +186,7 @@ public struct TrackTimeline: Hashable, Sendable {
     /// sorted. O(segments + visible oscillations).
     public var velocityTurns: [Double] {
         var times: [Double] = []
-        for s in timed { times += s.velocityTurns.map { s.start + $0 } }
+        for s in timed { for t in s.velocityTurns { times.append(s.start + t) } }
         return times
     }
 

@@ -22,7 +22,7 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible, Codable {
     /// A Bézier curve with control points (x1, y1) and (x2, y2). Returns `nil` when x1 or x2 lies
     /// outside [0, 1] or any coordinate is not finite (x(u) would not be a function of progress).
     public init?(x1: Double, y1: Double, x2: Double, y2: Double) {
-        guard [x1, y1, x2, y2].allSatisfy(\.isFinite), (0...1).contains(x1), (0...1).contains(x2) else { return nil }
+        guard x1.isFinite && y1.isFinite && x2.isFinite && y2.isFinite, (0...1).contains(x1), (0...1).contains(x2) else { return nil }
         // Control points equal to a named curve's take its name (so it prints and stores as such).
         self.init(unchecked: (x1, y1), (x2, y2))
     }
@@ -152,13 +152,32 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible, Codable {
     /// mapped through x(u). O(1).
     public var velocityTurns: [Double] {
         if isLinear { return [] }
+        // The named curves' turns, worked out once (the same computation, below).
+        if let k = Self.namedCurves.firstIndex(where: { $0.hasSamePoints(as: self) }) { return Self.namedTurns[k] }
+        return computedVelocityTurns
+    }
+
+    /// The named Bézier curves (not `linear`, which has no turns) and their velocity turns.
+    private static let namedCurves: [UnitCurve] = [.easeIn, .easeOut, .easeInOut]
+    private static let namedTurns: [[Double]] = namedCurves.map { $0.computedVelocityTurns }
+
+    /// The same control points, bit for bit.
+    private func hasSamePoints(as other: UnitCurve) -> Bool {
+        p1.x.bitPattern == other.p1.x.bitPattern && p1.y.bitPattern == other.p1.y.bitPattern
+            && p2.x.bitPattern == other.p2.x.bitPattern && p2.y.bitPattern == other.p2.y.bitPattern
+    }
+
+    private var computedVelocityTurns: [Double] {
         // x'(u) = ax u² + bx u + cx, likewise y'.
         let ax = 9 * p1.x - 9 * p2.x + 3, bx = 6 * p2.x - 12 * p1.x, cx = 3 * p1.x
         let ay = 9 * p1.y - 9 * p2.y + 3, by = 6 * p2.y - 12 * p1.y, cy = 3 * p1.y
         var us = Self.quadraticRoots(ay * bx - ax * by, 2 * (ay * cx - ax * cy), by * cx - cy * bx)
         us += Self.quadraticRoots(ax, bx, cx)
         let xs = us.filter { $0 > 1e-12 && $0 < 1 - 1e-12 }.map { Self.bezier($0, p1.x, p2.x) }.filter { $0 > 0 && $0 < 1 }
-        return Array(Set(xs)).sorted()
+        // Sorted, each once (a sort and one pass, no hashing).
+        var turns: [Double] = []
+        for x in xs.sorted() where turns.last != x { turns.append(x) }
+        return turns
     }
 
     /// Bounds on d²y/dx² over linear progress [from, to] ⊂ (0, 1), rigorous and tight as the

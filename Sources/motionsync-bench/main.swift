@@ -3,6 +3,9 @@
 //   motionsync-bench analysis DIR      decodes every spec file in DIR, then analyses every
 //                                      animation repeatedly for about 2 s of CPU time and prints
 //                                      animations per second (timeline + closed-form analysis)
+//   motionsync-bench digest DIR        prints every animation's analysis in full (shortest exact
+//                                      spelling of every number), once: two builds whose digests
+//                                      are equal give bit-identical results on that corpus
 //
 // Scripts/benchmark-analysis.sh runs it beside the whole-process comparisons.
 import Dispatch
@@ -11,8 +14,8 @@ import MotionCore
 import MotionFormats
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3, arguments[1] == "analysis" else {
-    FileHandle.standardError.write(Data("usage: motionsync-bench analysis DIR\n".utf8))
+guard arguments.count == 3, ["analysis", "digest"].contains(arguments[1]) else {
+    FileHandle.standardError.write(Data("usage: motionsync-bench analysis|digest DIR\n".utf8))
     exit(2)
 }
 let folder = arguments[2]
@@ -26,6 +29,13 @@ guard !animations.isEmpty else {
     exit(2)
 }
 let analyzer = MotionAnalyzer()
+if arguments[1] == "digest" {
+    for animation in animations {
+        guard let timeline = try? animation.timeline() else { print("\(animation.id): no timeline"); continue }
+        print("\(animation.id): \(analyzer.analyze(timeline))")
+    }
+    exit(0)
+}
 var analysed = 0
 var checksum = 0
 /// CPU time of this thread (s): the measure of "one core", unmoved by other work on the machine.

@@ -46,8 +46,15 @@ struct CurvePieces<Motion: PropertyMotion> {
             defer { previous = b }
             guard previous.isFinite, b - previous > 2 * delta else { continue }
             let lo = previous + delta, hi = b - delta
-            let monotone = Motion.piecesAreMonotone || motion.velocityBounds(lo, hi).isMonotone || motion.velocityIsMonotone(lo, hi)
-            if !monotone, let inner = monotoneCuts(lo, hi) {
+            var monotone = Motion.piecesAreMonotone || motion.velocityBounds(lo, hi).isMonotone
+            // Else monotone where the acceleration keeps one sign (`velocityIsMonotone`); its
+            // bounds over the piece are the first the monotone cuts ask for: asked once.
+            var acceleration: (min: Double, max: Double)?
+            if !monotone {
+                acceleration = motion.accelerationBounds(lo, hi)
+                if let range = acceleration { monotone = range.min > 0 || range.max < 0 } else { monotone = motion.velocityIsMonotone(lo, hi) }
+            }
+            if !monotone, let inner = monotoneCuts(lo, hi, acceleration: acceleration) {
                 // Several terms move and their sum turns inside: one piece per monotone stretch.
                 var start = previous, from = lo, vFrom = velocity(lo)
                 for c in inner where c > from && c < hi {
@@ -70,12 +77,12 @@ struct CurvePieces<Motion: PropertyMotion> {
     /// is monotone: one zero at most, where its end values differ in sign, solved by regula falsi
     /// to 1e-12 s). Sorted; nil when that cannot be shown within 48 splits (a Bézier's singular
     /// slope, a motion without these bounds, a zero of the jerk at a zero of the acceleration).
-    /// O(splits · moving terms).
-    func monotoneCuts(_ l: Double, _ h: Double) -> [Double]? {
+    /// O(splits · moving terms). `acceleration`: `accelerationBounds(l, h)` when already known.
+    func monotoneCuts(_ l: Double, _ h: Double, acceleration known: (min: Double, max: Double)? = nil) -> [Double]? {
         var cuts: [Double] = []
         var budget = 48
         func visit(_ a: Double, _ b: Double, _ fa: Double, _ fb: Double, depth: Int) -> Bool {
-            guard let acceleration = motion.accelerationBounds(a, b) else { return false }
+            guard let acceleration = depth == 0 && known != nil ? known : motion.accelerationBounds(a, b) else { return false }
             if acceleration.min > 0 || acceleration.max < 0 { return true }
             guard let jerk = motion.jerkBounds(a, b) else { return false }
             if jerk.min > 0 || jerk.max < 0 {

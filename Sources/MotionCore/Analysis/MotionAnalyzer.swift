@@ -32,23 +32,28 @@ public struct MotionAnalyzer: Sendable {
             let cycles = max(1, (phases.exhausted / phases.cycleDuration).rounded(.up))
             window = CycleWindow(base: phases, cycles: cycles)
         }
+        // The kind of timeline, looked at once (a cast copies the timeline).
+        let keyframeWindow = window as? KeyframeTimeline, phaseWindow = window as? PhaseTimeline, cycleWindow = window as? CycleWindow
+        // A phase step's constants are the same for every property it moves: worked out once.
+        let stepConstants = (phaseWindow ?? cycleWindow?.base).map(PhaseProperty.constants(of:))
+        let wraps = timeline.isRepeating
         var ranges: [PropertyRange] = []
         var peaks: [Peak] = [], holds: [Hold] = [], checks: [WrittenHoldCheck] = [], snaps: [Snap] = [], impacts: [Impact] = []
         for index in window.properties.indices {
             // A loop has no ends: its last moment runs into its first (see PropertyAnalysis).
             let result: PropertyAnalysis
-            if let keyframes = window as? KeyframeTimeline {
-                result = PropertyAnalysis(timeline: window, index: index, motion: TrackProperty(keyframes, index: index), options: options, wraps: timeline.isRepeating)
-            } else if let phases = window as? PhaseTimeline {
-                result = PropertyAnalysis(timeline: window, index: index, motion: PhaseProperty(phases, index: index, span: phases.duration + 1), options: options, wraps: timeline.isRepeating)
-            } else if let cycle = window as? CycleWindow {
-                let motion = PhaseProperty(cycle.base, index: index, afterCycles: cycle.cycles, span: cycle.duration + 1)
-                result = PropertyAnalysis(timeline: window, index: index, motion: motion, options: options, wraps: timeline.isRepeating)
+            if let keyframes = keyframeWindow {
+                result = PropertyAnalysis(timeline: window, index: index, motion: TrackProperty(keyframes, index: index), options: options, wraps: wraps)
+            } else if let phases = phaseWindow {
+                result = PropertyAnalysis(timeline: window, index: index, motion: PhaseProperty(phases, index: index, span: phases.duration + 1, constants: stepConstants), options: options, wraps: wraps)
+            } else if let cycle = cycleWindow {
+                let motion = PhaseProperty(cycle.base, index: index, afterCycles: cycle.cycles, span: cycle.duration + 1, constants: stepConstants)
+                result = PropertyAnalysis(timeline: window, index: index, motion: motion, options: options, wraps: wraps)
             } else {
-                result = PropertyAnalysis(timeline: window, index: index, motion: TimelineProperty(timeline: window, index: index), options: options, wraps: timeline.isRepeating)
+                result = PropertyAnalysis(timeline: window, index: index, motion: TimelineProperty(timeline: window, index: index), options: options, wraps: wraps)
             }
             var range = result.range
-            if window is CycleWindow {
+            if cycleWindow != nil {
                 // The first visible change happens in the first cycle, from rest, not in the steady state.
                 let first = PropertyAnalysis.departure(timeline, index: index, threshold: PropertyRange.visibleChangeFraction * range.span)
                 range = PropertyRange(property: range.property, minimum: range.minimum, maximum: range.maximum, maximumSpeed: range.maximumSpeed, firstVisibleChange: first)
@@ -124,21 +129,25 @@ struct PropertyAnalysis {
         let stationary: [Double]
         let points: [Point]
         let jumps: [Jump]
-        let jumpTargets: [Double: Double]
+        let jumpTargets: JumpTargets
 
         init(timeline: any MotionTimeline, index p: Int, motion: Motion) {
             let d = timeline.duration
             delta = max(1e-9, d * 1e-12)  // right-limit offset at a breakpoint
-            var breaks = Set(timeline.breakpoints(of: p).filter { $0 > 0 && $0 < d })
-            breaks.insert(0)
-            breaks.insert(d)
-            cuts = breaks.sorted()
+            // Sorted, each time once (no hashing: a sort and one pass).
+            var breaks = timeline.breakpoints(of: p).filter { $0 > 0 && $0 < d }
+            breaks.append(0)
+            breaks.append(d)
+            breaks.sort()
+            var unique: [Double] = []
+            unique.reserveCapacity(breaks.count)
+            for b in breaks where unique.last != b { unique.append(b) }
+            cuts = unique
             // The curve in monotone-velocity pieces; stationary points are the velocity's zeros.
             curve = CurvePieces(timeline: timeline, index: p, motion: motion, breakpoints: cuts, delta: delta)
             stationary = curve.crossings(of: 0)
             jumps = timeline.jumps(of: p)
-            var targets: [Double: Double] = [:]
-            for jump in jumps { targets[jump.time] = jump.to }
+            let targets = JumpTargets(jumps)
             jumpTargets = targets
             var points: [Point] = []
             for b in cuts {
@@ -153,6 +162,32 @@ struct PropertyAnalysis {
             for s in stationary { points.append(Point(time: s, value: motion.value(s), jumpSide: false)) }
             points.sort { $0.time < $1.time }  // stable: the two sides of a jump keep their order
             self.points = points
+        }
+    }
+
+    /// Where each jump lands, by its time (the last of several chained at one time), as a
+    /// dictionary would answer: a scan of the few jumps a property usually has, a dictionary
+    /// only for many.
+    struct JumpTargets {
+        let jumps: [Jump]
+        let table: [Double: Double]?
+
+        init(_ jumps: [Jump]) {
+            self.jumps = jumps
+            if jumps.count > 16 {
+                var targets: [Double: Double] = [:]
+                for jump in jumps { targets[jump.time] = jump.to }
+                table = targets
+            } else {
+                table = nil
+            }
+        }
+
+        subscript(time: Double) -> Double? {
+            if let table { return table[time] }
+            var i = jumps.count - 1
+            while i >= 0 { if jumps[i].time == time { return jumps[i].to }; i -= 1 }
+            return nil
         }
     }
 
@@ -181,7 +216,12 @@ struct PropertyAnalysis {
         let (delta, cuts, curve, stationary, points, jumps, jumpTargets) =
             (skeleton.delta, skeleton.cuts, skeleton.curve, skeleton.stationary, skeleton.points, skeleton.jumps, skeleton.jumpTargets)
 
-        let lo = points.map(\.value).min() ?? 0, hi = points.map(\.value).max() ?? 0
+        // The first least and greatest value (as `min()` and `max()` of the values).
+        var lo = points.first?.value ?? 0, hi = lo
+        for q in points.dropFirst() {
+            if q.value < lo { lo = q.value }
+            if q.value > hi { hi = q.value }
+        }
         let maxSpeed = curve.maximumSpeed()
         range = PropertyRange(property: name, minimum: lo, maximum: hi, maximumSpeed: maxSpeed,
                               firstVisibleChange: Self.firstDeparture(points, threshold: PropertyRange.visibleChangeFraction * (hi - lo), value: value))
@@ -279,15 +319,15 @@ struct PropertyAnalysis {
         // A boundary within a few right-limit offsets of a breakpoint is that breakpoint.
         let snap = { (t: Double) -> Double in cuts.first { abs($0 - t) <= 4 * delta } ?? t }
         runs = runs.map { (snap($0.start), snap($0.end)) }
-        let jumpTimes = jumps.map(\.time)
+        let jumpTimes = jumps.map { $0.time }
         // Motion is what lies outside the slow runs, and the jumps.
         var movingTimes = jumpTimes
         var cursor = 0.0
         for run in runs {
-            if run.start > cursor { movingTimes += [cursor + delta, run.start] }
+            if run.start > cursor { movingTimes.append(cursor + delta); movingTimes.append(run.start) }
             cursor = run.end
         }
-        if cursor < d { movingTimes += [cursor, d] }
+        if cursor < d { movingTimes.append(cursor); movingTimes.append(d) }
         let firstMotion = movingTimes.min() ?? d, lastMotion = movingTimes.max() ?? 0
         // In a loop, a rest that runs through the cycle boundary is one hold: its two ends count
         // together (each may be shorter than the minimum) when the value stays in the band.
@@ -319,9 +359,9 @@ struct PropertyAnalysis {
             // On the exact curve (`RestSearch`) when every piece of the run has a monotone
             // velocity, each stretch between jumps searched on its own.
             let inner = jumps.filter { $0.time > run.start && $0.time < run.end }
-            if curve.pieces(from: run.start, to: run.end).allSatisfy(\.monotone), inner.allSatisfy({ abs($0.to - $0.from) > tolerance / 2 }) {
+            if curve.pieces(from: run.start, to: run.end).allSatisfy({ $0.monotone }), inner.allSatisfy({ abs($0.to - $0.from) > tolerance / 2 }) {
                 let search = RestSearch(curve: curve, stationary: stationary, tolerance: tolerance, breakpoints: cuts, step: options.step)
-                let bounds = [run.start] + inner.map(\.time) + [run.end]
+                let bounds = [run.start] + inner.map { $0.time } + [run.end]
                 for k in 0..<(bounds.count - 1) where bounds[k + 1] > bounds[k] {
                     let a = bounds[k], b = bounds[k + 1]
                     let extent = Self.valueRange(points, from: a, to: b, value: value)

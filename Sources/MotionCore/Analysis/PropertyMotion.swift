@@ -60,13 +60,15 @@ struct TrackProperty: PropertyMotion {
     /// The timeline's duration and whether it loops (time wraps as `KeyframeTimeline.local`).
     let duration: Double
     let isRepeating: Bool
+    /// The states already evaluated.
+    let memo = StateMemo()
     /// One segment moves at a time, and the pieces are cut at its velocity turns.
     static var piecesAreMonotone: Bool { true }
 
     init(_ timeline: KeyframeTimeline, index: Int) {
         let track = timeline.tracks[index]
         segments = ContiguousArray(track?.timed ?? [])
-        finishes = ContiguousArray(segments.map(\.finish))
+        finishes = ContiguousArray(segments.map { $0.finish })
         oscillations = ContiguousArray(segments.map { segment in
             guard case .spring(let spring, let v0) = segment.shape else { return nil }
             return Spring.Oscillation(spring, target: segment.to - segment.from, initialVelocity: v0)
@@ -94,7 +96,12 @@ struct TrackProperty: PropertyMotion {
         return lo
     }
 
+    /// Value and velocity at `time`, remembered (`StateMemo`).
     func state(_ time: Double) -> (value: Double, velocity: Double) {
+        memo.state(time) { evaluate($0) }
+    }
+
+    private func evaluate(_ time: Double) -> (value: Double, velocity: Double) {
         let t = local(time)
         if t <= 0 { return (initial, 0) }
         guard let i = segment(at: t) else { return (final, 0) }
@@ -123,24 +130,26 @@ struct TrackProperty: PropertyMotion {
 /// skips them; a time whose active cycles were not laid out is answered by the timeline itself.
 /// O(moving steps · active cycles) per evaluation.
 struct PhaseProperty: PropertyMotion {
+    /// What an evaluation reads of one step in one cycle (the rest of the step, its derivative
+    /// bounds, stays in `constants`: the evaluations' loop walks only these numbers).
     struct Term {
         /// Start of the step relative to the shifted origin (s): its cycle's start plus its own.
         let origin: Double
         let delta: Double
-        let animation: PhaseAnimation?
-        /// The animation's progress with its constants worked out (nil without an animation).
-        let progress: PhaseAnimation.Progress?
-        /// Its acceleration and jerk bounds with their constants worked out (nil without an animation).
-        let accelerationBounds: PhaseAnimation.DerivativeBounds?
-        let jerkBounds: PhaseAnimation.DerivativeBounds?
         /// Time after the origin (s) from which the progress is 1 to 1e-12 and its rate 0 to the
         /// same precision: the term is then a constant, its motion finished (a spring's tail is
         /// below anything a float shows next to the value; `PhaseAnimation.exhaustedDuration`).
         let settled: Double
+        /// The step's index in `constants`.
+        let step: Int
+        /// The animation's progress with its constants worked out (nil without an animation).
+        let progress: PhaseAnimation.Progress?
     }
 
     let timeline: PhaseTimeline
     let index: Int
+    /// Every step's constants (nil without an animation), in step order.
+    let constants: [StepConstants?]
     /// `stride` terms per cycle, cycle by cycle from `firstCycle`.
     let terms: ContiguousArray<Term>
     let stride: Int
@@ -154,9 +163,36 @@ struct PhaseProperty: PropertyMotion {
     /// Whole cycles passed before the one seen, and that many cycles in seconds.
     let cycles: Double
     let shift: Double
+    /// The states already evaluated.
+    let memo = StateMemo()
 
-    /// - Parameter span: the times evaluated lie within [−span, span] (s).
-    init(_ timeline: PhaseTimeline, index: Int, afterCycles cycles: Double = 0, span: Double) {
+    /// One step's animation with its constants worked out: the same for every property it moves
+    /// and every cycle, so worked out once per timeline (`constants(of:)`).
+    struct StepConstants {
+        let animation: PhaseAnimation
+        let progress: PhaseAnimation.Progress
+        let accelerationBounds: PhaseAnimation.DerivativeBounds
+        let jerkBounds: PhaseAnimation.DerivativeBounds
+        let settled: Double
+
+        init(_ animation: PhaseAnimation) {
+            self.animation = animation
+            progress = PhaseAnimation.Progress(animation)
+            accelerationBounds = PhaseAnimation.DerivativeBounds(animation, order: 2)
+            jerkBounds = PhaseAnimation.DerivativeBounds(animation, order: 3)
+            settled = animation.exhaustedDuration
+        }
+    }
+
+    /// Every step's constants (nil for a step without animation), in step order.
+    static func constants(of timeline: PhaseTimeline) -> [StepConstants?] {
+        timeline.steps.map { step in step.animation.map(StepConstants.init) }
+    }
+
+    /// - Parameters:
+    ///   - span: the times evaluated lie within [−span, span] (s).
+    ///   - constants: `constants(of: timeline)`, when already worked out for another property.
+    init(_ timeline: PhaseTimeline, index: Int, afterCycles cycles: Double = 0, span: Double, constants: [StepConstants?]? = nil) {
         self.timeline = timeline
         self.index = index
         base = timeline.values[0][index]
@@ -166,7 +202,9 @@ struct PhaseProperty: PropertyMotion {
         exhausted = timeline.exhausted
         self.cycles = cycles
         shift = cycles * timeline.cycleDuration
-        let moving = timeline.steps.filter { $0.deltas[index] != 0 }
+        let constants = constants ?? Self.constants(of: timeline)
+        self.constants = constants
+        let moving = timeline.steps.indices.filter { timeline.steps[$0].deltas[index] != 0 }
         stride = moving.count
         if isRepeating {
             firstCycle = max(0, ((-span + shift - exhausted) / cycleDuration).rounded(.down))
@@ -179,11 +217,9 @@ struct PhaseProperty: PropertyMotion {
         var cycle = firstCycle
         while cycle <= lastCycle {
             let start = (cycle - cycles) * cycleDuration
-            for step in moving {
-                terms.append(Term(origin: start + step.start, delta: step.deltas[index], animation: step.animation, progress: step.animation.map(PhaseAnimation.Progress.init),
-                                  accelerationBounds: step.animation.map { PhaseAnimation.DerivativeBounds($0, order: 2) },
-                                  jerkBounds: step.animation.map { PhaseAnimation.DerivativeBounds($0, order: 3) },
-                                  settled: step.animation?.exhaustedDuration ?? 0))
+            for k in moving {
+                let step = timeline.steps[k], c = constants[k]
+                terms.append(Term(origin: start + step.start, delta: step.deltas[index], settled: c?.settled ?? 0, step: k, progress: c?.progress))
             }
             cycle += 1
         }
@@ -202,7 +238,13 @@ struct PhaseProperty: PropertyMotion {
         return Int(first - firstCycle) * stride..<Int(last - firstCycle + 1) * stride
     }
 
+    /// Value and velocity at `time`, remembered (`StateMemo`): `velocity(_:)` and `value(_:)`
+    /// are its parts (the velocity summed here is, term by term, the one a velocity-only pass sums).
     func state(_ time: Double) -> (value: Double, velocity: Double) {
+        memo.state(time) { evaluate($0) }
+    }
+
+    private func evaluate(_ time: Double) -> (value: Double, velocity: Double) {
         let t = isRepeating ? time : min(time, duration)
         let moving = isRepeating || time <= duration
         guard let active = activeTerms(from: isRepeating ? t : time, to: isRepeating ? t : time) else {
@@ -229,18 +271,7 @@ struct PhaseProperty: PropertyMotion {
 
     func value(_ time: Double) -> Double { state(time).value }
 
-    func velocity(_ time: Double) -> Double {
-        if !isRepeating && time > duration { return 0 }
-        guard let active = activeTerms(from: time, to: time) else { return timeline.velocity(of: index, at: time, afterCycles: cycles) }
-        var rate = 0.0
-        for k in active {
-            guard let animation = terms[k].progress else { continue }
-            let local = time - terms[k].origin
-            if local > terms[k].settled && terms[k].settled > 0 { continue }
-            rate += terms[k].delta * animation.at(local).rate
-        }
-        return rate
-    }
+    func velocity(_ time: Double) -> Double { state(time).velocity }
 
     /// The sum of every moving step's exact acceleration range (`PhaseAnimation.accelerationRange`)
     /// excludes 0: the velocity is monotone. False when a step's range is unknown (a non-linear
@@ -257,10 +288,10 @@ struct PhaseProperty: PropertyMotion {
         guard let active = activeTerms(from: time, to: time) else { return nil }
         var total = 0.0
         for k in active {
-            guard let animation = terms[k].animation else { continue }
+            guard let bounds = constants[terms[k].step]?.accelerationBounds else { continue }
             let local = time - terms[k].origin
             if local > terms[k].settled && terms[k].settled > 0 { continue }
-            guard let a = animation.acceleration(at: local) else { return nil }
+            guard let a = bounds.acceleration(at: local) else { return nil }
             total += terms[k].delta * a
         }
         return total
@@ -269,13 +300,13 @@ struct PhaseProperty: PropertyMotion {
     /// The sum of the moving steps' exact acceleration ranges (`PhaseAnimation.accelerationRange`)
     /// over [a, b]. O(moving steps · (1 + jerk zeros)).
     func accelerationBounds(_ a: Double, _ b: Double) -> (min: Double, max: Double)? {
-        sumOfRanges(a, b) { term, from, to in term.accelerationBounds?.range(from: from, to: to) }
+        sumOfRanges(a, b) { term, from, to in constants[term.step]?.accelerationBounds.range(from: from, to: to) }
     }
 
     /// The sum of the moving steps' jerk ranges (`PhaseAnimation.jerkRange`) over [a, b].
     /// O(moving steps · (1 + snap zeros)).
     func jerkBounds(_ a: Double, _ b: Double) -> (min: Double, max: Double)? {
-        sumOfRanges(a, b) { term, from, to in term.jerkBounds?.range(from: from, to: to) }
+        sumOfRanges(a, b) { term, from, to in constants[term.step]?.jerkBounds.range(from: from, to: to) }
     }
 
     /// Σ delta · range over the steps moving in [a, b], each range given in the step's own time.
@@ -283,7 +314,7 @@ struct PhaseProperty: PropertyMotion {
         guard let active = activeTerms(from: a, to: b) else { return nil }
         var low = 0.0, high = 0.0
         for k in active {
-            guard terms[k].animation != nil else { continue }
+            guard terms[k].progress != nil else { continue }
             if a - terms[k].origin > terms[k].settled && terms[k].settled > 0 { continue }
             guard let r = range(terms[k], a - terms[k].origin, b - terms[k].origin) else { return nil }
             let delta = terms[k].delta
@@ -293,18 +324,51 @@ struct PhaseProperty: PropertyMotion {
         return (low, high)
     }
 
+    /// The sum of each moving step's rate bounds over [a, b] (its rates at the ends). Each step's
+    /// rates at a and b are the ones `state(_:)` sums there: where every step is active at both
+    /// ends (a timeline that does not loop, 0 < a ≤ b ≤ its duration) the states at a and b are
+    /// summed in the same pass, term by term in the same order, and remembered (`StateMemo`).
     func velocityBounds(_ a: Double, _ b: Double) -> VelocityBounds {
         guard let active = activeTerms(from: a, to: b) else { return timeline.velocityBounds(of: index, from: a, to: b, afterCycles: cycles) }
+        let states = !isRepeating && a > 0 && a <= b && b <= duration
         var lower = 0.0, upper = 0.0
         var rising = false, falling = false
+        var xa = base, va = 0.0, xb = base, vb = 0.0
         for k in active {
-            guard let animation = terms[k].progress else { continue }
-            if a - terms[k].origin > terms[k].settled && terms[k].settled > 0 { continue }
-            let ra = terms[k].delta * animation.at(a - terms[k].origin).rate
-            let rb = terms[k].delta * animation.at(b - terms[k].origin).rate
+            let term = terms[k]
+            guard let animation = term.progress else {
+                if states {
+                    if a - term.origin > 0 { xa += term.delta }
+                    if b - term.origin > 0 { xb += term.delta }
+                }
+                continue
+            }
+            let la = a - term.origin, lb = b - term.origin
+            if la > term.settled && term.settled > 0 {
+                // Settled at a, so at b ≥ a too.
+                if states { xa += term.delta; xb += term.delta }
+                continue
+            }
+            let pa = animation.at(la), pb = animation.at(lb)
+            let ra = term.delta * pa.rate
+            let rb = term.delta * pb.rate
             if rb > ra { rising = true } else if rb < ra { falling = true }
             lower += min(ra, rb)
             upper += max(ra, rb)
+            if states {
+                xa += term.delta * pa.value
+                va += ra
+                if lb > term.settled && term.settled > 0 {
+                    xb += term.delta
+                } else {
+                    xb += term.delta * pb.value
+                    vb += rb
+                }
+            }
+        }
+        if states {
+            memo.remember(a, (xa, va))
+            memo.remember(b, (xb, vb))
         }
         return VelocityBounds(lower: lower, upper: upper, isMonotone: !(rising && falling))
     }
