@@ -57,7 +57,7 @@ median() {
   local n=$1; shift
   for _ in $(seq "$n"); do secs "$@"; done | sort -g | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'
 }
-row() { printf "%-52s %9.3f s   %-34s %8.3f s   %6.2f×\n" "$1" "$2" "$3" "$4" "$(echo "$2 / $4" | bc -l)"; }
+row() { printf "%-52s %9.4f s   %-34s %8.4f s   %6.2f×\n" "$1" "$2" "$3" "$4" "$(echo "$2 / $4" | bc -l)"; }
 
 echo "== analysis inside the library (one thread): mixed, keyframes only, phases only"
 "$bin/motionsync-bench" analysis "$work/s2k"
