@@ -16,7 +16,9 @@ import MotionSwiftSourceModel
 /// Files go to the reader's stdin and one outcome per file comes back on its stdout
 /// (`SwiftSourceWire`). If the reader stops (a crash in the parser, a kill), each file of the
 /// batch is read again on its own, so that only the file it stops on is reported
-/// (`SwiftSourceError.readerStopped`) and the others are read.
+/// (`SwiftSourceError.readerStopped`) and the others are read. A reader that refuses the request
+/// or answers in another format (a build of another checkout) makes every file `unavailable`,
+/// saying to rebuild both.
 public struct SwiftReaderProcess: SwiftSourceReading {
     /// The reader's executable.
     public let executable: String
@@ -58,18 +60,23 @@ public struct SwiftReaderProcess: SwiftSourceReading {
     public func read(_ sources: [SwiftSourceText]) -> [Result<SwiftSourceResult, SwiftSourceError>] {
         guard !sources.isEmpty else { return [] }
         if let missing = missingReason() { return sources.map { _ in .failure(.unavailable(missing)) } }
-        let why: String
+        /// The reader cannot take this request at all (another build's wire format, a damaged
+        /// answer): every file gets the same error, and reading them one by one would not help.
+        func refused(_ what: String) -> [Result<SwiftSourceResult, SwiftSourceError>] {
+            let why = "cannot read Swift: the Swift reader \(executable) and this motionsync do not understand each other (\(what)); "
+                + "rebuild both from one checkout (swift build)"
+            return sources.map { _ in .failure(.unavailable(why)) }
+        }
         switch run(arguments: [], input: SwiftSourceWire.request(sources)) {
         case .finished(status: 0, let answer, _):
-            do { return try SwiftSourceWire.results(fromAnswer: answer, expected: sources.count) } catch { why = "\(error)" }
+            do { return try SwiftSourceWire.results(fromAnswer: answer, expected: sources.count) } catch { return refused("\(error)") }
         case .finished(let status, _, let errors):
-            why = "exit \(status)" + (errors.isEmpty ? "" : ": " + errors.trimmingCharacters(in: .whitespacesAndNewlines))
+            return refused("exit \(status)" + (errors.isEmpty ? "" : ": " + errors.trimmingCharacters(in: .whitespacesAndNewlines)))
         case .stopped(let what):
-            why = what
+            // A crash or a kill: one file at a time, so the one it stops on is named and the rest are read.
+            guard sources.count > 1 else { return [.failure(.readerStopped(file: sources[0].file, what: what))] }
+            return sources.flatMap { read([$0]) }
         }
-        // One file at a time, so the one the reader stops on is named and the rest are read.
-        guard sources.count > 1 else { return [.failure(.readerStopped(file: sources[0].file, what: why))] }
-        return sources.flatMap { read([$0]) }
     }
 
     // MARK: Running the reader

@@ -89,6 +89,30 @@ struct SwiftReaderProcessTests {
         #expect(SwiftSourceError.readerStopped(file: file, what: what).description.contains("Bad.swift: not read"))
     }
 
+    @Test("a reader of another build (refuses the request, or answers in another format): every file unavailable, saying to rebuild; no retry per file")
+    func otherBuild() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let texts = [SwiftSourceText(file: "A.swift", bytes: Array("let a = 1".utf8)), SwiftSourceText(file: "B.swift", bytes: Array("let b = 2".utf8))]
+        let cases = [("refuses", "#!/bin/sh\ncat > /dev/null\necho 'motionsync-swift: the request does not start with MSW2' >&2\nexit 3\n", "MSW2"),
+                     ("garbles", "#!/bin/sh\ncat > /dev/null\necho '{\"files\": 2}'\n", "not readable")]
+        for (name, script, said) in cases {
+            let reader = folder.appendingPathComponent(name)
+            // A reader that counts its runs: one batch, not one run per file.
+            let counted = script.replacingOccurrences(of: "cat > /dev/null", with: "cat > /dev/null; echo run >> \(folder.path)/\(name).runs")
+            try Data(counted.utf8).write(to: reader)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: reader.path)
+            let results = SwiftReaderProcess(executable: reader.path).read(texts)
+            #expect(results.count == 2)
+            for r in results {
+                guard case .failure(.unavailable(let why)) = r else { Issue.record("\(name): \(r)"); continue }
+                #expect(why.contains("rebuild both") && why.contains(said), "\(name): \(why)")
+            }
+            let runs = try String(contentsOf: folder.appendingPathComponent("\(name).runs"), encoding: .utf8)
+            #expect(runs.split(separator: "\n").count == 1, "\(name) ran \(runs)")
+        }
+    }
+
     @Test("the wire format: requests round-trip (empty files, non-ASCII names); cut or foreign requests are refused with where")
     func wire() throws {
         let texts = [SwiftSourceText(file: "Ünïcode/A.swift", bytes: Array("let a = \"é\"".utf8)), SwiftSourceText(file: "", bytes: []),
