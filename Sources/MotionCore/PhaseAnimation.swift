@@ -89,18 +89,10 @@ public struct PhaseAnimation: Hashable, Sendable, Codable {
 
     /// The rate of change of the progress rate (1/s²) `time` s after the step's start: 0 before
     /// the delay has passed and after a curve's end; nil where a Bézier's slope is singular.
-    /// O(1) (a spring) or one parameter solve (a Bézier).
+    /// O(1) (a spring) or one parameter solve (a Bézier). (The analysis keeps a
+    /// `DerivativeBounds` per step and asks it; this works one out per call.)
     public func acceleration(at time: Double) -> Double? {
-        let local = (time - delay) * speed
-        guard local > 0 else { return 0 }
-        switch curve {
-        case .bezier(let c, let d):
-            guard d > 0, local < d else { return 0 }
-            guard let r = c.secondDerivative(at: local / d) else { return nil }
-            return r * (speed / d) * (speed / d)
-        case .spring(let s):
-            return s.derivative(2, target: 1, initialVelocity: 0, at: local) * speed * speed
-        }
+        DerivativeBounds(self, order: 2).acceleration(at: time)
     }
 
     /// The least and greatest third derivative of the progress (1/s³) over [from, to], seconds
@@ -184,8 +176,8 @@ public struct PhaseAnimation: Hashable, Sendable, Codable {
             }
         }
 
-        /// `PhaseAnimation.acceleration(at:)` (order 2) with the spring's form worked out once:
-        /// bit for bit the same. O(1) (a spring) or one parameter solve (a Bézier).
+        /// The rate of change of the progress rate (1/s²) at `time` (order 2), with the spring's
+        /// form worked out once. O(1) (a spring) or one parameter solve (a Bézier).
         func acceleration(at time: Double) -> Double? {
             let local = (time - delay) * speed
             guard local > 0 else { return 0 }
