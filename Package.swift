@@ -6,29 +6,38 @@
 // (MotionCodegen, spec → SwiftUI/UIKit source) on MotionCore and MotionHaptics; MotionPipeline (the
 // use cases: import, resolve SCREEN/ID and FILE#ID, figures, export, budget runs, code generation)
 // on those; MotionRender (SVG plot, HTML report) on MotionPipeline; MotionSyncCLI on top holds argument parsing, help text and output
-// formatting only; the motionsync executable is one line calling it. The plugins (Plugins/) run
-// that executable: MotionSyncCommand (`swift package motionsync …`) and MotionSyncExport (a
+// formatting only; the motionsync executable is one line calling it, linked statically. Apple's
+// parser runs in motionsync-swift (MotionSwiftSource), a process the pipeline starts; the plugin
+// MotionSyncSwiftReader builds it with MotionPipeline. The plugins MotionSyncCommand and MotionSyncExport run
+// the motionsync executable: MotionSyncCommand (`swift package motionsync …`) and MotionSyncExport (a
 // target's specs → AHAP resources at build time).
 import Foundation
 import PackageDescription
 
-// MARK: - Apple's Swift parser, from the toolchain in use
+// MARK: - The toolchain in use
 
-/// `<toolchain>/usr/lib/swift/host`, found from the `swift` on PATH (symlinks resolved), when it
-/// holds SwiftParser's module. Nothing is fetched; without it the Swift-source importer builds
-/// as a stub that says it is unavailable.
-let swiftSyntaxHost: String? = {
-    // MOTIONSYNC_NO_SWIFTSYNTAX=1 builds without it (how a toolchain without the host libraries builds).
-    if ProcessInfo.processInfo.environment["MOTIONSYNC_NO_SWIFTSYNTAX"] == "1" { return nil }
+/// `<toolchain>/usr`, found from the `swift` on PATH (symlinks resolved). Nothing is fetched:
+/// Apple's parser and the static Swift libraries are taken from here when it has them.
+let toolchainUsr: URL? = {
     let fm = FileManager.default
     for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
         let candidate = URL(fileURLWithPath: String(dir)).appendingPathComponent("swift")
         guard fm.isExecutableFile(atPath: candidate.path) else { continue }
-        let real = candidate.resolvingSymlinksInPath()
-        let host = real.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/swift/host")
-        if fm.fileExists(atPath: host.appendingPathComponent("SwiftParser.swiftmodule").path) { return host.path }
+        return candidate.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
     }
     return nil
+}()
+
+// MARK: - Apple's Swift parser
+
+/// `<toolchain>/usr/lib/swift/host`, when it holds SwiftParser's module; without it the
+/// Swift-source importer builds as a stub that says it is unavailable.
+let swiftSyntaxHost: String? = {
+    // MOTIONSYNC_NO_SWIFTSYNTAX=1 builds without it (how a toolchain without the host libraries builds).
+    if ProcessInfo.processInfo.environment["MOTIONSYNC_NO_SWIFTSYNTAX"] == "1" { return nil }
+    guard let host = toolchainUsr?.appendingPathComponent("lib/swift/host"),
+          FileManager.default.fileExists(atPath: host.appendingPathComponent("SwiftParser.swiftmodule").path) else { return nil }
+    return host.path
 }()
 
 let swiftSourceSettings: [SwiftSetting] = swiftSyntaxHost.map { [.unsafeFlags(["-I", $0]), .define("MOTIONSYNC_SWIFTSYNTAX")] } ?? []
@@ -41,21 +50,21 @@ let swiftSourceLinking: [LinkerSetting] = swiftSyntaxHost.map {
 // MARK: - A static motionsync
 
 /// Linker flags that put the Swift runtime and Foundation inside the motionsync executable (from
-/// `<toolchain>/usr/lib/swift_static/linux`), so a query starts in about 2 ms instead of the
-/// 7 ms the shared libraries take to load; Apple's parser lives in `motionsync-swift`, which
-/// stays dynamic. Every static library of that folder is offered in one group: the linker takes
-/// only what is used. Empty (shared libraries) when the folder is missing, on macOS, or with
-/// MOTIONSYNC_DYNAMIC=1.
+/// `<toolchain>/usr/lib/swift_static/linux`), so a command starts in about 3 ms instead of the
+/// 12 ms the shared libraries (SwiftSyntax's among them) took to load; Apple's parser lives in
+/// `motionsync-swift`, which stays dynamic. Every static library of that folder is offered in one
+/// group: the linker takes only what is used. Empty (shared libraries) when the folder is
+/// missing, on macOS, or with MOTIONSYNC_DYNAMIC=1.
 let staticStdlibLinking: [LinkerSetting] = {
     #if os(Linux)
     if ProcessInfo.processInfo.environment["MOTIONSYNC_DYNAMIC"] == "1" { return [] }
-    guard let host = swiftSyntaxHost else { return [] }
-    let folder = URL(fileURLWithPath: host).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("swift_static/linux").path
+    guard let usr = toolchainUsr else { return [] }
+    let folder = usr.appendingPathComponent("lib/swift_static/linux").path
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder),
           FileManager.default.fileExists(atPath: folder + "/static-stdlib-args.lnk") else { return [] }
     let libraries = names.filter { $0.hasPrefix("lib") && $0.hasSuffix(".a") }.sorted().map { "-l" + $0.dropFirst(3).dropLast(2) }
     // lld: the toolchain's own linker, which does not repeat glibc's link-time notes on mktemp.
-    let lld = FileManager.default.fileExists(atPath: URL(fileURLWithPath: host).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("bin/ld.lld").path) ? ["-use-ld=lld"] : []
+    let lld = FileManager.default.fileExists(atPath: usr.appendingPathComponent("bin/ld.lld").path) ? ["-use-ld=lld"] : []
     // Not position-independent and exporting nothing: the loader then has almost no relocations
     // to apply or symbols to look up (570 → 360 page faults, about 1 ms less per start).
     let lean = ["-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic"]
