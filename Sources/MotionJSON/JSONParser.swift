@@ -68,7 +68,9 @@ private struct Reader {
     var lineStart = 0
     var locations = JSONLocations()
     var warnings: [JSONParseError] = []
-    var path: [String] = []
+    /// The members and items enclosing the value being read: a key, or (key nil) an array index.
+    /// Written out as pointer tokens only for an error (`pointer`).
+    var path: [(key: String?, index: Int)] = []
     /// Location nodes of the containers enclosing the value being read (parallel to `path`).
     var parents: [Int32] = []
 
@@ -79,8 +81,11 @@ private struct Reader {
 
     var here: SourceLocation { SourceLocation(line: line, column: i - lineStart + 1) }
 
+    /// The JSON pointer of the value being read.
+    var pointer: JSONPointer { JSONPointer(path.map { $0.key ?? String($0.index) }) }
+
     func fail(_ message: String) -> JSONParseError {
-        JSONParseError(message: message, location: here, pointer: JSONPointer(path))
+        JSONParseError(message: message, location: here, pointer: pointer)
     }
 
     mutating func document() throws(JSONParseError) -> JSONDocument {
@@ -111,7 +116,7 @@ private struct Reader {
     mutating func value(depth: Int) throws(JSONParseError) -> JSONValue {
         guard depth <= options.maximumDepth else { throw fail("nesting deeper than \(options.maximumDepth) levels") }
         guard i < bytes.count else { throw fail("unexpected end of file: expected a value") }
-        let node = locations.add(parent: parents.last, token: path.last, at: here)
+        let node = locations.add(parent: parents.last, key: path.last?.key, index: path.last?.index ?? 0, at: here)
         switch bytes[i] {
         case UInt8(ascii: "{"):
             parents.append(node)
@@ -149,7 +154,7 @@ private struct Reader {
             let keyLocation = here
             let key = try string()
             guard object[key] == nil else {
-                throw JSONParseError(message: "duplicate key \"\(key)\"", location: keyLocation, pointer: JSONPointer(path + [key]))
+                throw JSONParseError(message: "duplicate key \"\(key)\"", location: keyLocation, pointer: pointer.appending(key))
             }
             skipSpace()
             guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else {
@@ -157,7 +162,7 @@ private struct Reader {
             }
             i += 1
             skipSpace()
-            path.append(key)
+            path.append((key, 0))
             object[key] = try value(depth: depth + 1)
             path.removeLast()
             skipSpace()
@@ -182,7 +187,7 @@ private struct Reader {
         if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
         while true {
             skipSpace()
-            path.append(String(items.count))
+            path.append((nil, items.count))
             items.append(try value(depth: depth + 1))
             path.removeLast()
             skipSpace()
@@ -201,7 +206,7 @@ private struct Reader {
     }
 
     mutating func trailingComma(at location: SourceLocation) throws(JSONParseError) {
-        let error = JSONParseError(message: "trailing comma (not allowed in JSON)", location: location, pointer: JSONPointer(path))
+        let error = JSONParseError(message: "trailing comma (not allowed in JSON)", location: location, pointer: pointer)
         guard options.allowTrailingCommas else { throw error }
         warnings.append(error)
     }
@@ -302,7 +307,7 @@ private struct Reader {
         }
         let text = String(decoding: bytes[start..<i], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            throw JSONParseError(message: "number \(text.prefix(40)) is out of range (it overflows to infinity)", location: startLocation, pointer: JSONPointer(path))
+            throw JSONParseError(message: "number \(text.prefix(40)) is out of range (it overflows to infinity)", location: startLocation, pointer: pointer)
         }
         return value
     }
