@@ -96,6 +96,11 @@ public struct JSONWriter: Sendable {
         out.append(0x22)
         var s = s
         s.withUTF8 { utf8 in
+            // Most strings (names, keys, rules) need no escape: copied in one append.
+            if !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+                out.append(contentsOf: utf8)
+                return
+            }
             for byte in utf8 {
                 switch byte {
                 case 0x22: out.append(0x5C); out.append(0x22)

@@ -64,6 +64,9 @@ struct WriterTests {
         let s = "q\"b\\n\nt\tc\u{01}e😀é/"
         #expect(JSONWriter.quote(s) == #""q\"b\\n\nt\tc\u0001e😀é/""#)
         #expect(JSONWriter.quote("\r\u{08}\u{0C}") == #""\r\b\f""#)
+        // Nothing to escape (copied in one append): the bytes as they are, non-ASCII included.
+        #expect(JSONWriter.quote("Feed/heart-pulse é😀 ~") == "\"Feed/heart-pulse é😀 ~\"")
+        #expect(JSONWriter.quote("") == "\"\"")
         #expect(JSONWriter.quote("\u{00}\u{1F}\u{7F}") == "\"\\u0000\\u001f\u{7F}\"")
         #expect(JSONWriter.quote("") == "\"\"")
     }
