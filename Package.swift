@@ -50,7 +50,7 @@ let swiftSourceLinking: [LinkerSetting] = swiftSyntaxHost.map {
 // MARK: - A static motionsync
 
 /// Linker flags that put the Swift runtime and Foundation inside the motionsync executable (from
-/// `<toolchain>/usr/lib/swift_static/linux`), so a command starts in about 3 ms instead of the
+/// `<toolchain>/usr/lib/swift_static/linux`), so a command starts in about 2.5 ms instead of the
 /// 12 ms the shared libraries (SwiftSyntax's among them) took to load; Apple's parser lives in
 /// `motionsync-swift`, which stays dynamic. Every static library of that folder is offered in one
 /// group: the linker takes only what is used. Empty (shared libraries) when the folder is
