@@ -11,7 +11,8 @@ import MotionSwiftSourceModel
 /// Reads Swift files with Apple's parser in a process of its own: the `motionsync-swift`
 /// executable built beside `motionsync`. The motionsync binary then never loads SwiftSyntax, so a
 /// query starts in the time a static binary takes; an import or a diff that needs Swift pays one
-/// process start (a few ms) for all its files, which the reader parses on all cores.
+/// reader start (about 20 ms: the parser's shared libraries) for all its files, which the reader
+/// parses on all cores.
 ///
 /// Files go to the reader's stdin and one outcome per file comes back on its stdout
 /// (`SwiftSourceWire`). If the reader stops (a crash in the parser, a kill), each file of the
@@ -35,7 +36,7 @@ public struct SwiftReaderProcess: SwiftSourceReading {
     /// (symlinks resolved), as an installed copy has it; otherwise the one the build made
     /// (`builtReader`, written at build time by the MotionSyncSwiftReader plugin).
     public static func beside() -> SwiftReaderProcess {
-        if let named = ProcessInfo.processInfo.environment[environmentKey], !named.isEmpty { return SwiftReaderProcess(executable: named) }
+        if let named = getenv(environmentKey).map({ String(cString: $0) }), !named.isEmpty { return SwiftReaderProcess(executable: named) }
         let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? Bundle.main.executablePath ?? CommandLine.arguments[0]
         let folder = URL(fileURLWithPath: me).resolvingSymlinksInPath().deletingLastPathComponent().path
         // `motionsync-swift-tool` is the same program as SwiftPM builds it for a plugin.
