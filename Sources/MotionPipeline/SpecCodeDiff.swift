@@ -21,7 +21,6 @@ public enum SpecCodeDiff {
     public static func read(target: String, code: String, globals: GlobalOptions, io: CommandIO,
                             reader: any SwiftSourceReading = SwiftReaderProcess.beside()) throws
         -> (screen: String, animations: [AnimationSpec], sources: [String: String], code: [(animation: SwiftSourceAnimation, file: String)]) {
-        if let why = reader.unavailableReason() { throw CLIError.rejected(what: "cannot read Swift", place: code, why: why) }
         // The spec side: a file, or a screen in the store.
         let screen: String
         let animations: [AnimationSpec]
@@ -52,8 +51,13 @@ public enum SpecCodeDiff {
             guard let data = FileManager.default.contents(atPath: file.path), SwiftSourceScan.mayContainAnimator([UInt8](data)) else { return nil }
             return SwiftSourceText(file: file.display, bytes: [UInt8](data))
         }
+        // No parser at hand: said of the code path, as when there is nothing to parse (then the
+        // reader is asked; otherwise its answer says so, without starting it twice).
+        if candidates.isEmpty, let why = reader.unavailableReason() { throw CLIError.rejected(what: "cannot read Swift", place: code, why: why) }
+        let results = reader.read(candidates)
+        for case .failure(.unavailable(let why)) in results { throw CLIError.rejected(what: "cannot read Swift", place: code, why: why) }
         var found: [(animation: SwiftSourceAnimation, file: String)] = []
-        for (source, read) in zip(candidates, reader.read(candidates)) {
+        for (source, read) in zip(candidates, results) {
             let result: SwiftSourceResult
             switch read {
             case .success(let r): result = r

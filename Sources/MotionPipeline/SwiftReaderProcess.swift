@@ -106,12 +106,15 @@ public struct SwiftReaderProcess: SwiftSourceReading {
         #else
         let streamType = SOCK_STREAM
         #endif
+        // Whatever was opened is closed on every way out (the child's ends once it is started).
+        var parentEnds: [Int32] = [], childEnds: [Int32] = []
+        defer { for fd in parentEnds + childEnds where fd >= 0 { close(fd) } }
         guard socketpair(AF_UNIX, streamType, 0, &socket) == 0 else { return failure("socketpair") }
+        parentEnds.append(socket[0]); childEnds.append(socket[1])
         guard pipe(&output) == 0 else { return failure("pipe") }
+        parentEnds.append(output[0]); childEnds.append(output[1])
         guard pipe(&errors) == 0 else { return failure("pipe") }
-        var parentEnds = [socket[0], output[0], errors[0]]
-        let childEnds = [socket[1], output[1], errors[1]]
-        defer { for fd in parentEnds where fd >= 0 { close(fd) } }
+        parentEnds.append(errors[0]); childEnds.append(errors[1])
 
         #if canImport(Glibc)
         var actions = posix_spawn_file_actions_t()
@@ -127,6 +130,7 @@ public struct SwiftReaderProcess: SwiftSourceReading {
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
         for fd in childEnds { close(fd) }
+        childEnds = []
         guard spawned == 0 else { return .stopped("cannot start \(executable): \(String(cString: strerror(spawned)))") }
 
         // All of the request, then our end of the socket closed: the reader reads to the end

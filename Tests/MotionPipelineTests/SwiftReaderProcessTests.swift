@@ -113,6 +113,38 @@ struct SwiftReaderProcessTests {
         }
     }
 
+    /// A reader that counts what it is asked (and answers like the one it wraps).
+    final class CountingReader: SwiftSourceReading, @unchecked Sendable {
+        let inner: any SwiftSourceReading
+        var checks = 0, reads = 0
+        init(_ inner: any SwiftSourceReading) { self.inner = inner }
+        func unavailableReason() -> String? { checks += 1; return inner.unavailableReason() }
+        func read(_ sources: [SwiftSourceText]) -> [Result<SwiftSourceResult, SwiftSourceError>] { reads += 1; return inner.read(sources) }
+    }
+
+    @Test("diff starts the reader once (no separate check); a missing reader is refused at the code path, with why")
+    func diffReader() throws {
+        let spec = packageRoot.appendingPathComponent("Tests/MotionSyncCLITests/Fixtures/Drift.json").path
+        let code = packageRoot.appendingPathComponent("Tests/MotionSyncCLITests/Fixtures/Drift.swift").path
+        let (io, _) = CommandIO.capture(currentDirectory: packageRoot.path)
+        let working = CountingReader(SwiftReaderProcess.beside())
+        let sides = try SpecCodeDiff.read(target: spec, code: code, globals: GlobalOptions(), io: io, reader: working)
+        #expect(!sides.code.isEmpty)
+        #expect(working.reads == 1 && working.checks == 0, "reads \(working.reads), checks \(working.checks)")
+
+        let missing = CountingReader(SwiftReaderProcess(executable: "/nonexistent/motionsync-swift"))
+        #expect(throws: CLIError.self) { try SpecCodeDiff.read(target: spec, code: code, globals: GlobalOptions(), io: io, reader: missing) }
+        do {
+            _ = try SpecCodeDiff.read(target: spec, code: code, globals: GlobalOptions(), io: io, reader: missing)
+        } catch let CLIError.rejected(what, place, why) {
+            #expect(what == "cannot read Swift" && place == code && why.contains("/nonexistent/motionsync-swift"), "\(what) \(place) \(why)")
+        }
+        // Nothing to parse: the reader is asked whether it could, as before.
+        let empty = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: empty) }
+        #expect(throws: CLIError.self) { try SpecCodeDiff.read(target: spec, code: empty.path, globals: GlobalOptions(), io: io, reader: missing) }
+    }
+
     @Test("the wire format: requests round-trip (empty files, non-ASCII names); cut or foreign requests are refused with where")
     func wire() throws {
         let texts = [SwiftSourceText(file: "Ünïcode/A.swift", bytes: Array("let a = \"é\"".utf8)), SwiftSourceText(file: "", bytes: []),
