@@ -148,6 +148,23 @@ public struct PhaseAnimation: Hashable, Sendable, Codable {
                 return (1 + y.value, y.velocity * speed)
             }
         }
+
+        /// The rate (1/s) `time` s after the step's start, bit for bit as `at(_:)` gives it, with
+        /// its derivative (1/s²) from the same solve or the same `exp` and `sincos`; the
+        /// derivative is NaN where a Bézier's slope is singular. O(1) or one parameter solve.
+        @inline(__always) func rateAndAcceleration(at time: Double) -> (rate: Double, acceleration: Double) {
+            let local = (time - delay) * speed
+            guard local > 0 else { return (0, 0) }
+            switch kind {
+            case .bezier(let c, let d):
+                guard d > 0, local < d else { return (0, 0) }
+                let eased = c.slopeAndCurvature(at: local / d)
+                return (eased.slope * speed / d, (eased.curvature ?? .nan) * (speed / d) * (speed / d))
+            case .spring(let oscillation):
+                let y = oscillation.velocityAndAcceleration(at: local)
+                return (y.velocity * speed, y.acceleration * speed * speed)
+            }
+        }
     }
 
     // MARK: Derivative bounds

@@ -143,10 +143,13 @@ struct CurvePieces<Motion: PropertyMotion> {
         split(m, h, fm, fh, level, depth: depth + 1, budget: &budget, into: &times)
     }
 
-    /// The root of v − level in [l, h] (a sign change, v monotone), to 1e-10 s (`RegulaFalsi`):
-    /// about 8 evaluations of the velocity.
+    /// The root of v − level in [l, h] (a sign change, v monotone): in closed form where the
+    /// motion has one there (`PropertyMotion.velocityCrossing`: a cubic's or a Bézier's quadratic,
+    /// Newton on a spring's exact acceleration), else to 1e-10 s by `RegulaFalsi`, about 8
+    /// evaluations of the velocity.
     func root(_ l: Double, _ h: Double, _ fl: Double, _ fh: Double, _ level: Double) -> Double {
-        RegulaFalsi.solve(l, h, fl, fh, tolerance: 1e-10) { velocity($0) - level }
+        if let t = motion.velocityCrossing(of: level, l, h, fl, fh) { return t }
+        return RegulaFalsi.solve(l, h, fl, fh, tolerance: 1e-10) { velocity($0) - level }
     }
 
     // MARK: Speed

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+@testable import MotionCore
+
+/// The analysis's level crossings of the velocity from each motion's own form (issue 15): the
+/// quadratics of cubic and Bézier keyframes, Newton's method on a spring's exact acceleration,
+/// each checked against an independent closed form or a bisection to 1e-15 of one.
+@Suite("Velocity crossings in closed form")
+struct VelocityCrossingTests {
+    /// Bisection of a sign change of `f` in [l, h] to the resolution of a double.
+    func bisect(_ l: Double, _ h: Double, _ f: (Double) -> Double) -> Double {
+        var a = l, b = h
+        let negativeAtA = f(a) < 0
+        for _ in 0..<200 where b - a > 1e-15 * max(1, abs(a)) {
+            let m = (a + b) / 2
+            if (f(m) < 0) == negativeAtA { a = m } else { b = m }
+        }
+        return (a + b) / 2
+    }
+
+    // MARK: Cubic keyframes
+
+    @Test("a Hermite cubic from rest to rest: v = (6s − 6s²)/d reaches 1/d at s = (1 ∓ 1/√3)/2")
+    func hermiteQuadratic() {
+        let d = 2.0
+        let segment = KeyframeSegment(keyframeIndex: 0, shape: .cubic(startVelocity: 0, endVelocity: 0), start: 0, duration: d, from: 0, to: 1)
+        let rising = segment.localTime(whereVelocityIs: 1 / d, from: 0, to: d / 2)
+        let falling = segment.localTime(whereVelocityIs: 1 / d, from: d / 2, to: d)
+        #expect(rising.map { close($0, d * (1 - 1 / 3.0.squareRoot()) / 2, 1e-14) } == true)
+        #expect(falling.map { close($0, d * (1 + 1 / 3.0.squareRoot()) / 2, 1e-14) } == true)
+        // No crossing of a level above the top speed 1.5/d in either half.
+        #expect(segment.localTime(whereVelocityIs: 2 / d, from: 0, to: d / 2) == nil)
+    }
+
+    @Test("random Hermite cubics: the crossing agrees with a bisection of the segment's velocity to 1e-12 s")
+    func hermiteRandom() {
+        var rng = SeededGenerator(seed: 15)
+        var checked = 0
+        for _ in 0..<500 {
+            let d = Double.random(in: 0.05...1, using: &rng)
+            let segment = KeyframeSegment(keyframeIndex: 0, shape: .cubic(startVelocity: .random(in: -300...300, using: &rng), endVelocity: .random(in: -300...300, using: &rng)),
+                                          start: 0, duration: d, from: .random(in: -50...50, using: &rng), to: .random(in: -50...50, using: &rng))
+            // Monotone stretches: cut at the velocity's turn.
+            let cuts = [0] + segment.velocityTurns + [d]
+            for k in 0..<(cuts.count - 1) {
+                let l = cuts[k], h = cuts[k + 1]
+                let vl = segment.evaluate(local: l).velocity, vh = segment.evaluate(local: h).velocity
+                let level = vl + (vh - vl) * Double.random(in: 0.05...0.95, using: &rng)
+                guard let t = segment.localTime(whereVelocityIs: level, from: l, to: h) else { Issue.record("no crossing of \(level) in [\(l), \(h)]"); continue }
+                let reference = bisect(l, h) { segment.evaluate(local: $0).velocity - level }
+                #expect(close(t, reference, 1e-12), "level \(level) in [\(l), \(h)]: \(t) vs \(reference)")
+                checked += 1
+            }
+        }
+        #expect(checked >= 500)
+    }
+
+    // MARK: Bézier keyframes
+
+    @Test("a Bézier whose x is linear (control x at ⅓, ⅔): dy/dx = 6u − 6u² equals 1 at x = (1 − 1/√3)/2")
+    func bezierClosedForm() throws {
+        let curve = try #require(UnitCurve(x1: 1.0 / 3, y1: 0, x2: 2.0 / 3, y2: 1))
+        let x = try #require(curve.progress(whereSlopeIs: 1, from: 0, to: 0.5))
+        #expect(close(x, (1 - 1 / 3.0.squareRoot()) / 2, 1e-14))
+        let second = try #require(curve.progress(whereSlopeIs: 1, from: 0.5, to: 1))
+        #expect(close(second, (1 + 1 / 3.0.squareRoot()) / 2, 1e-14))
+        // The identity curve's slope is 1 everywhere: no single crossing.
+        #expect(UnitCurve.linear.progress(whereSlopeIs: 1, from: 0, to: 1) == nil)
+    }
+
+    @Test("named and random Béziers, overshooting ones too: the crossing agrees with a bisection of the segment's velocity to 1e-11 s")
+    func bezierRandom() throws {
+        var rng = SeededGenerator(seed: 16)
+        var curves: [UnitCurve] = [.easeIn, .easeOut, .easeInOut]
+        for _ in 0..<200 {
+            curves.append(try #require(UnitCurve(x1: .random(in: 0...1, using: &rng), y1: .random(in: -1...2, using: &rng), x2: .random(in: 0...1, using: &rng), y2: .random(in: -1...2, using: &rng))))
+        }
+        var checked = 0
+        for curve in curves {
+            let d = Double.random(in: 0.05...1, using: &rng)
+            let segment = KeyframeSegment(keyframeIndex: 0, shape: .linear(curve: curve), start: 0, duration: d, from: 0, to: .random(in: 1...100, using: &rng))
+            let cuts = [1e-9] + segment.velocityTurns + [d - 1e-9]
+            for k in 0..<(cuts.count - 1) where cuts[k + 1] - cuts[k] > 1e-6 {
+                let l = cuts[k] + 1e-7, h = cuts[k + 1] - 1e-7
+                let vl = segment.evaluate(local: l).velocity, vh = segment.evaluate(local: h).velocity
+                guard abs(vh - vl) > 1e-6 * max(abs(vl), abs(vh), 1) else { continue }
+                let level = vl + (vh - vl) * Double.random(in: 0.05...0.95, using: &rng)
+                guard let t = segment.localTime(whereVelocityIs: level, from: l, to: h) else { Issue.record("\(curve): no crossing of \(level) in [\(l), \(h)]"); continue }
+                let reference = bisect(l, h) { segment.evaluate(local: $0).velocity - level }
+                #expect(close(t, reference, 1e-11), "\(curve), level \(level) in [\(l), \(h)]: \(t) vs \(reference)")
+                checked += 1
+            }
+        }
+        #expect(checked >= 200)
+    }
+
+    // MARK: Springs (Newton's method)
+
+    @Test("an under-damped spring from rest: v = Δ·ω0²/ωd·e^{−λt}·sin ωd t turns at π/ωd and reaches half its top speed where the closed form does")
+    func springNewton() throws {
+        let spring = Spring(response: 0.5, dampingRatio: 0.3)
+        let target = 10.0
+        let timeline = try KeyframeTimeline(initial: [("x", 0)], tracks: [KeyframeTrack(property: "x", keyframes: [.spring(to: target, duration: 3, spring: spring)])])
+        let motion = TrackProperty(timeline, index: 0)
+        let w0 = spring.angularFrequency, lambda = spring.dampingRatio * w0, wd = w0 * (1 - spring.dampingRatio * spring.dampingRatio).squareRoot()
+        let v = { (t: Double) in target * w0 * w0 / wd * exp(-lambda * t) * sin(wd * t) }
+        // Top speed where tan ωd t = ωd/λ.
+        let top = atan(wd / lambda) / wd
+        // The turn: v falls through 0 on [top, top + π/ωd].
+        let l = top + 0.01, h = top + .pi / wd - 0.01
+        let turn = try #require(motion.velocityCrossing(of: 0, l, h, motion.velocity(l), motion.velocity(h)))
+        #expect(close(turn, .pi / wd, 1e-10))
+        // Half the top speed on the rise [0, top].
+        let level = v(top) / 2
+        let a = 1e-6, b = top - 1e-6
+        let rise = try #require(motion.velocityCrossing(of: level, a, b, motion.velocity(a) - level, motion.velocity(b) - level))
+        #expect(close(rise, bisect(a, b) { v($0) - level }, 1e-10))
+    }
+
+    @Test("safeguarded Newton: a bracket that ends where the derivative vanishes (sin t − ½ on [0, π/2]) and a triple root")
+    func safeguards() {
+        var evaluations = 0
+        let x = SafeguardedNewton.solve(0, .pi / 2, -0.5, 0.5, tolerance: 1e-10) { t in evaluations += 1; return (sin(t) - 0.5, cos(t)) }
+        #expect(close(x, .pi / 6, 1e-10))
+        #expect(evaluations <= 8, "\(evaluations) evaluations")
+        let y = SafeguardedNewton.solve(0, 1, -0.027, 0.343, tolerance: 1e-10) { t in ((t - 0.3) * (t - 0.3) * (t - 0.3), 3 * (t - 0.3) * (t - 0.3)) }
+        // f is below 1e-30 within 1e-10 of 0.3; the answer is within the bracket's tolerance of it.
+        #expect(close(y, 0.3, 1e-9))
+    }
+}
