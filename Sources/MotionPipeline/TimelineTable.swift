@@ -16,7 +16,7 @@ public struct TimelineTable {
         properties = timeline.properties
         duration = timeline.duration
         self.times = times
-        values = timeline.properties.indices.map { p in times.map { timeline.value(of: p, at: $0) } }
+        values = timeline.properties.indices.map { timeline.values(of: $0, at: times) }
     }
 
     /// CSV: `time,<property>…`, one row per time, numbers rounded to 1e-9 in plain decimals.
