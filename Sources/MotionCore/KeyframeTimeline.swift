@@ -58,6 +58,13 @@ public struct KeyframeTimeline: MotionTimeline, Hashable {
         tracks[index]?.value(at: local(time)) ?? initialValues[index]
     }
 
+    /// `value(of:at:)` at each time, bit for bit, walking the track's segments in order while the
+    /// (wrapped) times increase (`TrackTimeline.values(at:)`). O(times + segments).
+    public func values(of index: Int, at times: [Double]) -> [Double] {
+        guard let track = tracks[index] else { return [Double](repeating: initialValues[index], count: times.count) }
+        return track.values(at: isRepeating ? times.map(local) : times)
+    }
+
     public func velocity(of index: Int, at time: Double) -> Double {
         tracks[index]?.velocity(at: local(time)) ?? 0
     }

@@ -20,6 +20,10 @@ public protocol MotionTimeline: Sendable {
     /// Value and velocity of property `index` at `time` together, from one evaluation (what a
     /// walk over many times asks for). Equal to (`value(of:at:)`, `velocity(of:at:)`).
     func state(of index: Int, at time: Double) -> (value: Double, velocity: Double)
+    /// Values of property `index` at each of `times` (s), in order: what `sample` prints. Equal to
+    /// `value(of:at:)` at each time, bit for bit; a timeline may walk its segments once when the
+    /// times increase. O(times) plus the per-time cost of `value(of:at:)` at worst.
+    func values(of index: Int, at times: [Double]) -> [Double]
     /// Times in [0, duration] where property `index` may be non-smooth (segment and step
     /// boundaries, delays), sorted. Between two breakpoints the curve is analytic.
     func breakpoints(of index: Int) -> [Double]
@@ -92,6 +96,11 @@ extension MotionTimeline {
     /// Two evaluations; timelines that can do both in one override it.
     public func state(of index: Int, at time: Double) -> (value: Double, velocity: Double) {
         (value(of: index, at: time), velocity(of: index, at: time))
+    }
+
+    /// One `value(of:at:)` per time; timelines that can walk their segments in order override it.
+    public func values(of index: Int, at times: [Double]) -> [Double] {
+        times.map { value(of: index, at: $0) }
     }
 
     /// For timelines with one moving term at a time (keyframe tracks): the velocity is monotone on

@@ -20,6 +20,7 @@ public struct ScaledTimeline: MotionTimeline {
     public var duration: Double { base.duration * factor }
     public var isRepeating: Bool { base.isRepeating }
     public func value(of index: Int, at time: Double) -> Double { base.value(of: index, at: time / factor) }
+    public func values(of index: Int, at times: [Double]) -> [Double] { base.values(of: index, at: times.map { $0 / factor }) }
     public func velocity(of index: Int, at time: Double) -> Double { base.velocity(of: index, at: time / factor) / factor }
     public func state(of index: Int, at time: Double) -> (value: Double, velocity: Double) {
         let inner = base.state(of: index, at: time / factor)

@@ -16,12 +16,42 @@ public struct TimelineTable {
         properties = timeline.properties
         duration = timeline.duration
         self.times = times
-        values = timeline.properties.indices.map { p in times.map { timeline.value(of: p, at: $0) } }
+        values = timeline.properties.indices.map { timeline.values(of: $0, at: times) }
     }
 
     /// CSV: `time,<property>…`, one row per time, numbers rounded to 1e-9 in plain decimals.
-    /// Written into one byte buffer (no `String` per number or row); O(times × properties).
+    /// Written straight into the string's storage (no `String` per number or row, no byte array
+    /// copied afterwards) when every number is under 1e9 in magnitude, the usual case; otherwise
+    /// through a byte buffer. O(times × properties).
     public func csv() -> String {
+        let header = Array(((["time"] + properties.map(Self.csvField)).joined(separator: ",") + "\n").utf8)
+        // Each number takes at most `nanoRoundedMaximumBytes` and one separator.
+        let bound = header.count + times.count * (properties.count + 1) * (JSONWriter.nanoRoundedMaximumBytes + 1)
+        var complete = true
+        let text = String(unsafeUninitializedCapacity: bound) { buffer in
+            guard let base = buffer.baseAddress else { return 0 }
+            header.withUnsafeBufferPointer { base.update(from: $0.baseAddress!, count: $0.count) }
+            var at = header.count
+            for (k, t) in times.enumerated() {
+                let n = JSONWriter.nanoRounded(t, at: base + at)
+                guard n > 0 else { complete = false; return 0 }
+                at += n
+                for p in values.indices {
+                    base[at] = 0x2C
+                    let n = JSONWriter.nanoRounded(values[p][k], at: base + at + 1)
+                    guard n > 0 else { complete = false; return 0 }
+                    at += n + 1
+                }
+                base[at] = 0x0A
+                at += 1
+            }
+            return at
+        }
+        return complete ? text : csvBytes()
+    }
+
+    /// `csv()` through a growing byte buffer: any number, `JSONWriter.nanoRounded(_:into:)`.
+    func csvBytes() -> String {
         var out = Array(((["time"] + properties.map(Self.csvField)).joined(separator: ",") + "\n").utf8)
         out.reserveCapacity(out.count + times.count * (properties.count + 1) * 12)
         for (k, t) in times.enumerated() {

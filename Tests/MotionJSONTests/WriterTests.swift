@@ -59,6 +59,52 @@ struct WriterTests {
         }
     }
 
+    /// The text nanoRounded wrote before its digits were written in pairs and its rounding left
+    /// libm: (v·1e9).rounded(), its magnitude split into nine-digit halves, digit by digit.
+    static func nanoRoundedBefore(_ v: Double) -> String {
+        let scaled = (v * 1e9).rounded()
+        guard scaled.isFinite, abs(scaled) < 1e18 else { return JSONWriter.number((v * 1e9).rounded() / 1e9) }
+        if scaled == 0 { return "0" }
+        let k = UInt64(abs(scaled))
+        var whole = String(k / 1_000_000_000)
+        if k % 1_000_000_000 != 0 {
+            var fraction = String(k % 1_000_000_000)
+            fraction = String(repeating: "0", count: 9 - fraction.count) + fraction
+            while fraction.hasSuffix("0") { fraction.removeLast() }
+            whole += "." + fraction
+        }
+        return (scaled < 0 ? "-" : "") + whole
+    }
+
+    @Test("nanoRounded writes what it wrote before, byte for byte: halves, ties, every magnitude, the limits")
+    func nanoRoundedUnchanged() {
+        func text(_ v: Double) -> String {
+            var out: [UInt8] = []
+            JSONWriter.nanoRounded(v, into: &out)
+            return String(decoding: out, as: UTF8.self)
+        }
+        var cases: [Double] = [0, -0.0, 0.5e-9, -0.5e-9, 1.5e-9, -2.5e-9, 0.4999999999e-9, 1e9, 1e9.nextDown, -1e9.nextDown, 999_999_999.9999999,
+                               999_999_999.999999999, 4503599627370495.5 / 1e9, 9007199254740994 / 1e9, 1e18 / 1e9, .infinity, -.infinity, .nan,
+                               .leastNonzeroMagnitude, .greatestFiniteMagnitude, 0.1 + 0.2, 1.0 / 3, 123456789.123456789]
+        var state: UInt64 = 17
+        for _ in 0..<50_000 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let mantissa = Double(state >> 11) / Double(1 << 53) * 2 - 1
+            let v = mantissa * pow(10, Double(Int(state % 21)) - 12)
+            // Also the exact ties of the 1e-9 rounding near v, and their neighbours.
+            let tie = ((v * 1e9).rounded(.down) + 0.5) / 1e9
+            cases += [v, tie, tie.nextUp, tie.nextDown]
+        }
+        for v in cases {
+            var slot = [UInt8](repeating: 0, count: JSONWriter.nanoRoundedMaximumBytes)
+            let count = slot.withUnsafeMutableBufferPointer { JSONWriter.nanoRounded(v, at: $0.baseAddress!) }
+            let expected = Self.nanoRoundedBefore(v)
+            #expect(text(v) == expected, "\(v)")
+            #expect(count == 0 || String(decoding: slot[..<count], as: UTF8.self) == expected, "\(v)")
+            #expect((count == 0) == !(abs(v * 1e9) < 1e18), "\(v)")
+        }
+    }
+
     @Test("string escapes: quote, backslash, newline, tab, U+0001, emoji")
     func quoting() {
         let s = "q\"b\\n\nt\tc\u{01}e😀é/"

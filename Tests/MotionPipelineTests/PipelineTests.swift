@@ -111,6 +111,10 @@ struct PipelineTests {
         // The README's sample: the scale at 0.171 s.
         let table = TimelineTable(timeline: figures.timeline, times: [0.171])
         #expect(table.csv() == "time,scale\n0.171,1.281760504\n")
+        // Numbers of 1e9 and over, and non-finite ones, take the byte-buffer path: the same text.
+        let wide = TimelineTable(timeline: figures.timeline, times: [0, 0.1, 2e9, 1e300, -5e12, 0.3])
+        #expect(wide.csv() == "time,scale\n0,1\n0.1,1.261398342\n2000000000,1.002317838\nnull,1.002317838\n-5000000000000,1\n0.3,1.148354761\n")
+        #expect(TimelineTable(timeline: figures.timeline, times: [0, 0.1, 0.3]).csv() == "time,scale\n0,1\n0.1,1.261398342\n0.3,1.148354761\n")
     }
 
     @Test("BudgetProfile.resolve: nil is apple-touch, built-in names, a missing file is bad usage (exit 2); BudgetReport counts what fails")
