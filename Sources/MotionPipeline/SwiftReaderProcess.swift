@@ -109,12 +109,19 @@ public struct SwiftReaderProcess: SwiftSourceReading {
         // Whatever was opened is closed on every way out (the child's ends once it is started).
         var parentEnds: [Int32] = [], childEnds: [Int32] = []
         defer { for fd in parentEnds + childEnds where fd >= 0 { close(fd) } }
-        guard socketpair(AF_UNIX, streamType, 0, &socket) == 0 else { return failure("socketpair") }
+        // Every descriptor close-on-exec from its creation: a reader started by another thread at
+        // the same time must not inherit this one's ends (it would hold our socket open, and this
+        // reader would wait for the end of its request for ever). The child's copies on 0, 1 and
+        // 2 are made by dup2, which clears the flag.
+        guard socketpair(AF_UNIX, streamType | Self.socketCloseOnExec, 0, &socket) == 0 else { return failure("socketpair") }
         parentEnds.append(socket[0]); childEnds.append(socket[1])
-        guard pipe(&output) == 0 else { return failure("pipe") }
+        guard Self.closeOnExecPipe(&output) == 0 else { return failure("socketpair") }
         parentEnds.append(output[0]); childEnds.append(output[1])
-        guard pipe(&errors) == 0 else { return failure("pipe") }
+        guard Self.closeOnExecPipe(&errors) == 0 else { return failure("socketpair") }
         parentEnds.append(errors[0]); childEnds.append(errors[1])
+        #if !canImport(Glibc)
+        for fd in parentEnds + childEnds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        #endif
 
         #if canImport(Glibc)
         var actions = posix_spawn_file_actions_t()
@@ -128,7 +135,16 @@ public struct SwiftReaderProcess: SwiftSourceReading {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for p in argv { free(p) } }
         var pid: pid_t = 0
+        #if canImport(Glibc)
         let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        #else
+        // Darwin: no descriptor but 0, 1 and 2 reaches the reader, whatever other threads opened.
+        var attributes: posix_spawnattr_t?
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_CLOEXEC_DEFAULT))
+        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        #endif
         for fd in childEnds { close(fd) }
         childEnds = []
         guard spawned == 0 else { return .stopped("cannot start \(executable): \(String(cString: strerror(spawned)))") }
@@ -170,6 +186,25 @@ public struct SwiftReaderProcess: SwiftSourceReading {
         // The wait status: low 7 bits the signal that ended it (0: it exited), next 8 its exit code.
         if status & 0x7F != 0 { return .stopped("signal \(status & 0x7F)") }
         return .finished(status: (status >> 8) & 0xFF, Data(answer), String(decoding: said, as: UTF8.self))
+    }
+}
+
+extension SwiftReaderProcess {
+    /// SOCK_CLOEXEC where socketpair(2) takes it (Linux); 0 elsewhere (set by fcntl after).
+    #if canImport(Glibc)
+    static let socketCloseOnExec = Int32(SOCK_CLOEXEC.rawValue)
+    #else
+    static let socketCloseOnExec: Int32 = 0
+    #endif
+
+    /// A one-way channel for the reader's stdout or stderr, [read end, write end], close-on-exec
+    /// from its creation: a socket pair (Glibc's module has no pipe2), pipe(2) elsewhere.
+    static func closeOnExecPipe(_ ends: inout [Int32]) -> Int32 {
+        #if canImport(Glibc)
+        socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | socketCloseOnExec, 0, &ends)
+        #else
+        pipe(&ends)
+        #endif
     }
 }
 

@@ -48,6 +48,39 @@ struct SwiftReaderProcessTests {
         #expect(reader.read([]).isEmpty)
     }
 
+    @Test("readers started by several threads at once all finish: none inherits another's request socket (a reader would wait for the end of its request for ever)")
+    func concurrentReaders() throws {
+        let texts = Array(try Self.fixtures().prefix(2))
+        let reader = SwiftReaderProcess.beside()
+        // Threads of their own (not Dispatch's pool, which the cores limit), several reads each,
+        // so that starts overlap: a start between another's socketpair and its spawn is the case.
+        let threads = 16, rounds = 3, runs = threads * rounds
+        let finished = DispatchSemaphore(value: 0)
+        let counts = Counts()
+        for _ in 0..<threads {
+            Thread {
+                for _ in 0..<rounds {
+                    let results = reader.read(texts)
+                    counts.add(results.filter { if case .success = $0 { true } else { false } }.count)
+                    finished.signal()
+                }
+            }.start()
+        }
+        // Each run takes a fraction of a second; a reader that waits on an inherited socket never ends.
+        for k in 0..<runs {
+            guard finished.wait(timeout: .now() + 120) == .success else { Issue.record("\(runs - k) of \(runs) reads never finished"); return }
+        }
+        #expect(counts.total == runs * texts.count)
+    }
+
+    /// A sum shared by the reading threads.
+    final class Counts: @unchecked Sendable {
+        private let lock = NSLock()
+        private var sum = 0
+        func add(_ n: Int) { lock.lock(); sum += n; lock.unlock() }
+        var total: Int { lock.lock(); defer { lock.unlock() }; return sum }
+    }
+
     @Test("a missing reader: each file gets an error naming it and how to get it back")
     func missing() {
         let reader = SwiftReaderProcess(executable: "/nonexistent/motionsync-swift")
