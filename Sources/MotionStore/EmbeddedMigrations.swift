@@ -578,4 +578,18 @@ WHERE a.removed_at IS NULL;
 
 """#),
     ]
+
+    /// SHA-256 of each file's text as UTF-8 (lowercase hex), in the order of `files`: worked
+    /// out here so that opening a store compares them without hashing (a test recomputes them).
+    public static let sha256: [String] = [
+        "62477a465fc8ee4725828238b78c64fa4d9761a10166555986ab344c9beabbdf",
+        "a7704097f44f174ec79ca7c2d6a94c3e1ff265b9c164884254e02d03eef26479",
+        "cb0c7e2cd95cc5aa6c875ceff8508de954be2b8244987e6c95dfd4364fe8d350",
+        "acb773ead2b691f18b0966c57185460c97fb804d206037f0bc3b0575c242f1f0",
+        "f0ceec15079816b2b68e838786b0fcebe96ca233a281b1a95c3b607944bcb2f3",
+        "4ba76fbe81554781b261b8364b1c12e07ed43dafe63d48f0056dfa5c124f8c81",
+        "02953f492c518635c84d1a7e49db585c7c1312a63c96d701ccc8970e5ae2afe0",
+        "7879f1e796504f98e14c0904d5dc21da3727180248f1a31b273f0668bed220ac",
+        "76f49beb874cfe7eb1e45d39c8961d9293e3ec766c7bed5a28cb6d489dd35d21",
+    ]
 }

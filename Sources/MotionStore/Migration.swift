@@ -5,20 +5,26 @@ public struct Migration: Hashable, Sendable {
     public let version: Int
     public let name: String
     public let sql: String
-    /// SHA-256 of the SQL text: recorded when applied, compared on every open.
-    public var checksum: String { SHA256.hex(sql) }
+    /// SHA-256 of the SQL text (lowercase hex): recorded when applied, compared on every open.
+    public let checksum: String
 
     public init(version: Int, name: String, sql: String) {
+        self.init(version: version, name: name, sql: sql, checksum: SHA256.hex(sql))
+    }
+
+    /// A migration whose checksum is already known (the carried ones: `EmbeddedMigrations.sha256`).
+    init(version: Int, name: String, sql: String, checksum: String) {
         self.version = version
         self.name = name
         self.sql = sql
+        self.checksum = checksum
     }
 
     /// The migrations this binary carries, in version order. File names are `NNN_name.sql`.
-    public static let all: [Migration] = EmbeddedMigrations.files.compactMap { file in
+    public static let all: [Migration] = zip(EmbeddedMigrations.files, EmbeddedMigrations.sha256).compactMap { file, checksum in
         let stem = file.name.hasSuffix(".sql") ? String(file.name.dropLast(4)) : file.name
         guard let underscore = stem.firstIndex(of: "_"), let version = Int(stem[..<underscore]) else { return nil }
-        return Migration(version: version, name: String(stem[stem.index(after: underscore)...]), sql: file.text)
+        return Migration(version: version, name: String(stem[stem.index(after: underscore)...]), sql: file.text, checksum: checksum)
     }.sorted { $0.version < $1.version }
 
     /// Whether the file asks to be applied with foreign keys off (a line `-- motionsync: foreign

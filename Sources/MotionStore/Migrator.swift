@@ -58,14 +58,19 @@ public struct Migrator {
 
     /// Verifies the applied migrations against the carried ones.
     func check(_ db: SQLiteDatabase) throws {
-        let known = Dictionary(uniqueKeysWithValues: migrations.map { ($0.version, $0) })
-        for row in try db.rows("SELECT version, name, checksum FROM schema_migrations ORDER BY version") {
+        try check(try db.rows("SELECT version, name, checksum FROM schema_migrations ORDER BY version"), path: db.path)
+    }
+
+    /// `check` of rows already read (`version, name, checksum`). O(rows · migrations), no
+    /// dictionary: a short command's open does this once, on about ten rows.
+    func check(_ rows: [SQLiteRow], path: String) throws {
+        for row in rows {
             let version = Int(row[0].int ?? 0)
-            guard let migration = known[version] else {
-                throw StoreError.newerStore(path: db.path, version: version, known: migrations.last?.version ?? 0)
+            guard let migration = migrations.first(where: { $0.version == version }) else {
+                throw StoreError.newerStore(path: path, version: version, known: migrations.last?.version ?? 0)
             }
             guard migration.checksum == row[2].string else {
-                throw StoreError.changedMigration(path: db.path, version: version, name: row[1].string ?? migration.name)
+                throw StoreError.changedMigration(path: path, version: version, name: row[1].string ?? migration.name)
             }
         }
     }

@@ -36,7 +36,7 @@ public final class MotionStore {
     public init(path: String, access: Access = .readWrite, migrator: Migrator = Migrator(), clock: @escaping () -> Date = Date.init) throws {
         self.path = path
         self.clock = clock
-        let exists = FileManager.default.fileExists(atPath: path)
+        let exists = Self.fileExists(path)
         if !exists, access == .readOnly { throw StoreError.missing(path: path) }
         if exists { try Self.checkFile(path, allowEmpty: access == .readWrite) }
         func open(_ mode: SQLiteDatabase.Mode) throws -> SQLiteDatabase {
@@ -48,19 +48,25 @@ public final class MotionStore {
                 throw StoreError.cannotOpen(path: path, reason: error.message)
             }
         }
-        // Read-only commands open once; only a store that needs a migration is reopened writable.
+        // Read-only commands open once and read `schema_migrations` once (which also checks the
+        // applied migrations); only a store that needs a migration is reopened writable.
         var mode: SQLiteDatabase.Mode = access == .readOnly ? .readOnly : .readWrite
         var handle = try open(mode)
-        if access == .readOnly, try Self.needsMigration(handle, migrator: migrator) {
-            mode = .readWrite
-            handle = try open(mode)
+        var checked = false
+        if access == .readOnly {
+            if try Self.isCurrent(handle, migrator: migrator) {
+                checked = true
+            } else {
+                mode = .readWrite
+                handle = try open(mode)
+            }
         }
         db = handle
         if exists, Self.fileSize(path) <= Self.quickCheckLimit { try quickCheck() }
         if mode == .readWrite {
             let stamp = Self.timestamp(clock())
             try migrator.migrate(db, now: stamp)
-        } else {
+        } else if !checked {
             do { try migrator.check(db) } catch let error as SQLiteError { throw StoreError.sqlite(path: path, error) }
         }
     }
@@ -72,17 +78,27 @@ public final class MotionStore {
     /// SQLite's magic, or shorter than the page count its header records (when no WAL file holds
     /// the rest). An empty file is a new store only where stores may be created.
     static func checkFile(_ path: String, allowEmpty: Bool) throws {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
+        // POSIX calls, not FileHandle: a short command's open is a few of them.
+        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
             throw StoreError.cannotOpen(path: path, reason: "the file cannot be read (check its permissions)")
         }
-        defer { try? handle.close() }
-        let size = (try? handle.seekToEnd()) ?? 0
+        defer { close(fd) }
+        var info = stat()
+        let size = fstat(fd, &info) == 0 ? UInt64(max(info.st_size, 0)) : 0
         if size == 0 {
             if allowEmpty { return }
             throw StoreError.damaged(path: path, reason: "the file is empty")
         }
-        try? handle.seek(toOffset: 0)
-        let header = [UInt8]((try? handle.read(upToCount: 100)) ?? Data())
+        var header = [UInt8](repeating: 0, count: 100)
+        var count = 0
+        while count < 100 {
+            let n = header.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + count, 100 - count, off_t(count)) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { break }
+            count += n
+        }
+        header.removeLast(100 - count)
         let prefix = min(16, header.count)
         guard Array(header[0..<prefix]) == Array(sqliteMagic.prefix(prefix)) else {
             throw StoreError.cannotOpen(path: path, reason: "the file is not a SQLite database")
@@ -96,21 +112,38 @@ public final class MotionStore {
         let rawPage = UInt64(header[16]) << 8 | UInt64(header[17])
         let pageSize = rawPage == 1 ? 65536 : rawPage
         let pages = u32(28)
-        let hasWAL = FileManager.default.fileExists(atPath: path + "-wal")
+        let hasWAL = fileExists(path + "-wal")
         if !hasWAL, u32(24) == u32(92), pages > 0, pageSize >= 512, size < pages * pageSize {
             throw StoreError.damaged(path: path, reason: "the file is \(size) bytes but its header says \(pages) pages of \(pageSize) bytes: it was cut short")
         }
     }
 
-    /// Whether the store at `path` lacks a migration this binary carries (so a reading command
-    /// must migrate it first). Read through a read-only connection.
-    static func needsMigration(_ db: SQLiteDatabase, migrator: Migrator) throws -> Bool {
+    /// Whether something (a file, a folder) is at `path`: one stat(2).
+    static func fileExists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
+    /// Whether the store at `path` has every migration this binary carries (false: a reading
+    /// command must migrate it first), read through a read-only connection. When it has, the
+    /// applied migrations were also checked (`Migrator.check`): one query for both.
+    static func isCurrent(_ db: SQLiteDatabase, migrator: Migrator) throws -> Bool {
         let path = db.path
         do {
-            guard try db.first("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'") != nil else { return true }
-            let applied = Set(try db.rows("SELECT version FROM schema_migrations").compactMap { $0[0].int })
-            return migrator.migrations.contains { !applied.contains(Int64($0.version)) }
-        } catch {
+            let applied: [SQLiteRow]
+            do {
+                applied = try db.rows("SELECT version, name, checksum FROM schema_migrations ORDER BY version")
+            } catch {
+                // No such table: a new or foreign file (the migration says which); anything else
+                // is the file's own failure.
+                if try db.first("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'") == nil { return false }
+                throw error
+            }
+            let versions = applied.compactMap { $0[0].int }
+            guard !migrator.migrations.contains(where: { !versions.contains(Int64($0.version)) }) else { return false }
+            try migrator.check(applied, path: path)
+            return true
+        } catch let error as SQLiteError {
             if error.code & 0xFF == 26 || error.code & 0xFF == 11 { throw StoreError.damaged(path: path, reason: "SQLite: \(error.message)") }
             throw StoreError.cannotOpen(path: path, reason: error.message)
         }

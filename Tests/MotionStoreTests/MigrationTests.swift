@@ -15,6 +15,12 @@ struct MigrationTests {
         for file in EmbeddedMigrations.files {
             #expect(file.text == (try String(contentsOf: folder.appendingPathComponent(file.name), encoding: .utf8)), "\(file.name): run python3 Scripts/embed-resources.py")
         }
+        // The checksums worked out by the script are the files' SHA-256, and the ones opening compares.
+        #expect(EmbeddedMigrations.sha256.count == EmbeddedMigrations.files.count, "run python3 Scripts/embed-resources.py")
+        for (file, checksum) in zip(EmbeddedMigrations.files, EmbeddedMigrations.sha256) {
+            #expect(checksum == SHA256.hex(file.text), "\(file.name): run python3 Scripts/embed-resources.py")
+        }
+        #expect(Migration.all.map(\.checksum) == Migration.all.map { SHA256.hex($0.sql) })
         // Numbered 1, 2, …; 007 is taken by issue 13 (UIKit and Core Animation sources), merged
         // on its own branch, so this branch may skip it.
         let versions = Migration.all.map(\.version)
