@@ -21,6 +21,9 @@ struct MigrationTests {
             #expect(checksum == SHA256.hex(file.text), "\(file.name): run python3 Scripts/embed-resources.py")
         }
         #expect(Migration.all.map(\.checksum) == Migration.all.map { SHA256.hex($0.sql) })
+        // The files that rebuild a referenced table say so (008 and 009), the others do not.
+        #expect(Migration.all.filter(\.turnsForeignKeysOff).map(\.version) == Migration.all.filter { $0.sql.contains("-- motionsync: foreign keys off") }.map(\.version))
+        #expect(Migration.all.filter(\.turnsForeignKeysOff).map(\.version).contains(9))
         // Numbered 1, 2, …; 007 is taken by issue 13 (UIKit and Core Animation sources), merged
         // on its own branch, so this branch may skip it.
         let versions = Migration.all.map(\.version)
@@ -102,5 +105,20 @@ struct SQLiteTextTests {
         #expect(lengths.map { $0["n"].int } == values.map { Int64($0.utf8.count) })
         let back = try db.rows("SELECT v FROM t ORDER BY rowid").map { $0["v"].string }
         #expect(back == values)
+    }
+
+    @Test("timestamps: ISO 8601 in UTC with milliseconds, as ISO8601DateFormatter writes them (1,000 times from 1970 to 2100, and whole seconds)")
+    func timestamps() {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        var rng = SystemRandomNumberGenerator()
+        var times = (0..<1000).map { _ in Double.random(in: 0..<4_102_444_800, using: &rng) }
+        times += [0, 1, 59.999, 86_400, 951_782_400 /* 2000-02-29 */, 1_764_541_089.6245]
+        for t in times {
+            let date = Date(timeIntervalSince1970: t)
+            #expect(MotionStore.timestamp(date) == formatter.string(from: date), "\(t)")
+        }
+        #expect(MotionStore.timestamp(Date(timeIntervalSince1970: 1_764_541_089.6245)) == "2025-11-30T22:18:09.625Z")
     }
 }
