@@ -28,9 +28,22 @@ public struct Migration: Hashable, Sendable {
     }.sorted { $0.version < $1.version }
 
     /// Whether the file asks to be applied with foreign keys off (a line `-- motionsync: foreign
-    /// keys off`): it rebuilds a table that others reference. A byte search (Foundation's
-    /// `contains` goes through UTF-16 and was a tenth of a new store's open).
-    public var turnsForeignKeysOff: Bool { sql.utf8.firstRange(of: "-- motionsync: foreign keys off".utf8) != nil }
+    /// keys off`): it rebuilds a table that others reference. A plain byte search over the SQL's
+    /// UTF-8 (Foundation's `contains` goes through UTF-16, the standard library's generic
+    /// `firstRange` through run-time generics: each was a tenth of a new store's open). O(n·m).
+    public var turnsForeignKeysOff: Bool {
+        let marker = Array("-- motionsync: foreign keys off".utf8)
+        var text = sql
+        return text.withUTF8 { bytes in
+            guard bytes.count >= marker.count else { return false }
+            for start in 0...(bytes.count - marker.count) where bytes[start] == marker[0] {
+                var k = 1
+                while k < marker.count && bytes[start + k] == marker[k] { k += 1 }
+                if k == marker.count { return true }
+            }
+            return false
+        }
+    }
 
     /// The newest version this binary knows.
     public static var latestVersion: Int { all.last?.version ?? 0 }
