@@ -55,24 +55,7 @@ public struct SpecImporter {
                 if seen.insert(absolute).inserted { files.append(InputFile(path: absolute, display: path, explicit: true)) }
                 continue
             }
-            let enumerator = FileManager.default.enumerator(at: URL(fileURLWithPath: absolute), includingPropertiesForKeys: [.isRegularFileKey],
-                                                            options: [.skipsHiddenFiles])
-            var found: [String] = []
-            // A plain file's resolved path is its folder's resolved path and its name: one lstat
-            // per file and one resolution per folder. Symbolic links take the general way.
-            var resolvedFolders: [String: String] = [:]
-            while let url = enumerator?.nextObject() as? URL {
-                guard ["json", "swift"].contains(url.pathExtension.lowercased()), !url.path.contains("/.build/") else { continue }
-                var status = stat()
-                if lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
-                    let folder = url.deletingLastPathComponent().path
-                    let resolved = resolvedFolders[folder] ?? URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath().path
-                    resolvedFolders[folder] = resolved
-                    found.append((resolved == "/" ? "" : resolved) + "/" + url.lastPathComponent)
-                } else if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-                    found.append(url.standardizedFileURL.resolvingSymlinksInPath().path)
-                }
-            }
+            let found = SourceTreeWalk.files(under: absolute)
             for file in found.sorted() where seen.insert(file).inserted {
                 let relative = file.hasPrefix(absolute + "/") ? String(file.dropFirst(absolute.count + 1)) : file
                 let display = (path.hasSuffix("/") ? path : path + "/") + relative
