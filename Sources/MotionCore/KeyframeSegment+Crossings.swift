@@ -27,21 +27,8 @@ extension KeyframeSegment {
             let a = 6 * self.from + 3 * m0 - 6 * self.to + 3 * m1
             let b = -6 * self.from - 4 * m0 + 6 * self.to - 2 * m1
             let c = m0 - level * d
-            let roots = UnitCurve.quadraticRootPair(a, b, c)
             let low = from / d, high = to / d, slack = 1e-12
-            var found: Double?
-            for k in 0..<roots.count {
-                var s = k == 0 ? roots.first : roots.second
-                let slope = 2 * a * s + b
-                if slope != 0 {
-                    let polished = s - ((a * s + b) * s + c) / slope
-                    if polished.isFinite && abs(polished - s) < 1e-6 { s = polished }
-                }
-                guard s >= low - slack, s <= high + slack else { continue }
-                if let other = found, other != s { return nil }
-                found = s
-            }
-            return found.map { min(max($0 * d, from), to) }
+            return UnitCurve.uniqueRoot(a, b, c) { s in s >= low - slack && s <= high + slack ? s : nil }.map { min(max($0 * d, from), to) }
         }
     }
 }

@@ -15,26 +15,34 @@ extension UnitCurve {
         let ax = 9 * p1.x - 9 * p2.x + 3, bx = 6 * p2.x - 12 * p1.x, cx = 3 * p1.x
         let ay = 9 * p1.y - 9 * p2.y + 3, by = 6 * p2.y - 12 * p1.y, cy = 3 * p1.y
         let a = ay - slope * ax, b = by - slope * bx, c = cy - slope * cx
-        let roots = Self.quadraticRootPair(a, b, c)
         // A progress within rounding of the interval counts as inside it.
         let slack = 1e-12
+        return Self.uniqueRoot(a, b, c) { u in
+            guard u >= -slack, u <= 1 + slack, Self.derivative(min(max(u, 0), 1), p1.x, p2.x) > 0 else { return nil }
+            let x = Self.bezier(min(max(u, 0), 1), p1.x, p2.x)
+            return x >= from - slack && x <= to + slack ? x : nil
+        }.map { min(max($0, from), to) }
+    }
+
+    /// The one root r of a u² + b u + c for which `accept(r)` gives a value, and that value: each
+    /// real root polished by one Newton step on the quadratic (which removes the cancellation a
+    /// near-double root leaves; a step of 1e-6 or more is not a correction and is not taken). nil
+    /// when no root is accepted, or two with different values are. O(1).
+    static func uniqueRoot(_ a: Double, _ b: Double, _ c: Double, _ accept: (Double) -> Double?) -> Double? {
+        let roots = quadraticRootPair(a, b, c)
         var found: Double?
         for k in 0..<roots.count {
-            var u = k == 0 ? roots.first : roots.second
-            let d = 2 * a * u + b
-            if d != 0 {
-                let polished = u - ((a * u + b) * u + c) / d
-                // Only a correction (a step as large as the root's own error, not a jump).
-                if polished.isFinite && abs(polished - u) < 1e-6 { u = polished }
+            var r = k == 0 ? roots.first : roots.second
+            let slope = 2 * a * r + b
+            if slope != 0 {
+                let polished = r - ((a * r + b) * r + c) / slope
+                if polished.isFinite && abs(polished - r) < 1e-6 { r = polished }
             }
-            guard u >= -slack, u <= 1 + slack, Self.derivative(min(max(u, 0), 1), p1.x, p2.x) > 0 else { continue }
-            let x = Self.bezier(min(max(u, 0), 1), p1.x, p2.x)
-            guard x >= from - slack, x <= to + slack else { continue }
-            // Two roots in one stretch: not a stretch this solve can answer.
-            if let other = found, other != x { return nil }
-            found = x
+            guard let value = accept(r) else { continue }
+            if let other = found, other != value { return nil }
+            found = value
         }
-        return found.map { min(max($0, from), to) }
+        return found
     }
 
     /// dy/dx at linear progress x ∈ (0, 1), bit for bit as `progress(at:)` gives it, and d²y/dx²

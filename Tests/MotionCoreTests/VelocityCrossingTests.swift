@@ -18,6 +18,24 @@ struct VelocityCrossingTests {
         return (a + b) / 2
     }
 
+    /// On each stretch between consecutive `cuts` (monotone velocity; each end moved in by
+    /// `inset`), a level between the ends' velocities: the closed-form crossing agrees with a
+    /// bisection of the segment's own velocity within `tolerance` (s). The stretches checked.
+    func checkStretches(of segment: KeyframeSegment, cuts: [Double], inset: Double, tolerance: Double, using rng: inout SeededGenerator) -> Int {
+        var checked = 0
+        for k in 0..<(cuts.count - 1) where cuts[k + 1] - cuts[k] > max(1e-6, 4 * inset) {
+            let l = cuts[k] + inset, h = cuts[k + 1] - inset
+            let vl = segment.evaluate(local: l).velocity, vh = segment.evaluate(local: h).velocity
+            guard abs(vh - vl) > 1e-6 * max(abs(vl), abs(vh), 1) else { continue }
+            let level = vl + (vh - vl) * Double.random(in: 0.05...0.95, using: &rng)
+            guard let t = segment.localTime(whereVelocityIs: level, from: l, to: h) else { Issue.record("\(segment.shape): no crossing of \(level) in [\(l), \(h)]"); continue }
+            let reference = bisect(l, h) { segment.evaluate(local: $0).velocity - level }
+            #expect(close(t, reference, tolerance), "\(segment.shape), level \(level) in [\(l), \(h)]: \(t) vs \(reference)")
+            checked += 1
+        }
+        return checked
+    }
+
     // MARK: Cubic keyframes
 
     @Test("a Hermite cubic from rest to rest: v = (6s − 6s²)/d reaches 1/d at s = (1 ∓ 1/√3)/2")
@@ -41,16 +59,7 @@ struct VelocityCrossingTests {
             let segment = KeyframeSegment(keyframeIndex: 0, shape: .cubic(startVelocity: .random(in: -300...300, using: &rng), endVelocity: .random(in: -300...300, using: &rng)),
                                           start: 0, duration: d, from: .random(in: -50...50, using: &rng), to: .random(in: -50...50, using: &rng))
             // Monotone stretches: cut at the velocity's turn.
-            let cuts = [0] + segment.velocityTurns + [d]
-            for k in 0..<(cuts.count - 1) {
-                let l = cuts[k], h = cuts[k + 1]
-                let vl = segment.evaluate(local: l).velocity, vh = segment.evaluate(local: h).velocity
-                let level = vl + (vh - vl) * Double.random(in: 0.05...0.95, using: &rng)
-                guard let t = segment.localTime(whereVelocityIs: level, from: l, to: h) else { Issue.record("no crossing of \(level) in [\(l), \(h)]"); continue }
-                let reference = bisect(l, h) { segment.evaluate(local: $0).velocity - level }
-                #expect(close(t, reference, 1e-12), "level \(level) in [\(l), \(h)]: \(t) vs \(reference)")
-                checked += 1
-            }
+            checked += checkStretches(of: segment, cuts: [0] + segment.velocityTurns + [d], inset: 0, tolerance: 1e-12, using: &rng)
         }
         #expect(checked >= 500)
     }
@@ -79,17 +88,7 @@ struct VelocityCrossingTests {
         for curve in curves {
             let d = Double.random(in: 0.05...1, using: &rng)
             let segment = KeyframeSegment(keyframeIndex: 0, shape: .linear(curve: curve), start: 0, duration: d, from: 0, to: .random(in: 1...100, using: &rng))
-            let cuts = [1e-9] + segment.velocityTurns + [d - 1e-9]
-            for k in 0..<(cuts.count - 1) where cuts[k + 1] - cuts[k] > 1e-6 {
-                let l = cuts[k] + 1e-7, h = cuts[k + 1] - 1e-7
-                let vl = segment.evaluate(local: l).velocity, vh = segment.evaluate(local: h).velocity
-                guard abs(vh - vl) > 1e-6 * max(abs(vl), abs(vh), 1) else { continue }
-                let level = vl + (vh - vl) * Double.random(in: 0.05...0.95, using: &rng)
-                guard let t = segment.localTime(whereVelocityIs: level, from: l, to: h) else { Issue.record("\(curve): no crossing of \(level) in [\(l), \(h)]"); continue }
-                let reference = bisect(l, h) { segment.evaluate(local: $0).velocity - level }
-                #expect(close(t, reference, 1e-11), "\(curve), level \(level) in [\(l), \(h)]: \(t) vs \(reference)")
-                checked += 1
-            }
+            checked += checkStretches(of: segment, cuts: [1e-9] + segment.velocityTurns + [d - 1e-9], inset: 1e-7, tolerance: 1e-11, using: &rng)
         }
         #expect(checked >= 200)
     }
