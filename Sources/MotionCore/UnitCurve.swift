@@ -207,12 +207,7 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible, Codable {
     /// d²y/dx² at linear progress x ∈ (0, 1): N(u)/x'(u)³ with N = y''x' − y'x'' (see
     /// `secondDerivativeRange`). nil where x' vanishes (the slope is singular). O(one parameter solve).
     public func secondDerivative(at x: Double) -> Double? {
-        if isLinear { return 0 }
-        let u = solveParameter(for: min(max(x, 0), 1))
-        let dx = Self.derivative(u, p1.x, p2.x)
-        guard dx > 1e-9 else { return nil }
-        let n = Self.secondDerivative(u, p1.y, p2.y) * dx - Self.derivative(u, p1.y, p2.y) * Self.secondDerivative(u, p1.x, p2.x)
-        return n / (dx * dx * dx)
+        slopeAndCurvature(at: x).curvature
     }
 
     /// Bounds on d³y/dx³ over linear progress [from, to] ⊂ (0, 1), rigorous and tight as the
