@@ -22,7 +22,7 @@ enum SourceTreeWalk {
     /// The files under `root` (an absolute path with no symbolic link in it), unsorted.
     static func files(under root: String) -> [String] {
         // Hidden folders are never entered, so only the root can put `/.build/` in a path.
-        if contains(Array((root + "/").utf8), Array("/.build/".utf8)) { return [] }
+        if root.utf8.split(separator: UInt8(ascii: "/")).contains(where: { $0.elementsEqual(".build".utf8) }) { return [] }
         var found: [String] = []
         var folders = [root]
         while let folder = folders.popLast() {
@@ -70,13 +70,6 @@ enum SourceTreeWalk {
         guard ext.count == 4 || ext.count == 5 else { return false }
         let lower = String(decoding: ext.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }, as: UTF8.self)
         return lower == "json" || lower == "swift"
-    }
-
-    /// Whether `bytes` holds `part` (a plain search: Foundation's `contains` goes through UTF-16).
-    static func contains(_ bytes: [UInt8], _ part: [UInt8]) -> Bool {
-        guard !part.isEmpty, bytes.count >= part.count else { return part.isEmpty }
-        for start in 0...(bytes.count - part.count) where bytes[start] == part[0] && Array(bytes[start..<start + part.count]) == part { return true }
-        return false
     }
 
     /// The path with every symbolic link and `.`/`..` resolved (realpath(3)); nil when it cannot be.
