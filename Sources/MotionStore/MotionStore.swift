@@ -79,7 +79,11 @@ public final class MotionStore {
     /// the rest). An empty file is a new store only where stores may be created.
     static func checkFile(_ path: String, allowEmpty: Bool) throws {
         // POSIX calls, not FileHandle: a short command's open is a few of them.
+        #if canImport(Glibc)
         let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        #else
+        let fd = Darwin.open(path, O_RDONLY | O_CLOEXEC)
+        #endif
         guard fd >= 0 else {
             throw StoreError.cannotOpen(path: path, reason: "the file cannot be read (check its permissions)")
         }
