@@ -22,9 +22,7 @@ extension KeyframeSegment {
             guard d > 0 else { for k in times.indices { out[k] = to }; return }
             let from = from, to = to, m0 = v0 * d, m1 = v1 * d
             for k in times.indices {
-                let s = min(max((times[k] - start) / d, 0), 1)
-                let s2 = s * s, s3 = s2 * s
-                out[k] = (2 * s3 - 3 * s2 + 1) * from + (s3 - 2 * s2 + s) * m0 + (-2 * s3 + 3 * s2) * to + (s3 - s2) * m1
+                out[k] = Self.hermiteValue(min(max((times[k] - start) / d, 0), 1), from: from, to: to, m0: m0, m1: m1)
             }
         case .spring(let spring, let v0):
             let motion = Spring.Oscillation(spring, target: to - from, initialVelocity: v0)

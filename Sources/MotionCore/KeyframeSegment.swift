@@ -82,6 +82,13 @@ public struct KeyframeSegment: Hashable, Sendable {
         Self.evaluate(shape, from: from, to: to, duration: duration, local: local)
     }
 
+    /// The Hermite cubic's value at s ∈ [0, 1] with tangents m0, m1 (units per segment): the one
+    /// formula `evaluate` and the sampler share, so their values are equal bit for bit.
+    @inline(__always) static func hermiteValue(_ s: Double, from: Double, to: Double, m0: Double, m1: Double) -> Double {
+        let s2 = s * s, s3 = s2 * s
+        return (2 * s3 - 3 * s2 + 1) * from + (s3 - 2 * s2 + s) * m0 + (-2 * s3 + 3 * s2) * to + (s3 - s2) * m1
+    }
+
     static func evaluate(_ shape: Shape, from: Double, to: Double, duration d: Double, local t: Double) -> (value: Double, velocity: Double) {
         switch shape {
         case .jump:
@@ -95,8 +102,8 @@ public struct KeyframeSegment: Hashable, Sendable {
             guard d > 0 else { return (to, 0) }
             let s = min(max(t / d, 0), 1)
             let m0 = v0 * d, m1 = v1 * d
-            let s2 = s * s, s3 = s2 * s
-            let value = (2 * s3 - 3 * s2 + 1) * from + (s3 - 2 * s2 + s) * m0 + (-2 * s3 + 3 * s2) * to + (s3 - s2) * m1
+            let s2 = s * s
+            let value = hermiteValue(s, from: from, to: to, m0: m0, m1: m1)
             let slope = (6 * s2 - 6 * s) * from + (3 * s2 - 4 * s + 1) * m0 + (-6 * s2 + 6 * s) * to + (3 * s2 - 2 * s) * m1
             return (value, slope / d)
         case .spring(let spring, let v0):

@@ -39,11 +39,6 @@ extension TrackTimeline {
         for i in hint..<min(hint + 2, timed.count) where timed[i].finish >= time && (i == 0 || timed[i - 1].finish < time) {
             return i
         }
-        var lo = 0, hi = timed.count - 1
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if timed[mid].finish >= time { hi = mid } else { lo = mid + 1 }
-        }
-        return lo
+        return segmentIndex(at: time)
     }
 }

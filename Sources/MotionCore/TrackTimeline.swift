@@ -153,13 +153,19 @@ public struct TrackTimeline: Hashable, Sendable {
 
     /// The timed segment containing `time` (start < time ≤ finish), or nil before 0 / after the end.
     func segment(at time: Double) -> KeyframeSegment? {
+        segmentIndex(at: time).map { timed[$0] }
+    }
+
+    /// The index in `timed` of the first segment whose finish ≥ `time`, nil at or before 0 and
+    /// after the last finish (binary search). O(log n).
+    func segmentIndex(at time: Double) -> Int? {
         guard time > 0, let last = timed.last, time <= last.finish else { return nil }
         var lo = 0, hi = timed.count - 1
         while lo < hi {
             let mid = (lo + hi) / 2
             if timed[mid].finish >= time { hi = mid } else { lo = mid + 1 }
         }
-        return timed[lo]
+        return lo
     }
 
     /// Value at `time` (s).
