@@ -224,6 +224,22 @@ public struct PhaseTimeline: MotionTimeline, Hashable {
         })
     }
 
+    /// The jumps of the steady-state cycle seen after `cycles` whole cycles (a loop's analysis
+    /// window: times 0…duration of that cycle), with that cycle's values. Steps at the cycle's end
+    /// (the return to phase 0 without animation) happen at the same instant as the next cycle's
+    /// start: they are reported at 0, before the steps there, so the cycle starts where they land
+    /// (time 0 itself shows the previous cycle's end, as `value(of:at:afterCycles:)` does).
+    /// O(steps).
+    public func cycleJumps(of index: Int, afterCycles cycles: Double) -> [Jump] {
+        let all = jumps(of: index)
+        let wrap = all.filter { $0.time >= duration }, inside = all.filter { $0.time < duration }
+        return Self.chained((wrap + inside).map { j in
+            let time = j.time >= duration ? 0 : j.time
+            let before = value(of: index, at: time, afterCycles: cycles)
+            return Jump(time: time, from: before, to: before + (j.to - j.from))
+        })
+    }
+
     /// Jumps at the same time happen one after another (steps without animation take no time):
     /// each starts where the previous one landed.
     static func chained(_ jumps: [Jump]) -> [Jump] {

@@ -22,8 +22,10 @@ public enum StoredFigures {
     /// their drifting slow runs are searched on the exact curve too; roots and the first visible
     /// change by regula falsi (issue 15). 8: velocity crossings in closed form on cubic and Bézier
     /// keyframes, by Newton's method on a spring's or a phase step's exact acceleration (times
-    /// move by under 1e-10 s; issue 15).
-    public static let analysisVersion = 8
+    /// move by under 1e-10 s; issue 15). 9: a phase loop's return to phase 0 without animation
+    /// jumps at the cycle's start (time 0), so its range holds the value the cycle starts from
+    /// and no turn is reported at the wrap (issue 15).
+    public static let analysisVersion = 9
 
     /// The figures of one animation: analysis with the standard options, its haptic plan and
     /// its verdicts under every built-in profile.

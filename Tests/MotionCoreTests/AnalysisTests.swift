@@ -169,6 +169,42 @@ struct AnalysisTests {
         #expect(MotionAnalyzer().analyze(sawtooth).snaps == [Snap(property: "x", time: 0, from: 1, to: 0)])
     }
 
+    @Test("a phase loop that returns to phase 0 without animation starts each cycle where it lands")
+    func phaseLoopWrapJump() throws {
+        // rest (1.0, no animation) → up (1.2, linear 0.3 s) → down (1.1, linear 0.2 s) → rest: the
+        // curve is 1 + (2/3)t up to 1.2 at 0.3 s, 1.2 − 0.5(t − 0.3) down to 1.1 at 0.5 s, then
+        // jumps to 1.0 where the next cycle starts. Linear steps leave no tails: the values are exact.
+        let line = { (d: Double) in PhaseAnimation(.bezier(.linear, duration: d)) }
+        let loop = try PhaseTimeline(phases: [
+            Phase(name: "rest", values: [("s", 1.0)], animation: nil),
+            Phase(name: "up", values: [("s", 1.2)], animation: line(0.3)),
+            Phase(name: "down", values: [("s", 1.1)], animation: line(0.2)),
+        ], repeating: true)
+        let a = MotionAnalyzer().analyze(loop)
+        let range = try #require(a.ranges.first)
+        #expect(abs(range.minimum - 1.0) < 1e-12, "the cycle starts at 1.0 (it was missing from the range)")
+        #expect(abs(range.maximum - 1.2) < 1e-12)
+        #expect(a.peaks.map(\.kind) == [.max], "no turn at the wrap: the value snaps there")
+        #expect(abs((a.peaks.first?.time ?? 0) - 0.3) < 1e-12)
+        #expect(a.snaps.count == 1)
+        let snap = try #require(a.snaps.first)
+        #expect(snap.time == 0 && abs(snap.from - 1.1) < 1e-12 && abs(snap.to - 1.0) < 1e-12, "\(snap)")
+        // With a second jump at 0 (rest → kick without animation), the cycle starts where both land.
+        let kicked = try PhaseTimeline(phases: [
+            Phase(name: "rest", values: [("s", 1.0)], animation: nil),
+            Phase(name: "kick", values: [("s", 1.05)], animation: nil),
+            Phase(name: "up", values: [("s", 1.2)], animation: line(0.3)),
+            Phase(name: "down", values: [("s", 1.1)], animation: line(0.2)),
+        ], repeating: true)
+        let k = MotionAnalyzer().analyze(kicked)
+        let jumps = CycleWindow(base: kicked, cycles: 1).jumps(of: 0)
+        #expect(jumps.count == 2 && jumps.allSatisfy { $0.time == 0 })
+        #expect(abs(jumps[0].from - 1.1) < 1e-12 && abs(jumps[0].to - 1.0) < 1e-12 && abs(jumps[1].to - 1.05) < 1e-12, "\(jumps)")
+        #expect(abs((k.ranges.first?.minimum ?? 0) - 1.05) < 1e-12, "1.0 lasts no time: the cycle starts at 1.05")
+        #expect(k.peaks.map(\.kind) == [.max] && k.snaps.count == 2)
+        #expect(k.holds.isEmpty, "no hold joined across the jumps at the wrap")
+    }
+
     @Test("repeating phase loops are analysed in their steady state")
     func steadyState() throws {
         let spring = Spring(duration: 0.3, bounce: 0.3)

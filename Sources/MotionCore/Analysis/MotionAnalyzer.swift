@@ -88,12 +88,7 @@ struct CycleWindow: MotionTimeline {
     func velocity(of index: Int, at time: Double) -> Double { base.velocity(of: index, at: time, afterCycles: cycles) }
     func state(of index: Int, at time: Double) -> (value: Double, velocity: Double) { base.state(of: index, at: time, afterCycles: cycles) }
     func breakpoints(of index: Int) -> [Double] { base.breakpoints(of: index) }
-    func jumps(of index: Int) -> [Jump] {
-        PhaseTimeline.chained(base.jumps(of: index).map { j in
-            let before = value(of: index, at: j.time)
-            return Jump(time: j.time, from: before, to: before + (j.to - j.from))
-        })
-    }
+    func jumps(of index: Int) -> [Jump] { base.cycleJumps(of: index, afterCycles: cycles) }
     func writtenHolds(of index: Int) -> [WrittenHold] { base.writtenHolds(of: index) }
     func velocityTurns(of index: Int) -> [Double] { base.velocityTurns(of: index, from: 0, to: duration, afterCycles: cycles) }
     func velocityBounds(of index: Int, from a: Double, to b: Double) -> VelocityBounds {
@@ -248,7 +243,8 @@ struct PropertyAnalysis {
         // A loop: the sequence twice, the second copy one cycle later; the end of the first
         // meets the start of the second (a jump there when they differ).
         var sequence = points
-        let wrapJump = wraps && abs(points[points.count - 1].value - points[0].value) > flat
+        // (Or where the value jumps at time 0: a phase loop's return to phase 0 without animation.)
+        let wrapJump = wraps && (abs(points[points.count - 1].value - points[0].value) > flat || jumpTargets[0] != nil)
         if wraps {
             if wrapJump {
                 sequence[sequence.count - 1] = Point(time: d, value: points[points.count - 1].value, jumpSide: true)
