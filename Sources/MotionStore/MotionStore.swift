@@ -178,12 +178,14 @@ public final class MotionStore {
 
     /// ISO 8601 in UTC with milliseconds (`2026-11-30T22:18:09.625Z`), as `ISO8601DateFormatter`
     /// with fractional seconds writes it (tested), from gmtime_r: making that formatter was a
-    /// tenth of a new store's open. The milliseconds are the nearest to the fraction of a second.
+    /// tenth of a new store's open. The milliseconds are the nearest, counted as the formatter
+    /// counts them: milliseconds since 1970 from the date's own interval since 2001, rounded half
+    /// up (a fraction taken from `timeIntervalSince1970` rounds differently near half a millisecond).
     static func timestamp(_ date: Date) -> String {
         let t = date.timeIntervalSince1970
-        var seconds = t.rounded(.down)
-        var millis = Int(((t - seconds) * 1000).rounded())
-        if millis == 1000 { seconds += 1; millis = 0 }
+        let total = ((date.timeIntervalSinceReferenceDate + 978_307_200) * 1000 + 0.5).rounded(.down)
+        let seconds = (total / 1000).rounded(.down)
+        let millis = Int(total - seconds * 1000)
         var whole = time_t(seconds)
         var parts = tm()
         guard t.isFinite, gmtime_r(&whole, &parts) != nil else { return "1970-01-01T00:00:00.000Z" }

@@ -107,14 +107,21 @@ struct SQLiteTextTests {
         #expect(back == values)
     }
 
-    @Test("timestamps: ISO 8601 in UTC with milliseconds, as ISO8601DateFormatter writes them (1,000 times from 1970 to 2100, and whole seconds)")
+    @Test("timestamps: ISO 8601 in UTC with milliseconds, as ISO8601DateFormatter writes them (2,000 times from 1970 to 2100, half of them half a millisecond past one, and whole seconds)")
     func timestamps() {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         formatter.timeZone = TimeZone(identifier: "UTC")
-        var rng = SystemRandomNumberGenerator()
-        var times = (0..<1000).map { _ in Double.random(in: 0..<4_102_444_800, using: &rng) }
-        times += [0, 1, 59.999, 86_400, 951_782_400 /* 2000-02-29 */, 1_764_541_089.6245]
+        // Seeded (xorshift64), so a failure can be run again.
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Double {
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            return Double(state >> 11) / Double(1 << 53) * 4_102_444_800
+        }
+        var times = (0..<1000).map { _ in next() }
+        // Near a tie between two milliseconds, where the rounding must be the formatter's.
+        times += (0..<1000).map { _ in (next() * 1000).rounded(.down) / 1000 + 0.0005 }
+        times += [0, 1, 59.999, 59.9995, 86_400, 951_782_400 /* 2000-02-29 */, 1_764_541_089.6245, 2_040_840_358.5435]
         for t in times {
             let date = Date(timeIntervalSince1970: t)
             #expect(MotionStore.timestamp(date) == formatter.string(from: date), "\(t)")
