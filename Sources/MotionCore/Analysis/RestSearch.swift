@@ -167,8 +167,21 @@ struct RestSearch<Motion: PropertyMotion> {
                 if chooseLeft { left -= 1 } else { right += 1 }
                 continue
             }
-            // The band is spanned between `level` and e: find the level where it happens, then
-            // which side carried the value to the band's edge.
+            // The band is spanned between `level` and e. Where one side has reached the window's
+            // end, the other alone carries the value to the band's edge, and stops there: where
+            // its stretch's value leaves the band (the value is monotone on it; no level needed).
+            if right >= parts.count || left < 0 {
+                if left >= 0 {
+                    leftTime = bandExit(from: leftTime, lo: &lo, hi: &hi, limit: parts[left].t0, window: from)
+                    blocked.left = true
+                } else {
+                    rightTime = bandExit(from: rightTime, lo: &lo, hi: &hi, limit: parts[right].t1, window: from)
+                    blocked.right = true
+                }
+                break
+            }
+            // Both sides move: find the level where it happens, then which side carried the
+            // value to the band's edge.
             // g(c) = span at level c − tolerance is non-decreasing (a stretch absorbed at one
             // level makes it jump): regula falsi (`RegulaFalsi.bracket`), to 1e-12 of the level;
             // the frontiers found at the bracket's ends are kept for what follows.
