@@ -137,7 +137,7 @@ struct ClosedFormAnalysisTests {
     }
 
     /// Batches of 500 specs: 8 (4,000 specs) in a plain `swift test`, to keep CI within its time;
-    /// MOTIONSYNC_ORACLE_BATCHES=20 runs the full 10,000 (about 10 minutes on 2 cores).
+    /// MOTIONSYNC_ORACLE_BATCHES=20 runs the full 10,000 (about 3 minutes on 2 cores).
     static let batches = Int(ProcessInfo.processInfo.environment["MOTIONSYNC_ORACLE_BATCHES"] ?? "") ?? 8
 
     /// The timeline the analysis looks at: a phase loop's steady-state cycle.
