@@ -20,10 +20,14 @@ import MotionJSON
 ///   lottie-web evaluates it (`o` is P1, `i` is P2; a dimension missing from `o`/`i` uses the
 ///   first). lottie-ios reads only the first component: where a file's easing differs per
 ///   dimension the two players differ, and this importer follows lottie-web. Hold keyframes
-///   (`h: 1`) hold, then jump. Old files' `e` end values are read. Layer `st` (start offset) and
-///   `sr` (stretch) shift and scale keyframe times; seconds are (frame − ip) / fr; the
-///   animation lasts (op − ip) / fr. A segment that starts before the in-point is cut at it
-///   exactly (the Bézier is split at the in-point).
+///   (`h: 1`) hold, then jump. Old files' `e` end values are read. A layer's keyframe times are
+///   frames of the composition that holds it, whatever the layer's `st` (start offset) and `sr`
+///   (stretch): lottie-web compares `t − st` with the frame `− st`, and lottie-android applies
+///   neither to a layer's own transform; both only move and stretch a precomposition's contents
+///   inside its parent. Seconds are (frame − ip) / fr in the main composition, frame / fr in a
+///   precomposition (its own clock starts at its frame 0); the main animation lasts
+///   (op − ip) / fr. A segment that starts before the in-point is cut at it exactly (the Bézier
+///   is split at the in-point).
 /// - Spatial tangents (`to`/`ti` on position) bend the path in lottie-web; a track holds one
 ///   dimension, so they are not imported: each dimension is interpolated on its own (a warning
 ///   names the property).
@@ -114,7 +118,9 @@ public struct LottieImporter: Sendable {
                 main.component = root["nm"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
                 animations.append(main)
             }
-            end = .infinity  // precompositions run on their own clocks
+            // Precompositions run on their own clocks, from their frame 0.
+            end = .infinity
+            inPoint = 0
             for (k, asset) in (root["assets"]?.arrayValue ?? []).enumerated() {
                 guard let layers = asset["layers"]?.arrayValue, let rawID = asset["id"]?.stringValue else { continue }
                 let id = rawID.replacingOccurrences(of: "/", with: "-").replacingOccurrences(of: "#", with: "-")
@@ -136,12 +142,11 @@ public struct LottieImporter: Sendable {
                 guard let l = layer.objectValue else { continue }
                 let lp = pointer / k
                 let base = l["nm"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 } ?? "layer \(l["ind"]?.numberValue.map { JSONWriter.number($0) } ?? String(k))"
-                let timing = LayerTiming(start: l["st"]?.numberValue ?? 0, stretch: l["sr"]?.numberValue ?? 1)
                 if l["tm"] != nil {
                     warning(lp / "tm", "\(base): time remapping is not applied; the precomposition's own timing is imported as its own animation")
                 }
-                if let ks = l["ks"]?.objectValue { transform(ks, at: lp / "ks", name: base, timing: timing, into: &tracks, names: &names) }
-                if let shapes = l["shapes"]?.arrayValue { shapeTransforms(shapes, at: lp / "shapes", name: base, timing: timing, into: &tracks, names: &names) }
+                if let ks = l["ks"]?.objectValue { transform(ks, at: lp / "ks", name: base, into: &tracks, names: &names) }
+                if let shapes = l["shapes"]?.arrayValue { shapeTransforms(shapes, at: lp / "shapes", name: base, into: &tracks, names: &names) }
             }
             var end = duration ?? 0
             // Each track holds its last value until the composition ends.
@@ -197,7 +202,7 @@ public struct LottieImporter: Sendable {
             ("r", "rotation", [], 1), ("rz", "rotation", [], 1), ("o", "opacity", [], 0.01), ("sk", "skew", [], 1), ("sa", "skewAxis", [], 1),
         ]
 
-        mutating func shapeTransforms(_ shapes: [JSONValue], at pointer: JSONPointer, name: String, timing: LayerTiming,
+        mutating func shapeTransforms(_ shapes: [JSONValue], at pointer: JSONPointer, name: String,
                                       into tracks: inout [KeyframeTrack], names: inout Set<String>) {
             for (k, shape) in shapes.enumerated() {
                 guard let s = shape.objectValue else { continue }
@@ -206,32 +211,31 @@ public struct LottieImporter: Sendable {
                     let group = s["nm"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 } ?? "group \(k)"
                     // The group's own transform is its `tr` item; nested groups recurse.
                     for (j, item) in items.enumerated() where item["ty"]?.stringValue == "tr" {
-                        if let tr = item.objectValue { transform(tr, at: sp / "it" / j, name: "\(name)/\(group)", timing: timing, into: &tracks, names: &names) }
+                        if let tr = item.objectValue { transform(tr, at: sp / "it" / j, name: "\(name)/\(group)", into: &tracks, names: &names) }
                     }
-                    shapeTransforms(items, at: sp / "it", name: "\(name)/\(group)", timing: timing, into: &tracks, names: &names)
+                    shapeTransforms(items, at: sp / "it", name: "\(name)/\(group)", into: &tracks, names: &names)
                 }
             }
         }
 
-        mutating func transform(_ ks: JSONObject, at pointer: JSONPointer, name: String, timing: LayerTiming,
+        mutating func transform(_ ks: JSONObject, at pointer: JSONPointer, name: String,
                                 into tracks: inout [KeyframeTrack], names: inout Set<String>) {
             for property in Self.properties {
                 guard let value = ks[property.key]?.objectValue else { continue }
                 let pp = pointer / property.key
                 if value["s"]?.boolValue == true {
                     // Split position: separate x / y (/ z) properties.
-                    for (c, axis) in ["x", "y", "z"].enumerated() {
+                    for axis in ["x", "y", "z"] {
                         guard let part = value[axis]?.objectValue else { continue }
-                        _ = c
-                        addTracks(part, at: pp / axis, name: "\(name)/\(property.name).\(axis)", components: [], scale: property.scale, timing: timing, into: &tracks, names: &names)
+                        addTracks(part, at: pp / axis, name: "\(name)/\(property.name).\(axis)", components: [], scale: property.scale, into: &tracks, names: &names)
                     }
                     continue
                 }
-                addTracks(value, at: pp, name: "\(name)/\(property.name)", components: property.components, scale: property.scale, timing: timing, into: &tracks, names: &names)
+                addTracks(value, at: pp, name: "\(name)/\(property.name)", components: property.components, scale: property.scale, into: &tracks, names: &names)
             }
         }
 
-        mutating func addTracks(_ property: JSONObject, at pointer: JSONPointer, name: String, components: [String], scale: Double, timing: LayerTiming,
+        mutating func addTracks(_ property: JSONObject, at pointer: JSONPointer, name: String, components: [String], scale: Double,
                                 into tracks: inout [KeyframeTrack], names: inout Set<String>) {
             let animated = property["a"]?.numberValue == 1 || (property["k"]?.arrayValue?.first?["t"] != nil)
             guard animated, let frames = property["k"]?.arrayValue, !frames.isEmpty else { return }
@@ -248,7 +252,7 @@ public struct LottieImporter: Sendable {
             let dims = components.isEmpty ? 1 : min(width, components.count)
             for c in 0..<dims {
                 let trackName = unique(components.isEmpty ? name : "\(name).\(components[c])", in: &names)
-                if let track = self.track(frames, at: pointer / "k", component: c, scale: scale, timing: timing, name: trackName) {
+                if let track = self.track(frames, at: pointer / "k", component: c, scale: scale, name: trackName) {
                     tracks.append(track)
                 }
             }
@@ -273,7 +277,7 @@ public struct LottieImporter: Sendable {
         }
 
         /// One component's keyframes as a track; times in seconds from the in-point.
-        mutating func track(_ frames: [JSONValue], at pointer: JSONPointer, component c: Int, scale: Double, timing: LayerTiming, name: String) -> KeyframeTrack? {
+        mutating func track(_ frames: [JSONValue], at pointer: JSONPointer, component c: Int, scale: Double, name: String) -> KeyframeTrack? {
             struct Key { let time: Double; let value: Double?; let end: Double?; let hold: Bool; let easing: (Double, Double, Double, Double)? }
             var keys: [Key] = []
             keyframeCount += frames.count
@@ -289,7 +293,7 @@ public struct LottieImporter: Sendable {
                     warning(pointer / k, "\(name): a keyframe without a time \"t\" is skipped")
                     continue
                 }
-                let time = (t * timing.stretch + timing.start - inPoint) / frameRate
+                let time = (t - inPoint) / frameRate
                 var easing: (Double, Double, Double, Double)?
                 if let o = f["o"]?.objectValue, let i = f["i"]?.objectValue,
                    let ox = Self.component(o["x"], c), let oy = Self.component(o["y"], c), let ix = Self.component(i["x"], c), let iy = Self.component(i["y"], c) {
@@ -409,10 +413,3 @@ public struct LottieImporter: Sendable {
     }
 }
 
-// MARK: - LayerTiming
-
-/// A layer's start offset (`st`, frames) and stretch (`sr`): composition frame = t · sr + st.
-struct LayerTiming {
-    let start: Double
-    let stretch: Double
-}

@@ -99,7 +99,7 @@ def properties(lottie_json, py_animation):
     """(track name, json property, python-lottie property, scale) for every animated transform."""
     out = []
 
-    def transform(ks_json, ks_py, base, timing):
+    def transform(ks_json, ks_py, base):
         for key, name, attr in PROPS:
             pj = ks_json.get(key)
             if key == "r" and pj is None:
@@ -111,24 +111,25 @@ def properties(lottie_json, py_animation):
                 continue
             if "x" in pj and isinstance(pj["x"], str):
                 continue
-            out.append((base + "/" + name, name, keys, getattr(ks_py, attr, None), 0.01 if name in ("scale", "opacity") else 1.0, timing))
+            out.append((base + "/" + name, name, keys, getattr(ks_py, attr, None), 0.01 if name in ("scale", "opacity") else 1.0))
 
-    def shapes(items_json, items_py, base, timing):
+    def shapes(items_json, items_py, base):
         for k, (sj, sp) in enumerate(zip(items_json, items_py)):
             if sj.get("ty") == "gr":
                 group = sj.get("nm") or "group %d" % k
                 for tj, tp in zip(sj.get("it", []), sp.shapes):
                     if tj.get("ty") == "tr":
-                        transform(tj, tp, base + "/" + group, timing)
-                shapes(sj.get("it", []), sp.shapes, base + "/" + group, timing)
+                        transform(tj, tp, base + "/" + group)
+                shapes(sj.get("it", []), sp.shapes, base + "/" + group)
 
     def layers(layers_json, layers_py, comp_id):
         for k, (lj, lp) in enumerate(zip(layers_json, layers_py)):
             base = lj.get("nm") or "layer %s" % lj.get("ind", k)
-            timing = (lj.get("st", 0), lj.get("sr", 1))
-            transform(lj.get("ks", {}), lp.transform, base, timing)
+            # A layer's keyframe times are frames of its composition: its st and sr only place
+            # and stretch a precomposition's contents in the parent (lottie-web, lottie-android).
+            transform(lj.get("ks", {}), lp.transform, base)
             if "shapes" in lj:
-                shapes(lj["shapes"], lp.shapes, base, timing)
+                shapes(lj["shapes"], lp.shapes, base)
         return comp_id
 
     main_id = None  # motionsync names the main composition after the file
@@ -151,8 +152,10 @@ def main():
             if not props:
                 continue
             animation = comp_id or stem
-            frames = [f for f in range(int(ip), int(op) + 1)]
-            times = ",".join(repr((f - ip) / fr) for f in frames)
+            # The main composition from its in-point; a precomposition on its own clock from frame 0.
+            origin = ip if comp_id is None else 0
+            frames = [f for f in range(int(origin), int(origin + op - ip) + 1)]
+            times = ",".join(repr((f - origin) / fr) for f in frames)
             result = subprocess.run([binary, "sample", "%s#%s" % (path, animation), "--times", times, "--format", "json"],
                                     capture_output=True, text=True)
             if result.returncode != 0:
@@ -161,7 +164,7 @@ def main():
                 continue
             ours = json.loads(result.stdout)["properties"]
             seen = set()
-            for track, name, keys, py_prop, scale, timing in props:
+            for track, name, keys, py_prop, scale in props:
                 spatial = name == "position" and has_spatial(keys)
                 per_dim = differs_per_dimension(keys)
                 dims = components(name, keys)
@@ -183,11 +186,10 @@ def main():
                         why = "spatial tangents" if spatial else "per-dimension easing"
                         print("note %s %s: python-lottie's limit applies (%s); checked against lottie-web's rule" % (path, label, why))
                     for f, mine in zip(frames, ours[label]):
-                        local = (f - timing[0]) / timing[1]
                         if spatial or per_dim:
-                            expected = web_value(keys, local, c) * scale
+                            expected = web_value(keys, f, c) * scale
                         else:
-                            v = py_prop.get_value(local)
+                            v = py_prop.get_value(f)
                             v = v[c] if hasattr(v, "__len__") else v
                             expected = float(v) * scale
                         checked += 1

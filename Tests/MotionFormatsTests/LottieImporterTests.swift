@@ -56,7 +56,7 @@ struct LottieImporterTests {
         #expect(auto.warnings.contains { $0.problem.contains("spatial tangents") && $0.pointer.description == "/layers/0/ks/p" })
     }
 
-    @Test("hold keyframes hold then jump; old-format `e` values; st and sr; split position; scale and opacity / 100")
+    @Test("hold keyframes hold then jump; old-format `e` values; split position; scale and opacity / 100; a layer's st and sr leave its own keyframes in composition frames")
     func keyframeForms() throws {
         let text = #"""
         {"fr": 10, "ip": 0, "op": 40, "layers": [
@@ -72,15 +72,41 @@ struct LottieImporterTests {
         #expect(spec.screen == "Custom")
         let t = try spec.animations[0].timeline()
         #expect(t.duration == 4)
-        // Layer time 0 is composition frame 5 (st), keyframe 10 is frame 5 + 10·2 = 25: 0.5 s … 2.5 s.
+        // Keyframe t is a frame of the composition, as lottie-web evaluates it (it compares
+        // t − st with the frame − st) and lottie-android (no st or sr on a layer's own
+        // transform): keyframe 10 plays at 10 / 10 = 1.0 s whatever st (5) and sr (2) say.
         #expect(t.value(of: "L/opacity", at: 0.4) == 0)
-        #expect(t.value(of: "L/opacity", at: 2.0) == 0, "held")
-        #expect(t.value(of: "L/opacity", at: 2.5) == 0, "a boundary belongs to the hold")
-        #expect(t.value(of: "L/opacity", at: 2.6) == 1, "then jumps to 100 % = 1")
-        #expect(abs(t.value(of: "L/position.x", at: 1.5)! - 25) < 1e-9, "old format: s 0 → e 50, linear, halfway")
+        #expect(t.value(of: "L/opacity", at: 0.9) == 0, "held")
+        #expect(t.value(of: "L/opacity", at: 1.0) == 0, "a boundary belongs to the hold")
+        #expect(t.value(of: "L/opacity", at: 1.1) == 1, "then jumps to 100 % = 1")
+        #expect(abs(t.value(of: "L/position.x", at: 0.5)! - 25) < 1e-9, "old format: s 0 → e 50, linear, halfway")
         #expect(t.properties.contains("L/position.x") && !t.properties.contains("L/position.y"), "a static split dimension makes no track")
-        #expect(abs(t.value(of: "L/scale.x", at: 1.5)! - 1.5) < 1e-9 && abs(t.value(of: "L/scale.y", at: 1.5)! - 1.5) < 1e-9)
-        #expect(t.value(of: "L/scale.x", at: 3.5) == 2, "holds after the last keyframe")
+        #expect(abs(t.value(of: "L/scale.x", at: 0.5)! - 1.5) < 1e-9 && abs(t.value(of: "L/scale.y", at: 0.5)! - 1.5) < 1e-9)
+        #expect(t.value(of: "L/scale.x", at: 1.5) == 2, "holds after the last keyframe")
+    }
+
+    @Test("a precomposition runs on its own clock from its frame 0, whatever the main composition's in-point and its layer's st and sr")
+    func precompositionClock() throws {
+        // The main composition starts at frame 5; its precomposition layer starts the contents at
+        // frame 20 (st) at half speed (sr 2). The asset's own keyframes, frames 0 → 10 at 10 fps,
+        // play from 0 s to 1 s on the asset's timeline.
+        let text = #"""
+        {"fr": 10, "ip": 5, "op": 40, "layers": [
+          {"nm": "Holder", "ty": 0, "refId": "comp_0", "st": 20, "sr": 2, "ks": {"o": {"a": 0, "k": 100}}},
+          {"nm": "Main", "st": 7, "ks": {"r": {"a": 1, "k": [{"t": 5, "s": [0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 25, "s": [90]}]}}}],
+         "assets": [{"id": "comp_0", "layers": [
+          {"nm": "Inner", "st": 3, "ks": {"p": {"a": 1, "k": [{"t": 0, "s": [0, 0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 10, "s": [100, 40]}]}}}]}]}
+        """#
+        let spec = try #require(try importText(text).spec)
+        let main = try spec.animations[0].timeline(), precomp = try spec.animations[1].timeline()
+        #expect(spec.animations[1].id == "comp_0")
+        // Main: frames 5 → 25 are 0 s → 2 s from the in-point (st 7 does not move them).
+        #expect(abs(main.value(of: "Main/rotation", at: 1.0)! - 45) < 1e-9)
+        #expect(main.duration == 3.5)
+        // The precomposition: frames 0 → 10 are 0 s → 1 s (neither the main in-point nor st/sr moves them).
+        #expect(abs(precomp.value(of: "Inner/position.x", at: 0.5)! - 50) < 1e-9)
+        #expect(abs(precomp.value(of: "Inner/position.y", at: 0.25)! - 10) < 1e-9)
+        #expect(precomp.duration == 1)
     }
 
     @Test("a segment that starts before the in-point is cut there exactly")
