@@ -321,8 +321,9 @@ public struct LottieImporter: Sendable {
             var initial: Double?
             var current = resolved[0].value
             if resolved[0].time > 0 {
+                // The first value holds until the first keyframe, or the out-point if it comes first.
                 initial = current
-                keyframes.append(.linear(to: current, duration: resolved[0].time))
+                keyframes.append(.linear(to: current, duration: min(resolved[0].time, end)))
             }
             for k in 0..<(resolved.count - 1) {
                 let a = resolved[k], b = resolved[k + 1]

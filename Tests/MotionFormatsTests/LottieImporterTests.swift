@@ -109,6 +109,21 @@ struct LottieImporterTests {
         #expect(precomp.duration == 1)
     }
 
+    @Test("a track whose first keyframe comes after the out-point holds its first value to the out-point, no longer")
+    func firstKeyframeAfterOutPoint() throws {
+        // 24 fps, frames 0 → 48 (2 s); one layer's opacity starts moving at frame 57 (2.375 s).
+        let text = #"""
+        {"fr": 24, "ip": 0, "op": 48, "layers": [
+          {"nm": "Late", "ks": {"o": {"a": 1, "k": [{"t": 57, "s": [0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 66, "s": [100]}]}}},
+          {"nm": "On", "ks": {"r": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 24, "s": [90]}]}}}]}
+        """#
+        let spec = try #require(try importText(text).spec)
+        let t = try spec.animations[0].timeline()
+        #expect(t.duration == 2, "(op − ip) / fr, not the late keyframe's 2.375 s")
+        #expect(t.value(of: "Late/opacity", at: 2) == 0)
+        #expect(abs(t.value(of: "On/rotation", at: 0.5)! - 45) < 1e-9)
+    }
+
     @Test("a segment that starts before the in-point is cut there exactly")
     func cutAtInPoint() throws {
         let text = #"""
