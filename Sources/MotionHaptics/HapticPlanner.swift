@@ -97,8 +97,9 @@ public struct HapticPlanner: Sendable {
     }
 
     /// Fuses `merged` (one moment per property per millisecond) into transients: each anchor
-    /// (strongest first) takes, strongest first, the untaken moments less than the fusion window
-    /// away whose property its group does not have yet.
+    /// (strongest first) takes, of every other property, its untaken moment nearest the anchor
+    /// (the stronger on a tie) less than the fusion window away. (Taking the strongest instead
+    /// could leave a property's moment at the anchor's very time to anchor a second event there.)
     func fuse(_ merged: [HapticMoment], settings: HapticSettings) -> [PlannedHapticEvent] {
         fuseCounting(merged, settings: settings).events
     }
@@ -120,7 +121,7 @@ public struct HapticPlanner: Sendable {
             let t = merged[anchor].time
             let candidates = queue.untaken(from: t - options.fusionWindow, to: t + options.fusionWindow)
                 .filter { abs(merged[$0].time - t) < options.fusionWindow }
-                .sorted { rank[$0] < rank[$1] }
+                .sorted { (abs(merged[$0].time - t), rank[$0]) < (abs(merged[$1].time - t), rank[$1]) }
             for other in candidates where !properties.contains(merged[other].property) {
                 queue.take(other)
                 properties.insert(merged[other].property)

@@ -24,7 +24,8 @@ public enum StoredFigures {
     /// keyframes, by Newton's method on a spring's or a phase step's exact acceleration (times
     /// move by under 1e-10 s; issue 15). 9: a phase loop's return to phase 0 without animation
     /// jumps at the cycle's start (time 0), so its range holds the value the cycle starts from
-    /// and no turn is reported at the wrap (issue 15).
+    /// and no turn is reported at the wrap (issue 15); a fused haptic event takes each other
+    /// property's moment nearest its anchor, not its strongest (no second event on the same instant).
     public static let analysisVersion = 9
 
     /// The figures of one animation: analysis with the standard options, its haptic plan and

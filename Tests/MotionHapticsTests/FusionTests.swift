@@ -13,7 +13,10 @@ struct FusionTests {
         for anchor in order where !taken.contains(anchor) {
             taken.insert(anchor)
             var group = [merged[anchor]]
-            for other in order where !taken.contains(other) && abs(merged[other].time - merged[anchor].time) < window
+            // Nearest the anchor first, the stronger on a tie (`order` is by strength).
+            let t = merged[anchor].time
+            let nearest = order.enumerated().sorted { (abs(merged[$0.element].time - t), $0.offset) < (abs(merged[$1.element].time - t), $1.offset) }.map(\.element)
+            for other in nearest where !taken.contains(other) && abs(merged[other].time - t) < window
                 && !group.contains(where: { $0.property == merged[other].property }) {
                 taken.insert(other)
                 group.append(merged[other])
@@ -44,6 +47,20 @@ struct FusionTests {
             let fused = planner.fuse(merged, settings: HapticSettings()).map(\.moments)
             #expect(fused == Self.reference(merged, window: planner.options.fusionWindow), "seed \(seed)")
         }
+    }
+
+    @Test("a group takes each other property's moment nearest its anchor, so no second event lands on the same instant")
+    func nearestMoment() {
+        // q peaks at 0.30 (strongest); p at 0.30 (weak) and at 0.3667 (stronger than that one).
+        // Taking p's strongest moment into q's group left p at 0.30 to anchor an event at 0.30 too.
+        let merged = [
+            HapticMoment(kind: .peak, property: "q", time: 0.3, strength: 1, sharpness: 0.5),
+            HapticMoment(kind: .peak, property: "p", time: 0.3, strength: 0.2, sharpness: 0.5),
+            HapticMoment(kind: .peak, property: "p", time: 0.3667, strength: 0.9, sharpness: 0.5),
+        ]
+        let events = HapticPlanner().fuse(merged, settings: HapticSettings())
+        #expect(events.map(\.event.time) == [0.3, 0.3667])
+        #expect(events[0].moments.map(\.property).sorted() == ["p", "q"] && events[0].moments.allSatisfy { $0.time == 0.3 })
     }
 
     @Test("the work grows linearly: 40,000 moments take about four times the steps of 10,000 (the plain rule: sixteen times, 8e8 comparisons)")
