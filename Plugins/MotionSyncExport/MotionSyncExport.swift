@@ -7,7 +7,9 @@ import PackagePlugin
 /// anywhere in the target's folder), runs `motionsync export --out DIR SPEC…` at build time and
 /// hands SwiftPM the AHAP files it writes as the target's resources, so the bundle always holds
 /// the patterns of the current specs (`Bundle.module.url(forResource: "Feed--heart-pulse",
-/// withExtension: "ahap")`). The bytes are those `motionsync export` writes from a store.
+/// withExtension: "ahap")`). The bytes are those `motionsync export` writes from a store; with
+/// `--include-empty`, since the outputs are named before the plans exist, an animation without
+/// haptic events gets its (empty) file too.
 ///
 /// Exclude the spec files from the target (`exclude: ["Motion"]`) or SwiftPM warns that it does
 /// not know what to do with them; the plugin reads them all the same.
@@ -30,7 +32,7 @@ struct MotionSyncExport: BuildToolPlugin {
         return [
             .buildCommand(displayName: "motionsync: export \(outputs.count) haptic pattern\(outputs.count == 1 ? "" : "s") of \(target.name)",
                           executable: tool.url,
-                          arguments: ["--quiet", "--db", noStore.path, "export", "--out", out.path, "--force"] + specs.map(\.path),
+                          arguments: ["--quiet", "--db", noStore.path, "export", "--out", out.path, "--force", "--include-empty"] + specs.map(\.path),
                           inputFiles: specs,
                           outputFiles: outputs),
         ]

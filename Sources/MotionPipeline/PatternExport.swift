@@ -14,7 +14,10 @@ import MotionStore
 /// 8 hex digits of the SHA-256 of `SCREEN\0ID`. The folder keeps a manifest
 /// (`.motionsync-export.json`) of the files written and their SHA-256: a file not written by
 /// motionsync, or edited since, is left alone unless `force`; a full export (no `screen`) deletes
-/// the files it wrote earlier for animations that are gone.
+/// the files it wrote earlier for animations that are gone. An animation without haptic events
+/// gets no pattern file (an empty pattern plays nothing, and `check-ahap` rejects it), unless
+/// `includeEmpty` (the build-tool plugin names its outputs before it knows the plans); the plan
+/// format, which is not a pattern, is always written.
 public struct PatternExport {
     /// The manifest's file name inside the folder.
     public static let manifestName = ".motionsync-export.json"
@@ -29,18 +32,21 @@ public struct PatternExport {
     public var format: HapticOutput
     /// Overwrite files motionsync did not write.
     public var force: Bool
+    /// Also write the (empty) pattern of an animation without haptic events.
+    public var includeEmpty: Bool
     /// Analysis thresholds; with `.standard` the plans stored at import are written as they are.
     public var options: AnalysisOptions
     /// Where the store is.
     public var globals: GlobalOptions
 
     public init(out: String, screen: String? = nil, files: [String] = [], format: HapticOutput = .ahap, force: Bool = false,
-                options: AnalysisOptions = .standard, globals: GlobalOptions = GlobalOptions()) {
+                includeEmpty: Bool = false, options: AnalysisOptions = .standard, globals: GlobalOptions = GlobalOptions()) {
         self.out = out
         self.screen = screen
         self.files = files
         self.format = format
         self.force = force
+        self.includeEmpty = includeEmpty
         self.options = options
         self.globals = globals
     }
@@ -55,6 +61,8 @@ public struct PatternExport {
         public var written = 0
         /// Files that already held the same bytes.
         public var unchanged = 0
+        /// Animations without haptic events, so without a file (`SCREEN/ID`).
+        public var withoutEvents: [String] = []
         /// Files of animations that are gone, deleted.
         public var removed = 0
         /// Files left alone, each with why (`NAME: exists and was not written by motionsync …`).
@@ -62,9 +70,11 @@ public struct PatternExport {
         /// The names of the files this export produced, in order.
         public var produced: [String] = []
 
-        /// The command's summary line (`14 animations: 14 written, 0 unchanged, 0 removed, 0 left alone`).
+        /// The command's summary line (`14 animations: 14 written, 0 unchanged, 0 removed, 0 left alone`;
+        /// `…, 2 without haptic events (no file)` after it when there are such animations).
         public var line: String {
             "\(animations) animation\(animations == 1 ? "" : "s"): \(written) written, \(unchanged) unchanged, \(removed) removed, \(leftAlone.count) left alone"
+                + (withoutEvents.isEmpty ? "" : ", \(withoutEvents.count) without haptic events (no file)")
         }
     }
 
@@ -143,9 +153,17 @@ public struct PatternExport {
         var taken: Set<String> = []
         // Saved on every way out, so files written before a failure stay known.
         defer { try? Self.writeManifest(manifest, folder) }
+        var emptyNames: Set<String> = []
         for item in items {
-            let text = format.render(try item.plan(), screen: item.screen, id: item.id)
+            let plan = try item.plan()
             let name = Self.fileName(screen: item.screen, id: item.id, format: format, taken: &taken)
+            if plan.planned.isEmpty && format != .plan && !includeEmpty {
+                summary.withoutEvents.append("\(item.screen)/\(item.id)")
+                emptyNames.insert(name)
+                io.note("no file for \(item.screen)/\(item.id): it has no haptic events (an empty pattern plays nothing)")
+                continue
+            }
+            let text = format.render(plan, screen: item.screen, id: item.id)
             produced.insert(name)
             summary.produced.append(name)
             let file = folder.appendingPathComponent(name)
@@ -183,7 +201,7 @@ public struct PatternExport {
                 }
                 manifest[name] = nil
                 summary.removed += 1
-                io.note("removed \((out as NSString).appendingPathComponent(name)) (its animation is gone)")
+                io.note("removed \((out as NSString).appendingPathComponent(name)) (\(emptyNames.contains(name) ? "its animation has no haptic events now" : "its animation is gone"))")
             }
         }
         try Self.writeManifest(manifest, folder)

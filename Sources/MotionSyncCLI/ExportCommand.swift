@@ -13,8 +13,8 @@ public struct ExportCommand: Command {
     public static let summary = "write one haptic pattern file per stored animation into a folder"
     public static let help = """
     USAGE
-      motionsync export --out DIR [--screen S] [--format ahap|android-waveform|android-composition|haptic|plan] [--force]
-      motionsync export --out DIR FILE… [--format …] [--force]
+      motionsync export --out DIR [--screen S] [--format ahap|android-waveform|android-composition|haptic|plan] [--force] [--include-empty]
+      motionsync export --out DIR FILE… [--format …] [--force] [--include-empty]
 
     Writes the haptic pattern of every live animation in the store (or of one screen) into DIR,
     one file per animation, named SCREEN--ID.EXT with anything but letters, digits, '.', '_'
@@ -24,7 +24,9 @@ public struct ExportCommand: Command {
     (.motionsync-export.json): those are overwritten when they change; a file motionsync did
     not write, or one edited since, is left alone unless --force. A full export (no --screen)
     deletes the files it wrote earlier for animations no longer in the store, unless edited
-    since. The manifest is saved even when a write fails part-way.
+    since. The manifest is saved even when a write fails part-way. An animation with no haptic
+    event gets no file (an empty pattern plays nothing, and check-ahap rejects it): the summary
+    counts those, and a file written for one earlier is deleted like a gone animation's.
 
     With FILE… (spec files, read directly; nothing stored), every animation of those files is
     written instead, with the same names and bytes as from the store: what the build-tool plugin
@@ -35,6 +37,9 @@ public struct ExportCommand: Command {
       --screen S   only this screen
       --format F   ahap (default), android-waveform, android-composition, haptic, plan
       --force      overwrite files motionsync did not write
+      --include-empty
+                   write the empty pattern of an animation without haptic events too (the
+                   build-tool plugin does: it names its output files before the plans are made)
     \(AnalysisFlags.help)
 
     Exit code 0 when every file was written, 2 when some were left alone (listed on stderr).
@@ -52,6 +57,7 @@ public struct ExportCommand: Command {
     let files: [String]
     let format: HapticOutput
     let force: Bool
+    let includeEmpty: Bool
     let options: AnalysisOptions
     let globals: GlobalOptions
 
@@ -62,6 +68,7 @@ public struct ExportCommand: Command {
         screen = try arguments.option("screen")
         format = try HapticOutput.parse(try arguments.option("format") ?? "ahap")
         force = arguments.flag("force")
+        includeEmpty = arguments.flag("include-empty")
         options = try AnalysisFlags.parse(&arguments)
         files = try arguments.positionals()
         if !files.isEmpty, let screen {
@@ -70,7 +77,7 @@ public struct ExportCommand: Command {
     }
 
     public func run(io: CommandIO) throws -> Int32 {
-        let export = PatternExport(out: out, screen: screen, files: files, format: format, force: force, options: options, globals: globals)
+        let export = PatternExport(out: out, screen: screen, files: files, format: format, force: force, includeEmpty: includeEmpty, options: options, globals: globals)
         let summary = try export.run(io: io)
         io.line(summary.line)
         for line in summary.leftAlone { io.err("motionsync: not overwritten (\(out)): \(line)") }

@@ -53,7 +53,11 @@ public struct HapticsCommand: Command {
     public func run(io: CommandIO) throws -> Int32 {
         let animation = try AnimationResolver(io: io, globals: globals).resolve(reference)
         let figures = try AnimationFigures(animation, options: options)
-        let text = format.render(figures.plan(for: animation), screen: animation.screen, id: animation.spec.id)
+        let plan = figures.plan(for: animation)
+        let text = format.render(plan, screen: animation.screen, id: animation.spec.id)
+        if plan.planned.isEmpty && format != .plan {
+            io.note("\(animation.screen)/\(animation.spec.id) has no haptic events: the pattern is empty and plays nothing")
+        }
         if let output {
             let path = io.resolve(path: output)
             do {

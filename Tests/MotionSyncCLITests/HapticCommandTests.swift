@@ -193,6 +193,38 @@ struct HapticCommandTests {
         #expect(ws.run("export", "--out", "out").code == 0)
     }
 
+    @Test("export: an animation without haptic events gets no file (check-ahap would reject its empty pattern) unless --include-empty; an earlier file of it is deleted")
+    func exportWithoutEvents() throws {
+        let ws = try Workspace()
+        func spec(quiet: Bool) -> String {
+            var silent: JSONValue = ["id": "silent", "kind": "keyframes", "trigger": "tap", "tracks": ["s": [["type": "linear", "to": 1, "duration": 0.2], ["type": "linear", "to": 0, "duration": 0.2]]]]
+            if quiet, case .object(var o) = silent { o["haptics"] = ["enabled": false]; silent = .object(o) }
+            return JSONWriter().string(["specVersion": 1, "screen": "S", "animations": [
+                ["id": "bump", "kind": "keyframes", "trigger": "tap", "tracks": ["s": [["type": "linear", "to": 1, "duration": 0.2], ["type": "linear", "to": 0, "duration": 0.2]]]],
+                silent,
+            ]])
+        }
+        // First with haptics: two files.
+        try ws.write("s.json", spec(quiet: false))
+        #expect(ws.run("import", "s.json").code == 0)
+        #expect(ws.run("export", "--out", "out").code == 0)
+        let files = { try FileManager.default.contentsOfDirectory(atPath: ws.folder.appendingPathComponent("out").path).filter { !$0.hasPrefix(".") }.sorted() }
+        #expect(try files() == ["S--bump.ahap", "S--silent.ahap"])
+        // Haptics switched off for one: its file goes, the summary says why, and every file left passes check-ahap.
+        try ws.write("s.json", spec(quiet: true))
+        #expect(ws.run("import", "s.json").code == 0)
+        let r = ws.run("export", "--out", "out")
+        #expect(r.code == 0, "\(r.err)")
+        #expect(r.out.contains("2 animations: 0 written, 1 unchanged, 1 removed, 0 left alone, 1 without haptic events (no file)"), "\(r.out)")
+        #expect(r.err.contains("no file for S/silent: it has no haptic events") && r.err.contains("removed out/S--silent.ahap (its animation has no haptic events now)"), "\(r.err)")
+        #expect(try files() == ["S--bump.ahap"])
+        #expect(ws.run("check-ahap", "out/S--bump.ahap").code == 0)
+        // --include-empty writes it anyway (the build plugin's outputs are named ahead); the plan format always.
+        #expect(ws.run("export", "--out", "all", "--include-empty").code == 0)
+        #expect(FileManager.default.fileExists(atPath: ws.folder.appendingPathComponent("all/S--silent.ahap").path))
+        #expect(ws.run("export", "--out", "plans", "--format", "plan").out.contains("2 written"))
+    }
+
     @Test("safe file names: separators, dots and odd characters cannot escape the folder; distinct ids stay distinct")
     func safeNames() {
         let names = [("../..", "../../x"), ("A", "a/b"), ("A", "a_b"), (".hidden", "id"), ("S", "🎉"), ("S", "\u{0}\n")].map { SafeFileName.make(screen: $0.0, id: $0.1, extension: "ahap") }
