@@ -24,9 +24,12 @@ final class DesignTokenDecodingContext {
     private var outcomes: [Int: Outcome] = [:]
     /// The tokens being resolved, outermost first, each with the alias it is following.
     private var stack: [Frame] = []
-    /// Tokens already named in a cycle report, and `$type` members already warned about.
+    /// Tokens already named in a cycle report.
     private var reportedInCycle: Set<Int> = []
-    private var reportedTypes: Set<JSONPointer> = []
+    /// Unknown `$type` names in the order first met: where, whose, and how many `$type` members
+    /// name each (one warning per name, at its first member, when decoding ends).
+    private var unknownTypes: [(name: String, pointer: JSONPointer, owner: String, members: Set<JSONPointer>)] = []
+    private var unknownTypeIndex: [String: Int] = [:]
 
     init(file: String, document: JSONDocument) {
         self.file = file
@@ -40,10 +43,16 @@ final class DesignTokenDecodingContext {
         case duration, cubicBezier, transition, spring
     }
 
-    /// The other types of DTCG 2025.10 (§8, §9): recognised and skipped.
+    /// The other types of DTCG 2025.10 (§8, §9), and the non-motion types Tokens Studio and
+    /// Style Dictionary files commonly carry (`string`, `boolean`, `fontSizes`, `spacing`, …):
+    /// recognised and skipped without a word.
     static let otherTypes: Set<String> = [
         "color", "dimension", "fontFamily", "fontWeight", "number",
         "strokeStyle", "border", "shadow", "gradient", "typography",
+        "string", "boolean", "other", "asset", "text", "composition",
+        "fontSize", "fontSizes", "fontFamilies", "fontWeights", "lineHeight", "lineHeights",
+        "letterSpacing", "paragraphSpacing", "paragraphIndent", "textCase", "textDecoration",
+        "spacing", "sizing", "size", "borderRadius", "borderWidth", "opacity", "boxShadow",
     ]
 
     /// Longest alias chain followed (a guard for the recursion; real files chain a few levels).
@@ -143,6 +152,12 @@ final class DesignTokenDecodingContext {
             case .transition(let t): set.transitions[path] = t
             case .other: break
             }
+        }
+        for unknown in unknownTypes {
+            let more = unknown.members.count > 1 ? " (\(unknown.members.count) $type members in this file name it; this is the first)" : ""
+            warning(unknown.pointer, "\(unknown.owner): unknown $type \"\(unknown.name)\"; its tokens are skipped\(more)",
+                    fix: Self.closest(unknown.name, in: Self.knownTypes).map { "did you mean \"\($0)\"?" }
+                        ?? "use a DTCG 2025.10 type (duration, cubicBezier, transition, color, dimension, …) or \"spring\"")
         }
         if set.isEmpty, !diagnostics.contains(where: { $0.severity == .error }) {
             warning(.root, "the file has no motion tokens (duration, cubicBezier, transition or spring)",
@@ -300,14 +315,14 @@ final class DesignTokenDecodingContext {
         return value.map(Outcome.resolved) ?? .failed
     }
 
-    /// Warns once per `$type` member about a type this importer does not know.
+    /// Notes a type this importer does not know, at its `$type` member: warned about once per
+    /// name when decoding ends (a file with a hundred `"$type": "mystery"` gets one warning).
     func noteType(_ name: String, of t: Token) {
-        guard !Self.otherTypes.contains(name), let pointer = t.typePointer, !reportedTypes.contains(pointer) else { return }
-        reportedTypes.insert(pointer)
+        guard !Self.otherTypes.contains(name), let pointer = t.typePointer else { return }
+        if let k = unknownTypeIndex[name] { unknownTypes[k].members.insert(pointer); return }
         let owner = t.ownType != nil ? "token \"\(t.path)\"" : groupName(t.groupType!.group.isEmpty ? [] : [t.groupType!.group])
-        warning(pointer, "\(owner): unknown $type \"\(name)\"; its tokens are skipped",
-                fix: Self.closest(name, in: Self.knownTypes).map { "did you mean \"\($0)\"?" }
-                    ?? "use a DTCG 2025.10 type (duration, cubicBezier, transition, color, dimension, …) or \"spring\"")
+        unknownTypeIndex[name] = unknownTypes.count
+        unknownTypes.append((name, pointer, owner, [pointer]))
     }
 
     // MARK: Aliases

@@ -286,6 +286,27 @@ struct DesignTokenDecoderTests {
         #expect(try #require(result.tokens).durations == ["fast": 0.1])
     }
 
+    @Test("one warning per unknown $type name, at its first member, with how many name it; common non-motion types (Tokens Studio's string, boolean, fontSizes…) pass without a word")
+    func unknownTypeOncePerName() throws {
+        let text = """
+        {
+          "a": { "$type": "mystery", "$value": 1 },
+          "b": { "$type": "mystery", "$value": 2 },
+          "c": { "$type": "mystery", "$value": 3 },
+          "label": { "$type": "string", "$value": "Hello" },
+          "flag": { "$type": "boolean", "$value": true },
+          "big": { "$type": "fontSizes", "$value": "32" },
+          "gap": { "$type": "spacing", "$value": "8" },
+          "fast": { "$type": "duration", "$value": "100ms" }
+        }
+        """
+        let result = decodeTokens(text)
+        #expect(result.errors.isEmpty, "\(result.errors)")
+        #expect(result.warnings.map(\.pointer.description) == ["/a/$type"], "\(result.warnings)")
+        #expect(result.warnings.first?.problem.contains("unknown $type \"mystery\"; its tokens are skipped (3 $type members in this file name it; this is the first)") == true)
+        #expect(try #require(result.tokens).durations == ["fast": 0.1])
+    }
+
     @Test("untyped tokens and unknown $ properties are warnings; $description, $extensions, $deprecated are not")
     func otherWarnings() throws {
         let text = """
