@@ -144,7 +144,7 @@ public struct AnimationResolver {
             return spec
         case .jsonSchema: throw CLIError.rejected(what: "rejected", place: path, why: "this is a JSON Schema, not a motion spec; name a spec file (it has \"specVersion\": 1)")
         case .tokens: throw CLIError.rejected(what: "rejected", place: path, why: "this is a design-tokens file, not an animation; import it (motionsync import \(path)) and reference its tokens from a spec")
-        case .unknown(let what): throw CLIError.rejected(what: "rejected", place: path, why: "not a motion spec: \(what); a spec starts with \"specVersion\": 1 (see Specs/README.md)")
+        case .unknown(let what): throw CLIError.rejected(what: "rejected", place: path, why: "not an animation file: \(what); name a motion spec (\"specVersion\": 1, see Specs/README.md) or a Lottie file")
         }
         // Tokens from the store, when there is one (reading FILE#ID never creates a store).
         var tokens = DesignTokenSet()

@@ -119,9 +119,9 @@ public struct SpecImporter {
         case .jsonSchema:
             return rejected(["motionsync: rejected (\(file.display)): this is a JSON Schema, not a motion spec; fix: import spec files (they have \"specVersion\": 1)"])
         case .unknown(let what) where !file.explicit:
-            return FileImportReport(file: file.display, result: .skipped, note: "not a motion spec (\(what))")
+            return FileImportReport(file: file.display, result: .skipped, note: "not something motionsync imports (\(what))")
         case .unknown(let what):
-            return rejected(["motionsync: rejected (\(file.display)): not a motion spec: \(what); fix: a spec starts with \"specVersion\": 1 (see Specs/README.md)"])
+            return rejected(["motionsync: rejected (\(file.display)): not something motionsync imports: \(what); fix: import motion specs (\"specVersion\": 1, see Specs/README.md), Lottie exports, design-token files or Swift sources"])
         }
         let warnings = result.warnings.map(CLIError.line(for:))
         guard let spec = result.spec else { return rejected(result.errors.map(CLIError.line(for:)) + warnings) }

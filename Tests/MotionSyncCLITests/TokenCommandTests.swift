@@ -43,6 +43,21 @@ struct TokenCommandTests {
     ]}
     """#
 
+    @Test("a file no importer reads is rejected when named and skipped in a folder, saying what motionsync imports; a DTCG resolver document is told apart")
+    func unknownJSON() throws {
+        let ws = try Workspace()
+        try ws.write("resolver.json", ##"{"$schema": "https://www.designtokens.org/schemas/2025.10/resolver.json", "version": "2025.10", "resolutionOrder": [{"$ref": "#/sets/base"}], "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}}}"##)
+        try FileManager.default.createDirectory(at: ws.folder.appendingPathComponent("other"), withIntermediateDirectories: true)
+        try ws.write("other/thing.json", #"{"name": "not motion"}"#)
+        let r = ws.run("import", "resolver.json")
+        #expect(r.code == 2)
+        #expect(r.err.contains("rejected (resolver.json): not something motionsync imports: a design-token resolver document") && r.err.contains("import the token files its sets name"), "\(r.err)")
+        let named = ws.run("import", "other/thing.json")
+        #expect(named.code == 2 && named.err.contains("neither a motion spec (\"specVersion\"), a Lottie file (\"fr\" and \"layers\") nor a design tokens file"), "\(named.err)")
+        let folder = ws.run("import", "other")
+        #expect(folder.code == 0 && folder.out.contains("skipped") && folder.out.contains("not something motionsync imports"), "\(folder.out)")
+    }
+
     @Test("a tokens file with nested aliases imports; a spec that references its tokens imports with their values")
     func tokensAndSpec() throws {
         let ws = try Workspace()
