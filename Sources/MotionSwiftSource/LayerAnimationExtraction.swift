@@ -199,7 +199,19 @@ final class LayerAnimationExtraction: SyntaxVisitor {
         gaps.append(AnimationDiff.Unreadable(place: .field(property: property, field: Self.diffFields[field] ?? field), line: line(node), code: code(node)))
     }
 
+    /// Records a motion found at `node`. Where fields could not be read (`gaps`), defaults stand in
+    /// for them, so the timeline is an estimate: its `estimate` says which fields (the inventory
+    /// marks it, and budgets built on it are read with that in mind).
     func record(_ node: some SyntaxProtocol, motion: LayerMotion, gaps: [AnimationDiff.Unreadable], context: Context? = nil) {
+        var motion = motion
+        if !gaps.isEmpty {
+            let fields = gaps.map { gap -> String in
+                guard case .field(let property, let field) = gap.place else { return "`\(gap.code)` (line \(gap.line))" }
+                return "\(property.isEmpty ? "" : property + " ")\(field) = `\(gap.code)` (line \(gap.line))"
+            }
+            let reason = "defaults stand in for what the code does not spell as literals: " + fields.joined(separator: ", ")
+            motion.estimate = motion.estimate.map { $0 + "; " + reason } ?? reason
+        }
         found.append(Found(node: Syntax(node), position: node.positionAfterSkippingLeadingTrivia, line: line(node), context: context ?? self.context(), motion: motion, gaps: gaps))
     }
 

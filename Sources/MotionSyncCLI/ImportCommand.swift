@@ -36,9 +36,9 @@ public struct ImportCommand: Command {
     UIView.animateKeyframes, UIViewPropertyAnimator) become animations of kind layer named
     Type.method, on the screen of their type ("// motionsync: screen NAME" overrides), triggered
     by @IBAction, touches, gesture handlers and appearance, else event:METHOD; UIKit's
-    damping-duration springs and springs that play until settled are marked estimated. Anything
-    that is not a literal, a trigger not found and a haptic on a state nothing animates on are
-    reported with file:line. Swift files
+    damping-duration springs, springs that play until settled and timings where a default stands
+    in for a value that is not a literal are marked estimated. Anything that is not a literal, a
+    trigger not found and a haptic on a state nothing animates on are reported with file:line. Swift files
     that cannot hold an animation are skipped by a byte search; the rest are parsed in parallel
     on all cores.
 

@@ -28,10 +28,13 @@ struct LayerCommandTests {
                                                             "CartViewController.handlePan", "CartViewController.highlight"])
         #expect(rows.allSatisfy { $0["screen"] == "Cart" && $0["kind"] == "layer" })
         #expect(rows.map { $0["trigger"]?.stringValue ?? "" } == ["tap", "event:itemAdded", "event:shake", "drag", "event:highlight"])
-        // Only the damping-duration spring is an estimate, with its reason.
+        // The damping-duration spring is an estimate, and so is the shake whose toValue is not
+        // a literal (read as progress 0 → 1), each with its reason.
         let pan = try #require(rows.first { $0["id"] == "CartViewController.handlePan" })
         #expect(pan["estimated"]?.stringValue?.contains("UIKit's damping-duration spring") == true)
-        #expect(rows.filter { $0["estimated"] != .null }.count == 1)
+        let shake = try #require(rows.first { $0["id"] == "CartBadgeView.shake" })
+        #expect(shake["estimated"]?.stringValue == "defaults stand in for what the code does not spell as literals: position.x.progress to = `distance` (line 30)")
+        #expect(rows.filter { $0["estimated"] != .null }.count == 2)
         #expect(rows.map { $0["duration"]?.numberValue ?? 0 } == [0.25, 0.45, 0.1, 0.5, 0.2])
         let table = motionsync("inventory", "--db", db).out
         #expect(table.split(separator: "\n").contains { $0.contains("CartViewController.handlePan") && $0.contains("~500 ms") })
