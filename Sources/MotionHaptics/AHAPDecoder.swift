@@ -154,7 +154,14 @@ private struct Reader {
             }
         }
         let duration = log.optional("EventDuration", in: object, at: pointer, "a number of seconds", ok: &ok) { $0.numberValue }
-        let path = log.optional("EventWaveformPath", in: object, at: pointer, "a string (a file path)", ok: &ok) { $0.stringValue }
+        // A null path on an event that plays no audio file (as some AHAP editors write) names
+        // nothing: ignored with a warning; an AudioCustom event needs a real one.
+        var path: String?
+        if object["EventWaveformPath"]?.isNull == true, let type, type != .audioCustom {
+            log.warning(pointer / "EventWaveformPath", "EventWaveformPath is null on a \(type.rawValue) event; ignored (only AudioCustom events play a waveform file)")
+        } else {
+            path = log.optional("EventWaveformPath", in: object, at: pointer, "a string (a file path)", ok: &ok) { $0.stringValue }
+        }
         let envelope = log.optional("EventWaveformUseVolumeEnvelope", in: object, at: pointer, "true or false", ok: &ok) { $0.boolValue }
         let loop = log.optional("EventWaveformLoopEnabled", in: object, at: pointer, "true or false", ok: &ok) { $0.boolValue }
         var parameters: [AHAPEvent.Parameter] = []

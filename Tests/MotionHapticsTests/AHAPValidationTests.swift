@@ -51,6 +51,19 @@ struct AHAPValidationTests {
         #expect(result.pattern?.hapticEvents.first?.intensity == 1)
     }
 
+    @Test("a null EventWaveformPath on a haptic event (as AHAP editors write it) is a warning and ignored; on an AudioCustom event it is an error")
+    func nullWaveformPath() throws {
+        let text = Self.file(event: #""Time": 0, "EventType": "HapticContinuous", "EventDuration": 0.2, "EventWaveformPath": null"#)
+        let result = decodeAHAP(text)
+        let warning = try #require(Self.single(result))
+        #expect(warning.severity == .warning && warning.pointer == pointer("/Pattern/0/Event/EventWaveformPath"))
+        #expect(warning.location == position(of: "null", in: text))
+        #expect(result.pattern?.events.first?.waveformPath == nil && result.pattern?.events.count == 1)
+        let audio = decodeAHAP(Self.file(event: #""Time": 0, "EventType": "AudioCustom", "EventWaveformPath": null"#))
+        #expect(audio.pattern == nil)
+        #expect(audio.diagnostics.contains { $0.severity == .error && $0.pointer == pointer("/Pattern/0/Event/EventWaveformPath") && $0.problem.contains("must be a string") })
+    }
+
     @Test("unknown EventType: an error at /Pattern/0/Event/EventType with a suggestion")
     func unknownEventType() throws {
         let text = Self.file(event: #""Time": 0, "EventType": "HapticTransiant""#)
