@@ -17,16 +17,63 @@ struct EnumInfo {
     var properties: [String: ExprSyntax]
 }
 
+/// A stored property (or a local binding): whether it is a `let`, and its written initial value.
+struct MemberBinding {
+    var isConstant: Bool
+    var value: ExprSyntax?
+
+    /// The names a pattern binds (`x`, `(a, b)`).
+    static func names(in pattern: PatternSyntax) -> [String] {
+        if let id = pattern.as(IdentifierPatternSyntax.self) { return [id.identifier.text] }
+        if let tuple = pattern.as(TuplePatternSyntax.self) { return tuple.elements.flatMap { names(in: $0.pattern) } }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return names(in: binding.pattern) }
+        return []
+    }
+}
+
 /// Collects every struct and enum declared in a file (nested ones too, by simple name; the first
 /// declaration of a name wins).
 final class DeclarationIndex: SyntaxVisitor {
     var structs: [String: StructInfo] = [:]
     var enums: [String: EnumInfo] = [:]
+    /// Every stored property of every type declared or extended in the file (static or not), by
+    /// type name then property name: what `Evaluator.boundNumber` reads a named constant from.
+    var members: [String: [String: MemberBinding]] = [:]
 
     init() { super.init(viewMode: .sourceAccurate) }
 
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        addMembers(of: node.name.text, node.memberBlock)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        addMembers(of: node.name.text, node.memberBlock)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        addMembers(of: node.extendedType.trimmedDescription, node.memberBlock)
+        return .visitChildren
+    }
+
+    /// Records the stored properties of a type body (the first binding of a name wins).
+    private func addMembers(of type: String, _ block: MemberBlockSyntax) {
+        for member in block.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                for name in MemberBinding.names(in: binding.pattern) where members[type, default: [:]][name] == nil {
+                    // (A tuple's initial value is not its elements': only a plain name keeps it.)
+                    let value = binding.pattern.is(IdentifierPatternSyntax.self) ? binding.initializer?.value : nil
+                    members[type, default: [:]][name] = MemberBinding(isConstant: variable.bindingSpecifier.tokenKind == .keyword(.let), value: value)
+                }
+            }
+        }
+    }
+
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
+        addMembers(of: name, node.memberBlock)
         if structs[name] == nil {
             var members: [(name: String, value: ExprSyntax?)] = []
             for member in node.memberBlock.members {
@@ -43,6 +90,7 @@ final class DeclarationIndex: SyntaxVisitor {
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
+        addMembers(of: name, node.memberBlock)
         if enums[name] == nil {
             var cases: [String] = []
             var properties: [String: ExprSyntax] = [:]

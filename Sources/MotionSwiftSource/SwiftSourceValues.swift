@@ -154,14 +154,17 @@ struct Evaluator {
 
     /// A number: literals (also negative), `.zero`, `.degrees(x)` / `Angle.degrees(x)` /
     /// `Angle(degrees: x)` (→ x, in degrees), `CGFloat(x)` / `Double(x)`, or a numeric phase.
-    func number(_ expr: ExprSyntax, _ context: PhaseContext?) -> Double? {
+    func number(_ expr: ExprSyntax, _ context: PhaseContext?) -> Double? { number(expr, context, depth: 0) }
+
+    /// `number(_:_:)`, `depth` named constants deep (`boundNumber`).
+    func number(_ expr: ExprSyntax, _ context: PhaseContext?, depth: Int) -> Double? {
         guard let e = reduce(expr, context) else { return nil }
         if let float = e.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text.replacingUnderscores) }
         if let int = e.as(IntegerLiteralExprSyntax.self) { return Double(int.literal.text.replacingUnderscores) }
         if let prefix = e.as(PrefixOperatorExprSyntax.self) {
             switch prefix.operator.text {
-            case "-": return number(prefix.expression, context).map { -$0 }
-            case "+": return number(prefix.expression, context)
+            case "-": return number(prefix.expression, context, depth: depth).map { -$0 }
+            case "+": return number(prefix.expression, context, depth: depth)
             default: return nil
             }
         }
@@ -174,16 +177,17 @@ struct Evaluator {
             let arguments = Arguments(call)
             if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "degrees",
                isTypeName(access.base, ["Angle"]), arguments.all.count == 1, let value = arguments.unlabeled(0) {
-                return number(value, context)
+                return number(value, context, depth: depth)
             }
             if let name = typeName(call.calledExpression) {
-                if name == "Angle", arguments.all.count == 1, let degrees = arguments["degrees"] { return number(degrees, context) }
+                if name == "Angle", arguments.all.count == 1, let degrees = arguments["degrees"] { return number(degrees, context, depth: depth) }
                 if ["CGFloat", "Double", "Float"].contains(name), arguments.all.count == 1, let value = arguments.unlabeled(0) {
-                    return number(value, context)
+                    return number(value, context, depth: depth)
                 }
             }
         }
-        return nil
+        // A name the file binds to a constant (`let duration = 0.3`, `Timing.fast`).
+        return boundNumber(e, depth: depth)
     }
 
     /// `Name` in `Name(…)` or `Name.init(…)`.

@@ -84,6 +84,48 @@ import Testing
         #expect(tracks.first?.keyframes == [.linear(to: 1.2, duration: 0.1), .cubic(to: 1.0, duration: 0.3)])
     }
 
+    @Test("a name bound by let to a number is read through it (local, member, extension, Type.name, file scope); a var, a parameter or an if/guard binding of that name is not")
+    func namedConstants() throws {
+        let source = """
+        import SwiftUI
+        let globalPeak = 1.3
+        enum Timing { static let fast = 0.15 }
+        extension Timing { static let slow = 0.45 }
+        struct Pop: View {
+            let peak = 1.2
+            var loose = 1.6
+            @State private var t = 0
+            var body: some View {
+                let settle = 0.25
+                return Text("x").keyframeAnimator(initialValue: 1.0, trigger: t) { v, s in v.scaleEffect(s) } keyframes: { _ in
+                    LinearKeyframe(peak, duration: Timing.fast)
+                    LinearKeyframe(globalPeak, duration: Timing.slow)
+                    LinearKeyframe(1.0, duration: settle)
+                    LinearKeyframe(loose, duration: 0.1)
+                }
+            }
+        }
+        struct Shadow: View {
+            let scale = 2.0
+            @State private var t = 0
+            func shaken(scale: Double) -> some View {
+                Text("y").keyframeAnimator(initialValue: 1.0, trigger: t) { v, s in v.scaleEffect(s) } keyframes: { _ in
+                    LinearKeyframe(scale, duration: 0.2)
+                }
+            }
+            var body: some View { shaken(scale: 3) }
+        }
+        """
+        let result = try SwiftSourceImporter().extract(source: source, file: "Named.swift")
+        let pop = try #require(result.animations.first { $0.spec.id == "pop" })
+        guard case .keyframes(_, let tracks, _) = pop.spec.motion else { Issue.record("not keyframes"); return }
+        // `loose` is a var (the memberwise initializer may set it): unread, that keyframe skipped.
+        #expect(tracks.first?.keyframes == [.linear(to: 1.2, duration: 0.15), .linear(to: 1.3, duration: 0.45), .linear(to: 1.0, duration: 0.25)])
+        #expect(result.unresolved.contains { $0.line == 15 && $0.what.contains("loose") }, "\(result.unresolved)")
+        // The parameter `scale` hides the member: not read as 2.
+        #expect(result.unresolved.contains { $0.line == 24 && $0.what.contains("scale") }, "\(result.unresolved)")
+    }
+
     @Test func unknownInitialValueAndAnimationAreReported() throws {
         let source = """
         struct Pop: View {

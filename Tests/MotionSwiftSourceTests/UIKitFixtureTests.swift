@@ -107,6 +107,26 @@ struct UIKitFixtureTests {
         try R.expectPeaks(pan, "frame.origin.y", at: R.oscillatorTurns(m: 1, k: w0 * w0, c: 2 * 0.7 * w0, v0: 0.5, count: 1), kinds: [.min])
     }
 
+    @Test("UIView.animate reads a duration through a constant; a var's is not read: the default stands in and the timeline is marked estimated, naming the field and line")
+    func durationThroughNames() throws {
+        let source = """
+        import UIKit
+        final class Toast: UIView {
+            private let fadeDuration: TimeInterval = 0.35
+            var showDuration: TimeInterval = 0.4
+            func fade() { UIView.animate(withDuration: fadeDuration) { self.alpha = 0 } }
+            func show() { UIView.animate(withDuration: showDuration) { self.alpha = 1 } }
+        }
+        """
+        let result = try SwiftSourceImporter().extract(source: source, file: "Toast.swift")
+        let (fade, fadeMotion) = try R.found(result, "Toast.fade")
+        #expect(try fade.spec.timeline().duration == 0.35)
+        #expect(fadeMotion.estimates.isEmpty)
+        let (show, showMotion) = try R.found(result, "Toast.show")
+        #expect(try show.spec.timeline().duration == 0.2, "UIKit's default stands in")
+        #expect(showMotion.estimates == ["defaults stand in for what the code does not spell as literals: duration = `showDuration` (line 6)"])
+    }
+
     @Test("UIView.animate with a SwiftUI animation (iOS 18): a spring until settled; a curve with its delay")
     func animateSwiftUI() throws {
         let result = try Self.result()

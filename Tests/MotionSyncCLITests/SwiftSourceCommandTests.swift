@@ -82,7 +82,7 @@ struct SwiftSourceCommandTests {
         try Data(#"""
         import SwiftUI
         struct Wobble: View {
-            let peak = 1.4
+            var peak = 1.4
             @State var t = 0
             var body: some View {
                 Text("x").keyframeAnimator(initialValue: 1.0, trigger: t) { v, s in v.scaleEffect(s) } keyframes: { _ in

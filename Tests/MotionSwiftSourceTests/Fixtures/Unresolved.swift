@@ -2,7 +2,7 @@ import SwiftUI
 
 struct Wobble: View {
     @State private var trigger = 0
-    let peak: Double = 1.4
+    var peak: Double = 1.4
 
     var body: some View {
         Circle()

@@ -1,0 +1,102 @@
+#if MOTIONSYNC_SWIFTSYNTAX
+internal import SwiftSyntax
+
+// MARK: - Named constants
+
+extension Evaluator {
+    /// The number a name stands for when the file binds it with `let` to something `number` reads:
+    /// a local constant written before the use (`let duration = 0.3`), a constant of the enclosing
+    /// type or one of its extensions in the file (`private let duration: TimeInterval = 0.25`,
+    /// `static let duration = 0.3`), `Type.name` for a type's constant, or a file-level `let`.
+    /// A name the scope binds any other way first (a parameter, a `var`, `if let`, `guard let`,
+    /// a `for` or closure variable) is not a constant: nil. A `var`'s initial value may change,
+    /// so it is never read here. `depth` bounds constants defined by other constants.
+    /// O(enclosing scopes · their statements).
+    func boundNumber(_ expr: ExprSyntax, depth: Int) -> Double? {
+        guard depth < 8 else { return nil }
+        let e = unwrap(expr)
+        var name: String?
+        if let ref = e.as(DeclReferenceExprSyntax.self), ref.argumentNames == nil {
+            name = ref.baseName.text
+        } else if let access = e.as(MemberAccessExprSyntax.self), let base = access.base?.as(DeclReferenceExprSyntax.self) {
+            if base.baseName.text == "self" {
+                name = access.declName.baseName.text
+            } else if base.baseName.text.first?.isUppercase == true {
+                // `Type.name`: a constant of that type.
+                guard let binding = index.members[base.baseName.text]?[access.declName.baseName.text], binding.isConstant, let value = binding.value else { return nil }
+                return number(value, nil, depth: depth + 1)
+            }
+        }
+        guard let name, let value = constant(named: name, from: Syntax(e)) else { return nil }
+        return number(value, nil, depth: depth + 1)
+    }
+
+    /// The initial value of the `let` that `name` refers to at `node`, looking outwards scope by
+    /// scope; nil when the nearest binding of `name` is not such a constant, or there is none.
+    private func constant(named name: String, from node: Syntax) -> ExprSyntax? {
+        var current = node
+        while let parent = current.parent {
+            defer { current = parent }
+            if let list = parent.as(CodeBlockItemListSyntax.self), let item = current.as(CodeBlockItemSyntax.self) {
+                // File scope sees every statement; a body only those before the use, nearest first.
+                let items = parent.parent?.is(SourceFileSyntax.self) == true ? Array(list) : Array(list.prefix { $0.id != item.id }.reversed())
+                for candidate in items {
+                    if let variable = candidate.item.as(VariableDeclSyntax.self) {
+                        for binding in variable.bindings where MemberBinding.names(in: binding.pattern).contains(name) {
+                            guard variable.bindingSpecifier.tokenKind == .keyword(.let), binding.pattern.is(IdentifierPatternSyntax.self) else { return nil }
+                            return binding.initializer?.value
+                        }
+                    } else if let guardStmt = candidate.item.as(GuardStmtSyntax.self), Self.binds(guardStmt.conditions, name) {
+                        return nil
+                    }
+                }
+            } else if let function = parent.as(FunctionDeclSyntax.self) {
+                if Self.binds(function.signature.parameterClause, name) { return nil }
+            } else if let initializer = parent.as(InitializerDeclSyntax.self) {
+                if Self.binds(initializer.signature.parameterClause, name) { return nil }
+            } else if let subscriptDecl = parent.as(SubscriptDeclSyntax.self) {
+                if Self.binds(subscriptDecl.parameterClause, name) { return nil }
+            } else if let closure = parent.as(ClosureExprSyntax.self), let signature = closure.signature {
+                if signature.description.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains(Substring(name)) { return nil }
+            } else if let ifExpr = parent.as(IfExprSyntax.self), Self.binds(ifExpr.conditions, name) {
+                return nil
+            } else if let whileStmt = parent.as(WhileStmtSyntax.self), Self.binds(whileStmt.conditions, name) {
+                return nil
+            } else if let forStmt = parent.as(ForStmtSyntax.self), MemberBinding.names(in: forStmt.pattern).contains(name) {
+                return nil
+            } else if let block = parent.as(MemberBlockSyntax.self), let type = Self.typeName(of: block) {
+                // A type's body: its stored properties and those of its extensions in the file.
+                if let binding = index.members[type]?[name] { return binding.isConstant ? binding.value : nil }
+            }
+        }
+        return nil
+    }
+
+    /// Whether a parameter list names `name` (its internal name).
+    private static func binds(_ parameters: FunctionParameterClauseSyntax, _ name: String) -> Bool {
+        parameters.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+    }
+
+    /// Whether conditions bind `name` (`if let name`, `guard let name = …`, `case let name`).
+    private static func binds(_ conditions: ConditionElementListSyntax, _ name: String) -> Bool {
+        conditions.contains { element in
+            switch element.condition {
+            case .optionalBinding(let binding): return MemberBinding.names(in: binding.pattern).contains(name)
+            case .matchingPattern(let pattern): return pattern.pattern.description.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains(Substring(name))
+            default: return false
+            }
+        }
+    }
+
+    /// The name of the type whose body `block` is (a declaration or an extension).
+    private static func typeName(of block: MemberBlockSyntax) -> String? {
+        guard let decl = block.parent else { return nil }
+        if let s = decl.as(StructDeclSyntax.self) { return s.name.text }
+        if let c = decl.as(ClassDeclSyntax.self) { return c.name.text }
+        if let e = decl.as(EnumDeclSyntax.self) { return e.name.text }
+        if let a = decl.as(ActorDeclSyntax.self) { return a.name.text }
+        if let x = decl.as(ExtensionDeclSyntax.self) { return x.extendedType.trimmedDescription }
+        return nil
+    }
+}
+#endif
