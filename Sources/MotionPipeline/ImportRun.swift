@@ -6,8 +6,9 @@ import MotionSwiftSourceModel
 
 /// One `motionsync import`: files and folders into the store, each file in its own transaction
 /// (tokens files first), JSON prepared on all cores a chunk ahead of the one writer, Swift
-/// sources parsed in parallel; specs stored earlier that use changed design tokens re-read; then
-/// the figures of what was added or changed computed and stored.
+/// sources parsed in parallel; specs stored earlier that use changed design tokens re-read. The
+/// figures of a spec decoded on the workers are computed there too and stored with its revisions;
+/// those of anything else added or changed are computed and stored at the end.
 public struct ImportRun {
     /// Files and folders (relative paths against the IO's current directory).
     public var paths: [String]
@@ -56,6 +57,21 @@ public struct ImportRun {
     public func run(io: CommandIO, progress: (String?) -> Void = { _ in }, report: (FileImportReport, Bool) -> Void = { _, _ in }) throws -> Outcome {
         let files = SpecImporter.tokensFirst(try SpecImporter.collect(paths, io: io))
         let store = try StoreAccess.open(globals, io: io, access: .readWrite)
+        // Many JSON files: the WAL is checkpointed beside the writer, so its commits never wait on
+        // a checkpoint's syncs. (A few files rarely fill the WAL up to a checkpoint: not worth a
+        // second connection and a thread.)
+        guard files.count(where: { !$0.path.hasSuffix(".swift") }) > Self.checkpointAsideFiles else {
+            return try run(files: files, store: store, io: io, progress: progress, report: report)
+        }
+        return try store.checkpointingAside { try run(files: files, store: store, io: io, progress: progress, report: report) }
+    }
+
+    /// JSON files above which an import checkpoints beside its writer (`MotionStore.checkpointingAside`).
+    public static let checkpointAsideFiles = 2 * PreparationPipeline.chunkSize
+
+    /// `run` once the files are collected and the store is open.
+    private func run(files: [SpecImporter.InputFile], store: MotionStore, io: CommandIO, progress: (String?) -> Void,
+                     report: (FileImportReport, Bool) -> Void) throws -> Outcome {
         let importer = SpecImporter(store: store, io: io, screen: screen, reader: reader)
         var outcome = Outcome()
         if files.contains(where: { $0.path.hasSuffix(".swift") }) { progress("parsing Swift sources…") }
@@ -94,8 +110,11 @@ public struct ImportRun {
                 report(fileReport, true)
             }
         }
-        // The figures of what was added or changed, stored now so queries only read them.
-        if outcome.reports.contains(where: { $0.result == .added || $0.result == .changed }) { try StoredFigures.refresh(store, io: io) }
+        // The figures of what was added or changed and not stored with it (computed ahead on the
+        // workers), stored now so queries only read them.
+        if outcome.reports.contains(where: { $0.result == .added || $0.result == .changed }) {
+            try StoredFigures.refresh(store, io: io, storedAhead: outcome.reports.reduce(0) { $0 + ($1.outcome?.figuresStored ?? 0) })
+        }
         return outcome
     }
 }

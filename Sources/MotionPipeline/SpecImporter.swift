@@ -102,11 +102,14 @@ public struct SpecImporter {
         }
         var format = "spec-v1"
         var result: SpecDecoder.Result
+        // Figures computed with the decoding, on the worker; stored with the new revisions.
+        var figures: ImportFigures?
         switch InputKind.classify(document.value) {
         case .tokens:
             return try importTokens(document, file: file, hash: hash)
         case .spec where prepared?.decoded != nil:
             result = prepared!.decoded!
+            figures = prepared!.figures
         case .spec:
             let tokens: DesignTokenSet
             do { tokens = try store.tokens() } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
@@ -132,7 +135,7 @@ public struct SpecImporter {
             contentHash = hash + "+" + SHA256.hex(values.joined(separator: "\n"))
         }
         do {
-            let outcome = try store.importSpec(spec, from: SourceFile(path: file.path, format: format, contentHash: contentHash))
+            let outcome = try store.importSpec(spec, from: SourceFile(path: file.path, format: format, contentHash: contentHash), figures: figures)
             return FileImportReport(file: file.display, result: FileImportReport.Result(outcome.result), outcome: outcome, problems: warnings)
         } catch let error as StoreError {
             switch error {

@@ -56,13 +56,15 @@ public enum StoredFigures {
 
     /// Computes and stores the figures every live animation of `store` lacks (new revisions, or
     /// a store made by an older analysis), on all cores, written in one transaction. Prints a
-    /// progress line on standard error when there are many. Returns how many were computed.
+    /// progress line on standard error when there are many, counting `storedAhead` (figures an
+    /// import computed with its specs and stored with their revisions) with those computed here.
+    /// Returns how many were computed here.
     @discardableResult
-    public static func refresh(_ store: MotionStore, io: CommandIO) throws -> Int {
+    public static func refresh(_ store: MotionStore, io: CommandIO, storedAhead: Int = 0) throws -> Int {
         let tasks: [FigureTask]
         do { tasks = try store.figureTasks(version: analysisVersion) } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
+        if tasks.count + storedAhead >= 200 { io.err("motionsync: computing the figures of \(tasks.count + storedAhead) animations (once; they are stored)\n") }
         guard !tasks.isEmpty else { return 0 }
-        if tasks.count >= 200 { io.err("motionsync: computing the figures of \(tasks.count) animations (once; they are stored)\n") }
         // In batches, each stored in its own transaction: memory stays that of one batch, however
         // large the store (every animation's definition and figures held at once took 170 MB
         // for 20,000), and a batch stored is kept if a later one is interrupted.
