@@ -179,18 +179,20 @@ extension MotionStore {
             try db.run("INSERT INTO initial_values (revision_id, position, property, value) VALUES (?, ?, ?, ?)", revisionID, k, value.name, value.value)
         }
         let resolved = (timeline as? KeyframeTimeline)
-        let insertKeyframe = try db.prepare("""
-            INSERT INTO keyframes (track_id, position, type, to_value, duration, start_time, resolved_duration, curve,
-                                   curve_x1, curve_y1, curve_x2, curve_y2, start_velocity, end_velocity,
-                                   spring_angular_frequency, spring_damping_ratio, spring_mass, spring_response, spring_stiffness, spring_damping)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
         for (position, track) in tracks.enumerated() {
             // The resolved track for this declaration (a property's last track is the one that plays).
             let segments = resolved.flatMap { t in t.index(of: track.property).flatMap { t.tracks[$0] } }?.segments
             let trackDuration = segments.map { $0.last?.finish ?? 0 } ?? 0
             try db.run("INSERT INTO tracks (revision_id, position, property, duration) VALUES (?, ?, ?, ?)", revisionID, position, track.property, trackDuration)
             let trackID = db.lastInsertID
+            // The track's rows, several per INSERT (`keyframeRowsPerInsert`), in position order.
+            var rows: [any SQLiteBindable] = []
+            rows.reserveCapacity(Self.keyframeColumns * min(track.keyframes.count, Self.keyframeRowsPerInsert))
+            func flush() throws {
+                guard !rows.isEmpty else { return }
+                try db.prepare(Self.keyframeInserts[rows.count / Self.keyframeColumns - 1]).run(bindings: rows)
+                rows.removeAll(keepingCapacity: true)
+            }
             for (k, keyframe) in track.keyframes.enumerated() {
                 let segment = segments.flatMap { $0.indices.contains(k) ? $0[k] : nil }
                 var values: [any SQLiteBindable] = [trackID, k, keyframe.typeName, keyframe.to]
@@ -208,9 +210,26 @@ extension MotionStore {
                     values += [d, segment?.start ?? 0, segment?.duration ?? d ?? 0, String?.none, Double?.none, Double?.none, Double?.none, Double?.none,
                                sv, Double?.none, s.angularFrequency, s.dampingRatio, s.mass, s.response, s.stiffness, s.damping]
                 }
-                try insertKeyframe.run(bindings: values)
+                rows += values
+                if rows.count == Self.keyframeColumns * Self.keyframeRowsPerInsert { try flush() }
             }
+            try flush()
         }
+    }
+
+    /// Columns of a `keyframes` row as `insertKeyframes` writes it.
+    static let keyframeColumns = 20
+    /// Rows one keyframe INSERT writes at most: one statement per eight rows instead of one per
+    /// row (SQLite's per-statement work — reset, binding, the program's prologue — once).
+    static let keyframeRowsPerInsert = 8
+    /// `keyframeInserts[n - 1]` inserts n rows (n = 1 … `keyframeRowsPerInsert`).
+    static let keyframeInserts: [String] = (1...keyframeRowsPerInsert).map { n in
+        """
+        INSERT INTO keyframes (track_id, position, type, to_value, duration, start_time, resolved_duration, curve,
+                               curve_x1, curve_y1, curve_x2, curve_y2, start_velocity, end_velocity,
+                               spring_angular_frequency, spring_damping_ratio, spring_mass, spring_response, spring_stiffness, spring_damping)
+        VALUES
+        """ + Array(repeating: "(" + Array(repeating: "?", count: keyframeColumns).joined(separator: ", ") + ")", count: n).joined(separator: ",\n")
     }
 
     func insertPhases(_ phases: [Phase], timeline: any MotionTimeline, revisionID: Int64) throws {
