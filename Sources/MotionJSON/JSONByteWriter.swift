@@ -58,9 +58,14 @@ public final class JSONByteWriter {
 
     public func string(_ s: String) { JSONWriter.quote(s, into: &out) }
 
-    public func bool(_ b: Bool) { out.append(contentsOf: b ? Array("true".utf8) : Array("false".utf8)) }
+    public func bool(_ b: Bool) { literal(b ? "true" : "false") }
 
-    public func null() { out.append(contentsOf: Array("null".utf8)) }
+    public func null() { literal("null") }
+
+    /// A literal's bytes, appended without making an array of them.
+    private func literal(_ text: StaticString) {
+        text.withUTF8Buffer { out.append(contentsOf: $0) }
+    }
 
     /// The bytes as a `String`.
     public var text: String { String(decoding: out, as: UTF8.self) }
