@@ -178,15 +178,17 @@ public final class MotionStore {
 
     /// ISO 8601 in UTC with milliseconds (`2026-11-30T22:18:09.625Z`), as `ISO8601DateFormatter`
     /// with fractional seconds writes it (tested), from gmtime_r: making that formatter was a
-    /// tenth of a new store's open. The milliseconds are the nearest to the fraction of a second.
+    /// tenth of a new store's open. The milliseconds are the whole count since 1970 rounded to
+    /// the nearest (half away from zero), as the formatter rounds it: rounding the fraction of a
+    /// second apart can land on the other millisecond at a half (1007173819.6915 s: .691, not .692).
     static func timestamp(_ date: Date) -> String {
-        let t = date.timeIntervalSince1970
-        var seconds = t.rounded(.down)
-        var millis = Int(((t - seconds) * 1000).rounded())
-        if millis == 1000 { seconds += 1; millis = 0 }
+        let total = (date.timeIntervalSince1970 * 1000).rounded()
+        guard total.isFinite, abs(total) < 1e17 else { return "1970-01-01T00:00:00.000Z" }
+        let seconds = (total / 1000).rounded(.down)
+        let millis = Int(total - seconds * 1000)
         var whole = time_t(seconds)
         var parts = tm()
-        guard t.isFinite, gmtime_r(&whole, &parts) != nil else { return "1970-01-01T00:00:00.000Z" }
+        guard gmtime_r(&whole, &parts) != nil else { return "1970-01-01T00:00:00.000Z" }
         func digits(_ value: Int32, _ count: Int) -> String {
             let text = String(value)
             return String(repeating: "0", count: max(0, count - text.count)) + text

@@ -114,7 +114,7 @@ struct SQLiteTextTests {
         formatter.timeZone = TimeZone(identifier: "UTC")
         var rng = SystemRandomNumberGenerator()
         var times = (0..<1000).map { _ in Double.random(in: 0..<4_102_444_800, using: &rng) }
-        times += [0, 1, 59.999, 86_400, 951_782_400 /* 2000-02-29 */, 1_764_541_089.6245]
+        times += [0, 1, 59.999, 86_400, 951_782_400 /* 2000-02-29 */, 1_764_541_089.6245, 1_007_173_819.6915 /* a half ms the 1970 count rounded down */]
         for t in times {
             let date = Date(timeIntervalSince1970: t)
             #expect(MotionStore.timestamp(date) == formatter.string(from: date), "\(t)")
