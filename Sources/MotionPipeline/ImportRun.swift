@@ -6,8 +6,9 @@ import MotionSwiftSourceModel
 
 /// One `motionsync import`: files and folders into the store, each file in its own transaction
 /// (tokens files first), JSON prepared on all cores a chunk ahead of the one writer, Swift
-/// sources parsed in parallel; specs stored earlier that use changed design tokens re-read; then
-/// the figures of what was added or changed computed and stored.
+/// sources parsed in parallel; specs stored earlier that use changed design tokens re-read. The
+/// figures of a spec decoded on the workers are computed there too and stored with its revisions;
+/// those of anything else added or changed are computed and stored at the end.
 public struct ImportRun {
     /// Files and folders (relative paths against the IO's current directory).
     public var paths: [String]
@@ -55,11 +56,41 @@ public struct ImportRun {
     /// - Throws: `CLIError.usage` for a path that does not exist, `CLIError.store` (exit 3).
     public func run(io: CommandIO, progress: (String?) -> Void = { _ in }, report: (FileImportReport, Bool) -> Void = { _, _ in }) throws -> Outcome {
         let files = SpecImporter.tokensFirst(try SpecImporter.collect(paths, io: io))
-        let store = try StoreAccess.open(globals, io: io, access: .readWrite)
+        let store: MotionStore
+        var ahead: (scan: SwiftScan, launched: SwiftReaderProcess.Launched?)?
+        if files.contains(where: { $0.path.hasSuffix(".swift") }), !FileManager.default.fileExists(atPath: globals.databasePath(io: io)) {
+            // A new store is created and migrated on another thread while the Swift files are
+            // read and searched here; the reader starts meanwhile too, since every file with an
+            // animator is new to a new store (it is stopped if none has one).
+            progress("parsing Swift sources…")
+            let opening = StoreOpening(globals, io: io)
+            let launched = (reader as? SwiftReaderProcess)?.launchAhead()
+            let scan = SwiftScan(files)
+            do { store = try opening.wait() } catch { launched?.cancel(); throw error }
+            ahead = (scan, launched)
+        } else {
+            store = try StoreAccess.open(globals, io: io, access: .readWrite)
+        }
+        // Many JSON files: the WAL is checkpointed beside the writer, so its commits never wait on
+        // a checkpoint's syncs. (A few files rarely fill the WAL up to a checkpoint: not worth a
+        // second connection and a thread.)
+        guard files.count(where: { !$0.path.hasSuffix(".swift") }) > Self.checkpointAsideFiles else {
+            return try run(files: files, store: store, ahead: ahead, io: io, progress: progress, report: report)
+        }
+        return try store.checkpointingAside { try run(files: files, store: store, ahead: ahead, io: io, progress: progress, report: report) }
+    }
+
+    /// JSON files above which an import checkpoints beside its writer (`MotionStore.checkpointingAside`).
+    public static let checkpointAsideFiles = 2 * PreparationPipeline.chunkSize
+
+    /// `run` once the files are collected and the store is open; `ahead` is the Swift files'
+    /// scan and the reader started while a new store was being created.
+    private func run(files: [SpecImporter.InputFile], store: MotionStore, ahead: (scan: SwiftScan, launched: SwiftReaderProcess.Launched?)?,
+                     io: CommandIO, progress: (String?) -> Void, report: (FileImportReport, Bool) -> Void) throws -> Outcome {
         let importer = SpecImporter(store: store, io: io, screen: screen, reader: reader)
         var outcome = Outcome()
-        if files.contains(where: { $0.path.hasSuffix(".swift") }) { progress("parsing Swift sources…") }
-        let extracted = importer.extractSwift(files)
+        if ahead == nil, files.contains(where: { $0.path.hasSuffix(".swift") }) { progress("parsing Swift sources…") }
+        let extracted = importer.extractSwift(files, scan: ahead?.scan, launched: ahead?.launched)
         // JSON files are read, hashed, parsed and decoded on all cores, a chunk ahead of the one
         // writer below, which stores them in order. Decoding waits for the writer when this
         // import brings design tokens (tokens files come first), since specs may use them.
@@ -94,8 +125,11 @@ public struct ImportRun {
                 report(fileReport, true)
             }
         }
-        // The figures of what was added or changed, stored now so queries only read them.
-        if outcome.reports.contains(where: { $0.result == .added || $0.result == .changed }) { try StoredFigures.refresh(store, io: io) }
+        // The figures of what was added or changed and not stored with it (computed ahead on the
+        // workers), stored now so queries only read them.
+        if outcome.reports.contains(where: { $0.result == .added || $0.result == .changed }) {
+            try StoredFigures.refresh(store, io: io, storedAhead: outcome.reports.reduce(0) { $0 + ($1.outcome?.figuresStored ?? 0) })
+        }
         return outcome
     }
 }

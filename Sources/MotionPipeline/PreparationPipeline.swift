@@ -37,6 +37,10 @@ public final class PreparationPipeline: @unchecked Sendable {
     public func take(_ index: Int) -> PreparedFile? {
         let chunk = index / Self.chunkSize
         if chunk != currentChunk {
+            // The chunk done with (documents, decoded specs, figure texts) is freed on a worker,
+            // not on the writer, which is the import's one serial thread.
+            let done = current
+            if !done.isEmpty { DispatchQueue.global().async { withExtendedLifetime(done) {} } }
             if nextChunk == chunk {
                 group.wait()
                 current = next

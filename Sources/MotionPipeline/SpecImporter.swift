@@ -102,11 +102,14 @@ public struct SpecImporter {
         }
         var format = "spec-v1"
         var result: SpecDecoder.Result
+        // Figures computed with the decoding, on the worker; stored with the new revisions.
+        var figures: ImportFigures?
         switch InputKind.classify(document.value) {
         case .tokens:
             return try importTokens(document, file: file, hash: hash)
         case .spec where prepared?.decoded != nil:
             result = prepared!.decoded!
+            figures = prepared!.figures
         case .spec:
             let tokens: DesignTokenSet
             do { tokens = try store.tokens() } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
@@ -132,7 +135,7 @@ public struct SpecImporter {
             contentHash = hash + "+" + SHA256.hex(values.joined(separator: "\n"))
         }
         do {
-            let outcome = try store.importSpec(spec, from: SourceFile(path: file.path, format: format, contentHash: contentHash))
+            let outcome = try store.importSpec(spec, from: SourceFile(path: file.path, format: format, contentHash: contentHash), figures: figures)
             return FileImportReport(file: file.display, result: FileImportReport.Result(outcome.result), outcome: outcome, problems: warnings)
         } catch let error as StoreError {
             switch error {
@@ -227,25 +230,14 @@ extension SpecImporter {
     /// animator; those that do and changed since the last import are parsed in one batch by the
     /// reader (`motionsync-swift`, one parser per file on all cores); the store writes stay sequential. A file that cannot be read has no
     /// entry (the writer reads it and reports why). O(files) byte searches plus the parses.
-    public func extractSwift(_ files: [InputFile]) -> [String: SwiftExtraction] {
+    /// `scan` is the files' scan when made already (`SwiftScan`), and `launched` a reader
+    /// process started ahead for the parses (used, or stopped when nothing needs parsing).
+    public func extractSwift(_ files: [InputFile], scan: SwiftScan? = nil, launched: SwiftReaderProcess.Launched? = nil) -> [String: SwiftExtraction] {
         // Read and searched on all cores; the store (one connection) is asked on this thread.
-        let swiftFiles = files.filter { $0.path.hasSuffix(".swift") }
-        /// Each file's bytes and hash (nil bytes: no animator), filled by concurrent workers.
-        final class Found: @unchecked Sendable {
-            var items: [([UInt8]?, String)?]
-            init(_ count: Int) { items = Array(repeating: nil, count: count) }
-        }
-        let found = Found(swiftFiles.count)
-        found.items.withUnsafeMutableBufferPointer { buffer in
-            nonisolated(unsafe) let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: swiftFiles.count) { k in
-                guard case .success(let bytes) = InputDocument.contents(atPath: swiftFiles[k].path, limit: InputDocument.maximumFileSize) else { return }
-                slots[k] = SwiftSourceScan.mayContainAnimator(bytes) ? (bytes, SHA256.hex(bytes)) : (nil, "")
-            }
-        }
+        let found = scan ?? SwiftScan(files)
         var scanned: [String: SwiftExtraction] = [:]
         var candidates: [(InputFile, [UInt8], String)] = []
-        for (f, item) in zip(swiftFiles, found.items) {
+        for (f, item) in zip(found.files, found.items) {
             guard let (bytes, hash) = item else { continue }
             guard let bytes else { scanned[f.path] = SwiftExtraction(hash: "", state: .noAnimator); continue }
             if (try? store.sourceHash(path: f.path)) == hash {
@@ -255,7 +247,14 @@ extension SpecImporter {
             }
         }
         // Parsed by the reader (on all cores, in its own process unless told otherwise), all at once.
-        let results = reader.read(candidates.map { SwiftSourceText(file: $0.0.display, bytes: $0.1) })
+        let texts = candidates.map { SwiftSourceText(file: $0.0.display, bytes: $0.1) }
+        let results: [Result<SwiftSourceResult, SwiftSourceError>]
+        if let process = reader as? SwiftReaderProcess {
+            results = process.read(texts, launched: launched)
+        } else {
+            launched?.cancel()
+            results = reader.read(texts)
+        }
         for ((file, _, hash), result) in zip(candidates, results) {
             scanned[file.path] = SwiftExtraction(hash: hash, state: .parsed(result))
         }

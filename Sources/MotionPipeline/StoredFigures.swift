@@ -35,37 +35,30 @@ public enum StoredFigures {
         let analysis = figures.analysis
         let plan = figures.plan(for: animation)
         var verdicts: [String: String] = [:]
-        var budget = JSONObject()
         // Measured once (the analysis and plan above reused), judged by each profile.
         let measured = try? BudgetEvaluator.facts(animation.spec, screen: animation.screen, timeline: figures.timeline, analysis: analysis, plan: plan)
+        var byProfile: [(name: String, results: [BudgetResult])] = []
         for profile in BudgetProfile.builtIn {
             let results = measured.map { BudgetEvaluator(profile: profile).evaluate($0) } ?? []
             verdicts[profile.name] = BudgetEvaluator.overall(results).rawValue
-            budget[profile.name] = .array(results.map { r in
-                var o = JSONObject()
-                o["rule"] = .string(r.rule)
-                o["value"] = .number(r.value)
-                o["verdict"] = .string(r.verdict.rawValue)
-                o["variant"] = r.variant.map(JSONValue.string) ?? .null
-                if let message = r.message { o["message"] = .string(message) }
-                return .object(o)
-            })
+            byProfile.append((profile.name, results))
         }
-        let writer = JSONWriter(pretty: false)
         return FigureRecord(peaks: analysis.peaks.count, holds: analysis.holds.filter { $0.position == .interior }.count,
                             hapticEvents: plan.planned.count, firstPeak: analysis.peaks.first?.time, verdicts: verdicts,
-                            analysis: text(analysis), hapticPlan: writer.string(json(plan)), budget: writer.string(.object(budget)))
+                            analysis: text(analysis), hapticPlan: text(plan), budget: budgetText(byProfile))
     }
 
     /// Computes and stores the figures every live animation of `store` lacks (new revisions, or
     /// a store made by an older analysis), on all cores, written in one transaction. Prints a
-    /// progress line on standard error when there are many. Returns how many were computed.
+    /// progress line on standard error when there are many, counting `storedAhead` (figures an
+    /// import computed with its specs and stored with their revisions) with those computed here.
+    /// Returns how many were computed here.
     @discardableResult
-    public static func refresh(_ store: MotionStore, io: CommandIO) throws -> Int {
+    public static func refresh(_ store: MotionStore, io: CommandIO, storedAhead: Int = 0) throws -> Int {
         let tasks: [FigureTask]
         do { tasks = try store.figureTasks(version: analysisVersion) } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
+        if tasks.count + storedAhead >= 200 { io.err("motionsync: computing the figures of \(tasks.count + storedAhead) animations (once; they are stored)\n") }
         guard !tasks.isEmpty else { return 0 }
-        if tasks.count >= 200 { io.err("motionsync: computing the figures of \(tasks.count) animations (once; they are stored)\n") }
         // In batches, each stored in its own transaction: memory stays that of one batch, however
         // large the store (every animation's definition and figures held at once took 170 MB
         // for 20,000), and a batch stored is kept if a later one is interrupted.
@@ -113,32 +106,57 @@ public enum StoredFigures {
 
     /// The whole plan, numbers unrounded, so `export` can write exactly what `haptics` writes:
     /// {"duration", "looping", "events": [{"kind", "time", "duration", "intensity", "sharpness",
-    /// "moments": [{"kind", "property", "time", "strength", "sharpness", "end"?}]}]}.
-    /// (Version 4 and before stored only the rounded events.)
-    public static func json(_ plan: HapticPlan) -> JSONValue {
-        var o = JSONObject()
-        o["duration"] = .number(plan.duration)
-        o["looping"] = .bool(plan.isLooping)
-        o["events"] = .array(plan.planned.map { p in
-            var e = JSONObject()
-            e["kind"] = .string(p.event.kind.rawValue)
-            e["time"] = .number(p.event.time)
-            e["duration"] = .number(p.event.duration)
-            e["intensity"] = .number(p.event.intensity)
-            e["sharpness"] = .number(p.event.sharpness)
-            e["moments"] = .array(p.moments.map { m in
-                var mo = JSONObject()
-                mo["kind"] = .string(m.kind.rawValue)
-                mo["property"] = .string(m.property)
-                mo["time"] = .number(m.time)
-                mo["strength"] = .number(m.strength)
-                mo["sharpness"] = .number(m.sharpness)
-                if let end = m.end { mo["end"] = .number(end) }
-                return .object(mo)
-            })
-            return .object(e)
-        })
-        return .object(o)
+    /// "moments": [{"kind", "property", "time", "strength", "sharpness", "end"?}]}]}, compact, in
+    /// that order (written straight to bytes: a `JSONValue` tree of it cost a tenth of an
+    /// import). (Version 4 and before stored only the rounded events.) O(events + moments).
+    public static func text(_ plan: HapticPlan) -> String {
+        let w = JSONByteWriter(capacity: 128 + 400 * plan.planned.count)
+        w.object {
+            w.key("duration", first: true); w.number(plan.duration)
+            w.key("looping"); w.bool(plan.isLooping)
+            w.key("events"); w.array(plan.planned) { p in
+                w.object {
+                    w.key("kind", first: true); w.string(p.event.kind.rawValue)
+                    w.key("time"); w.number(p.event.time)
+                    w.key("duration"); w.number(p.event.duration)
+                    w.key("intensity"); w.number(p.event.intensity)
+                    w.key("sharpness"); w.number(p.event.sharpness)
+                    w.key("moments"); w.array(p.moments) { m in
+                        w.object {
+                            w.key("kind", first: true); w.string(m.kind.rawValue)
+                            w.key("property"); w.string(m.property)
+                            w.key("time"); w.number(m.time)
+                            w.key("strength"); w.number(m.strength)
+                            w.key("sharpness"); w.number(m.sharpness)
+                            if let end = m.end { w.key("end"); w.number(end) }
+                        }
+                    }
+                }
+            }
+        }
+        return w.text
+    }
+
+    /// The budget results of every built-in profile, by profile name in the order given:
+    /// {"NAME": [{"rule", "value", "verdict", "variant" (null when none), "message"?}], …},
+    /// compact, written straight to bytes. O(results).
+    static func budgetText(_ byProfile: [(name: String, results: [BudgetResult])]) -> String {
+        let w = JSONByteWriter(capacity: 1_500)
+        w.object {
+            for (k, profile) in byProfile.enumerated() {
+                w.key(profile.name, first: k == 0)
+                w.array(profile.results) { r in
+                    w.object {
+                        w.key("rule", first: true); w.string(r.rule)
+                        w.key("value"); w.number(r.value)
+                        w.key("verdict"); w.string(r.verdict.rawValue)
+                        w.key("variant"); if let variant = r.variant { w.string(variant) } else { w.null() }
+                        if let message = r.message { w.key("message"); w.string(message) }
+                    }
+                }
+            }
+        }
+        return w.text
     }
 
     /// The results under built-in `profile` in a stored budget text (`compute`), for `screen/id`;

@@ -59,8 +59,15 @@ public struct SwiftReaderProcess: SwiftSourceReading {
     }
 
     public func read(_ sources: [SwiftSourceText]) -> [Result<SwiftSourceResult, SwiftSourceError>] {
-        guard !sources.isEmpty else { return [] }
-        if let missing = missingReason() { return sources.map { _ in .failure(.unavailable(missing)) } }
+        read(sources, launched: nil)
+    }
+
+    /// `read(_:)`, with the request sent to `launched` (a reader started ahead, `launchAhead()`)
+    /// instead of a reader started now. `launched` is used or ended either way: with no file to
+    /// read it is stopped (`Launched.cancel()`).
+    public func read(_ sources: [SwiftSourceText], launched: Launched?) -> [Result<SwiftSourceResult, SwiftSourceError>] {
+        guard !sources.isEmpty else { launched?.cancel(); return [] }
+        if let missing = missingReason() { launched?.cancel(); return sources.map { _ in .failure(.unavailable(missing)) } }
         /// The reader cannot take this request at all (another build's wire format, a damaged
         /// answer): every file gets the same error, and reading them one by one would not help.
         func refused(_ what: String) -> [Result<SwiftSourceResult, SwiftSourceError>] {
@@ -68,7 +75,7 @@ public struct SwiftReaderProcess: SwiftSourceReading {
                 + "rebuild both from one checkout (swift build)"
             return sources.map { _ in .failure(.unavailable(why)) }
         }
-        switch run(arguments: [], input: SwiftSourceWire.request(sources)) {
+        switch (launched ?? launch(arguments: [])).answer(SwiftSourceWire.request(sources)) {
         case .finished(status: 0, let answer, _):
             do { return try SwiftSourceWire.results(fromAnswer: answer, expected: sources.count) } catch { return refused("\(error)") }
         case .finished(let status, _, let errors):
@@ -88,7 +95,8 @@ public struct SwiftReaderProcess: SwiftSourceReading {
             + "keep motionsync-swift next to motionsync when you copy it, or name it with \(Self.environmentKey))"
     }
 
-    private enum Ending {
+    /// How a reader's run ended.
+    public enum Ending: Sendable {
         /// The reader exited with `status`; its stdout and its stderr (as text).
         case finished(status: Int32, Data, String)
         /// It could not start, or a signal ended it: how.
@@ -99,16 +107,33 @@ public struct SwiftReaderProcess: SwiftSourceReading {
     /// error here, not SIGPIPE) and collects its stdout and stderr. posix_spawn and waitpid
     /// directly: Foundation's `Process` polls for the child's end and added up to 0.1 s per run.
     private func run(arguments: [String], input: [UInt8]) -> Ending {
-        func failure(_ what: String) -> Ending { .stopped("\(what): \(String(cString: strerror(errno)))") }
+        launch(arguments: arguments).answer(input)
+    }
+
+    /// A reader started now, before its request is known (an import starts it while it scans
+    /// the files, so the parser's libraries load meanwhile); nil when the executable is missing.
+    /// Hand it to `read(_:launched:)`, which uses it or stops it.
+    public func launchAhead() -> Launched? {
+        missingReason() == nil ? launch(arguments: []) : nil
+    }
+
+    /// How many times a start refused with ETXTBSY is tried, 2 ms apart.
+    static let busyAttempts = 50
+
+    /// Starts the reader with `arguments`; its request follows through `Launched.answer(_:)`.
+    private func launch(arguments: [String]) -> Launched {
+        func failure(_ what: String) -> Launched { Launched(failure: "\(what): \(String(cString: strerror(errno)))") }
         var socket: [Int32] = [-1, -1], output: [Int32] = [-1, -1], errors: [Int32] = [-1, -1]
         #if canImport(Glibc)
         let streamType = Int32(SOCK_STREAM.rawValue)
         #else
         let streamType = SOCK_STREAM
         #endif
-        // Whatever was opened is closed on every way out (the child's ends once it is started).
+        // Whatever was opened is closed on every way out (the child's ends once it is started;
+        // the parent's when it could not start).
         var parentEnds: [Int32] = [], childEnds: [Int32] = []
-        defer { for fd in parentEnds + childEnds where fd >= 0 { close(fd) } }
+        var started = false
+        defer { for fd in (started ? [] : parentEnds) + childEnds where fd >= 0 { close(fd) } }
         // Every descriptor close-on-exec from its creation: a reader started by another thread at
         // the same time must not inherit this one's ends (it would hold our socket open, and this
         // reader would wait for the end of its request for ever). The child's copies on 0, 1 and
@@ -135,57 +160,106 @@ public struct SwiftReaderProcess: SwiftSourceReading {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for p in argv { free(p) } }
         var pid: pid_t = 0
-        #if canImport(Glibc)
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-        #else
+        #if !canImport(Glibc)
         // Darwin: no descriptor but 0, 1 and 2 reaches the reader, whatever other threads opened.
         var attributes: posix_spawnattr_t?
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_CLOEXEC_DEFAULT))
-        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
         #endif
+        // ETXTBSY: the executable is open for writing somewhere, most often for an instant in a
+        // child another thread is starting (which inherited a descriptor not yet closed on exec):
+        // tried again, for up to about 0.1 s.
+        var spawned: Int32 = 0
+        for attempt in 0..<Self.busyAttempts {
+            if attempt > 0 { usleep(2_000) }
+            #if canImport(Glibc)
+            spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+            #else
+            spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+            #endif
+            if spawned != ETXTBSY { break }
+        }
         for fd in childEnds { close(fd) }
         childEnds = []
-        guard spawned == 0 else { return .stopped("cannot start \(executable): \(String(cString: strerror(spawned)))") }
+        guard spawned == 0 else { return Launched(failure: "cannot start \(executable): \(String(cString: strerror(spawned)))") }
+        started = true
+        return Launched(pid: pid, request: socket[0], answer: output[0], errors: errors[0])
+    }
 
-        // All of the request, then our end of the socket closed: the reader reads to the end
-        // before it answers. A reader that went away makes send fail; its ending says why.
-        input.withUnsafeBytes { raw in
-            var at = 0
-            while at < raw.count {
-                #if canImport(Glibc)
-                let n = send(socket[0], raw.baseAddress! + at, raw.count - at, Int32(MSG_NOSIGNAL))
-                #else
-                let n = send(socket[0], raw.baseAddress! + at, raw.count - at, 0)
-                #endif
-                if n < 0 { if errno == EINTR { continue }; return }
-                at += n
-            }
+    // MARK: Launched
+
+    /// A reader process started and waiting for its request, or why it could not start. It owns
+    /// the process and the parent's three ends: exactly one of `answer(_:)` or `cancel()` is
+    /// called, once, and reaps the process and closes them.
+    public struct Launched: Sendable {
+        let pid: pid_t
+        let request: Int32, answer: Int32, errors: Int32
+        /// Why the reader did not start (then there is no process and no descriptor).
+        let failure: String?
+
+        init(pid: pid_t, request: Int32, answer: Int32, errors: Int32) {
+            (self.pid, self.request, self.answer, self.errors, failure) = (pid, request, answer, errors, nil)
         }
-        close(socket[0])
-        parentEnds[0] = -1
-        // Both pipes drained together (poll), so a chatty stderr cannot block the answer.
-        var answer: [UInt8] = [], said: [UInt8] = []
-        var open = [output[0], errors[0]]
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while open.contains(where: { $0 >= 0 }) {
-            var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-            if poll(&fds, nfds_t(fds.count), -1) < 0 { if errno == EINTR { continue }; break }
-            for (k, entry) in fds.enumerated() where entry.fd >= 0 && entry.revents != 0 {
-                let n = chunk.withUnsafeMutableBytes { systemRead(entry.fd, $0.baseAddress, $0.count) }
-                if n > 0 {
-                    if k == 0 { answer += chunk[0..<n] } else { said += chunk[0..<n] }
-                } else if n == 0 || errno != EINTR {
-                    open[k] = -1
+
+        init(failure: String) {
+            (pid, request, answer, errors, self.failure) = (0, -1, -1, -1, failure)
+        }
+
+        /// Sends `input` (all of it, then the end of the request), collects stdout and stderr
+        /// until both close, and reaps the process: how it ended. O(input + answer).
+        public func answer(_ input: [UInt8]) -> Ending {
+            if let failure { return .stopped(failure) }
+            func failed(_ what: String) -> Ending { .stopped("\(what): \(String(cString: strerror(errno)))") }
+            var open = [answer, errors]
+            defer { for fd in open where fd >= 0 { close(fd) } }
+            // All of the request, then our end of the socket closed: the reader reads to the end
+            // before it answers. A reader that went away makes send fail; its ending says why.
+            input.withUnsafeBytes { raw in
+                var at = 0
+                while at < raw.count {
+                    #if canImport(Glibc)
+                    let n = send(request, raw.baseAddress! + at, raw.count - at, Int32(MSG_NOSIGNAL))
+                    #else
+                    let n = send(request, raw.baseAddress! + at, raw.count - at, 0)
+                    #endif
+                    if n < 0 { if errno == EINTR { continue }; return }
+                    at += n
                 }
             }
+            close(request)
+            // Both pipes drained together (poll), so a chatty stderr cannot block the answer.
+            var answered: [UInt8] = [], said: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            while open.contains(where: { $0 >= 0 }) {
+                var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+                if poll(&fds, nfds_t(fds.count), -1) < 0 { if errno == EINTR { continue }; break }
+                for (k, entry) in fds.enumerated() where entry.fd >= 0 && entry.revents != 0 {
+                    let n = chunk.withUnsafeMutableBytes { systemRead(entry.fd, $0.baseAddress, $0.count) }
+                    if n > 0 {
+                        if k == 0 { answered += chunk[0..<n] } else { said += chunk[0..<n] }
+                    } else if n == 0 || errno != EINTR {
+                        close(entry.fd)
+                        open[k] = -1
+                    }
+                }
+            }
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 { if errno != EINTR { return failed("waitpid") } }
+            // The wait status: low 7 bits the signal that ended it (0: it exited), next 8 its exit code.
+            if status & 0x7F != 0 { return .stopped("signal \(status & 0x7F)") }
+            return .finished(status: (status >> 8) & 0xFF, Data(answered), String(decoding: said, as: UTF8.self))
         }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 { if errno != EINTR { return failure("waitpid") } }
-        // The wait status: low 7 bits the signal that ended it (0: it exited), next 8 its exit code.
-        if status & 0x7F != 0 { return .stopped("signal \(status & 0x7F)") }
-        return .finished(status: (status >> 8) & 0xFF, Data(answer), String(decoding: said, as: UTF8.self))
+
+        /// Ends a reader that is not needed: SIGKILL (it may still be loading its libraries, and
+        /// has nothing to finish), reaped at once, its descriptors closed. No process is left.
+        public func cancel() {
+            guard failure == nil else { return }
+            for fd in [request, answer, errors] { close(fd) }
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        }
     }
 }
 

@@ -13,7 +13,7 @@ public enum AnalysisText {
     /// `JSONEncoder` with `.sortedKeys` writes it); "{}" when a number is not finite (JSON has no
     /// spelling for it, so `JSONEncoder` refuses it too). O(size of the analysis).
     public static func encode(_ a: MotionAnalysis) -> String {
-        let w = Writer()
+        let w = JSONByteWriter()
         w.out.reserveCapacity(256 + 160 * (a.peaks.count + a.holds.count + a.ranges.count))
         w.object {
             w.key("duration", first: true); w.number(a.duration)
@@ -88,47 +88,5 @@ public enum AnalysisText {
     /// or nil when the text is not one.
     public static func decode(_ text: String) -> MotionAnalysis? {
         try? JSONDecoder().decode(MotionAnalysis.self, from: Data(text.utf8))
-    }
-
-    // MARK: Writer
-
-    /// Compact JSON bytes, written member by member (a class: the nested closures write to it).
-    final class Writer {
-        var out: [UInt8] = []
-        /// False once a non-finite number was met.
-        var finite = true
-
-        func object(_ body: () -> Void) {
-            out.append(0x7B)
-            body()
-            out.append(0x7D)
-        }
-
-        func array<T>(_ items: [T], _ each: (T) -> Void) {
-            out.append(0x5B)
-            for (k, item) in items.enumerated() {
-                if k > 0 { out.append(0x2C) }
-                each(item)
-            }
-            out.append(0x5D)
-        }
-
-        /// `"name":`, after a comma unless it is the object's first member.
-        func key(_ name: StaticString, first: Bool = false) {
-            if !first { out.append(0x2C) }
-            out.append(0x22)
-            name.withUTF8Buffer { out.append(contentsOf: $0) }
-            out.append(0x22)
-            out.append(0x3A)
-        }
-
-        func number(_ n: Double) {
-            if !n.isFinite { finite = false }
-            JSONWriter.number(n, into: &out)
-        }
-
-        func string(_ s: String) { JSONWriter.quote(s, into: &out) }
-
-        func bool(_ b: Bool) { out.append(contentsOf: b ? Array("true".utf8) : Array("false".utf8)) }
     }
 }

@@ -88,18 +88,22 @@ extension MotionStore {
         let now = Self.timestamp(clock())
         try guarded {
             try db.transaction {
-                for (revisionID, f) in figures {
-                    try db.run("""
-                        INSERT OR REPLACE INTO figures (revision_id, analysis_version, peaks, holds, haptic_events, first_peak,
-                            budget_apple_touch, budget_material3, computed_at)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                        """, revisionID, Int64(version), Int64(f.peaks), Int64(f.holds), Int64(f.hapticEvents), f.firstPeak,
-                               f.verdicts["apple-touch"] ?? "pass", f.verdicts["material3"] ?? "pass", now)
-                    try db.run("INSERT OR REPLACE INTO figure_details (revision_id, analysis, haptic_plan, budget) VALUES (?, ?, ?, ?)",
-                               revisionID, f.analysis, f.hapticPlan, f.budget)
-                }
+                for (revisionID, f) in figures { try insertFigures(f, revisionID: revisionID, version: version, now: now) }
             }
         }
+    }
+
+    /// Writes one revision's figures (replacing older ones), inside the caller's transaction:
+    /// two rows, `figures` and `figure_details`.
+    func insertFigures(_ f: FigureRecord, revisionID: Int64, version: Int, now: String) throws {
+        try db.run("""
+            INSERT OR REPLACE INTO figures (revision_id, analysis_version, peaks, holds, haptic_events, first_peak,
+                budget_apple_touch, budget_material3, computed_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, revisionID, Int64(version), Int64(f.peaks), Int64(f.holds), Int64(f.hapticEvents), f.firstPeak,
+                   f.verdicts["apple-touch"] ?? "pass", f.verdicts["material3"] ?? "pass", now)
+        try db.run("INSERT OR REPLACE INTO figure_details (revision_id, analysis, haptic_plan, budget) VALUES (?, ?, ?, ?)",
+                   revisionID, f.analysis, f.hapticPlan, f.budget)
     }
 
     /// The inventory with stored figures, ordered by screen then id: one SQL query over the

@@ -18,8 +18,8 @@ extension MotionStore {
     ///   animations (nothing is stored), `.invalidAnimation` when the core refuses one,
     ///   `.sqlite` on a database failure (rolled back).
     @discardableResult
-    public func importSpec(_ spec: MotionSpec, from source: SourceFile) throws -> ImportOutcome {
-        try importSpecs([spec], from: source)
+    public func importSpec(_ spec: MotionSpec, from source: SourceFile, figures: ImportFigures? = nil) throws -> ImportOutcome {
+        try importSpecs([spec], from: source, figures: figures)
     }
 
     /// Stores the specs one file yields (a Swift source may hold several screens) in one
@@ -28,8 +28,13 @@ extension MotionStore {
     ///
     /// `unpairedFeedback` (haptics the file fires on states nothing animates on) replaces what
     /// the file had before (migration 008).
+    ///
+    /// `figures`, when given, holds figures computed ahead for these specs: each new revision
+    /// with a record there gets it stored in this same transaction (`outcome.figuresStored`
+    /// counts them).
     @discardableResult
-    public func importSpecs(_ specs: [MotionSpec], from source: SourceFile, unpairedFeedback: [UnpairedFeedback] = []) throws -> ImportOutcome {
+    public func importSpecs(_ specs: [MotionSpec], from source: SourceFile, unpairedFeedback: [UnpairedFeedback] = [],
+                            figures: ImportFigures? = nil) throws -> ImportOutcome {
         let now = Self.timestamp(clock())
         let screens = specs.map(\.screen)
         let primary = screens.first ?? ""
@@ -67,9 +72,13 @@ extension MotionStore {
                 for spec in specs {
                     let screenID = try screenID(named: spec.screen, now: now)
                     for animation in spec.animations {
-                        let (animationID, change) = try store(animation, timeline: timelines[spec.screen + "\u{0}" + animation.id]!, screenID: screenID,
-                                                              screen: spec.screen, sourceID: sourceID, importID: importID, now: now)
+                        let (animationID, change, revisionID) = try store(animation, timeline: timelines[spec.screen + "\u{0}" + animation.id]!, screenID: screenID,
+                                                                          screen: spec.screen, sourceID: sourceID, importID: importID, now: now)
                         kept.insert(animationID)
+                        if let revisionID, let figures, let record = figures.record(screen: spec.screen, id: animation.id) {
+                            try insertFigures(record, revisionID: revisionID, version: figures.version, now: now)
+                            outcome.figuresStored += 1
+                        }
                         switch change {
                         case .added: outcome.added.append(name(spec.screen, animation.id))
                         case .changed: outcome.changed.append(name(spec.screen, animation.id))
@@ -105,9 +114,10 @@ extension MotionStore {
         return db.lastInsertID
     }
 
-    /// Upserts one animation; returns its row id and what changed.
+    /// Upserts one animation; returns its row id, what changed and the id of the revision it
+    /// inserted (nil when none).
     func store(_ animation: AnimationSpec, timeline: any MotionTimeline, screenID: Int64, screen: String,
-               sourceID: Int64, importID: Int64, now: String) throws -> (Int64, Change) {
+               sourceID: Int64, importID: Int64, now: String) throws -> (Int64, Change, Int64?) {
         // The canonical text is written once: hashed here, stored by insertRevision.
         let definition = CanonicalDefinition.text(animation)
         let hash = SHA256.hex(definition)
@@ -119,8 +129,8 @@ extension MotionStore {
         guard let row else {
             try db.run("INSERT INTO animations (screen_id, name, source_id, created_at) VALUES (?, ?, ?, ?)", screenID, animation.id, sourceID, now)
             let id = db.lastInsertID
-            try insertRevision(animation, timeline: timeline, animationID: id, number: 1, hash: hash, definition: definition, importID: importID, now: now)
-            return (id, .added)
+            let revisionID = try insertRevision(animation, timeline: timeline, animationID: id, number: 1, hash: hash, definition: definition, importID: importID, now: now)
+            return (id, .added, revisionID)
         }
         let id = row[0].int ?? 0
         let removed = !row[2].isNull
@@ -128,15 +138,17 @@ extension MotionStore {
             throw StoreError.conflict(screen: screen, id: animation.id, owner: row[5].string ?? "another file")
         }
         try db.run("UPDATE animations SET source_id = ?, removed_at = NULL WHERE id = ?", sourceID, id)
-        if row[3].string == hash && !removed { return (id, .unchanged) }
-        if row[3].string == hash { return (id, .added) }  // back after removal, same definition
-        try insertRevision(animation, timeline: timeline, animationID: id, number: Int(row[4].int ?? 0) + 1, hash: hash, definition: definition,
-                           importID: importID, now: now)
-        return (id, removed ? .added : .changed)
+        if row[3].string == hash && !removed { return (id, .unchanged, nil) }
+        if row[3].string == hash { return (id, .added, nil) }  // back after removal, same definition
+        let revisionID = try insertRevision(animation, timeline: timeline, animationID: id, number: Int(row[4].int ?? 0) + 1, hash: hash,
+                                            definition: definition, importID: importID, now: now)
+        return (id, removed ? .added : .changed, revisionID)
     }
 
+    /// Inserts a revision with its motion rows; returns the revision's row id.
+    @discardableResult
     func insertRevision(_ animation: AnimationSpec, timeline: any MotionTimeline, animationID: Int64, number: Int,
-                        hash: String, definition: String, importID: Int64, now: String) throws {
+                        hash: String, definition: String, importID: Int64, now: String) throws -> Int64 {
         try db.run("""
             INSERT INTO revisions (animation_id, number, import_id, kind, trigger, component, reduce_motion, notes, repeating,
                                    duration, content_hash, definition, created_at, haptics, cues, feedback)
@@ -159,6 +171,7 @@ extension MotionStore {
         case .implicit(let motion):
             try insertImplicit(motion, timeline: timeline, revisionID: revisionID)
         }
+        return revisionID
     }
 
     func insertKeyframes(initial: [NamedValue], tracks: [KeyframeTrack], timeline: any MotionTimeline, revisionID: Int64) throws {
@@ -166,18 +179,20 @@ extension MotionStore {
             try db.run("INSERT INTO initial_values (revision_id, position, property, value) VALUES (?, ?, ?, ?)", revisionID, k, value.name, value.value)
         }
         let resolved = (timeline as? KeyframeTimeline)
-        let insertKeyframe = try db.prepare("""
-            INSERT INTO keyframes (track_id, position, type, to_value, duration, start_time, resolved_duration, curve,
-                                   curve_x1, curve_y1, curve_x2, curve_y2, start_velocity, end_velocity,
-                                   spring_angular_frequency, spring_damping_ratio, spring_mass, spring_response, spring_stiffness, spring_damping)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
         for (position, track) in tracks.enumerated() {
             // The resolved track for this declaration (a property's last track is the one that plays).
             let segments = resolved.flatMap { t in t.index(of: track.property).flatMap { t.tracks[$0] } }?.segments
             let trackDuration = segments.map { $0.last?.finish ?? 0 } ?? 0
             try db.run("INSERT INTO tracks (revision_id, position, property, duration) VALUES (?, ?, ?, ?)", revisionID, position, track.property, trackDuration)
             let trackID = db.lastInsertID
+            // The track's rows, several per INSERT (`keyframeRowsPerInsert`), in position order.
+            var rows: [any SQLiteBindable] = []
+            rows.reserveCapacity(Self.keyframeColumns * min(track.keyframes.count, Self.keyframeRowsPerInsert))
+            func flush() throws {
+                guard !rows.isEmpty else { return }
+                try db.prepare(Self.keyframeInserts[rows.count / Self.keyframeColumns - 1]).run(bindings: rows)
+                rows.removeAll(keepingCapacity: true)
+            }
             for (k, keyframe) in track.keyframes.enumerated() {
                 let segment = segments.flatMap { $0.indices.contains(k) ? $0[k] : nil }
                 var values: [any SQLiteBindable] = [trackID, k, keyframe.typeName, keyframe.to]
@@ -195,9 +210,26 @@ extension MotionStore {
                     values += [d, segment?.start ?? 0, segment?.duration ?? d ?? 0, String?.none, Double?.none, Double?.none, Double?.none, Double?.none,
                                sv, Double?.none, s.angularFrequency, s.dampingRatio, s.mass, s.response, s.stiffness, s.damping]
                 }
-                try insertKeyframe.run(bindings: values)
+                rows += values
+                if rows.count == Self.keyframeColumns * Self.keyframeRowsPerInsert { try flush() }
             }
+            try flush()
         }
+    }
+
+    /// Columns of a `keyframes` row as `insertKeyframes` writes it.
+    static let keyframeColumns = 20
+    /// Rows one keyframe INSERT writes at most: one statement per eight rows instead of one per
+    /// row (SQLite's per-statement work — reset, binding, the program's prologue — once).
+    static let keyframeRowsPerInsert = 8
+    /// `keyframeInserts[n - 1]` inserts n rows (n = 1 … `keyframeRowsPerInsert`).
+    static let keyframeInserts: [String] = (1...keyframeRowsPerInsert).map { n in
+        """
+        INSERT INTO keyframes (track_id, position, type, to_value, duration, start_time, resolved_duration, curve,
+                               curve_x1, curve_y1, curve_x2, curve_y2, start_velocity, end_velocity,
+                               spring_angular_frequency, spring_damping_ratio, spring_mass, spring_response, spring_stiffness, spring_damping)
+        VALUES
+        """ + Array(repeating: "(" + Array(repeating: "?", count: keyframeColumns).joined(separator: ", ") + ")", count: n).joined(separator: ",\n")
     }
 
     func insertPhases(_ phases: [Phase], timeline: any MotionTimeline, revisionID: Int64) throws {
@@ -231,4 +263,26 @@ extension MotionStore {
             }
         }
     }
+}
+
+// MARK: - Checkpoints beside a long import
+
+extension MotionStore {
+    /// Runs `body` (many write transactions on this store) with the WAL checkpointed on a thread
+    /// and a connection of its own (`SQLiteCheckpointer`) instead of on this one after commits:
+    /// the writes never wait for a checkpoint's syncs. SQLite's automatic checkpoint is back on
+    /// afterwards, also when `body` throws. Where a second connection cannot be opened, `body`
+    /// runs as it would without this.
+    public func checkpointingAside<T>(_ body: () throws -> T) rethrows -> T {
+        guard let checkpointer = SQLiteCheckpointer(path: path) else { return try body() }
+        db.autoCheckpoint(pages: 0)
+        defer {
+            checkpointer.stop()
+            db.autoCheckpoint(pages: Self.autoCheckpointPages)
+        }
+        return try body()
+    }
+
+    /// SQLite's default automatic checkpoint, in pages of the WAL.
+    static let autoCheckpointPages: Int32 = 1_000
 }

@@ -182,13 +182,13 @@ public final class MotionStore {
     /// counts them: milliseconds since 1970 from the date's own interval since 2001, rounded half
     /// up (a fraction taken from `timeIntervalSince1970` rounds differently near half a millisecond).
     static func timestamp(_ date: Date) -> String {
-        let t = date.timeIntervalSince1970
         let total = ((date.timeIntervalSinceReferenceDate + 978_307_200) * 1000 + 0.5).rounded(.down)
+        guard total.isFinite, abs(total) < 1e17 else { return "1970-01-01T00:00:00.000Z" }
         let seconds = (total / 1000).rounded(.down)
         let millis = Int(total - seconds * 1000)
         var whole = time_t(seconds)
         var parts = tm()
-        guard t.isFinite, gmtime_r(&whole, &parts) != nil else { return "1970-01-01T00:00:00.000Z" }
+        guard gmtime_r(&whole, &parts) != nil else { return "1970-01-01T00:00:00.000Z" }
         func digits(_ value: Int32, _ count: Int) -> String {
             let text = String(value)
             return String(repeating: "0", count: max(0, count - text.count)) + text

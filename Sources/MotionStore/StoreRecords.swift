@@ -29,6 +29,9 @@ public struct ImportOutcome: Sendable, Equatable {
     public var changed: [String] = []
     public var removed: [String] = []
     public var unchanged: [String] = []
+    /// New revisions whose figures were handed over with the specs and stored in the same
+    /// transaction (`ImportFigures`); 0 when none were.
+    public var figuresStored = 0
 }
 
 // MARK: - InventoryRow

@@ -15,34 +15,11 @@ public enum SwiftSourceScan {
     static let weakCompanion = Array("value:".utf8)
 
     /// Cheap pre-check before parsing: does the text mention an animator, an implicit animation or
-    /// a haptic at all? A plain byte search (comments and strings count too), O(n · names).
-    public static func mayContainAnimator(_ bytes: [UInt8]) -> Bool {
-        mayContainSwiftUIAnimator(bytes) || mayContainLayerAnimation(bytes)
-    }
+    /// a haptic at all? A plain byte search (comments and strings count too), one pass, O(n).
+    public static func mayContainAnimator(_ bytes: [UInt8]) -> Bool { Needles.all.found(in: bytes) }
 
     /// `mayContainAnimator` for SwiftUI's animators alone.
-    static func mayContainSwiftUIAnimator(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { text in
-            func matches(_ name: [UInt8], at i: Int) -> Bool {
-                guard i + name.count <= text.count else { return false }
-                var j = 0
-                while j < name.count && text[i + j] == name[j] { j += 1 }
-                return j == name.count
-            }
-            var firsts = [Bool](repeating: false, count: 256)
-            for name in animatorNames { firsts[Int(name[0])] = true }
-            var weak = false
-            for i in 0..<text.count {
-                let b = text[i]
-                if firsts[Int(b)], animatorNames.contains(where: { $0[0] == b && matches($0, at: i) }) { return true }
-                if b == 0x2E, !weak, matches(weakName, at: i) { weak = true }
-            }
-            guard weak else { return false }
-            for i in 0..<text.count where text[i] == 0x76 && matches(weakCompanion, at: i) { return true }
-            return false
-        }
-    }
-
+    static func mayContainSwiftUIAnimator(_ bytes: [UInt8]) -> Bool { Needles.swiftUI.found(in: bytes) }
 
     /// The names whose presence makes a file worth parsing for Core Animation and UIKit
     /// animations (issue 13).
@@ -52,20 +29,60 @@ public enum SwiftSourceScan {
     ].map { Array($0.utf8) }
 
     /// Cheap pre-check before parsing: does the text mention a Core Animation or UIKit animation?
-    /// A plain byte search (comments and strings count too), O(n · names).
-    public static func mayContainLayerAnimation(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { text in
-            for i in 0..<text.count {
-                let b = text[i]
-                // Every name starts with C, a or U.
-                guard b == 0x43 || b == 0x61 || b == 0x55 else { continue }
-                for name in layerAnimationNames where name[0] == b && i + name.count <= text.count {
-                    var j = 1
-                    while j < name.count && text[i + j] == name[j] { j += 1 }
-                    if j == name.count { return true }
+    /// A plain byte search (comments and strings count too), one pass, O(n).
+    public static func mayContainLayerAnimation(_ bytes: [UInt8]) -> Bool { Needles.layer.found(in: bytes) }
+
+    // MARK: Needles
+
+    /// Names searched for in one pass: a table of their first two bytes (65,536 flags) says at
+    /// which positions a name may start, so most bytes cost one table look-up.
+    struct Needles: Sendable {
+        /// What finding a name means.
+        enum Kind: Sendable {
+            /// The file is worth parsing.
+            case name
+            /// `.animation(`: worth parsing only with a `value:` anywhere in the file.
+            case weak
+            /// `value:`.
+            case companion
+        }
+
+        let names: [(bytes: [UInt8], kind: Kind)]
+        /// `starts[b0 | b1 << 8]`: some name starts with bytes b0, b1.
+        let starts: [Bool]
+
+        init(_ names: [(bytes: [UInt8], kind: Kind)]) {
+            self.names = names
+            var starts = [Bool](repeating: false, count: 1 << 16)
+            for name in names { starts[Int(name.bytes[0]) | Int(name.bytes[1]) << 8] = true }
+            self.starts = starts
+        }
+
+        static let swiftUI = Needles(animatorNames.map { ($0, .name) } + [(weakName, .weak), (weakCompanion, .companion)])
+        static let layer = Needles(layerAnimationNames.map { ($0, .name) })
+        static let all = Needles(swiftUI.names + layer.names)
+
+        /// Whether `bytes` hold a name, or both `.animation(` and `value:`. O(n), one pass.
+        func found(in bytes: [UInt8]) -> Bool {
+            bytes.withUnsafeBufferPointer { text in
+                guard text.count >= 2 else { return false }
+                var weak = false, companion = false
+                for i in 0..<(text.count - 1) {
+                    let b0 = text[i], b1 = text[i + 1]
+                    guard starts[Int(b0) | Int(b1) << 8] else { continue }
+                    for name in names where name.bytes[0] == b0 && name.bytes[1] == b1 && i + name.bytes.count <= text.count {
+                        var j = 2
+                        while j < name.bytes.count && text[i + j] == name.bytes[j] { j += 1 }
+                        guard j == name.bytes.count else { continue }
+                        switch name.kind {
+                        case .name: return true
+                        case .weak: weak = true
+                        case .companion: companion = true
+                        }
+                    }
                 }
+                return weak && companion
             }
-            return false
         }
     }
 

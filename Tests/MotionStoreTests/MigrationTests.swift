@@ -121,7 +121,8 @@ struct SQLiteTextTests {
         var times = (0..<1000).map { _ in next() }
         // Near a tie between two milliseconds, where the rounding must be the formatter's.
         times += (0..<1000).map { _ in (next() * 1000).rounded(.down) / 1000 + 0.0005 }
-        times += [0, 1, 59.999, 59.9995, 86_400, 951_782_400 /* 2000-02-29 */, 1_764_541_089.6245, 2_040_840_358.5435]
+        times += [0, 1, 59.999, 59.9995, 86_400, 951_782_400 /* 2000-02-29 */, 1_764_541_089.6245, 2_040_840_358.5435,
+                  1_007_173_819.6915 /* a half ms the 1970 fraction rounded down */]
         for t in times {
             let date = Date(timeIntervalSince1970: t)
             #expect(MotionStore.timestamp(date) == formatter.string(from: date), "\(t)")

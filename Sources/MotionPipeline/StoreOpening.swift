@@ -1,0 +1,35 @@
+import Dispatch
+import MotionStore
+
+// MARK: - StoreOpening
+
+/// A store opened (created and migrated when new) on another thread, while the caller does
+/// something else, e.g. reading the files it will import: `wait()` gives the store, or throws
+/// what `StoreAccess.open` would have thrown. The store is used by the waiting thread only after
+/// `wait()` returns, so its one connection is never used by two threads at once.
+public struct StoreOpening: Sendable {
+    /// Where the opened store (or the error) is left by the opening thread.
+    private final class Slot: @unchecked Sendable {
+        var result: Result<MotionStore, any Error>?
+    }
+
+    private let slot = Slot()
+    private let group = DispatchGroup()
+
+    /// Starts opening the store of `globals` read-write (as `StoreAccess.open` does) on a
+    /// global queue; returns at once.
+    public init(_ globals: GlobalOptions, io: CommandIO) {
+        let slot = slot
+        DispatchQueue.global().async(group: group) {
+            slot.result = Result { try StoreAccess.open(globals, io: io, access: .readWrite) }
+        }
+    }
+
+    // MARK: Waiting
+
+    /// Waits for the opening to end; the store, or the error it met (`CLIError.store`). Call once.
+    public func wait() throws -> MotionStore {
+        group.wait()
+        return try slot.result!.get()
+    }
+}
