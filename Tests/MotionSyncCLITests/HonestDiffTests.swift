@@ -111,7 +111,7 @@ struct HonestDiffTests {
             """
             struct A: View {
                 @State var t = 0
-                let peak = 1.3
+                var peak = 1.3
                 var body: some View {
                     Circle().keyframeAnimator(initialValue: 1.0, trigger: t) { content, scale in
                         content.scaleEffect(scale)
