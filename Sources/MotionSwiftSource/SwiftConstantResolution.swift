@@ -57,13 +57,15 @@ extension Evaluator {
             } else if let subscriptDecl = parent.as(SubscriptDeclSyntax.self) {
                 if Self.binds(subscriptDecl.parameterClause, name) { return nil }
             } else if let closure = parent.as(ClosureExprSyntax.self), let signature = closure.signature {
-                if signature.description.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains(Substring(name)) { return nil }
+                if Self.mentions(signature.description, name) { return nil }
             } else if let ifExpr = parent.as(IfExprSyntax.self), Self.binds(ifExpr.conditions, name) {
                 return nil
             } else if let whileStmt = parent.as(WhileStmtSyntax.self), Self.binds(whileStmt.conditions, name) {
                 return nil
             } else if let forStmt = parent.as(ForStmtSyntax.self), MemberBinding.names(in: forStmt.pattern).contains(name) {
                 return nil
+            } else if let switchCase = parent.as(SwitchCaseSyntax.self), Self.mentions(switchCase.label.description, name) {
+                return nil  // `case .x(let name):`
             } else if let block = parent.as(MemberBlockSyntax.self), let type = Self.typeName(of: block) {
                 // A type's body: its stored properties and those of its extensions in the file.
                 if let binding = index.members[type]?[name] { return binding.isConstant ? binding.value : nil }
@@ -82,10 +84,16 @@ extension Evaluator {
         conditions.contains { element in
             switch element.condition {
             case .optionalBinding(let binding): return MemberBinding.names(in: binding.pattern).contains(name)
-            case .matchingPattern(let pattern): return pattern.pattern.description.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains(Substring(name))
+            case .matchingPattern(let pattern): return mentions(pattern.pattern.description, name)
             default: return false
             }
         }
+    }
+
+    /// Whether `code` has `name` as a whole word (a closure's or a case's bindings, read
+    /// conservatively: any mention counts as binding it).
+    private static func mentions(_ code: String, _ name: String) -> Bool {
+        code.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains(Substring(name))
     }
 
     /// The name of the type whose body `block` is (a declaration or an extension).

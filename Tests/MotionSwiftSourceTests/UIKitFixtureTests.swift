@@ -125,6 +125,17 @@ struct UIKitFixtureTests {
         let (show, showMotion) = try R.found(result, "Toast.show")
         #expect(try show.spec.timeline().duration == 0.2, "UIKit's default stands in")
         #expect(showMotion.estimates == ["defaults stand in for what the code does not spell as literals: duration = `showDuration` (line 6)"])
+        // A case binding of the same name hides the constant.
+        let shadowed = try SwiftSourceImporter().extract(source: """
+        import UIKit
+        final class Mover: UIView {
+            let d = 0.5
+            enum Kind { case slow(Double) }
+            func go(_ k: Kind) { switch k { case .slow(let d): UIView.animate(withDuration: d) { self.alpha = 0 } } }
+        }
+        """, file: "Mover.swift")
+        let (go, goMotion) = try R.found(shadowed, "Mover.go")
+        #expect(try go.spec.timeline().duration == 0.2 && !goMotion.estimates.isEmpty)
     }
 
     @Test("UIView.animate with a SwiftUI animation (iOS 18): a spring until settled; a curve with its delay")
