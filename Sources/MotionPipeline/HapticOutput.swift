@@ -33,6 +33,11 @@ public enum HapticOutput: String, CaseIterable, Sendable {
         return format
     }
 
+    /// Whether `plan` written in this format is a pattern that plays nothing: no haptic event,
+    /// and a pattern format (the plan format describes the plan, empty or not). `check-ahap`
+    /// refuses such an AHAP; `export` writes no file for it and `haptics` says so.
+    public func isEmptyPattern(_ plan: HapticPlan) -> Bool { plan.planned.isEmpty && self != .plan }
+
     /// The planned pattern of `animation`, written in this format.
     public func render(_ plan: HapticPlan, screen: String, id: String) -> String {
         let pattern = plan.pattern

@@ -157,7 +157,7 @@ public struct PatternExport {
         for item in items {
             let plan = try item.plan()
             let name = Self.fileName(screen: item.screen, id: item.id, format: format, taken: &taken)
-            if plan.planned.isEmpty && format != .plan && !includeEmpty {
+            if format.isEmptyPattern(plan) && !includeEmpty {
                 summary.withoutEvents.append("\(item.screen)/\(item.id)")
                 emptyNames.insert(name)
                 io.note("no file for \(item.screen)/\(item.id): it has no haptic events (an empty pattern plays nothing)")

@@ -55,7 +55,7 @@ public struct HapticsCommand: Command {
         let figures = try AnimationFigures(animation, options: options)
         let plan = figures.plan(for: animation)
         let text = format.render(plan, screen: animation.screen, id: animation.spec.id)
-        if plan.planned.isEmpty && format != .plan {
+        if format.isEmptyPattern(plan) {
             io.note("\(animation.screen)/\(animation.spec.id) has no haptic events: the pattern is empty and plays nothing")
         }
         if let output {
