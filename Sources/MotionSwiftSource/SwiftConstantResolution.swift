@@ -66,7 +66,7 @@ extension Evaluator {
                 return nil
             } else if let switchCase = parent.as(SwitchCaseSyntax.self), Self.mentions(switchCase.label.description, name) {
                 return nil  // `case .x(let name):`
-            } else if let block = parent.as(MemberBlockSyntax.self), let type = Self.typeName(of: block) {
+            } else if let block = parent.as(MemberBlockSyntax.self), let type = SwiftTypeIndex.enclosingTypeName(of: block) {
                 // A type's body: its stored properties and those of its extensions in the file.
                 if let binding = index.members[type]?[name] { return binding.isConstant ? binding.value : nil }
             }
@@ -94,17 +94,6 @@ extension Evaluator {
     /// conservatively: any mention counts as binding it).
     private static func mentions(_ code: String, _ name: String) -> Bool {
         code.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains(Substring(name))
-    }
-
-    /// The name of the type whose body `block` is (a declaration or an extension).
-    private static func typeName(of block: MemberBlockSyntax) -> String? {
-        guard let decl = block.parent else { return nil }
-        if let s = decl.as(StructDeclSyntax.self) { return s.name.text }
-        if let c = decl.as(ClassDeclSyntax.self) { return c.name.text }
-        if let e = decl.as(EnumDeclSyntax.self) { return e.name.text }
-        if let a = decl.as(ActorDeclSyntax.self) { return a.name.text }
-        if let x = decl.as(ExtensionDeclSyntax.self) { return x.extendedType.trimmedDescription }
-        return nil
     }
 }
 #endif

@@ -100,6 +100,7 @@ final class SwiftTypeIndex: SyntaxVisitor {
             if let d = n.as(StructDeclSyntax.self) { return d.name.text }
             if let d = n.as(ClassDeclSyntax.self) { return d.name.text }
             if let d = n.as(EnumDeclSyntax.self) { return d.name.text }
+            if let d = n.as(ActorDeclSyntax.self) { return d.name.text }
             if let d = n.as(ExtensionDeclSyntax.self) { return d.extendedType.trimmedDescription }
             current = n.parent
         }
@@ -114,6 +115,7 @@ final class SwiftTypeIndex: SyntaxVisitor {
             if let d = n.as(StructDeclSyntax.self) { names.append(d.name.text) }
             if let d = n.as(ClassDeclSyntax.self) { names.append(d.name.text) }
             if let d = n.as(EnumDeclSyntax.self) { names.append(d.name.text) }
+            if let d = n.as(ActorDeclSyntax.self) { names.append(d.name.text) }
             if let d = n.as(ExtensionDeclSyntax.self) { names.append(d.extendedType.trimmedDescription) }
             current = n.parent
         }
