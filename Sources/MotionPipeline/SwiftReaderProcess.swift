@@ -140,9 +140,9 @@ public struct SwiftReaderProcess: SwiftSourceReading {
         // 2 are made by dup2, which clears the flag.
         guard socketpair(AF_UNIX, streamType | Self.socketCloseOnExec, 0, &socket) == 0 else { return failure("socketpair") }
         parentEnds.append(socket[0]); childEnds.append(socket[1])
-        guard Self.closeOnExecPipe(&output) == 0 else { return failure("socketpair") }
+        guard Self.closeOnExecPipe(&output) == 0 else { return failure("pipe") }
         parentEnds.append(output[0]); childEnds.append(output[1])
-        guard Self.closeOnExecPipe(&errors) == 0 else { return failure("socketpair") }
+        guard Self.closeOnExecPipe(&errors) == 0 else { return failure("pipe") }
         parentEnds.append(errors[0]); childEnds.append(errors[1])
         #if !canImport(Glibc)
         for fd in parentEnds + childEnds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
