@@ -54,8 +54,24 @@ public struct JSONWriter: Sendable {
             }
             return
         }
-        var text = n.description
-        text.withUTF8 { out.append(contentsOf: $0) }
+        // Swift's shortest round-trip digits (the bytes of `description`), handed over as bytes:
+        // no `String` is made per number.
+        var sink = ByteSink(out: [])
+        swap(&out, &sink.out)
+        n.write(to: &sink)
+        swap(&out, &sink.out)
+    }
+
+    /// A text stream onto a byte buffer. A floating-point value writes its digits through
+    /// `_writeASCII`, the stream's hook for ASCII bytes, without building a `String`; any other
+    /// text arrives through `write(_:)`.
+    struct ByteSink: TextOutputStream {
+        var out: [UInt8]
+        mutating func write(_ string: String) {
+            var string = string
+            string.withUTF8 { out.append(contentsOf: $0) }
+        }
+        mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { out.append(contentsOf: buffer) }
     }
 
     /// Appends `v` rounded to the nearest 1e-9, in plain decimals: sign, integer digits, and up

@@ -105,6 +105,29 @@ struct WriterTests {
         }
     }
 
+    @Test("number(_:into:) appends description's bytes (shortest round trip) after what the buffer holds, for every magnitude")
+    func numberBytes() {
+        var cases: [Double] = [0.1, -0.1, 0.1 + 0.2, 1.0 / 3, 1e15, -1e15, 1e15 + 0.5, 123456789.123456789, .leastNonzeroMagnitude, -.leastNonzeroMagnitude,
+                               .leastNormalMagnitude, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e-7, 2.5e22, 0.000123]
+        var state: UInt64 = 29
+        for _ in 0..<50_000 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let mantissa = Double(state >> 11) / Double(1 << 53) * 2 - 1
+            cases.append(mantissa * pow(10, Double(Int(state % 61)) - 30))
+            cases.append(Double(bitPattern: state))
+        }
+        var out: [UInt8] = Array("[".utf8)
+        var expected = "["
+        for v in cases {
+            JSONWriter.number(v, into: &out)
+            out.append(0x2C)
+            let text = !v.isFinite ? "null" : (v == v.rounded() && abs(v) < 1e15 ? (v == 0 ? "0" : String(Int64(v))) : v.description)
+            expected += text + ","
+            if v.isFinite { #expect(Double(text) == v, "\(v) does not read back from \(text)") }
+        }
+        #expect(String(decoding: out, as: UTF8.self) == expected)
+    }
+
     @Test("string escapes: quote, backslash, newline, tab, U+0001, emoji")
     func quoting() {
         let s = "q\"b\\n\nt\tc\u{01}e😀é/"
