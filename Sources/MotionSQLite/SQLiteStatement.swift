@@ -36,22 +36,59 @@ public final class SQLiteStatement {
             case .null: rc = sqlite3_bind_null(handle, index)
             case .integer(let v): rc = sqlite3_bind_int64(handle, index, v)
             case .real(let v): rc = sqlite3_bind_double(handle, index, v)
-            case .text(let v):
-                // Bound by byte length, so text holding U+0000 is stored whole, not cut at the NUL;
-                // straight from the string's UTF-8 (SQLite copies it). Empty text is "" (a nil
-                // pointer would bind NULL).
-                var text = v
-                rc = text.withUTF8 { utf8 in
-                    guard utf8.count > 0 else { return sqlite3_bind_text(handle, index, "", 0, csqlite_transient()) }
-                    return utf8.withMemoryRebound(to: CChar.self) { chars in
-                        sqlite3_bind_text(handle, index, chars.baseAddress, Int32(chars.count), csqlite_transient())
-                    }
-                }
+            case .text(let v): rc = bindText(v, at: index)
             case .blob(let v): rc = v.withUnsafeBytes { sqlite3_bind_blob(handle, index, $0.baseAddress, Int32($0.count), csqlite_transient()) }
             }
             guard rc == SQLITE_OK else { throw database.error(rc, sql: sql) }
         }
         return self
+    }
+
+    // MARK: Binding one by one
+
+    /// Resets the statement and sets every parameter to NULL, for `set(_:at:)` and `runBound()`:
+    /// rows written column by column, without an array of boxed values per row.
+    public func clear() {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+    }
+
+    /// Binds an integer to parameter `index` (1-based).
+    public func set(_ value: Int64, at index: Int32) throws(SQLiteError) {
+        let rc = sqlite3_bind_int64(handle, index, value)
+        guard rc == SQLITE_OK else { throw database.error(rc, sql: sql) }
+    }
+
+    /// Binds a real to parameter `index` (1-based); nil leaves it NULL (as `clear` set it).
+    public func set(_ value: Double?, at index: Int32) throws(SQLiteError) {
+        guard let value else { return }
+        let rc = sqlite3_bind_double(handle, index, value)
+        guard rc == SQLITE_OK else { throw database.error(rc, sql: sql) }
+    }
+
+    /// Binds a text to parameter `index` (1-based), as `bind(_:)` binds text; nil leaves it NULL.
+    public func set(_ value: String?, at index: Int32) throws(SQLiteError) {
+        guard let value else { return }
+        let rc = bindText(value, at: index)
+        guard rc == SQLITE_OK else { throw database.error(rc, sql: sql) }
+    }
+
+    /// Runs the statement, with what `set(_:at:)` bound since `clear()`, to completion.
+    public func runBound() throws(SQLiteError) {
+        while try step() {}
+    }
+
+    /// Binds text by byte length, so text holding U+0000 is stored whole, not cut at the NUL;
+    /// straight from the string's UTF-8 (SQLite copies it). Empty text is "" (a nil pointer would
+    /// bind NULL).
+    private func bindText(_ value: String, at index: Int32) -> Int32 {
+        var text = value
+        return text.withUTF8 { utf8 in
+            guard utf8.count > 0 else { return sqlite3_bind_text(handle, index, "", 0, csqlite_transient()) }
+            return utf8.withMemoryRebound(to: CChar.self) { chars in
+                sqlite3_bind_text(handle, index, chars.baseAddress, Int32(chars.count), csqlite_transient())
+            }
+        }
     }
 
     // MARK: Stepping

@@ -186,39 +186,25 @@ extension MotionStore {
             try db.run("INSERT INTO tracks (revision_id, position, property, duration) VALUES (?, ?, ?, ?)", revisionID, position, track.property, trackDuration)
             let trackID = db.lastInsertID
             // The track's rows, several per INSERT (`keyframeRowsPerInsert`), in position order.
-            var rows: [any SQLiteBindable] = []
-            rows.reserveCapacity(Self.keyframeColumns * min(track.keyframes.count, Self.keyframeRowsPerInsert))
+            var rows: [KeyframeRow] = []
+            rows.reserveCapacity(min(track.keyframes.count, Self.keyframeRowsPerInsert))
             func flush() throws {
                 guard !rows.isEmpty else { return }
-                try db.prepare(Self.keyframeInserts[rows.count / Self.keyframeColumns - 1]).run(bindings: rows)
+                let statement = try db.prepare(Self.keyframeInserts[rows.count - 1])
+                statement.clear()
+                for (k, row) in rows.enumerated() { try row.bind(to: statement, from: Int32(k) * KeyframeRow.columns + 1) }
+                try statement.runBound()
                 rows.removeAll(keepingCapacity: true)
             }
             for (k, keyframe) in track.keyframes.enumerated() {
                 let segment = segments.flatMap { $0.indices.contains(k) ? $0[k] : nil }
-                var values: [any SQLiteBindable] = [trackID, k, keyframe.typeName, keyframe.to]
-                switch keyframe {
-                case .move:
-                    values += [Double?.none, segment?.start ?? 0, 0.0, String?.none, Double?.none, Double?.none, Double?.none, Double?.none,
-                               Double?.none, Double?.none, Double?.none, Double?.none, Double?.none, Double?.none, Double?.none, Double?.none]
-                case .linear(_, let d, let curve):
-                    values += [d, segment?.start ?? 0, d, curve.name ?? "bezier", curve.p1.x, curve.p1.y, curve.p2.x, curve.p2.y,
-                               Double?.none, Double?.none, Double?.none, Double?.none, Double?.none, Double?.none, Double?.none, Double?.none]
-                case .cubic(_, let d, let sv, let ev):
-                    values += [d, segment?.start ?? 0, d, String?.none, Double?.none, Double?.none, Double?.none, Double?.none,
-                               sv, ev, Double?.none, Double?.none, Double?.none, Double?.none, Double?.none, Double?.none]
-                case .spring(_, let d, let s, let sv):
-                    values += [d, segment?.start ?? 0, segment?.duration ?? d ?? 0, String?.none, Double?.none, Double?.none, Double?.none, Double?.none,
-                               sv, Double?.none, s.angularFrequency, s.dampingRatio, s.mass, s.response, s.stiffness, s.damping]
-                }
-                rows += values
-                if rows.count == Self.keyframeColumns * Self.keyframeRowsPerInsert { try flush() }
+                rows.append(KeyframeRow(trackID: trackID, position: k, keyframe: keyframe, start: segment?.start ?? 0, resolvedSpringDuration: segment?.duration))
+                if rows.count == Self.keyframeRowsPerInsert { try flush() }
             }
             try flush()
         }
     }
 
-    /// Columns of a `keyframes` row as `insertKeyframes` writes it.
-    static let keyframeColumns = 20
     /// Rows one keyframe INSERT writes at most: one statement per eight rows instead of one per
     /// row (SQLite's per-statement work — reset, binding, the program's prologue — once).
     static let keyframeRowsPerInsert = 8
@@ -229,7 +215,7 @@ extension MotionStore {
                                curve_x1, curve_y1, curve_x2, curve_y2, start_velocity, end_velocity,
                                spring_angular_frequency, spring_damping_ratio, spring_mass, spring_response, spring_stiffness, spring_damping)
         VALUES
-        """ + Array(repeating: "(" + Array(repeating: "?", count: keyframeColumns).joined(separator: ", ") + ")", count: n).joined(separator: ",\n")
+        """ + Array(repeating: "(" + Array(repeating: "?", count: Int(KeyframeRow.columns)).joined(separator: ", ") + ")", count: n).joined(separator: ",\n")
     }
 
     func insertPhases(_ phases: [Phase], timeline: any MotionTimeline, revisionID: Int64) throws {

@@ -42,6 +42,56 @@ struct ImportTests {
         #expect(steps == phaseTimeline.steps.map(\.start))
     }
 
+    @Test("every keyframes column, for each keyframe type, over a track longer than one batched INSERT (8 rows)")
+    func keyframeColumns() throws {
+        let path = try temporaryStorePath()
+        let store = try MotionStore(path: path)
+        let spring = Spring(mass: 2, stiffness: 300, damping: 30)
+        var keyframes: [Keyframe] = [
+            .linear(to: 2, duration: 0.25, curve: UnitCurve(x1: 0.2, y1: -0.5, x2: 0.3, y2: 1.5)!), .move(to: -1),
+            .cubic(to: 3, duration: 0.1, startVelocity: 4, endVelocity: -2), .spring(to: 5, duration: 0.3, spring: spring, startVelocity: 7),
+            .spring(to: 0, spring: spring), .linear(to: 1, duration: 0.2, curve: .easeIn), .cubic(to: 0, duration: 0.15),
+        ]
+        keyframes += keyframes + [.move(to: 9)]  // 15 rows: one INSERT of 8, one of 7
+        let animation = AnimationSpec(id: "all", trigger: .tap, motion: .keyframes(initial: [NamedValue("x", 0)],
+                                                                               tracks: [KeyframeTrack(property: "x", keyframes: keyframes)], repeating: false))
+        try store.importSpec(MotionSpec(screen: "S", animations: [animation]), from: source("/k.json", hash: "k"))
+        let timeline = try animation.timeline() as! KeyframeTimeline
+        let segments = timeline.tracks[0]!.segments
+        let db = try SQLiteDatabase(path: path)
+        let rows = try db.rows("""
+            SELECT position, type, to_value, duration, start_time, resolved_duration, curve, curve_x1, curve_y1, curve_x2, curve_y2,
+                   start_velocity, end_velocity, spring_angular_frequency, spring_damping_ratio, spring_mass, spring_response,
+                   spring_stiffness, spring_damping
+            FROM keyframes ORDER BY position
+            """)
+        #expect(rows.count == keyframes.count)
+        func real(_ v: Double?) -> SQLiteValue { v.map(SQLiteValue.real) ?? .null }
+        for (k, row) in rows.enumerated() {
+            var expected: [SQLiteValue] = [.integer(Int64(k)), .text(keyframes[k].typeName), .real(keyframes[k].to)]
+            let none = Array(repeating: SQLiteValue.null, count: 4)
+            switch keyframes[k] {
+            case .move:
+                expected += [.null, .real(segments[k].start), .real(0), .null] + none + [.null, .null] + Array(repeating: .null, count: 6)
+            case .linear(_, let d, let c):
+                expected += [.real(d), .real(segments[k].start), .real(d), .text(c == .easeIn ? "easeIn" : "bezier"),
+                             .real(c.p1.x), .real(c.p1.y), .real(c.p2.x), .real(c.p2.y), .null, .null] + Array(repeating: .null, count: 6)
+            case .cubic(_, let d, let sv, let ev):
+                expected += [.real(d), .real(segments[k].start), .real(d), .null] + none + [real(sv), real(ev)] + Array(repeating: .null, count: 6)
+            case .spring(_, let d, _, let sv):
+                // ω0 = √(k/m), ζ = c / (2√(km)), response = 2π/ω0.
+                let omega = (300.0 / 2).squareRoot()
+                expected += [real(d), .real(segments[k].start), .real(segments[k].duration), .null] + none + [real(sv), .null]
+                let stored = (13...17).map { row[$0].double ?? .nan }
+                #expect(abs(stored[0] - omega) < 1e-12 && abs(stored[1] - 30 / (2 * (300.0 * 2).squareRoot())) < 1e-12 && stored[2] == 2, "\(stored)")
+                #expect(abs(stored[3] - 2 * Double.pi / omega) < 1e-12 && abs(stored[4] - 300) < 1e-9 && abs((row[18].double ?? 0) - 30) < 1e-9, "\(stored)")
+                #expect(Array(row.values[0..<13]) == expected, "row \(k)")
+                continue
+            }
+            #expect(row.values == expected, "row \(k)")
+        }
+    }
+
     @Test("the same file again changes nothing; an edited keyframe makes one new revision; the old one stays queryable")
     func revisions() throws {
         let store = try MotionStore(path: try temporaryStorePath())
