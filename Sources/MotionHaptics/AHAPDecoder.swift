@@ -18,6 +18,8 @@ public struct AHAPDecoder: Sendable {
 
     static let elementKinds = ["Event", "Parameter", "ParameterCurve"]
     static let topLevelKeys = ["Version", "Metadata", "Pattern"]
+    /// The Version a file without one is read with (the format's first, Apple's samples' 1.0).
+    static let defaultVersion = 1.0
     static let eventKeys = ["Time", "EventType", "EventDuration", "EventWaveformPath", "EventWaveformUseVolumeEnvelope",
                             "EventWaveformLoopEnabled", "EventParameters"]
     static let parameterKeys = ["ParameterID", "Time", "ParameterValue"]
@@ -75,8 +77,16 @@ private struct Reader {
             log.error(.root, "the top level of an AHAP file must be an object with Version and Pattern, found \(value.typeName)")
             return nil
         }
-        let misspelt = log.unknownKeys(in: root, at: .root, known: AHAPDecoder.topLevelKeys, required: ["Version", "Pattern"], note: "Core Haptics ignores it")
-        let version = log.requiredNumber("Version", in: root, at: .root, " such as 1.0", reported: misspelt)
+        let misspelt = log.unknownKeys(in: root, at: .root, known: AHAPDecoder.topLevelKeys, required: ["Pattern"], note: "Core Haptics ignores it")
+        // Core Haptics loads a file without Version (a missing entry takes its default), as it
+        // loads a pattern dictionary holding only Pattern: a warning, read as 1.0.
+        let version: Double?
+        if root["Version"] == nil {
+            log.warning(.root, "missing Version (Core Haptics loads the pattern with its default; write \"Version\": 1.0 to say which format it uses)")
+            version = AHAPDecoder.defaultVersion
+        } else {
+            version = log.requiredNumber("Version", in: root, at: .root, " such as 1.0", reported: misspelt)
+        }
         var metadata = JSONObject()
         if let value = root["Metadata"] {
             if let object = value.objectValue {

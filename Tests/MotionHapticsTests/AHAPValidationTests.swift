@@ -153,9 +153,17 @@ struct AHAPValidationTests {
         let array = try #require(Self.single(decodeAHAP("[1, 2]")))
         #expect(array.pointer == .root)
         #expect(array.problem == "the top level of an AHAP file must be an object with Version and Pattern, found array")
-        let noVersion = try #require(Self.single(decodeAHAP(#"{"Pattern": [{"Event": {"Time": 0, "EventType": "HapticTransient"}}]}"#)))
-        #expect(noVersion.pointer == .root)
-        #expect(noVersion.problem == "missing Version (a number such as 1.0)")
+        // Without Version Core Haptics still loads the pattern (missing entries take their
+        // defaults): a warning, and the pattern is read as Version 1.0.
+        let noVersion = decodeAHAP(#"{"Pattern": [{"Event": {"Time": 0, "EventType": "HapticTransient"}}]}"#)
+        let warning = try #require(Self.single(noVersion))
+        #expect(warning.severity == .warning && warning.pointer == .root)
+        #expect(warning.problem == #"missing Version (Core Haptics loads the pattern with its default; write "Version": 1.0 to say which format it uses)"#)
+        #expect(noVersion.pattern?.version == 1.0 && noVersion.pattern?.elements.count == 1)
+        // A misspelt Version is an ignored key, named as such.
+        let misspelt = decodeAHAP(#"{"Versoin": 1, "Pattern": [{"Event": {"Time": 0, "EventType": "HapticTransient"}}]}"#).diagnostics
+        #expect(misspelt.map(\.severity) == [.warning, .warning], "\(misspelt)")
+        #expect(misspelt.contains { $0.pointer == pointer("/Versoin") && $0.problem.contains("did you mean Version") }, "\(misspelt)")
         let text = #"{"Version": "1.0", "Pattern": [{"Event": {"Time": 0, "EventType": "HapticTransient"}}]}"#
         let stringVersion = try #require(Self.single(decodeAHAP(text)))
         #expect(stringVersion.pointer == pointer("/Version"))
