@@ -199,7 +199,8 @@ public struct LottieImporter: Sendable {
 
         static let properties: [(key: String, name: String, components: [String], scale: Double)] = [
             ("a", "anchor", ["x", "y", "z"], 1), ("p", "position", ["x", "y", "z"], 1), ("s", "scale", ["x", "y", "z"], 0.01),
-            ("r", "rotation", [], 1), ("rz", "rotation", [], 1), ("o", "opacity", [], 0.01), ("sk", "skew", [], 1), ("sa", "skewAxis", [], 1),
+            ("r", "rotation", [], 1), ("rz", "rotation", [], 1), ("rx", "rotationX", [], 1), ("ry", "rotationY", [], 1),
+            ("or", "orientation", ["x", "y", "z"], 1), ("o", "opacity", [], 0.01), ("sk", "skew", [], 1), ("sa", "skewAxis", [], 1),
         ]
 
         mutating func shapeTransforms(_ shapes: [JSONValue], at pointer: JSONPointer, name: String,
@@ -240,8 +241,8 @@ public struct LottieImporter: Sendable {
             let animated = property["a"]?.numberValue == 1 || (property["k"]?.arrayValue?.first?["t"] != nil)
             guard animated, let frames = property["k"]?.arrayValue, !frames.isEmpty else { return }
             if property["x"]?.stringValue != nil {
-                warning(pointer / "x", "\(name): an expression drives this property; it is not imported (players that skip expressions show its keyframes)")
-                return
+                // lottie-ios and lottie-android do not run expressions: an app shows the keyframes.
+                warning(pointer / "x", "\(name): an expression drives this property in After Effects and lottie-web; lottie-ios and lottie-android ignore it and play its keyframes, which are imported")
             }
             if frames.contains(where: { $0["to"] != nil || $0["ti"] != nil }), frames.contains(where: { k in
                 (k["to"]?.arrayValue ?? []).contains { ($0.numberValue ?? 0) != 0 } || (k["ti"]?.arrayValue ?? []).contains { ($0.numberValue ?? 0) != 0 }

@@ -109,8 +109,7 @@ def properties(lottie_json, py_animation):
             keys = pj.get("k")
             if pj.get("a") != 1 and not (isinstance(keys, list) and keys and isinstance(keys[0], dict) and "t" in keys[0]):
                 continue
-            if "x" in pj and isinstance(pj["x"], str):
-                continue
+            # An expression ("x") is not run: its keyframes are imported, as mobile players play them.
             out.append((base + "/" + name, name, keys, getattr(ks_py, attr, None), 0.01 if name in ("scale", "opacity") else 1.0))
 
     def shapes(items_json, items_py, base):

@@ -155,7 +155,7 @@ struct LottieImporterTests {
         #expect(try importText(huge).errors.first?.pointer.description == "/layers/0/ks/r/k/1")
     }
 
-    @Test("markers become cues; expressions are reported per property and the rest imports")
+    @Test("markers become cues; an expression is reported per property and its keyframes are imported (mobile players play them)")
     func markersAndExpressions() throws {
         let text = #"""
         {"fr": 30, "ip": 0, "op": 60, "markers": [{"cm": "haptic-land", "tm": 15, "dr": 0}, {"cm": "glow", "tm": 30, "dr": 6}],
@@ -166,9 +166,31 @@ struct LottieImporterTests {
         let result = try importText(text)
         let spec = try #require(result.spec)
         #expect(spec.animations[0].cues == [Cue(name: "haptic-land", time: 0.5), Cue(name: "glow", time: 1, duration: 0.2)])
-        #expect(result.warnings.contains { $0.pointer.description == "/layers/0/ks/p/x" && $0.problem.contains("expression") })
+        #expect(result.warnings.contains { $0.pointer.description == "/layers/0/ks/p/x" && $0.problem.contains("expression") && $0.problem.contains("lottie-ios") })
         let t = try spec.animations[0].timeline()
-        #expect(t.properties == ["L/rotation"])
+        #expect(t.properties == ["L/position.x", "L/position.y", "L/rotation"])
+        // The keyframes under the expression, as lottie-ios plays them (no easing given: linear).
+        #expect(abs(t.value(of: "L/position.x", at: 0.5)! - 5) < 1e-9 && t.value(of: "L/position.y", at: 1)! == 10)
+    }
+
+    @Test("3D layers: rx and ry are imported as rotationX and rotationY (degrees), orientation per axis, beside rz")
+    func threeDimensionalRotation() throws {
+        let text = #"""
+        {"fr": 30, "ip": 0, "op": 30, "ddd": 1, "layers": [{"nm": "Card", "ddd": 1, "ks": {
+           "rx": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 30, "s": [90]}]},
+           "ry": {"a": 1, "k": [{"t": 0, "s": [0], "h": 1}, {"t": 10, "s": [-30]}]},
+           "rz": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 30, "s": [15]}]},
+           "or": {"a": 1, "k": [{"t": 0, "s": [0, 0, 0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 30, "s": [0, 180, 0]}]}}}]}
+        """#
+        let result = try importText(text)
+        let spec = try #require(result.spec)
+        let t = try spec.animations[0].timeline()
+        #expect(Set(t.properties) == ["Card/rotationX", "Card/rotationY", "Card/rotation", "Card/orientation.x", "Card/orientation.y", "Card/orientation.z"])
+        // Linear easing: 90° · 15/30 at frame 15; the hold keyframe jumps at frame 10.
+        #expect(abs(t.value(of: "Card/rotationX", at: 0.5)! - 45) < 1e-9)
+        #expect(t.value(of: "Card/rotationY", at: 0.3)! == 0 && t.value(of: "Card/rotationY", at: 0.34)! == -30)
+        #expect(abs(t.value(of: "Card/orientation.y", at: 0.5)! - 90) < 1e-9)
+        #expect(!result.warnings.contains { $0.problem.contains("no animated transform") })
     }
 
     @Test("not a usable Lottie file: clear errors")
