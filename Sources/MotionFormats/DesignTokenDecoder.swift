@@ -76,7 +76,9 @@ public struct DesignTokenDecoder: Sendable {
 
     /// Whether a parsed file looks like a design-tokens file rather than a motion spec: its top
     /// level is an object without `specVersion`, and some object in the tree has a `$value` or
-    /// `$type` member. O(n) in the number of values, without recursion.
+    /// `$type` member, or is a Style Dictionary motion token (`value` with `type` `time`,
+    /// `duration`, `cubic-bezier`, `transition`; `DesignTokenDialect`). O(n) in the number of
+    /// values, without recursion.
     public static func looksLikeTokens(_ value: JSONValue) -> Bool {
         guard let top = value.objectValue, top["specVersion"] == nil else { return false }
         var pending = [top]
@@ -86,6 +88,7 @@ public struct DesignTokenDecoder: Sendable {
                 if let child = member.objectValue { pending.append(child) }
             }
         }
-        return false
+        // Style Dictionary's older form (`value` / `type`), recognised by a motion token.
+        return DesignTokenDialect.hasStyleDictionaryMotion(value)
     }
 }

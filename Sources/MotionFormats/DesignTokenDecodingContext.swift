@@ -13,6 +13,8 @@ import MotionJSON
 final class DesignTokenDecodingContext {
     let file: String
     let document: JSONDocument
+    /// How the file writes its tokens (`$value`/`$type`, or Style Dictionary's `value`/`type`).
+    let dialect: DesignTokenDialect
     private(set) var diagnostics: [SpecDiagnostic] = []
 
     /// Every token, in document order, and its index by dotted path.
@@ -34,6 +36,7 @@ final class DesignTokenDecodingContext {
     init(file: String, document: JSONDocument) {
         self.file = file
         self.document = document
+        dialect = DesignTokenDialect(of: document.value)
     }
 
     // MARK: Model
@@ -79,12 +82,14 @@ final class DesignTokenDecodingContext {
         let value: JSONValue
         let ownType: String?
         let groupType: GroupType?
+        let dialect: DesignTokenDialect
 
-        /// The type written on the token or its nearest typed group.
-        var declaredType: String? { ownType ?? groupType?.name }
+        /// The type written on the token or its nearest typed group (a Style Dictionary type
+        /// named as the DTCG type it stands for: `time` is `duration`).
+        var declaredType: String? { (ownType ?? groupType?.name).map(dialect.typeName) }
         /// Where the declared type is written.
-        var typePointer: JSONPointer? { ownType != nil ? pointer / "$type" : groupType?.pointer }
-        var valuePointer: JSONPointer { pointer / "$value" }
+        var typePointer: JSONPointer? { ownType != nil ? pointer / dialect.typeKey : groupType?.pointer }
+        var valuePointer: JSONPointer { pointer / dialect.valueKey }
     }
 
     /// A resolved token value.
@@ -140,7 +145,13 @@ final class DesignTokenDecodingContext {
                   fix: "write { \"motion\": { \"duration\": { \"short\": { \"$type\": \"duration\", \"$value\": { \"value\": 100, \"unit\": \"ms\" } } } } }")
             return nil
         }
-        collect(top, at: .root, path: [], inherited: nil)
+        if dialect == .styleDictionary, let props = top["props"]?.objectValue {
+            // Theo's files: the tokens by name under "props", their default type in "global".
+            let global = top["global"]?["type"]?.stringValue.map { GroupType(name: $0, group: "", pointer: .root / "global" / "type") }
+            collect(props, at: .root / "props", path: [], inherited: global)
+        } else {
+            collect(top, at: .root, path: [], inherited: nil)
+        }
         var set = DesignTokenSet()
         for i in tokens.indices {
             guard case .resolved(let value) = resolve(i) else { continue }
@@ -172,7 +183,7 @@ final class DesignTokenDecodingContext {
     /// typed ancestor is `inherited`.
     func collect(_ group: JSONObject, at pointer: JSONPointer, path: [String], inherited: GroupType?) {
         var type = inherited
-        if let t = group["$type"] {
+        if dialect == .dtcg, let t = group["$type"] {
             if let name = t.stringValue {
                 type = GroupType(name: name, group: path.joined(separator: "."), pointer: pointer / "$type")
             } else {
@@ -181,7 +192,9 @@ final class DesignTokenDecodingContext {
             }
         }
         for (key, member) in group {
-            if key.hasPrefix("$") && key != "$root" {
+            // Style Dictionary files carry notes beside their groups ("_comment": "…"): skipped.
+            if dialect == .styleDictionary && member.objectValue == nil { continue }
+            if dialect == .dtcg && key.hasPrefix("$") && key != "$root" {
                 groupProperty(key, at: pointer / key, path: path)
                 continue
             }
@@ -212,6 +225,14 @@ final class DesignTokenDecodingContext {
     func child(_ member: JSONValue, named name: String, at pointer: JSONPointer, path: [String], inherited: GroupType?) {
         let dotted = path.joined(separator: ".")
         if name != "$root", let bad = Self.nameProblem(name) {
+            if dialect == .styleDictionary {
+                // Its aliases cannot reach such a name either; a motion token there is named.
+                if let object = member.objectValue, let type = object["type"]?.stringValue, DesignTokenDialect.motionTypes[type] != nil {
+                    warning(pointer, "the name \"\(name)\" \(bad); this \(type) token is skipped (aliases could not name it)",
+                            fix: "rename it, like \"\(Self.cleanName(name))\"")
+                }
+                return
+            }
             error(pointer, "the name \"\(name)\" \(bad); token and group names may not contain '.', '{' or '}' (aliases use them)",
                   fix: "rename it, like \"\(Self.cleanName(name))\"")
             return
@@ -221,7 +242,7 @@ final class DesignTokenDecodingContext {
                   fix: "write a token as { \"$type\": …, \"$value\": … } or a group as { \"name\": { … } }")
             return
         }
-        if let value = object["$value"] {
+        if let value = object[dialect.valueKey] {
             token(object, value: value, path: dotted, at: pointer, inherited: inherited)
         } else if name == "$root" {
             error(pointer, "\"\(dotted)\" must be a token (an object with \"$value\"), the group's root token",
@@ -238,7 +259,8 @@ final class DesignTokenDecodingContext {
     /// Records one token after checking its members.
     func token(_ object: JSONObject, value: JSONValue, path: String, at pointer: JSONPointer, inherited: GroupType?) {
         var ownType: String?
-        for key in object.keys where !Self.tokenProperties.contains(key) {
+        // A Style Dictionary token carries what its tools add (comment, attributes, name, …).
+        for key in object.keys where dialect == .dtcg && !Self.tokenProperties.contains(key) {
             if key.hasPrefix("$") {
                 warning(pointer / key, "token \"\(path)\": unknown property \"\(key)\" (ignored)",
                         fix: Self.closest(key, in: Self.tokenProperties.sorted()).map { "did you mean \"\($0)\"?" }
@@ -248,15 +270,15 @@ final class DesignTokenDecodingContext {
                       fix: "move \"\(key)\" out of the token, into a group next to it")
             }
         }
-        if let t = object["$type"] {
+        if let t = object[dialect.typeKey] {
             if let name = t.stringValue { ownType = name }
             else {
-                error(pointer / "$type", "token \"\(path)\": \"$type\" must be a string, found \(t.typeName)",
-                      fix: "write the type name in quotes, like \"$type\": \"duration\"")
+                error(pointer / dialect.typeKey, "token \"\(path)\": \"\(dialect.typeKey)\" must be a string, found \(t.typeName)",
+                      fix: "write the type name in quotes, like \"\(dialect.typeKey)\": \"duration\"")
             }
         }
         tokenIndex[path] = tokens.count
-        tokens.append(Token(path: path, pointer: pointer, value: value, ownType: ownType, groupType: inherited))
+        tokens.append(Token(path: path, pointer: pointer, value: value, ownType: ownType, groupType: inherited, dialect: dialect))
     }
 
     // MARK: Resolving tokens
@@ -292,6 +314,12 @@ final class DesignTokenDecodingContext {
         if let reference = Self.reference(t.value) {
             // An alias: the whole value is the target's.
             guard let target = follow(reference, at: t.valuePointer, from: t) else { return .failed }
+            if let declared, target.typeName != declared, dialect == .styleDictionary {
+                // Style Dictionary types are free-form: a time token may alias a "number" one.
+                warning(t.valuePointer, "token \"\(t.path)\" is a \(declared), but its alias \(reference.text) refers to a token of type \(target.typeName); it is skipped",
+                        fix: "refer to a \(t.ownType ?? declared) token, or write the value out")
+                return .failed
+            }
             if let declared, target.typeName != declared {
                 let origin = t.ownType != nil ? "" : " (from the $type of \(groupName(t.groupType!.group.isEmpty ? [] : [t.groupType!.group])))"
                 error(t.valuePointer, "token \"\(t.path)\" is a \(declared)\(origin), but its alias \(reference.text) refers to a \(target.typeName) token",
@@ -300,7 +328,14 @@ final class DesignTokenDecodingContext {
             }
             return .resolved(target)
         }
+        if dialect == .styleDictionary, let text = t.value.stringValue, text.contains("{") {
+            // "{base.unit} * 2": Style Dictionary evaluates such expressions when it builds.
+            warning(t.valuePointer, "token \"\(t.path)\": \"\(text)\" is an expression of other tokens; it is not evaluated and the token is skipped",
+                    fix: "import the file Style Dictionary builds (its values are numbers), or write the value out")
+            return .failed
+        }
         guard let declared, let type = MotionType(rawValue: declared) else {
+            if dialect == .styleDictionary { return .untyped }
             warning(t.pointer, "token \"\(t.path)\" has no $type and no group above it has one; it is skipped",
                     fix: "add \"$type\" (duration, cubicBezier, transition, spring, color, …) to the token or its group")
             return .untyped
@@ -318,7 +353,8 @@ final class DesignTokenDecodingContext {
     /// Notes a type this importer does not know, at its `$type` member: warned about once per
     /// name when decoding ends (a file with a hundred `"$type": "mystery"` gets one warning).
     func noteType(_ name: String, of t: Token) {
-        guard !Self.otherTypes.contains(name), let pointer = t.typePointer else { return }
+        // Style Dictionary types are free-form (each team names its own): not warned about.
+        guard dialect == .dtcg, !Self.otherTypes.contains(name), let pointer = t.typePointer else { return }
         if let k = unknownTypeIndex[name] { unknownTypes[k].members.insert(pointer); return }
         let owner = t.ownType != nil ? "token \"\(t.path)\"" : groupName(t.groupType!.group.isEmpty ? [] : [t.groupType!.group])
         unknownTypeIndex[name] = unknownTypes.count
@@ -352,7 +388,14 @@ final class DesignTokenDecodingContext {
                   fix: "write the dotted path of a token in braces, like {motion.duration.short1}")
             return nil
         }
-        guard let j = tokenIndex[path] else {
+        // Style Dictionary 3 also writes {group.token.value}.
+        guard let j = tokenIndex[path] ?? (dialect == .styleDictionary && path.hasSuffix(".value") ? tokenIndex[String(path.dropLast(6))] : nil) else {
+            if dialect == .styleDictionary && !groupPaths.contains(path) {
+                // Style Dictionary merges its source files: the target may be in another one.
+                warning(pointer, "token \"\(t.path)\" refers to \(reference.text), which is not in this file (Style Dictionary merges its sources); it is skipped",
+                        fix: "import the file Style Dictionary builds, whose values are written out")
+                return nil
+            }
             if groupPaths.contains(path) {
                 let root = tokenIndex[path + ".$root"] != nil
                 error(pointer, "token \"\(t.path)\" refers to \(reference.text), but \"\(path)\" is a group, not a token",
@@ -457,24 +500,30 @@ final class DesignTokenDecodingContext {
             guard ok else { return nil }
             seconds = s
             written = JSONWriter.number(n) + " " + unit
-        case .string(let text):
+        case .string(let raw):
+            // CSS writes ".6s"; Style Dictionary files keep it.
+            let text = dialect != .styleDictionary ? raw : raw.hasPrefix(".") ? "0" + raw : raw.hasPrefix("-.") ? "-0" + raw.dropFirst() : raw
             guard let (n, unit) = Self.splitDuration(text) else {
                 error(pointer, "token \"\(t.path)\": \(what) \"\(text)\" is not a duration",
                       fix: "write { \"value\": 100, \"unit\": \"ms\" } (or the older \"100ms\")")
                 return nil
             }
-            guard !unit.isEmpty else {
+            guard !unit.isEmpty || dialect == .styleDictionary else {
                 error(pointer, "token \"\(t.path)\": \(what) \"\(text)\" has no unit",
                       fix: "write { \"value\": \(JSONWriter.number(n)), \"unit\": \"ms\" } or { \"value\": \(JSONWriter.number(n)), \"unit\": \"s\" }")
                 return nil
             }
-            guard let s = Self.seconds(n, unit: unit) else {
+            guard let s = Self.seconds(n, unit: unit.isEmpty ? "ms" : unit) else {
                 error(pointer, "token \"\(t.path)\": \"\(text)\" uses the unit \"\(unit)\"; DTCG durations are in \"ms\" or \"s\"",
                       fix: Self.unitFix(n, unit: unit))
                 return nil
             }
             seconds = s
             written = text
+        case .number(let n) where dialect == .styleDictionary:
+            // Style Dictionary's time values are milliseconds (its time/seconds transform divides by 1000).
+            seconds = n / 1000
+            written = JSONWriter.number(n) + " ms"
         case .number(let n):
             error(pointer, "token \"\(t.path)\": \(what) is the bare number \(JSONWriter.number(n)), which has no unit",
                   fix: "write { \"value\": \(JSONWriter.number(n)), \"unit\": \"ms\" } or { \"value\": \(JSONWriter.number(n)), \"unit\": \"s\" }")
@@ -583,6 +632,8 @@ final class DesignTokenDecodingContext {
             }
             guard numbers.count == 4 else { return nil }
             return UnitCurve(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
+        case .string(let name) where dialect == .styleDictionary && Self.cssCurve(name) != nil:
+            return Self.cssCurve(name)
         case .string(let name):
             if let easing = FigmaEasing(rawValue: name) {
                 if let curve = easing.curve { return curve }
@@ -600,6 +651,27 @@ final class DesignTokenDecodingContext {
                   fix: "write four numbers, like [0.2, 0, 0, 1], or an alias like {motion.easing.standard}")
             return nil
         }
+    }
+
+    /// A CSS easing as Style Dictionary files write it: `cubic-bezier(x1, y1, x2, y2)` (x in 0…1)
+    /// or a keyword (`linear`, `ease`, `ease-in`, `ease-out`, `ease-in-out`, CSS Easing Functions
+    /// Level 1 §2); nil otherwise.
+    static func cssCurve(_ text: String) -> UnitCurve? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        switch trimmed {
+        case "linear": return .linear
+        case "ease": return UnitCurve(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)
+        case "ease-in": return .easeIn
+        case "ease-out": return .easeOut
+        case "ease-in-out": return .easeInOut
+        default: break
+        }
+        guard trimmed.hasPrefix("cubic-bezier("), trimmed.hasSuffix(")") else { return nil }
+        let numbers = trimmed.dropFirst("cubic-bezier(".count).dropLast().split(separator: ",")
+            .compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard numbers.count == 4, numbers.allSatisfy({ $0.isFinite && abs($0) <= SpecDecoder.maximumMagnitude }),
+              (0...1).contains(numbers[0]), (0...1).contains(numbers[2]) else { return nil }
+        return UnitCurve(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
     }
 
     /// The fix for a string where a cubicBezier belongs: the array for CSS `cubic-bezier(…)`, the

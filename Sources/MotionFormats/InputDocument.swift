@@ -71,8 +71,17 @@ public enum InputDocument {
             return .success(try JSONParser().parse(bytes))
         } catch {
             return .failure(SpecDiagnostic(file: file, pointer: error.pointer, location: error.location,
-                                           problem: "not valid JSON: \(error.message)", fix: "fix the JSON syntax at this line and column"))
+                                           problem: "not valid JSON: \(error.message)", fix: syntaxFix(file: file)))
         }
+    }
+
+    /// The fix for a file that does not parse: JSON5 and YAML (design-token sources often are)
+    /// are named as such, since only strict JSON is read.
+    static func syntaxFix(file: String) -> String {
+        let name = file.lowercased()
+        if name.hasSuffix(".json5") { return "motionsync reads strict JSON, not JSON5 (unquoted keys, comments, trailing commas): import the JSON your token build writes, or convert it" }
+        if name.hasSuffix(".yml") || name.hasSuffix(".yaml") { return "motionsync reads JSON, not YAML: import the JSON your token build writes, or convert it" }
+        return "fix the JSON syntax at this line and column"
     }
 
     /// Limits that need only a few members, checked by one skim of the bytes before the parse
