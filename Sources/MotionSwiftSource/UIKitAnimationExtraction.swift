@@ -423,14 +423,26 @@ extension LayerAnimationExtraction {
                       let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), evaluator.typeName(call.calledExpression) == "UIViewPropertyAnimator" else { continue }
                 let name = id.identifier.text
                 var added: [(closure: ClosureExprSyntax, delayFactor: Double)] = []
+                var startDelay = 0.0
                 for later in list where later.position > item.position {
                     guard let c = expression(of: later)?.as(FunctionCallExprSyntax.self), let access = c.calledExpression.as(MemberAccessExprSyntax.self),
-                          access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == name, access.declName.baseName.text == "addAnimations" else { continue }
+                          access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == name else { continue }
                     let a = Arguments(c)
-                    guard let closure = a.unlabeled(0)?.as(ClosureExprSyntax.self) else { continue }
-                    added.append((closure, a["delayFactor"].flatMap(evaluator.layerNumber) ?? 0))
+                    switch access.declName.baseName.text {
+                    case "addAnimations":
+                        guard let closure = a.unlabeled(0)?.as(ClosureExprSyntax.self) else { continue }
+                        added.append((closure, a["delayFactor"].flatMap(evaluator.layerNumber) ?? 0))
+                    case "startAnimation":
+                        // `startAnimation(afterDelay: T)`: every animation starts T later.
+                        guard let e = a["afterDelay"] else { continue }
+                        if let d = evaluator.layerNumber(e), d >= 0 { startDelay = d } else {
+                            report(e, "UIViewPropertyAnimator \(name).startAnimation(afterDelay: `\(code(e))`): the delay is not a literal; the animation is taken to start at once")
+                        }
+                    default:
+                        continue
+                    }
                 }
-                propertyAnimator(call, name: name, added: added)
+                propertyAnimator(call, name: name, added: added, startDelay: startDelay)
             }
         }
     }
@@ -438,8 +450,9 @@ extension LayerAnimationExtraction {
     /// A property animator: its timing (`curve:`, `controlPoint1:controlPoint2:`, `dampingRatio:`,
     /// `timingParameters:` with `UICubicTimingParameters` or `UISpringTimingParameters`) and its
     /// animations (the initializer's closure and those added later, each delayed by its
-    /// `delayFactor` of the remaining duration).
-    func propertyAnimator(_ call: FunctionCallExprSyntax, name: String?, added: [(closure: ClosureExprSyntax, delayFactor: Double)]) {
+    /// `delayFactor` of the remaining duration), all of them `startDelay` seconds after the
+    /// trigger (`startAnimation(afterDelay:)`).
+    func propertyAnimator(_ call: FunctionCallExprSyntax, name: String?, added: [(closure: ClosureExprSyntax, delayFactor: Double)], startDelay: Double = 0) {
         let arguments = Arguments(call)
         var gaps: [AnimationDiff.Unreadable] = []
         var timing = MediaTiming()
@@ -484,6 +497,7 @@ extension LayerAnimationExtraction {
                 t.beginTime = delayFactor * t.basicDuration
                 t.duration = (1 - delayFactor) * t.basicDuration
             }
+            t.beginTime += startDelay
             let found = changes(in: closure, before: call, gaps: &gaps)
             for a in motion(found, timing: t, uiTiming: uiTiming, closure: closure, what: "UIViewPropertyAnimator").animations where !animations.contains(where: { $0.keyPath == a.keyPath }) {
                 animations.append(a)
