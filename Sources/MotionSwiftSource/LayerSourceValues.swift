@@ -53,7 +53,7 @@ extension Evaluator {
         var e = unwrap(expr)
         if let cast = e.as(AsExprSyntax.self) { e = unwrap(cast.expression) }
         if let n = number(e, nil) { return n }
-        if let sequence = e.as(SequenceExprSyntax.self) { return arithmetic(Self.valueElements(sequence)) }
+        if let sequence = e.as(SequenceExprSyntax.self) { return arithmetic(Self.valueElements(sequence), operand: layerNumber) }
         if let prefix = e.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return layerNumber(prefix.expression).map { -$0 } }
         if let ref = e.as(DeclReferenceExprSyntax.self) {
             switch ref.baseName.text {
@@ -96,35 +96,6 @@ extension Evaluator {
     static func valueElements(_ sequence: SequenceExprSyntax) -> [ExprSyntax] {
         let items = Array(sequence.elements)
         return items.count > 3 && items[1].is(AssignmentExprSyntax.self) ? Array(items.dropFirst(2)) : items
-    }
-
-    /// `a op b op c …` with × and ÷ before + and −.
-    private func arithmetic(_ elements: [ExprSyntax]) -> Double? {
-        guard elements.count % 2 == 1 else { return nil }
-        var terms: [Double] = []
-        var ops: [String] = []
-        for (k, element) in elements.enumerated() {
-            if k % 2 == 0 {
-                guard let n = layerNumber(element) else { return nil }
-                terms.append(n)
-            } else {
-                guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+", "-", "*", "/"].contains(op) else { return nil }
-                ops.append(op)
-            }
-        }
-        // × and ÷ first.
-        var values = [terms[0]]
-        var additive: [String] = []
-        for (op, n) in zip(ops, terms.dropFirst()) {
-            switch op {
-            case "*": values[values.count - 1] *= n
-            case "/": values[values.count - 1] /= n
-            default: additive.append(op); values.append(n)
-            }
-        }
-        var total = values[0]
-        for (op, n) in zip(additive, values.dropFirst()) { total = op == "+" ? total + n : total - n }
-        return total.isNaN ? nil : total
     }
 
     /// A time in seconds from the trigger: a number, `CACurrentMediaTime() + x` (and

@@ -23,11 +23,12 @@ extension Evaluator {
                 name = access.declName.baseName.text
             } else if base.baseName.text.first?.isUppercase == true {
                 // `Type.name`: a constant of that type.
-                guard let binding = index.members[base.baseName.text]?[access.declName.baseName.text], binding.isConstant, let value = binding.value else { return nil }
+                guard let binding = index.members[base.baseName.text]?[access.declName.baseName.text], binding.isConstant, let value = binding.value,
+                      !Self.isIntegerDivision(value) else { return nil }
                 return number(value, nil, depth: depth + 1)
             }
         }
-        guard let name, let value = constant(named: name, from: Syntax(e)) else { return nil }
+        guard let name, let value = constant(named: name, from: Syntax(e)), !Self.isIntegerDivision(value) else { return nil }
         return number(value, nil, depth: depth + 1)
     }
 
