@@ -68,7 +68,7 @@ extension LayerAnimationExtraction {
         func number(_ label: String, default value: Double) -> Double {
             guard let e = arguments[label] else { return value }
             if let n = evaluator.layerNumber(e) { return n }
-            unreadable(e, property: "", field: label, "UIView.animate \(label): `\(code(e))` is not a literal; \(MotionLimits.figure(value)) used", gaps: &gaps)
+            unreadable(e, property: "", field: label, "UIView.animate \(label): `\(code(e))` is not a literal; \(Self.standIn(label, value)), so the timeline is an estimate", gaps: &gaps)
             return value
         }
         if let animation = arguments.unlabeled(0), !animation.is(ClosureExprSyntax.self) {
@@ -114,6 +114,22 @@ extension LayerAnimationExtraction {
         let changes = self.changes(in: closure, before: call, gaps: &gaps)
         let what = running ? "UIViewPropertyAnimator.runningPropertyAnimator" : "UIView.animate"
         record(call.calledExpression, motion: motion(changes, timing: timing, uiTiming: finalTiming, closure: closure, what: what), gaps: gaps)
+    }
+
+    /// What stands in for an argument the code does not spell as a literal, in words: UIKit's
+    /// own default where the method has one (`springDuration:` 0.5 s, `bounce:` 0), no delay for
+    /// `delay:`, else a value of motionsync's choosing (`withDuration:` has no default in UIKit).
+    static func standIn(_ label: String, _ value: Double) -> String {
+        switch label {
+        case "withDuration":
+            "a stand-in of \(MotionLimits.figure(value)) s is used (motionsync's choice: UIKit has no default duration)"
+        case "springDuration", "bounce":
+            "UIKit's default \(label) \(MotionLimits.figure(value))\(label == "bounce" ? "" : " s") is used"
+        case "delay":
+            "no delay (0 s) is used in its place"
+        default:
+            "a stand-in of \(MotionLimits.figure(value)) is used (motionsync's choice)"
+        }
     }
 
     /// `.repeat`, `.autoreverse` and unknown options (`[.curveEaseOut, .allowUserInteraction]`).
@@ -185,6 +201,11 @@ extension LayerAnimationExtraction {
                     unknown = true
                     continue
                 }
+                if evaluator.unwrap(value).is(BooleanLiteralExprSyntax.self) {
+                    report(item, "`\(code(item))` sets a Bool, which has no in-between values to animate: not analysed (the animation's timing is kept)")
+                    unknown = true
+                    continue
+                }
                 guard let end = evaluator.layerValue(value) else {
                     unreadable(value, property: property, field: "to", "`\(code(item))`: the value is not a literal; the animation is read as progress 0 → 1", gaps: &gaps)
                     unknown = true
@@ -211,6 +232,10 @@ extension LayerAnimationExtraction {
             } else if let call = expr.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
                       ["layoutIfNeeded", "layoutSubviews", "setNeedsLayout"].contains(access.declName.baseName.text) {
                 unknown = true  // a layout pass: the constraints' motion, read as progress
+            } else if let (target, op) = Self.compoundAssignment(expr), let (_, property) = Self.viewProperty(target) {
+                // `v.center.y += 100`: a change relative to the value the view has when the animation starts.
+                report(item, "`\(code(item))` moves \(property) by `\(op)` from the view's current value, which the code does not set before the animation; the animation's timing is read as progress")
+                unknown = true
             } else {
                 report(item, "`\(code(item))` in the animations closure is not a property change; the animation's timing is read as progress")
                 unknown = true
@@ -219,6 +244,15 @@ extension LayerAnimationExtraction {
         if changes.isEmpty && !unknown { return nil }
         if unknown { changes.append(Change(receiver: "", name: "progress", components: [], from: nil, to: [1])) }
         return changes
+    }
+
+    /// `target op= value` (`+=`, `-=`, `*=`, `/=`): the target and the operator with its operand
+    /// (`+= 100`).
+    static func compoundAssignment(_ expr: ExprSyntax) -> (target: ExprSyntax, change: String)? {
+        guard let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+        let items = Array(sequence.elements)
+        guard let op = items[1].as(BinaryOperatorExprSyntax.self)?.operator.text, ["+=", "-=", "*=", "/="].contains(op) else { return nil }
+        return (items[0], "\(op) \(items[2].trimmedDescription)")
     }
 
     /// `view.alpha` → (`view`, `opacity`); `self.badge.center` → (`badge`, `position`);
@@ -328,7 +362,7 @@ extension LayerAnimationExtraction {
         var gaps: [AnimationDiff.Unreadable] = []
         var timing = MediaTiming(duration: 0.2, timingFunction: .easeInOut)
         if let e = arguments["withDuration"] {
-            if let d = evaluator.layerNumber(e) { timing.duration = d } else { unreadable(e, property: "", field: "withDuration", "animateKeyframes withDuration `\(code(e))` is not a literal; 0.2 used", gaps: &gaps) }
+            if let d = evaluator.layerNumber(e) { timing.duration = d } else { unreadable(e, property: "", field: "withDuration", "animateKeyframes withDuration `\(code(e))` is not a literal; \(Self.standIn("withDuration", 0.2)), so the timeline is an estimate", gaps: &gaps) }
         }
         if let e = arguments["delay"] {
             if let d = evaluator.layerNumber(e) { timing.beginTime = d } else { unreadable(e, property: "", field: "delay", "animateKeyframes delay `\(code(e))` is not a literal; 0 used", gaps: &gaps) }
