@@ -123,13 +123,15 @@ extension Evaluator {
     }
 
     /// A layer key path: `"transform.scale"`, `#keyPath(CALayer.opacity)`.
-    func keyPath(_ expr: ExprSyntax) -> String? {
+    func keyPath(_ expr: ExprSyntax, depth: Int = 0) -> String? {
         let e = unwrap(expr)
         if let s = stringLiteral(e) { return s }
         if let macro = e.as(MacroExpansionExprSyntax.self), macro.macroName.text == "keyPath", let arg = macro.arguments.first?.expression {
             let parts = arg.trimmedDescription.split(separator: ".").map(String.init)
             return parts.count > 1 ? parts.dropFirst().joined(separator: ".") : parts.first
         }
+        // A name the file binds with `let` to one (`Const.rotationX`, `let path = "opacity"`).
+        if depth < 8, let bound = boundExpression(e) { return keyPath(bound, depth: depth + 1) }
         return nil
     }
 

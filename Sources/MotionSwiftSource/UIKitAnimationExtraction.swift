@@ -111,9 +111,64 @@ extension LayerAnimationExtraction {
             report(call, "UIView.animate: no animations closure written as a closure literal; animation skipped")
             return
         }
+        if !running { applyRepetition(in: closure, to: &timing, gaps: &gaps) }
         let changes = self.changes(in: closure, before: call, gaps: &gaps)
         let what = running ? "UIViewPropertyAnimator.runningPropertyAnimator" : "UIView.animate"
         record(call.calledExpression, motion: motion(changes, timing: timing, uiTiming: finalTiming, closure: closure, what: what), gaps: gaps)
+    }
+
+    /// A repetition written inside the animations closure: `UIView.modifyAnimations(withRepeatCount:
+    /// autoreverses:) { … }` (iOS 13) or the older `UIView.setAnimationRepeatCount(n)` and
+    /// `UIView.setAnimationRepeatAutoreverses(b)`. UIKit hands them to the Core Animation
+    /// animations it makes (`repeatCount`, `autoreverses`), so they time like those. A
+    /// `modifyAnimations` beside other changes repeats only its own: reported, and read as
+    /// repeating the whole animation.
+    func applyRepetition(in closure: ClosureExprSyntax, to timing: inout MediaTiming, gaps: inout [AnimationDiff.Unreadable]) {
+        var modified = false
+        var others = false
+        for item in closure.statements {
+            guard let expr = expression(of: item), let call = expr.as(FunctionCallExprSyntax.self), let name = Self.viewClassMethod(call) else {
+                others = others || expression(of: item).flatMap(Evaluator.assignmentParts) != nil
+                continue
+            }
+            let arguments = Arguments(call)
+            switch name {
+            case "modifyAnimations":
+                modified = true
+                if let e = arguments["withRepeatCount"] {
+                    if let n = evaluator.layerNumber(e) { timing.repeatCount = n } else {
+                        unreadable(e, property: "", field: "repeatCount", "UIView.modifyAnimations withRepeatCount: `\(code(e))` is not a literal; read without repeating", gaps: &gaps)
+                    }
+                }
+                if let e = arguments["autoreverses"] {
+                    if let b = evaluator.unwrap(e).as(BooleanLiteralExprSyntax.self) { timing.autoreverses = b.literal.tokenKind == .keyword(.true) } else {
+                        unreadable(e, property: "", field: "autoreverses", "UIView.modifyAnimations autoreverses: `\(code(e))` is not a literal; read without reversing", gaps: &gaps)
+                    }
+                }
+            case "setAnimationRepeatCount":
+                if let e = arguments.unlabeled(0) {
+                    if let n = evaluator.layerNumber(e) { timing.repeatCount = n } else {
+                        unreadable(e, property: "", field: "repeatCount", "UIView.setAnimationRepeatCount `\(code(e))` is not a literal; read without repeating", gaps: &gaps)
+                    }
+                }
+            case "setAnimationRepeatAutoreverses":
+                if let e = arguments.unlabeled(0), let b = evaluator.unwrap(e).as(BooleanLiteralExprSyntax.self) {
+                    timing.autoreverses = b.literal.tokenKind == .keyword(.true)
+                }
+            default:
+                continue
+            }
+        }
+        if modified && others {
+            report(closure, "UIView.modifyAnimations repeats only the changes inside it, and this closure makes others beside it; all are read as repeating")
+        }
+    }
+
+    /// `UIView.name(…)`'s name, for the repetition calls an animations closure may make.
+    static func viewClassMethod(_ call: FunctionCallExprSyntax) -> String? {
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "UIView" else { return nil }
+        let name = access.declName.baseName.text
+        return ["modifyAnimations", "setAnimationRepeatCount", "setAnimationRepeatAutoreverses"].contains(name) ? name : nil
     }
 
     /// What stands in for an argument the code does not spell as a literal, in words: UIKit's
@@ -147,22 +202,32 @@ extension LayerAnimationExtraction {
     }
 
     /// The member names of an option set literal (`.a`, `[.a, .b]`, `Type.a`,
-    /// `UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)`).
-    func optionNames(_ expr: ExprSyntax) -> [String]? {
+    /// `UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)`),
+    /// also through a name the file binds with `let` to one (`let opts: UIView.AnimationOptions =
+    /// .autoreverse`, `Evaluator.boundExpression`).
+    func optionNames(_ expr: ExprSyntax, depth: Int = 0) -> [String]? {
+        guard depth < 8 else { return nil }
         let e = evaluator.unwrap(expr)
         if let array = e.as(ArrayExprSyntax.self) {
             var names: [String] = []
             for element in array.elements {
-                guard let inner = optionNames(element.expression) else { return nil }
+                guard let inner = optionNames(element.expression, depth: depth + 1) else { return nil }
                 names += inner
             }
             return names
         }
+        if let ref = e.as(DeclReferenceExprSyntax.self), let bound = evaluator.boundExpression(ExprSyntax(ref)) {
+            return optionNames(bound, depth: depth + 1)
+        }
         if let access = e.as(MemberAccessExprSyntax.self) {
-            if access.declName.baseName.text == "rawValue", let base = access.base { return optionNames(base) }
+            if access.declName.baseName.text == "rawValue", let base = access.base { return optionNames(base, depth: depth + 1) }
+            if access.base?.is(DeclReferenceExprSyntax.self) == true, let bound = evaluator.boundExpression(e) {
+                // `self.opts`, `Style.opts`: a constant the file binds, not an option's name.
+                return optionNames(bound, depth: depth + 1)
+            }
             return [access.declName.baseName.text]
         }
-        if let call = e.as(FunctionCallExprSyntax.self), let raw = Arguments(call)["rawValue"] { return optionNames(raw) }
+        if let call = e.as(FunctionCallExprSyntax.self), let raw = Arguments(call)["rawValue"] { return optionNames(raw, depth: depth + 1) }
         return nil
     }
 
@@ -229,6 +294,15 @@ extension LayerAnimationExtraction {
                 let from = start == nil ? nil : shaped.values.first
                 changes.removeAll { $0.receiver == receiver && $0.name == name }
                 changes.append(Change(receiver: receiver, name: name, components: components, from: from, to: to))
+            } else if let repetition = expr.as(FunctionCallExprSyntax.self), let name = Self.viewClassMethod(repetition) {
+                // Read by `applyRepetition`; the changes inside `modifyAnimations { … }` are this closure's.
+                guard name == "modifyAnimations", let inner = Arguments(repetition).all.last(where: { $0.expr.is(ClosureExprSyntax.self) })?.expr.as(ClosureExprSyntax.self),
+                      let found = self.changes(in: inner, before: call, gaps: &gaps) else { continue }
+                for change in found {
+                    if change.name == "progress" { unknown = true; continue }
+                    changes.removeAll { $0.receiver == change.receiver && $0.name == change.name }
+                    changes.append(change)
+                }
             } else if let call = expr.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
                       ["layoutIfNeeded", "layoutSubviews", "setNeedsLayout"].contains(access.declName.baseName.text) {
                 unknown = true  // a layout pass: the constraints' motion, read as progress
