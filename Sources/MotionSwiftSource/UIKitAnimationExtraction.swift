@@ -68,7 +68,8 @@ extension LayerAnimationExtraction {
         func number(_ label: String, default value: Double) -> Double {
             guard let e = arguments[label] else { return value }
             if let n = evaluator.layerNumber(e) { return n }
-            unreadable(e, property: "", field: label, "UIView.animate \(label): `\(code(e))` is not a literal; \(Self.standIn(label, value)), so the timeline is an estimate", gaps: &gaps)
+            unreadable(e, property: "", field: label, "UIView.animate \(label): `\(code(e))` is not a literal; \(Self.standIn(label, value)), so the timeline is an estimate",
+                       standIn: Self.standInFigure(label, value), gaps: &gaps)
             return value
         }
         if let animation = arguments.unlabeled(0), !animation.is(ClosureExprSyntax.self) {
@@ -184,6 +185,17 @@ extension LayerAnimationExtraction {
             "no delay (0 s) is used in its place"
         default:
             "a stand-in of \(MotionLimits.figure(value)) is used (motionsync's choice)"
+        }
+    }
+
+    /// The stand-in as the estimate names it: `0.2 s, motionsync's choice`, `0.5 s, UIKit's default`.
+    static func standInFigure(_ label: String, _ value: Double) -> String {
+        switch label {
+        case "withDuration": "\(MotionLimits.figure(value)) s, motionsync's choice"
+        case "springDuration": "\(MotionLimits.figure(value)) s, UIKit's default"
+        case "bounce": "\(MotionLimits.figure(value)), UIKit's default"
+        case "delay": "0 s"
+        default: "\(MotionLimits.figure(value)), motionsync's choice"
         }
     }
 
@@ -436,7 +448,7 @@ extension LayerAnimationExtraction {
         var gaps: [AnimationDiff.Unreadable] = []
         var timing = MediaTiming(duration: 0.2, timingFunction: .easeInOut)
         if let e = arguments["withDuration"] {
-            if let d = evaluator.layerNumber(e) { timing.duration = d } else { unreadable(e, property: "", field: "withDuration", "animateKeyframes withDuration `\(code(e))` is not a literal; \(Self.standIn("withDuration", 0.2)), so the timeline is an estimate", gaps: &gaps) }
+            if let d = evaluator.layerNumber(e) { timing.duration = d } else { unreadable(e, property: "", field: "withDuration", "animateKeyframes withDuration `\(code(e))` is not a literal; \(Self.standIn("withDuration", 0.2)), so the timeline is an estimate", standIn: Self.standInFigure("withDuration", 0.2), gaps: &gaps) }
         }
         if let e = arguments["delay"] {
             if let d = evaluator.layerNumber(e) { timing.beginTime = d } else { unreadable(e, property: "", field: "delay", "animateKeyframes delay `\(code(e))` is not a literal; 0 used", gaps: &gaps) }
