@@ -229,18 +229,19 @@ struct Evaluator {
         return total.isNaN ? nil : total
     }
 
-    /// Whether `expr` divides whole-number literals only (`2/3`): written alone in a `let`
-    /// without a type, Swift makes it an `Int` (0), so a name bound to it is not read.
+    /// Whether `expr` divides whole-number literals only (`2/3`, `(1 + 1) / 3`): written alone in
+    /// a `let` without a type, Swift makes it an `Int` (0), so a name bound to it is not read.
     static func isIntegerDivision(_ expr: ExprSyntax) -> Bool {
-        guard let sequence = expr.as(SequenceExprSyntax.self) else { return false }
-        let elements = Array(sequence.elements)
-        let operands = stride(from: 0, to: elements.count, by: 2).map { elements[$0] }
-        let divides = elements.contains { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "/" }
-        return divides && operands.allSatisfy { operand in
-            var e = operand
-            if let prefix = e.as(PrefixOperatorExprSyntax.self) { e = prefix.expression }
-            return e.is(IntegerLiteralExprSyntax.self)
+        var divides = false
+        for token in expr.tokens(viewMode: .sourceAccurate) {
+            switch token.tokenKind {
+            case .integerLiteral, .leftParen, .rightParen: continue
+            case .binaryOperator(let op) where ["+", "-", "*", "/"].contains(op): divides = divides || op == "/"
+            case .prefixOperator(let op) where op == "-" || op == "+": continue
+            default: return false
+            }
         }
+        return divides
     }
 
     /// `Name` in `Name(…)` or `Name.init(…)`.

@@ -47,7 +47,7 @@ import Testing
             @State private var off = false
             @State private var mid = false
             let gap = 2.0
-            let third = 1/3
+            let third = (1 + 1) / 3
             var body: some View {
                 VStack {
                     Text("a").opacity(on ? 1 : 0).animation(.easeIn(duration: 0.2 + 0.1).delay(1/4), value: on)
