@@ -112,7 +112,7 @@ extension LayerAnimationExtraction {
             report(call, "UIView.animate: no animations closure written as a closure literal; animation skipped")
             return
         }
-        if !running { applyRepetition(in: closure, to: &timing, gaps: &gaps) }
+        if running { reportRepetition(in: closure, what: "UIViewPropertyAnimator.runningPropertyAnimator") } else { applyRepetition(in: closure, to: &timing, gaps: &gaps) }
         let changes = self.changes(in: closure, before: call, gaps: &gaps)
         let what = running ? "UIViewPropertyAnimator.runningPropertyAnimator" : "UIView.animate"
         record(call.calledExpression, motion: motion(changes, timing: timing, uiTiming: finalTiming, closure: closure, what: what), gaps: gaps)
@@ -162,6 +162,14 @@ extension LayerAnimationExtraction {
         }
         if modified && others {
             report(closure, "UIView.modifyAnimations repeats only the changes inside it, and this closure makes others beside it; all are read as repeating")
+        }
+    }
+
+    /// A repetition call in a property animator's closure, whose effect there is not read: said.
+    func reportRepetition(in closure: ClosureExprSyntax, what: String) {
+        for item in closure.statements {
+            guard let call = expression(of: item)?.as(FunctionCallExprSyntax.self), let name = Self.viewClassMethod(call) else { continue }
+            report(call, "UIView.\(name) in a \(what) closure: the repetition is not read there (only in UIView.animate); the changes are read once")
         }
     }
 
@@ -618,6 +626,7 @@ extension LayerAnimationExtraction {
                 t.duration = (1 - delayFactor) * t.basicDuration
             }
             t.beginTime += startDelay
+            reportRepetition(in: closure, what: "UIViewPropertyAnimator")
             let found = changes(in: closure, before: call, gaps: &gaps)
             for a in motion(found, timing: t, uiTiming: uiTiming, closure: closure, what: "UIViewPropertyAnimator").animations where !animations.contains(where: { $0.keyPath == a.keyPath }) {
                 animations.append(a)

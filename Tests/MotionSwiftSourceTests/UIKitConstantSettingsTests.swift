@@ -66,6 +66,28 @@ import Testing
         #expect(legacyDuration == 4)
     }
 
+    @Test("in a property animator's closure the repetition is not read, and that is said")
+    func propertyAnimatorRepetitionIsSaid() throws {
+        let source = """
+        import UIKit
+        final class Pulse: UIViewController {
+            @IBOutlet var v: UIView!
+            @IBAction func go(_ sender: UIButton) {
+                v.alpha = 0
+                let anim = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+                    UIView.modifyAnimations(withRepeatCount: 3, autoreverses: true) { self.v.alpha = 1 }
+                }
+                anim.startAnimation()
+            }
+        }
+        """
+        let result = try SwiftSourceImporter().extract(source: source, file: "Pulse.swift")
+        #expect(result.unresolved.map(\.line) == [7], "\(result.unresolved)")
+        #expect(result.unresolved.first?.what.contains("the repetition is not read there") == true)
+        let (_, duration) = try Self.layer(result, "Pulse.go")
+        #expect(duration == 1)
+    }
+
     @Test("CABasicAnimation(keyPath: Const.rotationX) with `static let rotationX = \"transform.rotation.x\"` is read")
     func keyPathConstant() throws {
         let result = try SwiftSourceImporter().extract(source: Self.source, file: "Slider.swift")
