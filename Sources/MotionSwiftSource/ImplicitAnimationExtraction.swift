@@ -169,8 +169,25 @@ final class ImplicitAnimationExtraction {
         } else {
             choice = ImplicitAnimationReader.Choice(main: .animation(ImplicitAnimation(.default)), reduceMotion: nil)
         }
-        guard case .animation(let animation) = choice.main else { return nil }  // `nil`: the change is not animated
+        guard case .animation(var animation) = choice.main else { return nil }  // `nil`: the change is not animated
         fallback = choice.reduceMotion ?? fallback
+        if site.kind == .withAnimation || site.kind == .withTransaction {
+            // In `asyncAfter(deadline: .now() + T) { withAnimation … }` the transaction starts T
+            // after the action: a delay around the whole animation (outermost, played once).
+            let later = host.evaluator.asyncAfterDelay(of: call)
+            for (after, deadline) in later.unread {
+                host.report(after, "asyncAfter(deadline: `\(deadline.map { host.code($0) } ?? "")`) is not `.now() + seconds`; the animation is taken to start with the action")
+            }
+            if later.seconds > 0 {
+                do {
+                    animation = try animation.applying(.delay(later.seconds))
+                    if case .animation(let a)? = fallback { fallback = .animation(try a.applying(.delay(later.seconds))) }
+                } catch {
+                    host.report(site.name, "\(what) after asyncAfter: \(error.description); not read")
+                    return nil
+                }
+            }
+        }
 
         // The trigger: where the change happens.
         let typeForTriggers = SwiftTypeIndex.enclosingTypeName(of: call)

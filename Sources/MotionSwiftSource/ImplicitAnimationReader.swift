@@ -69,6 +69,53 @@ struct ImplicitAnimationReader {
         return (Array(elements[..<t]), mark.thenExpression, otherwise)
     }
 
+    // MARK: Run-time choices
+
+    /// A computed property's `switch x { case …: return A … }` or `if c { return A } else { return B }`
+    /// (`else if` chains too): what it branches on (`switch x`, `if c`) and each branch's
+    /// expression (nil where a branch is more than one expression). Nil for anything else.
+    static func runTimeChoice(_ body: ExprSyntax) -> (subject: String, branches: [ExprSyntax])? {
+        if let switchExpr = body.as(SwitchExprSyntax.self) {
+            var branches: [ExprSyntax] = []
+            for entry in switchExpr.cases {
+                guard case .switchCase(let switchCase) = entry, let e = singleExpression(switchCase.statements) else { return nil }
+                branches.append(e)
+            }
+            return ("switch \(oneLine(switchExpr.subject))", branches)
+        }
+        if let ifExpr = body.as(IfExprSyntax.self) {
+            var branches: [ExprSyntax] = []
+            var current: IfExprSyntax? = ifExpr
+            while let branch = current {
+                guard let e = singleExpression(branch.body.statements) else { return nil }
+                branches.append(e)
+                current = nil
+                switch branch.elseBody {
+                case .ifExpr(let next)?: current = next
+                case .codeBlock(let block)?:
+                    guard let e = singleExpression(block.statements) else { return nil }
+                    branches.append(e)
+                case nil: return nil  // an `if` without `else` is not an expression
+                @unknown default: return nil
+                }
+            }
+            return ("if \(oneLine(ifExpr.conditions))", branches)
+        }
+        return nil
+    }
+
+    /// A node's source on one line without comments, shortened to 60 characters (for messages).
+    static func oneLine(_ node: some SyntaxProtocol) -> String {
+        var text = ""
+        var spaced = false
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            if !text.isEmpty && (spaced || !token.leadingTrivia.isEmpty) { text += " " }
+            text += token.text
+            spaced = !token.trailingTrivia.isEmpty
+        }
+        return text.count > 60 ? String(text.prefix(57)) + "…" : text
+    }
+
     // MARK: Reading
 
     /// The choice an `Animation?` expression makes.
@@ -98,6 +145,14 @@ struct ImplicitAnimationReader {
         }
         // A property of the view that holds the animation.
         if let path = statePath(e), !path.contains("."), let body = computed[path] {
+            if let choice = Self.runTimeChoice(body) {
+                // Chosen by a `switch` or `if` when the code runs: reported where it is used.
+                let literal = choice.branches.filter { if case .success = read($0, depth: depth + 1) { true } else { false } }.count
+                let among = literal == choice.branches.count
+                    ? "among \(literal) literal animations"
+                    : "among \(choice.branches.count) animations (\(literal) of them literal)"
+                return .failure(Failure(node: Syntax(e), why: "`\(path)` is chosen at run time by `\(choice.subject)` \(among), so no one animation stands for it"))
+            }
             return read(body, depth: depth + 1)
         }
         if let call = e.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, let access = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -105,7 +160,7 @@ struct ImplicitAnimationReader {
             return modifier(access.declName.baseName.text, Arguments(call), on: base, call: call, depth: depth)
         }
         guard let read = evaluator.animation(e, nil) else {
-            return .failure(Failure(node: Syntax(e), why: "`\(e.trimmedDescription)` is not an animation with literal values"))
+            return .failure(Failure(node: Syntax(e), why: "`\(Self.oneLine(e))` is not an animation with literal values"))
         }
         return .success(read.map { .animation(ImplicitAnimation($0)) } ?? .none)
     }

@@ -55,6 +55,9 @@ final class LayerAnimationExtraction: SyntaxVisitor {
     private(set) var found: [Found] = []
     private(set) var issues: [SwiftSourceIssue] = []
     var scopes: [Scope] = []
+    /// What stands in for an unreadable field, by `"line:field"` (`"0.2 s"`), where a value
+    /// rather than a reading as progress takes its place: named in the animation's estimate.
+    private var standIns: [String: String] = [:]
 
     init(file: String, tree: SourceFileSyntax, converter: SourceLocationConverter, evaluator: Evaluator) {
         self.file = file
@@ -194,22 +197,27 @@ final class LayerAnimationExtraction: SyntaxVisitor {
     /// An unreadable field: reported, and kept as an unreadable place under the name `diff`
     /// compares (`toValue` → `to`, `stiffness` → `spring`, `withDuration` → `duration`, …).
     /// `property` "" stands for every animation of a UIKit call.
-    func unreadable(_ node: some SyntaxProtocol, property: String, field: String, _ what: String, gaps: inout [AnimationDiff.Unreadable]) {
+    /// `standIn` names the value used in its place (`0.2 s`), for the estimate.
+    func unreadable(_ node: some SyntaxProtocol, property: String, field: String, _ what: String, standIn: String? = nil, gaps: inout [AnimationDiff.Unreadable]) {
         report(node, what)
-        gaps.append(AnimationDiff.Unreadable(place: .field(property: property, field: Self.diffFields[field] ?? field), line: line(node), code: code(node)))
+        let place = AnimationDiff.Unreadable.Place.field(property: property, field: Self.diffFields[field] ?? field)
+        gaps.append(AnimationDiff.Unreadable(place: place, line: line(node), code: code(node)))
+        if let standIn { standIns["\(line(node)):\(Self.diffFields[field] ?? field)"] = standIn }
     }
 
-    /// Records a motion found at `node`. Where fields could not be read (`gaps`), defaults stand in
-    /// for them, so the timeline is an estimate: its `estimate` says which fields (the inventory
+    /// Records a motion found at `node`. Where fields could not be read (`gaps`), stand-ins take
+    /// their place, so the timeline is an estimate: its `estimate` says which fields, and which
+    /// value stood in where one did (the inventory
     /// marks it, and budgets built on it are read with that in mind).
     func record(_ node: some SyntaxProtocol, motion: LayerMotion, gaps: [AnimationDiff.Unreadable], context: Context? = nil) {
         var motion = motion
         if !gaps.isEmpty {
             let fields = gaps.map { gap -> String in
                 guard case .field(let property, let field) = gap.place else { return "`\(gap.code)` (line \(gap.line))" }
-                return "\(property.isEmpty ? "" : property + " ")\(field) = `\(gap.code)` (line \(gap.line))"
+                let standIn = standIns["\(gap.line):\(field)"].map { "; used: \($0)" } ?? ""
+                return "\(property.isEmpty ? "" : property + " ")\(field) = `\(gap.code)` (line \(gap.line)\(standIn))"
             }
-            let reason = "defaults stand in for what the code does not spell as literals: " + fields.joined(separator: ", ")
+            let reason = "stand-ins take the place of what the code does not spell as literals: " + fields.joined(separator: ", ")
             motion.estimate = motion.estimate.map { $0 + "; " + reason } ?? reason
         }
         found.append(Found(node: Syntax(node), position: node.positionAfterSkippingLeadingTrivia, line: line(node), context: context ?? self.context(), motion: motion, gaps: gaps))

@@ -53,7 +53,7 @@ extension Evaluator {
         var e = unwrap(expr)
         if let cast = e.as(AsExprSyntax.self) { e = unwrap(cast.expression) }
         if let n = number(e, nil) { return n }
-        if let sequence = e.as(SequenceExprSyntax.self) { return arithmetic(Self.valueElements(sequence)) }
+        if let sequence = e.as(SequenceExprSyntax.self) { return arithmetic(Self.valueElements(sequence), operand: layerNumber) }
         if let prefix = e.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return layerNumber(prefix.expression).map { -$0 } }
         if let ref = e.as(DeclReferenceExprSyntax.self) {
             switch ref.baseName.text {
@@ -98,35 +98,6 @@ extension Evaluator {
         return items.count > 3 && items[1].is(AssignmentExprSyntax.self) ? Array(items.dropFirst(2)) : items
     }
 
-    /// `a op b op c …` with × and ÷ before + and −.
-    private func arithmetic(_ elements: [ExprSyntax]) -> Double? {
-        guard elements.count % 2 == 1 else { return nil }
-        var terms: [Double] = []
-        var ops: [String] = []
-        for (k, element) in elements.enumerated() {
-            if k % 2 == 0 {
-                guard let n = layerNumber(element) else { return nil }
-                terms.append(n)
-            } else {
-                guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+", "-", "*", "/"].contains(op) else { return nil }
-                ops.append(op)
-            }
-        }
-        // × and ÷ first.
-        var values = [terms[0]]
-        var additive: [String] = []
-        for (op, n) in zip(ops, terms.dropFirst()) {
-            switch op {
-            case "*": values[values.count - 1] *= n
-            case "/": values[values.count - 1] /= n
-            default: additive.append(op); values.append(n)
-            }
-        }
-        var total = values[0]
-        for (op, n) in zip(additive, values.dropFirst()) { total = op == "+" ? total + n : total - n }
-        return total.isNaN ? nil : total
-    }
-
     /// A time in seconds from the trigger: a number, `CACurrentMediaTime() + x` (and
     /// `layer.convertTime(CACurrentMediaTime(), from: nil) + x`): x.
     func layerTime(_ expr: ExprSyntax) -> Double? {
@@ -152,13 +123,15 @@ extension Evaluator {
     }
 
     /// A layer key path: `"transform.scale"`, `#keyPath(CALayer.opacity)`.
-    func keyPath(_ expr: ExprSyntax) -> String? {
+    func keyPath(_ expr: ExprSyntax, depth: Int = 0) -> String? {
         let e = unwrap(expr)
         if let s = stringLiteral(e) { return s }
         if let macro = e.as(MacroExpansionExprSyntax.self), macro.macroName.text == "keyPath", let arg = macro.arguments.first?.expression {
             let parts = arg.trimmedDescription.split(separator: ".").map(String.init)
             return parts.count > 1 ? parts.dropFirst().joined(separator: ".") : parts.first
         }
+        // A name the file binds with `let` to one (`Const.rotationX`, `let path = "opacity"`).
+        if depth < 8, let bound = boundExpression(e) { return keyPath(bound, depth: depth + 1) }
         return nil
     }
 

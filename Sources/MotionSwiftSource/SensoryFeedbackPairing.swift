@@ -179,23 +179,14 @@ final class FeedbackSites: SyntaxVisitor {
         return nil
     }
 
-    /// The delay of an `asyncAfter(deadline: .now() + T)` around `node` (0 without one).
+    /// The delay of the `asyncAfter(deadline: .now() + T)` closures around `node` (0 without one;
+    /// `Evaluator.asyncAfterDelay`); another deadline is reported and not counted.
     func delay(of node: some SyntaxProtocol) -> Double {
-        var total = 0.0
-        var current = node.parent
-        while let n = current {
-            if let closure = n.as(ClosureExprSyntax.self), let (call, _) = TriggerResolution.owner(of: closure),
-               call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "asyncAfter" {
-                let deadline = Arguments(call)["deadline"]
-                if let sequence = deadline?.as(SequenceExprSyntax.self), let last = sequence.elements.last, let seconds = host.evaluator.number(last, nil) {
-                    total += seconds
-                } else {
-                    host.report(call, "asyncAfter(deadline: `\(deadline.map { host.code($0) } ?? "")`) is not `.now() + seconds`; the haptic is taken to fire with the action")
-                }
-            }
-            current = n.parent
+        let delay = host.evaluator.asyncAfterDelay(of: node)
+        for (call, deadline) in delay.unread {
+            host.report(call, "asyncAfter(deadline: `\(deadline.map { host.code($0) } ?? "")`) is not `.now() + seconds`; the haptic is taken to fire with the action")
         }
-        return total
+        return delay.seconds
     }
 }
 #endif

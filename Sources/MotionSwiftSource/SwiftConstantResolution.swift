@@ -4,16 +4,24 @@ internal import SwiftSyntax
 // MARK: - Named constants
 
 extension Evaluator {
-    /// The number a name stands for when the file binds it with `let` to something `number` reads:
-    /// a local constant written before the use (`let duration = 0.3`), a constant of the enclosing
-    /// type or one of its extensions in the file (`private let duration: TimeInterval = 0.25`,
-    /// `static let duration = 0.3`), `Type.name` for a type's constant, or a file-level `let`.
-    /// A name the scope binds any other way first (a parameter, a `var`, `if let`, `guard let`,
-    /// a `for` or closure variable) is not a constant: nil. A `var`'s initial value may change,
-    /// so it is never read here. `depth` bounds constants defined by other constants.
-    /// O(enclosing scopes · their statements).
+    /// The number a name stands for when the file binds it with `let` to something `number` reads
+    /// (`boundExpression`); a name bound to a division of whole-number literals alone (`let
+    /// third = 1/3`, an `Int` in Swift) is not read. `depth` bounds constants defined by other
+    /// constants.
     func boundNumber(_ expr: ExprSyntax, depth: Int) -> Double? {
-        guard depth < 8 else { return nil }
+        guard depth < 8, let value = boundExpression(expr), !Self.isIntegerDivision(value) else { return nil }
+        return number(value, nil, depth: depth + 1)
+    }
+
+    /// The expression a name stands for when the file binds it with `let` (numbers, strings,
+    /// option sets alike): a local constant written before the use (`let duration = 0.3`), a
+    /// constant of the enclosing type or one of its extensions in the file (`private let
+    /// duration: TimeInterval = 0.25`, `static let duration = 0.3`), `Type.name` for a type's
+    /// constant (`Const.rotationX` in `enum Const { static let rotationX = "…" }`), or a
+    /// file-level `let`. A name the scope binds any other way first (a parameter, a `var`, `if
+    /// let`, `guard let`, a `for` or closure variable) is not a constant: nil. A `var`'s initial
+    /// value may change, so it is never read here. O(enclosing scopes · their statements).
+    func boundExpression(_ expr: ExprSyntax) -> ExprSyntax? {
         let e = unwrap(expr)
         var name: String?
         if let ref = e.as(DeclReferenceExprSyntax.self), ref.argumentNames == nil {
@@ -23,12 +31,12 @@ extension Evaluator {
                 name = access.declName.baseName.text
             } else if base.baseName.text.first?.isUppercase == true {
                 // `Type.name`: a constant of that type.
-                guard let binding = index.members[base.baseName.text]?[access.declName.baseName.text], binding.isConstant, let value = binding.value else { return nil }
-                return number(value, nil, depth: depth + 1)
+                guard let binding = index.members[base.baseName.text]?[access.declName.baseName.text], binding.isConstant else { return nil }
+                return binding.value
             }
         }
-        guard let name, let value = constant(named: name, from: Syntax(e)) else { return nil }
-        return number(value, nil, depth: depth + 1)
+        guard let name else { return nil }
+        return constant(named: name, from: Syntax(e))
     }
 
     /// The initial value of the `let` that `name` refers to at `node`, looking outwards scope by

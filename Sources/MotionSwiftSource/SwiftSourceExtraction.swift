@@ -365,13 +365,20 @@ final class SwiftSourceExtraction: SyntaxVisitor {
     }
 
     /// `initialValue:` as a number (the single `value` property) or `Values()` / `Values(a: 1)`
-    /// of a struct declared in the file.
+    /// of a struct declared in the file, else in another `.swift` file of its folder
+    /// (`NeighbourStruct`).
     private func initialValues(_ expr: ExprSyntax) -> [NamedValue] {
         if let n = evaluator.number(expr, nil) { return [NamedValue("value", n)] }
-        guard let call = evaluator.unwrap(expr).as(FunctionCallExprSyntax.self), let typeName = evaluator.typeName(call.calledExpression),
-              let info = evaluator.index.structs[typeName] else {
-            report(expr, "initialValue `\(code(expr))` is neither a number nor a struct declared in this file; properties start at 0")
+        guard let call = evaluator.unwrap(expr).as(FunctionCallExprSyntax.self), let typeName = evaluator.typeName(call.calledExpression) else {
+            report(expr, "initialValue `\(code(expr))` is neither a number nor a struct declared in this file or its folder; properties start at 0")
             return []
+        }
+        guard let info = evaluator.index.structs[typeName] else {
+            guard let neighbour = NeighbourStruct.find(typeName, besides: file) else {
+                report(expr, "initialValue `\(code(expr))` is neither a number nor a struct declared in this file or its folder; properties start at 0")
+                return []
+            }
+            return initialValues(call, typeName: typeName, of: neighbour)
         }
         let arguments = Arguments(call)
         var values: [NamedValue] = []
@@ -385,6 +392,27 @@ final class SwiftSourceExtraction: SyntaxVisitor {
                 values.append(NamedValue(member.name, n))
             } else {
                 report(written, "initialValue: \(typeName).\(member.name) = `\(code(written))` is not a literal; it starts at 0")
+            }
+        }
+        return values
+    }
+
+    /// `Values(…)` of a struct declared in another file of the folder: an argument written here
+    /// is read here; otherwise the default that file gives.
+    private func initialValues(_ call: FunctionCallExprSyntax, typeName: String, of neighbour: NeighbourStruct) -> [NamedValue] {
+        let arguments = Arguments(call)
+        var values: [NamedValue] = []
+        for member in neighbour.members {
+            if let written = arguments[member.name] {
+                if let n = evaluator.number(written, nil) { values.append(NamedValue(member.name, n)) } else {
+                    report(written, "initialValue: \(typeName).\(member.name) = `\(code(written))` is not a literal; it starts at 0")
+                }
+            } else if let n = member.value {
+                values.append(NamedValue(member.name, n))
+            } else if let code = member.code {
+                report(call, "initialValue: \(typeName).\(member.name) = `\(code)` (\(neighbour.file)) is not a literal; it starts at 0")
+            } else {
+                report(call, "initialValue: \(typeName).\(member.name) has no default value (\(neighbour.file)); it starts at 0")
             }
         }
         return values

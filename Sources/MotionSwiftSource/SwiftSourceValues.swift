@@ -152,12 +152,17 @@ struct Evaluator {
 
     // MARK: Numbers
 
-    /// A number: literals (also negative), `.zero`, `.degrees(x)` / `Angle.degrees(x)` /
-    /// `Angle(degrees: x)` (→ x, in degrees), `CGFloat(x)` / `Double(x)`, or a numeric phase.
+    /// A number: literals (also negative), `.zero`, `.pi` (`Double.pi`, `CGFloat.pi`, `Float.pi`),
+    /// `.degrees(x)` / `Angle.degrees(x)` / `Angle(degrees: x)` (→ x, in degrees), `CGFloat(x)` /
+    /// `Double(x)`, a numeric phase, and + − × ÷ of those (`2/3`, `Float.pi * 2`, `-0.5 * 2`):
+    /// IEEE arithmetic in `Double`, × and ÷ before + and −, left to right.
     func number(_ expr: ExprSyntax, _ context: PhaseContext?) -> Double? { number(expr, context, depth: 0) }
 
     /// `number(_:_:)`, `depth` named constants deep (`boundNumber`).
     func number(_ expr: ExprSyntax, _ context: PhaseContext?, depth: Int) -> Double? {
+        if let sequence = unwrap(expr).as(SequenceExprSyntax.self), !sequence.elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) {
+            return arithmetic(Array(sequence.elements)) { number($0, context, depth: depth) }
+        }
         guard let e = reduce(expr, context) else { return nil }
         if let float = e.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text.replacingUnderscores) }
         if let int = e.as(IntegerLiteralExprSyntax.self) { return Double(int.literal.text.replacingUnderscores) }
@@ -172,6 +177,10 @@ struct Evaluator {
         if let access = e.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "zero",
            isTypeName(access.base, ["Angle", "CGFloat", "Double", "Float"]) {
             return 0
+        }
+        if let access = e.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "pi",
+           isTypeName(access.base, ["CGFloat", "Double", "Float", "TimeInterval", "CFTimeInterval"]) {
+            return .pi
         }
         if let call = e.as(FunctionCallExprSyntax.self) {
             let arguments = Arguments(call)
@@ -188,6 +197,51 @@ struct Evaluator {
         }
         // A name the file binds to a constant (`let duration = 0.3`, `Timing.fast`).
         return boundNumber(e, depth: depth)
+    }
+
+    /// `a op b op c …` (an unfolded sequence) with `operand` reading each term: × and ÷ before +
+    /// and −, each level left to right, in `Double`; nil for any other operator, an unreadable
+    /// term or a result that is not a number (0/0).
+    func arithmetic(_ elements: [ExprSyntax], operand: (ExprSyntax) -> Double?) -> Double? {
+        guard elements.count >= 3, elements.count % 2 == 1 else { return nil }
+        var terms: [Double] = []
+        var ops: [String] = []
+        for (k, element) in elements.enumerated() {
+            if k % 2 == 0 {
+                guard let n = operand(element) else { return nil }
+                terms.append(n)
+            } else {
+                guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+", "-", "*", "/"].contains(op) else { return nil }
+                ops.append(op)
+            }
+        }
+        var values = [terms[0]]
+        var additive: [String] = []
+        for (op, n) in zip(ops, terms.dropFirst()) {
+            switch op {
+            case "*": values[values.count - 1] *= n
+            case "/": values[values.count - 1] /= n
+            default: additive.append(op); values.append(n)
+            }
+        }
+        var total = values[0]
+        for (op, n) in zip(additive, values.dropFirst()) { total = op == "+" ? total + n : total - n }
+        return total.isNaN ? nil : total
+    }
+
+    /// Whether `expr` divides whole-number literals only (`2/3`, `(1 + 1) / 3`): written alone in
+    /// a `let` without a type, Swift makes it an `Int` (0), so a name bound to it is not read.
+    static func isIntegerDivision(_ expr: ExprSyntax) -> Bool {
+        var divides = false
+        for token in expr.tokens(viewMode: .sourceAccurate) {
+            switch token.tokenKind {
+            case .integerLiteral, .leftParen, .rightParen: continue
+            case .binaryOperator(let op) where ["+", "-", "*", "/"].contains(op): divides = divides || op == "/"
+            case .prefixOperator(let op) where op == "-" || op == "+": continue
+            default: return false
+            }
+        }
+        return divides
     }
 
     /// `Name` in `Name(…)` or `Name.init(…)`.

@@ -68,7 +68,8 @@ extension LayerAnimationExtraction {
         func number(_ label: String, default value: Double) -> Double {
             guard let e = arguments[label] else { return value }
             if let n = evaluator.layerNumber(e) { return n }
-            unreadable(e, property: "", field: label, "UIView.animate \(label): `\(code(e))` is not a literal; \(MotionLimits.figure(value)) used", gaps: &gaps)
+            unreadable(e, property: "", field: label, "UIView.animate \(label): `\(code(e))` is not a literal; \(Self.standIn(label, value)), so the timeline is an estimate",
+                       standIn: Self.standInFigure(label, value), gaps: &gaps)
             return value
         }
         if let animation = arguments.unlabeled(0), !animation.is(ClosureExprSyntax.self) {
@@ -111,9 +112,99 @@ extension LayerAnimationExtraction {
             report(call, "UIView.animate: no animations closure written as a closure literal; animation skipped")
             return
         }
+        if running { reportRepetition(in: closure, what: "UIViewPropertyAnimator.runningPropertyAnimator") } else { applyRepetition(in: closure, to: &timing, gaps: &gaps) }
         let changes = self.changes(in: closure, before: call, gaps: &gaps)
         let what = running ? "UIViewPropertyAnimator.runningPropertyAnimator" : "UIView.animate"
         record(call.calledExpression, motion: motion(changes, timing: timing, uiTiming: finalTiming, closure: closure, what: what), gaps: gaps)
+    }
+
+    /// A repetition written inside the animations closure: `UIView.modifyAnimations(withRepeatCount:
+    /// autoreverses:) { … }` (iOS 13) or the older `UIView.setAnimationRepeatCount(n)` and
+    /// `UIView.setAnimationRepeatAutoreverses(b)`. UIKit hands them to the Core Animation
+    /// animations it makes (`repeatCount`, `autoreverses`), so they time like those. A
+    /// `modifyAnimations` beside other changes repeats only its own: reported, and read as
+    /// repeating the whole animation.
+    func applyRepetition(in closure: ClosureExprSyntax, to timing: inout MediaTiming, gaps: inout [AnimationDiff.Unreadable]) {
+        var modified = false
+        var others = false
+        for item in closure.statements {
+            guard let expr = expression(of: item), let call = expr.as(FunctionCallExprSyntax.self), let name = Self.viewClassMethod(call) else {
+                others = others || expression(of: item).flatMap(Evaluator.assignmentParts) != nil
+                continue
+            }
+            let arguments = Arguments(call)
+            switch name {
+            case "modifyAnimations":
+                modified = true
+                if let e = arguments["withRepeatCount"] {
+                    if let n = evaluator.layerNumber(e) { timing.repeatCount = n } else {
+                        unreadable(e, property: "", field: "repeatCount", "UIView.modifyAnimations withRepeatCount: `\(code(e))` is not a literal; read without repeating", gaps: &gaps)
+                    }
+                }
+                if let e = arguments["autoreverses"] {
+                    if let b = evaluator.unwrap(e).as(BooleanLiteralExprSyntax.self) { timing.autoreverses = b.literal.tokenKind == .keyword(.true) } else {
+                        unreadable(e, property: "", field: "autoreverses", "UIView.modifyAnimations autoreverses: `\(code(e))` is not a literal; read without reversing", gaps: &gaps)
+                    }
+                }
+            case "setAnimationRepeatCount":
+                if let e = arguments.unlabeled(0) {
+                    if let n = evaluator.layerNumber(e) { timing.repeatCount = n } else {
+                        unreadable(e, property: "", field: "repeatCount", "UIView.setAnimationRepeatCount `\(code(e))` is not a literal; read without repeating", gaps: &gaps)
+                    }
+                }
+            case "setAnimationRepeatAutoreverses":
+                if let e = arguments.unlabeled(0), let b = evaluator.unwrap(e).as(BooleanLiteralExprSyntax.self) {
+                    timing.autoreverses = b.literal.tokenKind == .keyword(.true)
+                }
+            default:
+                continue
+            }
+        }
+        if modified && others {
+            report(closure, "UIView.modifyAnimations repeats only the changes inside it, and this closure makes others beside it; all are read as repeating")
+        }
+    }
+
+    /// A repetition call in a property animator's closure, whose effect there is not read: said.
+    func reportRepetition(in closure: ClosureExprSyntax, what: String) {
+        for item in closure.statements {
+            guard let call = expression(of: item)?.as(FunctionCallExprSyntax.self), let name = Self.viewClassMethod(call) else { continue }
+            report(call, "UIView.\(name) in a \(what) closure: the repetition is not read there (only in UIView.animate); the changes are read once")
+        }
+    }
+
+    /// `UIView.name(…)`'s name, for the repetition calls an animations closure may make.
+    static func viewClassMethod(_ call: FunctionCallExprSyntax) -> String? {
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "UIView" else { return nil }
+        let name = access.declName.baseName.text
+        return ["modifyAnimations", "setAnimationRepeatCount", "setAnimationRepeatAutoreverses"].contains(name) ? name : nil
+    }
+
+    /// What stands in for an argument the code does not spell as a literal, in words: UIKit's
+    /// own default where the method has one (`springDuration:` 0.5 s, `bounce:` 0), no delay for
+    /// `delay:`, else a value of motionsync's choosing (`withDuration:` has no default in UIKit).
+    static func standIn(_ label: String, _ value: Double) -> String {
+        switch label {
+        case "withDuration":
+            "a stand-in of \(MotionLimits.figure(value)) s is used (motionsync's choice: UIKit has no default duration)"
+        case "springDuration", "bounce":
+            "UIKit's default \(label) \(MotionLimits.figure(value))\(label == "bounce" ? "" : " s") is used"
+        case "delay":
+            "no delay (0 s) is used in its place"
+        default:
+            "a stand-in of \(MotionLimits.figure(value)) is used (motionsync's choice)"
+        }
+    }
+
+    /// The stand-in as the estimate names it: `0.2 s, motionsync's choice`, `0.5 s, UIKit's default`.
+    static func standInFigure(_ label: String, _ value: Double) -> String {
+        switch label {
+        case "withDuration": "\(MotionLimits.figure(value)) s, motionsync's choice"
+        case "springDuration": "\(MotionLimits.figure(value)) s, UIKit's default"
+        case "bounce": "\(MotionLimits.figure(value)), UIKit's default"
+        case "delay": "0 s"
+        default: "\(MotionLimits.figure(value)), motionsync's choice"
+        }
     }
 
     /// `.repeat`, `.autoreverse` and unknown options (`[.curveEaseOut, .allowUserInteraction]`).
@@ -131,22 +222,32 @@ extension LayerAnimationExtraction {
     }
 
     /// The member names of an option set literal (`.a`, `[.a, .b]`, `Type.a`,
-    /// `UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)`).
-    func optionNames(_ expr: ExprSyntax) -> [String]? {
+    /// `UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)`),
+    /// also through a name the file binds with `let` to one (`let opts: UIView.AnimationOptions =
+    /// .autoreverse`, `Evaluator.boundExpression`).
+    func optionNames(_ expr: ExprSyntax, depth: Int = 0) -> [String]? {
+        guard depth < 8 else { return nil }
         let e = evaluator.unwrap(expr)
         if let array = e.as(ArrayExprSyntax.self) {
             var names: [String] = []
             for element in array.elements {
-                guard let inner = optionNames(element.expression) else { return nil }
+                guard let inner = optionNames(element.expression, depth: depth + 1) else { return nil }
                 names += inner
             }
             return names
         }
+        if let ref = e.as(DeclReferenceExprSyntax.self), let bound = evaluator.boundExpression(ExprSyntax(ref)) {
+            return optionNames(bound, depth: depth + 1)
+        }
         if let access = e.as(MemberAccessExprSyntax.self) {
-            if access.declName.baseName.text == "rawValue", let base = access.base { return optionNames(base) }
+            if access.declName.baseName.text == "rawValue", let base = access.base { return optionNames(base, depth: depth + 1) }
+            if access.base?.is(DeclReferenceExprSyntax.self) == true, let bound = evaluator.boundExpression(e) {
+                // `self.opts`, `Style.opts`: a constant the file binds, not an option's name.
+                return optionNames(bound, depth: depth + 1)
+            }
             return [access.declName.baseName.text]
         }
-        if let call = e.as(FunctionCallExprSyntax.self), let raw = Arguments(call)["rawValue"] { return optionNames(raw) }
+        if let call = e.as(FunctionCallExprSyntax.self), let raw = Arguments(call)["rawValue"] { return optionNames(raw, depth: depth + 1) }
         return nil
     }
 
@@ -185,6 +286,11 @@ extension LayerAnimationExtraction {
                     unknown = true
                     continue
                 }
+                if evaluator.unwrap(value).is(BooleanLiteralExprSyntax.self) {
+                    report(item, "`\(code(item))` sets a Bool, which has no in-between values to animate: not analysed (the animation's timing is kept)")
+                    unknown = true
+                    continue
+                }
                 guard let end = evaluator.layerValue(value) else {
                     unreadable(value, property: property, field: "to", "`\(code(item))`: the value is not a literal; the animation is read as progress 0 → 1", gaps: &gaps)
                     unknown = true
@@ -208,9 +314,22 @@ extension LayerAnimationExtraction {
                 let from = start == nil ? nil : shaped.values.first
                 changes.removeAll { $0.receiver == receiver && $0.name == name }
                 changes.append(Change(receiver: receiver, name: name, components: components, from: from, to: to))
+            } else if let repetition = expr.as(FunctionCallExprSyntax.self), let name = Self.viewClassMethod(repetition) {
+                // Read by `applyRepetition`; the changes inside `modifyAnimations { … }` are this closure's.
+                guard name == "modifyAnimations", let inner = Arguments(repetition).all.last(where: { $0.expr.is(ClosureExprSyntax.self) })?.expr.as(ClosureExprSyntax.self),
+                      let found = self.changes(in: inner, before: call, gaps: &gaps) else { continue }
+                for change in found {
+                    if change.name == "progress" { unknown = true; continue }
+                    changes.removeAll { $0.receiver == change.receiver && $0.name == change.name }
+                    changes.append(change)
+                }
             } else if let call = expr.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
                       ["layoutIfNeeded", "layoutSubviews", "setNeedsLayout"].contains(access.declName.baseName.text) {
                 unknown = true  // a layout pass: the constraints' motion, read as progress
+            } else if let (target, op) = Self.compoundAssignment(expr), let (_, property) = Self.viewProperty(target) {
+                // `v.center.y += 100`: a change relative to the value the view has when the animation starts.
+                report(item, "`\(code(item))` moves \(property) by `\(op)` from the view's current value, which the code does not set before the animation; the animation's timing is read as progress")
+                unknown = true
             } else {
                 report(item, "`\(code(item))` in the animations closure is not a property change; the animation's timing is read as progress")
                 unknown = true
@@ -219,6 +338,15 @@ extension LayerAnimationExtraction {
         if changes.isEmpty && !unknown { return nil }
         if unknown { changes.append(Change(receiver: "", name: "progress", components: [], from: nil, to: [1])) }
         return changes
+    }
+
+    /// `target op= value` (`+=`, `-=`, `*=`, `/=`): the target and the operator with its operand
+    /// (`+= 100`).
+    static func compoundAssignment(_ expr: ExprSyntax) -> (target: ExprSyntax, change: String)? {
+        guard let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+        let items = Array(sequence.elements)
+        guard let op = items[1].as(BinaryOperatorExprSyntax.self)?.operator.text, ["+=", "-=", "*=", "/="].contains(op) else { return nil }
+        return (items[0], "\(op) \(items[2].trimmedDescription)")
     }
 
     /// `view.alpha` → (`view`, `opacity`); `self.badge.center` → (`badge`, `position`);
@@ -328,7 +456,7 @@ extension LayerAnimationExtraction {
         var gaps: [AnimationDiff.Unreadable] = []
         var timing = MediaTiming(duration: 0.2, timingFunction: .easeInOut)
         if let e = arguments["withDuration"] {
-            if let d = evaluator.layerNumber(e) { timing.duration = d } else { unreadable(e, property: "", field: "withDuration", "animateKeyframes withDuration `\(code(e))` is not a literal; 0.2 used", gaps: &gaps) }
+            if let d = evaluator.layerNumber(e) { timing.duration = d } else { unreadable(e, property: "", field: "withDuration", "animateKeyframes withDuration `\(code(e))` is not a literal; \(Self.standIn("withDuration", 0.2)), so the timeline is an estimate", standIn: Self.standInFigure("withDuration", 0.2), gaps: &gaps) }
         }
         if let e = arguments["delay"] {
             if let d = evaluator.layerNumber(e) { timing.beginTime = d } else { unreadable(e, property: "", field: "delay", "animateKeyframes delay `\(code(e))` is not a literal; 0 used", gaps: &gaps) }
@@ -423,14 +551,26 @@ extension LayerAnimationExtraction {
                       let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), evaluator.typeName(call.calledExpression) == "UIViewPropertyAnimator" else { continue }
                 let name = id.identifier.text
                 var added: [(closure: ClosureExprSyntax, delayFactor: Double)] = []
+                var startDelay = 0.0
                 for later in list where later.position > item.position {
                     guard let c = expression(of: later)?.as(FunctionCallExprSyntax.self), let access = c.calledExpression.as(MemberAccessExprSyntax.self),
-                          access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == name, access.declName.baseName.text == "addAnimations" else { continue }
+                          access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == name else { continue }
                     let a = Arguments(c)
-                    guard let closure = a.unlabeled(0)?.as(ClosureExprSyntax.self) else { continue }
-                    added.append((closure, a["delayFactor"].flatMap(evaluator.layerNumber) ?? 0))
+                    switch access.declName.baseName.text {
+                    case "addAnimations":
+                        guard let closure = a.unlabeled(0)?.as(ClosureExprSyntax.self) else { continue }
+                        added.append((closure, a["delayFactor"].flatMap(evaluator.layerNumber) ?? 0))
+                    case "startAnimation":
+                        // `startAnimation(afterDelay: T)`: every animation starts T later.
+                        guard let e = a["afterDelay"] else { continue }
+                        if let d = evaluator.layerNumber(e), d >= 0 { startDelay = d } else {
+                            report(e, "UIViewPropertyAnimator \(name).startAnimation(afterDelay: `\(code(e))`): the delay is not a literal; the animation is taken to start at once")
+                        }
+                    default:
+                        continue
+                    }
                 }
-                propertyAnimator(call, name: name, added: added)
+                propertyAnimator(call, name: name, added: added, startDelay: startDelay)
             }
         }
     }
@@ -438,8 +578,9 @@ extension LayerAnimationExtraction {
     /// A property animator: its timing (`curve:`, `controlPoint1:controlPoint2:`, `dampingRatio:`,
     /// `timingParameters:` with `UICubicTimingParameters` or `UISpringTimingParameters`) and its
     /// animations (the initializer's closure and those added later, each delayed by its
-    /// `delayFactor` of the remaining duration).
-    func propertyAnimator(_ call: FunctionCallExprSyntax, name: String?, added: [(closure: ClosureExprSyntax, delayFactor: Double)]) {
+    /// `delayFactor` of the remaining duration), all of them `startDelay` seconds after the
+    /// trigger (`startAnimation(afterDelay:)`).
+    func propertyAnimator(_ call: FunctionCallExprSyntax, name: String?, added: [(closure: ClosureExprSyntax, delayFactor: Double)], startDelay: Double = 0) {
         let arguments = Arguments(call)
         var gaps: [AnimationDiff.Unreadable] = []
         var timing = MediaTiming()
@@ -484,6 +625,8 @@ extension LayerAnimationExtraction {
                 t.beginTime = delayFactor * t.basicDuration
                 t.duration = (1 - delayFactor) * t.basicDuration
             }
+            t.beginTime += startDelay
+            reportRepetition(in: closure, what: "UIViewPropertyAnimator")
             let found = changes(in: closure, before: call, gaps: &gaps)
             for a in motion(found, timing: t, uiTiming: uiTiming, closure: closure, what: "UIViewPropertyAnimator").animations where !animations.contains(where: { $0.keyPath == a.keyPath }) {
                 animations.append(a)

@@ -24,7 +24,7 @@ struct LayerUnreadableTests {
         #expect(try issue("spring.stiffness = stiffness()").what.contains("`stiffness()` is not a literal"))
         #expect(try issue("along.path =").what.contains("a CGPath is not read (only values); animation skipped"))
         #expect(try issue("CABasicAnimation(keyPath: key)").what.contains("keyPath `key` is not a literal; animation skipped"))
-        #expect(try issue("UIView.animate(withDuration: duration").what.contains("withDuration: `duration` is not a literal; 0.2 used"))
+        #expect(try issue("UIView.animate(withDuration: duration").what.contains("withDuration: `duration` is not a literal; a stand-in of 0.2 s is used (motionsync's choice: UIKit has no default duration), so the timeline is an estimate"))
         #expect(result.unresolved.count == 7)
         #expect(result.unresolved.allSatisfy { $0.file == Self.file && $0.description.hasPrefix("\(Self.file):\($0.line): ") })
     }

@@ -123,8 +123,8 @@ struct UIKitFixtureTests {
         #expect(try fade.spec.timeline().duration == 0.35)
         #expect(fadeMotion.estimates.isEmpty)
         let (show, showMotion) = try R.found(result, "Toast.show")
-        #expect(try show.spec.timeline().duration == 0.2, "UIKit's default stands in")
-        #expect(showMotion.estimates == ["defaults stand in for what the code does not spell as literals: duration = `showDuration` (line 6)"])
+        #expect(try show.spec.timeline().duration == 0.2, "motionsync's stand-in (UIKit has no default duration)")
+        #expect(showMotion.estimates == ["stand-ins take the place of what the code does not spell as literals: duration = `showDuration` (line 6; used: 0.2 s, motionsync's choice)"])
         // A case binding of the same name hides the constant.
         let shadowed = try SwiftSourceImporter().extract(source: """
         import UIKit

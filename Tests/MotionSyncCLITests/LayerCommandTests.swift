@@ -33,7 +33,7 @@ struct LayerCommandTests {
         let pan = try #require(rows.first { $0["id"] == "CartViewController.handlePan" })
         #expect(pan["estimated"]?.stringValue?.contains("UIKit's damping-duration spring") == true)
         let shake = try #require(rows.first { $0["id"] == "CartBadgeView.shake" })
-        #expect(shake["estimated"]?.stringValue == "defaults stand in for what the code does not spell as literals: position.x.progress to = `distance` (line 30)")
+        #expect(shake["estimated"]?.stringValue == "stand-ins take the place of what the code does not spell as literals: position.x.progress to = `distance` (line 30)")
         #expect(rows.filter { $0["estimated"] != .null }.count == 2)
         #expect(rows.map { $0["duration"]?.numberValue ?? 0 } == [0.25, 0.45, 0.1, 0.5, 0.2])
         let table = motionsync("inventory", "--db", db).out
