@@ -314,9 +314,15 @@ extension LayerAnimationExtraction {
         }
         var from = ends["fromValue"], to = ends["toValue"]
         let by = ends["byValue"]
+        // All three nil: Core Animation interpolates between the layer's previous and current
+        // value of the key path (Apple's CABasicAnimation reference): the idiom of changing the
+        // model with actions disabled, then adding the animation. The previous value is not in
+        // the code (an assignment before the animation is the new one), so the timing is read
+        // with progress 0 → 1.
         if from == nil, to == nil, by == nil {
-            report(r.declaration, "\(r.kind.rawValue) \(r.name) has no fromValue, toValue or byValue: it animates nothing; animation skipped")
-            return nil
+            report(r.declaration, "\(r.kind.rawValue) \(r.name) has no fromValue, toValue or byValue: Core Animation moves \(keyPath) from the layer's previous value to its current one, which the code does not show; read as progress 0 → 1")
+            keyPath += ".progress"
+            return ([0], [1], [])
         }
         let position = r.declaration.positionAfterSkippingLeadingTrivia
         if from == nil, let by, let to, by.components.count == to.components.count, to.shape == by.shape {
