@@ -55,19 +55,32 @@ public struct ImportRun {
     /// uses changed.
     /// - Throws: `CLIError.usage` for a path that does not exist, `CLIError.store` (exit 3).
     public func run(io: CommandIO, progress: (String?) -> Void = { _ in }, report: (FileImportReport, Bool) -> Void = { _, _ in }) throws -> Outcome {
-        let files = SpecImporter.tokensFirst(try SpecImporter.collect(paths, io: io))
+        let roots = try SpecImporter.roots(paths, io: io)
+        // A new store is created and migrated on another thread from here on, while the folders
+        // are walked and the files read; the Swift reader starts as soon as the walk meets a Swift
+        // file, since every file with an animator is new to a new store (it is stopped if none has
+        // one). The paths exist (checked above), so the import goes on to use that store.
+        let opening = FileManager.default.fileExists(atPath: globals.databasePath(io: io)) ? nil : StoreOpening(globals, io: io)
+        var launched: SwiftReaderProcess.Launched?
+        var launchedYet = false
+        func launchReader() {
+            guard opening != nil, !launchedYet else { return }
+            launchedYet = true
+            launched = (reader as? SwiftReaderProcess)?.launchAhead()
+        }
+        let files = SpecImporter.tokensFirst(SpecImporter.collect(roots, foundSwift: launchReader))
         let store: MotionStore
         var ahead: (scan: SwiftScan, launched: SwiftReaderProcess.Launched?)?
-        if files.contains(where: { $0.path.hasSuffix(".swift") }), !FileManager.default.fileExists(atPath: globals.databasePath(io: io)) {
-            // A new store is created and migrated on another thread while the Swift files are
-            // read and searched here; the reader starts meanwhile too, since every file with an
-            // animator is new to a new store (it is stopped if none has one).
+        if let opening, files.contains(where: { $0.path.hasSuffix(".swift") }) {
+            // The Swift files are read and searched here meanwhile.
             progress("parsing Swift sources…")
-            let opening = StoreOpening(globals, io: io)
-            let launched = (reader as? SwiftReaderProcess)?.launchAhead()
+            launchReader()  // (a link named otherwise that leads to a Swift file: not started yet)
             let scan = SwiftScan(files)
             do { store = try opening.wait() } catch { launched?.cancel(); throw error }
             ahead = (scan, launched)
+        } else if let opening {
+            launched?.cancel()  // only links named `.swift` leading elsewhere: nothing to parse
+            store = try opening.wait()
         } else {
             store = try StoreAccess.open(globals, io: io, access: .readWrite)
         }

@@ -20,10 +20,13 @@ import Darwin
 /// does not give.
 enum SourceTreeWalk {
     /// The files under `root` (an absolute path with no symbolic link in it), unsorted.
-    static func files(under root: String) -> [String] {
+    /// `foundSwift` is called at the first entry named `*.swift` that is a file or a link (the walk
+    /// then goes on): a hint that Swift is coming, for starting its reader early.
+    static func files(under root: String, foundSwift: () -> Void = {}) -> [String] {
         // Hidden folders are never entered, so only the root can put `/.build/` in a path.
         if root.utf8.split(separator: UInt8(ascii: "/")).contains(where: { $0.elementsEqual(".build".utf8) }) { return [] }
         var found: [String] = []
+        var toldSwift = false
         var folders = [root]
         while let folder = folders.popLast() {
             guard let directory = opendir(folder) else { continue }
@@ -50,6 +53,10 @@ enum SourceTreeWalk {
                     continue
                 }
                 guard isSource(name) else { continue }
+                if !toldSwift, kind == UInt8(DT_REG) || kind == UInt8(DT_LNK), name.hasSuffix(".swift") {
+                    toldSwift = true  // a hint only: a link's target may be named otherwise
+                    foundSwift()
+                }
                 if kind == UInt8(DT_REG) {
                     found.append(path)
                 } else if kind == UInt8(DT_LNK) {

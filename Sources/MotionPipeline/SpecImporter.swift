@@ -43,20 +43,53 @@ public struct SpecImporter {
     /// and `.build` folders skipped).
     /// - Throws: `CLIError.usage` for a path that does not exist.
     public static func collect(_ paths: [String], io: CommandIO) throws -> [InputFile] {
-        var files: [InputFile] = []
-        var seen: Set<String> = []
-        for path in paths {
+        collect(try roots(paths, io: io))
+    }
+
+    /// A path named on the command line, resolved: what `collect` expands.
+    public struct Root: Sendable {
+        /// As given.
+        public let path: String
+        /// Absolute, standardized, symbolic links resolved.
+        public let absolute: String
+        public let isDirectory: Bool
+    }
+
+    /// Each of `paths` resolved, in order; nothing is read yet.
+    /// - Throws: `CLIError.usage` for a path that does not exist.
+    public static func roots(_ paths: [String], io: CommandIO) throws -> [Root] {
+        try paths.map { path in
             let absolute = URL(fileURLWithPath: io.resolve(path: path)).standardizedFileURL.resolvingSymlinksInPath().path
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
                 throw CLIError.usage("no such file or folder: \(path)", hint: "check the path (relative to \(io.currentDirectory))")
             }
-            if !isDirectory.boolValue {
-                if seen.insert(absolute).inserted { files.append(InputFile(path: absolute, display: path, explicit: true)) }
+            return Root(path: path, absolute: absolute, isDirectory: isDirectory.boolValue)
+        }
+    }
+
+    /// `collect` of roots already resolved. `foundSwift` is called once, as soon as the first
+    /// `.swift` file is known (before the other folders are walked), so that a caller can start
+    /// the Swift reader meanwhile.
+    public static func collect(_ roots: [Root], foundSwift: () -> Void = {}) -> [InputFile] {
+        var files: [InputFile] = []
+        var seen: Set<String> = []
+        var toldSwift = false
+        func note(_ file: String) {
+            if !toldSwift && file.hasSuffix(".swift") { toldSwift = true; foundSwift() }
+        }
+        for root in roots {
+            let absolute = root.absolute, path = root.path
+            if !root.isDirectory {
+                if seen.insert(absolute).inserted {
+                    note(absolute)
+                    files.append(InputFile(path: absolute, display: path, explicit: true))
+                }
                 continue
             }
-            let found = SourceTreeWalk.files(under: absolute)
+            let found = SourceTreeWalk.files(under: absolute, foundSwift: { if !toldSwift { toldSwift = true; foundSwift() } })
             for file in found.sorted() where seen.insert(file).inserted {
+                note(file)
                 let relative = file.hasPrefix(absolute + "/") ? String(file.dropFirst(absolute.count + 1)) : file
                 let display = (path.hasSuffix("/") ? path : path + "/") + relative
                 files.append(InputFile(path: file, display: display, explicit: false))

@@ -75,9 +75,15 @@ public struct SwiftReaderProcess: SwiftSourceReading {
                 + "rebuild both from one checkout (swift build)"
             return sources.map { _ in .failure(.unavailable(why)) }
         }
-        switch (launched ?? launch(arguments: [])).answer(SwiftSourceWire.request(sources)) {
-        case .finished(status: 0, let answer, _):
-            do { return try SwiftSourceWire.results(fromAnswer: answer, expected: sources.count) } catch { return refused("\(error)") }
+        // The answer is decoded as soon as the reader has closed its output, while it exits (it
+        // closes its streams before its libraries are unmapped); used only if it exits with 0.
+        var decoded: Result<[Result<SwiftSourceResult, SwiftSourceError>], any Error>?
+        let ending = (launched ?? launch(arguments: [])).answer(SwiftSourceWire.request(sources)) { answer in
+            decoded = Result { try SwiftSourceWire.results(fromAnswer: answer, expected: sources.count) }
+        }
+        switch ending {
+        case .finished(status: 0, _, _):
+            do { return try decoded!.get() } catch { return refused("\(error)") }
         case .finished(let status, _, let errors):
             return refused("exit \(status)" + (errors.isEmpty ? "" : ": " + errors.trimmingCharacters(in: .whitespacesAndNewlines)))
         case .stopped(let what):
@@ -207,8 +213,10 @@ public struct SwiftReaderProcess: SwiftSourceReading {
         }
 
         /// Sends `input` (all of it, then the end of the request), collects stdout and stderr
-        /// until both close, and reaps the process: how it ended. O(input + answer).
-        public func answer(_ input: [UInt8]) -> Ending {
+        /// until both close, and reaps the process: how it ended. `meanwhile` gets stdout once
+        /// both are closed, before the process is reaped (a reader that closes them before it
+        /// exits is then read while it unmaps its libraries, about 2 ms). O(input + answer).
+        public func answer(_ input: [UInt8], meanwhile: (Data) -> Void = { _ in }) -> Ending {
             if let failure { return .stopped(failure) }
             func failed(_ what: String) -> Ending { .stopped("\(what): \(String(cString: strerror(errno)))") }
             var open = [answer, errors]
@@ -244,11 +252,13 @@ public struct SwiftReaderProcess: SwiftSourceReading {
                     }
                 }
             }
+            let output = Data(answered)
+            meanwhile(output)
             var status: Int32 = 0
             while waitpid(pid, &status, 0) < 0 { if errno != EINTR { return failed("waitpid") } }
             // The wait status: low 7 bits the signal that ended it (0: it exited), next 8 its exit code.
             if status & 0x7F != 0 { return .stopped("signal \(status & 0x7F)") }
-            return .finished(status: (status >> 8) & 0xFF, Data(answered), String(decoding: said, as: UTF8.self))
+            return .finished(status: (status >> 8) & 0xFF, output, String(decoding: said, as: UTF8.self))
         }
 
         /// Ends a reader that is not needed: SIGKILL (it may still be loading its libraries, and

@@ -61,6 +61,26 @@ struct ReaderAheadTests {
         #expect(!Self.exists(direct.pid))
     }
 
+    @Test("the answer is handed over once the reader has closed its streams, before it is reaped: a reader that closes them and lingers is read meanwhile")
+    func answerBeforeReaping() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = folder.appendingPathComponent("reader.sh")
+        try Data("#!/bin/sh\ncat > /dev/null\nprintf answer\nexec 1>&- 2>&-\nsleep 1\n".utf8).write(to: script)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        let launched = try #require(SwiftReaderProcess(executable: script.path).launchAhead())
+        let started = Date()
+        var handed: (answer: Data, after: TimeInterval, unreaped: Bool)?
+        let ending = launched.answer(Array("request".utf8)) { handed = ($0, Date().timeIntervalSince(started), Self.exists(launched.pid)) }
+        let seen = try #require(handed)
+        #expect(seen.answer == Data("answer".utf8) && seen.unreaped)
+        #expect(seen.after < 0.8, "handed over before the reader ended, not after its last second")
+        #expect(Date().timeIntervalSince(started) >= 1, "then reaped")
+        guard case .finished(status: 0, let answer, _) = ending else { Issue.record("ended \(ending)"); return }
+        #expect(answer == Data("answer".utf8))
+        #expect(!Self.exists(launched.pid))
+    }
+
     @Test("a Swift folder into a new store (made beside the scan) and into an existing one: the same reports, rows and inventory")
     func newStoreBesideScan() throws {
         let folder = try Self.swiftFolder(animators: 3, others: 40)

@@ -37,4 +37,31 @@ struct SourceTreeWalkTests {
         #expect(try SpecImporter.collect([".build"], io: io).isEmpty)
         #expect(SourceTreeWalk.isSource("a.json") && SourceTreeWalk.isSource("B.SWIFT") && !SourceTreeWalk.isSource("json") && !SourceTreeWalk.isSource("a.jsonl"))
     }
+
+    @Test("the walk says once, at its first .swift file, that Swift is coming (the import then starts the reader); never for JSON alone; a missing path is refused before any store is made")
+    func tellsSwiftOnce() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("walk-swift-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let fm = FileManager.default
+        for folder in ["Specs", "App/A", "App/B"] { try fm.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true) }
+        for file in ["Specs/a.json", "Specs/b.json", "App/A/x.swift", "App/B/y.swift", "App/B/z.json"] {
+            try Data("{}".utf8).write(to: root.appendingPathComponent(file))
+        }
+        let io = CommandIO(stdout: { _ in }, stderr: { _ in }, stderrIsTerminal: false, environment: [:], currentDirectory: root.path)
+        var told = 0
+        #expect(SpecImporter.collect(try SpecImporter.roots(["Specs"], io: io), foundSwift: { told += 1 }).count == 2)
+        #expect(told == 0)
+        let all = SpecImporter.collect(try SpecImporter.roots(["Specs", "App", "App/A/x.swift"], io: io), foundSwift: { told += 1 })
+        #expect(told == 1 && all.count == 5)
+        #expect(all.map(\.path) == (try SpecImporter.collect(["Specs", "App", "App/A/x.swift"], io: io)).map(\.path))
+        told = 0
+        _ = SpecImporter.collect(try SpecImporter.roots(["Specs/a.json", "App/B/y.swift"], io: io), foundSwift: { told += 1 })
+        #expect(told == 1, "a Swift file named on the command line")
+        // A missing path: the usage error, and no store (a new one is otherwise made beside the walk).
+        let store = root.appendingPathComponent("new.sqlite").path
+        #expect(throws: CLIError.self) { try ImportRun(paths: ["App", "Nope"], globals: GlobalOptions(database: store)).run(io: io) }
+        #expect(!fm.fileExists(atPath: store))
+        let outcome = try ImportRun(paths: ["Specs"], globals: GlobalOptions(database: store)).run(io: io)
+        #expect(fm.fileExists(atPath: store) && outcome.reports.count == 2)
+    }
 }

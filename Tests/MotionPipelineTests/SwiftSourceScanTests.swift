@@ -62,4 +62,23 @@ struct SwiftSourceScanTests {
         #expect(!SwiftSourceScan.mayContainAnimator(Array("x.withAnimatio".utf8)))
         #expect(!SwiftSourceScan.mayContainAnimator(Array("k".utf8)))
     }
+
+    @Test("every name at every offset from 0 to 11, alone, at the end, cut short by one byte at the end, and with one byte changed: the same answers as a plain search")
+    func everyOffset() {
+        // The search looks at every fifth position only (the shortest name has 6 bytes), so each
+        // name is tried at each position modulo that, and beyond.
+        let fillers: [UInt8] = Array("x ".utf8)
+        for name in Self.names + Self.layerNames + [".animation(", "value:"] {
+            let bytes = Array(name.utf8)
+            for offset in 0..<12 {
+                let lead = (0..<offset).map { fillers[$0 % fillers.count] }
+                for text in [lead + bytes, lead + bytes + Array(" y".utf8), lead + bytes.dropLast(), lead + [bytes[0]] + [UInt8(ascii: "#")] + bytes.dropFirst(2),
+                             lead + Array(".animation(".utf8) + lead + bytes, lead + bytes + lead + Array("value:".utf8)] {
+                    let want = Self.expected(text)
+                    #expect(SwiftSourceScan.mayContainAnimator(text) == want.any, "\(String(decoding: text, as: UTF8.self))")
+                    #expect(SwiftSourceScan.mayContainLayerAnimation(text) == want.layer, "\(String(decoding: text, as: UTF8.self))")
+                }
+            }
+        }
+    }
 }
