@@ -91,6 +91,7 @@ final class ImplicitAnimationExtraction {
         var actions: [TriggerResolution.Action] = []
         var fallback: ImplicitAnimationReader.Read?
         var bodyRange: Range<AbsolutePosition>?
+        var sequenced: [Range<AbsolutePosition>] = []
         let what = site.kind == .animationModifier || site.kind == .transactionModifier ? ".\(site.name.text)" : site.name.text
 
         switch site.kind {
@@ -117,6 +118,14 @@ final class ImplicitAnimationExtraction {
             bodyRange = body.position..<body.endPosition
             let mutations = MutationFinder.find(in: body)
             for m in mutations where !keys.contains(where: { $0.path == m.path }) { keys.append(KeyState(path: m.path, assigned: m.assigned)) }
+            // Changes made after this animation (its completion) or before it (the animation whose
+            // completion runs it, which also sets where it starts) do not hide its start.
+            if let after = CompletionSequence.completion(of: call) { sequenced.append(after.position..<after.endPosition) }
+            if let owner = CompletionSequence.owner(of: call), let before = Self.body(of: owner) {
+                sequenced.append(before.position..<before.endPosition)
+                let earlier = MutationFinder.find(in: before)
+                for k in keys.indices { keys[k].start = earlier.last(where: { $0.path == keys[k].path })?.assigned }
+            }
             guard !keys.isEmpty else {
                 host.report(call, "\(what) changes no state in its body; not read")
                 return nil
@@ -187,6 +196,20 @@ final class ImplicitAnimationExtraction {
                     return nil
                 }
             }
+            // In another animation's `completion:`, it starts when that one completes.
+            switch completionDelay(of: call, reader: reader) {
+            case .success(let seconds) where seconds > 0:
+                do {
+                    animation = try animation.applying(.delay(seconds))
+                    if case .animation(let a)? = fallback { fallback = .animation(try a.applying(.delay(seconds))) }
+                } catch {
+                    host.report(site.name, "\(what) in a completion: \(error.description); not read")
+                    return nil
+                }
+            case .success: break
+            case .failure(let why):
+                host.report(site.name, "\(what) runs in the completion of \(why); taken to start with the action")
+            }
         }
 
         // The trigger: where the change happens.
@@ -220,7 +243,7 @@ final class ImplicitAnimationExtraction {
 
         // The values it moves.
         let wholeType = site.kind == .withAnimation || site.kind == .withTransaction ? info?.name : nil
-        let read = values(keys: keys, scope: scope, info: info, reader: reader, site: site.kind, body: bodyRange, typeName: wholeType)
+        let read = values(keys: keys, scope: scope, info: info, reader: reader, site: site.kind, body: bodyRange, sequenced: sequenced, typeName: wholeType)
         var reduceMotion: ReduceMotion?
         var reduceMotionAnimation: ImplicitAnimation?
         switch fallback {
@@ -241,6 +264,41 @@ final class ImplicitAnimationExtraction {
                                                                   reduceMotionAnimation: reduceMotionAnimation)))
         return Found(animation: SwiftSourceAnimation(screen: screen, spec: spec, line: host.line(site.name)), typeName: typeName,
                      keys: keys.map(\.path), actions: actions.map(\.node))
+    }
+
+    // MARK: Completion sequences
+
+    /// Seconds after its own start (asyncAfter aside) at which the animations whose `completion:`
+    /// closures hold `call` have completed, one after another (`CompletionSequence`); 0 outside
+    /// any. Fails, saying which, where one of them is not read or repeats forever.
+    func completionDelay(of call: FunctionCallExprSyntax, reader: ImplicitAnimationReader) -> Result<Double, CompletionFailure> {
+        var total = 0.0
+        var current = call
+        while let owner = CompletionSequence.owner(of: current) {
+            let name = owner.calledExpression.trimmedDescription
+            guard name == "withAnimation" else { return .failure(CompletionFailure("a withTransaction, whose animation is not timed here")) }
+            let expr = Arguments(owner).all.first { $0.label == nil && !$0.expr.is(ClosureExprSyntax.self) }?.expr
+            let read = expr.map { reader.choice($0) } ?? .success(ImplicitAnimationReader.Choice(main: .animation(ImplicitAnimation(.default)), reduceMotion: nil))
+            switch read {
+            case .success(let choice):
+                if case .animation(let a) = choice.main {
+                    guard let t = CompletionSequence.completionTime(of: a, removed: CompletionSequence.waitsForRemoval(owner)) else {
+                        return .failure(CompletionFailure("an animation that repeats forever (line \(host.line(owner))), which never completes"))
+                    }
+                    total += t
+                }
+            case .failure:
+                return .failure(CompletionFailure("an animation that is not read (line \(host.line(owner)))"))
+            }
+            current = owner
+        }
+        return .success(total)
+    }
+
+    /// Why a completion's start is not known.
+    struct CompletionFailure: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
     }
 
     // MARK: Naming and placement
@@ -393,6 +451,9 @@ final class ImplicitAnimationExtraction {
         var assigned: ExprSyntax?
         /// Whether a direct read may start at the state's written initial value.
         var directReadKnown = true
+        /// Where a direct read starts instead of the initial value: what the animation whose
+        /// `completion:` runs this one assigned (`CompletionSequence`).
+        var start: ExprSyntax?
     }
 
     struct ValueRead {
@@ -407,7 +468,7 @@ final class ImplicitAnimationExtraction {
     /// same state are left out (their own animation wins there), and a direct read counts only
     /// when every change of the state is this site's (else where it moves from is not known).
     func values(keys: [KeyState], scope: [Syntax], info: SwiftTypeIndex.TypeInfo?, reader: ImplicitAnimationReader,
-                site: SiteKind, body: Range<AbsolutePosition>?, typeName: String?) -> ValueRead {
+                site: SiteKind, body: Range<AbsolutePosition>?, sequenced: [Range<AbsolutePosition>] = [], typeName: String?) -> ValueRead {
         var out = ValueRead()
         var used: [String: Int] = [:]
         var overridden: [Range<AbsolutePosition>] = []
@@ -429,7 +490,8 @@ final class ImplicitAnimationExtraction {
             keys = keys.map { key in
                 var k = key
                 let all = (info.map { mutations($0) } ?? scope.flatMap { MutationFinder.find(in: $0) }).filter { path($0.path, affects: key.path) }
-                if let body, !all.allSatisfy({ body.contains($0.node.position) }) { k.assigned = nil; k.directReadKnown = false }
+                let known = (body.map { [$0] } ?? []) + sequenced
+                if body != nil, !all.allSatisfy({ m in known.contains { $0.contains(m.node.position) } }) { k.assigned = nil; k.directReadKnown = false }
                 return k
             }
         }
@@ -483,7 +545,7 @@ final class ImplicitAnimationExtraction {
         }
         if statePath(inner) == key.path {
             // A direct read: from the state's written initial value to what withAnimation assigns.
-            if key.directReadKnown, let initial = info?.members[key.path]?.initial, let from = evaluator.number(initial, nil),
+            if key.directReadKnown, let initial = key.start ?? info?.members[key.path]?.initial, let from = evaluator.number(initial, nil),
                let assigned = key.assigned, let to = evaluator.number(assigned, nil), from != to {
                 return (from, to)
             }
