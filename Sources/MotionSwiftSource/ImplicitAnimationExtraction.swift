@@ -486,12 +486,21 @@ final class ImplicitAnimationExtraction {
                     overridden.append(receiver.position..<receiver.endPosition)
                 }
             }
-            // A direct read's start is the written initial value only if nothing else changes it.
+            // A direct read's start is the written initial value only if nothing else changes it
+            // (or changes it back to that value: a reset); where another animation's completion
+            // runs this one, it starts where that one left the state.
             keys = keys.map { key in
                 var k = key
+                guard k.start == nil else { return k }
                 let all = (info.map { mutations($0) } ?? scope.flatMap { MutationFinder.find(in: $0) }).filter { path($0.path, affects: key.path) }
                 let known = (body.map { [$0] } ?? []) + sequenced
-                if body != nil, !all.allSatisfy({ m in known.contains { $0.contains(m.node.position) } }) { k.assigned = nil; k.directReadKnown = false }
+                let initial = info?.members[key.path]?.initial.flatMap { reader.evaluator.number($0, nil) }
+                func harmless(_ m: Mutation) -> Bool {
+                    if known.contains(where: { $0.contains(m.node.position) }) { return true }
+                    // `x = 1` elsewhere where 1 is x's initial value: a reset, the start stays known.
+                    return m.path == key.path && initial != nil && m.assigned.flatMap { reader.evaluator.number($0, nil) } == initial
+                }
+                if body != nil, !all.allSatisfy(harmless) { k.assigned = nil; k.directReadKnown = false }
                 return k
             }
         }

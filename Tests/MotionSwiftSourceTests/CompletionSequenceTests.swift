@@ -109,6 +109,37 @@ import Testing
         #expect(fadeMotion.animation.run.delay > 0.5)
     }
 
+    @Test("elsewhere a reset to the state's initial value keeps its start known; another value makes it progress; a completion's start is always known")
+    func resets() throws {
+        func source(_ elsewhere: String) -> String {
+            """
+            import SwiftUI
+            struct Like: View {
+                @State private var scale: CGFloat = 1
+                var body: some View {
+                    Image(systemName: "heart").scaleEffect(scale).onTapGesture { like() }.onLongPressGesture { undo() }
+                }
+                func like() {
+                    withAnimation(.linear(duration: 0.2)) { scale = 1.3 } completion: {
+                        withAnimation(.linear(duration: 0.4)) { scale = 1 }
+                    }
+                }
+                func undo() { scale = \(elsewhere) }
+            }
+            """
+        }
+        let reset = try SwiftSourceImporter().extract(source: source("1"), file: "Like.swift")
+        let grow = try Self.found(reset, "like-scale").spec.timeline()
+        #expect(grow.properties == ["scale"] && abs(grow.value(of: 0, at: 0.1) - 1.15) < 1e-12)
+        let other = try SwiftSourceImporter().extract(source: source("2"), file: "Like.swift")
+        #expect(try Self.found(other, "like-scale").spec.timeline().properties == ["progress"])
+        // The completion's animation starts at 1.3 whatever else the file does to the state.
+        for result in [reset, other] {
+            let back = try Self.found(result, "like-scale-2").spec.timeline()
+            #expect(back.properties == ["scale"] && back.value(of: 0, at: 0.2) == 1.3 && abs(back.value(of: 0, at: 0.4) - 1.15) < 1e-12)
+        }
+    }
+
     @Test("the completion of an animation that repeats forever never runs: said, and taken to start with the action")
     func forever() throws {
         let source = """
