@@ -21,8 +21,9 @@ import MotionJSON
 /// - `transition` (§9.5): `{duration, delay, timingFunction}`, all three required; each a value
 ///   or an alias to a token of that type.
 /// - Aliases (§7.1.1, §7.2): a `$value`, or a transition/spring sub-value, written `"{a.b}"`
-///   refers to the token at that path; chains are followed; cycles, missing targets, targets that
-///   are groups and targets of the wrong type are errors naming both tokens.
+///   refers to the token at that path (in this file, else among the tokens of files imported
+///   before: `known`); chains are followed; cycles, missing targets, targets that are groups and
+///   targets of the wrong type are errors naming both tokens.
 /// - Types of other tokens (color, dimension, …) are recognised and their tokens skipped without
 ///   checks; unknown `$type`s and tokens with no type get a warning and are skipped.
 ///
@@ -63,13 +64,15 @@ public struct DesignTokenDecoder: Sendable {
         }
     }
 
-    /// Decodes an already parsed document.
-    public func decode(document: JSONDocument, file: String) -> DesignTokenResult {
-        let context = DesignTokenDecodingContext(file: file, document: document)
+    /// Decodes an already parsed document. `known`: tokens of other files (already imported) that
+    /// an alias may name when this file does not define the path (design systems split their
+    /// tokens: primitives in one file, the semantic tokens aliasing them in another).
+    public func decode(document: JSONDocument, file: String, known: DesignTokenSet = DesignTokenSet()) -> DesignTokenResult {
+        let context = DesignTokenDecodingContext(file: file, document: document, known: known)
         let tokens = context.decode()
         let diagnostics = InputDocument.documentOrder(context.diagnostics)
         let failed = diagnostics.contains { $0.severity == .error }
-        return DesignTokenResult(tokens: failed ? nil : tokens, diagnostics: diagnostics)
+        return DesignTokenResult(tokens: failed ? nil : tokens, diagnostics: diagnostics, usedKnown: context.usedKnown.sorted())
     }
 
     // MARK: Detection

@@ -33,10 +33,25 @@ final class DesignTokenDecodingContext {
     private var unknownTypes: [(name: String, pointer: JSONPointer, owner: String, members: Set<JSONPointer>)] = []
     private var unknownTypeIndex: [String: Int] = [:]
 
-    init(file: String, document: JSONDocument) {
+    /// Tokens of other files an alias may name (`DesignTokenDecoder.decode(document:file:known:)`),
+    /// and the paths of those used.
+    let known: DesignTokenSet
+    private(set) var usedKnown: Set<String> = []
+
+    init(file: String, document: JSONDocument, known: DesignTokenSet = DesignTokenSet()) {
         self.file = file
         self.document = document
+        self.known = known
         dialect = DesignTokenDialect(of: document.value)
+    }
+
+    /// The token of another file at `path`, if `known` has one.
+    func knownToken(_ path: String) -> Resolved? {
+        if let d = known.durations[path] { return .duration(d) }
+        if let c = known.curves[path] { return .curve(c) }
+        if let s = known.springs[path] { return .spring(s) }
+        if let t = known.transitions[path] { return .transition(t) }
+        return nil
     }
 
     // MARK: Model
@@ -389,11 +404,17 @@ final class DesignTokenDecodingContext {
             return nil
         }
         // Style Dictionary 3 also writes {group.token.value}.
-        guard let j = tokenIndex[path] ?? (dialect == .styleDictionary && path.hasSuffix(".value") ? tokenIndex[String(path.dropLast(6))] : nil) else {
+        let bare = dialect == .styleDictionary && path.hasSuffix(".value") ? String(path.dropLast(6)) : nil
+        guard let j = tokenIndex[path] ?? bare.flatMap({ tokenIndex[$0] }) else {
+            // Not in this file: a token of a file imported before.
+            if !groupPaths.contains(path), let found = knownToken(path) ?? bare.flatMap(knownToken) {
+                usedKnown.insert(knownToken(path) != nil ? path : bare!)
+                return found
+            }
             if dialect == .styleDictionary && !groupPaths.contains(path) {
                 // Style Dictionary merges its source files: the target may be in another one.
-                warning(pointer, "token \"\(t.path)\" refers to \(reference.text), which is not in this file (Style Dictionary merges its sources); it is skipped",
-                        fix: "import the file Style Dictionary builds, whose values are written out")
+                warning(pointer, "token \"\(t.path)\" refers to \(reference.text), which is neither in this file nor in the token files imported before it; it is skipped",
+                        fix: "import the file that defines it first (or with this one), or the file Style Dictionary builds")
                 return nil
             }
             if groupPaths.contains(path) {

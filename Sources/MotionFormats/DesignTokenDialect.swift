@@ -18,7 +18,7 @@ import MotionJSON
 ///
 /// A file with any `$value` member is DTCG; one with a `value` token of a motion type is Style
 /// Dictionary. O(n) in the number of objects.
-enum DesignTokenDialect: Equatable, Sendable {
+public enum DesignTokenDialect: Equatable, Sendable {
     case dtcg
     case styleDictionary
 
@@ -35,6 +35,9 @@ enum DesignTokenDialect: Equatable, Sendable {
         "time": "duration", "duration": "duration", "cubic-bezier": "cubicBezier", "cubicBezier": "cubicBezier",
         "transition": "transition",
     ]
+
+    /// The Style Dictionary type names of motion tokens, sorted (for a byte search ahead of parsing).
+    public static let motionTypeNames = motionTypes.keys.sorted()
 
     /// The DTCG name of a type written in this dialect.
     func typeName(_ written: String) -> String { self == .styleDictionary ? Self.motionTypes[written] ?? written : written }

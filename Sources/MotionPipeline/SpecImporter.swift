@@ -184,13 +184,24 @@ public struct SpecImporter {
 extension SpecImporter {
     /// Imports a design-tokens file.
     public func importTokens(_ document: JSONDocument, file: InputFile, hash: String) throws -> FileImportReport {
-        let result = DesignTokenDecoder().decode(document: document, file: file.display)
+        // Aliases may name tokens of the token files imported before this one (not its own old ones).
+        let known: DesignTokenSet
+        do { known = try store.tokens(besides: file.path) } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
+        let result = DesignTokenDecoder().decode(document: document, file: file.display, known: known)
         let warnings = result.warnings.map(CLIError.line(for:))
         guard let tokens = result.tokens else {
             return FileImportReport(file: file.display, result: .rejected, problems: result.errors.map(CLIError.line(for:)) + warnings)
         }
+        // Tokens resolved from other files: the stored hash covers their values, so this file is
+        // read again when they change.
+        var contentHash = hash
+        if !result.usedKnown.isEmpty {
+            let used = DesignTokenSet(durations: known.durations.filter { result.usedKnown.contains($0.key) }, curves: known.curves.filter { result.usedKnown.contains($0.key) },
+                                      springs: known.springs.filter { result.usedKnown.contains($0.key) }, transitions: known.transitions.filter { result.usedKnown.contains($0.key) })
+            contentHash = hash + "+" + SHA256.hex(MotionStore.tokenRows(used).map { "\($0.0)=\($0.1):\($0.2)" }.joined(separator: "\n"))
+        }
         do {
-            let outcome = try store.importTokens(tokens, from: SourceFile(path: file.path, format: "design-tokens", contentHash: hash))
+            let outcome = try store.importTokens(tokens, from: SourceFile(path: file.path, format: "design-tokens", contentHash: contentHash))
             let parts = outcome.added.map { "+\($0)" } + outcome.changed.map { "~\($0)" } + outcome.removed.map { "-\($0)" }
             return FileImportReport(file: file.display, result: FileImportReport.Result(outcome.result), problems: warnings,
                                     note: "\(tokens.count) motion token\(tokens.count == 1 ? "" : "s")" + (parts.isEmpty ? "" : ": " + parts.joined(separator: " ")))
@@ -207,24 +218,31 @@ extension SpecImporter {
         return tokens + files.filter { f in !tokens.contains(f) }
     }
 
-    /// Whether the file may hold design tokens (its bytes contain `"$value"`; Swift sources never
-    /// do, and are not read); O(file size).
+    /// Whether the file may hold design tokens: its bytes contain `"$value"`, or `"value"` and the
+    /// name of a Style Dictionary motion type (`"time"`, `"cubic-bezier"`, …; specs have no
+    /// `"value"` key). Swift sources never do, and are not read. O(file size).
     public static func hasTokens(_ f: InputFile) -> Bool {
         guard !f.path.hasSuffix(".swift") else { return false }
-        let marker = Array("\"$value\"".utf8)
         guard case .success(let data) = InputDocument.contents(atPath: f.path, limit: SpecDecoder.maximumFileSize) else { return false }
-        // Each `$` found by memchr (rare in specs), then the marker around it compared.
         return data.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress, raw.count >= marker.count else { return false }
             let bytes = raw.bindMemory(to: UInt8.self)
-            var from = 1
-            while from < raw.count, let hit = memchr(base + from, 0x24, raw.count - from) {
-                let i = base.distance(to: UnsafeRawPointer(hit)) - 1  // where the marker would start
-                if i + marker.count <= raw.count, (0..<marker.count).allSatisfy({ bytes[i + $0] == marker[$0] }) { return true }
-                from = i + 2
-            }
-            return false
+            if Self.contains(Array("\"$value\"".utf8), in: bytes) { return true }
+            return Self.contains(Array("\"value\"".utf8), in: bytes)
+                && DesignTokenDialect.motionTypeNames.contains { Self.contains(Array(("\"" + $0 + "\"").utf8), in: bytes) }
         }
+    }
+
+    /// Whether `bytes` hold `marker` (two bytes or more): each occurrence of its second byte found
+    /// by memchr, the marker compared around it. O(bytes).
+    static func contains(_ marker: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress, marker.count >= 2, bytes.count >= marker.count else { return false }
+        var from = 1
+        while from < bytes.count, let hit = memchr(base + from, Int32(marker[1]), bytes.count - from) {
+            let i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) - 1  // where the marker would start
+            if i + marker.count <= bytes.count, (0..<marker.count).allSatisfy({ bytes[i + $0] == marker[$0] }) { return true }
+            from = i + 2
+        }
+        return false
     }
 }
 

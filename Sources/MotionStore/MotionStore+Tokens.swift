@@ -54,10 +54,16 @@ extension MotionStore {
     }
 
     /// Every token in the store.
-    public func tokens() throws -> DesignTokenSet {
+    public func tokens() throws -> DesignTokenSet { try tokens(besides: nil) }
+
+    /// Every token in the store but those the file at `sourcePath` defined (what another tokens
+    /// file may refer to while that file is imported again).
+    public func tokens(besides sourcePath: String?) throws -> DesignTokenSet {
         try guarded {
             var set = DesignTokenSet()
-            for row in try db.rows("SELECT path, type, value FROM tokens ORDER BY path") {
+            let rows = try sourcePath.map { try db.rows("SELECT t.path, t.type, t.value FROM tokens t JOIN sources s ON s.id = t.source_id WHERE s.path != ? ORDER BY t.path", $0) }
+                ?? db.rows("SELECT path, type, value FROM tokens ORDER BY path")
+            for row in rows {
                 guard let path = row[0].string, let value = row[2].string.flatMap({ try? JSONParser().parse($0).value }) else { continue }
                 func bezier(_ v: JSONValue?) -> UnitCurve? {
                     let p = v?.arrayValue?.compactMap(\.numberValue) ?? []
@@ -82,7 +88,7 @@ extension MotionStore {
     }
 
     /// (path, type, canonical value) for every token, sorted by path.
-    static func tokenRows(_ t: DesignTokenSet) -> [(String, String, String)] {
+    public static func tokenRows(_ t: DesignTokenSet) -> [(String, String, String)] {
         let w = JSONWriter(pretty: false)
         func b(_ c: UnitCurve) -> JSONValue { .array([c.p1.x, c.p1.y, c.p2.x, c.p2.y].map(JSONValue.number)) }
         var rows: [(String, String, String)] = []

@@ -70,7 +70,7 @@ struct DesignTokenStyleDictionaryTests {
         #expect(result.tokens?.durations == ["motion.base": 0.2])
         let pointers = result.warnings.map(\.pointer.description)
         #expect(pointers == ["/motion/double/value", "/motion/elsewhere/value", "/motion/typed/value"], "\(result.warnings)")
-        #expect(result.warnings[0].problem.contains("expression") && result.warnings[1].problem.contains("not in this file"))
+        #expect(result.warnings[0].problem.contains("expression") && result.warnings[1].problem.contains("neither in this file nor in the token files imported before it"))
     }
 
     @Test("a value that is not a duration is still an error at its place; DTCG files are read as before")
@@ -84,6 +84,21 @@ struct DesignTokenStyleDictionaryTests {
         #expect(dtcg.errors.map(\.pointer.description) == ["/a/$value", "/b/value", "/b/type"], "\(dtcg.diagnostics)")
         // Neither form: not a tokens file.
         #expect(!DesignTokenDecoder.looksLikeTokens(try JSONParser().parse(#"{ "duration-fast": 100, "x": { "value": 1 } }"#).value))
+    }
+
+    @Test("an alias to a token of a file imported before resolves from `known` and is listed as used; one in neither is an error (DTCG) or skipped (Style Dictionary)")
+    func knownTokens() throws {
+        let known = DesignTokenSet(durations: ["base.quick": 0.12], curves: ["base.ease": .easeOut])
+        let dtcg = DesignTokenDecoder().decode(document: try JSONParser().parse(#"{ "m": { "$type": "duration", "tap": { "$value": "{base.quick}" } } }"#), file: tokenTestFile, known: known)
+        #expect(dtcg.tokens?.durations == ["m.tap": 0.12] && dtcg.usedKnown == ["base.quick"], "\(dtcg.diagnostics)")
+        let sd = DesignTokenDecoder().decode(document: try JSONParser().parse(#"{ "m": { "e": { "value": "{base.ease.value}", "type": "cubic-bezier" }, "t": { "value": "{base.quick}", "type": "time" } } }"#),
+                                             file: tokenTestFile, known: known)
+        #expect(sd.tokens?.curves == ["m.e": .easeOut] && sd.tokens?.durations == ["m.t": 0.12] && sd.usedKnown == ["base.ease", "base.quick"], "\(sd.diagnostics)")
+        // A type mismatch with the known token is the same error (DTCG) as inside one file.
+        let wrong = DesignTokenDecoder().decode(document: try JSONParser().parse(#"{ "m": { "$type": "duration", "tap": { "$value": "{base.ease}" } } }"#), file: tokenTestFile, known: known)
+        #expect(wrong.tokens == nil && wrong.errors.first?.problem.contains("refers to a cubicBezier token") == true, "\(wrong.diagnostics)")
+        let missing = DesignTokenDecoder().decode(document: try JSONParser().parse(#"{ "m": { "$type": "duration", "tap": { "$value": "{base.slow}" } } }"#), file: tokenTestFile, known: known)
+        #expect(missing.tokens == nil && missing.errors.first?.problem.contains("there is no token \"base.slow\"") == true, "\(missing.diagnostics)")
     }
 
     @Test("JSON5 and YAML sources are named in the syntax error's fix")

@@ -43,6 +43,33 @@ struct TokenCommandTests {
     ]}
     """#
 
+    @Test("tokens split over files: an alias names a token of a file imported before; a change there makes the aliasing file change too; Style Dictionary files go first like DTCG ones")
+    func splitFiles() throws {
+        let ws = try Workspace()
+        try FileManager.default.createDirectory(at: ws.folder.appendingPathComponent("tokens/semantic"), withIntermediateDirectories: true)
+        func primitives(_ ms: Int) -> String { #"{ "base": { "duration": { "$type": "duration", "quick": { "$value": { "value": \#(ms), "unit": "ms" } } } } }"# }
+        try ws.write("tokens/base.json", primitives(150))
+        try ws.write("tokens/semantic/motion.json", #"{ "motion": { "tap": { "$type": "duration", "$value": "{base.duration.quick}" } } }"#)
+        // A spec that sorts before the Style Dictionary file and uses its token.
+        try ws.write("a-spec.json", #"{"specVersion": 1, "screen": "S", "animations": [{"id": "k", "kind": "keyframes", "trigger": "tap", "tracks": {"x": [{"type": "linear", "to": 1, "duration": "{legacy.fade}"}]}}]}"#)
+        try ws.write("z-legacy.json", #"{ "legacy": { "fade": { "value": "{motion.tap}", "type": "time", "comment": "from the semantic file" } } }"#)
+        let first = ws.run("import", ".")
+        #expect(first.code == 0, "\(first.out)\n\(first.err)")
+        let store = try MotionStore(path: ws.db)
+        #expect(try store.tokens().durations == ["base.duration.quick": 0.15, "motion.tap": 0.15, "legacy.fade": 0.15])
+        #expect(try store.inventory().first { $0.id == "k" }?.duration == 0.15)
+        // Nothing changed: all unchanged.
+        let again = ws.run("import", ".")
+        #expect(again.code == 0 && again.out.contains(": 0 added, 0 changed,"), "\(again.out)")
+        for file in ["tokens/base.json", "tokens/semantic/motion.json", "z-legacy.json", "a-spec.json"] { #expect(again.out.contains("unchanged  ./\(file)"), "\(file)") }
+        // The primitive changes: the files aliasing it follow (the stored hash covers what they used).
+        try ws.write("tokens/base.json", primitives(120))
+        let changed = ws.run("import", ".")
+        #expect(changed.code == 0, "\(changed.err)")
+        #expect(changed.out.contains("~base.duration.quick") && changed.out.contains("~motion.tap") && changed.out.contains("~legacy.fade"), "\(changed.out)")
+        #expect(try MotionStore(path: ws.db).inventory().first { $0.id == "k" }?.duration == 0.12)
+    }
+
     @Test("a file no importer reads is rejected when named and skipped in a folder, saying what motionsync imports; a DTCG resolver document is told apart")
     func unknownJSON() throws {
         let ws = try Workspace()
