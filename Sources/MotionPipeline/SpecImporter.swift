@@ -357,7 +357,11 @@ extension SpecImporter {
                                     note: notes.isEmpty ? nil : notes.joined(separator: ", "))
         } catch let error as StoreError {
             switch error {
-            case .conflict, .invalidAnimation: return FileImportReport(file: file.display, result: .rejected, problems: ["motionsync: rejected (\(file.display)): \(error.description)"] + unresolved)
+            case .conflict(let screen, _, _):
+                // The screen and id come from the code: the way out is naming the screen.
+                let fix = "; in Swift the screen is the enclosing view's name: put `// motionsync: screen=Name` on one of the two types to tell them apart"
+                return FileImportReport(file: file.display, result: .rejected, problems: ["motionsync: rejected (\(file.display)): \(error.description)" + (screen.isEmpty ? "" : fix)] + unresolved)
+            case .invalidAnimation: return FileImportReport(file: file.display, result: .rejected, problems: ["motionsync: rejected (\(file.display)): \(error.description)"] + unresolved)
             default: throw CLIError.store(place: store.path, why: error.description)
             }
         }

@@ -240,4 +240,29 @@ struct ImplicitCommandTests {
         // The deprecated `.animation(.default)` is said, never imported.
         #expect(imported.err.contains("without `value:` (deprecated)"))
     }
+
+    @Test("two views of one name in two files: the second file is refused, saying how to name the screen; with `// motionsync: screen=` both import")
+    func sameViewName() throws {
+        let ws = try Workspace()
+        func view(_ comment: String) -> String {
+            """
+            import SwiftUI
+            \(comment)
+            struct Home: View {
+                @State private var on = false
+                var body: some View { Circle().scaleEffect(on ? 1.2 : 1).onTapGesture { withAnimation(.snappy) { on.toggle() } } }
+            }
+            """
+        }
+        try FileManager.default.createDirectory(at: ws.folder.appendingPathComponent("a"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: ws.folder.appendingPathComponent("b"), withIntermediateDirectories: true)
+        try ws.write("a/Home.swift", view(""))
+        try ws.write("b/Home.swift", view(""))
+        let clash = ws.run("import", "a", "b")
+        #expect(clash.code == 2, "\(clash.out)")
+        #expect(clash.err.contains("Home/home-on is already defined by") && clash.err.contains("put `// motionsync: screen=Name` on one of the two types"), "\(clash.err)")
+        try ws.write("b/Home.swift", view("// motionsync: screen=Wallet"))
+        let named = ws.run("import", "a", "b")
+        #expect(named.code == 0 && named.out.contains("Wallet: +home-on"), "\(named.out)\n\(named.err)")
+    }
 }
