@@ -84,13 +84,7 @@ public struct DesignTokenDecoder: Sendable {
     /// values, without recursion.
     public static func looksLikeTokens(_ value: JSONValue) -> Bool {
         guard let top = value.objectValue, top["specVersion"] == nil else { return false }
-        var pending = [top]
-        while let object = pending.popLast() {
-            if object["$value"] != nil || object["$type"] != nil { return true }
-            for (_, member) in object {
-                if let child = member.objectValue { pending.append(child) }
-            }
-        }
+        if DesignTokenDialect.anyObject(in: value, { $0["$value"] != nil || $0["$type"] != nil }) { return true }
         // Style Dictionary's older form (`value` / `type`), recognised by a motion token.
         return DesignTokenDialect.hasStyleDictionaryMotion(value)
     }

@@ -407,9 +407,12 @@ final class DesignTokenDecodingContext {
         let bare = dialect == .styleDictionary && path.hasSuffix(".value") ? String(path.dropLast(6)) : nil
         guard let j = tokenIndex[path] ?? bare.flatMap({ tokenIndex[$0] }) else {
             // Not in this file: a token of a file imported before.
-            if !groupPaths.contains(path), let found = knownToken(path) ?? bare.flatMap(knownToken) {
-                usedKnown.insert(knownToken(path) != nil ? path : bare!)
-                return found
+            if !groupPaths.contains(path) {
+                for candidate in [path] + (bare.map { [$0] } ?? []) {
+                    guard let found = knownToken(candidate) else { continue }
+                    usedKnown.insert(candidate)
+                    return found
+                }
             }
             if dialect == .styleDictionary && !groupPaths.contains(path) {
                 // Style Dictionary merges its source files: the target may be in another one.

@@ -24,7 +24,7 @@ public enum DesignTokenDialect: Equatable, Sendable {
 
     /// The dialect of a parsed file (DTCG unless it has Style Dictionary motion tokens and no `$value`).
     init(of value: JSONValue) {
-        self = Self.hasStyleDictionaryMotion(value) && !Self.hasMember("$value", in: value) ? .styleDictionary : .dtcg
+        self = Self.hasStyleDictionaryMotion(value) && !Self.anyObject(in: value, { $0["$value"] != nil }) ? .styleDictionary : .dtcg
     }
 
     var valueKey: String { self == .dtcg ? "$value" : "value" }
@@ -44,27 +44,23 @@ public enum DesignTokenDialect: Equatable, Sendable {
 
     // MARK: Detection
 
-    /// Whether some object has a `value` member and a `type` naming a Style Dictionary motion type.
+    /// Whether some object has a `value` member and a `type` naming a Style Dictionary motion type
+    /// (or, in Theo's form, the tokens under `props` take such a type from `global`).
     static func hasStyleDictionaryMotion(_ value: JSONValue) -> Bool {
-        guard let top = value.objectValue else { return false }
         // Theo: tokens under "props", their type given once in "global".
-        if top["props"]?.objectValue != nil, let type = top["global"]?["type"]?.stringValue, motionTypes[type] != nil { return true }
-        var pending = [top]
-        while let object = pending.popLast() {
-            if object["value"] != nil, let type = object["type"]?.stringValue, motionTypes[type] != nil { return true }
-            for (_, member) in object {
-                if let child = member.objectValue { pending.append(child) }
-            }
+        if value["props"]?.objectValue != nil, let type = value["global"]?["type"]?.stringValue, motionTypes[type] != nil { return true }
+        return anyObject(in: value) { object in
+            object["value"] != nil && object["type"]?.stringValue.map { motionTypes[$0] != nil } == true
         }
-        return false
     }
 
-    /// Whether some object in the tree has member `key`.
-    static func hasMember(_ key: String, in value: JSONValue) -> Bool {
+    /// Whether some object in the tree, the top one included, passes `test`. Depth-first with an
+    /// explicit stack (no recursion, whatever the nesting). O(objects).
+    static func anyObject(in value: JSONValue, _ test: (JSONObject) -> Bool) -> Bool {
         guard let top = value.objectValue else { return false }
         var pending = [top]
         while let object = pending.popLast() {
-            if object[key] != nil { return true }
+            if test(object) { return true }
             for (_, member) in object {
                 if let child = member.objectValue { pending.append(child) }
             }
