@@ -101,7 +101,7 @@ final class ImplicitAnimationExtraction {
                 return nil
             }
             if site.kind == .withAnimation {
-                animationExpr = arguments.all.first { $0.label == nil && !$0.expr.is(ClosureExprSyntax.self) }?.expr
+                animationExpr = Self.animationArgument(of: call)
             } else {
                 guard let transaction = arguments.all.first(where: { !$0.expr.is(ClosureExprSyntax.self) })?.expr else {
                     host.report(call, "withTransaction without a transaction; not read")
@@ -277,8 +277,7 @@ final class ImplicitAnimationExtraction {
         while let owner = CompletionSequence.owner(of: current) {
             let name = owner.calledExpression.trimmedDescription
             guard name == "withAnimation" else { return .failure(CompletionFailure("a withTransaction, whose animation is not timed here")) }
-            let expr = Arguments(owner).all.first { $0.label == nil && !$0.expr.is(ClosureExprSyntax.self) }?.expr
-            let read = expr.map { reader.choice($0) } ?? .success(ImplicitAnimationReader.Choice(main: .animation(ImplicitAnimation(.default)), reduceMotion: nil))
+            let read = Self.animationArgument(of: owner).map { reader.choice($0) } ?? .success(ImplicitAnimationReader.Choice(main: .animation(ImplicitAnimation(.default)), reduceMotion: nil))
             switch read {
             case .success(let choice):
                 if case .animation(let a) = choice.main {
@@ -339,6 +338,12 @@ final class ImplicitAnimationExtraction {
     static func root(_ path: String) -> String { path.split(separator: ".").first.map(String.init) ?? path }
 
     // MARK: Bodies and transactions
+
+    /// The animation `withAnimation(A) { … }` is given (its unlabeled argument that is not a
+    /// closure); nil for `withAnimation { … }` (the default animation).
+    static func animationArgument(of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        Arguments(call).all.first { $0.label == nil && !$0.expr.is(ClosureExprSyntax.self) }?.expr
+    }
 
     /// The closure `withAnimation` / `withTransaction` runs (not its `completion:`).
     static func body(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
