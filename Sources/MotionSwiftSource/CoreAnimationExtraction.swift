@@ -136,7 +136,7 @@ extension LayerAnimationExtraction {
         read("repeatCount", evaluator.layerNumber) { t.repeatCount = $0 }
         read("repeatDuration", evaluator.layerNumber) { t.repeatDuration = $0 }
         if let e = r.fields["autoreverses"] {
-            if let b = evaluator.unwrap(e).as(BooleanLiteralExprSyntax.self) { t.autoreverses = b.literal.tokenKind == .keyword(.true) } else {
+            if let b = evaluator.boolLiteral(e) { t.autoreverses = b } else {
                 unreadable(e, property: property, field: "autoreverses", "\(r.name).autoreverses = `\(code(e))` is not a literal; read as false", gaps: &gaps)
             }
         }
@@ -280,7 +280,7 @@ extension LayerAnimationExtraction {
                         }
                     }
                     var allows = false
-                    if let e = r.fields["allowsOverdamping"], let b = evaluator.unwrap(e).as(BooleanLiteralExprSyntax.self) { allows = b.literal.tokenKind == .keyword(.true) }
+                    if let e = r.fields["allowsOverdamping"], let b = evaluator.boolLiteral(e) { allows = b }
                     spring = .physical(Spring(mass: values["mass"]!, stiffness: values["stiffness"]!, damping: values["damping"]!), allowsOverdamping: allows)
                     if r.fields["duration"] == nil {
                         report(r.declaration, "CASpringAnimation \(r.name) has no duration: Core Animation cuts the spring at 0.25 s (set duration = \(r.name).settlingDuration to let it settle)")

@@ -176,8 +176,7 @@ struct ImplicitAnimationReader {
         func number(_ e: ExprSyntax?) -> Double? { e.flatMap { evaluator.number($0, nil) } }
         func flag(_ label: String) -> Bool? {
             guard let e = arguments[label] else { return true }  // SwiftUI's default: autoreverses
-            guard let literal = evaluator.unwrap(e).as(BooleanLiteralExprSyntax.self) else { return nil }
-            return literal.literal.tokenKind == .keyword(.true)
+            return evaluator.boolLiteral(e)
         }
         let modifier: ImplicitAnimation.Modifier
         switch name {

@@ -68,6 +68,11 @@ struct Evaluator {
         return reduce(elements: Array(elements[(t + 1)...]), context, depth: depth + 1)
     }
 
+    /// `true` or `false` written as a literal (parentheses aside); nil for anything else.
+    func boolLiteral(_ expr: ExprSyntax) -> Bool? {
+        unwrap(expr).as(BooleanLiteralExprSyntax.self).map { $0.literal.tokenKind == .keyword(.true) }
+    }
+
     /// `phase`, `!phase`, `phase == .x`, `phase != .x`, `.x == phase`, `phase == 1.0`, `true`.
     func condition(_ expr: ExprSyntax, _ context: PhaseContext) -> Bool? {
         let e = unwrap(expr)

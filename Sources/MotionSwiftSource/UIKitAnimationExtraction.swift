@@ -142,7 +142,7 @@ extension LayerAnimationExtraction {
                     }
                 }
                 if let e = arguments["autoreverses"] {
-                    if let b = evaluator.unwrap(e).as(BooleanLiteralExprSyntax.self) { timing.autoreverses = b.literal.tokenKind == .keyword(.true) } else {
+                    if let b = evaluator.boolLiteral(e) { timing.autoreverses = b } else {
                         unreadable(e, property: "", field: "autoreverses", "UIView.modifyAnimations autoreverses: `\(code(e))` is not a literal; read without reversing", gaps: &gaps)
                     }
                 }
@@ -153,9 +153,7 @@ extension LayerAnimationExtraction {
                     }
                 }
             case "setAnimationRepeatAutoreverses":
-                if let e = arguments.unlabeled(0), let b = evaluator.unwrap(e).as(BooleanLiteralExprSyntax.self) {
-                    timing.autoreverses = b.literal.tokenKind == .keyword(.true)
-                }
+                if let e = arguments.unlabeled(0), let b = evaluator.boolLiteral(e) { timing.autoreverses = b }
             default:
                 continue
             }
@@ -286,7 +284,7 @@ extension LayerAnimationExtraction {
                     unknown = true
                     continue
                 }
-                if evaluator.unwrap(value).is(BooleanLiteralExprSyntax.self) {
+                if evaluator.boolLiteral(value) != nil {
                     report(item, "`\(code(item))` sets a Bool, which has no in-between values to animate: not analysed (the animation's timing is kept)")
                     unknown = true
                     continue
