@@ -340,6 +340,10 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible, Codable {
         let nextQ: Double
         /// Under-damped: the phase atan2(−nextP, nextQ) of the next derivative's zeros (θ + kπ)/ωd.
         let theta: Double
+        /// Under-damped: p cos θ + q sin θ, so that the value at the k-th zero of the next
+        /// derivative is e^{−λt}(−1)^k times it (cos(θ + kπ) = (−1)^k cos θ, the same for sin):
+        /// no sincos there, and exact where ωd·t would round.
+        let turnAmplitude: Double
 
         init(_ spring: Spring, target: Double, initialVelocity v0: Double, order: Int) {
             let w0 = spring.angularFrequency, zeta = spring.dampingRatio
@@ -354,6 +358,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible, Codable {
                 (self.p, self.q) = (p, q)
                 (nextP, nextQ) = (q - lambda * p, -lambda * q)
                 theta = 0
+                turnAmplitude = 0
             } else if zeta < 1 {
                 regime = .under
                 let wd = w0 * (1 - zeta * zeta).squareRoot()
@@ -363,6 +368,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible, Codable {
                 (self.p, self.q) = (p, q)
                 (nextP, nextQ) = (q * wd - lambda * p, -(p * wd + lambda * q))
                 theta = nextP != 0 || nextQ != 0 ? atan2(-nextP, nextQ) : 0
+                turnAmplitude = p * cos(theta) + q * sin(theta)
             } else {
                 regime = .over
                 wd = 0
@@ -375,6 +381,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible, Codable {
                 (self.p, self.q) = (p, q)
                 (nextP, nextQ) = (p * r1, q * r2)
                 theta = 0
+                turnAmplitude = 0
             }
         }
 
@@ -399,7 +406,12 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible, Codable {
                     while true {
                         let t = (theta + k * .pi) / wd
                         if t > to { break }
-                        if t > from { visit(t) }
+                        if t > from {
+                            // The value there in closed form (see `turnAmplitude`).
+                            let x = exp(-lambda * t) * (k.truncatingRemainder(dividingBy: 2) == 0 ? turnAmplitude : -turnAmplitude)
+                            low = min(low, x)
+                            high = max(high, x)
+                        }
                         k += 1
                     }
                 }
