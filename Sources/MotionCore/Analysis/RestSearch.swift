@@ -148,25 +148,64 @@ struct RestSearch<Motion: PropertyMotion> {
         /// The level at which a side has taken its whole stretch (|v| is monotone on it).
         func completion(_ k: Int) -> Double { max(level, parts[k].s0, parts[k].s1) }
 
+        // A side that did not complete its stretch at a level may leave its frontier unsolved
+        // while the band provably holds it (see below): the level it is at, solved on demand.
+        var pending: (left: Double?, right: Double?) = (nil, nil)
+        /// Solves the pending frontiers and takes their values into the band, as growing to them
+        /// level by level would have (the value is monotone on a stretch: the frontier at the
+        /// last level is the extreme of the ones before it).
+        func settlePending() {
+            if let c = pending.left, left >= 0 {
+                let t = frontier(left, leftwards: true, at: c)
+                if t != leftTime { let x = value(t, from: from); lo = min(lo, x); hi = max(hi, x); leftTime = t }
+            }
+            if let c = pending.right, right < parts.count {
+                let t = frontier(right, leftwards: false, at: c)
+                if t != rightTime { let x = value(t, from: from); lo = min(lo, x); hi = max(hi, x); rightTime = t }
+            }
+            pending = (nil, nil)
+        }
+
         // Growth in order of speed until the band is spanned or both ends are reached.
         while !blocked.left && !blocked.right && (left >= 0 || right < parts.count) {
             let eL = left >= 0 ? completion(left) : .infinity
             let eR = right < parts.count ? completion(right) : .infinity
             let e = min(eL, eR)
             let chooseLeft = eL <= eR
-            // Both frontiers at level e.
-            let nextLeft = left >= 0 ? (chooseLeft ? parts[left].t0 : frontier(left, leftwards: true, at: e)) : leftTime
-            let nextRight = right < parts.count ? (chooseLeft ? frontier(right, leftwards: false, at: e) : parts[right].t1) : rightTime
-            // The value is monotone on each stretch: the new frontiers' values are the new extremes.
+            // The side that completes its stretch reaches its outer end; its value is a new extreme.
             var newLo = lo, newHi = hi
-            if nextLeft != leftTime { let x = value(nextLeft, from: from); newLo = min(newLo, x); newHi = max(newHi, x) }
-            if nextRight != rightTime { let x = value(nextRight, from: from); newLo = min(newLo, x); newHi = max(newHi, x) }
+            let outer = chooseLeft ? parts[left].t0 : parts[right].t1
+            let outerValue = value(outer, from: from)
+            newLo = min(newLo, outerValue); newHi = max(newHi, outerValue)
+            // The other side's frontier at level e lies inside its stretch, so its value lies
+            // between the stretch's inner value (already in the band) and its outer one: when the
+            // band holds that outer value too, it holds the frontier's, whose time is then left
+            // unsolved (pending at e) until something needs it.
+            let other = chooseLeft ? right : left
+            let otherExists = chooseLeft ? right < parts.count : left >= 0
+            var otherTime: Double?
+            if otherExists {
+                let otherOuter = chooseLeft ? parts[other].x1 : parts[other].x0
+                if max(newHi, otherOuter) - min(newLo, otherOuter) > tolerance {
+                    let t = frontier(other, leftwards: !chooseLeft, at: e)
+                    otherTime = t
+                    if t != (chooseLeft ? rightTime : leftTime) {
+                        let x = value(t, from: from); newLo = min(newLo, x); newHi = max(newHi, x)
+                    }
+                }
+            }
             if newHi - newLo <= tolerance {
                 lo = newLo; hi = newHi; level = e
-                leftTime = nextLeft; rightTime = nextRight
-                if chooseLeft { left -= 1 } else { right += 1 }
+                if chooseLeft {
+                    leftTime = outer; pending.left = nil; left -= 1
+                    if let t = otherTime { rightTime = t; pending.right = nil } else if otherExists { pending.right = e }
+                } else {
+                    rightTime = outer; pending.right = nil; right += 1
+                    if let t = otherTime { leftTime = t; pending.left = nil } else if otherExists { pending.left = e }
+                }
                 continue
             }
+            settlePending()
             // The band is spanned between `level` and e. Where one side has reached the window's
             // end, the other alone carries the value to the band's edge, and stops there: where
             // its stretch's value leaves the band (the value is monotone on it; no level needed).
@@ -224,6 +263,7 @@ struct RestSearch<Motion: PropertyMotion> {
                 blocked = (true, true)
             }
         }
+        settlePending()
         // The other side grows on, whatever its speed, while the value stays in the band.
         var leftEnd = left < 0, rightEnd = right >= parts.count
         if blocked.left && !blocked.right && !rightEnd {
