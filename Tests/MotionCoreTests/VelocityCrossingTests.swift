@@ -126,4 +126,39 @@ struct VelocityCrossingTests {
         // f is below 1e-30 within 1e-10 of 0.3; the answer is within the bracket's tolerance of it.
         #expect(close(y, 0.3, 1e-9))
     }
+
+    @Test("safeguarded Newton stops once converged, also when its last point became a bracket end: damped cosines, root (π/2 − φ)/ω")
+    func convergedOnTheBracketEnd() {
+        // e^{−λt}·cos(ωt + φ) and its derivative; its first zero after 0 is (π/2 − φ)/ω.
+        func wave(_ omega: Double, _ phase: Double, _ lambda: Double) -> (Double) -> (value: Double, slope: Double) {
+            { t in
+                let e = exp(-lambda * t)
+                return (e * cos(omega * t + phase), e * (-lambda * cos(omega * t + phase) - omega * sin(omega * t + phase)))
+            }
+        }
+        // Here Newton's last step is below the last bit of t (t comes back unchanged, on the end
+        // of the bracket it has just become): the solver used to bisect the whole bracket from
+        // there, 29 evaluations in all.
+        let f = wave(3.31, 0.07, 0.5)
+        let root = (Double.pi / 2 - 0.07) / 3.31
+        let (l, h) = (root - 0.6 / 3.31, root + 0.4 / 3.31)
+        var evaluations = 0
+        let x = SafeguardedNewton.solve(l, h, f(l).value, f(h).value, tolerance: 1e-10) { t in evaluations += 1; return f(t) }
+        #expect(close(x, root, 1e-10))
+        #expect(evaluations <= 8, "\(evaluations) evaluations")
+        // A sweep of frequencies, phases, dampings and brackets around the root.
+        var worst = (evaluations: 0, error: 0.0)
+        for k in 1...3_000 {
+            let omega = 3 + Double(k % 97) * 0.31, phase = Double(k % 89) * 0.07, lambda = Double(k % 13) * 0.5
+            let g = wave(omega, phase, lambda)
+            let root = (Double.pi / 2 - phase) / omega
+            let (l, h) = (root - 0.3 / omega * Double(1 + k % 3), root + 0.2 / omega * Double(1 + k % 5))
+            guard l >= 0 else { continue }
+            var count = 0
+            let x = SafeguardedNewton.solve(l, h, g(l).value, g(h).value, tolerance: 1e-10) { t in count += 1; return g(t) }
+            worst = (max(worst.evaluations, count), max(worst.error, abs(x - root)))
+        }
+        #expect(worst.error <= 1e-10)
+        #expect(worst.evaluations <= 8, "\(worst.evaluations) evaluations at most")
+    }
 }
