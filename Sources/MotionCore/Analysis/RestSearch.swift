@@ -219,8 +219,36 @@ struct RestSearch<Motion: PropertyMotion> {
                 }
                 break
             }
-            // Both sides move: find the level where it happens, then which side carried the
-            // value to the band's edge.
+            // Both sides move. Where both carry the value the same way (both down, or both up),
+            // only that one edge of the band can be reached, and it does not move: each side
+            // reaches it at the level of the moment its value crosses the edge (`edgeLevel`), and
+            // the side that gets there at the lower level stops there; the other stands at its
+            // frontier at that level. (The general case below finds the same level by regula
+            // falsi on the band's span, a frontier solve per side at every step.)
+            let inwardLeft = parts[left].x0 - parts[left].x1, inwardRight = parts[right].x1 - parts[right].x0
+            if (inwardLeft < 0 && inwardRight < 0) || (inwardLeft > 0 && inwardRight > 0) {
+                let edge = inwardLeft < 0 ? hi - tolerance : lo + tolerance
+                let reachLeft = edgeLevel(parts[left], leftwards: true, from: leftTime, edge: edge, level: level, window: from)
+                let reachRight = edgeLevel(parts[right], leftwards: false, from: rightTime, edge: edge, level: level, window: from)
+                if let first = [reachLeft, reachRight].compactMap({ $0?.level }).min(), first <= e {
+                    level = first
+                    if let l = reachLeft, l.level <= first {
+                        leftTime = l.time
+                        blocked.left = true
+                        let r = frontier(right, leftwards: false, at: first)
+                        if r != rightTime { let x = value(r, from: from); lo = min(lo, x); hi = max(hi, x); rightTime = r }
+                    } else if let r = reachRight {
+                        rightTime = r.time
+                        blocked.right = true
+                        let l = frontier(left, leftwards: true, at: first)
+                        if l != leftTime { let x = value(l, from: from); lo = min(lo, x); hi = max(hi, x); leftTime = l }
+                    }
+                    lo = min(lo, edge); hi = max(hi, edge)
+                    break
+                }
+            }
+            // Otherwise find the level where it happens, then which side carried the value to
+            // the band's edge.
             // g(c) = span at level c − tolerance is non-decreasing (a stretch absorbed at one
             // level makes it jump): regula falsi (`RegulaFalsi.bracket`), to 1e-12 of the level;
             // the frontiers found at the bracket's ends are kept for what follows.
@@ -322,6 +350,21 @@ struct RestSearch<Motion: PropertyMotion> {
             }
         }
         return best?.time
+    }
+
+    /// Where a side's stretch `p` (value monotone, carried away from the band's inside) takes the
+    /// value to `edge`, growing from `time`: that moment and the level of speed at which the
+    /// side's frontier gets there (the speed there, where the speed rises outwards; the stretch's
+    /// inner speed where it falls, as the whole stretch is then taken at once; never below
+    /// `level`). nil when the stretch's outer value stays inside the edge.
+    private func edgeLevel(_ p: Stretch, leftwards: Bool, from time: Double, edge: Double, level: Double, window: Double) -> (time: Double, level: Double)? {
+        let outerTime = leftwards ? p.t0 : p.t1
+        let outerValue = value(outerTime, from: window), innerValue = leftwards ? p.x1 : p.x0
+        guard (outerValue - edge) * (innerValue - edge) < 0 || outerValue == edge else { return nil }
+        let t = valueCrossing(edge, between: time, and: outerTime, window: window)
+        let inner = leftwards ? p.s1 : p.s0, outer = leftwards ? p.s0 : p.s1
+        let reached = outer > inner ? max(inner, min(outer, abs(curve.velocity(t)))) : inner
+        return (t, max(level, reached))
     }
 
     /// Within one stretch (value monotone), from `time` towards `limit`: the point where the
