@@ -30,6 +30,10 @@ struct CurvePieces<Motion: PropertyMotion> {
         let va: Double
         let vb: Double
         let monotone: Bool
+        /// `b` is one of the breakpoints (not a velocity turn or a cut between monotone
+        /// stretches, where the velocity is smooth): the velocity may change there within the
+        /// right-limit offset.
+        var endsAtBreakpoint = false
     }
 
     init(timeline: any MotionTimeline, index: Int, motion: Motion, breakpoints: [Double], delta: Double) {
@@ -42,8 +46,11 @@ struct CurvePieces<Motion: PropertyMotion> {
         cuts += timeline.velocityTurns(of: index).filter { $0 > 0 && $0 < d }
         cuts.sort()
         var previous = -Double.infinity
+        var nextBreakpoint = 0
         for b in cuts where b > previous {
             defer { previous = b }
+            while nextBreakpoint < breakpoints.count && breakpoints[nextBreakpoint] < b { nextBreakpoint += 1 }
+            let isBreakpoint = nextBreakpoint < breakpoints.count && breakpoints[nextBreakpoint] == b
             guard previous.isFinite, b - previous > 2 * delta else { continue }
             let lo = previous + delta, hi = b - delta
             var monotone = Motion.piecesAreMonotone || motion.velocityBounds(lo, hi).isMonotone
@@ -62,10 +69,10 @@ struct CurvePieces<Motion: PropertyMotion> {
                     pieces.append(Piece(a: start, b: c, lo: from, hi: c, va: vFrom, vb: vc, monotone: true))
                     (start, from, vFrom) = (c, c, vc)
                 }
-                pieces.append(Piece(a: start, b: b, lo: from, hi: hi, va: vFrom, vb: velocity(hi), monotone: true))
+                pieces.append(Piece(a: start, b: b, lo: from, hi: hi, va: vFrom, vb: velocity(hi), monotone: true, endsAtBreakpoint: isBreakpoint))
                 continue
             }
-            pieces.append(Piece(a: previous, b: b, lo: lo, hi: hi, va: velocity(lo), vb: velocity(hi), monotone: monotone))
+            pieces.append(Piece(a: previous, b: b, lo: lo, hi: hi, va: velocity(lo), vb: velocity(hi), monotone: monotone, endsAtBreakpoint: isBreakpoint))
         }
     }
 
@@ -176,8 +183,10 @@ struct CurvePieces<Motion: PropertyMotion> {
             let vl = l == piece.lo ? piece.va : velocity(l)
             let vh = h == piece.hi ? piece.vb : velocity(h)
             best = max(best, abs(vl), abs(vh))
-            // The velocity at the piece's exact end belongs to it (a boundary is the earlier side's).
-            if piece.b <= to { best = max(best, abs(velocity(piece.b))) }
+            // The velocity at the piece's exact end belongs to it (a boundary is the earlier
+            // side's): at a breakpoint it may differ from the one just inside. (At a velocity turn
+            // the velocity is smooth: the value just inside is the end's, to the right-limit offset.)
+            if piece.b <= to && piece.endsAtBreakpoint { best = max(best, abs(velocity(piece.b))) }
             if !piece.monotone { ends.append((l, h)) }
         }
         for (l, h) in ends {
@@ -225,18 +234,38 @@ struct CurvePieces<Motion: PropertyMotion> {
         var runs: [(start: Double, end: Double)] = []
         var open: Double?
         var edges: [Double] = []
+        // The velocity at each edge: the piece's end values, ±limit at the crossings.
+        var levels: [Double] = []
         for piece in pieces {
             edges.removeAll(keepingCapacity: true)
             edges.append(piece.a)
             crossings(of: limit, in: piece, into: &edges)
+            let rising = edges.count
             crossings(of: -limit, in: piece, into: &edges)
             edges.append(piece.b)
-            edges.sort()
+            // A monotone piece crosses each level at most once, so the velocity between two
+            // edges lies between their levels: slow where both are within the limit, with no
+            // evaluation. Elsewhere the velocity in the middle decides.
+            let ordered = piece.monotone && edges.count <= 4
+            if ordered {
+                levels.removeAll(keepingCapacity: true)
+                levels.append(piece.va)
+                for k in 1..<(edges.count - 1) { levels.append(k < rising ? limit : -limit) }
+                levels.append(piece.vb)
+                if edges.count == 4 && edges[2] < edges[1] { edges.swapAt(1, 2); levels.swapAt(1, 2) }
+            } else {
+                edges.sort()
+            }
             // Between consecutive crossings the velocity stays on one side of each limit.
             for k in 0..<(edges.count - 1) where edges[k + 1] > edges[k] {
                 let a = edges[k], b = edges[k + 1]
-                let v = edges.count == 2 ? max(abs(piece.va), abs(piece.vb)) : abs(velocity(min(max((a + b) / 2, piece.lo), piece.hi)))
-                let slow = edges.count == 2 && !piece.monotone ? abs(velocity((piece.lo + piece.hi) / 2)) <= limit && v <= limit : v <= limit
+                let slow: Bool
+                if ordered {
+                    slow = max(abs(levels[k]), abs(levels[k + 1])) <= limit
+                } else {
+                    let v = edges.count == 2 ? max(abs(piece.va), abs(piece.vb)) : abs(velocity(min(max((a + b) / 2, piece.lo), piece.hi)))
+                    slow = edges.count == 2 && !piece.monotone ? abs(velocity((piece.lo + piece.hi) / 2)) <= limit && v <= limit : v <= limit
+                }
                 if slow {
                     if open == nil { open = a }
                 } else if let start = open {
