@@ -338,8 +338,16 @@ struct RestSearch<Motion: PropertyMotion> {
             while k1 < n && time(k1 + 1) <= last { k1 += 1 }
             while k1 >= 0 && time(k1) > last { k1 -= 1 }
             guard k0 <= k1 else { continue }
-            // The points next to them too: at a piece's end the velocity may already be the
-            // next piece's (a delay that ends there by rounding).
+            // |velocity| is monotone on the stretch: where it ends before the breakpoint
+            // piece's end, the slowest grid point is at its slower end (the earliest on a tie).
+            if part.t1 < b {
+                let t = part.s1 < part.s0 ? time(k1) : time(k0)
+                let v = abs(curve.velocity(t))
+                if best == nil || v < best!.speed || (v == best!.speed && t < best!.time) { best = (v, t) }
+                continue
+            }
+            // At the piece's end the velocity may already be the next piece's (a delay that ends
+            // there by rounding): the points next to the first and the last too.
             for j in 0..<4 {
                 let k = j == 0 ? k0 : (j == 1 ? k0 + 1 : (j == 2 ? k1 - 1 : k1))
                 // Each grid point once (k0, k0 + 1, k1 − 1, k1 may repeat).
