@@ -38,8 +38,9 @@ static inline void motionsync_sincos(double x, double *s, double *c) {
     double w = fn * pio2_1t;
     double y0 = r - w;
     {
-        union Bits bx0 = { x }, by0 = { y0 };
-        int j = (int)((bx0.u >> 52) & 0x7FF);
+        // The exponents of x and of y0: how many bits the first part's subtraction cancelled.
+        union Bits by0 = { y0 };
+        int j = (int)((bx.u >> 52) & 0x7FF);
         int i = j - (int)((by0.u >> 52) & 0x7FF);
         if (i > 16) {
             double t = r;
