@@ -3,6 +3,8 @@
 //   motionsync-bench analysis DIR      decodes every spec file in DIR, then analyses every
 //                                      animation repeatedly for about 2 s of CPU time and prints
 //                                      animations per second (timeline + closed-form analysis)
+//   motionsync-bench analysis DIR N    the same, exactly N passes over the animations (a fixed
+//                                      amount of work: for instruction counts under valgrind)
 //   motionsync-bench digest DIR        prints every animation's analysis in full (shortest exact
 //                                      spelling of every number), once: two builds whose digests
 //                                      are equal give bit-identical results on that corpus
@@ -14,8 +16,10 @@ import MotionCore
 import MotionFormats
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3, ["analysis", "digest"].contains(arguments[1]) else {
-    FileHandle.standardError.write(Data("usage: motionsync-bench analysis|digest DIR\n".utf8))
+let passes = arguments.count == 4 ? Int(arguments[3]) : nil
+guard arguments.count == 3 || (arguments.count == 4 && arguments[1] == "analysis" && (passes ?? 0) > 0),
+      ["analysis", "digest"].contains(arguments[1]) else {
+    FileHandle.standardError.write(Data("usage: motionsync-bench analysis DIR [PASSES] | digest DIR\n".utf8))
     exit(2)
 }
 let folder = arguments[2]
@@ -46,6 +50,7 @@ func threadSeconds() -> Double {
 }
 let start = threadSeconds()
 var elapsed = 0.0
+var passesDone = 0
 repeat {
     for animation in animations {
         guard let timeline = try? animation.timeline() else { continue }
@@ -54,5 +59,6 @@ repeat {
         analysed += 1
     }
     elapsed = threadSeconds() - start
-} while elapsed < 2
+    passesDone += 1
+} while passes.map { passesDone < $0 } ?? (elapsed < 2)
 print("analysed \(analysed) animations (\(animations.count) distinct, \(checksum) peaks and holds) in \(String(format: "%.3f", elapsed)) s of CPU: \(Int(Double(analysed) / elapsed)) animations/s on one thread")
