@@ -155,14 +155,19 @@ public struct PhaseTimeline: MotionTimeline, Hashable {
     }
 
     public func breakpoints(of index: Int) -> [Double] {
-        var times: Set<Double> = [0, duration]
+        var times: [Double] = [0, duration]
         for step in steps where step.deltas[index] != 0 {
             // A curve's motion also ends sharply, at its logical end (a plateau's arrival).
-            var ends = [step.start, step.start + step.delay]
-            if case .bezier? = step.animation?.curve { ends.append(step.start + step.logicalDuration) }
-            for t in ends where t <= duration { times.insert(t) }
+            if step.start <= duration { times.append(step.start) }
+            if step.start + step.delay <= duration { times.append(step.start + step.delay) }
+            if case .bezier? = step.animation?.curve, step.start + step.logicalDuration <= duration { times.append(step.start + step.logicalDuration) }
         }
-        return times.sorted()
+        // Sorted, each time once (a sort and one pass: no hashing).
+        times.sort()
+        var unique: [Double] = []
+        unique.reserveCapacity(times.count)
+        for t in times where unique.last != t { unique.append(t) }
+        return unique
     }
 
     public func velocityTurns(of index: Int) -> [Double] { velocityTurns(of: index, from: 0, to: duration) }
