@@ -43,7 +43,7 @@ struct CurvePieces<Motion: PropertyMotion> {
         self.breakpoints = breakpoints
         let d = duration
         var cuts = breakpoints
-        cuts += timeline.velocityTurns(of: index).filter { $0 > 0 && $0 < d }
+        cuts += motion.velocityTurns(of: timeline, index: index).filter { $0 > 0 && $0 < d }
         cuts.sort()
         var previous = -Double.infinity
         var nextBreakpoint = 0
@@ -233,45 +233,54 @@ struct CurvePieces<Motion: PropertyMotion> {
     func slowRuns(limit: Double) -> [(start: Double, end: Double)] {
         var runs: [(start: Double, end: Double)] = []
         var open: Double?
+        /// The stretch [a, b] is slow or not: opens or closes the current run.
+        @inline(__always) func take(_ a: Double, _ b: Double, slow: Bool) {
+            guard b > a else { return }
+            if slow {
+                if open == nil { open = a }
+            } else if let start = open {
+                runs.append((start, a))
+                open = nil
+            }
+        }
         var edges: [Double] = []
-        // The velocity at each edge: the piece's end values, ±limit at the crossings.
-        var levels: [Double] = []
         for piece in pieces {
+            if piece.monotone {
+                // A monotone piece crosses each level at most once, so the velocity between two
+                // edges lies between their levels: slow where both are within the limit, with no
+                // evaluation. Edges in time order: the piece's ends (its end velocities) and the
+                // crossings of ±limit (when both, the one the velocity meets first comes first).
+                var up: Double?, down: Double?
+                if (piece.va - limit) * (piece.vb - limit) < 0 { up = root(piece.lo, piece.hi, piece.va - limit, piece.vb - limit, limit) }
+                if (piece.va + limit) * (piece.vb + limit) < 0 { down = root(piece.lo, piece.hi, piece.va + limit, piece.vb + limit, -limit) }
+                let startSlow = abs(piece.va) <= limit, endSlow = abs(piece.vb) <= limit
+                switch (up, down) {
+                case (nil, nil):
+                    take(piece.a, piece.b, slow: startSlow && endSlow)
+                case (let c?, nil), (nil, let c?):
+                    take(piece.a, c, slow: startSlow)
+                    take(c, piece.b, slow: endSlow)
+                case (let u?, let d?):
+                    let (first, second) = d < u ? (d, u) : (u, d)
+                    take(piece.a, first, slow: startSlow)
+                    take(first, second, slow: true)
+                    take(second, piece.b, slow: endSlow)
+                }
+                continue
+            }
             edges.removeAll(keepingCapacity: true)
             edges.append(piece.a)
             crossings(of: limit, in: piece, into: &edges)
-            let rising = edges.count
             crossings(of: -limit, in: piece, into: &edges)
             edges.append(piece.b)
-            // A monotone piece crosses each level at most once, so the velocity between two
-            // edges lies between their levels: slow where both are within the limit, with no
-            // evaluation. Elsewhere the velocity in the middle decides.
-            let ordered = piece.monotone && edges.count <= 4
-            if ordered {
-                levels.removeAll(keepingCapacity: true)
-                levels.append(piece.va)
-                for k in 1..<(edges.count - 1) { levels.append(k < rising ? limit : -limit) }
-                levels.append(piece.vb)
-                if edges.count == 4 && edges[2] < edges[1] { edges.swapAt(1, 2); levels.swapAt(1, 2) }
-            } else {
-                edges.sort()
-            }
-            // Between consecutive crossings the velocity stays on one side of each limit.
+            edges.sort()
+            // Between consecutive crossings the velocity stays on one side of each limit: the
+            // velocity in the middle decides.
             for k in 0..<(edges.count - 1) where edges[k + 1] > edges[k] {
                 let a = edges[k], b = edges[k + 1]
-                let slow: Bool
-                if ordered {
-                    slow = max(abs(levels[k]), abs(levels[k + 1])) <= limit
-                } else {
-                    let v = edges.count == 2 ? max(abs(piece.va), abs(piece.vb)) : abs(velocity(min(max((a + b) / 2, piece.lo), piece.hi)))
-                    slow = edges.count == 2 && !piece.monotone ? abs(velocity((piece.lo + piece.hi) / 2)) <= limit && v <= limit : v <= limit
-                }
-                if slow {
-                    if open == nil { open = a }
-                } else if let start = open {
-                    runs.append((start, a))
-                    open = nil
-                }
+                let v = edges.count == 2 ? max(abs(piece.va), abs(piece.vb)) : abs(velocity(min(max((a + b) / 2, piece.lo), piece.hi)))
+                let slow = edges.count == 2 ? abs(velocity((piece.lo + piece.hi) / 2)) <= limit && v <= limit : v <= limit
+                take(a, b, slow: slow)
             }
         }
         if let start = open { runs.append((start, duration)) }

@@ -29,11 +29,15 @@ protocol PropertyMotion {
     /// True when every piece between breakpoints and velocity turns has a monotone velocity by
     /// construction (one closed-form term moves at a time), so `velocityBounds` need not be asked.
     static var piecesAreMonotone: Bool { get }
+    /// The times where a moving term's velocity turns (`MotionTimeline.velocityTurns(of:)` of
+    /// `timeline`, the one this motion is a property of), sorted.
+    func velocityTurns(of timeline: any MotionTimeline, index: Int) -> [Double]
 }
 
 extension PropertyMotion {
     func velocityIsMonotone(_ a: Double, _ b: Double) -> Bool { false }
     static var piecesAreMonotone: Bool { false }
+    func velocityTurns(of timeline: any MotionTimeline, index: Int) -> [Double] { timeline.velocityTurns(of: index) }
     func acceleration(_ time: Double) -> Double? { nil }
     func accelerationBounds(_ a: Double, _ b: Double) -> (min: Double, max: Double)? { nil }
     func jerkBounds(_ a: Double, _ b: Double) -> (min: Double, max: Double)? { nil }
@@ -197,19 +201,43 @@ struct PhaseProperty: PropertyMotion {
         let accelerationBounds: PhaseAnimation.DerivativeBounds
         let jerkBounds: PhaseAnimation.DerivativeBounds
         let settled: Double
+        /// The step's velocity turns (s after its start) up to the timeline's end, when the
+        /// timeline does not loop (`PhaseAnimation.velocityTurns(upTo:)`): the same for every
+        /// property the step moves, so worked out once.
+        let turns: [Double]?
 
-        init(_ animation: PhaseAnimation) {
+        init(_ animation: PhaseAnimation, turnsUpTo end: Double?) {
             self.animation = animation
             progress = PhaseAnimation.Progress(animation)
             accelerationBounds = PhaseAnimation.DerivativeBounds(animation, order: 2)
             jerkBounds = PhaseAnimation.DerivativeBounds(animation, order: 3)
             settled = animation.exhaustedDuration
+            turns = end.map { animation.velocityTurns(upTo: $0) }
         }
     }
 
     /// Every step's constants (nil for a step without animation), in step order.
     static func constants(of timeline: PhaseTimeline) -> [StepConstants?] {
-        timeline.steps.map { step in step.animation.map(StepConstants.init) }
+        timeline.steps.map { step in
+            step.animation.map { StepConstants($0, turnsUpTo: timeline.isRepeating ? nil : timeline.duration - step.start) }
+        }
+    }
+
+    /// As `PhaseTimeline.velocityTurns(of:)` (every cycle's turns when the timeline loops); from
+    /// the steps' turns worked out once per timeline when it does not.
+    func velocityTurns(of timeline: any MotionTimeline, index: Int) -> [Double] {
+        guard !isRepeating, cycles == 0 else { return timeline.velocityTurns(of: index) }
+        var times: [Double] = []
+        for (k, step) in self.timeline.steps.enumerated() where step.deltas[index] != 0 {
+            guard let turns = constants[k]?.turns else {
+                if step.animation == nil { continue }
+                return timeline.velocityTurns(of: index)
+            }
+            let origin = 0 + step.start
+            for t in turns where origin + t > 0 { times.append(origin + t) }
+        }
+        times.sort()
+        return times
     }
 
     /// - Parameters:

@@ -46,7 +46,9 @@ struct RestSearch<Motion: PropertyMotion> {
 
     /// The stretches of [from, to]: cut at the pieces' ends, the stationary points and `extra`.
     func stretches(from: Double, to: Double, extra: Double? = nil) -> [Stretch] {
-        var cuts: [Double] = [from]
+        var cuts: [Double] = []
+        cuts.reserveCapacity(16)
+        cuts.append(from)
         if let extra, extra > from, extra < to { cuts.append(extra) }
         for piece in curve.pieces(from: from, to: to) {
             if piece.a > from && piece.a < to { cuts.append(piece.a) }
@@ -55,19 +57,32 @@ struct RestSearch<Motion: PropertyMotion> {
         for s in stationary where s > from && s < to { cuts.append(s) }
         cuts.append(to)
         cuts.sort()
-        let delta = curve.delta
         var result: [Stretch] = []
         result.reserveCapacity(cuts.count)
         for k in 0..<(cuts.count - 1) where cuts[k + 1] > cuts[k] {
-            let a = cuts[k], b = cuts[k + 1]
-            let inside = min(a + delta, (a + b) / 2)
-            let start = curve.state(inside), end = curve.state(b)
-            let isTurnA = isStationary(a), isTurnB = isStationary(b)
-            result.append(Stretch(t0: a, t1: b, s0: isTurnA ? 0 : abs(start.velocity), s1: isTurnB ? 0 : abs(end.velocity),
-                                  x0: k == 0 ? curve.value(min(a + delta, b)) : curve.value(a), x1: end.value,
-                                  v0: start.velocity, v1: end.velocity))
+            result.append(stretch(cuts[k], cuts[k + 1], first: k == 0))
         }
         return result
+    }
+
+    /// The stretch [a, b]; `first`: a starts the window (its value there is the right limit).
+    @inline(__always) private func stretch(_ a: Double, _ b: Double, first: Bool) -> Stretch {
+        let delta = curve.delta
+        let inside = min(a + delta, (a + b) / 2)
+        let start = curve.state(inside), end = curve.state(b)
+        let isTurnA = isStationary(a), isTurnB = isStationary(b)
+        return Stretch(t0: a, t1: b, s0: isTurnA ? 0 : abs(start.velocity), s1: isTurnB ? 0 : abs(end.velocity),
+                       x0: first ? curve.value(min(a + delta, b)) : curve.value(a), x1: end.value,
+                       v0: start.velocity, v1: end.velocity)
+    }
+
+    /// `parts` (the stretches of a window, in order) cut at `time`, strictly inside one of them
+    /// and not already a cut: the same stretches `stretches(from:to:extra:)` gives.
+    private func split(_ parts: inout [Stretch], at time: Double) {
+        guard let k = parts.firstIndex(where: { $0.t0 < time && time < $0.t1 }) else { return }
+        let whole = parts[k]
+        parts[k] = stretch(whole.t0, time, first: k == 0)
+        parts.insert(stretch(time, whole.t1, first: false), at: k + 1)
     }
 
     /// The value at `t` inside a window starting at `from`: at `from` itself its right limit (a
@@ -98,7 +113,7 @@ struct RestSearch<Motion: PropertyMotion> {
         // the stretches cut there.
         let slowestTime = slowestGridTime(parts, from: from, to: to) ?? from
         if slowestTime > from && slowestTime < to && !parts.contains(where: { $0.t0 == slowestTime }) {
-            parts = stretches(from: from, to: to, extra: slowestTime)
+            split(&parts, at: slowestTime)
         }
         func speed(_ k: Int) -> Double {
             if k == 0 { return parts[0].s0 }
@@ -230,7 +245,8 @@ struct RestSearch<Motion: PropertyMotion> {
                 let edge = inwardLeft < 0 ? hi - tolerance : lo + tolerance
                 let reachLeft = edgeLevel(parts[left], leftwards: true, from: leftTime, edge: edge, level: level, window: from)
                 let reachRight = edgeLevel(parts[right], leftwards: false, from: rightTime, edge: edge, level: level, window: from)
-                if let first = [reachLeft, reachRight].compactMap({ $0?.level }).min(), first <= e {
+                let first = min(reachLeft?.level ?? .infinity, reachRight?.level ?? .infinity)
+                if first < .infinity, first <= e {
                     level = first
                     if let l = reachLeft, l.level <= first {
                         leftTime = l.time
@@ -303,10 +319,11 @@ struct RestSearch<Motion: PropertyMotion> {
         }
         if !blocked.left && left < 0 { leftEnd = true }
         if !blocked.right && right >= parts.count { rightEnd = true }
-        var edges: [Double] = []
-        if !leftEnd { edges.append(abs(curve.velocity(leftTime))) }
-        if !rightEnd { edges.append(abs(curve.velocity(min(rightTime + curve.delta, to)))) }
-        guard anchorSpeed <= AnalysisOptions.restSpeedRatio * (edges.min() ?? .infinity) else { return }
+        // The slower of the speeds where the growth stopped (none at the window's ends).
+        var edgeSpeed = Double.infinity
+        if !leftEnd { edgeSpeed = abs(curve.velocity(leftTime)) }
+        if !rightEnd { edgeSpeed = min(edgeSpeed, abs(curve.velocity(min(rightTime + curve.delta, to)))) }
+        guard anchorSpeed <= AnalysisOptions.restSpeedRatio * edgeSpeed else { return }
         found.append((leftEnd ? from : leftTime, rightEnd ? to : rightTime, lo, hi))
         if !leftEnd { search(from: from, to: leftTime, depth: depth + 1, into: &found) }
         if !rightEnd { search(from: rightTime, to: to, depth: depth + 1, into: &found) }
