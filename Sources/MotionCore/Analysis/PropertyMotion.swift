@@ -156,7 +156,7 @@ struct TrackProperty: PropertyMotion {
 /// is one pass over plain numbers. Cycles are skipped exactly as `PhaseTimeline.forEachActiveCycle`
 /// skips them; a time whose active cycles were not laid out is answered by the timeline itself.
 /// O(moving steps · active cycles) per evaluation.
-struct PhaseProperty: PropertyMotion {
+final class PhaseProperty: PropertyMotion {
     /// What an evaluation reads of one step in one cycle (the rest of the step, its derivative
     /// bounds, stays in `constants`: the evaluations' loop walks only these numbers).
     struct Term {
@@ -179,6 +179,10 @@ struct PhaseProperty: PropertyMotion {
     let constants: [StepConstants?]
     /// `stride` terms per cycle, cycle by cycle from `firstCycle`.
     let terms: ContiguousArray<Term>
+    /// Each term's acceleration and jerk bounds (`StepConstants`), parallel to `terms`: read
+    /// without copying the step's whole constants.
+    let accelerationTerms: ContiguousArray<PhaseAnimation.DerivativeBounds?>
+    let jerkTerms: ContiguousArray<PhaseAnimation.DerivativeBounds?>
     let stride: Int
     let firstCycle: Double
     let lastCycle: Double
@@ -265,16 +269,22 @@ struct PhaseProperty: PropertyMotion {
             lastCycle = 0
         }
         var terms = ContiguousArray<Term>()
+        var accelerationTerms = ContiguousArray<PhaseAnimation.DerivativeBounds?>()
+        var jerkTerms = ContiguousArray<PhaseAnimation.DerivativeBounds?>()
         var cycle = firstCycle
         while cycle <= lastCycle {
             let start = (cycle - cycles) * cycleDuration
             for k in moving {
                 let step = timeline.steps[k], c = constants[k]
                 terms.append(Term(origin: start + step.start, delta: step.deltas[index], settled: c?.settled ?? 0, step: k, progress: c?.progress))
+                accelerationTerms.append(c?.accelerationBounds)
+                jerkTerms.append(c?.jerkBounds)
             }
             cycle += 1
         }
         self.terms = terms
+        self.accelerationTerms = accelerationTerms
+        self.jerkTerms = jerkTerms
     }
 
     /// The terms of the cycles active between `from` and `to` (as `PhaseTimeline.forEachActiveCycle`):
@@ -339,7 +349,7 @@ struct PhaseProperty: PropertyMotion {
         guard let active = activeTerms(from: time, to: time) else { return nil }
         var total = 0.0
         for k in active {
-            guard let bounds = constants[terms[k].step]?.accelerationBounds else { continue }
+            guard let bounds = accelerationTerms[k] else { continue }
             let local = time - terms[k].origin
             if local > terms[k].settled && terms[k].settled > 0 { continue }
             guard let a = bounds.acceleration(at: local) else { return nil }
@@ -372,23 +382,23 @@ struct PhaseProperty: PropertyMotion {
     /// The sum of the moving steps' exact acceleration ranges (`PhaseAnimation.accelerationRange`)
     /// over [a, b]. O(moving steps · (1 + jerk zeros)).
     func accelerationBounds(_ a: Double, _ b: Double) -> (min: Double, max: Double)? {
-        sumOfRanges(a, b) { term, from, to in constants[term.step]?.accelerationBounds.range(from: from, to: to) }
+        sumOfRanges(a, b) { k, from, to in accelerationTerms[k]?.range(from: from, to: to) }
     }
 
     /// The sum of the moving steps' jerk ranges (`PhaseAnimation.jerkRange`) over [a, b].
     /// O(moving steps · (1 + snap zeros)).
     func jerkBounds(_ a: Double, _ b: Double) -> (min: Double, max: Double)? {
-        sumOfRanges(a, b) { term, from, to in constants[term.step]?.jerkBounds.range(from: from, to: to) }
+        sumOfRanges(a, b) { k, from, to in jerkTerms[k]?.range(from: from, to: to) }
     }
 
     /// Σ delta · range over the steps moving in [a, b], each range given in the step's own time.
-    @inline(__always) private func sumOfRanges(_ a: Double, _ b: Double, _ range: (Term, Double, Double) -> (min: Double, max: Double)?) -> (min: Double, max: Double)? {
+    @inline(__always) private func sumOfRanges(_ a: Double, _ b: Double, _ range: (Int, Double, Double) -> (min: Double, max: Double)?) -> (min: Double, max: Double)? {
         guard let active = activeTerms(from: a, to: b) else { return nil }
         var low = 0.0, high = 0.0
         for k in active {
             guard terms[k].progress != nil else { continue }
             if a - terms[k].origin > terms[k].settled && terms[k].settled > 0 { continue }
-            guard let r = range(terms[k], a - terms[k].origin, b - terms[k].origin) else { return nil }
+            guard let r = range(k, a - terms[k].origin, b - terms[k].origin) else { return nil }
             let delta = terms[k].delta
             low += delta >= 0 ? delta * r.min : delta * r.max
             high += delta >= 0 ? delta * r.max : delta * r.min
