@@ -60,7 +60,7 @@ struct TimelineProperty: PropertyMotion {
 
 /// A keyframe timeline's property: its timed segments in a flat array, found by binary search
 /// over their end times. O(log segments) per evaluation.
-struct TrackProperty: PropertyMotion {
+final class TrackProperty: PropertyMotion {
     let segments: ContiguousArray<KeyframeSegment>
     let finishes: ContiguousArray<Double>
     /// A spring segment's closed form with its constants worked out (nil for other shapes).
