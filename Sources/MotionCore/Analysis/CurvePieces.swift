@@ -42,9 +42,15 @@ struct CurvePieces<Motion: PropertyMotion> {
         self.delta = delta
         self.breakpoints = breakpoints
         let d = duration
-        var cuts = breakpoints
-        cuts += motion.velocityTurns(of: timeline, index: index).filter { $0 > 0 && $0 < d }
+        let turns = motion.velocityTurns(of: timeline, index: index)
+        var cuts: [Double] = []
+        cuts.reserveCapacity(breakpoints.count + turns.count)
+        cuts += breakpoints
+        for t in turns where t > 0 && t < d { cuts.append(t) }
         cuts.sort()
+        // One piece per cut, more where a piece is cut at its monotone stretches: one
+        // allocation for the usual count.
+        pieces.reserveCapacity(cuts.count + 8)
         var previous = -Double.infinity
         var nextBreakpoint = 0
         for b in cuts where b > previous {

@@ -130,14 +130,21 @@ struct PropertyAnalysis {
             let d = timeline.duration
             delta = max(1e-9, d * 1e-12)  // right-limit offset at a breakpoint
             // Sorted, each time once (no hashing: a sort and one pass).
-            var breaks = timeline.breakpoints(of: p).filter { $0 > 0 && $0 < d }
+            // One array: the inner breakpoints and both ends, sorted, repeats removed in place.
+            let inner = timeline.breakpoints(of: p)
+            var breaks: [Double] = []
+            breaks.reserveCapacity(inner.count + 2)
             breaks.append(0)
+            for b in inner where b > 0 && b < d { breaks.append(b) }
             breaks.append(d)
             breaks.sort()
-            var unique: [Double] = []
-            unique.reserveCapacity(breaks.count)
-            for b in breaks where unique.last != b { unique.append(b) }
-            cuts = unique
+            var kept = 0
+            for i in breaks.indices where kept == 0 || breaks[kept - 1] != breaks[i] {
+                breaks[kept] = breaks[i]
+                kept += 1
+            }
+            breaks.removeLast(breaks.count - kept)
+            cuts = breaks
             // The curve in monotone-velocity pieces; stationary points are the velocity's zeros.
             curve = CurvePieces(timeline: timeline, index: p, motion: motion, breakpoints: cuts, delta: delta)
             stationary = curve.crossings(of: 0)
@@ -145,6 +152,7 @@ struct PropertyAnalysis {
             let targets = JumpTargets(jumps)
             jumpTargets = targets
             var points: [Point] = []
+            points.reserveCapacity(2 * cuts.count + stationary.count)
             for b in cuts {
                 let left = motion.value(b)
                 if b < d, let right = targets[b], right != left {
