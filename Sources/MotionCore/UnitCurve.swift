@@ -190,10 +190,22 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible, Codable {
         let ua = solveParameter(for: min(max(from, 0), 1)), ub = solveParameter(for: min(max(to, 0), 1))
         let ax = 9 * p1.x - 9 * p2.x + 3, bx = 6 * p2.x - 12 * p1.x, cx = 3 * p1.x
         let ay = 9 * p1.y - 9 * p2.y + 3, by = 6 * p2.y - 12 * p1.y, cy = 3 * p1.y
+        // The quadratic's range over [ua, ub]: its ends and its vertex when inside (no array:
+        // the same comparisons, in the same order, as an array's min() and max()).
         func range(_ a: Double, _ b: Double, _ c: Double) -> (Double, Double) {
-            var values = [a * ua * ua + b * ua + c, a * ub * ub + b * ub + c]
-            if a != 0 { let v = -b / (2 * a); if v > ua && v < ub { values.append(a * v * v + b * v + c) } }
-            return (values.min()!, values.max()!)
+            let first = a * ua * ua + b * ua + c, second = a * ub * ub + b * ub + c
+            var low = first, high = first
+            if second < low { low = second }
+            if high < second { high = second }
+            if a != 0 {
+                let v = -b / (2 * a)
+                if v > ua && v < ub {
+                    let vertex = a * v * v + b * v + c
+                    if vertex < low { low = vertex }
+                    if high < vertex { high = vertex }
+                }
+            }
+            return (low, high)
         }
         let (nLow, nHigh) = range(ay * bx - ax * by, 2 * (ay * cx - ax * cy), by * cx - cy * bx)
         let (dLow, dHigh) = range(ax, bx, cx)

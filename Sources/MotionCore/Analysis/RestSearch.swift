@@ -291,7 +291,9 @@ struct RestSearch<Motion: PropertyMotion> {
             // a tie.
             let leftLimit = fb.1.l
             let rightLimit = fb.1.r
-            let margin = { (t: Double, now: Double) -> Double in
+            // A nested function, not a closure in a constant: a closure that may escape would
+            // move `lo` and `hi` to the heap, checked for exclusive access at every use.
+            func margin(_ t: Double, _ now: Double) -> Double {
                 guard t != now else { return .infinity }
                 let x = value(t, from: from)
                 return min(x - (hi - tolerance), (lo + tolerance) - x)
