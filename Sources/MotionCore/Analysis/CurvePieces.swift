@@ -237,18 +237,7 @@ struct CurvePieces<Motion: PropertyMotion> {
     /// The maximal intervals where |velocity| ≤ `limit`, in time order, from the exact crossings
     /// of ±limit: consecutive slow intervals across piece boundaries join into one run.
     func slowRuns(limit: Double) -> [(start: Double, end: Double)] {
-        var runs: [(start: Double, end: Double)] = []
-        var open: Double?
-        /// The stretch [a, b] is slow or not: opens or closes the current run.
-        @inline(__always) func take(_ a: Double, _ b: Double, slow: Bool) {
-            guard b > a else { return }
-            if slow {
-                if open == nil { open = a }
-            } else if let start = open {
-                runs.append((start, a))
-                open = nil
-            }
-        }
+        var joiner = SlowRunJoiner()
         var edges: [Double] = []
         for piece in pieces {
             if piece.monotone {
@@ -262,15 +251,15 @@ struct CurvePieces<Motion: PropertyMotion> {
                 let startSlow = abs(piece.va) <= limit, endSlow = abs(piece.vb) <= limit
                 switch (up, down) {
                 case (nil, nil):
-                    take(piece.a, piece.b, slow: startSlow && endSlow)
+                    joiner.take(piece.a, piece.b, slow: startSlow && endSlow)
                 case (let c?, nil), (nil, let c?):
-                    take(piece.a, c, slow: startSlow)
-                    take(c, piece.b, slow: endSlow)
+                    joiner.take(piece.a, c, slow: startSlow)
+                    joiner.take(c, piece.b, slow: endSlow)
                 case (let u?, let d?):
                     let (first, second) = d < u ? (d, u) : (u, d)
-                    take(piece.a, first, slow: startSlow)
-                    take(first, second, slow: true)
-                    take(second, piece.b, slow: endSlow)
+                    joiner.take(piece.a, first, slow: startSlow)
+                    joiner.take(first, second, slow: true)
+                    joiner.take(second, piece.b, slow: endSlow)
                 }
                 continue
             }
@@ -286,10 +275,37 @@ struct CurvePieces<Motion: PropertyMotion> {
                 let a = edges[k], b = edges[k + 1]
                 let v = edges.count == 2 ? max(abs(piece.va), abs(piece.vb)) : abs(velocity(min(max((a + b) / 2, piece.lo), piece.hi)))
                 let slow = edges.count == 2 ? abs(velocity((piece.lo + piece.hi) / 2)) <= limit && v <= limit : v <= limit
-                take(a, b, slow: slow)
+                joiner.take(a, b, slow: slow)
             }
         }
-        if let start = open { runs.append((start, duration)) }
+        return joiner.finish(at: duration)
+    }
+}
+
+// MARK: - SlowRunJoiner
+
+/// Joins consecutive slow stretches into runs, in time order (`CurvePieces.slowRuns`). A value
+/// with mutating methods rather than variables captured by a local function: those the compiler
+/// checks for exclusive access at run time, at every stretch.
+struct SlowRunJoiner {
+    private(set) var runs: [(start: Double, end: Double)] = []
+    /// Where the current run started, while one is open.
+    private var open: Double?
+
+    /// The stretch [a, b] (s) is slow or not: opens or closes the current run. O(1) amortized.
+    @inline(__always) mutating func take(_ a: Double, _ b: Double, slow: Bool) {
+        guard b > a else { return }
+        if slow {
+            if open == nil { open = a }
+        } else if let start = open {
+            runs.append((start, a))
+            open = nil
+        }
+    }
+
+    /// The runs, the open one closed at `end` (s).
+    mutating func finish(at end: Double) -> [(start: Double, end: Double)] {
+        if let start = open { runs.append((start, end)); open = nil }
         return runs
     }
 }
