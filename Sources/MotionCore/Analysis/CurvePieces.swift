@@ -94,7 +94,9 @@ struct CurvePieces<Motion: PropertyMotion> {
     func monotoneCuts(_ l: Double, _ h: Double, acceleration known: (min: Double, max: Double)? = nil) -> [Double]? {
         var cuts: [Double] = []
         var budget = 48
-        func visit(_ a: Double, _ b: Double, _ fa: Double, _ fb: Double, depth: Int) -> Bool {
+        // `cuts` and `budget` passed inout, not captured (captured variables of a recursive local
+        // function are checked for exclusive access at run time).
+        func visit(_ a: Double, _ b: Double, _ fa: Double, _ fb: Double, depth: Int, _ cuts: inout [Double], _ budget: inout Int) -> Bool {
             guard let acceleration = depth == 0 && known != nil ? known : motion.accelerationBounds(a, b) else { return false }
             if acceleration.min > 0 || acceleration.max < 0 { return true }
             guard let jerk = motion.jerkBounds(a, b) else { return false }
@@ -108,9 +110,9 @@ struct CurvePieces<Motion: PropertyMotion> {
             guard depth < 24, budget > 0 else { return false }
             let m = (a + b) / 2
             guard let fm = motion.acceleration(m) else { return false }
-            return visit(a, m, fa, fm, depth: depth + 1) && visit(m, b, fm, fb, depth: depth + 1)
+            return visit(a, m, fa, fm, depth: depth + 1, &cuts, &budget) && visit(m, b, fm, fb, depth: depth + 1, &cuts, &budget)
         }
-        guard let fl = motion.acceleration(l), let fh = motion.acceleration(h), visit(l, h, fl, fh, depth: 0) else { return nil }
+        guard let fl = motion.acceleration(l), let fh = motion.acceleration(h), visit(l, h, fl, fh, depth: 0, &cuts, &budget) else { return nil }
         return cuts
     }
 

@@ -107,14 +107,17 @@ struct RestSearch<Motion: PropertyMotion> {
 
     private func search(from: Double, to: Double, depth: Int, into found: inout [Rest]) {
         guard to > from, depth < 64 else { return }
-        var parts = stretches(from: from, to: to)
-        guard !parts.isEmpty else { return }
+        var cutParts = stretches(from: from, to: to)
+        guard !cutParts.isEmpty else { return }
         // The anchor: the slowest moment, chosen on the reference grid (ties: the earliest), and
         // the stretches cut there.
-        let slowestTime = slowestGridTime(parts, from: from, to: to) ?? from
-        if slowestTime > from && slowestTime < to && !parts.contains(where: { $0.t0 == slowestTime }) {
-            split(&parts, at: slowestTime)
+        let slowestTime = slowestGridTime(cutParts, from: from, to: to) ?? from
+        if slowestTime > from && slowestTime < to && !cutParts.contains(where: { $0.t0 == slowestTime }) {
+            split(&cutParts, at: slowestTime)
         }
+        // A constant from here on: the local functions below read it without run-time
+        // exclusivity checks.
+        let parts = cutParts
         func speed(_ k: Int) -> Double {
             if k == 0 { return parts[0].s0 }
             if k == parts.count { return parts[k - 1].s1 }
