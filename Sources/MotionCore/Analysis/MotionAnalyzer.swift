@@ -263,8 +263,7 @@ struct PropertyAnalysis {
             sequence += points.enumerated().map { k, q in Point(time: q.time + d, value: q.value, jumpSide: q.jumpSide || (k == 0 && wrapJump)) }
         }
         // Only extremes that arrive in one cycle are kept: [0, d) in a loop (the wrap at 0), all otherwise.
-        // (A nested function, not a closure in a constant, which would move `sequence` to the
-        // heap, checked for exclusive access at every use.)
+        // (A nested function, not a closure in a constant: no closure context to allocate.)
         func kept(_ i: Int) -> Double? {
             guard wraps else { return sequence[i].time }
             let n = points.count

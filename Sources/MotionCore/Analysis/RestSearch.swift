@@ -294,8 +294,7 @@ struct RestSearch<Motion: PropertyMotion> {
             // a tie.
             let leftLimit = fb.1.l
             let rightLimit = fb.1.r
-            // A nested function, not a closure in a constant: a closure that may escape would
-            // move `lo` and `hi` to the heap, checked for exclusive access at every use.
+            // A nested function, not a closure in a constant: no closure context to allocate.
             func margin(_ t: Double, _ now: Double) -> Double {
                 guard t != now else { return .infinity }
                 let x = value(t, from: from)
