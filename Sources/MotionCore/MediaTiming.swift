@@ -151,8 +151,8 @@ public struct MediaTiming: Hashable, Sendable, Codable {
     }
 
     static func unique(_ times: [Double]) -> [Double] {
-        var out: [Double] = []
-        for t in times.sorted() where out.last != t { out.append(t) }
+        var out = times
+        out.sortRemovingRepeats()
         return out
     }
 }

@@ -172,12 +172,8 @@ public struct PhaseTimeline: MotionTimeline, Hashable {
             if step.start + step.delay <= duration { times.append(step.start + step.delay) }
             if case .bezier? = step.animation?.curve, step.start + step.logicalDuration <= duration { times.append(step.start + step.logicalDuration) }
         }
-        // Sorted, each time once (a sort and one pass: no hashing).
-        times.sort()
-        var unique: [Double] = []
-        unique.reserveCapacity(times.count)
-        for t in times where unique.last != t { unique.append(t) }
-        return unique
+        times.sortRemovingRepeats()
+        return times
     }
 
     public func velocityTurns(of index: Int) -> [Double] { velocityTurns(of: index, from: 0, to: duration) }

@@ -173,10 +173,8 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible, Codable {
         let ay = 9 * p1.y - 9 * p2.y + 3, by = 6 * p2.y - 12 * p1.y, cy = 3 * p1.y
         var us = Self.quadraticRoots(ay * bx - ax * by, 2 * (ay * cx - ax * cy), by * cx - cy * bx)
         us += Self.quadraticRoots(ax, bx, cx)
-        let xs = us.filter { $0 > 1e-12 && $0 < 1 - 1e-12 }.map { Self.bezier($0, p1.x, p2.x) }.filter { $0 > 0 && $0 < 1 }
-        // Sorted, each once (a sort and one pass, no hashing).
-        var turns: [Double] = []
-        for x in xs.sorted() where turns.last != x { turns.append(x) }
+        var turns = us.filter { $0 > 1e-12 && $0 < 1 - 1e-12 }.map { Self.bezier($0, p1.x, p2.x) }.filter { $0 > 0 && $0 < 1 }
+        turns.sortRemovingRepeats()
         return turns
     }
 

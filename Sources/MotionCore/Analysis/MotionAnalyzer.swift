@@ -129,21 +129,14 @@ struct PropertyAnalysis {
         init(timeline: any MotionTimeline, index p: Int, motion: Motion) {
             let d = timeline.duration
             delta = max(1e-9, d * 1e-12)  // right-limit offset at a breakpoint
-            // Sorted, each time once (no hashing: a sort and one pass).
-            // One array: the inner breakpoints and both ends, sorted, repeats removed in place.
+            // The inner breakpoints and both ends in one array, sorted, each time once.
             let inner = timeline.breakpoints(of: p)
             var breaks: [Double] = []
             breaks.reserveCapacity(inner.count + 2)
             breaks.append(0)
             for b in inner where b > 0 && b < d { breaks.append(b) }
             breaks.append(d)
-            breaks.sort()
-            var kept = 0
-            for i in breaks.indices where kept == 0 || breaks[kept - 1] != breaks[i] {
-                breaks[kept] = breaks[i]
-                kept += 1
-            }
-            breaks.removeLast(breaks.count - kept)
+            breaks.sortRemovingRepeats()
             cuts = breaks
             // The curve in monotone-velocity pieces; stationary points are the velocity's zeros.
             curve = CurvePieces(timeline: timeline, index: p, motion: motion, breakpoints: cuts, delta: delta)

@@ -1,0 +1,15 @@
+// MARK: - Sorted times
+
+extension Array where Element == Double {
+    /// Sorts the times in place and keeps the first of each run of equal ones: each time once,
+    /// in increasing order (no hashing). O(n log n), no allocation beyond the sort's.
+    mutating func sortRemovingRepeats() {
+        sort()
+        var kept = 0
+        for i in indices where kept == 0 || self[kept - 1] != self[i] {
+            self[kept] = self[i]
+            kept += 1
+        }
+        removeLast(count - kept)
+    }
+}
