@@ -58,6 +58,9 @@ struct MotionSyncCommand: CommandPlugin {
         process.executableURL = tool
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        // The plugin's own stdin is closed (SwiftPM talks to it on other descriptors); the
+        // tool gets an empty one instead of none.
+        process.standardInput = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
         return process.terminationStatus

@@ -6,6 +6,17 @@ import Darwin
 import Foundation
 import MotionSwiftSourceModel
 
+// MARK: - BuiltSwiftReader
+
+/// Where the build put the Swift reader. `SwiftReaderProcess` conforms in the file the build
+/// plugin MotionSyncSwiftReader has `motionsync-swift --write-location` write at build time; the
+/// conformance is looked up when the program runs, so nothing fails to compile when a build
+/// (SwiftPM building a command plugin's tool, seen once in CI) leaves that file out.
+protocol BuiltSwiftReader {
+    /// The reader's executable, as the build wrote it.
+    static var builtReader: String { get }
+}
+
 // MARK: - SwiftReaderProcess
 
 /// Reads Swift files with Apple's parser in a process of its own: the `motionsync-swift`
@@ -31,17 +42,24 @@ public struct SwiftReaderProcess: SwiftSourceReading {
     /// The reader's file name, beside the running executable.
     public static let executableName = "motionsync-swift"
 
+    /// Where the build put the reader (the MotionSyncSwiftReader plugin's file); nil in a build
+    /// that left that file out.
+    public static var builtLocation: String? {
+        (SwiftReaderProcess.self as Any.Type as? BuiltSwiftReader.Type)?.builtReader
+    }
+
     /// The reader this process uses: `$MOTIONSYNC_SWIFT_READER` when set; otherwise
     /// `motionsync-swift` (or `motionsync-swift-tool`) in the folder of the running executable
     /// (symlinks resolved), as an installed copy has it; otherwise the one the build made
-    /// (`builtReader`, written at build time by the MotionSyncSwiftReader plugin).
+    /// (`BuiltSwiftReader`, conformed to by the file the MotionSyncSwiftReader build plugin
+    /// writes; a build that left that file out still compiles, and looks beside itself only).
     public static func beside() -> SwiftReaderProcess {
         if let named = getenv(environmentKey).map({ String(cString: $0) }), !named.isEmpty { return SwiftReaderProcess(executable: named) }
         let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? Bundle.main.executablePath ?? CommandLine.arguments[0]
         let folder = URL(fileURLWithPath: me).resolvingSymlinksInPath().deletingLastPathComponent().path
         // `motionsync-swift-tool` is the same program as SwiftPM builds it for a plugin.
         let beside = [executableName, executableName + "-tool"].map { folder + "/" + $0 }
-        if let found = (beside + [builtReader]).first(where: FileManager.default.isExecutableFile(atPath:)) {
+        if let found = (beside + [builtLocation].compactMap { $0 }).first(where: FileManager.default.isExecutableFile(atPath:)) {
             return SwiftReaderProcess(executable: found)
         }
         return SwiftReaderProcess(executable: beside[0])
@@ -144,12 +162,17 @@ public struct SwiftReaderProcess: SwiftSourceReading {
         // the same time must not inherit this one's ends (it would hold our socket open, and this
         // reader would wait for the end of its request for ever). The child's copies on 0, 1 and
         // 2 are made by dup2, which clears the flag.
+        // Every end is above 2 (`liftAboveStandard`): started with a standard stream closed
+        // (a SwiftPM command plugin closes its stdin, and its children inherit that), this
+        // process would get 0, 1 or 2 from socketpair, and the child's dup2 onto that number
+        // followed by the close of the end would leave the reader without that stream.
         guard socketpair(AF_UNIX, streamType | Self.socketCloseOnExec, 0, &socket) == 0 else { return failure("socketpair") }
         parentEnds.append(socket[0]); childEnds.append(socket[1])
         guard Self.closeOnExecPipe(&output) == 0 else { return failure("pipe") }
         parentEnds.append(output[0]); childEnds.append(output[1])
         guard Self.closeOnExecPipe(&errors) == 0 else { return failure("pipe") }
         parentEnds.append(errors[0]); childEnds.append(errors[1])
+        guard Self.liftAboveStandard(&parentEnds), Self.liftAboveStandard(&childEnds) else { return failure("fcntl(F_DUPFD_CLOEXEC)") }
         #if !canImport(Glibc)
         for fd in parentEnds + childEnds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         #endif
@@ -190,7 +213,7 @@ public struct SwiftReaderProcess: SwiftSourceReading {
         childEnds = []
         guard spawned == 0 else { return Launched(failure: "cannot start \(executable): \(String(cString: strerror(spawned)))") }
         started = true
-        return Launched(pid: pid, request: socket[0], answer: output[0], errors: errors[0])
+        return Launched(pid: pid, request: parentEnds[0], answer: parentEnds[1], errors: parentEnds[2])
     }
 
     // MARK: Launched
@@ -280,6 +303,19 @@ extension SwiftReaderProcess {
     #else
     static let socketCloseOnExec: Int32 = 0
     #endif
+
+    /// Moves each descriptor of `ends` that is 0, 1 or 2 to the lowest free number above 2
+    /// (close-on-exec) and closes the low one. False, with `errno` set, when that fails; the
+    /// descriptors in `ends` are then still the open ones.
+    static func liftAboveStandard(_ ends: inout [Int32]) -> Bool {
+        for k in ends.indices where ends[k] >= 0 && ends[k] <= 2 {
+            let lifted = fcntl(ends[k], F_DUPFD_CLOEXEC, 3)
+            guard lifted >= 0 else { return false }
+            close(ends[k])
+            ends[k] = lifted
+        }
+        return true
+    }
 
     /// A one-way channel for the reader's stdout or stderr, [read end, write end], close-on-exec
     /// from its creation: a socket pair (Glibc's module has no pipe2), pipe(2) elsewhere.

@@ -43,7 +43,7 @@ case "--write-location":
     let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     let literal = me.unicodeScalars.map { $0 == "\\" || $0 == "\"" ? "\\\($0)" : "\($0)" }.joined()
     let text = "// Written by motionsync-swift --write-location at build time (plugin MotionSyncSwiftReader).\n"
-        + "extension SwiftReaderProcess {\n    /// Where the build put the Swift reader.\n    static let builtReader = \"\(literal)\"\n}\n"
+        + "extension SwiftReaderProcess: BuiltSwiftReader {\n    /// Where the build put the Swift reader.\n    static let builtReader = \"\(literal)\"\n}\n"
     do { try Data(text.utf8).write(to: URL(fileURLWithPath: arguments[1])) } catch { fail("cannot write \(arguments[1]): \(error)", code: 3) }
     exit(0)
 case nil:

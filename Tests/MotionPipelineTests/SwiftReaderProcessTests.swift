@@ -48,6 +48,14 @@ struct SwiftReaderProcessTests {
         #expect(reader.read([]).isEmpty)
     }
 
+    @Test("the build plugin's file names the reader this build made: an executable motionsync-swift that passes its own --check")
+    func builtLocation() throws {
+        let built = try #require(SwiftReaderProcess.builtLocation, "SwiftReaderBuildLocation.swift was not compiled in")
+        #expect(built.hasSuffix("/motionsync-swift") || built.hasSuffix("/motionsync-swift-tool"), "\(built)")
+        #expect(FileManager.default.isExecutableFile(atPath: built))
+        #expect(SwiftReaderProcess(executable: built).unavailableReason() == nil)
+    }
+
     @Test("readers started by several threads at once all finish: none inherits another's request socket (a reader would wait for the end of its request for ever)")
     func concurrentReaders() throws {
         let texts = Array(try Self.fixtures().prefix(2))

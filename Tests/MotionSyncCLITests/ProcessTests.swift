@@ -1,4 +1,5 @@
 import Foundation
+import MotionJSON
 import MotionStore
 import Testing
 @testable import MotionPipeline
@@ -90,5 +91,37 @@ struct ProcessTests {
         #expect(try store.inventory(InventoryFilter(screen: "One")).count == 1)
         #expect(try store.inventory(InventoryFilter(screen: "Two")).count == 1)
         #expect(try store.rowCounts()["keyframes"]! >= 40_000)
+    }
+
+    @Test("diff with its stdin, or stdin and stderr, closed (as a SwiftPM command plugin starts it): the Swift reader still gets its request and the drift is found")
+    func closedStandardStreams() throws {
+        let binary = try Self.binary()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("motionsync-streams-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixtures = packageRoot.appendingPathComponent("Tests/MotionSyncCLITests/Fixtures")
+        // The shell closes the streams, then runs motionsync in its place; stdout is a file.
+        for (k, closing) in ["<&-", "<&- 2>&-"].enumerated() {
+            let out = folder.appendingPathComponent("out\(k).txt")
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", #"exec "$0" --db "$1" diff Drift.json --code Drift.swift --strict --format json >"$2" "# + closing,
+                                 binary.path, folder.appendingPathComponent("s\(k).sqlite").path, out.path]
+            process.currentDirectoryURL = fixtures
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            let text = try String(contentsOf: out, encoding: .utf8)
+            // Exit 1 under --strict: the code and the spec disagree (2 is an error, such as a reader that got no request).
+            #expect(process.terminationStatus == 1, "\(closing): exit \(process.terminationStatus): \(text)")
+            let json = try JSONParser().parse(text).value
+            // Drift.swift has the burst's first scale keyframe at 1.3 over 0.15 s; the spec says 1.28 over 0.18 s.
+            let differences: [JSONValue] = json["differences"]?.arrayValue ?? []
+            let found: [String] = differences.map { (d: JSONValue) -> String in
+                let fields: [String] = ["id", "property", "field", "spec", "code"].map { (key: String) -> String in d[key]?.stringValue ?? "" }
+                return fields.joined(separator: " ")
+            }
+            #expect(found.contains("like-burst scale[0] value 1.28 1.3") && found.contains("like-burst scale[0] duration 0.18 0.15"), "\(closing): \(found)")
+        }
     }
 }
