@@ -388,6 +388,12 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible, Codable {
         /// The least and greatest value over [from, to] (s): the ends and the next derivative's
         /// zeros inside (see `Spring.derivativeRange`). O(1 + zeros inside).
         func range(from: Double, to: Double) -> (min: Double, max: Double) {
+            range(from: from, to: to, ends: (value(at: from), value(at: to)))
+        }
+
+        /// `range(from:to:)` with the values at `from` and `to` (0 ≤ from ≤ to) already known
+        /// (`value(at:)` there, or `valueAndNext(at:)`'s value: the same bits).
+        func range(from: Double, to: Double, ends: (Double, Double)) -> (min: Double, max: Double) {
             var low = Double.infinity, high = -Double.infinity
             func visit(_ t: Double) {
                 guard t >= from && t <= to else { return }
@@ -395,8 +401,13 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible, Codable {
                 low = min(low, x)
                 high = max(high, x)
             }
-            visit(from)
-            visit(to)
+            // The ends, as `visit` takes them (neither when from > to).
+            if from <= to {
+                low = min(low, ends.0)
+                high = max(high, ends.0)
+                low = min(low, ends.1)
+                high = max(high, ends.1)
+            }
             switch regime {
             case .critical:
                 if nextQ != 0 { visit(-nextP / nextQ) }
@@ -422,6 +433,23 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible, Codable {
                 }
             }
             return (low, high)
+        }
+
+        /// `value(at:)` and the next derivative's value at `t` (s), from one `exp` and one
+        /// `sincos`: the value is the same expression as `value(at:)`, to the bit. O(1).
+        @inline(__always) func valueAndNext(at t: Double) -> (value: Double, next: Double) {
+            switch regime {
+            case .critical:
+                let e = exp(-lambda * t)
+                return (e * (p + q * t), e * (nextP + nextQ * t))
+            case .under:
+                let (sn, cs) = Spring.sineCosine(wd * t)
+                let e = exp(-lambda * t)
+                return (e * (p * cs + q * sn), e * (nextP * cs + nextQ * sn))
+            case .over:
+                let e1 = exp(r1 * t), e2 = exp(r2 * t)
+                return (p * e1 + q * e2, nextP * e1 + nextQ * e2)
+            }
         }
 
         @inline(__always) func value(at t: Double) -> Double {

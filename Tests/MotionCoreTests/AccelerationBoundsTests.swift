@@ -12,6 +12,45 @@ struct AccelerationBoundsTests {
         (velocity(t + h) - velocity(t - h)) / (2 * h)
     }
 
+    @Test("overlapping phase springs: the summed acceleration and jerk at a time are the differences of the velocity and of the acceleration, and every cut between monotone stretches is a simple zero of the acceleration")
+    func phaseCuts() throws {
+        var rng = SeededGenerator(seed: 1202)
+        var cutsChecked = 0
+        for _ in 0..<40 {
+            // Four phases whose springs (of all three regimes, delays and speeds too) overlap.
+            let phases = (0..<4).map { k in
+                let zeta = [Double.random(in: 0.2...0.9, using: &rng), 1.0, Double.random(in: 1.1...2, using: &rng)][Int.random(in: 0...2, using: &rng)]
+                let spring = Spring(response: Double.random(in: 0.2...0.7, using: &rng), dampingRatio: zeta)
+                return Phase(name: "p\(k)", values: [("x", Double.random(in: -50...50, using: &rng))],
+                             animation: PhaseAnimation(.spring(spring), delay: Double.random(in: 0...0.05, using: &rng), speed: Double.random(in: 0.8...1.5, using: &rng)))
+            }
+            let timeline = try PhaseTimeline(phases: phases, repeating: false)
+            let motion = PhaseProperty(timeline, index: 0, span: timeline.duration + 1)
+            let velocity = { (t: Double) in timeline.velocity(of: 0, at: t) }
+            for k in 1..<200 {
+                let t = timeline.duration * Double(k) / 200
+                let both = try #require(motion.accelerationAndJerk(t))
+                // The same sum as `acceleration(_:)`, to the bit (Newton's f and the bracket's ends agree).
+                #expect(both.acceleration == motion.acceleration(t), "at \(t)")
+                let a = Self.difference(velocity, at: t), j = Self.difference({ motion.acceleration($0) ?? .nan }, at: t)
+                #expect(abs(both.acceleration - a) <= 1e-4 * max(1, abs(a)), "acceleration at \(t): \(both.acceleration) vs \(a)")
+                #expect(abs(both.jerk - j) <= 1e-3 * max(1, abs(j)), "jerk at \(t): \(both.jerk) vs \(j)")
+            }
+            // Each piece between breakpoints: its cuts are where the acceleration changes sign.
+            let breakpoints = timeline.breakpoints(of: 0)
+            let pieces = CurvePieces(timeline: timeline, index: 0, motion: motion, breakpoints: breakpoints, delta: 1e-9)
+            for (l, h) in zip(breakpoints, breakpoints.dropFirst()) where h - l > 1e-6 {
+                guard let cuts = pieces.monotoneCuts(l + 1e-9, h - 1e-9) else { continue }
+                for c in cuts {
+                    let before = try #require(motion.acceleration(c - 1e-8)), after = try #require(motion.acceleration(c + 1e-8))
+                    #expect(before * after < 0, "a sign change at the cut \(c): \(before), \(after)")
+                    cutsChecked += 1
+                }
+            }
+        }
+        #expect(cutsChecked >= 20, "overlapping springs turn inside pieces: \(cutsChecked) cuts checked")
+    }
+
     @Test("a spring's acceleration range over an interval is exact: it holds every sampled acceleration and its ends are reached (under-, critically and over-damped)")
     func springRange() {
         var rng = SeededGenerator(seed: 2026)

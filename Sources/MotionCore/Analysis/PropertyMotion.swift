@@ -16,6 +16,9 @@ protocol PropertyMotion {
     func velocityIsMonotone(_ a: Double, _ b: Double) -> Bool
     /// The acceleration (units/s²) at a time; nil where it is not known.
     func acceleration(_ time: Double) -> Double?
+    /// The acceleration (units/s², `acceleration(_:)` to the bit) and the jerk (units/s³) at a
+    /// time, together; nil where the jerk is not known there.
+    func accelerationAndJerk(_ time: Double) -> (acceleration: Double, jerk: Double)?
 
     /// Rigorous bounds on the acceleration (units/s²) and on the jerk (units/s³) over [a, b]
     /// inside one piece; nil where they are not known.
@@ -39,6 +42,7 @@ extension PropertyMotion {
     static var piecesAreMonotone: Bool { false }
     func velocityTurns(of timeline: any MotionTimeline, index: Int) -> [Double] { timeline.velocityTurns(of: index) }
     func acceleration(_ time: Double) -> Double? { nil }
+    func accelerationAndJerk(_ time: Double) -> (acceleration: Double, jerk: Double)? { nil }
     func accelerationBounds(_ a: Double, _ b: Double) -> (min: Double, max: Double)? { nil }
     func jerkBounds(_ a: Double, _ b: Double) -> (min: Double, max: Double)? { nil }
     func velocityCrossing(of level: Double, _ a: Double, _ b: Double, _ fa: Double, _ fb: Double) -> Double? { nil }
@@ -196,6 +200,22 @@ final class PhaseProperty: PropertyMotion {
     let shift: Double
     /// The states already evaluated.
     let memo = StateMemo()
+    /// Per term, its spring's acceleration and jerk (`Spring.Form.valueAndNext`, unscaled) at the
+    /// last `endSlots` times of its own the bounds and the acceleration were asked at: the branch
+    /// and bound of `CurvePieces.monotoneCuts` asks for both bounds over one interval and splits it
+    /// at a point whose acceleration it has just taken, so each end is worked out once, not three
+    /// times. A value is a pure function of the time: remembered ones are the same bits.
+    private let derivativeEnds: UnsafeMutablePointer<DerivativeEnd>
+    /// Per term, the slot the next new time replaces (round robin).
+    private let derivativeNext: UnsafeMutablePointer<UInt8>
+    private static let endSlots = 4
+
+    private struct DerivativeEnd {
+        /// The bit pattern of the spring's own time (s); a NaN's when empty.
+        var key: UInt64
+        var acceleration: Double
+        var jerk: Double
+    }
 
     /// One step's animation with its constants worked out: the same for every property it moves
     /// and every cycle, so worked out once per timeline (`constants(of:)`).
@@ -285,6 +305,60 @@ final class PhaseProperty: PropertyMotion {
         self.terms = terms
         self.accelerationTerms = accelerationTerms
         self.jerkTerms = jerkTerms
+        derivativeEnds = .allocate(capacity: max(1, terms.count * Self.endSlots))
+        derivativeEnds.initialize(repeating: DerivativeEnd(key: UInt64.max, acceleration: 0, jerk: 0), count: max(1, terms.count * Self.endSlots))
+        derivativeNext = .allocate(capacity: max(1, terms.count))
+        derivativeNext.initialize(repeating: 0, count: max(1, terms.count))
+    }
+
+    deinit {
+        derivativeEnds.deallocate()
+        derivativeNext.deallocate()
+    }
+
+    /// Term `k`'s spring form's value and next derivative at its own time `u` (s), remembered
+    /// (`derivativeEnds`).
+    @inline(__always) private func springEnds(_ k: Int, _ form: Spring.Form, _ u: Double) -> (value: Double, next: Double) {
+        let key = u.bitPattern
+        let slots = derivativeEnds + k * Self.endSlots
+        for s in 0..<Self.endSlots where slots[s].key == key { return (slots[s].acceleration, slots[s].jerk) }
+        let y = form.valueAndNext(at: u)
+        if !u.isNaN {
+            let s = Int(derivativeNext[k]) % Self.endSlots
+            derivativeNext[k] = UInt8((s + 1) % Self.endSlots)
+            slots[s] = DerivativeEnd(key: key, acceleration: y.value, jerk: y.next)
+        }
+        return y
+    }
+
+    /// Term `k`'s acceleration (order 2, 1/s²) at `local` s after its step's start: what
+    /// `DerivativeBounds.acceleration(at:)` gives, to the bit, a spring's from `springEnds`.
+    @inline(__always) private func termAcceleration(_ k: Int, _ bounds: PhaseAnimation.DerivativeBounds, _ local: Double) -> Double? {
+        guard case .spring(let form) = bounds.kind else { return bounds.acceleration(at: local) }
+        let u = (local - bounds.delay) * bounds.speed
+        guard u > 0 else { return 0 }
+        return springEnds(k, form, u).value * bounds.speed * bounds.speed
+    }
+
+    /// Term `k`'s acceleration and jerk range over [from, to] (s after its step's start), as
+    /// `DerivativeBounds.range` gives them for order 2 and 3, a spring's ends from `springEnds`.
+    @inline(__always) private func termRange(_ k: Int, order: Int, _ from: Double, _ to: Double) -> (min: Double, max: Double)? {
+        guard let bounds = accelerationTerms[k] else { return nil }
+        guard case .spring(let form) = bounds.kind, case .spring(let jerkForm)? = jerkTerms[k]?.kind else {
+            return order == 2 ? bounds.range(from: from, to: to) : jerkTerms[k]?.range(from: from, to: to)
+        }
+        let speed = bounds.speed
+        let a = (from - bounds.delay) * speed, b = (to - bounds.delay) * speed
+        guard b > 0 else { return (0, 0) }
+        let lo = max(0, a)
+        let ya = springEnds(k, form, lo), yb = springEnds(k, form, b)
+        if order == 2 {
+            let r = form.range(from: lo, to: b, ends: (ya.value, yb.value))
+            return (r.min * speed * speed, r.max * speed * speed)
+        }
+        let r = jerkForm.range(from: lo, to: b, ends: (ya.next, yb.next))
+        let scale = speed * speed * speed
+        return (r.min * scale, r.max * scale)
     }
 
     /// The terms of the cycles active between `from` and `to` (as `PhaseTimeline.forEachActiveCycle`):
@@ -352,10 +426,34 @@ final class PhaseProperty: PropertyMotion {
             guard let bounds = accelerationTerms[k] else { continue }
             let local = time - terms[k].origin
             if local > terms[k].settled && terms[k].settled > 0 { continue }
-            guard let a = bounds.acceleration(at: local) else { return nil }
+            guard let a = termAcceleration(k, bounds, local) else { return nil }
             total += terms[k].delta * a
         }
         return total
+    }
+
+    /// `acceleration(_:)` (the same sum, term by term) and the summed jerk; nil where a Bézier
+    /// moves (or the time's cycles were not laid out). O(moving steps).
+    func accelerationAndJerk(_ time: Double) -> (acceleration: Double, jerk: Double)? {
+        if !isRepeating && time > duration { return (0, 0) }
+        guard let active = activeTerms(from: time, to: time) else { return nil }
+        var total = 0.0, jerk = 0.0
+        for k in active {
+            guard let bounds = accelerationTerms[k] else { continue }
+            let local = time - terms[k].origin
+            if local > terms[k].settled && terms[k].settled > 0 { continue }
+            guard case .spring(let form) = bounds.kind else {
+                // A Bézier: its jerk is not evaluated at a point.
+                if bounds.accelerationAndJerk(at: local) == nil { return nil }
+                continue
+            }
+            let u = (local - bounds.delay) * bounds.speed
+            guard u > 0 else { continue }
+            let y = springEnds(k, form, u)
+            total += terms[k].delta * (y.value * bounds.speed * bounds.speed)
+            jerk += terms[k].delta * (y.next * bounds.speed * bounds.speed * bounds.speed)
+        }
+        return (total, jerk)
     }
 
     /// Newton's method on the summed rates and their exact derivatives (`SafeguardedNewton`, to
@@ -382,13 +480,13 @@ final class PhaseProperty: PropertyMotion {
     /// The sum of the moving steps' exact acceleration ranges (`PhaseAnimation.accelerationRange`)
     /// over [a, b]. O(moving steps · (1 + jerk zeros)).
     func accelerationBounds(_ a: Double, _ b: Double) -> (min: Double, max: Double)? {
-        sumOfRanges(a, b) { k, from, to in accelerationTerms[k]?.range(from: from, to: to) }
+        sumOfRanges(a, b) { k, from, to in termRange(k, order: 2, from, to) }
     }
 
     /// The sum of the moving steps' jerk ranges (`PhaseAnimation.jerkRange`) over [a, b].
     /// O(moving steps · (1 + snap zeros)).
     func jerkBounds(_ a: Double, _ b: Double) -> (min: Double, max: Double)? {
-        sumOfRanges(a, b) { k, from, to in jerkTerms[k]?.range(from: from, to: to) }
+        sumOfRanges(a, b) { k, from, to in termRange(k, order: 3, from, to) }
     }
 
     /// Σ delta · range over the steps moving in [a, b], each range given in the step's own time.
