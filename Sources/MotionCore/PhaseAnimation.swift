@@ -208,22 +208,6 @@ public struct PhaseAnimation: Hashable, Sendable, Codable {
             }
         }
 
-        /// The acceleration (1/s², as `acceleration(at:)`, to the bit) and the jerk (1/s³) at
-        /// `time`, of bounds of order 2: a spring's from one `exp` and one `sincos`. nil for a
-        /// Bézier moving there (its jerk is not evaluated at a point). O(1).
-        func accelerationAndJerk(at time: Double) -> (acceleration: Double, jerk: Double)? {
-            let local = (time - delay) * speed
-            guard local > 0 else { return (0, 0) }
-            switch kind {
-            case .bezier(_, let d):
-                guard d > 0, local < d else { return (0, 0) }
-                return nil
-            case .spring(let form):
-                let y = form.valueAndNext(at: local)
-                return (y.value * speed * speed, y.next * speed * speed * speed)
-            }
-        }
-
         /// Bounds (1/sⁿ) over [from, to], seconds after the step's start. O(1 + zeros inside).
         func range(from: Double, to: Double) -> (min: Double, max: Double)? {
             let a = (from - delay) * speed, b = (to - delay) * speed

@@ -29,10 +29,8 @@ public enum StoredFigures {
     /// 10: sin and cos of the spring's closed form computed inline (within one ulp), Newton's
     /// method stopped once converged on a bracket end, rests where both sides move the same way
     /// found from their edge crossings (times move by under 1e-10 s, speeds by 1e-14 of
-    /// themselves; issue 15). 11: the zeros of overlapping phase steps' summed acceleration
-    /// solved by Newton's method on their exact jerk, not regula falsi (cut times move by under
-    /// 1e-12 s, figures by under 2e-11; issue 15).
-    public static let analysisVersion = 11
+    /// themselves; issue 15).
+    public static let analysisVersion = 10
 
     /// The figures of one animation: analysis with the standard options, its haptic plan and
     /// its verdicts under every built-in profile.

@@ -12,7 +12,7 @@ struct AccelerationBoundsTests {
         (velocity(t + h) - velocity(t - h)) / (2 * h)
     }
 
-    @Test("overlapping phase springs: the summed acceleration and jerk at a time are the differences of the velocity and of the acceleration, and every cut between monotone stretches is a simple zero of the acceleration")
+    @Test("overlapping phase springs: the summed acceleration is the difference of the velocity, the acceleration and jerk bounds over short intervals hold the differences (each term's ends remembered and reused), and every cut between monotone stretches is a sign change of the acceleration")
     func phaseCuts() throws {
         var rng = SeededGenerator(seed: 1202)
         var cutsChecked = 0
@@ -29,12 +29,18 @@ struct AccelerationBoundsTests {
             let velocity = { (t: Double) in timeline.velocity(of: 0, at: t) }
             for k in 1..<200 {
                 let t = timeline.duration * Double(k) / 200
-                let both = try #require(motion.accelerationAndJerk(t))
-                // The same sum as `acceleration(_:)`, to the bit (Newton's f and the bracket's ends agree).
-                #expect(both.acceleration == motion.acceleration(t), "at \(t)")
+                let acceleration = try #require(motion.acceleration(t))
                 let a = Self.difference(velocity, at: t), j = Self.difference({ motion.acceleration($0) ?? .nan }, at: t)
-                #expect(abs(both.acceleration - a) <= 1e-4 * max(1, abs(a)), "acceleration at \(t): \(both.acceleration) vs \(a)")
-                #expect(abs(both.jerk - j) <= 1e-3 * max(1, abs(j)), "jerk at \(t): \(both.jerk) vs \(j)")
+                #expect(abs(acceleration - a) <= 1e-4 * max(1, abs(a)), "acceleration at \(t): \(acceleration) vs \(a)")
+                // Bounds over [t, t + 1e-6] hold the acceleration at t and the jerk there; asked
+                // again (the terms' ends then remembered), they are the same to the bit.
+                let bounds = try #require(motion.accelerationBounds(t, t + 1e-6)), jerk = try #require(motion.jerkBounds(t, t + 1e-6))
+                #expect(bounds.min <= acceleration && acceleration <= bounds.max, "acceleration at \(t): \(acceleration) outside \(bounds)")
+                let slack = 1e-3 * max(1, abs(j))
+                #expect(jerk.min - slack <= j && j <= jerk.max + slack, "jerk at \(t): \(j) outside \(jerk)")
+                let again = try #require(motion.accelerationBounds(t, t + 1e-6)), jerkAgain = try #require(motion.jerkBounds(t, t + 1e-6))
+                #expect(again == bounds && jerkAgain == jerk, "at \(t)")
+                #expect(motion.acceleration(t) == acceleration)
             }
             // Each piece between breakpoints: its cuts are where the acceleration changes sign.
             let breakpoints = timeline.breakpoints(of: 0)

@@ -87,8 +87,8 @@ struct CurvePieces<Motion: PropertyMotion> {
     /// Times that cut [l, h] (inside one piece) into stretches of monotone velocity: the zeros of
     /// the acceleration. Branch and bound on the motion's rigorous acceleration bounds (a stretch
     /// whose bounds exclude 0 has no zero) and jerk bounds (where they exclude 0 the acceleration
-    /// is monotone: one zero at most, where its end values differ in sign, solved to 1e-12 s by
-    /// Newton's method on the exact jerk, or by regula falsi where the jerk is not known). Sorted; nil when that cannot be shown within 48 splits (a Bézier's singular
+    /// is monotone: one zero at most, where its end values differ in sign, solved by regula falsi
+    /// to 1e-12 s). Sorted; nil when that cannot be shown within 48 splits (a Bézier's singular
     /// slope, a motion without these bounds, a zero of the jerk at a zero of the acceleration).
     /// O(splits · moving terms). `acceleration`: `accelerationBounds(l, h)` when already known.
     func monotoneCuts(_ l: Double, _ h: Double, acceleration known: (min: Double, max: Double)? = nil) -> [Double]? {
@@ -102,17 +102,7 @@ struct CurvePieces<Motion: PropertyMotion> {
             guard let jerk = motion.jerkBounds(a, b) else { return false }
             if jerk.min > 0 || jerk.max < 0 {
                 if (fa < 0 && fb > 0) || (fa > 0 && fb < 0) {
-                    // Newton's method on the acceleration and its exact derivative, the jerk (one
-                    // sign here: the zero is simple), about 4 evaluations to 1e-12 s where regula
-                    // falsi took 8; regula falsi where the jerk is not known (a Bézier moving).
-                    if motion.accelerationAndJerk((a + b) / 2) != nil {
-                        cuts.append(SafeguardedNewton.solve(a, b, fa, fb, tolerance: 1e-12) { t in
-                            let y = motion.accelerationAndJerk(t) ?? (motion.acceleration(t) ?? 0, 0)
-                            return (y.acceleration, y.jerk)
-                        })
-                    } else {
-                        cuts.append(RegulaFalsi.solve(a, b, fa, fb, tolerance: 1e-12) { motion.acceleration($0) ?? 0 })
-                    }
+                    cuts.append(RegulaFalsi.solve(a, b, fa, fb, tolerance: 1e-12) { motion.acceleration($0) ?? 0 })
                 }
                 return true
             }

@@ -16,9 +16,6 @@ protocol PropertyMotion {
     func velocityIsMonotone(_ a: Double, _ b: Double) -> Bool
     /// The acceleration (units/s²) at a time; nil where it is not known.
     func acceleration(_ time: Double) -> Double?
-    /// The acceleration (units/s², `acceleration(_:)` to the bit) and the jerk (units/s³) at a
-    /// time, together; nil where the jerk is not known there.
-    func accelerationAndJerk(_ time: Double) -> (acceleration: Double, jerk: Double)?
 
     /// Rigorous bounds on the acceleration (units/s²) and on the jerk (units/s³) over [a, b]
     /// inside one piece; nil where they are not known.
@@ -42,7 +39,6 @@ extension PropertyMotion {
     static var piecesAreMonotone: Bool { false }
     func velocityTurns(of timeline: any MotionTimeline, index: Int) -> [Double] { timeline.velocityTurns(of: index) }
     func acceleration(_ time: Double) -> Double? { nil }
-    func accelerationAndJerk(_ time: Double) -> (acceleration: Double, jerk: Double)? { nil }
     func accelerationBounds(_ a: Double, _ b: Double) -> (min: Double, max: Double)? { nil }
     func jerkBounds(_ a: Double, _ b: Double) -> (min: Double, max: Double)? { nil }
     func velocityCrossing(of level: Double, _ a: Double, _ b: Double, _ fa: Double, _ fb: Double) -> Double? { nil }
@@ -430,30 +426,6 @@ final class PhaseProperty: PropertyMotion {
             total += terms[k].delta * a
         }
         return total
-    }
-
-    /// `acceleration(_:)` (the same sum, term by term) and the summed jerk; nil where a Bézier
-    /// moves (or the time's cycles were not laid out). O(moving steps).
-    func accelerationAndJerk(_ time: Double) -> (acceleration: Double, jerk: Double)? {
-        if !isRepeating && time > duration { return (0, 0) }
-        guard let active = activeTerms(from: time, to: time) else { return nil }
-        var total = 0.0, jerk = 0.0
-        for k in active {
-            guard let bounds = accelerationTerms[k] else { continue }
-            let local = time - terms[k].origin
-            if local > terms[k].settled && terms[k].settled > 0 { continue }
-            guard case .spring(let form) = bounds.kind else {
-                // A Bézier: its jerk is not evaluated at a point.
-                if bounds.accelerationAndJerk(at: local) == nil { return nil }
-                continue
-            }
-            let u = (local - bounds.delay) * bounds.speed
-            guard u > 0 else { continue }
-            let y = springEnds(k, form, u)
-            total += terms[k].delta * (y.value * bounds.speed * bounds.speed)
-            jerk += terms[k].delta * (y.next * bounds.speed * bounds.speed * bounds.speed)
-        }
-        return (total, jerk)
     }
 
     /// Newton's method on the summed rates and their exact derivatives (`SafeguardedNewton`, to
