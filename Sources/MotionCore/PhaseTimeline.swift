@@ -165,7 +165,11 @@ public struct PhaseTimeline: MotionTimeline, Hashable {
     }
 
     public func breakpoints(of index: Int) -> [Double] {
-        var times: [Double] = [0, duration]
+        var times: [Double] = []
+        // One allocation: the ends and at most three times a step.
+        times.reserveCapacity(2 + 3 * steps.count)
+        times.append(0)
+        times.append(duration)
         for step in steps where step.deltas[index] != 0 {
             // A curve's motion also ends sharply, at its logical end (a plateau's arrival).
             if step.start <= duration { times.append(step.start) }

@@ -248,6 +248,8 @@ final class PhaseProperty: PropertyMotion {
     func velocityTurns(of timeline: any MotionTimeline, index: Int) -> [Double] {
         guard !isRepeating, cycles == 0 else { return timeline.velocityTurns(of: index) }
         var times: [Double] = []
+        // One allocation: every step's turns, at most.
+        times.reserveCapacity(constants.reduce(0) { $0 + ($1?.turns?.count ?? 0) })
         for (k, step) in self.timeline.steps.enumerated() where step.deltas[index] != 0 {
             guard let turns = constants[k]?.turns else {
                 if step.animation == nil { continue }
