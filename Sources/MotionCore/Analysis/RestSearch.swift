@@ -164,7 +164,7 @@ struct RestSearch<Motion: PropertyMotion> {
             return curve.root(start, p.t1, fa, fb, level)
         }
         /// The level at which a side has taken its whole stretch (|v| is monotone on it).
-        func completion(_ k: Int) -> Double { max(level, parts[k].s0, parts[k].s1) }
+        func completion(_ k: Int, _ level: Double) -> Double { max(level, parts[k].s0, parts[k].s1) }
 
         // A side that did not complete its stretch at a level may leave its frontier unsolved
         // while the band provably holds it (see below): the level it is at, solved on demand.
@@ -186,8 +186,8 @@ struct RestSearch<Motion: PropertyMotion> {
 
         // Growth in order of speed until the band is spanned or both ends are reached.
         while !blocked.left && !blocked.right && (left >= 0 || right < parts.count) {
-            let eL = left >= 0 ? completion(left) : .infinity
-            let eR = right < parts.count ? completion(right) : .infinity
+            let eL = left >= 0 ? completion(left, level) : .infinity
+            let eR = right < parts.count ? completion(right, level) : .infinity
             let e = min(eL, eR)
             let chooseLeft = eL <= eR
             // The side that completes its stretch reaches its outer end; its value is a new extreme.
@@ -271,13 +271,16 @@ struct RestSearch<Motion: PropertyMotion> {
             // g(c) = span at level c − tolerance is non-decreasing (a stretch absorbed at one
             // level makes it jump): regula falsi (`RegulaFalsi.bracket`), to 1e-12 of the level;
             // the frontiers found at the bracket's ends are kept for what follows.
+            // The growth's state as constants: the solver's closure below captures them, not the
+            // variables (captured variables are checked for exclusive access at run time).
+            let (left0, right0, leftTime0, rightTime0, lo0, hi0) = (left, right, leftTime, rightTime, lo, hi)
             func excess(_ c: Double, between below: (l: Double, r: Double)? = nil, and above: (l: Double, r: Double)? = nil) -> (Double, (l: Double, r: Double)) {
                 let lHint = below.flatMap { b in above.map { (b.l, $0.l) } }, rHint = below.flatMap { b in above.map { (b.r, $0.r) } }
-                let l = left >= 0 ? frontier(left, leftwards: true, at: c, within: lHint) : leftTime
-                let r = right < parts.count ? frontier(right, leftwards: false, at: c, within: rHint) : rightTime
-                var low = lo, high = hi
-                if l != leftTime { let x = value(l, from: from); low = min(low, x); high = max(high, x) }
-                if r != rightTime { let x = value(r, from: from); low = min(low, x); high = max(high, x) }
+                let l = left0 >= 0 ? frontier(left0, leftwards: true, at: c, within: lHint) : leftTime0
+                let r = right0 < parts.count ? frontier(right0, leftwards: false, at: c, within: rHint) : rightTime0
+                var low = lo0, high = hi0
+                if l != leftTime0 { let x = value(l, from: from); low = min(low, x); high = max(high, x) }
+                if r != rightTime0 { let x = value(r, from: from); low = min(low, x); high = max(high, x) }
                 return (high - low - tolerance, (l, r))
             }
             let (g0, f0) = excess(level), (g1, f1) = excess(e)
@@ -295,10 +298,11 @@ struct RestSearch<Motion: PropertyMotion> {
             let leftLimit = fb.1.l
             let rightLimit = fb.1.r
             // A nested function, not a closure in a constant: no closure context to allocate.
+            let (bandLo, bandHi) = (lo, hi)
             func margin(_ t: Double, _ now: Double) -> Double {
                 guard t != now else { return .infinity }
                 let x = value(t, from: from)
-                return min(x - (hi - tolerance), (lo + tolerance) - x)
+                return min(x - (bandHi - tolerance), (bandLo + tolerance) - x)
             }
             let leftMargin = margin(leftLimit, leftTime), rightMargin = margin(rightLimit, rightTime)
             if leftMargin < .infinity && leftMargin <= rightMargin {
