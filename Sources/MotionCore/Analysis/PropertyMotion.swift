@@ -197,10 +197,11 @@ final class PhaseProperty: PropertyMotion {
     /// The states already evaluated.
     let memo = StateMemo()
     /// Per term, its spring's acceleration and jerk (`Spring.Form.valueAndNext`, unscaled) at the
-    /// last `endSlots` times of its own the bounds and the acceleration were asked at: the branch
-    /// and bound of `CurvePieces.monotoneCuts` asks for both bounds over one interval and splits it
-    /// at a point whose acceleration it has just taken, so each end is worked out once, not three
-    /// times. A value is a pure function of the time: remembered ones are the same bits.
+    /// last `endSlots` times (the spring's own) at which its bounds or its acceleration were asked
+    /// for: the branch and bound of `CurvePieces.monotoneCuts` asks for both bounds over one
+    /// interval, then for the acceleration at its midpoint, then for both bounds over each half,
+    /// so each end is worked out once instead of three to five times. A value is a pure function
+    /// of the time: remembered ones are the same bits.
     private let derivativeEnds: UnsafeMutablePointer<DerivativeEnd>
     /// Per term, the slot the next new time replaces (round robin).
     private let derivativeNext: UnsafeMutablePointer<UInt8>
