@@ -188,25 +188,8 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible, Codable {
         let ua = solveParameter(for: min(max(from, 0), 1)), ub = solveParameter(for: min(max(to, 0), 1))
         let ax = 9 * p1.x - 9 * p2.x + 3, bx = 6 * p2.x - 12 * p1.x, cx = 3 * p1.x
         let ay = 9 * p1.y - 9 * p2.y + 3, by = 6 * p2.y - 12 * p1.y, cy = 3 * p1.y
-        // The quadratic's range over [ua, ub]: its ends and its vertex when inside (no array:
-        // the same comparisons, in the same order, as an array's min() and max()).
-        func range(_ a: Double, _ b: Double, _ c: Double) -> (Double, Double) {
-            let first = a * ua * ua + b * ua + c, second = a * ub * ub + b * ub + c
-            var low = first, high = first
-            if second < low { low = second }
-            if high < second { high = second }
-            if a != 0 {
-                let v = -b / (2 * a)
-                if v > ua && v < ub {
-                    let vertex = a * v * v + b * v + c
-                    if vertex < low { low = vertex }
-                    if high < vertex { high = vertex }
-                }
-            }
-            return (low, high)
-        }
-        let (nLow, nHigh) = range(ay * bx - ax * by, 2 * (ay * cx - ax * cy), by * cx - cy * bx)
-        let (dLow, dHigh) = range(ax, bx, cx)
+        let (nLow, nHigh) = Self.quadraticRange(ay * bx - ax * by, 2 * (ay * cx - ax * cy), by * cx - cy * bx, from: ua, to: ub)
+        let (dLow, dHigh) = Self.quadraticRange(ax, bx, cx, from: ua, to: ub)
         guard dLow > 1e-9 else { return nil }
         let small = dLow * dLow * dLow, large = dHigh * dHigh * dHigh
         if nLow >= 0 { return (nLow / large, nHigh / small) }
@@ -238,9 +221,7 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible, Codable {
         for u in Self.quadraticRoots(3 * m3, 2 * m2, m1) where u > ua && u < ub {
             mLow = min(mLow, cubic(u)); mHigh = max(mHigh, cubic(u))
         }
-        var dLow = min(ax * ua * ua + bx * ua + cx, ax * ub * ub + bx * ub + cx)
-        var dHigh = max(ax * ua * ua + bx * ua + cx, ax * ub * ub + bx * ub + cx)
-        if ax != 0 { let v = -bx / (2 * ax); if v > ua && v < ub { let d = ax * v * v + bx * v + cx; dLow = min(dLow, d); dHigh = max(dHigh, d) } }
+        let (dLow, dHigh) = Self.quadraticRange(ax, bx, cx, from: ua, to: ub)
         guard dLow > 1e-9 else { return nil }
         // Rounding in M's coefficients: widen by a relative 1e-12 of their size.
         let slack = 1e-12 * (abs(m3) + abs(m2) + abs(m1) + abs(m0))
@@ -249,6 +230,24 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible, Codable {
         if mLow >= 0 { return (mLow / large, mHigh / small) }
         if mHigh <= 0 { return (mLow / small, mHigh / large) }
         return (mLow / small, mHigh / small)
+    }
+
+    /// The least and greatest value of a u² + b u + c over [ua, ub]: its ends and its vertex when
+    /// inside, compared as `min` and `max` compare (no array). O(1).
+    static func quadraticRange(_ a: Double, _ b: Double, _ c: Double, from ua: Double, to ub: Double) -> (Double, Double) {
+        let first = a * ua * ua + b * ua + c, second = a * ub * ub + b * ub + c
+        var low = first, high = first
+        if second < low { low = second }
+        if high < second { high = second }
+        if a != 0 {
+            let v = -b / (2 * a)
+            if v > ua && v < ub {
+                let vertex = a * v * v + b * v + c
+                if vertex < low { low = vertex }
+                if high < vertex { high = vertex }
+            }
+        }
+        return (low, high)
     }
 
     /// Real roots of a u² + b u + c (a linear or constant equation when a vanishes), computed
