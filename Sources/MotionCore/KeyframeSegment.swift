@@ -57,21 +57,28 @@ public struct KeyframeSegment: Hashable, Sendable {
     /// `UnitCurve.velocityTurns`; a spring's from `Spring.accelerationZeros`. O(1), or O(visible
     /// oscillations) for a spring.
     public var velocityTurns: [Double] {
-        guard duration > 0 else { return [] }
+        var times: [Double] = []
+        appendVelocityTurns(to: &times, offset: 0)
+        return times
+    }
+
+    /// Appends `velocityTurns`, each plus `offset` (s), to `times`.
+    func appendVelocityTurns(to times: inout [Double], offset: Double) {
+        guard duration > 0 else { return }
         switch shape {
         case .jump:
-            return []
+            return
         case .linear(let curve):
-            return curve.velocityTurns.map { $0 * duration }
+            for t in curve.velocityTurns { times.append(offset + t * duration) }
         case .cubic(let v0, let v1):
             let m0 = v0 * duration, m1 = v1 * duration
             let slope = 12 * from + 6 * m0 - 12 * to + 6 * m1
             let constant = -6 * from - 4 * m0 + 6 * to - 2 * m1
-            guard slope != 0 else { return [] }
+            guard slope != 0 else { return }
             let s = -constant / slope
-            return s > 0 && s < 1 ? [s * duration] : []
+            if s > 0 && s < 1 { times.append(offset + s * duration) }
         case .spring(let spring, let v0):
-            return spring.accelerationZeros(target: to - from, initialVelocity: v0, upTo: duration)
+            spring.appendAccelerationZeros(to: &times, offset: offset, target: to - from, initialVelocity: v0, upTo: duration)
         }
     }
 

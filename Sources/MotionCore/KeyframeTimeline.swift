@@ -18,29 +18,32 @@ public struct KeyframeTimeline: MotionTimeline, Hashable {
     ///   - repeating: plays `value(time: elapsed mod duration)` forever.
     /// - Throws: `MotionError` from resolving a track.
     public init(initial: [(String, Double)] = [], tracks: [KeyframeTrack], repeating: Bool = false) throws {
-        var names: [String] = []
-        var known: Set<String> = []  // `names` as a set: O(1) lookups, so wide motions stay linear
-        var initialValues: [String: Double] = [:]
-        for (name, value) in initial where initialValues[name] == nil {
-            names.append(name)
-            known.insert(name)
-            initialValues[name] = value
+        // Names in declaration order with their start values (nil: 0), the first given winning.
+        var index = PropertyNameIndex(capacity: initial.count + tracks.count)
+        var starts: [Double?] = []
+        starts.reserveCapacity(initial.count + tracks.count)
+        for (name, value) in initial where index.insert(name).inserted {
+            starts.append(value)
         }
-        for track in tracks where known.insert(track.property).inserted {
-            names.append(track.property)
+        for track in tracks where index.insert(track.property).inserted {
+            starts.append(nil)
         }
-        var resolved: [String: TrackTimeline] = [:]
+        var resolved = [TrackTimeline?](repeating: nil, count: index.names.count)
         for track in tracks {
             // Tracks apply in declaration order: a later track for the same property starts from
             // where the earlier one leaves it and replaces it.
-            let start = resolved[track.property]?.finalValue ?? initialValues[track.property] ?? 0
-            resolved[track.property] = try TrackTimeline(track: track, initialValue: start)
+            guard let k = index.position(of: track.property) else { continue }
+            let start = resolved[k]?.finalValue ?? starts[k] ?? 0
+            resolved[k] = try TrackTimeline(track: track, initialValue: start)
         }
+        let names = index.names
         properties = names
-        self.tracks = names.map { resolved[$0] }
-        self.initialValues = names.map { initialValues[$0] ?? 0 }
+        self.tracks = resolved
+        self.initialValues = starts.map { $0 ?? 0 }
         isRepeating = repeating
-        duration = self.tracks.compactMap { $0?.duration }.max() ?? 0
+        var longest = 0.0
+        for track in resolved { if let d = track?.duration, d > longest { longest = d } }
+        duration = longest
         // Each track is within the hour (TrackTimeline), so this product is finite.
         guard Double(names.count) * duration <= MotionLimits.maximumPropertySeconds else {
             throw MotionError.doesNotComeToRest(.motion, why: "\(names.count) properties over \(MotionLimits.figure(duration)) s is more than \(MotionLimits.figure(MotionLimits.maximumPropertySeconds)) property-seconds to analyse")
@@ -75,7 +78,9 @@ public struct KeyframeTimeline: MotionTimeline, Hashable {
 
     public func breakpoints(of index: Int) -> [Double] {
         guard let track = tracks[index] else { return [0] }
-        var times = track.breakpoints
+        var times: [Double] = []
+        times.reserveCapacity(track.segments.count + 2)
+        track.appendBreakpoints(to: &times)
         if track.duration < duration { times.append(duration) }
         return times
     }
@@ -86,7 +91,14 @@ public struct KeyframeTimeline: MotionTimeline, Hashable {
 
     public func jumps(of index: Int) -> [Jump] {
         guard let track = tracks[index] else { return [] }
-        return track.segments.filter { $0.duration == 0 && $0.end != $0.from }.map { Jump(time: $0.start, from: $0.from, to: $0.end) }
+        // Counted first: one allocation, none without jumps.
+        var count = 0
+        for s in track.segments where s.duration == 0 && s.end != s.from { count += 1 }
+        guard count > 0 else { return [] }
+        var jumps: [Jump] = []
+        jumps.reserveCapacity(count)
+        for s in track.segments where s.duration == 0 && s.end != s.from { jumps.append(Jump(time: s.start, from: s.from, to: s.end)) }
+        return jumps
     }
 
     public func writtenHolds(of index: Int) -> [WrittenHold] {

@@ -73,9 +73,17 @@ public struct PhaseAnimation: Hashable, Sendable, Codable {
         switch curve {
         case .bezier(let c, let d):
             guard d > 0 else { return [] }
-            return c.velocityTurns.map { delay + $0 * d / speed }.filter { $0 < end }
+            var times: [Double] = []
+            for u in c.velocityTurns {
+                let t = delay + u * d / speed
+                if t < end { times.append(t) }
+            }
+            return times
         case .spring(let s):
-            return s.accelerationZeros(target: 1, initialVelocity: 0, upTo: (end - delay) * speed).map { delay + $0 / speed }
+            var times: [Double] = []
+            s.appendAccelerationZeros(to: &times, offset: 0, target: 1, initialVelocity: 0, upTo: (end - delay) * speed)
+            for k in times.indices { times[k] = delay + times[k] / speed }
+            return times
         }
     }
 

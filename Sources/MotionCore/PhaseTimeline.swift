@@ -31,21 +31,12 @@ public struct PhaseTimeline: MotionTimeline, Hashable {
     ///   (a `MotionLimits` rule broken).
     public init(phases: [Phase], repeating: Bool) throws {
         guard phases.count >= 2 else { throw MotionError.tooFewPhases(count: phases.count) }
-        var names: [String] = []
-        // A scan of the few names an animation usually has; a set (O(1) lookups) once there are
-        // more than 16, so a phase with 50,000 values stays linear.
-        var known: Set<String>?
+        // Linear in the names however many (a phase with 50,000 values; `PropertyNameIndex`).
+        var index = PropertyNameIndex()
         for phase in phases {
-            for name in phase.order {
-                if known == nil {
-                    guard !names.contains(name) else { continue }
-                    names.append(name)
-                    if names.count > 16 { known = Set(names) }
-                } else if known!.insert(name).inserted {
-                    names.append(name)
-                }
-            }
+            for name in phase.order { index.insert(name) }
         }
+        let names = index.names
         let base = phases[0].values
         // The value table is phases × properties: bounded before it is built (80 MB at most).
         guard names.count * phases.count <= Int(MotionLimits.maximumPhaseCells) else {

@@ -250,44 +250,50 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible, Codable {
     /// below 1e-13 of its start (nothing a display or a float can show), the rest is one piece.
     /// O(number of visible oscillations before `end`), at most `limit` turns.
     public func accelerationZeros(target: Double, initialVelocity v0: Double, upTo end: Double, limit: Int = 1_000_000) -> [Double] {
+        var times: [Double] = []
+        appendAccelerationZeros(to: &times, offset: 0, target: target, initialVelocity: v0, upTo: end, limit: limit)
+        return times
+    }
+
+    /// Appends `accelerationZeros`, each plus `offset` (s), to `times`.
+    func appendAccelerationZeros(to times: inout [Double], offset: Double, target: Double, initialVelocity v0: Double, upTo end: Double, limit: Int = 1_000_000) {
         let w0 = angularFrequency, zeta = dampingRatio
-        guard end > 0, w0.isFinite, w0 > 0, zeta.isFinite else { return [] }
+        guard end > 0, w0.isFinite, w0 > 0, zeta.isFinite else { return }
         let lambda = zeta * w0
         let a = -target
         if abs(zeta - 1) < Self.criticalBand {
             let b = v0 + lambda * a
-            guard b != 0, lambda > 0 else { return [] }
+            guard b != 0, lambda > 0 else { return }
             let t = 2 / lambda - a / b
-            return t > 0 && t < end ? [t] : []
+            if t > 0 && t < end { times.append(offset + t) }
         } else if zeta < 1 {
             let wd = w0 * (1 - zeta * zeta).squareRoot()
             let b = (v0 + lambda * a) / wd
             let c = b * wd - lambda * a, d = -(a * wd + lambda * b)  // velocity coefficients
             let e = d * wd - lambda * c, f = -(c * wd + lambda * d)  // acceleration coefficients
-            guard e != 0 || f != 0 else { return [] }
+            guard e != 0 || f != 0 else { return }
             // Visible until the envelope of the offset and of v/ω0 falls below 1e-13 of its start.
             let scale = (a * a + b * b).squareRoot() + (c * c + d * d).squareRoot() / w0
             var last = end
             if lambda > 0, scale > 0 { last = min(end, log(1e13) / lambda) }
             let theta0 = atan2(-e, f)
             var k = (-theta0 / .pi).rounded(.down)
-            var times: [Double] = []
-            while times.count < limit {
+            var count = 0
+            while count < limit {
                 let t = (theta0 + k * .pi) / wd
                 if t >= last { break }
-                if t > 0 { times.append(t) }
+                if t > 0 { times.append(offset + t); count += 1 }
                 k += 1
             }
-            return times
         } else {
             let root = w0 * (zeta * zeta - 1).squareRoot()
             let r1 = -lambda + root, r2 = -lambda - root
             let c1 = (v0 - r2 * a) / (r1 - r2), c2 = a - c1
-            guard c1 != 0 else { return [] }
+            guard c1 != 0 else { return }
             let ratio = -(c2 * r2 * r2) / (c1 * r1 * r1)
-            guard ratio > 0 else { return [] }
+            guard ratio > 0 else { return }
             let t = log(ratio) / (r1 - r2)
-            return t > 0 && t < end ? [t] : []
+            if t > 0 && t < end { times.append(offset + t) }
         }
     }
 

@@ -107,7 +107,10 @@ public struct TrackTimeline: Hashable, Sendable {
             time += duration
         }
         self.segments = segments
-        self.timed = segments.filter { $0.duration > 0 }
+        var timed: [KeyframeSegment] = []
+        timed.reserveCapacity(segments.count)
+        for segment in segments where segment.duration > 0 { timed.append(segment) }
+        self.timed = timed
     }
 
     static func check(_ d: Double, index: Int, property: String) throws {
@@ -192,14 +195,26 @@ public struct TrackTimeline: Hashable, Sendable {
     /// sorted. O(segments + visible oscillations).
     public var velocityTurns: [Double] {
         var times: [Double] = []
-        for s in timed { for t in s.velocityTurns { times.append(s.start + t) } }
+        times.reserveCapacity(timed.count + 4)
+        for s in timed { s.appendVelocityTurns(to: &times, offset: s.start) }
         return times
     }
 
     /// Segment start and end times, sorted and unique.
     public var breakpoints: [Double] {
-        var times: [Double] = [0]
-        for s in segments where s.finish != times.last { times.append(s.finish) }
+        var times: [Double] = []
+        times.reserveCapacity(segments.count + 1)
+        appendBreakpoints(to: &times)
         return times
+    }
+
+    /// Appends `breakpoints` to `times` (which it expects empty).
+    func appendBreakpoints(to times: inout [Double]) {
+        times.append(0)
+        var last = 0.0
+        for s in segments where s.finish != last {
+            times.append(s.finish)
+            last = s.finish
+        }
     }
 }
