@@ -218,7 +218,10 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible, Codable {
         let m3 = -4 * nA * ax, m2 = -nA * bx - 5 * nB * ax, m1 = 2 * nA * cx - 2 * nB * bx - 6 * nC * ax, m0 = nB * cx - 3 * nC * bx
         let cubic = { (u: Double) in ((m3 * u + m2) * u + m1) * u + m0 }
         var mLow = min(cubic(ua), cubic(ub)), mHigh = max(cubic(ua), cubic(ub))
-        for u in Self.quadraticRoots(3 * m3, 2 * m2, m1) where u > ua && u < ub {
+        let turns = Self.quadraticRootPair(3 * m3, 2 * m2, m1)
+        for k in 0..<turns.count {
+            let u = k == 0 ? turns.first : turns.second
+            guard u > ua && u < ub else { continue }
             mLow = min(mLow, cubic(u)); mHigh = max(mHigh, cubic(u))
         }
         let (dLow, dHigh) = Self.quadraticRange(ax, bx, cx, from: ua, to: ub)
@@ -251,19 +254,14 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible, Codable {
     }
 
     /// Real roots of a u² + b u + c (a linear or constant equation when a vanishes), computed
-    /// without cancellation.
+    /// without cancellation: `quadraticRootPair` as an array.
     static func quadraticRoots(_ a: Double, _ b: Double, _ c: Double) -> [Double] {
-        let scale = max(abs(a), abs(b), abs(c))
-        guard scale > 0 else { return [] }
-        if abs(a) <= 1e-14 * scale {
-            return abs(b) <= 1e-14 * scale ? [] : [-c / b]
+        let roots = quadraticRootPair(a, b, c)
+        switch roots.count {
+        case 0: return []
+        case 1: return [roots.first]
+        default: return [roots.first, roots.second]
         }
-        let disc = b * b - 4 * a * c
-        guard disc >= 0 else { return [] }
-        let q = -0.5 * (b + (b >= 0 ? 1 : -1) * disc.squareRoot())
-        var roots = [q / a]
-        if q != 0 { roots.append(c / q) }
-        return roots
     }
 
     // MARK: Bernstein form with end points 0 and 1

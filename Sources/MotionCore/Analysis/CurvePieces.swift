@@ -53,6 +53,8 @@ struct CurvePieces<Motion: PropertyMotion> {
         pieces.reserveCapacity(cuts.count + 8)
         var previous = -Double.infinity
         var nextBreakpoint = 0
+        // The monotone cuts of one piece at a time.
+        var inner: [Double] = []
         for b in cuts where b > previous {
             defer { previous = b }
             while nextBreakpoint < breakpoints.count && breakpoints[nextBreakpoint] < b { nextBreakpoint += 1 }
@@ -67,7 +69,8 @@ struct CurvePieces<Motion: PropertyMotion> {
                 acceleration = motion.accelerationBounds(lo, hi)
                 if let range = acceleration { monotone = range.min > 0 || range.max < 0 } else { monotone = motion.velocityIsMonotone(lo, hi) }
             }
-            if !monotone, let inner = monotoneCuts(lo, hi, acceleration: acceleration) {
+            inner.removeAll(keepingCapacity: true)
+            if !monotone, monotoneCuts(lo, hi, acceleration: acceleration, into: &inner) {
                 // Several terms move and their sum turns inside: one piece per monotone stretch.
                 var start = previous, from = lo, vFrom = velocity(lo)
                 for c in inner where c > from && c < hi {
@@ -93,6 +96,12 @@ struct CurvePieces<Motion: PropertyMotion> {
     /// O(splits · moving terms). `acceleration`: `accelerationBounds(l, h)` when already known.
     func monotoneCuts(_ l: Double, _ h: Double, acceleration known: (min: Double, max: Double)? = nil) -> [Double]? {
         var cuts: [Double] = []
+        return monotoneCuts(l, h, acceleration: known, into: &cuts) ? cuts : nil
+    }
+
+    /// `monotoneCuts(l, h, acceleration:)` appended to `cuts` (false for nil: then `cuts` may hold
+    /// some of them), so that one array serves every piece.
+    func monotoneCuts(_ l: Double, _ h: Double, acceleration known: (min: Double, max: Double)?, into cuts: inout [Double]) -> Bool {
         var budget = 48
         // `cuts` and `budget` passed inout, not captured (captured variables of a recursive local
         // function are checked for exclusive access at run time).
@@ -112,8 +121,8 @@ struct CurvePieces<Motion: PropertyMotion> {
             guard let fm = motion.acceleration(m) else { return false }
             return visit(a, m, fa, fm, depth: depth + 1, &cuts, &budget) && visit(m, b, fm, fb, depth: depth + 1, &cuts, &budget)
         }
-        guard let fl = motion.acceleration(l), let fh = motion.acceleration(h), visit(l, h, fl, fh, depth: 0, &cuts, &budget) else { return nil }
-        return cuts
+        guard let fl = motion.acceleration(l), let fh = motion.acceleration(h) else { return false }
+        return visit(l, h, fl, fh, depth: 0, &cuts, &budget)
     }
 
     @inline(__always) func velocity(_ t: Double) -> Double { motion.velocity(t) }
@@ -126,6 +135,8 @@ struct CurvePieces<Motion: PropertyMotion> {
     /// v − level), sorted, each to 1e-10 s.
     func crossings(of level: Double) -> [Double] {
         var times: [Double] = []
+        // (At most one a piece, unless a piece is not monotone.)
+        times.reserveCapacity(pieces.count)
         for piece in pieces { crossings(of: level, in: piece, into: &times) }
         return times
     }
@@ -239,7 +250,7 @@ struct CurvePieces<Motion: PropertyMotion> {
     /// The maximal intervals where |velocity| ≤ `limit`, in time order, from the exact crossings
     /// of ±limit: consecutive slow intervals across piece boundaries join into one run.
     func slowRuns(limit: Double) -> [(start: Double, end: Double)] {
-        var joiner = SlowRunJoiner()
+        var joiner = SlowRunJoiner(capacity: pieces.count / 2 + 2)
         var edges: [Double] = []
         for piece in pieces {
             if piece.monotone {
@@ -293,6 +304,9 @@ struct SlowRunJoiner {
     private(set) var runs: [(start: Double, end: Double)] = []
     /// Where the current run started, while one is open.
     private var open: Double?
+
+    /// Room for `capacity` runs (no run more than every other piece, as fast stretches part them).
+    init(capacity: Int = 0) { runs.reserveCapacity(capacity) }
 
     /// The stretch [a, b] (s) is slow or not: opens or closes the current run. O(1) amortized.
     @inline(__always) mutating func take(_ a: Double, _ b: Double, slow: Bool) {

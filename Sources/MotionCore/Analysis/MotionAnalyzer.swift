@@ -38,7 +38,9 @@ public struct MotionAnalyzer: Sendable {
         let stepConstants = (phaseWindow ?? cycleWindow?.base).map(PhaseProperty.constants(of:))
         let wraps = timeline.isRepeating
         var ranges: [PropertyRange] = []
-        var peaks: [Peak] = [], holds: [Hold] = [], checks: [WrittenHoldCheck] = [], snaps: [Snap] = [], impacts: [Impact] = []
+        ranges.reserveCapacity(window.properties.count)
+        var results: [PropertyAnalysis] = []
+        results.reserveCapacity(window.properties.count)
         for index in window.properties.indices {
             // A loop has no ends: its last moment runs into its first (see PropertyAnalysis).
             let result: PropertyAnalysis
@@ -59,17 +61,28 @@ public struct MotionAnalyzer: Sendable {
                 range = PropertyRange(property: range.property, minimum: range.minimum, maximum: range.maximum, maximumSpeed: range.maximumSpeed, firstVisibleChange: first)
             }
             ranges.append(range)
-            peaks += result.peaks
-            holds += result.holds
-            checks += result.writtenHolds
-            snaps += result.snaps
-            impacts += result.impacts
+            results.append(result)
         }
+        // Every property's findings in one array each, property by property, then sorted in place
+        // (as `sorted` would order them): one allocation per kind.
+        var peaks = Self.joined(results, \.peaks), holds = Self.joined(results, \.holds), snaps = Self.joined(results, \.snaps), impacts = Self.joined(results, \.impacts)
+        peaks.sort { ($0.time, $0.property) < ($1.time, $1.property) }
+        holds.sort { ($0.start, $0.property) < ($1.start, $1.property) }
+        snaps.sort { $0.time < $1.time }
+        impacts.sort { $0.time < $1.time }
         return MotionAnalysis(duration: timeline.duration, isRepeating: timeline.isRepeating, ranges: ranges,
-                              peaks: peaks.sorted { ($0.time, $0.property) < ($1.time, $1.property) },
-                              holds: holds.sorted { ($0.start, $0.property) < ($1.start, $1.property) },
-                              writtenHolds: checks, snaps: snaps.sorted { $0.time < $1.time },
-                              impacts: impacts.sorted { $0.time < $1.time })
+                              peaks: peaks, holds: holds, writtenHolds: Self.joined(results, \.writtenHolds), snaps: snaps, impacts: impacts)
+    }
+
+    /// The arrays `part` of `results`, joined in order (no allocation when all are empty).
+    @inline(__always) private static func joined<Element>(_ results: [PropertyAnalysis], _ part: KeyPath<PropertyAnalysis, [Element]>) -> [Element] {
+        var count = 0
+        for result in results { count += result[keyPath: part].count }
+        guard count > 0 else { return [] }
+        var all: [Element] = []
+        all.reserveCapacity(count)
+        for result in results { all += result[keyPath: part] }
+        return all
     }
 }
 
@@ -131,13 +144,17 @@ struct PropertyAnalysis {
             delta = max(1e-9, d * 1e-12)  // right-limit offset at a breakpoint
             // The inner breakpoints and both ends in one array, sorted, each time once.
             let inner = timeline.breakpoints(of: p)
-            var breaks: [Double] = []
-            breaks.reserveCapacity(inner.count + 2)
-            breaks.append(0)
-            for b in inner where b > 0 && b < d { breaks.append(b) }
-            breaks.append(d)
-            breaks.sortRemovingRepeats()
-            cuts = breaks
+            if let first = inner.first, first == 0, first.sign == .plus, inner.last == d, inner.isStrictlyIncreasing {
+                cuts = inner  // already so (a keyframe track's): no copy
+            } else {
+                var breaks: [Double] = []
+                breaks.reserveCapacity(inner.count + 2)
+                breaks.append(0)
+                for b in inner where b > 0 && b < d { breaks.append(b) }
+                breaks.append(d)
+                breaks.sortRemovingRepeats()
+                cuts = breaks
+            }
             // The curve in monotone-velocity pieces; stationary points are the velocity's zeros.
             curve = CurvePieces(timeline: timeline, index: p, motion: motion, breakpoints: cuts, delta: delta)
             stationary = curve.crossings(of: 0)
@@ -264,7 +281,9 @@ struct PropertyAnalysis {
             return i >= n && i < 2 * n - 1 ? points[i - n].time : nil  // the second copy, at its exact time
         }
 
-        // Extremes: where the direction of travel reverses; the time is the arrival.
+        // Extremes: where the direction of travel reverses; the time is the arrival. (At most
+        // one for every other point of the sequence: room reserved once.)
+        peaks.reserveCapacity(sequence.count / 2 + 1)
         var lastDirection = 0
         var arrival = 0
         for i in 0..<(sequence.count - 1) {
@@ -287,6 +306,7 @@ struct PropertyAnalysis {
         }
 
         // Snaps.
+        if !jumps.isEmpty { snaps.reserveCapacity(snaps.count + jumps.count) }
         for jump in jumps where abs(jump.to - jump.from) >= options.minimumProminence * span {
             snaps.append(Snap(property: name, time: jump.time, from: jump.from, to: jump.to))
         }
@@ -316,17 +336,23 @@ struct PropertyAnalysis {
         var runs = curve.slowRuns(limit: slow)
         // A boundary within a few right-limit offsets of a breakpoint is that breakpoint.
         let snap = { (t: Double) -> Double in cuts.first { abs($0 - t) <= 4 * delta } ?? t }
-        runs = runs.map { (snap($0.start), snap($0.end)) }
-        let jumpTimes = jumps.map { $0.time }
-        // Motion is what lies outside the slow runs, and the jumps.
-        var movingTimes = jumpTimes
+        for k in runs.indices { runs[k] = (snap(runs[k].start), snap(runs[k].end)) }
+        // Usually a hold a run at most (a drifting run may hold several rests).
+        if !runs.isEmpty { holds.reserveCapacity(runs.count + 1) }
+        // Motion is what lies outside the slow runs, and the jumps: its first and last moments.
+        var first = Double.infinity, last = -Double.infinity
+        for jump in jumps { first = min(first, jump.time); last = max(last, jump.time) }
         var cursor = 0.0
         for run in runs {
-            if run.start > cursor { movingTimes.append(cursor + delta); movingTimes.append(run.start) }
+            if run.start > cursor {
+                first = min(min(first, cursor + delta), run.start)
+                last = max(max(last, cursor + delta), run.start)
+            }
             cursor = run.end
         }
-        if cursor < d { movingTimes.append(cursor); movingTimes.append(d) }
-        let firstMotion = movingTimes.min() ?? d, lastMotion = movingTimes.max() ?? 0
+        if cursor < d { first = min(min(first, cursor), d); last = max(max(last, cursor), d) }
+        // (None: d and 0.)
+        let firstMotion = first == .infinity ? d : first, lastMotion = first == .infinity ? 0 : last
         // In a loop, a rest that runs through the cycle boundary is one hold: its two ends count
         // together (each may be shorter than the minimum) when the value stays in the band.
         if wraps, !wrapJump, runs.count >= 2, let first = runs.first, let last = runs.last, first.start <= 4 * delta, last.end >= d - 4 * delta {
@@ -359,9 +385,12 @@ struct PropertyAnalysis {
             let inner = jumps.filter { $0.time > run.start && $0.time < run.end }
             if curve.pieces(from: run.start, to: run.end).allSatisfy({ $0.monotone }), inner.allSatisfy({ abs($0.to - $0.from) > tolerance / 2 }) {
                 let search = RestSearch(curve: curve, stationary: stationary, tolerance: tolerance, breakpoints: cuts, step: options.step)
-                let bounds = [run.start] + inner.map { $0.time } + [run.end]
-                for k in 0..<(bounds.count - 1) where bounds[k + 1] > bounds[k] {
-                    let a = bounds[k], b = bounds[k + 1]
+                // The stretches between the run's ends and the jumps inside it.
+                var a = run.start
+                for k in 0...inner.count {
+                    let b = k < inner.count ? inner[k].time : run.end
+                    defer { a = b }
+                    guard b > a else { continue }
                     let extent = Self.valueRange(points, from: a, to: b, value: value)
                     if extent.high - extent.low <= tolerance {
                         pieces.append((a, b, extent.low, extent.high))
@@ -369,7 +398,8 @@ struct PropertyAnalysis {
                         pieces += search.rests(from: a, to: b)
                     }
                 }
-                for piece in pieces.sorted(by: { $0.start < $1.start }) { appendHold(piece.start, piece.end, piece.low, piece.high) }
+                pieces.sort { $0.start < $1.start }
+                for piece in pieces { appendHold(piece.start, piece.end, piece.low, piece.high) }
                 continue
             }
             let samples = Self.samples(of: curve, from: run.start, to: run.end, cuts: cuts, step: options.step, resolution: tolerance / 16)

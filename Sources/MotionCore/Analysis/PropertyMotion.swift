@@ -61,10 +61,11 @@ struct TimelineProperty: PropertyMotion {
 /// A keyframe timeline's property: its timed segments in a flat array, found by binary search
 /// over their end times. O(log segments) per evaluation.
 final class TrackProperty: PropertyMotion {
-    let segments: ContiguousArray<KeyframeSegment>
-    let finishes: ContiguousArray<Double>
+    /// The track's timed segments (its own array, not a copy).
+    let segments: [KeyframeSegment]
+    let finishes: [Double]
     /// A spring segment's closed form with its constants worked out (nil for other shapes).
-    let oscillations: ContiguousArray<Spring.Oscillation?>
+    let oscillations: [Spring.Oscillation?]
     let initial: Double
     let final: Double
     /// The timeline's duration and whether it loops (time wraps as `KeyframeTimeline.local`).
@@ -77,17 +78,19 @@ final class TrackProperty: PropertyMotion {
 
     init(_ timeline: KeyframeTimeline, index: Int) {
         let track = timeline.tracks[index]
-        segments = ContiguousArray(track?.timed ?? [])
-        finishes = ContiguousArray(segments.map { $0.finish })
-        oscillations = ContiguousArray(segments.map { segment in
+        segments = track?.timed ?? []
+        finishes = segments.map { $0.finish }
+        oscillations = segments.map { segment in
             guard case .spring(let spring, let v0) = segment.shape else { return nil }
             return Spring.Oscillation(spring, target: segment.to - segment.from, initialVelocity: v0)
-        })
+        }
         initial = track?.initialValue ?? timeline.initialValues[index]
         final = track?.finalValue ?? initial
         duration = timeline.duration
         isRepeating = timeline.isRepeating
     }
+
+    deinit { memo.deallocate() }
 
     @inline(__always) private func local(_ time: Double) -> Double {
         guard isRepeating, duration > 0, time > duration else { return time }
@@ -290,6 +293,11 @@ final class PhaseProperty: PropertyMotion {
         var terms = ContiguousArray<Term>()
         var accelerationTerms = ContiguousArray<PhaseAnimation.DerivativeBounds?>()
         var jerkTerms = ContiguousArray<PhaseAnimation.DerivativeBounds?>()
+        // One allocation each: `stride` terms for every cycle laid out.
+        let count = stride * (Int(lastCycle - firstCycle) + 1)
+        terms.reserveCapacity(count)
+        accelerationTerms.reserveCapacity(count)
+        jerkTerms.reserveCapacity(count)
         var cycle = firstCycle
         while cycle <= lastCycle {
             let start = (cycle - cycles) * cycleDuration
@@ -313,6 +321,7 @@ final class PhaseProperty: PropertyMotion {
     deinit {
         derivativeEnds.deallocate()
         derivativeNext.deallocate()
+        memo.deallocate()
     }
 
     /// Term `k`'s spring form's value and next derivative at its own time `u` (s), remembered

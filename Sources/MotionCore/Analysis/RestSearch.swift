@@ -44,23 +44,44 @@ struct RestSearch<Motion: PropertyMotion> {
         let v1: Double
     }
 
-    /// The stretches of [from, to]: cut at the pieces' ends, the stationary points and `extra`.
-    func stretches(from: Double, to: Double, extra: Double? = nil) -> [Stretch] {
-        var cuts: [Double] = []
-        cuts.reserveCapacity(16)
-        cuts.append(from)
-        if let extra, extra > from, extra < to { cuts.append(extra) }
-        for piece in curve.pieces(from: from, to: to) {
-            if piece.a > from && piece.a < to { cuts.append(piece.a) }
-            if piece.b > from && piece.b < to { cuts.append(piece.b) }
-        }
-        for s in stationary where s > from && s < to { cuts.append(s) }
-        cuts.append(to)
-        cuts.sort()
+    /// The stretches of [from, to]: cut at the pieces' ends and the stationary points inside it,
+    /// each cut once. Both are sorted (a piece's ends in order, the next piece starting at or
+    /// after the last one's end), so they are merged as they come: no list of cuts, no sort.
+    func stretches(from: Double, to: Double) -> [Stretch] {
         var result: [Stretch] = []
-        result.reserveCapacity(cuts.count)
-        for k in 0..<(cuts.count - 1) where cuts[k + 1] > cuts[k] {
-            result.append(stretch(cuts[k], cuts[k + 1], first: k == 0))
+        result.reserveCapacity(16)
+        let pieces = curve.pieces(from: from, to: to)
+        // The next piece end to look at: piece `p`, its start (0) or its end (1).
+        var p = pieces.startIndex, end = 0
+        // The first stationary point after `from` (binary search).
+        var lo = 0, hi = stationary.count
+        while lo < hi { let mid = (lo + hi) / 2; if stationary[mid] <= from { lo = mid + 1 } else { hi = mid } }
+        var s = lo
+        var previous = from
+        while true {
+            // The next piece end inside (from, to), if any.
+            var pieceCut = Double.infinity
+            while p < pieces.endIndex {
+                let t = end == 0 ? pieces[p].a : pieces[p].b
+                if t > from && t < to { pieceCut = t; break }
+                if end == 0 { end = 1 } else { end = 0; p += 1 }
+            }
+            let stationaryCut = s < stationary.count && stationary[s] < to ? stationary[s] : Double.infinity
+            let cut: Double
+            if pieceCut == .infinity && stationaryCut == .infinity {
+                cut = to
+            } else if pieceCut <= stationaryCut {
+                cut = pieceCut
+                if end == 0 { end = 1 } else { end = 0; p += 1 }
+            } else {
+                cut = stationaryCut
+                s += 1
+            }
+            if cut > previous {
+                result.append(stretch(previous, cut, first: result.isEmpty))
+                previous = cut
+            }
+            if cut == to && pieceCut == .infinity && stationaryCut == .infinity { break }
         }
         return result
     }
@@ -77,7 +98,8 @@ struct RestSearch<Motion: PropertyMotion> {
     }
 
     /// `parts` (the stretches of a window, in order) cut at `time`, strictly inside one of them
-    /// and not already a cut: the same stretches `stretches(from:to:extra:)` gives.
+    /// and not already a cut: the same stretches `stretches(from:to:)` would give with `time` one
+    /// more cut.
     private func split(_ parts: inout [Stretch], at time: Double) {
         guard let k = parts.firstIndex(where: { $0.t0 < time && time < $0.t1 }) else { return }
         let whole = parts[k]

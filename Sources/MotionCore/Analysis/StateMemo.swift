@@ -9,8 +9,9 @@
 ///
 /// Direct-mapped (a newer time replaces the one in its slot), fixed size, no allocation after
 /// `init`. Internal; one per property being analysed (`PhaseProperty`, `TrackProperty`), not
-/// shared between threads.
-final class StateMemo {
+/// shared between threads. A value over its slots (one allocation, not two): its owner frees
+/// them once, from its `deinit` (`deallocate()`).
+struct StateMemo {
     private struct Entry {
         var key: UInt64
         var value: Double
@@ -29,7 +30,8 @@ final class StateMemo {
         slots.initialize(repeating: Entry(key: Self.empty, value: 0, velocity: 0), count: Self.count)
     }
 
-    deinit { slots.deallocate() }
+    /// Frees the slots; the memo is not used afterwards.
+    func deallocate() { slots.deallocate() }
 
     @inline(__always) private static func slot(_ key: UInt64) -> Int {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits))
