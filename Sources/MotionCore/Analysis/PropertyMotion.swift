@@ -61,7 +61,7 @@ struct TimelineProperty: PropertyMotion {
 /// A keyframe timeline's property: its timed segments in a flat array, found by binary search
 /// over their end times. O(log segments) per evaluation.
 final class TrackProperty: PropertyMotion {
-    /// The track's timed segments (its own array, not a copy).
+    /// The track's timed segments (the timeline's array itself, shared, not copied).
     let segments: [KeyframeSegment]
     let finishes: [Double]
     /// A spring segment's closed form with its constants worked out (nil for other shapes).

@@ -67,8 +67,10 @@ struct RestSearch<Motion: PropertyMotion> {
                 if end == 0 { end = 1 } else { end = 0; p += 1 }
             }
             let stationaryCut = s < stationary.count && stationary[s] < to ? stationary[s] : Double.infinity
+            // None left inside: the last stretch ends at `to`.
+            let last = pieceCut == .infinity && stationaryCut == .infinity
             let cut: Double
-            if pieceCut == .infinity && stationaryCut == .infinity {
+            if last {
                 cut = to
             } else if pieceCut <= stationaryCut {
                 cut = pieceCut
@@ -81,9 +83,8 @@ struct RestSearch<Motion: PropertyMotion> {
                 result.append(stretch(previous, cut, first: result.isEmpty))
                 previous = cut
             }
-            if cut == to && pieceCut == .infinity && stationaryCut == .infinity { break }
+            if last { return result }
         }
-        return result
     }
 
     /// The stretch [a, b]; `first`: a starts the window (its value there is the right limit).
