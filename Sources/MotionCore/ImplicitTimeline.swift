@@ -37,13 +37,13 @@ public struct ImplicitTimeline: MotionTimeline, Hashable {
     ///   `MotionLimits` rule, the repetition has more than `maximumRuns` runs, or the motion lasts
     ///   over an hour; `.zeroLengthCycle` for a loop whose run takes no time.
     public init(values: [ImplicitValue], animation: ImplicitAnimation) throws {
-        var names: [String] = [], from: [Double] = [], to: [Double] = []
-        var known: Set<String> = []
-        for v in values where known.insert(v.name).inserted {
-            names.append(v.name)
+        var index = PropertyNameIndex(capacity: values.count)
+        var from: [Double] = [], to: [Double] = []
+        for v in values where index.insert(v.name).inserted {
             from.append(v.from)
             to.append(v.to)
         }
+        let names = index.names
         if case .spring(let s) = animation.run.curve {
             guard s.settles else { throw MotionError.doesNotComeToRest(.motion, why: "its spring never settles (damping ratio \(MotionLimits.figure(s.dampingRatio)))") }
             let swings = MotionLimits.visibleOscillations(of: s, over: nil)

@@ -30,10 +30,9 @@ public struct LayerMotion: Hashable, Sendable, Codable {
 
     /// Property names in order of first appearance (`opacity`, `position.x`, …).
     public var properties: [String] {
-        var seen: Set<String> = []
-        var names: [String] = []
-        for a in animations { for p in a.properties where seen.insert(p).inserted { names.append(p) } }
-        return names
+        var index = PropertyNameIndex()
+        for a in animations { for p in a.properties { index.insert(p) } }
+        return index.names
     }
 
     /// Why the timeline is an estimate, one line per reason (empty: every number is exact):

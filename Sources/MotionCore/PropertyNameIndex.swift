@@ -3,7 +3,8 @@
 /// Property names in first-seen order, each once, with the position of each: a scan of the few
 /// names a motion usually has (comparing small strings is a couple of word compares, with no
 /// hashing), a dictionary once there are more than `scanLimit`, so wide motions stay linear.
-/// Internal; used while a timeline is built.
+/// Internal; used wherever a motion's property names are gathered (its timeline, its layer
+/// animations).
 struct PropertyNameIndex {
     private(set) var names: [String] = []
     private var table: [String: Int]?
