@@ -91,13 +91,15 @@ public struct KeyframeTimeline: MotionTimeline, Hashable {
 
     public func jumps(of index: Int) -> [Jump] {
         guard let track = tracks[index] else { return [] }
-        // Counted first: one allocation, none without jumps.
+        // A segment without duration that changes the value. Counted first: one allocation,
+        // none without jumps.
+        let isJump = { (s: KeyframeSegment) in s.duration == 0 && s.end != s.from }
         var count = 0
-        for s in track.segments where s.duration == 0 && s.end != s.from { count += 1 }
+        for s in track.segments where isJump(s) { count += 1 }
         guard count > 0 else { return [] }
         var jumps: [Jump] = []
         jumps.reserveCapacity(count)
-        for s in track.segments where s.duration == 0 && s.end != s.from { jumps.append(Jump(time: s.start, from: s.from, to: s.end)) }
+        for s in track.segments where isJump(s) { jumps.append(Jump(time: s.start, from: s.from, to: s.end)) }
         return jumps
     }
 
