@@ -249,30 +249,68 @@ struct CurvePieces<Motion: PropertyMotion> {
 
     /// The maximal intervals where |velocity| ≤ `limit`, in time order, from the exact crossings
     /// of ±limit: consecutive slow intervals across piece boundaries join into one run.
-    func slowRuns(limit: Double) -> [(start: Double, end: Double)] {
+    ///
+    /// - Parameters:
+    ///   - shorterThan: when given (s), a run that provably lasts less than this, even with each
+    ///     end moved by 4 right-limit offsets, is left out without solving its ends, where leaving
+    ///     it out changes nothing the analysis reads: it is not the first or last run of a loop,
+    ///     and at least one right-limit offset separates it from both neighbours (and its start
+    ///     from 0, its end from the end), so the first and last moments of motion stay where they
+    ///     were. Such a run can hold no hold of that length. Every run returned is exactly the one
+    ///     the full computation gives (the same solves on the same brackets).
+    ///   - wraps: the timeline loops (its first and last runs may join across the boundary).
+    ///   - stationary: the velocity's zeros (`crossings(of: 0)`), when `shorterThan` is given: a
+    ///     run through a turn of the value is bounded by the velocity half that length either side.
+    ///
+    /// O(pieces), plus one root solve per kept run end that falls inside a monotone piece (a
+    /// value's turn makes a run about 2·limit/|acceleration| long: usually too short to keep, and
+    /// shown so by two evaluations instead of two solves).
+    func slowRuns(limit: Double, shorterThan minimumLength: Double? = nil, wraps: Bool = false, stationary: [Double] = []) -> [(start: Double, end: Double)] {
         var joiner = SlowRunJoiner(capacity: pieces.count / 2 + 2)
         var edges: [Double] = []
-        for piece in pieces {
+        // The next stationary point to look at (pieces and stationary points both in time order).
+        var nextStationary = 0
+        for (index, piece) in pieces.enumerated() {
             if piece.monotone {
                 // A monotone piece crosses each level at most once, so the velocity between two
                 // edges lies between their levels: slow where both are within the limit, with no
                 // evaluation. Edges in time order: the piece's ends (its end velocities) and the
-                // crossings of ±limit (when both, the one the velocity meets first comes first).
-                var up: Double?, down: Double?
-                if (piece.va - limit) * (piece.vb - limit) < 0 { up = root(piece.lo, piece.hi, piece.va - limit, piece.vb - limit, limit) }
-                if (piece.va + limit) * (piece.vb + limit) < 0 { down = root(piece.lo, piece.hi, piece.va + limit, piece.vb + limit, -limit) }
+                // crossings of ±limit (when both, the one the velocity meets first comes first:
+                // −limit when it rises), left unsolved (`SlowEdge`) until a run needs them.
+                var up: SlowEdge?, down: SlowEdge?
+                if (piece.va - limit) * (piece.vb - limit) < 0 { up = SlowEdge(crossing: limit, in: index, piece) }
+                if (piece.va + limit) * (piece.vb + limit) < 0 { down = SlowEdge(crossing: -limit, in: index, piece) }
                 let startSlow = abs(piece.va) <= limit, endSlow = abs(piece.vb) <= limit
+                let a = SlowEdge(piece.a), b = SlowEdge(piece.b)
                 switch (up, down) {
                 case (nil, nil):
-                    joiner.take(piece.a, piece.b, slow: startSlow && endSlow)
+                    joiner.take(a, b, slow: startSlow && endSlow)
                 case (let c?, nil), (nil, let c?):
-                    joiner.take(piece.a, c, slow: startSlow)
-                    joiner.take(c, piece.b, slow: endSlow)
+                    joiner.take(a, c, slow: startSlow)
+                    joiner.take(c, b, slow: endSlow)
                 case (let u?, let d?):
-                    let (first, second) = d < u ? (d, u) : (u, d)
-                    joiner.take(piece.a, first, slow: startSlow)
+                    // Both: the velocity goes from beyond one limit to beyond the other, so it
+                    // meets −limit first when it rises.
+                    var (first, second) = piece.vb > piece.va ? (d, u) : (u, d)
+                    // It passes 0 between them, at a stationary point s: where it is still beyond
+                    // the first level at s − h, the first crossing comes after (monotone piece),
+                    // and the second comes before s + h where it is already beyond the second
+                    // (1e-9 s for the solves' tolerance). The slow stretch then lasts under 2h.
+                    if let minimumLength {
+                        while nextStationary < stationary.count && stationary[nextStationary] < piece.lo { nextStationary += 1 }
+                        if nextStationary < stationary.count, case let s = stationary[nextStationary], s <= piece.hi {
+                            let h = minimumLength / 2 - 4 * delta - 1e-8
+                            if s - h > piece.lo, (velocity(s - h) - first.level) * (piece.va - first.level) > 0 {
+                                first = first.bracketed(from: s - h - 1e-9)
+                            }
+                            if s + h < piece.hi, (velocity(s + h) - second.level) * (piece.vb - second.level) > 0 {
+                                second = second.bracketed(to: s + h + 1e-9)
+                            }
+                        }
+                    }
+                    joiner.take(a, first, slow: startSlow)
                     joiner.take(first, second, slow: true)
-                    joiner.take(second, piece.b, slow: endSlow)
+                    joiner.take(second, b, slow: endSlow)
                 }
                 continue
             }
@@ -288,40 +326,33 @@ struct CurvePieces<Motion: PropertyMotion> {
                 let a = edges[k], b = edges[k + 1]
                 let v = edges.count == 2 ? max(abs(piece.va), abs(piece.vb)) : abs(velocity(min(max((a + b) / 2, piece.lo), piece.hi)))
                 let slow = edges.count == 2 ? abs(velocity((piece.lo + piece.hi) / 2)) <= limit && v <= limit : v <= limit
-                joiner.take(a, b, slow: slow)
+                joiner.take(SlowEdge(a), SlowEdge(b), slow: slow)
             }
         }
-        return joiner.finish(at: duration)
-    }
-}
-
-// MARK: - SlowRunJoiner
-
-/// Joins consecutive slow stretches into runs, in time order (`CurvePieces.slowRuns`). A value
-/// with mutating methods rather than variables captured by a local function: those the compiler
-/// checks for exclusive access at run time, at every stretch.
-struct SlowRunJoiner {
-    private(set) var runs: [(start: Double, end: Double)] = []
-    /// Where the current run started, while one is open.
-    private var open: Double?
-
-    /// Room for `capacity` runs (no run more than every other piece, as fast stretches part them).
-    init(capacity: Int = 0) { runs.reserveCapacity(capacity) }
-
-    /// The stretch [a, b] (s) is slow or not: opens or closes the current run. O(1) amortized.
-    @inline(__always) mutating func take(_ a: Double, _ b: Double, slow: Bool) {
-        guard b > a else { return }
-        if slow {
-            if open == nil { open = a }
-        } else if let start = open {
-            runs.append((start, a))
-            open = nil
+        let runs = joiner.finish(at: SlowEdge(duration))
+        var result: [(start: Double, end: Double)] = []
+        result.reserveCapacity(runs.count)
+        for (k, run) in runs.enumerated() {
+            if let minimumLength, !(wraps && (k == 0 || k == runs.count - 1)) {
+                // The neighbours' nearest possible ends (0 and the duration past the first and last).
+                let previousEnd = k > 0 ? runs[k - 1].end.high : 0
+                let nextStart = k + 1 < runs.count ? runs[k + 1].start.low : duration
+                let longest = run.end.high - run.start.low + 8 * delta
+                if run.start.low > previousEnd + delta, run.end.high + delta < nextStart, longest < minimumLength - 2e-9 { continue }
+            }
+            let start = solved(run.start), end = solved(run.end)
+            // Two crossings in one piece so close that their solved times meet: the slow stretch
+            // between them is empty, as the full computation finds it (then it forms no run).
+            guard end > start else { continue }
+            result.append((start, end))
         }
+        return result
     }
 
-    /// The runs, the open one closed at `end` (s).
-    mutating func finish(at end: Double) -> [(start: Double, end: Double)] {
-        if let start = open { runs.append((start, end)); open = nil }
-        return runs
+    /// The time of `edge`: the crossing solved on its piece, as `crossings(of:in:into:)` solves it.
+    @inline(__always) private func solved(_ edge: SlowEdge) -> Double {
+        if edge.isTime { return edge.low }
+        let piece = pieces[edge.piece]
+        return root(piece.lo, piece.hi, piece.va - edge.level, piece.vb - edge.level, edge.level)
     }
 }
