@@ -111,7 +111,7 @@ struct CurvePieces<Motion: PropertyMotion> {
             guard let jerk = motion.jerkBounds(a, b) else { return false }
             if jerk.min > 0 || jerk.max < 0 {
                 if (fa < 0 && fb > 0) || (fa > 0 && fb < 0) {
-                    cuts.append(RegulaFalsi.solve(a, b, fa, fb, tolerance: 1e-12) { motion.acceleration($0) ?? 0 })
+                    cuts.append(RegulaFalsi.solve(a, b, fa, fb, tolerance: 1e-12) { motion.transientAcceleration($0) ?? 0 })
                 }
                 return true
             }

@@ -16,6 +16,9 @@ protocol PropertyMotion {
     func velocityIsMonotone(_ a: Double, _ b: Double) -> Bool
     /// The acceleration (units/s²) at a time; nil where it is not known.
     func acceleration(_ time: Double) -> Double?
+    /// `acceleration(_:)`, to the bit, at a time not asked for again (a root solve's iterate): a
+    /// motion that remembers what it evaluates need not keep it.
+    func transientAcceleration(_ time: Double) -> Double?
 
     /// Rigorous bounds on the acceleration (units/s²) and on the jerk (units/s³) over [a, b]
     /// inside one piece; nil where they are not known.
@@ -39,6 +42,7 @@ extension PropertyMotion {
     static var piecesAreMonotone: Bool { false }
     func velocityTurns(of timeline: any MotionTimeline, index: Int) -> [Double] { timeline.velocityTurns(of: index) }
     func acceleration(_ time: Double) -> Double? { nil }
+    func transientAcceleration(_ time: Double) -> Double? { acceleration(time) }
     func accelerationBounds(_ a: Double, _ b: Double) -> (min: Double, max: Double)? { nil }
     func jerkBounds(_ a: Double, _ b: Double) -> (min: Double, max: Double)? { nil }
     func velocityCrossing(of level: Double, _ a: Double, _ b: Double, _ fa: Double, _ fb: Double) -> Double? { nil }
@@ -326,12 +330,13 @@ final class PhaseProperty: PropertyMotion {
 
     /// Term `k`'s spring form's value and next derivative at its own time `u` (s), remembered
     /// (`derivativeEnds`).
-    @inline(__always) private func springEnds(_ k: Int, _ form: Spring.Form, _ u: Double) -> (value: Double, next: Double) {
+    /// `remember`: false for a time not asked for again (it would push out ends that are).
+    @inline(__always) private func springEnds(_ k: Int, _ form: Spring.Form, _ u: Double, remember: Bool = true) -> (value: Double, next: Double) {
         let key = u.bitPattern
         let slots = derivativeEnds + k * Self.endSlots
         for s in 0..<Self.endSlots where slots[s].key == key { return (slots[s].acceleration, slots[s].jerk) }
         let y = form.valueAndNext(at: u)
-        if !u.isNaN {
+        if remember && !u.isNaN {
             let s = Int(derivativeNext[k]) % Self.endSlots
             derivativeNext[k] = UInt8((s + 1) % Self.endSlots)
             slots[s] = DerivativeEnd(key: key, acceleration: y.value, jerk: y.next)
@@ -341,11 +346,11 @@ final class PhaseProperty: PropertyMotion {
 
     /// Term `k`'s acceleration (order 2, 1/s²) at `local` s after its step's start: what
     /// `DerivativeBounds.acceleration(at:)` gives, to the bit, a spring's from `springEnds`.
-    @inline(__always) private func termAcceleration(_ k: Int, _ bounds: PhaseAnimation.DerivativeBounds, _ local: Double) -> Double? {
+    @inline(__always) private func termAcceleration(_ k: Int, _ bounds: PhaseAnimation.DerivativeBounds, _ local: Double, remember: Bool) -> Double? {
         guard case .spring(let form) = bounds.kind else { return bounds.acceleration(at: local) }
         let u = (local - bounds.delay) * bounds.speed
         guard u > 0 else { return 0 }
-        return springEnds(k, form, u).value * bounds.speed * bounds.speed
+        return springEnds(k, form, u, remember: remember).value * bounds.speed * bounds.speed
     }
 
     /// Term `k`'s acceleration and jerk range over [from, to] (s after its step's start), as
@@ -426,7 +431,12 @@ final class PhaseProperty: PropertyMotion {
 
     /// The sum of the moving steps' accelerations (`PhaseAnimation.acceleration`); nil where a
     /// Bézier's slope is singular or the time's cycles were not laid out. O(moving steps).
-    func acceleration(_ time: Double) -> Double? {
+    func acceleration(_ time: Double) -> Double? { acceleration(time, remember: true) }
+
+    func transientAcceleration(_ time: Double) -> Double? { acceleration(time, remember: false) }
+
+    /// `remember`: whether the spring terms keep this time's ends (`springEnds`).
+    @inline(__always) private func acceleration(_ time: Double, remember: Bool) -> Double? {
         if !isRepeating && time > duration { return 0 }
         guard let active = activeTerms(from: time, to: time) else { return nil }
         var total = 0.0
@@ -434,7 +444,7 @@ final class PhaseProperty: PropertyMotion {
             guard let bounds = accelerationTerms[k] else { continue }
             let local = time - terms[k].origin
             if local > terms[k].settled && terms[k].settled > 0 { continue }
-            guard let a = termAcceleration(k, bounds, local) else { return nil }
+            guard let a = termAcceleration(k, bounds, local, remember: remember) else { return nil }
             total += terms[k].delta * a
         }
         return total
