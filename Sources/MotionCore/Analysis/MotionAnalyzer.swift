@@ -36,6 +36,8 @@ public struct MotionAnalyzer: Sendable {
         let keyframeWindow = window as? KeyframeTimeline, phaseWindow = window as? PhaseTimeline, cycleWindow = window as? CycleWindow
         // A phase step's constants are the same for every property it moves: worked out once.
         let stepConstants = (phaseWindow ?? cycleWindow?.base).map(PhaseProperty.constants(of:))
+        // So are its steps' values at the ends of the pieces, which the properties share.
+        let stepMemo = stepConstants.map { _ in PhaseStepMemo() }
         let wraps = timeline.isRepeating
         var ranges: [PropertyRange] = []
         ranges.reserveCapacity(window.properties.count)
@@ -47,9 +49,9 @@ public struct MotionAnalyzer: Sendable {
             if let keyframes = keyframeWindow {
                 result = PropertyAnalysis(timeline: window, index: index, motion: TrackProperty(keyframes, index: index), options: options, wraps: wraps)
             } else if let phases = phaseWindow {
-                result = PropertyAnalysis(timeline: window, index: index, motion: PhaseProperty(phases, index: index, span: phases.duration + 1, constants: stepConstants), options: options, wraps: wraps)
+                result = PropertyAnalysis(timeline: window, index: index, motion: PhaseProperty(phases, index: index, span: phases.duration + 1, constants: stepConstants, steps: stepMemo), options: options, wraps: wraps)
             } else if let cycle = cycleWindow {
-                let motion = PhaseProperty(cycle.base, index: index, afterCycles: cycle.cycles, span: cycle.duration + 1, constants: stepConstants)
+                let motion = PhaseProperty(cycle.base, index: index, afterCycles: cycle.cycles, span: cycle.duration + 1, constants: stepConstants, steps: stepMemo)
                 result = PropertyAnalysis(timeline: window, index: index, motion: motion, options: options, wraps: wraps)
             } else {
                 result = PropertyAnalysis(timeline: window, index: index, motion: TimelineProperty(timeline: window, index: index), options: options, wraps: wraps)

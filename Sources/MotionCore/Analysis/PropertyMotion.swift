@@ -203,23 +203,12 @@ final class PhaseProperty: PropertyMotion {
     let shift: Double
     /// The states already evaluated.
     let memo = StateMemo()
-    /// Per term, its spring's acceleration and jerk (`Spring.Form.valueAndNext`, unscaled) at the
-    /// last `endSlots` times (the spring's own) at which its bounds or its acceleration were asked
-    /// for: the branch and bound of `CurvePieces.monotoneCuts` asks for both bounds over one
-    /// interval, then for the acceleration at its midpoint, then for both bounds over each half,
-    /// so each end is worked out once instead of three to five times. A value is a pure function
-    /// of the time: remembered ones are the same bits.
-    private let derivativeEnds: UnsafeMutablePointer<DerivativeEnd>
-    /// Per term, the slot the next new time replaces (round robin).
-    private let derivativeNext: UnsafeMutablePointer<UInt8>
-    private static let endSlots = 4
-
-    private struct DerivativeEnd {
-        /// The bit pattern of the spring's own time (s); a NaN's when empty.
-        var key: UInt64
-        var acceleration: Double
-        var jerk: Double
-    }
+    /// Every step's progress at the ends of the pieces and its spring's acceleration and jerk at
+    /// the ends of the intervals the bounds are asked over, remembered for all the timeline's
+    /// properties (`PhaseStepMemo`): the branch and bound of `CurvePieces.monotoneCuts` asks for
+    /// both bounds over one interval, then for the acceleration at its midpoint, then for both
+    /// bounds over each half, and the next property asks for the same pieces.
+    let steps: PhaseStepMemo
 
     /// One step's animation with its constants worked out: the same for every property it moves
     /// and every cycle, so worked out once per timeline (`constants(of:)`).
@@ -273,7 +262,8 @@ final class PhaseProperty: PropertyMotion {
     /// - Parameters:
     ///   - span: the times evaluated lie within [−span, span] (s).
     ///   - constants: `constants(of: timeline)`, when already worked out for another property.
-    init(_ timeline: PhaseTimeline, index: Int, afterCycles cycles: Double = 0, span: Double, constants: [StepConstants?]? = nil) {
+    ///   - steps: the memo of the timeline's other properties, to share theirs.
+    init(_ timeline: PhaseTimeline, index: Int, afterCycles cycles: Double = 0, span: Double, constants: [StepConstants?]? = nil, steps: PhaseStepMemo? = nil) {
         self.timeline = timeline
         self.index = index
         base = timeline.values[0][index]
@@ -316,32 +306,15 @@ final class PhaseProperty: PropertyMotion {
         self.terms = terms
         self.accelerationTerms = accelerationTerms
         self.jerkTerms = jerkTerms
-        derivativeEnds = .allocate(capacity: max(1, terms.count * Self.endSlots))
-        derivativeEnds.initialize(repeating: DerivativeEnd(key: UInt64.max, acceleration: 0, jerk: 0), count: max(1, terms.count * Self.endSlots))
-        derivativeNext = .allocate(capacity: max(1, terms.count))
-        derivativeNext.initialize(repeating: 0, count: max(1, terms.count))
+        self.steps = steps ?? PhaseStepMemo()
     }
 
-    deinit {
-        derivativeEnds.deallocate()
-        derivativeNext.deallocate()
-        memo.deallocate()
-    }
+    deinit { memo.deallocate() }
 
     /// Term `k`'s spring form's value and next derivative at its own time `u` (s), remembered
-    /// (`derivativeEnds`).
-    /// `remember`: false for a time not asked for again (it would push out ends that are).
+    /// (`steps`) unless `remember` is false (a time not asked for again would push out ones that are).
     @inline(__always) private func springEnds(_ k: Int, _ form: Spring.Form, _ u: Double, remember: Bool = true) -> (value: Double, next: Double) {
-        let key = u.bitPattern
-        let slots = derivativeEnds + k * Self.endSlots
-        for s in 0..<Self.endSlots where slots[s].key == key { return (slots[s].acceleration, slots[s].jerk) }
-        let y = form.valueAndNext(at: u)
-        if remember && !u.isNaN {
-            let s = Int(derivativeNext[k]) % Self.endSlots
-            derivativeNext[k] = UInt8((s + 1) % Self.endSlots)
-            slots[s] = DerivativeEnd(key: key, acceleration: y.value, jerk: y.next)
-        }
-        return y
+        steps.springEnds(step: terms[k].step, at: u, remember: remember) { form.valueAndNext(at: u) }
     }
 
     /// Term `k`'s acceleration (order 2, 1/s²) at `local` s after its step's start: what
@@ -523,7 +496,7 @@ final class PhaseProperty: PropertyMotion {
                 if states { xa += term.delta; xb += term.delta }
                 continue
             }
-            let pa = animation.at(la), pb = animation.at(lb)
+            let pa = steps.progress(step: term.step, at: la) { animation.at(la) }, pb = steps.progress(step: term.step, at: lb) { animation.at(lb) }
             let ra = term.delta * pa.rate
             let rb = term.delta * pb.rate
             if rb > ra { rising = true } else if rb < ra { falling = true }

@@ -1,0 +1,64 @@
+// MARK: - PhaseStepMemo
+
+/// What one phase step's animation gives at one of its own times, remembered for every property
+/// of the timeline: a step's progress and rate at a time after its start, and its spring's
+/// acceleration and jerk (`Spring.Form.valueAndNext`) at a time of the spring's own. Neither
+/// depends on the property (a property scales them by its change), and the properties of one
+/// timeline are cut at the same breakpoints and velocity turns, so the second property asks for
+/// the ends of the pieces, and of the branch and bound inside them, that the first one has
+/// already worked out: about three quarters of these evaluations come back here. Each entry is
+/// a pure function of its key, so a remembered pair is the same bits: the memo changes no
+/// result, only how often `exp` and `sincos` run.
+///
+/// Direct-mapped (a newer entry replaces the one in its slot), fixed size, one allocation.
+/// Internal; one per analysis of a phase timeline, shared by its `PhaseProperty`s on one thread.
+final class PhaseStepMemo {
+    private struct Entry {
+        /// The time's bit pattern (a NaN's when empty: NaN times are not remembered).
+        var key: UInt64
+        /// 2·step for a progress, 2·step + 1 for a spring's derivatives.
+        var tag: Int
+        var first: Double
+        var second: Double
+    }
+
+    /// 2^bits slots (32 KB).
+    private static let bits = 10
+    private static let count = 1 << bits
+    private let slots: UnsafeMutablePointer<Entry>
+
+    init() {
+        slots = .allocate(capacity: Self.count)
+        slots.initialize(repeating: Entry(key: UInt64.max, tag: -1, first: 0, second: 0), count: Self.count)
+    }
+
+    deinit { slots.deallocate() }
+
+    @inline(__always) private static func slot(_ key: UInt64, _ tag: Int) -> Int {
+        Int(truncatingIfNeeded: ((key ^ (UInt64(truncatingIfNeeded: tag) &* 0xD6E8_FEB8_6659_FD93)) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits))
+    }
+
+    /// Step `step`'s progress and rate `local` s after its start: remembered, else `compute()`
+    /// (then remembered). O(1).
+    @inline(__always) func progress(step: Int, at local: Double, _ compute: () -> (value: Double, rate: Double)) -> (value: Double, rate: Double) {
+        let pair = lookup(tag: 2 * step, local, remember: true) { let p = compute(); return (p.value, p.rate) }
+        return (pair.0, pair.1)
+    }
+
+    /// Step `step`'s spring acceleration and jerk at the spring's own time `u` (s): remembered,
+    /// else `compute()`, remembered only when `remember` (a root solve's iterate is not asked
+    /// for again, and would push out ends that are). O(1).
+    @inline(__always) func springEnds(step: Int, at u: Double, remember: Bool, _ compute: () -> (value: Double, next: Double)) -> (value: Double, next: Double) {
+        let pair = lookup(tag: 2 * step + 1, u, remember: remember) { let y = compute(); return (y.value, y.next) }
+        return (pair.0, pair.1)
+    }
+
+    @inline(__always) private func lookup(tag: Int, _ time: Double, remember: Bool, _ compute: () -> (Double, Double)) -> (Double, Double) {
+        let key = time.bitPattern
+        let entry = slots + Self.slot(key, tag)
+        if entry.pointee.key == key && entry.pointee.tag == tag { return (entry.pointee.first, entry.pointee.second) }
+        let result = compute()
+        if remember && !time.isNaN { entry.pointee = Entry(key: key, tag: tag, first: result.0, second: result.1) }
+        return result
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import MotionCore
+
+/// `PhaseStepMemo`: the values one property's analysis remembers for a phase step are the ones
+/// the next property would compute, so sharing the memo changes no figure.
+@Suite("Phase step memo")
+struct PhaseStepMemoTests {
+    @Test("properties analysed with one shared memo give, to the bit, what each gives with its own (springs of all regimes, curves, delays, loops)")
+    func sharedEqualsSeparate() throws {
+        var rng = SeededGenerator(seed: 31)
+        for trial in 0..<40 {
+            let names = ["x", "y", "scale"]
+            let phases = (0..<4).map { k in
+                let zeta = [Double.random(in: 0.2...0.9, using: &rng), 1.0, Double.random(in: 1.1...2, using: &rng)][Int.random(in: 0...2, using: &rng)]
+                let curve: PhaseAnimation.Curve = Bool.random(using: &rng)
+                    ? .spring(Spring(response: Double.random(in: 0.2...0.6, using: &rng), dampingRatio: zeta))
+                    : .bezier(.easeInOut, duration: Double.random(in: 0.1...0.4, using: &rng))
+                return Phase(name: "p\(k)", values: names.map { ($0, Double.random(in: -50...50, using: &rng)) },
+                             animation: PhaseAnimation(curve, delay: Double.random(in: 0...0.05, using: &rng), speed: Double.random(in: 0.8...1.5, using: &rng)))
+            }
+            let timeline = try PhaseTimeline(phases: phases, repeating: trial % 4 == 0)
+            let memo = PhaseStepMemo()
+            for p in names.indices {
+                let own = PropertyAnalysis(timeline: timeline, index: p, motion: PhaseProperty(timeline, index: p, span: timeline.duration + 1), options: .standard, wraps: timeline.isRepeating)
+                let motion = PhaseProperty(timeline, index: p, span: timeline.duration + 1, steps: memo)
+                let together = PropertyAnalysis(timeline: timeline, index: p, motion: motion, options: .standard, wraps: timeline.isRepeating)
+                #expect(own.range == together.range && own.peaks == together.peaks && own.holds == together.holds
+                        && own.snaps == together.snaps && own.impacts == together.impacts && own.writtenHolds == together.writtenHolds,
+                        "trial \(trial), property \(names[p])")
+            }
+        }
+    }
+
+    @Test("the memo gives back the pair it was given for a step and a time, tells steps and kinds apart, and does not keep what it is told not to")
+    func entries() {
+        let memo = PhaseStepMemo()
+        var computed = 0
+        let first = memo.progress(step: 2, at: 0.125) { computed += 1; return (0.5, 3) }
+        let again = memo.progress(step: 2, at: 0.125) { computed += 1; return (9, 9) }
+        #expect(first == again && computed == 1)
+        let otherStep = memo.progress(step: 3, at: 0.125) { computed += 1; return (0.25, 1) }
+        #expect(otherStep == (0.25, 1) && computed == 2)
+        let ends = memo.springEnds(step: 2, at: 0.125, remember: true) { computed += 1; return (-4, 8) }
+        #expect(ends == (-4, 8) && computed == 3, "a spring's derivatives are not its progress")
+        _ = memo.springEnds(step: 1, at: 0.5, remember: false) { computed += 1; return (1, 1) }
+        _ = memo.springEnds(step: 1, at: 0.5, remember: false) { computed += 1; return (1, 1) }
+        #expect(computed == 5, "not remembered when told not to")
+        _ = memo.progress(step: 0, at: .nan) { computed += 1; return (0, 0) }
+        _ = memo.progress(step: 0, at: .nan) { computed += 1; return (0, 0) }
+        #expect(computed == 7, "NaN times are not remembered")
+    }
+}
