@@ -299,9 +299,19 @@ struct Evaluator {
         if arguments.only(["mass", "stiffness", "damping"]), arguments["stiffness"] != nil, arguments["damping"] != nil {
             guard let m = optionalNumber(arguments["mass"], default: 1), let k = optionalNumber(arguments["stiffness"], default: 0),
                   let c = optionalNumber(arguments["damping"], default: 0) else { return nil }
-            return Spring(mass: m, stiffness: k, damping: c)
+            return Self.physicalSpring(mass: m, stiffness: k, damping: c)
         }
         return nil
+    }
+
+    /// `Spring(mass:stiffness:damping:)`, or nil where the numbers describe no spring: a mass or
+    /// stiffness that is not positive, or a frequency or damping ratio that is not a number
+    /// (√(k/m) and c/2m/ω0 of a zero mass are ∞ and NaN). Such a spring is unreadable, as any
+    /// other argument the reader cannot take.
+    static func physicalSpring(mass m: Double, stiffness k: Double, damping c: Double) -> Spring? {
+        guard m > 0, k > 0, m.isFinite, k.isFinite, c.isFinite else { return nil }
+        let spring = Spring(mass: m, stiffness: k, damping: c)
+        return spring.angularFrequency.isFinite && spring.dampingRatio.isFinite ? spring : nil
     }
 
     /// The number in `expr`, or `default` when the argument is absent; nil when present but unreadable.
@@ -417,7 +427,7 @@ struct Evaluator {
             if arguments["stiffness"] != nil {
                 guard arguments.only(["mass", "stiffness", "damping", "initialVelocity"]), let m = optionalNumber(arguments["mass"], default: 1),
                       let k = optionalNumber(arguments["stiffness"], default: 0), let c = optionalNumber(arguments["damping"], default: 0) else { return nil }
-                return PhaseAnimation(.spring(Spring(mass: m, stiffness: k, damping: c)))
+                return Self.physicalSpring(mass: m, stiffness: k, damping: c).map { PhaseAnimation(.spring($0)) }
             }
             guard arguments.only(["duration", "bounce", "initialVelocity"]), let d = optionalNumber(arguments["duration"], default: 0.5),
                   let b = optionalNumber(arguments["bounce"], default: 0) else { return nil }

@@ -152,6 +152,48 @@ import Testing
         #expect(phases.map { $0.values["opacity"] } == [0.0, 1.0])
     }
 
+    @Test("a spring of zero or negative mass or stiffness is no spring: unreadable, never a NaN, and the reader's answer reads back equal (a fuzzing find: mass 0 gave ζ = NaN)")
+    func springWithoutMassIsUnreadable() throws {
+        let source = """
+        import SwiftUI
+        struct CartIcon: View {
+            var body: some View {
+                Image(systemName: "cart")
+                    .keyframeAnimator(initialValue: 1.0, repeating: true) { view, scale in
+                        view.scaleEffect(scale)
+                    } keyframes: { _ in
+                        MoveKeyframe(1.0)
+                        LinearKeyframe(1.1, duration: 0.2, timingCurve: .easeOut)
+                        SpringKeyframe(1.0, spring: Spring(mass: 0, stiffness: 170, damping: 15))
+                        SpringKeyframe(1.2, spring: Spring(mass: -1, stiffness: 170, damping: 15))
+                        SpringKeyframe(1.0, spring: Spring(mass: 1, stiffness: 0, damping: 15))
+                        SpringKeyframe(0.9, spring: Spring(mass: 1, stiffness: 170, damping: 15))
+                    }
+                    .phaseAnimator([0.0, 1.0]) { content, p in
+                        content.opacity(p)
+                    } animation: { _ in
+                        .interpolatingSpring(mass: 0, stiffness: 100, damping: 10)
+                    }
+            }
+        }
+        """
+        let result = try SwiftSourceImporter().extract(source: source, file: "Cart.swift")
+        // The three springs that describe nothing are reported on their lines, the good one is
+        // read; the phase animation once for each phase it moves into, as any unreadable one.
+        #expect(result.unresolved.map(\.line) == [10, 11, 12, 18, 18], "\(result.unresolved)")
+        #expect(result.unresolved[0].what.contains("Spring(mass: 0, stiffness: 170, damping: 15)"))
+        let cart = try #require(result.animations.first)
+        guard case .keyframes(_, let tracks, _) = cart.spec.motion else { Issue.record("not keyframes"); return }
+        #expect(tracks.first?.keyframes == [.move(to: 1.0), .linear(to: 1.1, duration: 0.2, curve: .easeOut),
+                                             .spring(to: 0.9, duration: nil, spring: Spring(mass: 1, stiffness: 170, damping: 15))])
+        let badge = try #require(result.animations.last)
+        guard case .phases(let phases) = badge.spec.motion else { Issue.record("not phases"); return }
+        #expect(phases.map(\.animation) == [.default, .default], "an unreadable animation is Animation.default")
+        // What motionsync reads from the reader's process equals what the reader found.
+        let answer = try SwiftSourceWire.answer([.success(result)])
+        #expect(try SwiftSourceWire.results(fromAnswer: answer, expected: 1) == [.success(result)])
+    }
+
     @Test func screenCommentOverridesTheViewName() throws {
         let result = try extractFixture("ScreenOverride.swift")
         #expect(result.unresolved.isEmpty, "\(result.unresolved)")
