@@ -281,7 +281,12 @@ extension LayerAnimationExtraction {
                     }
                     var allows = false
                     if let e = r.fields["allowsOverdamping"], let b = evaluator.boolLiteral(e) { allows = b }
-                    spring = .physical(Spring(mass: values["mass"]!, stiffness: values["stiffness"]!, damping: values["damping"]!), allowsOverdamping: allows)
+                    // Each positive and finite, yet together they may give no finite frequency (a mass of 1e-320).
+                    guard let physical = Evaluator.physicalSpring(mass: values["mass"]!, stiffness: values["stiffness"]!, damping: values["damping"]!) else {
+                        report(r.declaration, "CASpringAnimation \(r.name): mass \(values["mass"]!), stiffness \(values["stiffness"]!), damping \(values["damping"]!) give no finite frequency; animation skipped")
+                        return nil
+                    }
+                    spring = .physical(physical, allowsOverdamping: allows)
                     if r.fields["duration"] == nil {
                         report(r.declaration, "CASpringAnimation \(r.name) has no duration: Core Animation cuts the spring at 0.25 s (set duration = \(r.name).settlingDuration to let it settle)")
                     }

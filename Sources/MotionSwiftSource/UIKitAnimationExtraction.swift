@@ -682,9 +682,9 @@ extension LayerAnimationExtraction {
             }
             if a["mass"] != nil || a["stiffness"] != nil {
                 guard let m = a["mass"].flatMap(evaluator.layerNumber), let k = a["stiffness"].flatMap(evaluator.layerNumber),
-                      let c = a["damping"].flatMap(evaluator.layerNumber), m > 0, k > 0, c >= 0 else { return nil }
+                      let c = a["damping"].flatMap(evaluator.layerNumber), c >= 0, let spring = Evaluator.physicalSpring(mass: m, stiffness: k, damping: c) else { return nil }
                 // The animator's duration is ignored: the spring plays until it settles.
-                return .spring(.physical(Spring(mass: m, stiffness: k, damping: c), allowsOverdamping: true), velocity: v0, settles: true)
+                return .spring(.physical(spring, allowsOverdamping: true), velocity: v0, settles: true)
             }
             if let d = a["duration"].flatMap(evaluator.layerNumber) {
                 let b = a["bounce"].flatMap(evaluator.layerNumber) ?? 0

@@ -35,4 +35,30 @@ struct LayerModelChangeTests {
         let said = try #require(result.unresolved.first { $0.line == 7 }, "\(result.unresolved)")
         #expect(said.what.contains("no fromValue, toValue or byValue") && said.what.contains("previous value to its current one") && said.what.contains("progress 0 → 1"), "\(said.what)")
     }
+
+    @Test("a CASpringAnimation whose mass and stiffness, each positive, give no finite frequency (mass 1e-320) is skipped and said, never a NaN spring")
+    func springWithoutFrequency() throws {
+        let source = """
+            import UIKit
+
+            final class DropView: UIView {
+                func drop() {
+                    let settle = CASpringAnimation(keyPath: "position.y")
+                    settle.fromValue = 0
+                    settle.toValue = 100
+                    settle.mass = 1e-320
+                    settle.stiffness = 1e308
+                    settle.damping = 10
+                    settle.duration = 1.2
+                    layer.add(settle, forKey: nil)
+                }
+            }
+            """
+        let result = try SwiftSourceImporter().extract(source: source, file: "Drop.swift")
+        #expect(result.animations.isEmpty, "\(result.animations)")
+        let said = try #require(result.unresolved.first { $0.what.contains("no finite frequency") }, "\(result.unresolved)")
+        #expect(said.line == 5 && said.what.contains("animation skipped"), "\(said)")
+        let answer = try SwiftSourceWire.answer([.success(result)])
+        #expect(try SwiftSourceWire.results(fromAnswer: answer, expected: 1) == [.success(result)])
+    }
 }
