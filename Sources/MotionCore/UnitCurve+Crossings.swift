@@ -58,6 +58,24 @@ extension UnitCurve {
         return (slope, n / (dx * dx * dx))
     }
 
+    /// d²y/dx² and d³y/dx³ at linear progress x ∈ (0, 1), from one parameter solve: with N =
+    /// y″x′ − y′x″ (the curvature's numerator) and N′ = y‴x′ − y′x‴ its derivative in u,
+    /// d²y/dx² = N/x′³ and d³y/dx³ = (N′x′ − 3N x″)/x′⁵. nil where dx/du is under 1e-9 (the
+    /// slope is singular there), as `slopeAndCurvature`. O(one parameter solve).
+    func curvatureAndJerk(at x: Double) -> (curvature: Double, jerk: Double)? {
+        if isLinear { return (0, 0) }
+        let u = x <= 0 ? 0 : (x >= 1 ? 1 : solveParameter(for: x))
+        let dx = Self.derivative(u, p1.x, p2.x)
+        guard dx > 1e-9 else { return nil }
+        let dy = Self.derivative(u, p1.y, p2.y)
+        let ddx = Self.secondDerivative(u, p1.x, p2.x), ddy = Self.secondDerivative(u, p1.y, p2.y)
+        // The Bernstein cubic's third derivative is constant: 6(1 + 3c1 − 3c2).
+        let dddx = 6 * (1 + 3 * p1.x - 3 * p2.x), dddy = 6 * (1 + 3 * p1.y - 3 * p2.y)
+        let n = ddy * dx - dy * ddx, dn = dddy * dx - dy * dddx
+        let cube = dx * dx * dx
+        return (n / cube, (dn * dx - 3 * n * ddx) / (cube * dx * dx))
+    }
+
     /// The real roots of a u² + b u + c without cancellation (a linear equation when a vanishes
     /// against b and c), as `quadraticRoots` but without an array: `count` of them (0, 1 or 2).
     @inline(__always) static func quadraticRootPair(_ a: Double, _ b: Double, _ c: Double) -> (count: Int, first: Double, second: Double) {

@@ -111,7 +111,17 @@ struct CurvePieces<Motion: PropertyMotion> {
             guard let jerk = motion.jerkBounds(a, b) else { return false }
             if jerk.min > 0 || jerk.max < 0 {
                 if (fa < 0 && fb > 0) || (fa > 0 && fb < 0) {
-                    cuts.append(RegulaFalsi.solve(a, b, fa, fb, tolerance: 1e-12) { motion.transientAcceleration($0) ?? 0 })
+                    // Newton's method on the acceleration and the jerk where the motion gives
+                    // both (the jerk keeps its sign here: one simple zero), about half the
+                    // evaluations of regula falsi. An unknown value ends the solve there.
+                    if Motion.hasJerk {
+                        cuts.append(SafeguardedNewton.solve(a, b, fa, fb, tolerance: 1e-12) { t in
+                            guard let y = motion.transientAccelerationAndJerk(t) else { return (0, 1) }
+                            return (y.acceleration, y.jerk)
+                        })
+                    } else {
+                        cuts.append(RegulaFalsi.solve(a, b, fa, fb, tolerance: 1e-12) { motion.transientAcceleration($0) ?? 0 })
+                    }
                 }
                 return true
             }

@@ -19,6 +19,11 @@ protocol PropertyMotion {
     /// `acceleration(_:)`, to the bit, at a time not asked for again (a root solve's iterate): a
     /// motion that remembers what it evaluates need not keep it.
     func transientAcceleration(_ time: Double) -> Double?
+    /// The acceleration (units/s²) and the jerk (units/s³) at a time not asked for again (a root
+    /// solve's iterate), from one evaluation of each term; nil where they are not known.
+    func transientAccelerationAndJerk(_ time: Double) -> (acceleration: Double, jerk: Double)?
+    /// True when `transientAccelerationAndJerk` gives values (nil only at a singular time).
+    static var hasJerk: Bool { get }
 
     /// Rigorous bounds on the acceleration (units/s²) and on the jerk (units/s³) over [a, b]
     /// inside one piece; nil where they are not known.
@@ -43,6 +48,8 @@ extension PropertyMotion {
     func velocityTurns(of timeline: any MotionTimeline, index: Int) -> [Double] { timeline.velocityTurns(of: index) }
     func acceleration(_ time: Double) -> Double? { nil }
     func transientAcceleration(_ time: Double) -> Double? { acceleration(time) }
+    func transientAccelerationAndJerk(_ time: Double) -> (acceleration: Double, jerk: Double)? { nil }
+    static var hasJerk: Bool { false }
     func accelerationBounds(_ a: Double, _ b: Double) -> (min: Double, max: Double)? { nil }
     func jerkBounds(_ a: Double, _ b: Double) -> (min: Double, max: Double)? { nil }
     func velocityCrossing(of level: Double, _ a: Double, _ b: Double, _ fa: Double, _ fb: Double) -> Double? { nil }
@@ -421,6 +428,39 @@ final class PhaseProperty: PropertyMotion {
             total += terms[k].delta * a
         }
         return total
+    }
+
+    static var hasJerk: Bool { true }
+
+    /// The sums of the moving steps' accelerations and jerks at `time`, each spring term's from
+    /// one `exp` and `sincos` (`Spring.Form.valueAndNext`, not remembered), each Bézier's from one
+    /// parameter solve (`UnitCurve.curvatureAndJerk`); nil where a Bézier's slope is singular or
+    /// the time's cycles were not laid out. O(moving steps).
+    func transientAccelerationAndJerk(_ time: Double) -> (acceleration: Double, jerk: Double)? {
+        if !isRepeating && time > duration { return (0, 0) }
+        guard let active = activeTerms(from: time, to: time) else { return nil }
+        var acceleration = 0.0, jerk = 0.0
+        for k in active {
+            guard let bounds = accelerationTerms[k] else { continue }
+            let local = time - terms[k].origin
+            if local > terms[k].settled && terms[k].settled > 0 { continue }
+            let u = (local - bounds.delay) * bounds.speed
+            guard u > 0 else { continue }
+            let speed = bounds.speed
+            switch bounds.kind {
+            case .spring(let form):
+                let y = form.valueAndNext(at: u)
+                acceleration += terms[k].delta * (y.value * speed * speed)
+                jerk += terms[k].delta * (y.next * speed * speed * speed)
+            case .bezier(let curve, let d):
+                guard d > 0, u < d else { continue }
+                guard let y = curve.curvatureAndJerk(at: u / d) else { return nil }
+                let rate = speed / d
+                acceleration += terms[k].delta * (y.curvature * rate * rate)
+                jerk += terms[k].delta * (y.jerk * rate * rate * rate)
+            }
+        }
+        return (acceleration, jerk)
     }
 
     /// Newton's method on the summed rates and their exact derivatives (`SafeguardedNewton`, to
