@@ -31,8 +31,9 @@ public enum StoredFigures {
     /// found from their edge crossings (times move by under 1e-10 s, speeds by 1e-14 of
     /// themselves; issue 15). 11: Newton's method stopped once its quadratic convergence puts the
     /// step just taken within the tolerance, and the zeros of a phase timeline's summed
-    /// acceleration found by Newton's method on its jerk, where regula falsi was used (times move
-    /// by under 1e-10 s, a drifting rest's ends by under 1e-8 s; issue 15).
+    /// acceleration and the value crossings of the rest search found by Newton's method (on the
+    /// jerk, on the velocity), where regula falsi was used (times move by under 1e-10 s, a
+    /// drifting rest's ends by under 1e-8 s; issue 15).
     public static let analysisVersion = 11
 
     /// The figures of one animation: analysis with the standard options, its haptic plan and
