@@ -173,6 +173,25 @@ public struct PhaseAnimation: Hashable, Sendable, Codable {
                 return (y.velocity * speed, y.acceleration * speed * speed)
             }
         }
+
+        /// The rate (1/s), its derivative (1/s²) and its second derivative (1/s³) `time` s after the
+        /// step's start, the first two bit for bit as `rateAndAcceleration(at:)` gives them, all
+        /// from one `exp` and `sincos` or one parameter solve; the derivatives are NaN where a
+        /// Bézier's slope is singular. O(1) or one parameter solve.
+        @inline(__always) func rateAccelerationAndJerk(at time: Double) -> (rate: Double, acceleration: Double, jerk: Double) {
+            let local = (time - delay) * speed
+            guard local > 0 else { return (0, 0, 0) }
+            switch kind {
+            case .bezier(let c, let d):
+                guard d > 0, local < d else { return (0, 0, 0) }
+                let eased = c.slopeCurvatureAndJerk(at: local / d)
+                let jerk = (eased.jerk ?? .nan) * (speed / d) * (speed / d) * (speed / d)
+                return (eased.slope * speed / d, (eased.curvature ?? .nan) * (speed / d) * (speed / d), jerk)
+            case .spring(let oscillation):
+                let y = oscillation.velocityAccelerationAndJerk(at: local)
+                return (y.velocity * speed, y.acceleration * speed * speed, y.jerk * speed * speed * speed)
+            }
+        }
     }
 
     // MARK: Derivative bounds

@@ -229,6 +229,29 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible, Codable {
                 return (c * e1 + d * e2, c * lambda * e1 + d * wd * e2)
             }
         }
+
+        /// y′(t), y″(t) and y‴(t) (units/s, units/s², units/s³), from the same one `exp` and one
+        /// `sincos` as `offset(at:)`: the velocity and acceleration bit for bit as
+        /// `velocityAndAcceleration(at:)` gives them. O(1).
+        @inline(__always) func velocityAccelerationAndJerk(at t: Double) -> (velocity: Double, acceleration: Double, jerk: Double) {
+            switch regime {
+            case .critical:
+                // y‴ = e^{−λt}(3λ²b − λ³(a + b t)).
+                let e = exp(-lambda * t)
+                return (e * (b - lambda * (a + b * t)), e * (lambda * lambda * (a + b * t) - 2 * lambda * b),
+                        e * (3 * lambda * lambda * b - lambda * lambda * lambda * (a + b * t)))
+            case .under:
+                // Each derivative of e^{−λt}(p cos − q sin) is e^{−λt}((−λp − q ωd) cos − (p ωd − λq) sin).
+                let e = exp(-lambda * t)
+                let (s, cs) = Spring.sineCosine(wd * t)
+                let p2 = -d * wd - lambda * c, q2 = c * wd - lambda * d
+                let p3 = -lambda * p2 - q2 * wd, q3 = p2 * wd - lambda * q2
+                return (e * (c * cs - d * s), e * ((-d * wd - lambda * c) * cs - (c * wd - lambda * d) * s), e * (p3 * cs - q3 * s))
+            case .over:
+                let e1 = exp(lambda * t), e2 = exp(wd * t)
+                return (c * e1 + d * e2, c * lambda * e1 + d * wd * e2, c * lambda * lambda * e1 + d * wd * wd * e2)
+            }
+        }
     }
 
     /// sin x and cos x from one argument reduction (`CMotionMath`).

@@ -64,7 +64,21 @@ extension UnitCurve {
     /// slope is singular there), as `slopeAndCurvature`. O(one parameter solve).
     func curvatureAndJerk(at x: Double) -> (curvature: Double, jerk: Double)? {
         if isLinear { return (0, 0) }
+        return curvatureAndJerk(atParameter: x <= 0 ? 0 : (x >= 1 ? 1 : solveParameter(for: x)))
+    }
+
+    /// dy/dx at linear progress x ∈ (0, 1), bit for bit as `slopeAndCurvature(at:)` gives it, with
+    /// d²y/dx² and d³y/dx³ from the same parameter solve (`curvatureAndJerk(at:)`; nil where dx/du
+    /// is under 1e-9). O(one parameter solve).
+    func slopeCurvatureAndJerk(at x: Double) -> (slope: Double, curvature: Double?, jerk: Double?) {
+        if isLinear { return (1, 0, 0) }
         let u = x <= 0 ? 0 : (x >= 1 ? 1 : solveParameter(for: x))
+        let derivatives = curvatureAndJerk(atParameter: u)
+        return (slope(atParameter: u), derivatives?.curvature, derivatives?.jerk)
+    }
+
+    /// d²y/dx² and d³y/dx³ at the Bézier parameter u (`curvatureAndJerk(at:)`).
+    @inline(__always) private func curvatureAndJerk(atParameter u: Double) -> (curvature: Double, jerk: Double)? {
         let dx = Self.derivative(u, p1.x, p2.x)
         guard dx > 1e-9 else { return nil }
         let dy = Self.derivative(u, p1.y, p2.y)

@@ -30,7 +30,8 @@ public enum StoredFigures {
     /// method stopped once converged on a bracket end, rests where both sides move the same way
     /// found from their edge crossings (times move by under 1e-10 s, speeds by 1e-14 of
     /// themselves; issue 15). 11: Newton's method stopped once its quadratic convergence puts the
-    /// step just taken within the tolerance, and the zeros of a phase timeline's summed
+    /// step just taken within the tolerance, velocity crossings of springs and phase steps by
+    /// Halley's method on their exact acceleration and jerk, and the zeros of a phase timeline's summed
     /// acceleration and the value crossings of the rest search found by Newton's method (on the
     /// jerk, on the velocity), where regula falsi was used (times move by under 1e-10 s, a
     /// drifting rest's ends by under 1e-8 s; issue 15).

@@ -38,6 +38,29 @@ struct AccelerationJerkTests {
         #expect(UnitCurve.linear.curvatureAndJerk(at: 0.5).map { $0.curvature == 0 && $0.jerk == 0 } == true)
     }
 
+    @Test("a spring's velocity, acceleration and jerk from one exp and sincos: the first two to the bit as velocityAndAcceleration gives them, the jerk the difference of the acceleration (under-, critically and over-damped)")
+    func springJerk() {
+        var rng = SeededGenerator(seed: 1201)
+        for _ in 0..<300 {
+            let zeta = [Double.random(in: 0.05...0.95, using: &rng), 1.0, Double.random(in: 1.05...3, using: &rng)][Int.random(in: 0...2, using: &rng)]
+            let spring = Spring(response: Double.random(in: 0.1...1.2, using: &rng), dampingRatio: zeta)
+            let oscillation = Spring.Oscillation(spring, target: Double.random(in: -50...50, using: &rng), initialVelocity: Double.random(in: -200...200, using: &rng))
+            for t in stride(from: 0.013, through: 1.5, by: 0.097) {
+                let y = oscillation.velocityAccelerationAndJerk(at: t), z = oscillation.velocityAndAcceleration(at: t)
+                #expect(y.velocity == z.velocity && y.acceleration == z.acceleration)
+                let h = 1e-6
+                let difference = (oscillation.velocityAndAcceleration(at: t + h).acceleration - oscillation.velocityAndAcceleration(at: t - h).acceleration) / (2 * h)
+                #expect(abs(y.jerk - difference) <= 1e-5 * max(1, abs(difference)), "jerk at \(t) (ζ \(zeta)): \(y.jerk) vs \(difference)")
+            }
+        }
+        // A Bézier step's rate and acceleration as rateAndAcceleration gives them, to the bit.
+        let step = PhaseAnimation.Progress(PhaseAnimation(.bezier(.easeInOut, duration: 0.3), delay: 0.02, speed: 1.2))
+        for t in stride(from: 0.01, through: 0.3, by: 0.0173) {
+            let y = step.rateAccelerationAndJerk(at: t), z = step.rateAndAcceleration(at: t)
+            #expect(y.rate == z.rate && (y.acceleration == z.acceleration || (y.acceleration.isNaN && z.acceleration.isNaN)))
+        }
+    }
+
     @Test("overlapping phase steps (springs of all three regimes and Bézier curves): the summed acceleration with its jerk equals the acceleration alone and the difference of it, and every cut between monotone stretches is its zero to 1e-11 s")
     func phaseJerkAndCuts() throws {
         var rng = SeededGenerator(seed: 1130)

@@ -168,4 +168,36 @@ struct VelocityCrossingTests {
         // under the tolerance took 3.8.
         #expect(solves >= 400 && Double(total) / Double(solves) < 3.2, "\(total) evaluations for \(solves) solves")
     }
+
+    @Test("safeguarded Halley: the same damped cosines from their value, slope and curvature, to 1e-10 in fewer evaluations than Newton's method; a bracket ending where the slope vanishes and a triple root")
+    func halley() {
+        var worst = (evaluations: 0, error: 0.0)
+        var total = 0, newtonTotal = 0, solves = 0
+        for k in 1...3_000 {
+            let omega = 3 + Double(k % 97) * 0.31, phase = Double(k % 89) * 0.07, lambda = Double(k % 13) * 0.5
+            // e^{−λt}·cos(ωt + φ), its first and second derivatives; its first zero after 0 is (π/2 − φ)/ω.
+            let g = { (t: Double) -> (value: Double, slope: Double, curvature: Double) in
+                let e = exp(-lambda * t), c = cos(omega * t + phase), s = sin(omega * t + phase)
+                return (e * c, e * (-lambda * c - omega * s), e * ((lambda * lambda - omega * omega) * c + 2 * lambda * omega * s))
+            }
+            let root = (Double.pi / 2 - phase) / omega
+            let (l, h) = (root - 0.3 / omega * Double(1 + k % 3), root + 0.2 / omega * Double(1 + k % 5))
+            guard l >= 0 else { continue }
+            var count = 0, newtonCount = 0
+            let x = SafeguardedHalley.solve(l, h, g(l).value, g(h).value, tolerance: 1e-10) { t in count += 1; return g(t) }
+            _ = SafeguardedNewton.solve(l, h, g(l).value, g(h).value, tolerance: 1e-10) { t in newtonCount += 1; let y = g(t); return (y.value, y.slope) }
+            worst = (max(worst.evaluations, count), max(worst.error, abs(x - root)))
+            total += count
+            newtonTotal += newtonCount
+            solves += 1
+        }
+        #expect(worst.error <= 1e-10)
+        #expect(worst.evaluations <= 8, "\(worst.evaluations) evaluations at most")
+        #expect(solves >= 400 && total < newtonTotal * 9 / 10, "\(total) evaluations for \(solves) solves, Newton's method \(newtonTotal)")
+        // sin t − ½ on [0, π/2] (the slope vanishes at π/2), and (t − 0.3)³.
+        let x = SafeguardedHalley.solve(0, .pi / 2, -0.5, 0.5, tolerance: 1e-10) { t in (sin(t) - 0.5, cos(t), -sin(t)) }
+        #expect(close(x, .pi / 6, 1e-10))
+        let y = SafeguardedHalley.solve(0, 1, -0.027, 0.343, tolerance: 1e-10) { t in ((t - 0.3) * (t - 0.3) * (t - 0.3), 3 * (t - 0.3) * (t - 0.3), 6 * (t - 0.3)) }
+        #expect(close(y, 0.3, 1e-9))
+    }
 }

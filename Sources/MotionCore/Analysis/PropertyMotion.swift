@@ -154,9 +154,9 @@ final class TrackProperty: PropertyMotion {
         let segment = segments[i]
         if let oscillation = oscillations[i] {
             // The velocity `evaluate` gives, with its acceleration from the same exp and sincos.
-            return SafeguardedNewton.solve(a, b, fa, fb, tolerance: 1e-10) { t in
-                let y = oscillation.velocityAndAcceleration(at: max(t - segment.start, 0))
-                return (y.velocity - level, y.acceleration)
+            return SafeguardedHalley.solve(a, b, fa, fb, tolerance: 1e-10) { t in
+                let y = oscillation.velocityAccelerationAndJerk(at: max(t - segment.start, 0))
+                return (y.velocity - level, y.acceleration, y.jerk)
             }
         }
         return segment.localTime(whereVelocityIs: level, from: a - segment.start, to: b - segment.start).map { min(max(segment.start + $0, a), b) }
@@ -469,18 +469,19 @@ final class PhaseProperty: PropertyMotion {
     /// were not laid out. About 4 evaluations where regula falsi took 8.
     func velocityCrossing(of level: Double, _ a: Double, _ b: Double, _ fa: Double, _ fb: Double) -> Double? {
         guard isRepeating || b <= duration, activeTerms(from: a, to: b) != nil else { return nil }
-        return SafeguardedNewton.solve(a, b, fa, fb, tolerance: 1e-10) { t in
-            var rate = 0.0, acceleration = 0.0
+        return SafeguardedHalley.solve(a, b, fa, fb, tolerance: 1e-10) { t in
+            var rate = 0.0, acceleration = 0.0, jerk = 0.0
             for k in activeTerms(from: t, to: t) ?? 0..<0 {
                 let term = terms[k]
                 guard let animation = term.progress else { continue }
                 let local = t - term.origin
                 if local > term.settled && term.settled > 0 { continue }
-                let y = animation.rateAndAcceleration(at: local)
+                let y = animation.rateAccelerationAndJerk(at: local)
                 rate += term.delta * y.rate
                 acceleration += term.delta * y.acceleration
+                jerk += term.delta * y.jerk
             }
-            return (rate - level, acceleration)
+            return (rate - level, acceleration, jerk)
         }
     }
 
