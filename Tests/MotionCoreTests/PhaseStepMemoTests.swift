@@ -50,4 +50,22 @@ struct PhaseStepMemoTests {
         _ = memo.progress(step: 0, at: .nan) { computed += 1; return (0, 0) }
         #expect(computed == 7, "NaN times are not remembered")
     }
+
+    @Test("the memo gives back a step's range over an interval, tells steps, orders and intervals apart, and does not keep an unknown range")
+    func ranges() {
+        let memo = PhaseStepMemo()
+        var computed = 0
+        let first = memo.range(step: 1, order: 2, from: 0.25, to: 0.5) { computed += 1; return (-3, 4) }
+        let again = memo.range(step: 1, order: 2, from: 0.25, to: 0.5) { computed += 1; return (9, 9) }
+        #expect(first.map { $0 == (-3, 4) } == true && again.map { $0 == (-3, 4) } == true && computed == 1)
+        let jerk = memo.range(step: 1, order: 3, from: 0.25, to: 0.5) { computed += 1; return (-30, 40) }
+        let otherStep = memo.range(step: 2, order: 2, from: 0.25, to: 0.5) { computed += 1; return (1, 2) }
+        let otherEnd = memo.range(step: 1, order: 2, from: 0.25, to: 0.375) { computed += 1; return (0, 1) }
+        let swapped = memo.range(step: 1, order: 2, from: 0.5, to: 0.25) { computed += 1; return (5, 6) }
+        #expect(jerk.map { $0 == (-30, 40) } == true && otherStep.map { $0 == (1, 2) } == true && otherEnd.map { $0 == (0, 1) } == true && swapped.map { $0 == (5, 6) } == true)
+        #expect(computed == 5, "an order, a step and each end are part of the key")
+        _ = memo.range(step: 0, order: 2, from: 0, to: 1) { computed += 1; return nil }
+        let known = memo.range(step: 0, order: 2, from: 0, to: 1) { computed += 1; return (7, 8) }
+        #expect(known.map { $0 == (7, 8) } == true && computed == 7, "an unknown range (a Bézier's singular slope) is not remembered")
+    }
 }

@@ -22,17 +22,48 @@ final class PhaseStepMemo {
         var second: Double
     }
 
-    /// 2^bits slots (32 KB).
+    /// A step's acceleration or jerk range over an interval of its own time.
+    private struct RangeEntry {
+        /// The interval's ends' bit patterns (a NaN's when empty).
+        var from: UInt64
+        var to: UInt64
+        /// 2·step + order − 2.
+        var tag: Int
+        var min: Double
+        var max: Double
+    }
+
+    /// 2^bits slots (32 KB), and as many for the ranges (40 KB).
     private static let bits = 10
     private static let count = 1 << bits
     private let slots: UnsafeMutablePointer<Entry>
+    private let ranges: UnsafeMutablePointer<RangeEntry>
 
     init() {
         slots = .allocate(capacity: Self.count)
         slots.initialize(repeating: Entry(key: UInt64.max, tag: -1, first: 0, second: 0), count: Self.count)
+        ranges = .allocate(capacity: Self.count)
+        ranges.initialize(repeating: RangeEntry(from: UInt64.max, to: UInt64.max, tag: -1, min: 0, max: 0), count: Self.count)
     }
 
-    deinit { slots.deallocate() }
+    deinit {
+        slots.deallocate()
+        ranges.deallocate()
+    }
+
+    /// Step `step`'s acceleration (order 2) or jerk (order 3) range over [from, to] (s after its
+    /// start): remembered, else `compute()` (then remembered unless nil). Every property of the
+    /// timeline is cut at the same pieces and bounds each step over them, scaled by its change:
+    /// the second property finds the first one's ranges here. O(1).
+    @inline(__always) func range(step: Int, order: Int, from: Double, to: Double, _ compute: () -> (min: Double, max: Double)?) -> (min: Double, max: Double)? {
+        let a = from.bitPattern, b = to.bitPattern, tag = 2 * step + order - 2
+        let index = Int(truncatingIfNeeded: (((a &* 0x9E37_79B9_7F4A_7C15) ^ b ^ (UInt64(truncatingIfNeeded: tag) &* 0xD6E8_FEB8_6659_FD93)) &* 0xC2B2_AE3D_27D4_EB4F) >> UInt64(64 - Self.bits))
+        let entry = ranges + index
+        if entry.pointee.from == a && entry.pointee.to == b && entry.pointee.tag == tag { return (entry.pointee.min, entry.pointee.max) }
+        guard let result = compute() else { return nil }
+        if !from.isNaN && !to.isNaN { entry.pointee = RangeEntry(from: a, to: b, tag: tag, min: result.min, max: result.max) }
+        return result
+    }
 
     @inline(__always) private static func slot(_ key: UInt64, _ tag: Int) -> Int {
         Int(truncatingIfNeeded: ((key ^ (UInt64(truncatingIfNeeded: tag) &* 0xD6E8_FEB8_6659_FD93)) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits))

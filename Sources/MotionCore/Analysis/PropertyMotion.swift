@@ -334,8 +334,15 @@ final class PhaseProperty: PropertyMotion {
     }
 
     /// Term `k`'s acceleration and jerk range over [from, to] (s after its step's start), as
-    /// `DerivativeBounds.range` gives them for order 2 and 3, a spring's ends from `springEnds`.
+    /// `DerivativeBounds.range` gives them for order 2 and 3, a spring's ends from `springEnds`:
+    /// remembered for the timeline's other properties (`PhaseStepMemo.range`), which bound the
+    /// same steps over the same pieces.
     @inline(__always) private func termRange(_ k: Int, order: Int, _ from: Double, _ to: Double) -> (min: Double, max: Double)? {
+        steps.range(step: terms[k].step, order: order, from: from, to: to) { computeTermRange(k, order: order, from, to) }
+    }
+
+    /// `termRange`, computed.
+    @inline(__always) private func computeTermRange(_ k: Int, order: Int, _ from: Double, _ to: Double) -> (min: Double, max: Double)? {
         guard let bounds = accelerationTerms[k] else { return nil }
         guard case .spring(let form) = bounds.kind, case .spring(let jerkForm)? = jerkTerms[k]?.kind else {
             return order == 2 ? bounds.range(from: from, to: to) : jerkTerms[k]?.range(from: from, to: to)
