@@ -198,14 +198,14 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible, Codable {
         @inline(__always) func offset(at t: Double) -> (value: Double, velocity: Double) {
             switch regime {
             case .critical:
-                let e = exp(-lambda * t)
+                let e = Spring.exponential(-lambda * t)
                 return (e * (a + b * t), e * (b - lambda * (a + b * t)))
             case .under:
-                let e = exp(-lambda * t)
+                let e = Spring.exponential(-lambda * t)
                 let (s, cs) = Spring.sineCosine(wd * t)
                 return (e * (a * cs + b * s), e * (c * cs - d * s))
             case .over:
-                let e1 = exp(lambda * t), e2 = exp(wd * t)
+                let e1 = Spring.exponential(lambda * t), e2 = Spring.exponential(wd * t)
                 return (a * e1 + b * e2, c * e1 + d * e2)
             }
         }
@@ -216,16 +216,16 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible, Codable {
             switch regime {
             case .critical:
                 // y' = e^{−λt}((b − λa) − λb t), y'' = e^{−λt}(λ²a − 2λb + λ²b t).
-                let e = exp(-lambda * t)
+                let e = Spring.exponential(-lambda * t)
                 return (e * (b - lambda * (a + b * t)), e * (lambda * lambda * (a + b * t) - 2 * lambda * b))
             case .under:
                 // y' = e^{−λt}(c cos − d sin); its derivative by the same rule: p cos + q sin →
                 // (q ωd − λp) cos − (p ωd + λq) sin.
-                let e = exp(-lambda * t)
+                let e = Spring.exponential(-lambda * t)
                 let (s, cs) = Spring.sineCosine(wd * t)
                 return (e * (c * cs - d * s), e * ((-d * wd - lambda * c) * cs - (c * wd - lambda * d) * s))
             case .over:
-                let e1 = exp(lambda * t), e2 = exp(wd * t)
+                let e1 = Spring.exponential(lambda * t), e2 = Spring.exponential(wd * t)
                 return (c * e1 + d * e2, c * lambda * e1 + d * wd * e2)
             }
         }
@@ -237,22 +237,25 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible, Codable {
             switch regime {
             case .critical:
                 // y‴ = e^{−λt}(3λ²b − λ³(a + b t)).
-                let e = exp(-lambda * t)
+                let e = Spring.exponential(-lambda * t)
                 return (e * (b - lambda * (a + b * t)), e * (lambda * lambda * (a + b * t) - 2 * lambda * b),
                         e * (3 * lambda * lambda * b - lambda * lambda * lambda * (a + b * t)))
             case .under:
                 // Each derivative of e^{−λt}(p cos − q sin) is e^{−λt}((−λp − q ωd) cos − (p ωd − λq) sin).
-                let e = exp(-lambda * t)
+                let e = Spring.exponential(-lambda * t)
                 let (s, cs) = Spring.sineCosine(wd * t)
                 let p2 = -d * wd - lambda * c, q2 = c * wd - lambda * d
                 let p3 = -lambda * p2 - q2 * wd, q3 = p2 * wd - lambda * q2
                 return (e * (c * cs - d * s), e * ((-d * wd - lambda * c) * cs - (c * wd - lambda * d) * s), e * (p3 * cs - q3 * s))
             case .over:
-                let e1 = exp(lambda * t), e2 = exp(wd * t)
+                let e1 = Spring.exponential(lambda * t), e2 = Spring.exponential(wd * t)
                 return (c * e1 + d * e2, c * lambda * e1 + d * wd * e2, c * lambda * lambda * e1 + d * wd * wd * e2)
             }
         }
     }
+
+    /// e^x within one ulp, inline (`CMotionMath`): every exponential of the closed forms.
+    @inline(__always) static func exponential(_ x: Double) -> Double { motionsync_exp(x) }
 
     /// sin x and cos x from one argument reduction (`CMotionMath`).
     @inline(__always) static func sineCosine(_ x: Double) -> (sin: Double, cos: Double) {
@@ -448,7 +451,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible, Codable {
                         if t > to { break }
                         if t > from {
                             // The value there in closed form (see `turnAmplitude`).
-                            let x = exp(-lambda * t) * (k.truncatingRemainder(dividingBy: 2) == 0 ? turnAmplitude : -turnAmplitude)
+                            let x = Spring.exponential(-lambda * t) * (k.truncatingRemainder(dividingBy: 2) == 0 ? turnAmplitude : -turnAmplitude)
                             low = min(low, x)
                             high = max(high, x)
                         }
@@ -469,25 +472,25 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible, Codable {
         @inline(__always) func valueAndNext(at t: Double) -> (value: Double, next: Double) {
             switch regime {
             case .critical:
-                let e = exp(-lambda * t)
+                let e = Spring.exponential(-lambda * t)
                 return (e * (p + q * t), e * (nextP + nextQ * t))
             case .under:
                 let (sn, cs) = Spring.sineCosine(wd * t)
-                let e = exp(-lambda * t)
+                let e = Spring.exponential(-lambda * t)
                 return (e * (p * cs + q * sn), e * (nextP * cs + nextQ * sn))
             case .over:
-                let e1 = exp(r1 * t), e2 = exp(r2 * t)
+                let e1 = Spring.exponential(r1 * t), e2 = Spring.exponential(r2 * t)
                 return (p * e1 + q * e2, nextP * e1 + nextQ * e2)
             }
         }
 
         @inline(__always) func value(at t: Double) -> Double {
             switch regime {
-            case .critical: return exp(-lambda * t) * (p + q * t)
+            case .critical: return Spring.exponential(-lambda * t) * (p + q * t)
             case .under:
                 let (sn, cs) = Spring.sineCosine(wd * t)
-                return exp(-lambda * t) * (p * cs + q * sn)
-            case .over: return p * exp(r1 * t) + q * exp(r2 * t)
+                return Spring.exponential(-lambda * t) * (p * cs + q * sn)
+            case .over: return p * Spring.exponential(r1 * t) + q * Spring.exponential(r2 * t)
             }
         }
     }

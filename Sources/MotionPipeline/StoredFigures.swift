@@ -34,7 +34,8 @@ public enum StoredFigures {
     /// Halley's method on their exact acceleration and jerk, and the zeros of a phase timeline's summed
     /// acceleration and the value crossings of the rest search found by Newton's method (on the
     /// jerk, on the velocity), where regula falsi was used (times move by under 1e-10 s, a
-    /// drifting rest's ends by under 1e-8 s; issue 15).
+    /// drifting rest's ends by under 1e-8 s), e^x of the spring's closed form computed inline
+    /// (within one ulp; issue 15).
     public static let analysisVersion = 11
 
     /// The figures of one animation: analysis with the standard options, its haptic plan and
