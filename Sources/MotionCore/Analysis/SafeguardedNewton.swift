@@ -17,20 +17,37 @@ enum SafeguardedNewton {
     /// s₂ under 1e-4 s, inside the quadratic regime), one evaluation sooner. Quadratic near the
     /// zero: about 3 evaluations from a unit bracket to 1e-10 (regula falsi: 8), at most 100.
     @inline(__always) static func solve(_ l: Double, _ h: Double, _ fl: Double, _ fh: Double, tolerance: Double, _ f: (Double) -> (value: Double, slope: Double)) -> Double {
+        iterate(l, h, fl, fh, tolerance: tolerance, order: 2) { x in
+            let y = f(x)
+            return (y.value, y.slope, 0)
+        }
+    }
+
+    /// The safeguarded iteration of `solve` and of `SafeguardedHalley.solve`: Newton's step
+    /// (order 2, f″ not used) or Halley's where its correction factor is in [½, 2] (order 3),
+    /// stopped early once two steps of that order in a row show the convergence that puts the
+    /// last within the tolerance (the error left s₂^order+1 / s₁^order, under a sixteenth of it).
+    @inline(__always) static func iterate(_ l: Double, _ h: Double, _ fl: Double, _ fh: Double, tolerance: Double, order: Int,
+                                          _ f: (Double) -> (value: Double, slope: Double, curvature: Double)) -> Double {
         var a = l, b = h
         // The sign at `a` decides the side (the end values may underflow to 0).
         let negativeAtA = fl < 0
         var x = (a * fh - b * fl) / (fh - fl)
         if !(x > a && x < b) { x = (a + b) / 2 }
         var previousStep = b - a
-        // The last step when it was Newton's (0 after a bisection: no rate of convergence known).
-        var newtonStep = 0.0
+        // The last step when it was of the method's order (0 after a bisection, or a Newton step
+        // of Halley's method: no rate of convergence known).
+        var orderedStep = 0.0
         for _ in 0..<100 {
-            let (fx, slope) = f(x)
+            let (fx, slope, curvature) = f(x)
             if fx == 0 { return x }
             if (fx < 0) == negativeAtA { a = x } else { b = x }
             if b - a <= tolerance { return (a + b) / 2 }
-            var next = x - fx / slope
+            let newton = fx / slope
+            // Halley's correction 1/(1 − f f″/(2f′²)), where it is moderate (order 3 only).
+            let factor = order == 3 ? 1 - newton * curvature / (2 * slope) : 1
+            let isOrdered = factor >= 0.5 && factor <= 2
+            var next = isOrdered ? x - newton / factor : x - newton
             let step = abs(next - x)
             // Converged: the step is under the tolerance (or under x's last bit, so that x itself
             // comes back, on the bracket's end it has just become). Bisecting the bracket there
@@ -39,13 +56,17 @@ enum SafeguardedNewton {
             if !(next > a && next < b) || step > previousStep / 2 {
                 next = (a + b) / 2
                 previousStep = b - a
-                newtonStep = 0
+                orderedStep = 0
             } else {
-                // Quadratic convergence seen: the error left after this step, s³/s₁², is
-                // already under the tolerance.
-                if newtonStep > 0 && step < 1e-4 && step * step * step < tolerance / 16 * newtonStep * newtonStep { return next }
+                // The convergence seen: the error left after this step is already under the
+                // tolerance (s³/s₁² for Newton's method, s⁴/s₁³ for Halley's).
+                if isOrdered && orderedStep > 0 && step < 1e-4 {
+                    let left = order == 3 ? step * step * step * step : step * step * step
+                    let scale = order == 3 ? orderedStep * orderedStep * orderedStep : orderedStep * orderedStep
+                    if left < tolerance / 16 * scale { return next }
+                }
                 previousStep = step
-                newtonStep = step
+                orderedStep = isOrdered ? step : 0
             }
             x = next
         }
