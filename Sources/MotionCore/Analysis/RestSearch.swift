@@ -87,6 +87,27 @@ struct RestSearch<Motion: PropertyMotion> {
         }
     }
 
+    /// `stretches(from:to:)`, to the bit, taken from `parts`: the stretches of an enclosing window
+    /// whose cuts inside (from, to) are the piece ends and stationary points there (no anchor
+    /// cut). Each part inside is kept as it is; the parts cut at `from` or `to`, and a first one
+    /// computed as another window's inner stretch (its start value is then the right limit), are
+    /// computed again. O(parts), evaluating only the ends that are new.
+    func stretches(from: Double, to: Double, within parts: [Stretch]) -> [Stretch] {
+        var result: [Stretch] = []
+        result.reserveCapacity(parts.count)
+        for (k, part) in parts.enumerated() where part.t1 > from && part.t0 < to {
+            let a = max(part.t0, from), b = min(part.t1, to)
+            guard b > a else { continue }
+            let first = result.isEmpty
+            if a == part.t0 && b == part.t1 && first == (k == 0) {
+                result.append(part)
+            } else {
+                result.append(stretch(a, b, first: first))
+            }
+        }
+        return result
+    }
+
     /// The stretch [a, b]; `first`: a starts the window (its value there is the right limit).
     @inline(__always) private func stretch(_ a: Double, _ b: Double, first: Bool) -> Stretch {
         let delta = curve.delta
@@ -128,9 +149,11 @@ struct RestSearch<Motion: PropertyMotion> {
         return found
     }
 
-    private func search(from: Double, to: Double, depth: Int, into found: inout [Rest]) {
+    /// - Parameter enclosing: the stretches of a window holding [from, to] whose cuts inside it are
+    ///   those of [from, to] (a search's window, for the parts either side of its rest).
+    private func search(from: Double, to: Double, depth: Int, into found: inout [Rest], enclosing: [Stretch]? = nil) {
         guard to > from, depth < 64 else { return }
-        var cutParts = stretches(from: from, to: to)
+        var cutParts = enclosing.map { stretches(from: from, to: to, within: $0) } ?? stretches(from: from, to: to)
         guard !cutParts.isEmpty else { return }
         // The anchor: the slowest moment, chosen on the reference grid (ties: the earliest), and
         // the stretches cut there.
@@ -356,8 +379,10 @@ struct RestSearch<Motion: PropertyMotion> {
         if !rightEnd { edgeSpeed = min(edgeSpeed, abs(curve.velocity(min(rightTime + curve.delta, to)))) }
         guard anchorSpeed <= AnalysisOptions.restSpeedRatio * edgeSpeed else { return }
         found.append((leftEnd ? from : leftTime, rightEnd ? to : rightTime, lo, hi))
-        if !leftEnd { search(from: from, to: leftTime, depth: depth + 1, into: &found) }
-        if !rightEnd { search(from: rightTime, to: to, depth: depth + 1, into: &found) }
+        // The parts either side of the rest hold no anchor cut (the anchor lies in the rest): their
+        // stretches are this window's, cut at the rest's ends.
+        if !leftEnd { search(from: from, to: leftTime, depth: depth + 1, into: &found, enclosing: parts) }
+        if !rightEnd { search(from: rightTime, to: to, depth: depth + 1, into: &found, enclosing: parts) }
     }
 
     /// The time of the slowest point of the reference grid inside [from, to] (the earliest on a
