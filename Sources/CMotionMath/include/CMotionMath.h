@@ -92,13 +92,14 @@ static inline void motionsync_sincos(double x, double *s, double *c) {
 /// e^x within one ulp.
 ///
 /// The spring's closed form calls this once per term and evaluation (twice over-damped), with
-/// arguments −λt between about −60 and 0. For |x| < 708 it reduces x = k·ln 2 + r, |r| ≤ ½ ln 2,
+/// arguments −λt ≤ 0. For |x| < 708 it reduces x = k·ln 2 + r, |r| ≤ ½ ln 2,
 /// with ln 2 in two parts (the first with 32 trailing zero bits, so that x − k·ln2_hi is exact),
 /// and evaluates e^r in the rational form of fdlibm's `__ieee754_exp` (a degree-5 minimax
 /// polynomial R in r², e^r = 1 + r + r·c/(2 − c) with c = r − r²·R(r²), error below one ulp),
 /// then scales by 2^k through the exponent bits (k ∈ [−1021, 1022]: a normal number, no
 /// overflow). Other arguments (beyond ±708, infinite, NaN) go to the C library. No call, no
-/// table, no errno: about half the instructions of glibc's `exp` through its wrapper. O(1).
+/// table, no errno check: inline in the term's loop, where glibc's `exp` is a call through its
+/// wrapper (4.5 % more phase animations analysed a second). O(1).
 static inline double motionsync_exp(double x) {
     if (!(x > -708.0 && x < 708.0)) return __builtin_exp(x);
     const double invln2 = 1.44269504088896338700e+00;

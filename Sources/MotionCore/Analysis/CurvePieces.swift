@@ -181,7 +181,7 @@ struct CurvePieces<Motion: PropertyMotion> {
 
     /// The root of v − level in [l, h] (a sign change, v monotone): in closed form where the
     /// motion has one there (`PropertyMotion.velocityCrossing`: a cubic's or a Bézier's quadratic,
-    /// Newton on a spring's exact acceleration), else to 1e-10 s by `RegulaFalsi`, about 8
+    /// Halley on a spring's exact derivatives), else to 1e-10 s by `RegulaFalsi`, about 8
     /// evaluations of the velocity.
     func root(_ l: Double, _ h: Double, _ fl: Double, _ fh: Double, _ level: Double) -> Double {
         if let t = motion.velocityCrossing(of: level, l, h, fl, fh) { return t }

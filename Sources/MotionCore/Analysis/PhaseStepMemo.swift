@@ -2,15 +2,16 @@
 
 /// What one phase step's animation gives at one of its own times, remembered for every property
 /// of the timeline: a step's progress and rate at a time after its start, and its spring's
-/// acceleration and jerk (`Spring.Form.valueAndNext`) at a time of the spring's own. Neither
-/// depends on the property (a property scales them by its change), and the properties of one
+/// acceleration and jerk (`Spring.Form.valueAndNext`) at a time of the spring's own; and, in a
+/// table of their own, a step's acceleration and jerk ranges over an interval of its own time
+/// (`range(step:order:from:to:_:)`). None depends on the property (a property scales them by its change), and the properties of one
 /// timeline are cut at the same breakpoints and velocity turns, so the second property asks for
 /// the ends of the pieces, and of the branch and bound inside them, that the first one has
 /// already worked out: about three quarters of these evaluations come back here. Each entry is
 /// a pure function of its key, so a remembered pair is the same bits: the memo changes no
 /// result, only how often `exp` and `sincos` run.
 ///
-/// Direct-mapped (a newer entry replaces the one in its slot), fixed size, one allocation.
+/// Direct-mapped (a newer entry replaces the one in its slot), fixed size, one allocation a table.
 /// Internal; one per analysis of a phase timeline, shared by its `PhaseProperty`s on one thread.
 final class PhaseStepMemo {
     private struct Entry {

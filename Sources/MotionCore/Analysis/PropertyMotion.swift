@@ -31,7 +31,7 @@ protocol PropertyMotion {
     func jerkBounds(_ a: Double, _ b: Double) -> (min: Double, max: Double)?
     /// The time in [a, b] (inside one piece, where the velocity is monotone and crosses `level`;
     /// fa and fb are v − level at its ends) at which the velocity equals `level` (units/s), from
-    /// the motion's own form (a closed form, or Newton's method on its exact acceleration) to
+    /// the motion's own form (a closed form, or Halley's method on its exact derivatives) to
     /// 1e-10 s or better; nil where it has none there (the caller then solves numerically).
     func velocityCrossing(of level: Double, _ a: Double, _ b: Double, _ fa: Double, _ fb: Double) -> Double?
     /// True when every piece between breakpoints and velocity turns has a monotone velocity by
@@ -147,13 +147,13 @@ final class TrackProperty: PropertyMotion {
 
     /// Inside one segment: a Hermite cubic's or a Bézier-eased segment's closed form
     /// (`KeyframeSegment.localTime(whereVelocityIs:)`, a quadratic's root), a spring's by
-    /// `SafeguardedNewton` on its exact acceleration (to 1e-10 s). nil across segments and past a
-    /// loop's first cycle. O(log segments), plus about 4 evaluations for a spring.
+    /// `SafeguardedHalley` on its exact acceleration and jerk (to 1e-10 s). nil across segments
+    /// and past a loop's first cycle. O(log segments), plus 2 or 3 evaluations for a spring.
     func velocityCrossing(of level: Double, _ a: Double, _ b: Double, _ fa: Double, _ fb: Double) -> Double? {
         guard !isRepeating || b <= duration, let i = segment(at: a), let j = segment(at: b), i == j else { return nil }
         let segment = segments[i]
         if let oscillation = oscillations[i] {
-            // The velocity `evaluate` gives, with its acceleration from the same exp and sincos.
+            // The velocity `evaluate` gives, with its acceleration and jerk from the same exp and sincos.
             return SafeguardedHalley.solve(a, b, fa, fb, tolerance: 1e-10) { t in
                 let y = oscillation.velocityAccelerationAndJerk(at: max(t - segment.start, 0))
                 return (y.velocity - level, y.acceleration, y.jerk)
@@ -470,10 +470,10 @@ final class PhaseProperty: PropertyMotion {
         return (acceleration, jerk)
     }
 
-    /// Newton's method on the summed rates and their exact derivatives (`SafeguardedNewton`, to
-    /// 1e-10 s): each spring term's from one `exp` and `sincos`, each Bézier's from one parameter
-    /// solve. The velocity is summed term by term as `state(_:)` sums it. nil where the cycles
-    /// were not laid out. About 4 evaluations where regula falsi took 8.
+    /// Halley's method on the summed rates and their first two exact derivatives
+    /// (`SafeguardedHalley`, to 1e-10 s): each spring term's from one `exp` and `sincos`, each
+    /// Bézier's from one parameter solve. The velocity is summed term by term as `state(_:)` sums
+    /// it. nil where the cycles were not laid out. 2 or 3 evaluations where regula falsi took 8.
     func velocityCrossing(of level: Double, _ a: Double, _ b: Double, _ fa: Double, _ fb: Double) -> Double? {
         guard isRepeating || b <= duration, activeTerms(from: a, to: b) != nil else { return nil }
         return SafeguardedHalley.solve(a, b, fa, fb, tolerance: 1e-10) { t in
