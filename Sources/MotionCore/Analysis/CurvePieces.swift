@@ -90,9 +90,10 @@ struct CurvePieces<Motion: PropertyMotion> {
     /// Times that cut [l, h] (inside one piece) into stretches of monotone velocity: the zeros of
     /// the acceleration. Branch and bound on the motion's rigorous acceleration bounds (a stretch
     /// whose bounds exclude 0 has no zero) and jerk bounds (where they exclude 0 the acceleration
-    /// is monotone: one zero at most, where its end values differ in sign, solved by regula falsi
-    /// to 1e-12 s). Sorted; nil when that cannot be shown within 48 splits (a Bézier's singular
-    /// slope, a motion without these bounds, a zero of the jerk at a zero of the acceleration).
+    /// is monotone: one zero at most, where its end values differ in sign, solved by Newton's
+    /// method on the acceleration and jerk to 1e-12 s). Sorted; nil when that cannot be shown
+    /// within 48 splits (a Bézier's singular slope, a motion without these bounds or without its
+    /// jerk at a time, a zero of the jerk at a zero of the acceleration).
     /// O(splits · moving terms). `acceleration`: `accelerationBounds(l, h)` when already known.
     func monotoneCuts(_ l: Double, _ h: Double, acceleration known: (min: Double, max: Double)? = nil) -> [Double]? {
         var cuts: [Double] = []
@@ -111,17 +112,12 @@ struct CurvePieces<Motion: PropertyMotion> {
             guard let jerk = motion.jerkBounds(a, b) else { return false }
             if jerk.min > 0 || jerk.max < 0 {
                 if (fa < 0 && fb > 0) || (fa > 0 && fb < 0) {
-                    // Newton's method on the acceleration and the jerk where the motion gives
-                    // both (the jerk keeps its sign here: one simple zero), about half the
-                    // evaluations of regula falsi. An unknown value ends the solve there.
-                    if Motion.hasJerk {
-                        cuts.append(SafeguardedNewton.solve(a, b, fa, fb, tolerance: 1e-12) { t in
-                            guard let y = motion.transientAccelerationAndJerk(t) else { return (0, 1) }
-                            return (y.acceleration, y.jerk)
-                        })
-                    } else {
-                        cuts.append(RegulaFalsi.solve(a, b, fa, fb, tolerance: 1e-12) { motion.transientAcceleration($0) ?? 0 })
-                    }
+                    // Newton's method on the acceleration and the jerk (which keeps its sign
+                    // here: one simple zero). An unknown value ends the solve there.
+                    cuts.append(SafeguardedNewton.solve(a, b, fa, fb, tolerance: 1e-12) { t in
+                        guard let y = motion.transientAccelerationAndJerk(t) else { return (0, 1) }
+                        return (y.acceleration, y.jerk)
+                    })
                 }
                 return true
             }
@@ -131,7 +127,8 @@ struct CurvePieces<Motion: PropertyMotion> {
             guard let fm = motion.acceleration(m) else { return false }
             return visit(a, m, fa, fm, depth: depth + 1, &cuts, &budget) && visit(m, b, fm, fb, depth: depth + 1, &cuts, &budget)
         }
-        guard let fl = motion.acceleration(l), let fh = motion.acceleration(h) else { return false }
+        // The zeros are solved on the acceleration and its jerk at a time (`hasJerk`).
+        guard Motion.hasJerk, let fl = motion.acceleration(l), let fh = motion.acceleration(h) else { return false }
         return visit(l, h, fl, fh, depth: 0, &cuts, &budget)
     }
 

@@ -73,24 +73,23 @@ final class PhaseStepMemo {
     /// Step `step`'s progress and rate `local` s after its start: remembered, else `compute()`
     /// (then remembered). O(1).
     @inline(__always) func progress(step: Int, at local: Double, _ compute: () -> (value: Double, rate: Double)) -> (value: Double, rate: Double) {
-        let pair = lookup(tag: 2 * step, local, remember: true) { let p = compute(); return (p.value, p.rate) }
+        let pair = lookup(tag: 2 * step, local) { let p = compute(); return (p.value, p.rate) }
         return (pair.0, pair.1)
     }
 
     /// Step `step`'s spring acceleration and jerk at the spring's own time `u` (s): remembered,
-    /// else `compute()`, remembered only when `remember` (a root solve's iterate is not asked
-    /// for again, and would push out ends that are). O(1).
-    @inline(__always) func springEnds(step: Int, at u: Double, remember: Bool, _ compute: () -> (value: Double, next: Double)) -> (value: Double, next: Double) {
-        let pair = lookup(tag: 2 * step + 1, u, remember: remember) { let y = compute(); return (y.value, y.next) }
+    /// else `compute()` (then remembered). O(1).
+    @inline(__always) func springEnds(step: Int, at u: Double, _ compute: () -> (value: Double, next: Double)) -> (value: Double, next: Double) {
+        let pair = lookup(tag: 2 * step + 1, u) { let y = compute(); return (y.value, y.next) }
         return (pair.0, pair.1)
     }
 
-    @inline(__always) private func lookup(tag: Int, _ time: Double, remember: Bool, _ compute: () -> (Double, Double)) -> (Double, Double) {
+    @inline(__always) private func lookup(tag: Int, _ time: Double, _ compute: () -> (Double, Double)) -> (Double, Double) {
         let key = time.bitPattern
         let entry = slots + Self.slot(key, tag)
         if entry.pointee.key == key && entry.pointee.tag == tag { return (entry.pointee.first, entry.pointee.second) }
         let result = compute()
-        if remember && !time.isNaN { entry.pointee = Entry(key: key, tag: tag, first: result.0, second: result.1) }
+        if !time.isNaN { entry.pointee = Entry(key: key, tag: tag, first: result.0, second: result.1) }
         return result
     }
 }

@@ -16,9 +16,6 @@ protocol PropertyMotion {
     func velocityIsMonotone(_ a: Double, _ b: Double) -> Bool
     /// The acceleration (units/s²) at a time; nil where it is not known.
     func acceleration(_ time: Double) -> Double?
-    /// `acceleration(_:)`, to the bit, at a time not asked for again (a root solve's iterate): a
-    /// motion that remembers what it evaluates need not keep it.
-    func transientAcceleration(_ time: Double) -> Double?
     /// The acceleration (units/s²) and the jerk (units/s³) at a time not asked for again (a root
     /// solve's iterate), from one evaluation of each term; nil where they are not known.
     func transientAccelerationAndJerk(_ time: Double) -> (acceleration: Double, jerk: Double)?
@@ -47,7 +44,6 @@ extension PropertyMotion {
     static var piecesAreMonotone: Bool { false }
     func velocityTurns(of timeline: any MotionTimeline, index: Int) -> [Double] { timeline.velocityTurns(of: index) }
     func acceleration(_ time: Double) -> Double? { nil }
-    func transientAcceleration(_ time: Double) -> Double? { acceleration(time) }
     func transientAccelerationAndJerk(_ time: Double) -> (acceleration: Double, jerk: Double)? { nil }
     static var hasJerk: Bool { false }
     func accelerationBounds(_ a: Double, _ b: Double) -> (min: Double, max: Double)? { nil }
@@ -319,18 +315,18 @@ final class PhaseProperty: PropertyMotion {
     deinit { memo.deallocate() }
 
     /// Term `k`'s spring form's value and next derivative at its own time `u` (s), remembered
-    /// (`steps`) unless `remember` is false (a time not asked for again would push out ones that are).
-    @inline(__always) private func springEnds(_ k: Int, _ form: Spring.Form, _ u: Double, remember: Bool = true) -> (value: Double, next: Double) {
-        steps.springEnds(step: terms[k].step, at: u, remember: remember) { form.valueAndNext(at: u) }
+    /// (`steps`).
+    @inline(__always) private func springEnds(_ k: Int, _ form: Spring.Form, _ u: Double) -> (value: Double, next: Double) {
+        steps.springEnds(step: terms[k].step, at: u) { form.valueAndNext(at: u) }
     }
 
     /// Term `k`'s acceleration (order 2, 1/s²) at `local` s after its step's start: what
     /// `DerivativeBounds.acceleration(at:)` gives, to the bit, a spring's from `springEnds`.
-    @inline(__always) private func termAcceleration(_ k: Int, _ bounds: PhaseAnimation.DerivativeBounds, _ local: Double, remember: Bool) -> Double? {
+    @inline(__always) private func termAcceleration(_ k: Int, _ bounds: PhaseAnimation.DerivativeBounds, _ local: Double) -> Double? {
         guard case .spring(let form) = bounds.kind else { return bounds.acceleration(at: local) }
         let u = (local - bounds.delay) * bounds.speed
         guard u > 0 else { return 0 }
-        return springEnds(k, form, u, remember: remember).value * bounds.speed * bounds.speed
+        return springEnds(k, form, u).value * bounds.speed * bounds.speed
     }
 
     /// Term `k`'s acceleration and jerk range over [from, to] (s after its step's start), as
@@ -418,12 +414,7 @@ final class PhaseProperty: PropertyMotion {
 
     /// The sum of the moving steps' accelerations (`PhaseAnimation.acceleration`); nil where a
     /// Bézier's slope is singular or the time's cycles were not laid out. O(moving steps).
-    func acceleration(_ time: Double) -> Double? { acceleration(time, remember: true) }
-
-    func transientAcceleration(_ time: Double) -> Double? { acceleration(time, remember: false) }
-
-    /// `remember`: whether the spring terms keep this time's ends (`springEnds`).
-    @inline(__always) private func acceleration(_ time: Double, remember: Bool) -> Double? {
+    func acceleration(_ time: Double) -> Double? {
         if !isRepeating && time > duration { return 0 }
         guard let active = activeTerms(from: time, to: time) else { return nil }
         var total = 0.0
@@ -431,7 +422,7 @@ final class PhaseProperty: PropertyMotion {
             guard let bounds = accelerationTerms[k] else { continue }
             let local = time - terms[k].origin
             if local > terms[k].settled && terms[k].settled > 0 { continue }
-            guard let a = termAcceleration(k, bounds, local, remember: remember) else { return nil }
+            guard let a = termAcceleration(k, bounds, local) else { return nil }
             total += terms[k].delta * a
         }
         return total
