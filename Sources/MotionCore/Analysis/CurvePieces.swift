@@ -53,14 +53,19 @@ struct CurvePieces<Motion: PropertyMotion> {
         pieces.reserveCapacity(cuts.count + 8)
         var previous = -Double.infinity
         var nextBreakpoint = 0
+        // Whether `previous` is a breakpoint (else a velocity turn: the curve is smooth there).
+        var previousIsBreakpoint = true
         // The monotone cuts of one piece at a time.
         var inner: [Double] = []
         for b in cuts where b > previous {
-            defer { previous = b }
             while nextBreakpoint < breakpoints.count && breakpoints[nextBreakpoint] < b { nextBreakpoint += 1 }
             let isBreakpoint = nextBreakpoint < breakpoints.count && breakpoints[nextBreakpoint] == b
+            defer { previous = b; previousIsBreakpoint = isBreakpoint }
             guard previous.isFinite, b - previous > 2 * delta else { continue }
-            let lo = previous + delta, hi = b - delta
+            // One-sided limits inside at a breakpoint (the velocity may jump there); a velocity
+            // turn is a smooth point of the curve, so the pieces either side share it as an end:
+            // one evaluation serves both, as at the monotone cuts below.
+            let lo = previousIsBreakpoint ? previous + delta : previous, hi = isBreakpoint ? b - delta : b
             var monotone = Motion.piecesAreMonotone || motion.velocityBounds(lo, hi).isMonotone
             // Else monotone where the acceleration keeps one sign (`velocityIsMonotone`); its
             // bounds over the piece are the first the monotone cuts ask for: asked once.
