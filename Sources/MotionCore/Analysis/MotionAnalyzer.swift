@@ -36,8 +36,11 @@ public struct MotionAnalyzer: Sendable {
         let keyframeWindow = window as? KeyframeTimeline, phaseWindow = window as? PhaseTimeline, cycleWindow = window as? CycleWindow
         // A phase step's constants are the same for every property it moves: worked out once.
         let stepConstants = (phaseWindow ?? cycleWindow?.base).map(PhaseProperty.constants(of:))
-        // So are its steps' values at the ends of the pieces, which the properties share.
-        let stepMemo = stepConstants.map { _ in PhaseStepMemo() }
+        // The memo tables, reused from an earlier analysis (`AnalysisScratch`).
+        let scratch = AnalysisScratch.take()
+        defer { AnalysisScratch.give(scratch) }
+        // A step's values at the ends of the pieces are the same for every property too: shared.
+        let stepMemo = stepConstants.map { _ in scratch.phaseStepMemo() }
         let wraps = timeline.isRepeating
         var ranges: [PropertyRange] = []
         ranges.reserveCapacity(window.properties.count)
@@ -47,11 +50,11 @@ public struct MotionAnalyzer: Sendable {
             // A loop has no ends: its last moment runs into its first (see PropertyAnalysis).
             let result: PropertyAnalysis
             if let keyframes = keyframeWindow {
-                result = PropertyAnalysis(timeline: window, index: index, motion: TrackProperty(keyframes, index: index), options: options, wraps: wraps)
+                result = PropertyAnalysis(timeline: window, index: index, motion: TrackProperty(keyframes, index: index, memo: scratch.stateMemo(index)), options: options, wraps: wraps)
             } else if let phases = phaseWindow {
-                result = PropertyAnalysis(timeline: window, index: index, motion: PhaseProperty(phases, index: index, span: phases.duration + 1, constants: stepConstants, steps: stepMemo), options: options, wraps: wraps)
+                result = PropertyAnalysis(timeline: window, index: index, motion: PhaseProperty(phases, index: index, span: phases.duration + 1, constants: stepConstants, steps: stepMemo, memo: scratch.stateMemo(index)), options: options, wraps: wraps)
             } else if let cycle = cycleWindow {
-                let motion = PhaseProperty(cycle.base, index: index, afterCycles: cycle.cycles, span: cycle.duration + 1, constants: stepConstants, steps: stepMemo)
+                let motion = PhaseProperty(cycle.base, index: index, afterCycles: cycle.cycles, span: cycle.duration + 1, constants: stepConstants, steps: stepMemo, memo: scratch.stateMemo(index))
                 result = PropertyAnalysis(timeline: window, index: index, motion: motion, options: options, wraps: wraps)
             } else {
                 result = PropertyAnalysis(timeline: window, index: index, motion: TimelineProperty(timeline: window, index: index), options: options, wraps: wraps)

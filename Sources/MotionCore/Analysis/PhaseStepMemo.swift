@@ -12,13 +12,18 @@
 /// result, only how often `exp` and `sincos` run.
 ///
 /// Direct-mapped (a newer entry replaces the one in its slot), fixed size, one allocation a table.
-/// Internal; one per analysis of a phase timeline, shared by its `PhaseProperty`s on one thread.
+/// Internal; used by one analysis of a phase timeline at a time, shared by its `PhaseProperty`s on
+/// one thread, and reused by the next analysis (`AnalysisScratch`): `reset()` starts a new
+/// generation, and an entry answers only the generation that wrote it, so the 88 KB of tables are
+/// not cleared (nor cold) for every animation.
 final class PhaseStepMemo {
     private struct Entry {
         /// The time's bit pattern (a NaN's when empty: NaN times are not remembered).
         var key: UInt64
         /// 2·step for a progress, 2·step + 1 for a spring's derivatives.
         var tag: Int
+        /// The use that wrote it (0: none).
+        var generation: UInt64
         var first: Double
         var second: Double
     }
@@ -30,22 +35,28 @@ final class PhaseStepMemo {
         var to: UInt64
         /// 2·step + order − 2.
         var tag: Int
+        var generation: UInt64
         var min: Double
         var max: Double
     }
 
-    /// 2^bits slots (32 KB), and as many for the ranges (40 KB).
+    /// 2^bits slots (40 KB), and as many for the ranges (48 KB).
     private static let bits = 10
     private static let count = 1 << bits
     private let slots: UnsafeMutablePointer<Entry>
     private let ranges: UnsafeMutablePointer<RangeEntry>
+    /// The current use's generation (at least 1).
+    private var generation: UInt64 = 1
 
     init() {
         slots = .allocate(capacity: Self.count)
-        slots.initialize(repeating: Entry(key: UInt64.max, tag: -1, first: 0, second: 0), count: Self.count)
+        slots.initialize(repeating: Entry(key: UInt64.max, tag: -1, generation: 0, first: 0, second: 0), count: Self.count)
         ranges = .allocate(capacity: Self.count)
-        ranges.initialize(repeating: RangeEntry(from: UInt64.max, to: UInt64.max, tag: -1, min: 0, max: 0), count: Self.count)
+        ranges.initialize(repeating: RangeEntry(from: UInt64.max, to: UInt64.max, tag: -1, generation: 0, min: 0, max: 0), count: Self.count)
     }
+
+    /// Forgets every entry, for the next timeline's analysis: O(1).
+    func reset() { generation += 1 }
 
     deinit {
         slots.deallocate()
@@ -60,9 +71,9 @@ final class PhaseStepMemo {
         let a = from.bitPattern, b = to.bitPattern, tag = 2 * step + order - 2
         let index = Int(truncatingIfNeeded: (((a &* 0x9E37_79B9_7F4A_7C15) ^ b ^ (UInt64(truncatingIfNeeded: tag) &* 0xD6E8_FEB8_6659_FD93)) &* 0xC2B2_AE3D_27D4_EB4F) >> UInt64(64 - Self.bits))
         let entry = ranges + index
-        if entry.pointee.from == a && entry.pointee.to == b && entry.pointee.tag == tag { return (entry.pointee.min, entry.pointee.max) }
+        if entry.pointee.from == a && entry.pointee.to == b && entry.pointee.tag == tag && entry.pointee.generation == generation { return (entry.pointee.min, entry.pointee.max) }
         guard let result = compute() else { return nil }
-        if !from.isNaN && !to.isNaN { entry.pointee = RangeEntry(from: a, to: b, tag: tag, min: result.min, max: result.max) }
+        if !from.isNaN && !to.isNaN { entry.pointee = RangeEntry(from: a, to: b, tag: tag, generation: generation, min: result.min, max: result.max) }
         return result
     }
 
@@ -87,9 +98,9 @@ final class PhaseStepMemo {
     @inline(__always) private func lookup(tag: Int, _ time: Double, _ compute: () -> (Double, Double)) -> (Double, Double) {
         let key = time.bitPattern
         let entry = slots + Self.slot(key, tag)
-        if entry.pointee.key == key && entry.pointee.tag == tag { return (entry.pointee.first, entry.pointee.second) }
+        if entry.pointee.key == key && entry.pointee.tag == tag && entry.pointee.generation == generation { return (entry.pointee.first, entry.pointee.second) }
         let result = compute()
-        if !time.isNaN { entry.pointee = Entry(key: key, tag: tag, first: result.0, second: result.1) }
+        if !time.isNaN { entry.pointee = Entry(key: key, tag: tag, generation: generation, first: result.0, second: result.1) }
         return result
     }
 }

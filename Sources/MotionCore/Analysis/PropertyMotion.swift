@@ -78,12 +78,17 @@ final class TrackProperty: PropertyMotion {
     /// The timeline's duration and whether it loops (time wraps as `KeyframeTimeline.local`).
     let duration: Double
     let isRepeating: Bool
-    /// The states already evaluated.
-    let memo = StateMemo()
+    /// The states already evaluated, and whether their slots are this property's own.
+    let memo: StateMemo
+    private let ownsMemo: Bool
     /// One segment moves at a time, and the pieces are cut at its velocity turns.
     static var piecesAreMonotone: Bool { true }
 
-    init(_ timeline: KeyframeTimeline, index: Int) {
+    /// - Parameter memo: a memo remembering nothing yet (`AnalysisScratch.stateMemo`), else one
+    ///   of its own.
+    init(_ timeline: KeyframeTimeline, index: Int, memo: StateMemo? = nil) {
+        self.memo = memo ?? StateMemo()
+        ownsMemo = memo == nil
         let track = timeline.tracks[index]
         segments = track?.timed ?? []
         finishes = segments.map { $0.finish }
@@ -97,7 +102,7 @@ final class TrackProperty: PropertyMotion {
         isRepeating = timeline.isRepeating
     }
 
-    deinit { memo.deallocate() }
+    deinit { if ownsMemo { memo.deallocate() } }
 
     @inline(__always) private func local(_ time: Double) -> Double {
         guard isRepeating, duration > 0, time > duration else { return time }
@@ -204,8 +209,9 @@ final class PhaseProperty: PropertyMotion {
     /// Whole cycles passed before the one seen, and that many cycles in seconds.
     let cycles: Double
     let shift: Double
-    /// The states already evaluated.
-    let memo = StateMemo()
+    /// The states already evaluated, and whether their slots are this property's own.
+    let memo: StateMemo
+    private let ownsMemo: Bool
     /// Every step's progress at the ends of the pieces and its spring's acceleration and jerk at
     /// the ends of the intervals the bounds are asked over, remembered for all the timeline's
     /// properties (`PhaseStepMemo`): the branch and bound of `CurvePieces.monotoneCuts` asks for
@@ -266,7 +272,11 @@ final class PhaseProperty: PropertyMotion {
     ///   - span: the times evaluated lie within [−span, span] (s).
     ///   - constants: `constants(of: timeline)`, when already worked out for another property.
     ///   - steps: the memo of the timeline's other properties, to share theirs.
-    init(_ timeline: PhaseTimeline, index: Int, afterCycles cycles: Double = 0, span: Double, constants: [StepConstants?]? = nil, steps: PhaseStepMemo? = nil) {
+    ///   - memo: a state memo remembering nothing yet (`AnalysisScratch.stateMemo`), else one of
+    ///     its own.
+    init(_ timeline: PhaseTimeline, index: Int, afterCycles cycles: Double = 0, span: Double, constants: [StepConstants?]? = nil, steps: PhaseStepMemo? = nil, memo: StateMemo? = nil) {
+        self.memo = memo ?? StateMemo()
+        ownsMemo = memo == nil
         self.timeline = timeline
         self.index = index
         base = timeline.values[0][index]
@@ -312,7 +322,7 @@ final class PhaseProperty: PropertyMotion {
         self.steps = steps ?? PhaseStepMemo()
     }
 
-    deinit { memo.deallocate() }
+    deinit { if ownsMemo { memo.deallocate() } }
 
     /// Term `k`'s spring form's value and next derivative at its own time `u` (s), remembered
     /// (`steps`).
