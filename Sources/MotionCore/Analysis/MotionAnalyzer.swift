@@ -487,7 +487,10 @@ struct PropertyAnalysis {
     /// On that stretch the value moves one way, towards the side s = ±1 where it gets
     /// `threshold` away, so (x − start)·s − threshold is monotone, negative at the stretch's
     /// start and not at its end, with slope s·v: Newton's method on the state (`SafeguardedNewton`,
-    /// about 3 evaluations where regula falsi took 8).
+    /// about 3 evaluations where regula falsi took 8). It starts where the parabola through the
+    /// stretch's ends, flat at its start, crosses: a motion leaves its start from rest (or a turn)
+    /// as (t − a)², so the secant point lies far short of the departure and the first Newton steps
+    /// from there overshoot; where the value moves linearly, one step from this start lands on it.
     static func firstDeparture(_ points: [Point], threshold: Double, state: (Double) -> (value: Double, velocity: Double)) -> Double? {
         guard threshold > 0, let start = points.first?.value else { return nil }
         for i in points.indices.dropFirst() where abs(points[i].value - start) >= threshold {
@@ -496,7 +499,8 @@ struct PropertyAnalysis {
             guard abs(points[i - 1].value - start) < threshold else { return a }
             let side: Double = points[i].value >= start ? 1 : -1
             let fa = (points[i - 1].value - start) * side - threshold, fb = (points[i].value - start) * side - threshold
-            return SafeguardedNewton.solve(a, b, fa, fb, tolerance: 1e-10) { t in
+            let guess = a + (b - a) * (-fa / (fb - fa)).squareRoot()  // fa < 0 ≤ fb
+            return SafeguardedNewton.solve(a, b, fa, fb, tolerance: 1e-10, start: guess) { t in
                 let q = state(t)
                 return ((q.value - start) * side - threshold, q.velocity * side)
             }

@@ -16,8 +16,11 @@ enum SafeguardedNewton {
     /// C·s₂² = s₂³/s₁², and the solve ends when that is under a sixteenth of the tolerance (and
     /// s₂ under 1e-4 s, inside the quadratic regime), one evaluation sooner. Quadratic near the
     /// zero: about 3 evaluations from a unit bracket to 1e-10 (regula falsi: 8), at most 100.
-    @inline(__always) static func solve(_ l: Double, _ h: Double, _ fl: Double, _ fh: Double, tolerance: Double, _ f: (Double) -> (value: Double, slope: Double)) -> Double {
-        iterate(l, h, fl, fh, tolerance: tolerance, order: 2) { x in
+    ///
+    /// - Parameter start: the first point, where the caller knows a better one than the secant
+    ///   point (inside the bracket; else the secant point).
+    @inline(__always) static func solve(_ l: Double, _ h: Double, _ fl: Double, _ fh: Double, tolerance: Double, start: Double? = nil, _ f: (Double) -> (value: Double, slope: Double)) -> Double {
+        iterate(l, h, fl, fh, tolerance: tolerance, order: 2, start: start) { x in
             let y = f(x)
             return (y.value, y.slope, 0)
         }
@@ -27,18 +30,20 @@ enum SafeguardedNewton {
     /// (order 2, f″ not used) or Halley's where its correction factor is in [½, 2] (order 3),
     /// stopped early once two steps of that order in a row show the convergence that puts the
     /// last within the tolerance (the error left s₂^order+1 / s₁^order, under a sixteenth of it).
-    @inline(__always) static func iterate(_ l: Double, _ h: Double, _ fl: Double, _ fh: Double, tolerance: Double, order: Int,
+    @inline(__always) static func iterate(_ l: Double, _ h: Double, _ fl: Double, _ fh: Double, tolerance: Double, order: Int, start: Double? = nil,
                                           _ f: (Double) -> (value: Double, slope: Double, curvature: Double)) -> Double {
         var a = l, b = h
         // The sign at `a` decides the side (the end values may underflow to 0).
         let negativeAtA = fl < 0
-        var x = (a * fh - b * fl) / (fh - fl)
+        var x = start ?? (a * fh - b * fl) / (fh - fl)
         if !(x > a && x < b) { x = (a + b) / 2 }
         var previousStep = b - a
         // The last step when it was of the method's order (0 after a bisection, or a Newton step
         // of Halley's method: no rate of convergence known).
         var orderedStep = 0.0
+        var firstStep = true
         for _ in 0..<100 {
+            defer { firstStep = false }
             let (fx, slope, curvature) = f(x)
             if fx == 0 { return x }
             if (fx < 0) == negativeAtA { a = x } else { b = x }
@@ -66,7 +71,9 @@ enum SafeguardedNewton {
                     if left < tolerance / 16 * scale { return next }
                 }
                 previousStep = step
-                orderedStep = isOrdered ? step : 0
+                // (A first step from a given start is not taken as a measure of the rate: the
+                // start may lie outside the region where the convergence is quadratic.)
+                orderedStep = isOrdered && !(start != nil && firstStep) ? step : 0
             }
             x = next
         }
