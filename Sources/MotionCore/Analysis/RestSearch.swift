@@ -393,10 +393,15 @@ struct RestSearch<Motion: PropertyMotion> {
     private func slowestGridTime(_ parts: [Stretch], from: Double, to: Double) -> Double? {
         var best: (speed: Double, time: Double)?
         let delta = curve.delta
+        // The breakpoint piece holding the stretch: the last breakpoint at or before its start,
+        // found once by binary search, then moved forwards (the stretches are in time order).
+        var lo = 0
+        if let first = parts.first {
+            var hi = breakpoints.count - 1
+            while lo < hi { let mid = (lo + hi + 1) / 2; if breakpoints[mid] <= first.t0 { lo = mid } else { hi = mid - 1 } }
+        }
         for part in parts {
-            // The breakpoint piece holding this stretch.
-            var lo = 0, hi = breakpoints.count - 1
-            while lo < hi { let mid = (lo + hi + 1) / 2; if breakpoints[mid] <= part.t0 { lo = mid } else { hi = mid - 1 } }
+            while lo + 1 < breakpoints.count && breakpoints[lo + 1] <= part.t0 { lo += 1 }
             guard lo + 1 < breakpoints.count else { continue }
             let a = breakpoints[lo], b = breakpoints[lo + 1]
             guard b - a > delta * 2 else { continue }
@@ -414,7 +419,16 @@ struct RestSearch<Motion: PropertyMotion> {
             // |velocity| is monotone on the stretch: where it ends before the breakpoint
             // piece's end, the slowest grid point is at its slower end (the earliest on a tie).
             if part.t1 < b {
-                let t = part.s1 < part.s0 ? time(k1) : time(k0)
+                let falling = part.s1 < part.s0
+                let t = falling ? time(k1) : time(k0)
+                // |velocity| is monotone on the stretch, so the grid point is at least as fast as
+                // the stretch's slower end, where its speed was taken (s1 at t1; s0 just inside t0):
+                // when that is faster than a point already found, this one can be neither slower
+                // nor as slow.
+                if let best {
+                    let floor = falling ? part.s1 : (t >= min(part.t0 + delta, (part.t0 + part.t1) / 2) ? part.s0 : 0)
+                    if floor > best.speed { continue }
+                }
                 let v = abs(curve.velocity(t))
                 if best == nil || v < best!.speed || (v == best!.speed && t < best!.time) { best = (v, t) }
                 continue
