@@ -36,7 +36,8 @@ public enum StoredFigures {
     /// jerk, on the velocity), where regula falsi was used (times move by under 1e-10 s, a
     /// drifting rest's ends by under 1e-8 s), e^x of the spring's closed form computed inline
     /// (within one ulp; issue 15). 12: the pieces either side of a velocity turn share its time as
-    /// their end, where each took a right-limit offset (1e-9 s) inside; the first visible change
+    /// their end, where each took a right-limit offset (1e-9 s) inside, and so do the rest search's
+    /// stretches at a smooth point of the curve; the first visible change
     /// solved from the parabola's crossing, not the secant's (times move by under 1e-10 s, the first
     /// visible change by under 2e-10 s, nearer the exact one: issue 15).
     public static let analysisVersion = 12

@@ -109,9 +109,12 @@ struct RestSearch<Motion: PropertyMotion> {
     }
 
     /// The stretch [a, b]; `first`: a starts the window (its value there is the right limit).
+    /// Its start's velocity is taken just inside at a breakpoint (where it may jump) or at a
+    /// window's start, and at a itself where the curve is smooth (a stationary point, a velocity
+    /// turn, a monotone cut, an anchor), which is the state the stretch before ends with.
     @inline(__always) private func stretch(_ a: Double, _ b: Double, first: Bool) -> Stretch {
         let delta = curve.delta
-        let inside = min(a + delta, (a + b) / 2)
+        let inside = first || isBreakpoint(a) ? min(a + delta, (a + b) / 2) : a
         let start = curve.state(inside), end = curve.state(b)
         let isTurnA = isStationary(a), isTurnB = isStationary(b)
         return Stretch(t0: a, t1: b, s0: isTurnA ? 0 : abs(start.velocity), s1: isTurnB ? 0 : abs(end.velocity),
@@ -133,6 +136,13 @@ struct RestSearch<Motion: PropertyMotion> {
     /// window can start at a jump, and the value at the jump's time is the one before it).
     @inline(__always) func value(_ t: Double, from: Double) -> Double {
         t <= from ? curve.value(from + curve.delta) : curve.value(t)
+    }
+
+    /// Whether `t` is one of the breakpoints (binary search).
+    @inline(__always) private func isBreakpoint(_ t: Double) -> Bool {
+        var lo = 0, hi = breakpoints.count
+        while lo < hi { let mid = (lo + hi) / 2; if breakpoints[mid] < t { lo = mid + 1 } else { hi = mid } }
+        return lo < breakpoints.count && breakpoints[lo] == t
     }
 
     /// Whether `t` is one of the stationary points (binary search).
