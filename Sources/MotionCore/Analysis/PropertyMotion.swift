@@ -294,8 +294,11 @@ final class PhaseProperty: PropertyMotion {
         shift = cycles * timeline.cycleDuration
         let constants = constants ?? Self.constants(of: timeline)
         self.constants = constants
-        let moving = timeline.steps.indices.filter { timeline.steps[$0].deltas[index] != 0 }
-        stride = moving.count
+        // The steps that move this property (counted first: one allocation per array below).
+        let timelineSteps = timeline.steps
+        var moving = 0
+        for step in timelineSteps where step.deltas[index] != 0 { moving += 1 }
+        stride = moving
         if isRepeating {
             firstCycle = max(0, ((-span + shift - exhausted) / cycleDuration).rounded(.down))
             lastCycle = max(firstCycle, ((span + shift) / cycleDuration).rounded(.down))
@@ -316,12 +319,22 @@ final class PhaseProperty: PropertyMotion {
         var cycle = firstCycle
         while cycle <= lastCycle {
             let start = (cycle - cycles) * cycleDuration
-            for k in moving {
-                let step = timeline.steps[k], c = constants[k]
-                terms.append(Term(origin: start + step.start, delta: step.deltas[index], settled: c?.settled ?? 0, step: k, animated: c != nil))
-                progresses.append(c?.progress ?? Self.placeholder)
-                accelerationTerms.append(c?.accelerationBounds)
-                jerkTerms.append(c?.jerkBounds)
+            for k in timelineSteps.indices {
+                let delta = timelineSteps[k].deltas[index]
+                guard delta != 0 else { continue }
+                let origin = start + timelineSteps[k].start
+                // The step's constants read once (not copied for each field).
+                if let c = constants[k] {
+                    terms.append(Term(origin: origin, delta: delta, settled: c.settled, step: k, animated: true))
+                    progresses.append(c.progress)
+                    accelerationTerms.append(c.accelerationBounds)
+                    jerkTerms.append(c.jerkBounds)
+                } else {
+                    terms.append(Term(origin: origin, delta: delta, settled: 0, step: k, animated: false))
+                    progresses.append(Self.placeholder)
+                    accelerationTerms.append(nil)
+                    jerkTerms.append(nil)
+                }
             }
             cycle += 1
         }
