@@ -42,7 +42,17 @@ public struct PhaseTimeline: MotionTimeline, Hashable {
         guard names.count * phases.count <= Int(MotionLimits.maximumPhaseCells) else {
             throw MotionError.doesNotComeToRest(.motion, why: "\(phases.count) phases × \(names.count) properties is more than \(MotionLimits.figure(MotionLimits.maximumPhaseCells)) values to resolve")
         }
-        let values = phases.map { phase in names.map { phase.values[$0] ?? base[$0] ?? 0 } }
+        // Each phase's row: phase 0's values (0 for a property it leaves out), with the phase's
+        // own over them, placed by position (a dictionary's own pairs are read without hashing):
+        // `phase.values[name] ?? base[name] ?? 0` for every name.
+        var baseRow = [Double](repeating: 0, count: names.count)
+        for (name, value) in base { if let k = index.position(of: name) { baseRow[k] = value } }
+        let values = phases.indices.map { p in
+            guard p > 0 else { return baseRow }
+            var row = baseRow
+            for (name, value) in phases[p].values { if let k = index.position(of: name) { row[k] = value } }
+            return row
+        }
 
         var steps: [PhaseStep] = []
         var start = 0.0
