@@ -9,13 +9,13 @@ struct AnalysisScratchTests {
     @Test("a state memo of a new generation over used slots remembers nothing of the old one, and its own states to the bit")
     func stateMemoGenerations() {
         let scratch = AnalysisScratch()
-        let first = scratch.stateMemo(0)
+        let first = scratch.stateMemo()
         var computed = 0
         _ = first.state(0.25) { _ in computed += 1; return (1, 2) }
         let again = first.state(0.25) { _ in computed += 1; return (9, 9) }
         #expect(computed == 1 && again.value == 1 && again.velocity == 2)
         // The same slots, the next use: the entry written above is not an answer.
-        let second = scratch.stateMemo(0)
+        let second = scratch.stateMemo()
         let fresh = second.state(0.25) { _ in computed += 1; return (3, 4) }
         #expect(computed == 2 && fresh.value == 3 && fresh.velocity == 4)
         // Remembered for the new use; a NaN time is never kept.

@@ -2,28 +2,32 @@ import Foundation
 
 // MARK: - AnalysisScratch
 
-/// The memo tables of one analysis (`MotionAnalyzer.analyze`), kept for the next: a state memo
-/// per property (`StateMemo`) and a phase timeline's step memo (`PhaseStepMemo`). Making them
-/// fresh for every animation cost 20 KB to 88 KB of stores into cold memory each time; reused,
-/// each use takes a new generation instead (O(1)) and the tables stay in the cache.
+/// The memo tables of one analysis (`MotionAnalyzer.analyze`), kept for the next: the state memo
+/// of the property being analysed (`StateMemo`; the properties are analysed one after another, so
+/// one table serves them all, however many there are) and a phase timeline's step memo
+/// (`PhaseStepMemo`). Making them fresh for every property cost 16 KB, and for every phase
+/// timeline 88 KB, of stores into cold memory; reused, each use takes a new generation instead
+/// (O(1)) and the tables stay in the cache.
 ///
 /// Taken from a pool for one analysis on one thread (`take()`), given back after it
-/// (`give(_:)`); a few are kept, one per thread that analyses at once. Internal.
+/// (`give(_:)`); a few are kept, one per thread that analyses at once (about 104 KB each). Internal.
 final class AnalysisScratch {
-    private var stateSlots: [UnsafeMutablePointer<StateMemo.Entry>] = []
-    /// The last generation given to a use of any of `stateSlots`.
+    /// Made on first use.
+    private var stateSlots: UnsafeMutablePointer<StateMemo.Entry>?
+    /// The last generation given to a use of `stateSlots`.
     private var generation: UInt64 = 0
     /// Made on first use (keyframe timelines have no steps).
     private var stepMemo: PhaseStepMemo?
 
-    deinit { for slots in stateSlots { slots.deallocate() } }
+    deinit { stateSlots?.deallocate() }
 
-    /// A state memo for property `index` of the current analysis, remembering nothing yet. O(1)
-    /// (its slots are made on first use).
-    func stateMemo(_ index: Int) -> StateMemo {
-        while stateSlots.count <= index { stateSlots.append(StateMemo.allocateSlots()) }
+    /// A state memo remembering nothing yet, for one property's analysis: valid until the next
+    /// call (which gives its slots to the next property). O(1).
+    func stateMemo() -> StateMemo {
+        let slots = stateSlots ?? StateMemo.allocateSlots()
+        stateSlots = slots
         generation += 1
-        return StateMemo(slots: stateSlots[index], generation: generation)
+        return StateMemo(slots: slots, generation: generation)
     }
 
     /// The step memo for the current analysis's phase timeline, remembering nothing yet. O(1).

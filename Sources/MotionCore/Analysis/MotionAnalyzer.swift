@@ -50,11 +50,11 @@ public struct MotionAnalyzer: Sendable {
             // A loop has no ends: its last moment runs into its first (see PropertyAnalysis).
             let result: PropertyAnalysis
             if let keyframes = keyframeWindow {
-                result = PropertyAnalysis(timeline: window, index: index, motion: TrackProperty(keyframes, index: index, memo: scratch.stateMemo(index)), options: options, wraps: wraps)
+                result = PropertyAnalysis(timeline: window, index: index, motion: TrackProperty(keyframes, index: index, memo: scratch.stateMemo()), options: options, wraps: wraps)
             } else if let phases = phaseWindow {
-                result = PropertyAnalysis(timeline: window, index: index, motion: PhaseProperty(phases, index: index, span: phases.duration + 1, constants: stepConstants, steps: stepMemo, memo: scratch.stateMemo(index)), options: options, wraps: wraps)
+                result = PropertyAnalysis(timeline: window, index: index, motion: PhaseProperty(phases, index: index, span: phases.duration + 1, constants: stepConstants, steps: stepMemo, memo: scratch.stateMemo()), options: options, wraps: wraps)
             } else if let cycle = cycleWindow {
-                let motion = PhaseProperty(cycle.base, index: index, afterCycles: cycle.cycles, span: cycle.duration + 1, constants: stepConstants, steps: stepMemo, memo: scratch.stateMemo(index))
+                let motion = PhaseProperty(cycle.base, index: index, afterCycles: cycle.cycles, span: cycle.duration + 1, constants: stepConstants, steps: stepMemo, memo: scratch.stateMemo())
                 result = PropertyAnalysis(timeline: window, index: index, motion: motion, options: options, wraps: wraps)
             } else {
                 result = PropertyAnalysis(timeline: window, index: index, motion: TimelineProperty(timeline: window, index: index), options: options, wraps: wraps)
