@@ -41,7 +41,7 @@ struct AnalysisScratchTests {
         #expect(computed == 4 && progress.value == 0.25 && range?.max == 2)
     }
 
-    @Test("every animation's analysis is the same, to the bit, after any other (phases, keyframes, loops; analysed in two orders)")
+    @Test("every animation's analysis is the same, to the bit, after any other (phases, keyframes, loops; analysed in two orders, and on several threads at once)")
     func orderDoesNotMatter() throws {
         var rng = SeededGenerator(seed: 47)
         var timelines: [any MotionTimeline] = []
@@ -71,5 +71,23 @@ struct AnalysisScratchTests {
         for k in timelines.indices {
             #expect("\(forwards[k])" == "\(backwards[k])", "timeline \(k)")
         }
+        // On several threads at once, each analysis takes a scratch of its own from the pool.
+        let all = timelines
+        let texts = ConcurrentTexts(count: all.count * 4)
+        DispatchQueue.concurrentPerform(iterations: all.count * 4) { k in
+            texts.set(k, "\(analyzer.analyze(all[k % all.count]))")
+        }
+        for k in 0..<(timelines.count * 4) {
+            #expect(texts.get(k) == "\(forwards[k % timelines.count])", "timeline \(k % timelines.count) on another thread")
+        }
+    }
+
+    /// Strings written from several threads, each slot by one.
+    final class ConcurrentTexts: @unchecked Sendable {
+        private var slots: [String]
+        private let lock = NSLock()
+        init(count: Int) { slots = Array(repeating: "", count: count) }
+        func set(_ k: Int, _ text: String) { lock.lock(); slots[k] = text; lock.unlock() }
+        func get(_ k: Int) -> String { lock.lock(); defer { lock.unlock() }; return slots[k] }
     }
 }
