@@ -13,6 +13,13 @@ extension Array where Element == Double {
         removeLast(count - kept)
     }
 
+    /// Whether these sorted times hold `time` exactly. Binary search: O(log n).
+    func sortedContains(_ time: Double) -> Bool {
+        var lo = 0, hi = count
+        while lo < hi { let mid = (lo + hi) / 2; if self[mid] < time { lo = mid + 1 } else { hi = mid } }
+        return lo < count && self[lo] == time
+    }
+
     /// Each time greater than the one before it (what `sortRemovingRepeats` leaves). O(n).
     var isStrictlyIncreasing: Bool {
         var i = 1

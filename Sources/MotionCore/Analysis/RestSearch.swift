@@ -139,18 +139,10 @@ struct RestSearch<Motion: PropertyMotion> {
     }
 
     /// Whether `t` is one of the breakpoints (binary search).
-    @inline(__always) private func isBreakpoint(_ t: Double) -> Bool {
-        var lo = 0, hi = breakpoints.count
-        while lo < hi { let mid = (lo + hi) / 2; if breakpoints[mid] < t { lo = mid + 1 } else { hi = mid } }
-        return lo < breakpoints.count && breakpoints[lo] == t
-    }
+    @inline(__always) private func isBreakpoint(_ t: Double) -> Bool { breakpoints.sortedContains(t) }
 
     /// Whether `t` is one of the stationary points (binary search).
-    private func isStationary(_ t: Double) -> Bool {
-        var lo = 0, hi = stationary.count
-        while lo < hi { let mid = (lo + hi) / 2; if stationary[mid] < t { lo = mid + 1 } else { hi = mid } }
-        return lo < stationary.count && stationary[lo] == t
-    }
+    private func isStationary(_ t: Double) -> Bool { stationary.sortedContains(t) }
 
     /// The rests of the window [from, to] (which drifts out of the band), in no particular order.
     func rests(from: Double, to: Double) -> [Rest] {
