@@ -38,8 +38,9 @@ public enum StoredFigures {
     /// (within one ulp; issue 15). 12: the pieces either side of a velocity turn share its time as
     /// their end, where each took a right-limit offset (1e-9 s) inside, and so do the rest search's
     /// stretches at a smooth point of the curve; the first visible change
-    /// solved from the parabola's crossing, not the secant's (times move by under 1e-10 s, the first
-    /// visible change by under 2e-10 s, nearer the exact one: issue 15).
+    /// solved from the parabola's crossing, not the secant's (times move by under 2e-10 s and
+    /// values by under 2.2e-10 on the benchmark corpora, the first visible change nearer the exact
+    /// one: issue 15).
     public static let analysisVersion = 12
 
     /// The figures of one animation: analysis with the standard options, its haptic plan and
