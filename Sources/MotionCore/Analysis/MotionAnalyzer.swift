@@ -320,8 +320,10 @@ struct PropertyAnalysis {
         // at once (a ball meeting the floor). A smooth turn passes through zero velocity and is
         // only a peak; a motion that merely stops is a peak or the start of a hold.
         for b in cuts where b > 0 && b < d {
-            let vIn = velocity(b), vOut = velocity(b + delta)
+            let vIn = velocity(b)
             guard jumpTargets[b] == nil, maxSpeed > 0, abs(vIn) >= 0.25 * maxSpeed else { continue }
+            // The speed leaving the breakpoint only where the one arriving could make an impact.
+            let vOut = velocity(b + delta)
             if vIn * vOut < 0 && abs(vOut) >= 0.1 * abs(vIn) {
                 impacts.append(Impact(property: name, time: b, value: value(b), incomingVelocity: vIn, outgoingVelocity: vOut))
             }
