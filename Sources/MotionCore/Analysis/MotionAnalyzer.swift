@@ -41,6 +41,9 @@ public struct MotionAnalyzer: Sendable {
         defer { AnalysisScratch.give(scratch) }
         // A step's values at the ends of the pieces are the same for every property too: shared.
         let stepMemo = stepConstants.map { _ in scratch.phaseStepMemo() }
+        // And so are the moving steps' animations, laid out cycle by cycle, with the breakpoints
+        // and turns they make, for the properties the same steps move (`PhaseTermLayouts`).
+        let layouts = stepConstants.map { _ in PhaseTermLayouts() }
         let wraps = timeline.isRepeating
         var ranges: [PropertyRange] = []
         ranges.reserveCapacity(window.properties.count)
@@ -52,9 +55,9 @@ public struct MotionAnalyzer: Sendable {
             if let keyframes = keyframeWindow {
                 result = PropertyAnalysis(timeline: window, index: index, motion: TrackProperty(keyframes, index: index, memo: scratch.stateMemo()), options: options, wraps: wraps)
             } else if let phases = phaseWindow {
-                result = PropertyAnalysis(timeline: window, index: index, motion: PhaseProperty(phases, index: index, span: phases.duration + 1, constants: stepConstants, steps: stepMemo, memo: scratch.stateMemo()), options: options, wraps: wraps)
+                result = PropertyAnalysis(timeline: window, index: index, motion: PhaseProperty(phases, index: index, span: phases.duration + 1, constants: stepConstants, steps: stepMemo, memo: scratch.stateMemo(), layouts: layouts), options: options, wraps: wraps)
             } else if let cycle = cycleWindow {
-                let motion = PhaseProperty(cycle.base, index: index, afterCycles: cycle.cycles, span: cycle.duration + 1, constants: stepConstants, steps: stepMemo, memo: scratch.stateMemo())
+                let motion = PhaseProperty(cycle.base, index: index, afterCycles: cycle.cycles, span: cycle.duration + 1, constants: stepConstants, steps: stepMemo, memo: scratch.stateMemo(), layouts: layouts)
                 result = PropertyAnalysis(timeline: window, index: index, motion: motion, options: options, wraps: wraps)
             } else {
                 result = PropertyAnalysis(timeline: window, index: index, motion: TimelineProperty(timeline: window, index: index), options: options, wraps: wraps)
@@ -148,7 +151,7 @@ struct PropertyAnalysis {
             let d = timeline.duration
             delta = max(1e-9, d * 1e-12)  // right-limit offset at a breakpoint
             // The inner breakpoints and both ends in one array, sorted, each time once.
-            let inner = timeline.breakpoints(of: p)
+            let inner = motion.breakpoints(of: timeline, index: p)
             if let first = inner.first, first == 0, first.sign == .plus, inner.last == d, inner.isStrictlyIncreasing {
                 cuts = inner  // already so (a keyframe track's): no copy
             } else {

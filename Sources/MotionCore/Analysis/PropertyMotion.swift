@@ -37,12 +37,15 @@ protocol PropertyMotion {
     /// The times where a moving term's velocity turns (`MotionTimeline.velocityTurns(of:)` of
     /// `timeline`, the one this motion is a property of), sorted.
     func velocityTurns(of timeline: any MotionTimeline, index: Int) -> [Double]
+    /// `MotionTimeline.breakpoints(of:)` of `timeline`, the one this motion is a property of.
+    func breakpoints(of timeline: any MotionTimeline, index: Int) -> [Double]
 }
 
 extension PropertyMotion {
     func velocityIsMonotone(_ a: Double, _ b: Double) -> Bool { false }
     static var piecesAreMonotone: Bool { false }
     func velocityTurns(of timeline: any MotionTimeline, index: Int) -> [Double] { timeline.velocityTurns(of: index) }
+    func breakpoints(of timeline: any MotionTimeline, index: Int) -> [Double] { timeline.breakpoints(of: index) }
     func acceleration(_ time: Double) -> Double? { nil }
     func transientAccelerationAndJerk(_ time: Double) -> (acceleration: Double, jerk: Double)? { nil }
     static var hasJerk: Bool { false }
@@ -194,16 +197,18 @@ final class PhaseProperty: PropertyMotion {
     let constants: [StepConstants?]
     /// `stride` terms per cycle, cycle by cycle from `firstCycle`.
     let terms: ContiguousArray<Term>
-    /// Each term's animation progress with its constants worked out (`placeholder` where the step
-    /// has none), parallel to `terms`: kept apart, so that the loops over the terms read a few
-    /// numbers each, not a copy of an optional enum with its payload (some 19 instructions a term).
+    /// Each term's animation progress with its constants worked out (`PhaseTermLayout.placeholder`
+    /// where the step has none), parallel to `terms`: kept apart, so that the loops over the terms
+    /// read a few numbers each, not a copy of an optional enum with its payload (some 19
+    /// instructions a term). The layout's array, shared by the properties the same steps move.
     let progresses: ContiguousArray<PhaseAnimation.Progress>
-    /// The progress of a term without animation (never evaluated).
-    private static let placeholder = PhaseAnimation.Progress(PhaseAnimation(.bezier(.linear, duration: 1)))
     /// Each term's acceleration and jerk bounds (`StepConstants`), parallel to `terms`: read
-    /// without copying the step's whole constants.
+    /// without copying the step's whole constants. The layout's arrays.
     let accelerationTerms: ContiguousArray<PhaseAnimation.DerivativeBounds?>
     let jerkTerms: ContiguousArray<PhaseAnimation.DerivativeBounds?>
+    /// The layout the arrays above come from, which also remembers the breakpoints and the
+    /// velocity turns (`PhaseTermLayout`).
+    let layout: PhaseTermLayout
     let stride: Int
     let firstCycle: Double
     let lastCycle: Double
@@ -256,21 +261,41 @@ final class PhaseProperty: PropertyMotion {
     }
 
     /// As `PhaseTimeline.velocityTurns(of:)` (every cycle's turns when the timeline loops); from
-    /// the steps' turns worked out once per timeline when it does not.
+    /// the steps' turns worked out once per timeline when it does not. The same for every property
+    /// the same steps move: remembered by the layout for the others.
     func velocityTurns(of timeline: any MotionTimeline, index: Int) -> [Double] {
+        if let turns = layout.velocityTurns { return turns }
+        let turns = computedVelocityTurns(of: timeline, index: index)
+        layout.velocityTurns = turns
+        return turns
+    }
+
+    private func computedVelocityTurns(of timeline: any MotionTimeline, index: Int) -> [Double] {
         guard !isRepeating, cycles == 0 else { return timeline.velocityTurns(of: index) }
         var times: [Double] = []
         // One allocation: every step's turns, at most.
-        times.reserveCapacity(constants.reduce(0) { $0 + ($1?.turns?.count ?? 0) })
-        for (k, step) in self.timeline.steps.enumerated() where step.deltas[index] != 0 {
+        var count = 0
+        for c in constants { count += c?.turns?.count ?? 0 }
+        times.reserveCapacity(count)
+        let timelineSteps = self.timeline.steps
+        for k in timelineSteps.indices where layout.moving[k] {
             guard let turns = constants[k]?.turns else {
-                if step.animation == nil { continue }
+                if timelineSteps[k].animation == nil { continue }
                 return timeline.velocityTurns(of: index)
             }
-            let origin = 0 + step.start
+            let origin = 0 + timelineSteps[k].start
             for t in turns where origin + t > 0 { times.append(origin + t) }
         }
         times.sort()
+        return times
+    }
+
+    /// `timeline.breakpoints(of:)`, the same for every property the same steps move: remembered
+    /// by the layout for the others.
+    func breakpoints(of timeline: any MotionTimeline, index: Int) -> [Double] {
+        if let times = layout.breakpoints { return times }
+        let times = timeline.breakpoints(of: index)
+        layout.breakpoints = times
         return times
     }
 
@@ -280,7 +305,8 @@ final class PhaseProperty: PropertyMotion {
     ///   - steps: the memo of the timeline's other properties, to share theirs.
     ///   - memo: a state memo remembering nothing yet (`AnalysisScratch.stateMemo`), else one of
     ///     its own.
-    init(_ timeline: PhaseTimeline, index: Int, afterCycles cycles: Double = 0, span: Double, constants: [StepConstants?]? = nil, steps: PhaseStepMemo? = nil, memo: StateMemo? = nil) {
+    ///   - layouts: the layouts of the timeline's other properties, to share theirs.
+    init(_ timeline: PhaseTimeline, index: Int, afterCycles cycles: Double = 0, span: Double, constants: [StepConstants?]? = nil, steps: PhaseStepMemo? = nil, memo: StateMemo? = nil, layouts: PhaseTermLayouts? = nil) {
         self.memo = memo ?? StateMemo()
         ownsMemo = memo == nil
         self.timeline = timeline
@@ -294,54 +320,36 @@ final class PhaseProperty: PropertyMotion {
         shift = cycles * timeline.cycleDuration
         let constants = constants ?? Self.constants(of: timeline)
         self.constants = constants
-        // The steps that move this property (counted first: one allocation per array below).
+        // The moving steps' animations, cycle by cycle: shared with the properties the same steps move.
+        let layout = layouts?.layout(timeline, index: index, afterCycles: cycles, span: span, constants: constants)
+            ?? PhaseTermLayout(timeline, index: index, afterCycles: cycles, span: span, constants: constants)
+        self.layout = layout
+        stride = layout.stride
+        firstCycle = layout.firstCycle
+        lastCycle = layout.lastCycle
+        progresses = layout.progresses
+        accelerationTerms = layout.accelerationTerms
+        jerkTerms = layout.jerkTerms
+        // This property's terms, parallel to the layout's (one allocation).
         let timelineSteps = timeline.steps
-        var moving = 0
-        for step in timelineSteps where step.deltas[index] != 0 { moving += 1 }
-        stride = moving
-        if isRepeating {
-            firstCycle = max(0, ((-span + shift - exhausted) / cycleDuration).rounded(.down))
-            lastCycle = max(firstCycle, ((span + shift) / cycleDuration).rounded(.down))
-        } else {
-            firstCycle = 0
-            lastCycle = 0
-        }
+        let moving = layout.moving
         var terms = ContiguousArray<Term>()
-        var progresses = ContiguousArray<PhaseAnimation.Progress>()
-        var accelerationTerms = ContiguousArray<PhaseAnimation.DerivativeBounds?>()
-        var jerkTerms = ContiguousArray<PhaseAnimation.DerivativeBounds?>()
-        // One allocation each: `stride` terms for every cycle laid out.
-        let count = stride * (Int(lastCycle - firstCycle) + 1)
-        terms.reserveCapacity(count)
-        progresses.reserveCapacity(count)
-        accelerationTerms.reserveCapacity(count)
-        jerkTerms.reserveCapacity(count)
+        terms.reserveCapacity(layout.progresses.count)
         var cycle = firstCycle
         while cycle <= lastCycle {
             let start = (cycle - cycles) * cycleDuration
-            for k in timelineSteps.indices {
+            for k in timelineSteps.indices where moving[k] {
                 let delta = timelineSteps[k].deltas[index]
-                guard delta != 0 else { continue }
                 let origin = start + timelineSteps[k].start
-                // The step's constants read once (not copied for each field).
-                if let c = constants[k] {
-                    terms.append(Term(origin: origin, delta: delta, settled: c.settled, step: k, animated: true))
-                    progresses.append(c.progress)
-                    accelerationTerms.append(c.accelerationBounds)
-                    jerkTerms.append(c.jerkBounds)
+                if let settled = constants[k]?.settled {
+                    terms.append(Term(origin: origin, delta: delta, settled: settled, step: k, animated: true))
                 } else {
                     terms.append(Term(origin: origin, delta: delta, settled: 0, step: k, animated: false))
-                    progresses.append(Self.placeholder)
-                    accelerationTerms.append(nil)
-                    jerkTerms.append(nil)
                 }
             }
             cycle += 1
         }
         self.terms = terms
-        self.progresses = progresses
-        self.accelerationTerms = accelerationTerms
-        self.jerkTerms = jerkTerms
         self.steps = steps ?? PhaseStepMemo()
     }
 
