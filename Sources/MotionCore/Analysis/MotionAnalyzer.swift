@@ -397,6 +397,8 @@ struct PropertyAnalysis {
             let inner = jumps.filter { $0.time > run.start && $0.time < run.end }
             if curve.pieces(from: run.start, to: run.end).allSatisfy({ $0.monotone }), inner.allSatisfy({ abs($0.to - $0.from) > tolerance / 2 }) {
                 let search = RestSearch(curve: curve, stationary: stationary, tolerance: tolerance, breakpoints: cuts, step: options.step)
+                // (Room for a few rests at once: a drifting run usually holds one to three.)
+                pieces.reserveCapacity(inner.count + 4)
                 // The stretches between the run's ends and the jumps inside it.
                 var a = run.start
                 for k in 0...inner.count {
@@ -407,7 +409,7 @@ struct PropertyAnalysis {
                     if extent.high - extent.low <= tolerance {
                         pieces.append((a, b, extent.low, extent.high))
                     } else {
-                        pieces += search.rests(from: a, to: b)
+                        search.rests(from: a, to: b, into: &pieces)
                     }
                 }
                 pieces.sort { $0.start < $1.start }

@@ -94,7 +94,8 @@ struct RestSearch<Motion: PropertyMotion> {
     /// computed again. O(parts), evaluating only the ends that are new.
     func stretches(from: Double, to: Double, within parts: [Stretch]) -> [Stretch] {
         var result: [Stretch] = []
-        result.reserveCapacity(parts.count)
+        // (One more for the anchor's cut, which `split` may add.)
+        result.reserveCapacity(parts.count + 1)
         for (k, part) in parts.enumerated() where part.t1 > from && part.t0 < to {
             let a = max(part.t0, from), b = min(part.t1, to)
             guard b > a else { continue }
@@ -144,11 +145,10 @@ struct RestSearch<Motion: PropertyMotion> {
     /// Whether `t` is one of the stationary points (binary search).
     private func isStationary(_ t: Double) -> Bool { stationary.sortedContains(t) }
 
-    /// The rests of the window [from, to] (which drifts out of the band), in no particular order.
-    func rests(from: Double, to: Double) -> [Rest] {
-        var found: [Rest] = []
+    /// The rests of the window [from, to] (which drifts out of the band), in no particular order,
+    /// appended to `found` (the caller's list: no array of their own).
+    func rests(from: Double, to: Double, into found: inout [Rest]) {
         search(from: from, to: to, depth: 0, into: &found)
-        return found
     }
 
     /// - Parameter enclosing: the stretches of a window holding [from, to] whose cuts inside it are
