@@ -28,12 +28,21 @@ public struct MotionAnalyzer: Sendable {
 
     public func analyze(_ timeline: any MotionTimeline) -> MotionAnalysis {
         var window: any MotionTimeline = timeline
-        if let phases = timeline as? PhaseTimeline, phases.isRepeating, phases.cycleDuration > 0 {
-            let cycles = max(1, (phases.exhausted / phases.cycleDuration).rounded(.up))
-            window = CycleWindow(base: phases, cycles: cycles)
+        // The kind of timeline, looked at once: each cast copies the timeline (some 400
+        // instructions), so a keyframe timeline is not also tried as the two phase kinds.
+        var keyframeWindow: KeyframeTimeline?, phaseWindow: PhaseTimeline?, cycleWindow: CycleWindow?
+        if let keyframes = timeline as? KeyframeTimeline {
+            keyframeWindow = keyframes
+        } else if let phases = timeline as? PhaseTimeline {
+            if phases.isRepeating, phases.cycleDuration > 0 {
+                let cycles = max(1, (phases.exhausted / phases.cycleDuration).rounded(.up))
+                let cycle = CycleWindow(base: phases, cycles: cycles)
+                window = cycle
+                cycleWindow = cycle
+            } else {
+                phaseWindow = phases
+            }
         }
-        // The kind of timeline, looked at once (a cast copies the timeline).
-        let keyframeWindow = window as? KeyframeTimeline, phaseWindow = window as? PhaseTimeline, cycleWindow = window as? CycleWindow
         // A phase step's constants are the same for every property it moves: worked out once.
         let stepConstants = (phaseWindow ?? cycleWindow?.base).map(PhaseProperty.constants(of:))
         // The memo tables, reused from an earlier analysis (`AnalysisScratch`).
