@@ -19,6 +19,9 @@ final class AnalysisScratch {
     /// Made on first use (keyframe timelines have no steps).
     private var stepMemo: PhaseStepMemo?
 
+    /// The arrays of one property's analysis, kept for the next (`PropertyBuffers`).
+    let propertyBuffers = PropertyBuffers()
+
     deinit { stateSlots?.deallocate() }
 
     /// A state memo remembering nothing yet, for one property's analysis: valid until the next

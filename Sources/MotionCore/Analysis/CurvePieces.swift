@@ -1,3 +1,20 @@
+// MARK: - CurvePiece
+
+/// A piece [a, b] of a property's curve (`CurvePieces`) and its velocity just inside both ends.
+struct CurvePiece {
+    let a: Double
+    let b: Double
+    let lo: Double
+    let hi: Double
+    let va: Double
+    let vb: Double
+    let monotone: Bool
+    /// `b` is one of the breakpoints (not a velocity turn or a cut between monotone
+    /// stretches, where the velocity is smooth): the velocity may change there within the
+    /// right-limit offset.
+    var endsAtBreakpoint = false
+}
+
 // MARK: - CurvePieces
 
 /// One property's curve cut into pieces at its breakpoints and velocity turns, so that on each
@@ -21,35 +38,26 @@ struct CurvePieces<Motion: PropertyMotion> {
     /// The pieces, in time order.
     private(set) var pieces: [Piece] = []
 
-    /// A piece [a, b] and its velocity just inside both ends.
-    struct Piece {
-        let a: Double
-        let b: Double
-        let lo: Double
-        let hi: Double
-        let va: Double
-        let vb: Double
-        let monotone: Bool
-        /// `b` is one of the breakpoints (not a velocity turn or a cut between monotone
-        /// stretches, where the velocity is smooth): the velocity may change there within the
-        /// right-limit offset.
-        var endsAtBreakpoint = false
-    }
+    typealias Piece = CurvePiece
 
-    init(timeline: any MotionTimeline, index: Int, motion: Motion, breakpoints: [Double], delta: Double) {
+    /// - Parameter buffers: arrays an earlier property's analysis left (`PropertyBuffers`), to
+    ///   fill again instead of allocating: the pieces (given back by the caller) and the cuts.
+    init(timeline: any MotionTimeline, index: Int, motion: Motion, breakpoints: [Double], delta: Double, buffers: PropertyBuffers? = nil) {
         self.motion = motion
         duration = timeline.duration
         self.delta = delta
         self.breakpoints = breakpoints
         let d = duration
         let turns = motion.velocityTurns(of: timeline, index: index)
-        var cuts: [Double] = []
+        var cuts = buffers?.take(\.cuts) ?? []
+        defer { buffers?.give(cuts, to: \.cuts) }
         cuts.reserveCapacity(breakpoints.count + turns.count)
         cuts += breakpoints
         for t in turns where t > 0 && t < d { cuts.append(t) }
         cuts.sort()
         // One piece per cut, more where a piece is cut at its monotone stretches: one
-        // allocation for the usual count.
+        // allocation for the usual count (none where an earlier property left room).
+        if let buffers { pieces = buffers.take(\.pieces) }
         pieces.reserveCapacity(cuts.count + 8)
         var previous = -Double.infinity
         var nextBreakpoint = 0
@@ -147,10 +155,15 @@ struct CurvePieces<Motion: PropertyMotion> {
     /// v − level), sorted, each to 1e-10 s.
     func crossings(of level: Double) -> [Double] {
         var times: [Double] = []
-        // (At most one a piece, unless a piece is not monotone.)
-        times.reserveCapacity(pieces.count)
-        for piece in pieces { crossings(of: level, in: piece, into: &times) }
+        crossings(of: level, into: &times)
         return times
+    }
+
+    /// `crossings(of:)` appended to `times`.
+    func crossings(of level: Double, into times: inout [Double]) {
+        // (At most one a piece, unless a piece is not monotone.)
+        times.reserveCapacity(times.count + pieces.count)
+        for piece in pieces { crossings(of: level, in: piece, into: &times) }
     }
 
     /// The crossings of `level` inside one piece, appended in time order.

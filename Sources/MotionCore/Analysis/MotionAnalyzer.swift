@@ -62,12 +62,12 @@ public struct MotionAnalyzer: Sendable {
             // A loop has no ends: its last moment runs into its first (see PropertyAnalysis).
             let result: PropertyAnalysis
             if let keyframes = keyframeWindow {
-                result = PropertyAnalysis(timeline: window, index: index, motion: TrackProperty(keyframes, index: index, memo: scratch.stateMemo()), options: options, wraps: wraps)
+                result = PropertyAnalysis(timeline: window, index: index, motion: TrackProperty(keyframes, index: index, memo: scratch.stateMemo()), options: options, wraps: wraps, buffers: scratch.propertyBuffers)
             } else if let phases = phaseWindow {
-                result = PropertyAnalysis(timeline: window, index: index, motion: PhaseProperty(phases, index: index, span: phases.duration + 1, constants: stepConstants, steps: stepMemo, memo: scratch.stateMemo(), layouts: layouts), options: options, wraps: wraps)
+                result = PropertyAnalysis(timeline: window, index: index, motion: PhaseProperty(phases, index: index, span: phases.duration + 1, constants: stepConstants, steps: stepMemo, memo: scratch.stateMemo(), layouts: layouts), options: options, wraps: wraps, buffers: scratch.propertyBuffers)
             } else if let cycle = cycleWindow {
                 let motion = PhaseProperty(cycle.base, index: index, afterCycles: cycle.cycles, span: cycle.duration + 1, constants: stepConstants, steps: stepMemo, memo: scratch.stateMemo(), layouts: layouts)
-                result = PropertyAnalysis(timeline: window, index: index, motion: motion, options: options, wraps: wraps)
+                result = PropertyAnalysis(timeline: window, index: index, motion: motion, options: options, wraps: wraps, buffers: scratch.propertyBuffers)
             } else {
                 result = PropertyAnalysis(timeline: window, index: index, motion: TimelineProperty(timeline: window, index: index), options: options, wraps: wraps)
             }
@@ -155,16 +155,22 @@ struct PropertyAnalysis {
         let points: [Point]
         let jumps: [Jump]
         let jumpTargets: JumpTargets
+        /// `cuts` was made here (not the timeline's own array).
+        let ownsCuts: Bool
 
-        init(timeline: any MotionTimeline, index p: Int, motion: Motion) {
+        /// - Parameter buffers: arrays an earlier property's analysis left, filled again here
+        ///   (`PropertyBuffers`; given back with `recycle(into:)`).
+        init(timeline: any MotionTimeline, index p: Int, motion: Motion, buffers: PropertyBuffers? = nil) {
             let d = timeline.duration
             delta = max(1e-9, d * 1e-12)  // right-limit offset at a breakpoint
             // The inner breakpoints and both ends in one array, sorted, each time once.
             let inner = motion.breakpoints(of: timeline, index: p)
             if let first = inner.first, first == 0, first.sign == .plus, inner.last == d, inner.isStrictlyIncreasing {
                 cuts = inner  // already so (a keyframe track's): no copy
+                ownsCuts = false
             } else {
-                var breaks: [Double] = []
+                var breaks = buffers?.take(\.breakpoints) ?? []
+                ownsCuts = true
                 breaks.reserveCapacity(inner.count + 2)
                 breaks.append(0)
                 for b in inner where b > 0 && b < d { breaks.append(b) }
@@ -173,12 +179,14 @@ struct PropertyAnalysis {
                 cuts = breaks
             }
             // The curve in monotone-velocity pieces; stationary points are the velocity's zeros.
-            curve = CurvePieces(timeline: timeline, index: p, motion: motion, breakpoints: cuts, delta: delta)
-            stationary = curve.crossings(of: 0)
+            curve = CurvePieces(timeline: timeline, index: p, motion: motion, breakpoints: cuts, delta: delta, buffers: buffers)
+            var stationary = buffers?.take(\.stationary) ?? []
+            curve.crossings(of: 0, into: &stationary)
+            self.stationary = stationary
             jumps = timeline.jumps(of: p)
             let targets = JumpTargets(jumps)
             jumpTargets = targets
-            var points: [Point] = []
+            var points = buffers?.take(\.points) ?? []
             points.reserveCapacity(2 * cuts.count + stationary.count)
             for b in cuts {
                 let left = motion.value(b)
@@ -192,6 +200,16 @@ struct PropertyAnalysis {
             for s in stationary { points.append(Point(time: s, value: motion.value(s), jumpSide: false)) }
             points.sort { $0.time < $1.time }  // stable: the two sides of a jump keep their order
             self.points = points
+        }
+
+        /// Gives the arrays made here back to `buffers`, for the next property's analysis (the
+        /// caller holds no other copy of them past its own end).
+        func recycle(into buffers: PropertyBuffers?) {
+            guard let buffers else { return }
+            buffers.give(curve.pieces, to: \.pieces)
+            buffers.give(stationary, to: \.stationary)
+            buffers.give(points, to: \.points)
+            if ownsCuts { buffers.give(cuts, to: \.breakpoints) }
         }
     }
 
@@ -232,7 +250,9 @@ struct PropertyAnalysis {
     ///   or reversal across the cycle boundary is found (at time 0), and no hold is leading or
     ///   trailing. The two cycles are joined on the point sequence itself, not by evaluating past
     ///   the end, so breakpoints keep their exact times.
-    init<Motion: PropertyMotion>(timeline: any MotionTimeline, index p: Int, motion: Motion, options: AnalysisOptions, wraps: Bool = false) {
+    /// - Parameter buffers: arrays an earlier property's analysis left, to fill again instead of
+    ///   allocating (`PropertyBuffers`); given back when this one is done.
+    init<Motion: PropertyMotion>(timeline: any MotionTimeline, index p: Int, motion: Motion, options: AnalysisOptions, wraps: Bool = false, buffers: PropertyBuffers? = nil) {
         let name = timeline.properties[p]
         let d = timeline.duration
         let value = { (t: Double) in motion.value(t) }
@@ -242,7 +262,8 @@ struct PropertyAnalysis {
             range = PropertyRange(property: name, minimum: v, maximum: v, maximumSpeed: 0)
             return
         }
-        let skeleton = Skeleton(timeline: timeline, index: p, motion: motion)
+        let skeleton = Skeleton(timeline: timeline, index: p, motion: motion, buffers: buffers)
+        defer { skeleton.recycle(into: buffers) }
         let (delta, cuts, curve, stationary, points, jumps, jumpTargets) =
             (skeleton.delta, skeleton.cuts, skeleton.curve, skeleton.stationary, skeleton.points, skeleton.jumps, skeleton.jumpTargets)
 
