@@ -290,8 +290,8 @@ struct CurvePieces<Motion: PropertyMotion> {
     /// O(pieces), plus one root solve per kept run end that falls inside a monotone piece (a
     /// value's turn makes a run about 2·limit/|acceleration| long: usually too short to keep, and
     /// shown so by two evaluations instead of two solves).
-    func slowRuns(limit: Double, shorterThan minimumLength: Double? = nil, wraps: Bool = false, stationary: [Double] = []) -> [(start: Double, end: Double)] {
-        var joiner = SlowRunJoiner(capacity: pieces.count / 2 + 2)
+    func slowRuns(limit: Double, shorterThan minimumLength: Double? = nil, wraps: Bool = false, stationary: [Double] = [], buffers: PropertyBuffers? = nil) -> [(start: Double, end: Double)] {
+        var joiner = SlowRunJoiner(capacity: pieces.count / 2 + 2, storage: buffers?.take(\.slowEdges) ?? [])
         var edges: [Double] = []
         // The next stationary point to look at (pieces and stationary points both in time order).
         var nextStationary = 0
@@ -355,7 +355,8 @@ struct CurvePieces<Motion: PropertyMotion> {
             }
         }
         let runs = joiner.finish(at: SlowEdge(duration))
-        var result: [(start: Double, end: Double)] = []
+        defer { buffers?.give(runs, to: \.slowEdges) }
+        var result = buffers?.take(\.runs) ?? []
         result.reserveCapacity(runs.count)
         for (k, run) in runs.enumerated() {
             if let minimumLength, !(wraps && (k == 0 || k == runs.count - 1)) {

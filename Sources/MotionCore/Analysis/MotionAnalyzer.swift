@@ -375,7 +375,8 @@ struct PropertyAnalysis {
         // Runs too short to hold a hold, that move neither the first nor the last moment of motion,
         // are left out unsolved (most are a turn's few milliseconds).
         let slow = tolerance / options.minimumHoldLength
-        var runs = curve.slowRuns(limit: slow, shorterThan: options.minimumHoldLength, wraps: wraps, stationary: stationary)
+        var runs = curve.slowRuns(limit: slow, shorterThan: options.minimumHoldLength, wraps: wraps, stationary: stationary, buffers: buffers)
+        defer { buffers?.give(runs, to: \.runs) }
         // A boundary within a few right-limit offsets of a breakpoint is that breakpoint.
         let snap = { (t: Double) -> Double in cuts.first { abs($0 - t) <= 4 * delta } ?? t }
         for k in runs.indices { runs[k] = (snap(runs[k].start), snap(runs[k].end)) }

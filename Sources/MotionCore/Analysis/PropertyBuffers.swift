@@ -2,7 +2,7 @@
 
 /// The arrays one property's analysis builds and drops: its pieces and the cuts they are made
 /// from (`CurvePieces`), its stationary points, breakpoints and monotone sequence
-/// (`PropertyAnalysis.Skeleton`). Kept, emptied with their room, for the next property's analysis
+/// (`PropertyAnalysis.Skeleton`), its slow runs and their edges (`CurvePieces.slowRuns`). Kept, emptied with their room, for the next property's analysis
 /// (`AnalysisScratch`): each one allocated and freed again cost some 400 instructions, per
 /// property. Internal; one analysis at a time, on one thread.
 ///
@@ -18,6 +18,8 @@ final class PropertyBuffers {
         var breakpoints: [Double] = []
         var stationary: [Double] = []
         var points: [PropertyAnalysis.Point] = []
+        var slowEdges: [(start: SlowEdge, end: SlowEdge)] = []
+        var runs: [(start: Double, end: Double)] = []
     }
 
     private let slots: UnsafeMutablePointer<Slots>

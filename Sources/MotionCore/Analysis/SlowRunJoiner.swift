@@ -9,7 +9,11 @@ struct SlowRunJoiner {
     private var open: SlowEdge?
 
     /// Room for `capacity` runs (no run more than every other piece, as fast stretches part them).
-    init(capacity: Int = 0) { runs.reserveCapacity(capacity) }
+    /// - Parameter storage: an empty array to fill (one an earlier property left, with its room).
+    init(capacity: Int = 0, storage: [(start: SlowEdge, end: SlowEdge)] = []) {
+        runs = storage
+        runs.reserveCapacity(capacity)
+    }
 
     /// The stretch [a, b] is slow or not: opens or closes the current run. Skipped when it is
     /// empty (`SlowEdge.isOrderedAfter`). O(1) amortized.
