@@ -25,6 +25,25 @@ struct PropertyBuffersTests {
         #expect(buffers.take(\.breakpoints).isEmpty && buffers.take(\.cuts).capacity >= 2)
     }
 
+    @Test("stretch arrays are kept one per window searched at once: two out together are two arrays, both handed out again empty")
+    func stretchStack() {
+        let buffers = PropertyBuffers()
+        let stretch = RestStretch(t0: 0, t1: 1, s0: 0, s1: 1, x0: 0, x1: 1, v0: 0, v1: 1)
+        var outer = buffers.takeStretches(), inner = buffers.takeStretches()
+        outer.append(contentsOf: repeatElement(stretch, count: 40))
+        inner.append(stretch)
+        let outerStorage = outer.withUnsafeBufferPointer { $0.baseAddress }, innerStorage = inner.withUnsafeBufferPointer { $0.baseAddress }
+        #expect(outerStorage != innerStorage)
+        buffers.giveStretches(inner)
+        buffers.giveStretches(outer)
+        (outer, inner) = ([], [])
+        let first = buffers.takeStretches(), second = buffers.takeStretches()
+        #expect(first.isEmpty && second.isEmpty)
+        #expect(first.withUnsafeBufferPointer { $0.baseAddress } == outerStorage && first.capacity >= 40, "the last given is the first taken")
+        #expect(second.withUnsafeBufferPointer { $0.baseAddress } == innerStorage)
+        #expect(buffers.takeStretches().capacity == 0, "none left: a new, empty array")
+    }
+
     @Test("an array given back while another holder keeps it is copied when taken again: the holder's elements stay")
     func sharedArrayIsNotChanged() {
         let buffers = PropertyBuffers()

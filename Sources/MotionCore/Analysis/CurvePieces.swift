@@ -64,7 +64,8 @@ struct CurvePieces<Motion: PropertyMotion> {
         // Whether `previous` is a breakpoint (else a velocity turn: the curve is smooth there).
         var previousIsBreakpoint = true
         // The monotone cuts of one piece at a time.
-        var inner: [Double] = []
+        var inner = buffers?.take(\.monotoneCuts) ?? []
+        defer { buffers?.give(inner, to: \.monotoneCuts) }
         for b in cuts where b > previous {
             while nextBreakpoint < breakpoints.count && breakpoints[nextBreakpoint] < b { nextBreakpoint += 1 }
             let isBreakpoint = nextBreakpoint < breakpoints.count && breakpoints[nextBreakpoint] == b

@@ -427,7 +427,7 @@ struct PropertyAnalysis {
             // velocity, each stretch between jumps searched on its own.
             let inner = jumps.filter { $0.time > run.start && $0.time < run.end }
             if curve.pieces(from: run.start, to: run.end).allSatisfy({ $0.monotone }), inner.allSatisfy({ abs($0.to - $0.from) > tolerance / 2 }) {
-                let search = RestSearch(curve: curve, stationary: stationary, tolerance: tolerance, breakpoints: cuts, step: options.step)
+                let search = RestSearch(curve: curve, stationary: stationary, tolerance: tolerance, breakpoints: cuts, step: options.step, buffers: buffers)
                 // (Room for a few rests at once: a drifting run usually holds one to three.)
                 pieces.reserveCapacity(inner.count + 4)
                 // The stretches between the run's ends and the jumps inside it.

@@ -2,9 +2,11 @@
 
 /// The arrays one property's analysis builds and drops: its pieces and the cuts they are made
 /// from (`CurvePieces`), its stationary points, breakpoints and monotone sequence
-/// (`PropertyAnalysis.Skeleton`), its slow runs and their edges (`CurvePieces.slowRuns`). Kept, emptied with their room, for the next property's analysis
-/// (`AnalysisScratch`): each one allocated and freed again cost some 400 instructions, per
-/// property. Internal; one analysis at a time, on one thread.
+/// (`PropertyAnalysis.Skeleton`), its slow runs and their edges (`CurvePieces.slowRuns`), the
+/// cuts between monotone stretches of a piece, and the rest search's stretches (`RestSearch`).
+/// Kept, emptied with their room, for the next property's analysis (`AnalysisScratch`): each one
+/// allocated and freed again cost some 400 instructions, per property. Internal; one analysis at
+/// a time, on one thread.
 ///
 /// An array is taken out (`take…`: the slot is left empty), filled, and given back (`give…`)
 /// once the analysis is done with it. Whatever else still holds a given array makes its next use
@@ -20,6 +22,10 @@ final class PropertyBuffers {
         var points: [PropertyAnalysis.Point] = []
         var slowEdges: [(start: SlowEdge, end: SlowEdge)] = []
         var runs: [(start: Double, end: Double)] = []
+        var monotoneCuts: [Double] = []
+        /// The rest search's stretch arrays: one for each window being searched at once (its
+        /// inner windows are searched while its own array is in use).
+        var stretches: [[RestStretch]] = []
     }
 
     private let slots: UnsafeMutablePointer<Slots>
@@ -41,6 +47,18 @@ final class PropertyBuffers {
         swap(&array, &slots.pointee[keyPath: path])
         array.removeAll(keepingCapacity: true)
         return array
+    }
+
+    /// An empty array of stretches, with the room of one given back before (none: a new one).
+    @inline(__always) func takeStretches() -> [RestStretch] {
+        var array = slots.pointee.stretches.popLast() ?? []
+        array.removeAll(keepingCapacity: true)
+        return array
+    }
+
+    /// Gives back an array of stretches (`takeStretches()`), for the next window's search.
+    @inline(__always) func giveStretches(_ array: [RestStretch]) {
+        slots.pointee.stretches.append(array)
     }
 
     /// Gives `array` back to the slot at `path`, for the next property's analysis.

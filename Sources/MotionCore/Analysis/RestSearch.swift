@@ -1,3 +1,19 @@
+// MARK: - RestStretch
+
+/// A stretch of a rest search's window on which the velocity keeps its sign and |velocity| is
+/// monotone, so the value is monotone too (`RestSearch`): its ends (s), the speeds, values and
+/// velocities there (one-sided limits inside).
+struct RestStretch {
+    let t0: Double
+    let t1: Double
+    let s0: Double
+    let s1: Double
+    let x0: Double
+    let x1: Double
+    let v0: Double
+    let v1: Double
+}
+
 // MARK: - RestSearch
 
 /// The rests inside a slow run whose value drifts out of the tolerance band, found on the exact
@@ -31,24 +47,16 @@ struct RestSearch<Motion: PropertyMotion> {
 
     typealias Rest = (start: Double, end: Double, low: Double, high: Double)
 
-    /// A stretch of the window on which the velocity keeps its sign and |velocity| is monotone, so
-    /// the value is monotone too. Speeds and values at both ends (one-sided limits inside).
-    struct Stretch {
-        let t0: Double
-        let t1: Double
-        let s0: Double
-        let s1: Double
-        let x0: Double
-        let x1: Double
-        let v0: Double
-        let v1: Double
-    }
+    /// Arrays of stretches earlier searches left, filled again here (`PropertyBuffers`).
+    var buffers: PropertyBuffers? = nil
+
+    typealias Stretch = RestStretch
 
     /// The stretches of [from, to]: cut at the pieces' ends and the stationary points inside it,
     /// each cut once. Both are sorted (a piece's ends in order, the next piece starting at or
     /// after the last one's end), so they are merged as they come: no list of cuts, no sort.
     func stretches(from: Double, to: Double) -> [Stretch] {
-        var result: [Stretch] = []
+        var result = buffers?.takeStretches() ?? []
         result.reserveCapacity(16)
         let pieces = curve.pieces(from: from, to: to)
         // The next piece end to look at: piece `p`, its start (0) or its end (1).
@@ -93,7 +101,7 @@ struct RestSearch<Motion: PropertyMotion> {
     /// computed as another window's inner stretch (its start value is then the right limit), are
     /// computed again. O(parts), evaluating only the ends that are new.
     func stretches(from: Double, to: Double, within parts: [Stretch]) -> [Stretch] {
-        var result: [Stretch] = []
+        var result = buffers?.takeStretches() ?? []
         // (One more for the anchor's cut, which `split` may add.)
         result.reserveCapacity(parts.count + 1)
         for (k, part) in parts.enumerated() where part.t1 > from && part.t0 < to {
@@ -156,6 +164,8 @@ struct RestSearch<Motion: PropertyMotion> {
     private func search(from: Double, to: Double, depth: Int, into found: inout [Rest], enclosing: [Stretch]? = nil) {
         guard to > from, depth < 64 else { return }
         var cutParts = enclosing.map { stretches(from: from, to: to, within: $0) } ?? stretches(from: from, to: to)
+        // (Given back when this window's search is done, its inner ones included.)
+        defer { buffers?.giveStretches(cutParts) }
         guard !cutParts.isEmpty else { return }
         // The anchor: the slowest moment, chosen on the reference grid (ties: the earliest), and
         // the stretches cut there.
