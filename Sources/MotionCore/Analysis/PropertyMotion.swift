@@ -125,7 +125,7 @@ final class TrackProperty: PropertyMotion {
     }
 
     /// Value and velocity at `time`, remembered (`StateMemo`).
-    func state(_ time: Double) -> (value: Double, velocity: Double) {
+    @inline(__always) func state(_ time: Double) -> (value: Double, velocity: Double) {
         memo.state(time) { evaluate($0) }
     }
 
@@ -141,8 +141,8 @@ final class TrackProperty: PropertyMotion {
         return segments[i].evaluate(local: t - segments[i].start)
     }
 
-    func value(_ time: Double) -> Double { state(time).value }
-    func velocity(_ time: Double) -> Double { state(time).velocity }
+    @inline(__always) func value(_ time: Double) -> Double { state(time).value }
+    @inline(__always) func velocity(_ time: Double) -> Double { state(time).velocity }
 
     func velocityBounds(_ a: Double, _ b: Double) -> VelocityBounds {
         let va = velocity(a), vb = velocity(b)
@@ -412,7 +412,7 @@ final class PhaseProperty: PropertyMotion {
 
     /// Value and velocity at `time`, remembered (`StateMemo`): `velocity(_:)` and `value(_:)`
     /// are its parts (the velocity summed here is, term by term, the one a velocity-only pass sums).
-    func state(_ time: Double) -> (value: Double, velocity: Double) {
+    @inline(__always) func state(_ time: Double) -> (value: Double, velocity: Double) {
         memo.state(time) { evaluate($0) }
     }
 
@@ -441,9 +441,9 @@ final class PhaseProperty: PropertyMotion {
         return (value, rate)
     }
 
-    func value(_ time: Double) -> Double { state(time).value }
+    @inline(__always) func value(_ time: Double) -> Double { state(time).value }
 
-    func velocity(_ time: Double) -> Double { state(time).velocity }
+    @inline(__always) func velocity(_ time: Double) -> Double { state(time).velocity }
 
     /// The sum of every moving step's exact acceleration range (`PhaseAnimation.accelerationRange`)
     /// excludes 0: the velocity is monotone. False when a step's range is unknown (a non-linear
