@@ -83,7 +83,7 @@ struct CurvePieces<Motion: PropertyMotion> {
                 acceleration = motion.accelerationBounds(lo, hi)
                 if let range = acceleration { monotone = range.min > 0 || range.max < 0 } else { monotone = motion.velocityIsMonotone(lo, hi) }
             }
-            inner.removeAll(keepingCapacity: true)
+            if !inner.isEmpty { inner.removeAll(keepingCapacity: true) }  // (a call even when empty)
             if !monotone, monotoneCuts(lo, hi, acceleration: acceleration, into: &inner) {
                 // Several terms move and their sum turns inside: one piece per monotone stretch.
                 var start = previous, from = lo, vFrom = velocity(lo)
