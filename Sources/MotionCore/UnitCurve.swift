@@ -103,7 +103,7 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible, Codable {
     }
 
     /// dy/dx at the Bézier parameter u.
-    func slope(atParameter u: Double) -> Double {
+    @inline(__always) func slope(atParameter u: Double) -> Double {
         let dx = Self.derivative(u, p1.x, p2.x)
         let dy = Self.derivative(u, p1.y, p2.y)
         if abs(dx) > 1e-9 { return dy / dx }
