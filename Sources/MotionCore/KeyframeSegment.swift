@@ -85,7 +85,7 @@ public struct KeyframeSegment: Hashable, Sendable {
     // MARK: Evaluation
 
     /// Value and velocity at `local` seconds into the segment (0 ≤ local ≤ duration).
-    public func evaluate(local: Double) -> (value: Double, velocity: Double) {
+    @inline(__always) public func evaluate(local: Double) -> (value: Double, velocity: Double) {
         Self.evaluate(shape, from: from, to: to, duration: duration, local: local)
     }
 
