@@ -44,6 +44,23 @@ struct PropertyBuffersTests {
         #expect(buffers.takeStretches().capacity == 0, "none left: a new, empty array")
     }
 
+    @Test("an array with room for more than keptCapacity elements is let go, not kept")
+    func wideArraysAreNotKept() {
+        let buffers = PropertyBuffers()
+        var wide = buffers.take(\.pieces)
+        wide.reserveCapacity(PropertyBuffers.keptCapacity + 1)
+        buffers.give(wide, to: \.pieces)
+        #expect(buffers.take(\.pieces).capacity == 0)
+        var stretches = buffers.takeStretches()
+        stretches.reserveCapacity(PropertyBuffers.keptCapacity + 1)
+        buffers.giveStretches(stretches)
+        #expect(buffers.takeStretches().capacity == 0)
+        var small = buffers.take(\.pieces)
+        small.reserveCapacity(PropertyBuffers.keptCapacity / 2)
+        buffers.give(small, to: \.pieces)
+        #expect(buffers.take(\.pieces).capacity >= PropertyBuffers.keptCapacity / 2)
+    }
+
     @Test("an array given back while another holder keeps it is copied when taken again: the holder's elements stay")
     func sharedArrayIsNotChanged() {
         let buffers = PropertyBuffers()

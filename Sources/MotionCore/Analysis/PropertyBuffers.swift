@@ -56,13 +56,22 @@ final class PropertyBuffers {
         return array
     }
 
-    /// Gives back an array of stretches (`takeStretches()`), for the next window's search.
+    /// Gives back an array of stretches (`takeStretches()`), for the next window's search (not
+    /// one over `keptCapacity`).
     @inline(__always) func giveStretches(_ array: [RestStretch]) {
+        guard array.capacity <= Self.keptCapacity else { return }
         slots.pointee.stretches.append(array)
     }
 
-    /// Gives `array` back to the slot at `path`, for the next property's analysis.
+    /// Gives `array` back to the slot at `path`, for the next property's analysis; one with room
+    /// for more than `keptCapacity` elements is let go instead (an unusually wide property's
+    /// arrays are not kept in the pool's scratches for every analysis after it).
     @inline(__always) func give<Element>(_ array: [Element], to path: WritableKeyPath<Slots, [Element]>) {
+        guard array.capacity <= Self.keptCapacity else { return }
         slots.pointee[keyPath: path] = array
     }
+
+    /// The largest array kept (elements): a property of 1,000 pieces and more is rare, and its
+    /// own allocations are small beside its analysis.
+    static let keptCapacity = 4_096
 }
