@@ -9,6 +9,8 @@
 /// turns two more, each built and freed again for every property. Internal; one analysis, one
 /// thread.
 final class PhaseTermLayout {
+    /// The timeline laid out (one copy for all the properties that share the layout).
+    let timeline: PhaseTimeline
     /// Whether each step (in step order) moves the properties of this layout (a delta ≠ 0).
     let moving: [Bool]
     /// The whole cycles passed before the one seen, and the half-width (s) of the times evaluated.
@@ -34,6 +36,7 @@ final class PhaseTermLayout {
     /// The layout of the steps that move property `index` of `timeline`, seen after `cycles`
     /// whole cycles, for times within [−span, span] (s). O(steps · cycles laid out).
     init(_ timeline: PhaseTimeline, index: Int, afterCycles cycles: Double, span: Double, constants: [PhaseProperty.StepConstants?]) {
+        self.timeline = timeline
         self.cycles = cycles
         self.span = span
         let steps = timeline.steps

@@ -191,7 +191,8 @@ final class PhaseProperty: PropertyMotion {
         let animated: Bool
     }
 
-    let timeline: PhaseTimeline
+    /// The timeline (its layout's copy, shared: a copy of its own cost four retains and releases).
+    var timeline: PhaseTimeline { layout.timeline }
     let index: Int
     /// Every step's constants (nil without an animation), in step order.
     let constants: [StepConstants?]
@@ -309,7 +310,6 @@ final class PhaseProperty: PropertyMotion {
     init(_ timeline: PhaseTimeline, index: Int, afterCycles cycles: Double = 0, span: Double, constants: [StepConstants?]? = nil, steps: PhaseStepMemo? = nil, memo: StateMemo? = nil, layouts: PhaseTermLayouts? = nil) {
         self.memo = memo ?? StateMemo()
         ownsMemo = memo == nil
-        self.timeline = timeline
         self.index = index
         base = timeline.values[0][index]
         duration = timeline.duration
