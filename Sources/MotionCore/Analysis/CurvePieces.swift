@@ -153,14 +153,7 @@ struct CurvePieces<Motion: PropertyMotion> {
     // MARK: Level crossings
 
     /// Every time in the open pieces where the velocity crosses `level` (a sign change of
-    /// v − level), sorted, each to 1e-10 s.
-    func crossings(of level: Double) -> [Double] {
-        var times: [Double] = []
-        crossings(of: level, into: &times)
-        return times
-    }
-
-    /// `crossings(of:)` appended to `times`.
+    /// v − level), sorted, each to 1e-10 s, appended to `times`.
     func crossings(of level: Double, into times: inout [Double]) {
         // (At most one a piece, unless a piece is not monotone.)
         times.reserveCapacity(times.count + pieces.count)
@@ -285,7 +278,7 @@ struct CurvePieces<Motion: PropertyMotion> {
     ///     were. Such a run can hold no hold of that length. Every run returned is exactly the one
     ///     the full computation gives (the same solves on the same brackets).
     ///   - wraps: the timeline loops (its first and last runs may join across the boundary).
-    ///   - stationary: the velocity's zeros (`crossings(of: 0)`), when `shorterThan` is given: a
+    ///   - stationary: the velocity's zeros (`crossings(of: 0, into:)`), when `shorterThan` is given: a
     ///     run through a turn of the value is bounded by the velocity half that length either side.
     ///
     /// O(pieces), plus one root solve per kept run end that falls inside a monotone piece (a
