@@ -221,6 +221,11 @@ final class PhaseProperty: PropertyMotion {
     /// Whole cycles passed before the one seen, and that many cycles in seconds.
     let cycles: Double
     let shift: Double
+    /// The terms' origins never decrease and no animated term moves before its origin (every
+    /// delay ≥ 0, every speed ≥ 0): a loop over the terms at time t may stop at the first term
+    /// whose origin is at or after t, since it and every later one add exactly 0 there (see
+    /// `startsAtOrAfter`).
+    let ordered: Bool
     /// The states already evaluated, and whether their slots are this property's own.
     let memo: StateMemo
     private let ownsMemo: Bool
@@ -350,7 +355,22 @@ final class PhaseProperty: PropertyMotion {
             cycle += 1
         }
         self.terms = terms
+        var ordered = true
+        for k in terms.indices {
+            if k > 0 && !(terms[k].origin >= terms[k - 1].origin) { ordered = false }
+            if terms[k].animated, let animation = constants[terms[k].step]?.animation, !(animation.delay >= 0 && animation.speed >= 0) { ordered = false }
+        }
+        self.ordered = ordered
         self.steps = steps ?? PhaseStepMemo()
+    }
+
+    /// Term `k` and every term after it start at or after `time` (s, `ordered`): each adds
+    /// exactly 0 to a sum of rates, accelerations, jerks or their ranges at `time` or over an
+    /// interval ending there, and 0 to a value. Skipping such an addend changes no sum's bits:
+    /// a sum that starts at +0 is never −0 (x + (−x) rounds to +0), and x ± 0 is x for every
+    /// other x; only a value that is ±0 so far may change its sign (see `evaluate`).
+    @inline(__always) private func startsAtOrAfter(_ k: Int, _ time: Double) -> Bool {
+        ordered && terms[k].origin >= time
     }
 
     deinit { if ownsMemo { memo.deallocate() } }
@@ -424,6 +444,8 @@ final class PhaseProperty: PropertyMotion {
         }
         var value = base, rate = 0.0
         for k in active {
+            // (A value of ±0 so far goes on through the terms that add ±0: its sign may turn.)
+            if startsAtOrAfter(k, time) && value != 0 { break }
             let term = terms[k]
             guard term.animated else {
                 if time - term.origin > 0 { value += term.delta }
@@ -460,6 +482,7 @@ final class PhaseProperty: PropertyMotion {
         guard let active = activeTerms(from: time, to: time) else { return nil }
         var total = 0.0
         for k in active {
+            if startsAtOrAfter(k, time) { break }
             guard let bounds = accelerationTerms[k] else { continue }
             let local = time - terms[k].origin
             if local > terms[k].settled && terms[k].settled > 0 { continue }
@@ -480,6 +503,7 @@ final class PhaseProperty: PropertyMotion {
         guard let active = activeTerms(from: time, to: time) else { return nil }
         var acceleration = 0.0, jerk = 0.0
         for k in active {
+            if startsAtOrAfter(k, time) { break }
             guard let bounds = accelerationTerms[k] else { continue }
             let local = time - terms[k].origin
             if local > terms[k].settled && terms[k].settled > 0 { continue }
@@ -511,6 +535,7 @@ final class PhaseProperty: PropertyMotion {
         return SafeguardedHalley.solve(a, b, fa, fb, tolerance: 1e-10) { t in
             var rate = 0.0, acceleration = 0.0, jerk = 0.0
             for k in activeTerms(from: t, to: t) ?? 0..<0 {
+                if startsAtOrAfter(k, t) { break }
                 let term = terms[k]
                 guard term.animated else { continue }
                 let local = t - term.origin
@@ -541,6 +566,7 @@ final class PhaseProperty: PropertyMotion {
         guard let active = activeTerms(from: a, to: b) else { return nil }
         var low = 0.0, high = 0.0
         for k in active {
+            if startsAtOrAfter(k, b) { break }
             guard terms[k].animated else { continue }
             if a - terms[k].origin > terms[k].settled && terms[k].settled > 0 { continue }
             guard let r = range(k, a - terms[k].origin, b - terms[k].origin) else { return nil }
@@ -562,6 +588,8 @@ final class PhaseProperty: PropertyMotion {
         var rising = false, falling = false
         var xa = base, va = 0.0, xb = base, vb = 0.0
         for k in active {
+            // (Values of ±0 so far go on through the terms that add ±0: their signs may turn.)
+            if startsAtOrAfter(k, b) && !(states && (xa == 0 || xb == 0)) { break }
             let term = terms[k]
             guard term.animated else {
                 if states {
