@@ -32,7 +32,8 @@ public struct PhaseTimeline: MotionTimeline, Hashable {
     public init(phases: [Phase], repeating: Bool) throws {
         guard phases.count >= 2 else { throw MotionError.tooFewPhases(count: phases.count) }
         // Linear in the names however many (a phase with 50,000 values; `PropertyNameIndex`).
-        var index = PropertyNameIndex()
+        // (Room for the first phase's names, usually every phase's: no growth while inserting.)
+        var index = PropertyNameIndex(capacity: phases[0].order.count)
         for phase in phases {
             for name in phase.order { index.insert(name) }
         }
@@ -55,6 +56,7 @@ public struct PhaseTimeline: MotionTimeline, Hashable {
         }
 
         var steps: [PhaseStep] = []
+        steps.reserveCapacity(phases.count)
         var start = 0.0
         var end = 0.0
         for k in 0..<phases.count {
@@ -96,7 +98,9 @@ public struct PhaseTimeline: MotionTimeline, Hashable {
         self.steps = steps
         self.values = values
         duration = repeating ? start : max(start, end)
-        exhausted = steps.map { $0.start + ($0.animation?.exhaustedDuration ?? 0) }.max() ?? 0
+        var exhausted = -Double.infinity
+        for step in steps { exhausted = max(exhausted, step.start + (step.animation?.exhaustedDuration ?? 0)) }
+        self.exhausted = steps.isEmpty ? 0 : exhausted
         if repeating, exhausted > MotionLimits.maximumOverlappingCycles * start {
             throw MotionError.doesNotComeToRest(.motion, why: "its springs keep moving for \(MotionLimits.figure((exhausted / start).rounded(.up))) cycles of \(MotionLimits.figure(start)) s and the limit is \(MotionLimits.figure(MotionLimits.maximumOverlappingCycles))")
         }

@@ -304,6 +304,9 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible, Codable {
             if lambda > 0, scale > 0 { last = min(end, log(1e13) / lambda) }
             let theta0 = atan2(-e, f)
             var k = (-theta0 / .pi).rounded(.down)
+            // Room for the zeros before `last` (one allocation, at most 64 slots ahead).
+            let expected = ((last * wd - theta0) / .pi).rounded(.up) - k + 1
+            if expected > 0 { times.reserveCapacity(times.count + Int(min(expected, 64))) }
             var count = 0
             while count < limit {
                 let t = (theta0 + k * .pi) / wd
