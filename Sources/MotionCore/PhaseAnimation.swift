@@ -157,6 +157,20 @@ public struct PhaseAnimation: Hashable, Sendable, Codable {
             }
         }
 
+        /// `at(_:)` of a step whose spring is `oscillation` (under-damped) from its wave at that
+        /// time (`Spring.Wave`, at the spring's own time (time − delay)·speed > 0): the same bits.
+        @inline(__always) func at(_ oscillation: Spring.Oscillation, _ wave: Spring.Wave) -> (value: Double, rate: Double) {
+            let y = oscillation.offset(wave)
+            return (1 + y.value, y.velocity * speed)
+        }
+
+        /// `rateAccelerationAndJerk(at:)` of an under-damped spring from its wave at that time: the
+        /// same bits.
+        @inline(__always) func rateAccelerationAndJerk(_ oscillation: Spring.Oscillation, _ wave: Spring.Wave) -> (rate: Double, acceleration: Double, jerk: Double) {
+            let y = oscillation.velocityAccelerationAndJerk(wave)
+            return (y.velocity * speed, y.acceleration * speed * speed, y.jerk * speed * speed * speed)
+        }
+
         /// The rate (1/s) `time` s after the step's start, bit for bit as `at(_:)` gives it, with
         /// its derivative (1/s²) from the same solve or the same `exp` and `sincos`; the
         /// derivative is NaN where a Bézier's slope is singular. O(1) or one parameter solve.

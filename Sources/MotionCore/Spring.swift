@@ -201,9 +201,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible, Codable {
                 let e = Spring.exponential(-lambda * t)
                 return (e * (a + b * t), e * (b - lambda * (a + b * t)))
             case .under:
-                let e = Spring.exponential(-lambda * t)
-                let (s, cs) = Spring.sineCosine(wd * t)
-                return (e * (a * cs + b * s), e * (c * cs - d * s))
+                return offset(Spring.Wave(underDampedArguments(at: t)))
             case .over:
                 let e1 = Spring.exponential(lambda * t), e2 = Spring.exponential(wd * t)
                 return (a * e1 + b * e2, c * e1 + d * e2)
@@ -241,17 +239,69 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible, Codable {
                 return (e * (b - lambda * (a + b * t)), e * (lambda * lambda * (a + b * t) - 2 * lambda * b),
                         e * (3 * lambda * lambda * b - lambda * lambda * lambda * (a + b * t)))
             case .under:
-                // Each derivative of e^{−λt}(p cos − q sin) is e^{−λt}((−λp − q ωd) cos − (p ωd − λq) sin).
-                let e = Spring.exponential(-lambda * t)
-                let (s, cs) = Spring.sineCosine(wd * t)
-                let p2 = -d * wd - lambda * c, q2 = c * wd - lambda * d
-                let p3 = -lambda * p2 - q2 * wd, q3 = p2 * wd - lambda * q2
-                return (e * (c * cs - d * s), e * ((-d * wd - lambda * c) * cs - (c * wd - lambda * d) * s), e * (p3 * cs - q3 * s))
+                return velocityAccelerationAndJerk(Spring.Wave(underDampedArguments(at: t)))
             case .over:
                 let e1 = Spring.exponential(lambda * t), e2 = Spring.exponential(wd * t)
                 return (c * e1 + d * e2, c * lambda * e1 + d * wd * e2, c * lambda * lambda * e1 + d * wd * wd * e2)
             }
         }
+
+        // MARK: Under-damped, from a given wave
+
+        /// The arguments of the under-damped form's `exp` and `sincos` at t: −λt and ωd t.
+        @inline(__always) func underDampedArguments(at t: Double) -> (exponent: Double, angle: Double) {
+            (-lambda * t, wd * t)
+        }
+
+        /// The under-damped y(t) and y′(t) from the wave at t (`underDampedArguments(at:)`):
+        /// `offset(at:)`'s expressions, so the same bits whichever way the wave was worked out.
+        @inline(__always) func offset(_ wave: Spring.Wave) -> (value: Double, velocity: Double) {
+            let e = wave.decay, s = wave.sin, cs = wave.cos
+            return (e * (a * cs + b * s), e * (c * cs - d * s))
+        }
+
+        /// The under-damped y′(t), y″(t) and y‴(t) from the wave at t, as
+        /// `velocityAccelerationAndJerk(at:)` gives them.
+        @inline(__always) func velocityAccelerationAndJerk(_ wave: Spring.Wave) -> (velocity: Double, acceleration: Double, jerk: Double) {
+            // Each derivative of e^{−λt}(p cos − q sin) is e^{−λt}((−λp − q ωd) cos − (p ωd − λq) sin).
+            let e = wave.decay, s = wave.sin, cs = wave.cos
+            let p2 = -d * wd - lambda * c, q2 = c * wd - lambda * d
+            let p3 = -lambda * p2 - q2 * wd, q3 = p2 * wd - lambda * q2
+            return (e * (c * cs - d * s), e * ((-d * wd - lambda * c) * cs - (c * wd - lambda * d) * s), e * (p3 * cs - q3 * s))
+        }
+    }
+
+    // MARK: Waves
+
+    /// e^x, sin θ and cos θ of an under-damped form at one time (x = −λt, θ = ωd t): what each of
+    /// its evaluations spends most of its time on, so that two terms moving at once can have theirs
+    /// worked out together (`waves(_:_:)`).
+    struct Wave {
+        let decay: Double
+        let sin: Double
+        let cos: Double
+
+        /// One form's wave, from `exponential` and `sineCosine`.
+        @inline(__always) init(_ arguments: (exponent: Double, angle: Double)) {
+            decay = Spring.exponential(arguments.exponent)
+            (sin, cos) = Spring.sineCosine(arguments.angle)
+        }
+
+        @inline(__always) init(decay: Double, sin: Double, cos: Double) {
+            self.decay = decay
+            self.sin = sin
+            self.cos = cos
+        }
+    }
+
+    /// Two forms' waves at once, each bit for bit `Wave(_:)` (`motionsync_exp_pair` and
+    /// `motionsync_sincos_pair`: the same operations in the two lanes of a register, about half
+    /// the instructions of two). O(1).
+    @inline(__always) static func waves(_ first: (exponent: Double, angle: Double), _ second: (exponent: Double, angle: Double)) -> (Wave, Wave) {
+        var e0 = 0.0, e1 = 0.0, s0 = 0.0, c0 = 0.0, s1 = 0.0, c1 = 0.0
+        motionsync_exp_pair(first.exponent, second.exponent, &e0, &e1)
+        motionsync_sincos_pair(first.angle, second.angle, &s0, &c0, &s1, &c1)
+        return (Wave(decay: e0, sin: s0, cos: c0), Wave(decay: e1, sin: s1, cos: c1))
     }
 
     /// e^x within one ulp, inline (`CMotionMath`): every exponential of the closed forms.

@@ -25,6 +25,14 @@ final class PhaseTermLayout {
     let progresses: ContiguousArray<PhaseAnimation.Progress>
     let accelerationTerms: ContiguousArray<PhaseAnimation.DerivativeBounds?>
     let jerkTerms: ContiguousArray<PhaseAnimation.DerivativeBounds?>
+    /// Each term's spring when it is under-damped (`Spring.Oscillation`, a copy of its progress's;
+    /// `unpaired` elsewhere), parallel to `progresses`, and the term it shares its waves with:
+    /// the next under-damped term (−1 for none; `notUnderDamped` where the term is not one).
+    /// Two under-damped terms in motion at once have their `exp` and `sincos` worked out
+    /// together (`Spring.waves`).
+    let oscillations: ContiguousArray<Spring.Oscillation>
+    let partners: ContiguousArray<Int>
+    static let notUnderDamped = -2
     /// `MotionTimeline.breakpoints(of:)` and `PhaseProperty.velocityTurns(of:index:)` of a
     /// property these steps move, remembered from the first property that asked (nil before).
     var breakpoints: [Double]?
@@ -85,7 +93,26 @@ final class PhaseTermLayout {
         self.progresses = progresses
         self.accelerationTerms = accelerationTerms
         self.jerkTerms = jerkTerms
+        var oscillations = ContiguousArray<Spring.Oscillation>()
+        var partners = ContiguousArray<Int>(repeating: Self.notUnderDamped, count: progresses.count)
+        oscillations.reserveCapacity(progresses.count)
+        var previous = -1
+        for k in progresses.indices {
+            if case .spring(let oscillation) = progresses[k].kind, oscillation.regime == .under {
+                oscillations.append(oscillation)
+                partners[k] = -1
+                if previous >= 0 { partners[previous] = k }
+                previous = k
+            } else {
+                oscillations.append(Self.unpaired)
+            }
+        }
+        self.oscillations = oscillations
+        self.partners = partners
     }
+
+    /// The placeholder of `oscillations` where a term is not under-damped (never evaluated).
+    static let unpaired = Spring.Oscillation(Spring(response: 1, dampingRatio: 0.5), target: 1, initialVelocity: 0)
 
     /// Whether this layout is the one of property `index` of `timeline` (the timeline it was made
     /// from) seen after `cycles` cycles for times within [−span, span]: the same steps move it.

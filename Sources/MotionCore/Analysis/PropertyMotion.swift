@@ -207,6 +207,9 @@ final class PhaseProperty: PropertyMotion {
     /// without copying the step's whole constants. The layout's arrays.
     let accelerationTerms: ContiguousArray<PhaseAnimation.DerivativeBounds?>
     let jerkTerms: ContiguousArray<PhaseAnimation.DerivativeBounds?>
+    /// Each term's under-damped spring and the term it shares its waves with (`PhaseTermLayout`).
+    let oscillations: ContiguousArray<Spring.Oscillation>
+    let partners: ContiguousArray<Int>
     /// The layout the arrays above come from, which also remembers the breakpoints and the
     /// velocity turns (`PhaseTermLayout`).
     let layout: PhaseTermLayout
@@ -335,6 +338,8 @@ final class PhaseProperty: PropertyMotion {
         progresses = layout.progresses
         accelerationTerms = layout.accelerationTerms
         jerkTerms = layout.jerkTerms
+        oscillations = layout.oscillations
+        partners = layout.partners
         // This property's terms, parallel to the layout's (one allocation).
         let timelineSteps = timeline.steps
         let moving = layout.moving
@@ -420,7 +425,7 @@ final class PhaseProperty: PropertyMotion {
 
     /// The terms of the cycles active between `from` and `to` (as `PhaseTimeline.forEachActiveCycle`):
     /// an empty range when none is, nil when one was not laid out.
-    @inline(__always) private func activeTerms(from: Double, to: Double) -> Range<Int>? {
+    @inline(__always) func activeTerms(from: Double, to: Double) -> Range<Int>? {
         guard to + shift > 0 else { return 0..<0 }
         guard isRepeating else { return 0..<terms.count }
         let last = ((to + shift) / cycleDuration).rounded(.down)
@@ -428,6 +433,39 @@ final class PhaseProperty: PropertyMotion {
         guard first <= last else { return 0..<0 }
         guard first >= firstCycle, last <= lastCycle else { return nil }
         return Int(first - firstCycle) * stride..<Int(last - firstCycle + 1) * stride
+    }
+
+    /// A wave worked out ahead for a later term of the same loop (`wave(_:_:at:in:_:)`).
+    struct PendingWave {
+        var index = -1
+        var wave = Spring.Wave(decay: 0, sin: 0, cos: 0)
+    }
+
+    /// Under-damped term `k`'s wave `local` s after its origin (nil before its motion starts,
+    /// where the loops give it 0): the one `pending` holds for it, else worked out together with
+    /// its partner's (`PhaseTermLayout.partners`) when that one is in motion at `t` too, whose
+    /// wave `pending` then keeps for when the loop reaches it (`Spring.waves`: two for about the
+    /// instructions of one). The loops still sum term by term, in order, and each wave has the
+    /// bits its own `exp` and `sincos` would give (from the own time `PhaseAnimation.Progress`
+    /// computes, (local − delay)·speed). O(1).
+    @inline(__always) private func wave(_ k: Int, _ local: Double, at t: Double, in active: Range<Int>, _ pending: inout PendingWave) -> Spring.Wave? {
+        let u = (local - progresses[k].delay) * progresses[k].speed
+        guard u > 0 else { return nil }
+        if pending.index == k { return pending.wave }
+        let arguments = oscillations[k].underDampedArguments(at: u)
+        let j = partners[k]
+        if j >= 0 && j < active.upperBound {
+            // (The local time, the settled test and the own time as the loops have them.)
+            let term = terms[j]
+            let other = t - term.origin
+            let v = (other - progresses[j].delay) * progresses[j].speed
+            if v > 0 && !(other > term.settled && term.settled > 0) {
+                let (own, next) = Spring.waves(arguments, oscillations[j].underDampedArguments(at: v))
+                pending = PendingWave(index: j, wave: next)
+                return own
+            }
+        }
+        return Spring.Wave(arguments)
     }
 
     /// Value and velocity at `time`, remembered (`StateMemo`): `velocity(_:)` and `value(_:)`
@@ -443,6 +481,7 @@ final class PhaseProperty: PropertyMotion {
             return timeline.state(of: index, at: time, afterCycles: cycles)
         }
         var value = base, rate = 0.0
+        var pending = PendingWave()
         for k in active {
             // (A value of ±0 so far goes on through the terms that add ±0: its sign may turn.)
             if startsAtOrAfter(k, time) && value != 0 { break }
@@ -456,7 +495,12 @@ final class PhaseProperty: PropertyMotion {
                 value += term.delta
                 continue
             }
-            let progress = progresses[k].at(local)
+            let progress: (value: Double, rate: Double)
+            if partners[k] != PhaseTermLayout.notUnderDamped, let wave = wave(k, local, at: t, in: active, &pending) {
+                progress = progresses[k].at(oscillations[k], wave)
+            } else {
+                progress = progresses[k].at(local)
+            }
             value += term.delta * progress.value
             if moving { rate += term.delta * progress.rate }
         }
@@ -534,13 +578,20 @@ final class PhaseProperty: PropertyMotion {
         guard isRepeating || b <= duration, activeTerms(from: a, to: b) != nil else { return nil }
         return SafeguardedHalley.solve(a, b, fa, fb, tolerance: 1e-10) { t in
             var rate = 0.0, acceleration = 0.0, jerk = 0.0
-            for k in activeTerms(from: t, to: t) ?? 0..<0 {
+            var pending = PendingWave()
+            let active = activeTerms(from: t, to: t) ?? 0..<0
+            for k in active {
                 if startsAtOrAfter(k, t) { break }
                 let term = terms[k]
                 guard term.animated else { continue }
                 let local = t - term.origin
                 if local > term.settled && term.settled > 0 { continue }
-                let y = progresses[k].rateAccelerationAndJerk(at: local)
+                let y: (rate: Double, acceleration: Double, jerk: Double)
+                if partners[k] != PhaseTermLayout.notUnderDamped, let wave = wave(k, local, at: t, in: active, &pending) {
+                    y = progresses[k].rateAccelerationAndJerk(oscillations[k], wave)
+                } else {
+                    y = progresses[k].rateAccelerationAndJerk(at: local)
+                }
                 rate += term.delta * y.rate
                 acceleration += term.delta * y.acceleration
                 jerk += term.delta * y.jerk
