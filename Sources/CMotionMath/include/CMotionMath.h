@@ -167,6 +167,22 @@ static inline __attribute__((always_inline)) void motionsync_exp_pair(double x0,
     *y0 = out[0]; *y1 = out[1];
 }
 
+/// One more part of π/2 taken off the reduction of `motionsync_sincos_pair` (its second or third:
+/// `part` and its `tail`), as `motionsync_sincos` takes it, kept only in the lanes of `need` (all
+/// bits set) and the others left as they were.
+static inline __attribute__((always_inline)) void motionsync_reduce_pair_part(motionsync_double2 fn, double part, double tail, motionsync_int2 need,
+                                                                          motionsync_double2 *r, motionsync_double2 *w, motionsync_double2 *y0) {
+    const motionsync_double2 p = {part, part}, pt = {tail, tail};
+    motionsync_double2 t = *r;
+    motionsync_double2 w2 = fn * p;
+    motionsync_double2 r2 = t - w2;
+    w2 = fn * pt - ((t - r2) - w2);
+    motionsync_double2 y02 = r2 - w2;
+    *r = (motionsync_double2)(((motionsync_int2)r2 & need) | ((motionsync_int2)*r & ~need));
+    *w = (motionsync_double2)(((motionsync_int2)w2 & need) | ((motionsync_int2)*w & ~need));
+    *y0 = (motionsync_double2)(((motionsync_int2)y02 & need) | ((motionsync_int2)*y0 & ~need));
+}
+
 /// sin and cos of x0 and of x1, each bit for bit what `motionsync_sincos` gives: the same
 /// operations in the two lanes of one register; the second and third parts of the reduction are
 /// worked out where either lane needs them and kept only in that lane (they are pure, so the
@@ -196,28 +212,11 @@ static inline __attribute__((always_inline)) void motionsync_sincos_pair(double 
         motionsync_int2 i = j - (motionsync_int2)((((motionsync_uint2)y0) >> 52) & 0x7FF);
         if (i[0] > 16 || i[1] > 16) {
             // The second part, in the lanes that need it (the scalar routine's steps, lane by lane).
-            const motionsync_double2 pio2_2 = MS_D2(6.07710050630396597660e-11), pio2_2t = MS_D2(2.02226624879595063154e-21);
             motionsync_int2 need = i > 16;
-            motionsync_double2 t = r;
-            motionsync_double2 w2 = fn * pio2_2;
-            motionsync_double2 r2 = t - w2;
-            w2 = fn * pio2_2t - ((t - r2) - w2);
-            motionsync_double2 y02 = r2 - w2;
-            r = (motionsync_double2)(((motionsync_int2)r2 & need) | ((motionsync_int2)r & ~need));
-            w = (motionsync_double2)(((motionsync_int2)w2 & need) | ((motionsync_int2)w & ~need));
-            y0 = (motionsync_double2)(((motionsync_int2)y02 & need) | ((motionsync_int2)y0 & ~need));
-            motionsync_int2 i2 = j - (motionsync_int2)((((motionsync_uint2)y0) >> 52) & 0x7FF);
-            motionsync_int2 need3 = need & (i2 > 49);
+            motionsync_reduce_pair_part(fn, 6.07710050630396597660e-11, 2.02226624879595063154e-21, need, &r, &w, &y0);
+            motionsync_int2 need3 = need & ((j - (motionsync_int2)((((motionsync_uint2)y0) >> 52) & 0x7FF)) > 49);
             if (need3[0] || need3[1]) {
-                const motionsync_double2 pio2_3 = MS_D2(2.02226624871116645580e-21), pio2_3t = MS_D2(8.47842766036889956997e-32);
-                motionsync_double2 t3 = r;
-                motionsync_double2 w3 = fn * pio2_3;
-                motionsync_double2 r3 = t3 - w3;
-                w3 = fn * pio2_3t - ((t3 - r3) - w3);
-                motionsync_double2 y03 = r3 - w3;
-                r = (motionsync_double2)(((motionsync_int2)r3 & need3) | ((motionsync_int2)r & ~need3));
-                w = (motionsync_double2)(((motionsync_int2)w3 & need3) | ((motionsync_int2)w & ~need3));
-                y0 = (motionsync_double2)(((motionsync_int2)y03 & need3) | ((motionsync_int2)y0 & ~need3));
+                motionsync_reduce_pair_part(fn, 2.02226624871116645580e-21, 8.47842766036889956997e-32, need3, &r, &w, &y0);
             }
         }
     }
