@@ -133,6 +133,22 @@ typedef double motionsync_double2 __attribute__((vector_size(16)));
 typedef int64_t motionsync_int2 __attribute__((vector_size(16)));
 typedef uint64_t motionsync_uint2 __attribute__((vector_size(16)));
 
+/// `v` in both lanes.
+static inline __attribute__((always_inline)) motionsync_double2 motionsync_splat(double v) {
+    const motionsync_double2 both = {v, v};
+    return both;
+}
+
+/// x·scale rounded to the nearest integer in each lane, as a double (returned) and as an integer
+/// (`n`): the 1.5·2^52 trick of `motionsync_exp` and `motionsync_sincos`, the integer read from
+/// the low bits of x·scale + 1.5·2^52 (its binade has unit spacing) where they convert it.
+static inline __attribute__((always_inline)) motionsync_double2 motionsync_round_pair(motionsync_double2 x, double scale, motionsync_int2 *n) {
+    const motionsync_double2 shifter = motionsync_splat(6755399441055744.0);
+    motionsync_double2 shifted = x * motionsync_splat(scale) + shifter;
+    *n = (motionsync_int2)shifted - (motionsync_int2)shifter;
+    return shifted - shifter;
+}
+
 /// e^x0 and e^x1, each bit for bit what `motionsync_exp` gives: the same operations, in the two
 /// lanes of one register (one packed division instead of two, one polynomial pass instead of
 /// two: about half the instructions of two calls). The reduction's k is read from the low bits
@@ -142,25 +158,19 @@ static inline __attribute__((always_inline)) void motionsync_exp_pair(double x0,
     if (!(x0 > -708.0 && x0 < 708.0 && x1 > -708.0 && x1 < 708.0)) {
         *y0 = motionsync_exp(x0); *y1 = motionsync_exp(x1); return;
     }
-    const motionsync_double2 invln2 = {1.44269504088896338700e+00, 1.44269504088896338700e+00};
-    const double ln2hi_s = 6.93147180369123816490e-01, ln2lo_s = 1.90821492927058770002e-10;
-    const motionsync_double2 ln2hi = {ln2hi_s, ln2hi_s}, ln2lo = {ln2lo_s, ln2lo_s};
-    const motionsync_double2 P1 = {1.66666666666666019037e-01, 1.66666666666666019037e-01}, P2 = {-2.77777777770155933842e-03, -2.77777777770155933842e-03},
-              P3 = {6.61375632143793436117e-05, 6.61375632143793436117e-05}, P4 = {-1.65339022054652515390e-06, -1.65339022054652515390e-06},
-              P5 = {4.13813679705723846039e-08, 4.13813679705723846039e-08};
-    const motionsync_double2 shifter = {6755399441055744.0, 6755399441055744.0};
+    const motionsync_double2 ln2hi = motionsync_splat(6.93147180369123816490e-01), ln2lo = motionsync_splat(1.90821492927058770002e-10);
+    const motionsync_double2 P1 = motionsync_splat(1.66666666666666019037e-01), P2 = motionsync_splat(-2.77777777770155933842e-03),
+                             P3 = motionsync_splat(6.61375632143793436117e-05), P4 = motionsync_splat(-1.65339022054652515390e-06),
+                             P5 = motionsync_splat(4.13813679705723846039e-08);
     motionsync_double2 x = {x0, x1};
-    motionsync_double2 shifted = x * invln2 + shifter;
-    motionsync_double2 fk = shifted - shifter;
-    // k in the low bits of `shifted` (its binade has unit spacing).
-    motionsync_int2 k = (motionsync_int2)shifted - (motionsync_int2)shifter;
+    motionsync_int2 k;
+    motionsync_double2 fk = motionsync_round_pair(x, 1.44269504088896338700e+00, &k);
     motionsync_double2 hi = x - fk * ln2hi;
     motionsync_double2 lo = fk * ln2lo;
     motionsync_double2 r = hi - lo;
     motionsync_double2 t = r * r;
     motionsync_double2 c = r - t * (P1 + t * (P2 + t * (P3 + t * (P4 + t * P5))));
-    const motionsync_double2 one = {1.0, 1.0}, two = {2.0, 2.0};
-    motionsync_double2 y = one - ((lo - (r * c) / (two - c)) - hi);
+    motionsync_double2 y = motionsync_splat(1.0) - ((lo - (r * c) / (motionsync_splat(2.0) - c)) - hi);
     motionsync_uint2 bits = (motionsync_uint2)(k + 1023) << 52;
     motionsync_double2 scale = (motionsync_double2)bits;
     motionsync_double2 out = y * scale;
@@ -172,7 +182,7 @@ static inline __attribute__((always_inline)) void motionsync_exp_pair(double x0,
 /// bits set) and the others left as they were.
 static inline __attribute__((always_inline)) void motionsync_reduce_pair_part(motionsync_double2 fn, double part, double tail, motionsync_int2 need,
                                                                           motionsync_double2 *r, motionsync_double2 *w, motionsync_double2 *y0) {
-    const motionsync_double2 p = {part, part}, pt = {tail, tail};
+    const motionsync_double2 p = motionsync_splat(part), pt = motionsync_splat(tail);
     motionsync_double2 t = *r;
     motionsync_double2 w2 = fn * p;
     motionsync_double2 r2 = t - w2;
@@ -197,13 +207,9 @@ static inline __attribute__((always_inline)) void motionsync_sincos_pair(double 
     if (magnitude[0] >= 0x41292D7A00000000ull || magnitude[1] >= 0x41292D7A00000000ull) {
         motionsync_sincos(x0, s0, c0); motionsync_sincos(x1, s1, c1); return;
     }
-#define MS_D2(v) ((motionsync_double2){(v), (v)})
-    const motionsync_double2 invpio2 = MS_D2(6.36619772367581382433e-01);
-    const motionsync_double2 pio2_1 = MS_D2(1.57079632673412561417e+00), pio2_1t = MS_D2(6.07710050650619224932e-11);
-    const motionsync_double2 shifter = MS_D2(6755399441055744.0);
-    motionsync_double2 shifted = x * invpio2 + shifter;
-    motionsync_double2 fn = shifted - shifter;
-    motionsync_int2 n = (motionsync_int2)shifted - (motionsync_int2)shifter;
+    const motionsync_double2 pio2_1 = motionsync_splat(1.57079632673412561417e+00), pio2_1t = motionsync_splat(6.07710050650619224932e-11);
+    motionsync_int2 n;
+    motionsync_double2 fn = motionsync_round_pair(x, 6.36619772367581382433e-01, &n);
     motionsync_double2 r = x - fn * pio2_1;
     motionsync_double2 w = fn * pio2_1t;
     motionsync_double2 y0 = r - w;
@@ -221,13 +227,13 @@ static inline __attribute__((always_inline)) void motionsync_sincos_pair(double 
         }
     }
     motionsync_double2 y1 = (r - y0) - w;
-    const motionsync_double2 S1 = MS_D2(-1.66666666666666324348e-01), S2 = MS_D2(8.33333333332248946124e-03),
-              S3 = MS_D2(-1.98412698298579493134e-04), S4 = MS_D2(2.75573137070700676789e-06),
-              S5 = MS_D2(-2.50507602534068634195e-08), S6 = MS_D2(1.58969099521155010221e-10);
-    const motionsync_double2 C1 = MS_D2(4.16666666666666019037e-02), C2 = MS_D2(-1.38888888888741095749e-03),
-              C3 = MS_D2(2.48015872894767294178e-05), C4 = MS_D2(-2.75573143513906633035e-07),
-              C5 = MS_D2(2.08757232129817482790e-09), C6 = MS_D2(-1.13596475577881948265e-11);
-    const motionsync_double2 half = MS_D2(0.5), one = MS_D2(1.0);
+    const motionsync_double2 S1 = motionsync_splat(-1.66666666666666324348e-01), S2 = motionsync_splat(8.33333333332248946124e-03),
+                             S3 = motionsync_splat(-1.98412698298579493134e-04), S4 = motionsync_splat(2.75573137070700676789e-06),
+                             S5 = motionsync_splat(-2.50507602534068634195e-08), S6 = motionsync_splat(1.58969099521155010221e-10);
+    const motionsync_double2 C1 = motionsync_splat(4.16666666666666019037e-02), C2 = motionsync_splat(-1.38888888888741095749e-03),
+                             C3 = motionsync_splat(2.48015872894767294178e-05), C4 = motionsync_splat(-2.75573143513906633035e-07),
+                             C5 = motionsync_splat(2.08757232129817482790e-09), C6 = motionsync_splat(-1.13596475577881948265e-11);
+    const motionsync_double2 half = motionsync_splat(0.5), one = motionsync_splat(1.0);
     motionsync_double2 z = y0 * y0;
     motionsync_double2 v = z * y0;
     motionsync_double2 rs = S2 + z * (S3 + z * (S4 + z * (S5 + z * S6)));
@@ -243,7 +249,6 @@ static inline __attribute__((always_inline)) void motionsync_sincos_pair(double 
     motionsync_uint2 outC = second ^ ((((motionsync_uint2)n + 1) & 2) << 62);
     motionsync_double2 os = (motionsync_double2)outS, oc = (motionsync_double2)outC;
     *s0 = os[0]; *s1 = os[1]; *c0 = oc[0]; *c1 = oc[1];
-#undef MS_D2
 }
 
 #endif
