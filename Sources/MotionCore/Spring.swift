@@ -217,11 +217,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible, Codable {
                 let e = Spring.exponential(-lambda * t)
                 return (e * (b - lambda * (a + b * t)), e * (lambda * lambda * (a + b * t) - 2 * lambda * b))
             case .under:
-                // y' = e^{−λt}(c cos − d sin); its derivative by the same rule: p cos + q sin →
-                // (q ωd − λp) cos − (p ωd + λq) sin.
-                let e = Spring.exponential(-lambda * t)
-                let (s, cs) = Spring.sineCosine(wd * t)
-                return (e * (c * cs - d * s), e * ((-d * wd - lambda * c) * cs - (c * wd - lambda * d) * s))
+                return velocityAndAcceleration(Spring.Wave(underDampedArguments(at: t)))
             case .over:
                 let e1 = Spring.exponential(lambda * t), e2 = Spring.exponential(wd * t)
                 return (c * e1 + d * e2, c * lambda * e1 + d * wd * e2)
@@ -260,14 +256,24 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible, Codable {
             return (e * (a * cs + b * s), e * (c * cs - d * s))
         }
 
+        /// The under-damped y′(t) and y″(t) from the wave at t, as `velocityAndAcceleration(at:)`
+        /// gives them.
+        @inline(__always) func velocityAndAcceleration(_ wave: Spring.Wave) -> (velocity: Double, acceleration: Double) {
+            // y' = e^{−λt}(c cos − d sin); its derivative by the same rule: p cos + q sin →
+            // (q ωd − λp) cos − (p ωd + λq) sin.
+            let e = wave.decay, s = wave.sin, cs = wave.cos
+            return (e * (c * cs - d * s), e * ((-d * wd - lambda * c) * cs - (c * wd - lambda * d) * s))
+        }
+
         /// The under-damped y′(t), y″(t) and y‴(t) from the wave at t, as
-        /// `velocityAccelerationAndJerk(at:)` gives them.
+        /// `velocityAccelerationAndJerk(at:)` gives them: the first two are
+        /// `velocityAndAcceleration(_:)`'s, to the bit.
         @inline(__always) func velocityAccelerationAndJerk(_ wave: Spring.Wave) -> (velocity: Double, acceleration: Double, jerk: Double) {
             // Each derivative of e^{−λt}(p cos − q sin) is e^{−λt}((−λp − q ωd) cos − (p ωd − λq) sin).
-            let e = wave.decay, s = wave.sin, cs = wave.cos
+            let y = velocityAndAcceleration(wave)
             let p2 = -d * wd - lambda * c, q2 = c * wd - lambda * d
             let p3 = -lambda * p2 - q2 * wd, q3 = p2 * wd - lambda * q2
-            return (e * (c * cs - d * s), e * ((-d * wd - lambda * c) * cs - (c * wd - lambda * d) * s), e * (p3 * cs - q3 * s))
+            return (y.velocity, y.acceleration, wave.decay * (p3 * wave.cos - q3 * wave.sin))
         }
     }
 
