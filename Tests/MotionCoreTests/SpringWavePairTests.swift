@@ -149,4 +149,23 @@ struct PhasePropertyPairingTests {
         }
         #expect(paired > 20, "properties with several under-damped terms to pair")
     }
+
+    @Test("a negative delay turns the early stop off (its term moves before its origin) and the states still equal the plain sum")
+    func negativeDelayKeepsEveryTerm() throws {
+        let spring = PhaseAnimation.Curve.spring(Spring(response: 0.3, dampingRatio: 0.4))
+        let phases = [
+            Phase(name: "a", values: [("x", 0)], animation: PhaseAnimation(spring)),
+            Phase(name: "b", values: [("x", 10)], animation: PhaseAnimation(spring)),
+            Phase(name: "c", values: [("x", -4)], animation: PhaseAnimation(spring, delay: -0.2, speed: 1)),
+        ]
+        let timeline = try PhaseTimeline(phases: phases, repeating: false)
+        let motion = PhaseProperty(timeline, index: 0, span: timeline.duration + 1)
+        #expect(!motion.ordered)
+        let ordinary = PhaseProperty(try PhaseTimeline(phases: phases.map { Phase(name: $0.name, values: [("x", $0.values["x"] ?? 0)], animation: PhaseAnimation(spring)) }, repeating: false), index: 0, span: 10)
+        #expect(ordinary.ordered)
+        for time in stride(from: -0.05, through: timeline.duration + 0.2, by: 0.0173) {
+            let state = motion.state(time), plain = Self.plainState(motion, time)
+            #expect(state.value.bitPattern == plain.value.bitPattern && state.velocity.bitPattern == plain.velocity.bitPattern, "t = \(time)")
+        }
+    }
 }
