@@ -412,14 +412,60 @@ struct RestSearch<Motion: PropertyMotion> {
             var hi = breakpoints.count - 1
             while lo < hi { let mid = (lo + hi + 1) / 2; if breakpoints[mid] <= first.t0 { lo = mid } else { hi = mid - 1 } }
         }
+        // The grid of breakpoint piece `lo` (its count of intervals, and whether its times never
+        // decrease: all but a piece a few right-limit offsets long), made when the stretches
+        // reach a new one.
+        var grid = (piece: -1, n: 0, increasing: false)
         for part in parts {
             while lo + 1 < breakpoints.count && breakpoints[lo + 1] <= part.t0 { lo += 1 }
             guard lo + 1 < breakpoints.count else { continue }
             let a = breakpoints[lo], b = breakpoints[lo + 1]
             guard b - a > delta * 2 else { continue }
-            let n = max(8, Int(((b - a) / step).rounded(.up)))
+            if grid.piece != lo {
+                let n = max(8, Int(((b - a) / step).rounded(.up)))
+                grid = (lo, n, a + (b - a) * 1 / Double(n) >= a + delta)
+            }
+            let n = grid.n
             func time(_ k: Int) -> Double { k == 0 ? a + delta : (k == n ? b : a + (b - a) * Double(k) / Double(n)) }
             let first = max(part.t0, from), last = min(part.t1, to)
+            // |velocity| is monotone on the stretch: where it ends before the breakpoint
+            // piece's end, the slowest grid point is at its slower end (the earliest on a tie).
+            if part.t1 < b && grid.increasing {
+                let falling = part.s1 < part.s0
+                // |velocity| is monotone on the stretch, so the grid point is at least as fast as
+                // the stretch's slower end, where its speed was taken (s1 at t1; s0 just inside t0):
+                // when that is faster than a point already found, this one can be neither slower
+                // nor as slow. (The point lies at or after `first`: where that is inside, so is it.)
+                if let best {
+                    let floor = falling ? part.s1 : (first >= min(part.t0 + delta, (part.t0 + part.t1) / 2) ? part.s0 : 0)
+                    if floor > best.speed { continue }
+                }
+                // The grid's times never decrease here, so the first point ≥ first and the last
+                // ≤ last are each one index: only the one at the slower end is looked for (the
+                // estimate corrected by a step either way), and the stretch holds a point when
+                // that one lies on its other side of the other end too.
+                let t: Double
+                if falling {
+                    var k1 = max(0, min(n, Int(((last - a) / (b - a) * Double(n)).rounded(.up))))
+                    while k1 < n && time(k1 + 1) <= last { k1 += 1 }
+                    while k1 >= 0 && time(k1) > last { k1 -= 1 }
+                    guard k1 >= 0 else { continue }
+                    t = time(k1)
+                    guard t >= first else { continue }
+                } else {
+                    var k0 = max(0, min(n, Int(((first - a) / (b - a) * Double(n)).rounded(.down))))
+                    while k0 > 0 && time(k0 - 1) >= first { k0 -= 1 }
+                    while k0 <= n && time(k0) < first { k0 += 1 }
+                    guard k0 <= n else { continue }
+                    t = time(k0)
+                    guard t <= last else { continue }
+                    // (The floor where a point was found, now that the point is known.)
+                    if let best, part.s0 > best.speed, t >= min(part.t0 + delta, (part.t0 + part.t1) / 2) { continue }
+                }
+                let v = abs(curve.velocity(t))
+                if best == nil || v < best!.speed || (v == best!.speed && t < best!.time) { best = (v, t) }
+                continue
+            }
             // First grid point ≥ first, last ≤ last (the estimate corrected by a step either way).
             var k0 = max(0, min(n, Int(((first - a) / (b - a) * Double(n)).rounded(.down))))
             while k0 > 0 && time(k0 - 1) >= first { k0 -= 1 }
@@ -428,15 +474,10 @@ struct RestSearch<Motion: PropertyMotion> {
             while k1 < n && time(k1 + 1) <= last { k1 += 1 }
             while k1 >= 0 && time(k1) > last { k1 -= 1 }
             guard k0 <= k1 else { continue }
-            // |velocity| is monotone on the stretch: where it ends before the breakpoint
-            // piece's end, the slowest grid point is at its slower end (the earliest on a tie).
             if part.t1 < b {
+                // (As above, where the grid's first times decrease.)
                 let falling = part.s1 < part.s0
                 let t = falling ? time(k1) : time(k0)
-                // |velocity| is monotone on the stretch, so the grid point is at least as fast as
-                // the stretch's slower end, where its speed was taken (s1 at t1; s0 just inside t0):
-                // when that is faster than a point already found, this one can be neither slower
-                // nor as slow.
                 if let best {
                     let floor = falling ? part.s1 : (t >= min(part.t0 + delta, (part.t0 + part.t1) / 2) ? part.s0 : 0)
                     if floor > best.speed { continue }
