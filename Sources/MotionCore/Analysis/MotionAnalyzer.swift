@@ -432,7 +432,8 @@ struct PropertyAnalysis {
             // On the exact curve (`RestSearch`) when every piece of the run has a monotone
             // velocity, each stretch between jumps searched on its own.
             let inner = jumps.filter { $0.time > run.start && $0.time < run.end }
-            if curve.pieces(from: run.start, to: run.end).allSatisfy({ $0.monotone }), inner.allSatisfy({ abs($0.to - $0.from) > tolerance / 2 }) {
+            // (Every piece is, where one closed-form term moves at a time: `piecesAreMonotone`.)
+            if Motion.piecesAreMonotone || curve.pieces(from: run.start, to: run.end).allSatisfy({ $0.monotone }), inner.allSatisfy({ abs($0.to - $0.from) > tolerance / 2 }) {
                 let search = RestSearch(curve: curve, stationary: stationary, tolerance: tolerance, breakpoints: cuts, step: options.step, buffers: buffers)
                 // (Room for a few rests at once: a drifting run usually holds one to three.)
                 pieces.reserveCapacity(inner.count + 4)
