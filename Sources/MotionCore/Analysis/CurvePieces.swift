@@ -215,11 +215,31 @@ struct CurvePieces<Motion: PropertyMotion> {
         // First the end values of every piece (the exact answer where one term moves), then a
         // branch and bound only where several terms move and their bounds could beat that.
         var ends: [(l: Double, h: Double)] = []
+        // A window's end inside a monotone piece: the velocity there lies between the piece's
+        // end velocities, so it is looked at only where their larger magnitude could beat the
+        // rest (`best` is then the same: max is exact). At most two: the first piece's start and
+        // the last piece's end.
+        var inside: (first: (time: Double, bound: Double)?, last: (time: Double, bound: Double)?)
         for piece in window {
             let l = max(piece.lo, from), h = min(piece.hi, to)
             guard h >= l else { continue }
-            let vl = l == piece.lo ? piece.va : velocity(l)
-            let vh = h == piece.hi ? piece.vb : velocity(h)
+            let vl: Double, vh: Double
+            if l == piece.lo {
+                vl = piece.va
+            } else if piece.monotone {
+                inside.first = (l, max(abs(piece.va), abs(piece.vb)))
+                vl = 0
+            } else {
+                vl = velocity(l)
+            }
+            if h == piece.hi {
+                vh = piece.vb
+            } else if piece.monotone {
+                inside.last = (h, max(abs(piece.va), abs(piece.vb)))
+                vh = 0
+            } else {
+                vh = velocity(h)
+            }
             best = max(best, abs(vl), abs(vh))
             // The velocity at the piece's exact end belongs to it (a boundary is the earlier
             // side's): at a breakpoint it may differ from the one just inside. (At a velocity turn
@@ -227,6 +247,8 @@ struct CurvePieces<Motion: PropertyMotion> {
             if piece.b <= to && piece.endsAtBreakpoint { best = max(best, abs(velocity(piece.b))) }
             if !piece.monotone { ends.append((l, h)) }
         }
+        if let (t, bound) = inside.first, bound > best { best = max(best, abs(velocity(t))) }
+        if let (t, bound) = inside.last, bound > best { best = max(best, abs(velocity(t))) }
         for (l, h) in ends {
             var budget = 64
             maximize(l, h, depth: 0, best: &best, budget: &budget)
