@@ -297,8 +297,12 @@ struct CurvePieces<Motion: PropertyMotion> {
     ///     it out changes nothing the analysis reads: it is not the first or last run of a loop,
     ///     and at least one right-limit offset separates it from both neighbours (and its start
     ///     from 0, its end from the end), so the first and last moments of motion stay where they
-    ///     were. Such a run can hold no hold of that length. Every run returned is exactly the one
-    ///     the full computation gives (the same solves on the same brackets).
+    ///     were. Such a run can hold no hold of that length. So is a timeline's leading run (from
+    ///     rest at 0, not a loop) that an evaluation shows as short, with 16 offsets to the next
+    ///     run: the first moment of motion then moves from its end to 0, but every hold lies in a
+    ///     later run, at or after the next run's start, which both bound; the last moment stays
+    ///     (the next run's start). Every run returned is exactly the one the full computation
+    ///     gives (the same solves on the same brackets).
     ///   - wraps: the timeline loops (its first and last runs may join across the boundary).
     ///   - stationary: the velocity's zeros (`crossings(of: 0, into:)`), when `shorterThan` is given: a
     ///     run through a turn of the value is bounded by the velocity half that length either side.
@@ -381,6 +385,12 @@ struct CurvePieces<Motion: PropertyMotion> {
                 let nextStart = k + 1 < runs.count ? runs[k + 1].start.low : duration
                 let longest = run.end.high - run.start.low + 8 * delta
                 if run.start.low > previousEnd + delta, run.end.high + delta < nextStart, longest < minimumLength - 2e-9 { continue }
+                // A leading run (the motion starts from rest at 0) shown short by one evaluation,
+                // and clear of the next run: left out too (see `shorterThan`).
+                if k == 0, !wraps, run.start.isTime, run.start.low == 0, !run.end.isTime {
+                    let time = minimumLength - 2e-9 - 8 * delta - 2e-9
+                    if time + 1e-9 + 16 * delta < nextStart, crossing(run.end, isAtOrBefore: time) { continue }
+                }
             }
             let start = solved(run.start), end = solved(run.end)
             // Two crossings in one piece so close that their solved times meet: the slow stretch
@@ -389,6 +399,17 @@ struct CurvePieces<Motion: PropertyMotion> {
             result.append((start, end))
         }
         return result
+    }
+
+    /// Whether the crossing `edge`, where a slow run ends (the velocity leaves the slow band after
+    /// it), lies at or before `time` (s): its piece is monotone and crosses the level once, so
+    /// the side of the level the velocity is on at `time` says. One evaluation inside the piece.
+    private func crossing(_ edge: SlowEdge, isAtOrBefore time: Double) -> Bool {
+        guard time > edge.low else { return false }
+        let piece = pieces[edge.piece]
+        guard time < piece.hi else { return true }
+        let after = piece.vb - edge.level, here = velocity(time) - edge.level
+        return here == 0 || (here < 0) == (after < 0)
     }
 
     /// The time of `edge`: the crossing solved on its piece, as `crossings(of:in:into:)` solves it.
