@@ -293,7 +293,9 @@ struct CurvePieces<Motion: PropertyMotion> {
     ///
     /// - Parameters:
     ///   - shorterThan: when given (s), a run that provably lasts less than this, even with each
-    ///     end moved by 4 right-limit offsets, is left out without solving its ends, where leaving
+    ///     end moved by 4 right-limit offsets (its ends bracketed by their pieces, or, between two
+    ///     crossings estimated close, by an evaluation either side of the run: the side of the
+    ///     level the velocity is on there), is left out without solving its ends, where leaving
     ///     it out changes nothing the analysis reads: it is not the first or last run of a loop,
     ///     and at least one right-limit offset separates it from both neighbours (and its start
     ///     from 0, its end from the end), so the first and last moments of motion stay where they
@@ -391,6 +393,19 @@ struct CurvePieces<Motion: PropertyMotion> {
                     let time = minimumLength - 2e-9 - 8 * delta - 2e-9
                     if time + 1e-9 + 16 * delta < nextStart, crossing(run.end, isAtOrBefore: time) { continue }
                 }
+                // A run between two crossings whose estimates (linear in each piece) put it under
+                // the minimum: an evaluation either side of it, `target` apart around the
+                // estimates, may show both crossings inside, so the rule above holds of brackets
+                // [a, b] (widened by 1e-9 s for the solves' tolerance).
+                if !run.start.isTime, !run.end.isTime {
+                    let target = minimumLength - 2e-9 - 8 * delta - 4e-9
+                    let s = estimate(run.start), e = estimate(run.end)
+                    if e - s < 0.8 * target {
+                        let a = max(s - (target - (e - s)) / 2, run.start.low), b = a + target
+                        if b <= run.end.high, a - 1e-9 > previousEnd + delta, b + 1e-9 + delta < nextStart,
+                           crossing(run.start, isAtOrAfter: a), crossing(run.end, isAtOrBefore: b) { continue }
+                    }
+                }
             }
             let start = solved(run.start), end = solved(run.end)
             // Two crossings in one piece so close that their solved times meet: the slow stretch
@@ -412,6 +427,24 @@ struct CurvePieces<Motion: PropertyMotion> {
         return here == 0 || (here < 0) == (after < 0)
     }
 
+    /// Whether the crossing `edge`, where a slow run starts (the velocity enters the slow band
+    /// there), lies at or after `time` (s), as `crossing(_:isAtOrBefore:)` tells.
+    private func crossing(_ edge: SlowEdge, isAtOrAfter time: Double) -> Bool {
+        guard time < edge.high else { return false }
+        let piece = pieces[edge.piece]
+        guard time > piece.lo else { return true }
+        let before = piece.va - edge.level, here = velocity(time) - edge.level
+        return here == 0 || (here < 0) == (before < 0)
+    }
+
+    /// Where `edge` crosses its level, estimated linearly between its piece's end velocities (s).
+    @inline(__always) private func estimate(_ edge: SlowEdge) -> Double {
+        let piece = pieces[edge.piece]
+        let fa = piece.va - edge.level, fb = piece.vb - edge.level
+        let t = piece.lo + (piece.hi - piece.lo) * (fa / (fa - fb))
+        return min(max(t, edge.low), edge.high)
+    }
+
     /// The time of `edge`: the crossing solved on its piece, as `crossings(of:in:into:)` solves it.
     @inline(__always) private func solved(_ edge: SlowEdge) -> Double {
         if edge.isTime { return edge.low }
@@ -419,3 +452,4 @@ struct CurvePieces<Motion: PropertyMotion> {
         return root(piece.lo, piece.hi, piece.va - edge.level, piece.vb - edge.level, edge.level)
     }
 }
+
