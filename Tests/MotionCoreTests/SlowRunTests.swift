@@ -87,4 +87,32 @@ struct SlowRunTests {
         #expect(Self.check(full, pruned, minimum: 0.04, delta: delta, wraps: false, "bouncy") >= 2)
         #expect(pruned.last?.end == full.last?.end && (pruned.last.map { $0.end - $0.start } ?? 0) > 0.5, "the settling tail is kept: \(String(describing: pruned.last))")
     }
+
+    @Test("a short leading run from rest is left out unsolved, and the holds after it keep their places: interior after the first motion, leading after a long rest")
+    func leadingRun() throws {
+        // From rest at 0: an eased move (slow for its first few milliseconds), a half-second
+        // hold, an eased move back.
+        let fromRest = try KeyframeTimeline(initial: [("x", 0)], tracks: [KeyframeTrack(property: "x", keyframes: [
+            .linear(to: 100, duration: 0.3, curve: .easeInOut), .linear(to: 100, duration: 0.5), .linear(to: 0, duration: 0.3, curve: .easeInOut),
+        ])])
+        let (full, pruned, delta) = Self.runs(fromRest, motion: TrackProperty(fromRest, index: 0), minimum: 0.04)
+        _ = Self.check(full, pruned, minimum: 0.04, delta: delta, wraps: false, "from rest")
+        let leading = try #require(full.first)
+        #expect(leading.start == 0 && leading.end < 0.04, "the full runs start with a short run from rest: \(leading)")
+        #expect((pruned.first?.start ?? 0) > 0.2, "that run is left out: \(String(describing: pruned.first))")
+        let holds = MotionAnalyzer().analyze(fromRest).holds
+        #expect(holds.count == 1, "\(holds)")
+        if let hold = holds.first {
+            #expect(hold.position == .interior)
+            #expect(hold.start > 0.25 && hold.start < 0.3 && hold.end > 0.8 && hold.end < 0.85, "\(hold)")
+        }
+        // After a long rest at 0 the first run holds a hold: kept, and the hold is leading.
+        let afterRest = try KeyframeTimeline(initial: [("x", 0)], tracks: [KeyframeTrack(property: "x", keyframes: [
+            .linear(to: 0, duration: 0.3), .linear(to: 100, duration: 0.3, curve: .easeInOut), .linear(to: 100, duration: 0.5),
+        ])])
+        let rest = try #require(Self.runs(afterRest, motion: TrackProperty(afterRest, index: 0), minimum: 0.04).pruned.first)
+        #expect(rest.start == 0 && rest.end > 0.3, "\(rest)")
+        let positions = MotionAnalyzer().analyze(afterRest).holds.map(\.position)
+        #expect(positions == [.leading, .trailing], "\(positions)")
+    }
 }
