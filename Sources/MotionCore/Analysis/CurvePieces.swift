@@ -66,9 +66,6 @@ struct CurvePieces<Motion: PropertyMotion> {
         // The monotone cuts of one piece at a time.
         var inner = buffers?.take(\.monotoneCuts) ?? []
         defer { buffers?.give(inner, to: \.monotoneCuts) }
-        // The acceleration at the last piece's end, where the monotone cuts asked for it: the
-        // next piece starts there when the cut between them is a velocity turn.
-        var accelerationEnd: (time: Double, value: Double)?
         for b in cuts where b > previous {
             while nextBreakpoint < breakpoints.count && breakpoints[nextBreakpoint] < b { nextBreakpoint += 1 }
             let isBreakpoint = nextBreakpoint < breakpoints.count && breakpoints[nextBreakpoint] == b
@@ -87,7 +84,7 @@ struct CurvePieces<Motion: PropertyMotion> {
                 if let range = acceleration { monotone = range.min > 0 || range.max < 0 } else { monotone = motion.velocityIsMonotone(lo, hi) }
             }
             if !inner.isEmpty { inner.removeAll(keepingCapacity: true) }  // (a call even when empty)
-            if !monotone, monotoneCuts(lo, hi, acceleration: acceleration, into: &inner, ends: &accelerationEnd) {
+            if !monotone, monotoneCuts(lo, hi, acceleration: acceleration, into: &inner) {
                 // Several terms move and their sum turns inside: one piece per monotone stretch.
                 var start = previous, from = lo, vFrom = velocity(lo)
                 for c in inner where c > from && c < hi {
@@ -120,14 +117,6 @@ struct CurvePieces<Motion: PropertyMotion> {
     /// `monotoneCuts(l, h, acceleration:)` appended to `cuts` (false for nil: then `cuts` may hold
     /// some of them), so that one array serves every piece.
     func monotoneCuts(_ l: Double, _ h: Double, acceleration known: (min: Double, max: Double)?, into cuts: inout [Double]) -> Bool {
-        var ends: (time: Double, value: Double)?
-        return monotoneCuts(l, h, acceleration: known, into: &cuts, ends: &ends)
-    }
-
-    /// `monotoneCuts(_:_:acceleration:into:)`, taking the acceleration at `l` from `ends` where
-    /// it was asked for at that very time (a pure function of the time: the same number) and
-    /// leaving the one at `h` there.
-    func monotoneCuts(_ l: Double, _ h: Double, acceleration known: (min: Double, max: Double)?, into cuts: inout [Double], ends: inout (time: Double, value: Double)?) -> Bool {
         var budget = 48
         // `cuts` and `budget` passed inout, not captured (captured variables of a recursive local
         // function are checked for exclusive access at run time).
@@ -153,8 +142,7 @@ struct CurvePieces<Motion: PropertyMotion> {
             return visit(a, m, fa, fm, depth: depth + 1, &cuts, &budget) && visit(m, b, fm, fb, depth: depth + 1, &cuts, &budget)
         }
         // The zeros are solved on the acceleration and its jerk at a time (`hasJerk`).
-        guard Motion.hasJerk, let fl = ends.flatMap({ $0.time == l ? $0.value : nil }) ?? motion.acceleration(l), let fh = motion.acceleration(h) else { return false }
-        ends = (h, fh)
+        guard Motion.hasJerk, let fl = motion.acceleration(l), let fh = motion.acceleration(h) else { return false }
         return visit(l, h, fl, fh, depth: 0, &cuts, &budget)
     }
 
