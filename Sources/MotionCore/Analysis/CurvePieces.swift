@@ -220,26 +220,20 @@ struct CurvePieces<Motion: PropertyMotion> {
         // rest (`best` is then the same: max is exact). At most two: the first piece's start and
         // the last piece's end.
         var inside: (first: (time: Double, bound: Double)?, last: (time: Double, bound: Double)?)
+        /// The velocity at window end `t` in `piece`: `known` where `t` is the piece's own end;
+        /// inside a monotone piece 0 for now, `t` kept in `later` with the piece's larger end
+        /// speed; else evaluated.
+        func endVelocity(at t: Double, isEnd: Bool, known: Double, in piece: Piece, later: inout (time: Double, bound: Double)?) -> Double {
+            if isEnd { return known }
+            guard piece.monotone else { return velocity(t) }
+            later = (t, max(abs(piece.va), abs(piece.vb)))
+            return 0
+        }
         for piece in window {
             let l = max(piece.lo, from), h = min(piece.hi, to)
             guard h >= l else { continue }
-            let vl: Double, vh: Double
-            if l == piece.lo {
-                vl = piece.va
-            } else if piece.monotone {
-                inside.first = (l, max(abs(piece.va), abs(piece.vb)))
-                vl = 0
-            } else {
-                vl = velocity(l)
-            }
-            if h == piece.hi {
-                vh = piece.vb
-            } else if piece.monotone {
-                inside.last = (h, max(abs(piece.va), abs(piece.vb)))
-                vh = 0
-            } else {
-                vh = velocity(h)
-            }
+            let vl = endVelocity(at: l, isEnd: l == piece.lo, known: piece.va, in: piece, later: &inside.first)
+            let vh = endVelocity(at: h, isEnd: h == piece.hi, known: piece.vb, in: piece, later: &inside.last)
             best = max(best, abs(vl), abs(vh))
             // The velocity at the piece's exact end belongs to it (a boundary is the earlier
             // side's): at a breakpoint it may differ from the one just inside. (At a velocity turn
@@ -301,7 +295,7 @@ struct CurvePieces<Motion: PropertyMotion> {
     ///     from 0, its end from the end), so the first and last moments of motion stay where they
     ///     were. Such a run can hold no hold of that length. So is a timeline's leading run (from
     ///     rest at 0, not a loop) that an evaluation shows as short, with 16 offsets to the next
-    ///     run: the first moment of motion then moves from its end to 0, but every hold lies in a
+    ///     run: the first moment of motion then moves from its end to the start, but every hold lies in a
     ///     later run, at or after the next run's start, which both bound; the last moment stays
     ///     (the next run's start). Every run returned is exactly the one the full computation
     ///     gives (the same solves on the same brackets).
@@ -391,7 +385,7 @@ struct CurvePieces<Motion: PropertyMotion> {
                 // and clear of the next run: left out too (see `shorterThan`).
                 if k == 0, !wraps, run.start.isTime, run.start.low == 0, !run.end.isTime {
                     let time = minimumLength - 2e-9 - 8 * delta - 2e-9
-                    if time + 1e-9 + 16 * delta < nextStart, crossing(run.end, isAtOrBefore: time) { continue }
+                    if time + 1e-9 + 16 * delta < nextStart, crossing(run.end, endingRun: true, isBeyond: time) { continue }
                 }
                 // A run between two crossings whose estimates (linear in each piece) put it under
                 // the minimum: an evaluation either side of it, `target` apart around the
@@ -403,7 +397,7 @@ struct CurvePieces<Motion: PropertyMotion> {
                     if e - s < 0.8 * target {
                         let a = max(s - (target - (e - s)) / 2, run.start.low), b = a + target
                         if b <= run.end.high, a - 1e-9 > previousEnd + delta, b + 1e-9 + delta < nextStart,
-                           crossing(run.start, isAtOrAfter: a), crossing(run.end, isAtOrBefore: b) { continue }
+                           crossing(run.start, endingRun: false, isBeyond: a), crossing(run.end, endingRun: true, isBeyond: b) { continue }
                     }
                 }
             }
@@ -416,25 +410,22 @@ struct CurvePieces<Motion: PropertyMotion> {
         return result
     }
 
-    /// Whether the crossing `edge`, where a slow run ends (the velocity leaves the slow band after
-    /// it), lies at or before `time` (s): its piece is monotone and crosses the level once, so
-    /// the side of the level the velocity is on at `time` says. One evaluation inside the piece.
-    private func crossing(_ edge: SlowEdge, isAtOrBefore time: Double) -> Bool {
-        guard time > edge.low else { return false }
+    /// Whether the crossing `edge` lies at or before `time` (s), where it ends a slow run (the
+    /// velocity leaves the slow band there), or at or after it, where it starts one: its piece is
+    /// monotone and crosses the level once, so the side of the level the velocity is on at `time`
+    /// says (the side of the piece's fast end: its end for a run's end, its start for a run's
+    /// start). One evaluation inside the piece.
+    private func crossing(_ edge: SlowEdge, endingRun: Bool, isBeyond time: Double) -> Bool {
         let piece = pieces[edge.piece]
-        guard time < piece.hi else { return true }
-        let after = piece.vb - edge.level, here = velocity(time) - edge.level
-        return here == 0 || (here < 0) == (after < 0)
-    }
-
-    /// Whether the crossing `edge`, where a slow run starts (the velocity enters the slow band
-    /// there), lies at or after `time` (s), as `crossing(_:isAtOrBefore:)` tells.
-    private func crossing(_ edge: SlowEdge, isAtOrAfter time: Double) -> Bool {
-        guard time < edge.high else { return false }
-        let piece = pieces[edge.piece]
-        guard time > piece.lo else { return true }
-        let before = piece.va - edge.level, here = velocity(time) - edge.level
-        return here == 0 || (here < 0) == (before < 0)
+        if endingRun {
+            guard time > edge.low else { return false }
+            guard time < piece.hi else { return true }
+        } else {
+            guard time < edge.high else { return false }
+            guard time > piece.lo else { return true }
+        }
+        let fast = (endingRun ? piece.vb : piece.va) - edge.level, here = velocity(time) - edge.level
+        return here == 0 || (here < 0) == (fast < 0)
     }
 
     /// Where `edge` crosses its level, estimated linearly between its piece's end velocities (s).
@@ -452,4 +443,3 @@ struct CurvePieces<Motion: PropertyMotion> {
         return root(piece.lo, piece.hi, piece.va - edge.level, piece.vb - edge.level, edge.level)
     }
 }
-

@@ -411,9 +411,9 @@ struct PropertyAnalysis {
         for run in runs {
             // A run shorter than a hold holds none: every hold it gives lies inside it, and
             // `appendHold` keeps none shorter (a rounded difference of times inside the run is
-            // at most the run's). Its extent and rests are not worked out. (About half the runs
-            // `slowRuns` keeps: short ones next to the first or last moment of motion, or too
-            // close to a neighbour to be left out there.)
+            // at most the run's). Its extent and rests are not worked out. (The runs `slowRuns`
+            // could not show short before solving them: next to the last moment of motion, too
+            // close to a neighbour, or too far from their estimates.)
             if run.end - run.start < options.minimumHoldLength - 1e-9 { continue }
             // Split where the value leaves the tolerance band: at a jump inside the run, or where
             // a slow drift carries it out. A piece between jumps is kept whole when it fits the
