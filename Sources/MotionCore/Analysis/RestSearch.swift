@@ -428,6 +428,20 @@ struct RestSearch<Motion: PropertyMotion> {
             let n = grid.n
             func time(_ k: Int) -> Double { k == 0 ? a + delta : (k == n ? b : a + (b - a) * Double(k) / Double(n)) }
             let first = max(part.t0, from), last = min(part.t1, to)
+            // The first grid point ≥ first (n + 1: none) and the last ≤ last (−1: none): the
+            // estimate corrected by a step either way.
+            func firstIndex() -> Int {
+                var k0 = max(0, min(n, Int(((first - a) / (b - a) * Double(n)).rounded(.down))))
+                while k0 > 0 && time(k0 - 1) >= first { k0 -= 1 }
+                while k0 <= n && time(k0) < first { k0 += 1 }
+                return k0
+            }
+            func lastIndex() -> Int {
+                var k1 = max(0, min(n, Int(((last - a) / (b - a) * Double(n)).rounded(.up))))
+                while k1 < n && time(k1 + 1) <= last { k1 += 1 }
+                while k1 >= 0 && time(k1) > last { k1 -= 1 }
+                return k1
+            }
             // |velocity| is monotone on the stretch: where it ends before the breakpoint
             // piece's end, the slowest grid point is at its slower end (the earliest on a tie).
             if part.t1 < b && grid.increasing {
@@ -446,16 +460,12 @@ struct RestSearch<Motion: PropertyMotion> {
                 // that one lies on its other side of the other end too.
                 let t: Double
                 if falling {
-                    var k1 = max(0, min(n, Int(((last - a) / (b - a) * Double(n)).rounded(.up))))
-                    while k1 < n && time(k1 + 1) <= last { k1 += 1 }
-                    while k1 >= 0 && time(k1) > last { k1 -= 1 }
+                    let k1 = lastIndex()
                     guard k1 >= 0 else { continue }
                     t = time(k1)
                     guard t >= first else { continue }
                 } else {
-                    var k0 = max(0, min(n, Int(((first - a) / (b - a) * Double(n)).rounded(.down))))
-                    while k0 > 0 && time(k0 - 1) >= first { k0 -= 1 }
-                    while k0 <= n && time(k0) < first { k0 += 1 }
+                    let k0 = firstIndex()
                     guard k0 <= n else { continue }
                     t = time(k0)
                     guard t <= last else { continue }
@@ -466,13 +476,7 @@ struct RestSearch<Motion: PropertyMotion> {
                 if best == nil || v < best!.speed || (v == best!.speed && t < best!.time) { best = (v, t) }
                 continue
             }
-            // First grid point ≥ first, last ≤ last (the estimate corrected by a step either way).
-            var k0 = max(0, min(n, Int(((first - a) / (b - a) * Double(n)).rounded(.down))))
-            while k0 > 0 && time(k0 - 1) >= first { k0 -= 1 }
-            while k0 <= n && time(k0) < first { k0 += 1 }
-            var k1 = max(0, min(n, Int(((last - a) / (b - a) * Double(n)).rounded(.up))))
-            while k1 < n && time(k1 + 1) <= last { k1 += 1 }
-            while k1 >= 0 && time(k1) > last { k1 -= 1 }
+            let k0 = firstIndex(), k1 = lastIndex()
             guard k0 <= k1 else { continue }
             if part.t1 < b {
                 // (As above, where the grid's first times decrease.)
