@@ -295,10 +295,10 @@ struct CurvePieces<Motion: PropertyMotion> {
     ///     from 0, its end from the end), so the first and last moments of motion stay where they
     ///     were. Such a run can hold no hold of that length. So is a timeline's leading run (from
     ///     rest at 0, not a loop) that an evaluation shows as short, with 16 offsets to the next
-    ///     run: the first moment of motion then moves from its end to the start, but every hold lies in a
-    ///     later run, at or after the next run's start, which both bound; the last moment stays
-    ///     (the next run's start). Every run returned is exactly the one the full computation
-    ///     gives (the same solves on the same brackets).
+    ///     run: the first moment of motion then moves from its end to the start, but every hold
+    ///     lies in a later run, at or after the next run's start, which both bound; the last
+    ///     moment stays (the next run's start). Every run returned is exactly the one the full
+    ///     computation gives (the same solves on the same brackets).
     ///   - wraps: the timeline loops (its first and last runs may join across the boundary).
     ///   - stationary: the velocity's zeros (`crossings(of: 0, into:)`), when `shorterThan` is given: a
     ///     run through a turn of the value is bounded by the velocity half that length either side.
@@ -381,10 +381,13 @@ struct CurvePieces<Motion: PropertyMotion> {
                 let nextStart = k + 1 < runs.count ? runs[k + 1].start.low : duration
                 let longest = run.end.high - run.start.low + 8 * delta
                 if run.start.low > previousEnd + delta, run.end.high + delta < nextStart, longest < minimumLength - 2e-9 { continue }
+                // The longest span (s) a probed run may be shown to fit in: the bound above less
+                // 2e-9 for each end found by an evaluation (a solve lands within 1e-10 of it).
+                let shown = minimumLength - 2e-9 - 8 * delta
                 // A leading run (the motion starts from rest at 0) shown short by one evaluation,
                 // and clear of the next run: left out too (see `shorterThan`).
                 if k == 0, !wraps, run.start.isTime, run.start.low == 0, !run.end.isTime {
-                    let time = minimumLength - 2e-9 - 8 * delta - 2e-9
+                    let time = shown - 2e-9
                     if time + 1e-9 + 16 * delta < nextStart, crossing(run.end, endingRun: true, isBeyond: time) { continue }
                 }
                 // A run between two crossings whose estimates (linear in each piece) put it under
@@ -392,7 +395,7 @@ struct CurvePieces<Motion: PropertyMotion> {
                 // estimates, may show both crossings inside, so the rule above holds of brackets
                 // [a, b] (widened by 1e-9 s for the solves' tolerance).
                 if !run.start.isTime, !run.end.isTime {
-                    let target = minimumLength - 2e-9 - 8 * delta - 4e-9
+                    let target = shown - 4e-9
                     let s = estimate(run.start), e = estimate(run.end)
                     if e - s < 0.8 * target {
                         let a = max(s - (target - (e - s)) / 2, run.start.low), b = a + target
