@@ -360,6 +360,10 @@ final class PhaseProperty: PropertyMotion {
             cycle += 1
         }
         self.terms = terms
+        // The loops over the terms read every parallel array by the terms' indices, unchecked
+        // (`subscript(unchecked:)`): they must all have the terms' count.
+        precondition(progresses.count == terms.count && accelerationTerms.count == terms.count && jerkTerms.count == terms.count
+                     && oscillations.count == terms.count && partners.count == terms.count, "a phase property's term arrays differ in length")
         var ordered = true
         for k in terms.indices {
             if k > 0 && !(terms[k].origin >= terms[k - 1].origin) { ordered = false }
@@ -375,7 +379,7 @@ final class PhaseProperty: PropertyMotion {
     /// a sum that starts at +0 is never −0 (x + (−x) rounds to +0), and x ± 0 is x for every
     /// other x; only a value that is ±0 so far may change its sign (see `evaluate`).
     @inline(__always) private func startsAtOrAfter(_ k: Int, _ time: Double) -> Bool {
-        ordered && terms[k].origin >= time
+        ordered && terms[unchecked: k].origin >= time
     }
 
     deinit { if ownsMemo { memo.deallocate() } }
@@ -383,7 +387,7 @@ final class PhaseProperty: PropertyMotion {
     /// Term `k`'s spring form's value and next derivative at its own time `u` (s), remembered
     /// (`steps`).
     @inline(__always) private func springEnds(_ k: Int, _ form: Spring.Form, _ u: Double) -> (value: Double, next: Double) {
-        steps.springEnds(step: terms[k].step, at: u) { form.valueAndNext(at: u) }
+        steps.springEnds(step: terms[unchecked: k].step, at: u) { form.valueAndNext(at: u) }
     }
 
     /// Term `k`'s acceleration (order 2, 1/s²) at `local` s after its step's start: what
@@ -400,14 +404,14 @@ final class PhaseProperty: PropertyMotion {
     /// remembered for the timeline's other properties (`PhaseStepMemo.range`), which bound the
     /// same steps over the same pieces.
     @inline(__always) private func termRange(_ k: Int, order: Int, _ from: Double, _ to: Double) -> (min: Double, max: Double)? {
-        steps.range(step: terms[k].step, order: order, from: from, to: to) { computeTermRange(k, order: order, from, to) }
+        steps.range(step: terms[unchecked: k].step, order: order, from: from, to: to) { computeTermRange(k, order: order, from, to) }
     }
 
     /// `termRange`, computed.
     @inline(__always) private func computeTermRange(_ k: Int, order: Int, _ from: Double, _ to: Double) -> (min: Double, max: Double)? {
-        guard let bounds = accelerationTerms[k] else { return nil }
-        guard case .spring(let form) = bounds.kind, case .spring(let jerkForm)? = jerkTerms[k]?.kind else {
-            return order == 2 ? bounds.range(from: from, to: to) : jerkTerms[k]?.range(from: from, to: to)
+        guard let bounds = accelerationTerms[unchecked: k] else { return nil }
+        guard case .spring(let form) = bounds.kind, case .spring(let jerkForm)? = jerkTerms[unchecked: k]?.kind else {
+            return order == 2 ? bounds.range(from: from, to: to) : jerkTerms[unchecked: k]?.range(from: from, to: to)
         }
         let speed = bounds.speed
         let a = (from - bounds.delay) * speed, b = (to - bounds.delay) * speed
@@ -424,7 +428,7 @@ final class PhaseProperty: PropertyMotion {
     }
 
     /// The terms of the cycles active between `from` and `to` (as `PhaseTimeline.forEachActiveCycle`):
-    /// an empty range when none is, nil when one was not laid out.
+    /// an empty range when none is, nil when one was not laid out; always inside `terms.indices`.
     @inline(__always) func activeTerms(from: Double, to: Double) -> Range<Int>? {
         guard to + shift > 0 else { return 0..<0 }
         guard isRepeating else { return 0..<terms.count }
@@ -432,7 +436,10 @@ final class PhaseProperty: PropertyMotion {
         let first = max(0, ((from + shift - exhausted) / cycleDuration).rounded(.down))
         guard first <= last else { return 0..<0 }
         guard first >= firstCycle, last <= lastCycle else { return nil }
-        return Int(first - firstCycle) * stride..<Int(last - firstCycle + 1) * stride
+        let range = Int(first - firstCycle) * stride..<Int(last - firstCycle + 1) * stride
+        // The loops read the terms in this range unchecked (`subscript(unchecked:)`).
+        precondition(range.lowerBound >= 0 && range.upperBound <= terms.count, "active terms outside the laid-out cycles")
+        return range
     }
 
     /// A wave worked out ahead for a later term of the same loop (`wave(_:_:at:in:_:)`).
@@ -449,18 +456,18 @@ final class PhaseProperty: PropertyMotion {
     /// bits its own `exp` and `sincos` would give (from the own time `PhaseAnimation.Progress`
     /// computes, (local − delay)·speed). O(1).
     @inline(__always) private func wave(_ k: Int, _ local: Double, at t: Double, in active: Range<Int>, _ pending: inout PendingWave) -> Spring.Wave? {
-        let u = (local - progresses[k].delay) * progresses[k].speed
+        let u = (local - progresses[unchecked: k].delay) * progresses[unchecked: k].speed
         guard u > 0 else { return nil }
         if pending.index == k { return pending.wave }
-        let arguments = oscillations[k].underDampedArguments(at: u)
-        let j = partners[k]
+        let arguments = oscillations[unchecked: k].underDampedArguments(at: u)
+        let j = partners[unchecked: k]
         if j >= 0 && j < active.upperBound {
             // (The local time, the settled test and the own time as the loops have them.)
-            let term = terms[j]
+            let term = terms[unchecked: j]
             let other = t - term.origin
-            let v = (other - progresses[j].delay) * progresses[j].speed
+            let v = (other - progresses[unchecked: j].delay) * progresses[unchecked: j].speed
             if v > 0 && !(other > term.settled && term.settled > 0) {
-                let (own, next) = Spring.waves(arguments, oscillations[j].underDampedArguments(at: v))
+                let (own, next) = Spring.waves(arguments, oscillations[unchecked: j].underDampedArguments(at: v))
                 pending = PendingWave(index: j, wave: next)
                 return own
             }
@@ -485,7 +492,7 @@ final class PhaseProperty: PropertyMotion {
         for k in active {
             // (A value of ±0 so far goes on through the terms that add ±0: its sign may turn.)
             if startsAtOrAfter(k, time) && value != 0 { break }
-            let term = terms[k]
+            let term = terms[unchecked: k]
             guard term.animated else {
                 if time - term.origin > 0 { value += term.delta }
                 continue
@@ -496,10 +503,10 @@ final class PhaseProperty: PropertyMotion {
                 continue
             }
             let progress: (value: Double, rate: Double)
-            if partners[k] != PhaseTermLayout.notUnderDamped, let wave = wave(k, local, at: t, in: active, &pending) {
-                progress = progresses[k].at(oscillations[k], wave)
+            if partners[unchecked: k] != PhaseTermLayout.notUnderDamped, let wave = wave(k, local, at: t, in: active, &pending) {
+                progress = progresses[unchecked: k].at(oscillations[unchecked: k], wave)
             } else {
-                progress = progresses[k].at(local)
+                progress = progresses[unchecked: k].at(local)
             }
             value += term.delta * progress.value
             if moving { rate += term.delta * progress.rate }
@@ -527,11 +534,11 @@ final class PhaseProperty: PropertyMotion {
         var total = 0.0
         for k in active {
             if startsAtOrAfter(k, time) { break }
-            guard let bounds = accelerationTerms[k] else { continue }
-            let local = time - terms[k].origin
-            if local > terms[k].settled && terms[k].settled > 0 { continue }
+            guard let bounds = accelerationTerms[unchecked: k] else { continue }
+            let local = time - terms[unchecked: k].origin
+            if local > terms[unchecked: k].settled && terms[unchecked: k].settled > 0 { continue }
             guard let a = termAcceleration(k, bounds, local) else { return nil }
-            total += terms[k].delta * a
+            total += terms[unchecked: k].delta * a
         }
         return total
     }
@@ -548,23 +555,23 @@ final class PhaseProperty: PropertyMotion {
         var acceleration = 0.0, jerk = 0.0
         for k in active {
             if startsAtOrAfter(k, time) { break }
-            guard let bounds = accelerationTerms[k] else { continue }
-            let local = time - terms[k].origin
-            if local > terms[k].settled && terms[k].settled > 0 { continue }
+            guard let bounds = accelerationTerms[unchecked: k] else { continue }
+            let local = time - terms[unchecked: k].origin
+            if local > terms[unchecked: k].settled && terms[unchecked: k].settled > 0 { continue }
             let u = (local - bounds.delay) * bounds.speed
             guard u > 0 else { continue }
             let speed = bounds.speed
             switch bounds.kind {
             case .spring(let form):
                 let y = form.valueAndNext(at: u)
-                acceleration += terms[k].delta * (y.value * speed * speed)
-                jerk += terms[k].delta * (y.next * speed * speed * speed)
+                acceleration += terms[unchecked: k].delta * (y.value * speed * speed)
+                jerk += terms[unchecked: k].delta * (y.next * speed * speed * speed)
             case .bezier(let curve, let d):
                 guard d > 0, u < d else { continue }
                 guard let y = curve.curvatureAndJerk(at: u / d) else { return nil }
                 let rate = speed / d
-                acceleration += terms[k].delta * (y.curvature * rate * rate)
-                jerk += terms[k].delta * (y.jerk * rate * rate * rate)
+                acceleration += terms[unchecked: k].delta * (y.curvature * rate * rate)
+                jerk += terms[unchecked: k].delta * (y.jerk * rate * rate * rate)
             }
         }
         return (acceleration, jerk)
@@ -582,15 +589,15 @@ final class PhaseProperty: PropertyMotion {
             let active = activeTerms(from: t, to: t) ?? 0..<0
             for k in active {
                 if startsAtOrAfter(k, t) { break }
-                let term = terms[k]
+                let term = terms[unchecked: k]
                 guard term.animated else { continue }
                 let local = t - term.origin
                 if local > term.settled && term.settled > 0 { continue }
                 let y: (rate: Double, acceleration: Double, jerk: Double)
-                if partners[k] != PhaseTermLayout.notUnderDamped, let wave = wave(k, local, at: t, in: active, &pending) {
-                    y = progresses[k].rateAccelerationAndJerk(oscillations[k], wave)
+                if partners[unchecked: k] != PhaseTermLayout.notUnderDamped, let wave = wave(k, local, at: t, in: active, &pending) {
+                    y = progresses[unchecked: k].rateAccelerationAndJerk(oscillations[unchecked: k], wave)
                 } else {
-                    y = progresses[k].rateAccelerationAndJerk(at: local)
+                    y = progresses[unchecked: k].rateAccelerationAndJerk(at: local)
                 }
                 rate += term.delta * y.rate
                 acceleration += term.delta * y.acceleration
@@ -618,10 +625,10 @@ final class PhaseProperty: PropertyMotion {
         var low = 0.0, high = 0.0
         for k in active {
             if startsAtOrAfter(k, b) { break }
-            guard terms[k].animated else { continue }
-            if a - terms[k].origin > terms[k].settled && terms[k].settled > 0 { continue }
-            guard let r = range(k, a - terms[k].origin, b - terms[k].origin) else { return nil }
-            let delta = terms[k].delta
+            guard terms[unchecked: k].animated else { continue }
+            if a - terms[unchecked: k].origin > terms[unchecked: k].settled && terms[unchecked: k].settled > 0 { continue }
+            guard let r = range(k, a - terms[unchecked: k].origin, b - terms[unchecked: k].origin) else { return nil }
+            let delta = terms[unchecked: k].delta
             low += delta >= 0 ? delta * r.min : delta * r.max
             high += delta >= 0 ? delta * r.max : delta * r.min
         }
@@ -641,7 +648,7 @@ final class PhaseProperty: PropertyMotion {
         for k in active {
             // (Values of ±0 so far go on through the terms that add ±0: their signs may turn.)
             if startsAtOrAfter(k, b) && !(states && (xa == 0 || xb == 0)) { break }
-            let term = terms[k]
+            let term = terms[unchecked: k]
             guard term.animated else {
                 if states {
                     if a - term.origin > 0 { xa += term.delta }
@@ -655,7 +662,7 @@ final class PhaseProperty: PropertyMotion {
                 if states { xa += term.delta; xb += term.delta }
                 continue
             }
-            let pa = steps.progress(step: term.step, at: la) { progresses[k].at(la) }, pb = steps.progress(step: term.step, at: lb) { progresses[k].at(lb) }
+            let pa = steps.progress(step: term.step, at: la) { progresses[unchecked: k].at(la) }, pb = steps.progress(step: term.step, at: lb) { progresses[unchecked: k].at(lb) }
             let ra = term.delta * pa.rate
             let rb = term.delta * pb.rate
             if rb > ra { rising = true } else if rb < ra { falling = true }
