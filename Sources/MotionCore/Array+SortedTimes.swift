@@ -13,11 +13,14 @@ extension Array where Element == Double {
         removeLast(count - kept)
     }
 
-    /// Whether these sorted times hold `time` exactly. Binary search: O(log n).
+    /// Whether these sorted times hold `time` exactly. Binary search: O(log n). (Every index
+    /// read lies in 0..<count by the loop's invariant lo ≤ mid < hi ≤ count: read unchecked.)
     func sortedContains(_ time: Double) -> Bool {
-        var lo = 0, hi = count
-        while lo < hi { let mid = (lo + hi) / 2; if self[mid] < time { lo = mid + 1 } else { hi = mid } }
-        return lo < count && self[lo] == time
+        withUnsafeBufferPointer { times in
+            var lo = 0, hi = times.count
+            while lo < hi { let mid = (lo &+ hi) >> 1; if times[mid] < time { lo = mid &+ 1 } else { hi = mid } }
+            return lo < times.count && times[lo] == time
+        }
     }
 
     /// Each time greater than the one before it (what `sortRemovingRepeats` leaves). O(n).
