@@ -116,10 +116,11 @@ final class TrackProperty: PropertyMotion {
     /// The index of the timed segment with start < time ≤ finish, or nil.
     @inline(__always) private func segment(at time: Double) -> Int? {
         guard time > 0, let last = finishes.last, time <= last else { return nil }
+        // (lo ≤ mid < hi ≤ count − 1: every index read is inside, read unchecked.)
         var lo = 0, hi = finishes.count - 1
         while lo < hi {
-            let mid = (lo + hi) / 2
-            if finishes[mid] >= time { hi = mid } else { lo = mid + 1 }
+            let mid = (lo &+ hi) >> 1
+            if finishes[unchecked: mid] >= time { hi = mid } else { lo = mid &+ 1 }
         }
         return lo
     }
@@ -133,12 +134,13 @@ final class TrackProperty: PropertyMotion {
         let t = local(time)
         if t <= 0 { return (initial, 0) }
         guard let i = segment(at: t) else { return (final, 0) }
-        if let oscillation = oscillations[i] {
+        // (`segment(at:)` gives an index of `finishes`, which has one time per segment.)
+        if let oscillation = oscillations[unchecked: i] {
             // `KeyframeSegment.evaluate` of a spring, its constants worked out once.
-            let y = oscillation.offset(at: max(t - segments[i].start, 0))
-            return (segments[i].to + y.value, y.velocity)
+            let y = oscillation.offset(at: max(t - segments[unchecked: i].start, 0))
+            return (segments[unchecked: i].to + y.value, y.velocity)
         }
-        return segments[i].evaluate(local: t - segments[i].start)
+        return segments[unchecked: i].evaluate(local: t - segments[unchecked: i].start)
     }
 
     @inline(__always) func value(_ time: Double) -> Double { state(time).value }
@@ -155,8 +157,8 @@ final class TrackProperty: PropertyMotion {
     /// and past a loop's first cycle. O(log segments), plus 2 or 3 evaluations for a spring.
     func velocityCrossing(of level: Double, _ a: Double, _ b: Double, _ fa: Double, _ fb: Double) -> Double? {
         guard !isRepeating || b <= duration, let i = segment(at: a), let j = segment(at: b), i == j else { return nil }
-        let segment = segments[i]
-        if let oscillation = oscillations[i] {
+        let segment = segments[unchecked: i]
+        if let oscillation = oscillations[unchecked: i] {
             // The velocity `evaluate` gives, with its acceleration and jerk from the same exp and sincos.
             return SafeguardedHalley.solve(a, b, fa, fb, tolerance: 1e-10) { t in
                 let y = oscillation.velocityAccelerationAndJerk(at: max(t - segment.start, 0))

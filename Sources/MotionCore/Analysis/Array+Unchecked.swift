@@ -10,3 +10,12 @@ extension ContiguousArray {
         withUnsafeBufferPointer { $0[index] }
     }
 }
+
+extension Array {
+    /// The element at `index`, read without the bounds check (checked in debug builds only): as
+    /// `ContiguousArray.subscript(unchecked:)`, for indices a binary search over the array, or
+    /// over one of the same length, has already bounded. O(1).
+    @inline(__always) subscript(unchecked index: Int) -> Element {
+        withUnsafeBufferPointer { $0[index] }
+    }
+}
