@@ -201,8 +201,9 @@ struct CurvePieces<Motion: PropertyMotion> {
 
     /// The pieces that overlap (from, to), found by binary search: O(log n + k).
     func pieces(from: Double, to: Double) -> ArraySlice<Piece> {
+        // (first ≤ mid < last ≤ count: every index read is inside, read unchecked.)
         var first = 0, last = pieces.count
-        while first < last { let mid = (first + last) / 2; if pieces[mid].b <= from { first = mid + 1 } else { last = mid } }
+        while first < last { let mid = (first &+ last) >> 1; if pieces[unchecked: mid].b <= from { first = mid &+ 1 } else { last = mid } }
         return pieces[first...].prefix(while: { $0.a < to })
     }
 

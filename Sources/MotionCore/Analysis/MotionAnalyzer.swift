@@ -538,19 +538,21 @@ struct PropertyAnalysis {
     /// from there overshoot; where the value moves linearly, one step from this start lands on it.
     static func firstDeparture(_ points: [Point], threshold: Double, state: (Double) -> (value: Double, velocity: Double)) -> Double? {
         guard threshold > 0, let start = points.first?.value else { return nil }
-        for i in points.indices.dropFirst() where abs(points[i].value - start) >= threshold {
-            let a = points[i - 1].time, b = points[i].time
-            if b <= a { return b }  // a jump
-            guard abs(points[i - 1].value - start) < threshold else { return a }
-            let side: Double = points[i].value >= start ? 1 : -1
-            let fa = (points[i - 1].value - start) * side - threshold, fb = (points[i].value - start) * side - threshold
-            let guess = a + (b - a) * (-fa / (fb - fa)).squareRoot()  // fa < 0 ≤ fb
-            return SafeguardedNewton.solve(a, b, fa, fb, tolerance: 1e-10, start: guess) { t in
-                let q = state(t)
-                return ((q.value - start) * side - threshold, q.velocity * side)
-            }
+        // (i runs over 1..<count: i and i − 1 are inside, read unchecked.)
+        var i = 1
+        while i < points.count && abs(points[unchecked: i].value - start) < threshold { i &+= 1 }
+        guard i < points.count else { return nil }
+        let p = points[unchecked: i - 1], q = points[unchecked: i]
+        let a = p.time, b = q.time
+        if b <= a { return b }  // a jump
+        guard abs(p.value - start) < threshold else { return a }
+        let side: Double = q.value >= start ? 1 : -1
+        let fa = (p.value - start) * side - threshold, fb = (q.value - start) * side - threshold
+        let guess = a + (b - a) * (-fa / (fb - fa)).squareRoot()  // fa < 0 ≤ fb
+        return SafeguardedNewton.solve(a, b, fa, fb, tolerance: 1e-10, start: guess) { t in
+            let q = state(t)
+            return ((q.value - start) * side - threshold, q.velocity * side)
         }
-        return nil
     }
 
     /// Points (t, velocity, value) inside a slow run [from, to] for the search of its rests. The
