@@ -21,11 +21,9 @@ enum ExampleSpecs {
     }
 }
 
-/// A fresh temporary folder, removed by the caller.
+/// A fresh temporary folder (removed with the test process's others: `ScratchFolders`).
 func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("motionpipeline-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    try ScratchFolders.make("pipeline")
 }
 
 /// The store in `folder`.

@@ -66,8 +66,7 @@ struct ReaderAheadTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let script = folder.appendingPathComponent("reader.sh")
-        try Data("#!/bin/sh\ncat > /dev/null\nprintf answer\nexec 1>&- 2>&-\nsleep 1\n".utf8).write(to: script)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        try writeExecutable("#!/bin/sh\ncat > /dev/null\nprintf answer\nexec 1>&- 2>&-\nsleep 1\n", to: script)
         let launched = try #require(SwiftReaderProcess(executable: script.path).launchAhead())
         let started = Date()
         var handed: (answer: Data, after: TimeInterval, unreaped: Bool)?

@@ -109,15 +109,14 @@ struct SwiftReaderProcessTests {
         // hands the request to the real reader.
         let real = SwiftReaderProcess.beside().executable
         let script = folder.appendingPathComponent("crashing-reader")
-        try Data("""
+        try writeExecutable("""
         #!/usr/bin/env python3
         import os, signal, subprocess, sys
         data = sys.stdin.buffer.read()
         if b"CRASH_HERE" in data:
             os.kill(os.getpid(), signal.SIGSEGV)
         sys.exit(subprocess.run([\(String(reflecting: real))], input=data).returncode)
-        """.utf8).write(to: script)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        """, to: script)
         let texts = try Self.fixtures().prefix(3) + [SwiftSourceText(file: "Bad.swift", bytes: Array("// CRASH_HERE\nlet x = 1\n".utf8))]
         let results = SwiftReaderProcess(executable: script.path).read(Array(texts))
         #expect(results.count == 4)
@@ -141,8 +140,7 @@ struct SwiftReaderProcessTests {
             let reader = folder.appendingPathComponent(name)
             // A reader that counts its runs: one batch, not one run per file.
             let counted = script.replacingOccurrences(of: "cat > /dev/null", with: "cat > /dev/null; echo run >> \(folder.path)/\(name).runs")
-            try Data(counted.utf8).write(to: reader)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: reader.path)
+            try writeExecutable(counted, to: reader)
             let results = SwiftReaderProcess(executable: reader.path).read(texts)
             #expect(results.count == 2)
             for r in results {

@@ -3,10 +3,10 @@ import MotionTestSupport
 import MotionCore
 @testable import MotionStore
 
+/// A store's path in a fresh temporary folder (removed with the test process's others:
+/// `ScratchFolders`).
 func temporaryStorePath() throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("motionsync-store-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder.appendingPathComponent("test.sqlite").path
+    try ScratchFolders.make("store").appendingPathComponent("test.sqlite").path
 }
 
 /// A keyframe animation using every keyframe type and spring form.

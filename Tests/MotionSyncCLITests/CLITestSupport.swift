@@ -11,11 +11,9 @@ func motionsync(_ arguments: String..., environment: [String: String] = [:], in 
     return (code, capture.stdout, capture.stderr)
 }
 
-/// A fresh temporary folder.
+/// A fresh temporary folder (removed with the test process's others: `ScratchFolders`).
 func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("motionsync-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    try ScratchFolders.make("cli")
 }
 
 /// Runs the command line with an argument array.
