@@ -188,7 +188,16 @@ struct PropertyAnalysis {
             jumpTargets = targets
             var points = buffers?.take(\.points) ?? []
             points.reserveCapacity(2 * cuts.count + stationary.count)
+            // The cuts' points and the stationary points merged in time order (both lists are
+            // sorted; no sort): a stationary point at a cut's time comes after the cut's points,
+            // and the two sides of a jump keep their order, as a stable sort by time of the
+            // cuts' points followed by the stationary points' would leave them.
+            var next = 0
             for b in cuts {
+                while next < stationary.count && stationary[next] < b {
+                    points.append(Point(time: stationary[next], value: motion.value(stationary[next]), jumpSide: false))
+                    next += 1
+                }
                 let left = motion.value(b)
                 if b < d, let right = targets[b], right != left {
                     points.append(Point(time: b, value: left, jumpSide: true))
@@ -197,8 +206,7 @@ struct PropertyAnalysis {
                     points.append(Point(time: b, value: left, jumpSide: false))
                 }
             }
-            for s in stationary { points.append(Point(time: s, value: motion.value(s), jumpSide: false)) }
-            points.sort { $0.time < $1.time }  // stable: the two sides of a jump keep their order
+            for s in stationary[next...] { points.append(Point(time: s, value: motion.value(s), jumpSide: false)) }
             self.points = points
         }
 
