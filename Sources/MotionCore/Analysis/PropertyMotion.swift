@@ -537,10 +537,11 @@ final class PhaseProperty: PropertyMotion {
         for k in active {
             if startsAtOrAfter(k, time) { break }
             guard let bounds = accelerationTerms[unchecked: k] else { continue }
-            let local = time - terms[unchecked: k].origin
-            if local > terms[unchecked: k].settled && terms[unchecked: k].settled > 0 { continue }
+            let term = terms[unchecked: k]
+            let local = time - term.origin
+            if local > term.settled && term.settled > 0 { continue }
             guard let a = termAcceleration(k, bounds, local) else { return nil }
-            total += terms[unchecked: k].delta * a
+            total += term.delta * a
         }
         return total
     }
@@ -558,22 +559,23 @@ final class PhaseProperty: PropertyMotion {
         for k in active {
             if startsAtOrAfter(k, time) { break }
             guard let bounds = accelerationTerms[unchecked: k] else { continue }
-            let local = time - terms[unchecked: k].origin
-            if local > terms[unchecked: k].settled && terms[unchecked: k].settled > 0 { continue }
+            let term = terms[unchecked: k]
+            let local = time - term.origin
+            if local > term.settled && term.settled > 0 { continue }
             let u = (local - bounds.delay) * bounds.speed
             guard u > 0 else { continue }
             let speed = bounds.speed
             switch bounds.kind {
             case .spring(let form):
                 let y = form.valueAndNext(at: u)
-                acceleration += terms[unchecked: k].delta * (y.value * speed * speed)
-                jerk += terms[unchecked: k].delta * (y.next * speed * speed * speed)
+                acceleration += term.delta * (y.value * speed * speed)
+                jerk += term.delta * (y.next * speed * speed * speed)
             case .bezier(let curve, let d):
                 guard d > 0, u < d else { continue }
                 guard let y = curve.curvatureAndJerk(at: u / d) else { return nil }
                 let rate = speed / d
-                acceleration += terms[unchecked: k].delta * (y.curvature * rate * rate)
-                jerk += terms[unchecked: k].delta * (y.jerk * rate * rate * rate)
+                acceleration += term.delta * (y.curvature * rate * rate)
+                jerk += term.delta * (y.jerk * rate * rate * rate)
             }
         }
         return (acceleration, jerk)
@@ -627,10 +629,11 @@ final class PhaseProperty: PropertyMotion {
         var low = 0.0, high = 0.0
         for k in active {
             if startsAtOrAfter(k, b) { break }
-            guard terms[unchecked: k].animated else { continue }
-            if a - terms[unchecked: k].origin > terms[unchecked: k].settled && terms[unchecked: k].settled > 0 { continue }
-            guard let r = range(k, a - terms[unchecked: k].origin, b - terms[unchecked: k].origin) else { return nil }
-            let delta = terms[unchecked: k].delta
+            let term = terms[unchecked: k]
+            guard term.animated else { continue }
+            if a - term.origin > term.settled && term.settled > 0 { continue }
+            guard let r = range(k, a - term.origin, b - term.origin) else { return nil }
+            let delta = term.delta
             low += delta >= 0 ? delta * r.min : delta * r.max
             high += delta >= 0 ? delta * r.max : delta * r.min
         }
