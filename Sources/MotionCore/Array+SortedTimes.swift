@@ -13,14 +13,10 @@ extension Array where Element == Double {
         removeLast(count - kept)
     }
 
-    /// Whether these sorted times hold `time` exactly. Binary search: O(log n). (Every index
-    /// read lies in 0..<count by the loop's invariant lo ≤ mid < hi ≤ count: read unchecked.)
+    /// Whether these sorted times hold `time` exactly. Binary search (`partitionIndex`): O(log n).
     func sortedContains(_ time: Double) -> Bool {
-        withUnsafeBufferPointer { times in
-            var lo = 0, hi = times.count
-            while lo < hi { let mid = (lo &+ hi) >> 1; if times[mid] < time { lo = mid &+ 1 } else { hi = mid } }
-            return lo < times.count && times[lo] == time
-        }
+        let i = partitionIndex { !($0 < time) }
+        return i < count && self[unchecked: i] == time
     }
 
     /// Each time greater than the one before it (what `sortRemovingRepeats` leaves). O(n).

@@ -18,4 +18,17 @@ extension Array {
     @inline(__always) subscript(unchecked index: Int) -> Element {
         withUnsafeBufferPointer { $0[index] }
     }
+
+    /// The first index in 0..<`end` whose element `isPast` holds for, where it is false for a
+    /// prefix of the elements and true for the rest (a sorted array's binary search); `end` when
+    /// it holds for none. Every index read lies in lo ≤ mid < hi ≤ `end` ≤ count: read
+    /// unchecked. O(log end).
+    @inline(__always) func partitionIndex(upTo end: Int? = nil, where isPast: (Element) -> Bool) -> Int {
+        var lo = 0, hi = Swift.min(end ?? count, count)
+        while lo < hi {
+            let mid = (lo &+ hi) >> 1
+            if isPast(self[unchecked: mid]) { hi = mid } else { lo = mid &+ 1 }
+        }
+        return lo
+    }
 }

@@ -201,9 +201,7 @@ struct CurvePieces<Motion: PropertyMotion> {
 
     /// The pieces that overlap (from, to), found by binary search: O(log n + k).
     func pieces(from: Double, to: Double) -> ArraySlice<Piece> {
-        // (first ≤ mid < last ≤ count: every index read is inside, read unchecked.)
-        var first = 0, last = pieces.count
-        while first < last { let mid = (first &+ last) >> 1; if pieces[unchecked: mid].b <= from { first = mid &+ 1 } else { last = mid } }
+        let first = pieces.partitionIndex { !($0.b <= from) }
         return pieces[first...].prefix(while: { $0.a < to })
     }
 

@@ -524,8 +524,7 @@ struct PropertyAnalysis {
     /// jumps). Their min and max are the curve's range there, exactly. O(log n + k), no allocation.
     static func valueRange(_ points: [Point], from: Double, to: Double, value: (Double) -> Double) -> (low: Double, high: Double) {
         guard to > from else { let x = value(to); return (x, x) }
-        var lo = 0, hi = points.count
-        while lo < hi { let mid = (lo + hi) / 2; if points[mid].time <= from { lo = mid + 1 } else { hi = mid } }
+        let lo = points.partitionIndex { !($0.time <= from) }
         let first = value(min(from + max(1e-9, abs(from) * 1e-12), to)), last = value(to)
         var low = min(first, last), high = max(first, last)
         var i = lo

@@ -116,13 +116,8 @@ final class TrackProperty: PropertyMotion {
     /// The index of the timed segment with start < time ≤ finish, or nil.
     @inline(__always) private func segment(at time: Double) -> Int? {
         guard time > 0, let last = finishes.last, time <= last else { return nil }
-        // (lo ≤ mid < hi ≤ count − 1: every index read is inside, read unchecked.)
-        var lo = 0, hi = finishes.count - 1
-        while lo < hi {
-            let mid = (lo &+ hi) >> 1
-            if finishes[unchecked: mid] >= time { hi = mid } else { lo = mid &+ 1 }
-        }
-        return lo
+        // (The last finish is ≥ time: the search stops before it.)
+        return finishes.partitionIndex(upTo: finishes.count - 1) { $0 >= time }
     }
 
     /// Value and velocity at `time`, remembered (`StateMemo`).

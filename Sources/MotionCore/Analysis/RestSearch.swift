@@ -62,9 +62,7 @@ struct RestSearch<Motion: PropertyMotion> {
         // The next piece end to look at: piece `p`, its start (0) or its end (1).
         var p = pieces.startIndex, end = 0
         // The first stationary point after `from` (binary search).
-        var lo = 0, hi = stationary.count
-        while lo < hi { let mid = (lo + hi) / 2; if stationary[mid] <= from { lo = mid + 1 } else { hi = mid } }
-        var s = lo
+        var s = stationary.partitionIndex { !($0 <= from) }
         var previous = from
         while true {
             // The next piece end inside (from, to), if any.
