@@ -55,21 +55,23 @@ public struct MotionAnalyzer: Sendable {
         let layouts = stepConstants.map { _ in PhaseTermLayouts() }
         let wraps = timeline.isRepeating
         var ranges: [PropertyRange] = []
-        ranges.reserveCapacity(window.properties.count)
-        var results: [PropertyAnalysis] = []
-        results.reserveCapacity(window.properties.count)
+        let count = window.properties.count
+        ranges.reserveCapacity(count)
+        // Every property's findings in one array of each kind, property after property.
+        var findings = AnalysisFindings()
         for index in window.properties.indices {
+            let share = count - index
             // A loop has no ends: its last moment runs into its first (see PropertyAnalysis).
             let result: PropertyAnalysis
             if let keyframes = keyframeWindow {
-                result = PropertyAnalysis(timeline: window, index: index, motion: TrackProperty(keyframes, index: index, memo: scratch.stateMemo()), options: options, wraps: wraps, buffers: scratch.propertyBuffers)
+                result = PropertyAnalysis(timeline: window, index: index, motion: TrackProperty(keyframes, index: index, memo: scratch.stateMemo()), options: options, wraps: wraps, buffers: scratch.propertyBuffers, into: &findings, share: share)
             } else if let phases = phaseWindow {
-                result = PropertyAnalysis(timeline: window, index: index, motion: PhaseProperty(phases, index: index, span: phases.duration + 1, constants: stepConstants, steps: stepMemo, memo: scratch.stateMemo(), layouts: layouts), options: options, wraps: wraps, buffers: scratch.propertyBuffers)
+                result = PropertyAnalysis(timeline: window, index: index, motion: PhaseProperty(phases, index: index, span: phases.duration + 1, constants: stepConstants, steps: stepMemo, memo: scratch.stateMemo(), layouts: layouts), options: options, wraps: wraps, buffers: scratch.propertyBuffers, into: &findings, share: share)
             } else if let cycle = cycleWindow {
                 let motion = PhaseProperty(cycle.base, index: index, afterCycles: cycle.cycles, span: cycle.duration + 1, constants: stepConstants, steps: stepMemo, memo: scratch.stateMemo(), layouts: layouts)
-                result = PropertyAnalysis(timeline: window, index: index, motion: motion, options: options, wraps: wraps, buffers: scratch.propertyBuffers)
+                result = PropertyAnalysis(timeline: window, index: index, motion: motion, options: options, wraps: wraps, buffers: scratch.propertyBuffers, into: &findings, share: share)
             } else {
-                result = PropertyAnalysis(timeline: window, index: index, motion: TimelineProperty(timeline: window, index: index), options: options, wraps: wraps)
+                result = PropertyAnalysis(timeline: window, index: index, motion: TimelineProperty(timeline: window, index: index), options: options, wraps: wraps, into: &findings, share: share)
             }
             var range = result.range
             if cycleWindow != nil {
@@ -78,28 +80,14 @@ public struct MotionAnalyzer: Sendable {
                 range = PropertyRange(property: range.property, minimum: range.minimum, maximum: range.maximum, maximumSpeed: range.maximumSpeed, firstVisibleChange: first)
             }
             ranges.append(range)
-            results.append(result)
         }
-        // Every property's findings in one array each, property by property, then sorted in place
-        // (as `sorted` would order them): one allocation per kind.
-        var peaks = Self.joined(results, \.peaks), holds = Self.joined(results, \.holds), snaps = Self.joined(results, \.snaps), impacts = Self.joined(results, \.impacts)
-        peaks.sort { ($0.time, $0.property) < ($1.time, $1.property) }
-        holds.sort { ($0.start, $0.property) < ($1.start, $1.property) }
-        snaps.sort { $0.time < $1.time }
-        impacts.sort { $0.time < $1.time }
+        // Sorted in place (as `sorted` would order them).
+        findings.peaks.sort { ($0.time, $0.property) < ($1.time, $1.property) }
+        findings.holds.sort { ($0.start, $0.property) < ($1.start, $1.property) }
+        findings.snaps.sort { $0.time < $1.time }
+        findings.impacts.sort { $0.time < $1.time }
         return MotionAnalysis(duration: timeline.duration, isRepeating: timeline.isRepeating, ranges: ranges,
-                              peaks: peaks, holds: holds, writtenHolds: Self.joined(results, \.writtenHolds), snaps: snaps, impacts: impacts)
-    }
-
-    /// The arrays `part` of `results`, joined in order (no allocation when all are empty).
-    @inline(__always) private static func joined<Element>(_ results: [PropertyAnalysis], _ part: KeyPath<PropertyAnalysis, [Element]>) -> [Element] {
-        var count = 0
-        for result in results { count += result[keyPath: part].count }
-        guard count > 0 else { return [] }
-        var all: [Element] = []
-        all.reserveCapacity(count)
-        for result in results { all += result[keyPath: part] }
-        return all
+                              peaks: findings.peaks, holds: findings.holds, writtenHolds: findings.writtenHolds, snaps: findings.snaps, impacts: findings.impacts)
     }
 }
 
@@ -131,11 +119,13 @@ struct CycleWindow: MotionTimeline {
 /// The analysis of one property (internal: built by `MotionAnalyzer`).
 struct PropertyAnalysis {
     let range: PropertyRange
-    var peaks: [Peak] = []
-    var holds: [Hold] = []
-    var writtenHolds: [WrittenHoldCheck] = []
-    var snaps: [Snap] = []
-    var impacts: [Impact] = []
+    /// Its findings, where it kept them (`init(timeline:index:motion:options:wraps:buffers:)`).
+    private var own = AnalysisFindings()
+    var peaks: [Peak] { own.peaks }
+    var holds: [Hold] { own.holds }
+    var writtenHolds: [WrittenHoldCheck] { own.writtenHolds }
+    var snaps: [Snap] { own.snaps }
+    var impacts: [Impact] { own.impacts }
 
     /// A point of the monotone sequence.
     struct Point {
@@ -261,6 +251,17 @@ struct PropertyAnalysis {
     /// - Parameter buffers: arrays an earlier property's analysis left, to fill again instead of
     ///   allocating (`PropertyBuffers`); given back when this one is done.
     init<Motion: PropertyMotion>(timeline: any MotionTimeline, index p: Int, motion: Motion, options: AnalysisOptions, wraps: Bool = false, buffers: PropertyBuffers? = nil) {
+        var found = AnalysisFindings()
+        self.init(timeline: timeline, index: p, motion: motion, options: options, wraps: wraps, buffers: buffers, into: &found, share: 1)
+        own = found
+    }
+
+    /// The analysis of property `p`, its findings appended to `findings` (`range` kept here).
+    /// - Parameter share: how many properties, this one included, will append to `findings`:
+    ///   room is made for about that many times this one's findings when it runs out
+    ///   (`Array.reserveRoom(for:share:)`).
+    init<Motion: PropertyMotion>(timeline: any MotionTimeline, index p: Int, motion: Motion, options: AnalysisOptions, wraps: Bool = false, buffers: PropertyBuffers? = nil,
+                                 into findings: inout AnalysisFindings, share: Int) {
         let name = timeline.properties[p]
         let d = timeline.duration
         let value = { (t: Double) in motion.value(t) }
@@ -297,7 +298,7 @@ struct PropertyAnalysis {
                 let x = value(t)
                 if abs(x - written.value) > worst.deviation { worst = (abs(x - written.value), t, x) }
             }
-            writtenHolds.append(WrittenHoldCheck(property: name, written: written, isFlat: worst.deviation <= options.holdTolerance * span + 1e-12,
+            findings.writtenHolds.append(WrittenHoldCheck(property: name, written: written, isFlat: worst.deviation <= options.holdTolerance * span + 1e-12,
                                                  deviation: worst.deviation, deviationTime: worst.time, deviationValue: worst.value))
         }
         // Nothing moves (or only by rounding, 1e-12 of the value): no extremes, holds, snaps or impacts.
@@ -313,7 +314,7 @@ struct PropertyAnalysis {
             if wrapJump {
                 sequence[sequence.count - 1] = Point(time: d, value: points[points.count - 1].value, jumpSide: true)
                 if abs(points[points.count - 1].value - points[0].value) >= options.minimumProminence * span {
-                    snaps.append(Snap(property: name, time: 0, from: points[points.count - 1].value, to: points[0].value))
+                    findings.snaps.append(Snap(property: name, time: 0, from: points[points.count - 1].value, to: points[0].value))
                 }
             }
             sequence += points.enumerated().map { k, q in Point(time: q.time + d, value: q.value, jumpSide: q.jumpSide || (k == 0 && wrapJump)) }
@@ -329,7 +330,7 @@ struct PropertyAnalysis {
 
         // Extremes: where the direction of travel reverses; the time is the arrival. (At most
         // one for every other point of the sequence: room reserved once.)
-        peaks.reserveCapacity(sequence.count / 2 + 1)
+        findings.peaks.reserveRoom(for: sequence.count / 2 + 1, share: share)
         var lastDirection = 0
         var arrival = 0
         for i in 0..<(sequence.count - 1) {
@@ -344,7 +345,7 @@ struct PropertyAnalysis {
                     // The arrival at a loop's wrap happens at the end of the cycle.
                     let arrivedAt = wraps && arrival == points.count - 1 ? d : t
                     let arrivalSpeed = curve.maximumSpeed(from: arrivedAt - 0.08, to: arrivedAt)
-                    peaks.append(Peak(property: name, time: t, value: sequence[arrival].value, kind: kind, prominence: prominence, arrivalSpeed: arrivalSpeed))
+                    findings.peaks.append(Peak(property: name, time: t, value: sequence[arrival].value, kind: kind, prominence: prominence, arrivalSpeed: arrivalSpeed))
                 }
             }
             lastDirection = direction
@@ -352,9 +353,9 @@ struct PropertyAnalysis {
         }
 
         // Snaps.
-        if !jumps.isEmpty { snaps.reserveCapacity(snaps.count + jumps.count) }
+        if !jumps.isEmpty { findings.snaps.reserveRoom(for: jumps.count, share: share) }
         for jump in jumps where abs(jump.to - jump.from) >= options.minimumProminence * span {
-            snaps.append(Snap(property: name, time: jump.time, from: jump.from, to: jump.to))
+            findings.snaps.append(Snap(property: name, time: jump.time, from: jump.from, to: jump.to))
         }
 
         // Impacts: a sharp reversal at a kink: the motion arrives fast and leaves the other way
@@ -366,14 +367,14 @@ struct PropertyAnalysis {
             // The speed leaving the breakpoint only where the one arriving could make an impact.
             let vOut = velocity(b + delta)
             if vIn * vOut < 0 && abs(vOut) >= 0.1 * abs(vIn) {
-                impacts.append(Impact(property: name, time: b, value: value(b), incomingVelocity: vIn, outgoingVelocity: vOut))
+                findings.impacts.append(Impact(property: name, time: b, value: value(b), incomingVelocity: vIn, outgoingVelocity: vOut))
             }
         }
 
         if wraps, !wrapJump, maxSpeed > 0 {
             let vIn = velocity(d), vOut = velocity(delta)
             if abs(vIn) >= 0.25 * maxSpeed, vIn * vOut < 0, abs(vOut) >= 0.1 * abs(vIn) {
-                impacts.append(Impact(property: name, time: 0, value: points[0].value, incomingVelocity: vIn, outgoingVelocity: vOut))
+                findings.impacts.append(Impact(property: name, time: 0, value: points[0].value, incomingVelocity: vIn, outgoingVelocity: vOut))
             }
         }
 
@@ -389,7 +390,7 @@ struct PropertyAnalysis {
         let snap = { (t: Double) -> Double in cuts.first { abs($0 - t) <= 4 * delta } ?? t }
         for k in runs.indices { runs[k] = (snap(runs[k].start), snap(runs[k].end)) }
         // Usually a hold a run at most (a drifting run may hold several rests).
-        if !runs.isEmpty { holds.reserveCapacity(runs.count + 1) }
+        if !runs.isEmpty { findings.holds.reserveRoom(for: runs.count + 1, share: share) }
         // Motion is what lies outside the slow runs, and the jumps: its first and last moments.
         var first = Double.infinity, last = -Double.infinity
         for jump in jumps { first = min(first, jump.time); last = max(last, jump.time) }
@@ -411,7 +412,7 @@ struct PropertyAnalysis {
             let lo = min(end.low, start.low), hi = max(end.high, start.high)
             if hi - lo <= tolerance, (first.end - first.start) + (last.end - last.start) >= options.minimumHoldLength - 1e-9 {
                 for piece in [first, last] {
-                    holds.append(Hold(property: name, start: max(0, piece.start), end: min(d, piece.end), value: (lo + hi) / 2, deviation: (hi - lo) / 2, position: .interior))
+                    findings.holds.append(Hold(property: name, start: max(0, piece.start), end: min(d, piece.end), value: (lo + hi) / 2, deviation: (hi - lo) / 2, position: .interior))
                 }
                 runs = Array(runs.dropFirst().dropLast())
             }
@@ -515,7 +516,7 @@ struct PropertyAnalysis {
         func appendHold(_ start: Double, _ end: Double, _ low: Double, _ high: Double) {
             guard end - start >= options.minimumHoldLength - 1e-9 else { return }
             let position: Hold.Position = wraps ? .interior : (start < firstMotion ? .leading : (end > lastMotion ? .trailing : .interior))
-            holds.append(Hold(property: name, start: max(0, start), end: min(d, end), value: (low + high) / 2, deviation: (high - low) / 2, position: position))
+            findings.holds.append(Hold(property: name, start: max(0, start), end: min(d, end), value: (low + high) / 2, deviation: (high - low) / 2, position: position))
         }
     }
 
