@@ -119,13 +119,14 @@ struct CycleWindow: MotionTimeline {
 /// The analysis of one property (internal: built by `MotionAnalyzer`).
 struct PropertyAnalysis {
     let range: PropertyRange
-    /// Its findings, where it kept them (`init(timeline:index:motion:options:wraps:buffers:)`).
-    private var own = AnalysisFindings()
-    var peaks: [Peak] { own.peaks }
-    var holds: [Hold] { own.holds }
-    var writtenHolds: [WrittenHoldCheck] { own.writtenHolds }
-    var snaps: [Snap] { own.snaps }
-    var impacts: [Impact] { own.impacts }
+    /// Its findings, where it kept them (`init(timeline:index:motion:options:wraps:buffers:)`;
+    /// nil where it appended them to the caller's: nothing to release when it is dropped).
+    private var own: AnalysisFindings?
+    var peaks: [Peak] { own?.peaks ?? [] }
+    var holds: [Hold] { own?.holds ?? [] }
+    var writtenHolds: [WrittenHoldCheck] { own?.writtenHolds ?? [] }
+    var snaps: [Snap] { own?.snaps ?? [] }
+    var impacts: [Impact] { own?.impacts ?? [] }
 
     /// A point of the monotone sequence.
     struct Point {
