@@ -77,12 +77,7 @@ public struct KeyframeTimeline: MotionTimeline, Hashable {
     }
 
     public func breakpoints(of index: Int) -> [Double] {
-        guard let track = tracks[index] else { return [0] }
-        var times: [Double] = []
-        times.reserveCapacity(track.segments.count + 2)
-        track.appendBreakpoints(to: &times)
-        if track.duration < duration { times.append(duration) }
-        return times
+        tracks[index]?.breakpoints(endingAt: duration) ?? [0]
     }
 
     public func velocityTurns(of index: Int) -> [Double] {
@@ -90,29 +85,10 @@ public struct KeyframeTimeline: MotionTimeline, Hashable {
     }
 
     public func jumps(of index: Int) -> [Jump] {
-        guard let track = tracks[index] else { return [] }
-        // A segment without duration that changes the value. Counted first: one allocation,
-        // none without jumps.
-        let isJump = { (s: KeyframeSegment) in s.duration == 0 && s.end != s.from }
-        var count = 0
-        for s in track.segments where isJump(s) { count += 1 }
-        guard count > 0 else { return [] }
-        var jumps: [Jump] = []
-        jumps.reserveCapacity(count)
-        for s in track.segments where isJump(s) { jumps.append(Jump(time: s.start, from: s.from, to: s.end)) }
-        return jumps
+        tracks[index]?.jumps ?? []
     }
 
     public func writtenHolds(of index: Int) -> [WrittenHold] {
-        guard let track = tracks[index] else { return [] }
-        var holds: [WrittenHold] = []
-        var previousTarget = track.initialValue
-        for segment in track.segments {
-            if segment.duration > 0, segment.to == previousTarget {
-                holds.append(WrittenHold(start: segment.start, end: segment.finish, value: segment.to, origin: "keyframe \(segment.keyframeIndex)"))
-            }
-            previousTarget = segment.to
-        }
-        return holds
+        tracks[index]?.writtenHolds ?? []
     }
 }

@@ -217,4 +217,42 @@ public struct TrackTimeline: Hashable, Sendable {
             last = s.finish
         }
     }
+
+    // MARK: Inside a timeline
+
+    /// `breakpoints`, and the timeline's end when this track ends before it (`KeyframeTimeline`,
+    /// whose duration is `timelineDuration` s). One allocation.
+    func breakpoints(endingAt timelineDuration: Double) -> [Double] {
+        var times: [Double] = []
+        times.reserveCapacity(segments.count + 2)
+        appendBreakpoints(to: &times)
+        if duration < timelineDuration { times.append(timelineDuration) }
+        return times
+    }
+
+    /// The segments without duration that change the value, as jumps. Counted first: one
+    /// allocation, none without jumps.
+    var jumps: [Jump] {
+        let isJump = { (s: KeyframeSegment) in s.duration == 0 && s.end != s.from }
+        var count = 0
+        for s in segments where isJump(s) { count += 1 }
+        guard count > 0 else { return [] }
+        var jumps: [Jump] = []
+        jumps.reserveCapacity(count)
+        for s in segments where isJump(s) { jumps.append(Jump(time: s.start, from: s.from, to: s.end)) }
+        return jumps
+    }
+
+    /// The segments with a duration whose target is the previous one's: written holds.
+    var writtenHolds: [WrittenHold] {
+        var holds: [WrittenHold] = []
+        var previousTarget = initialValue
+        for segment in segments {
+            if segment.duration > 0, segment.to == previousTarget {
+                holds.append(WrittenHold(start: segment.start, end: segment.finish, value: segment.to, origin: "keyframe \(segment.keyframeIndex)"))
+            }
+            previousTarget = segment.to
+        }
+        return holds
+    }
 }

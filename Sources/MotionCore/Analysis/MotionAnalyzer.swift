@@ -174,7 +174,7 @@ struct PropertyAnalysis {
             var stationary = buffers?.take(\.stationary) ?? []
             curve.crossings(of: 0, into: &stationary)
             self.stationary = stationary
-            jumps = timeline.jumps(of: p)
+            jumps = motion.jumps(of: timeline, index: p)
             let targets = JumpTargets(jumps)
             jumpTargets = targets
             var points = buffers?.take(\.points) ?? []
@@ -288,7 +288,7 @@ struct PropertyAnalysis {
                               firstVisibleChange: Self.firstDeparture(points, threshold: PropertyRange.visibleChangeFraction * (hi - lo), state: { motion.state($0) }))
         let span = hi - lo
         // Written holds against the real curve.
-        for written in timeline.writtenHolds(of: p) where written.end > written.start {
+        for written in motion.writtenHolds(of: timeline, index: p) where written.end > written.start {
             var worst = (deviation: 0.0, time: written.start, value: written.value)
             // The curve is monotone between stationary points: the extremes are there or at the ends.
             // The start itself too, unless the value jumps there (the hold begins after the jump)

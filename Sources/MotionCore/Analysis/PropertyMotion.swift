@@ -39,6 +39,9 @@ protocol PropertyMotion {
     func velocityTurns(of timeline: any MotionTimeline, index: Int) -> [Double]
     /// `MotionTimeline.breakpoints(of:)` of `timeline`, the one this motion is a property of.
     func breakpoints(of timeline: any MotionTimeline, index: Int) -> [Double]
+    /// `MotionTimeline.jumps(of:)` and `writtenHolds(of:)` of `timeline`, likewise.
+    func jumps(of timeline: any MotionTimeline, index: Int) -> [Jump]
+    func writtenHolds(of timeline: any MotionTimeline, index: Int) -> [WrittenHold]
 }
 
 extension PropertyMotion {
@@ -46,6 +49,8 @@ extension PropertyMotion {
     static var piecesAreMonotone: Bool { false }
     func velocityTurns(of timeline: any MotionTimeline, index: Int) -> [Double] { timeline.velocityTurns(of: index) }
     func breakpoints(of timeline: any MotionTimeline, index: Int) -> [Double] { timeline.breakpoints(of: index) }
+    func jumps(of timeline: any MotionTimeline, index: Int) -> [Jump] { timeline.jumps(of: index) }
+    func writtenHolds(of timeline: any MotionTimeline, index: Int) -> [WrittenHold] { timeline.writtenHolds(of: index) }
     func acceleration(_ time: Double) -> Double? { nil }
     func transientAccelerationAndJerk(_ time: Double) -> (acceleration: Double, jerk: Double)? { nil }
     static var hasJerk: Bool { false }
@@ -71,6 +76,10 @@ struct TimelineProperty: PropertyMotion {
 /// A keyframe timeline's property: its timed segments in a flat array, found by binary search
 /// over their end times. O(log segments) per evaluation.
 final class TrackProperty: PropertyMotion {
+    /// The track (nil for a property with only an initial value), copied out of the timeline
+    /// once: its breakpoints, velocity turns, jumps and written holds come from here, not from
+    /// the timeline, whose every answer copies the track again (some 6 retains and releases).
+    let track: TrackTimeline?
     /// The track's timed segments (the timeline's array itself, shared, not copied).
     let segments: [KeyframeSegment]
     let finishes: [Double]
@@ -93,6 +102,7 @@ final class TrackProperty: PropertyMotion {
         self.memo = memo ?? StateMemo()
         ownsMemo = memo == nil
         let track = timeline.tracks[index]
+        self.track = track
         segments = track?.timed ?? []
         finishes = segments.map { $0.finish }
         oscillations = segments.map { segment in
@@ -106,6 +116,13 @@ final class TrackProperty: PropertyMotion {
     }
 
     deinit { if ownsMemo { memo.deallocate() } }
+
+    /// `KeyframeTimeline.breakpoints(of:)`, `velocityTurns(of:)`, `jumps(of:)` and
+    /// `writtenHolds(of:)` of this property, from its track.
+    func breakpoints(of timeline: any MotionTimeline, index: Int) -> [Double] { track?.breakpoints(endingAt: duration) ?? [0] }
+    func velocityTurns(of timeline: any MotionTimeline, index: Int) -> [Double] { track?.velocityTurns ?? [] }
+    func jumps(of timeline: any MotionTimeline, index: Int) -> [Jump] { track?.jumps ?? [] }
+    func writtenHolds(of timeline: any MotionTimeline, index: Int) -> [WrittenHold] { track?.writtenHolds ?? [] }
 
     @inline(__always) private func local(_ time: Double) -> Double {
         guard isRepeating, duration > 0, time > duration else { return time }
