@@ -196,8 +196,13 @@ public struct TrackTimeline: Hashable, Sendable {
     public var velocityTurns: [Double] {
         var times: [Double] = []
         times.reserveCapacity(timed.count + 4)
-        for s in timed { s.appendVelocityTurns(to: &times, offset: s.start) }
+        appendVelocityTurns(to: &times)
         return times
+    }
+
+    /// Appends `velocityTurns` to `times`.
+    func appendVelocityTurns(to times: inout [Double]) {
+        for s in timed { s.appendVelocityTurns(to: &times, offset: s.start) }
     }
 
     /// Segment start and end times, sorted and unique.

@@ -48,12 +48,18 @@ struct CurvePieces<Motion: PropertyMotion> {
         self.delta = delta
         self.breakpoints = breakpoints
         let d = duration
-        let turns = motion.velocityTurns(of: timeline, index: index)
         var cuts = buffers?.take(\.cuts) ?? []
         defer { buffers?.give(cuts, to: \.cuts) }
-        cuts.reserveCapacity(breakpoints.count + turns.count)
         cuts += breakpoints
-        for t in turns where t > 0 && t < d { cuts.append(t) }
+        // The velocity turns appended after them (no array of their own), those inside (0, d) kept.
+        let first = cuts.count
+        motion.appendVelocityTurns(of: timeline, index: index, to: &cuts)
+        var kept = first
+        for k in first..<cuts.count where cuts[k] > 0 && cuts[k] < d {
+            cuts[kept] = cuts[k]
+            kept += 1
+        }
+        cuts.removeLast(cuts.count - kept)
         cuts.sort()
         // One piece per cut, more where a piece is cut at its monotone stretches: one
         // allocation for the usual count (none where an earlier property left room).

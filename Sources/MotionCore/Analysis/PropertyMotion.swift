@@ -37,6 +37,9 @@ protocol PropertyMotion {
     /// The times where a moving term's velocity turns (`MotionTimeline.velocityTurns(of:)` of
     /// `timeline`, the one this motion is a property of), sorted.
     func velocityTurns(of timeline: any MotionTimeline, index: Int) -> [Double]
+    /// `velocityTurns(of:index:)` appended to `times` (no array of their own where the motion
+    /// can).
+    func appendVelocityTurns(of timeline: any MotionTimeline, index: Int, to times: inout [Double])
     /// `MotionTimeline.breakpoints(of:)` of `timeline`, the one this motion is a property of.
     func breakpoints(of timeline: any MotionTimeline, index: Int) -> [Double]
     /// `MotionTimeline.jumps(of:)` and `writtenHolds(of:)` of `timeline`, likewise.
@@ -48,6 +51,7 @@ extension PropertyMotion {
     func velocityIsMonotone(_ a: Double, _ b: Double) -> Bool { false }
     static var piecesAreMonotone: Bool { false }
     func velocityTurns(of timeline: any MotionTimeline, index: Int) -> [Double] { timeline.velocityTurns(of: index) }
+    func appendVelocityTurns(of timeline: any MotionTimeline, index: Int, to times: inout [Double]) { times += velocityTurns(of: timeline, index: index) }
     func breakpoints(of timeline: any MotionTimeline, index: Int) -> [Double] { timeline.breakpoints(of: index) }
     func jumps(of timeline: any MotionTimeline, index: Int) -> [Jump] { timeline.jumps(of: index) }
     func writtenHolds(of timeline: any MotionTimeline, index: Int) -> [WrittenHold] { timeline.writtenHolds(of: index) }
@@ -121,6 +125,7 @@ final class TrackProperty: PropertyMotion {
     /// `writtenHolds(of:)` of this property, from its track.
     func breakpoints(of timeline: any MotionTimeline, index: Int) -> [Double] { track?.breakpoints(endingAt: duration) ?? [0] }
     func velocityTurns(of timeline: any MotionTimeline, index: Int) -> [Double] { track?.velocityTurns ?? [] }
+    func appendVelocityTurns(of timeline: any MotionTimeline, index: Int, to times: inout [Double]) { track?.appendVelocityTurns(to: &times) }
     func jumps(of timeline: any MotionTimeline, index: Int) -> [Jump] { track?.jumps ?? [] }
     func writtenHolds(of timeline: any MotionTimeline, index: Int) -> [WrittenHold] { track?.writtenHolds ?? [] }
 
