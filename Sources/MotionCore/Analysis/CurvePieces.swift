@@ -216,7 +216,6 @@ struct CurvePieces<Motion: PropertyMotion> {
     /// thresholds: an impact arrives at 25 % of it).
     func maximumSpeed(from: Double = -.infinity, to: Double = .infinity) -> Double {
         var best = 0.0
-        let window = pieces(from: from, to: to)
         // First the end values of every piece (the exact answer where one term moves), then a
         // branch and bound only where several terms move and their bounds could beat that.
         var ends: [(l: Double, h: Double)] = []
@@ -234,7 +233,13 @@ struct CurvePieces<Motion: PropertyMotion> {
             later = (t, max(abs(piece.va), abs(piece.vb)))
             return 0
         }
-        for piece in window {
+        // The pieces overlapping (from, to), by index (`pieces(from:to:)` without its slice):
+        // k from the first piece ending after `from`, inside the array, read unchecked.
+        var k = pieces.partitionIndex { !($0.b <= from) }
+        while k < pieces.count {
+            let piece = pieces[unchecked: k]
+            guard piece.a < to else { break }
+            k += 1
             let l = max(piece.lo, from), h = min(piece.hi, to)
             guard h >= l else { continue }
             let vl = endVelocity(at: l, isEnd: l == piece.lo, known: piece.va, in: piece, later: &inside.first)
