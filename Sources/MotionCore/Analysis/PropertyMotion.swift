@@ -86,7 +86,6 @@ final class TrackProperty: PropertyMotion {
     let track: TrackTimeline?
     /// The track's timed segments (the timeline's array itself, shared, not copied).
     let segments: [KeyframeSegment]
-    let finishes: [Double]
     /// A spring segment's closed form with its constants worked out (nil for other shapes).
     let oscillations: [Spring.Oscillation?]
     let initial: Double
@@ -108,7 +107,6 @@ final class TrackProperty: PropertyMotion {
         let track = timeline.tracks[index]
         self.track = track
         segments = track?.timed ?? []
-        finishes = segments.map { $0.finish }
         oscillations = segments.map { segment in
             guard case .spring(let spring, let v0) = segment.shape else { return nil }
             return Spring.Oscillation(spring, target: segment.to - segment.from, initialVelocity: v0)
@@ -137,9 +135,9 @@ final class TrackProperty: PropertyMotion {
 
     /// The index of the timed segment with start < time ≤ finish, or nil.
     @inline(__always) private func segment(at time: Double) -> Int? {
-        guard time > 0, let last = finishes.last, time <= last else { return nil }
+        guard time > 0, let last = segments.last, time <= last.finish else { return nil }
         // (The last finish is ≥ time: the search stops before it.)
-        return finishes.partitionIndex(upTo: finishes.count - 1) { $0 >= time }
+        return segments.partitionIndex(upTo: segments.count - 1) { $0.finish >= time }
     }
 
     /// Value and velocity at `time`, remembered (`StateMemo`).
@@ -151,7 +149,7 @@ final class TrackProperty: PropertyMotion {
         let t = local(time)
         if t <= 0 { return (initial, 0) }
         guard let i = segment(at: t) else { return (final, 0) }
-        // (`segment(at:)` gives an index of `finishes`, which has one time per segment.)
+        // (`segment(at:)` gives an index of `segments`.)
         if let oscillation = oscillations[unchecked: i] {
             // `KeyframeSegment.evaluate` of a spring, its constants worked out once.
             let y = oscillation.offset(at: max(t - segments[unchecked: i].start, 0))
