@@ -33,7 +33,7 @@ final class PhaseTermLayout {
     let oscillations: ContiguousArray<Spring.Oscillation>
     let partners: ContiguousArray<Int>
     static let notUnderDamped = -2
-    /// `MotionTimeline.breakpoints(of:)` and `PhaseProperty.velocityTurns(of:index:)` of a
+    /// `MotionTimeline.breakpoints(of:)` and `PhaseProperty.appendVelocityTurns`' turns of a
     /// property these steps move, remembered from the first property that asked (nil before).
     var breakpoints: [Double]?
     var velocityTurns: [Double]?

@@ -35,10 +35,8 @@ protocol PropertyMotion {
     /// construction (one closed-form term moves at a time), so `velocityBounds` need not be asked.
     static var piecesAreMonotone: Bool { get }
     /// The times where a moving term's velocity turns (`MotionTimeline.velocityTurns(of:)` of
-    /// `timeline`, the one this motion is a property of), sorted.
-    func velocityTurns(of timeline: any MotionTimeline, index: Int) -> [Double]
-    /// `velocityTurns(of:index:)` appended to `times` (no array of their own where the motion
-    /// can).
+    /// `timeline`, the one this motion is a property of), sorted, appended to `times` (no array
+    /// of their own where the motion can).
     func appendVelocityTurns(of timeline: any MotionTimeline, index: Int, to times: inout [Double])
     /// `MotionTimeline.breakpoints(of:)` of `timeline`, the one this motion is a property of.
     func breakpoints(of timeline: any MotionTimeline, index: Int) -> [Double]
@@ -50,8 +48,7 @@ protocol PropertyMotion {
 extension PropertyMotion {
     func velocityIsMonotone(_ a: Double, _ b: Double) -> Bool { false }
     static var piecesAreMonotone: Bool { false }
-    func velocityTurns(of timeline: any MotionTimeline, index: Int) -> [Double] { timeline.velocityTurns(of: index) }
-    func appendVelocityTurns(of timeline: any MotionTimeline, index: Int, to times: inout [Double]) { times += velocityTurns(of: timeline, index: index) }
+    func appendVelocityTurns(of timeline: any MotionTimeline, index: Int, to times: inout [Double]) { times += timeline.velocityTurns(of: index) }
     func breakpoints(of timeline: any MotionTimeline, index: Int) -> [Double] { timeline.breakpoints(of: index) }
     func jumps(of timeline: any MotionTimeline, index: Int) -> [Jump] { timeline.jumps(of: index) }
     func writtenHolds(of timeline: any MotionTimeline, index: Int) -> [WrittenHold] { timeline.writtenHolds(of: index) }
@@ -122,7 +119,6 @@ final class TrackProperty: PropertyMotion {
     /// `KeyframeTimeline.breakpoints(of:)`, `velocityTurns(of:)`, `jumps(of:)` and
     /// `writtenHolds(of:)` of this property, from its track.
     func breakpoints(of timeline: any MotionTimeline, index: Int) -> [Double] { track?.breakpoints(endingAt: duration) ?? [0] }
-    func velocityTurns(of timeline: any MotionTimeline, index: Int) -> [Double] { track?.velocityTurns ?? [] }
     func appendVelocityTurns(of timeline: any MotionTimeline, index: Int, to times: inout [Double]) { track?.appendVelocityTurns(to: &times) }
     func jumps(of timeline: any MotionTimeline, index: Int) -> [Jump] { track?.jumps ?? [] }
     func writtenHolds(of timeline: any MotionTimeline, index: Int) -> [WrittenHold] { track?.writtenHolds ?? [] }
@@ -289,11 +285,11 @@ final class PhaseProperty: PropertyMotion {
     /// As `PhaseTimeline.velocityTurns(of:)` (every cycle's turns when the timeline loops); from
     /// the steps' turns worked out once per timeline when it does not. The same for every property
     /// the same steps move: remembered by the layout for the others.
-    func velocityTurns(of timeline: any MotionTimeline, index: Int) -> [Double] {
-        if let turns = layout.velocityTurns { return turns }
+    func appendVelocityTurns(of timeline: any MotionTimeline, index: Int, to times: inout [Double]) {
+        if let turns = layout.velocityTurns { times += turns; return }
         let turns = computedVelocityTurns(of: timeline, index: index)
         layout.velocityTurns = turns
-        return turns
+        times += turns
     }
 
     private func computedVelocityTurns(of timeline: any MotionTimeline, index: Int) -> [Double] {
