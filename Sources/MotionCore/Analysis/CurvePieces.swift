@@ -207,8 +207,13 @@ struct CurvePieces<Motion: PropertyMotion> {
 
     /// The pieces that overlap (from, to), found by binary search: O(log n + k).
     func pieces(from: Double, to: Double) -> ArraySlice<Piece> {
-        let first = pieces.partitionIndex { !($0.b <= from) }
-        return pieces[first...].prefix(while: { $0.a < to })
+        pieces[firstPiece(endingAfter: from)...].prefix(while: { $0.a < to })
+    }
+
+    /// The index of the first piece that ends after `from` (count: none), by binary search: the
+    /// first of the pieces overlapping (from, …). O(log n).
+    @inline(__always) private func firstPiece(endingAfter from: Double) -> Int {
+        pieces.partitionIndex { !($0.b <= from) }
     }
 
     /// The largest |velocity| over [from, to] (clamped to the timeline), exact on monotone pieces
@@ -233,9 +238,9 @@ struct CurvePieces<Motion: PropertyMotion> {
             later = (t, max(abs(piece.va), abs(piece.vb)))
             return 0
         }
-        // The pieces overlapping (from, to), by index (`pieces(from:to:)` without its slice):
-        // k from the first piece ending after `from`, inside the array, read unchecked.
-        var k = pieces.partitionIndex { !($0.b <= from) }
+        // The pieces overlapping (from, to), by index (`pieces(from:to:)` without its slice),
+        // read unchecked inside the count.
+        var k = firstPiece(endingAfter: from)
         while k < pieces.count {
             let piece = pieces[unchecked: k]
             guard piece.a < to else { break }
