@@ -444,7 +444,8 @@ struct PropertyAnalysis {
             let inner = jumps.filter { $0.time > run.start && $0.time < run.end }
             // (Every piece is, where one closed-form term moves at a time: `piecesAreMonotone`.)
             if Motion.piecesAreMonotone || curve.pieces(from: run.start, to: run.end).allSatisfy({ $0.monotone }), inner.allSatisfy({ abs($0.to - $0.from) > tolerance / 2 }) {
-                let search = RestSearch(curve: curve, stationary: stationary, tolerance: tolerance, breakpoints: cuts, step: options.step, buffers: buffers)
+                let search = RestSearch(curve: curve, stationary: stationary, tolerance: tolerance, breakpoints: cuts, step: options.step,
+                                        minimumLength: options.minimumHoldLength, buffers: buffers)
                 // (Room for a few rests at once: a drifting run usually holds one to three.)
                 pieces.reserveCapacity(inner.count + 4)
                 // The stretches between the run's ends and the jumps inside it.

@@ -44,6 +44,11 @@ struct RestSearch<Motion: PropertyMotion> {
     /// grid on which "the slowest moment" is chosen (see `slowestGridTime`).
     let breakpoints: [Double]
     let step: Double
+    /// The shortest rest the caller keeps (s; `AnalysisOptions.minimumHoldLength`): a window
+    /// shorter than that, less 1e-9 s (the caller's own margin), holds no rest it keeps (a rest is
+    /// a part of its window, and a rounded difference of times inside the window is at most the
+    /// window's), so it is not searched. 0: every window is.
+    var minimumLength = 0.0
 
     typealias Rest = (start: Double, end: Double, low: Double, high: Double)
 
@@ -160,11 +165,24 @@ struct RestSearch<Motion: PropertyMotion> {
     /// - Parameter enclosing: the stretches of a window holding [from, to] whose cuts inside it are
     ///   those of [from, to] (a search's window, for the parts either side of its rest).
     private func search(from: Double, to: Double, depth: Int, into found: inout [Rest], enclosing: [Stretch]? = nil) {
-        guard to > from, depth < 64 else { return }
+        guard to > from, depth < 64, !(to - from < minimumLength - 1e-9) else { return }
         var cutParts = enclosing.map { stretches(from: from, to: to, within: $0) } ?? stretches(from: from, to: to)
         // (Given back when this window's search is done, its inner ones included.)
         defer { buffers?.giveStretches(cutParts) }
         guard !cutParts.isEmpty else { return }
+        // A window whose values stay in the band is one rest, whole: the growth below would take
+        // every stretch without being stopped, so both its ends would be reached (and no speed
+        // compared). The value is monotone on each stretch, so the ends' values bound it. (The
+        // parts either side of a rest often fit: a settling tail before the next step's start.)
+        var windowLow = cutParts[0].x0, windowHigh = windowLow
+        for part in cutParts {
+            windowLow = min(windowLow, part.x0, part.x1)
+            windowHigh = max(windowHigh, part.x0, part.x1)
+        }
+        if windowHigh - windowLow <= tolerance {
+            found.append((from, to, windowLow, windowHigh))
+            return
+        }
         // The anchor: the slowest moment, chosen on the reference grid (ties: the earliest), and
         // the stretches cut there.
         let slowestTime = slowestGridTime(cutParts, from: from, to: to) ?? from
