@@ -32,6 +32,9 @@ struct RestStretch {
 /// pulse); the parts either side are then searched the same way. A steady drift has no such
 /// moment: it is motion, not a row of holds.
 ///
+/// A window whose values stay in the band is one rest, read from its stretches' ends without the
+/// growth (the growth would take it whole), and one shorter than `minimumLength` is not searched.
+///
 /// Cost: O(sub-pieces) per level of the search plus a few root solves (each to 1e-12 s), independent
 /// of the duration.
 struct RestSearch<Motion: PropertyMotion> {
