@@ -13,18 +13,23 @@ struct RestSearchStretchTests {
         }
     }
 
+    /// Four phases of one property "x", seeded: every third an ease-in-out curve, the others
+    /// springs, so steps overlap (a spring still settling when the next starts).
+    static func overlappingPhases(round: Int, using rng: inout SeededGenerator) -> [Phase] {
+        (0..<4).map { k in
+            let animation = (k + round) % 3 == 0
+                ? PhaseAnimation(.bezier(.easeInOut, duration: Double.random(in: 0.1...0.4, using: &rng)))
+                : PhaseAnimation(.spring(Spring(response: Double.random(in: 0.2...0.6, using: &rng), dampingRatio: Double.random(in: 0.4...1.0, using: &rng))))
+            return Phase(name: "p\(k)", values: [("x", Double.random(in: -50...50, using: &rng))], animation: animation)
+        }
+    }
+
     @Test("sub-windows of overlapping phase steps (springs and curves): cut at stretch ends, inside stretches, at the window's start and end, the stretches taken from the window's equal those computed afresh")
     func subWindows() throws {
         var rng = SeededGenerator(seed: 1515)
         var compared = 0, reused = 0
         for round in 0..<30 {
-            let phases = (0..<4).map { k in
-                let animation = (k + round) % 3 == 0
-                    ? PhaseAnimation(.bezier(.easeInOut, duration: Double.random(in: 0.1...0.4, using: &rng)))
-                    : PhaseAnimation(.spring(Spring(response: Double.random(in: 0.2...0.6, using: &rng), dampingRatio: Double.random(in: 0.4...1.0, using: &rng))))
-                return Phase(name: "p\(k)", values: [("x", Double.random(in: -50...50, using: &rng))], animation: animation)
-            }
-            let timeline = try PhaseTimeline(phases: phases, repeating: false)
+            let timeline = try PhaseTimeline(phases: Self.overlappingPhases(round: round, using: &rng), repeating: false)
             let motion = PhaseProperty(timeline, index: 0, span: timeline.duration + 1)
             let skeleton = PropertyAnalysis.Skeleton(timeline: timeline, index: 0, motion: motion)
             let search = RestSearch(curve: skeleton.curve, stationary: skeleton.stationary, tolerance: 0.5, breakpoints: skeleton.cuts, step: AnalysisOptions.standard.step)

@@ -9,18 +9,12 @@ import Testing
 struct RestSearchWindowTests {
     typealias Rest = RestSearch<PhaseProperty>.Rest
 
-    /// Random phase timelines of one property (springs and curves that overlap) with their
-    /// skeletons, seeded.
+    /// Random phase timelines of one property (`RestSearchStretchTests.overlappingPhases`) with
+    /// their skeletons, seeded.
     static func skeletons(count: Int, seed: UInt64) throws -> [(timeline: PhaseTimeline, motion: PhaseProperty, skeleton: PropertyAnalysis.Skeleton<PhaseProperty>)] {
         var rng = SeededGenerator(seed: seed)
         return try (0..<count).map { round in
-            let phases = (0..<4).map { k in
-                let animation = (k + round) % 3 == 0
-                    ? PhaseAnimation(.bezier(.easeInOut, duration: Double.random(in: 0.1...0.4, using: &rng)))
-                    : PhaseAnimation(.spring(Spring(response: Double.random(in: 0.2...0.6, using: &rng), dampingRatio: Double.random(in: 0.4...1.0, using: &rng))))
-                return Phase(name: "p\(k)", values: [("x", Double.random(in: -50...50, using: &rng))], animation: animation)
-            }
-            let timeline = try PhaseTimeline(phases: phases, repeating: false)
+            let timeline = try PhaseTimeline(phases: RestSearchStretchTests.overlappingPhases(round: round, using: &rng), repeating: false)
             let motion = PhaseProperty(timeline, index: 0, span: timeline.duration + 1)
             return (timeline, motion, PropertyAnalysis.Skeleton(timeline: timeline, index: 0, motion: motion))
         }
