@@ -3,7 +3,7 @@ import Testing
 @testable import MotionCore
 
 /// Two shortcuts of the rest search, each checked against the search without it: a window shorter
-/// than the shortest hold kept is not searched (`RestSearch.minimumLength`), and a window whose
+/// than the shortest hold kept is not searched (`RestSearch.shortestRest`), and a window whose
 /// values stay in the band is one rest, its range read from its stretches' ends.
 @Suite("Rest search windows")
 struct RestSearchWindowTests {
@@ -32,7 +32,7 @@ struct RestSearchWindowTests {
             for tolerance in [0.2, 0.5, 2.0] {
                 let full = RestSearch(curve: s.curve, stationary: s.stationary, tolerance: tolerance, breakpoints: s.cuts, step: AnalysisOptions.standard.step)
                 var pruned = full
-                pruned.minimumLength = 0.04
+                pruned.shortestRest = 0.04 - 1e-9
                 for _ in 0..<4 {
                     let a = Double.random(in: 0...(0.7 * d), using: &rng), b = min(d, a + Double.random(in: 0.05...1.0, using: &rng))
                     var all: [Rest] = [], some: [Rest] = []

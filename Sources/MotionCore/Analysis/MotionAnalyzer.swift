@@ -381,6 +381,8 @@ struct PropertyAnalysis {
 
         // Holds.
         let tolerance = options.holdTolerance * span
+        // The shortest hold kept (s): the minimum length less 1e-9 s for the rounding of times.
+        let shortestHold = options.minimumHoldLength - 1e-9
         // Slow enough to stay in the band for the minimum length (drift is sorted out below).
         // Runs too short to hold a hold, that move neither the first nor the last moment of motion,
         // are left out unsolved (most are a turn's few milliseconds).
@@ -411,7 +413,7 @@ struct PropertyAnalysis {
         if wraps, !wrapJump, runs.count >= 2, let first = runs.first, let last = runs.last, first.start <= 4 * delta, last.end >= d - 4 * delta {
             let end = Self.valueRange(points, from: last.start, to: d, value: value), start = Self.valueRange(points, from: 0, to: first.end, value: value)
             let lo = min(end.low, start.low), hi = max(end.high, start.high)
-            if hi - lo <= tolerance, (first.end - first.start) + (last.end - last.start) >= options.minimumHoldLength - 1e-9 {
+            if hi - lo <= tolerance, (first.end - first.start) + (last.end - last.start) >= shortestHold {
                 for piece in [first, last] {
                     findings.holds.append(Hold(property: name, start: max(0, piece.start), end: min(d, piece.end), value: (lo + hi) / 2, deviation: (hi - lo) / 2, position: .interior))
                 }
@@ -424,7 +426,7 @@ struct PropertyAnalysis {
             // at most the run's). Its extent and rests are not worked out. (The runs `slowRuns`
             // could not show short before solving them: next to the last moment of motion, too
             // close to a neighbour, or too far from their estimates.)
-            if run.end - run.start < options.minimumHoldLength - 1e-9 { continue }
+            if run.end - run.start < shortestHold { continue }
             // Split where the value leaves the tolerance band: at a jump inside the run, or where
             // a slow drift carries it out. A piece between jumps is kept whole when it fits the
             // band. One that drifts out of it holds only its true rests: from its slowest moment,
@@ -445,7 +447,7 @@ struct PropertyAnalysis {
             // (Every piece is, where one closed-form term moves at a time: `piecesAreMonotone`.)
             if Motion.piecesAreMonotone || curve.pieces(from: run.start, to: run.end).allSatisfy({ $0.monotone }), inner.allSatisfy({ abs($0.to - $0.from) > tolerance / 2 }) {
                 let search = RestSearch(curve: curve, stationary: stationary, tolerance: tolerance, breakpoints: cuts, step: options.step,
-                                        minimumLength: options.minimumHoldLength, buffers: buffers)
+                                        shortestRest: shortestHold, buffers: buffers)
                 // (Room for a few rests at once: a drifting run usually holds one to three.)
                 pieces.reserveCapacity(inner.count + 4)
                 // The stretches between the run's ends and the jumps inside it.
@@ -516,7 +518,7 @@ struct PropertyAnalysis {
             for piece in pieces.sorted(by: { $0.start < $1.start }) { appendHold(piece.start, piece.end, piece.low, piece.high) }
         }
         func appendHold(_ start: Double, _ end: Double, _ low: Double, _ high: Double) {
-            guard end - start >= options.minimumHoldLength - 1e-9 else { return }
+            guard end - start >= shortestHold else { return }
             let position: Hold.Position = wraps ? .interior : (start < firstMotion ? .leading : (end > lastMotion ? .trailing : .interior))
             findings.holds.append(Hold(property: name, start: max(0, start), end: min(d, end), value: (low + high) / 2, deviation: (high - low) / 2, position: position))
         }

@@ -33,7 +33,7 @@ struct RestStretch {
 /// moment: it is motion, not a row of holds.
 ///
 /// A window whose values stay in the band is one rest, read from its stretches' ends without the
-/// growth (the growth would take it whole), and one shorter than `minimumLength` is not searched.
+/// growth (the growth would take it whole), and one shorter than `shortestRest` is not searched.
 ///
 /// Cost: O(sub-pieces) per level of the search plus a few root solves (each to 1e-12 s), independent
 /// of the duration.
@@ -47,11 +47,10 @@ struct RestSearch<Motion: PropertyMotion> {
     /// grid on which "the slowest moment" is chosen (see `slowestGridTime`).
     let breakpoints: [Double]
     let step: Double
-    /// The shortest rest the caller keeps (s; `AnalysisOptions.minimumHoldLength`): a window
-    /// shorter than that, less 1e-9 s (the caller's own margin), holds no rest it keeps (a rest is
-    /// a part of its window, and a rounded difference of times inside the window is at most the
-    /// window's), so it is not searched. 0: every window is.
-    var minimumLength = 0.0
+    /// The shortest rest the caller keeps (s; its shortest hold): a window shorter than that holds
+    /// no rest it keeps (a rest is a part of its window, and a rounded difference of times inside
+    /// the window is at most the window's), so it is not searched. 0: every window is.
+    var shortestRest = 0.0
 
     typealias Rest = (start: Double, end: Double, low: Double, high: Double)
 
@@ -168,7 +167,7 @@ struct RestSearch<Motion: PropertyMotion> {
     /// - Parameter enclosing: the stretches of a window holding [from, to] whose cuts inside it are
     ///   those of [from, to] (a search's window, for the parts either side of its rest).
     private func search(from: Double, to: Double, depth: Int, into found: inout [Rest], enclosing: [Stretch]? = nil) {
-        guard to > from, depth < 64, !(to - from < minimumLength - 1e-9) else { return }
+        guard to > from, depth < 64, !(to - from < shortestRest) else { return }
         var cutParts = enclosing.map { stretches(from: from, to: to, within: $0) } ?? stretches(from: from, to: to)
         // (Given back when this window's search is done, its inner ones included.)
         defer { buffers?.giveStretches(cutParts) }
