@@ -30,7 +30,19 @@ public enum ScreenScope {
         guard let screen, !names.contains(screen) else { return }
         throw CLIError.rejected(what: "no such screen", place: "--screen \(screen)",
                                 why: "no live animation is on a screen named \"\(screen)\"" + suggestion(for: screen, in: names)
-                                    + "; screens: \(names.joined(separator: ", "))")
+                                    + "; " + listing(names))
+    }
+
+    /// At most this many screen names are listed in an error (a whole app's hundreds would bury
+    /// the line that says what is wrong).
+    static let listedScreens = 20
+
+    /// `screens: A, B, C` (sorted), or the first `listedScreens` of them and how many there are
+    /// in all, with the command that lists them.
+    static func listing(_ names: [String]) -> String {
+        guard names.count > listedScreens else { return "screens: \(names.joined(separator: ", "))" }
+        return "screens (the first \(listedScreens) of \(names.count); motionsync inventory lists them all): "
+            + names.prefix(listedScreens).joined(separator: ", ") + ", …"
     }
 
     /// `; did you mean "X"?`: the name equal but for case first, else the closest by edit distance.
