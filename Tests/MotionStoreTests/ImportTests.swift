@@ -131,6 +131,15 @@ struct ImportTests {
         #expect(back.added == ["timer"])
         #expect(try store.inventory().map(\.id) == ["bump", "timer"])
         #expect(try store.revisions(screen: "S", id: "timer").count == 1, "same definition: no new revision")
+        // The screens listed are those with a live animation: one whose every animation was
+        // removed is not, while its rows stay; sorted by name.
+        try store.importSpec(MotionSpec(screen: "A", animations: [keyframeAnimation(id: "gone")]), from: source("/a.json", hash: "a1"))
+        #expect(try store.liveScreens() == ["A", "S"])
+        try store.importSpec(MotionSpec(screen: "A", animations: [keyframeAnimation(id: "kept")]), from: source("/a.json", hash: "a2"))
+        #expect(try store.liveScreens() == ["A", "S"], "A still has one live animation")
+        try store.importSpec(MotionSpec(screen: "S", animations: []), from: source("/s.json", hash: "4"))
+        #expect(try store.liveScreens() == ["A"])
+        #expect(try store.animation(screen: "S", id: "bump", includeRemoved: true)?.removed == true)
     }
 
     @Test("a second file defining a live animation is refused whole, the first file's rows intact")
