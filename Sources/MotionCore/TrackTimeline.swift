@@ -201,7 +201,12 @@ public struct TrackTimeline: Hashable, Sendable {
     }
 
     /// Appends `velocityTurns` to `times`.
-    func appendVelocityTurns(to times: inout [Double]) {
+    func appendVelocityTurns(to times: inout [Double]) { Self.appendVelocityTurns(of: timed, to: &times) }
+
+    /// `appendVelocityTurns(to:)` of a track whose timed segments are `timed`: for a caller that
+    /// keeps the arrays, not the track (reading a track out of an optional copies it: a retain and
+    /// a release of its name and of both its arrays).
+    static func appendVelocityTurns(of timed: [KeyframeSegment], to times: inout [Double]) {
         for s in timed { s.appendVelocityTurns(to: &times, offset: s.start) }
     }
 
@@ -214,7 +219,10 @@ public struct TrackTimeline: Hashable, Sendable {
     }
 
     /// Appends `breakpoints` to `times` (which it expects empty).
-    func appendBreakpoints(to times: inout [Double]) {
+    func appendBreakpoints(to times: inout [Double]) { Self.appendBreakpoints(of: segments, to: &times) }
+
+    /// `appendBreakpoints(to:)` of a track whose segments are `segments`.
+    static func appendBreakpoints(of segments: [KeyframeSegment], to times: inout [Double]) {
         times.append(0)
         var last = 0.0
         for s in segments where s.finish != last {
@@ -227,17 +235,23 @@ public struct TrackTimeline: Hashable, Sendable {
 
     /// `breakpoints`, and the timeline's end when this track ends before it (`KeyframeTimeline`,
     /// whose duration is `timelineDuration` s). One allocation.
-    func breakpoints(endingAt timelineDuration: Double) -> [Double] {
+    func breakpoints(endingAt timelineDuration: Double) -> [Double] { Self.breakpoints(of: segments, endingAt: timelineDuration) }
+
+    /// `breakpoints(endingAt:)` of a track whose segments are `segments`.
+    static func breakpoints(of segments: [KeyframeSegment], endingAt timelineDuration: Double) -> [Double] {
         var times: [Double] = []
         times.reserveCapacity(segments.count + 2)
-        appendBreakpoints(to: &times)
-        if duration < timelineDuration { times.append(timelineDuration) }
+        appendBreakpoints(of: segments, to: &times)
+        if (segments.last?.finish ?? 0) < timelineDuration { times.append(timelineDuration) }
         return times
     }
 
     /// The segments without duration that change the value, as jumps. Counted first: one
     /// allocation, none without jumps.
-    var jumps: [Jump] {
+    var jumps: [Jump] { Self.jumps(of: segments) }
+
+    /// `jumps` of a track whose segments are `segments`.
+    static func jumps(of segments: [KeyframeSegment]) -> [Jump] {
         let isJump = { (s: KeyframeSegment) in s.duration == 0 && s.end != s.from }
         var count = 0
         for s in segments where isJump(s) { count += 1 }
@@ -249,7 +263,10 @@ public struct TrackTimeline: Hashable, Sendable {
     }
 
     /// The segments with a duration whose target is the previous one's: written holds.
-    var writtenHolds: [WrittenHold] {
+    var writtenHolds: [WrittenHold] { Self.writtenHolds(of: segments, initialValue: initialValue) }
+
+    /// `writtenHolds` of a track whose segments are `segments`, starting at `initialValue`.
+    static func writtenHolds(of segments: [KeyframeSegment], initialValue: Double) -> [WrittenHold] {
         var holds: [WrittenHold] = []
         var previousTarget = initialValue
         for segment in segments {

@@ -77,10 +77,13 @@ struct TimelineProperty: PropertyMotion {
 /// A keyframe timeline's property: its timed segments in a flat array, found by binary search
 /// over their end times. O(log segments) per evaluation.
 final class TrackProperty: PropertyMotion {
-    /// The track (nil for a property with only an initial value), copied out of the timeline
-    /// once: its breakpoints, velocity turns, jumps and written holds come from here, not from
-    /// the timeline, whose every answer copies the track again (some 6 retains and releases).
-    let track: TrackTimeline?
+    /// The track's segments, jumps included, and its start value (nil: a property with only an
+    /// initial value, no track), copied out of the timeline once: its breakpoints, velocity turns,
+    /// jumps and written holds come from these arrays (`TrackTimeline`'s static forms), not from
+    /// the timeline, whose every answer copies the track again, nor from a stored optional track,
+    /// which each answer copied too (a retain and a release of its name and of both its arrays).
+    let allSegments: [KeyframeSegment]
+    let trackInitial: Double?
     /// The track's timed segments (the timeline's array itself, shared, not copied).
     let segments: [KeyframeSegment]
     /// A spring segment's closed form with its constants worked out (nil for other shapes).
@@ -102,7 +105,8 @@ final class TrackProperty: PropertyMotion {
         self.memo = memo ?? StateMemo()
         ownsMemo = memo == nil
         let track = timeline.tracks[index]
-        self.track = track
+        allSegments = track?.segments ?? []
+        trackInitial = track?.initialValue
         segments = track?.timed ?? []
         oscillations = segments.map { segment in
             guard case .spring(let spring, let v0) = segment.shape else { return nil }
@@ -118,10 +122,14 @@ final class TrackProperty: PropertyMotion {
 
     /// `KeyframeTimeline.breakpoints(of:)`, `velocityTurns(of:)`, `jumps(of:)` and
     /// `writtenHolds(of:)` of this property, from its track.
-    func breakpoints(of timeline: any MotionTimeline, index: Int) -> [Double] { track?.breakpoints(endingAt: duration) ?? [0] }
-    func appendVelocityTurns(of timeline: any MotionTimeline, index: Int, to times: inout [Double]) { track?.appendVelocityTurns(to: &times) }
-    func jumps(of timeline: any MotionTimeline, index: Int) -> [Jump] { track?.jumps ?? [] }
-    func writtenHolds(of timeline: any MotionTimeline, index: Int) -> [WrittenHold] { track?.writtenHolds ?? [] }
+    func breakpoints(of timeline: any MotionTimeline, index: Int) -> [Double] {
+        trackInitial == nil ? [0] : TrackTimeline.breakpoints(of: allSegments, endingAt: duration)
+    }
+    func appendVelocityTurns(of timeline: any MotionTimeline, index: Int, to times: inout [Double]) { TrackTimeline.appendVelocityTurns(of: segments, to: &times) }
+    func jumps(of timeline: any MotionTimeline, index: Int) -> [Jump] { TrackTimeline.jumps(of: allSegments) }
+    func writtenHolds(of timeline: any MotionTimeline, index: Int) -> [WrittenHold] {
+        trackInitial.map { TrackTimeline.writtenHolds(of: allSegments, initialValue: $0) } ?? []
+    }
 
     @inline(__always) private func local(_ time: Double) -> Double {
         guard isRepeating, duration > 0, time > duration else { return time }
