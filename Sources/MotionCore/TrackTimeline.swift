@@ -26,7 +26,10 @@ public struct TrackTimeline: Hashable, Sendable {
     let timed: [KeyframeSegment]
 
     /// Sum of the segment durations (s).
-    public var duration: Double { segments.last?.finish ?? 0 }
+    public var duration: Double { Self.duration(of: segments) }
+
+    /// `duration` of a track whose segments are `segments` (s).
+    static func duration(of segments: [KeyframeSegment]) -> Double { segments.last?.finish ?? 0 }
     /// The value the track ends on and holds afterwards.
     public var finalValue: Double { segments.last?.end ?? initialValue }
 
@@ -242,7 +245,7 @@ public struct TrackTimeline: Hashable, Sendable {
         var times: [Double] = []
         times.reserveCapacity(segments.count + 2)
         appendBreakpoints(of: segments, to: &times)
-        if (segments.last?.finish ?? 0) < timelineDuration { times.append(timelineDuration) }
+        if duration(of: segments) < timelineDuration { times.append(timelineDuration) }
         return times
     }
 
