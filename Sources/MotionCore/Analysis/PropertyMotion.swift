@@ -77,13 +77,14 @@ struct TimelineProperty: PropertyMotion {
 /// A keyframe timeline's property: its timed segments in a flat array, found by binary search
 /// over their end times. O(log segments) per evaluation.
 final class TrackProperty: PropertyMotion {
-    /// The track's segments, jumps included, and its start value (nil: a property with only an
-    /// initial value, no track), copied out of the timeline once: its breakpoints, velocity turns,
-    /// jumps and written holds come from these arrays (`TrackTimeline`'s static forms), not from
-    /// the timeline, whose every answer copies the track again, nor from a stored optional track,
-    /// which each answer copied too (a retain and a release of its name and of both its arrays).
+    /// The track's segments, jumps included (none: a property with only an initial value, no
+    /// track, as `hasTrack` says), copied out of the timeline once: its breakpoints, velocity
+    /// turns, jumps and written holds come from these arrays (`TrackTimeline`'s static forms), not
+    /// from the timeline, whose every answer copies the track again, nor from a stored optional
+    /// track, which each answer copied too (a retain and a release of its name and of both its
+    /// arrays).
     let allSegments: [KeyframeSegment]
-    let trackInitial: Double?
+    let hasTrack: Bool
     /// The track's timed segments (the timeline's array itself, shared, not copied).
     let segments: [KeyframeSegment]
     /// A spring segment's closed form with its constants worked out (nil for other shapes).
@@ -106,7 +107,7 @@ final class TrackProperty: PropertyMotion {
         ownsMemo = memo == nil
         let track = timeline.tracks[index]
         allSegments = track?.segments ?? []
-        trackInitial = track?.initialValue
+        hasTrack = track != nil
         segments = track?.timed ?? []
         oscillations = segments.map { segment in
             guard case .spring(let spring, let v0) = segment.shape else { return nil }
@@ -123,13 +124,13 @@ final class TrackProperty: PropertyMotion {
     /// `KeyframeTimeline.breakpoints(of:)`, `velocityTurns(of:)`, `jumps(of:)` and
     /// `writtenHolds(of:)` of this property, from its track.
     func breakpoints(of timeline: any MotionTimeline, index: Int) -> [Double] {
-        trackInitial == nil ? [0] : TrackTimeline.breakpoints(of: allSegments, endingAt: duration)
+        hasTrack ? TrackTimeline.breakpoints(of: allSegments, endingAt: duration) : [0]
     }
     func appendVelocityTurns(of timeline: any MotionTimeline, index: Int, to times: inout [Double]) { TrackTimeline.appendVelocityTurns(of: segments, to: &times) }
     func jumps(of timeline: any MotionTimeline, index: Int) -> [Jump] { TrackTimeline.jumps(of: allSegments) }
-    func writtenHolds(of timeline: any MotionTimeline, index: Int) -> [WrittenHold] {
-        trackInitial.map { TrackTimeline.writtenHolds(of: allSegments, initialValue: $0) } ?? []
-    }
+    /// (`initial` is the track's start value where there is a track; without one there are no
+    /// segments and so no written holds.)
+    func writtenHolds(of timeline: any MotionTimeline, index: Int) -> [WrittenHold] { TrackTimeline.writtenHolds(of: allSegments, initialValue: initial) }
 
     @inline(__always) private func local(_ time: Double) -> Double {
         guard isRepeating, duration > 0, time > duration else { return time }
