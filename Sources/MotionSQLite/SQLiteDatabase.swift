@@ -10,7 +10,7 @@ import Foundation
 public final class SQLiteDatabase {
     let handle: OpaquePointer
     public let path: String
-    private var cache: [String: SQLiteStatement] = [:]
+    private var cache = StatementCache()
 
     /// How a connection opens its file.
     public enum Mode: Sendable {
@@ -109,9 +109,9 @@ public final class SQLiteDatabase {
 
     /// A prepared statement for `sql`, reused across calls.
     public func prepare(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
-        if let cached = cache[sql] { return cached }
+        if let cached = cache.statement(for: sql) { return cached }
         let statement = try SQLiteStatement(database: self, sql: sql)
-        cache[sql] = statement
+        cache.insert(statement, for: sql)
         return statement
     }
 
