@@ -60,6 +60,26 @@ let hasStaticLibstdcxx: Bool = {
     }
 }()
 
+/// Whether SQLite's static archive (`libsqlite3.a`, from libsqlite3-dev) is in a folder the
+/// linker searches by default: `/usr/lib/<triple>/`, `/usr/lib64`, `/usr/lib` or `/usr/local/lib`.
+let hasStaticSQLite: Bool = {
+    let fm = FileManager.default
+    var folders = ["/usr/lib64", "/usr/lib", "/usr/local/lib"]
+    let triples = (try? fm.contentsOfDirectory(atPath: "/usr/lib")) ?? []
+    folders += triples.filter { $0.hasSuffix("-linux-gnu") }.map { "/usr/lib/" + $0 }
+    return folders.contains { fm.fileExists(atPath: $0 + "/libsqlite3.a") }
+}()
+
+/// Whether the static motionsync links SQLite from `libsqlite3.a` (see `staticStdlibLinking`).
+let staticSQLiteLinking: Bool = {
+    #if os(Linux)
+    return ProcessInfo.processInfo.environment["MOTIONSYNC_DYNAMIC"] != "1" && hasStaticSQLite
+        && toolchainUsr.map { FileManager.default.fileExists(atPath: $0.appendingPathComponent("lib/swift_static/linux/static-stdlib-args.lnk").path) } == true
+    #else
+    return false
+    #endif
+}()
+
 /// Linker flags that put the Swift runtime and Foundation inside the motionsync executable (from
 /// `<toolchain>/usr/lib/swift_static/linux`), so a command starts in about 2.5 ms instead of the
 /// 12 ms the shared libraries (SwiftSyntax's among them) took to load; Apple's parser lives in
@@ -87,7 +107,13 @@ let staticStdlibLinking: [LinkerSetting] = {
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scripts/link")
     let cxx = hasStaticLibstdcxx && FileManager.default.fileExists(atPath: script.appendingPathComponent("libstdc++.so").path)
         ? ["-L", script.path, "-Xclang-linker", "-static-libgcc"] : []
-    return [.unsafeFlags(lld + ["-static-stdlib", "-Xlinker", "--start-group"] + libraries + ["-lstdc++", "-Xlinker", "--end-group"] + lean + cxx)]
+    // SQLite from its static archive too, when libsqlite3-dev has one: CSQLite's `-lsqlite3` then
+    // finds Scripts/link/sqlite/libsqlite3.so, a linker script naming libsqlite3.a. The shared
+    // libsqlite3 is built BIND_NOW: the loader bound its 1,238 PLT slots at every start, a fifth
+    // of the instructions of `inventory --screen` (callgrind), and mapped and relocated it.
+    let sqliteScript = script.appendingPathComponent("sqlite")
+    let sqlite = staticSQLiteLinking ? ["-L", sqliteScript.path] : []
+    return [.unsafeFlags(lld + ["-static-stdlib", "-Xlinker", "--start-group"] + libraries + ["-lstdc++", "-Xlinker", "--end-group"] + lean + cxx + sqlite)]
     #else
     return []
     #endif
@@ -128,7 +154,11 @@ let package = Package(
         .target(name: "MotionCodegen", dependencies: ["MotionCore", "MotionHaptics"]),
 
         // MARK: Storage
-        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+        // Found by pkg-config, except where the static motionsync takes SQLite from its archive
+        // (`hasStaticSQLite`): pkg-config's `-L<libdir> -lsqlite3` comes first on every link line
+        // and would find the shared library before Scripts/link/sqlite; the module map's own
+        // `-lsqlite3` finds the linker script there, and the shared library everywhere else.
+        .systemLibrary(name: "CSQLite", pkgConfig: staticSQLiteLinking ? nil : "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         .target(name: "MotionSQLite", dependencies: ["CSQLite"]),
         // SHA-256 on the CPU's SHA extensions where it has them (content hashes at import).
         .target(name: "CSHA256"),
