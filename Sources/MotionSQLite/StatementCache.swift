@@ -61,11 +61,17 @@ struct StatementCache {
         slots[slot] = Int32(index + 1)
     }
 
-    /// FNV-1a (64-bit) of the text's UTF-8, folded to a non-negative Int.
+    /// FNV-1a (64-bit) of the text's UTF-8, folded to a non-negative Int. Read as one contiguous
+    /// buffer (`withUTF8`: no copy for a native string), not through the UTF-8 view's iterator,
+    /// which took four times the instructions on the inventory's long queries.
     static func hash(_ text: String) -> Int {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        var text = text
+        let value = text.withUTF8 { bytes in
+            var value: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes {
+                value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            }
+            return value
         }
         return Int(truncatingIfNeeded: (value ^ (value >> 32)) & UInt64(Int.max))
     }
