@@ -59,6 +59,10 @@ median() {
 }
 row() { printf "%-52s %9.4f s   %-34s %8.4f s   %6.2f×\n" "$1" "$2" "$3" "$4" "$(echo "$2 / $4" | bc -l)"; }
 
+# The processor: the analysis's animations/s is an absolute figure, and it moves with the machine
+# (session 24's gave 17,300 mixed/s, session 25's 22,500 with the same code).
+cpu=$(awk -F': ' '/^model name/ { m = $2 } /^cpu family/ { f = $2 } /^model\t/ { n = $2 } /^cpu MHz/ { h = $2 } END { printf "%s (family %s, model %s), %.0f MHz", m, f, n, h }' /proc/cpuinfo 2>/dev/null || true)
+echo "== machine: ${cpu:-unknown processor}, $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"
 echo "== analysis inside the library (one thread): mixed, keyframes only, phases only"
 "$bin/motionsync-bench" analysis "$work/s2k"
 "$bin/motionsync-bench" analysis "$work/kf2k"
