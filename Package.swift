@@ -70,15 +70,22 @@ let hasStaticSQLite: Bool = {
     return folders.contains { fm.fileExists(atPath: $0 + "/libsqlite3.a") }
 }()
 
-/// Whether the static motionsync links SQLite from `libsqlite3.a` (see `staticStdlibLinking`).
-let staticSQLiteLinking: Bool = {
+/// `<toolchain>/usr/lib/swift_static/linux`, where the static motionsync takes the Swift runtime
+/// and Foundation from: nil (shared libraries) when the folder is missing, on macOS, or with
+/// MOTIONSYNC_DYNAMIC=1.
+let staticStdlibFolder: String? = {
     #if os(Linux)
-    return ProcessInfo.processInfo.environment["MOTIONSYNC_DYNAMIC"] != "1" && hasStaticSQLite
-        && toolchainUsr.map { FileManager.default.fileExists(atPath: $0.appendingPathComponent("lib/swift_static/linux/static-stdlib-args.lnk").path) } == true
+    if ProcessInfo.processInfo.environment["MOTIONSYNC_DYNAMIC"] == "1" { return nil }
+    guard let folder = toolchainUsr?.appendingPathComponent("lib/swift_static/linux").path,
+          FileManager.default.fileExists(atPath: folder + "/static-stdlib-args.lnk") else { return nil }
+    return folder
     #else
-    return false
+    return nil
     #endif
 }()
+
+/// Whether the static motionsync links SQLite from `libsqlite3.a` (see `staticStdlibLinking`).
+let staticSQLiteLinking = staticStdlibFolder != nil && hasStaticSQLite
 
 /// Linker flags that put the Swift runtime and Foundation inside the motionsync executable (from
 /// `<toolchain>/usr/lib/swift_static/linux`), so a command starts in about 2.5 ms instead of the
@@ -88,11 +95,8 @@ let staticSQLiteLinking: Bool = {
 /// missing, on macOS, or with MOTIONSYNC_DYNAMIC=1.
 let staticStdlibLinking: [LinkerSetting] = {
     #if os(Linux)
-    if ProcessInfo.processInfo.environment["MOTIONSYNC_DYNAMIC"] == "1" { return [] }
-    guard let usr = toolchainUsr else { return [] }
-    let folder = usr.appendingPathComponent("lib/swift_static/linux").path
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder),
-          FileManager.default.fileExists(atPath: folder + "/static-stdlib-args.lnk") else { return [] }
+    guard let folder = staticStdlibFolder, let usr = toolchainUsr,
+          let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
     let libraries = names.filter { $0.hasPrefix("lib") && $0.hasSuffix(".a") }.sorted().map { "-l" + $0.dropFirst(3).dropLast(2) }
     // lld: the toolchain's own linker, which does not repeat glibc's link-time notes on mktemp.
     let lld = FileManager.default.fileExists(atPath: usr.appendingPathComponent("bin/ld.lld").path) ? ["-use-ld=lld"] : []
@@ -116,8 +120,8 @@ let staticStdlibLinking: [LinkerSetting] = {
     // The functions a short command runs, laid out together first in the text (lld's symbol
     // ordering; Scripts/startup-order.sh writes the list from callgrind): a start then faults in
     // a few dozen pages of code instead of a hundred scattered over the binary (`inventory
-    // --screen` 0.87×, `--version` 0.89× in alternated pairs). Names the binary lacks are passed
-    // over without a word.
+    // --screen` 0.93–0.96×, `--version` 0.94× in alternated pairs). Names the binary lacks are
+    // passed over without a word.
     let order = script.appendingPathComponent("startup.order")
     let ordering = !lld.isEmpty && FileManager.default.fileExists(atPath: order.path)
         ? ["-Xlinker", "--symbol-ordering-file=" + order.path, "-Xlinker", "--no-warn-symbol-ordering"] : []
@@ -163,7 +167,7 @@ let package = Package(
 
         // MARK: Storage
         // Found by pkg-config, except where the static motionsync takes SQLite from its archive
-        // (`hasStaticSQLite`): pkg-config's `-L<libdir> -lsqlite3` comes first on every link line
+        // (`staticSQLiteLinking`): pkg-config's `-L<libdir> -lsqlite3` comes first on every link line
         // and would find the shared library before Scripts/link/sqlite; the module map's own
         // `-lsqlite3` finds the linker script there, and the shared library everywhere else.
         .systemLibrary(name: "CSQLite", pkgConfig: staticSQLiteLinking ? nil : "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
