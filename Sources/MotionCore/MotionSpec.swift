@@ -34,6 +34,10 @@ public struct AnimationSpec: Hashable, Sendable, Codable {
     /// Haptics the app fires itself with this animation (the spec's optional `feedback`): nil when
     /// not known, empty when the code was read and fires none.
     public var feedback: [Feedback]?
+    /// Why a figure of this animation is not exact, one reason each (a value read from code that
+    /// is not a literal, a delay that differs per item, …): empty when every figure is exact.
+    /// The layer motion's own reasons (`LayerMotion.estimates`) are not repeated here.
+    public var estimates: [String] = []
 
     /// The motion definition.
     public enum Motion: Hashable, Sendable, Codable {

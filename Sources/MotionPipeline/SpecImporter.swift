@@ -168,7 +168,8 @@ public struct SpecImporter {
             contentHash = hash + "+" + SHA256.hex(values.joined(separator: "\n"))
         }
         do {
-            let outcome = try store.importSpec(spec, from: SourceFile(path: file.path, format: format, contentHash: contentHash), figures: figures)
+            let places = format == "spec-v1" ? Self.places(of: spec, in: document) : [:]
+            let outcome = try store.importSpecs([spec], from: SourceFile(path: file.path, format: format, contentHash: contentHash), figures: figures, places: places)
             return FileImportReport(file: file.display, result: FileImportReport.Result(outcome.result), outcome: outcome, problems: warnings)
         } catch let error as StoreError {
             switch error {
@@ -182,6 +183,18 @@ public struct SpecImporter {
 }
 
 extension SpecImporter {
+    /// Where each of `spec`'s animations is written: its object in the file's `animations` array.
+    /// O(animations) lookups in the parse's position table.
+    static func places(of spec: MotionSpec, in document: JSONDocument) -> [AnimationKey: SourcePlace] {
+        guard let written = document.value["animations"]?.arrayValue else { return [:] }
+        var places: [AnimationKey: SourcePlace] = [:]
+        for (k, item) in written.enumerated() {
+            guard let id = item["id"]?.stringValue, let at = document.location(of: JSONPointer(["animations", String(k)])) else { continue }
+            places[AnimationKey(screen: spec.screen, id: id)] = SourcePlace(line: at.line, column: at.column)
+        }
+        return places
+    }
+
     /// Imports a design-tokens file.
     public func importTokens(_ document: JSONDocument, file: InputFile, hash: String) throws -> FileImportReport {
         // Aliases may name tokens of the token files imported before this one (not its own old ones).
@@ -334,26 +347,32 @@ extension SpecImporter {
         guard !found.animations.isEmpty || !found.unpairedFeedback.isEmpty else {
             return FileImportReport(file: file.display, result: .skipped, problems: unresolved, note: "no animator found")
         }
-        // The settling rule, located at the animator's line (the store would refuse it unlocated).
-        let refused = found.animations.compactMap { a -> String? in
-            do { _ = try a.spec.timeline(); return nil } catch {
-                return "motionsync: rejected (\(file.display):\(a.line) at \(a.screen)/\(a.spec.id)): \(error)"
+        // An animation the motion core refuses (the settling rule) is left out, located at its
+        // line; the file's other animations are stored: code is never refused whole for one.
+        var refused: [String] = []
+        let playable = found.animations.filter { a in
+            do { _ = try a.spec.timeline(); return true } catch {
+                refused.append("motionsync: not imported (\(file.display):\(a.line):\(a.column) at \(a.screen)/\(a.spec.id)): \(error)")
+                return false
             }
         }
-        if !refused.isEmpty { return FileImportReport(file: file.display, result: .rejected, problems: refused + unresolved) }
         var byScreen: [String: [AnimationSpec]] = [:]
         var order: [String] = []
-        for a in found.animations {
+        var places: [AnimationKey: SourcePlace] = [:]
+        for a in playable {
             if byScreen[a.screen] == nil { order.append(a.screen) }
             byScreen[a.screen, default: []].append(a.spec)
+            places[AnimationKey(screen: a.screen, id: a.spec.id)] = SourcePlace(line: a.line, column: a.column)
         }
         let specs = order.map { MotionSpec(screen: $0, animations: byScreen[$0]!) }
         do {
-            let outcome = try store.importSpecs(specs, from: SourceFile(path: file.path, format: "swift", contentHash: hash), unpairedFeedback: found.unpairedFeedback)
+            let outcome = try store.importSpecs(specs, from: SourceFile(path: file.path, format: "swift", contentHash: hash), unpairedFeedback: found.unpairedFeedback,
+                                                places: places)
             var notes: [String] = []
+            if !refused.isEmpty { notes.append("\(refused.count) not imported") }
             if !found.unresolved.isEmpty { notes.append("\(found.unresolved.count) unresolved") }
             if !found.unpairedFeedback.isEmpty { notes.append("\(found.unpairedFeedback.count) haptic\(found.unpairedFeedback.count == 1 ? "" : "s") without motion") }
-            return FileImportReport(file: file.display, result: FileImportReport.Result(outcome.result), outcome: specs.isEmpty ? nil : outcome, problems: unresolved,
+            return FileImportReport(file: file.display, result: FileImportReport.Result(outcome.result), outcome: specs.isEmpty ? nil : outcome, problems: refused + unresolved,
                                     note: notes.isEmpty ? nil : notes.joined(separator: ", "))
         } catch let error as StoreError {
             switch error {

@@ -37,6 +37,7 @@ public enum CanonicalDefinition {
             implicitFields(motion, into: &o)
         }
         if let feedback = animation.feedback { o["feedback"] = Self.feedback(feedback, sources: false) }
+        if !animation.estimates.isEmpty { o["estimated"] = .array(animation.estimates.map(JSONValue.string)) }
         return .object(o)
     }
 

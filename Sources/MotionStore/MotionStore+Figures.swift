@@ -115,17 +115,20 @@ extension MotionStore {
             let estimated = try estimatedReasons(screen: filter.screen)
             return try db.rows("""
                 SELECT screen, id, kind, trigger, component, reduce_motion, duration, repeating, revision, source,
-                       peaks, holds, haptic_events, \(column)
+                       peaks, holds, haptic_events, \(column), source_line, source_column, code_haptics
                 FROM inventory_figures
                 WHERE \(Self.equals("screen", 1, filter.screen)) AND \(Self.equals("kind", 2, filter.kind)) AND \(Self.equals("trigger", 3, filter.trigger))
                 ORDER BY screen, id
                 """, filter.screen, filter.kind, filter.trigger).map { r in
                 try checkDuration(r[6], screen: r[0].string, id: r[1].string)
+                var row = InventoryRow(screen: r[0].string ?? "", id: r[1].string ?? "", kind: r[2].string ?? "", trigger: r[3].string ?? "",
+                                       component: r[4].string, reduceMotion: r[5].string, duration: r[6].double ?? 0,
+                                       repeating: r[7].int == 1, revision: Int(r[8].int ?? 0), source: r[9].string ?? "",
+                                       estimated: estimated[EstimateKey(screen: r[0].string ?? "", id: r[1].string ?? "")])
+                row.place = Self.place(line: r[14], column: r[15])
+                row.codeHaptics = r[16].int.map(Int.init)
                 return InventoryFigureRow(
-                    row: InventoryRow(screen: r[0].string ?? "", id: r[1].string ?? "", kind: r[2].string ?? "", trigger: r[3].string ?? "",
-                                      component: r[4].string, reduceMotion: r[5].string, duration: r[6].double ?? 0,
-                                      repeating: r[7].int == 1, revision: Int(r[8].int ?? 0), source: r[9].string ?? "",
-                                      estimated: estimated[EstimateKey(screen: r[0].string ?? "", id: r[1].string ?? "")]),
+                    row: row,
                     peaks: Int(r[10].int ?? 0), holds: Int(r[11].int ?? 0), hapticEvents: Int(r[12].int ?? 0), budget: r[13].string ?? "pass")
             }
         }

@@ -32,9 +32,14 @@ extension MotionStore {
     /// `figures`, when given, holds figures computed ahead for these specs: each new revision
     /// with a record there gets it stored in this same transaction (`outcome.figuresStored`
     /// counts them).
+    ///
+    /// `places` gives where each animation is written (by its screen and id as given); each is
+    /// written again on every import of the file. Animations read from code (`source.format` is
+    /// `swift`) are never refused for their name: an id another live file holds on the same
+    /// screen becomes `id@folder` (the file's folder), stable across imports (`codeID`).
     @discardableResult
     public func importSpecs(_ specs: [MotionSpec], from source: SourceFile, unpairedFeedback: [UnpairedFeedback] = [],
-                            figures: ImportFigures? = nil) throws -> ImportOutcome {
+                            figures: ImportFigures? = nil, places: [AnimationKey: SourcePlace] = [:]) throws -> ImportOutcome {
         let now = Self.timestamp(clock())
         let screens = specs.map(\.screen)
         let primary = screens.first ?? ""
@@ -71,11 +76,17 @@ extension MotionStore {
                 var kept: Set<Int64> = []
                 for spec in specs {
                     let screenID = try screenID(named: spec.screen, now: now)
-                    for animation in spec.animations {
-                        let (animationID, change, revisionID) = try store(animation, timeline: timelines[spec.screen + "\u{0}" + animation.id]!, screenID: screenID,
+                    for written in spec.animations {
+                        var animation = written
+                        if source.format == "swift" {
+                            animation.id = try codeID(written.id, screenID: screenID, sourceID: sourceID, path: source.path)
+                        }
+                        let (animationID, change, revisionID) = try store(animation, timeline: timelines[spec.screen + "\u{0}" + written.id]!, screenID: screenID,
                                                                           screen: spec.screen, sourceID: sourceID, importID: importID, now: now)
                         kept.insert(animationID)
-                        if let revisionID, let figures, let record = figures.record(screen: spec.screen, id: animation.id) {
+                        let place = places[AnimationKey(screen: spec.screen, id: written.id)]
+                        try db.run("UPDATE animations SET source_line = ?, source_column = ? WHERE id = ?", place?.line, place?.column, animationID)
+                        if let revisionID, let figures, let record = figures.record(screen: spec.screen, id: written.id) {
                             try insertFigures(record, revisionID: revisionID, version: figures.version, now: now)
                             outcome.figuresStored += 1
                         }
@@ -107,6 +118,24 @@ extension MotionStore {
     }
 
     enum Change { case added, changed, unchanged }
+
+    /// The id an animation read from code is stored under: `id` when no other live file holds it
+    /// on the screen, else `id@folder` (the folder the file is in), else
+    /// `id@folder-hhhhhhhh` (the first 8 hex digits of the path's SHA-256). Each depends on the
+    /// file's path alone, so a file keeps its ids from one import to the next.
+    func codeID(_ id: String, screenID: Int64, sourceID: Int64, path: String) throws -> String {
+        func taken(_ name: String) throws -> Bool {
+            try db.first("""
+                SELECT 1 FROM animations WHERE screen_id = ? AND name = ? AND removed_at IS NULL AND source_id != ?
+                """, screenID, name, sourceID) != nil
+        }
+        guard try taken(id) else { return id }
+        let parts = path.split(separator: "/")
+        let folder = parts.count >= 2 ? String(parts[parts.count - 2]) : "file"
+        let byFolder = "\(id)@\(folder)"
+        guard try taken(byFolder) else { return byFolder }
+        return "\(byFolder)-\(SHA256.hex(path).prefix(8))"
+    }
 
     func screenID(named name: String, now: String) throws -> Int64 {
         if let row = try db.first("SELECT id FROM screens WHERE name = ?", name) { return row[0].int ?? 0 }
@@ -171,7 +200,20 @@ extension MotionStore {
         case .implicit(let motion):
             try insertImplicit(motion, timeline: timeline, revisionID: revisionID)
         }
+        let reasons = Self.estimates(of: animation)
+        if !reasons.isEmpty {
+            try db.run("INSERT INTO estimates (revision_id, reasons) VALUES (?, ?)", revisionID, reasons.joined(separator: "\n"))
+        }
         return revisionID
+    }
+
+    /// Why the animation's figures are estimates, one reason each: the layer motion's model, then
+    /// what the source left unknown (`AnimationSpec.estimates`), without repeats.
+    static func estimates(of animation: AnimationSpec) -> [String] {
+        var reasons: [String] = []
+        if case .layer(let motion) = animation.motion { reasons = motion.estimates }
+        for reason in animation.estimates where !reasons.contains(reason) { reasons.append(reason) }
+        return reasons
     }
 
     func insertKeyframes(initial: [NamedValue], tracks: [KeyframeTrack], timeline: any MotionTimeline, revisionID: Int64) throws {

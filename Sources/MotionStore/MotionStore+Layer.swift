@@ -6,7 +6,7 @@ import MotionSQLite
 
 extension MotionStore {
     /// Stores a layer motion's animations (`layer_animations`, one row per animation, for SQL
-    /// readers) and, when the motion rests on a model, why (`estimates`). The definition itself
+    /// readers); why it rests on a model goes to `estimates` with the revision. The definition itself
     /// is the revision's canonical JSON, which is what `layerMotion(revision:)` reads back.
     func insertLayer(_ motion: LayerMotion, revisionID: Int64) throws {
         let insert = try db.prepare("""
@@ -30,10 +30,6 @@ extension MotionStore {
                 values += [String?.none, Int?.none, s.mass, s.stiffness, s.damping, s.dampingRatio, velocity, settles]
             }
             try insert.run(bindings: values)
-        }
-        let reasons = motion.estimates
-        if !reasons.isEmpty {
-            try db.run("INSERT INTO estimates (revision_id, reasons) VALUES (?, ?)", revisionID, reasons.joined(separator: "\n"))
         }
     }
 

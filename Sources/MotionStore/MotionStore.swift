@@ -220,19 +220,33 @@ public final class MotionStore {
     public func inventory(_ filter: InventoryFilter = InventoryFilter()) throws -> [InventoryRow] {
         try guarded {
             let estimated = try estimatedReasons(screen: filter.screen)
+            // A store opened with fewer migrations (an older motionsync's view) has no places.
+            let places = try db.first("SELECT 1 FROM pragma_table_info('inventory') WHERE name = 'source_line'") != nil
+                ? "source_line, source_column, code_haptics" : "NULL, NULL, NULL"
             return try db.rows("""
-                SELECT screen, id, kind, trigger, component, reduce_motion, duration, repeating, revision, source
+                SELECT screen, id, kind, trigger, component, reduce_motion, duration, repeating, revision, source,
+                       \(places)
                 FROM inventory
                 WHERE \(Self.equals("screen", 1, filter.screen)) AND \(Self.equals("kind", 2, filter.kind)) AND \(Self.equals("trigger", 3, filter.trigger))
                 ORDER BY screen, id
                 """, filter.screen, filter.kind, filter.trigger).map { r in
                 try checkDuration(r[6], screen: r[0].string, id: r[1].string)
-                return InventoryRow(screen: r[0].string ?? "", id: r[1].string ?? "", kind: r[2].string ?? "", trigger: r[3].string ?? "",
-                             component: r[4].string, reduceMotion: r[5].string, duration: r[6].double ?? 0,
-                             repeating: r[7].int == 1, revision: Int(r[8].int ?? 0), source: r[9].string ?? "",
-                             estimated: estimated[EstimateKey(screen: r[0].string ?? "", id: r[1].string ?? "")])
+                var row = InventoryRow(screen: r[0].string ?? "", id: r[1].string ?? "", kind: r[2].string ?? "", trigger: r[3].string ?? "",
+                                       component: r[4].string, reduceMotion: r[5].string, duration: r[6].double ?? 0,
+                                       repeating: r[7].int == 1, revision: Int(r[8].int ?? 0), source: r[9].string ?? "",
+                                       estimated: estimated[EstimateKey(screen: r[0].string ?? "", id: r[1].string ?? "")])
+                row.place = Self.place(line: r[10], column: r[11])
+                row.codeHaptics = r[12].int.map(Int.init)
+                return row
             }
         }
+    }
+
+    /// A place read back from `source_line` and `source_column` (migration 010): nil when either
+    /// is not a positive integer.
+    static func place(line: SQLiteValue, column: SQLiteValue) -> SourcePlace? {
+        guard let l = line.int, let c = column.int, l >= 1, c >= 1, l <= Int64(Int32.max), c <= Int64(Int32.max) else { return nil }
+        return SourcePlace(line: Int(l), column: Int(c))
     }
 
     /// The animation `screen/id` (live, or removed when `includeRemoved`), at its current revision
@@ -240,7 +254,8 @@ public final class MotionStore {
     public func animation(screen: String, id: String, revision: Int? = nil, includeRemoved: Bool = false) throws -> StoredAnimation? {
         try guarded {
             guard let row = try db.first("""
-                SELECT a.id, a.removed_at, src.path, r.id, r.number, r.kind, r.trigger, r.component, r.reduce_motion, r.notes, r.repeating, r.haptics, r.cues, r.feedback
+                SELECT a.id, a.removed_at, src.path, r.id, r.number, r.kind, r.trigger, r.component, r.reduce_motion, r.notes, r.repeating, r.haptics, r.cues, r.feedback,
+                       (SELECT e.reasons FROM estimates e WHERE e.revision_id = r.id)
                 FROM animations a JOIN screens s ON s.id = a.screen_id JOIN sources src ON src.id = a.source_id
                 JOIN revisions r ON r.animation_id = a.id AND (CASE WHEN ?3 IS NULL THEN r.id = a.current_revision ELSE r.number = ?3 END)
                 WHERE s.name = ?1 AND a.name = ?2
@@ -259,6 +274,9 @@ public final class MotionStore {
                                      haptics: row[11].string.flatMap { try? JSONParser().parse($0).value }.map(CanonicalDefinition.hapticSettings))
             spec.cues = row[12].string.flatMap { try? JSONParser().parse($0).value }.map(CanonicalDefinition.cues) ?? []
             spec.feedback = row[13].string.flatMap { try? JSONParser().parse($0).value }.map(CanonicalDefinition.feedback)
+            // The stored reasons less the layer model's own, which the motion gives again.
+            let modelled: [String] = if case .layer(let layer) = motion { layer.estimates } else { [] }
+            spec.estimates = (row[14].string?.split(separator: "\n").map(String.init) ?? []).filter { !modelled.contains($0) }
             return StoredAnimation(screen: screen, spec: spec, source: row[2].string ?? "", revision: Int(row[4].int ?? 0), removed: removed)
         }
     }

@@ -18,6 +18,33 @@ public struct SourceFile: Sendable {
     }
 }
 
+// MARK: - SourcePlace
+
+/// Where an animation is written in its file: 1-based line and column (of the call that starts
+/// or declares it in Swift, of its object in a spec).
+public struct SourcePlace: Sendable, Hashable {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+}
+
+// MARK: - AnimationKey
+
+/// An animation's name in a store: its screen and id.
+public struct AnimationKey: Sendable, Hashable {
+    public var screen: String
+    public var id: String
+
+    public init(screen: String, id: String) {
+        self.screen = screen
+        self.id = id
+    }
+}
+
 // MARK: - ImportOutcome
 
 /// What importing one file did.
@@ -51,6 +78,11 @@ public struct InventoryRow: Sendable, Equatable {
     public let source: String
     /// Why the timeline is an estimate (one reason a line; migration 007), nil when exact.
     public var estimated: String?
+    /// Where the animation is written in `source` (migration 010); nil when not known.
+    public var place: SourcePlace?
+    /// How many haptics the code fires with the animation itself (migration 010); nil when the
+    /// source does not say (a spec, a design file).
+    public var codeHaptics: Int?
 
     public init(screen: String, id: String, kind: String, trigger: String, component: String?, reduceMotion: String?,
                 duration: Double, repeating: Bool, revision: Int, source: String, estimated: String? = nil) {

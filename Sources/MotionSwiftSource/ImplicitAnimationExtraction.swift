@@ -75,6 +75,19 @@ final class ImplicitAnimationExtraction {
 
     // MARK: Sites
 
+    /// `isOn` for the binding `$isOn` (or `self.$isOn`), the receiver of `Binding.animation(_:)`.
+    static func bindingState(_ receiver: ExprSyntax) -> String? {
+        let name: String? = if let ref = receiver.as(DeclReferenceExprSyntax.self) {
+            ref.baseName.text
+        } else if let access = receiver.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            access.declName.baseName.text
+        } else {
+            nil
+        }
+        guard let name, name.hasPrefix("$"), name.count > 1 else { return nil }
+        return String(name.dropFirst())
+    }
+
     enum SiteKind { case withAnimation, withTransaction, animationModifier, transactionModifier }
 
     /// One site and its keys, animation, scope and actions, read.
@@ -92,6 +105,8 @@ final class ImplicitAnimationExtraction {
         var fallback: ImplicitAnimationReader.Read?
         var bodyRange: Range<AbsolutePosition>?
         var sequenced: [Range<AbsolutePosition>] = []
+        /// Why a figure of this site is an estimate (`AnimationSpec.estimates`).
+        var estimates: [String] = []
         let what = site.kind == .animationModifier || site.kind == .transactionModifier ? ".\(site.name.text)" : site.name.text
 
         switch site.kind {
@@ -116,7 +131,7 @@ final class ImplicitAnimationExtraction {
                 }
             }
             bodyRange = body.position..<body.endPosition
-            let mutations = MutationFinder.find(in: body)
+            let mutations = CalledMethodMutations.find(in: body, type: info)
             for m in mutations where !keys.contains(where: { $0.path == m.path }) { keys.append(KeyState(path: m.path, assigned: m.assigned)) }
             // Changes made after this animation (its completion) or before it (the animation whose
             // completion runs it, which also sets where it starts) do not hide its start.
@@ -126,9 +141,15 @@ final class ImplicitAnimationExtraction {
                 let earlier = MutationFinder.find(in: before)
                 for k in keys.indices { keys[k].start = earlier.last(where: { $0.path == keys[k].path })?.assigned }
             }
-            guard !keys.isEmpty else {
-                host.report(call, "\(what) changes no state in its body; not read")
+            if keys.isEmpty && body.statements.isEmpty {
+                host.report(call, "\(what) with an empty body animates nothing; not read")
                 return nil
+            }
+            if keys.isEmpty {
+                // Kept all the same: the animation runs; what it moves is not in this file.
+                let why = "its body changes no state this file shows (a model's method, another type's); one progress value 0 → 1 stands for what moves"
+                host.report(call, "\(what): \(why)")
+                estimates.append(why)
             }
             // `if reduceMotion { … } else { withAnimation … }`: this site or the other is the fallback.
             switch reduceMotionBranch(of: call, reader: reader) {
@@ -138,14 +159,29 @@ final class ImplicitAnimationExtraction {
             }
             actions = triggers.actions(running: call, typeName: SwiftTypeIndex.enclosingTypeName(of: call))
         case .animationModifier:
-            guard let value = arguments["value"], let access = call.calledExpression.as(MemberAccessExprSyntax.self), let receiver = access.base else { return nil }
+            guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let receiver = access.base else { return nil }
             animationExpr = arguments.unlabeled(0)
-            guard let key = statePath(value) else {
-                host.report(value, ".animation(value: `\(host.code(value))`) keys on something that is not a state; not read")
-                return nil
+            if let value = arguments["value"] {
+                guard let key = statePath(value) else {
+                    host.report(value, ".animation(value: `\(host.code(value))`) keys on something that is not a state; not read")
+                    return nil
+                }
+                keys = [KeyState(path: key, assigned: nil)]
+                scope = [Syntax(receiver)]
+            } else if let state = Self.bindingState(receiver) {
+                // `$isOn.animation(…)`: the control the binding is handed to changes it, on a tap.
+                keys = [KeyState(path: state, assigned: nil)]
+                actions.append(TriggerResolution.Action(node: Syntax(call), trigger: .tap, position: call.positionAfterSkippingLeadingTrivia))
+            } else {
+                // `.animation(_:body:)` animates what its body reads; the deprecated `.animation(_:)`
+                // every change of the view it modifies: the states they read in conditions.
+                let body = arguments["body"] ?? arguments.all.last(where: { $0.expr.is(ClosureExprSyntax.self) })?.expr
+                let read = body.map { Syntax($0) } ?? Syntax(receiver)
+                scope = [read]
+                keys = Self.ternaryStates(in: read, reader: reader).map { KeyState(path: $0, assigned: nil) }
+                if body == nil { host.report(site.name, "`.animation(_:)` without `value:` (deprecated) animates every change of the view; read as keyed on the states it reads (write .animation(_:value:))") }
+                if keys.isEmpty { estimates.append("`.animation` here keys on no state the view reads in a condition; one progress value 0 → 1 stands for what moves") }
             }
-            keys = [KeyState(path: key, assigned: nil)]
-            scope = [Syntax(receiver)]
         case .transactionModifier:
             guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let receiver = access.base,
                   let closure = arguments.all.last(where: { $0.expr.is(ClosureExprSyntax.self) })?.expr.as(ClosureExprSyntax.self) else { return nil }
@@ -166,14 +202,16 @@ final class ImplicitAnimationExtraction {
             }
         }
 
-        // The animation.
+        // The animation: what is not literal is estimated (SwiftUI's defaults), never dropped.
         let choice: ImplicitAnimationReader.Choice
         if let animationExpr {
             switch reader.choice(animationExpr) {
             case .success(let c): choice = c
             case .failure(let f):
-                host.report(f.node, "\(what): \(f.why); not read")
-                return nil
+                let estimate = reader.estimate(animationExpr)
+                host.report(f.node, "\(what): \(f.why); estimated: " + estimate.reasons.joined(separator: "; "))
+                choice = estimate.choice
+                estimates += estimate.reasons
             }
         } else {
             choice = ImplicitAnimationReader.Choice(main: .animation(ImplicitAnimation(.default)), reduceMotion: nil)
@@ -259,10 +297,11 @@ final class ImplicitAnimationExtraction {
             }
         }
         let id = nextID(typeName: typeName, keys: keys.map(\.path))
-        let spec = AnimationSpec(id: id, component: typeName, trigger: trigger, reduceMotion: reduceMotion,
+        var spec = AnimationSpec(id: id, component: typeName, trigger: trigger, reduceMotion: reduceMotion,
                                  motion: .implicit(ImplicitMotion(animation: animation, values: read.values.isEmpty ? [.progress] : read.values,
                                                                   reduceMotionAnimation: reduceMotionAnimation)))
-        return Found(animation: SwiftSourceAnimation(screen: screen, spec: spec, line: host.line(site.name)), typeName: typeName,
+        spec.estimates = estimates
+        return Found(animation: SwiftSourceAnimation(screen: screen, spec: spec, line: host.line(site.name), column: host.column(site.name)), typeName: typeName,
                      keys: keys.map(\.path), actions: actions.map(\.node))
     }
 
@@ -614,7 +653,8 @@ final class ImplicitSites: SyntaxVisitor {
         } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self), access.base != nil {
             let arguments = Arguments(node)
             switch access.declName.baseName.text {
-            case "animation" where arguments["value"] != nil:
+            case "animation" where arguments["value"] != nil || (1...2).contains(arguments.all.count)
+                    || ImplicitAnimationExtraction.bindingState(access.base!) != nil:
                 sites.append((.animationModifier, node, access.declName.baseName))
             case "transaction" where arguments.all.contains(where: { $0.expr.is(ClosureExprSyntax.self) }):
                 sites.append((.transactionModifier, node, access.declName.baseName))

@@ -1,5 +1,6 @@
 #if MOTIONSYNC_SWIFTSYNTAX
 import MotionCore
+internal import SwiftParser
 internal import SwiftSyntax
 
 // MARK: - ImplicitAnimationReader
@@ -159,6 +160,8 @@ struct ImplicitAnimationReader {
            let base = access.base, !evaluator.isTypeName(base, ["Animation"]) {
             return modifier(access.declName.baseName.text, Arguments(call), on: base, call: call, depth: depth)
         }
+        // A name the type or file binds with `let` (`let slideGently = Animation.easeOut(…)`).
+        if let bound = evaluator.boundExpression(e), bound.id != e.id { return read(bound, depth: depth + 1) }
         guard let read = evaluator.animation(e, nil) else {
             return .failure(Failure(node: Syntax(e), why: "`\(Self.oneLine(e))` is not an animation with literal values"))
         }
@@ -167,12 +170,15 @@ struct ImplicitAnimationReader {
 
     /// `base.name(arguments)`: a modifier of an animation.
     func modifier(_ name: String, _ arguments: Arguments, on base: ExprSyntax, call: FunctionCallExprSyntax, depth: Int) -> Result<Read, Failure> {
-        let inner: ImplicitAnimation
         switch read(base, depth: depth + 1) {
         case .failure(let f): return .failure(f)
         case .success(.none): return .success(.none)
-        case .success(.animation(let a)): inner = a
+        case .success(.animation(let inner)): return applying(name, arguments, to: inner, call: call)
         }
+    }
+
+    /// `inner` with the modifier `.name(arguments)` folded in.
+    func applying(_ name: String, _ arguments: Arguments, to inner: ImplicitAnimation, call: FunctionCallExprSyntax) -> Result<Read, Failure> {
         func number(_ e: ExprSyntax?) -> Double? { e.flatMap { evaluator.number($0, nil) } }
         func flag(_ label: String) -> Bool? {
             guard let e = arguments[label] else { return true }  // SwiftUI's default: autoreverses
@@ -202,6 +208,91 @@ struct ImplicitAnimationReader {
         do { return .success(.animation(try inner.applying(modifier))) } catch {
             return .failure(Failure(node: Syntax(call), why: error.description))
         }
+    }
+
+    // MARK: Estimates
+
+    /// The animation of a site whose animation is not all written with literal values: what can
+    /// be read, SwiftUI's own default where a value is unknown, and why each part is an estimate
+    /// (one reason each). Never fails: where nothing can be read, `Animation.default` stands in,
+    /// so the site is still inventoried, marked as an estimate.
+    func estimate(_ expr: ExprSyntax) -> (choice: Choice, reasons: [String]) {
+        let e = evaluator.unwrap(expr)
+        if let t = Self.ternary(e) {
+            if let rm = reduceMotionCondition(elements: t.condition) {
+                let (reduced, full) = rm ? (t.then, t.otherwise) : (t.otherwise, t.then)
+                let main = estimateOne(full), fallback = estimateOne(reduced)
+                return (Choice(main: main.read, reduceMotion: fallback.read), main.reasons + fallback.reasons)
+            }
+            let first = estimateOne(t.then)
+            let condition = t.condition.map { Self.oneLine($0) }.joined(separator: " ")
+            return (Choice(main: first.read, reduceMotion: nil),
+                    ["the animation is chosen at run time by `\(condition)`; the first choice, `\(Self.oneLine(t.then))`, is shown"] + first.reasons)
+        }
+        let one = estimateOne(e)
+        return (Choice(main: one.read, reduceMotion: nil), one.reasons)
+    }
+
+    /// One `Animation?` estimated (`estimate`), without a choice.
+    func estimateOne(_ expr: ExprSyntax, depth: Int = 0) -> (read: Read, reasons: [String]) {
+        if case .success(let r) = read(expr) { return (r, []) }
+        let e = evaluator.unwrap(expr)
+        // A property chosen at run time: its first choice stands for it.
+        if depth < 16, let path = statePath(e), !path.contains("."), let body = computed[path], let choice = Self.runTimeChoice(body), let first = choice.branches.first {
+            let shown = estimateOne(first, depth: depth + 1)
+            return (shown.read, ["`\(path)` is chosen at run time by `\(choice.subject)`; its first choice, `\(Self.oneLine(first))`, is shown"] + shown.reasons)
+        }
+        if depth < 16, let call = e.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+           let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            if let base = access.base, !evaluator.isTypeName(base, ["Animation"]) {
+                return estimateModifier(access.declName.baseName.text, call: call, on: base, depth: depth)
+            }
+            if let preset = presetWithDefaults(access.declName.baseName.text, call: call) { return preset }
+        }
+        let why = "`\(Self.oneLine(e))` is not an animation written with literal values here; Animation.default (a 0.55 s spring) is assumed"
+        return (.animation(ImplicitAnimation(.default)), [why])
+    }
+
+    /// `base.name(…)` where the base or the modifier's argument is not literal: the base
+    /// estimated, the modifier folded in when it can be read, else left out with its reason.
+    private func estimateModifier(_ name: String, call: FunctionCallExprSyntax, on base: ExprSyntax, depth: Int) -> (read: Read, reasons: [String]) {
+        let inner = estimateOne(base, depth: depth + 1)
+        guard case .animation(let animation) = inner.read else { return inner }
+        let arguments = Arguments(call)
+        if case .success(let r) = applying(name, arguments, to: animation, call: call) { return (r, inner.reasons) }
+        let written = arguments.all.map { Self.oneLine($0.expr) }.joined(separator: ", ")
+        let why = name == "delay"
+            ? "the delay `\(written)` is not a literal (it may differ per item or per run); the timing is shown without it"
+            : "`.\(name)(\(written))` is not read; the timing is shown without it"
+        return (.animation(animation), inner.reasons + [why])
+    }
+
+    /// `Animation.name(…)` with its non-literal labeled arguments left out, so SwiftUI's default
+    /// for each stands in (`easeOut(duration: d)` → `easeOut`, 0.35 s): nil when an unlabeled
+    /// argument is unknown (nothing can stand in) or the call is not a preset.
+    private func presetWithDefaults(_ name: String, call: FunctionCallExprSyntax) -> (read: Read, reasons: [String])? {
+        var kept: [String] = []
+        var unknown: [String] = []
+        var unmodelled: [String] = []
+        for argument in call.arguments {
+            if argument.label?.text == "initialVelocity", let v = evaluator.number(argument.expression, nil), v != 0 {
+                unmodelled.append("initialVelocity: `\(Self.oneLine(argument.expression))`")
+            } else if let n = evaluator.number(argument.expression, nil), n.isFinite {
+                kept.append((argument.label.map { "\($0.text): " } ?? "") + "\(n)")
+            } else if let label = argument.label {
+                unknown.append("\(label.text): `\(Self.oneLine(argument.expression))`")
+            } else {
+                return nil
+            }
+        }
+        guard !unknown.isEmpty || !unmodelled.isEmpty else { return nil }
+        let parsed = Parser.parse(source: "Animation.\(name)(\(kept.joined(separator: ", ")))")
+        guard parsed.statements.count == 1, let item = parsed.statements.first?.item.as(ExprSyntax.self),
+              case .success(let read) = read(item) else { return nil }
+        var reasons: [String] = []
+        if !unknown.isEmpty { reasons.append("\(unknown.joined(separator: ", ")) in `.\(name)` is not a literal; SwiftUI's default for it is used") }
+        if !unmodelled.isEmpty { reasons.append("\(unmodelled.joined(separator: ", ")) in `.\(name)` is not modelled; the spring is shown starting at rest") }
+        return (read, reasons)
     }
 }
 #endif

@@ -26,6 +26,7 @@ final class LayerAnimationExtraction: SyntaxVisitor {
         var node: Syntax
         var position: AbsolutePosition
         var line: Int
+        var column: Int
         var context: Context
         var motion: LayerMotion
         var gaps: [AnimationDiff.Unreadable]
@@ -78,7 +79,7 @@ final class LayerAnimationExtraction: SyntaxVisitor {
             let n = (counts[base] ?? 0) + 1
             counts[base] = n
             let spec = AnimationSpec(id: n == 1 ? base : "\(base)-\(n)", component: f.context.typeName, trigger: f.context.trigger, motion: .layer(f.motion))
-            animations.append((SwiftSourceAnimation(screen: f.context.screen, spec: spec, line: f.line, unreadable: f.gaps), f.node))
+            animations.append((SwiftSourceAnimation(screen: f.context.screen, spec: spec, line: f.line, column: f.column, unreadable: f.gaps), f.node))
         }
         return (animations, issues)
     }
@@ -220,7 +221,7 @@ final class LayerAnimationExtraction: SyntaxVisitor {
             let reason = "stand-ins take the place of what the code does not spell as literals: " + fields.joined(separator: ", ")
             motion.estimate = motion.estimate.map { $0 + "; " + reason } ?? reason
         }
-        found.append(Found(node: Syntax(node), position: node.positionAfterSkippingLeadingTrivia, line: line(node), context: context ?? self.context(), motion: motion, gaps: gaps))
+        found.append(Found(node: Syntax(node), position: node.positionAfterSkippingLeadingTrivia, line: line(node), column: converter.location(for: node.positionAfterSkippingLeadingTrivia).column, context: context ?? self.context(), motion: motion, gaps: gaps))
     }
 
     // MARK: Walking

@@ -60,9 +60,6 @@ extension SwiftSourceExtraction {
             let actions = found.map(\.node)
             candidates.append(.init(index: animator.index, typeName: animator.typeName, keys: key.map { [$0] } ?? [], actions: actions))
         }
-        for site in DeprecatedAnimations.find(in: tree) {
-            report(site, "`.animation(_:)` without `value:` (deprecated) animates every change of the view; not read: write .animation(_:value:)")
-        }
         for found in ImplicitAnimationExtraction(host: self, index: index).run() {
             candidates.append(.init(index: animations.count, typeName: found.typeName, keys: found.keys, actions: found.actions))
             animations.append(found.animation)
@@ -146,24 +143,4 @@ extension SwiftSourceExtraction {
     }
 }
 
-// MARK: - DeprecatedAnimations
-
-/// `.animation(_:)` without `value:` (deprecated since iOS 15).
-final class DeprecatedAnimations: SyntaxVisitor {
-    private(set) var sites: [TokenSyntax] = []
-
-    static func find(in tree: SourceFileSyntax) -> [TokenSyntax] {
-        let finder = DeprecatedAnimations(viewMode: .sourceAccurate)
-        finder.walk(tree)
-        return finder.sites
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let access = node.calledExpression.as(MemberAccessExprSyntax.self), access.base != nil, access.declName.baseName.text == "animation",
-           node.arguments.count == 1, node.arguments.first?.label == nil, node.trailingClosure == nil {
-            sites.append(access.declName.baseName)
-        }
-        return .visitChildren
-    }
-}
 #endif

@@ -272,6 +272,11 @@ final class SwiftSourceExtraction: SyntaxVisitor {
         converter.location(for: node.positionAfterSkippingLeadingTrivia).line
     }
 
+    /// The 1-based column (UTF-8 bytes) where `node` starts, past its leading trivia.
+    func column(_ node: some SyntaxProtocol) -> Int {
+        converter.location(for: node.positionAfterSkippingLeadingTrivia).column
+    }
+
     func report(_ node: some SyntaxProtocol, _ what: String) {
         let issue = SwiftSourceIssue(file: file, line: line(node), what: what)
         if !issues.contains(issue) { issues.append(issue) }
@@ -350,18 +355,22 @@ final class SwiftSourceExtraction: SyntaxVisitor {
             gaps = gaps.map { $0.renamed(from: "value", to: name) }
         }
 
-        var repeating = false
+        // Without `trigger:`, SwiftUI's animators repeat unless told not to (`repeating: Bool =
+        // true`); with one, they play once per change. A scrubbed `KeyframeTimeline` plays
+        // neither way by itself.
+        let playsByItself = arguments["trigger"] == nil && ["keyframeAnimator", "KeyframeAnimator"].contains(kind)
+        var repeating = playsByItself
         if let flag = arguments["repeating"] {
             if let literal = flag.as(BooleanLiteralExprSyntax.self) {
                 repeating = literal.literal.tokenKind == .keyword(.true)
             } else {
-                report(flag, "repeating: `\(code(flag))` is not a literal; read as false")
+                report(flag, "repeating: `\(code(flag))` is not a literal; read as \(playsByItself)")
             }
         }
         let (screen, typeName) = current
         let spec = AnimationSpec(id: nextID(for: typeName), component: typeName, trigger: repeating ? .repeating : .tap,
                                  motion: .keyframes(initial: initial, tracks: tracks, repeating: repeating))
-        animations.append(SwiftSourceAnimation(screen: screen, spec: spec, line: line(name), unreadable: gaps))
+        animations.append(SwiftSourceAnimation(screen: screen, spec: spec, line: line(name), column: column(name), unreadable: gaps))
     }
 
     /// `initialValue:` as a number (the single `value` property) or `Values()` / `Values(a: 1)`
@@ -652,7 +661,7 @@ final class SwiftSourceExtraction: SyntaxVisitor {
         let (screen, typeName) = current
         let trigger: Trigger = arguments["trigger"] == nil ? .repeating : .tap
         let spec = AnimationSpec(id: nextID(for: typeName), component: typeName, trigger: trigger, motion: .phases(phases))
-        animations.append(SwiftSourceAnimation(screen: screen, spec: spec, line: line(name), unreadable: gaps))
+        animations.append(SwiftSourceAnimation(screen: screen, spec: spec, line: line(name), column: column(name), unreadable: gaps))
     }
 
     /// `[false, true, false]`, `[0.0, 1.0]`, `[.a, .b]`, or `Enum.allCases` of an enum in the file.

@@ -178,6 +178,12 @@ final class MutationFinder: SyntaxVisitor {
         guard let expr = expression(of: node) else { return .visitChildren }
         if let sequence = expr.as(SequenceExprSyntax.self) {
             let items = Array(sequence.elements)
+            // `(a, b) = (b, a)`: each element of the tuple is changed.
+            if items.count >= 3, items[1].is(AssignmentExprSyntax.self), let tuple = items[0].as(TupleExprSyntax.self) {
+                for element in tuple.elements {
+                    if let target = statePath(element.expression) { mutations.append(Mutation(path: target, node: Syntax(node), assigned: nil)) }
+                }
+            }
             if items.count >= 3, let target = statePath(items[0]) {
                 if items[1].is(AssignmentExprSyntax.self) {
                     let value = items.count == 3 ? items[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(items.dropFirst(2)))))

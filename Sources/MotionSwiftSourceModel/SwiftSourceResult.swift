@@ -34,17 +34,21 @@ public struct SwiftSourceAnimation: Sendable, Hashable, Codable {
     /// `drag`; when the file does not change it (a parameter, a binding, a model's property) it is
     /// `event:<state>` and that is reported with its line, never guessed silently.
     public var spec: AnimationSpec
-    /// 1-based line of the animator's name (`keyframeAnimator`, `PhaseAnimator`, …).
+    /// 1-based line of the animator's name (`keyframeAnimator`, `PhaseAnimator`, `withAnimation`,
+    /// `animate`, …).
     public var line: Int
+    /// 1-based column (in UTF-8 bytes, as the compiler counts) of that name.
+    public var column: Int
     /// Keyframes, phase values and phase animations written with a value that is not a literal,
     /// in their written places (`spec` leaves them out: its timeline has only what was read).
     /// Each is also in `SwiftSourceResult.unresolved`.
     public var unreadable: [AnimationDiff.Unreadable]
 
-    public init(screen: String, spec: AnimationSpec, line: Int, unreadable: [AnimationDiff.Unreadable] = []) {
+    public init(screen: String, spec: AnimationSpec, line: Int, column: Int, unreadable: [AnimationDiff.Unreadable] = []) {
         self.screen = screen
         self.spec = spec
         self.line = line
+        self.column = column
         self.unreadable = unreadable
     }
 }

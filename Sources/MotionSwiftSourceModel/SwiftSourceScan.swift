@@ -6,13 +6,12 @@
 public enum SwiftSourceScan {
     /// The names whose presence makes a file worth parsing: animators, implicit animations and
     /// the haptics that pair with them.
+    /// `.animation(` stands for every form of the modifier: with `value:`, the deprecated one
+    /// without, `.animation(_:body:)` and `Binding.animation(_:)`.
     static let animatorNames: [[UInt8]] = ["keyframeAnimator", "KeyframeAnimator", "KeyframeTimeline", "phaseAnimator", "PhaseAnimator",
-                                           "withAnimation", "withTransaction", ".transaction", "sensoryFeedback", "FeedbackGenerator"]
+                                           "withAnimation", "withTransaction", ".transaction", "sensoryFeedback", "FeedbackGenerator",
+                                           ".animation("]
         .map { Array($0.utf8) }
-    /// `.animation(` counts only with a `value:` somewhere in the file (the deprecated form without
-    /// one is not read).
-    static let weakName = Array(".animation(".utf8)
-    static let weakCompanion = Array("value:".utf8)
 
     /// Cheap pre-check before parsing: does the text mention an animator, an implicit animation or
     /// a haptic at all? A plain byte search (comments and strings count too), one pass, O(n).
@@ -38,27 +37,16 @@ public enum SwiftSourceScan {
     /// length L covers L − 1 positions where a two-byte pair of it begins, so when `stride` is at most
     /// the shortest name's length − 1, one of those positions is a multiple of `stride`. A table of
     /// 65,536 entries, keyed by the pair there, says which names hold that pair at which offset
-    /// (the candidates: at most `stride` per name), and only those are compared. The shortest name,
-    /// `value:`, has 6 bytes: one position in 5 is looked at, 2.5× faster than a table of two-byte
-    /// starts looked up at every byte (1.2 against 3.1 ms for the 4.5 MB of the benchmark's tree).
+    /// (the candidates: at most `stride` per name), and only those are compared: far fewer looks
+    /// than a table of two-byte starts consulted at every byte.
     struct Needles: Sendable {
-        /// What finding a name means.
-        enum Kind: Sendable {
-            /// The file is worth parsing.
-            case name
-            /// `.animation(`: worth parsing only with a `value:` anywhere in the file.
-            case weak
-            /// `value:`.
-            case companion
-        }
-
         /// A name that may start `offset` bytes before a position whose pair matched.
         struct Candidate: Sendable {
             let name: Int
             let offset: Int
         }
 
-        let names: [(bytes: [UInt8], kind: Kind)]
+        let names: [[UInt8]]
         /// Positions looked at: 0, `stride`, 2 · `stride`, …; the shortest name's length − 1.
         let stride: Int
         /// `slots[b0 | b1 << 8]`: 0 when no name holds the pair b0, b1 at an offset below
@@ -67,14 +55,14 @@ public enum SwiftSourceScan {
         /// Per slot (0 is empty), the names holding its pair and at which offset.
         let candidates: [[Candidate]]
 
-        init(_ names: [(bytes: [UInt8], kind: Kind)]) {
+        init(_ names: [[UInt8]]) {
             self.names = names
-            let stride = max(1, (names.map(\.bytes.count).min() ?? 2) - 1)
+            let stride = max(1, (names.map(\.count).min() ?? 2) - 1)
             var slots = [UInt8](repeating: 0, count: 1 << 16)
             var candidates: [[Candidate]] = [[]]
             for (n, name) in names.enumerated() {
-                for offset in 0..<stride where offset + 1 < name.bytes.count {
-                    let pair = Int(name.bytes[offset]) | Int(name.bytes[offset + 1]) << 8
+                for offset in 0..<stride where offset + 1 < name.count {
+                    let pair = Int(name[offset]) | Int(name[offset + 1]) << 8
                     if slots[pair] == 0 {
                         slots[pair] = UInt8(candidates.count)
                         candidates.append([])
@@ -88,16 +76,15 @@ public enum SwiftSourceScan {
             self.candidates = candidates
         }
 
-        static let swiftUI = Needles(animatorNames.map { ($0, .name) } + [(weakName, .weak), (weakCompanion, .companion)])
-        static let layer = Needles(layerAnimationNames.map { ($0, .name) })
+        static let swiftUI = Needles(animatorNames)
+        static let layer = Needles(layerAnimationNames)
         static let all = Needles(swiftUI.names + layer.names)
 
-        /// Whether `bytes` hold a name, or both `.animation(` and `value:`. O(n), one pass.
+        /// Whether `bytes` hold a name. O(n), one pass.
         func found(in bytes: [UInt8]) -> Bool {
             slots.withUnsafeBufferPointer { slots in
                 bytes.withUnsafeBufferPointer { text in
                     guard text.count >= 2 else { return false }
-                    var weak = false, companion = false
                     var at = 0
                     while at < text.count - 1 {
                         let slot = Int(slots[Int(text[at]) | Int(text[at + 1]) << 8])
@@ -105,20 +92,15 @@ public enum SwiftSourceScan {
                             for candidate in candidates[slot] {
                                 let start = at - candidate.offset
                                 let name = names[candidate.name]
-                                guard start >= 0, start + name.bytes.count <= text.count else { continue }
+                                guard start >= 0, start + name.count <= text.count else { continue }
                                 var j = 0
-                                while j < name.bytes.count && text[start + j] == name.bytes[j] { j += 1 }
-                                guard j == name.bytes.count else { continue }
-                                switch name.kind {
-                                case .name: return true
-                                case .weak: weak = true
-                                case .companion: companion = true
-                                }
+                                while j < name.count && text[start + j] == name[j] { j += 1 }
+                                if j == name.count { return true }
                             }
                         }
                         at += stride
                     }
-                    return weak && companion
+                    return false
                 }
             }
         }

@@ -18,7 +18,9 @@ public struct InventoryCommand: Command {
 
     Lists the live animations in the store (removed ones are kept as history but not listed),
     sorted by screen and id, with kind, trigger, duration (one cycle for loops), revision and
-    the file each came from. A duration marked ~ rests on an estimate (a UIKit damping-duration
+    the file and line each came from (SOURCE is file:line:column). HAPTICS counts the events
+    motionsync plans on the motion's moments; CODE HAPTICS what the app's code fires itself with it
+    (- where the source does not say). A duration marked ~ rests on an estimate (a UIKit damping-duration
     spring, a spring that plays until it settles: Docs/core-animation-semantics.md); JSON and CSV
     give the reasons in "estimated".
 
@@ -31,7 +33,11 @@ public struct InventoryCommand: Command {
       --format F       table (default), json, or csv
                        json: [{"screen","id","kind","trigger","duration","peaks","holds",
                                "hapticEvents","budget","source","component","reduceMotion","repeating","revision",
-                               "estimated"}] (estimated: why the timeline is an estimate, or null)
+                               "estimated","line","column","codeHaptics"}]
+                       estimated: why the timeline is an estimate, or null
+                       line, column: where the animation is written in source (1-based), or null
+                       codeHaptics: haptics the code fires itself with the animation (null when
+                                    the source does not say, as in a spec)
 
     EXAMPLES
       motionsync inventory
@@ -86,83 +92,107 @@ public struct InventoryCommand: Command {
     /// The same text handed to `emit` in pieces of about 64 KB (the JSON and CSV forms), so a
     /// large inventory is written while it is made instead of held whole.
     public static func render(_ rows: [InventoryRow], figures: [Figures], format: Format, relativeTo directory: String, into emit: (String) -> Void) {
-        func source(_ path: String) -> String { path.hasPrefix(directory + "/") ? String(path.dropFirst(directory.count + 1)) : path }
-        let chunk = 1 << 16
+        let source = { (path: String) in path.hasPrefix(directory + "/") ? String(path.dropFirst(directory.count + 1)) : path }
         switch format {
-        case .table:
-            if rows.isEmpty { emit("no animations (import some with: motionsync import Specs/)\n"); return }
-            emit(TextTable(header: ["SCREEN", "ID", "KIND", "TRIGGER", "DURATION", "PEAKS", "HOLDS", "HAPTICS", "BUDGET", "REV", "SOURCE"], rows: zip(rows, figures).map { r, f in
-                [r.screen, r.id, r.kind, r.trigger, (r.estimated == nil ? "" : "~") + DurationText.milliseconds(r.duration) + (r.repeating ? " loop" : ""),
-                 "\(f.peaks)", "\(f.holds)", "\(f.hapticEvents)", f.budget.rawValue, "\(r.revision)", source(r.source)]
-            }).render())
-        case .json:
-            // Written row by row, byte for byte what JSONWriter makes of the same objects (two-space
-            // indentation, keys in this order), without building a dictionary per row: this is the
-            // hot path of `inventory` over a whole app.
-            if rows.isEmpty { emit("[]\n"); return }
-            // Bytes, not String appends: the keys are static, the values copied once.
-            var buffer: [UInt8] = []
-            buffer.reserveCapacity(chunk + 4096)
-            func bytes(_ s: StaticString) { buffer.append(contentsOf: UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount)) }
-            func string(_ s: String) {
-                if s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-                    buffer.append(contentsOf: JSONWriter.quote(s).utf8)
-                } else {
-                    buffer.append(UInt8(ascii: "\""))
-                    buffer.append(contentsOf: s.utf8)
-                    buffer.append(UInt8(ascii: "\""))
-                }
-            }
-            func optional(_ s: String?) { if let s { string(s) } else { bytes("null") } }
-            func integer(_ n: Int) { buffer.append(contentsOf: String(n).utf8) }
-            bytes("[")
-            for (k, (r, f)) in zip(rows, figures).enumerated() {
-                if buffer.count >= chunk { emit(String(decoding: buffer, as: UTF8.self)); buffer.removeAll(keepingCapacity: true) }
-                k == 0 ? bytes("\n  {") : bytes(",\n  {")
-                bytes("\n    \"screen\": "); string(r.screen)
-                bytes(",\n    \"id\": "); string(r.id)
-                bytes(",\n    \"kind\": "); string(r.kind)
-                bytes(",\n    \"trigger\": "); string(r.trigger)
-                bytes(",\n    \"duration\": "); buffer.append(contentsOf: JSONWriter.number(TimelineTable.rounded(r.duration)).utf8)
-                bytes(",\n    \"peaks\": "); integer(f.peaks)
-                bytes(",\n    \"holds\": "); integer(f.holds)
-                bytes(",\n    \"hapticEvents\": "); integer(f.hapticEvents)
-                bytes(",\n    \"budget\": "); string(f.budget.rawValue)
-                bytes(",\n    \"source\": "); string(source(r.source))
-                bytes(",\n    \"component\": "); optional(r.component)
-                bytes(",\n    \"reduceMotion\": "); optional(r.reduceMotion)
-                bytes(",\n    \"repeating\": "); r.repeating ? bytes("true") : bytes("false")
-                bytes(",\n    \"revision\": "); integer(r.revision)
-                bytes(",\n    \"estimated\": "); optional(r.estimated)
-                bytes("\n  }")
-            }
-            bytes("\n]\n")
-            emit(String(decoding: buffer, as: UTF8.self))
-        case .csv:
-            // Bytes like the JSON; a field is quoted only when it holds a comma, quote or newline.
-            var buffer: [UInt8] = []
-            buffer.reserveCapacity(chunk + 4096)
-            func field(_ s: String) {
-                if s.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 13 || $0 == 10 }) {
-                    buffer.append(contentsOf: TimelineTable.csvField(s).utf8)
-                } else {
-                    buffer.append(contentsOf: s.utf8)
-                }
-            }
-            let comma = UInt8(ascii: ",")
-            buffer.append(contentsOf: "screen,id,kind,trigger,duration,peaks,holds,hapticEvents,budget,source,component,reduceMotion,repeating,revision,estimated\n".utf8)
-            for (r, f) in zip(rows, figures) {
-                if buffer.count >= chunk { emit(String(decoding: buffer, as: UTF8.self)); buffer.removeAll(keepingCapacity: true) }
-                field(r.screen); buffer.append(comma); field(r.id); buffer.append(comma); field(r.kind); buffer.append(comma)
-                field(r.trigger); buffer.append(comma); buffer.append(contentsOf: TimelineTable.number(r.duration).utf8); buffer.append(comma)
-                buffer.append(contentsOf: String(f.peaks).utf8); buffer.append(comma); buffer.append(contentsOf: String(f.holds).utf8); buffer.append(comma)
-                buffer.append(contentsOf: String(f.hapticEvents).utf8); buffer.append(comma); field(f.budget.rawValue); buffer.append(comma)
-                field(source(r.source)); buffer.append(comma); field(r.component ?? ""); buffer.append(comma); field(r.reduceMotion ?? ""); buffer.append(comma)
-                buffer.append(contentsOf: (r.repeating ? "true" : "false").utf8); buffer.append(comma); buffer.append(contentsOf: String(r.revision).utf8)
-                buffer.append(comma); field(r.estimated ?? "")
-                buffer.append(10)
-            }
-            emit(String(decoding: buffer, as: UTF8.self))
+        case .table: renderTable(rows, figures: figures, source: source, into: emit)
+        case .json: renderJSON(rows, figures: figures, source: source, into: emit)
+        case .csv: renderCSV(rows, figures: figures, source: source, into: emit)
         }
+    }
+
+    /// Bytes gathered before they are handed on.
+    static let chunk = 1 << 16
+
+    /// `path:line:column` where the place is known, else the path.
+    static func located(_ path: String, _ place: SourcePlace?) -> String {
+        place.map { "\(path):\($0.line):\($0.column)" } ?? path
+    }
+
+    static func renderTable(_ rows: [InventoryRow], figures: [Figures], source: (String) -> String, into emit: (String) -> Void) {
+        if rows.isEmpty { emit("no animations (import some with: motionsync import Specs/)\n"); return }
+        let header = ["SCREEN", "ID", "KIND", "TRIGGER", "DURATION", "PEAKS", "HOLDS", "HAPTICS", "CODE HAPTICS", "BUDGET", "REV", "SOURCE"]
+        emit(TextTable(header: header, rows: zip(rows, figures).map { r, f in
+            [r.screen, r.id, r.kind, r.trigger, (r.estimated == nil ? "" : "~") + DurationText.milliseconds(r.duration) + (r.repeating ? " loop" : ""),
+             "\(f.peaks)", "\(f.holds)", "\(f.hapticEvents)", r.codeHaptics.map(String.init) ?? "-", f.budget.rawValue, "\(r.revision)",
+             located(source(r.source), r.place)]
+        }).render())
+    }
+
+    /// Written row by row, byte for byte what JSONWriter makes of the same objects (two-space
+    /// indentation, keys in this order), without building a dictionary per row: this is the hot
+    /// path of `inventory` over a whole app.
+    static func renderJSON(_ rows: [InventoryRow], figures: [Figures], source: (String) -> String, into emit: (String) -> Void) {
+        if rows.isEmpty { emit("[]\n"); return }
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(chunk + 4096)
+        func bytes(_ s: StaticString) { buffer.append(contentsOf: UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount)) }
+        func string(_ s: String) {
+            if s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+                buffer.append(contentsOf: JSONWriter.quote(s).utf8)
+            } else {
+                buffer.append(UInt8(ascii: "\""))
+                buffer.append(contentsOf: s.utf8)
+                buffer.append(UInt8(ascii: "\""))
+            }
+        }
+        func optional(_ s: String?) { if let s { string(s) } else { bytes("null") } }
+        func integer(_ n: Int?) { if let n { buffer.append(contentsOf: String(n).utf8) } else { bytes("null") } }
+        bytes("[")
+        for (k, (r, f)) in zip(rows, figures).enumerated() {
+            if buffer.count >= chunk { emit(String(decoding: buffer, as: UTF8.self)); buffer.removeAll(keepingCapacity: true) }
+            k == 0 ? bytes("\n  {") : bytes(",\n  {")
+            bytes("\n    \"screen\": "); string(r.screen)
+            bytes(",\n    \"id\": "); string(r.id)
+            bytes(",\n    \"kind\": "); string(r.kind)
+            bytes(",\n    \"trigger\": "); string(r.trigger)
+            bytes(",\n    \"duration\": "); buffer.append(contentsOf: JSONWriter.number(TimelineTable.rounded(r.duration)).utf8)
+            bytes(",\n    \"peaks\": "); integer(f.peaks)
+            bytes(",\n    \"holds\": "); integer(f.holds)
+            bytes(",\n    \"hapticEvents\": "); integer(f.hapticEvents)
+            bytes(",\n    \"budget\": "); string(f.budget.rawValue)
+            bytes(",\n    \"source\": "); string(source(r.source))
+            bytes(",\n    \"component\": "); optional(r.component)
+            bytes(",\n    \"reduceMotion\": "); optional(r.reduceMotion)
+            bytes(",\n    \"repeating\": "); r.repeating ? bytes("true") : bytes("false")
+            bytes(",\n    \"revision\": "); integer(r.revision)
+            bytes(",\n    \"estimated\": "); optional(r.estimated)
+            bytes(",\n    \"line\": "); integer(r.place?.line)
+            bytes(",\n    \"column\": "); integer(r.place?.column)
+            bytes(",\n    \"codeHaptics\": "); integer(r.codeHaptics)
+            bytes("\n  }")
+        }
+        bytes("\n]\n")
+        emit(String(decoding: buffer, as: UTF8.self))
+    }
+
+    /// Bytes like the JSON; a field is quoted only when it holds a comma, quote or newline. The
+    /// columns added later come last, so scripts reading columns by position keep working.
+    static func renderCSV(_ rows: [InventoryRow], figures: [Figures], source: (String) -> String, into emit: (String) -> Void) {
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(chunk + 4096)
+        func field(_ s: String) {
+            if s.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 13 || $0 == 10 }) {
+                buffer.append(contentsOf: TimelineTable.csvField(s).utf8)
+            } else {
+                buffer.append(contentsOf: s.utf8)
+            }
+        }
+        func integer(_ n: Int?) { if let n { buffer.append(contentsOf: String(n).utf8) } }
+        let comma = UInt8(ascii: ",")
+        buffer.append(contentsOf: "screen,id,kind,trigger,duration,peaks,holds,hapticEvents,budget,source,component,reduceMotion,repeating,revision,estimated,line,column,codeHaptics\n".utf8)
+        for (r, f) in zip(rows, figures) {
+            if buffer.count >= chunk { emit(String(decoding: buffer, as: UTF8.self)); buffer.removeAll(keepingCapacity: true) }
+            field(r.screen); buffer.append(comma); field(r.id); buffer.append(comma); field(r.kind); buffer.append(comma)
+            field(r.trigger); buffer.append(comma); buffer.append(contentsOf: TimelineTable.number(r.duration).utf8); buffer.append(comma)
+            integer(f.peaks); buffer.append(comma); integer(f.holds); buffer.append(comma)
+            integer(f.hapticEvents); buffer.append(comma); field(f.budget.rawValue); buffer.append(comma)
+            field(source(r.source)); buffer.append(comma); field(r.component ?? ""); buffer.append(comma); field(r.reduceMotion ?? ""); buffer.append(comma)
+            buffer.append(contentsOf: (r.repeating ? "true" : "false").utf8); buffer.append(comma); integer(r.revision)
+            buffer.append(comma); field(r.estimated ?? "")
+            buffer.append(comma); integer(r.place?.line); buffer.append(comma); integer(r.place?.column)
+            buffer.append(comma); integer(r.codeHaptics)
+            buffer.append(10)
+        }
+        emit(String(decoding: buffer, as: UTF8.self))
     }
 }

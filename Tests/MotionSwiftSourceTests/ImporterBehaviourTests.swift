@@ -275,7 +275,8 @@ import Testing
             #expect(SwiftSourceScan.mayContainAnimator(Array("let x = 1\nfoo.\(name)(".utf8)), "\(name)")
         }
         #expect(SwiftSourceScan.mayContainAnimator(Array(try fixture("HeartPulse.swift").utf8)))
-        #expect(!SwiftSourceScan.mayContainAnimator(Array("struct A: View { var body: some View { Text(\"phase\").animation(.default) } }".utf8)))
+        #expect(SwiftSourceScan.mayContainAnimator(Array("struct A: View { var body: some View { Text(\"phase\").animation(.default) } }".utf8)), "every form of .animation is read")
+        #expect(!SwiftSourceScan.mayContainAnimator(Array("struct A: View { var body: some View { Text(\"phase\").opacity(0.5) } }".utf8)))
         #expect(!SwiftSourceScan.mayContainAnimator([]))
         #expect(!SwiftSourceScan.mayContainAnimator(Array("keyframeAnimato".utf8)))
     }

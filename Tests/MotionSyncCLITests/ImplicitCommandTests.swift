@@ -241,7 +241,7 @@ struct ImplicitCommandTests {
         #expect(imported.err.contains("without `value:` (deprecated)"))
     }
 
-    @Test("two views of one name in two files: the second file is refused, saying how to name the screen; with `// motionsync: screen=` both import")
+    @Test("two views of one name in two files: both import, the second's id qualified by its folder, stable across imports; with `// motionsync: screen=` each has its screen")
     func sameViewName() throws {
         let ws = try Workspace()
         func view(_ comment: String) -> String {
@@ -258,9 +258,14 @@ struct ImplicitCommandTests {
         try FileManager.default.createDirectory(at: ws.folder.appendingPathComponent("b"), withIntermediateDirectories: true)
         try ws.write("a/Home.swift", view(""))
         try ws.write("b/Home.swift", view(""))
-        let clash = ws.run("import", "a", "b")
-        #expect(clash.code == 2, "\(clash.out)")
-        #expect(clash.err.contains("Home/home-on is already defined by") && clash.err.contains("put `// motionsync: screen=Name` on one of the two types"), "\(clash.err)")
+        let both = ws.run("import", "a", "b")
+        #expect(both.code == 0 && both.out.contains("Home: +home-on") && both.out.contains("Home: +home-on@b"), "\(both.out)\n\(both.err)")
+        let ids = { (ws.run("inventory", "--format", "json").out.data(using: .utf8).flatMap { try? JSONParser().parse([UInt8]($0)).value.arrayValue } ?? []).compactMap { $0["id"]?.stringValue } }
+        #expect(ids() == ["home-on", "home-on@b"])
+        // Changed and imported again (b first this time): each file keeps its id.
+        try ws.write("b/Home.swift", view("// edited"))
+        #expect(ws.run("import", "b", "a").code == 0)
+        #expect(ids() == ["home-on", "home-on@b"])
         try ws.write("b/Home.swift", view("// motionsync: screen=Wallet"))
         let named = ws.run("import", "a", "b")
         #expect(named.code == 0 && named.out.contains("Wallet: +home-on"), "\(named.out)\n\(named.err)")

@@ -60,10 +60,15 @@ struct StoredFiguresTests {
         #expect(fresh.run("import", "Specs/").code == 0)
         #expect(fresh.run("inventory", "--format", "json").out == expected)
 
-        // A store as migration 005 left it: no figures table, no view, no record of 006.
+        // A store as migration 005 left it: no figures table, no view, no record of 006 (nor of
+        // 010, which rebuilds the view 006 makes).
         let old = try Workspace()
         #expect(old.run("import", "Specs/").code == 0)
-        try execute(old.db, "DROP VIEW inventory_figures; DROP TABLE figure_details; DROP TABLE figures; DELETE FROM schema_migrations WHERE version = 6;")
+        try execute(old.db, """
+            DROP VIEW inventory_figures; DROP TABLE figure_details; DROP TABLE figures;
+            ALTER TABLE animations DROP COLUMN source_line; ALTER TABLE animations DROP COLUMN source_column;
+            DELETE FROM schema_migrations WHERE version IN (6, 10);
+            """)
         let r = old.run("inventory", "--format", "json")
         #expect(r.code == 0, "\(r.err)")
         #expect(r.out == expected)
@@ -177,6 +182,8 @@ struct StoredFiguresTests {
                                      component: k % 3 == 0 ? nil : pick(3), reduceMotion: k % 5 == 0 ? nil : pick(4), duration: Double(k) * 0.0137 + 1e-9,
                                      repeating: k % 4 == 0, revision: k % 9 + 1, source: "/work/app/" + pick(5),
                                      estimated: k % 8 == 0 ? "model: " + pick(2) : nil))
+            if k % 3 != 1 { rows[k].place = SourcePlace(line: k + 1, column: k % 40 + 1) }
+            if k % 5 != 2 { rows[k].codeHaptics = k % 3 }
             figures.append(InventoryCommand.Figures(peaks: k % 6, holds: k % 3, hapticEvents: k % 4, budget: [.pass, .warn, .fail][k % 3]))
         }
         let expected = JSONWriter().string(.array(zip(rows, figures).map { r, f in
@@ -188,6 +195,8 @@ struct StoredFiguresTests {
                 ("component", r.component.map(JSONValue.string) ?? .null), ("reduceMotion", r.reduceMotion.map(JSONValue.string) ?? .null),
                 ("repeating", .bool(r.repeating)), ("revision", .number(Double(r.revision))),
                 ("estimated", r.estimated.map(JSONValue.string) ?? .null),
+                ("line", r.place.map { .number(Double($0.line)) } ?? .null), ("column", r.place.map { .number(Double($0.column)) } ?? .null),
+                ("codeHaptics", r.codeHaptics.map { .number(Double($0)) } ?? .null),
             ]))
         }))
         var pieces = 0
@@ -197,11 +206,12 @@ struct StoredFiguresTests {
         #expect(pieces > 1, "a large inventory goes out in pieces")
         #expect(InventoryCommand.render([], figures: [], format: .json, relativeTo: "/") == JSONWriter().string(.array([])))
         // CSV likewise: each field as CSV.field writes it.
-        var csv = "screen,id,kind,trigger,duration,peaks,holds,hapticEvents,budget,source,component,reduceMotion,repeating,revision,estimated\n"
+        var csv = "screen,id,kind,trigger,duration,peaks,holds,hapticEvents,budget,source,component,reduceMotion,repeating,revision,estimated,line,column,codeHaptics\n"
         for (r, f) in zip(rows, figures) {
             let source = r.source.hasPrefix("/work/app/") ? String(r.source.dropFirst("/work/app/".count)) : r.source
             csv += [r.screen, r.id, r.kind, r.trigger, TimelineTable.number(r.duration), "\(f.peaks)", "\(f.holds)", "\(f.hapticEvents)", f.budget.rawValue,
-                    source, r.component ?? "", r.reduceMotion ?? "", r.repeating ? "true" : "false", "\(r.revision)", r.estimated ?? ""].map(CSV.field).joined(separator: ",") + "\n"
+                    source, r.component ?? "", r.reduceMotion ?? "", r.repeating ? "true" : "false", "\(r.revision)", r.estimated ?? "",
+                    r.place.map { "\($0.line)" } ?? "", r.place.map { "\($0.column)" } ?? "", r.codeHaptics.map(String.init) ?? ""].map(CSV.field).joined(separator: ",") + "\n"
         }
         #expect(InventoryCommand.render(rows, figures: figures, format: .csv, relativeTo: "/work/app") == csv)
     }

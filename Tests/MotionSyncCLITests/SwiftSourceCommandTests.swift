@@ -20,8 +20,8 @@ struct SwiftSourceCommandTests {
         // "bump" names component Star; the code's Star view is the animation "star" (its id).
         let spec = [AnimationSpec(id: "bump", component: "Star", trigger: .tap, motion: motion),
                     AnimationSpec(id: "star", trigger: .tap, motion: motion)]
-        let code = [(animation: SwiftSourceAnimation(screen: "Other", spec: AnimationSpec(id: "star", component: "Star", trigger: .tap, motion: slower), line: 3), file: "Other.swift"),
-                    (animation: SwiftSourceAnimation(screen: "Feed", spec: AnimationSpec(id: "star", component: "Star", trigger: .tap, motion: motion), line: 9), file: "Feed.swift")]
+        let code = [(animation: SwiftSourceAnimation(screen: "Other", spec: AnimationSpec(id: "star", component: "Star", trigger: .tap, motion: slower), line: 3, column: 1), file: "Other.swift"),
+                    (animation: SwiftSourceAnimation(screen: "Feed", spec: AnimationSpec(id: "star", component: "Star", trigger: .tap, motion: motion), line: 9, column: 1), file: "Feed.swift")]
         let report = DiffCommand.compare(screen: "Feed", spec: spec, code: code)
         // "star" takes the Feed view (same id, same screen: no differences); "bump" then takes
         // the other screen's Star by component, and differs from it in duration.
@@ -32,7 +32,7 @@ struct SwiftSourceCommandTests {
         #expect(single.onlyInSpec.map(\.1) == ["bump"] && single.differences.isEmpty)
         // The component's id is the one the importer gives its type: URLBadge → url-badge.
         let badge = AnimationSpec(id: "badge", component: "URLBadge", trigger: .tap, motion: motion)
-        let badgeCode = (animation: SwiftSourceAnimation(screen: "Feed", spec: AnimationSpec(id: "url-badge", trigger: .tap, motion: motion), line: 1), file: "Badge.swift")
+        let badgeCode = (animation: SwiftSourceAnimation(screen: "Feed", spec: AnimationSpec(id: "url-badge", trigger: .tap, motion: motion), line: 1, column: 1), file: "Badge.swift")
         #expect(SwiftSourceScan.animationID(forTypeName: "URLBadge") == "url-badge")
         let byName = DiffCommand.compare(screen: "Feed", spec: [badge], code: [badgeCode])
         #expect(byName.onlyInSpec.isEmpty && byName.onlyInCode.isEmpty && byName.differences.isEmpty)

@@ -1,0 +1,85 @@
+import Foundation
+import MotionCore
+import MotionSwiftSource
+import Testing
+
+/// A site whose animation is not all literal is kept (issue 48): what can be read, SwiftUI's own
+/// default for each unknown value, and why, in `AnimationSpec.estimates`. Each is checked against
+/// the same site written with the literal (or default) SwiftUI would use.
+@Suite("implicit animations with values that are not literal: kept, estimated, located")
+struct EstimatedSiteTests {
+    /// A view with one `.animation(ANIMATION, value: shown)` site on line 10.
+    static func view(_ animation: String, members: String = "") -> String {
+        """
+        import SwiftUI
+        struct Tile: View {
+            @State private var shown = false
+            let duration: Double
+            let index: Int
+            \(members)
+            var body: some View {
+                Text("x")
+                    .opacity(shown ? 1 : 0)
+                    .animation(\(animation), value: shown)
+                    .onTapGesture { shown.toggle() }
+            }
+        }
+        """
+    }
+
+    /// The one animation `source` yields.
+    static func only(_ source: String) throws -> SwiftSourceAnimation {
+        let result = try SwiftSourceImporter().extract(source: source, file: "Tile.swift")
+        try #require(result.animations.count == 1, "\(result)")
+        return result.animations[0]
+    }
+
+    @Test("a non-literal duration: the curve with SwiftUI's default duration, marked, at its line and column")
+    func nonLiteralDuration() throws {
+        let read = try Self.only(Self.view(".easeOut(duration: duration)"))
+        try expectSameTimeline(read.spec, try Self.only(Self.view(".easeOut")).spec)
+        #expect(read.spec.estimates == ["duration: `duration` in `.easeOut` is not a literal; SwiftUI's default for it is used"])
+        #expect(read.line == 10 && read.column == 14, "the `animation` token of `.animation(`")
+        #expect(read.spec.trigger == .tap)
+    }
+
+    @Test("a spring with one non-literal argument keeps the literal ones")
+    func partialSpring() throws {
+        let read = try Self.only(Self.view(".spring(response: 0.3, dampingFraction: duration)"))
+        try expectSameTimeline(read.spec, try Self.only(Self.view(".spring(response: 0.3)")).spec)
+        #expect(read.spec.estimates.count == 1 && read.spec.estimates[0].contains("dampingFraction: `duration`"))
+    }
+
+    @Test("a delay per item: the base timing, the delay named in the reason")
+    func staggered() throws {
+        let read = try Self.only(Self.view(".easeIn(duration: 0.2).delay(Double(index) * 0.05)"))
+        try expectSameTimeline(read.spec, try Self.only(Self.view(".easeIn(duration: 0.2)")).spec)
+        #expect(read.spec.estimates == ["the delay `Double(index) * 0.05` is not a literal (it may differ per item or per run); the timing is shown without it"])
+    }
+
+    @Test("an animation held in a name the file does not define: Animation.default stands in, marked")
+    func unknownName() throws {
+        let read = try Self.only(Self.view("slideGently"))
+        try expectSameTimeline(read.spec, try Self.only(Self.view(".default")).spec)
+        #expect(read.spec.estimates.first?.hasPrefix("`slideGently` is not an animation written with literal values here") == true)
+    }
+
+    @Test("a name the type defines with literal values is read exactly, with no estimate")
+    func namedInType() throws {
+        let read = try Self.only(Self.view("slideGently", members: "private let slideGently = Animation.easeOut(duration: 0.4)"))
+        try expectSameTimeline(read.spec, try Self.only(Self.view(".easeOut(duration: 0.4)")).spec)
+        #expect(read.spec.estimates.isEmpty)
+    }
+
+    @Test("a choice at run time between two animations: the first shown, the condition named")
+    func runTimeChoice() throws {
+        let read = try Self.only(Self.view("index > 2 ? .easeIn(duration: 0.1) : .easeOut(duration: 0.5)"))
+        try expectSameTimeline(read.spec, try Self.only(Self.view(".easeIn(duration: 0.1)")).spec)
+        #expect(read.spec.estimates.first?.contains("chosen at run time by `index > 2`") == true)
+    }
+
+    @Test("an exact site has no estimate")
+    func exact() throws {
+        #expect(try Self.only(Self.view(".easeOut(duration: 0.3)")).spec.estimates.isEmpty)
+    }
+}
