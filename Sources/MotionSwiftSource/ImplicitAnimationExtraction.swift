@@ -75,17 +75,46 @@ final class ImplicitAnimationExtraction {
 
     // MARK: Sites
 
-    /// `isOn` for the binding `$isOn` (or `self.$isOn`), the receiver of `Binding.animation(_:)`.
+    /// `isOn` for the binding `$isOn` (`self.$isOn`; `store.sound` for `$store.sound`), the
+    /// receiver of `Binding.animation(_:)`.
     static func bindingState(_ receiver: ExprSyntax) -> String? {
-        let name: String? = if let ref = receiver.as(DeclReferenceExprSyntax.self) {
-            ref.baseName.text
-        } else if let access = receiver.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
-            access.declName.baseName.text
-        } else {
-            nil
+        var members: [String] = []
+        var e = receiver
+        while let access = e.as(MemberAccessExprSyntax.self), let base = access.base {
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { e = ExprSyntax(DeclReferenceExprSyntax(baseName: access.declName.baseName)); break }
+            members.insert(access.declName.baseName.text, at: 0)
+            e = base
         }
-        guard let name, name.hasPrefix("$"), name.count > 1 else { return nil }
-        return String(name.dropFirst())
+        guard let name = e.as(DeclReferenceExprSyntax.self)?.baseName.text, name.hasPrefix("$"), name.count > 1 else { return nil }
+        return ([String(name.dropFirst())] + members).joined(separator: ".")
+    }
+
+    /// Whether `receiver.animation(arguments)` is the view modifier (or `Binding.animation`):
+    /// `value:`, or an unlabeled animation with an optional body; not a transition's
+    /// `.animation` (`.opacity.animation(…)`, `AnyTransition.slide.animation(…)`: transitions
+    /// are out of scope) nor a layer's `animation(forKey:)`.
+    static func isAnimationModifier(_ receiver: ExprSyntax, _ arguments: Arguments) -> Bool {
+        if bindingState(receiver) != nil { return arguments.all.count <= 1 && arguments.all.allSatisfy { $0.label == nil } }
+        guard !isTransition(receiver) else { return false }
+        if arguments["value"] != nil { return true }
+        guard let first = arguments.all.first, first.label == nil, arguments.all.count <= 2 else { return false }
+        return arguments.all.count == 1 || arguments.all[1].label == "body" || arguments.all[1].expr.is(ClosureExprSyntax.self)
+    }
+
+    /// Whether a receiver chain starts at a transition: an implicit member (`.opacity`,
+    /// `.move(edge:)`: a view is never one) or `AnyTransition`.
+    static func isTransition(_ receiver: ExprSyntax) -> Bool {
+        var e = receiver
+        while true {
+            if let access = e.as(MemberAccessExprSyntax.self) {
+                guard let base = access.base else { return true }
+                e = base
+            } else if let call = e.as(FunctionCallExprSyntax.self) {
+                e = call.calledExpression
+            } else {
+                return e.as(DeclReferenceExprSyntax.self)?.baseName.text == "AnyTransition"
+            }
+        }
     }
 
     enum SiteKind { case withAnimation, withTransaction, animationModifier, transactionModifier }
@@ -653,8 +682,7 @@ final class ImplicitSites: SyntaxVisitor {
         } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self), access.base != nil {
             let arguments = Arguments(node)
             switch access.declName.baseName.text {
-            case "animation" where arguments["value"] != nil || (1...2).contains(arguments.all.count)
-                    || ImplicitAnimationExtraction.bindingState(access.base!) != nil:
+            case "animation" where ImplicitAnimationExtraction.isAnimationModifier(access.base!, arguments):
                 sites.append((.animationModifier, node, access.declName.baseName))
             case "transaction" where arguments.all.contains(where: { $0.expr.is(ClosureExprSyntax.self) }):
                 sites.append((.transactionModifier, node, access.declName.baseName))

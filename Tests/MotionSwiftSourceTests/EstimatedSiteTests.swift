@@ -83,3 +83,25 @@ struct EstimatedSiteTests {
         #expect(try Self.only(Self.view(".easeOut(duration: 0.3)")).spec.estimates.isEmpty)
     }
 }
+
+/// The forms of `.animation` read since issue 48, and what is not a site.
+@Suite("the forms of .animation")
+struct AnimationModifierFormTests {
+    @Test("Binding.animation, the deprecated modifier, the body form and a called method's changes; transitions and layers are not sites")
+    func forms() throws {
+        let result = try extractFixture("AnimationModifierForms.swift")
+        let byLine = Dictionary(uniqueKeysWithValues: result.animations.map { ($0.line, $0) })
+        // Line for line: `$isOn.animation` (11), deprecated (18), body form (20), withAnimation calling swap() (21).
+        #expect(result.animations.map(\.line).sorted() == [11, 18, 20, 21], "transitions (14, 15) and animation(forKey:) (25) are not sites")
+        #expect(byLine[11]?.spec.trigger == .tap && byLine[11]?.column == 41)
+        guard case .implicit(let toggle)? = byLine[11]?.spec.motion else { Issue.record("not implicit"); return }
+        #expect(toggle.animation == ImplicitAnimation(PhaseAnimation(.bezier(.easeIn, duration: 0.2))))
+        guard case .implicit(let deprecated)? = byLine[18]?.spec.motion else { Issue.record("not implicit"); return }
+        #expect(deprecated.values == [ImplicitValue("scale", from: 1, to: 1.2)])
+        guard case .implicit(let body)? = byLine[20]?.spec.motion else { Issue.record("not implicit"); return }
+        #expect(body.values == [ImplicitValue("opacity", from: 0.2, to: 1)])
+        // `swap()` assigns `items` by a tuple and toggles `shown`: both are keys, none guessed.
+        #expect(byLine[21]?.spec.id == "settings-items-shown" && byLine[21]?.spec.estimates == [])
+        #expect(result.unresolved.map(\.line) == [18])
+    }
+}
