@@ -34,6 +34,8 @@ public struct ImportRun {
         public var reports: [FileImportReport] = []
         /// Swift files found in folders that hold no animator (not parsed, not listed).
         public var quietSkips = 0
+        /// Animations of code moved to another screen because what contains their code changed.
+        public var moves: [ScreenMove] = []
 
         /// How many reports have `result`.
         public func count(_ result: FileImportReport.Result) -> Int { reports.filter { $0.result == result }.count }
@@ -100,10 +102,13 @@ public struct ImportRun {
     /// scan and the reader started while a new store was being created.
     private func run(files: [SpecImporter.InputFile], store: MotionStore, ahead: (scan: SwiftScan, launched: SwiftReaderProcess.Launched?)?,
                      io: CommandIO, progress: (String?) -> Void, report: (FileImportReport, Bool) -> Void) throws -> Outcome {
-        let importer = SpecImporter(store: store, io: io, screen: screen, reader: reader)
+        var importer = SpecImporter(store: store, io: io, screen: screen, reader: reader)
         var outcome = Outcome()
-        if ahead == nil, files.contains(where: { $0.path.hasSuffix(".swift") }) { progress("parsing Swift sources…") }
-        let extracted = importer.extractSwift(files, scan: ahead?.scan, launched: ahead?.launched)
+        let hasSwift = files.contains(where: { $0.path.hasSuffix(".swift") })
+        if ahead == nil, hasSwift { progress("parsing Swift sources…") }
+        let scan = ahead?.scan ?? (hasSwift ? SwiftScan(files) : nil)
+        let extracted = importer.extractSwift(files, scan: scan, launched: ahead?.launched)
+        if let scan { importer.screens = try importer.refreshScreens(scan) }
         // JSON files are read, hashed, parsed and decoded on all cores, a chunk ahead of the one
         // writer below, which stores them in order. Decoding waits for the writer when this
         // import brings design tokens (tokens files come first), since specs may use them.
@@ -125,6 +130,12 @@ public struct ImportRun {
             }
             outcome.reports.append(fileReport)
             report(fileReport, false)
+        }
+        // Code of files not read again whose containing screens changed with the others.
+        if let screens = importer.screens {
+            do { outcome.moves = try store.reassignCodeScreens { screens.screens(of: $0) } } catch let error as StoreError {
+                throw CLIError.store(place: store.path, why: error.description)
+            }
         }
         // Specs stored earlier that use design tokens follow their tokens: when a tokens file
         // changed, they are re-read from disk (their hash covers the token values).

@@ -17,6 +17,9 @@ public struct SpecImporter {
     public let screen: String?
     /// Reads Swift files (Apple's parser, in the `motionsync-swift` process by default).
     public let reader: any SwiftSourceReading
+    /// Which screens contain each type of the app's code (`refreshScreens`); without it, code is
+    /// listed under the view its code is written in, as the file alone shows.
+    public var screens: ScreenAttribution?
 
     public init(store: MotionStore, io: CommandIO, screen: String? = nil, reader: any SwiftSourceReading = SwiftReaderProcess.beside()) {
         self.store = store
@@ -359,20 +362,29 @@ extension SpecImporter {
         var byScreen: [String: [AnimationSpec]] = [:]
         var order: [String] = []
         var places: [AnimationKey: SourcePlace] = [:]
+        var containers: [AnimationKey: CodeContainer] = [:]
+        var unplaced: [String: Int] = [:]
         for a in playable {
-            if byScreen[a.screen] == nil { order.append(a.screen) }
-            byScreen[a.screen, default: []].append(a.spec)
-            places[AnimationKey(screen: a.screen, id: a.spec.id)] = SourcePlace(line: a.line, column: a.column)
+            let (screen, container) = placement(of: a)
+            if container == nil, !a.screenNamed, let name = a.container, unplaced[name] == nil { unplaced[name] = a.line }
+            if byScreen[screen] == nil { order.append(screen) }
+            byScreen[screen, default: []].append(a.spec)
+            places[AnimationKey(screen: screen, id: a.spec.id)] = SourcePlace(line: a.line, column: a.column)
+            containers[AnimationKey(screen: screen, id: a.spec.id)] = container
+        }
+        let unplacedLines = unplaced.sorted { $0.value < $1.value }.map { name, line in
+            "motionsync: screen not found (\(file.display):\(line)): no view or view controller of the files read creates `\(name)`; "
+                + "its animations are listed under the type they are written in (import the whole app, or name the screen with `// motionsync: screen=Name`)"
         }
         let specs = order.map { MotionSpec(screen: $0, animations: byScreen[$0]!) }
         do {
             let outcome = try store.importSpecs(specs, from: SourceFile(path: file.path, format: "swift", contentHash: hash), unpairedFeedback: found.unpairedFeedback,
-                                                places: places)
+                                                places: places, containers: containers)
             var notes: [String] = []
             if !refused.isEmpty { notes.append("\(refused.count) not imported") }
             if !found.unresolved.isEmpty { notes.append("\(found.unresolved.count) unresolved") }
             if !found.unpairedFeedback.isEmpty { notes.append("\(found.unpairedFeedback.count) haptic\(found.unpairedFeedback.count == 1 ? "" : "s") without motion") }
-            return FileImportReport(file: file.display, result: FileImportReport.Result(outcome.result), outcome: specs.isEmpty ? nil : outcome, problems: refused + unresolved,
+            return FileImportReport(file: file.display, result: FileImportReport.Result(outcome.result), outcome: specs.isEmpty ? nil : outcome, problems: refused + unplacedLines + unresolved,
                                     note: notes.isEmpty ? nil : notes.joined(separator: ", "))
         } catch let error as StoreError {
             switch error {
@@ -384,6 +396,39 @@ extension SpecImporter {
             default: throw CLIError.store(place: store.path, why: error.description)
             }
         }
+    }
+}
+
+// MARK: - Screens
+
+extension SpecImporter {
+    /// Stores what every Swift file of `scan` says about the app's types (forgetting files no
+    /// longer there) and returns which screens contain each type, from every file the store
+    /// knows of: an import of one file still places it among the others read before.
+    public func refreshScreens(_ scan: SwiftScan) throws -> ScreenAttribution {
+        do {
+            var read: [String: String] = [:]
+            for (file, facts) in zip(scan.files, scan.facts) { if let facts { read[file.path] = facts } }
+            let stored = try store.codeFacts()
+            let gone = stored.keys.filter { read[$0] == nil && !FileManager.default.fileExists(atPath: $0) }
+            try store.writeCodeFacts(read, removing: gone)
+            var all = stored
+            for path in gone { all[path] = nil }
+            for (path, text) in read { all[path] = text }
+            return ScreenAttribution(all.values.map(SwiftModuleFacts.init(text:)))
+        } catch let error as StoreError {
+            throw CLIError.store(place: store.path, why: error.description)
+        }
+    }
+
+    /// Where an animation read from code is listed: the first screen that contains its code,
+    /// with what contains it (nil when no screen is found, or a comment names the screen, or no
+    /// screens are known: then the screen the file alone shows).
+    func placement(of animation: SwiftSourceAnimation) -> (screen: String, container: CodeContainer?) {
+        guard let screens, !animation.screenNamed, let name = animation.container else { return (animation.screen, nil) }
+        let found = screens.screens(of: name)
+        guard let first = found.first else { return (animation.screen, nil) }
+        return (first, CodeContainer(name: name, alsoOn: Array(found.dropFirst())))
     }
 }
 

@@ -13,6 +13,9 @@ public struct SwiftScan: Sendable {
     /// Per file: its bytes (nil: no animator) and their SHA-256 (hex, empty without animator);
     /// nil when the file could not be read (the writer reads it again and says why).
     public let items: [([UInt8]?, String)?]
+    /// Per file: what it says about the module's types (`SwiftModuleFacts.text`); nil when the
+    /// file could not be read. Every file has them, animators or not: screens come from all.
+    public let facts: [String?]
 
     /// Reads and searches the `.swift` files of `files`; O(their bytes), on all cores.
     public init(_ files: [SpecImporter.InputFile]) {
@@ -20,17 +23,25 @@ public struct SwiftScan: Sendable {
         /// Each file's bytes and hash (nil bytes: no animator), filled by concurrent workers.
         final class Found: @unchecked Sendable {
             var items: [([UInt8]?, String)?]
-            init(_ count: Int) { items = Array(repeating: nil, count: count) }
+            var facts: [String?]
+            init(_ count: Int) {
+                items = Array(repeating: nil, count: count)
+                facts = Array(repeating: nil, count: count)
+            }
         }
         let found = Found(swiftFiles.count)
         found.items.withUnsafeMutableBufferPointer { buffer in
-            nonisolated(unsafe) let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: swiftFiles.count) { k in
-                guard case .success(let bytes) = InputDocument.contents(atPath: swiftFiles[k].path, limit: InputDocument.maximumFileSize) else { return }
-                slots[k] = SwiftSourceScan.mayContainAnimator(bytes) ? (bytes, SHA256.hex(bytes)) : (nil, "")
+            found.facts.withUnsafeMutableBufferPointer { factBuffer in
+                nonisolated(unsafe) let slots = buffer, factSlots = factBuffer
+                DispatchQueue.concurrentPerform(iterations: swiftFiles.count) { k in
+                    guard case .success(let bytes) = InputDocument.contents(atPath: swiftFiles[k].path, limit: InputDocument.maximumFileSize) else { return }
+                    slots[k] = SwiftSourceScan.mayContainAnimator(bytes) ? (bytes, SHA256.hex(bytes)) : (nil, "")
+                    factSlots[k] = SwiftFactsScan.facts(bytes).text
+                }
             }
         }
         self.files = swiftFiles
         items = found.items
+        facts = found.facts
     }
 }

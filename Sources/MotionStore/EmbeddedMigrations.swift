@@ -578,7 +578,8 @@ WHERE a.removed_at IS NULL;
 
 """#),
         ("010_code_locations.sql", #"""
--- 010: where each animation is written, and the haptics its code fires itself (issue 48).
+-- 010: where each animation is written, the screen code is on, and the haptics its code fires
+-- itself (issue 48).
 --
 -- `source_line` and `source_column` (1-based) are the animation's place in its file: the call that
 -- starts or declares it in Swift (`withAnimation`, `.animation`, `UIView.animate`, …), the
@@ -593,8 +594,28 @@ WHERE a.removed_at IS NULL;
 ALTER TABLE animations ADD COLUMN source_line INTEGER CHECK (source_line IS NULL OR source_line >= 1);
 ALTER TABLE animations ADD COLUMN source_column INTEGER CHECK (source_column IS NULL OR source_column >= 1);
 
-DROP VIEW inventory_figures;
-DROP VIEW inventory;
+-- Specs and code stored before this migration have no place: their next import reads them again
+-- (a recorded hash that matches no file's bytes), which writes the places and changes no
+-- definition.
+UPDATE sources SET content_hash = content_hash || '+010' WHERE format IN ('spec-v1', 'swift');
+
+-- An animation read from code is on the screens that contain the type its code is written in
+-- (`code_container`: a type, or `func:NAME` for a View extension method; NULL for specs and for
+-- code whose screen a `// motionsync: screen=` comment names). Its screen is the first of them by
+-- name; `also_on` lists the others, one a line (NULL: none).
+ALTER TABLE animations ADD COLUMN code_container TEXT;
+ALTER TABLE animations ADD COLUMN also_on TEXT;
+
+-- What every Swift file read says about the module's types (`SwiftModuleFacts`, one fact a line:
+-- `t<TAB>name<TAB>kind` or `u<TAB>container<TAB>used<TAB>part|presented`), by path: the
+-- screens come from all of them, the files without animations included.
+CREATE TABLE code_facts (
+    path   TEXT PRIMARY KEY,
+    facts  TEXT NOT NULL
+);
+
+DROP VIEW IF EXISTS inventory_figures;
+DROP VIEW IF EXISTS inventory;
 
 CREATE VIEW inventory AS
 SELECT s.name            AS screen,
@@ -611,7 +632,8 @@ SELECT s.name            AS screen,
        e.reasons         AS estimated,
        a.source_line     AS source_line,
        a.source_column   AS source_column,
-       CASE WHEN r.feedback IS NULL THEN NULL ELSE json_array_length(r.feedback) END AS code_haptics
+       CASE WHEN r.feedback IS NULL THEN NULL ELSE json_array_length(r.feedback) END AS code_haptics,
+       a.also_on         AS also_on
 FROM animations a
 JOIN screens s     ON s.id = a.screen_id
 JOIN revisions r   ON r.id = a.current_revision
@@ -641,7 +663,8 @@ SELECT s.name                 AS screen,
        e.reasons              AS estimated,
        a.source_line          AS source_line,
        a.source_column        AS source_column,
-       CASE WHEN r.feedback IS NULL THEN NULL ELSE json_array_length(r.feedback) END AS code_haptics
+       CASE WHEN r.feedback IS NULL THEN NULL ELSE json_array_length(r.feedback) END AS code_haptics,
+       a.also_on              AS also_on
 FROM animations a
 JOIN screens s     ON s.id = a.screen_id
 JOIN revisions r   ON r.id = a.current_revision
@@ -665,6 +688,6 @@ WHERE a.removed_at IS NULL;
         "02953f492c518635c84d1a7e49db585c7c1312a63c96d701ccc8970e5ae2afe0",
         "7879f1e796504f98e14c0904d5dc21da3727180248f1a31b273f0668bed220ac",
         "76f49beb874cfe7eb1e45d39c8961d9293e3ec766c7bed5a28cb6d489dd35d21",
-        "6d32636308b682ee52a576a7a2f0b7917d6e69f6a629ea57da2888b1eada21ca",
+        "b06833f346e701ae3b14342ebb637d3f73d9ba1fae6acb425b7d1982946cb94f",
     ]
 }

@@ -115,7 +115,7 @@ extension MotionStore {
             let estimated = try estimatedReasons(screen: filter.screen)
             return try db.rows("""
                 SELECT screen, id, kind, trigger, component, reduce_motion, duration, repeating, revision, source,
-                       peaks, holds, haptic_events, \(column), source_line, source_column, code_haptics
+                       peaks, holds, haptic_events, \(column), source_line, source_column, code_haptics, also_on
                 FROM inventory_figures
                 WHERE \(Self.equals("screen", 1, filter.screen)) AND \(Self.equals("kind", 2, filter.kind)) AND \(Self.equals("trigger", 3, filter.trigger))
                 ORDER BY screen, id
@@ -127,6 +127,7 @@ extension MotionStore {
                                        estimated: estimated[EstimateKey(screen: r[0].string ?? "", id: r[1].string ?? "")])
                 row.place = Self.place(line: r[14], column: r[15])
                 row.codeHaptics = r[16].int.map(Int.init)
+                row.alsoOn = r[17].string.map { $0.split(separator: "\n").map(String.init) } ?? []
                 return InventoryFigureRow(
                     row: row,
                     peaks: Int(r[10].int ?? 0), holds: Int(r[11].int ?? 0), hapticEvents: Int(r[12].int ?? 0), budget: r[13].string ?? "pass")

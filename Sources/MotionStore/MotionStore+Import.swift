@@ -33,13 +33,15 @@ extension MotionStore {
     /// with a record there gets it stored in this same transaction (`outcome.figuresStored`
     /// counts them).
     ///
-    /// `places` gives where each animation is written (by its screen and id as given); each is
-    /// written again on every import of the file. Animations read from code (`source.format` is
+    /// `places` gives where each animation is written (by its screen and id as given), and
+    /// `containers` what contains the code of those read from code (`reassignCodeScreens`); each
+    /// is written again on every import of the file. Animations read from code (`source.format` is
     /// `swift`) are never refused for their name: an id another live file holds on the same
     /// screen becomes `id@folder` (the file's folder), stable across imports (`codeID`).
     @discardableResult
     public func importSpecs(_ specs: [MotionSpec], from source: SourceFile, unpairedFeedback: [UnpairedFeedback] = [],
-                            figures: ImportFigures? = nil, places: [AnimationKey: SourcePlace] = [:]) throws -> ImportOutcome {
+                            figures: ImportFigures? = nil, places: [AnimationKey: SourcePlace] = [:],
+                            containers: [AnimationKey: CodeContainer] = [:]) throws -> ImportOutcome {
         let now = Self.timestamp(clock())
         let screens = specs.map(\.screen)
         let primary = screens.first ?? ""
@@ -84,8 +86,11 @@ extension MotionStore {
                         let (animationID, change, revisionID) = try store(animation, timeline: timelines[spec.screen + "\u{0}" + written.id]!, screenID: screenID,
                                                                           screen: spec.screen, sourceID: sourceID, importID: importID, now: now)
                         kept.insert(animationID)
-                        let place = places[AnimationKey(screen: spec.screen, id: written.id)]
-                        try db.run("UPDATE animations SET source_line = ?, source_column = ? WHERE id = ?", place?.line, place?.column, animationID)
+                        let key = AnimationKey(screen: spec.screen, id: written.id)
+                        let place = places[key], container = containers[key]
+                        try db.run("UPDATE animations SET source_line = ?, source_column = ?, code_container = ?, also_on = ? WHERE id = ?",
+                                   place?.line, place?.column, container?.name,
+                                   container.flatMap { $0.alsoOn.isEmpty ? nil : $0.alsoOn.joined(separator: "\n") }, animationID)
                         if let revisionID, let figures, let record = figures.record(screen: spec.screen, id: written.id) {
                             try insertFigures(record, revisionID: revisionID, version: figures.version, now: now)
                             outcome.figuresStored += 1

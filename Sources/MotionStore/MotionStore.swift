@@ -222,7 +222,7 @@ public final class MotionStore {
             let estimated = try estimatedReasons(screen: filter.screen)
             // A store opened with fewer migrations (an older motionsync's view) has no places.
             let places = try db.first("SELECT 1 FROM pragma_table_info('inventory') WHERE name = 'source_line'") != nil
-                ? "source_line, source_column, code_haptics" : "NULL, NULL, NULL"
+                ? "source_line, source_column, code_haptics, also_on" : "NULL, NULL, NULL, NULL"
             return try db.rows("""
                 SELECT screen, id, kind, trigger, component, reduce_motion, duration, repeating, revision, source,
                        \(places)
@@ -237,6 +237,7 @@ public final class MotionStore {
                                        estimated: estimated[EstimateKey(screen: r[0].string ?? "", id: r[1].string ?? "")])
                 row.place = Self.place(line: r[10], column: r[11])
                 row.codeHaptics = r[12].int.map(Int.init)
+                row.alsoOn = r[13].string.map { $0.split(separator: "\n").map(String.init) } ?? []
                 return row
             }
         }

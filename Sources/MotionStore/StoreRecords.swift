@@ -83,6 +83,9 @@ public struct InventoryRow: Sendable, Equatable {
     /// How many haptics the code fires with the animation itself (migration 010); nil when the
     /// source does not say (a spec, a design file).
     public var codeHaptics: Int?
+    /// The other screens that contain the code it is read from (migration 010): a component
+    /// used on several screens is listed under the first by name.
+    public var alsoOn: [String] = []
 
     public init(screen: String, id: String, kind: String, trigger: String, component: String?, reduceMotion: String?,
                 duration: Double, repeating: Bool, revision: Int, source: String, estimated: String? = nil) {

@@ -10,11 +10,16 @@ public struct SwiftSourceResult: Sendable, Hashable, Codable {
     public var unresolved: [SwiftSourceIssue]
     /// Haptics fired on states nothing animates on (`.sensoryFeedback`, feedback generators).
     public var unpairedFeedback: [UnpairedFeedback]
+    /// The file's types and what their code creates, holds and presents: with the other files'
+    /// (`ScreenAttribution`), which screens each animation is on.
+    public var facts: SwiftModuleFacts
 
-    public init(animations: [SwiftSourceAnimation] = [], unresolved: [SwiftSourceIssue] = [], unpairedFeedback: [UnpairedFeedback] = []) {
+    public init(animations: [SwiftSourceAnimation] = [], unresolved: [SwiftSourceIssue] = [], unpairedFeedback: [UnpairedFeedback] = [],
+                facts: SwiftModuleFacts = SwiftModuleFacts()) {
         self.animations = animations
         self.unresolved = unresolved
         self.unpairedFeedback = unpairedFeedback
+        self.facts = facts
     }
 }
 
@@ -39,6 +44,11 @@ public struct SwiftSourceAnimation: Sendable, Hashable, Codable {
     public var line: Int
     /// 1-based column (in UTF-8 bytes, as the compiler counts) of that name.
     public var column: Int
+    /// The type (or `func:NAME` for a `View` extension method) whose code it is written in, as
+    /// `SwiftModuleFacts` names it; nil at the top level of a file.
+    public var container: String?
+    /// Whether a `// motionsync: screen=` comment names its screen (then `screen` is kept as is).
+    public var screenNamed = false
     /// Keyframes, phase values and phase animations written with a value that is not a literal,
     /// in their written places (`spec` leaves them out: its timeline has only what was read).
     /// Each is also in `SwiftSourceResult.unresolved`.

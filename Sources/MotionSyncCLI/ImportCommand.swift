@@ -93,6 +93,13 @@ public struct ImportCommand: Command {
                 io.line(JSONWriter(pretty: false).string(report.json))
             }
         }
+        for move in outcome.moves {
+            switch format {
+            case .text: io.line(TerminalText.escaped("moved      \(move.from)/\(move.id) to \(move.to) (what contains its code changed)"))
+            case .json:
+                io.line(JSONWriter(pretty: false).string(.object(JSONObject([("moved", .string(move.id)), ("from", .string(move.from)), ("to", .string(move.to))]))))
+            }
+        }
         if format == .text { io.line(outcome.summary) }
         return outcome.exitCode
     }

@@ -33,11 +33,13 @@ public struct InventoryCommand: Command {
       --format F       table (default), json, or csv
                        json: [{"screen","id","kind","trigger","duration","peaks","holds",
                                "hapticEvents","budget","source","component","reduceMotion","repeating","revision",
-                               "estimated","line","column","codeHaptics"}]
+                               "estimated","line","column","codeHaptics","alsoOn"}]
                        estimated: why the timeline is an estimate, or null
                        line, column: where the animation is written in source (1-based), or null
                        codeHaptics: haptics the code fires itself with the animation (null when
                                     the source does not say, as in a spec)
+                       alsoOn: the other screens that contain a component read from code (it is
+                               listed under the first by name; CSV: separated by ;)
 
     EXAMPLES
       motionsync inventory
@@ -159,6 +161,12 @@ public struct InventoryCommand: Command {
             bytes(",\n    \"line\": "); integer(r.place?.line)
             bytes(",\n    \"column\": "); integer(r.place?.column)
             bytes(",\n    \"codeHaptics\": "); integer(r.codeHaptics)
+            bytes(",\n    \"alsoOn\": ")
+            if r.alsoOn.isEmpty { bytes("[]") } else {
+                bytes("[")
+                for (k, screen) in r.alsoOn.enumerated() { bytes(k == 0 ? "\n      " : ",\n      "); string(screen) }
+                bytes("\n    ]")
+            }
             bytes("\n  }")
         }
         bytes("\n]\n")
@@ -179,7 +187,7 @@ public struct InventoryCommand: Command {
         }
         func integer(_ n: Int?) { if let n { buffer.append(contentsOf: String(n).utf8) } }
         let comma = UInt8(ascii: ",")
-        buffer.append(contentsOf: "screen,id,kind,trigger,duration,peaks,holds,hapticEvents,budget,source,component,reduceMotion,repeating,revision,estimated,line,column,codeHaptics\n".utf8)
+        buffer.append(contentsOf: "screen,id,kind,trigger,duration,peaks,holds,hapticEvents,budget,source,component,reduceMotion,repeating,revision,estimated,line,column,codeHaptics,alsoOn\n".utf8)
         for (r, f) in zip(rows, figures) {
             if buffer.count >= chunk { emit(String(decoding: buffer, as: UTF8.self)); buffer.removeAll(keepingCapacity: true) }
             field(r.screen); buffer.append(comma); field(r.id); buffer.append(comma); field(r.kind); buffer.append(comma)
@@ -191,6 +199,7 @@ public struct InventoryCommand: Command {
             buffer.append(comma); field(r.estimated ?? "")
             buffer.append(comma); integer(r.place?.line); buffer.append(comma); integer(r.place?.column)
             buffer.append(comma); integer(r.codeHaptics)
+            buffer.append(comma); field(r.alsoOn.joined(separator: ";"))
             buffer.append(10)
         }
         emit(String(decoding: buffer, as: UTF8.self))

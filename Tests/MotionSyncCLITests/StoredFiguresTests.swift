@@ -65,10 +65,14 @@ struct StoredFiguresTests {
         let old = try Workspace()
         #expect(old.run("import", "Specs/").code == 0)
         try execute(old.db, """
-            DROP VIEW inventory_figures; DROP TABLE figure_details; DROP TABLE figures;
+            DROP VIEW inventory_figures; DROP VIEW inventory; DROP TABLE figure_details; DROP TABLE figures; DROP TABLE code_facts;
             ALTER TABLE animations DROP COLUMN source_line; ALTER TABLE animations DROP COLUMN source_column;
+            ALTER TABLE animations DROP COLUMN code_container; ALTER TABLE animations DROP COLUMN also_on;
             DELETE FROM schema_migrations WHERE version IN (6, 10);
             """)
+        // The files are read again once (010 asks for their places); no definition changes.
+        let again = old.run("import", "Specs/")
+        #expect(again.code == 0 && !again.out.contains("changed    ") && !again.out.contains("added      "), "\(again.out)")
         let r = old.run("inventory", "--format", "json")
         #expect(r.code == 0, "\(r.err)")
         #expect(r.out == expected)
@@ -184,6 +188,7 @@ struct StoredFiguresTests {
                                      estimated: k % 8 == 0 ? "model: " + pick(2) : nil))
             if k % 3 != 1 { rows[k].place = SourcePlace(line: k + 1, column: k % 40 + 1) }
             if k % 5 != 2 { rows[k].codeHaptics = k % 3 }
+            if k % 4 == 1 { rows[k].alsoOn = Array(["Profile", pick(0), "Search, \"x\""].prefix(k % 3 + 1)) }
             figures.append(InventoryCommand.Figures(peaks: k % 6, holds: k % 3, hapticEvents: k % 4, budget: [.pass, .warn, .fail][k % 3]))
         }
         let expected = JSONWriter().string(.array(zip(rows, figures).map { r, f in
@@ -197,6 +202,7 @@ struct StoredFiguresTests {
                 ("estimated", r.estimated.map(JSONValue.string) ?? .null),
                 ("line", r.place.map { .number(Double($0.line)) } ?? .null), ("column", r.place.map { .number(Double($0.column)) } ?? .null),
                 ("codeHaptics", r.codeHaptics.map { .number(Double($0)) } ?? .null),
+                ("alsoOn", .array(r.alsoOn.map(JSONValue.string))),
             ]))
         }))
         var pieces = 0
@@ -206,12 +212,13 @@ struct StoredFiguresTests {
         #expect(pieces > 1, "a large inventory goes out in pieces")
         #expect(InventoryCommand.render([], figures: [], format: .json, relativeTo: "/") == JSONWriter().string(.array([])))
         // CSV likewise: each field as CSV.field writes it.
-        var csv = "screen,id,kind,trigger,duration,peaks,holds,hapticEvents,budget,source,component,reduceMotion,repeating,revision,estimated,line,column,codeHaptics\n"
+        var csv = "screen,id,kind,trigger,duration,peaks,holds,hapticEvents,budget,source,component,reduceMotion,repeating,revision,estimated,line,column,codeHaptics,alsoOn\n"
         for (r, f) in zip(rows, figures) {
             let source = r.source.hasPrefix("/work/app/") ? String(r.source.dropFirst("/work/app/".count)) : r.source
             csv += [r.screen, r.id, r.kind, r.trigger, TimelineTable.number(r.duration), "\(f.peaks)", "\(f.holds)", "\(f.hapticEvents)", f.budget.rawValue,
                     source, r.component ?? "", r.reduceMotion ?? "", r.repeating ? "true" : "false", "\(r.revision)", r.estimated ?? "",
-                    r.place.map { "\($0.line)" } ?? "", r.place.map { "\($0.column)" } ?? "", r.codeHaptics.map(String.init) ?? ""].map(CSV.field).joined(separator: ",") + "\n"
+                    r.place.map { "\($0.line)" } ?? "", r.place.map { "\($0.column)" } ?? "", r.codeHaptics.map(String.init) ?? "",
+                    r.alsoOn.joined(separator: ";")].map(CSV.field).joined(separator: ",") + "\n"
         }
         #expect(InventoryCommand.render(rows, figures: figures, format: .csv, relativeTo: "/work/app") == csv)
     }

@@ -1,0 +1,145 @@
+// MARK: - SwiftModuleFacts
+
+/// What one Swift file says about the module's types, for finding the screen each animation is
+/// on: the types it declares and which types their code creates or holds. The facts of every file
+/// of an app together (`ScreenAttribution`) say which views a user sees as screens and which
+/// screens contain each component.
+public struct SwiftModuleFacts: Sendable, Hashable, Codable {
+    public var types: [SwiftTypeFact]
+    public var uses: [SwiftTypeUse]
+
+    public init(types: [SwiftTypeFact] = [], uses: [SwiftTypeUse] = []) {
+        self.types = types
+        self.uses = uses
+    }
+}
+
+/// A type a file declares (extensions do not declare).
+public struct SwiftTypeFact: Sendable, Hashable, Codable {
+    /// What the type is, as far as screens go.
+    public enum Kind: String, Sendable, Hashable, Codable {
+        /// A view controller (UIKit or AppKit): a screen by itself.
+        case viewController
+        /// A SwiftUI view, or a UIKit/AppKit view: a screen when presented, else a component.
+        case view
+        /// A SwiftUI `App`: its scenes' root views are screens.
+        case app
+        /// Anything else (a view model, a store, a style, a modifier, a delegate, an animator).
+        case other
+    }
+
+    public var name: String
+    public var kind: Kind
+
+    public init(name: String, kind: Kind) {
+        self.name = name
+        self.kind = kind
+    }
+}
+
+/// A type's code creating or holding another: `FeedView` creates `PostRow(…)`, shows
+/// `DetailView()` in a `.sheet`, holds a `FeedViewModel`.
+public struct SwiftTypeUse: Sendable, Hashable, Codable {
+    /// How the used type is reached.
+    public enum Role: String, Sendable, Hashable, Codable {
+        /// Part of the container's content (a child view, a style, a modifier, a view model).
+        case part
+        /// Shown as a screen of its own: a navigation destination, a sheet, a full-screen cover,
+        /// a popover, a tab, a window's root, a hosting controller's root view.
+        case presented
+    }
+
+    /// The type whose code it is, or `func:NAME` for a `View` extension method `NAME` (a
+    /// modifier function: the types it creates are parts of the views that call it).
+    public var container: String
+    /// The type created or held, or `func:NAME` for a call of such a method.
+    public var used: String
+    public var role: Role
+
+    public init(container: String, used: String, role: Role) {
+        self.container = container
+        self.used = used
+        self.role = role
+    }
+}
+
+// MARK: - ScreenAttribution
+
+/// Which screens contain each type of the module, from every file's facts: a view controller is a
+/// screen; so is a view presented as one (a navigation destination, a sheet, a tab, a window's
+/// root) and a view no other type creates (the top of what the files show). Any other type is on
+/// the screens that reach it through the types that create or hold it (a row, a button, a style,
+/// a modifier, a view model), up to the first screen on each path. O(types + uses) to build;
+/// each question walks the containers once.
+public struct ScreenAttribution: Sendable {
+    private var kinds: [String: SwiftTypeFact.Kind] = [:]
+    private var containers: [String: Set<String>] = [:]
+    private var presented: Set<String> = []
+
+    public init(_ facts: [SwiftModuleFacts]) {
+        for file in facts {
+            for type in file.types where kinds[type.name] == nil || type.kind != .other { kinds[type.name] = type.kind }
+        }
+        for file in facts {
+            for use in file.uses where use.container != use.used {
+                containers[use.used, default: []].insert(use.container)
+                if use.role == .presented { presented.insert(use.used) }
+            }
+        }
+    }
+
+    /// Whether `type` is a screen by itself.
+    public func isScreen(_ type: String) -> Bool {
+        switch kinds[type] {
+        case .viewController?: return true
+        case .view?: return presented.contains(type) || (containers[type] ?? []).allSatisfy { kinds[$0] == .app }
+        default: return false
+        }
+    }
+
+    /// The screens that contain `type`, sorted by name: itself when it is a screen; empty when no
+    /// path from a screen reaches it in the files read (say so: the screen is not known).
+    public func screens(of type: String) -> [String] {
+        if isScreen(type) { return [type] }
+        var found: Set<String> = []
+        var seen: Set<String> = [type]
+        var frontier = [type]
+        while !frontier.isEmpty {
+            var next: [String] = []
+            for current in frontier {
+                for container in containers[current] ?? [] where seen.insert(container).inserted {
+                    if isScreen(container) { found.insert(container) } else { next.append(container) }
+                }
+            }
+            frontier = next
+        }
+        return found.sorted()
+    }
+}
+
+// MARK: - Text form
+
+extension SwiftModuleFacts {
+    /// One fact a line: `t<TAB>name<TAB>kind`, `u<TAB>container<TAB>used<TAB>part|presented`:
+    /// how the store keeps a file's facts (names are Swift identifiers, without tabs or newlines).
+    public var text: String {
+        var lines: [String] = []
+        lines.reserveCapacity(types.count + uses.count)
+        for t in types { lines.append("t\t\(t.name)\t\(t.kind.rawValue)") }
+        for u in uses { lines.append("u\t\(u.container)\t\(u.used)\t\(u.role.rawValue)") }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The facts of `text`; lines that do not follow the form are passed over.
+    public init(text: String) {
+        self.init()
+        for line in text.split(separator: "\n") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            if fields.count == 3, fields[0] == "t", let kind = SwiftTypeFact.Kind(rawValue: String(fields[2])) {
+                types.append(SwiftTypeFact(name: String(fields[1]), kind: kind))
+            } else if fields.count == 4, fields[0] == "u", let role = SwiftTypeUse.Role(rawValue: String(fields[3])) {
+                uses.append(SwiftTypeUse(container: String(fields[1]), used: String(fields[2]), role: role))
+            }
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import MotionSwiftSource
+import Testing
+
+/// Issue 48: a screen is a view a user sees (a view controller, a navigation destination, a
+/// sheet, a tab, a window's root); a component is on the screens that create it. The facts come
+/// from every file's bytes (`SwiftFactsScan`), the screens from all of them (`ScreenAttribution`).
+@Suite("screens from the app's types")
+struct ScreenAttributionTests {
+    static let app = """
+        import SwiftUI
+        @main struct ShopApp: App {
+            var body: some Scene { WindowGroup { ContentView() } }
+        }
+        // A comment naming FakeView() is not code, nor is "GhostView()" in a string.
+        struct ContentView: View {
+            @StateObject private var model = FeedModel()
+            @State private var showsDetail = false
+            let label = "\\(LabelView())"
+            var body: some View {
+                NavigationStack {
+                    List { PostRow(title: "a") }
+                        .shimmer()
+                        .sheet(isPresented: $showsDetail) { DetailView() }
+                        .navigationDestination(for: Int.self) { _ in SettingsView() }
+                }
+            }
+        }
+        struct PostRow: View {
+            let title: String
+            var body: some View { Text(title).buttonStyle(PressStyle()) }
+        }
+        struct PressStyle: ButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label } }
+        struct DetailView: View { var body: some View { PostRow(title: "b") } }
+        struct SettingsView: View { var body: some View { Text("s") } }
+        final class FeedModel: ObservableObject {}
+        final class Orphan: ObservableObject {}
+        extension View {
+            func shimmer() -> some View { modifier(ShimmerModifier()) }
+        }
+        struct ShimmerModifier: ViewModifier { func body(content: Content) -> some View { content } }
+        class FeedViewController: UIViewController {
+            let header = HeaderView()
+            var footer: FooterView?
+            func open() { present(CartViewController(), animated: true) }
+        }
+        class HeaderView: UIView {}
+        class FooterView: UIView {}
+        class CartViewController: UIViewController {}
+        """
+
+    @Test("the facts: kinds from what types inherit, uses with their roles, comments and strings skipped")
+    func facts() {
+        let facts = SwiftFactsScan.facts(Array(Self.app.utf8))
+        let kinds = Dictionary(facts.types.map { ($0.name, $0.kind) }, uniquingKeysWith: { a, _ in a })
+        #expect(kinds["ShopApp"] == .app && kinds["ContentView"] == .view && kinds["FeedModel"] == .other)
+        #expect(kinds["FeedViewController"] == .viewController && kinds["HeaderView"] == .view && kinds["PressStyle"] == .other)
+        #expect(kinds["View"] == nil, "an extension declares no type")
+        let uses = Set(facts.uses)
+        func has(_ container: String, _ used: String, _ role: SwiftTypeUse.Role) -> Bool { uses.contains(SwiftTypeUse(container: container, used: used, role: role)) }
+        #expect(has("ShopApp", "ContentView", .presented))
+        #expect(has("ContentView", "FeedModel", .part) && has("ContentView", "PostRow", .part) && has("ContentView", "func:shimmer", .part))
+        #expect(has("ContentView", "DetailView", .presented) && has("ContentView", "SettingsView", .presented))
+        #expect(has("PostRow", "PressStyle", .part) && has("DetailView", "PostRow", .part))
+        #expect(has("func:shimmer", "ShimmerModifier", .part))
+        #expect(has("FeedViewController", "HeaderView", .part) && has("FeedViewController", "FooterView", .part))
+        #expect(has("FeedViewController", "CartViewController", .presented))
+        #expect(!uses.contains { ["FakeView", "GhostView", "LabelView"].contains($0.used) }, "comments, strings and interpolations are not code")
+    }
+
+    @Test("the screens: presented views and view controllers; components on the screens that create them")
+    func screens() {
+        let screens = ScreenAttribution([SwiftFactsScan.facts(Array(Self.app.utf8))])
+        #expect(screens.screens(of: "ContentView") == ["ContentView"], "a window's root")
+        #expect(screens.screens(of: "DetailView") == ["DetailView"], "a sheet")
+        #expect(screens.screens(of: "PostRow") == ["ContentView", "DetailView"], "a row on two screens")
+        #expect(screens.screens(of: "PressStyle") == ["ContentView", "DetailView"], "a style, through the row")
+        #expect(screens.screens(of: "FeedModel") == ["ContentView"], "a view model, through the view that holds it")
+        #expect(screens.screens(of: "ShimmerModifier") == ["ContentView"], "a modifier, through the view that calls its function")
+        #expect(screens.screens(of: "func:shimmer") == ["ContentView"])
+        #expect(screens.screens(of: "HeaderView") == ["FeedViewController"] && screens.screens(of: "FooterView") == ["FeedViewController"])
+        #expect(screens.screens(of: "CartViewController") == ["CartViewController"])
+        #expect(screens.screens(of: "Orphan") == [], "held by nothing: not known, said so")
+    }
+
+    @Test("facts keep across files and through their text form")
+    func acrossFiles() {
+        let a = SwiftFactsScan.facts(Array("struct Home: View { var body: some View { Card() } }".utf8))
+        let b = SwiftFactsScan.facts(Array("struct Card: View { var body: some View { Text(\"x\") } }".utf8))
+        #expect(SwiftModuleFacts(text: a.text) == a && SwiftModuleFacts(text: b.text) == b)
+        #expect(ScreenAttribution([a, b]).screens(of: "Card") == ["Home"])
+        #expect(ScreenAttribution([b]).screens(of: "Card") == ["Card"], "alone, a view nothing creates is the top of what is read")
+    }
+
+    @Test("odd bytes: unterminated strings and comments, stray brackets, raw strings; no crash, no made-up types")
+    func oddInput() {
+        for text in ["struct A: View { let s = \"unterminated", "/* open comment struct B: View {", "}}}) struct C: View {", "let r = #\"a \"quoted\" B()\"#",
+                     "\"\"\"\nmulti B() \\(C())\n\"\"\"", String(repeating: "(", count: 10_000), ""] {
+            let facts = SwiftFactsScan.facts(Array(text.utf8))
+            #expect(!facts.uses.contains { $0.used == "B" }, "\(text.prefix(30))")
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import MotionJSON
+import MotionSyncCLI
+import MotionTestSupport
+import Testing
+
+/// Issue 48 through the command line: code is listed under the screen that shows it, found from
+/// every file of the app (those without animations too), kept when other files change, and said
+/// when it cannot be found.
+@Suite("screens of code through import and inventory")
+struct ScreenCommandTests {
+    static let feed = """
+        import SwiftUI
+        struct FeedScreen: View {
+            var body: some View { NavigationStack { List { LikeRow() } } }
+        }
+        """
+    static let row = """
+        import SwiftUI
+        struct LikeRow: View {
+            @State private var liked = false
+            var body: some View {
+                Image(systemName: "heart").scaleEffect(liked ? 1.3 : 1)
+                    .onTapGesture { withAnimation(.snappy) { liked.toggle() } }
+            }
+        }
+        """
+
+    static func rows(_ ws: Workspace) -> [JSONValue] {
+        (try? JSONParser().parse(ws.run("inventory", "--format", "json").out).value.arrayValue) ?? []
+    }
+
+    @Test("a row is on the screen that creates it (a file without animations), with its component, line and column")
+    func componentOnScreen() throws {
+        let ws = try Workspace()
+        try ws.write("FeedScreen.swift", Self.feed)
+        try ws.write("LikeRow.swift", Self.row)
+        let r = ws.run("import", "FeedScreen.swift", "LikeRow.swift")
+        #expect(r.code == 0, "\(r.err)")
+        let rows = Self.rows(ws)
+        #expect(rows.count == 1)
+        #expect(rows.first?["screen"] == "FeedScreen" && rows.first?["component"] == "LikeRow" && rows.first?["id"] == "like-row-liked")
+        #expect(rows.first?["line"] == 6 && rows.first?["column"] == 29)
+        #expect(rows.first?["alsoOn"] == [])
+    }
+
+    @Test("a second screen that shows the row: listed under the first by name, the other in alsoOn, without re-reading the row's file")
+    func secondScreen() throws {
+        let ws = try Workspace()
+        try ws.write("FeedScreen.swift", Self.feed)
+        try ws.write("LikeRow.swift", Self.row)
+        #expect(ws.run("import", "FeedScreen.swift", "LikeRow.swift").code == 0)
+        try ws.write("AboutScreen.swift", "import SwiftUI\nstruct AboutScreen: View { var body: some View { LikeRow() } }\n")
+        let r = ws.run("import", "AboutScreen.swift")
+        #expect(r.code == 0, "\(r.err)")
+        #expect(r.out.contains("moved      FeedScreen/like-row-liked to AboutScreen"), "\(r.out)")
+        let rows = Self.rows(ws)
+        #expect(rows.first?["screen"] == "AboutScreen" && rows.first?["alsoOn"] == ["FeedScreen"])
+        #expect(rows.first?["revision"] == 1, "the same animation, moved")
+    }
+
+    @Test("a view model no view holds: its animations stay under its own name and the import says so")
+    func notFound() throws {
+        let ws = try Workspace()
+        try ws.write("Loader.swift", """
+            import SwiftUI
+            final class Loader: ObservableObject {
+                @Published var loading = false
+                func start() { withAnimation(.easeIn(duration: 0.2)) { loading = true } }
+            }
+            """)
+        let r = ws.run("import", "Loader.swift")
+        #expect(r.code == 0)
+        #expect(r.err.contains("screen not found (Loader.swift:4): no view or view controller of the files read creates `Loader`"), "\(r.err)")
+        #expect(Self.rows(ws).first?["screen"] == "Loader")
+    }
+
+    @Test("a screen named by a comment is kept whatever creates the view")
+    func namedScreen() throws {
+        let ws = try Workspace()
+        try ws.write("FeedScreen.swift", Self.feed)
+        try ws.write("LikeRow.swift", Self.row.replacingOccurrences(of: "struct LikeRow", with: "// motionsync: screen=Likes\nstruct LikeRow"))
+        #expect(ws.run("import", "FeedScreen.swift", "LikeRow.swift").code == 0)
+        #expect(Self.rows(ws).first?["screen"] == "Likes")
+    }
+}
