@@ -1,5 +1,6 @@
 import Foundation
 import MotionJSON
+import MotionStore
 
 // MARK: - SpecLocator
 
@@ -9,8 +10,21 @@ import MotionJSON
 public final class SpecLocator {
     private var documents: [String: JSONDocument?] = [:]
     public let io: CommandIO
+    /// Where an animation read from code is written (`path`, `id` → line and column), from the
+    /// store that holds it: Swift files have no pointer to follow.
+    public var codePlace: ((_ path: String, _ id: String) -> SourcePlace?)?
 
-    public init(io: CommandIO) { self.io = io }
+    public init(io: CommandIO, codePlace: ((_ path: String, _ id: String) -> SourcePlace?)? = nil) {
+        self.io = io
+        self.codePlace = codePlace
+    }
+
+    /// A locator that finds code places in the store `globals` names, when there is one.
+    public static func withStore(_ globals: GlobalOptions, io: CommandIO) -> SpecLocator {
+        let path = globals.databasePath(io: io)
+        guard FileManager.default.fileExists(atPath: path), let store = try? MotionStore(path: path, access: .readOnly) else { return SpecLocator(io: io) }
+        return SpecLocator(io: io) { path, id in (try? store.place(path: path, id: id)) ?? nil }
+    }
 
     /// `path` shown relative to the current directory when inside it.
     public func display(_ path: String) -> String {
@@ -22,6 +36,9 @@ public final class SpecLocator {
     /// (`["tracks", "scale", "2"]`): the nearest written ancestor of a missing part.
     public func location(path: String, id: String, tokens: [String] = []) -> SARIFLog.Location {
         let shown = display(path)
+        if !path.hasSuffix(".json"), let place = codePlace?(path, id) {
+            return SARIFLog.Location(path: shown, line: place.line, column: place.column)
+        }
         guard path.hasSuffix(".json"), let document = document(path),
               let animations = document.value["animations"]?.arrayValue,
               let index = animations.firstIndex(where: { $0["id"]?.stringValue == id }) else {

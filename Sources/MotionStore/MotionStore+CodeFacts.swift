@@ -23,6 +23,18 @@ public struct ScreenMove: Sendable, Hashable {
 }
 
 extension MotionStore {
+    /// Where the live animation `id` read from the file at `path` is written (migration 010);
+    /// nil when not known.
+    public func place(path: String, id: String) throws -> SourcePlace? {
+        try guarded {
+            guard let row = try db.first("""
+                SELECT a.source_line, a.source_column FROM animations a JOIN sources s ON s.id = a.source_id
+                WHERE s.path = ? AND a.name = ? AND a.removed_at IS NULL
+                """, path, id) else { return nil }
+            return Self.place(line: row[0], column: row[1])
+        }
+    }
+
     /// Every Swift file's facts, as text (`SwiftModuleFacts.text`), by path.
     public func codeFacts() throws -> [String: String] {
         try guarded {

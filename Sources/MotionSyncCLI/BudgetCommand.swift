@@ -91,7 +91,7 @@ public struct BudgetCommand: Command {
         switch format {
         case .table: io.out(report.table)
         case .json: io.out(JSONWriter().string(report.json))
-        case .sarif: io.out(report.sarif(sources: checked.sources, locator: SpecLocator(io: io)).text)
+        case .sarif: io.out(report.sarif(sources: checked.sources, locator: SpecLocator.withStore(globals, io: io)).text)
         case .junit: io.out(report.junit.xml)
         }
         let fails = report.results.filter { $0.verdict == .fail }.count

@@ -6,12 +6,12 @@ import Testing
 // MARK: - The one-pass pre-check (issue 10)
 
 /// The pre-check before parsing searches every name in one pass (a table of two-byte starts).
-/// It must answer as a plain search for each name does: any name, or `.animation(` with a
-/// `value:` anywhere, makes a file worth parsing.
+/// It must answer as a plain search for each name does: any name makes a file worth parsing
+/// (`.animation(` among them, since every form of the modifier is read).
 @Suite("SwiftSourceScan: the one-pass pre-check")
 struct SwiftSourceScanTests {
     static let names = ["keyframeAnimator", "KeyframeAnimator", "KeyframeTimeline", "phaseAnimator", "PhaseAnimator", "withAnimation",
-                        "withTransaction", ".transaction", "sensoryFeedback", "FeedbackGenerator"]
+                        "withTransaction", ".transaction", "sensoryFeedback", "FeedbackGenerator", ".animation("]
     static let layerNames = ["CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CAAnimationGroup", "animate(", "animateKeyframes",
                              "UIViewPropertyAnimator"]
 
@@ -25,7 +25,7 @@ struct SwiftSourceScanTests {
     /// The answer by a plain search for each name.
     static func expected(_ bytes: [UInt8]) -> (any: Bool, layer: Bool) {
         let layer = layerNames.contains { holds(bytes, $0) }
-        let swiftUI = names.contains { holds(bytes, $0) } || (holds(bytes, ".animation(") && holds(bytes, "value:"))
+        let swiftUI = names.contains { holds(bytes, $0) }
         return (swiftUI || layer, layer)
     }
 
@@ -40,7 +40,7 @@ struct SwiftSourceScanTests {
         }
         #expect(texts.count >= 30)
         // Pieces: whole names, names cut short or with a byte changed, the weak pair's halves, filler.
-        let whole = Self.names + Self.layerNames + [".animation(", "value:"]
+        let whole = Self.names + Self.layerNames + ["value:"]
         var pieces = whole + whole.map { String($0.dropLast()) } + whole.map { String($0.dropFirst()) }
         pieces += ["a", "C", "U", ".", "v", "k", " ", "\n", "anim", "CA", "UI", "value", ".animation", "é", "(", ":"]
         var rng = SplitMix64(seed: 10)
@@ -65,10 +65,10 @@ struct SwiftSourceScanTests {
 
     @Test("every name at every offset from 0 to 11, alone, at the end, cut short by one byte at the end, and with one byte changed: the same answers as a plain search")
     func everyOffset() {
-        // The search looks at every fifth position only (the shortest name has 6 bytes), so each
-        // name is tried at each position modulo that, and beyond.
+        // The search looks at every k-th position only (k: the shortest name's length less one),
+        // so each name is tried at each position modulo that, and beyond.
         let fillers: [UInt8] = Array("x ".utf8)
-        for name in Self.names + Self.layerNames + [".animation(", "value:"] {
+        for name in Self.names + Self.layerNames + ["value:"] {
             let bytes = Array(name.utf8)
             for offset in 0..<12 {
                 let lead = (0..<offset).map { fillers[$0 % fillers.count] }

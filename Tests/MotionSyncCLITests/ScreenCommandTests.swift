@@ -84,3 +84,24 @@ struct ScreenCommandTests {
         #expect(Self.rows(ws).first?["screen"] == "Likes")
     }
 }
+
+/// Issue 48: a row read from code is located in SARIF as a spec row is, at its line and column.
+@Suite("code rows located in budget's SARIF")
+struct CodeLocationSARIFTests {
+    @Test("budget --format sarif gives a Swift row's startLine and startColumn")
+    func sarifRegion() throws {
+        let ws = try Workspace()
+        try ws.write("FeedScreen.swift", ScreenCommandTests.feed)
+        try ws.write("LikeRow.swift", ScreenCommandTests.row)
+        #expect(ws.run("import", "FeedScreen.swift", "LikeRow.swift").code == 0)
+        let sarif = ws.run("budget", "--format", "sarif")
+        let log = try JSONParser().parse(sarif.out).value
+        let results = log["runs"]?.arrayValue?.first?["results"]?.arrayValue ?? []
+        let located = results.compactMap { $0["locations"]?.arrayValue?.first?["physicalLocation"] }
+        #expect(!located.isEmpty, "\(sarif.out.prefix(400))")
+        for place in located {
+            #expect(place["artifactLocation"]?["uri"] == "LikeRow.swift")
+            #expect(place["region"]?["startLine"] == 6 && place["region"]?["startColumn"] == 29, "\(place)")
+        }
+    }
+}
