@@ -4,7 +4,9 @@
 For every Lottie file given, every animated transform component motionsync imports is sampled
 by `motionsync sample FILE#ID --times … --format json` and compared, frame by frame, with
 python-lottie (PyPI `lottie`, run here as a separate process; AGPL, never copied into the
-project) within 1e-6 relative.
+project) within 1e-6 relative. The file's one animation is its main composition, with its
+precompositions played inside it: each precomposed property is evaluated by python-lottie at the
+frame lottie-web's rules give it (written out in `properties`).
 
 python-lottie's known limits (designer-formats.md): it uses only the first easing component, and
 it evaluates spatial tangents (to/ti) along the path without easing. Where a property hits one of
