@@ -81,7 +81,12 @@ extension LottieImportContext {
         for c in 0..<dims {
             let trackName = unique(components.isEmpty ? name : "\(name).\(components[c])", in: &names)
             guard let values = self.property(property, at: pointer, component: c, scale: scale, name: trackName) else { continue }
-            let pieces = LottiePiecewise.composing(values, with: clock)
+            let limit = SpecDecoder.maximumKeyframes - keyframeCount
+            let pieces = LottiePiecewise.composing(values, with: clock, limit: limit)
+            guard pieces.pieces.count <= limit else {
+                _ = count(pieces.pieces.count, at: pointer, name: trackName)
+                continue
+            }
             guard let (initial, keyframes) = pieces.keyframes(), count(keyframes.count, at: pointer, name: trackName) else { continue }
             initialValues.append(NamedValue(trackName, initial))
             tracks.append(KeyframeTrack(property: trackName, keyframes: keyframes))

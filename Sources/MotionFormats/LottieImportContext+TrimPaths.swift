@@ -11,17 +11,18 @@ extension LottieImportContext {
     /// stroke completes: the moment a draw-on (a checkmark, a signature) lands.
     mutating func trimPaths(_ trim: JSONObject, at pointer: JSONPointer, name: String, clock: LottiePiecewise,
                             into tracks: inout [KeyframeTrack], names: inout Set<String>) {
-        var animated = false
+        var playing: [String: LottiePiecewise] = [:]
         for p in Self.trimProperties {
             guard let value = trim[p.key]?.objectValue else { continue }
-            animated = animated || Self.isAnimated(value)
-            addTracks(value, at: pointer / p.key, name: "\(name)/\(p.name)", components: [], scale: p.scale, clock: clock, into: &tracks, names: &names)
+            let pieces = addTracks(value, at: pointer / p.key, name: "\(name)/\(p.name)", components: [], scale: p.scale, clock: clock, into: &tracks, names: &names)
+            if let first = pieces.first { playing[p.key] = first }
         }
-        guard animated else { return }
+        guard playing["s"] != nil || playing["e"] != nil else { return }
         // The drawn fraction needs start and end as they play, animated or not (absent: 0 and 100 %).
         func played(_ key: String, _ absent: Double) -> LottiePiecewise {
-            let values = trim[key]?.objectValue.flatMap { property($0, at: pointer / key, component: 0, scale: 0.01, name: "\(name)/\(key)") } ?? .constant(absent)
-            return LottiePiecewise.composing(values, with: clock)
+            if let pieces = playing[key] { return pieces }
+            let value = trim[key]?.objectValue.flatMap { property($0, at: pointer / key, component: 0, scale: 0.01, name: "\(name)/\(key)") } ?? .constant(absent)
+            return LottiePiecewise.composing(value, with: clock)
         }
         for time in Self.strokeCompletions(start: played("s", 0), end: played("e", 1)) {
             strokeCues.append(Cue(name: "haptic: \(name) drawn", time: time))

@@ -150,7 +150,11 @@ struct LottieImportContext {
             warning(pointer / "tm" / "x", "\(name): an expression drives the time remapping in After Effects and lottie-web; its keyframes are played")
         }
         guard let remap = property(tm, at: pointer / "tm", component: 0, scale: frameRate, name: "\(name)/time remapping") else { return nil }
-        let frames = LottiePiecewise.composing(remap, with: shown)
+        let frames = LottiePiecewise.composing(remap, with: shown, limit: SpecDecoder.maximumKeyframes)
+        guard frames.pieces.count <= SpecDecoder.maximumKeyframes else {
+            _ = count(frames.pieces.count, at: pointer / "tm", name: "\(name)/time remapping")
+            return nil
+        }
         if frames.pieces.contains(where: { !$0.curve.isLinear && !$0.isConstant }) {
             warning(pointer / "tm", "\(name): eased time remapping is followed in steps of \(JSONWriter.number(Self.remapStep * 1000)) ms (exact at each step); linear remapping is exact")
         }

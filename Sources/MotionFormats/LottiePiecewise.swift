@@ -34,18 +34,6 @@ struct LottiePiecewise: Sendable {
         LottiePiecewise(pieces: duration > 0 ? [Piece(start: 0, end: duration, from: inPoint, to: outPoint, curve: .linear)] : [])
     }
 
-    /// The value just after `time` (the piece that starts there wins at a jump).
-    func value(after time: Double) -> Double? {
-        guard let i = pieces.lastIndex(where: { $0.start <= time }) ?? (pieces.isEmpty ? nil : 0) else { return nil }
-        return pieces[i].value(at: time)
-    }
-
-    /// The value just before `time` (the piece that ends there wins at a jump).
-    func value(before time: Double) -> Double? {
-        guard let i = pieces.firstIndex(where: { $0.end >= time }) ?? (pieces.isEmpty ? nil : pieces.count - 1) else { return nil }
-        return pieces[i].value(at: time)
-    }
-
     /// Each value through `transform`, an affine map (`st` and `sr`: (frame − st) / sr), which
     /// keeps every piece's easing.
     func mapped(_ transform: (Double) -> Double) -> LottiePiecewise {
@@ -102,10 +90,11 @@ struct LottiePiecewise: Sendable {
 
     /// `property` played on `clock` (linear pieces, values in frames): each keyframe segment the
     /// clock runs through becomes one piece with the part of the segment's Bézier it covers,
-    /// reversed where the clock runs backwards.
-    static func composing(_ property: LottieProperty, with clock: LottiePiecewise) -> LottiePiecewise {
+    /// reversed where the clock runs backwards. Stops past `limit` pieces: a clock that runs back
+    /// and forth over many keyframes multiplies them, and the caller refuses that many anyway.
+    static func composing(_ property: LottieProperty, with clock: LottiePiecewise, limit: Int = .max) -> LottiePiecewise {
         var out: [Piece] = []
-        for p in clock.pieces where p.end > p.start {
+        for p in clock.pieces where p.end > p.start && out.count <= limit {
             if p.isConstant {
                 let v = property.value(at: p.from)
                 out.append(Piece(start: p.start, end: p.end, from: v, to: v, curve: .linear))

@@ -174,4 +174,16 @@ struct LottiePlaybackTests {
         #expect(result.spec != nil)
         #expect(result.warnings.contains { $0.pointer.description == "/assets/0/layers/0/refId" && $0.problem.contains("contains itself") })
     }
+
+    @Test("a clock that runs back and forth over many keyframes is held to the keyframe limit, with an error")
+    func remappingLimit() throws {
+        // tm swings 0 ↔ 10 s (0 ↔ 300 frames) 400 times; the needle has 300 one-frame segments:
+        // each swing crosses all of them, 120,000 keyframes in all, over the 100,000 a file may have.
+        let swings = (0...400).map { #"{"t": \#($0), "s": [\#($0 % 2 == 0 ? 0 : 10)]}"# }.joined(separator: ", ")
+        let needle = (0...300).map { #"{"t": \#($0), "s": [\#($0 % 2)]}"# }.joined(separator: ", ")
+        let text = #"{"fr": 30, "ip": 0, "op": 400, "layers": [{"nm": "Dial", "ty": 0, "refId": "c", "ks": {}, "tm": {"a": 1, "k": [\#(swings)]}}], "assets": [{"id": "c", "layers": [{"nm": "Needle", "ks": {"r": {"a": 1, "k": [\#(needle)]}}}]}]}"#
+        let result = try importText(text)
+        #expect(result.spec == nil)
+        #expect(result.errors.first?.problem.contains("more than 100000 keyframes") == true, "\(result.errors)")
+    }
 }
