@@ -75,6 +75,18 @@ printf "motionsync sample --fps 100000 > /dev/null: %'d values in %.3f s wall (%
   "$values" "$(wall ms-sample)" "$(cpu ms-sample)" "$(echo "$values / $(wall ms-sample)" | bc)" "$(echo "$values / $(wall ms-sample) / $peerRate" | bc -l)"
 
 echo
+echo "== importing the public Lottie corpus (../shared/corpus/lottie, a fresh store) beside a per-file Python tool"
+lottieCorpus="$root/../shared/corpus/lottie"
+if [ -d "$lottieCorpus" ]; then
+  # (its warnings, spatial tangents and an empty composition, are not the measurement)
+  measure ms-lottie sh -c "'$bin/motionsync' -q --db '$work/lottie.sqlite' import '$lottieCorpus' 2>/dev/null"
+  measure py-lottie sh -c "find '$lottieCorpus' -name '*.json' -exec '$py' Scripts/bench/lottie_import_peer.py {} \\;"
+  row "motionsync import" ms-lottie "python-lottie 120 Hz, per file" py-lottie
+else
+  echo "no $lottieCorpus: skipped"
+fi
+
+echo
 echo "== peak time error against the closed form (40 underdamped springs, first peak at π/ωd)"
 "$bin/motionsync-peer-bench" peaks "$work/springs.json" | "$py" Scripts/bench/peaks_peer.py "$work/springs.tsv"
 

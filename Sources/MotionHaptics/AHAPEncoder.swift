@@ -71,15 +71,32 @@ public struct AHAPEncoder: Sendable {
     /// times and values are rounded as `encode` writes them. `Version` is 1.0; `metadata` pairs
     /// are kept in order. AHAP has no loop flag: a looping pattern is looped by its player
     /// (`CHHapticAdvancedPatternPlayer.loopEnabled`). O(n).
+    ///
+    /// A continuous event with an intensity envelope also gets a `HapticIntensityControl`
+    /// curve: the envelope over the event's intensity, back to 1 at its end. The control scales
+    /// every event playing meanwhile, so an event that starts under the curve has its intensity
+    /// divided by the control there (at most 1) and plays as planned.
     public func pattern(from pattern: HapticPattern, metadata: [(String, String)] = []) -> AHAPPattern {
-        let elements = pattern.events.map { e -> AHAPElement in
-            let parameters = [AHAPEvent.Parameter(id: "HapticIntensity", value: e.intensity),
+        let shaped = pattern.events.filter { $0.kind == .continuous && !$0.envelope.isEmpty && $0.intensity > 0 }
+        /// The control value at `t`: the shaped event playing there, else 1.
+        func control(at t: Double, except e: HapticEvent) -> Double {
+            guard let s = shaped.first(where: { $0 != e && $0.time <= t && t < $0.end }) else { return 1 }
+            return max(s.intensity(at: t) / s.intensity, 1e-4)
+        }
+        var elements: [AHAPElement] = []
+        for e in pattern.events {
+            let intensity = min(1, e.intensity / control(at: e.time, except: e))
+            let parameters = [AHAPEvent.Parameter(id: "HapticIntensity", value: intensity),
                               AHAPEvent.Parameter(id: "HapticSharpness", value: e.sharpness)]
             switch e.kind {
             case .transient:
-                return .event(AHAPEvent(time: e.time, type: .hapticTransient, parameters: parameters))
+                elements.append(.event(AHAPEvent(time: e.time, type: .hapticTransient, parameters: parameters)))
             case .continuous:
-                return .event(AHAPEvent(time: e.time, type: .hapticContinuous, duration: e.duration, parameters: parameters))
+                elements.append(.event(AHAPEvent(time: e.time, type: .hapticContinuous, duration: e.duration, parameters: parameters)))
+                guard shaped.contains(e) else { continue }
+                let points = e.envelope.map { AHAPParameterCurve.ControlPoint(time: min(max($0.time, 0), e.duration), value: $0.intensity / e.intensity) }
+                    + [AHAPParameterCurve.ControlPoint(time: e.duration, value: 1)]
+                elements.append(.parameterCurve(AHAPParameterCurve(id: "HapticIntensityControl", time: e.time, controlPoints: points)))
             }
         }
         return Self.rounded(AHAPPattern(version: 1, metadata: metadata, elements: elements)).splittingLongEvents()

@@ -15,7 +15,8 @@ import MotionJSON
 ///
 /// A continuous event has no sustained primitive to map to: it becomes a rise at its start
 /// (SLOW_RISE when the event lasts at least the SLOW_RISE's duration, else QUICK_RISE) and a
-/// QUICK_FALL that ends with the event, when it fits after the rise. SPIN is never chosen (no
+/// QUICK_FALL that ends with the event, when it fits after the rise. Primitives have no level
+/// to follow: an event with an intensity envelope rises to its highest intensity. SPIN is never chosen (no
 /// pattern event asks for a spin).
 ///
 /// Delays count from the end of the previous primitive, so they depend on how long each

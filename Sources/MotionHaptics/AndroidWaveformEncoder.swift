@@ -48,6 +48,7 @@ public struct AndroidWaveformEncoder: Sendable {
     public func samples(_ pattern: HapticPattern) -> [Int] {
         let count = Self.slot(pattern.duration)
         var spans: [(start: Int, end: Int, amplitude: Int)] = []
+        var shaped: [(start: Int, end: Int, event: HapticEvent)] = []
         for event in pattern.events {
             let amplitude = Self.amplitude(event.intensity)
             let start = Self.slot(event.time)
@@ -57,7 +58,9 @@ public struct AndroidWaveformEncoder: Sendable {
             case .continuous:
                 guard event.duration > 0 else { continue }
                 let end = Self.slot(event.end)
-                if end > start {
+                if end > start, !event.envelope.isEmpty {
+                    shaped.append((start, end, event))
+                } else if end > start {
                     spans.append((start, end, amplitude))
                 } else {
                     // Shorter than its rounding: the slot holding its middle, inside the pattern.
@@ -74,6 +77,14 @@ public struct AndroidWaveformEncoder: Sendable {
             for k in span.start..<span.end {
                 let index = wraps ? k % length : k
                 samples[index] = max(samples[index], span.amplitude)
+            }
+        }
+        // An event with an intensity envelope: each slot at the envelope's value in its middle.
+        for span in shaped {
+            for k in span.start..<span.end {
+                let index = wraps ? k % length : k
+                let middle = (Double(k) + 0.5) * Double(Self.sampleInterval) / 1000
+                samples[index] = max(samples[index], Self.amplitude(span.event.intensity(at: middle)))
             }
         }
         return samples

@@ -188,6 +188,39 @@ public struct HapticPlannerOptions: Hashable, Sendable {
     /// Haptics' own hard cap is 30 s per continuous event; the AHAP encoder splits beyond it.)
     public var maximumContinuous: Double = 0.4
 
+    /// Sustained motion (off by default: it adds events to today's patterns): a continuous event
+    /// across each movement of at least `minimumSustained` s, its intensity envelope following
+    /// the speed, up to `sustainedIntensity`, at `sustainedSharpness`, in at most
+    /// `envelopePoints` points (a 20 ms step where that fits). Needs the timeline.
+    public var sustainedMotion = false
+    public var minimumSustained: Double = 0.25
+    public var sustainedIntensity: Double = 0.5
+    public var sustainedSharpness: Double = 0.3
+    public var envelopePoints = 16
+
+    /// Prominence weighting (off by default: it lowers today's intensities): events standing on
+    /// motion are scaled by how prominent the moving element is (opacity × scale × nearness to
+    /// the centre of `canvas`, when given); under `minimumProminence` they are dropped. Needs
+    /// the timeline.
+    public var prominenceWeighting = false
+    public var canvas: Canvas?
+    public var minimumProminence: Double = 0.05
+
+    /// The density cap (off when nil): at most this many transients in any second. 12 keeps
+    /// transients at least 83 ms apart on average, about where pulses stop being felt apart
+    /// (the fusion window's reason).
+    public var maximumTransientsPerSecond: Int?
+
+    /// The size of the picture the positions are in (a Lottie file's `w` × `h`), for the centre.
+    public struct Canvas: Hashable, Sendable {
+        public var width: Double
+        public var height: Double
+        public init(width: Double, height: Double) {
+            self.width = width
+            self.height = height
+        }
+    }
+
     public init() {}
 }
 
@@ -195,7 +228,8 @@ public struct HapticPlannerOptions: Hashable, Sendable {
 
 /// A moment of the motion that an event stands on.
 public struct HapticMoment: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable { case peak, impact, snap, hold, pin, cue }
+    /// `motion`: a stretch of sustained motion (`HapticPlannerOptions.sustainedMotion`).
+    public enum Kind: String, Hashable, Sendable { case peak, impact, snap, hold, pin, cue, motion }
     public let kind: Kind
     public let property: String
     /// Seconds; a hold's start.

@@ -11,7 +11,8 @@ import MotionJSON
 ///
 /// - **Continuous events** become plateaus of the amplitude envelope: the envelope steps (two
 ///   points at the same time, which the format allows) to the event's level at its start and
-///   back at its end, so the timing stays exact. Where continuous events overlap, the strongest
+///   back at its end, so the timing stays exact (an event's intensity envelope is followed
+///   point by point between). Where continuous events overlap, the strongest
 ///   one sets the level and the frequency.
 /// - **Transients** become emphasis points on the envelope at their time: emphasis amplitude
 ///   from the intensity (raised to the envelope's amplitude there when the plateau is stronger,
@@ -77,23 +78,26 @@ public struct MetaHapticEncoder: Sendable {
         let transients = pattern.events.filter { $0.kind == .transient }
         let lastTransient = transients.map(\.time).max() ?? -Double.infinity
         let end = max(pattern.duration, lastTransient + Self.transientTail, Self.transientTail)
-        let boundaries = Set([0, end] + plateaus.flatMap { [$0.time, $0.end] } + transients.map(\.time))
+        // An intensity envelope's points are boundaries too: the level follows it between them.
+        var times: [Double] = [0, end] + transients.map(\.time)
+        for p in plateaus { times += [p.time, p.end] + p.envelope.map { p.time + $0.time } }
+        let boundaries = Set(times)
             .filter { $0 >= 0 && $0 <= end }.sorted()
 
         // The strongest plateau just before (left) or from (right) a time.
         func dominant(at t: Double, left: Bool) -> HapticEvent? {
             plateaus.filter { left ? ($0.time < t && t <= $0.end) : ($0.time <= t && t < $0.end) }
-                .max { unit($0.intensity) < unit($1.intensity) }
+                .max { unit($0.intensity(at: t)) < unit($1.intensity(at: t)) }
         }
-        func level(_ e: HapticEvent?) -> Double { e.map { unit($0.intensity) * unit($0.intensity) } ?? 0 }
+        func level(_ e: HapticEvent?, at t: Double) -> Double { e.map { unit($0.intensity(at: t)) * unit($0.intensity(at: t)) } ?? 0 }
 
         var amplitude: [MetaHaptic.AmplitudePoint] = []
         var frequency: [MetaHaptic.FrequencyPoint] = []
         for b in boundaries {
             let before = b > 0 ? dominant(at: b, left: true) : nil
             let after = b < end ? dominant(at: b, left: false) : nil
-            let left = b > 0 ? level(before) : nil
-            let right = b < end ? level(after) : nil
+            let left = b > 0 ? level(before, at: b) : nil
+            let right = b < end ? level(after, at: b) : nil
             if let left { amplitude.append(.init(time: b, amplitude: left)) }
             if let right, right != left { amplitude.append(.init(time: b, amplitude: right)) }
             let fl = before.map { unit($0.sharpness) * unit($0.sharpness) }

@@ -83,8 +83,9 @@ public enum HapticOutput: String, CaseIterable, Sendable {
 }
 
 extension AnimationFigures {
-    /// The haptic plan for this animation with its spec's `haptics` settings.
-    public func plan(for animation: ResolvedAnimation) -> HapticPlan {
-        HapticPlanner().plan(analysis, settings: animation.spec.haptics, cues: animation.spec.cues)
+    /// The haptic plan for this animation with its spec's `haptics` settings, and the planner's
+    /// optional modes in `options` (which read the curve).
+    public func plan(for animation: ResolvedAnimation, options: HapticPlannerOptions = HapticPlannerOptions()) -> HapticPlan {
+        HapticPlanner(options: options).plan(analysis, settings: animation.spec.haptics, cues: animation.spec.cues, timeline: timeline)
     }
 }

@@ -12,13 +12,13 @@ public struct HapticsCommand: Command {
     public static let help = """
     USAGE
       motionsync haptics SCREEN/ID|FILE#ID [--format ahap|android-waveform|android-composition|haptic|plan]
-                         [-o FILE] [analysis options]
+                         [-o FILE] [analysis options] [planner modes]
 
     Plans the animation's haptics from its real curve: a transient on each significant peak,
     impact (sharp reversal) and snap, moments of different properties within 80 ms fused into
     one event on the strongest; a soft continuous event across each hold between movements. The
     spec's optional "haptics" field can pin, scale or switch off events. A looping animation
-    gets one cycle.
+    gets one cycle. The planner modes below are off unless asked for.
 
     OPTIONS
       --format F   ahap (default): Apple Haptic and Audio Pattern JSON for Core Haptics
@@ -28,9 +28,11 @@ public struct HapticsCommand: Command {
                    plan: the events with the moments each stands on (JSON)
       -o FILE      write to FILE instead of standard output
     \(AnalysisFlags.help)
+    \(PlannerFlags.help)
 
     EXAMPLES
       motionsync haptics Feed/heart-pulse
+      motionsync haptics logo.json --sustained --prominence --canvas 512x512 --max-rate 12
       motionsync haptics Specs/Checkout.json#add-to-cart-bump --format android-waveform -o bump.json
     """
 
@@ -38,6 +40,7 @@ public struct HapticsCommand: Command {
     let format: HapticOutput
     let output: String?
     let options: AnalysisOptions
+    let planner: HapticPlannerOptions
     let globals: GlobalOptions
 
     public init(arguments: inout ArgumentList, globals: GlobalOptions) throws {
@@ -45,6 +48,7 @@ public struct HapticsCommand: Command {
         format = try HapticOutput.parse(try arguments.option("format") ?? "ahap")
         output = try arguments.option("output", short: "o")
         options = try AnalysisFlags.parse(&arguments)
+        planner = try PlannerFlags.parse(&arguments)
         let positionals = try arguments.positionals()
         guard positionals.count == 1 else { throw CLIError.usage("name one animation", hint: "write motionsync haptics SCREEN/ID (or FILE#ID)") }
         reference = positionals[0]
@@ -53,7 +57,7 @@ public struct HapticsCommand: Command {
     public func run(io: CommandIO) throws -> Int32 {
         let animation = try AnimationResolver(io: io, globals: globals).resolve(reference)
         let figures = try AnimationFigures(animation, options: options)
-        let plan = figures.plan(for: animation)
+        let plan = figures.plan(for: animation, options: planner)
         let text = format.render(plan, screen: animation.screen, id: animation.spec.id)
         if format.isEmptyPattern(plan) {
             io.note("\(animation.screen)/\(animation.spec.id) has no haptic events: the pattern is empty and plays nothing")

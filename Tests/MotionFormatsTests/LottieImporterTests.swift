@@ -85,30 +85,6 @@ struct LottieImporterTests {
         #expect(t.value(of: "L/scale.x", at: 1.5) == 2, "holds after the last keyframe")
     }
 
-    @Test("a precomposition runs on its own clock from its frame 0, whatever the main composition's in-point and its layer's st and sr")
-    func precompositionClock() throws {
-        // The main composition starts at frame 5; its precomposition layer starts the contents at
-        // frame 20 (st) at half speed (sr 2). The asset's own keyframes, frames 0 → 10 at 10 fps,
-        // play from 0 s to 1 s on the asset's timeline.
-        let text = #"""
-        {"fr": 10, "ip": 5, "op": 40, "layers": [
-          {"nm": "Holder", "ty": 0, "refId": "comp_0", "st": 20, "sr": 2, "ks": {"o": {"a": 0, "k": 100}}},
-          {"nm": "Main", "st": 7, "ks": {"r": {"a": 1, "k": [{"t": 5, "s": [0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 25, "s": [90]}]}}}],
-         "assets": [{"id": "comp_0", "layers": [
-          {"nm": "Inner", "st": 3, "ks": {"p": {"a": 1, "k": [{"t": 0, "s": [0, 0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 10, "s": [100, 40]}]}}}]}]}
-        """#
-        let spec = try #require(try importText(text).spec)
-        let main = try spec.animations[0].timeline(), precomp = try spec.animations[1].timeline()
-        #expect(spec.animations[1].id == "comp_0")
-        // Main: frames 5 → 25 are 0 s → 2 s from the in-point (st 7 does not move them).
-        #expect(abs(main.value(of: "Main/rotation", at: 1.0)! - 45) < 1e-9)
-        #expect(main.duration == 3.5)
-        // The precomposition: frames 0 → 10 are 0 s → 1 s (neither the main in-point nor st/sr moves them).
-        #expect(abs(precomp.value(of: "Inner/position.x", at: 0.5)! - 50) < 1e-9)
-        #expect(abs(precomp.value(of: "Inner/position.y", at: 0.25)! - 10) < 1e-9)
-        #expect(precomp.duration == 1)
-    }
-
     @Test("a track whose first keyframe comes after the out-point holds its first value to the out-point, no longer")
     func firstKeyframeAfterOutPoint() throws {
         // 24 fps, frames 0 → 48 (2 s); one layer's opacity starts moving at frame 57 (2.375 s).
