@@ -104,7 +104,7 @@ public struct AnimationFacts: Sendable {
     /// When every moving property has entered the trailing hold it stays in until the end (the
     /// first of a property's trailing holds: a settling tail may give two that touch); a property
     /// without one moves until the end. A loop never rests: its cycle.
-    static func restTime(_ analysis: MotionAnalysis, duration: Double, repeating: Bool) -> Double {
+    public static func restTime(_ analysis: MotionAnalysis, duration: Double, repeating: Bool) -> Double {
         guard !repeating else { return duration }
         var firstTrailing: [String: Double] = [:]
         for hold in analysis.holds where hold.position == .trailing {

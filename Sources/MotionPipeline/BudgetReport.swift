@@ -85,8 +85,18 @@ public struct BudgetReport {
         }
         if !unpairedFeedback.isEmpty {
             out += "\nHAPTICS WITHOUT MOTION (fired on a state nothing animates on)\n"
-            out += TextTable(header: ["  SOURCE", "SCREEN", "FEEDBACK", "TRIGGER"],
-                             rows: unpairedFeedback.map { ["  \($0.file):\($0.line)", $0.screen, $0.kind, $0.trigger] }).render()
+            let header = ["  SOURCE", "SCREEN", "FEEDBACK", "TRIGGER"]
+            var rows = unpairedFeedback.map { ["  \($0.file):\($0.line)", $0.screen, $0.kind, $0.trigger] }
+            if let width {
+                // The path gives way first, from its start: the file name and line stay.
+                let others = (1..<header.count).reduce(0) { sum, c in sum + 2 + ([header] + rows).map { TerminalText.escaped($0[c]).count }.max()! }
+                let room = max(24, width - others)
+                rows = rows.map { row in
+                    let source = String(row[0].dropFirst(2))
+                    return [source.count + 2 <= room ? row[0] : "  …" + String(source.suffix(room - 3))] + row.dropFirst()
+                }
+            }
+            out += TextTable(header: header, rows: rows).render()
         }
         let verdicts = animations.map { verdict(screen: $0.screen, id: $0.id) }
         let counts = BudgetVerdict.allCases.map { v in "\(verdicts.filter { $0 == v }.count) \(v.rawValue)" }
