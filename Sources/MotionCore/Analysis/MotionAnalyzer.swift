@@ -530,10 +530,10 @@ struct PropertyAnalysis {
             let position: Hold.Position = wraps ? .interior : (start < firstMotion ? .leading : (end > lastMotion ? .trailing : .interior))
             findings.holds.append(Hold(property: name, start: max(0, start), end: min(d, end), value: (low + high) / 2, deviation: (high - low) / 2, position: position))
         }
-        // A flat written hold is a hold, whether or not the measure found its rest: a sub-pixel
+        // A flat written hold is a hold where the measure found no rest in it at all: a sub-pixel
         // drift a spring's tail leaves in it is no motion to the eye, and it gets its haptic.
         let measured = findings.holds.filter { $0.property == name }
-        for w in flatWritten where !measured.contains(where: { $0.start <= (w.start + w.end) / 2 && $0.end >= (w.start + w.end) / 2 }) {
+        for w in flatWritten where !measured.contains(where: { $0.start < w.end && $0.end > w.start }) {
             appendHold(w.start, w.end, w.low, w.high)
         }
     }
