@@ -178,7 +178,8 @@ public enum HTMLReport {
         if let estimated = entry.estimated { out += "<p class=\"meta\">\(e("~ estimated: " + estimated.split(separator: "\n").joined(separator: "; ")))</p>\n" }
         out += table(["duration", "at rest from", "peaks", "holds", "written holds not flat", "haptic events"], [[
             durationText(entry), a.isRepeating ? "loops" : DurationText.milliseconds(AnimationFacts.restTime(a, duration: a.duration, repeating: false)),
-            "\(a.peaks.count)", "\(a.holds.count)",
+            // Holds between movements, as the inventory counts them; the table below lists all.
+            "\(a.peaks.count)", "\(a.holds.filter { $0.position == .interior }.count)",
             "\(a.writtenHolds.filter { !$0.isFlat }.count) of \(a.writtenHolds.count)",
             "\(entry.plan.planned.count) (\(transients) transient, \(entry.plan.planned.count - transients) continuous)",
         ]])

@@ -205,7 +205,11 @@ struct TrustedBudgetTests {
             let seconds = try #require(row["duration"]?.numberValue)
             let duration = (row["estimated"] == .null ? "" : "~") + DurationText.milliseconds(seconds) + (row["repeating"] == .bool(true) ? " loop" : "")
             let figures = try #require(section.components(separatedBy: "<th>haptic events</th></tr>\n").dropFirst().first?.split(separator: "\n").first)
-            #expect(Self.cells(figures).first == HTMLReport.e(duration), "\(screen)/\(id)")
+            let cells = Self.cells(figures)
+            #expect(cells.first == HTMLReport.e(duration), "\(screen)/\(id)")
+            // Peaks, holds and haptic events: the inventory's counts.
+            let counts = [row["peaks"], row["holds"], row["hapticEvents"]].map { $0?.numberValue.map { String(Int($0)) } }
+            #expect(cells.count == 6 && counts == [cells[2], cells[3], cells[5].components(separatedBy: " ").first], "\(screen)/\(id): \(cells)")
             // Each result: rule, figure, verdict and advice as `budget --format json` has them.
             let mine = results.filter { $0["screen"]?.stringValue == screen && $0["id"]?.stringValue == id }
             let rows = section.components(separatedBy: "<h3>Budget").last!.split(separator: "\n").filter { $0.hasPrefix("<tr><td") }
