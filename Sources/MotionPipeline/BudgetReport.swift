@@ -75,7 +75,7 @@ public struct BudgetReport {
             let findings = mine.filter { $0.verdict != .pass }.map(finding)
             rows.append(["  \(a.screen)/\(a.id)", BudgetEvaluator.overall(mine).rawValue, findings.isEmpty ? "all \(mine.count) rules pass" : findings.joined(separator: "; ")])
         }
-        out += TextTable(header: ["  ANIMATION", "VERDICT", "FINDINGS"], rows: Self.wrapLastColumn(rows, header: ["  ANIMATION", "VERDICT", "FINDINGS"], width: width)).render()
+        out += Self.render(header: ["  ANIMATION", "VERDICT", "FINDINGS"], rows: rows, width: width)
         let advice = results.filter { $0.message != nil }
         if !advice.isEmpty {
             out += "\nADVICE\n"
@@ -146,16 +146,41 @@ public struct BudgetReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The widest first cell kept beside the others within a width; a longer name gets a line of
+    /// its own, its verdict and findings on the next, so one long name does not squeeze the
+    /// findings of every row.
+    static let widestName = 42
+
+    /// `rows` as a table within `width` columns (nil: one line a row, as wide as it takes): the
+    /// last column broken into continuation lines (`wrapLastColumn`), first cells longer than
+    /// `widestName` alone on their line.
+    static func render(header: [String], rows: [[String]], width: Int?) -> String {
+        guard width != nil else { return TextTable(header: header, rows: rows).render() }
+        // A long first cell becomes a row of its own (one cell), the rest of its row follows.
+        let split = rows.flatMap { row -> [[String]] in
+            guard let name = row.first, TerminalText.escaped(name).count > widestName else { return [row] }
+            return [[name], [""] + row.dropFirst()]
+        }
+        let fitted = wrapLastColumn(split, header: header, width: width)
+        // TextTable sizes its columns without them; their lines are put back as they are.
+        var lines = TextTable(header: header, rows: fitted.map { $0.count == 1 ? Array(repeating: "", count: header.count) : $0 }).render()
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for (k, row) in fitted.enumerated() where row.count == 1 { lines[k + 1] = TerminalText.escaped(row[0]) }
+        return lines.joined(separator: "\n")
+    }
+
     /// `rows` with their last cell broken at "; " into continuation rows (the other cells empty)
     /// so each line fits `width` columns, the other columns as wide as their widest cell; nil:
     /// unchanged. A cell that fits nowhere narrower is broken at spaces.
     static func wrapLastColumn(_ rows: [[String]], header: [String], width: Int?) -> [[String]] {
         guard let width, let last = header.indices.last else { return rows }
+        // A first cell alone on its row (`render`) takes no column room.
         let lead = header.indices.dropLast().reduce(0) { sum, c in
-            sum + 2 + ([header] + rows).map { TerminalText.escaped($0[c]).count }.max()!
+            sum + 2 + ([header] + rows.filter { $0.count == header.count }).map { TerminalText.escaped($0[c]).count }.max()!
         }
         let room = max(30, width - lead)
         return rows.flatMap { row -> [[String]] in
+            guard row.count == header.count else { return [row] }
             var pieces: [String] = []
             for part in row[last].components(separatedBy: "; ") {
                 let candidate = pieces.last.map { $0 + "; " + part }

@@ -182,9 +182,12 @@ struct TrustedBudgetTests {
         let lines = table.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let header = lines.first(where: { $0.hasPrefix("  ANIMATION") }), let column = header.range(of: "FINDINGS")?.lowerBound else { return [] }
         let offset = header.distance(from: header.startIndex, to: column)
+        let verdictAt = header.distance(from: header.startIndex, to: header.range(of: "VERDICT")!.lowerBound)
         var out: [String] = []
         for line in lines.drop(while: { $0 != header }).dropFirst().prefix(while: { !$0.isEmpty }) {
-            let cell = String(line.dropFirst(offset))
+            // A long name on a line of its own has no verdict under VERDICT, and no findings.
+            let verdict = line.dropFirst(verdictAt).prefix(4)
+            let cell = line.hasPrefix("   ") || ["pass", "warn", "fail"].contains(verdict) ? String(line.dropFirst(offset)) : ""
             if line.hasPrefix("   ") { out[out.count - 1] += " " + cell } else { out.append(cell) }
         }
         return out.map { $0.split(separator: " ").joined(separator: " ") }
@@ -260,7 +263,8 @@ struct TrustedBudgetTests {
         for rule in BudgetProfile.appleTouch.rules { #expect(rules.out.contains("  \(rule.id): ")) }
         #expect(ws.run("budget", "--rules", "--strict").code == 2)
         // The wrapped table says what the wide one says, word for word.
-        #expect(Self.findings(table) == Self.findings(wide) && Self.findings(wide).count > 100)
+        #expect(Self.findings(wide).count > 100)
+        #expect(Self.findings(table) == Self.findings(wide))
     }
 
     @Test("a shown figure never reads as inside a limit it breaks: 15.03 ms against 15 ms shows its decimals")
