@@ -40,7 +40,7 @@ public struct BudgetProfile: Hashable, Sendable {
         metric: .hapticLead, pass: 0.015, beyond: .fail)
     static let hapticLag = BudgetRule(
         id: "haptic-lag", summary: "a haptic may trail its visual moment by at most this much",
-        source: "Di Luca & Mahnan 2019 (doi:10.1109/WHC.2019.8816173): a haptic after its visual goes unnoticed up to 50 ms; Kaaresoja et al. 2014 (doi:10.1145/2611387): tactile feedback within 5–50 ms",
+        source: "Di Luca & Mahnan 2019 (doi:10.1109/WHC.2019.8816173): a haptic after its visual goes unnoticed up to 50 ms; Kaaresoja et al. 2014 (doi:10.1145/2611387): tactile feedback 5–50 ms after the touch",
         references: [Address.diLucaMahnan2019, Address.kaaresoja2014],
         metric: .hapticLag, pass: 0.05, beyond: .fail)
     static let hapticSpacing = BudgetRule(
@@ -78,7 +78,7 @@ public struct BudgetProfile: Hashable, Sendable {
     public static let appleTouch = BudgetProfile(name: "apple-touch", rules: [
         response,
         BudgetRule(id: "first-peak", summary: "first peak of tap feedback",
-                   source: "Material 3 motion tokens: short4 = 200 ms for small, quick feedback; Apple HIG, Motion: aim for brevity and precision in feedback animations",
+                   source: "Material 3 motion: small components and selection controls move in about 200 ms (short4); Apple HIG, Motion: aim for brevity and precision in feedback animations",
                    references: [Address.material3Tokens, Address.higMotion],
                    metric: .firstPeakOfTap, pass: 0.2, beyond: .warn),
         BudgetRule(id: "tap-duration", summary: "time until tap feedback comes to rest (stays within the hold band for good)",
