@@ -11,7 +11,13 @@ public struct AnimationFacts: Sendable {
     public let trigger: Trigger
     public let reduceMotion: ReduceMotion?
     public let isRepeating: Bool
+    /// The timeline's length: for a spring that plays until settled, SwiftUI's settling time (to
+    /// 0.1 % of the distance), long after the eye sees it stop.
     public let duration: Double
+    /// When the motion comes to rest for good, as a person sees it: the latest time any property
+    /// enters the trailing hold it stays in (what `peaks` lists as a trailing hold), else the end.
+    /// The rules about perceived length measure this, not `duration`.
+    public let restTime: Double
     public let hapticsEnabled: Bool
     /// First time any property has moved by 1 % of its range (nil: nothing moves).
     public let firstVisibleChange: Double?
@@ -71,6 +77,7 @@ public struct AnimationFacts: Sendable {
         longestAndroidPulse = Self.longestPulse(AndroidWaveformEncoder().encode(plan.pattern))
         longestContinuousHaptic = events.filter { $0.kind == .continuous }.map(\.duration).max()
         feedback = animation.feedback
+        restTime = Self.restTime(analysis, duration: timeline.duration, repeating: timeline.isRepeating)
         let moves = analysis.ranges.contains { $0.maximum > $0.minimum }
         let rest = analysis.holds.first { $0.position == .trailing }?.start
         visualMoment = moves ? (analysis.peaks.first?.time ?? rest ?? timeline.duration) : nil
@@ -92,6 +99,22 @@ public struct AnimationFacts: Sendable {
     /// (15 ms before, 50 ms after: Di Luca & Mahnan 2019), as its lead (s).
     public var worstFeedbackLead: Double? {
         feedbackLeads?.max { a, b in max(a - 0.015, -0.05 - a) < max(b - 0.015, -0.05 - b) }
+    }
+
+    /// When every moving property has entered the trailing hold it stays in until the end (the
+    /// first of a property's trailing holds: a settling tail may give two that touch); a property
+    /// without one moves until the end. A loop never rests: its cycle.
+    public static func restTime(_ analysis: MotionAnalysis, duration: Double, repeating: Bool) -> Double {
+        guard !repeating else { return duration }
+        var firstTrailing: [String: Double] = [:]
+        for hold in analysis.holds where hold.position == .trailing {
+            firstTrailing[hold.property] = min(firstTrailing[hold.property] ?? hold.start, hold.start)
+        }
+        var rest = 0.0
+        for range in analysis.ranges where range.maximum > range.minimum {
+            rest = max(rest, firstTrailing[range.property] ?? duration)
+        }
+        return min(rest, duration)
     }
 
     /// First time a property leaves its start value by 1 % of its range: the earliest of the

@@ -15,8 +15,13 @@ public struct BudgetResult: Hashable, Sendable {
     public let variant: String?
     /// What to do about a finding, when the rule has advice (`feedback-sync`, `feedback-missing`).
     public var message: String? = nil
+    /// For a rule that measures the time to rest: the timeline's settling time (s), when it ends
+    /// later than the motion visibly does (a spring's tail), so both figures can be shown.
+    public var settling: Double? = nil
 
-    public init(screen: String, id: String, rule: String, value: Double, verdict: BudgetVerdict, variant: String?, message: String? = nil) {
+    public init(screen: String, id: String, rule: String, value: Double, verdict: BudgetVerdict, variant: String?, message: String? = nil,
+                settling: Double? = nil) {
+        self.settling = settling
         self.screen = screen
         self.id = id
         self.rule = rule
@@ -42,7 +47,7 @@ public struct MeasuredAnimation: Sendable {
 
 /// Checks animations against a profile. For an animation that declares `reduceMotion:
 /// shortened`, the timing rules are also checked on its shortened version (the same motion played
-/// in 0.15 s, seed 003's 0.10–0.15 s), marked with the variant "reduce-motion".
+/// in 0.15 s: a shortened fallback plays in 0.10–0.15 s), marked with the variant "reduce-motion".
 public struct BudgetEvaluator: Sendable {
     public let profile: BudgetProfile
     public let options: AnalysisOptions
@@ -97,8 +102,10 @@ public struct BudgetEvaluator: Sendable {
         profile.rules.filter(\.enabled).compactMap { rule in
             guard let value = rule.metric.measure(facts) else { return nil }
             let verdict = rule.verdict(for: value)
+            // The settling time beside the time to rest, when it is at least 1 ms later.
+            let settling = rule.metric.measuresRest && facts.duration - value >= 0.0005 ? facts.duration : nil
             return BudgetResult(screen: facts.screen, id: facts.id, rule: rule.id, value: value, verdict: verdict, variant: facts.variant,
-                                message: verdict == .pass ? nil : Self.advice(rule.metric, value: value, facts: facts))
+                                message: verdict == .pass ? nil : Self.advice(rule.metric, value: value, facts: facts), settling: settling)
         }
     }
 

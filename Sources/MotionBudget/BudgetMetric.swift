@@ -8,9 +8,9 @@ public enum BudgetMetric: String, Hashable, Sendable, CaseIterable {
     case firstVisibleChange
     /// Time (s) of the first significant peak of tap feedback.
     case firstPeakOfTap
-    /// Total duration (s) of tap feedback.
+    /// Time (s) until tap feedback comes to rest (`AnimationFacts.restTime`).
     case tapDuration
-    /// Number of haptic events of an animation longer than 0.3 s.
+    /// Number of haptic events of an animation that moves for over 0.3 s.
     case hapticEventsOfLongMotion
     /// The largest amount (s) by which a haptic event precedes its nearest visual moment.
     case hapticLead
@@ -24,11 +24,11 @@ public enum BudgetMetric: String, Hashable, Sendable, CaseIterable {
     case hapticsOnRepeating
     /// 1 when non-trivial motion (over 150 ms, or any bounce) has no Reduce Motion fallback.
     case missingReduceMotion
-    /// Duration (s) of custom motion on a scroll or drag trigger.
+    /// Time (s) until custom motion on a scroll or drag trigger comes to rest.
     case gestureDuration
-    /// Duration (s) of small-area motion (tap, scroll, drag), for Material 3's tokens.
+    /// Time (s) until small-area motion (tap, scroll, drag) comes to rest, for Material 3's tokens.
     case smallAreaDuration
-    /// Duration (s) of large-area motion (appear, app events), for Material 3's tokens.
+    /// Time (s) until large-area motion (appear, app events) comes to rest, for Material 3's tokens.
     case largeAreaDuration
     /// 1 when an animation that declares `shortened` bounces (the shortened version must not).
     case bounceInShortened
@@ -50,6 +50,15 @@ public enum BudgetMetric: String, Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// Whether the value is the time the motion takes to come to rest: where that differs from
+    /// the timeline's settling time, both are shown.
+    public var measuresRest: Bool {
+        switch self {
+        case .tapDuration, .gestureDuration, .smallAreaDuration, .largeAreaDuration: true
+        default: false
+        }
+    }
+
     /// The measured value, or nil when the rule does not apply to this animation.
     public func measure(_ f: AnimationFacts) -> Double? {
         switch self {
@@ -58,9 +67,9 @@ public enum BudgetMetric: String, Hashable, Sendable, CaseIterable {
         case .firstPeakOfTap:
             return f.trigger == .tap ? f.firstPeak : nil
         case .tapDuration:
-            return f.trigger == .tap ? f.duration : nil
+            return f.trigger == .tap ? f.restTime : nil
         case .hapticEventsOfLongMotion:
-            return !f.isRepeating && f.hapticsEnabled && f.duration > 0.3 + 1e-9 ? Double(f.eventCount) : nil
+            return !f.isRepeating && f.hapticsEnabled && f.restTime > 0.3 + 1e-9 ? Double(f.eventCount) : nil
         case .hapticLead:
             return f.eventCount > 0 ? f.worstLead : nil
         case .hapticLag:
@@ -72,15 +81,15 @@ public enum BudgetMetric: String, Hashable, Sendable, CaseIterable {
         case .hapticsOnRepeating:
             return f.isRepeating ? Double(f.eventCount) : nil
         case .missingReduceMotion:
-            guard f.duration > 0.15 + 1e-9 || f.bounces else { return nil }
+            guard f.restTime > 0.15 + 1e-9 || f.bounces else { return nil }
             return (f.reduceMotion == nil || f.reduceMotion == ReduceMotion.none) ? 1 : 0
         case .gestureDuration:
-            return f.trigger == .scroll || f.trigger == .drag ? f.duration : nil
+            return f.trigger == .scroll || f.trigger == .drag ? f.restTime : nil
         case .smallAreaDuration:
-            return [.tap, .scroll, .drag].contains(f.trigger) ? f.duration : nil
+            return [.tap, .scroll, .drag].contains(f.trigger) ? f.restTime : nil
         case .largeAreaDuration:
-            if case .event = f.trigger { return f.duration }
-            return f.trigger == .appear ? f.duration : nil
+            if case .event = f.trigger { return f.restTime }
+            return f.trigger == .appear ? f.restTime : nil
         case .bounceInShortened:
             return f.reduceMotion == .shortened ? (f.shortenedBounces ? 1 : 0) : nil
         case .longestContinuousHaptic:

@@ -19,8 +19,16 @@ public struct BudgetRule: Hashable, Sendable {
     public let id: String
     /// What is measured, in words.
     public let summary: String
-    /// Where the numbers come from.
+    /// Where the numbers come from, in words: the publication and what it says, or
+    /// "motionsync's own rule: " and why.
     public let source: String
+    /// Addresses a user can open for the source (URLs; papers as https://doi.org/ links), the
+    /// main one first. Empty only for an own rule that rests on no public page.
+    public let references: [String]
+    /// Whether the limit is motionsync's own reading rather than a published number.
+    public let ownRule: Bool
+    /// The main address of the source (nil: an own rule without one).
+    public var url: String? { references.first }
     public let metric: BudgetMetric
     public var direction: Direction
     public var pass: Double
@@ -31,12 +39,14 @@ public struct BudgetRule: Hashable, Sendable {
     /// haptic may lead by 15 ms and trail by 50 ms, so its lead must lie in −0.05…0.015 s).
     public var lower: Double?
 
-    public init(id: String, summary: String, source: String, metric: BudgetMetric, direction: Direction = .atMost,
-                pass: Double, warn: Double? = nil, beyond: BudgetVerdict, lower: Double? = nil) {
+    public init(id: String, summary: String, source: String, references: [String] = [], ownRule: Bool = false, metric: BudgetMetric,
+                direction: Direction = .atMost, pass: Double, warn: Double? = nil, beyond: BudgetVerdict, lower: Double? = nil) {
         self.lower = lower
         self.id = id
         self.summary = summary
         self.source = source
+        self.references = references
+        self.ownRule = ownRule
         self.metric = metric
         self.direction = direction
         self.pass = pass
@@ -93,6 +103,39 @@ public struct BudgetRule: Hashable, Sendable {
         var text = "\(word) \(v(pass)) passes"
         if let warn { text += ", \(word) \(v(warn)) warns" }
         return text + ", " + (direction == .atMost ? "more" : "less") + " \(beyond.rawValue)s"
+    }
+
+    /// The measured value as shown beside the verdict, in the unit the limits are written in
+    /// (times in ms, `580 ms`; counts, `1 event`; yes/no measures, `yes`): whole units, or as
+    /// many decimals (up to 6) as it takes for the shown number to get the value's own verdict, so
+    /// a figure never reads as inside a limit it breaks (15.03 ms against 15 ms is `15.03 ms`).
+    public func shown(_ value: Double) -> String {
+        switch metric.unit {
+        case "events": return "\(Int(value)) event\(value == 1 ? "" : "s")"
+        case "": return value == 0 ? "no" : "yes"
+        default: break
+        }
+        let perSecond = metric.unit == "s" ? 1000.0 : 1
+        let x = value * perSecond
+        guard abs(x) < 1e9 else { return "\(Int(x.rounded())) ms" }
+        let own = verdict(for: value)
+        for decimals in 0...6 {
+            let scale = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000][decimals]
+            let units = (x * Double(scale)).rounded()
+            if verdict(for: units / Double(scale) / perSecond) == own || decimals == 6 {
+                return Self.fixed(Int(units), decimals: decimals, scale: scale) + " ms"
+            }
+        }
+        return ""
+    }
+
+    /// `units / scale` written with `decimals` decimals (never `-0`).
+    static func fixed(_ units: Int, decimals: Int, scale: Int) -> String {
+        let whole = "\(abs(units) / scale)"
+        let sign = units < 0 ? "-" : ""
+        guard decimals > 0 else { return sign + whole }
+        let fraction = "\(abs(units) % scale)"
+        return sign + whole + "." + String(repeating: "0", count: decimals - fraction.count) + fraction
     }
 
     static func format(_ x: Double) -> String {

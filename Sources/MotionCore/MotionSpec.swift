@@ -147,8 +147,8 @@ public enum Trigger: Hashable, Sendable, CustomStringConvertible, Codable {
 
 // MARK: - ReduceMotion
 
-/// The Reduce Motion fallback an animation declares (seed 003: crossfade, shortened, instant are
-/// the graceful ones, in that order).
+/// The Reduce Motion fallback an animation declares (crossfade, shortened, instant are the
+/// graceful ones, in that order).
 public enum ReduceMotion: String, Hashable, Sendable, CaseIterable, Codable {
     case none, crossfade, shortened, instant, `static`
 }

@@ -9,7 +9,7 @@
 /// starts) are added: each contributes Δ·progress, which for equal springs equals SwiftUI's
 /// retargeting with the velocity kept. A `nil` animation jumps at the step's start. Two equal
 /// consecutive phases move nothing but still take their step's time (the delay of the timer
-/// seed's `resting` step is its pause).
+/// example's `resting` step is its pause).
 ///
 /// Sampling is O(steps) per call (O(steps · overlapping cycles) when repeating).
 public struct PhaseTimeline: MotionTimeline, Hashable {

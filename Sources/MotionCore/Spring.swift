@@ -63,8 +63,8 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible, Codable {
     }
 
     /// A SwiftUI preset (`smooth`, `snappy`, `bouncy`) with its base bounce 0, 0.15 or 0.3 plus
-    /// `extraBounce`, over `duration` (default 0.5 s, per OpenSwiftUI and DanceUI; seed 003's
-    /// "snappy is 0.3 s" is wrong).
+    /// `extraBounce`, over `duration` (default 0.5 s, per OpenSwiftUI and DanceUI; a "snappy is
+    /// 0.3 s", as some articles give it, is wrong).
     public static func preset(_ preset: Preset, duration: Double = 0.5, extraBounce: Double = 0) -> Spring {
         var spring = Spring(duration: duration, bounce: preset.baseBounce + extraBounce)
         spring.written = .preset(preset, duration: duration, extraBounce: extraBounce)

@@ -6,7 +6,7 @@ import MotionCore
 /// for. Design-token files exported from Figma may carry these names where a curve or a spring is
 /// expected; the spec decoder can accept them through `figmaCurve(_:)` and `figmaSpring(_:)`.
 ///
-/// Bézier control points are the ones read from Figma (`shared/reference/designer-formats.md`).
+/// Bézier control points are the ones Figma gives these names.
 /// `CUSTOM_CUBIC_BEZIER` and `CUSTOM_SPRING` carry their own parameters and are not names.
 /// (This type lives in `DesignTokenFigmaEasing.swift` because the design-token importer owns it.)
 public enum FigmaEasing: String, CaseIterable, Sendable {

@@ -39,9 +39,23 @@ public struct HapticAlignment: Hashable, Sendable {
     public enum Verdict: String, Sendable { case ok, leads, lags, noMoment = "no moment" }
 
     /// The offset in ms rounded to 0.1 ms, with the sign always written and never `-0.0`
-    /// (`+0.0 ms`, `-12.5 ms`).
+    /// (`+0.0 ms`, `-12.5 ms`); with more decimals where 0.1 ms would land on the other side of a
+    /// limit than the offset itself (a lead of 15.03 ms is `-15.03 ms`, never `-15.0 ms` and
+    /// "leads").
     public var offsetText: String? {
-        offset.map { String(format: "%+.1f ms", Self.roundedMs($0)) }
+        shownOffset.map { String(format: "%+.\($0.decimals)f ms", $0.ms) }
+    }
+
+    /// The offset in ms as shown (`offsetText`, `offsetMs` in JSON): rounded to 0.1 ms, or to as
+    /// many more decimals (up to 6) as it takes to keep the offset's verdict.
+    public var shownOffset: (ms: Double, decimals: Int)? {
+        guard let offset else { return nil }
+        for decimals in 1...6 {
+            let scale = [1.0, 10, 100, 1000, 1e4, 1e5, 1e6][decimals]
+            let ms = (offset * 1000 * scale).rounded() / scale + 0
+            if HapticAlignment(time: ms / 1000, kind: kind, nearest: 0).verdict == verdict { return (ms, decimals) }
+        }
+        return (offset * 1000 + 0, 6)
     }
 
     /// `seconds` in ms rounded to 0.1 ms; a value that rounds to zero is +0.

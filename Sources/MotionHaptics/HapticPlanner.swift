@@ -184,7 +184,7 @@ public struct HapticPlannerOptions: Hashable, Sendable {
     public var abruptnessTime: Double = 0.1
     /// The longest continuous event (s) planned across a hold. 0.4 s: Apple's HIG asks for short
     /// haptics that complement discrete events, and feedback longer than the Doherty threshold
-    /// (400 ms, `reference/guidelines.md`) no longer reads as the response to one action. (Core
+    /// (400 ms) no longer reads as the response to one action. (Core
     /// Haptics' own hard cap is 30 s per continuous event; the AHAP encoder splits beyond it.)
     public var maximumContinuous: Double = 0.4
 

@@ -1,4 +1,5 @@
 import Foundation
+import MotionBudget
 import MotionCore
 import MotionHaptics
 import MotionJSON
@@ -35,7 +36,7 @@ public enum AHAPCheck {
                     o["time"] = .number(FigureText.time(a.time))
                     o["type"] = .string(a.kind.rawValue)
                     o["nearest"] = a.nearest.map { .number(FigureText.time($0)) } ?? .null
-                    o["offsetMs"] = a.offset.map { .number(HapticAlignment.roundedMs($0)) } ?? .null
+                    o["offsetMs"] = a.shownOffset.map { .number($0.ms) } ?? .null
                     o["verdict"] = .string(a.verdict.rawValue)
                     return .object(o)
                 })),
@@ -69,10 +70,12 @@ public enum AHAPCheck {
     // MARK: CI formats
 
     public static let sarifRules: [SARIFLog.Rule] = [
-        .init(id: "invalid-ahap", summary: "Core Haptics would refuse this", full: "The AHAP file breaks a rule of the format as Core Haptics reads it (haptic-formats.md).", level: .error),
+        .init(id: "invalid-ahap", summary: "Core Haptics would refuse this", full: "The AHAP file breaks a rule of the format as Core Haptics reads it.", level: .error),
         .init(id: "ahap-warning", summary: "accepted, but not as written", full: "The AHAP file is accepted with a warning (trailing commas, a value clamped, …).", level: .warning),
-        .init(id: "haptic-lead", summary: "the haptic comes before its visual moment by more than 15 ms", full: "Di Luca & Mahnan 2019: haptic-first asynchrony is noticed beyond about 15 ms.", level: .error),
-        .init(id: "haptic-lag", summary: "the haptic trails its visual moment by more than 50 ms", full: "Di Luca & Mahnan 2019: haptic-after-visual asynchrony goes unnoticed up to 50 ms.", level: .error),
+        .init(id: "haptic-lead", summary: "the haptic comes before its visual moment by more than 15 ms", full: "Di Luca & Mahnan 2019 (doi:10.1109/WHC.2019.8816173): a haptic before its visual is noticed beyond about 15 ms.", level: .error,
+              helpURI: BudgetProfile.Address.diLucaMahnan2019),
+        .init(id: "haptic-lag", summary: "the haptic trails its visual moment by more than 50 ms", full: "Di Luca & Mahnan 2019 (doi:10.1109/WHC.2019.8816173): a haptic after its visual goes unnoticed up to 50 ms.", level: .error,
+              helpURI: BudgetProfile.Address.diLucaMahnan2019),
     ]
 
     /// Adds one file's findings: a SARIF result per diagnostic and per misaligned event (at the

@@ -19,7 +19,7 @@ public enum BundledSpecs {
       "kind": "keyframes",
       "trigger": "tap",
       "reduceMotion": "shortened",
-      "notes": "Seed 004, BumpButton (Button(\"Add to Cart\") with .keyframeAnimator(initialValue: BumpValues(), trigger: trigger)). Rotation is written in degrees (the seed's .degrees(-4) / .degrees(4) / .zero). The yOffset track follows the seed (two springs: snappy 0.18 up to -6, smooth 0.32 back to 0), not the linear + move variant used to illustrate the contract. The rotation track's last SpringKeyframe(.zero, duration: 0.28) has no spring, so it uses the default { duration 0.5, bounce 0 } cut off at 0.28 s. All three tracks last 0.50 s.",
+      "notes": "BumpButton (Button(\"Add to Cart\") with .keyframeAnimator(initialValue: BumpValues(), trigger: trigger)). Rotation is written in degrees (the example's .degrees(-4) / .degrees(4) / .zero). The yOffset track follows the example (two springs: snappy 0.18 up to -6, smooth 0.32 back to 0), not the linear + move variant used to illustrate the contract. The rotation track's last SpringKeyframe(.zero, duration: 0.28) has no spring, so it uses the default { duration 0.5, bounce 0 } cut off at 0.28 s. All three tracks last 0.50 s.",
       "initial": { "scale": 1.0, "rotation": 0, "y": 0 },
       "tracks": {
         "scale": [
@@ -53,7 +53,7 @@ public enum BundledSpecs {
       "kind": "phases",
       "trigger": "event:save",
       "reduceMotion": "static",
-      "notes": "Seed 002, OfflineSavePhase (ready, lifted, dropped) with .phaseAnimator(OfflineSavePhase.allCases, trigger: trigger); the trigger is saveCount, bumped by the Save Offline button. Values are the seed's (verticalOffset is 'y', rotation in degrees). The seed elides the animations ('// ... Animation for each phase ...'), so these are OUR choice: lifted = a quick spring with a little bounce (0.35 s, bounce 0.2), dropped = easeIn 0.25 s (falls into the tray), ready = easeOut 0.3 s after a 0.6 s pause in the tray. Reduce Motion: the seed swaps in the static document.",
+      "notes": "OfflineSavePhase (ready, lifted, dropped) with .phaseAnimator(OfflineSavePhase.allCases, trigger: trigger); the trigger is saveCount, bumped by the Save Offline button. Values are the example's (verticalOffset is 'y', rotation in degrees). The example elides the animations ('// ... Animation for each phase ...'), so these are OUR choice: lifted = a quick spring with a little bounce (0.35 s, bounce 0.2), dropped = easeIn 0.25 s (falls into the tray), ready = easeOut 0.3 s after a 0.6 s pause in the tray. Reduce Motion: the example swaps in the static document.",
       "phases": [
         { "name": "ready",   "values": { "scale": 1,    "rotation": 0,  "y": 0,   "opacity": 1 },
           "animation": { "type": "easeOut", "duration": 0.3, "delay": 0.6 } },
@@ -79,7 +79,7 @@ public enum BundledSpecs {
       "kind": "keyframes",
       "trigger": "tap",
       "reduceMotion": "shortened",
-      "notes": "Seed 004, HeartPulse: .keyframeAnimator(initialValue: 1.0, trigger: tapCount) on the heart.fill image; tap increments tapCount. Keyframes 0 + 0.18 + 0.06 + 0.34 = 0.58 s. The 'hold' CubicKeyframe(1.28, duration: 0.06) is not flat: as a cubic between two springs its tangents come from its neighbours (Catmull-Rom), and the snappy spring is cut off at 0.18 s just after its small overshoot (about 1.2818 at 0.171 s).",
+      "notes": "HeartPulse: .keyframeAnimator(initialValue: 1.0, trigger: tapCount) on the heart.fill image; tap increments tapCount. Keyframes 0 + 0.18 + 0.06 + 0.34 = 0.58 s. The 'hold' CubicKeyframe(1.28, duration: 0.06) is not flat: as a cubic between two springs its tangents come from its neighbours (Catmull-Rom), and the snappy spring is cut off at 0.18 s just after its small overshoot (about 1.2818 at 0.171 s).",
       "initial": { "scale": 1.0 },
       "tracks": {
         "scale": [
@@ -96,7 +96,7 @@ public enum BundledSpecs {
       "kind": "keyframes",
       "trigger": "appear",
       "reduceMotion": "crossfade",
-      "notes": "Seed 000, 'Keyframe Types' opacity track: MoveKeyframe(0.0), LinearKeyframe(1.0, duration: 0.3), CubicKeyframe(0.5, duration: 0.2), SpringKeyframe(1.0, duration: 0.4) (default spring). The seed shows no initial value; we start the card invisible (opacity 0) so the move is a no-op jump at t = 0, exactly as written. Total 0.9 s.",
+      "notes": "'Keyframe Types' opacity track: MoveKeyframe(0.0), LinearKeyframe(1.0, duration: 0.3), CubicKeyframe(0.5, duration: 0.2), SpringKeyframe(1.0, duration: 0.4) (default spring). The example shows no initial value; we start the card invisible (opacity 0) so the move is a no-op jump at t = 0, exactly as written. Total 0.9 s.",
       "initial": { "opacity": 0 },
       "tracks": {
         "opacity": [
@@ -123,7 +123,7 @@ public enum BundledSpecs {
       "kind": "keyframes",
       "trigger": "tap",
       "reduceMotion": "shortened",
-      "notes": "Seed 000, 'Step 2: Build the Animator' BouncingLogo: KeyframeAnimator(initialValue: BounceValues(), trigger: trigger), toggled by .onTapGesture. yOffset is 'y', rotation is in degrees (.rotationEffect(.degrees(values.rotation))). The scale springs have no spring argument (default { duration 0.5, bounce 0 }, cut off at 0.3 s each); the y spring is .bouncy (0.5 s, bounce 0.3) cut off at 0.4 s. The rotation track is three consecutive cubics, i.e. one Catmull-Rom spline. Longest track 0.6 s.",
+      "notes": "'Step 2: Build the Animator' BouncingLogo: KeyframeAnimator(initialValue: BounceValues(), trigger: trigger), toggled by .onTapGesture. yOffset is 'y', rotation is in degrees (.rotationEffect(.degrees(values.rotation))). The scale springs have no spring argument (default { duration 0.5, bounce 0 }, cut off at 0.3 s each); the y spring is .bouncy (0.5 s, bounce 0.3) cut off at 0.4 s. The rotation track is three consecutive cubics, i.e. one Catmull-Rom spline. Longest track 0.6 s.",
       "initial": { "scale": 1.0, "y": 0.0, "rotation": 0.0 },
       "tracks": {
         "scale": [
@@ -146,7 +146,7 @@ public enum BundledSpecs {
       "component": "BouncingLogo",
       "kind": "keyframes",
       "trigger": "scroll",
-      "notes": "Seed 000, 'KeyframeTimeline - Sample Values Anywhere': KeyframeTimeline(initialValue: BounceValues()) with the scale and yOffset tracks, sampled with timeline.value(progress: scrollProgress). Scroll position scrubs the 0.6 s timeline instead of a clock. No reduceMotion given: the motion follows the user's own scrolling (left out on purpose; the designer has not said).",
+      "notes": "'KeyframeTimeline - Sample Values Anywhere': KeyframeTimeline(initialValue: BounceValues()) with the scale and yOffset tracks, sampled with timeline.value(progress: scrollProgress). Scroll position scrubs the 0.6 s timeline instead of a clock. No reduceMotion given: the motion follows the user's own scrolling (left out on purpose; the designer has not said).",
       "initial": { "scale": 1.0, "y": 0.0 },
       "tracks": {
         "scale": [
@@ -166,7 +166,7 @@ public enum BundledSpecs {
       "trigger": "repeating",
       "repeating": true,
       "reduceMotion": "static",
-      "notes": "Seed 000, 'Continuous KeyframeAnimator': KeyframeAnimator(initialValue: FloatValues(), repeating: true) on a Circle. FloatValues is not shown in the seed; we assume y 0 and opacity 1 (a visible dot at rest), which makes the 2.0 s loop seamless. Two cubics per track = one Catmull-Rom spline each.",
+      "notes": "'Continuous KeyframeAnimator': KeyframeAnimator(initialValue: FloatValues(), repeating: true) on a Circle. FloatValues is not shown in the example; we assume y 0 and opacity 1 (a visible dot at rest), which makes the 2.0 s loop seamless. Two cubics per track = one Catmull-Rom spline each.",
       "initial": { "y": 0, "opacity": 1.0 },
       "tracks": {
         "y": [
@@ -195,7 +195,7 @@ public enum BundledSpecs {
       "kind": "phases",
       "trigger": "event:badgeCount",
       "reduceMotion": "crossfade",
-      "notes": "Seed 000, 'Trigger-Based (One Cycle)' NotificationBadge: PhaseAnimator([false, true, false], trigger: count) with scaleEffect(phase ? 1.3 : 1.0), brightness(phase ? 0.1 : 0) and animation phase ? .spring(duration: 0.2, bounce: 0.5) : .spring(duration: 0.3). Phase names must be unique, so the seed's false/true/false become rest/pop/settle. settle equals rest, so the final settle -> rest step produces no motion. .spring(duration: 0.3) has bounce 0 by default, so bounce is left out.",
+      "notes": "'Trigger-Based (One Cycle)' NotificationBadge: PhaseAnimator([false, true, false], trigger: count) with scaleEffect(phase ? 1.3 : 1.0), brightness(phase ? 0.1 : 0) and animation phase ? .spring(duration: 0.2, bounce: 0.5) : .spring(duration: 0.3). Phase names must be unique, so the example's false/true/false become rest/pop/settle. settle equals rest, so the final settle -> rest step produces no motion. .spring(duration: 0.3) has bounce 0 by default, so bounce is left out.",
       "phases": [
         { "name": "rest",   "values": { "scale": 1.0, "brightness": 0 },
           "animation": { "type": "spring", "duration": 0.3 } },
@@ -222,7 +222,7 @@ public enum BundledSpecs {
       "trigger": "repeating",
       "repeating": true,
       "reduceMotion": "static",
-      "notes": "Seed 004, 'Triggers, loops, and replay control': a 24 pt blue Circle with .keyframeAnimator(initialValue: 1.0, repeating: true): CubicKeyframe(1.0, duration: 0.0), SpringKeyframe(1.4, duration: 0.6, spring: .smooth(duration: 0.6)), SpringKeyframe(1.0, duration: 0.8, spring: .smooth(duration: 0.8)). Format v1 requires a cubic duration > 0, so the zero-length CubicKeyframe(1.0, duration: 0.0) is written as a move to 1.0 (same value, no time, outgoing velocity 0). Loop length 1.4 s.",
+      "notes": "'Triggers, loops, and replay control': a 24 pt blue Circle with .keyframeAnimator(initialValue: 1.0, repeating: true): CubicKeyframe(1.0, duration: 0.0), SpringKeyframe(1.4, duration: 0.6, spring: .smooth(duration: 0.6)), SpringKeyframe(1.0, duration: 0.8, spring: .smooth(duration: 0.8)). Format v1 requires a cubic duration > 0, so the zero-length CubicKeyframe(1.0, duration: 0.0) is written as a move to 1.0 (same value, no time, outgoing velocity 0). Loop length 1.4 s.",
       "initial": { "scale": 1.0 },
       "tracks": {
         "scale": [
@@ -238,7 +238,7 @@ public enum BundledSpecs {
       "kind": "phases",
       "trigger": "repeating",
       "reduceMotion": "static",
-      "notes": "Seed 003, 'PhaseAnimator' section: Circle().phaseAnimator(PulsePhase.allCases) with PulsePhase idle, scale, reset; scaleEffect(phase == .scale ? 1.3 : 1.0), opacity(phase == .scale ? 0.7 : 1.0); animations idle .easeOut(duration: 0.3), scale .spring(duration: 0.4, bounce: 0.3), reset .easeInOut(duration: 0.5). No trigger, so it loops. reset equals idle, so the reset -> idle step moves nothing but still takes its 0.3 s.",
+      "notes": "'PhaseAnimator' section: Circle().phaseAnimator(PulsePhase.allCases) with PulsePhase idle, scale, reset; scaleEffect(phase == .scale ? 1.3 : 1.0), opacity(phase == .scale ? 0.7 : 1.0); animations idle .easeOut(duration: 0.3), scale .spring(duration: 0.4, bounce: 0.3), reset .easeInOut(duration: 0.5). No trigger, so it loops. reset equals idle, so the reset -> idle step moves nothing but still takes its 0.3 s.",
       "phases": [
         { "name": "idle",  "values": { "scale": 1.0, "opacity": 1.0 },
           "animation": { "type": "easeOut", "duration": 0.3 } },
@@ -254,7 +254,7 @@ public enum BundledSpecs {
       "kind": "phases",
       "trigger": "tap",
       "reduceMotion": "shortened",
-      "notes": "Seed 003, 'Triggered PhaseAnimator': .phaseAnimator(PulsePhase.allCases, trigger: tapCount) { content, phase in // ... }. The seed elides the closures; we assume the same content and animation closures as its continuous PulsePhase example (see record-pulse-ring), run once per tap.",
+      "notes": "'Triggered PhaseAnimator': .phaseAnimator(PulsePhase.allCases, trigger: tapCount) { content, phase in // ... }. The example elides the closures; we assume the same content and animation closures as its continuous PulsePhase example (see record-pulse-ring), run once per tap.",
       "phases": [
         { "name": "idle",  "values": { "scale": 1.0, "opacity": 1.0 },
           "animation": { "type": "easeOut", "duration": 0.3 } },
@@ -280,7 +280,7 @@ public enum BundledSpecs {
       "kind": "phases",
       "trigger": "repeating",
       "reduceMotion": "static",
-      "notes": "Seed 000, 'Using an Array of Values': PhaseAnimator([0.0, 1.0, 0.5, 1.0]) { content, opacity in content.opacity(opacity) } animation: { _ in .easeInOut(duration: 0.4) }. No trigger, so it loops. The seed's phases are bare numbers (1.0 appears twice); names must be unique, so they are hidden / shown / half / shownAgain. Cycle 4 x 0.4 = 1.6 s.",
+      "notes": "'Using an Array of Values': PhaseAnimator([0.0, 1.0, 0.5, 1.0]) { content, opacity in content.opacity(opacity) } animation: { _ in .easeInOut(duration: 0.4) }. No trigger, so it loops. The example's phases are bare numbers (1.0 appears twice); names must be unique, so they are hidden / shown / half / shownAgain. Cycle 4 x 0.4 = 1.6 s.",
       "phases": [
         { "name": "hidden",     "values": { "opacity": 0.0 },
           "animation": { "type": "easeInOut", "duration": 0.4 } },
@@ -308,7 +308,7 @@ public enum BundledSpecs {
       "kind": "keyframes",
       "trigger": "tap",
       "reduceMotion": "shortened",
-      "notes": "Seed 001, KeyframeAnimatorView: Text(\"Hello, Keyframes!\").keyframeAnimator(initialValue: AnimationValues(), trigger: animationTrigger), tap increments the trigger. verticalOffset is 'y'. The second SpringKeyframe(1.0, spring: .bouncy) has no duration, so 'duration' is left out: it plays until settled (epsilon 0.0001), which makes the scale track the longest. Opacity ends at 0.0 exactly as the seed writes it (the text fades out at the end).",
+      "notes": "KeyframeAnimatorView: Text(\"Hello, Keyframes!\").keyframeAnimator(initialValue: AnimationValues(), trigger: animationTrigger), tap increments the trigger. verticalOffset is 'y'. The second SpringKeyframe(1.0, spring: .bouncy) has no duration, so 'duration' is left out: it plays until settled (epsilon 0.0001), which makes the scale track the longest. Opacity ends at 0.0 exactly as the example writes it (the text fades out at the end).",
       "initial": { "scale": 1.0, "y": 0.0, "opacity": 1.0 },
       "tracks": {
         "scale": [
@@ -341,7 +341,7 @@ public enum BundledSpecs {
       "kind": "keyframes",
       "trigger": "tap",
       "reduceMotion": "shortened",
-      "notes": "Seed 004, 'Syncing haptics with keyframe peaks': Image(systemName: \"star.fill\").keyframeAnimator(initialValue: 1.0, trigger: tapCount) paired with .sensoryFeedback(.impact(weight: .medium, intensity: 0.85), trigger: tapCount). Peak near 0.20 s (where the haptic belongs), total 0.54 s.",
+      "notes": "'Syncing haptics with keyframe peaks': Image(systemName: \"star.fill\").keyframeAnimator(initialValue: 1.0, trigger: tapCount) paired with .sensoryFeedback(.impact(weight: .medium, intensity: 0.85), trigger: tapCount). Peak near 0.20 s (where the haptic belongs), total 0.54 s.",
       "initial": { "scale": 1.0 },
       "tracks": {
         "scale": [
@@ -366,7 +366,7 @@ public enum BundledSpecs {
       "kind": "keyframes",
       "trigger": "event:celebrate",
       "reduceMotion": "crossfade",
-      "notes": "Seed 003, 'KeyframeAnimator' section: Text(\"🎉\").keyframeAnimator(initialValue: AnimationValues(), trigger: celebrate). rotation in degrees (.degrees(-15), .degrees(15), .zero); yOffset is 'y'. Every SpringKeyframe there has a duration but no spring, so each is the default { duration 0.5, bounce 0 } cut off at its duration. All tracks last 0.5 s.",
+      "notes": "'KeyframeAnimator' section: Text(\"🎉\").keyframeAnimator(initialValue: AnimationValues(), trigger: celebrate). rotation in degrees (.degrees(-15), .degrees(15), .zero); yOffset is 'y'. Every SpringKeyframe there has a duration but no spring, so each is the default { duration 0.5, bounce 0 } cut off at its duration. All tracks last 0.5 s.",
       "initial": { "scale": 1.0, "rotation": 0, "y": 0 },
       "tracks": {
         "scale": [
@@ -390,7 +390,7 @@ public enum BundledSpecs {
       "kind": "phases",
       "trigger": "event:score",
       "reduceMotion": "crossfade",
-      "notes": "Seed 000, 'Enum Phases with Computed Properties': PhaseAnimator(EmphasisPhase.allCases, trigger: didScore) with scale and shadowRadius computed per phase. The seed gives no animation closure, so no phase has an 'animation' key: every step, including the return to idle, uses Animation.default (spring response 0.55, dampingFraction 1.0).",
+      "notes": "'Enum Phases with Computed Properties': PhaseAnimator(EmphasisPhase.allCases, trigger: didScore) with scale and shadowRadius computed per phase. The example gives no animation closure, so no phase has an 'animation' key: every step, including the return to idle, uses Animation.default (spring response 0.55, dampingFraction 1.0).",
       "phases": [
         { "name": "idle",     "values": { "scale": 1.0,  "shadowRadius": 2 } },
         { "name": "lifting",  "values": { "scale": 1.15, "shadowRadius": 10 } },
@@ -413,7 +413,7 @@ public enum BundledSpecs {
       "kind": "phases",
       "trigger": "repeating",
       "reduceMotion": "static",
-      "notes": "Seed 000, 'Auto-Advancing (Continuous Loop)' PulsingIcon: PhaseAnimator(PulsePhase.allCases) with PulsePhase idle, scaled, rotated; scaleEffect(phase == .scaled ? 1.2 : 1.0), rotationEffect(.degrees(phase == .rotated ? 15 : 0)), opacity(phase == .idle ? 0.8 : 1.0); animations idle .easeInOut(duration: 0.6), scaled .spring(duration: 0.4, bounce: 0.3), rotated .spring(duration: 0.3, bounce: 0.2). No trigger: loops for the view's lifetime. Values are written out in every phase because phase 0's opacity (0.8) is NOT what scaled and rotated show (1.0).",
+      "notes": "'Auto-Advancing (Continuous Loop)' PulsingIcon: PhaseAnimator(PulsePhase.allCases) with PulsePhase idle, scaled, rotated; scaleEffect(phase == .scaled ? 1.2 : 1.0), rotationEffect(.degrees(phase == .rotated ? 15 : 0)), opacity(phase == .idle ? 0.8 : 1.0); animations idle .easeInOut(duration: 0.6), scaled .spring(duration: 0.4, bounce: 0.3), rotated .spring(duration: 0.3, bounce: 0.2). No trigger: loops for the view's lifetime. Values are written out in every phase because phase 0's opacity (0.8) is NOT what scaled and rotated show (1.0).",
       "phases": [
         { "name": "idle",    "values": { "scale": 1.0, "rotation": 0,  "opacity": 0.8 },
           "animation": { "type": "easeInOut", "duration": 0.6 } },
@@ -439,7 +439,7 @@ public enum BundledSpecs {
       "kind": "keyframes",
       "trigger": "event:signInFailed",
       "reduceMotion": "crossfade",
-      "notes": "Seed 000, 'Multi-Property Example' ErrorShake: KeyframeAnimator(initialValue: ShakeValues(), trigger: shakeTrigger) around TextField(\"Email\"). The seed's xOffset is 'x' here and its angle (applied with .degrees(values.angle)) is 'rotation' in degrees. The seed never shows what bumps shakeTrigger; we name the event signInFailed. x and rotation last 0.42 s, scale 0.40 s (default springs).",
+      "notes": "'Multi-Property Example' ErrorShake: KeyframeAnimator(initialValue: ShakeValues(), trigger: shakeTrigger) around TextField(\"Email\"). The example's xOffset is 'x' here and its angle (applied with .degrees(values.angle)) is 'rotation' in degrees. The example never shows what bumps shakeTrigger; we name the event signInFailed. x and rotation last 0.42 s, scale 0.40 s (default springs).",
       "initial": { "x": 0, "rotation": 0, "scale": 1 },
       "tracks": {
         "x": [
@@ -479,7 +479,7 @@ public enum BundledSpecs {
       "kind": "phases",
       "trigger": "repeating",
       "reduceMotion": "static",
-      "notes": "Seed 002, TimerPhase (resting, lifted, tiltedLeft, tiltedRight, settled) with the per-phase 'var animation' and .phaseAnimator(TimerPhase.allCases) { clock, phase in ... } animation: { phase in phase.animation }. No trigger in the seed, so it repeats until acknowledged; the seed shows the static ClockSymbol when Reduce Motion is on. verticalOffset is 'y', rotation in degrees. The seed elides its shadow values, so there is no shadow property here. tiltedLeft and tiltedRight leave scale and y out on purpose: a missing property takes phase 0's value (scale 1, y 0), which is what the seed's enum returns. One cycle (a step advances when it is logically complete: delay + duration for curves, delay + response for springs): 0.4 + 0.16 + 0.16 + 0.5 + (1.5 + 0.35) = 3.07 s.",
+      "notes": "TimerPhase (resting, lifted, tiltedLeft, tiltedRight, settled) with the per-phase 'var animation' and .phaseAnimator(TimerPhase.allCases) { clock, phase in ... } animation: { phase in phase.animation }. No trigger in the example, so it repeats until acknowledged; the example shows the static ClockSymbol when Reduce Motion is on. verticalOffset is 'y', rotation in degrees. The example elides its shadow values, so there is no shadow property here. tiltedLeft and tiltedRight leave scale and y out on purpose: a missing property takes phase 0's value (scale 1, y 0), which is what the example's enum returns. One cycle (a step advances when it is logically complete: delay + duration for curves, delay + response for springs): 0.4 + 0.16 + 0.16 + 0.5 + (1.5 + 0.35) = 3.07 s.",
       "phases": [
         { "name": "resting",     "values": { "scale": 1,    "rotation": 0, "y": 0 },
           "animation": { "type": "smooth", "duration": 0.35, "delay": 1.5 } },
@@ -509,7 +509,7 @@ public enum BundledSpecs {
       "kind": "phases",
       "trigger": "tap",
       "reduceMotion": "instant",
-      "notes": "Seed 001, ProgressAnimatorView: PhaseAnimator(ProgressPhase.allCases, trigger: progressTrigger) with widthMultiplier per phase and animation { _ in .spring(duration: 0.6, bounce: 0.4) } for every step, including the return to initial. 'width' is the fraction 0...1 of the track's width. The seed's content closure '{ phase in ... }' has one parameter; the real PhaseAnimator passes (content, phase), so it is translated by meaning. The bar is progress information, so under Reduce Motion it jumps from stage to stage (instant).",
+      "notes": "ProgressAnimatorView: PhaseAnimator(ProgressPhase.allCases, trigger: progressTrigger) with widthMultiplier per phase and animation { _ in .spring(duration: 0.6, bounce: 0.4) } for every step, including the return to initial. 'width' is the fraction 0...1 of the track's width. The example's content closure '{ phase in ... }' has one parameter; the real PhaseAnimator passes (content, phase), so it is translated by meaning. The bar is progress information, so under Reduce Motion it jumps from stage to stage (instant).",
       "phases": [
         { "name": "initial",       "values": { "width": 0.0 },
           "animation": { "type": "spring", "duration": 0.6, "bounce": 0.4 } },

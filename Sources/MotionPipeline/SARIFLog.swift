@@ -16,12 +16,15 @@ public struct SARIFLog: Sendable {
         public var summary: String
         public var full: String
         public var level: Level
+        /// Where the rule's source can be read (`helpUri`, §3.49.12): an absolute URL.
+        public var helpURI: String?
 
-        public init(id: String, summary: String, full: String, level: Level = .warning) {
+        public init(id: String, summary: String, full: String, level: Level = .warning, helpURI: String? = nil) {
             self.id = id
             self.summary = summary
             self.full = full
             self.level = level
+            self.helpURI = helpURI
         }
     }
 
@@ -80,12 +83,14 @@ public struct SARIFLog: Sendable {
             ("name", "motionsync"),
             ("version", .string(MotionSyncVersion.current)),
             ("rules", .array(rules.map { r in
-                .object(JSONObject([
+                var o = JSONObject([
                     ("id", .string(r.id)),
                     ("shortDescription", .object(JSONObject([("text", .string(r.summary))]))),
                     ("fullDescription", .object(JSONObject([("text", .string(r.full))]))),
                     ("defaultConfiguration", .object(JSONObject([("level", .string(r.level.rawValue))]))),
-                ]))
+                ])
+                if let uri = r.helpURI { o["helpUri"] = .string(uri) }
+                return .object(o)
             })),
         ])
         let results: [JSONValue] = results.map { r in

@@ -42,8 +42,9 @@ public enum StoredFigures {
     /// values by under 2.2e-10 on the benchmark corpora, the first visible change nearer the exact
     /// one: issue 15). 13: a drifting run's part that stays in the band is a rest whole, its range
     /// read from its stretches' ends, where the growth took it stretch by stretch (the same
-    /// values, the growth's interior ones aside, which lie between them: issue 15).
-    public static let analysisVersion = 13
+    /// values, the growth's interior ones aside, which lie between them: issue 15). 14: the
+    /// rules about perceived length measure the time to rest, and keep the settling time beside it.
+    public static let analysisVersion = 14
 
     /// The figures of one animation: analysis with the standard options, its haptic plan and
     /// its verdicts under every built-in profile.
@@ -155,7 +156,7 @@ public enum StoredFigures {
     }
 
     /// The budget results of every built-in profile, by profile name in the order given:
-    /// {"NAME": [{"rule", "value", "verdict", "variant" (null when none), "message"?}], …},
+    /// {"NAME": [{"rule", "value", "verdict", "variant" (null when none), "message"?, "settling"?}], …},
     /// compact, written straight to bytes. O(results).
     static func budgetText(_ byProfile: [(name: String, results: [BudgetResult])]) -> String {
         let w = JSONByteWriter(capacity: 1_500)
@@ -169,6 +170,7 @@ public enum StoredFigures {
                         w.key("verdict"); w.string(r.verdict.rawValue)
                         w.key("variant"); if let variant = r.variant { w.string(variant) } else { w.null() }
                         if let message = r.message { w.key("message"); w.string(message) }
+                        if let settling = r.settling { w.key("settling"); w.number(settling) }
                     }
                 }
             }
@@ -184,10 +186,11 @@ public enum StoredFigures {
         for item in stored {
             guard case .object(let o) = item, case .string(let rule)? = o["rule"], case .number(let value)? = o["value"],
                   case .string(let verdictText)? = o["verdict"], let verdict = BudgetVerdict(rawValue: verdictText) else { return nil }
-            var variant: String?, message: String?
+            var variant: String?, message: String?, settling: Double?
             if case .string(let v)? = o["variant"] { variant = v }
             if case .string(let m)? = o["message"] { message = m }
-            results.append(BudgetResult(screen: screen, id: id, rule: rule, value: value, verdict: verdict, variant: variant, message: message))
+            if case .number(let t)? = o["settling"] { settling = t }
+            results.append(BudgetResult(screen: screen, id: id, rule: rule, value: value, verdict: verdict, variant: variant, message: message, settling: settling))
         }
         return results
     }

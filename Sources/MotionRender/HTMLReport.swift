@@ -18,6 +18,9 @@ public enum HTMLReport {
         public let results: [BudgetResult]
         /// The `svg` element.
         public let svg: String
+        /// Why the timeline is an estimate (one reason a line), nil when exact: its duration is
+        /// shown with `~`, as the inventory shows it.
+        public var estimated: String? = nil
         public var screen: String { animation.screen }
         public var id: String { animation.spec.id }
         public var verdict: BudgetVerdict { BudgetEvaluator.overall(results) }
@@ -51,7 +54,7 @@ public enum HTMLReport {
     /// is always sampled from the timeline).
     /// - Throws: `CLIError.rejected` when the core refuses the animation.
     public static func entry(_ animation: ResolvedAnimation, revision: Int? = nil, profile: BudgetProfile = .appleTouch, options: AnalysisOptions = .standard,
-                             stored: Precomputed? = nil) throws -> Entry {
+                             stored: Precomputed? = nil, estimated: String? = nil) throws -> Entry {
         let timeline: any MotionTimeline, analysis: MotionAnalysis, plan: HapticPlan
         if let stored {
             timeline = try AnimationFigures.timeline(of: animation)
@@ -71,7 +74,7 @@ public enum HTMLReport {
         }
         let lines = SVGPlot.budgetLines(for: animation.spec, screen: animation.screen, timeline: timeline, profile: profile, options: options)
         let svg = SVGPlot.element(timeline: timeline, analysis: analysis, plan: plan, budget: lines, title: "\(animation.screen)/\(animation.spec.id)")
-        return Entry(animation: animation, revision: revision, analysis: analysis, plan: plan, results: results, svg: svg)
+        return Entry(animation: animation, revision: revision, analysis: analysis, plan: plan, results: results, svg: svg, estimated: estimated)
     }
 
     /// The page file name of a screen (never `index.html`, never outside the folder).
@@ -79,13 +82,15 @@ public enum HTMLReport {
         SafeFileName.make(screen: "screen", id: screen, extension: "html")
     }
 
-    /// index.html and one page per screen (screens in name order).
-    public static func files(_ entries: [Entry], profile: BudgetProfile) -> [File] {
+    /// index.html and one page per screen (screens in name order); `unpaired` are the haptics
+    /// fired on a state nothing animates on, listed on their screen's page as `budget` lists them.
+    public static func files(_ entries: [Entry], profile: BudgetProfile, unpaired: [UnpairedFeedback] = []) -> [File] {
         let screens = Dictionary(grouping: entries, by: \.screen)
         let names = screens.keys.sorted()
         var files = [File(name: "index.html", text: index(names.map { ($0, screens[$0]!) }, profile: profile))]
         for name in names {
-            files.append(File(name: pageName(screen: name), text: page(screen: name, entries: screens[name]!, profile: profile)))
+            let text = page(screen: name, entries: screens[name]!, profile: profile, unpaired: unpaired.filter { $0.screen == name })
+            files.append(File(name: pageName(screen: name), text: text))
         }
         return files
     }
@@ -98,7 +103,7 @@ public enum HTMLReport {
     .verdict{display:inline-block;padding:1px 8px;border-radius:9px;font-size:12px;font-weight:bold;color:#fff}
     .pass{background:#2e7d32}.warn{background:#e67e00}.fail{background:#c62828}
     .meta{color:#555;font-size:13px}.plot svg{max-width:100%;height:auto;border:1px solid #eee}
-    .notflat{color:#c62828}
+    .notflat{color:#c62828}td.advice{background:#fff8e1}
     """
 
     public static func head(_ title: String) -> String {
@@ -136,8 +141,8 @@ public enum HTMLReport {
         return out + foot
     }
 
-    /// One screen's page: a section per animation.
-    public static func page(screen: String, entries: [Entry], profile: BudgetProfile) -> String {
+    /// One screen's page: a section per animation, then the haptics without motion.
+    public static func page(screen: String, entries: [Entry], profile: BudgetProfile, unpaired: [UnpairedFeedback] = []) -> String {
         var out = head("\(screen): motionsync report")
         out += "<p><a href=\"index.html\">All screens</a></p>\n"
         out += "<h1>\(e(screen))</h1>\n"
@@ -148,6 +153,10 @@ public enum HTMLReport {
         }
         out += "</ul>\n"
         for (k, entry) in entries.enumerated() { out += section(entry, number: k + 1, profile: profile) }
+        if !unpaired.isEmpty {
+            out += "<h2>Haptics without motion (fired on a state nothing animates on)</h2>\n"
+            out += table(["source", "screen", "feedback", "trigger"], unpaired.map { ["\($0.file):\($0.line)", $0.screen, $0.kind, $0.trigger] })
+        }
         return out + foot
     }
 
@@ -166,8 +175,11 @@ public enum HTMLReport {
 
         out += "<h3>Figures</h3>\n"
         let transients = entry.plan.pattern.events.filter { $0.kind == .transient }.count
-        out += table(["duration", "peaks", "holds", "written holds not flat", "haptic events"], [[
-            FigureText.ms(a.duration) + (a.isRepeating ? " per cycle (looping)" : ""), "\(a.peaks.count)", "\(a.holds.count)",
+        if let estimated = entry.estimated { out += "<p class=\"meta\">\(e("~ estimated: " + estimated.split(separator: "\n").joined(separator: "; ")))</p>\n" }
+        out += table(["duration", "at rest from", "peaks", "holds", "written holds not flat", "haptic events"], [[
+            durationText(entry), a.isRepeating ? "loops" : DurationText.milliseconds(AnimationFacts.restTime(a, duration: a.duration, repeating: false)),
+            // Holds between movements, as the inventory counts them; the table below lists all.
+            "\(a.peaks.count)", "\(a.holds.filter { $0.position == .interior }.count)",
             "\(a.writtenHolds.filter { !$0.isFlat }.count) of \(a.writtenHolds.count)",
             "\(entry.plan.planned.count) (\(transients) transient, \(entry.plan.planned.count - transients) continuous)",
         ]])
@@ -196,20 +208,30 @@ public enum HTMLReport {
              p.moments.map { m in [m.kind.rawValue, m.property].filter { !$0.isEmpty }.joined(separator: " ") + " at " + FigureText.ms(m.time) }.joined(separator: "; ")]
         }, numeric: [1, 2, 3, 4])
 
-        out += "<h3>Budget (\(e(profile.name)))</h3>\n"
-        if entry.results.isEmpty {
-            out += "<p>no rule applies</p>\n"
-        } else {
-            out += "<table>\n<tr><th>rule</th><th>measured</th><th>verdict</th><th>limit</th><th>source</th></tr>\n"
-            for r in entry.results {
-                let rule = profile.rules.first { $0.id == r.rule }
-                var value = BudgetReport.value(r, unit: rule?.metric.unit ?? "")
-                if value.hasPrefix("-0 ") { value.removeFirst() }  // a lead of -0.0 s is none
-                out += "<tr><td>\(e(r.rule + (r.variant == nil ? "" : " (reduce motion)")))</td><td class=\"num\">\(e(value))</td><td>\(badge(r.verdict))</td>"
-                out += "<td>\(e(rule?.limitText ?? ""))</td><td>\(e(rule?.source ?? ""))</td></tr>\n"
-            }
-            out += "</table>\n"
-        }
+        out += budget(entry, profile: profile)
         return out + "</section>\n"
+    }
+
+    /// The duration as the inventory writes it: whole ms, `~` before an estimate, ` loop` for a
+    /// repeating animation's cycle.
+    public static func durationText(_ entry: Entry) -> String {
+        (entry.estimated == nil ? "" : "~") + DurationText.milliseconds(entry.analysis.duration) + (entry.analysis.isRepeating ? " loop" : "")
+    }
+
+    /// The budget table: each result as `budget` shows it (the same figure with its unit and
+    /// decimals, the limit in words, the source with its addresses as links) and its advice.
+    public static func budget(_ entry: Entry, profile: BudgetProfile) -> String {
+        var out = "<h3>Budget (\(e(profile.name)))</h3>\n"
+        guard !entry.results.isEmpty else { return out + "<p>no rule applies</p>\n" }
+        let report = BudgetReport(profile: profile, animations: [(entry.screen, entry.id)], results: entry.results)
+        out += "<table>\n<tr><th>rule</th><th>measured</th><th>verdict</th><th>limit</th><th>source</th></tr>\n"
+        for r in entry.results {
+            let rule = report.rule(of: r)
+            let links = (rule?.references ?? []).map { "<br><a href=\"\(e($0))\">\(e($0))</a>" }.joined()
+            out += "<tr><td>\(e(r.rule + (r.variant == nil ? "" : " (reduce motion)")))</td><td class=\"num\">\(e(report.figure(r)))</td><td>\(badge(r.verdict))</td>"
+            out += "<td>\(e(rule?.limitInWords ?? ""))</td><td>\(e(rule?.source ?? ""))\(links)</td></tr>\n"
+            if let message = r.message { out += "<tr><td colspan=\"5\" class=\"advice\">advice: \(e(message))</td></tr>\n" }
+        }
+        return out + "</table>\n"
     }
 }

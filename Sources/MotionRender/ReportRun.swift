@@ -76,7 +76,7 @@ public struct ReportRun {
                     let results = builtIn ? StoredFigures.results(from: d.budget, profile: profile.name, screen: row.screen, id: row.id) : nil
                     figures = HTMLReport.Precomputed(analysis: analysis, plan: plan, results: results)
                 }
-                entries.append(try HTMLReport.entry(animation, revision: stored.revision, profile: profile, options: options, stored: figures))
+                entries.append(try HTMLReport.entry(animation, revision: stored.revision, profile: profile, options: options, stored: figures, estimated: row.estimated))
             }
         } catch let error as StoreError {
             throw CLIError.store(place: store.path, why: error.description)
@@ -86,7 +86,17 @@ public struct ReportRun {
         do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
             throw CLIError.rejected(what: "cannot create the folder", place: out, why: error.localizedDescription)
         }
-        let files = HTMLReport.files(entries, profile: profile)
+        let unpaired: [UnpairedFeedback]
+        do {
+            unpaired = try store.unpairedFeedback(screen: screen).map { u in
+                var shown = u
+                shown.file = FigureText.relative(u.file, to: io.currentDirectory)
+                return shown
+            }
+        } catch let error as StoreError {
+            throw CLIError.store(place: store.path, why: error.description)
+        }
+        let files = HTMLReport.files(entries, profile: profile, unpaired: unpaired)
         for file in files {
             let url = folder.appendingPathComponent(file.name)
             guard !file.name.contains("/"), url.deletingLastPathComponent().standardizedFileURL.path == folder.path else {

@@ -78,7 +78,11 @@ public struct DemoCommand: Command {
         var hapticsArgs = ArgumentList(["Checkout/add-to-cart-bump", "--format", "plan"])
         _ = try HapticsCommand(arguments: &hapticsArgs, globals: globals).run(io: demoIO)
         io.line()
-        io.line("== motionsync budget   (every rule with its source, then each animation's verdict)")
+        io.line("== motionsync budget --rules   (every rule: what it checks, its limit, its source)")
+        var rulesArgs = ArgumentList(["--rules"])
+        _ = try BudgetCommand(arguments: &rulesArgs, globals: globals).run(io: demoIO)
+        io.line()
+        io.line("== motionsync budget   (each animation's verdict, with the figures that missed)")
         var budgetArgs = ArgumentList([])
         _ = try BudgetCommand(arguments: &budgetArgs, globals: globals).run(io: demoIO)
         if keep != nil { io.line("\nKept in \(folder)") }

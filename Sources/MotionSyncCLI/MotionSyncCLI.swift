@@ -57,6 +57,13 @@ public enum MotionSyncCLI {
         Animations are named SCREEN/ID (quote it when it holds spaces) or FILE#ID (read the spec
         file directly, nothing stored); FILE alone names a file's only animation.
 
+        EXIT CODES
+          0  done
+          1  findings: a failing budget rule with --strict, a diff with --strict, an invalid or
+             misaligned AHAP file in check-ahap
+          2  bad usage or a rejected input (nothing of a rejected file is stored)
+          3  the store could not be opened or written
+
         EXAMPLES
           motionsync demo
           motionsync import Specs/ && motionsync inventory

@@ -148,16 +148,26 @@ struct SampledPropertyAnalysis {
         let maxSpeed = samples.map { abs($0.v) }.max() ?? 0
         range = PropertyRange(property: name, minimum: lo, maximum: hi, maximumSpeed: maxSpeed)
         let span = hi - lo
-        // Written holds against the real curve.
+        // Written holds against the real curve: flat within one band of values, or settling onto
+        // the written value (no turn, ending in its band, under the hold speed: the production
+        // rule's speed scan is shared, the values here come from the grid).
+        var flatWritten: [(start: Double, end: Double, low: Double, high: Double)] = []
         for written in timeline.writtenHolds(of: p) where written.end > written.start {
             var worst = (deviation: 0.0, time: written.start, value: written.value)
             let candidates = Self.window(samples, from: written.start, to: written.end).map(\.t)
                 + stationary.filter { $0 >= written.start && $0 <= written.end } + [written.end]
+            var low = Double.infinity, high = -Double.infinity
             for t in candidates {
                 let x = value(t)
+                if t > written.start || !timeline.jumps(of: p).contains(where: { $0.time == t }) { low = min(low, x); high = max(high, x) }
                 if abs(x - written.value) > worst.deviation { worst = (abs(x - written.value), t, x) }
             }
-            writtenHolds.append(WrittenHoldCheck(property: name, written: written, isFlat: worst.deviation <= options.holdTolerance * span + 1e-12,
+            let turns = stationary.contains { $0 > written.start && $0 < written.end }
+            let flat = PropertyAnalysis.writtenHoldIsFlat(written, low: low, high: high, end: value(written.end), turns: turns, span: span, options: options) {
+                abs(timeline.velocity(of: p, at: $0))
+            }
+            if flat { flatWritten.append((written.start, written.end, low, high)) }
+            writtenHolds.append(WrittenHoldCheck(property: name, written: written, isFlat: flat,
                                                  deviation: worst.deviation, deviationTime: worst.time, deviationValue: worst.value))
         }
         // Nothing moves (or only by rounding, 1e-12 of the value): no extremes, holds, snaps or impacts.
@@ -329,6 +339,11 @@ struct SampledPropertyAnalysis {
             guard end - start >= options.minimumHoldLength - 1e-9 else { return }
             let position: Hold.Position = wraps ? .interior : (start < firstMotion ? .leading : (end > lastMotion ? .trailing : .interior))
             holds.append(Hold(property: name, start: max(0, start), end: min(d, end), value: (low + high) / 2, deviation: (high - low) / 2, position: position))
+        }
+        // A flat written hold where no rest was measured is a hold.
+        let measured = holds.filter { $0.property == name }
+        for w in flatWritten where !measured.contains(where: { $0.start < w.end && $0.end > w.start }) {
+            appendHold(w.start, w.end, w.low, w.high)
         }
     }
 

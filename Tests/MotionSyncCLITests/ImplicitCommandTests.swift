@@ -32,7 +32,7 @@ struct ImplicitCommandTests {
         let table = motionsync("budget", "TapPulse/tap-pulse", "--db", db)
         #expect(table.code == 0)
         #expect(table.out.contains("feedback-sync 120 ms fail"), "\(table.out)")
-        #expect(table.out.contains("feedback-sync      time from a haptic the code fires"))
+        #expect(motionsync("budget", "--rules").out.contains("  feedback-sync: time from a haptic the code fires"))
         #expect(table.out.contains("TapPulse/tap-pulse feedback-sync: the impact haptic fires at 0 ms and the motion peaks at 120 ms"))
         let json = try JSONParser().parse(motionsync("budget", "TapPulse/tap-pulse", "--db", db, "--format", "json").out).value
         let sync = try #require(Self.result(json, "tap-pulse", "feedback-sync"))

@@ -109,10 +109,10 @@ struct TrustworthyAnswersTests {
 
     @Test("the budget's rules table says what each rule checks and its limit in words")
     func rulesInWords() {
-        let r = motionsync("budget", "Specs/Feed.json")
+        let r = motionsync("budget", "--rules", "--wide")
         #expect(!r.out.contains("≤ 0 pass"))
         let line = r.out.split(separator: "\n").first { $0.hasPrefix("  reduce-motion ") }.map(String.init) ?? ""
-        #expect(line.contains("non-trivial motion (over 150 ms, or any bounce) without a Reduce Motion fallback"))
+        #expect(line.contains("non-trivial motion (over 150 ms until it rests, or any bounce) without a Reduce Motion fallback"))
         #expect(line.contains("must not happen, else warn"))
         let tap = r.out.split(separator: "\n").first { $0.hasPrefix("  tap-duration ") }.map(String.init) ?? ""
         #expect(tap.contains("at most 400 ms passes, at most 600 ms warns, more fails"), "\(tap)")

@@ -287,21 +287,11 @@ struct PropertyAnalysis {
         range = PropertyRange(property: name, minimum: lo, maximum: hi, maximumSpeed: maxSpeed,
                               firstVisibleChange: Self.firstDeparture(points, threshold: PropertyRange.visibleChangeFraction * (hi - lo), state: { motion.state($0) }))
         let span = hi - lo
-        // Written holds against the real curve.
-        for written in motion.writtenHolds(of: timeline, index: p) where written.end > written.start {
-            var worst = (deviation: 0.0, time: written.start, value: written.value)
-            // The curve is monotone between stationary points: the extremes are there or at the ends.
-            // The start itself too, unless the value jumps there (the hold begins after the jump)
-            // or it is a loop's time 0 (which belongs to the previous cycle).
-            let ownsStart = jumpTargets[written.start] == nil && !(wraps && written.start == 0)
-            let candidates = (ownsStart ? [written.start] : []) + [min(written.start + delta, written.end)] + stationary.filter { $0 >= written.start && $0 <= written.end } + [written.end]
-            for t in candidates {
-                let x = value(t)
-                if abs(x - written.value) > worst.deviation { worst = (abs(x - written.value), t, x) }
-            }
-            findings.writtenHolds.append(WrittenHoldCheck(property: name, written: written, isFlat: worst.deviation <= options.holdTolerance * span + 1e-12,
-                                                 deviation: worst.deviation, deviationTime: worst.time, deviationValue: worst.value))
-        }
+        // Written holds against the real curve. The start itself counts, unless the value jumps
+        // there (the hold begins after the jump) or it is a loop's time 0 (the previous cycle's).
+        let flatWritten = Self.checkWrittenHolds(motion.writtenHolds(of: timeline, index: p), property: name, stationary: stationary, delta: delta, span: span,
+                                                 options: options, ownsStart: { jumpTargets[$0] == nil && !(wraps && $0 == 0) },
+                                                 value: value, velocity: velocity, into: &findings.writtenHolds)
         // Nothing moves (or only by rounding, 1e-12 of the value): no extremes, holds, snaps or impacts.
         guard span > 1e-12 * max(1, abs(lo), abs(hi)) else { return }
         let flat = 1e-9 * max(1, abs(lo), abs(hi))
@@ -522,6 +512,60 @@ struct PropertyAnalysis {
             let position: Hold.Position = wraps ? .interior : (start < firstMotion ? .leading : (end > lastMotion ? .trailing : .interior))
             findings.holds.append(Hold(property: name, start: max(0, start), end: min(d, end), value: (low + high) / 2, deviation: (high - low) / 2, position: position))
         }
+        // A flat written hold is a hold where the measure found no rest in it at all: a sub-pixel
+        // drift a spring's tail leaves in it is no motion to the eye, and it gets its haptic.
+        let measured = findings.holds.filter { $0.property == name }
+        for w in flatWritten where !measured.contains(where: { $0.start < w.end && $0.end > w.start }) {
+            appendHold(w.start, w.end, w.low, w.high)
+        }
+    }
+
+    /// Each written hold checked against the curve by the rule measured holds follow
+    /// (`writtenHoldIsFlat`), appended to `checks`; returns the flat ones with their value ranges.
+    /// The curve is monotone between stationary points, so its extremes over a hold are there or
+    /// at its ends (the start only where `ownsStart`).
+    static func checkWrittenHolds(_ holds: [WrittenHold], property name: String, stationary: [Double], delta: Double, span: Double, options: AnalysisOptions,
+                                  ownsStart: (Double) -> Bool, value: (Double) -> Double, velocity: (Double) -> Double,
+                                  into checks: inout [WrittenHoldCheck]) -> [(start: Double, end: Double, low: Double, high: Double)] {
+        var flatHolds: [(start: Double, end: Double, low: Double, high: Double)] = []
+        for written in holds where written.end > written.start {
+            var worst = (deviation: 0.0, time: written.start, value: written.value)
+            let inside = stationary.filter { $0 > written.start && $0 < written.end }
+            let candidates = (ownsStart(written.start) ? [written.start] : []) + [min(written.start + delta, written.end)] + inside + [written.end]
+            var low = Double.infinity, high = -Double.infinity
+            for t in candidates {
+                let x = value(t)
+                low = min(low, x); high = max(high, x)
+                if abs(x - written.value) > worst.deviation { worst = (abs(x - written.value), t, x) }
+            }
+            let flat = writtenHoldIsFlat(written, low: low, high: high, end: value(written.end), turns: !inside.isEmpty, span: span, options: options) {
+                Swift.abs(velocity($0))
+            }
+            if flat { flatHolds.append((written.start, written.end, low, high)) }
+            checks.append(WrittenHoldCheck(property: name, written: written, isFlat: flat,
+                                           deviation: worst.deviation, deviationTime: worst.time, deviationValue: worst.value))
+        }
+        return flatHolds
+    }
+
+    /// Whether a written hold is flat, by the rule measured holds follow: its values stay within
+    /// one hold band (`holdTolerance` of the property's range, as a measured hold's do); or it
+    /// settles onto its written value, as when a spring's tail is still drifting in: monotone
+    /// (no turn inside), ending within the band of the written value, never faster than a
+    /// measured hold may move (the band crossed in `minimumHoldLength`), so the drift is below
+    /// what the eye reads as motion. `speed` is |velocity|, sampled every `options.step`.
+    static func writtenHoldIsFlat(_ written: WrittenHold, low: Double, high: Double, end: Double, turns: Bool, span: Double, options: AnalysisOptions,
+                                  speed: (Double) -> Double) -> Bool {
+        let band = options.holdTolerance * span + 1e-12
+        if high - low <= band { return true }
+        guard !turns, Swift.abs(end - written.value) <= band else { return false }
+        let slow = band / options.minimumHoldLength
+        var t = written.start + options.step / 2
+        while t < written.end {
+            if speed(t) > slow { return false }
+            t += options.step
+        }
+        return true
     }
 
     /// The values the curve takes at its extremes inside (from, to]: just after `from`, at `to`, and

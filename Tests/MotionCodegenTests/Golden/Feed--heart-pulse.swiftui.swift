@@ -7,7 +7,7 @@ import SwiftUI
 // motionsync: screen=Feed trigger=tap
 /// Feed/heart-pulse (keyframes): plays each time `trigger` changes (tap).
 /// Component: HeartPulse.
-/// Notes: Seed 004, HeartPulse: .keyframeAnimator(initialValue: 1.0, trigger: tapCount) on the heart.fill image; tap increments tapCount. Keyframes 0 + 0.18 + 0.06 + 0.34 = 0.58 s. The 'hold' CubicKeyframe(1.28, duration: 0.06) is not flat: as a cubic between two springs its tangents come from its neighbours (Catmull-Rom), and the snappy spring is cut off at 0.18 s just after its small overshoot (about 1.2818 at 0.171 s).
+/// Notes: HeartPulse: .keyframeAnimator(initialValue: 1.0, trigger: tapCount) on the heart.fill image; tap increments tapCount. Keyframes 0 + 0.18 + 0.06 + 0.34 = 0.58 s. The 'hold' CubicKeyframe(1.28, duration: 0.06) is not flat: as a cubic between two springs its tangents come from its neighbours (Catmull-Rom), and the snappy spring is cut off at 0.18 s just after its small overshoot (about 1.2818 at 0.171 s).
 /// Reduce Motion: shortened; a 0.12 s version without bounce.
 /// Haptics: 1 event from `Feed--heart-pulse.ahap` (Core Haptics).
 struct HeartPulse<Trigger: Equatable>: ViewModifier {

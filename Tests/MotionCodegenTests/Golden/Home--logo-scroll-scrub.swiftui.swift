@@ -7,7 +7,7 @@ import SwiftUI
 // motionsync: screen=Home trigger=scroll
 /// Home/logo-scroll-scrub (keyframes): follows `time`, in seconds, as the scroll moves it.
 /// Component: BouncingLogo.
-/// Notes: Seed 000, 'KeyframeTimeline - Sample Values Anywhere': KeyframeTimeline(initialValue: BounceValues()) with the scale and yOffset tracks, sampled with timeline.value(progress: scrollProgress). Scroll position scrubs the 0.6 s timeline instead of a clock. No reduceMotion given: the motion follows the user's own scrolling (left out on purpose; the designer has not said).
+/// Notes: 'KeyframeTimeline - Sample Values Anywhere': KeyframeTimeline(initialValue: BounceValues()) with the scale and yOffset tracks, sampled with timeline.value(progress: scrollProgress). Scroll position scrubs the 0.6 s timeline instead of a clock. No reduceMotion given: the motion follows the user's own scrolling (left out on purpose; the designer has not said).
 /// Reduce Motion: not given; the motion plays as written.
 /// Haptics: 2 events from `Home--logo-scroll-scrub.ahap` (Core Haptics).
 struct LogoScrollScrub: ViewModifier {

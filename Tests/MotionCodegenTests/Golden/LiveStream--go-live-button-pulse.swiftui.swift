@@ -7,7 +7,7 @@ import SwiftUI
 // motionsync: screen=LiveStream trigger=tap
 /// LiveStream/go-live-button-pulse (phases): plays each time `trigger` changes (tap).
 /// Component: GoLiveButton.
-/// Notes: Seed 003, 'Triggered PhaseAnimator': .phaseAnimator(PulsePhase.allCases, trigger: tapCount) { content, phase in // ... }. The seed elides the closures; we assume the same content and animation closures as its continuous PulsePhase example (see record-pulse-ring), run once per tap.
+/// Notes: 'Triggered PhaseAnimator': .phaseAnimator(PulsePhase.allCases, trigger: tapCount) { content, phase in // ... }. The example elides the closures; we assume the same content and animation closures as its continuous PulsePhase example (see record-pulse-ring), run once per tap.
 /// Reduce Motion: shortened; a 0.12 s version without bounce.
 /// Haptics: 2 events from `LiveStream--go-live-button-pulse.ahap` (Core Haptics).
 struct GoLiveButtonPulse<Trigger: Equatable>: ViewModifier {
