@@ -69,22 +69,23 @@ extension LayerAnimationExtraction {
         }
         for item in order where !item.consumed {
             var gaps: [AnimationDiff.Unreadable] = []
+            var reasons: [String] = []
             if item.kind == .group {
                 let children = item.children.compactMap { records[$0] }
                 guard !children.isEmpty else {
                     report(item.declaration, "CAAnimationGroup \(item.name) has no animations read; skipped")
                     continue
                 }
-                let animations = children.compactMap { layerAnimation($0, in: list, inGroup: true, gaps: &gaps) }
+                let animations = children.compactMap { layerAnimation($0, in: list, inGroup: true, gaps: &gaps, reasons: &reasons) }
                 guard !animations.isEmpty else { continue }
                 var timing = mediaTiming(item, property: "group", gaps: &gaps).timing
                 if timing.isForever, timing.beginTime != 0 {
                     report(item.fields["beginTime"].map(Syntax.init) ?? item.declaration, "\(item.name) repeats forever after a delay of \(MotionLimits.figure(timing.beginTime)) s: the delay happens once, which a loop cannot hold; read without it")
                     timing.beginTime = 0
                 }
-                record(item.declaration, motion: LayerMotion(animations: animations, group: timing), gaps: gaps)
-            } else if let animation = layerAnimation(item, in: list, gaps: &gaps) {
-                record(item.declaration, motion: LayerMotion(animations: [animation]), gaps: gaps)
+                record(item.declaration, motion: LayerMotion(animations: animations, group: timing), gaps: gaps, reasons: reasons)
+            } else if let animation = layerAnimation(item, in: list, gaps: &gaps, reasons: &reasons) {
+                record(item.declaration, motion: LayerMotion(animations: [animation]), gaps: gaps, reasons: reasons)
             }
         }
     }
@@ -162,16 +163,47 @@ extension LayerAnimationExtraction {
 
     // MARK: Animations
 
-    /// One record as a layer animation (nil, reported, when it cannot be read at all).
-    func layerAnimation(_ r: Record, in list: CodeBlockItemListSyntax, inGroup: Bool = false, gaps: inout [AnimationDiff.Unreadable]) -> LayerAnimation? {
-        guard let (path, _) = r.keyPath else {
-            if let e = r.fields["keyPath"] {
-                report(e, "\(r.kind.rawValue) \(r.name).keyPath `\(code(e))` is not a literal; animation skipped")
-            } else {
-                report(r.declaration, "\(r.kind.rawValue) \(r.name) has no keyPath; animation skipped")
-            }
-            return nil
+    /// The key path a record animates, and why it is an estimate when the code does not spell it
+    /// as a literal: a key path given as an expression (a parameter) is named as written; an
+    /// animation without one animates the key it is added under (`layer.add(a, forKey: "birthRate")`,
+    /// what Core Animation does with a nil key path; Apple does not document it), else `progress`.
+    func keyPath(of r: Record, in list: CodeBlockItemListSyntax, reasons: inout [String]) -> String {
+        if let (path, _) = r.keyPath { return path }
+        let reason: String
+        let path: String
+        if let e = r.fields["keyPath"] {
+            path = code(e)
+            reason = "\(r.kind.rawValue) \(r.name).keyPath is `\(path)`, not a literal: what it animates is named as written"
+        } else if let key = addedKey(of: r.name, in: list) {
+            path = key
+            reason = "\(r.kind.rawValue) \(r.name) has no keyPath: read as the key it is added under, `\(key)` (Core Animation animates that key; Apple does not document it)"
+        } else {
+            path = "progress"
+            reason = "\(r.kind.rawValue) \(r.name) has no keyPath and is not added under a key in this block: what it animates is not read (progress)"
         }
+        report(r.fields["keyPath"].map(Syntax.init) ?? r.declaration, reason)
+        reasons.append(reason)
+        return path
+    }
+
+    /// The key of `layer.add(name, forKey: "key")` in `list` (nested blocks too), as written
+    /// (an interpolated key keeps its `\(…)`).
+    func addedKey(of name: String, in list: CodeBlockItemListSyntax) -> String? {
+        for token in list.tokens(viewMode: .sourceAccurate) where token.text == "add" {
+            guard let call = token.parent?.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self) else { continue }
+            let arguments = Arguments(call)
+            guard arguments.unlabeled(0)?.as(DeclReferenceExprSyntax.self)?.baseName.text == name, let key = arguments["forKey"] else { continue }
+            if let string = key.as(StringLiteralExprSyntax.self) {
+                return string.segments.trimmedDescription
+            }
+            return code(key)
+        }
+        return nil
+    }
+
+    /// One record as a layer animation (nil, reported, when it cannot be read at all).
+    func layerAnimation(_ r: Record, in list: CodeBlockItemListSyntax, inGroup: Bool = false, gaps: inout [AnimationDiff.Unreadable], reasons: inout [String]) -> LayerAnimation? {
+        let path = keyPath(of: r, in: list, reasons: &reasons)
         var keyPath = path
         // The places found here carry the written key path; the animation may end on another
         // (`transform` → `transform.scale`, `… .progress` for an unreadable end): renamed below.
@@ -193,22 +225,26 @@ extension LayerAnimationExtraction {
             return nil
         case .keyframe:
             if let p = r.fields["path"] {
-                report(p, "CAKeyframeAnimation \(r.name).path: a CGPath is not read (only values); animation skipped")
-                return nil
+                // Core Animation moves along the path over the duration (paced by the calculation
+                // mode): its shape is not read, its timing is.
+                let reason = "CAKeyframeAnimation \(r.name).path: the CGPath is not read; progress 0 → 1 along the path over its duration"
+                report(p, reason)
+                reasons.append(reason)
+                return LayerAnimation(keyPath: keyPath + ".progress", timing: timing, content: .basic(from: [0], to: [1]))
             }
             guard let valuesExpr = r.fields["values"] else {
                 report(r.declaration, "CAKeyframeAnimation \(r.name) has no values; animation skipped")
                 return nil
             }
             guard let elements = evaluator.arrayElements(valuesExpr) else {
-                report(valuesExpr, "CAKeyframeAnimation \(r.name).values `\(code(valuesExpr))` is not an array literal; animation skipped")
-                return nil
+                unreadable(valuesExpr, property: keyPath, field: "values", "CAKeyframeAnimation \(r.name).values `\(code(valuesExpr))` is not an array literal; read as progress 0 → 1", gaps: &gaps)
+                return LayerAnimation(keyPath: keyPath + ".progress", timing: timing, content: .basic(from: [0], to: [1]))
             }
             var values: [LayerValue] = []
             for (k, element) in elements.enumerated() {
                 if let v = evaluator.layerValue(element) { values.append(v) } else {
-                    unreadable(element, property: keyPath, field: "values[\(k)]", "\(r.name).values[\(k)] `\(code(element))` is not a literal value; animation skipped", gaps: &gaps)
-                    return nil
+                    unreadable(element, property: keyPath, field: "values[\(k)]", "\(r.name).values[\(k)] `\(code(element))` is not a literal value; read as progress 0 → 1", gaps: &gaps)
+                    return LayerAnimation(keyPath: keyPath + ".progress", timing: timing, content: .basic(from: [0], to: [1]))
                 }
             }
             guard let shaped = Self.shape(values, keyPath: &keyPath) else {

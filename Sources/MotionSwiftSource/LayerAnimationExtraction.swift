@@ -30,6 +30,9 @@ final class LayerAnimationExtraction: SyntaxVisitor {
         var context: Context
         var motion: LayerMotion
         var gaps: [AnimationDiff.Unreadable]
+        /// Why a figure is not exact beyond the unreadable fields (what moves is not in the
+        /// code, a delay that is not a literal), one reason each: the spec's `estimates`.
+        var reasons: [String] = []
     }
 
     /// Where an animation is: its type, screen, method and trigger.
@@ -49,6 +52,8 @@ final class LayerAnimationExtraction: SyntaxVisitor {
         /// A function's trigger, when its signature (or a `// motionsync: trigger=…` comment on
         /// it) makes one plain; on a type, the comment's.
         var trigger: Trigger?
+        /// The trigger comes from a `// motionsync: trigger=…` comment: nothing overrides it.
+        var commented = false
         /// The body whose earlier statements may set a property's start value.
         var body: Syntax?
     }
@@ -59,6 +64,8 @@ final class LayerAnimationExtraction: SyntaxVisitor {
     /// What stands in for an unreadable field, by `"line:field"` (`"0.2 s"`), where a value
     /// rather than a reading as progress takes its place: named in the animation's estimate.
     private var standIns: [String: String] = [:]
+    /// `TriggerResolution.selectorTriggers` of the file, worked out when first needed.
+    private var selectorTriggers: [String: Trigger]?
 
     init(file: String, tree: SourceFileSyntax, converter: SourceLocationConverter, evaluator: Evaluator) {
         self.file = file
@@ -78,7 +85,8 @@ final class LayerAnimationExtraction: SyntaxVisitor {
             let base = "\(f.context.typeName).\(f.context.method)"
             let n = (counts[base] ?? 0) + 1
             counts[base] = n
-            let spec = AnimationSpec(id: n == 1 ? base : "\(base)-\(n)", component: f.context.typeName, trigger: f.context.trigger, motion: .layer(f.motion))
+            var spec = AnimationSpec(id: n == 1 ? base : "\(base)-\(n)", component: f.context.typeName, trigger: f.context.trigger, motion: .layer(f.motion))
+            spec.estimates = f.reasons
             animations.append((SwiftSourceAnimation(screen: f.context.screen, spec: spec, line: f.line, column: f.column, unreadable: f.gaps), f.node))
         }
         return (animations, issues)
@@ -108,8 +116,9 @@ final class LayerAnimationExtraction: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let screen = SwiftSourceExtraction.screenComment(node.leadingTrivia)
+        let comment = SwiftSourceExtraction.triggerComment(node.leadingTrivia)
         scopes.append(Scope(kind: .function, name: node.name.text, screenOverride: screen,
-                            trigger: SwiftSourceExtraction.triggerComment(node.leadingTrivia) ?? Self.trigger(of: node), body: node.body.map(Syntax.init)))
+                            trigger: comment ?? Self.trigger(of: node), commented: comment != nil, body: node.body.map(Syntax.init)))
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) { scopes.removeLast() }
@@ -140,6 +149,10 @@ final class LayerAnimationExtraction: SyntaxVisitor {
         if node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBAction" }) { return .tap }
         switch name {
         case "touchesBegan", "touchesEnded": return .tap
+        case "tableView", "collectionView":
+            // tableView(_:didSelectRowAt:), collectionView(_:didSelectItemAt:): a row or item tapped.
+            let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
+            if labels.contains(where: { ["didSelectRowAt", "didSelectItemAt", "didDeselectRowAt", "didDeselectItemAt"].contains($0) }) { return .tap }
         case "touchesMoved": return .drag
         case "viewDidAppear", "viewWillAppear", "viewDidLoad", "didMoveToWindow", "didMoveToSuperview", "awakeFromNib": return .appear
         default: break
@@ -163,6 +176,31 @@ final class LayerAnimationExtraction: SyntaxVisitor {
         // The method's own (its comment, or its signature), else a comment on the type, else event:method.
         let trigger = scopes.last(where: { $0.kind == .function })?.trigger ?? scopes.last(where: { $0.kind == .type && $0.trigger != nil })?.trigger ?? .event(method)
         return Context(typeName: typeName, screen: override ?? typeName, method: method, trigger: trigger)
+    }
+
+    /// The context of an animation found at `node`: `context()`, with the trigger of the handler
+    /// closure around `node` in its method (a Combine `sink`, a notification observer, a `UIAction`,
+    /// a `Button` action, …), else, for a method whose signature says nothing, the trigger of the
+    /// `#selector` registration that names it (`addTarget(_:action:for:)`, a gesture recognizer).
+    /// A trigger comment on the method, or on the type of a method that has no trigger, wins.
+    func context(_ node: some SyntaxProtocol) -> Context {
+        var c = context()
+        let function = scopes.last(where: { $0.kind == .function })
+        let typeComment = scopes.last(where: { $0.kind == .type && $0.trigger != nil }) != nil
+        if function?.commented == true || (function?.trigger == nil && typeComment) { return c }
+        var current = node.parent
+        while let n = current, !n.is(FunctionDeclSyntax.self), !n.is(MemberBlockSyntax.self) {
+            if let closure = n.as(ClosureExprSyntax.self), let trigger = TriggerResolution.handlerTrigger(closure) {
+                c.trigger = trigger
+                return c
+            }
+            current = n.parent
+        }
+        if function?.trigger == nil, let name = function?.name {
+            if selectorTriggers == nil { selectorTriggers = TriggerResolution.selectorTriggers(in: tree) }
+            if let trigger = selectorTriggers?[name] { c.trigger = trigger }
+        }
+        return c
     }
 
     /// The body of the innermost function or property around the code being walked.
@@ -210,7 +248,8 @@ final class LayerAnimationExtraction: SyntaxVisitor {
     /// their place, so the timeline is an estimate: its `estimate` says which fields, and which
     /// value stood in where one did (the inventory
     /// marks it, and budgets built on it are read with that in mind).
-    func record(_ node: some SyntaxProtocol, motion: LayerMotion, gaps: [AnimationDiff.Unreadable], context: Context? = nil) {
+    /// `reasons`: what else makes a figure an estimate, one reason each.
+    func record(_ node: some SyntaxProtocol, motion: LayerMotion, gaps: [AnimationDiff.Unreadable], context: Context? = nil, reasons: [String] = []) {
         var motion = motion
         if !gaps.isEmpty {
             let fields = gaps.map { gap -> String in
@@ -221,7 +260,7 @@ final class LayerAnimationExtraction: SyntaxVisitor {
             let reason = "stand-ins take the place of what the code does not spell as literals: " + fields.joined(separator: ", ")
             motion.estimate = motion.estimate.map { $0 + "; " + reason } ?? reason
         }
-        found.append(Found(node: Syntax(node), position: node.positionAfterSkippingLeadingTrivia, line: line(node), column: converter.location(for: node.positionAfterSkippingLeadingTrivia).column, context: context ?? self.context(), motion: motion, gaps: gaps))
+        found.append(Found(node: Syntax(node), position: node.positionAfterSkippingLeadingTrivia, line: line(node), column: converter.location(for: node.positionAfterSkippingLeadingTrivia).column, context: context ?? self.context(node), motion: motion, gaps: gaps, reasons: reasons))
     }
 
     // MARK: Walking
