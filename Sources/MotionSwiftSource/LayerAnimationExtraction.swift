@@ -251,6 +251,8 @@ final class LayerAnimationExtraction: SyntaxVisitor {
     /// `reasons`: what else makes a figure an estimate, one reason each.
     func record(_ node: some SyntaxProtocol, motion: LayerMotion, gaps: [AnimationDiff.Unreadable], context: Context? = nil, reasons: [String] = []) {
         var motion = motion
+        var reasons = reasons
+        startLater(&motion, node: node, reasons: &reasons)
         if !gaps.isEmpty {
             let fields = gaps.map { gap -> String in
                 guard case .field(let property, let field) = gap.place else { return "`\(gap.code)` (line \(gap.line))" }
@@ -261,6 +263,29 @@ final class LayerAnimationExtraction: SyntaxVisitor {
             motion.estimate = motion.estimate.map { $0 + "; " + reason } ?? reason
         }
         found.append(Found(node: Syntax(node), position: node.positionAfterSkippingLeadingTrivia, line: line(node), column: converter.location(for: node.positionAfterSkippingLeadingTrivia).column, context: context ?? self.context(node), motion: motion, gaps: gaps, reasons: reasons))
+    }
+
+    /// Delays the motion by the `asyncAfter` closures around `node` and the `Task.sleep`s before
+    /// it (`Evaluator.asyncAfterDelay`): the animation is made that much after the action. A
+    /// loop keeps no delay (it happens once, which a loop cannot hold), said; a deadline or a
+    /// sleep that is not a literal is reported, a sleep also as a reason.
+    func startLater(_ motion: inout LayerMotion, node: some SyntaxProtocol, reasons: inout [String]) {
+        let later = evaluator.asyncAfterDelay(of: node)
+        for (call, deadline) in later.unread {
+            report(call, "asyncAfter(deadline: `\(deadline.map(code) ?? "")`) is not `.now() + seconds`; the animation is taken to start with the action")
+        }
+        for (sleep, reason) in zip(later.unreadSleeps, later.sleepReasons) {
+            report(sleep, reason)
+            reasons.append(reason)
+        }
+        guard later.seconds > 0 else { return }
+        if motion.isRepeating {
+            report(node, "repeats forever after a delay of \(MotionLimits.figure(later.seconds)) s (asyncAfter or Task.sleep): the delay happens once, which a loop cannot hold; read without it")
+        } else if motion.group != nil {
+            motion.group?.beginTime += later.seconds
+        } else {
+            for k in motion.animations.indices { motion.animations[k].timing.beginTime += later.seconds }
+        }
     }
 
     // MARK: Walking

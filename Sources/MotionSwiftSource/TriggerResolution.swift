@@ -143,12 +143,17 @@ struct TriggerResolution {
     /// The name of what a publisher chain publishes: `model.$indexStatus.receive(on: …)` is
     /// `indexStatus` (operators are passed over down to the publisher), `NotificationCenter
     /// .default.publisher(for: UIApplication.didBecomeActiveNotification)` is
-    /// `didBecomeActiveNotification`, `Just(x)` is `Just`.
+    /// `didBecomeActiveNotification`, `Publishers.CombineLatest(a.$x, b.$y)` is `x+y`, `Just(x)`
+    /// is `Just`.
     static func publisherName(_ expr: ExprSyntax) -> String {
         var e = expr
         for _ in 0..<32 {
             if let call = e.as(FunctionCallExprSyntax.self) {
                 guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base else { return lastName(call.calledExpression) }
+                if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Publishers" {
+                    // `Publishers.CombineLatest(a.$x, b.$y)`: each value of any of them.
+                    return call.arguments.map { publisherName($0.expression) }.joined(separator: "+")
+                }
                 if access.declName.baseName.text == "publisher", let of = Arguments(call)["for"] ?? Arguments(call).unlabeled(0) { return lastName(of) }
                 e = base
             } else if let access = e.as(MemberAccessExprSyntax.self) {

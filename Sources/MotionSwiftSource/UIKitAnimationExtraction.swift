@@ -657,7 +657,7 @@ extension LayerAnimationExtraction {
             var found: [Change]?
             if let closure = body.as(ClosureExprSyntax.self) {
                 reportRepetition(in: closure, what: "UIViewPropertyAnimator")
-                found = changes(in: closure, before: call, gaps: &gaps)
+                found = changes(in: closure, before: closure, gaps: &gaps)  // the start set before this closure is added
             } else if !bodies.isEmpty {
                 reasons.append(heldAnimations(body, at: call, what: "UIViewPropertyAnimator"))
             }
