@@ -10,8 +10,9 @@ internal import SwiftSyntax
 /// and `UIViewPropertyAnimator` (`UIKitAnimationExtraction.swift`). Each becomes an animation of
 /// kind `layer`, named `Type.method` (`-2`, `-3` for further ones in the same method), on the
 /// screen of its type (or of a `// motionsync: screen NAME` comment on the type or method), with
-/// the trigger its method makes plain (`@IBAction`, `touchesBegan`, a gesture handler, a view's
-/// appearance), else `event:method`. Only literals are read; everything else is reported with its
+/// the trigger of the handler closure around it (a Combine `sink`: `event:<publisher>`), else the
+/// one its method makes plain (`@IBAction`, `touchesBegan`, a gesture handler, a view's
+/// appearance), its `#selector` registration, or its callers in the file, else `event:method`. Only literals are read; everything else is reported with its
 /// line and kept as an unreadable place for `diff`.
 final class LayerAnimationExtraction: SyntaxVisitor {
     let file: String
@@ -66,6 +67,9 @@ final class LayerAnimationExtraction: SyntaxVisitor {
     private var standIns: [String: String] = [:]
     /// `TriggerResolution.selectorTriggers` of the file, worked out when first needed.
     private var selectorTriggers: [String: Trigger]?
+    /// Triggers of methods found through their callers (`callerTrigger`), by name; `.some(nil)`
+    /// while one is being resolved or when none is found.
+    private var callerTriggers: [String: Trigger?] = [:]
 
     init(file: String, tree: SourceFileSyntax, converter: SourceLocationConverter, evaluator: Evaluator) {
         self.file = file
@@ -140,10 +144,11 @@ final class LayerAnimationExtraction: SyntaxVisitor {
         if scopes.last?.kind == .property, scopes.last?.body?.id == Syntax(node).id { scopes.removeLast() }
     }
 
-    /// The trigger a method's signature makes plain: `@IBAction` or a touch or tap handler is a
-    /// tap; a pan, swipe, pinch or rotation handler (a parameter of that gesture recognizer's type)
-    /// or `touchesMoved` a drag; `viewDidAppear`, `viewWillAppear`, `viewDidLoad`,
-    /// `didMoveToWindow`, `awakeFromNib` an appearance. nil: `event:` the method's name.
+    /// The trigger a method's signature makes plain: `@IBAction`, a touch or tap handler, or a
+    /// table's or collection's row selection (`tableView(_:didSelectRowAt:)`) is a tap; a pan,
+    /// swipe, pinch or rotation handler (a parameter of that gesture recognizer's type) or
+    /// `touchesMoved` a drag; `scrollViewDidScroll` a scroll; `viewDidAppear`, `viewWillAppear`,
+    /// `viewDidLoad`, `didMoveToWindow`, `awakeFromNib` an appearance. nil: ask `context(_:)`.
     static func trigger(of node: FunctionDeclSyntax) -> Trigger? {
         let name = node.name.text
         if node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBAction" }) { return .tap }
@@ -154,6 +159,7 @@ final class LayerAnimationExtraction: SyntaxVisitor {
             let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
             if labels.contains(where: { ["didSelectRowAt", "didSelectItemAt", "didDeselectRowAt", "didDeselectItemAt"].contains($0) }) { return .tap }
         case "touchesMoved": return .drag
+        case "scrollViewDidScroll": return .scroll
         case "viewDidAppear", "viewWillAppear", "viewDidLoad", "didMoveToWindow", "didMoveToSuperview", "awakeFromNib": return .appear
         default: break
         }
@@ -196,11 +202,60 @@ final class LayerAnimationExtraction: SyntaxVisitor {
             }
             current = n.parent
         }
-        if function?.trigger == nil, let name = function?.name {
-            if selectorTriggers == nil { selectorTriggers = TriggerResolution.selectorTriggers(in: tree) }
-            if let trigger = selectorTriggers?[name] { c.trigger = trigger }
-        }
+        if function?.trigger == nil, let name = function?.name, let trigger = selectorTrigger(name) ?? callerTrigger(of: name) { c.trigger = trigger }
         return c
+    }
+
+    /// The trigger of the `#selector` registration of method `name` in this file, if any.
+    func selectorTrigger(_ name: String) -> Trigger? {
+        if selectorTriggers == nil { selectorTriggers = TriggerResolution.selectorTriggers(in: tree) }
+        return selectorTriggers?[name]
+    }
+
+    /// The trigger of the code that calls method `name` in this file (`name()`, `self.name()`):
+    /// the handler closure the call sits in, or the calling method's own trigger (its comment, its
+    /// signature, its registration, its callers, up to three calls deep). The first call in the
+    /// file that gives one wins; nil when none does.
+    func callerTrigger(of name: String, depth: Int = 0) -> Trigger? {
+        if let known = callerTriggers[name] { return known }
+        guard depth < 3 else { return nil }
+        callerTriggers[name] = .some(nil)
+        var found: Trigger?
+        for use in MethodUses.find(name, in: Syntax(tree)) where !Self.isSelector(use) {
+            if let trigger = trigger(running: use, depth: depth) {
+                found = trigger
+                break
+            }
+        }
+        callerTriggers[name] = .some(found)
+        return found
+    }
+
+    /// The trigger of the code `node` sits in: a handler closure around it in its method, else the
+    /// method's (`callerTrigger`).
+    private func trigger(running node: Syntax, depth: Int) -> Trigger? {
+        var current = node.parent
+        while let n = current {
+            if let closure = n.as(ClosureExprSyntax.self), let trigger = TriggerResolution.handlerTrigger(closure) { return trigger }
+            if let function = n.as(FunctionDeclSyntax.self) {
+                let name = function.name.text
+                return SwiftSourceExtraction.triggerComment(function.leadingTrivia) ?? Self.trigger(of: function) ?? selectorTrigger(name) ?? callerTrigger(of: name, depth: depth + 1)
+            }
+            if n.is(MemberBlockSyntax.self) { return nil }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// A name inside `#selector(…)`: a registration, read by `selectorTrigger`, not a call.
+    static func isSelector(_ use: Syntax) -> Bool {
+        var current = use.parent
+        for _ in 0..<4 {
+            guard let n = current else { return false }
+            if n.is(MacroExpansionExprSyntax.self) { return true }
+            current = n.parent
+        }
+        return false
     }
 
     /// The body of the innermost function or property around the code being walked.

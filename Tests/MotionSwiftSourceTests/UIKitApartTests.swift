@@ -117,7 +117,11 @@ struct UIKitApartTests {
         #expect(triggers["panned"] == .drag)                                        // UIPanGestureRecognizer
         #expect(triggers["unregistered"] == .event("unregistered"))
         #expect(triggers["tableView"] == .tap)                                      // didSelectRowAt
-        #expect(triggers.count == 12)
+        #expect(triggers["bounce"] == .tap)                                         // called from an @IBAction
+        #expect(triggers["pulse"] == .tap)                                          // called from a UIAction
+        #expect(triggers["step"] == .event("step"))                                 // a display link: registered in viewDidLoad, not run there
+        #expect(triggers["scrollViewDidScroll"] == .scroll)
+        #expect(triggers.count == 16)
     }
 }
 

@@ -31,7 +31,15 @@ final class StatusViewController: UIViewController, UITableViewDelegate {
             UIView.animate(withDuration: 0.1) { self.dot.alpha = 0.3 }
         }, for: .touchUpInside)
         UIView.animate(withDuration: 0.3) { self.dot.alpha = 0.9 }
+        CADisplayLink(target: self, selector: #selector(step)).add(to: .main, forMode: .common)
+        button.addAction(UIAction { _ in self.pulse() }, for: .primaryActionTriggered)
     }
+
+    @IBAction func buy(_ sender: Any) { bounce() }
+    func bounce() { UIView.animate(withDuration: 0.1) { self.dot.alpha = 0.15 } }
+    func pulse() { UIView.animate(withDuration: 0.1) { self.dot.alpha = 0.25 } }
+    @objc func step() { UIView.animate(withDuration: 0.1) { self.dot.alpha = 0.35 } }
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { UIView.animate(withDuration: 0.1) { self.dot.alpha = 0.45 } }
 
     @objc func pressed() { UIView.animate(withDuration: 0.1) { self.dot.alpha = 0.1 } }
     @objc func switched(_ sender: UISwitch) { UIView.animate(withDuration: 0.1) { self.dot.alpha = 0.2 } }
