@@ -67,9 +67,9 @@ final class LayerAnimationExtraction: SyntaxVisitor {
     private var standIns: [String: String] = [:]
     /// `TriggerResolution.selectorTriggers` of the file, worked out when first needed.
     private var selectorTriggers: [String: Trigger]?
-    /// Triggers of methods found through their callers (`callerTrigger`), by name; `.some(nil)`
-    /// while one is being resolved or when none is found.
-    private var callerTriggers: [String: Trigger?] = [:]
+    /// Triggers of methods found through their callers (`callerTrigger`), by declaration;
+    /// `.some(nil)` while one is being resolved or when none is found.
+    private var callerTriggers: [SyntaxIdentifier: Trigger?] = [:]
 
     init(file: String, tree: SourceFileSyntax, converter: SourceLocationConverter, evaluator: Evaluator) {
         self.file = file
@@ -195,14 +195,17 @@ final class LayerAnimationExtraction: SyntaxVisitor {
         let typeComment = scopes.last(where: { $0.kind == .type && $0.trigger != nil }) != nil
         if function?.commented == true || (function?.trigger == nil && typeComment) { return c }
         var current = node.parent
-        while let n = current, !n.is(FunctionDeclSyntax.self), !n.is(MemberBlockSyntax.self) {
+        while let n = current, !n.is(MemberBlockSyntax.self) {
             if let closure = n.as(ClosureExprSyntax.self), let trigger = TriggerResolution.handlerTrigger(closure) {
                 c.trigger = trigger
                 return c
             }
+            if let declaration = n.as(FunctionDeclSyntax.self) {
+                if function?.trigger == nil, let trigger = selectorTrigger(declaration.name.text) ?? callerTrigger(of: declaration) { c.trigger = trigger }
+                return c
+            }
             current = n.parent
         }
-        if function?.trigger == nil, let name = function?.name, let trigger = selectorTrigger(name) ?? callerTrigger(of: name) { c.trigger = trigger }
         return c
     }
 
@@ -212,23 +215,47 @@ final class LayerAnimationExtraction: SyntaxVisitor {
         return selectorTriggers?[name]
     }
 
-    /// The trigger of the code that calls method `name` in this file (`name()`, `self.name()`):
-    /// the handler closure the call sits in, or the calling method's own trigger (its comment, its
-    /// signature, its registration, its callers, up to three calls deep). The first call in the
-    /// file that gives one wins; nil when none does.
-    func callerTrigger(of name: String, depth: Int = 0) -> Trigger? {
-        if let known = callerTriggers[name] { return known }
+    /// The trigger of the code that calls `function` in this file (`name(…)`, `self.name(…)` with
+    /// its argument labels): the handler closure the call sits in, or the calling method's own
+    /// trigger (its comment, its signature, its registration, its callers, up to three calls
+    /// deep). The first call in the file that gives one wins; nil when none does.
+    func callerTrigger(of function: FunctionDeclSyntax, depth: Int = 0) -> Trigger? {
+        if let known = callerTriggers[function.id] { return known }
         guard depth < 3 else { return nil }
-        callerTriggers[name] = .some(nil)
+        callerTriggers[function.id] = .some(nil)
         var found: Trigger?
-        for use in MethodUses.find(name, in: Syntax(tree)) where !Self.isSelector(use) {
+        for use in MethodUses.find(function.name.text, in: Syntax(tree)) where !Self.isSelector(use) && Self.callMatches(use, function) {
             if let trigger = trigger(running: use, depth: depth) {
                 found = trigger
                 break
             }
         }
-        callerTriggers[name] = .some(found)
+        callerTriggers[function.id] = .some(found)
         return found
+    }
+
+    /// Whether a use of a method's name calls that method: a call whose labels are the
+    /// method's, in order, leaving out parameters with a default value (an overload such as
+    /// `tab(_:didRequestNewTab:)` beside `tab(_:)` is another method); a name passed as a value
+    /// (`action: name`) matches.
+    static func callMatches(_ use: Syntax, _ function: FunctionDeclSyntax) -> Bool {
+        let callee = use.parent?.as(MemberAccessExprSyntax.self).map(Syntax.init) ?? use
+        guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id else { return true }
+        let labels = call.arguments.map { $0.label?.text }
+        // Trailing closures take the last parameters, whatever their labels.
+        let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
+        var k = 0, t = 0
+        for parameter in function.signature.parameterClause.parameters {
+            let label: String? = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            if k < labels.count {
+                if labels[k] == label { k += 1 } else if parameter.defaultValue == nil { return false }
+            } else if t < trailing {
+                t += 1
+            } else if parameter.defaultValue == nil {
+                return false
+            }
+        }
+        return k == labels.count && t == trailing
     }
 
     /// The trigger of the code `node` sits in: a handler closure around it in its method, else the
@@ -238,8 +265,8 @@ final class LayerAnimationExtraction: SyntaxVisitor {
         while let n = current {
             if let closure = n.as(ClosureExprSyntax.self), let trigger = TriggerResolution.handlerTrigger(closure) { return trigger }
             if let function = n.as(FunctionDeclSyntax.self) {
-                let name = function.name.text
-                return SwiftSourceExtraction.triggerComment(function.leadingTrivia) ?? Self.trigger(of: function) ?? selectorTrigger(name) ?? callerTrigger(of: name, depth: depth + 1)
+                return SwiftSourceExtraction.triggerComment(function.leadingTrivia) ?? Self.trigger(of: function) ?? selectorTrigger(function.name.text)
+                    ?? callerTrigger(of: function, depth: depth + 1)
             }
             if n.is(MemberBlockSyntax.self) { return nil }
             current = n.parent

@@ -121,7 +121,9 @@ struct UIKitApartTests {
         #expect(triggers["pulse"] == .tap)                                          // called from a UIAction
         #expect(triggers["step"] == .event("step"))                                 // a display link: registered in viewDidLoad, not run there
         #expect(triggers["scrollViewDidScroll"] == .scroll)
-        #expect(triggers.count == 16)
+        #expect(triggers["slide"] == .tap)                                          // `slide { … }`: the trailing closure is `completion:`
+        #expect(triggers["fade"] == .event("fade"))                                 // viewDidLoad calls fade(), another method
+        #expect(triggers.count == 18)
     }
 }
 

@@ -33,7 +33,13 @@ final class StatusViewController: UIViewController, UITableViewDelegate {
         UIView.animate(withDuration: 0.3) { self.dot.alpha = 0.9 }
         CADisplayLink(target: self, selector: #selector(step)).add(to: .main, forMode: .common)
         button.addAction(UIAction { _ in self.pulse() }, for: .primaryActionTriggered)
+        fade()
     }
+
+    @IBAction func more(_ sender: Any) { slide { print("done") } }
+    func slide(completion: @escaping () -> Void) { UIView.animate(withDuration: 0.1) { self.dot.alpha = 0.55 } }
+    func fade() {}
+    func fade(_ view: UIView, didFinish: Bool) { UIView.animate(withDuration: 0.1) { self.dot.alpha = 0.65 } }
 
     @IBAction func buy(_ sender: Any) { bounce() }
     func bounce() { UIView.animate(withDuration: 0.1) { self.dot.alpha = 0.15 } }
