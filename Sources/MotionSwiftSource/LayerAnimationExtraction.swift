@@ -380,6 +380,7 @@ final class LayerAnimationExtraction: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         uiKitCall(node)
+        unboundCoreAnimation(node)
         return .visitChildren
     }
 }

@@ -22,7 +22,7 @@ struct UIKitApartTests {
     func rows() throws {
         let result = try extractFixture(Self.file)
         let methods = ["stored", "animator", "open", "close", "toggle", "run", "run-2", "swap", "swap-2", "confetti", "confetti-2", "confetti-3"]
-        #expect(result.animations.map(\.spec.id) == methods.map { "DrawerViewController." + $0 })
+        #expect(result.animations.filter { $0.spec.component == "DrawerViewController" }.map(\.spec.id) == methods.map { "DrawerViewController." + $0 })
         #expect(result.animations[2].line == (try R.line(of: "animator.addAnimations {", in: Self.file)))
         #expect(result.animations[3].line == (try R.line(of: "stored.addAnimations", in: Self.file)))
         #expect(result.animations[7].line == (try R.line(of: "UIView.transition(with: panel", in: Self.file)))
@@ -99,6 +99,20 @@ struct UIKitApartTests {
         #expect(along.1.properties == ["position.progress"])
         try R.expectValues(along.0, "position.progress") { t in min(t / 2, 1) }
         #expect(Self.estimates(along).contains { $0.contains("the CGPath is not read") })
+    }
+
+    @Test("a group whose animations are made elsewhere, keyframes with no values: kept with their timing, estimated")
+    func notInThisBlock() throws {
+        let result = try extractFixture(Self.file)
+        let group = try R.found(result, "PulseView.pulse")
+        // The group's 0.6 s, linear (Core Animation's default pacing), as progress.
+        try R.expectValues(group.0, "progress") { t in min(t / 0.6, 1) }
+        #expect(Self.estimates(group).contains { $0.contains("none of its animations is read in this block") })
+        let wiggle = try R.found(result, "PulseView.pulse-2")
+        try R.expectValues(wiggle.0, "transform.rotation.z.progress") { t in min(t / 0.3, 1) }
+        #expect(Self.estimates(wiggle).contains { $0.contains("has no values or path in this block") })
+        // The two makers are sites of their own: no key path values, read as progress.
+        #expect(result.animations.filter { $0.spec.component == "PulseView" }.count == 4)
     }
 
     @Test("a UIKit animation runs where its handler or registration says")

@@ -69,3 +69,19 @@ final class DrawerViewController: UIViewController {
         layer.add(along, forKey: "along")
     }
 }
+
+final class PulseView: UIView {
+    func pulse() {
+        let group = CAAnimationGroup()
+        group.animations = [makeFade(), makeGrow()]
+        group.duration = 0.6
+        layer.add(group, forKey: "pulse")
+
+        let wiggle = CAKeyframeAnimation(keyPath: "transform.rotation.z")
+        wiggle.duration = 0.3
+        layer.add(wiggle, forKey: "wiggle")
+    }
+
+    func makeFade() -> CAAnimation { CABasicAnimation(keyPath: "opacity") }
+    func makeGrow() -> CAAnimation { CABasicAnimation(keyPath: "transform.scale") }
+}
