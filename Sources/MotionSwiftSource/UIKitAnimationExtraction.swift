@@ -472,8 +472,11 @@ extension LayerAnimationExtraction {
                 if let m = LayerKeyframes.Mode(rawValue: rest.prefix(1).lowercased() + rest.dropFirst()) { mode = m }
             }
         }
-        guard let closure = (arguments["animations"] ?? arguments.unlabeled(0))?.as(ClosureExprSyntax.self) else {
-            report(call, "UIView.animateKeyframes: no animations closure written as a closure literal; animation skipped")
+        let body = arguments["animations"] ?? arguments.unlabeled(0)
+        guard let closure = body?.as(ClosureExprSyntax.self) else {
+            let reason = heldAnimations(body, at: call, what: "UIView.animateKeyframes")
+            let progress = LayerAnimation(keyPath: "progress", timing: timing, content: .basic(from: [0], to: [1]))
+            record(call.calledExpression, motion: LayerMotion(animations: [progress]), gaps: gaps, reasons: [reason])
             return
         }
         // The keyframes: relative start, relative duration, changes.
@@ -507,9 +510,22 @@ extension LayerAnimationExtraction {
             }
             frames[f].changes.removeAll { $0.identity }
         }
+        var animations = keyframeAnimations(frames, mode: mode, timing: timing, closure: closure)
+        if animations.isEmpty {
+            report(call, "UIView.animateKeyframes: no property change read; read as progress 0 → 1")
+            animations.append(LayerAnimation(keyPath: "progress", timing: timing, content: .basic(from: [0], to: [1])))
+        }
+        record(call.calledExpression, motion: LayerMotion(animations: animations), gaps: gaps)
+    }
+
+    /// One `CAKeyframeAnimation` per property the keyframes change (`frames`: relative start,
+    /// relative duration, changes, sorted by start): between keyframes a property holds its
+    /// value; it starts at the value set before the call, else at its last keyframe's.
+    func keyframeAnimations(_ frames: [(start: Double, length: Double, changes: [Change])], mode: LayerKeyframes.Mode, timing: MediaTiming,
+                            closure: ClosureExprSyntax) -> [LayerAnimation] {
+        var animations: [LayerAnimation] = []
         var properties: [(name: String, components: [String])] = []
         for f in frames { for c in f.changes where !properties.contains(where: { $0.name == c.name }) { properties.append((c.name, c.components)) } }
-        var animations: [LayerAnimation] = []
         for property in properties {
             let mine = frames.compactMap { f in f.changes.first { $0.name == property.name }.map { (f.start, f.length, $0) } }
             var start = mine.first?.2.from
@@ -535,11 +551,7 @@ extension LayerAnimationExtraction {
             let keyframes = LayerKeyframes(values: values, keyTimes: times, mode: mode)
             animations.append(LayerAnimation(keyPath: property.name, components: property.components, timing: timing, content: .keyframes(keyframes)))
         }
-        if animations.isEmpty {
-            report(call, "UIView.animateKeyframes: no property change read; read as progress 0 → 1")
-            animations.append(LayerAnimation(keyPath: "progress", timing: timing, content: .basic(from: [0], to: [1])))
-        }
-        record(call.calledExpression, motion: LayerMotion(animations: animations), gaps: gaps)
+        return animations
     }
 
     // MARK: UIViewPropertyAnimator

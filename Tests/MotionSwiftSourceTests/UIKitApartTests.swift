@@ -112,7 +112,17 @@ struct UIKitApartTests {
         try R.expectValues(wiggle.0, "transform.rotation.z.progress") { t in min(t / 0.3, 1) }
         #expect(Self.estimates(wiggle).contains { $0.contains("has no values or path in this block") })
         // The two makers are sites of their own: no key path values, read as progress.
-        #expect(result.animations.filter { $0.spec.component == "PulseView" }.count == 4)
+        #expect(result.animations.filter { $0.spec.component == "PulseView" }.count == 5)
+        for id in ["PulseView.makeFade", "PulseView.makeGrow"] {
+            let maker = try R.found(result, id)
+            try R.expectValues(maker.0, maker.1.properties[0]) { t in min(t / 0.25, 1) }
+            #expect(Self.estimates(maker).count == 1)
+        }
+        #expect(try R.found(result, "PulseView.makeFade").1.properties == ["opacity.progress"])
+        // animateKeyframes with its animations in a parameter: 0.5 s, UIKit's ease-in-ease-out.
+        let shake = try R.found(result, "PulseView.shake")
+        try R.expectValues(shake.0, "progress") { t in R.ease(min(t / 0.5, 1), Self.easeInOut) }
+        #expect(Self.estimates(shake).contains { $0.contains("the animations are `steps`") })
     }
 
     @Test("a UIKit animation runs where its handler or registration says")

@@ -82,6 +82,10 @@ final class PulseView: UIView {
         layer.add(wiggle, forKey: "wiggle")
     }
 
+    func shake(_ steps: @escaping () -> Void) {
+        UIView.animateKeyframes(withDuration: 0.5, delay: 0, options: [], animations: steps)
+    }
+
     func makeFade() -> CAAnimation { CABasicAnimation(keyPath: "opacity") }
     func makeGrow() -> CAAnimation { CABasicAnimation(keyPath: "transform.scale") }
 }
