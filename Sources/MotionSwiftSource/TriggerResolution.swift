@@ -101,9 +101,10 @@ struct TriggerResolution {
     static let tapHandlers: Set<String> = ["UIAction", "UIAlertAction", "UIContextualAction"]
 
     /// `handlerTrigger`: SwiftUI's handlers (`Button`, `onTapGesture`, `onAppear`, gestures,
-    /// `onChange`, `onReceive`), UIKit's closure handlers (`tapHandlers`), and code that runs on
+    /// `onChange`, `onReceive`), UIKit's closure handlers (`tapHandlers`), code that runs on
     /// each value a publisher sends: a Combine `sink` and `NotificationCenter`'s
-    /// `addObserver(forName:object:queue:using:)`, `event:<publisher>`.
+    /// `addObserver(forName:object:queue:using:)`, `event:<publisher>`; and a repeating
+    /// `Timer.scheduledTimer(withTimeInterval:repeats: true)` block, `repeating`.
     static func handlerTrigger(_ closure: ClosureExprSyntax) -> Trigger? {
         guard let (call, label) = Self.owner(of: closure) else { return nil }
         let callee = call.calledExpression
@@ -133,6 +134,9 @@ struct TriggerResolution {
         case "addObserver":
             guard let name = Arguments(call)["forName"] else { return nil }
             return .event(lastName(name))
+        case "scheduledTimer":
+            // A timer's block runs on each tick when it repeats; once, later, when it does not.
+            return Arguments(call)["repeats"]?.trimmedDescription == "true" ? .repeating : nil
         case "onSubmit": return .event("submit")
         case "refreshable": return .event("refresh")
         case "onDisappear": return .event("disappear")

@@ -147,7 +147,9 @@ struct UIKitApartTests {
         #expect(triggers["scrollViewDidScroll"] == .scroll)
         #expect(triggers["slide"] == .tap)                                          // `slide { … }`: the trailing closure is `completion:`
         #expect(triggers["fade"] == .event("fade"))                                 // viewDidLoad calls fade(), another method
-        #expect(triggers.count == 18)
+        #expect(triggers["viewDidLoad-6"] == .repeating)                            // a repeating timer's block
+        #expect(triggers["viewDidLoad-7"] == .appear)                               // a one-shot timer: once, after viewDidLoad
+        #expect(triggers.count == 20)
     }
 }
 

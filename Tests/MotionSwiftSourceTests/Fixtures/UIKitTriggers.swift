@@ -34,6 +34,12 @@ final class StatusViewController: UIViewController, UITableViewDelegate {
         CADisplayLink(target: self, selector: #selector(step)).add(to: .main, forMode: .common)
         button.addAction(UIAction { _ in self.pulse() }, for: .primaryActionTriggered)
         fade()
+        Timer.scheduledTimer(withTimeInterval: 2, repeats: true) { _ in
+            UIView.animate(withDuration: 0.1) { self.dot.alpha = 0.75 }
+        }
+        Timer.scheduledTimer(withTimeInterval: 2, repeats: false) { _ in
+            UIView.animate(withDuration: 0.1) { self.dot.alpha = 0.85 }
+        }
     }
 
     @IBAction func more(_ sender: Any) { slide { print("done") } }
