@@ -195,3 +195,38 @@ struct TaskSleepTests {
         #expect(abs(try toast.spec.timeline().duration - 1.5) < 1e-9)
     }
 }
+
+/// Issue 48: SwiftUI code that runs on a publisher's values takes `event:<publisher>`, named
+/// after what the chain publishes, not after its last operator's argument.
+@Suite("Publisher triggers in SwiftUI")
+struct PublisherTriggerTests {
+    @Test("onReceive(model.$status.receive(on:)) and a sink set up in onAppear are event:status, not appear or main")
+    func publishers() throws {
+        let source = """
+        import Combine
+        import SwiftUI
+        struct StatusBadge: View {
+            @StateObject var model = Model()
+            @State private var shown = false
+            @State private var pulsing = false
+            @State private var bag = Set<AnyCancellable>()
+            var body: some View {
+                Circle()
+                    .opacity(shown ? 1 : 0)
+                    .scaleEffect(pulsing ? 1.2 : 1)
+                    .onReceive(model.$status.receive(on: RunLoop.main)) { _ in
+                        withAnimation(.easeIn(duration: 0.2)) { shown = true }
+                    }
+                    .onAppear {
+                        model.$status.removeDuplicates().sink { _ in
+                            withAnimation(.easeOut(duration: 0.3)) { pulsing = true }
+                        }.store(in: &bag)
+                    }
+            }
+        }
+        """
+        let result = try SwiftSourceImporter().extract(source: source, file: "StatusBadge.swift")
+        let triggers = result.animations.map(\.spec.trigger)
+        #expect(triggers == [.event("status"), .event("status")], "\(result.animations.map(\.spec.id)) \(triggers)")
+    }
+}
