@@ -4,22 +4,33 @@ internal import SwiftSyntax
 // MARK: - AsyncAfterDelay
 
 /// How much later than its action a piece of code runs because `DispatchQueue.main.asyncAfter(deadline:)`
-/// closures are wrapped around it: the sum of their `T`s, seconds. Shared by the haptics
-/// (`SensoryFeedbackPairing`) and the implicit animations (`ImplicitAnimationExtraction`), so a
-/// haptic and an animation in the same closure start together.
+/// closures are wrapped around it, or `Task.sleep` calls come before it in the same task or
+/// async body: the sum of their `T`s, seconds. Shared by the haptics (`SensoryFeedbackPairing`),
+/// the implicit animations (`ImplicitAnimationExtraction`) and the UIKit and Core Animation ones
+/// (`LayerAnimationExtraction`), so a haptic and an animation in the same closure start together.
 struct AsyncAfterDelay {
-    /// Seconds after the action (0 without an `asyncAfter` around the code).
+    /// Seconds after the action (0 without an `asyncAfter` around the code or a sleep before it).
     var seconds: Double = 0
     /// The `asyncAfter` calls whose deadline is not `.now() + T` (not counted; the caller reports them).
     var unread: [(call: FunctionCallExprSyntax, deadline: ExprSyntax?)] = []
+    /// The `Task.sleep` calls whose duration is not a literal (`for: .seconds(delay)`, `until:`):
+    /// not counted, so the start is an estimate (`sleepReasons`; the caller reports them).
+    var unreadSleeps: [FunctionCallExprSyntax] = []
+
+    /// Why the start is an estimate, one reason per unread sleep, for the row's `estimates`.
+    var sleepReasons: [String] {
+        unreadSleeps.map { "`\($0.trimmedDescription)` before the animation is not a literal duration; counted as 0 s, so the start is an estimate" }
+    }
 }
 
 extension Evaluator {
-    /// The `asyncAfter(deadline: .now() + T)` closures around `node`, innermost first, summed.
-    /// `T` is anything `number` reads (seconds), or `.seconds(n)`, `.milliseconds(n)`,
-    /// `.microseconds(n)`, `.nanoseconds(n)` (`DispatchTimeInterval`). O(depth).
+    /// The `asyncAfter(deadline: .now() + T)` closures around `node`, innermost first, summed,
+    /// plus the `Task.sleep`s before it (`taskSleeps`). `T` is anything `number` reads (seconds),
+    /// or `.seconds(n)`, `.milliseconds(n)`, `.microseconds(n)`, `.nanoseconds(n)`
+    /// (`DispatchTimeInterval`). O(depth + the statements before `node` in its bodies).
     func asyncAfterDelay(of node: some SyntaxProtocol) -> AsyncAfterDelay {
         var delay = AsyncAfterDelay()
+        taskSleeps(before: node, into: &delay)
         var current = node.parent
         while let n = current {
             if let closure = n.as(ClosureExprSyntax.self), let (call, _) = TriggerResolution.owner(of: closure),
@@ -34,6 +45,64 @@ extension Evaluator {
             current = n.parent
         }
         return delay
+    }
+
+    /// Closures whose body runs as soon as the code around them reaches it, so a sleep before
+    /// them in that code delays their body: a `Task`, `MainActor.run`, a dispatch to a queue.
+    static let runsInline: Set<String> = ["Task", "detached", "run", "async", "asyncAfter"]
+
+    /// The `Task.sleep`s that run before `node`: in each block around it, up to its function or
+    /// a closure that does not run inline (`runsInline`: a handler runs later), the statements
+    /// before the one holding `node` that are `try await Task.sleep(…)`. Read: `nanoseconds: n`,
+    /// `for: .seconds(x)` (and `.milliseconds`, `.microseconds`, `.nanoseconds`); any other is
+    /// put in `unreadSleeps`.
+    func taskSleeps(before node: some SyntaxProtocol, into delay: inout AsyncAfterDelay) {
+        var child = Syntax(node)
+        var current = node.parent
+        while let n = current {
+            if n.is(FunctionDeclSyntax.self) || n.is(AccessorBlockSyntax.self) || n.is(MemberBlockSyntax.self) { return }
+            if let closure = n.as(ClosureExprSyntax.self) {
+                guard let (call, _) = TriggerResolution.owner(of: closure) else { return }
+                let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+                guard Self.runsInline.contains(callee) else { return }
+            }
+            if let list = n.as(CodeBlockItemListSyntax.self) {
+                for item in list where item.endPosition <= child.position {
+                    guard let sleep = expression(of: item).flatMap(Self.sleepCall) else { continue }
+                    if let seconds = sleepSeconds(sleep) { delay.seconds += seconds } else { delay.unreadSleeps.append(sleep) }
+                }
+            }
+            child = n
+            current = n.parent
+        }
+    }
+
+    /// `Task.sleep(…)` under `try`/`try?`/`await`, nil for any other expression.
+    static func sleepCall(_ expr: ExprSyntax) -> FunctionCallExprSyntax? {
+        var e = expr
+        while true {
+            if let t = e.as(TryExprSyntax.self) { e = t.expression } else if let a = e.as(AwaitExprSyntax.self) { e = a.expression } else { break }
+        }
+        guard let call = e.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+              access.declName.baseName.text == "sleep", access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task" else { return nil }
+        return call
+    }
+
+    /// A `Task.sleep`'s seconds: `nanoseconds: n` (or the old unlabeled `n`), `for: .seconds(x)`,
+    /// `.milliseconds(x)`, `.microseconds(x)`, `.nanoseconds(x)`; nil for anything else.
+    func sleepSeconds(_ call: FunctionCallExprSyntax) -> Double? {
+        let arguments = Arguments(call)
+        if let n = arguments["nanoseconds"] ?? arguments.unlabeled(0) { return number(n, nil).map { $0 / 1e9 } }
+        guard let duration = arguments["for"], let inner = unwrap(duration).as(FunctionCallExprSyntax.self),
+              let access = inner.calledExpression.as(MemberAccessExprSyntax.self), isTypeName(access.base, ["Duration"]),
+              inner.arguments.count == 1, let only = inner.arguments.first, only.label == nil, let n = number(only.expression, nil), n >= 0 else { return nil }
+        switch access.declName.baseName.text {
+        case "seconds": return n
+        case "milliseconds": return n / 1e3
+        case "microseconds": return n / 1e6
+        case "nanoseconds": return n / 1e9
+        default: return nil
+        }
     }
 
     /// `T` of `.now() + T` (also `DispatchTime.now() + T`), seconds; nil for any other deadline.

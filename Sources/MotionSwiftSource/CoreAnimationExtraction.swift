@@ -69,24 +69,43 @@ extension LayerAnimationExtraction {
         }
         for item in order where !item.consumed {
             var gaps: [AnimationDiff.Unreadable] = []
+            var reasons: [String] = []
             if item.kind == .group {
                 let children = item.children.compactMap { records[$0] }
-                guard !children.isEmpty else {
-                    report(item.declaration, "CAAnimationGroup \(item.name) has no animations read; skipped")
-                    continue
+                var animations = children.compactMap { layerAnimation($0, in: list, inGroup: true, gaps: &gaps, reasons: &reasons) }
+                if animations.isEmpty {
+                    // Children made elsewhere (`[makeFade(), makeMove()]`) or none read: the group's
+                    // timing is kept, what moves is progress.
+                    let reason = "CAAnimationGroup \(item.name): none of its animations is read in this block; progress 0 → 1 over the group's timing"
+                    report(item.declaration, reason)
+                    reasons.append(reason)
+                    var counted: [AnimationDiff.Unreadable] = []  // the group's own gaps are counted below
+                    let span = mediaTiming(item, property: "group", gaps: &counted).timing.basicDuration
+                    animations = [LayerAnimation(keyPath: "progress", timing: MediaTiming(duration: span), content: .basic(from: [0], to: [1]))]
                 }
-                let animations = children.compactMap { layerAnimation($0, in: list, inGroup: true, gaps: &gaps) }
-                guard !animations.isEmpty else { continue }
                 var timing = mediaTiming(item, property: "group", gaps: &gaps).timing
                 if timing.isForever, timing.beginTime != 0 {
                     report(item.fields["beginTime"].map(Syntax.init) ?? item.declaration, "\(item.name) repeats forever after a delay of \(MotionLimits.figure(timing.beginTime)) s: the delay happens once, which a loop cannot hold; read without it")
                     timing.beginTime = 0
                 }
-                record(item.declaration, motion: LayerMotion(animations: animations, group: timing), gaps: gaps)
-            } else if let animation = layerAnimation(item, in: list, gaps: &gaps) {
-                record(item.declaration, motion: LayerMotion(animations: [animation]), gaps: gaps)
+                record(item.declaration, motion: LayerMotion(animations: animations, group: timing), gaps: gaps, reasons: reasons)
+            } else if let animation = layerAnimation(item, in: list, gaps: &gaps, reasons: &reasons) {
+                record(item.declaration, motion: LayerMotion(animations: [animation]), gaps: gaps, reasons: reasons)
             }
         }
+    }
+
+    /// A Core Animation object made without a `let` in a code block (`return CABasicAnimation(…)`
+    /// in a factory, an argument, a stored property): `coreAnimation(in:)` cannot follow what is
+    /// set on it, so its row keeps the key path written in the call and Core Animation's defaults
+    /// (0.25 s, linear), what moves as progress, marked estimated.
+    func unboundCoreAnimation(_ call: FunctionCallExprSyntax) {
+        guard let type = evaluator.typeName(call.calledExpression), let kind = Record.Kind(rawValue: type), !Self.isLocalBinding(call) else { return }
+        let path = Arguments(call)["keyPath"].map { evaluator.keyPath($0) ?? code($0) }
+        let reason = "\(kind.rawValue) made here without a `let` in a block: what is set on it is not followed; Core Animation's defaults (0.25 s, linear), \(path.map { "\($0)" } ?? "what moves") as progress 0 → 1"
+        report(call, reason)
+        let animation = LayerAnimation(keyPath: path.map { $0 + ".progress" } ?? "progress", timing: MediaTiming(), content: .basic(from: [0], to: [1]))
+        record(call.calledExpression, motion: LayerMotion(animations: [animation]), gaps: [], reasons: [reason])
     }
 
     /// `CABasicAnimation(keyPath: "…")`, `CASpringAnimation(perceptualDuration:bounce:)`,
@@ -162,16 +181,47 @@ extension LayerAnimationExtraction {
 
     // MARK: Animations
 
-    /// One record as a layer animation (nil, reported, when it cannot be read at all).
-    func layerAnimation(_ r: Record, in list: CodeBlockItemListSyntax, inGroup: Bool = false, gaps: inout [AnimationDiff.Unreadable]) -> LayerAnimation? {
-        guard let (path, _) = r.keyPath else {
-            if let e = r.fields["keyPath"] {
-                report(e, "\(r.kind.rawValue) \(r.name).keyPath `\(code(e))` is not a literal; animation skipped")
-            } else {
-                report(r.declaration, "\(r.kind.rawValue) \(r.name) has no keyPath; animation skipped")
-            }
-            return nil
+    /// The key path a record animates, and why it is an estimate when the code does not spell it
+    /// as a literal: a key path given as an expression (a parameter) is named as written; an
+    /// animation without one animates the key it is added under (`layer.add(a, forKey: "birthRate")`,
+    /// what Core Animation does with a nil key path; Apple does not document it), else `progress`.
+    func keyPath(of r: Record, in list: CodeBlockItemListSyntax, reasons: inout [String]) -> String {
+        if let (path, _) = r.keyPath { return path }
+        let reason: String
+        let path: String
+        if let e = r.fields["keyPath"] {
+            path = code(e)
+            reason = "\(r.kind.rawValue) \(r.name).keyPath is `\(path)`, not a literal: what it animates is named as written"
+        } else if let key = addedKey(of: r.name, in: list) {
+            path = key
+            reason = "\(r.kind.rawValue) \(r.name) has no keyPath: read as the key it is added under, `\(key)` (Core Animation animates that key; Apple does not document it)"
+        } else {
+            path = "progress"
+            reason = "\(r.kind.rawValue) \(r.name) has no keyPath and is not added under a key in this block: what it animates is not read (progress)"
         }
+        report(r.fields["keyPath"].map(Syntax.init) ?? r.declaration, reason)
+        reasons.append(reason)
+        return path
+    }
+
+    /// The key of `layer.add(name, forKey: "key")` in `list` (nested blocks too), as written
+    /// (an interpolated key keeps its `\(…)`).
+    func addedKey(of name: String, in list: CodeBlockItemListSyntax) -> String? {
+        for token in list.tokens(viewMode: .sourceAccurate) where token.text == "add" {
+            guard let call = token.parent?.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self) else { continue }
+            let arguments = Arguments(call)
+            guard arguments.unlabeled(0)?.as(DeclReferenceExprSyntax.self)?.baseName.text == name, let key = arguments["forKey"] else { continue }
+            if let string = key.as(StringLiteralExprSyntax.self) {
+                return string.segments.trimmedDescription
+            }
+            return code(key)
+        }
+        return nil
+    }
+
+    /// One record as a layer animation (nil, reported, when it cannot be read at all).
+    func layerAnimation(_ r: Record, in list: CodeBlockItemListSyntax, inGroup: Bool = false, gaps: inout [AnimationDiff.Unreadable], reasons: inout [String]) -> LayerAnimation? {
+        let path = keyPath(of: r, in: list, reasons: &reasons)
         var keyPath = path
         // The places found here carry the written key path; the animation may end on another
         // (`transform` → `transform.scale`, `… .progress` for an unreadable end): renamed below.
@@ -192,70 +242,8 @@ extension LayerAnimationExtraction {
         case .group:
             return nil
         case .keyframe:
-            if let p = r.fields["path"] {
-                report(p, "CAKeyframeAnimation \(r.name).path: a CGPath is not read (only values); animation skipped")
-                return nil
-            }
-            guard let valuesExpr = r.fields["values"] else {
-                report(r.declaration, "CAKeyframeAnimation \(r.name) has no values; animation skipped")
-                return nil
-            }
-            guard let elements = evaluator.arrayElements(valuesExpr) else {
-                report(valuesExpr, "CAKeyframeAnimation \(r.name).values `\(code(valuesExpr))` is not an array literal; animation skipped")
-                return nil
-            }
-            var values: [LayerValue] = []
-            for (k, element) in elements.enumerated() {
-                if let v = evaluator.layerValue(element) { values.append(v) } else {
-                    unreadable(element, property: keyPath, field: "values[\(k)]", "\(r.name).values[\(k)] `\(code(element))` is not a literal value; animation skipped", gaps: &gaps)
-                    return nil
-                }
-            }
-            guard let shaped = Self.shape(values, keyPath: &keyPath) else {
-                report(valuesExpr, "\(r.name).values mix kinds of value; animation skipped")
-                return nil
-            }
-            components = shaped.components
-            var keyframes = LayerKeyframes(values: shaped.values)
-            if let e = r.fields["keyTimes"] {
-                let numbers = evaluator.arrayElements(e)?.compactMap(evaluator.layerNumber)
-                if let numbers, numbers.count == evaluator.arrayElements(e)?.count { keyframes.keyTimes = numbers } else {
-                    unreadable(e, property: keyPath, field: "keyTimes", "\(r.name).keyTimes `\(code(e))` is not an array of numbers; even spacing used", gaps: &gaps)
-                }
-            }
-            if let e = r.fields["timingFunctions"] {
-                let functions = evaluator.arrayElements(e)?.compactMap(evaluator.mediaTimingFunction)
-                if let functions, functions.count == evaluator.arrayElements(e)?.count { keyframes.timingFunctions = functions } else {
-                    unreadable(e, property: keyPath, field: "timingFunctions", "\(r.name).timingFunctions `\(code(e))` not understood; linear pacing used", gaps: &gaps)
-                }
-            }
-            if let e = r.fields["calculationMode"] {
-                if let name = evaluator.memberName(e, types: ["CAAnimationCalculationMode"], prefix: "kCAAnimation"), let mode = LayerKeyframes.Mode(rawValue: name) {
-                    keyframes.mode = mode
-                } else {
-                    unreadable(e, property: keyPath, field: "calculationMode", "\(r.name).calculationMode `\(code(e))` not understood; linear used", gaps: &gaps)
-                }
-            }
-            for (field, apply) in [("tensionValues", { (v: [Double]) in keyframes.tension = v }),
-                                   ("continuityValues", { keyframes.continuity = $0 }), ("biasValues", { keyframes.bias = $0 })] as [(String, ([Double]) -> Void)] {
-                guard let e = r.fields[field] else { continue }
-                let numbers = evaluator.arrayElements(e)?.compactMap(evaluator.layerNumber)
-                if let numbers, numbers.count == evaluator.arrayElements(e)?.count { apply(numbers) } else {
-                    unreadable(e, property: keyPath, field: field, "\(r.name).\(field) `\(code(e))` is not an array of numbers; 0 used", gaps: &gaps)
-                }
-            }
-            if let times = keyframes.keyTimes {
-                let n = keyframes.values.count
-                let fits = keyframes.mode == .discrete ? (times.count == n || times.count == n + 1) : (times.count == n || keyframes.mode == .paced || keyframes.mode == .cubicPaced)
-                if !fits {
-                    report(r.fields["keyTimes"]!, "\(r.name).keyTimes has \(times.count) entries for \(n) values; even spacing used")
-                    keyframes.keyTimes = nil
-                } else if !(times.allSatisfy { (0...1).contains($0) } && zip(times, times.dropFirst()).allSatisfy { $0 <= $1 }) {
-                    report(r.fields["keyTimes"]!, "\(r.name).keyTimes must rise from 0 to 1; even spacing used")
-                    keyframes.keyTimes = nil
-                }
-            }
-            content = .keyframes(keyframes)
+            guard let read = keyframeContent(r, keyPath: &keyPath, gaps: &gaps, reasons: &reasons) else { return nil }
+            (content, components) = read
         case .basic, .spring:
             guard let ends = fromTo(r, keyPath: &keyPath, in: list, gaps: &gaps) else { return nil }
             components = ends.components
@@ -301,6 +289,88 @@ extension LayerAnimationExtraction {
             }
         }
         return LayerAnimation(keyPath: keyPath, components: components, timing: timing, content: content)
+    }
+
+    /// A `CAKeyframeAnimation`'s values, key times, timing functions, calculation mode and
+    /// Kochanek–Bartels parameters, with its components; a path or values that are not literals
+    /// as progress 0 → 1 on `KEYPATH.progress` (reported, and a reason or an unreadable place);
+    /// nil (reported) when it cannot be read at all.
+    func keyframeContent(_ r: Record, keyPath: inout String, gaps: inout [AnimationDiff.Unreadable], reasons: inout [String]) -> (content: LayerContent, components: [String])? {
+        func progress(_ keyPath: inout String) -> (content: LayerContent, components: [String]) {
+            keyPath += ".progress"
+            return (.basic(from: [0], to: [1]), [])
+        }
+        var components: [String] = []
+        if let p = r.fields["path"] {
+            // Core Animation moves along the path over the duration (paced by the calculation
+            // mode): its shape is not read, its timing is.
+            let reason = "CAKeyframeAnimation \(r.name).path: the CGPath is not read; progress 0 → 1 along the path over its duration"
+            report(p, reason)
+            reasons.append(reason)
+            return progress(&keyPath)
+        }
+        guard let valuesExpr = r.fields["values"] else {
+            let reason = "CAKeyframeAnimation \(r.name) has no values or path in this block: what it animates is not read; progress 0 → 1 over its duration"
+            report(r.declaration, reason)
+            reasons.append(reason)
+            return progress(&keyPath)
+        }
+        guard let elements = evaluator.arrayElements(valuesExpr) else {
+            unreadable(valuesExpr, property: keyPath, field: "values", "CAKeyframeAnimation \(r.name).values `\(code(valuesExpr))` is not an array literal; read as progress 0 → 1", gaps: &gaps)
+            return progress(&keyPath)
+        }
+        var values: [LayerValue] = []
+        for (k, element) in elements.enumerated() {
+            if let v = evaluator.layerValue(element) { values.append(v) } else {
+                unreadable(element, property: keyPath, field: "values[\(k)]", "\(r.name).values[\(k)] `\(code(element))` is not a literal value; read as progress 0 → 1", gaps: &gaps)
+                return progress(&keyPath)
+            }
+        }
+        guard let shaped = Self.shape(values, keyPath: &keyPath) else {
+            report(valuesExpr, "\(r.name).values mix kinds of value; animation skipped")
+            return nil
+        }
+        components = shaped.components
+        var keyframes = LayerKeyframes(values: shaped.values)
+        if let e = r.fields["keyTimes"] {
+            let numbers = evaluator.arrayElements(e)?.compactMap(evaluator.layerNumber)
+            if let numbers, numbers.count == evaluator.arrayElements(e)?.count { keyframes.keyTimes = numbers } else {
+                unreadable(e, property: keyPath, field: "keyTimes", "\(r.name).keyTimes `\(code(e))` is not an array of numbers; even spacing used", gaps: &gaps)
+            }
+        }
+        if let e = r.fields["timingFunctions"] {
+            let functions = evaluator.arrayElements(e)?.compactMap(evaluator.mediaTimingFunction)
+            if let functions, functions.count == evaluator.arrayElements(e)?.count { keyframes.timingFunctions = functions } else {
+                unreadable(e, property: keyPath, field: "timingFunctions", "\(r.name).timingFunctions `\(code(e))` not understood; linear pacing used", gaps: &gaps)
+            }
+        }
+        if let e = r.fields["calculationMode"] {
+            if let name = evaluator.memberName(e, types: ["CAAnimationCalculationMode"], prefix: "kCAAnimation"), let mode = LayerKeyframes.Mode(rawValue: name) {
+                keyframes.mode = mode
+            } else {
+                unreadable(e, property: keyPath, field: "calculationMode", "\(r.name).calculationMode `\(code(e))` not understood; linear used", gaps: &gaps)
+            }
+        }
+        for (field, apply) in [("tensionValues", { (v: [Double]) in keyframes.tension = v }),
+                               ("continuityValues", { keyframes.continuity = $0 }), ("biasValues", { keyframes.bias = $0 })] as [(String, ([Double]) -> Void)] {
+            guard let e = r.fields[field] else { continue }
+            let numbers = evaluator.arrayElements(e)?.compactMap(evaluator.layerNumber)
+            if let numbers, numbers.count == evaluator.arrayElements(e)?.count { apply(numbers) } else {
+                unreadable(e, property: keyPath, field: field, "\(r.name).\(field) `\(code(e))` is not an array of numbers; 0 used", gaps: &gaps)
+            }
+        }
+        if let times = keyframes.keyTimes {
+            let n = keyframes.values.count
+            let fits = keyframes.mode == .discrete ? (times.count == n || times.count == n + 1) : (times.count == n || keyframes.mode == .paced || keyframes.mode == .cubicPaced)
+            if !fits {
+                report(r.fields["keyTimes"]!, "\(r.name).keyTimes has \(times.count) entries for \(n) values; even spacing used")
+                keyframes.keyTimes = nil
+            } else if !(times.allSatisfy { (0...1).contains($0) } && zip(times, times.dropFirst()).allSatisfy { $0 <= $1 }) {
+                report(r.fields["keyTimes"]!, "\(r.name).keyTimes must rise from 0 to 1; even spacing used")
+                keyframes.keyTimes = nil
+            }
+        }
+        return (.keyframes(keyframes), components)
     }
 
     /// `fromValue`, `toValue`, `byValue` as two ends (Core Animation's rules: from + by, to − by);

@@ -10,8 +10,9 @@ internal import SwiftSyntax
 /// and `UIViewPropertyAnimator` (`UIKitAnimationExtraction.swift`). Each becomes an animation of
 /// kind `layer`, named `Type.method` (`-2`, `-3` for further ones in the same method), on the
 /// screen of its type (or of a `// motionsync: screen NAME` comment on the type or method), with
-/// the trigger its method makes plain (`@IBAction`, `touchesBegan`, a gesture handler, a view's
-/// appearance), else `event:method`. Only literals are read; everything else is reported with its
+/// the trigger of the handler closure around it (a Combine `sink`: `event:<publisher>`), else the
+/// one its method makes plain (`@IBAction`, `touchesBegan`, a gesture handler, a view's
+/// appearance), its `#selector` registration, or its callers in the file, else `event:method`. Only literals are read; everything else is reported with its
 /// line and kept as an unreadable place for `diff`.
 final class LayerAnimationExtraction: SyntaxVisitor {
     let file: String
@@ -30,6 +31,9 @@ final class LayerAnimationExtraction: SyntaxVisitor {
         var context: Context
         var motion: LayerMotion
         var gaps: [AnimationDiff.Unreadable]
+        /// Why a figure is not exact beyond the unreadable fields (what moves is not in the
+        /// code, a delay that is not a literal), one reason each: the spec's `estimates`.
+        var reasons: [String] = []
     }
 
     /// Where an animation is: its type, screen, method and trigger.
@@ -49,6 +53,8 @@ final class LayerAnimationExtraction: SyntaxVisitor {
         /// A function's trigger, when its signature (or a `// motionsync: trigger=…` comment on
         /// it) makes one plain; on a type, the comment's.
         var trigger: Trigger?
+        /// The trigger comes from a `// motionsync: trigger=…` comment: nothing overrides it.
+        var commented = false
         /// The body whose earlier statements may set a property's start value.
         var body: Syntax?
     }
@@ -59,6 +65,11 @@ final class LayerAnimationExtraction: SyntaxVisitor {
     /// What stands in for an unreadable field, by `"line:field"` (`"0.2 s"`), where a value
     /// rather than a reading as progress takes its place: named in the animation's estimate.
     private var standIns: [String: String] = [:]
+    /// `TriggerResolution.selectorTriggers` of the file, worked out when first needed.
+    private var selectorTriggers: [String: Trigger]?
+    /// Triggers of methods found through their callers (`callerTrigger`), by declaration;
+    /// `.some(nil)` while one is being resolved or when none is found.
+    private var callerTriggers: [SyntaxIdentifier: Trigger?] = [:]
 
     init(file: String, tree: SourceFileSyntax, converter: SourceLocationConverter, evaluator: Evaluator) {
         self.file = file
@@ -78,7 +89,8 @@ final class LayerAnimationExtraction: SyntaxVisitor {
             let base = "\(f.context.typeName).\(f.context.method)"
             let n = (counts[base] ?? 0) + 1
             counts[base] = n
-            let spec = AnimationSpec(id: n == 1 ? base : "\(base)-\(n)", component: f.context.typeName, trigger: f.context.trigger, motion: .layer(f.motion))
+            var spec = AnimationSpec(id: n == 1 ? base : "\(base)-\(n)", component: f.context.typeName, trigger: f.context.trigger, motion: .layer(f.motion))
+            spec.estimates = f.reasons
             animations.append((SwiftSourceAnimation(screen: f.context.screen, spec: spec, line: f.line, column: f.column, unreadable: f.gaps), f.node))
         }
         return (animations, issues)
@@ -108,8 +120,9 @@ final class LayerAnimationExtraction: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let screen = SwiftSourceExtraction.screenComment(node.leadingTrivia)
+        let comment = SwiftSourceExtraction.triggerComment(node.leadingTrivia)
         scopes.append(Scope(kind: .function, name: node.name.text, screenOverride: screen,
-                            trigger: SwiftSourceExtraction.triggerComment(node.leadingTrivia) ?? Self.trigger(of: node), body: node.body.map(Syntax.init)))
+                            trigger: comment ?? Self.trigger(of: node), commented: comment != nil, body: node.body.map(Syntax.init)))
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) { scopes.removeLast() }
@@ -131,16 +144,22 @@ final class LayerAnimationExtraction: SyntaxVisitor {
         if scopes.last?.kind == .property, scopes.last?.body?.id == Syntax(node).id { scopes.removeLast() }
     }
 
-    /// The trigger a method's signature makes plain: `@IBAction` or a touch or tap handler is a
-    /// tap; a pan, swipe, pinch or rotation handler (a parameter of that gesture recognizer's type)
-    /// or `touchesMoved` a drag; `viewDidAppear`, `viewWillAppear`, `viewDidLoad`,
-    /// `didMoveToWindow`, `awakeFromNib` an appearance. nil: `event:` the method's name.
+    /// The trigger a method's signature makes plain: `@IBAction`, a touch or tap handler, or a
+    /// table's or collection's row selection (`tableView(_:didSelectRowAt:)`) is a tap; a pan,
+    /// swipe, pinch or rotation handler (a parameter of that gesture recognizer's type) or
+    /// `touchesMoved` a drag; `scrollViewDidScroll` a scroll; `viewDidAppear`, `viewWillAppear`,
+    /// `viewDidLoad`, `didMoveToWindow`, `awakeFromNib` an appearance. nil: ask `context(_:)`.
     static func trigger(of node: FunctionDeclSyntax) -> Trigger? {
         let name = node.name.text
         if node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBAction" }) { return .tap }
         switch name {
         case "touchesBegan", "touchesEnded": return .tap
+        case "tableView", "collectionView":
+            // tableView(_:didSelectRowAt:), collectionView(_:didSelectItemAt:): a row or item tapped.
+            let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
+            if labels.contains(where: { ["didSelectRowAt", "didSelectItemAt", "didDeselectRowAt", "didDeselectItemAt"].contains($0) }) { return .tap }
         case "touchesMoved": return .drag
+        case "scrollViewDidScroll": return .scroll
         case "viewDidAppear", "viewWillAppear", "viewDidLoad", "didMoveToWindow", "didMoveToSuperview", "awakeFromNib": return .appear
         default: break
         }
@@ -163,6 +182,107 @@ final class LayerAnimationExtraction: SyntaxVisitor {
         // The method's own (its comment, or its signature), else a comment on the type, else event:method.
         let trigger = scopes.last(where: { $0.kind == .function })?.trigger ?? scopes.last(where: { $0.kind == .type && $0.trigger != nil })?.trigger ?? .event(method)
         return Context(typeName: typeName, screen: override ?? typeName, method: method, trigger: trigger)
+    }
+
+    /// The context of an animation found at `node`: `context()`, with the trigger of the handler
+    /// closure around `node` in its method (a Combine `sink`, a notification observer, a `UIAction`,
+    /// a `Button` action, …), else, for a method whose signature says nothing, the trigger of the
+    /// `#selector` registration that names it (`addTarget(_:action:for:)`, a gesture recognizer).
+    /// A trigger comment on the method, or on the type of a method that has no trigger, wins.
+    func context(_ node: some SyntaxProtocol) -> Context {
+        var c = context()
+        let function = scopes.last(where: { $0.kind == .function })
+        let typeComment = scopes.last(where: { $0.kind == .type && $0.trigger != nil }) != nil
+        if function?.commented == true || (function?.trigger == nil && typeComment) { return c }
+        var current = node.parent
+        while let n = current, !n.is(MemberBlockSyntax.self) {
+            if let closure = n.as(ClosureExprSyntax.self), let trigger = TriggerResolution.handlerTrigger(closure) {
+                c.trigger = trigger
+                return c
+            }
+            if let declaration = n.as(FunctionDeclSyntax.self) {
+                if function?.trigger == nil, let trigger = selectorTrigger(declaration.name.text) ?? callerTrigger(of: declaration) { c.trigger = trigger }
+                return c
+            }
+            current = n.parent
+        }
+        return c
+    }
+
+    /// The trigger of the `#selector` registration of method `name` in this file, if any.
+    func selectorTrigger(_ name: String) -> Trigger? {
+        if selectorTriggers == nil { selectorTriggers = TriggerResolution.selectorTriggers(in: tree) }
+        return selectorTriggers?[name]
+    }
+
+    /// The trigger of the code that calls `function` in this file (`name(…)`, `self.name(…)` with
+    /// its argument labels): the handler closure the call sits in, or the calling method's own
+    /// trigger (its comment, its signature, its registration, its callers, up to three calls
+    /// deep). The first call in the file that gives one wins; nil when none does.
+    func callerTrigger(of function: FunctionDeclSyntax, depth: Int = 0) -> Trigger? {
+        if let known = callerTriggers[function.id] { return known }
+        guard depth < 3 else { return nil }
+        callerTriggers[function.id] = .some(nil)
+        var found: Trigger?
+        for use in MethodUses.find(function.name.text, in: Syntax(tree)) where !Self.isSelector(use) && Self.callMatches(use, function) {
+            if let trigger = trigger(running: use, depth: depth) {
+                found = trigger
+                break
+            }
+        }
+        callerTriggers[function.id] = .some(found)
+        return found
+    }
+
+    /// Whether a use of a method's name calls that method: a call whose labels are the
+    /// method's, in order, leaving out parameters with a default value (an overload such as
+    /// `tab(_:didRequestNewTab:)` beside `tab(_:)` is another method); a name passed as a value
+    /// (`action: name`) matches.
+    static func callMatches(_ use: Syntax, _ function: FunctionDeclSyntax) -> Bool {
+        let callee = use.parent?.as(MemberAccessExprSyntax.self).map(Syntax.init) ?? use
+        guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id else { return true }
+        let labels = call.arguments.map { $0.label?.text }
+        // Trailing closures take the last parameters, whatever their labels.
+        let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
+        var k = 0, t = 0
+        for parameter in function.signature.parameterClause.parameters {
+            let label: String? = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            if k < labels.count {
+                if labels[k] == label { k += 1 } else if parameter.defaultValue == nil { return false }
+            } else if t < trailing {
+                t += 1
+            } else if parameter.defaultValue == nil {
+                return false
+            }
+        }
+        return k == labels.count && t == trailing
+    }
+
+    /// The trigger of the code `node` sits in: a handler closure around it in its method, else the
+    /// method's (`callerTrigger`).
+    private func trigger(running node: Syntax, depth: Int) -> Trigger? {
+        var current = node.parent
+        while let n = current {
+            if let closure = n.as(ClosureExprSyntax.self), let trigger = TriggerResolution.handlerTrigger(closure) { return trigger }
+            if let function = n.as(FunctionDeclSyntax.self) {
+                return SwiftSourceExtraction.triggerComment(function.leadingTrivia) ?? Self.trigger(of: function) ?? selectorTrigger(function.name.text)
+                    ?? callerTrigger(of: function, depth: depth + 1)
+            }
+            if n.is(MemberBlockSyntax.self) { return nil }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// A name inside `#selector(…)`: a registration, read by `selectorTrigger`, not a call.
+    static func isSelector(_ use: Syntax) -> Bool {
+        var current = use.parent
+        for _ in 0..<4 {
+            guard let n = current else { return false }
+            if n.is(MacroExpansionExprSyntax.self) { return true }
+            current = n.parent
+        }
+        return false
     }
 
     /// The body of the innermost function or property around the code being walked.
@@ -210,8 +330,11 @@ final class LayerAnimationExtraction: SyntaxVisitor {
     /// their place, so the timeline is an estimate: its `estimate` says which fields, and which
     /// value stood in where one did (the inventory
     /// marks it, and budgets built on it are read with that in mind).
-    func record(_ node: some SyntaxProtocol, motion: LayerMotion, gaps: [AnimationDiff.Unreadable], context: Context? = nil) {
+    /// `reasons`: what else makes a figure an estimate, one reason each.
+    func record(_ node: some SyntaxProtocol, motion: LayerMotion, gaps: [AnimationDiff.Unreadable], context: Context? = nil, reasons: [String] = []) {
         var motion = motion
+        var reasons = reasons
+        startLater(&motion, node: node, reasons: &reasons)
         if !gaps.isEmpty {
             let fields = gaps.map { gap -> String in
                 guard case .field(let property, let field) = gap.place else { return "`\(gap.code)` (line \(gap.line))" }
@@ -221,7 +344,30 @@ final class LayerAnimationExtraction: SyntaxVisitor {
             let reason = "stand-ins take the place of what the code does not spell as literals: " + fields.joined(separator: ", ")
             motion.estimate = motion.estimate.map { $0 + "; " + reason } ?? reason
         }
-        found.append(Found(node: Syntax(node), position: node.positionAfterSkippingLeadingTrivia, line: line(node), column: converter.location(for: node.positionAfterSkippingLeadingTrivia).column, context: context ?? self.context(), motion: motion, gaps: gaps))
+        found.append(Found(node: Syntax(node), position: node.positionAfterSkippingLeadingTrivia, line: line(node), column: converter.location(for: node.positionAfterSkippingLeadingTrivia).column, context: context ?? self.context(node), motion: motion, gaps: gaps, reasons: reasons))
+    }
+
+    /// Delays the motion by the `asyncAfter` closures around `node` and the `Task.sleep`s before
+    /// it (`Evaluator.asyncAfterDelay`): the animation is made that much after the action. A
+    /// loop keeps no delay (it happens once, which a loop cannot hold), said; a deadline or a
+    /// sleep that is not a literal is reported, a sleep also as a reason.
+    func startLater(_ motion: inout LayerMotion, node: some SyntaxProtocol, reasons: inout [String]) {
+        let later = evaluator.asyncAfterDelay(of: node)
+        for (call, deadline) in later.unread {
+            report(call, "asyncAfter(deadline: `\(deadline.map(code) ?? "")`) is not `.now() + seconds`; the animation is taken to start with the action")
+        }
+        for (sleep, reason) in zip(later.unreadSleeps, later.sleepReasons) {
+            report(sleep, reason)
+            reasons.append(reason)
+        }
+        guard later.seconds > 0 else { return }
+        if motion.isRepeating {
+            report(node, "repeats forever after a delay of \(MotionLimits.figure(later.seconds)) s (asyncAfter or Task.sleep): the delay happens once, which a loop cannot hold; read without it")
+        } else if motion.group != nil {
+            motion.group?.beginTime += later.seconds
+        } else {
+            for k in motion.animations.indices { motion.animations[k].timing.beginTime += later.seconds }
+        }
     }
 
     // MARK: Walking
@@ -234,6 +380,7 @@ final class LayerAnimationExtraction: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         uiKitCall(node)
+        unboundCoreAnimation(node)
         return .visitChildren
     }
 }

@@ -94,10 +94,23 @@ struct TriggerResolution {
 
     /// The trigger of a closure that is an event handler, nil for other closures (a view
     /// builder, `withAnimation`'s body, a `Button`'s label).
-    func handlerTrigger(_ closure: ClosureExprSyntax) -> Trigger? {
+    func handlerTrigger(_ closure: ClosureExprSyntax) -> Trigger? { Self.handlerTrigger(closure) }
+
+    /// UIKit's closure handlers that run on a user's tap: a control's or a menu's `UIAction`, an
+    /// alert's `UIAlertAction`, a swipe action's `UIContextualAction`.
+    static let tapHandlers: Set<String> = ["UIAction", "UIAlertAction", "UIContextualAction"]
+
+    /// `handlerTrigger`: SwiftUI's handlers (`Button`, `onTapGesture`, `onAppear`, gestures,
+    /// `onChange`, `onReceive`), UIKit's closure handlers (`tapHandlers`), code that runs on
+    /// each value a publisher sends: a Combine `sink` and `NotificationCenter`'s
+    /// `addObserver(forName:object:queue:using:)`, `event:<publisher>`; and a repeating
+    /// `Timer.scheduledTimer(withTimeInterval:repeats: true)` block, `repeating`.
+    static func handlerTrigger(_ closure: ClosureExprSyntax) -> Trigger? {
         guard let (call, label) = Self.owner(of: closure) else { return nil }
         let callee = call.calledExpression
-        if let ref = callee.as(DeclReferenceExprSyntax.self), ref.baseName.text == "Button" {
+        if let ref = callee.as(DeclReferenceExprSyntax.self) {
+            if tapHandlers.contains(ref.baseName.text) { return .tap }
+            guard ref.baseName.text == "Button" else { return nil }
             let arguments = Arguments(call)
             let isAction = label == "action" || (label == nil && arguments["action"] == nil && closure.id == call.trailingClosure?.id)
             return isAction ? .tap : nil
@@ -115,13 +128,56 @@ struct TriggerResolution {
             let of = Arguments(call)["of"] ?? Arguments(call).unlabeled(0)
             return .event(of.flatMap(statePath) ?? "change")
         case "onReceive":
-            let publisher = Arguments(call).unlabeled(0)?.trimmedDescription ?? "receive"
-            return .event(publisher.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).last.map(String.init) ?? "receive")
+            return .event(Arguments(call).unlabeled(0).map(publisherName) ?? "receive")
+        case "sink":
+            return .event(access.base.map(publisherName) ?? "publisher")
+        case "addObserver":
+            guard let name = Arguments(call)["forName"] else { return nil }
+            return .event(lastName(name))
+        case "scheduledTimer":
+            // A timer's block runs on each tick when it repeats; once, later, when it does not.
+            return Arguments(call)["repeats"]?.trimmedDescription == "true" ? .repeating : nil
         case "onSubmit": return .event("submit")
         case "refreshable": return .event("refresh")
         case "onDisappear": return .event("disappear")
         default: return nil
         }
+    }
+
+    /// The name of what a publisher chain publishes: `model.$indexStatus.receive(on: …)` is
+    /// `indexStatus` (operators are passed over down to the publisher), `NotificationCenter
+    /// .default.publisher(for: UIApplication.didBecomeActiveNotification)` is
+    /// `didBecomeActiveNotification`, `Publishers.CombineLatest(a.$x, b.$y)` is `x+y`, `Just(x)`
+    /// is `Just`.
+    static func publisherName(_ expr: ExprSyntax) -> String {
+        var e = expr
+        for _ in 0..<32 {
+            if let call = e.as(FunctionCallExprSyntax.self) {
+                guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base else { return lastName(call.calledExpression) }
+                if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Publishers" {
+                    // `Publishers.CombineLatest(a.$x, b.$y)`: each value of any of them.
+                    return call.arguments.map { publisherName($0.expression) }.joined(separator: "+")
+                }
+                if access.declName.baseName.text == "publisher", let of = Arguments(call)["for"] ?? Arguments(call).unlabeled(0) { return lastName(of) }
+                e = base
+            } else if let access = e.as(MemberAccessExprSyntax.self) {
+                return String(access.declName.baseName.text.drop { $0 == "$" })
+            } else if let forced = e.as(ForceUnwrapExprSyntax.self) {
+                e = forced.expression
+            } else if let optional = e.as(OptionalChainingExprSyntax.self) {
+                e = optional.expression
+            } else {
+                return lastName(e)
+            }
+        }
+        return lastName(e)
+    }
+
+    /// The last identifier written in an expression (`UIApplication.didBecomeActiveNotification`
+    /// is `didBecomeActiveNotification`, `\.isPlaying` is `isPlaying`), `publisher` when none.
+    static func lastName(_ expr: some SyntaxProtocol) -> String {
+        let names = expr.trimmedDescription.split { !$0.isLetter && !$0.isNumber && $0 != "_" }
+        return names.last.map(String.init) ?? "publisher"
     }
 
     /// The call a closure is an argument of (or trails), and the argument's label.
@@ -147,6 +203,59 @@ struct TriggerResolution {
         guard distinct.count > 1 else { return (first.trigger, nil) }
         let places = distinct.map { "\($0.trigger) at line \(converter.location(for: $0.position).line)" }.joined(separator: ", ")
         return (first.trigger, "it starts in \(distinct.count) kinds of places (\(places)); trigger \(first.trigger), the first")
+    }
+}
+
+// MARK: - Selector registrations
+
+extension TriggerResolution {
+    /// Control events a user's touch sends: a control's action for them is a tap.
+    static let tapControlEvents: Set<String> = ["touchUpInside", "touchDown", "primaryActionTriggered", "valueChanged", "touchDownRepeat"]
+
+    /// What a method a file registers by `#selector(name)` runs on, by the method's name (the
+    /// first registration wins): `addTarget(_:action:for:)` with a touch event (`tapControlEvents`)
+    /// is a tap, with another event `event:<event>`; a tap or long-press gesture recognizer's
+    /// action a tap, a pan, swipe, pinch, rotation or edge-pan recognizer's a drag; a bar button
+    /// item's action a tap; `addObserver(_:selector:name:object:)` `event:<notification>`.
+    /// One walk over the file, O(size).
+    static func selectorTriggers(in tree: some SyntaxProtocol) -> [String: Trigger] {
+        var found: [String: Trigger] = [:]
+        for token in tree.tokens(viewMode: .sourceAccurate) where token.text == "selector" {
+            guard let macro = token.parent?.as(MacroExpansionExprSyntax.self), let argument = macro.arguments.first?.expression,
+                  let name = selectorName(argument), found[name] == nil,
+                  let call = macro.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  let trigger = registrationTrigger(call) else { continue }
+            found[name] = trigger
+        }
+        return found
+    }
+
+    /// `name`, `name(_:)`, `self.name`, `Type.name(_:)`: the method's base name.
+    static func selectorName(_ expr: ExprSyntax) -> String? {
+        if let ref = expr.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+        if let access = expr.as(MemberAccessExprSyntax.self) { return access.declName.baseName.text }
+        return nil
+    }
+
+    /// The trigger of the call a `#selector` is registered with, nil when it says nothing.
+    static func registrationTrigger(_ call: FunctionCallExprSyntax) -> Trigger? {
+        let arguments = Arguments(call)
+        let callee = call.calledExpression
+        let method = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+        let type = callee.as(MemberAccessExprSyntax.self).flatMap { $0.declName.baseName.text == "init" ? $0.base?.trimmedDescription : nil } ?? callee.trimmedDescription
+        if method == "addTarget", let events = arguments["for"] {
+            let names = events.trimmedDescription.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init)
+            if names.contains(where: tapControlEvents.contains) { return .tap }
+            return names.last.map { .event($0) }
+        }
+        if method == "addObserver", let name = arguments["name"] { return .event(lastName(name)) }
+        if type.hasSuffix("GestureRecognizer") {
+            if ["Pan", "Swipe", "Pinch", "Rotation", "ScreenEdgePan"].contains(where: { type.hasSuffix("UI\($0)GestureRecognizer") }) { return .drag }
+            if type.hasSuffix("UITapGestureRecognizer") || type.hasSuffix("UILongPressGestureRecognizer") { return .tap }
+            return nil
+        }
+        if ["UIBarButtonItem", "UIButton", "UIMenuItem", "UIKeyCommand", "UICommand"].contains(type) { return .tap }
+        return nil
     }
 }
 

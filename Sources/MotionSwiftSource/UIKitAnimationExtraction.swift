@@ -32,13 +32,16 @@ extension LayerAnimationExtraction {
     /// their `addAnimations` in `propertyAnimators(in:)`).
     func uiKitCall(_ call: FunctionCallExprSyntax) {
         if let type = evaluator.typeName(call.calledExpression), type == "UIViewPropertyAnimator" {
-            if !Self.isLocalBinding(call) { propertyAnimator(call, name: nil, added: []) }
+            if !Self.isLocalBinding(call) { assignedAnimator(call) }
             return
         }
-        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base?.as(DeclReferenceExprSyntax.self) else { return }
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self) else { return }
+        if access.declName.baseName.text == "addAnimations", access.base != nil { addedAnimations(call, access); return }
+        guard let base = access.base?.as(DeclReferenceExprSyntax.self) else { return }
         let receiver = base.baseName.text
         let method = access.declName.baseName.text
         if receiver == "UIViewPropertyAnimator", method == "runningPropertyAnimator" { viewAnimate(call, running: true); return }
+        if receiver == "UIView", method == "transition" { viewTransition(call); return }
         guard receiver == "UIView" || (receiver.first?.isUppercase == true && receiver.hasSuffix("View")) else { return }
         switch method {
         case "animate": viewAnimate(call, running: false)
@@ -64,7 +67,7 @@ extension LayerAnimationExtraction {
         var gaps: [AnimationDiff.Unreadable] = []
         var timing = MediaTiming()
         let uiTiming: UIKitTiming
-        var closure: ClosureExprSyntax?
+        var body: ExprSyntax?
         func number(_ label: String, default value: Double) -> Double {
             guard let e = arguments[label] else { return value }
             if let n = evaluator.layerNumber(e) { return n }
@@ -87,13 +90,13 @@ extension LayerAnimationExtraction {
                 timing.speed = phase.speed
                 uiTiming = .spring(.physical(s, allowsOverdamping: true), velocity: 0, settles: true)
             }
-            closure = (arguments["changes"] ?? arguments.unlabeled(1))?.as(ClosureExprSyntax.self)
+            body = arguments["changes"] ?? arguments.unlabeled(1)
         } else if arguments["springDuration"] != nil || arguments["bounce"] != nil {
             let d = number("springDuration", default: 0.5), bounce = number("bounce", default: 0)
             timing.beginTime = number("delay", default: 0)
             uiTiming = .spring(.physical(Spring(duration: max(d, 1e-3), bounce: max(bounce, -0.99)), allowsOverdamping: true),
                                velocity: number("initialSpringVelocity", default: 0), settles: true)
-            closure = (arguments["animations"] ?? arguments.unlabeled(0))?.as(ClosureExprSyntax.self)
+            body = arguments["animations"] ?? arguments.unlabeled(0)
         } else {
             guard arguments["withDuration"] != nil else { return }
             timing.duration = number("withDuration", default: 0.2)
@@ -103,18 +106,19 @@ extension LayerAnimationExtraction {
             } else {
                 uiTiming = .curve(.easeInOut)
             }
-            closure = (arguments["animations"] ?? arguments.unlabeled(0))?.as(ClosureExprSyntax.self)
+            body = arguments["animations"] ?? arguments.unlabeled(0)
         }
         if let options = arguments["options"] { applyOptions(options, to: &timing, curve: nil, gaps: &gaps) }
         var finalTiming = uiTiming
         if case .curve = uiTiming, let options = arguments["options"], let curve = optionCurve(options) { finalTiming = .curve(curve) }
-        guard let closure else {
-            report(call, "UIView.animate: no animations closure written as a closure literal; animation skipped")
+        let what = running ? "UIViewPropertyAnimator.runningPropertyAnimator" : "UIView.animate"
+        guard let closure = body?.as(ClosureExprSyntax.self) else {
+            let reason = heldAnimations(body, at: call, what: what)
+            record(call.calledExpression, motion: motion(nil, timing: timing, uiTiming: finalTiming, closure: call, what: what), gaps: gaps, reasons: [reason])
             return
         }
         if running { reportRepetition(in: closure, what: "UIViewPropertyAnimator.runningPropertyAnimator") } else { applyRepetition(in: closure, to: &timing, gaps: &gaps) }
         let changes = self.changes(in: closure, before: call, gaps: &gaps)
-        let what = running ? "UIViewPropertyAnimator.runningPropertyAnimator" : "UIView.animate"
         record(call.calledExpression, motion: motion(changes, timing: timing, uiTiming: finalTiming, closure: closure, what: what), gaps: gaps)
     }
 
@@ -388,7 +392,7 @@ extension LayerAnimationExtraction {
     }
 
     /// The layer motion of a UIKit animation's changes under one timing.
-    func motion(_ changes: [Change]?, timing: MediaTiming, uiTiming: UIKitTiming, closure: ClosureExprSyntax, what: String) -> LayerMotion {
+    func motion(_ changes: [Change]?, timing: MediaTiming, uiTiming: UIKitTiming, closure: some SyntaxProtocol, what: String) -> LayerMotion {
         var changes = changes ?? [Change(receiver: "", name: "progress", components: [], from: nil, to: [1])]
         // Two views with the same property: each named after its view.
         let names = changes.map(\.name)
@@ -468,8 +472,11 @@ extension LayerAnimationExtraction {
                 if let m = LayerKeyframes.Mode(rawValue: rest.prefix(1).lowercased() + rest.dropFirst()) { mode = m }
             }
         }
-        guard let closure = (arguments["animations"] ?? arguments.unlabeled(0))?.as(ClosureExprSyntax.self) else {
-            report(call, "UIView.animateKeyframes: no animations closure written as a closure literal; animation skipped")
+        let body = arguments["animations"] ?? arguments.unlabeled(0)
+        guard let closure = body?.as(ClosureExprSyntax.self) else {
+            let reason = heldAnimations(body, at: call, what: "UIView.animateKeyframes")
+            let progress = LayerAnimation(keyPath: "progress", timing: timing, content: .basic(from: [0], to: [1]))
+            record(call.calledExpression, motion: LayerMotion(animations: [progress]), gaps: gaps, reasons: [reason])
             return
         }
         // The keyframes: relative start, relative duration, changes.
@@ -503,9 +510,22 @@ extension LayerAnimationExtraction {
             }
             frames[f].changes.removeAll { $0.identity }
         }
+        var animations = keyframeAnimations(frames, mode: mode, timing: timing, closure: closure)
+        if animations.isEmpty {
+            report(call, "UIView.animateKeyframes: no property change read; read as progress 0 → 1")
+            animations.append(LayerAnimation(keyPath: "progress", timing: timing, content: .basic(from: [0], to: [1])))
+        }
+        record(call.calledExpression, motion: LayerMotion(animations: animations), gaps: gaps)
+    }
+
+    /// One `CAKeyframeAnimation` per property the keyframes change (`frames`: relative start,
+    /// relative duration, changes, sorted by start): between keyframes a property holds its
+    /// value; it starts at the value set before the call, else at its last keyframe's.
+    func keyframeAnimations(_ frames: [(start: Double, length: Double, changes: [Change])], mode: LayerKeyframes.Mode, timing: MediaTiming,
+                            closure: ClosureExprSyntax) -> [LayerAnimation] {
+        var animations: [LayerAnimation] = []
         var properties: [(name: String, components: [String])] = []
         for f in frames { for c in f.changes where !properties.contains(where: { $0.name == c.name }) { properties.append((c.name, c.components)) } }
-        var animations: [LayerAnimation] = []
         for property in properties {
             let mine = frames.compactMap { f in f.changes.first { $0.name == property.name }.map { (f.start, f.length, $0) } }
             var start = mine.first?.2.from
@@ -531,16 +551,13 @@ extension LayerAnimationExtraction {
             let keyframes = LayerKeyframes(values: values, keyTimes: times, mode: mode)
             animations.append(LayerAnimation(keyPath: property.name, components: property.components, timing: timing, content: .keyframes(keyframes)))
         }
-        if animations.isEmpty {
-            report(call, "UIView.animateKeyframes: no property change read; read as progress 0 → 1")
-            animations.append(LayerAnimation(keyPath: "progress", timing: timing, content: .basic(from: [0], to: [1])))
-        }
-        record(call.calledExpression, motion: LayerMotion(animations: animations), gaps: gaps)
+        return animations
     }
 
     // MARK: UIViewPropertyAnimator
 
-    /// `let a = UIViewPropertyAnimator(…)` in a code block, with the `a.addAnimations { … }` that follow.
+    /// `let a = UIViewPropertyAnimator(…)` in a code block, with the `a.addAnimations { … }` that
+    /// follow it in the same function, also inside `if`, `guard` or `switch` cases.
     func propertyAnimators(in list: CodeBlockItemListSyntax) {
         for item in list {
             guard let decl = item.item.as(VariableDeclSyntax.self) else { continue }
@@ -548,39 +565,52 @@ extension LayerAnimationExtraction {
                 guard let id = binding.pattern.as(IdentifierPatternSyntax.self),
                       let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), evaluator.typeName(call.calledExpression) == "UIViewPropertyAnimator" else { continue }
                 let name = id.identifier.text
-                var added: [(closure: ClosureExprSyntax, delayFactor: Double)] = []
-                var startDelay = 0.0
-                for later in list where later.position > item.position {
-                    guard let c = expression(of: later)?.as(FunctionCallExprSyntax.self), let access = c.calledExpression.as(MemberAccessExprSyntax.self),
-                          access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == name else { continue }
-                    let a = Arguments(c)
-                    switch access.declName.baseName.text {
-                    case "addAnimations":
-                        guard let closure = a.unlabeled(0)?.as(ClosureExprSyntax.self) else { continue }
-                        added.append((closure, a["delayFactor"].flatMap(evaluator.layerNumber) ?? 0))
-                    case "startAnimation":
-                        // `startAnimation(afterDelay: T)`: every animation starts T later.
-                        guard let e = a["afterDelay"] else { continue }
-                        if let d = evaluator.layerNumber(e), d >= 0 { startDelay = d } else {
-                            report(e, "UIViewPropertyAnimator \(name).startAnimation(afterDelay: `\(code(e))`): the delay is not a literal; the animation is taken to start at once")
-                        }
-                    default:
-                        continue
-                    }
-                }
+                let (added, startDelay) = animatorCalls(name, in: Syntax(list), after: item.endPosition)
                 propertyAnimator(call, name: name, added: added, startDelay: startDelay)
             }
         }
     }
 
-    /// A property animator: its timing (`curve:`, `controlPoint1:controlPoint2:`, `dampingRatio:`,
-    /// `timingParameters:` with `UICubicTimingParameters` or `UISpringTimingParameters`) and its
-    /// animations (the initializer's closure and those added later, each delayed by its
-    /// `delayFactor` of the remaining duration), all of them `startDelay` seconds after the
-    /// trigger (`startAnimation(afterDelay:)`).
-    func propertyAnimator(_ call: FunctionCallExprSyntax, name: String?, added: [(closure: ClosureExprSyntax, delayFactor: Double)], startDelay: Double = 0) {
-        let arguments = Arguments(call)
-        var gaps: [AnimationDiff.Unreadable] = []
+    /// What the code after an animator is made does with it: `name.addAnimations(…)` (with its
+    /// `delayFactor`) and `name.startAnimation(afterDelay:)`, in `root` (nested blocks included)
+    /// after `after`.
+    func animatorCalls(_ name: String, in root: Syntax, after: AbsolutePosition) -> (added: [(body: ExprSyntax, delayFactor: Double)], startDelay: Double) {
+        var added: [(body: ExprSyntax, delayFactor: Double)] = []
+        var startDelay = 0.0
+        for (c, method) in MemberCalls.find(on: name, in: root) where c.position >= after {
+            let a = Arguments(c)
+            switch method {
+            case "addAnimations":
+                guard let body = a.unlabeled(0) else { continue }
+                added.append((body, a["delayFactor"].flatMap(evaluator.layerNumber) ?? 0))
+            case "startAnimation":
+                // `startAnimation(afterDelay: T)`: every animation starts T later.
+                guard let e = a["afterDelay"] else { continue }
+                if let d = evaluator.layerNumber(e), d >= 0 { startDelay = d } else {
+                    report(e, "UIViewPropertyAnimator \(name).startAnimation(afterDelay: `\(code(e))`): the delay is not a literal; the animation is taken to start at once")
+                }
+            default:
+                continue
+            }
+        }
+        return (added, startDelay)
+    }
+
+    /// `name = UIViewPropertyAnimator(…)` (or `self.name = …`) in a function: the animator with the
+    /// `addAnimations` that follow it there; any other constructor alone.
+    func assignedAnimator(_ call: FunctionCallExprSyntax) {
+        guard let sequence = call.parent?.as(SequenceExprSyntax.self), let (target, value) = Evaluator.assignmentParts(ExprSyntax(sequence)),
+              value.id == ExprSyntax(call).id, let name = Self.receiverName(target), let body = enclosingBody else {
+            propertyAnimator(call, name: nil, added: [])
+            return
+        }
+        let (added, startDelay) = animatorCalls(name, in: body, after: call.endPosition)
+        propertyAnimator(call, name: name, added: added, startDelay: startDelay)
+    }
+
+    /// A property animator's timing: `duration:` with `curve:`, `controlPoint1:controlPoint2:`,
+    /// `dampingRatio:` or `timingParameters:` (`UICubicTimingParameters`, `UISpringTimingParameters`).
+    func animatorTiming(_ arguments: Arguments, gaps: inout [AnimationDiff.Unreadable]) -> (MediaTiming, UIKitTiming) {
         var timing = MediaTiming()
         if let e = arguments["duration"] {
             if let d = evaluator.layerNumber(e) { timing.duration = d } else {
@@ -606,16 +636,28 @@ extension LayerAnimationExtraction {
                 unreadable(e, property: "", field: "timingParameters", "UIViewPropertyAnimator timingParameters `\(code(e))` not understood; easeInOut used", gaps: &gaps)
             }
         }
-        var closures = added
-        if let initial = (arguments["animations"] ?? arguments.all.last { $0.label == nil }?.expr)?.as(ClosureExprSyntax.self) {
-            closures.insert((initial, 0), at: 0)
-        }
-        guard !closures.isEmpty else {
-            report(call, "UIViewPropertyAnimator\(name.map { " \($0)" } ?? ""): no animations closure read; animation skipped")
-            return
+        return (timing, uiTiming)
+    }
+
+    /// A property animator: its timing (`animatorTiming`) and its animations (the initializer's
+    /// closure and those added later, each delayed by its `delayFactor` of the remaining
+    /// duration), all of them `startDelay` seconds after the trigger (`startAnimation(afterDelay:)`).
+    /// An animator with no animations here (they are added in other methods) keeps its row:
+    /// progress 0 → 1 over its timing, marked estimated.
+    func propertyAnimator(_ call: FunctionCallExprSyntax, name: String?, added: [(body: ExprSyntax, delayFactor: Double)], startDelay: Double = 0) {
+        let arguments = Arguments(call)
+        var gaps: [AnimationDiff.Unreadable] = []
+        let (timing, uiTiming) = animatorTiming(arguments, gaps: &gaps)
+        var bodies = added
+        if let initial = arguments["animations"] ?? arguments.all.last(where: { $0.label == nil })?.expr { bodies.insert((initial, 0), at: 0) }
+        var reasons: [String] = []
+        if bodies.isEmpty {
+            let reason = "UIViewPropertyAnimator\(name.map { " \($0)" } ?? ""): no animations are added to it in this function (they are added elsewhere); what moves is not read: progress 0 → 1 over its timing"
+            report(call, reason)
+            reasons.append(reason)
         }
         var animations: [LayerAnimation] = []
-        for (closure, delayFactor) in closures {
+        for (body, delayFactor) in bodies.isEmpty ? [(ExprSyntax(call), 0)] : bodies {
             var t = timing
             if delayFactor > 0 {
                 // addAnimations(_:delayFactor:): starts after that fraction of the duration and
@@ -624,9 +666,14 @@ extension LayerAnimationExtraction {
                 t.duration = (1 - delayFactor) * t.basicDuration
             }
             t.beginTime += startDelay
-            reportRepetition(in: closure, what: "UIViewPropertyAnimator")
-            let found = changes(in: closure, before: call, gaps: &gaps)
-            for a in motion(found, timing: t, uiTiming: uiTiming, closure: closure, what: "UIViewPropertyAnimator").animations where !animations.contains(where: { $0.keyPath == a.keyPath }) {
+            var found: [Change]?
+            if let closure = body.as(ClosureExprSyntax.self) {
+                reportRepetition(in: closure, what: "UIViewPropertyAnimator")
+                found = changes(in: closure, before: closure, gaps: &gaps)  // the start set before this closure is added
+            } else if !bodies.isEmpty {
+                reasons.append(heldAnimations(body, at: call, what: "UIViewPropertyAnimator"))
+            }
+            for a in motion(found, timing: t, uiTiming: uiTiming, closure: body, what: "UIViewPropertyAnimator").animations where !animations.contains(where: { $0.keyPath == a.keyPath }) {
                 animations.append(a)
             }
         }
@@ -634,7 +681,7 @@ extension LayerAnimationExtraction {
         if arguments["timingParameters"]?.trimmedDescription.filter({ !$0.isWhitespace }) == "UISpringTimingParameters()" {
             motion.estimate = "UISpringTimingParameters(): Apple documents only its damping ratio 4.56; the spring mass 3, stiffness 1000, damping 500 is the widely reported one"
         }
-        record(call.calledExpression, motion: motion, gaps: gaps)
+        record(call.calledExpression, motion: motion, gaps: gaps, reasons: reasons)
     }
 
     static func animationCurve(_ name: String) -> UnitCurve? {

@@ -24,7 +24,7 @@ public enum SwiftSourceScan {
     /// animations (issue 13).
     static let layerAnimationNames: [[UInt8]] = [
         "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CAAnimationGroup",
-        "animate(", "animateKeyframes", "UIViewPropertyAnimator",
+        "animate(", "animateKeyframes", "UIViewPropertyAnimator", "addAnimations", "UIView.transition",
     ].map { Array($0.utf8) }
 
     /// Cheap pre-check before parsing: does the text mention a Core Animation or UIKit animation?

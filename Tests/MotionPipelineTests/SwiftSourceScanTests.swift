@@ -13,7 +13,7 @@ struct SwiftSourceScanTests {
     static let names = ["keyframeAnimator", "KeyframeAnimator", "KeyframeTimeline", "phaseAnimator", "PhaseAnimator", "withAnimation",
                         "withTransaction", ".transaction", "sensoryFeedback", "FeedbackGenerator", ".animation("]
     static let layerNames = ["CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CAAnimationGroup", "animate(", "animateKeyframes",
-                             "UIViewPropertyAnimator"]
+                             "UIViewPropertyAnimator", "addAnimations", "UIView.transition"]
 
     /// Whether `name`'s UTF-8 stands anywhere in `bytes`: the plainest search, one name at a time.
     static func holds(_ bytes: [UInt8], _ name: String) -> Bool {

@@ -22,8 +22,8 @@ struct LayerUnreadableTests {
         #expect(try issue("nudge.duration = duration").what.contains("`duration` is not a literal; Core Animation's default used"))
         #expect(try issue("grow.keyTimes = times").what.contains("`times` is not an array of numbers; even spacing used"))
         #expect(try issue("spring.stiffness = stiffness()").what.contains("`stiffness()` is not a literal"))
-        #expect(try issue("along.path =").what.contains("a CGPath is not read (only values); animation skipped"))
-        #expect(try issue("CABasicAnimation(keyPath: key)").what.contains("keyPath `key` is not a literal; animation skipped"))
+        #expect(try issue("along.path =").what.contains("the CGPath is not read; progress 0 → 1 along the path over its duration"))
+        #expect(try issue("CABasicAnimation(keyPath: key)").what.contains("keyPath is `key`, not a literal: what it animates is named as written"))
         #expect(try issue("UIView.animate(withDuration: duration").what.contains("withDuration: `duration` is not a literal; a stand-in of 0.2 s is used (motionsync's choice: UIKit has no default duration), so the timeline is an estimate"))
         #expect(result.unresolved.count == 7)
         #expect(result.unresolved.allSatisfy { $0.file == Self.file && $0.description.hasPrefix("\(Self.file):\($0.line): ") })
@@ -32,7 +32,7 @@ struct LayerUnreadableTests {
     @Test("the animations keep what was read, and each unreadable value in its place for diff")
     func places() throws {
         let result = try extractFixture(Self.file)
-        #expect(result.animations.map(\.spec.id) == ["ShakeView.shake", "ShakeView.pop", "ShakeView.pop-2", "ShakeView.fade"])
+        #expect(result.animations.map(\.spec.id) == ["ShakeView.shake", "ShakeView.pop", "ShakeView.pop-2", "ShakeView.trace", "ShakeView.trace-2", "ShakeView.fade"])
         func gaps(_ id: String) -> [AnimationDiff.Unreadable] { result.animations.first { $0.spec.id == id }?.unreadable ?? [] }
         // Under the key path the animation ends on and the field diff compares (toValue → to,
         // stiffness → spring, withDuration → duration; "" for every animation of a UIKit call).
@@ -54,6 +54,14 @@ struct LayerUnreadableTests {
         // The unreadable end: progress 0 → 1 over Core Animation's 0.25 s, eased.
         let (shake, _) = try R.found(result, "ShakeView.shake")
         try R.expectValues(shake, "position.x.progress") { t in R.ease(min(t / 0.25, 1), R.easeOut) }
+        // Kept, not skipped: the path as progress over its 1 s, the key path as written over
+        // Core Animation's 0.25 s (linear), each with its reason.
+        let (along, alongMotion) = try R.found(result, "ShakeView.trace")
+        try R.expectValues(along, "position.progress") { t in min(t, 1) }
+        #expect(along.spec.estimates.count == 1 && alongMotion.estimates.isEmpty)
+        let (named, _) = try R.found(result, "ShakeView.trace-2")
+        try R.expectValues(named, "key") { t in min(t / 0.25, 1) }
+        #expect(named.spec.estimates.count == 1)
     }
 
     @Test("a file the parser refuses is refused with its line and column, nothing read")

@@ -46,7 +46,7 @@ struct UIKitFeedbackTests {
                                                               trigger: "event:showError", file: Self.file, line: 58)])
     }
 
-    @Test("a completion whose animation is not read is said, with its line, and the haptic is taken to fire with the action")
+    @Test("the completion of an animation held in a name fires when its timing ends; what moves is said to be unread")
     func unreadCompletion() throws {
         let source = """
         import UIKit
@@ -62,8 +62,11 @@ struct UIKitFeedbackTests {
         }
         """
         let result = try SwiftSourceImporter().extract(source: source, file: "Sheet.swift")
-        #expect(result.animations.map(\.spec.id) == ["Sheet.close"])
-        #expect(result.animations.first?.spec.feedback == [Feedback(kind: "impact", time: 0, source: "Sheet.swift:6")])
-        #expect(result.unresolved.contains { $0.line == 6 && $0.what.contains("fires when the animation at line 5 completes") }, "\(result.unresolved)")
+        // The animation is kept with its 0.3 s (what moves is progress, estimated), so the
+        // haptic of its completion fires at 0.3 s.
+        #expect(result.animations.map(\.spec.id) == ["Sheet.close", "Sheet.close-2"])
+        #expect(result.animations.first?.spec.feedback == [Feedback(kind: "impact", time: 0.3, source: "Sheet.swift:6")])
+        #expect(result.animations.first?.spec.estimates.first?.contains("the animations are `makeChanges()`, not a closure written here") == true)
+        #expect(result.unresolved.contains { $0.line == 5 && $0.what.contains("what moves is not read") }, "\(result.unresolved)")
     }
 }
