@@ -254,6 +254,10 @@ final class ImplicitAnimationExtraction {
             for (after, deadline) in later.unread {
                 host.report(after, "asyncAfter(deadline: `\(deadline.map { host.code($0) } ?? "")`) is not `.now() + seconds`; the animation is taken to start with the action")
             }
+            for (sleep, reason) in zip(later.unreadSleeps, later.sleepReasons) {
+                host.report(sleep, reason)
+                estimates.append(reason)
+            }
             if later.seconds > 0 {
                 do {
                     animation = try animation.applying(.delay(later.seconds))

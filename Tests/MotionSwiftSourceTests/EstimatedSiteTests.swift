@@ -105,3 +105,33 @@ struct AnimationModifierFormTests {
         #expect(result.unresolved.map(\.line) == [18])
     }
 }
+
+/// `Task.sleep` before a `withAnimation` delays its start; a sleep that is not a literal marks it.
+@Suite("Task.sleep before withAnimation")
+struct TaskSleepSiteTests {
+    static func view(_ sleep: String) -> String {
+        """
+        import SwiftUI
+        struct Toast: View {
+            @State private var shown = false
+            let pause: Double
+            var body: some View {
+                Text("saved").opacity(shown ? 1 : 0)
+                    .task {
+                        try? await \(sleep)
+                        withAnimation(.easeOut(duration: 0.3)) { shown = true }
+                    }
+            }
+        }
+        """
+    }
+
+    @Test("a literal sleep is a start delay; a sleep of a name is counted as 0 s and marked")
+    func sleeps() throws {
+        let literal = try EstimatedSiteTests.only(Self.view("Task.sleep(for: .seconds(1.5))"))
+        guard case .implicit(let motion) = literal.spec.motion else { Issue.record("not implicit"); return }
+        #expect(abs(motion.animation.startDelay + motion.animation.run.delay - 1.5) < 1e-12 && literal.spec.estimates.isEmpty)
+        let named = try EstimatedSiteTests.only(Self.view("Task.sleep(for: .seconds(pause))"))
+        #expect(named.spec.estimates.count == 1 && named.spec.estimates[0].contains("not a literal duration"), "\(named.spec.estimates)")
+    }
+}
