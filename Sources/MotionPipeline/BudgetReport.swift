@@ -217,11 +217,17 @@ public struct BudgetReport {
 
     /// JUnit XML: one test case per rule result (`classname` the animation); a fail is a
     /// failure (what --strict counts), a warning passes with the warning in its output.
-    public var junit: JUnitReport {
+    public var junit: JUnitReport { junit(sources: [:], locator: nil) }
+
+    /// The JUnit report with each case at its animation's file and line (`sources` maps
+    /// `SCREEN/ID` to its file; the locator finds the line in a spec or, from the store, in code).
+    public func junit(sources: [String: String], locator: SpecLocator?) -> JUnitReport {
         JUnitReport(suite: "motionsync budget (\(profile.name))", cases: results.map { r in
             let text = "\(r.rule) \(figure(r)) \(r.verdict.rawValue)" + (r.message.map { ": \($0)" } ?? "")
+            let place = sources["\(r.screen)/\(r.id)"].flatMap { path in locator?.location(path: path, id: r.id) }
             return JUnitReport.Case(name: r.rule + (r.variant == nil ? "" : " (reduce motion)"), className: "\(r.screen)/\(r.id)",
-                                    failure: r.verdict == .fail ? text : nil, output: r.verdict == .warn ? text : nil)
+                                    failure: r.verdict == .fail ? text : nil, output: r.verdict == .warn ? text : nil,
+                                    file: place?.path, line: place?.line)
         })
     }
 

@@ -14,12 +14,18 @@ public struct JUnitReport {
         public var failure: String?
         /// Extra text (a warning).
         public var output: String?
+        /// Where the checked thing is written: the `file` and `line` attributes CI systems use
+        /// to annotate the code (nil: not known).
+        public var file: String?
+        public var line: Int?
 
-        public init(name: String, className: String, failure: String? = nil, output: String? = nil) {
+        public init(name: String, className: String, failure: String? = nil, output: String? = nil, file: String? = nil, line: Int? = nil) {
             self.name = name
             self.className = className
             self.failure = failure
             self.output = output
+            self.file = file
+            self.line = line
         }
     }
 
@@ -38,7 +44,8 @@ public struct JUnitReport {
         out += "<testsuites name=\"motionsync\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\">\n"
         out += "  <testsuite name=\"\(Self.escape(suite))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
         for c in cases {
-            let open = "    <testcase name=\"\(Self.escape(c.name))\" classname=\"\(Self.escape(c.className))\""
+            let place = (c.file.map { " file=\"\(Self.escape($0))\"" } ?? "") + (c.line.map { " line=\"\($0)\"" } ?? "")
+            let open = "    <testcase name=\"\(Self.escape(c.name))\" classname=\"\(Self.escape(c.className))\"" + place
             guard c.failure != nil || c.output != nil else { out += open + "/>\n"; continue }
             out += open + ">\n"
             if let failure = c.failure {

@@ -116,7 +116,7 @@ public struct BudgetCommand: Command {
         case .table: io.out(report.table(width: width))
         case .json: io.out(JSONWriter().string(report.json))
         case .sarif: io.out(report.sarif(sources: checked.sources, locator: SpecLocator.withStore(globals, io: io)).text)
-        case .junit: io.out(report.junit.xml)
+        case .junit: io.out(report.junit(sources: checked.sources, locator: SpecLocator.withStore(globals, io: io)).xml)
         }
         let fails = report.results.filter { $0.verdict == .fail }.count
         if strict && fails > 0 {

@@ -104,4 +104,19 @@ struct CodeLocationSARIFTests {
             #expect(place["region"]?["startLine"] == 6 && place["region"]?["startColumn"] == 29, "\(place)")
         }
     }
+
+    @Test("budget --format junit puts each case at its file and line, code rows and spec rows alike")
+    func junitPlaces() throws {
+        let ws = try Workspace()
+        try ws.write("FeedScreen.swift", ScreenCommandTests.feed)
+        try ws.write("LikeRow.swift", ScreenCommandTests.row)
+        #expect(ws.run("import", "FeedScreen.swift", "LikeRow.swift", "Specs/Feed.json").code == 0)
+        let xml = ws.run("budget", "--format", "junit").out
+        let cases = xml.split(separator: "\n").filter { $0.contains("<testcase ") }
+        #expect(cases.contains { $0.contains("classname=\"FeedScreen/like-row-liked\"") })
+        for line in cases where line.contains("FeedScreen/like-row-liked") {
+            #expect(line.contains("file=\"LikeRow.swift\" line=\"6\""), "\(line)")
+        }
+        #expect(cases.contains { $0.contains("classname=\"Feed/") && $0.contains("file=\"Specs/Feed.json\" line=\"") }, "spec rows at their object's line")
+    }
 }
