@@ -133,20 +133,79 @@ final class FeedbackSites: SyntaxVisitor {
             }
             let feedback = arguments.all.first { $0.label == nil && !$0.expr.is(ClosureExprSyntax.self) }?.expr
             sites.append(.init(kind: feedback.map(Self.kind) ?? "custom", key: key, call: node, name: name, delay: 0))
-        case "impactOccurred":
+        case "impactOccurred" where !Self.inHapticWrapper(node):
             sites.append(.init(kind: "impact", key: nil, call: node, name: name, delay: delay(of: node), completionOf: Self.completion(around: node)))
-        case "selectionChanged":
+        case "selectionChanged" where !Self.inHapticWrapper(node):
             sites.append(.init(kind: "selection", key: nil, call: node, name: name, delay: delay(of: node), completionOf: Self.completion(around: node)))
-        case "notificationOccurred":
+        case "notificationOccurred" where !Self.inHapticWrapper(node):
             let kind = arguments.unlabeled(0).map(Self.kind) ?? "custom"
             sites.append(.init(kind: ["success", "warning", "error"].contains(kind) ? kind : "custom", key: nil, call: node, name: name, delay: delay(of: node),
                                completionOf: Self.completion(around: node)))
-        case "start" where arguments["atTime"] != nil, "playPattern":
+        case "start" where arguments["atTime"] != nil && !Self.inHapticWrapper(node), "playPattern" where !Self.inHapticWrapper(node):
             sites.append(.init(kind: "core-haptics", key: nil, call: node, name: name, delay: delay(of: node), completionOf: Self.completion(around: node)))
         default:
-            break
+            if let base = access.base, !Self.inHapticWrapper(node), let kind = Self.wrapperKind(name.text, arguments: arguments, receiver: base) {
+                sites.append(.init(kind: kind, key: nil, call: node, name: name, delay: delay(of: node), completionOf: Self.completion(around: node)))
+            }
         }
         return .visitChildren
+    }
+
+    // MARK: Haptic wrappers
+
+    /// Apps fire haptics through their own types (`HapticManager.shared.fireHaptic(.success)`,
+    /// `Haptics.play(.light)`, `feedbackGenerator.trigger()`): a method called on something whose
+    /// name says haptic or feedback is a haptic where it is called, of the kind its name or
+    /// arguments say (`custom` when they say none). Set-up calls are not.
+    static func wrapperKind(_ method: String, arguments: Arguments, receiver: ExprSyntax) -> String? {
+        guard !wrapperSetUp.contains(method), chainNames(receiver).contains(where: isHapticName) else { return nil }
+        let words = ([method] + arguments.all.flatMap { $0.expr.tokens(viewMode: .sourceAccurate).map(\.text) }).map { $0.lowercased() }
+        for (kind, hints) in wrapperKinds where words.contains(where: { word in hints.contains { word.contains($0) } }) { return kind }
+        return "custom"
+    }
+
+    /// The names along a receiver chain (`HapticManager.shared` → HapticManager, shared), not
+    /// those in its arguments or closures (a `Button { … }` is not a haptic for what it holds).
+    static func chainNames(_ receiver: ExprSyntax) -> [String] {
+        var names: [String] = []
+        var e: ExprSyntax? = receiver
+        while let current = e {
+            if let access = current.as(MemberAccessExprSyntax.self) {
+                names.append(access.declName.baseName.text)
+                e = access.base
+            } else if let call = current.as(FunctionCallExprSyntax.self) {
+                e = call.calledExpression
+            } else if let ref = current.as(DeclReferenceExprSyntax.self) {
+                names.append(ref.baseName.text)
+                e = nil
+            } else {
+                e = nil
+            }
+        }
+        return names
+    }
+
+    /// The kinds a wrapper call's words name, the more specific first.
+    static let wrapperKinds: [(String, [String])] = [
+        ("success", ["success"]), ("warning", ["warning"]), ("error", ["error", "failure"]), ("selection", ["selection", "select"]),
+        ("impact", ["impact", "light", "medium", "heavy", "soft", "rigid", "tap"]),
+    ]
+
+    /// Methods of a haptics wrapper that get it ready rather than fire it.
+    static let wrapperSetUp: Set<String> = ["prepare", "prepareHaptics", "setUp", "setup", "configure", "stop", "reset", "init", "register",
+                                            "sink", "store", "assign", "map", "filter", "receive", "send", "append", "removeAll"]
+
+    /// `HapticManager`, `haptics`, `FeedbackGenerator`, `feedbackHelper`: not a user-feedback
+    /// form (`feedbackService`), nor SwiftUI's `sensoryFeedback`.
+    static func isHapticName(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        return lower.contains("haptic") || ["feedbackgenerator", "feedbackmanager", "feedbackhelper", "feedbackengine"].contains { lower.contains($0) }
+    }
+
+    /// Whether `node` is inside a type whose name says haptics or feedback: the wrapper's own
+    /// implementation, which fires where the wrapper is called, not where it is written.
+    static func inHapticWrapper(_ node: some SyntaxProtocol) -> Bool {
+        SwiftTypeIndex.enclosingTypeNames(of: node).contains(where: isHapticName)
     }
 
     /// `.impact(weight: .medium)` → impact, `.selection` → selection; anything else: custom.
