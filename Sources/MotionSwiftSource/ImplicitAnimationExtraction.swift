@@ -141,8 +141,19 @@ final class ImplicitAnimationExtraction {
         switch site.kind {
         case .withAnimation, .withTransaction:
             guard let body = Self.body(of: call) else {
-                host.report(call, "\(what) without a body closure; not read")
-                return nil
+                guard site.kind == .withAnimation, let passed = Self.passedBody(of: call) else {
+                    host.report(call, "\(what) without a body closure; not read")
+                    return nil
+                }
+                animationExpr = Self.animationArgument(of: call)
+                keys = passedBodyKeys(passed, info: info)
+                if keys.isEmpty {
+                    let why = "its body `\(host.code(passed))` is passed in: what it changes is not written here; one progress value 0 → 1 stands for what moves"
+                    host.report(call, "\(what): \(why)")
+                    estimates.append(why)
+                }
+                actions = triggers.actions(running: call, typeName: SwiftTypeIndex.enclosingTypeName(of: call))
+                break
             }
             if site.kind == .withAnimation {
                 animationExpr = Self.animationArgument(of: call)
@@ -417,9 +428,36 @@ final class ImplicitAnimationExtraction {
         Arguments(call).all.first { $0.label == nil && !$0.expr.is(ClosureExprSyntax.self) }?.expr
     }
 
-    /// The closure `withAnimation` / `withTransaction` runs (not its `completion:`).
+    /// The closure `withAnimation` / `withTransaction` runs (not its `completion:`); nil when
+    /// the body is passed in (`withAnimation(.easeIn, action) { … }`: then the trailing closure
+    /// is the completion).
     static func body(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
-        Arguments(call).all.first { $0.label != "completion" && $0.expr.is(ClosureExprSyntax.self) }?.expr.as(ClosureExprSyntax.self)
+        if passedBody(of: call) != nil { return nil }
+        return Arguments(call).all.first { $0.label != "completion" && $0.expr.is(ClosureExprSyntax.self) }?.expr.as(ClosureExprSyntax.self)
+    }
+
+    /// The body of `withAnimation(A, body)` when it is not written as a closure: a method or a
+    /// closure held in a name.
+    static func passedBody(of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        let written = call.arguments.filter { $0.label == nil }
+        guard written.count >= 2, !written[written.index(after: written.startIndex)].expression.is(ClosureExprSyntax.self) else { return nil }
+        return written[written.index(after: written.startIndex)].expression
+    }
+
+    /// The states a passed-in body changes: those the type's method of that name changes (and
+    /// the methods it calls), none for a closure held in a parameter or a property.
+    func passedBodyKeys(_ body: ExprSyntax, info: SwiftTypeIndex.TypeInfo?) -> [KeyState] {
+        let name = body.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? body.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
+        guard let name, let info, let methods = info.methods[name] else { return [] }
+        var keys: [KeyState] = []
+        for method in methods {
+            guard let code = method.body else { continue }
+            for m in CalledMethodMutations.find(in: code, type: info) where !keys.contains(where: { $0.path == m.path }) {
+                keys.append(KeyState(path: m.path, assigned: m.assigned))
+            }
+        }
+        return keys
     }
 
     enum TransactionAnimation { case animation(ExprSyntax), disabled, unknown }

@@ -135,3 +135,35 @@ struct TaskSleepSiteTests {
         #expect(named.spec.estimates.count == 1 && named.spec.estimates[0].contains("not a literal duration"), "\(named.spec.estimates)")
     }
 }
+
+/// `withAnimation(A, body)` with a body that is not written as a closure (issue 48).
+@Suite("withAnimation with its body passed in")
+struct PassedBodyTests {
+    static let source = """
+        import SwiftUI
+        struct Panel: View {
+            @State private var open = false
+            let operation: () -> Void
+            var body: some View {
+                VStack {
+                    Button("a") { withAnimation(.easeIn(duration: 0.2), toggle) }
+                    Button("b") { withAnimation(.easeOut(duration: 0.3), operation) { print("done") } }
+                }
+                .opacity(open ? 1 : 0.5)
+            }
+            func toggle() { open.toggle() }
+        }
+        """
+
+    @Test("a method of the view: its changes are the keys; a closure held in a name: kept, estimated; the trailing closure is the completion")
+    func passed() throws {
+        let result = try SwiftSourceImporter().extract(source: Self.source, file: "Panel.swift")
+        #expect(result.animations.map(\.line) == [7, 8], "\(result.animations.map(\.spec.id))")
+        let method = try #require(result.animations.first { $0.line == 7 })
+        guard case .implicit(let moved) = method.spec.motion else { Issue.record("not implicit"); return }
+        #expect(moved.values == [ImplicitValue("opacity", from: 0.5, to: 1)] && method.spec.estimates.isEmpty && method.spec.trigger == .tap)
+        let held = try #require(result.animations.first { $0.line == 8 })
+        #expect(held.spec.estimates == ["its body `operation` is passed in: what it changes is not written here; one progress value 0 → 1 stands for what moves"])
+        #expect(held.spec.trigger == .tap)
+    }
+}
