@@ -202,11 +202,15 @@ final class ImplicitAnimationExtraction {
             guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let receiver = access.base else { return nil }
             animationExpr = arguments.unlabeled(0)
             if let value = arguments["value"] {
-                guard let key = statePath(value) else {
+                // `value: [a, b]` (or a tuple) keys on each of its states.
+                let written = value.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) }
+                    ?? value.as(TupleExprSyntax.self).map { $0.elements.map(\.expression) } ?? [value]
+                let paths = written.compactMap(statePath)
+                guard !paths.isEmpty, paths.count == written.count else {
                     host.report(value, ".animation(value: `\(host.code(value))`) keys on something that is not a state; not read")
                     return nil
                 }
-                keys = [KeyState(path: key, assigned: nil)]
+                keys = paths.map { KeyState(path: $0, assigned: nil) }
                 scope = [Syntax(receiver)]
             } else if let state = Self.bindingState(receiver) {
                 // `$isOn.animation(…)`: the control the binding is handed to changes it, on a tap.

@@ -167,3 +167,28 @@ struct PassedBodyTests {
         #expect(held.spec.trigger == .tap)
     }
 }
+
+/// `.animation(_:value:)` keyed on several states at once (issue 48's corpus).
+@Suite(".animation keyed on an array of states")
+struct ArrayValueTests {
+    @Test("value: [a, b] keys on both states")
+    func arrayValue() throws {
+        let source = """
+            import SwiftUI
+            struct Bar: View {
+                @State private var a = false
+                @State private var b = false
+                var body: some View {
+                    Text("x").opacity(a ? 1 : 0).scaleEffect(b ? 1.2 : 1)
+                        .animation(.easeIn(duration: 0.2), value: [a, b])
+                        .onTapGesture { a.toggle(); b.toggle() }
+                }
+            }
+            """
+        let result = try SwiftSourceImporter().extract(source: source, file: "Bar.swift")
+        let only = try #require(result.animations.first)
+        #expect(result.animations.count == 1 && only.spec.id == "bar-a-b" && only.spec.trigger == .tap, "\(result.animations.map(\.spec.id))")
+        guard case .implicit(let motion) = only.spec.motion else { Issue.record("not implicit"); return }
+        #expect(Set(motion.values.map(\.name)) == ["opacity", "scale"])
+    }
+}
