@@ -35,6 +35,10 @@ public struct SwiftFactsScan {
     private var presentingClosed = false
     /// Reading a stored property's type: after `var name:` in a type body.
     private var propertyType = 0
+    /// A `switch`, `if`, `else` or `guard` waits for its `{`: a branch of a presenting closure
+    /// presents what it creates as the closure does (`navigationDestination { d in switch d {
+    /// case .a: DetailView() … } }`).
+    private var controlFlow = false
 
     public init(_ bytes: [UInt8]) { text = bytes }
 
@@ -137,6 +141,8 @@ public struct SwiftFactsScan {
             if let next = nextIdentifier(), !["func", "var", "let", "static", "override", "final", "public", "private"].contains(next) {
                 pending = (next, [], true, true)
             }
+        case "switch", "if", "else", "guard":
+            controlFlow = true
         case "func":
             if let owner = container, ["View", "some View"].contains(owner) || owner.hasPrefix("View where"), let next = nextIdentifier() {
                 pending = ("func:" + next, [], false, false)
@@ -170,7 +176,9 @@ public struct SwiftFactsScan {
     private mutating func punctuation(_ c: UInt8) {
         switch c {
         case 0x7B:  // {
-            let presented = presentingClosed || previousPresents
+            let inherits = controlFlow || previous.map { Self.transparent.contains($0.name) } ?? false
+            let presented = presentingClosed || previousPresents || (inherits && presenting)
+            controlFlow = false
             if let p = pending {
                 if p.declares { types.append(SwiftTypeFact(name: p.name, kind: Self.kind(name: p.name, inherited: p.inherited, isClass: p.isClass))) }
                 brackets.append(Bracket(byte: c, container: p.name, presented: false))
@@ -183,7 +191,8 @@ public struct SwiftFactsScan {
         case 0x28, 0x5B:  // ( [
             if c == 0x28, let p = previous, !p.member, p.name.first?.isUppercase == true, pending == nil { use(p.name, presented: presenting) }
             if c == 0x28, let p = previous, p.member { use("func:" + p.name, presented: false) }
-            brackets.append(Bracket(byte: c, container: nil, presented: c == 0x28 && previousPresents))
+            let transparent = previous.map { Self.transparent.contains($0.name) } ?? false
+            brackets.append(Bracket(byte: c, container: nil, presented: c == 0x28 && (previousPresents || (transparent && presenting))))
             presentingClosed = false
         case 0x7D, 0x29, 0x5D:  // } ) ]
             let closed = brackets.popLast()
@@ -213,6 +222,9 @@ public struct SwiftFactsScan {
     /// Whether the identifier just read names a call whose content is shown as a screen.
     private var previousPresents: Bool { previous.map { Self.presenting.contains($0.name) } ?? false }
 
+    /// Wrappers that show what they wrap as it is: presented inside a presenting call when it is.
+    static let transparent: Set<String> = ["AnyView", "Group"]
+
     /// The calls whose content is shown as a screen of its own.
     public static let presenting: Set<String> = [
         "sheet", "fullScreenCover", "popover", "navigationDestination", "inspector", "NavigationLink", "TabView", "WindowGroup", "Window",
@@ -236,8 +248,9 @@ public struct SwiftFactsScan {
         }
         if inherited.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) { return .view }
         if inherited.contains(where: { $0 == "App" || $0 == "SwiftUI.App" }) { return .app }
+        if inherited.contains(where: { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }) { return .preview }
         if isClass, name.hasSuffix("ViewController") { return .viewController }
-        if isClass, inherited.contains(where: uiKitViewBase) || (name.hasSuffix("View") && !inherited.isEmpty) || name.hasSuffix("Cell") { return .view }
+        if isClass, inherited.contains(where: uiKitViewBase) || (name.hasSuffix("View") && !inherited.isEmpty) || name.hasSuffix("Cell") { return .platformView }
         return .other
     }
 

@@ -20,10 +20,16 @@ public struct SwiftTypeFact: Sendable, Hashable, Codable {
     public enum Kind: String, Sendable, Hashable, Codable {
         /// A view controller (UIKit or AppKit): a screen by itself.
         case viewController
-        /// A SwiftUI view, or a UIKit/AppKit view: a screen when presented, else a component.
+        /// A SwiftUI view: a screen when presented, else a component.
         case view
+        /// A UIKit or AppKit view (a cell, a control): a component of the screens that create it,
+        /// never a screen by itself.
+        case platformView
         /// A SwiftUI `App`: its scenes' root views are screens.
         case app
+        /// A `PreviewProvider`: Xcode's previews, not part of the app (what only previews create
+        /// is on no screen).
+        case preview
         /// Anything else (a view model, a store, a style, a modifier, a delegate, an animator).
         case other
     }
@@ -66,22 +72,27 @@ public struct SwiftTypeUse: Sendable, Hashable, Codable {
 // MARK: - ScreenAttribution
 
 /// Which screens contain each type of the module, from every file's facts: a view controller is a
-/// screen; so is a view presented as one (a navigation destination, a sheet, a tab, a window's
-/// root) and a view no other type creates (the top of what the files show). Any other type is on
-/// the screens that reach it through the types that create or hold it (a row, a button, a style,
-/// a modifier, a view model), up to the first screen on each path. O(types + uses) to build;
-/// each question walks the containers once.
+/// screen; so is a SwiftUI view presented as one (a navigation destination, a sheet, a tab, a
+/// window's root) and, when the files read hold no app or view controller (a part of an app), a
+/// view no other type creates (the top of what they show). Any other type is on the screens that
+/// reach it through the types that create or hold it (a row, a button, a style, a modifier, a view
+/// model), up to the first screen on each path, the nearest first (then by name). Previews are not
+/// part of the app. O(types + uses) to build; each question walks the containers once.
 public struct ScreenAttribution: Sendable {
     private var kinds: [String: SwiftTypeFact.Kind] = [:]
     private var containers: [String: Set<String>] = [:]
     private var presented: Set<String> = []
+    /// Whether the files read hold the app's roots (an `App`, a view controller): then a view
+    /// nothing creates is not the top of the app (it is dead code, or made out of sight).
+    private var hasRoots = false
 
     public init(_ facts: [SwiftModuleFacts]) {
         for file in facts {
             for type in file.types where kinds[type.name] == nil || type.kind != .other { kinds[type.name] = type.kind }
         }
+        hasRoots = kinds.values.contains { $0 == .app || $0 == .viewController }
         for file in facts {
-            for use in file.uses where use.container != use.used {
+            for use in file.uses where use.container != use.used && kinds[use.container] != .preview {
                 containers[use.used, default: []].insert(use.container)
                 if use.role == .presented { presented.insert(use.used) }
             }
@@ -92,7 +103,10 @@ public struct ScreenAttribution: Sendable {
     public func isScreen(_ type: String) -> Bool {
         switch kinds[type] {
         case .viewController?: return true
-        case .view?: return presented.contains(type) || (containers[type] ?? []).allSatisfy { kinds[$0] == .app }
+        case .view?:
+            if presented.contains(type) { return true }
+            let made = containers[type] ?? []
+            return made.isEmpty ? !hasRoots : made.allSatisfy { kinds[$0] == .app }
         default: return false
         }
     }
@@ -101,19 +115,21 @@ public struct ScreenAttribution: Sendable {
     /// path from a screen reaches it in the files read (say so: the screen is not known).
     public func screens(of type: String) -> [String] {
         if isScreen(type) { return [type] }
-        var found: Set<String> = []
+        var found: [String] = []
         var seen: Set<String> = [type]
         var frontier = [type]
         while !frontier.isEmpty {
             var next: [String] = []
+            var reached: [String] = []
             for current in frontier {
                 for container in containers[current] ?? [] where seen.insert(container).inserted {
-                    if isScreen(container) { found.insert(container) } else { next.append(container) }
+                    if isScreen(container) { reached.append(container) } else { next.append(container) }
                 }
             }
+            found += reached.sorted()  // the nearest screens first, by name among equals
             frontier = next
         }
-        return found.sorted()
+        return found
     }
 }
 

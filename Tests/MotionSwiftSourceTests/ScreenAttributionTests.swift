@@ -54,7 +54,7 @@ struct ScreenAttributionTests {
         let facts = SwiftFactsScan.facts(Array(Self.app.utf8))
         let kinds = Dictionary(facts.types.map { ($0.name, $0.kind) }, uniquingKeysWith: { a, _ in a })
         #expect(kinds["ShopApp"] == .app && kinds["ContentView"] == .view && kinds["FeedModel"] == .other)
-        #expect(kinds["FeedViewController"] == .viewController && kinds["HeaderView"] == .view && kinds["PressStyle"] == .other)
+        #expect(kinds["FeedViewController"] == .viewController && kinds["HeaderView"] == .platformView && kinds["PressStyle"] == .other)
         #expect(kinds["View"] == nil, "an extension declares no type")
         let uses = Set(facts.uses)
         func has(_ container: String, _ used: String, _ role: SwiftTypeUse.Role) -> Bool { uses.contains(SwiftTypeUse(container: container, used: used, role: role)) }
@@ -99,5 +99,54 @@ struct ScreenAttributionTests {
             let facts = SwiftFactsScan.facts(Array(text.utf8))
             #expect(!facts.uses.contains { $0.used == "B" }, "\(text.prefix(30))")
         }
+    }
+}
+
+/// The corrections the hand check of real apps asked for.
+@Suite("screens: routers, previews, UIKit views and the nearest screen")
+struct ScreenAttributionRefinementTests {
+    static let app = """
+        import SwiftUI
+        @main struct Notes: App { var body: some Scene { WindowGroup { RootView() } } }
+        struct RootView: View { var body: some View { NavigationStack { List { Text("a") }.withRouter() } } }
+        enum Destination { case detail, settings }
+        extension View {
+            func withRouter() -> some View {
+                navigationDestination(for: Destination.self) { destination in
+                    switch destination {
+                    case .detail: DetailView()
+                    case .settings: AnyView(SettingsView())
+                    }
+                }
+            }
+        }
+        struct DetailView: View { var body: some View { Badge() } }
+        struct SettingsView: View { var body: some View { Text("s") } }
+        struct Badge: View { var body: some View { Text("b") } }
+        struct Dead: View { var body: some View { Text("never made") } }
+        struct Badge_Previews: PreviewProvider { static var previews: some View { PreviewOnly() } }
+        struct PreviewOnly: View { var body: some View { Badge() } }
+        final class ListViewController: UIViewController { let cell = NoteCell() }
+        final class NoteCell: UITableViewCell {}
+        final class StrayCell: UITableViewCell {}
+        """
+
+    @Test("a router's switch presents each destination; previews, dead views and stray cells are on no screen; the nearest screen first")
+    func refinements() {
+        let screens = ScreenAttribution([SwiftFactsScan.facts(Array(Self.app.utf8))])
+        #expect(screens.screens(of: "DetailView") == ["DetailView"] && screens.screens(of: "SettingsView") == ["SettingsView"])
+        #expect(screens.screens(of: "Badge") == ["DetailView"], "previews do not count")
+        #expect(screens.screens(of: "PreviewOnly") == [] && screens.screens(of: "Dead") == [])
+        #expect(screens.screens(of: "NoteCell") == ["ListViewController"] && screens.screens(of: "StrayCell") == [])
+        #expect(screens.screens(of: "RootView") == ["RootView"])
+    }
+
+    @Test("the nearest screen comes first, then by name")
+    func nearest() {
+        let facts = SwiftModuleFacts(types: [SwiftTypeFact(name: "A", kind: .viewController), SwiftTypeFact(name: "B", kind: .viewController),
+                                             SwiftTypeFact(name: "Bar", kind: .platformView), SwiftTypeFact(name: "Part", kind: .platformView)],
+                                     uses: [SwiftTypeUse(container: "A", used: "Bar", role: .part), SwiftTypeUse(container: "Bar", used: "Part", role: .part),
+                                            SwiftTypeUse(container: "B", used: "Part", role: .part)])
+        #expect(ScreenAttribution([facts]).screens(of: "Part") == ["B", "A"])
     }
 }
