@@ -79,6 +79,7 @@ public struct TrackTimeline: Hashable, Sendable {
                 shape = .cubic(startVelocity: start, endVelocity: end)
             case .spring(let to, let d, let spring, let explicitStart):
                 let v0 = explicitStart ?? velocity
+                if let why = MotionLimits.growth(of: spring) { throw MotionError.doesNotComeToRest(.keyframe(property: property, index: i), why: why) }
                 if let d {
                     try Self.check(d, index: i, property: property)
                     duration = d
