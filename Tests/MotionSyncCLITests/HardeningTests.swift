@@ -330,7 +330,7 @@ struct HardeningOutputTests {
         #expect(peaks.out.hasPrefix(#"Evil\u{D}\u{A}Injected,"row"\u{1B}[31m\u{202E}/a: 200.0 ms"#), "\(peaks.out)")
     }
 
-    @Test("TerminalText escapes C0, DEL, C1 and the bidi overrides and isolates, nothing else; CSV.field follows RFC 4180")
+    @Test("TerminalText escapes C0, DEL, C1 and the bidi overrides and isolates, nothing else; CSV.field escapes them too and follows RFC 4180")
     func escaping() {
         #expect(TerminalText.escaped("a\u{1B}[2Jb") == #"a\u{1B}[2Jb"#)
         #expect(TerminalText.escaped("\u{7F}\u{85}\u{9B}") == #"\u{7F}\u{85}\u{9B}"#)
@@ -342,8 +342,9 @@ struct HardeningOutputTests {
         #expect(CSV.field("plain") == "plain")
         #expect(CSV.field("a,b") == "\"a,b\"")
         #expect(CSV.field("say \"hi\"") == "\"say \"\"hi\"\"\"")
-        #expect(CSV.field("a\r\nb") == "\"a\r\nb\"")
-        #expect(CSV.field("a\rb") == "\"a\rb\"")
+        // Controls are escaped, never written raw (CR LF included: one record, one line).
+        #expect(CSV.field("a\r\nb") == #"a\u{D}\u{A}b"#)
+        #expect(CSV.field("a\rb,\u{1B}[31m") == #""a\u{D}b,\u{1B}[31m""#)
     }
 }
 

@@ -69,3 +69,59 @@ struct NegativeDampingTests {
         }
     }
 }
+
+@Suite("hardening, third round: no raw control character reaches a terminal, CSV or plain-text stream")
+struct RawControlTests {
+    /// ESC, BEL, a C1 CSI and a right-to-left override: each must come out as `\u{…}`.
+    static let hostile = "\u{1B}[31m\u{07}\u{9B}\u{202E}"
+
+    /// Whether `text` holds a control or bidi-override scalar other than line feeds.
+    static func hasRaw(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0 != "\n" && TerminalText.needsEscape($0) }
+    }
+
+    func workspace() throws -> Workspace {
+        let ws = try Workspace()
+        let h = Self.hostile.unicodeScalars.map { String(format: "\\u%04X", $0.value) }.joined()
+        try ws.write("evil.json", """
+            {"specVersion": 1, "screen": "Evil\(h)", "animations": [
+              {"id": "a\(h)", "kind": "keyframes", "trigger": "tap", "initial": {"sc\(h)ale": 1},
+               "tracks": {"sc\(h)ale": [{"type": "linear", "to": 1.2, "duration": 0.2}, {"type": "spring", "to": 1, "duration": 0.3}]}}
+            ]}
+            """)
+        #expect(ws.run("import", "evil.json").code == 0)
+        return ws
+    }
+
+    @Test("inventory --format csv and sample's CSV header escape names (CR and LF too: one record a line)")
+    func csv() throws {
+        let ws = try workspace()
+        let inventory = ws.run("inventory", "--format", "csv")
+        #expect(inventory.code == 0 && !Self.hasRaw(inventory.out), "\(inventory.out)")
+        #expect(inventory.out.contains(#"Evil\u{1B}[31m\u{7}\u{9B}\u{202E},a\u{1B}[31m\u{7}\u{9B}\u{202E},keyframes"#), "\(inventory.out)")
+        let sample = ws.run("sample", "evil.json#a" + Self.hostile, "--times", "0")
+        #expect(sample.code == 0 && !Self.hasRaw(sample.out), "\(sample.out) \(sample.err)")
+        #expect(sample.out == "time," + #"sc\u{1B}[31m\u{7}\u{9B}\u{202E}ale"# + "\n0,1\n", "\(sample.out)")
+    }
+
+    @Test("diff's table lines (only in the spec, only in the code) escape names")
+    func diff() throws {
+        let ws = try workspace()
+        try ws.write("Empty.swift", "import SwiftUI\n")
+        let r = ws.run("diff", "evil.json", "--code", "Empty.swift")
+        #expect(!Self.hasRaw(r.out) && !Self.hasRaw(r.err), "\(r.out) \(r.err)")
+        #expect(r.out.contains(#"only in the spec: Evil\u{1B}[31m\u{7}\u{9B}\u{202E}/a\u{1B}[31m\u{7}\u{9B}\u{202E}"#), "\(r.out)")
+    }
+
+    @Test("check-ahap escapes an EventType and a file name in its diagnostics and verdict line")
+    func checkAHAP() throws {
+        let ws = try Workspace()
+        let name = "bad\u{1B}[2J\u{07}.ahap"
+        try ws.write(name, #"{"Version": 1, "Pattern": [{"Event": {"Time": 0, "EventType": "Haptic\u001b]0;pwned\u0007"}}]}"#)
+        let r = ws.run("check-ahap", name)
+        #expect(r.code != 0)
+        #expect(!Self.hasRaw(r.out) && !Self.hasRaw(r.err), "\(r.out) \(r.err)")
+        #expect(r.out.contains(#"INVALID bad\u{1B}[2J\u{7}.ahap"#), "\(r.out)")
+        #expect(r.err.contains(#"\u{1B}]0;pwned\u{7}"#), "\(r.err)")
+    }
+}
