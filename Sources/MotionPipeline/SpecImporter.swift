@@ -334,13 +334,28 @@ extension SpecImporter {
         guard !found.animations.isEmpty || !found.unpairedFeedback.isEmpty else {
             return FileImportReport(file: file.display, result: .skipped, problems: unresolved, note: "no animator found")
         }
-        // The settling rule, located at the animator's line (the store would refuse it unlocated).
+        // The keyframe limit of spec files, then the settling rule, located at the animator's line
+        // (the store would refuse it unlocated).
+        if let tooMany = Self.keyframeLimit(found, file: file.display) { return FileImportReport(file: file.display, result: .rejected, problems: [tooMany] + unresolved) }
         let refused = found.animations.compactMap { a -> String? in
             do { _ = try a.spec.timeline(); return nil } catch {
                 return "motionsync: rejected (\(file.display):\(a.line) at \(a.screen)/\(a.spec.id)): \(error)"
             }
         }
         if !refused.isEmpty { return FileImportReport(file: file.display, result: .rejected, problems: refused + unresolved) }
+        // Figures are computed before the store is written and stored in the same transaction:
+        // an animation whose figures cannot be computed rejects the file, so no revision is ever
+        // stored without them.
+        var records: [(screen: String, id: String, record: FigureRecord)] = []
+        for a in found.animations {
+            do {
+                records.append((a.screen, a.spec.id, try StoredFigures.compute(ResolvedAnimation(screen: a.screen, spec: a.spec, source: file.path))))
+            } catch {
+                return FileImportReport(file: file.display, result: .rejected,
+                                        problems: ["motionsync: rejected (\(file.display):\(a.line) at \(a.screen)/\(a.spec.id)): its figures cannot be computed: \(error)"] + unresolved)
+            }
+        }
+        let figures = ImportFigures(version: StoredFigures.analysisVersion, records: records)
         var byScreen: [String: [AnimationSpec]] = [:]
         var order: [String] = []
         for a in found.animations {
@@ -349,7 +364,8 @@ extension SpecImporter {
         }
         let specs = order.map { MotionSpec(screen: $0, animations: byScreen[$0]!) }
         do {
-            let outcome = try store.importSpecs(specs, from: SourceFile(path: file.path, format: "swift", contentHash: hash), unpairedFeedback: found.unpairedFeedback)
+            let outcome = try store.importSpecs(specs, from: SourceFile(path: file.path, format: "swift", contentHash: hash), unpairedFeedback: found.unpairedFeedback,
+                                                figures: figures)
             var notes: [String] = []
             if !found.unresolved.isEmpty { notes.append("\(found.unresolved.count) unresolved") }
             if !found.unpairedFeedback.isEmpty { notes.append("\(found.unpairedFeedback.count) haptic\(found.unpairedFeedback.count == 1 ? "" : "s") without motion") }
@@ -365,6 +381,22 @@ extension SpecImporter {
             default: throw CLIError.store(place: store.path, why: error.description)
             }
         }
+    }
+}
+
+extension SpecImporter {
+    /// A file's keyframes against `SpecDecoder.maximumKeyframes`, the limit of spec and Lottie
+    /// files, so the limit is the same whatever the format: the rejection, or nil within it.
+    static func keyframeLimit(_ found: SwiftSourceResult, file: String) -> String? {
+        var count = 0
+        for a in found.animations {
+            guard case .keyframes(_, let tracks, _) = a.spec.motion else { continue }
+            for track in tracks { count += track.keyframes.count }
+            if count > SpecDecoder.maximumKeyframes {
+                return "motionsync: rejected (\(file):\(a.line) at \(a.screen)/\(a.spec.id)): more than \(SpecDecoder.maximumKeyframes) keyframes in one file; fix: split the animations into several files"
+            }
+        }
+        return nil
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import MotionCore
 import MotionStore
+import MotionSwiftSourceModel
 import Testing
 @testable import MotionPipeline
 @testable import MotionSyncCLI
@@ -123,5 +124,23 @@ struct RawControlTests {
         #expect(!Self.hasRaw(r.out) && !Self.hasRaw(r.err), "\(r.out) \(r.err)")
         #expect(r.out.contains(#"INVALID bad\u{1B}[2J\u{7}.ahap"#), "\(r.out)")
         #expect(r.err.contains(#"\u{1B}]0;pwned\u{7}"#), "\(r.err)")
+    }
+}
+
+@Suite("hardening, third round: limits are the same whatever the input format")
+struct SwiftLimitTests {
+    /// An animation of one track holding `count` linear keyframes.
+    func animation(_ id: String, keyframes count: Int, line: Int) -> SwiftSourceAnimation {
+        let track = KeyframeTrack(property: "x", keyframes: (0..<count).map { .linear(to: Double($0 % 2), duration: 0.01, curve: .linear) })
+        return SwiftSourceAnimation(screen: "S", spec: AnimationSpec(id: id, trigger: .tap, motion: .keyframes(initial: [], tracks: [track], repeating: false)), line: line)
+    }
+
+    @Test("a Swift file's keyframes count against the 100,000 of spec files, over all its animations")
+    func keyframeLimit() {
+        let within = SwiftSourceResult(animations: [animation("a", keyframes: 50_000, line: 3), animation("b", keyframes: 50_000, line: 9)])
+        #expect(SpecImporter.keyframeLimit(within, file: "Big.swift") == nil)
+        let over = SwiftSourceResult(animations: [animation("a", keyframes: 50_000, line: 3), animation("b", keyframes: 50_001, line: 9)])
+        let message = SpecImporter.keyframeLimit(over, file: "Big.swift")
+        #expect(message == "motionsync: rejected (Big.swift:9 at S/b): more than 100000 keyframes in one file; fix: split the animations into several files")
     }
 }
