@@ -144,3 +144,24 @@ struct SwiftLimitTests {
         #expect(message == "motionsync: rejected (Big.swift:9 at S/b): more than 100000 keyframes in one file; fix: split the animations into several files")
     }
 }
+
+@Suite("hardening, third round: smaller things")
+struct SmallerHardeningTests {
+    @Test("-- ends the options: screens named --><!--, -q and --help can be named, before or after the command's options")
+    func endOfOptions() throws {
+        let ws = try Workspace()
+        for (k, screen) in ["--><!--", "-q", "--help"].enumerated() {
+            try ws.write("s\(k).json", """
+                {"specVersion": 1, "screen": "\(screen)", "animations": [{"id": "a", "kind": "keyframes", "trigger": "tap",
+                 "initial": {"x": 0}, "tracks": {"x": [{"type": "linear", "to": 1, "duration": 0.2}]}}]}
+                """)
+            #expect(ws.run("import", "s\(k).json").code == 0)
+            let peaks = ws.run("peaks", "--", "\(screen)/a")
+            #expect(peaks.code == 0 && peaks.out.hasPrefix("\(screen)/a: 200.0 ms"), "\(screen): \(peaks.out) \(peaks.err)")
+            let sample = ws.run("sample", "--times", "0,0.2", "--", "\(screen)/a")
+            #expect(sample.code == 0 && sample.out == "time,x\n0,0\n0.2,1\n", "\(screen): \(sample.out) \(sample.err)")
+            // Without --, a word that looks like an option is still taken as one.
+            #expect(ws.run("peaks", "\(screen)/a").code == 2)
+        }
+    }
+}
