@@ -90,6 +90,9 @@ public final class MotionStore {
         defer { close(fd) }
         var info = stat()
         let size = fstat(fd, &info) == 0 ? UInt64(max(info.st_size, 0)) : 0
+        if info.st_mode & S_IFMT == S_IFDIR {
+            throw StoreError.cannotOpen(path: path, reason: "it is a folder, not a store file; name a file with --db, like \(path.hasSuffix("/") ? path : path + "/")motionsync.sqlite")
+        }
         if size == 0 {
             if allowEmpty { return }
             throw StoreError.damaged(path: path, reason: "the file is empty")
@@ -141,8 +144,10 @@ public final class MotionStore {
                 // No such table: a new or foreign file (the migration says which); anything else
                 // is the file's own failure.
                 if try db.first("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'") == nil { return false }
+                if try Migrator.isForeign(db) { throw StoreError.notAStore(path: path) }
                 throw error
             }
+            if applied.isEmpty, try Migrator.isForeign(db) { throw StoreError.notAStore(path: path) }
             let versions = applied.compactMap { $0[0].int }
             guard !migrator.migrations.contains(where: { !versions.contains(Int64($0.version)) }) else { return false }
             try migrator.check(applied, path: path)

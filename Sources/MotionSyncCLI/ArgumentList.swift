@@ -40,9 +40,16 @@ public struct ArgumentList {
                 continue
             }
             if found != nil { throw CLIError.usage("--\(name) is given twice", hint: "give it once") }
+            try Self.checkNotEmpty(value, name: name)
             found = value
         }
         return found
+    }
+
+    /// An option given an empty value (`--out ''`) is refused: no option takes one, and an empty
+    /// path would quietly mean the current folder.
+    static func checkNotEmpty(_ value: String?, name: String) throws {
+        if value == "" { throw CLIError.usage("--\(name) is empty", hint: "write --\(name) VALUE") }
     }
 
     /// Removes every `--name VALUE` occurrence, in order.
@@ -59,10 +66,12 @@ public struct ArgumentList {
             guard i + 1 < words.count else { throw CLIError.usage("--\(name) needs a value", hint: "write --\(name) VALUE") }
             let v = words[i + 1]
             words.removeSubrange(i...(i + 1))
+            try Self.checkNotEmpty(v, name: name)
             return v
         }
         let v = String(words[i].dropFirst(name.count + 3))
         words.remove(at: i)
+        try Self.checkNotEmpty(v, name: name)
         return v
     }
 

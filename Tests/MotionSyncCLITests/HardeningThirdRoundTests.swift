@@ -164,4 +164,55 @@ struct SmallerHardeningTests {
             #expect(ws.run("peaks", "\(screen)/a").code == 2)
         }
     }
+
+    @Test("Windows device names (aux, CON, com1, LPT9, any case, before the first dot) get a leading _ and a hash")
+    func windowsDevices() {
+        for (screen, id) in [("aux.Feed", "a"), ("CON.x", "x"), ("com1.Screen", "b"), ("Lpt9.x", "c"), ("nul.", "d")] {
+            let name = SafeFileName.make(screen: screen, id: id, extension: "ahap")
+            #expect(name.hasPrefix("_"), "\(name)")
+            #expect(!SafeFileName.isWindowsDevice(String(name.prefix { $0 != "." })), "\(name)")
+        }
+        // Not devices: longer stems (CON--x), COM without a digit, a device name later in the name.
+        #expect(SafeFileName.make(screen: "auxiliary", id: "a", extension: "ahap") == "auxiliary--a.ahap")
+        #expect(SafeFileName.make(screen: "CON", id: "x", extension: "ahap") == "CON--x.ahap")
+        #expect(SafeFileName.make(screen: "Feed", id: "aux", extension: "ahap") == "Feed--aux.ahap")
+        #expect(!SafeFileName.isWindowsDevice("COMX.ahap") && SafeFileName.isWindowsDevice("com0.x"))
+    }
+
+    @Test("--db naming a folder says so and how to name a file; export --out '' and other empty options are refused")
+    func folderAndEmptyValues() throws {
+        let ws = try Workspace()
+        try FileManager.default.createDirectory(at: ws.folder.appendingPathComponent("stores"), withIntermediateDirectories: true)
+        for command in [["inventory"], ["import", "Specs/Feed.json"]] {
+            let r = ws.run(["--db", "stores"] + command)
+            #expect(r.code == 3 && r.err.contains("it is a folder, not a store file; name a file with --db, like ") && r.err.contains("stores/motionsync.sqlite"), "\(r.err)")
+            #expect(!r.err.contains("cut short"))
+        }
+        #expect(ws.run("import", "Specs/Feed.json").code == 0)
+        let before = try FileManager.default.contentsOfDirectory(atPath: ws.folder.path).sorted()
+        for arguments in [["export", "--out", ""], ["export", "--out="], ["report", "--out", ""], ["inventory", "--screen", ""]] {
+            let r = ws.run(arguments)
+            #expect(r.code == 2 && r.err.contains("is empty"), "\(arguments): \(r.err)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: ws.folder.path).sorted() == before)
+    }
+
+    @Test("a foreign SQLite file is refused whole and left as it was: an empty schema_migrations beside other tables, or one with other columns")
+    func foreignStores() throws {
+        let ws = try Workspace()
+        let empty = ws.folder.appendingPathComponent("empty.sqlite").path
+        try execute(empty, "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT, checksum TEXT, applied_at TEXT); CREATE TABLE users (id)")
+        let other = ws.folder.appendingPathComponent("other.sqlite").path
+        try execute(other, "CREATE TABLE schema_migrations (id INTEGER); INSERT INTO schema_migrations VALUES (1); CREATE TABLE t (x)")
+        for path in [empty, other] {
+            let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int
+            for command in [["import", "Specs/Feed.json"], ["inventory"]] {
+                let r = ws.run(["--db", path] + command)
+                #expect(r.code == 3 && r.err.contains("is a SQLite database but not a motionsync store"), "\(command): \(r.err)")
+                #expect(!r.err.contains("no such column"))
+            }
+            #expect(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int == size)
+            #expect(throws: StoreError.notAStore(path: path)) { try MotionStore(path: path) }
+        }
+    }
 }
