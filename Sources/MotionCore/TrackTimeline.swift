@@ -51,6 +51,11 @@ public struct TrackTimeline: Hashable, Sendable {
         var time = 0.0
 
         for (i, keyframe) in keyframes.enumerated() {
+            // A value that is not a finite number (a store edited by hand, a caller's NaN) has no
+            // place to rest at, and the analysis would search for one forever.
+            if let why = Self.nonFinite(keyframe, initialValue: i == 0 ? initialValue : 0) {
+                throw MotionError.doesNotComeToRest(.keyframe(property: property, index: i), why: why)
+            }
             let shape: KeyframeSegment.Shape
             var duration: Double
             switch keyframe {
@@ -115,6 +120,22 @@ public struct TrackTimeline: Hashable, Sendable {
         timed.reserveCapacity(segments.count)
         for segment in segments where segment.duration > 0 { timed.append(segment) }
         self.timed = timed
+    }
+
+    /// Why `keyframe` (with the track's initial value, for the first) holds a value that is not a
+    /// finite number, or nil.
+    static func nonFinite(_ keyframe: Keyframe, initialValue: Double) -> String? {
+        if !initialValue.isFinite { return "the initial value \(initialValue) is not a finite number" }
+        if !keyframe.to.isFinite { return "its target \(keyframe.to) is not a finite number" }
+        switch keyframe {
+        case .cubic(_, _, let start, let end):
+            if let v = start, !v.isFinite { return "its start velocity \(v) is not a finite number" }
+            if let v = end, !v.isFinite { return "its end velocity \(v) is not a finite number" }
+        case .spring(_, _, _, let start):
+            if let v = start, !v.isFinite { return "its start velocity \(v) is not a finite number" }
+        default: break
+        }
+        return nil
     }
 
     static func check(_ d: Double, index: Int, property: String) throws {

@@ -302,7 +302,7 @@ struct HardeningOutputTests {
         return records
     }
 
-    @Test("a screen name with CR LF, a comma, quotes, ESC and U+202E: inventory CSV has one record for it with the exact name; JSON keeps it exactly")
+    @Test("a screen name with CR LF, a comma, quotes, ESC and U+202E: inventory CSV has one record for it with the name escaped (no raw control); JSON keeps it exactly")
     func csvAndJSON() throws {
         let ws = try Workspace()
         let screen = Self.hostileScreen.unicodeScalars.map { $0.value < 0x20 || $0.value >= 0x7F ? String(format: "\\u%04x", $0.value) : $0 == "\"" ? "\\\"" : String($0) }.joined()
@@ -314,9 +314,10 @@ struct HardeningOutputTests {
         let csv = ws.run("inventory", "--format", "csv")
         let rows = Self.records(csv.out)
         #expect(rows.count == 2, "\(rows)")
-        #expect(rows.last?.first == Self.hostileScreen)
+        #expect(rows.last?.first == TerminalText.escaped(Self.hostileScreen))
         #expect(rows.last?.count == rows.first?.count)
-        #expect(csv.out.contains("\"Evil\r\nInjected,\"\"row\"\""))
+        #expect(csv.out.contains(#""Evil\u{D}\u{A}Injected,""row""\u{1B}[31m\u{202E}""#), "\(csv.out)")
+        #expect(!csv.out.unicodeScalars.contains { $0 != "\n" && TerminalText.needsEscape($0) })
         let json = ws.run("inventory", "--format", "json")
         let parsed = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [[String: Any]]
         #expect(parsed?.first?["screen"] as? String == Self.hostileScreen)

@@ -56,6 +56,21 @@ struct NegativeDampingTests {
         #expect(MotionLimits.growth(of: Spring(angularFrequency: 10, dampingRatio: .nan)) != nil)
     }
 
+    @Test("a keyframe toward a value that is not a number is refused by the core (the figures fuzz target's timeout)")
+    func nonFiniteTarget() throws {
+        let spring = Spring(angularFrequency: 10, dampingRatio: 0.5)
+        for keyframe in [Keyframe.spring(to: .nan, duration: 0.5, spring: spring, startVelocity: nil),
+                         .spring(to: 1, duration: 0.5, spring: spring, startVelocity: .infinity),
+                         .linear(to: -.infinity, duration: 0.5, curve: .linear),
+                         .cubic(to: 1, duration: 0.5, startVelocity: .nan, endVelocity: nil)] {
+            let track = KeyframeTrack(property: "x", keyframes: [keyframe])
+            #expect(throws: MotionError.self) { try KeyframeTimeline(tracks: [track]) }
+        }
+        let track = KeyframeTrack(property: "x", keyframes: [.linear(to: 1, duration: 0.5, curve: .linear)])
+        #expect(throws: MotionError.self) { try KeyframeTimeline(initial: [("x", .nan)], tracks: [track]) }
+        #expect((try? KeyframeTimeline(initial: [("x", 0)], tracks: [track])) != nil)
+    }
+
     @Test("a stored spring edited to damping ratio −1: peaks, haptics, codegen, plot and report say damaged (exit 3), no hang")
     func tamperedStore() throws {
         let ws = try Workspace()
