@@ -110,6 +110,12 @@ public struct TrackTimeline: Hashable, Sendable {
                                                     why: "the track reaches \(MotionLimits.figure(time + duration)) s here and the limit is an hour")
             }
             let segment = KeyframeSegment(keyframeIndex: i, shape: shape, start: time, duration: duration, from: value, to: keyframe.to)
+            // Finite numbers whose motion is not (a stiffness and a distance whose product is past
+            // what a Double holds) would leave the analysis nothing finite to search.
+            guard segment.end.isFinite, segment.endVelocity.isFinite else {
+                throw MotionError.doesNotComeToRest(.keyframe(property: property, index: i),
+                                                    why: "its motion overflows (the value or velocity at its end is not a finite number): the spring or the distance is beyond any motion's range")
+            }
             segments.append(segment)
             value = segment.end
             velocity = segment.endVelocity

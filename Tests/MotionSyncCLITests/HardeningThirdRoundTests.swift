@@ -62,7 +62,9 @@ struct NegativeDampingTests {
         for keyframe in [Keyframe.spring(to: .nan, duration: 0.5, spring: spring, startVelocity: nil),
                          .spring(to: 1, duration: 0.5, spring: spring, startVelocity: .infinity),
                          .linear(to: -.infinity, duration: 0.5, curve: .linear),
-                         .cubic(to: 1, duration: 0.5, startVelocity: .nan, endVelocity: nil)] {
+                         .cubic(to: 1, duration: 0.5, startVelocity: .nan, endVelocity: nil),
+                         // Finite but past any motion: ω² × distance overflows (the target's second timeout).
+                         .spring(to: 7e252, duration: 1e-300, spring: Spring(angularFrequency: 1.8e223, dampingRatio: 1e-113), startVelocity: nil)] {
             let track = KeyframeTrack(property: "x", keyframes: [keyframe])
             #expect(throws: MotionError.self) { try KeyframeTimeline(tracks: [track]) }
         }
