@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds and runs one libFuzzer target for a bounded time.
 #
-#   Fuzz/run.sh TARGET SECONDS [libFuzzer flags…]     TARGET: json spec tokens lottie ahap haptic swift
+#   Fuzz/run.sh TARGET SECONDS [libFuzzer flags…]     TARGET: json spec tokens lottie ahap haptic swift figures
 #   Fuzz/run.sh build TARGET                           build only
 #
 # Each target compiles the Sources/ modules it needs directly with swiftc (-sanitize=fuzzer,address,
@@ -24,9 +24,9 @@ shift 2 2>/dev/null || shift $#
 case "$target" in
   json)   modules="MotionJSON" ;;
   ahap|haptic) modules="MotionJSON MotionCore MotionHaptics" ;;
-  spec|tokens|lottie) modules="MotionJSON MotionCore MotionHaptics MotionFormats" ;;
+  spec|tokens|lottie|figures) modules="MotionJSON MotionCore MotionHaptics MotionFormats" ;;
   swift)  modules="MotionJSON MotionCore MotionHaptics MotionFormats MotionSwiftSourceModel MotionSwiftSource" ;;
-  *) echo "unknown target $target (json spec tokens lottie ahap haptic swift)" >&2; exit 2 ;;
+  *) echo "unknown target $target (json spec tokens lottie ahap haptic swift figures)" >&2; exit 2 ;;
 esac
 
 # Modules are built once for every target (Fuzz/.build/modules); each target has its own folder.
@@ -68,7 +68,7 @@ fi
 if [ ! -f "$binary" ] || [ -n "$(find "${libs[@]}" Fuzz/Targets -newer "$binary" | head -1)" ]; then
   echo "== swiftc fuzz-$target" >&2
   sources=("$root/Fuzz/Targets/$target.swift" "$root/Fuzz/Targets/Support.swift")
-  case "$target" in spec|tokens|lottie|swift) sources+=("$root/Fuzz/Targets/Pipeline.swift") ;; esac
+  case "$target" in spec|tokens|lottie|swift|figures) sources+=("$root/Fuzz/Targets/Pipeline.swift") ;; esac
   # Static libraries link dependents first.
   reversed=()
   for ((k=${#libs[@]}-1; k>=0; k--)); do reversed+=("${libs[k]}"); done
@@ -90,6 +90,9 @@ case "$target" in
           seed Tests/MotionSyncCLITests/Golden/*.ahap ;;
   haptic) [ -d "$shared" ] && seed $(find "$shared" -name '*.haptic' -size -256k | head -300) ;;
   swift)  seed Tests/*/Fixtures/*.swift Tests/*/Fixtures/*/*.swift ;;
+  figures) # A spring keyframe of damping ratio -1 (the hang a store edited by hand caused) and one of 0.5.
+           printf '\x03\0\0\0\0\0\0\xf0\x3f\0\0\0\0\0\0\xf0\x3f\0\0\0\0\0\0\x24\x40\0\0\0\0\0\0\xf0\xbf\0\0\0\0\0\0\xf0\x3f' > "$out/seeds/negative-damping"
+           printf '\x03\0\0\0\0\0\0\xf0\x3f\0\0\0\0\0\0\xe0\x3f\0\0\0\0\0\0\x24\x40\0\0\0\0\0\0\xe0\x3f\0\0\0\0\0\0\xf0\x3f' > "$out/seeds/half-damping" ;;
 esac
 
 # MARK: run

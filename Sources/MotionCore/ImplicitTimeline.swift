@@ -45,6 +45,7 @@ public struct ImplicitTimeline: MotionTimeline, Hashable {
         }
         let names = index.names
         if case .spring(let s) = animation.run.curve {
+            if let why = MotionLimits.growth(of: s) { throw MotionError.doesNotComeToRest(.motion, why: why) }
             guard s.settles else { throw MotionError.doesNotComeToRest(.motion, why: "its spring never settles (damping ratio \(MotionLimits.figure(s.dampingRatio)))") }
             let swings = MotionLimits.visibleOscillations(of: s, over: nil)
             guard swings <= MotionLimits.maximumOscillations else {

@@ -132,6 +132,7 @@ public struct LayerTimeline: MotionTimeline {
             guard spring.angularFrequency.isFinite, spring.angularFrequency > 0, spring.dampingRatio.isFinite else {
                 throw LayerMotionError.invalid("\(what): the spring has no positive stiffness")
             }
+            if let why = MotionLimits.growth(of: spring) { throw MotionError.doesNotComeToRest(.motion, why: "\(what): \(why)") }
             if settles {
                 guard spring.settles else {
                     throw MotionError.doesNotComeToRest(.motion, why: "\(what): its spring never settles (damping 0) and it plays until settled")

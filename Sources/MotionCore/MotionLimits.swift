@@ -48,6 +48,19 @@ public enum MotionLimits {
         return played * wd / (2 * .pi)
     }
 
+    /// Why `spring` can never come to rest whatever its duration, or nil: a damping ratio below 0
+    /// (or not a number) makes each swing larger than the one before, so the motion grows
+    /// without bound instead of settling. Every importer refuses it (specs say "damping must be
+    /// 0 or more"); this is the core's own check, so a spring that reaches a timeline some other
+    /// way (a Swift source, a store edited by hand) is refused too, never analysed.
+    public static func growth(of spring: Spring) -> String? {
+        guard !(spring.dampingRatio >= 0) || !(spring.angularFrequency > 0) || !spring.angularFrequency.isFinite else { return nil }
+        if !(spring.angularFrequency > 0) || !spring.angularFrequency.isFinite {
+            return "its spring has no positive finite stiffness (angular frequency \(figure(spring.angularFrequency)) rad/s)"
+        }
+        return "its spring's damping ratio is \(figure(spring.dampingRatio)): negative damping makes the motion grow instead of coming to rest (use a damping of 0 or more)"
+    }
+
     /// "takes 5.497e+05 s to settle", or for a spring whose settling time was not found within
     /// the ten million seconds `Spring.settlingDuration` searches, "takes over 1e+07 s to settle".
     public static func settling(_ seconds: Double) -> String {

@@ -63,6 +63,7 @@ public struct PhaseTimeline: MotionTimeline, Hashable {
             let destination = (k + 1) % phases.count
             let animation = phases[destination].animation
             if let animation, case .spring(let s) = animation.curve {
+                if let why = MotionLimits.growth(of: s) { throw MotionError.doesNotComeToRest(.phase(destination), why: why) }
                 guard s.settles else { throw MotionError.phaseNeverSettles(phase: destination) }
                 let settling = animation.settlingDuration
                 guard settling.isFinite, settling <= MotionLimits.maximumDuration else {

@@ -51,6 +51,11 @@ public struct TrackTimeline: Hashable, Sendable {
         var time = 0.0
 
         for (i, keyframe) in keyframes.enumerated() {
+            // A value that is not a finite number (a store edited by hand, a caller's NaN) has no
+            // place to rest at, and the analysis would search for one forever.
+            if let why = Self.nonFinite(keyframe, initialValue: i == 0 ? initialValue : 0) {
+                throw MotionError.doesNotComeToRest(.keyframe(property: property, index: i), why: why)
+            }
             let shape: KeyframeSegment.Shape
             var duration: Double
             switch keyframe {
@@ -79,6 +84,7 @@ public struct TrackTimeline: Hashable, Sendable {
                 shape = .cubic(startVelocity: start, endVelocity: end)
             case .spring(let to, let d, let spring, let explicitStart):
                 let v0 = explicitStart ?? velocity
+                if let why = MotionLimits.growth(of: spring) { throw MotionError.doesNotComeToRest(.keyframe(property: property, index: i), why: why) }
                 if let d {
                     try Self.check(d, index: i, property: property)
                     duration = d
@@ -104,6 +110,12 @@ public struct TrackTimeline: Hashable, Sendable {
                                                     why: "the track reaches \(MotionLimits.figure(time + duration)) s here and the limit is an hour")
             }
             let segment = KeyframeSegment(keyframeIndex: i, shape: shape, start: time, duration: duration, from: value, to: keyframe.to)
+            // Finite numbers whose motion is not (a stiffness and a distance whose product is past
+            // what a Double holds) would leave the analysis nothing finite to search.
+            guard segment.end.isFinite, segment.endVelocity.isFinite else {
+                throw MotionError.doesNotComeToRest(.keyframe(property: property, index: i),
+                                                    why: "its motion overflows (the value or velocity at its end is not a finite number): the spring or the distance is beyond any motion's range")
+            }
             segments.append(segment)
             value = segment.end
             velocity = segment.endVelocity
@@ -114,6 +126,22 @@ public struct TrackTimeline: Hashable, Sendable {
         timed.reserveCapacity(segments.count)
         for segment in segments where segment.duration > 0 { timed.append(segment) }
         self.timed = timed
+    }
+
+    /// Why `keyframe` (with the track's initial value, for the first) holds a value that is not a
+    /// finite number, or nil.
+    static func nonFinite(_ keyframe: Keyframe, initialValue: Double) -> String? {
+        if !initialValue.isFinite { return "the initial value \(initialValue) is not a finite number" }
+        if !keyframe.to.isFinite { return "its target \(keyframe.to) is not a finite number" }
+        switch keyframe {
+        case .cubic(_, _, let start, let end):
+            if let v = start, !v.isFinite { return "its start velocity \(v) is not a finite number" }
+            if let v = end, !v.isFinite { return "its end velocity \(v) is not a finite number" }
+        case .spring(_, _, _, let start):
+            if let v = start, !v.isFinite { return "its start velocity \(v) is not a finite number" }
+        default: break
+        }
+        return nil
     }
 
     static func check(_ d: Double, index: Int, property: String) throws {

@@ -413,6 +413,7 @@ final class SpecDecodingContext {
                 return nil
             }
             guard let to, durationOK, startOK else { return nil }
+            if d != nil { warnBounceAboveOne(spring, at: pointer / "spring") }
             return .spring(to: to, duration: d, spring: spring, startVelocity: start)
         default:
             let suggestion = Self.closest(type, in: Self.keyframeTypes)
@@ -528,6 +529,22 @@ final class SpecDecodingContext {
         let bounce = number(s, "bounce", at: pointer)
         guard s["duration"] == nil || d != nil, s["bounce"] == nil || bounce != nil else { return nil }
         return checkBounce(bounce ?? 0, at: pointer / "bounce") { Spring(duration: d ?? 0.5, bounce: bounce ?? 0) }
+    }
+
+    /// A keyframe spring written with a bounce above 1 (a preset's base and extra bounce
+    /// together) is accepted, as SwiftUI accepts it and the keyframe's duration ends it, but
+    /// said: it plays as bounce 1, damping 0, a spring that never loses energy, so the extra
+    /// bounce is not played. (Without a duration the same spring is rejected as never settling.)
+    func warnBounceAboveOne(_ spring: Spring, at pointer: JSONPointer) {
+        let written: (bounce: Double, key: String)
+        switch spring.written {
+        case .durationBounce(_, let b)?: written = (b, "bounce")
+        case .preset(let preset, _, let extra)?: written = (preset.baseBounce + extra, "extraBounce")
+        default: return
+        }
+        guard written.bounce > 1 else { return }
+        warning(pointer / written.key, "bounce \(JSONWriter.number(written.bounce)) is above 1: it plays as bounce 1, damping 0, a spring that never loses energy and stops only at the keyframe's duration",
+                fix: "write a bounce of 1 or less (0.3 bounces visibly)")
     }
 
     /// Bounce must be > −1 (−1 would be infinitely over-damped).

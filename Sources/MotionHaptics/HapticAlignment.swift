@@ -73,23 +73,77 @@ public struct HapticAlignment: Hashable, Sendable {
     /// Each event against the nearest moment of `analysis` and the animation's haptic `cues`
     /// (a cue is a moment the designer named). Pinned events are not moments: a pin off the
     /// motion is what this measures. In a repeating animation distances wrap around the cycle.
-    /// O(events × moments).
+    /// O((events + moments) log moments): a track of thousands of lively springs has thousands
+    /// of both, so each event looks up its neighbours in sorted moments instead of scanning them.
     public static func align(_ events: [HapticEvent], to analysis: MotionAnalysis, cues: [Cue] = []) -> [HapticAlignment] {
         let cueTimes = cues.filter { $0.isHapticCue && $0.time >= 0 && $0.time <= analysis.duration + 1e-9 }.map(\.time)
         let moments = HapticPlanner().moments(analysis).map(\.time) + cueTimes
         let holdStarts = analysis.holds.filter { $0.position == .interior }.map(\.start)
         let cycle = analysis.isRepeating ? analysis.duration : nil
+        // Transients stand on peaks, impacts, snaps (and haptic cues); continuous events on hold
+        // starts (and cues). Only a motion without any moment of the right kind falls back to
+        // the other kind, so a hold that starts near a transient never hides its real peak.
+        let transient = NearestMoment(moments.isEmpty ? holdStarts : moments, cycle: cycle)
+        let continuous = NearestMoment(holdStarts.isEmpty ? moments : holdStarts + cueTimes, cycle: cycle)
         return events.map { event in
-            // Transients stand on peaks, impacts, snaps (and haptic cues); continuous events on hold
-            // starts (and cues). Only a motion without any moment of the right kind falls back to
-            // the other kind, so a hold that starts near a transient never hides its real peak.
-            let candidates: [Double] = switch event.kind {
-            case .transient: moments.isEmpty ? holdStarts : moments
-            case .continuous: holdStarts.isEmpty ? moments : holdStarts + cueTimes
-            }
-            let distance = { (m: Double) in abs(Self.offset(event.time, from: m, cycle: cycle)) }
-            let nearest = candidates.min { distance($0) < distance($1) }
+            let nearest = (event.kind == .transient ? transient : continuous).nearest(to: event.time)
             return HapticAlignment(time: event.time, kind: event.kind, nearest: nearest, cycle: cycle)
         }
+    }
+}
+
+// MARK: - NearestMoment
+
+/// Moments sorted once, for finding the one nearest a time in O(log n). The answer is the one a
+/// scan in the moments' own order finds first among the nearest (a tie between a moment before
+/// and one after keeps the earlier-listed one), so the lookup changes no figure.
+struct NearestMoment {
+    /// (time, position in the list as given), by time then position.
+    private let sorted: [(time: Double, index: Int)]
+    private let cycle: Double?
+
+    init(_ times: [Double], cycle: Double?) {
+        // Of equal times only the first listed can be the answer, so the others are dropped.
+        var sorted: [(time: Double, index: Int)] = []
+        for entry in times.enumerated().map({ (time: $0.element, index: $0.offset) }).sorted(by: { ($0.time, $0.index) < ($1.time, $1.index) })
+        where sorted.last?.time != entry.time {
+            sorted.append(entry)
+        }
+        self.sorted = sorted
+        self.cycle = cycle
+    }
+
+    /// The moment nearest `time` (around the cycle in a loop), or nil when there is none.
+    /// Only the moments either side of `time` can be nearest, and in a loop also the first and
+    /// last (the cycle's wrap joins them); each candidate's distance is the one `offset` gives.
+    func nearest(to time: Double) -> Double? {
+        guard !sorted.isEmpty else { return nil }
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle].time < time { low = middle + 1 } else { high = middle }
+        }
+        var candidates = [low - 1, low]
+        if cycle != nil {
+            // The event may lie anywhere on the cycle's circle: its neighbours around the wrap
+            // and those of its place taken into one cycle are candidates too.
+            candidates += [0, sorted.count - 1]
+            if let cycle, cycle > 0 {
+                let wrapped = time - (time / cycle).rounded(.down) * cycle
+                var l = 0, h = sorted.count
+                while l < h {
+                    let m = (l + h) / 2
+                    if sorted[m].time < wrapped { l = m + 1 } else { h = m }
+                }
+                candidates += [l - 1, l]
+            }
+        }
+        var best: (distance: Double, index: Int, time: Double)?
+        for k in candidates where k >= 0 && k < sorted.count {
+            let d = abs(HapticAlignment.offset(time, from: sorted[k].time, cycle: cycle))
+            if let b = best, (b.distance, b.index) <= (d, sorted[k].index) { continue }
+            best = (d, sorted[k].index, sorted[k].time)
+        }
+        return best?.time
     }
 }

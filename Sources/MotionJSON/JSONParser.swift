@@ -90,6 +90,9 @@ private struct Reader {
 
     mutating func document() throws(JSONParseError) -> JSONDocument {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3; lineStart = 3 }  // UTF-8 BOM
+        if let encoding = ByteOrderMark.otherEncoding(bytes) {
+            throw fail("the file is \(encoding) (it starts with that byte order mark), and JSON is read as UTF-8: save it as UTF-8")
+        }
         skipSpace()
         guard i < bytes.count else { throw fail("the file is empty: expected a JSON value") }
         let v = try value(depth: 0)
@@ -310,5 +313,22 @@ private struct Reader {
             throw JSONParseError(message: "number \(text.prefix(40)) is out of range (it overflows to infinity)", location: startLocation, pointer: pointer)
         }
         return value
+    }
+}
+
+// MARK: - ByteOrderMark
+
+/// The Unicode encodings other than UTF-8 a file names by its byte order mark, so a file saved
+/// as UTF-16 or UTF-32 is refused by name instead of as an unexpected byte.
+public enum ByteOrderMark {
+    /// "UTF-32 LE", "UTF-32 BE", "UTF-16 LE" or "UTF-16 BE" when `bytes` start with that
+    /// encoding's byte order mark; nil otherwise (UTF-8, with or without its mark). UTF-32 LE's
+    /// mark starts with UTF-16 LE's, so it is checked first.
+    public static func otherEncoding(_ bytes: [UInt8]) -> String? {
+        if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return "UTF-32 LE" }
+        if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) { return "UTF-32 BE" }
+        if bytes.starts(with: [0xFF, 0xFE]) { return "UTF-16 LE" }
+        if bytes.starts(with: [0xFE, 0xFF]) { return "UTF-16 BE" }
+        return nil
     }
 }

@@ -46,8 +46,10 @@ public struct ImportRun {
                 + (quietSkips > 0 ? "; \(quietSkips) Swift file\(quietSkips == 1 ? "" : "s") without an animator not parsed" : "")
         }
 
-        /// 2 when any file was rejected, else 0.
-        public var exitCode: Int32 { count(.rejected) > 0 ? CLIError.rejectedFile([]).exitCode : 0 }
+        /// 2 when any file was rejected or any animation left out as broken, else 0.
+        public var exitCode: Int32 {
+            count(.rejected) > 0 || reports.contains { $0.refusedAnimations > 0 } ? CLIError.rejectedFile([]).exitCode : 0
+        }
     }
 
     // MARK: Running

@@ -7,7 +7,8 @@ import MotionStore
 
 /// File names derived from SCREEN and ID that can only name a file inside the output folder:
 /// letters, digits, `.`, `_`, `-` are kept, anything else (slashes, `..`, spaces, control
-/// characters, emoji) becomes `_`; no leading dot; at most 120 characters. A name that had to be
+/// characters, emoji) becomes `_`; no leading dot; no Windows device name (`aux.Feed`); at most
+/// 120 characters. A name that had to be
 /// changed or shortened gets 8 hex digits of its original's SHA-256, so two different ids never
 /// share a file.
 ///
@@ -23,10 +24,22 @@ public enum SafeFileName {
         while name.contains("__") { name = name.replacingOccurrences(of: "__", with: "_") }
         while name.hasPrefix(".") || name.hasPrefix("-") { name.removeFirst() }
         if name.isEmpty { name = "_" }
+        if isWindowsDevice(name) { name = "_" + name }
         if name != original || name.count > 120 {
             name = String(name.prefix(110)) + "-" + String(PortableSHA256.hex(original).prefix(8))
         }
         return name + "." + ext
+    }
+
+    /// Windows' reserved device names (`CON`, `PRN`, `AUX`, `NUL`, `COM0`–`COM9`, `LPT0`–`LPT9`, any
+    /// case): a file whose name up to its first dot is one of them opens the device, so a folder
+    /// exported on macOS or Linux and copied to Windows would lose it. Such a name gets a leading
+    /// `_` (and so the hash of its original).
+    static func isWindowsDevice(_ name: String) -> Bool {
+        let stem = (name.split(separator: ".", omittingEmptySubsequences: false).first ?? "").uppercased()
+        if ["CON", "PRN", "AUX", "NUL"].contains(stem) { return true }
+        guard stem.count == 4, stem.hasPrefix("COM") || stem.hasPrefix("LPT"), let digit = stem.last else { return false }
+        return ("0"..."9").contains(digit)
     }
 
     /// `make`'s name for `screen/id`, with 8 hex digits of the SHA-256 of `SCREEN\0ID` added when

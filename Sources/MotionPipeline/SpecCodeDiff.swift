@@ -190,7 +190,9 @@ public enum SpecCodeDiff {
     }
 
     public static func table(_ r: Report, screen: String) -> String {
-        if r.isEmpty { return "\(screen): the code matches the spec\n" }
+        // Names come from files: escaped (`TerminalText`) like the table's cells.
+        let e: (String) -> String = TerminalText.escaped
+        if r.isEmpty { return "\(e(screen)): the code matches the spec\n" }
         var out = ""
         if !r.differences.isEmpty {
             out += TextTable(header: ["ANIMATION", "PROPERTY", "FIELD", "SPEC", "CODE"], rows: r.differences.map {
@@ -198,8 +200,8 @@ public enum SpecCodeDiff {
                  $0.difference.code + ($0.difference.field == "unreadable" ? " (\($0.source))" : "")]
             }).render()
         }
-        for s in r.onlyInSpec { out += "only in the spec: \(s.screen)/\(s.id)\n" }
-        for c in r.onlyInCode { out += "only in the code: \(c.screen)/\(c.id) (\(c.source))\n" }
+        for s in r.onlyInSpec { out += "only in the spec: \(e(s.screen))/\(e(s.id))\n" }
+        for c in r.onlyInCode { out += "only in the code: \(e(c.screen))/\(e(c.id)) (\(e(c.source)))\n" }
         out += "\(r.differences.count) difference\(r.differences.count == 1 ? "" : "s"), \(r.onlyInSpec.count) only in the spec, \(r.onlyInCode.count) only in the code\n"
         return out
     }

@@ -350,8 +350,11 @@ extension SpecImporter {
         guard !found.animations.isEmpty || !found.unpairedFeedback.isEmpty else {
             return FileImportReport(file: file.display, result: .skipped, problems: unresolved, note: "no animator found")
         }
-        // An animation the motion core refuses (the settling rule) is left out, located at its
-        // line; the file's other animations are stored: code is never refused whole for one.
+        // The keyframe limit of spec files, for the whole file (the store would refuse it).
+        if let tooMany = Self.keyframeLimit(found, file: file.display) { return FileImportReport(file: file.display, result: .rejected, problems: [tooMany] + unresolved) }
+        // An animation the motion core refuses (the settling rule, a negative damping) is left
+        // out, located at its line, and the import fails (exit 2); the file's other animations
+        // are stored: code is never refused whole for one.
         var refused: [String] = []
         let playable = found.animations.filter { a in
             do { _ = try a.spec.timeline(); return true } catch {
@@ -376,16 +379,19 @@ extension SpecImporter {
             "motionsync: screen not found (\(file.display):\(line)): no view or view controller of the files read creates `\(name)`; "
                 + "its animations are listed under the type they are written in (import the whole app, or name the screen with `// motionsync: screen=Name`)"
         }
-        let specs = order.map { MotionSpec(screen: $0, animations: byScreen[$0]!) }
+        var specs = order.map { MotionSpec(screen: $0, animations: byScreen[$0]!) }
+        let figures = Self.figures(of: &specs, file: file, refused: &refused)
         do {
             let outcome = try store.importSpecs(specs, from: SourceFile(path: file.path, format: "swift", contentHash: hash), unpairedFeedback: found.unpairedFeedback,
-                                                places: places, containers: containers)
+                                                figures: figures, places: places, containers: containers)
             var notes: [String] = []
             if !refused.isEmpty { notes.append("\(refused.count) not imported") }
             if !found.unresolved.isEmpty { notes.append("\(found.unresolved.count) unresolved") }
             if !found.unpairedFeedback.isEmpty { notes.append("\(found.unpairedFeedback.count) haptic\(found.unpairedFeedback.count == 1 ? "" : "s") without motion") }
-            return FileImportReport(file: file.display, result: FileImportReport.Result(outcome.result), outcome: specs.isEmpty ? nil : outcome, problems: refused + unplacedLines + unresolved,
-                                    note: notes.isEmpty ? nil : notes.joined(separator: ", "))
+            var report = FileImportReport(file: file.display, result: FileImportReport.Result(outcome.result), outcome: specs.isEmpty ? nil : outcome,
+                                          problems: refused + unplacedLines + unresolved, note: notes.isEmpty ? nil : notes.joined(separator: ", "))
+            report.refusedAnimations = refused.count
+            return report
         } catch let error as StoreError {
             switch error {
             case .conflict(let screen, _, _):
@@ -432,6 +438,42 @@ extension SpecImporter {
     }
 }
 
+extension SpecImporter {
+    /// The figures of a code file's animations, computed before the store is written and stored
+    /// in the same transaction, so no revision is ever stored without them. An animation whose
+    /// figures cannot be computed is taken out of `specs` and said in `refused`.
+    static func figures(of specs: inout [MotionSpec], file: InputFile, refused: inout [String]) -> ImportFigures {
+        var records: [(screen: String, id: String, record: FigureRecord)] = []
+        for k in specs.indices {
+            specs[k].animations = specs[k].animations.filter { animation in
+                do {
+                    records.append((specs[k].screen, animation.id, try StoredFigures.compute(ResolvedAnimation(screen: specs[k].screen, spec: animation, source: file.path))))
+                    return true
+                } catch {
+                    refused.append("motionsync: not imported (\(file.display) at \(specs[k].screen)/\(animation.id)): its figures cannot be computed: \(error)")
+                    return false
+                }
+            }
+        }
+        specs.removeAll { $0.animations.isEmpty }
+        return ImportFigures(version: StoredFigures.analysisVersion, records: records)
+    }
+
+    /// A file's keyframes against `SpecDecoder.maximumKeyframes`, the limit of spec and Lottie
+    /// files, so the limit is the same whatever the format: the rejection, or nil within it.
+    static func keyframeLimit(_ found: SwiftSourceResult, file: String) -> String? {
+        var count = 0
+        for a in found.animations {
+            guard case .keyframes(_, let tracks, _) = a.spec.motion else { continue }
+            for track in tracks { count += track.keyframes.count }
+            if count > SpecDecoder.maximumKeyframes {
+                return "motionsync: rejected (\(file):\(a.line) at \(a.screen)/\(a.spec.id)): more than \(SpecDecoder.maximumKeyframes) keyframes in one file; fix: split the animations into several files"
+            }
+        }
+        return nil
+    }
+}
+
 // MARK: - FileImportReport
 
 /// What happened to one file.
@@ -452,6 +494,9 @@ public struct FileImportReport: Equatable, Sendable {
     /// Diagnostic lines (errors of a rejected file, warnings of an imported one).
     public var problems: [String] = []
     public var note: String?
+    /// Animations of an imported file that were left out as broken (the motion core refuses
+    /// them): the file's others are stored, and the import fails all the same (exit 2).
+    public var refusedAnimations = 0
 
     public init(file: String, result: Result, outcome: ImportOutcome? = nil, problems: [String] = [], note: String? = nil) {
         self.file = file

@@ -44,11 +44,14 @@ public enum TerminalText {
 
 // MARK: - CSV
 
-/// RFC 4180 fields: a field holding a comma, a double quote, CR or LF is put in double quotes,
-/// with its quotes doubled. Checked per Unicode scalar, so a CR LF pair (one `Character`) is seen.
+/// RFC 4180 fields: a field holding a comma or a double quote is put in double quotes, with its
+/// quotes doubled. Control and bidi-override scalars are escaped first as `TerminalText` escapes
+/// them (CR and LF too), so a name cannot drive the terminal a CSV is shown on, and every record
+/// is one line. Checked per Unicode scalar, so a CR LF pair (one `Character`) is seen.
 public enum CSV {
     public static func field(_ s: String) -> String {
-        guard s.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" }) else { return s }
+        let s = TerminalText.escaped(s)
+        guard s.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" }) else { return s }
         return "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

@@ -18,6 +18,7 @@ public struct Migrator {
         do {
             try db.transaction {
                 let hasTable = try db.first("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'") != nil
+                if hasTable, try Self.isForeign(db) { throw StoreError.notAStore(path: path) }
                 if !hasTable {
                     let others = try db.first("SELECT count(*) FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%'")?[0].int ?? 0
                     if others > 0 { throw StoreError.notAStore(path: path) }
@@ -54,6 +55,18 @@ public struct Migrator {
             if error.code & 0xFF == 26 { throw StoreError.cannotOpen(path: path, reason: "the file is not a SQLite database") }
             throw StoreError.sqlite(path: path, error)
         }
+    }
+
+    /// Whether a file holding a `schema_migrations` table is still not a motionsync store: the
+    /// table lacks the columns motionsync writes, or it is empty while other tables are there
+    /// (motionsync records its first migration in the transaction that creates its tables), so
+    /// another program's table of that name is never adopted and written into.
+    static func isForeign(_ db: SQLiteDatabase) throws -> Bool {
+        let columns = Set(try db.rows("PRAGMA table_info(schema_migrations)").compactMap { $0[1].string })
+        guard columns.isSuperset(of: ["version", "name", "checksum", "applied_at"]) else { return true }
+        guard try db.first("SELECT 1 FROM schema_migrations LIMIT 1") == nil else { return false }
+        let others = try db.first("SELECT count(*) FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' AND name <> 'schema_migrations'")?[0].int ?? 0
+        return others > 0
     }
 
     /// Verifies the applied migrations against the carried ones.

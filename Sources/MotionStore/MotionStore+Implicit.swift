@@ -49,7 +49,7 @@ extension MotionStore {
             FROM implicit_animations WHERE revision_id = ?
             """, revision) {
             let curve: PhaseAnimation.Curve = a[1].string == "spring"
-                ? .spring(Spring(angularFrequency: a[7].double ?? 1, dampingRatio: a[8].double ?? 1, mass: a[9].double ?? 1))
+                ? .spring(try storedSpring(a[7], a[8], a[9], revision: revision, table: "implicit_animations"))
                 : .bezier(Self.curve(name: nil, a[2], a[3], a[4], a[5]), duration: a[6].double ?? 0)
             let autoreverses = a[13].int == 1
             let repetition: ImplicitAnimation.Repetition

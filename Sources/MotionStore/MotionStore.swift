@@ -90,6 +90,9 @@ public final class MotionStore {
         defer { close(fd) }
         var info = stat()
         let size = fstat(fd, &info) == 0 ? UInt64(max(info.st_size, 0)) : 0
+        if info.st_mode & S_IFMT == S_IFDIR {
+            throw StoreError.cannotOpen(path: path, reason: "it is a folder, not a store file; name a file with --db, like \(path.hasSuffix("/") ? path : path + "/")motionsync.sqlite")
+        }
         if size == 0 {
             if allowEmpty { return }
             throw StoreError.damaged(path: path, reason: "the file is empty")
@@ -141,8 +144,10 @@ public final class MotionStore {
                 // No such table: a new or foreign file (the migration says which); anything else
                 // is the file's own failure.
                 if try db.first("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'") == nil { return false }
+                if try Migrator.isForeign(db) { throw StoreError.notAStore(path: path) }
                 throw error
             }
+            if applied.isEmpty, try Migrator.isForeign(db) { throw StoreError.notAStore(path: path) }
             let versions = applied.compactMap { $0[0].int }
             guard !migrator.migrations.contains(where: { !versions.contains(Int64($0.version)) }) else { return false }
             try migrator.check(applied, path: path)
@@ -320,6 +325,19 @@ public final class MotionStore {
         }
     }
 
+    /// A spring read back from its three columns, checked like input: motionsync stores only
+    /// springs with a positive finite frequency and mass and a damping ratio of 0 or more (every
+    /// importer refuses others), so anything else means the store was edited or damaged. A
+    /// negative damping ratio would make the motion grow without bound instead of settling.
+    func storedSpring(_ frequency: SQLiteValue, _ ratio: SQLiteValue, _ mass: SQLiteValue, revision: Int64, table: String) throws -> Spring {
+        let spring = Spring(angularFrequency: frequency.double ?? 1, dampingRatio: ratio.double ?? 1, mass: mass.double ?? 1)
+        guard spring.angularFrequency.isFinite, spring.angularFrequency > 0, spring.dampingRatio.isFinite, spring.dampingRatio >= 0,
+              spring.mass.isFinite, spring.mass > 0 else {
+            throw StoreError.damaged(path: path, reason: "revision \(revision) has a stored spring of angular frequency \(spring.angularFrequency) rad/s, damping ratio \(spring.dampingRatio), mass \(spring.mass) (\(table)), where motionsync stores a positive frequency and mass and a damping ratio of 0 or more")
+        }
+        return spring
+    }
+
     // MARK: Rebuilding definitions from rows
 
     func keyframes(revision: Int64, repeating: Bool) throws -> AnimationSpec.Motion {
@@ -338,7 +356,7 @@ public final class MotionStore {
                 case "linear": return .linear(to: to, duration: k[2].double ?? 0, curve: Self.curve(name: k[3].string, k[4], k[5], k[6], k[7]))
                 case "cubic": return .cubic(to: to, duration: k[2].double ?? 0, startVelocity: k[8].double, endVelocity: k[9].double)
                 default:
-                    let spring = Spring(angularFrequency: k[10].double ?? 1, dampingRatio: k[11].double ?? 1, mass: k[12].double ?? 1)
+                    let spring = try storedSpring(k[10], k[11], k[12], revision: revision, table: "keyframes")
                     return .spring(to: to, duration: k[2].double, spring: spring, startVelocity: k[8].double)
                 }
             }
@@ -366,7 +384,7 @@ public final class MotionStore {
                 animation = PhaseAnimation(.bezier(Self.curve(name: nil, p[3], p[4], p[5], p[6]), duration: p[7].double ?? 0),
                                            delay: p[11].double ?? 0, speed: p[12].double ?? 1)
             case "spring":
-                animation = PhaseAnimation(.spring(Spring(angularFrequency: p[8].double ?? 1, dampingRatio: p[9].double ?? 1, mass: p[10].double ?? 1)),
+                animation = PhaseAnimation(.spring(try storedSpring(p[8], p[9], p[10], revision: revision, table: "phase_steps")),
                                            delay: p[11].double ?? 0, speed: p[12].double ?? 1)
             default:
                 animation = nil

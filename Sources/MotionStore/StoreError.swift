@@ -26,7 +26,7 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .cannotOpen(let path, let reason): "cannot open the store \(path): \(reason)"
-        case .notAStore(let path): "\(path) is a SQLite database but not a motionsync store (it has tables and no schema_migrations); name another file with --db"
+        case .notAStore(let path): "\(path) is a SQLite database but not a motionsync store (it has tables and no schema_migrations motionsync wrote); nothing was written: name another file with --db"
         case .newerStore(let path, let version, let known):
             "\(path) was made by a newer motionsync (schema version \(version); this one knows up to \(known)); upgrade motionsync or use another --db"
         case .changedMigration(let path, let version, let name):

@@ -18,13 +18,22 @@ enum CompletionSequence {
     static func owner(of node: some SyntaxProtocol) -> FunctionCallExprSyntax? {
         var current = node.parent
         while let n = current {
-            if let call = n.as(FunctionCallExprSyntax.self), ["withAnimation", "withTransaction"].contains(call.calledExpression.trimmedDescription),
+            if let call = n.as(FunctionCallExprSyntax.self), isTransactionCall(call),
                let closure = completion(of: call), closure.position <= node.position, node.endPosition <= closure.endPosition {
                 return call
             }
             current = n.parent
         }
         return nil
+    }
+
+    /// Whether `call` is `withAnimation(…)` or `withTransaction(…)` as written: its called
+    /// expression is that bare name. Read from the name token, not the called expression's text,
+    /// which for a modifier is its whole receiver (a view with n such calls inside made each
+    /// ancestor walk n long).
+    static func isTransactionCall(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { return false }
+        return ["withAnimation", "withTransaction"].contains(reference.baseName.text)
     }
 
     /// When (s after its own start) `animation` reports completion: `.logicallyComplete` (the

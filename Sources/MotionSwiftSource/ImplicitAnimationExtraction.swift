@@ -53,6 +53,74 @@ final class ImplicitAnimationExtraction {
         return calls
     }
 
+    /// The file's calls of animatable modifiers (`AnimatableModifiers.names`), by name position,
+    /// found once: a modifier's receiver asks for those inside it by binary search, where a walk
+    /// of each receiver made a chain of n `.animation(_:value:)` n² work.
+    private var fileModifiers: [(name: TokenSyntax, call: FunctionCallExprSyntax, at: AbsolutePosition)]?
+
+    /// `ModifierCalls.find(in: node)` limited to animatable modifiers, from `fileModifiers`:
+    /// the calls whose name lies in `node` and which lie in it whole. O(log n + found).
+    private func animatableModifierCalls(in node: Syntax) -> [(name: TokenSyntax, call: FunctionCallExprSyntax)] {
+        if fileModifiers == nil {
+            fileModifiers = ModifierCalls.find(in: Syntax(host.tree)).filter { AnimatableModifiers.names.contains($0.name.text) }
+                .map { ($0.name, $0.call, $0.name.positionAfterSkippingLeadingTrivia) }
+        }
+        let all = fileModifiers ?? []
+        let start = node.position, end = node.endPosition
+        var low = 0, high = all.count
+        while low < high {
+            let middle = (low + high) / 2
+            if all[middle].at < start { low = middle + 1 } else { high = middle }
+        }
+        var found: [(name: TokenSyntax, call: FunctionCallExprSyntax)] = []
+        var k = low
+        while k < all.count, all[k].at < end {
+            if all[k].call.position >= start, all[k].call.endPosition <= end { found.append((all[k].name, all[k].call)) }
+            k += 1
+        }
+        return found
+    }
+
+    /// Positions (sorted) of the changes to `key` in a view type that are not resets to its
+    /// initial value, found once per type and key: the changes a direct read's start must be
+    /// protected from. A withAnimation per change made the scan of every change per call n².
+    private var changeCache: [String: [AbsolutePosition]] = [:]
+
+    private func changes(of key: String, in info: SwiftTypeIndex.TypeInfo, initial: Double?, reader: ImplicitAnimationReader) -> [AbsolutePosition] {
+        let cacheKey = info.name + "\u{0}" + key
+        if let known = changeCache[cacheKey] { return known }
+        // `x = 1` where 1 is x's initial value is a reset: the start stays known.
+        let found = mutations(info).filter { m in
+            path(m.path, affects: key) && !(m.path == key && initial != nil && m.assigned.flatMap { reader.evaluator.number($0, nil) } == initial)
+        }.map(\.node.position).sorted()
+        changeCache[cacheKey] = found
+        return found
+    }
+
+    /// Whether every one of the sorted `positions` lies in one of `ranges`: the ranges merged,
+    /// then the positions in each counted by binary search. O(r log r + r log n).
+    static func allInside(_ positions: [AbsolutePosition], _ ranges: [Range<AbsolutePosition>]) -> Bool {
+        guard !positions.isEmpty else { return true }
+        var merged: [Range<AbsolutePosition>] = []
+        for r in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) where !r.isEmpty {
+            if let last = merged.last, r.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, r.upperBound)
+            } else {
+                merged.append(r)
+            }
+        }
+        func firstAtOrAfter(_ p: AbsolutePosition) -> Int {
+            var low = 0, high = positions.count
+            while low < high {
+                let middle = (low + high) / 2
+                if positions[middle] < p { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        let inside = merged.reduce(0) { $0 + firstAtOrAfter($1.upperBound) - firstAtOrAfter($1.lowerBound) }
+        return inside == positions.count
+    }
+
     /// Every mutation in a view type's declarations.
     private func mutations(_ info: SwiftTypeIndex.TypeInfo?) -> [Mutation] {
         guard let info else { return [] }
@@ -611,9 +679,17 @@ final class ImplicitAnimationExtraction {
             keys = keys.map { key in
                 var k = key
                 guard k.start == nil else { return k }
-                let all = (info.map { mutations($0) } ?? scope.flatMap { MutationFinder.find(in: $0) }).filter { path($0.path, affects: key.path) }
                 let known = (body.map { [$0] } ?? []) + sequenced
                 let initial = info?.members[key.path]?.initial.flatMap { reader.evaluator.number($0, nil) }
+                if let info {
+                    // Per view type and state, once: where the changes that are not resets are.
+                    if body != nil, !Self.allInside(changes(of: key.path, in: info, initial: initial, reader: reader), known) {
+                        k.assigned = nil
+                        k.directReadKnown = false
+                    }
+                    return k
+                }
+                let all = scope.flatMap { MutationFinder.find(in: $0) }.filter { path($0.path, affects: key.path) }
                 func harmless(_ m: Mutation) -> Bool {
                     if known.contains(where: { $0.contains(m.node.position) }) { return true }
                     // `x = 1` elsewhere where 1 is x's initial value: a reset, the start stays known.
@@ -624,7 +700,8 @@ final class ImplicitAnimationExtraction {
             }
         }
         do {
-            for call in modifierCalls(scope, typeName: typeName) where AnimatableModifiers.names.contains(call.name.text) {
+            let calls = typeName == nil && scope.count == 1 ? animatableModifierCalls(in: scope[0]) : modifierCalls(scope, typeName: typeName)
+            for call in calls where AnimatableModifiers.names.contains(call.name.text) {
                 if overridden.contains(where: { $0.contains(call.call.position) }) { continue }
                 for entry in AnimatableModifiers.entries(call.name, Arguments(call.call)) {
                     guard let property = entry.property else { continue }

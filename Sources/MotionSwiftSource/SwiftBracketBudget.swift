@@ -6,7 +6,8 @@
 /// 10 in a 67 KB file take 7 s (found by the swift fuzz target). So before parsing: `[` may nest
 /// at most `maximumDepth` deep, and the parser's work, estimated as Σ 2^depth over every `[`,
 /// stays within `maximumWork` (about a second). Brackets inside comments and string literals
-/// do not count. O(n).
+/// do not count. A nest past the limits (a data table) is blanked rather than the file refused
+/// (`blanked`). O(n).
 enum SwiftBracketBudget {
     /// Deepest `[` nesting read (12: about 15 ms of parsing for one such nest).
     static let maximumDepth = 12
@@ -16,8 +17,63 @@ enum SwiftBracketBudget {
     /// Why `bytes` would take the parser too long, with the 1-based line and column of the
     /// bracket that crossed the limit; nil when it is within the limits.
     static func check(_ bytes: [UInt8]) -> (line: Int, column: Int, what: String)? {
-        var i = 0, line = 1, lineStart = 0
         var depth = 0, work = 0
+        var found: (line: Int, column: Int, what: String)?
+        scan(bytes, open: { _, line, column in
+            depth += 1
+            work += 1 << min(depth, 30)
+            if depth > maximumDepth {
+                found = (line, column, "brackets nested \(depth) deep; Apple's Swift parser takes time exponential in the nesting of [ (22 levels take over 10 s), so motionsync reads at most \(maximumDepth)")
+            } else if work > maximumWork {
+                found = (line, column, "so many nested brackets that Apple's Swift parser would take over a second (Σ 2^depth over every [ is over \(maximumWork))")
+            }
+            return found == nil
+        }, close: { _ in depth = max(0, depth - 1) })
+        return found
+    }
+
+    /// `bytes` with every nest of `[` that breaks a limit blanked: the bytes between its outermost
+    /// `[` and the matching `]` become spaces (line breaks kept), so the parser reads an empty
+    /// `[ ]` there and every other line and column stays where it was. Nests are kept in file
+    /// order while their depth and the work of all kept nests stay within the limits. Also where
+    /// each blanked nest starts (1-based) and why; nil when a nest past the limits is never
+    /// closed. O(n).
+    static func blanked(_ bytes: [UInt8]) -> (bytes: [UInt8], nests: [(line: Int, column: Int, what: String)])? {
+        var out = bytes
+        var nests: [(line: Int, column: Int, what: String)] = []
+        var depth = 0, kept = 0
+        var nest = (start: 0, line: 0, column: 0, work: 0, deepest: 0)
+        scan(bytes, open: { i, line, column in
+            depth += 1
+            if depth == 1 { nest = (i, line, column, 0, 0) }
+            nest.work += 1 << min(depth, 30)
+            nest.deepest = max(nest.deepest, depth)
+            return true
+        }, close: { i in
+            guard depth > 0 else { return }
+            depth -= 1
+            guard depth == 0 else { return }
+            if nest.deepest <= maximumDepth, kept + nest.work <= maximumWork {
+                kept += nest.work
+                return
+            }
+            for k in (nest.start + 1)..<i where out[k] != UInt8(ascii: "\n") && out[k] != UInt8(ascii: "\r") { out[k] = UInt8(ascii: " ") }
+            let why = nest.deepest > maximumDepth
+                ? "brackets nested \(nest.deepest) deep (Apple's Swift parser takes time exponential in the nesting of [; motionsync reads at most \(maximumDepth))"
+                : "one nest too many for Apple's Swift parser to read within a second (Σ 2^depth over every [ would pass \(maximumWork))"
+            nests.append((nest.line, nest.column, "\(why): this [ … ] is read as empty, so nothing inside it is read; the rest of the file is"))
+        })
+        // A nest never closed that breaks a limit cannot be blanked (there is no `]` to keep):
+        // nil, and the file is refused as `check` says (it is not valid Swift either).
+        if depth > 0, nest.deepest > maximumDepth || kept + nest.work > maximumWork { return nil }
+        return (out, nests)
+    }
+
+    /// Walks `bytes` as Swift, calling `open` with the offset, line and column of each `[` and
+    /// `close` with the offset of each `]` outside comments and string literals; stops when `open`
+    /// returns false.
+    private static func scan(_ bytes: [UInt8], open: (Int, Int, Int) -> Bool, close: (Int) -> Void) {
+        var i = 0, line = 1, lineStart = 0
         func at(_ k: Int) -> UInt8 { k < bytes.count ? bytes[k] : 0 }
         while i < bytes.count {
             let b = bytes[i]
@@ -63,22 +119,14 @@ enum SwiftBracketBudget {
                     }
                 }
             case UInt8(ascii: "["):
-                depth += 1
-                work += 1 << min(depth, 30)
-                if depth > maximumDepth {
-                    return (line, i - lineStart + 1, "brackets nested \(depth) deep; Apple's Swift parser takes time exponential in the nesting of [ (22 levels take over 10 s), so motionsync reads at most \(maximumDepth)")
-                }
-                if work > maximumWork {
-                    return (line, i - lineStart + 1, "so many nested brackets that Apple's Swift parser would take over a second (Σ 2^depth over every [ is over \(maximumWork))")
-                }
+                guard open(i, line, i - lineStart + 1) else { return }
                 i += 1
             case UInt8(ascii: "]"):
-                depth = max(0, depth - 1)
+                close(i)
                 i += 1
             default:
                 i += 1
             }
         }
-        return nil
     }
 }

@@ -19,12 +19,22 @@ public struct SwiftSourceImporter: Sendable {
     /// - Throws: `SwiftSourceError.unavailable` when this build has no Swift parser.
     public func extract(source: String, file: String) throws -> SwiftSourceResult {
         #if MOTIONSYNC_SWIFTSYNTAX
+        // A nest of [ the parser would take too long on is read as empty, with a warning there;
+        // lines and columns elsewhere are unchanged.
+        var text = source
+        var nests: [SwiftSourceIssue] = []
         if let tooDeep = SwiftBracketBudget.check(Array(source.utf8)) {
-            throw SwiftSourceError.tooComplex(file: file, line: tooDeep.line, column: tooDeep.column, what: tooDeep.what)
+            guard let blanked = SwiftBracketBudget.blanked(Array(source.utf8)) else {
+                throw SwiftSourceError.tooComplex(file: file, line: tooDeep.line, column: tooDeep.column, what: tooDeep.what)
+            }
+            text = String(decoding: blanked.bytes, as: UTF8.self)
+            nests = blanked.nests.map { SwiftSourceIssue(file: file, line: $0.line, what: "column \($0.column): \($0.what)") }
         }
-        let extraction = SwiftSourceExtraction(source: source, file: file)
+        let extraction = SwiftSourceExtraction(source: text, file: file)
         if let error = extraction.syntaxError() { throw error }
-        return extraction.run()
+        var result = extraction.run()
+        result.unresolved = nests + result.unresolved
+        return result
         #else
         throw SwiftSourceError.unavailable(SwiftSourceSupport.unavailableReason)
         #endif
@@ -48,6 +58,10 @@ extension SwiftSourceImporter: SwiftSourceReading {
             nonisolated(unsafe) let out = buffer
             DispatchQueue.concurrentPerform(iterations: sources.count) { k in
                 let source = sources[k]
+                if let encoding = SwiftSourceScan.otherEncoding(source.bytes) {
+                    out[k] = .failure(.encoding(file: source.file, name: encoding))
+                    return
+                }
                 do { out[k] = .success(try extract(source: String(decoding: source.bytes, as: UTF8.self), file: source.file)) }
                 catch let error as SwiftSourceError { out[k] = .failure(error) }
                 catch { out[k] = .failure(.unavailable("\(error)")) }

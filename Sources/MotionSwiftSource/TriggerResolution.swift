@@ -19,6 +19,9 @@ struct TriggerResolution {
     final class CallerCache {
         var callers: [SyntaxIdentifier: [Action]] = [:]
         var resolving: Set<SyntaxIdentifier> = []
+        /// `bindingActions` by view type and key: each walks the whole type, and a view with n
+        /// `.animation(_:value:)` on one state asked n times.
+        var bindings: [String: [Action]] = [:]
     }
 
     init(index: SwiftTypeIndex) { self.index = index }
@@ -61,7 +64,10 @@ struct TriggerResolution {
     /// The actions of controls a state is bound to (`$key` passed to one of `controls`).
     func bindingActions(key: String, typeName: String?) -> [Action] {
         guard let typeName, let info = index.types[typeName], !key.contains(".") else { return [] }
+        let cacheKey = typeName + "\u{0}" + key
+        if let known = cache.bindings[cacheKey] { return known }
         var found: [Action] = []
+        defer { cache.bindings[cacheKey] = found }
         for declaration in info.declarations {
             for use in MethodUses.find("$" + key, in: declaration) {
                 guard let call = use.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),

@@ -89,6 +89,8 @@ public enum SwiftSourceError: Error, Hashable, CustomStringConvertible, Codable 
     case syntax(file: String, line: Int, column: Int, what: String, more: Int)
     /// The file would take Apple's parser too long (`SwiftBracketBudget`): where and why.
     case tooComplex(file: String, line: Int, column: Int, what: String)
+    /// The file is in another Unicode encoding than UTF-8 (its byte order mark says which).
+    case encoding(file: String, name: String)
     /// The reader's process stopped while it read this file (a crash in the parser, or killed):
     /// how it ended. The other files of the import are read all the same.
     case readerStopped(file: String, what: String)
@@ -101,6 +103,8 @@ public enum SwiftSourceError: Error, Hashable, CustomStringConvertible, Codable 
                 + "; fix the file (it must compile) and import again"
         case .tooComplex(let file, let line, let column, let what):
             "\(file):\(line):\(column): not read: \(what)"
+        case .encoding(let file, let name):
+            "\(file):1:1: not read: the file is \(name) (it starts with that byte order mark), and Swift sources are read as UTF-8; save it as UTF-8 and import again"
         case .readerStopped(let file, let what):
             "\(file): not read: Apple's Swift parser stopped on this file (\(what)); the other files were read"
         }

@@ -15,7 +15,20 @@ public enum SwiftSourceScan {
 
     /// Cheap pre-check before parsing: does the text mention an animator, an implicit animation or
     /// a haptic at all? A plain byte search (comments and strings count too), one pass, O(n).
-    public static func mayContainAnimator(_ bytes: [UInt8]) -> Bool { Needles.all.found(in: bytes) }
+    /// A file in another Unicode encoding (`otherEncoding`) may too: it is passed on to be
+    /// refused by name, never skipped as holding nothing.
+    public static func mayContainAnimator(_ bytes: [UInt8]) -> Bool { otherEncoding(bytes) != nil || Needles.all.found(in: bytes) }
+
+    /// "UTF-32 LE", "UTF-32 BE", "UTF-16 LE" or "UTF-16 BE" when `bytes` start with that
+    /// encoding's byte order mark (UTF-32 LE's first: it starts with UTF-16 LE's); nil otherwise.
+    /// Swift sources are read as UTF-8.
+    public static func otherEncoding(_ bytes: [UInt8]) -> String? {
+        if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return "UTF-32 LE" }
+        if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) { return "UTF-32 BE" }
+        if bytes.starts(with: [0xFF, 0xFE]) { return "UTF-16 LE" }
+        if bytes.starts(with: [0xFE, 0xFF]) { return "UTF-16 BE" }
+        return nil
+    }
 
     /// `mayContainAnimator` for SwiftUI's animators alone.
     static func mayContainSwiftUIAnimator(_ bytes: [UInt8]) -> Bool { Needles.swiftUI.found(in: bytes) }

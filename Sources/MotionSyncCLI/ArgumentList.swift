@@ -4,7 +4,8 @@ import MotionPipeline
 // MARK: - ArgumentList
 
 /// The words after the subcommand, consumed by a command's parser: options (`--fps 60`,
-/// `--fps=60`), flags (`--strict`) and positionals. Whatever is left over is an error.
+/// `--fps=60`), flags (`--strict`) and positionals; after `--` every word is a positional.
+/// Whatever is left over is an error.
 public struct ArgumentList {
     private var words: [String]
     /// The option and flag names the command asked for, for "did you mean" on an unknown one.
@@ -39,9 +40,16 @@ public struct ArgumentList {
                 continue
             }
             if found != nil { throw CLIError.usage("--\(name) is given twice", hint: "give it once") }
+            try Self.checkNotEmpty(value, name: name)
             found = value
         }
         return found
+    }
+
+    /// An option given an empty value (`--out ''`) is refused: no option takes one, and an empty
+    /// path would quietly mean the current folder.
+    static func checkNotEmpty(_ value: String?, name: String) throws {
+        if value == "" { throw CLIError.usage("--\(name) is empty", hint: "write --\(name) VALUE") }
     }
 
     /// Removes every `--name VALUE` occurrence, in order.
@@ -53,24 +61,37 @@ public struct ArgumentList {
     }
 
     private mutating func optionOnce(_ name: String) throws -> String? {
-        guard let i = words.firstIndex(where: { $0 == "--\(name)" || $0.hasPrefix("--\(name)=") }) else { return nil }
+        guard let i = words[..<optionsEnd].firstIndex(where: { $0 == "--\(name)" || $0.hasPrefix("--\(name)=") }) else { return nil }
         if words[i] == "--\(name)" {
             guard i + 1 < words.count else { throw CLIError.usage("--\(name) needs a value", hint: "write --\(name) VALUE") }
             let v = words[i + 1]
             words.removeSubrange(i...(i + 1))
+            try Self.checkNotEmpty(v, name: name)
             return v
         }
         let v = String(words[i].dropFirst(name.count + 3))
         words.remove(at: i)
+        try Self.checkNotEmpty(v, name: name)
         return v
     }
 
-    /// Removes `--name` and says whether it was there.
+    /// Where options end: the index of the first `--` (end of options: every word after it is a
+    /// positional, so a screen named `--><!--` or `-q` can be given), or the word count.
+    var optionsEnd: Int { words.firstIndex(of: "--") ?? words.count }
+
+    /// The words before `--`: where options and flags are looked for.
+    public var optionWords: ArraySlice<String> { words[..<optionsEnd] }
+
+    /// Removes `--name` (before `--`) and says whether it was there.
     public mutating func flag(_ name: String, short: String? = nil) -> Bool {
         known.append(name)
-        let before = words.count
-        words.removeAll { w in w == "--\(name)" || (short.map { s in w == "-\(s)" } ?? false) }
-        return words.count != before
+        let end = optionsEnd
+        var kept = Array(words[..<end])
+        let before = kept.count
+        kept.removeAll { w in w == "--\(name)" || (short.map { s in w == "-\(s)" } ?? false) }
+        let found = kept.count != before
+        words = kept + words[end...]
+        return found
     }
 
     /// Removes and returns the remaining positionals (after checking no unknown option is left).

@@ -76,8 +76,11 @@ public struct CheckAHAPCommand: Command {
             } else if format == .json {
                 reports.append(checked.json)
             } else {
-                for d in result.diagnostics { io.err("motionsync: \(d.severity == .error ? "invalid AHAP" : "warning") (\(d.file)\(d.location.map { ":\($0)" } ?? "") at \(d.pointer)): \(d.problem)") }
-                io.line("\(valid ? "valid  " : "INVALID") \(file)\(result.warnings.isEmpty ? "" : " (\(result.warnings.count) warning\(result.warnings.count == 1 ? "" : "s"))")")
+                // File names, pointers and problems quote the file (an `EventType`): escaped.
+                for d in result.diagnostics {
+                    io.err(TerminalText.escaped("motionsync: \(d.severity == .error ? "invalid AHAP" : "warning") (\(d.file)\(d.location.map { ":\($0)" } ?? "") at \(d.pointer)): \(d.problem)"))
+                }
+                io.line(TerminalText.escaped("\(valid ? "valid  " : "INVALID") \(file)\(result.warnings.isEmpty ? "" : " (\(result.warnings.count) warning\(result.warnings.count == 1 ? "" : "s"))")"))
                 if !alignments.isEmpty {
                     io.out(TextTable(header: ["  EVENT", "TIME", "NEAREST MOMENT", "OFFSET", "VERDICT"], rows: alignments.map { a in
                         ["  " + a.kind.rawValue, PeaksCommand.ms(a.time), a.nearest.map(PeaksCommand.ms) ?? "-",

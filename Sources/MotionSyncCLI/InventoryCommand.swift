@@ -173,13 +173,14 @@ public struct InventoryCommand: Command {
         emit(String(decoding: buffer, as: UTF8.self))
     }
 
-    /// Bytes like the JSON; a field is quoted only when it holds a comma, quote or newline. The
+    /// Bytes like the JSON; a field is quoted only when it holds a comma or quote, and escaped
+    /// where it holds a control or bidi override (`CSV.field`): plain ASCII is copied as is. The
     /// columns added later come last, so scripts reading columns by position keep working.
     static func renderCSV(_ rows: [InventoryRow], figures: [Figures], source: (String) -> String, into emit: (String) -> Void) {
         var buffer: [UInt8] = []
         buffer.reserveCapacity(chunk + 4096)
         func field(_ s: String) {
-            if s.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 13 || $0 == 10 }) {
+            if s.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 < 0x20 || $0 >= 0x7F }) {
                 buffer.append(contentsOf: TimelineTable.csvField(s).utf8)
             } else {
                 buffer.append(contentsOf: s.utf8)

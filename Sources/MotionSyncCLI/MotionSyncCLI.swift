@@ -98,7 +98,8 @@ public enum MotionSyncCLI {
                 throw CLIError.usage("unknown command \"\(name)\"" + (Suggestion.closest(name, in: names).map { "; did you mean \"\($0)\"?" } ?? ""),
                                      hint: "commands: \(names.joined(separator: ", ")); see motionsync --help")
             }
-            if rest.contains("--help") || rest.contains("-h") {
+            let options = ArgumentList(rest).optionWords
+            if options.contains("--help") || options.contains("-h") {
                 io.out(command.help + "\n")
                 return 0
             }

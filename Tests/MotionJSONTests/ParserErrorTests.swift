@@ -198,3 +198,22 @@ struct ParserErrorTests {
         #expect(throws: JSONParseError.self) { try JSONParser(allowTrailingCommas: true).parse(text) }
     }
 }
+
+@Suite("JSON parser: other Unicode encodings")
+struct ParserEncodingTests {
+    @Test("a UTF-16 or UTF-32 file is refused naming its encoding at 1:1, not as an unexpected byte")
+    func byteOrderMarks() {
+        for (name, bytes) in [("UTF-16 LE", [0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00]), ("UTF-16 BE", [0xFE, 0xFF, 0x00, 0x7B, 0x00, 0x7D]),
+                              ("UTF-32 LE", [0xFF, 0xFE, 0x00, 0x00, 0x7B, 0, 0, 0]), ("UTF-32 BE", [0x00, 0x00, 0xFE, 0xFF, 0, 0, 0, 0x7B])] as [(String, [UInt8])] {
+            #expect(ByteOrderMark.otherEncoding(bytes) == name)
+            do {
+                _ = try JSONParser().parse(bytes)
+                Issue.record("\(name) parsed")
+            } catch {
+                #expect(error.message == "the file is \(name) (it starts with that byte order mark), and JSON is read as UTF-8: save it as UTF-8")
+                #expect(error.location.line == 1 && error.location.column == 1)
+            }
+        }
+        #expect((try? JSONParser().parse([0xEF, 0xBB, 0xBF, 0x7B, 0x7D])) != nil)
+    }
+}

@@ -120,7 +120,7 @@ struct HardeningSettlingTests {
         #expect(r.err.contains("uses.json:2:") && r.err.contains("/animations/0/tracks/scale/0/spring") && r.err.contains("does not come to rest"), "\(r.err)")
     }
 
-    @Test("SwiftUI SpringKeyframe with Spring(mass: 1, stiffness: 1, damping: 1000000): left out with a located message, nothing stored with an infinite duration; inventory still works")
+    @Test("SwiftUI SpringKeyframe with Spring(mass: 1, stiffness: 1, damping: 1000000): left out with a located message (exit 2), nothing stored with an infinite duration; inventory still works")
     func swiftSourceSpring() throws {
         let ws = try Workspace()
         try ws.write("Over.swift", """
@@ -138,9 +138,10 @@ struct HardeningSettlingTests {
             """)
         let r = ws.run("import", "Over.swift")
         if r.err.contains("unavailable") { return }  // built without the toolchain's parser
-        // The animation is left out (the file's others would be stored), located at the animator's
-        // line and column, with the keyframe's place and the spring's settling time.
-        #expect(r.code == 0, "\(r.out) \(r.err)")
+        // The animation is left out (the file's others would be stored) and the import fails,
+        // located at the animator's line and column, with the keyframe's place and the spring's
+        // settling time.
+        #expect(r.code == 2, "\(r.out) \(r.err)")
         #expect(r.err.contains("not imported (Over.swift:5:19 at Over/over): track 'scale' keyframe 0: this motion does not come to rest within the limits: its spring takes over 1e+07 s to settle"), "\(r.err)")
         #expect(ws.run("import", "Specs/Feed.json").code == 0)
         let inventory = ws.run("inventory")
@@ -303,7 +304,7 @@ struct HardeningOutputTests {
         return records
     }
 
-    @Test("a screen name with CR LF, a comma, quotes, ESC and U+202E: inventory CSV has one record for it with the exact name; JSON keeps it exactly")
+    @Test("a screen name with CR LF, a comma, quotes, ESC and U+202E: inventory CSV has one record for it with the name escaped (no raw control); JSON keeps it exactly")
     func csvAndJSON() throws {
         let ws = try Workspace()
         let screen = Self.hostileScreen.unicodeScalars.map { $0.value < 0x20 || $0.value >= 0x7F ? String(format: "\\u%04x", $0.value) : $0 == "\"" ? "\\\"" : String($0) }.joined()
@@ -315,9 +316,10 @@ struct HardeningOutputTests {
         let csv = ws.run("inventory", "--format", "csv")
         let rows = Self.records(csv.out)
         #expect(rows.count == 2, "\(rows)")
-        #expect(rows.last?.first == Self.hostileScreen)
+        #expect(rows.last?.first == TerminalText.escaped(Self.hostileScreen))
         #expect(rows.last?.count == rows.first?.count)
-        #expect(csv.out.contains("\"Evil\r\nInjected,\"\"row\"\""))
+        #expect(csv.out.contains(#""Evil\u{D}\u{A}Injected,""row""\u{1B}[31m\u{202E}""#), "\(csv.out)")
+        #expect(!csv.out.unicodeScalars.contains { $0 != "\n" && TerminalText.needsEscape($0) })
         let json = ws.run("inventory", "--format", "json")
         let parsed = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [[String: Any]]
         #expect(parsed?.first?["screen"] as? String == Self.hostileScreen)
@@ -331,7 +333,7 @@ struct HardeningOutputTests {
         #expect(peaks.out.hasPrefix(#"Evil\u{D}\u{A}Injected,"row"\u{1B}[31m\u{202E}/a: 200.0 ms"#), "\(peaks.out)")
     }
 
-    @Test("TerminalText escapes C0, DEL, C1 and the bidi overrides and isolates, nothing else; CSV.field follows RFC 4180")
+    @Test("TerminalText escapes C0, DEL, C1 and the bidi overrides and isolates, nothing else; CSV.field escapes them too and follows RFC 4180")
     func escaping() {
         #expect(TerminalText.escaped("a\u{1B}[2Jb") == #"a\u{1B}[2Jb"#)
         #expect(TerminalText.escaped("\u{7F}\u{85}\u{9B}") == #"\u{7F}\u{85}\u{9B}"#)
@@ -343,8 +345,9 @@ struct HardeningOutputTests {
         #expect(CSV.field("plain") == "plain")
         #expect(CSV.field("a,b") == "\"a,b\"")
         #expect(CSV.field("say \"hi\"") == "\"say \"\"hi\"\"\"")
-        #expect(CSV.field("a\r\nb") == "\"a\r\nb\"")
-        #expect(CSV.field("a\rb") == "\"a\rb\"")
+        // Controls are escaped, never written raw (CR LF included: one record, one line).
+        #expect(CSV.field("a\r\nb") == #"a\u{D}\u{A}b"#)
+        #expect(CSV.field("a\rb,\u{1B}[31m") == #""a\u{D}b,\u{1B}[31m""#)
     }
 }
 

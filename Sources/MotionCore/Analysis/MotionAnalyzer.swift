@@ -324,13 +324,14 @@ struct PropertyAnalysis {
         findings.peaks.reserveRoom(for: sequence.count / 2 + 1, share: share)
         var lastDirection = 0
         var arrival = 0
+        var prominences = ProminenceSearch(points: sequence)
         for i in 0..<(sequence.count - 1) {
             let change = sequence[i + 1].value - sequence[i].value
             let direction = abs(change) <= flat ? 0 : (change > 0 ? 1 : -1)
             if direction == 0 { continue }
             if lastDirection != 0 && direction != lastDirection && !sequence[arrival].jumpSide && !sequence[i].jumpSide, let t = kept(arrival) {
                 let kind: Peak.Kind = lastDirection > 0 ? .max : .min
-                let prominence = Self.prominence(of: arrival, in: sequence, kind: kind)
+                let prominence = prominences.prominence(of: arrival, sign: kind == .max ? 1 : -1)
                 if prominence >= options.minimumProminence * span {
                     let t = max(0, t)
                     // The arrival at a loop's wrap happens at the end of the cycle.
@@ -379,8 +380,12 @@ struct PropertyAnalysis {
         let slow = tolerance / options.minimumHoldLength
         var runs = curve.slowRuns(limit: slow, shorterThan: options.minimumHoldLength, wraps: wraps, stationary: stationary, buffers: buffers)
         defer { buffers?.give(runs, to: \.runs) }
-        // A boundary within a few right-limit offsets of a breakpoint is that breakpoint.
-        let snap = { (t: Double) -> Double in cuts.first { abs($0 - t) <= 4 * delta } ?? t }
+        // A boundary within a few right-limit offsets of a breakpoint is that breakpoint: the first
+        // such cut, found by binary search in the sorted cuts (a scan per run was runs × cuts).
+        let snap = { (t: Double) -> Double in
+            let i = cuts.partitionIndex { $0 - t >= -4 * delta }
+            return i < cuts.count && abs(cuts[i] - t) <= 4 * delta ? cuts[i] : t
+        }
         for k in runs.indices { runs[k] = (snap(runs[k].start), snap(runs[k].end)) }
         // Usually a hold a run at most (a drifting run may hold several rests).
         if !runs.isEmpty { findings.holds.reserveRoom(for: runs.count + 1, share: share) }
@@ -674,7 +679,8 @@ struct PropertyAnalysis {
 
     /// Topographic prominence of the extreme at `index`: for a maximum, its height above the
     /// higher of the two lowest points between it and the nearest higher point on each side (or
-    /// the ends); mirrored for a minimum.
+    /// the ends); mirrored for a minimum. The plain scan, O(n) each: `ProminenceSearch` answers
+    /// the same in O(log n), and is checked against this.
     static func prominence(of index: Int, in points: [Point], kind: Peak.Kind) -> Double {
         let sign: Double = kind == .max ? 1 : -1
         let h = sign * points[index].value

@@ -1,0 +1,95 @@
+import Foundation
+import MotionCore
+import Testing
+@testable import MotionSwiftSource
+
+@Suite("Swift reader: a bracket nest too deep for the parser is read as empty, the rest of the file is read")
+struct BracketNestTests {
+    /// A view with one spring keyframe on line `line` of the file, after `prefix` (whole lines).
+    func source(prefix: String) -> String {
+        prefix + """
+
+        struct Pulse: View {
+            var body: some View {
+                Image(systemName: "cart")
+                    .keyframeAnimator(initialValue: 1.0) { view, scale in
+                        view.scaleEffect(scale)
+                    } keyframes: { _ in
+                        SpringKeyframe(1.2, duration: 1, spring: Spring(mass: 1, stiffness: 100, damping: 20))
+                    }
+            }
+        }
+
+        """
+    }
+
+    @Test("a data table 13 deep: the animation after it is read at its own line, with a warning at the nest's line and column")
+    func dataTable() throws {
+        let nest = String(repeating: "[", count: 13) + "1" + String(repeating: "]", count: 13)
+        let text = source(prefix: "import SwiftUI\n\nlet table = \(nest)\nlet café = [\"é\", \"[[[[[[[[[[[[[[\"]\n")
+        let result = try SwiftSourceImporter().extract(source: text, file: "Table.swift")
+        #expect(result.animations.count == 1)
+        // import(1) blank(2) table(3) café(4) blank(5) struct(6) var body(7) Image(8) .keyframeAnimator(9).
+        #expect(result.animations.first?.line == 9)
+        #expect(result.unresolved.first?.line == 3)
+        #expect(result.unresolved.first?.what.hasPrefix("column 13: brackets nested 13 deep") == true, "\(result.unresolved)")
+    }
+
+    @Test("the blanked bytes keep every length, line break and byte outside the nest; the nest's own brackets stay")
+    func blankingKeepsPlaces() throws {
+        let text = "a = [[[[[[[[[[[[[\"é\",\n 2]]]]]]]]]]]]]\nb = [[1]]\n"
+        let bytes = Array(text.utf8)
+        let blanked = try #require(SwiftBracketBudget.blanked(bytes))
+        #expect(blanked.bytes.count == bytes.count)
+        let open = try #require(bytes.firstIndex(of: UInt8(ascii: "[")))
+        let close = try #require(bytes.firstIndex(of: UInt8(ascii: "\n")).flatMap { nl in bytes[(nl + 1)...].firstIndex(of: UInt8(ascii: "\n")) }) - 1
+        for k in bytes.indices {
+            if k <= open || k >= close || bytes[k] == UInt8(ascii: "\n") {
+                #expect(blanked.bytes[k] == bytes[k], "byte \(k)")
+            } else {
+                #expect(blanked.bytes[k] == UInt8(ascii: " "), "byte \(k)")
+            }
+        }
+        #expect(blanked.nests.map(\.line) == [1] && blanked.nests.map(\.column) == [5])
+        #expect(SwiftBracketBudget.check(blanked.bytes) == nil)
+    }
+
+    @Test("many nests: those that fit the parser's budget are kept in file order, the rest blanked, each with a warning")
+    func workBudget() throws {
+        // Depth 10: Σ 2^1…2^10 = 2,046 per nest; 2^19 = 524,288 holds 256 of them.
+        let line = "x(" + String(repeating: "[", count: 10) + "0" + String(repeating: "]", count: 10) + ")\n"
+        let bytes = Array(String(repeating: line, count: 300).utf8)
+        let blanked = try #require(SwiftBracketBudget.blanked(bytes))
+        #expect(blanked.nests.count == 300 - 256)
+        #expect(blanked.nests.first?.line == 257)
+        #expect(SwiftBracketBudget.check(blanked.bytes) == nil)
+    }
+
+    @Test("a nest past the limits that is never closed is still refused whole (there is no ] to keep)")
+    func unclosed() {
+        let text = "import SwiftUI // keyframeAnimator\nlet a = " + String(repeating: "[", count: 20) + "\n"
+        #expect(SwiftBracketBudget.blanked(Array(text.utf8)) == nil)
+        #expect(throws: SwiftSourceError.self) { try SwiftSourceImporter().extract(source: text, file: "Open.swift") }
+    }
+
+    @Test("UTF-16 and UTF-32 files are refused naming the encoding; the cheap scan passes them on")
+    func encodings() {
+        let text = source(prefix: "import SwiftUI\n")
+        let cases: [(String, [UInt8])] = [
+            ("UTF-16 LE", [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }),
+            ("UTF-16 BE", [0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }),
+            ("UTF-32 LE", [0xFF, 0xFE, 0, 0] + text.unicodeScalars.flatMap { s in (0..<4).map { UInt8((s.value >> (8 * $0)) & 0xFF) } }),
+            ("UTF-32 BE", [0, 0, 0xFE, 0xFF] + text.unicodeScalars.flatMap { s in (0..<4).reversed().map { UInt8((s.value >> (8 * $0)) & 0xFF) } }),
+        ]
+        for (name, bytes) in cases {
+            #expect(SwiftSourceScan.otherEncoding(bytes) == name)
+            #expect(SwiftSourceScan.mayContainAnimator(bytes))
+            let result = SwiftSourceImporter().read([SwiftSourceText(file: "Wide.swift", bytes: bytes)])[0]
+            #expect(result == .failure(.encoding(file: "Wide.swift", name: name)))
+            if case .failure(let error) = result {
+                #expect(error.description == "Wide.swift:1:1: not read: the file is \(name) (it starts with that byte order mark), and Swift sources are read as UTF-8; save it as UTF-8 and import again")
+            }
+        }
+        #expect(SwiftSourceScan.otherEncoding([0xEF, 0xBB, 0xBF] + Array(text.utf8)) == nil)
+    }
+}
