@@ -48,17 +48,29 @@ public enum MotionLimits {
         return played * wd / (2 * .pi)
     }
 
-    /// Why `spring` can never come to rest whatever its duration, or nil: a damping ratio below 0
-    /// (or not a number) makes each swing larger than the one before, so the motion grows
-    /// without bound instead of settling. Every importer refuses it (specs say "damping must be
-    /// 0 or more"); this is the core's own check, so a spring that reaches a timeline some other
-    /// way (a Swift source, a store edited by hand) is refused too, never analysed.
+    /// The shortest spring response (2π/ω0, seconds) interface motion has; the longest is
+    /// `maximumDuration`. Specs refuse springs outside them; so does the core.
+    public static let minimumResponse = 0.001
+
+    /// Why `spring` cannot play as interface motion whatever its duration, or nil: a damping
+    /// ratio below 0 (or not a number) makes each swing larger than the one before, so the motion
+    /// grows without bound instead of settling; a response outside 1 ms … 1 h swings faster than
+    /// any time step can follow (or not at all). Every importer refuses these (specs say "damping
+    /// must be 0 or more" and "outside 1 ms … 1 h"); this is the core's own check, so a spring
+    /// that reaches a timeline some other way (a Swift source, a store edited by hand) is refused
+    /// too, never analysed.
     public static func growth(of spring: Spring) -> String? {
-        guard !(spring.dampingRatio >= 0) || !(spring.angularFrequency > 0) || !spring.angularFrequency.isFinite else { return nil }
         if !(spring.angularFrequency > 0) || !spring.angularFrequency.isFinite {
             return "its spring has no positive finite stiffness (angular frequency \(figure(spring.angularFrequency)) rad/s)"
         }
-        return "its spring's damping ratio is \(figure(spring.dampingRatio)): negative damping makes the motion grow instead of coming to rest (use a damping of 0 or more)"
+        if !(spring.dampingRatio >= 0) {
+            return "its spring's damping ratio is \(figure(spring.dampingRatio)): negative damping makes the motion grow instead of coming to rest (use a damping of 0 or more)"
+        }
+        let response = 2 * Double.pi / spring.angularFrequency
+        guard response >= minimumResponse, response <= maximumDuration else {
+            return "its spring's response (2π/ω0) is \(figure(response)) s, outside 1 ms … 1 h (use a response, or a stiffness and mass, that gives one within)"
+        }
+        return nil
     }
 
     /// "takes 5.497e+05 s to settle", or for a spring whose settling time was not found within

@@ -413,15 +413,14 @@ extension SpecImporter {
     /// knows of: an import of one file still places it among the others read before.
     public func refreshScreens(_ scan: SwiftScan) throws -> ScreenAttribution {
         do {
-            var read: [String: String] = [:]
+            var read: [String: SwiftModuleFacts] = [:]
             for (file, facts) in zip(scan.files, scan.facts) { if let facts { read[file.path] = facts } }
             let stored = try store.codeFacts()
             let gone = stored.keys.filter { read[$0] == nil && !FileManager.default.fileExists(atPath: $0) }
-            try store.writeCodeFacts(read, removing: gone)
-            var all = stored
-            for path in gone { all[path] = nil }
-            for (path, text) in read { all[path] = text }
-            return ScreenAttribution(all.values.map(SwiftModuleFacts.init(text:)))
+            try store.writeCodeFacts(read.mapValues(\.text), removing: gone, known: stored)
+            // The files read give their facts as read; only the others' are decoded from the store.
+            let others = stored.filter { read[$0.key] == nil && !gone.contains($0.key) }.values.map(SwiftModuleFacts.init(text:))
+            return ScreenAttribution(Array(read.values) + others)
         } catch let error as StoreError {
             throw CLIError.store(place: store.path, why: error.description)
         }

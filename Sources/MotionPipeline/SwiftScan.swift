@@ -13,9 +13,9 @@ public struct SwiftScan: Sendable {
     /// Per file: its bytes (nil: no animator) and their SHA-256 (hex, empty without animator);
     /// nil when the file could not be read (the writer reads it again and says why).
     public let items: [([UInt8]?, String)?]
-    /// Per file: what it says about the module's types (`SwiftModuleFacts.text`); nil when the
-    /// file could not be read. Every file has them, animators or not: screens come from all.
-    public let facts: [String?]
+    /// Per file: what it says about the module's types; nil when the file could not be read.
+    /// Every file has them, animators or not: screens come from all.
+    public let facts: [SwiftModuleFacts?]
 
     /// Reads and searches the `.swift` files of `files`; O(their bytes), on all cores.
     public init(_ files: [SpecImporter.InputFile]) {
@@ -23,7 +23,7 @@ public struct SwiftScan: Sendable {
         /// Each file's bytes and hash (nil bytes: no animator), filled by concurrent workers.
         final class Found: @unchecked Sendable {
             var items: [([UInt8]?, String)?]
-            var facts: [String?]
+            var facts: [SwiftModuleFacts?]
             init(_ count: Int) {
                 items = Array(repeating: nil, count: count)
                 facts = Array(repeating: nil, count: count)
@@ -36,7 +36,7 @@ public struct SwiftScan: Sendable {
                 DispatchQueue.concurrentPerform(iterations: swiftFiles.count) { k in
                     guard case .success(let bytes) = InputDocument.contents(atPath: swiftFiles[k].path, limit: InputDocument.maximumFileSize) else { return }
                     slots[k] = SwiftSourceScan.mayContainAnimator(bytes) ? (bytes, SHA256.hex(bytes)) : (nil, "")
-                    factSlots[k] = SwiftFactsScan.facts(bytes).text
+                    factSlots[k] = SwiftFactsScan.facts(bytes)
                 }
             }
         }

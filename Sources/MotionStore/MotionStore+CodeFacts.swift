@@ -45,10 +45,11 @@ extension MotionStore {
     }
 
     /// Writes the facts of the files read (those that differ from what is stored) and forgets
-    /// `removed` (files no longer there), in one transaction.
-    public func writeCodeFacts(_ facts: [String: String], removing removed: [String] = []) throws {
+    /// `removed` (files no longer there), in one transaction. `known` is what the store holds,
+    /// when the caller has just read it (`codeFacts()`).
+    public func writeCodeFacts(_ facts: [String: String], removing removed: [String] = [], known: [String: String]? = nil) throws {
         try guarded {
-            let stored = try codeFacts()
+            let stored = try known ?? codeFacts()
             let changed = facts.filter { stored[$0.key] != $0.value }
             let gone = removed.filter { stored[$0] != nil }
             guard !changed.isEmpty || !gone.isEmpty else { return }

@@ -134,6 +134,10 @@ public struct SwiftFactsScan {
         defer { previous = (name, member) }
         if member, name == "self", let type = previous?.name, type.first?.isUppercase == true { use(type, presented: false) }
         guard !member else { return }
+        // Most identifiers are none of the words below: their length rules them out before any
+        // comparison (every word is 2 to 9 bytes long, and a type name starts upper-case).
+        let length = at - start
+        guard length <= 9 || text[start] < 0x61 else { return }
         switch name {
         case "struct", "enum", "actor", "protocol", "extension":
             if let next = nextIdentifier() { pending = (next, [], false, name != "extension" && name != "protocol") }
@@ -176,7 +180,8 @@ public struct SwiftFactsScan {
     private mutating func punctuation(_ c: UInt8) {
         switch c {
         case 0x7B:  // {
-            let inherits = controlFlow || previous.map { Self.transparent.contains($0.name) } ?? false
+            // `AnyView(…)` and `Group { … }` show what they wrap as it is.
+            let inherits = controlFlow || previous.map { ($0.name == "AnyView" || $0.name == "Group") } ?? false
             let presented = presentingClosed || previousPresents || (inherits && presenting)
             controlFlow = false
             if let p = pending {
@@ -191,7 +196,7 @@ public struct SwiftFactsScan {
         case 0x28, 0x5B:  // ( [
             if c == 0x28, let p = previous, !p.member, p.name.first?.isUppercase == true, pending == nil { use(p.name, presented: presenting) }
             if c == 0x28, let p = previous, p.member { use("func:" + p.name, presented: false) }
-            let transparent = previous.map { Self.transparent.contains($0.name) } ?? false
+            let transparent = previous.map { ($0.name == "AnyView" || $0.name == "Group") } ?? false
             brackets.append(Bracket(byte: c, container: nil, presented: c == 0x28 && (previousPresents || (transparent && presenting))))
             presentingClosed = false
         case 0x7D, 0x29, 0x5D:  // } ) ]
@@ -220,10 +225,15 @@ public struct SwiftFactsScan {
     }
 
     /// Whether the identifier just read names a call whose content is shown as a screen.
-    private var previousPresents: Bool { previous.map { Self.presenting.contains($0.name) } ?? false }
+    private var previousPresents: Bool { previous.map { Self.mayPresent($0.name) && Self.presenting.contains($0.name) } ?? false }
 
-    /// Wrappers that show what they wrap as it is: presented inside a presenting call when it is.
-    static let transparent: Set<String> = ["AnyView", "Group"]
+    /// A cheap first look before the set: the presenting names are 4 to 21 bytes long and start
+    /// with one of a few letters.
+    static func mayPresent(_ name: String) -> Bool {
+        guard let first = name.utf8.first, name.utf8.count >= 4, name.utf8.count <= 21 else { return false }
+        return presentingInitials.contains(first)
+    }
+    static let presentingInitials: Set<UInt8> = Set(presenting.compactMap(\.utf8.first))
 
     /// The calls whose content is shown as a screen of its own.
     public static let presenting: Set<String> = [

@@ -97,3 +97,21 @@ struct SpringTests {
         #expect(Spring(duration: 0.4, bounce: 1.5).settlingDuration == .infinity)
     }
 }
+
+/// The core refuses springs outside the response range specs allow (the stored-figures fuzz
+/// target found a hang on angular frequency 9.08e223 rad/s, damping ratio 0.5).
+@Suite("springs outside 1 ms … 1 h in the core")
+struct SpringResponseLimitTests {
+    @Test("a keyframe spring of response 7e-224 s, or of 2 h, is refused by the timeline; 1 ms and 1 h play")
+    func responseLimits() throws {
+        func timeline(_ omega: Double) throws -> KeyframeTimeline {
+            let spring = Spring(angularFrequency: omega, dampingRatio: 0.5, mass: 1)
+            return try KeyframeTimeline(initial: [("x", 0)], tracks: [KeyframeTrack(property: "x", keyframes: [.spring(to: 1.0002441368997097, duration: 0.375, spring: spring, startVelocity: nil)])])
+        }
+        #expect(throws: MotionError.self) { try timeline(9.083672285116468e223) }
+        #expect(throws: MotionError.self) { try timeline(2 * Double.pi / 7200) }
+        #expect(throws: Never.self) { try timeline(2 * Double.pi / 0.001) }
+        #expect(throws: Never.self) { try timeline(2 * Double.pi / 3600) }
+        #expect(MotionLimits.growth(of: Spring(angularFrequency: 2 * Double.pi / 0.0009, dampingRatio: 1, mass: 1))?.contains("outside 1 ms … 1 h") == true)
+    }
+}
