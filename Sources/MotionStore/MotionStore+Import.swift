@@ -87,10 +87,7 @@ extension MotionStore {
                                                                           screen: spec.screen, sourceID: sourceID, importID: importID, now: now)
                         kept.insert(animationID)
                         let key = AnimationKey(screen: spec.screen, id: written.id)
-                        let place = places[key], container = containers[key]
-                        try db.run("UPDATE animations SET source_line = ?, source_column = ?, code_container = ?, also_on = ? WHERE id = ?",
-                                   place?.line, place?.column, container?.name,
-                                   container.flatMap { $0.alsoOn.isEmpty ? nil : $0.alsoOn.joined(separator: "\n") }, animationID)
+                        try writePlace(places[key], container: containers[key], animationID: animationID)
                         if let revisionID, let figures, let record = figures.record(screen: spec.screen, id: written.id) {
                             try insertFigures(record, revisionID: revisionID, version: figures.version, now: now)
                             outcome.figuresStored += 1
@@ -123,6 +120,13 @@ extension MotionStore {
     }
 
     enum Change { case added, changed, unchanged }
+
+    /// Writes where an animation is written and what contains its code (migration 010).
+    func writePlace(_ place: SourcePlace?, container: CodeContainer?, animationID: Int64) throws {
+        try db.run("UPDATE animations SET source_line = ?, source_column = ?, code_container = ?, also_on = ? WHERE id = ?",
+                   place?.line, place?.column, container?.name,
+                   container.flatMap { $0.alsoOn.isEmpty ? nil : $0.alsoOn.joined(separator: "\n") }, animationID)
+    }
 
     /// The id an animation read from code is stored under: `id` when no other live file holds it
     /// on the screen, else `id@folder` (the folder the file is in), else

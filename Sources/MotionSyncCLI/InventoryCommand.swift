@@ -161,12 +161,8 @@ public struct InventoryCommand: Command {
             bytes(",\n    \"line\": "); integer(r.place?.line)
             bytes(",\n    \"column\": "); integer(r.place?.column)
             bytes(",\n    \"codeHaptics\": "); integer(r.codeHaptics)
-            bytes(",\n    \"alsoOn\": ")
-            if r.alsoOn.isEmpty { bytes("[]") } else {
-                bytes("[")
-                for (k, screen) in r.alsoOn.enumerated() { bytes(k == 0 ? "\n      " : ",\n      "); string(screen) }
-                bytes("\n    ]")
-            }
+            bytes(",\n    \"alsoOn\": ["); for (k, screen) in r.alsoOn.enumerated() { bytes(k == 0 ? "\n      " : ",\n      "); string(screen) }
+            r.alsoOn.isEmpty ? bytes("]") : bytes("\n    ]")
             bytes("\n  }")
         }
         bytes("\n]\n")
