@@ -29,8 +29,9 @@ public struct SwiftFactsScan {
     private var brackets: [Bracket] = []
     /// A declaration waiting for its `{`: its name, what it inherits, whether it is a class.
     private var pending: (name: String, inherited: [String], isClass: Bool, declares: Bool)?
-    /// The last identifier and whether it was read after a `.` (a member).
-    private var previous: (name: String, member: Bool)?
+    /// The last identifier (its bytes' range) and whether it was read after a `.` (a member):
+    /// most identifiers are never needed as text, so none is made until one is.
+    private var previous: (range: Range<Int>, member: Bool)?
     /// A `)` of a presenting call just closed: its trailing closure is presented too.
     private var presentingClosed = false
     /// Reading a stored property's type: after `var name:` in a type body.
@@ -129,36 +130,55 @@ public struct SwiftFactsScan {
     private mutating func identifier() {
         let start = at
         while at < text.count, Self.isIdentifierByte(text[at]) { at += 1 }
-        let name = String(decoding: text[start..<at], as: UTF8.self)
+        let range = start..<at
         let member = start > 0 && text[start - 1] == 0x2E
-        defer { previous = (name, member) }
-        if member, name == "self", let type = previous?.name, type.first?.isUppercase == true { use(type, presented: false) }
+        defer { previous = (range, member) }
+        if member, spells(range, "self"), let type = previous, isUppercase(type.range) { use(name(type.range), presented: false) }
         guard !member else { return }
-        // Most identifiers are none of the words below: their length rules them out before any
-        // comparison (every word is 2 to 9 bytes long, and a type name starts upper-case).
-        let length = at - start
-        guard length <= 9 || text[start] < 0x61 else { return }
-        switch name {
-        case "struct", "enum", "actor", "protocol", "extension":
-            if let next = nextIdentifier() { pending = (next, [], false, name != "extension" && name != "protocol") }
-        case "class":
-            if let next = nextIdentifier(), !["func", "var", "let", "static", "override", "final", "public", "private"].contains(next) {
-                pending = (next, [], true, true)
-            }
-        case "switch", "if", "else", "guard":
-            controlFlow = true
-        case "func":
-            if let owner = container, ["View", "some View"].contains(owner) || owner.hasPrefix("View where"), let next = nextIdentifier() {
-                pending = ("func:" + next, [], false, false)
-            }
-        default:
-            if propertyType > 0, name.first?.isUppercase == true { use(name, presented: false); propertyType = 0 }
-            if var p = pending, p.name != name, name.first?.isUppercase == true, lastPunctuationIsInheritance {
+        if isUppercase(range) {
+            guard propertyType > 0 || pending != nil else { return }
+            let name = name(range)
+            if propertyType > 0 { use(name, presented: false); propertyType = 0 }
+            if var p = pending, p.name != name, lastPunctuationIsInheritance {
                 p.inherited.append(name)
                 pending = p
             }
+            return
+        }
+        keyword(range)
+    }
+
+    /// The declarations and control flow a lower-case word starts (`struct`, `class`, `func`
+    /// in a `View` extension, `switch`, `if`, `else`, `guard`); other words do nothing.
+    private mutating func keyword(_ range: Range<Int>) {
+        guard range.count >= 2, range.count <= 9 else { return }
+        if spells(range, "struct") || spells(range, "enum") || spells(range, "actor") || spells(range, "protocol") || spells(range, "extension") {
+            let declares = !spells(range, "extension") && !spells(range, "protocol")
+            if let next = nextIdentifier() { pending = (next, [], false, declares) }
+        } else if spells(range, "class") {
+            if let next = nextIdentifier(), !["func", "var", "let", "static", "override", "final", "public", "private"].contains(next) {
+                pending = (next, [], true, true)
+            }
+        } else if spells(range, "switch") || spells(range, "if") || spells(range, "else") || spells(range, "guard") {
+            controlFlow = true
+        } else if spells(range, "func") {
+            if let owner = container, ["View", "some View"].contains(owner) || owner.hasPrefix("View where"), let next = nextIdentifier() {
+                pending = ("func:" + next, [], false, false)
+            }
         }
     }
+
+    /// Whether the bytes of `range` spell `word`.
+    private func spells(_ range: Range<Int>, _ word: StaticString) -> Bool {
+        guard range.count == word.utf8CodeUnitCount else { return false }
+        let spelled = word.utf8Start
+        for k in 0..<range.count where text[range.lowerBound + k] != spelled[k] { return false }
+        return true
+    }
+
+    private func isUppercase(_ range: Range<Int>) -> Bool { text[range.lowerBound] >= 0x41 && text[range.lowerBound] <= 0x5A }
+
+    private func name(_ range: Range<Int>) -> String { String(decoding: text[range], as: UTF8.self) }
 
     /// The identifier after the whitespace at `at` (a declaration's name), without moving.
     private func nextIdentifier() -> String? {
@@ -181,7 +201,7 @@ public struct SwiftFactsScan {
         switch c {
         case 0x7B:  // {
             // `AnyView(…)` and `Group { … }` show what they wrap as it is.
-            let inherits = controlFlow || previous.map { ($0.name == "AnyView" || $0.name == "Group") } ?? false
+            let inherits = controlFlow || previous.map { spells($0.range, "AnyView") || spells($0.range, "Group") } ?? false
             let presented = presentingClosed || previousPresents || (inherits && presenting)
             controlFlow = false
             if let p = pending {
@@ -194,9 +214,9 @@ public struct SwiftFactsScan {
             presentingClosed = false
             propertyType = 0
         case 0x28, 0x5B:  // ( [
-            if c == 0x28, let p = previous, !p.member, p.name.first?.isUppercase == true, pending == nil { use(p.name, presented: presenting) }
-            if c == 0x28, let p = previous, p.member { use("func:" + p.name, presented: false) }
-            let transparent = previous.map { ($0.name == "AnyView" || $0.name == "Group") } ?? false
+            if c == 0x28, let p = previous, !p.member, isUppercase(p.range), pending == nil { use(name(p.range), presented: presenting) }
+            if c == 0x28, let p = previous, p.member { use("func:" + name(p.range), presented: false) }
+            let transparent = previous.map { spells($0.range, "AnyView") || spells($0.range, "Group") } ?? false
             brackets.append(Bracket(byte: c, container: nil, presented: c == 0x28 && (previousPresents || (transparent && presenting))))
             presentingClosed = false
         case 0x7D, 0x29, 0x5D:  // } ) ]
@@ -225,14 +245,12 @@ public struct SwiftFactsScan {
     }
 
     /// Whether the identifier just read names a call whose content is shown as a screen.
-    private var previousPresents: Bool { previous.map { Self.mayPresent($0.name) && Self.presenting.contains($0.name) } ?? false }
-
-    /// A cheap first look before the set: the presenting names are 4 to 21 bytes long and start
-    /// with one of a few letters.
-    static func mayPresent(_ name: String) -> Bool {
-        guard let first = name.utf8.first, name.utf8.count >= 4, name.utf8.count <= 21 else { return false }
-        return presentingInitials.contains(first)
+    private var previousPresents: Bool {
+        guard let p = previous, p.range.count >= 4, p.range.count <= 21, Self.presentingInitials.contains(text[p.range.lowerBound]) else { return false }
+        return Self.presenting.contains(name(p.range))
     }
+
+    /// The presenting names start with one of a few letters: a first look before the set.
     static let presentingInitials: Set<UInt8> = Set(presenting.compactMap(\.utf8.first))
 
     /// The calls whose content is shown as a screen of its own.
