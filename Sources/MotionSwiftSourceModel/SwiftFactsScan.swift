@@ -151,7 +151,8 @@ public struct SwiftFactsScan {
     /// The declarations and control flow a lower-case word starts (`struct`, `class`, `func`
     /// in a `View` extension, `switch`, `if`, `else`, `guard`); other words do nothing.
     private mutating func keyword(_ range: Range<Int>) {
-        guard range.count >= 2, range.count <= 9 else { return }
+        // Each word starts with one of these letters: the rest are ruled out by one byte.
+        guard range.count >= 2, range.count <= 9, Self.keywordInitials[Int(text[range.lowerBound])] else { return }
         if spells(range, "struct") || spells(range, "enum") || spells(range, "actor") || spells(range, "protocol") || spells(range, "extension") {
             let declares = !spells(range, "extension") && !spells(range, "protocol")
             if let next = nextIdentifier() { pending = (next, [], false, declares) }
@@ -167,6 +168,9 @@ public struct SwiftFactsScan {
             }
         }
     }
+
+    /// `keywordInitials[b]`: whether a word `keyword` looks at starts with byte `b`.
+    static let keywordInitials: [Bool] = (0..<256).map { Array("seapcigf".utf8).contains(UInt8($0)) }
 
     /// Whether the bytes of `range` spell `word`.
     private func spells(_ range: Range<Int>, _ word: StaticString) -> Bool {
@@ -246,12 +250,12 @@ public struct SwiftFactsScan {
 
     /// Whether the identifier just read names a call whose content is shown as a screen.
     private var previousPresents: Bool {
-        guard let p = previous, p.range.count >= 4, p.range.count <= 21, Self.presentingInitials.contains(text[p.range.lowerBound]) else { return false }
+        guard let p = previous, p.range.count >= 4, p.range.count <= 21, Self.presentingInitials[Int(text[p.range.lowerBound])] else { return false }
         return Self.presenting.contains(name(p.range))
     }
 
     /// The presenting names start with one of a few letters: a first look before the set.
-    static let presentingInitials: Set<UInt8> = Set(presenting.compactMap(\.utf8.first))
+    static let presentingInitials: [Bool] = (0..<256).map { byte in presenting.contains { $0.utf8.first == UInt8(byte) } }
 
     /// The calls whose content is shown as a screen of its own.
     public static let presenting: Set<String> = [
