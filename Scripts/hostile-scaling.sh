@@ -40,6 +40,44 @@ calls() {
   printf '        }\n        .scaleEffect(on ? 1.2 : 1)\n    }\n}\n'
 }
 
+# big BYTES: one Swift file of about BYTES bytes: views of plain code (a data table, helper
+# functions), each with one withAnimation and one .animation(_:value:), about one site per KB.
+big() {
+  python3 - "$1" <<'PY'
+import sys
+target = int(sys.argv[1])
+out = ["import SwiftUI\n"]
+size, k = 0, 0
+while size < target:
+    rows = ",\n".join(f"        ({k}, {j}, \"row {j} of view {k}\", {j * 0.25})" for j in range(12))
+    view = f'''
+struct Card{k}: View {{
+    @State private var isOpen = false
+    static let table: [(Int, Int, String, Double)] = [
+{rows}
+    ]
+
+    func total(_ scale: Double) -> Double {{
+        Self.table.reduce(0) {{ $0 + $1.3 * scale }}
+    }}
+
+    var body: some View {{
+        Text("card {k}: \\(total(2))")
+            .scaleEffect(isOpen ? 1.2 : 1)
+            .animation(.spring(response: 0.3, dampingFraction: 0.7), value: isOpen)
+            .onTapGesture {{
+                withAnimation(.easeOut(duration: 0.25)) {{ isOpen.toggle() }}
+            }}
+    }}
+}}
+'''
+    out.append(view)
+    size += len(view)
+    k += 1
+sys.stdout.write("".join(out))
+PY
+}
+
 # run LABEL N FILE CMD…: one timed run.
 run() {
   local label=$1 n=$2; shift 2
@@ -63,4 +101,11 @@ for k in 1 4 16; do
   calls "$n" > "$work/Calls.swift"
   rm -f "$work/w.sqlite"
   run "import: withAnimation calls" "$n" "$bin" -q --db "$work/w.sqlite" import "$work/Calls.swift"
+done
+# One Swift file of 1.25, 5 and 20 MB (SIZE in KB).
+for k in 1 4 16; do
+  n=$((1280 * k))
+  big $((n * 1024)) > "$work/Big.swift"
+  rm -f "$work/b.sqlite"
+  run "import: one large Swift file (KB)" "$n" "$bin" -q --db "$work/b.sqlite" import "$work/Big.swift"
 done

@@ -159,30 +159,23 @@ final class ImplicitAnimationExtraction {
 
     /// Whether `receiver.animation(arguments)` is the view modifier (or `Binding.animation`):
     /// `value:`, or an unlabeled animation with an optional body; not a transition's
-    /// `.animation` (`.opacity.animation(…)`, `AnyTransition.slide.animation(…)`: transitions
-    /// are out of scope) nor a layer's `animation(forKey:)`.
-    static func isAnimationModifier(_ receiver: ExprSyntax, _ arguments: Arguments) -> Bool {
+    /// `.animation` (`startsAtTransition`, `isTransitionLink`: transitions are out of scope) nor
+    /// a layer's `animation(forKey:)`.
+    static func isAnimationModifier(_ receiver: ExprSyntax, _ arguments: Arguments, startsAtTransition: Bool) -> Bool {
         if bindingState(receiver) != nil { return arguments.all.count <= 1 && arguments.all.allSatisfy { $0.label == nil } }
-        guard !isTransition(receiver) else { return false }
+        guard !startsAtTransition else { return false }
         if arguments["value"] != nil { return true }
         guard let first = arguments.all.first, first.label == nil, arguments.all.count <= 2 else { return false }
         return arguments.all.count == 1 || arguments.all[1].label == "body" || arguments.all[1].expr.is(ClosureExprSyntax.self)
     }
 
-    /// Whether a receiver chain starts at a transition: an implicit member (`.opacity`,
-    /// `.move(edge:)`: a view is never one) or `AnyTransition`.
-    static func isTransition(_ receiver: ExprSyntax) -> Bool {
-        var e = receiver
-        while true {
-            if let access = e.as(MemberAccessExprSyntax.self) {
-                guard let base = access.base else { return true }
-                e = base
-            } else if let call = e.as(FunctionCallExprSyntax.self) {
-                e = call.calledExpression
-            } else {
-                return e.as(DeclReferenceExprSyntax.self)?.baseName.text == "AnyTransition"
-            }
-        }
+    /// What one link of a receiver chain says about whether the chain starts at a transition
+    /// (`ReceiverChainAnswers`): an implicit member (`.opacity`, `.move(edge:)`: a view is never
+    /// one) or `AnyTransition` does; any other root does not; other links leave it to the root.
+    static func isTransitionLink(_ link: ExprSyntax) -> Bool? {
+        if let access = link.as(MemberAccessExprSyntax.self) { return access.base == nil ? true : nil }
+        if link.is(FunctionCallExprSyntax.self) { return nil }
+        return link.as(DeclReferenceExprSyntax.self)?.baseName.text == "AnyTransition"
     }
 
     enum SiteKind { case withAnimation, withTransaction, animationModifier, transactionModifier }
@@ -191,7 +184,7 @@ final class ImplicitAnimationExtraction {
     private func extract(_ site: (kind: SiteKind, call: FunctionCallExprSyntax, name: TokenSyntax)) -> Found? {
         let call = site.call
         let (screen, typeName) = placement(of: call)
-        let info = SwiftTypeIndex.enclosingTypeName(of: call).flatMap { index.types[$0] }
+        let info = index.typeName(around: call).flatMap { index.types[$0] }
         let reader = ImplicitAnimationReader(evaluator: host.evaluator, reduceMotionNames: info?.reduceMotionNames ?? [],
                                              computed: info?.computed ?? [:])
         let arguments = Arguments(call)
@@ -220,7 +213,7 @@ final class ImplicitAnimationExtraction {
                     host.report(call, "\(what): \(why)")
                     estimates.append(why)
                 }
-                actions = triggers.actions(running: call, typeName: SwiftTypeIndex.enclosingTypeName(of: call))
+                actions = triggers.actions(running: call, typeName: index.typeName(around: call))
                 break
             }
             if site.kind == .withAnimation {
@@ -265,7 +258,7 @@ final class ImplicitAnimationExtraction {
             case .fallback(let read): fallback = read
             case .none: break
             }
-            actions = triggers.actions(running: call, typeName: SwiftTypeIndex.enclosingTypeName(of: call))
+            actions = triggers.actions(running: call, typeName: index.typeName(around: call))
         case .animationModifier:
             guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let receiver = access.base else { return nil }
             animationExpr = arguments.unlabeled(0)
@@ -367,7 +360,7 @@ final class ImplicitAnimationExtraction {
         }
 
         // The trigger: where the change happens.
-        let typeForTriggers = SwiftTypeIndex.enclosingTypeName(of: call)
+        let typeForTriggers = index.typeName(around: call)
         if site.kind == .animationModifier || site.kind == .transactionModifier {
             for key in keys {
                 if let member = info?.members[Self.root(key.path)], member.wrapper == "GestureState" {
@@ -470,23 +463,14 @@ final class ImplicitAnimationExtraction {
     /// The screen (a `// motionsync: screen=` comment on an enclosing type, else the enclosing
     /// View) and the view type a site belongs to, as for animators.
     private func placement(of node: some SyntaxProtocol) -> (screen: String, typeName: String) {
-        let names = SwiftTypeIndex.enclosingTypeNames(of: node)
+        let names = index.typeNames(around: node)
         var typeName = names.last ?? SwiftSourceExtraction.fileStem(host.file)
-        if ["View", "SwiftUI.View"].contains(typeName), let function = Self.enclosingFunction(of: node), let first = function.first {
+        if ["View", "SwiftUI.View"].contains(typeName), let function = index.functionName(around: node), let first = function.first {
             typeName = first.uppercased() + function.dropFirst()
         }
         if let override = names.reversed().compactMap({ index.types[$0]?.screenOverride }).first { return (override, typeName) }
         if let view = names.reversed().first(where: { index.types[$0]?.isView == true }) { return (view, typeName) }
         return (typeName, typeName)
-    }
-
-    static func enclosingFunction(of node: some SyntaxProtocol) -> String? {
-        var current = node.parent
-        while let n = current {
-            if let f = n.as(FunctionDeclSyntax.self) { return f.name.text }
-            current = n.parent
-        }
-        return nil
     }
 
     static func last(_ path: String) -> String { path.split(separator: ".").last.map(String.init) ?? path }
@@ -788,6 +772,8 @@ final class ImplicitAnimationExtraction {
 /// The implicit-animation sites of a file, in source order.
 final class ImplicitSites: SyntaxVisitor {
     private(set) var sites: [(kind: ImplicitAnimationExtraction.SiteKind, call: FunctionCallExprSyntax, name: TokenSyntax)] = []
+    /// Whether receiver chains start at a transition, link by link.
+    private var transitionChains = ReceiverChainAnswers()
 
     static func find(in tree: some SyntaxProtocol) -> [(kind: ImplicitAnimationExtraction.SiteKind, call: FunctionCallExprSyntax, name: TokenSyntax)] {
         let finder = ImplicitSites(viewMode: .sourceAccurate)
@@ -805,7 +791,8 @@ final class ImplicitSites: SyntaxVisitor {
         } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self), access.base != nil {
             let arguments = Arguments(node)
             switch access.declName.baseName.text {
-            case "animation" where ImplicitAnimationExtraction.isAnimationModifier(access.base!, arguments):
+            case "animation" where ImplicitAnimationExtraction.isAnimationModifier(
+                access.base!, arguments, startsAtTransition: transitionChains.answer(access.base!, decide: ImplicitAnimationExtraction.isTransitionLink)):
                 sites.append((.animationModifier, node, access.declName.baseName))
             case "transaction" where arguments.all.contains(where: { $0.expr.is(ClosureExprSyntax.self) }):
                 sites.append((.transactionModifier, node, access.declName.baseName))

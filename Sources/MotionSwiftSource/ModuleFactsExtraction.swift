@@ -17,13 +17,18 @@ final class ModuleFactsExtraction: SyntaxVisitor {
         var name: String
         /// A `// motionsync: screen=` comment on it or on a type around it.
         var screenNamed: Bool
+        /// The container around this one, by index in `containers`.
+        var outer: Int?
     }
 
     private(set) var types: [SwiftTypeFact] = []
     private var uses: [SwiftTypeUse] = []
     private var seenUses: Set<SwiftTypeUse> = []
+    /// In source order: each after the one around it.
     private(set) var containers: [Container] = []
-    private var stack: [Container] = []
+    /// The containers open where the walk is, by index in `containers`.
+    private var stack: [Int] = []
+    private var innermost: Container? { stack.last.map { containers[$0] } }
 
     static func run(_ tree: SourceFileSyntax) -> ModuleFactsExtraction {
         let visitor = ModuleFactsExtraction(viewMode: .sourceAccurate)
@@ -33,9 +38,20 @@ final class ModuleFactsExtraction: SyntaxVisitor {
 
     var facts: SwiftModuleFacts { SwiftModuleFacts(types: types, uses: uses) }
 
-    /// The innermost container around `position`, if any.
+    /// The innermost container around `position`, if any. The last container starting at or
+    /// before it is that one or lies inside it. O(log n + depth of containers).
     func container(at position: AbsolutePosition) -> Container? {
-        containers.filter { $0.range.contains(position) }.min { $0.range.count < $1.range.count }
+        var low = 0, high = containers.count
+        while low < high {
+            let middle = (low + high) / 2
+            if containers[middle].range.lowerBound <= position { low = middle + 1 } else { high = middle }
+        }
+        var next: Int? = low > 0 ? low - 1 : nil
+        while let k = next {
+            if containers[k].range.contains(position) { return containers[k] }
+            next = containers[k].outer
+        }
+        return nil
     }
 
     // MARK: Types
@@ -57,11 +73,11 @@ final class ModuleFactsExtraction: SyntaxVisitor {
 
     /// A method of a `View` extension is a modifier function: `func:name`.
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let owner = stack.last?.name, Self.viewProtocols.contains(owner) { enter("func:" + node.name.text, Syntax(node)) }
+        if let owner = innermost?.name, Self.viewProtocols.contains(owner) { enter("func:" + node.name.text, Syntax(node)) }
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) {
-        if stack.last?.name == "func:" + node.name.text { stack.removeLast() }
+        if innermost?.name == "func:" + node.name.text { stack.removeLast() }
     }
 
     static let viewProtocols: Set<String> = ["View", "SwiftUI.View", "some View"]
@@ -74,10 +90,9 @@ final class ModuleFactsExtraction: SyntaxVisitor {
     }
 
     private func enter(_ name: String, _ node: Syntax) {
-        let named = SwiftSourceExtraction.screenComment(node.leadingTrivia) != nil || (stack.last?.screenNamed ?? false)
-        let container = Container(range: node.position..<node.endPosition, name: name, screenNamed: named)
-        containers.append(container)
-        stack.append(container)
+        let named = SwiftSourceExtraction.screenComment(node.leadingTrivia) != nil || (innermost?.screenNamed ?? false)
+        containers.append(Container(range: node.position..<node.endPosition, name: name, screenNamed: named, outer: stack.last))
+        stack.append(containers.count - 1)
     }
 
     /// What a type is, from what it inherits (its name decides for subclasses of the app's own
@@ -137,7 +152,7 @@ final class ModuleFactsExtraction: SyntaxVisitor {
     }
 
     private func use(_ name: String, role: SwiftTypeUse.Role) {
-        guard let container = stack.last?.name else { return }
+        guard let container = innermost?.name else { return }
         let fact = SwiftTypeUse(container: container, used: name, role: role)
         if seenUses.insert(fact).inserted { uses.append(fact) }
     }

@@ -57,14 +57,14 @@ struct SensoryFeedbackPairing {
         var paired: [Int: [Feedback]] = [:]
         var unpaired: [UnpairedFeedback] = []
         for site in FeedbackSites.find(in: host.tree, host: host) {
-            let typeName = SwiftTypeIndex.enclosingTypeName(of: site.call) ?? SwiftSourceExtraction.fileStem(host.file)
+            let typeName = triggers.index.typeName(around: site.call) ?? SwiftSourceExtraction.fileStem(host.file)
             let source = "\(host.file):\(host.line(site.name))"
             var matches: [Int] = []
             var trigger = site.key ?? "an action"
             if let key = site.key {
                 matches = candidates.filter { $0.typeName == typeName && $0.keys.contains(key) }.map(\.index)
             } else {
-                let actions = triggers.actions(running: site.call, typeName: SwiftTypeIndex.enclosingTypeName(of: site.call))
+                let actions = triggers.actions(running: site.call, typeName: triggers.index.typeName(around: site.call))
                 let ids = Set(actions.map(\.node.id))
                 matches = candidates.filter { c in c.actions.contains { ids.contains($0.id) } }.map(\.index)
                 if let first = actions.first { trigger = "\(first.trigger)" }
@@ -91,7 +91,7 @@ struct SensoryFeedbackPairing {
 
     /// The screen of a view type, as animations get it.
     func screenOf(_ node: some SyntaxProtocol, typeName: String) -> (String, String) {
-        let names = SwiftTypeIndex.enclosingTypeNames(of: node)
+        let names = triggers.index.typeNames(around: node)
         if let override = names.reversed().compactMap({ triggers.index.types[$0]?.screenOverride }).first { return (override, typeName) }
         if let view = names.reversed().first(where: { triggers.index.types[$0]?.isView == true }) { return (view, typeName) }
         return (typeName, typeName)
@@ -104,6 +104,10 @@ struct SensoryFeedbackPairing {
 final class FeedbackSites: SyntaxVisitor {
     let host: SwiftSourceExtraction
     private(set) var sites: [SensoryFeedbackPairing.Site] = []
+    /// `chainNamesHaptic`'s answers.
+    private var hapticChains = ReceiverChainAnswers()
+    /// `isHapticName`'s answers by name.
+    private var hapticNames: [String: Bool] = [:]
 
     init(host: SwiftSourceExtraction) {
         self.host = host
@@ -144,7 +148,9 @@ final class FeedbackSites: SyntaxVisitor {
         case "start" where arguments["atTime"] != nil && !Self.inHapticWrapper(node), "playPattern" where !Self.inHapticWrapper(node):
             sites.append(.init(kind: "core-haptics", key: nil, call: node, name: name, delay: delay(of: node), completionOf: Self.completion(around: node)))
         default:
-            if let base = access.base, !Self.inHapticWrapper(node), let kind = Self.wrapperKind(name.text, arguments: arguments, receiver: base) {
+            // The receiver's names first: most calls name no haptic, and a wrapper's own body is rarer still.
+            if let base = access.base, !Self.wrapperSetUp.contains(name.text), chainNamesHaptic(base), !Self.inHapticWrapper(node) {
+                let kind = Self.wrapperKind(name.text, arguments: arguments)
                 sites.append(.init(kind: kind, key: nil, call: node, name: name, delay: delay(of: node), completionOf: Self.completion(around: node)))
             }
         }
@@ -156,33 +162,30 @@ final class FeedbackSites: SyntaxVisitor {
     /// Apps fire haptics through their own types (`HapticManager.shared.fireHaptic(.success)`,
     /// `Haptics.play(.light)`, `feedbackGenerator.trigger()`): a method called on something whose
     /// name says haptic or feedback is a haptic where it is called, of the kind its name or
-    /// arguments say (`custom` when they say none). Set-up calls are not.
-    static func wrapperKind(_ method: String, arguments: Arguments, receiver: ExprSyntax) -> String? {
-        guard !wrapperSetUp.contains(method), chainNames(receiver).contains(where: isHapticName) else { return nil }
+    /// arguments say (`custom` when they say none). Set-up calls (`wrapperSetUp`) are not.
+    static func wrapperKind(_ method: String, arguments: Arguments) -> String {
         let words = ([method] + arguments.all.flatMap { $0.expr.tokens(viewMode: .sourceAccurate).map(\.text) }).map { $0.lowercased() }
         for (kind, hints) in wrapperKinds where words.contains(where: { word in hints.contains { word.contains($0) } }) { return kind }
         return "custom"
     }
 
-    /// The names along a receiver chain (`HapticManager.shared` → HapticManager, shared), not
-    /// those in its arguments or closures (a `Button { … }` is not a haptic for what it holds).
-    static func chainNames(_ receiver: ExprSyntax) -> [String] {
-        var names: [String] = []
-        var e: ExprSyntax? = receiver
-        while let current = e {
-            if let access = current.as(MemberAccessExprSyntax.self) {
-                names.append(access.declName.baseName.text)
-                e = access.base
-            } else if let call = current.as(FunctionCallExprSyntax.self) {
-                e = call.calledExpression
-            } else if let ref = current.as(DeclReferenceExprSyntax.self) {
-                names.append(ref.baseName.text)
-                e = nil
-            } else {
-                e = nil
-            }
+    /// Whether a name along `receiver`'s chain says haptic (`HapticManager.shared` → HapticManager,
+    /// shared; not the names in its arguments or closures: a `Button { … }` is not a haptic for
+    /// what it holds).
+    private func chainNamesHaptic(_ receiver: ExprSyntax) -> Bool {
+        hapticChains.answer(receiver) { link in
+            if let access = link.as(MemberAccessExprSyntax.self) { return isHapticName(access.declName.baseName.text) ? true : nil }
+            if link.is(FunctionCallExprSyntax.self) { return nil }
+            return link.as(DeclReferenceExprSyntax.self).map { isHapticName($0.baseName.text) } ?? false
         }
-        return names
+    }
+
+    /// `isHapticName`, remembered per name (the same few names recur across a file).
+    private func isHapticName(_ text: String) -> Bool {
+        if let known = hapticNames[text] { return known }
+        let answer = Self.isHapticName(text)
+        hapticNames[text] = answer
+        return answer
     }
 
     /// The kinds a wrapper call's words name, the more specific first.

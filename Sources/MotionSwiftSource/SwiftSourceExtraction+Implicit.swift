@@ -18,7 +18,7 @@ extension SwiftSourceExtraction {
         let triggers = TriggerResolution(index: index)
         var candidates: [SensoryFeedbackPairing.Candidate] = []
         for animator in animators {
-            let info = SwiftTypeIndex.enclosingTypeName(of: animator.call).flatMap { index.types[$0] }
+            let info = index.typeName(around: animator.call).flatMap { index.types[$0] }
             let reader = ImplicitAnimationReader(evaluator: evaluator, reduceMotionNames: info?.reduceMotionNames ?? [], computed: [:])
             if animations[animator.index].spec.reduceMotion == nil, Self.isShownOnlyWithoutReduceMotion(animator.call, reader: reader) {
                 // With a Reduce Motion version in the other branch: a crossfade when that moves
@@ -67,7 +67,7 @@ extension SwiftSourceExtraction {
         // A UIKit or Core Animation animation pairs with a haptic run by the same action: the
         // method that calls `UIView.animate` or adds the layer animation, or what calls it.
         for (animation, node) in layer {
-            let typeName = SwiftTypeIndex.enclosingTypeName(of: node)
+            let typeName = index.typeName(around: node)
             let actions = triggers.actions(running: node, typeName: typeName).map(\.node)
             candidates.append(.init(index: animations.count, typeName: animation.spec.component ?? typeName ?? "", keys: [], actions: actions, node: node))
             animations.append(animation)
@@ -105,7 +105,7 @@ extension SwiftSourceExtraction {
     /// Whether an animator is shown only with Reduce Motion on (`if reduceMotion { … }`, or the
     /// `else` of `if !reduceMotion`): the Reduce Motion version of the animator in the other branch.
     static func isReduceMotionVersion(_ call: FunctionCallExprSyntax, index: SwiftTypeIndex, evaluator: Evaluator) -> Bool {
-        let info = SwiftTypeIndex.enclosingTypeName(of: call).flatMap { index.types[$0] }
+        let info = index.typeName(around: call).flatMap { index.types[$0] }
         guard let names = info?.reduceMotionNames, !names.isEmpty else { return false }
         let reader = ImplicitAnimationReader(evaluator: evaluator, reduceMotionNames: names, computed: [:])
         guard let ifExpr = reduceMotionIf(of: call, reader: reader), let first = ifExpr.conditions.first,

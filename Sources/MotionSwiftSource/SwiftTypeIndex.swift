@@ -34,7 +34,21 @@ final class SwiftTypeIndex: SyntaxVisitor {
         var declarations: [Syntax] = []
     }
 
+    /// A type or function declaration's extent: what encloses a node is found from these by
+    /// position, not by walking up its ancestors (a chain of n modifiers is n ancestors deep).
+    struct Scope {
+        var range: Range<AbsolutePosition>
+        /// The type's name (an extension's extended type), or the function's.
+        var name: String
+        var isType: Bool
+        /// The scope around this one, by index in `scopes`.
+        var outer: Int?
+    }
+
     private(set) var types: [String: TypeInfo] = [:]
+    /// The file's type and function declarations in source order (each after the one around it).
+    private(set) var scopes: [Scope] = []
+    private var openScopes: [Int] = []
 
     init(_ tree: SourceFileSyntax) {
         super.init(viewMode: .sourceAccurate)
@@ -43,22 +57,74 @@ final class SwiftTypeIndex: SyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         add(node.name.text, node.inheritanceClause, Syntax(node), node.memberBlock)
-        return .visitChildren
+        return open(node, node.name.text, isType: true)
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         add(node.name.text, node.inheritanceClause, Syntax(node), node.memberBlock)
-        return .visitChildren
+        return open(node, node.name.text, isType: true)
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         add(node.name.text, node.inheritanceClause, Syntax(node), node.memberBlock)
-        return .visitChildren
+        return open(node, node.name.text, isType: true)
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         add(node.extendedType.trimmedDescription, node.inheritanceClause, Syntax(node), node.memberBlock)
+        return open(node, node.extendedType.trimmedDescription, isType: true)
+    }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { open(node, node.name.text, isType: true) }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { open(node, node.name.text, isType: false) }
+    override func visitPost(_ node: StructDeclSyntax) { openScopes.removeLast() }
+    override func visitPost(_ node: ClassDeclSyntax) { openScopes.removeLast() }
+    override func visitPost(_ node: EnumDeclSyntax) { openScopes.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) { openScopes.removeLast() }
+    override func visitPost(_ node: ActorDeclSyntax) { openScopes.removeLast() }
+    override func visitPost(_ node: FunctionDeclSyntax) { openScopes.removeLast() }
+
+    private func open(_ node: some SyntaxProtocol, _ name: String, isType: Bool) -> SyntaxVisitorContinueKind {
+        scopes.append(Scope(range: node.position..<node.endPosition, name: name, isType: isType, outer: openScopes.last))
+        openScopes.append(scopes.count - 1)
         return .visitChildren
+    }
+
+    // MARK: What encloses a node
+
+    /// The declarations around `node` (not `node` itself), innermost first. The last scope
+    /// starting at or before it is the innermost or lies inside it, so its outer scopes hold
+    /// every one that encloses it. O(log n + depth of declarations).
+    func scopes(around node: some SyntaxProtocol) -> [Scope] {
+        let position = node.position, end = node.endPosition
+        var low = 0, high = scopes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if scopes[middle].range.lowerBound <= position { low = middle + 1 } else { high = middle }
+        }
+        var found: [Scope] = []
+        var next: Int? = low > 0 ? low - 1 : nil
+        while let k = next {
+            let scope = scopes[k]
+            if scope.range.contains(position), scope.range != position..<end { found.append(scope) }
+            next = scope.outer
+        }
+        return found
+    }
+
+    /// The innermost type (or extension) around `node`: `enclosingTypeName(of:)` by position.
+    func typeName(around node: some SyntaxProtocol) -> String? {
+        scopes(around: node).first(where: \.isType)?.name
+    }
+
+    /// The types around `node`, innermost last: `enclosingTypeNames(of:)` by position.
+    func typeNames(around node: some SyntaxProtocol) -> [String] {
+        scopes(around: node).filter(\.isType).map(\.name).reversed()
+    }
+
+    /// The innermost function declaration around `node`, by name.
+    func functionName(around node: some SyntaxProtocol) -> String? {
+        scopes(around: node).first { !$0.isType }?.name
     }
 
     private func add(_ name: String, _ inheritance: InheritanceClauseSyntax?, _ node: Syntax, _ block: MemberBlockSyntax) {
