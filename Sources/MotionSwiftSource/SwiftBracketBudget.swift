@@ -83,7 +83,8 @@ enum SwiftBracketBudget {
                 lineStart = i + 1
                 i += 1
             case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "/"):
-                while i < bytes.count, bytes[i] != UInt8(ascii: "\n") { i += 1 }
+                // Swift ends a line comment at a carriage return too.
+                while i < bytes.count, bytes[i] != UInt8(ascii: "\n"), bytes[i] != UInt8(ascii: "\r") { i += 1 }
             case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "*"):
                 // Block comments nest in Swift.
                 var nesting = 0
@@ -93,12 +94,15 @@ enum SwiftBracketBudget {
                     if at(i) == UInt8(ascii: "\n") { line += 1; lineStart = i + 1 }
                     i += 1
                 } while nesting > 0 && i < bytes.count
-            case UInt8(ascii: "#"), UInt8(ascii: "\""):
-                // A string literal, raw (#"…"#) or not, single-line or """…""".
+            case UInt8(ascii: "#"), UInt8(ascii: "\""), UInt8(ascii: "'"):
+                // A string literal, raw (#"…"#) or not, single-line or """…"""; Apple's lexer
+                // reads '…' as one too (an error it recovers from), so brackets inside it are not
+                // code to the parser either. A single-line literal ends at a line break (\n or \r).
                 var hashes = 0
                 while at(i) == UInt8(ascii: "#") { hashes += 1; i += 1 }
-                guard at(i) == UInt8(ascii: "\"") else { continue }
-                let multiline = at(i + 1) == UInt8(ascii: "\"") && at(i + 2) == UInt8(ascii: "\"")
+                let quote = at(i)
+                guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { continue }
+                let multiline = quote == UInt8(ascii: "\"") && at(i + 1) == quote && at(i + 2) == quote
                 i += multiline ? 3 : 1
                 scan: while i < bytes.count {
                     switch bytes[i] {
@@ -108,8 +112,11 @@ enum SwiftBracketBudget {
                         lineStart = i + 1
                         i += 1
                         if !multiline { break scan }
-                    case UInt8(ascii: "\""):
-                        let closes = !multiline || (at(i + 1) == UInt8(ascii: "\"") && at(i + 2) == UInt8(ascii: "\""))
+                    case UInt8(ascii: "\r") where !multiline:
+                        i += 1
+                        break scan
+                    case quote:
+                        let closes = !multiline || (at(i + 1) == quote && at(i + 2) == quote)
                         i += closes && multiline ? 3 : 1
                         guard closes else { continue }
                         var closing = 0

@@ -92,4 +92,25 @@ struct BracketNestTests {
         }
         #expect(SwiftSourceScan.otherEncoding([0xEF, 0xBB, 0xBF] + Array(text.utf8)) == nil)
     }
+
+    @Test("a nest after '…' literals and a line comment inside one is code to Apple's lexer, so it counts (found by the swift fuzz target: the parser hung)")
+    func singleQuotedLiterals() throws {
+        let nest = String(repeating: "[", count: 40)
+        // '…' is a (wrong, recovered) string literal to Apple's lexer: the `//` inside it starts no
+        // comment, so the brackets after it are code.
+        #expect(SwiftBracketBudget.check(Array("'a // b' { _\(nest)\n".utf8))?.what.hasPrefix("brackets nested 13 deep") == true)
+        // Brackets inside '…' are not code; a carriage return ends a line comment and a literal.
+        #expect(SwiftBracketBudget.check(Array("let s = '\(nest)'\n".utf8)) == nil)
+        #expect(SwiftBracketBudget.check(Array("// note\r\(nest)".utf8)) != nil)
+        #expect(SwiftBracketBudget.check(Array("let t = '[[[\r\(nest)".utf8)) != nil)
+        // The fuzzer's input, whole: refused or blanked at once, not parsed for minutes.
+        let quotes = String(repeating: "'", count: 7)
+        let text = "'\(String(repeating: "m", count: 35))// motionsync: screen=\(String(repeating: "m", count: 70))\(quotes){ _\(String(repeating: "[", count: 53)){ _[[-\(String(repeating: "[", count: 54))\(quotes){ _"
+        let found: [UInt8] = Array("\0''''#".utf8) + [0xFB] + Array(text.utf8)
+        #expect(SwiftBracketBudget.check(found) != nil)
+        // Its nests are never closed: refused whole, saying why.
+        #expect { try SwiftSourceImporter().extract(source: String(decoding: found, as: UTF8.self), file: "Fuzz.swift") } throws: { error in
+            "\(error)".contains("brackets nested 13 deep")
+        }
+    }
 }
