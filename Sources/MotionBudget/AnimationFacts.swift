@@ -88,11 +88,13 @@ public struct AnimationFacts: Sendable {
         }
     }
 
-    /// Each paired haptic's lead on the visual moment (s; negative: it trails it), nil when the
-    /// haptics are not known or nothing moves.
+    /// Each paired single haptic's lead on the visual moment (s; negative: it trails it), nil
+    /// when the haptics are not known or nothing moves. A Core Haptics pattern (`core-haptics`)
+    /// is not one: its events sit at their own offsets from its start (what `check-ahap
+    /// --against` checks), so its start is no haptic's time.
     public var feedbackLeads: [Double]? {
         guard let feedback, let visualMoment else { return nil }
-        return feedback.map { visualMoment - $0.time }
+        return feedback.filter { $0.kind != "core-haptics" }.map { visualMoment - $0.time }
     }
 
     /// The pair furthest outside the window a haptic may sit in around its visual moment

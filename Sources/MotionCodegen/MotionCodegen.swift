@@ -100,3 +100,13 @@ public enum HapticCodeNames {
     /// `SCREEN--ID.ahap`, as `motionsync export` names plain names.
     @Sendable public static func defaultFileName(screen: String, id: String) -> String { HapticCode.defaultFileName(screen: screen, id: id) }
 }
+
+extension MotionCodegen {
+    /// The Core Animation key path `--target uikit` animates a spec property on (`scale` →
+    /// `transform.scale`, `rotation` → `transform.rotation.z`; others keep their name).
+    public static func coreAnimationKeyPath(for property: String) -> String { LayerPlan.keyPath(for: property) }
+
+    /// The type an animation id is generated as when no other name is taken
+    /// (`heart-pulse` → `HeartPulse`).
+    public static func typeName(forID id: String) -> String { SwiftName.typeName(forID: id) }
+}
