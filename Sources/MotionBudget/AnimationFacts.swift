@@ -81,7 +81,7 @@ public struct AnimationFacts: Sendable {
         let moves = analysis.ranges.contains { $0.maximum > $0.minimum }
         let rest = analysis.holds.first { $0.position == .trailing }?.start
         visualMoment = moves ? (analysis.peaks.first?.time ?? rest ?? timeline.duration) : nil
-        if case .implicit(let m) = animation.motion, let fallback = m.reduceMotionAnimation {
+        if case .implicit(let m) = animation.motion, let fallback = m.reducedAnimation(under: animation.reduceMotion) {
             shortenedBounces = fallback.bounces
         } else {
             shortenedBounces = bounces

@@ -60,9 +60,7 @@ extension SwiftUICodegen {
         let main = "animation", reducedName = "reducedAnimation"
         w.line("/// The animation the spec gives.")
         w.block("private var \(main): Animation {") { w in w.chain(AnimationSpelling.implicitAnimation(motion.animation)) }
-        let reducedAnimation = animation.reduceMotion == .shortened
-            ? motion.reduceMotionAnimation ?? ImplicitAnimation(PhaseAnimation(.bezier(.easeInOut, duration: 0.12)))
-            : motion.reduceMotionAnimation
+        let reducedAnimation = motion.reducedAnimation(under: animation.reduceMotion)
         if let reducedAnimation {
             w.line("")
             w.line("/// The animation played with Reduce Motion on.")

@@ -104,7 +104,10 @@ public enum SpecCodeDiff {
                 guard code.spec.kind == "layer", let dot = code.spec.id.firstIndex(of: ".") else { return false }
                 let type = String(code.spec.id[..<dot])
                 return SwiftSourceScan.animationID(forTypeName: type) == spec.id || type == spec.component
-                    || type == MotionCodegen.typeName(forID: spec.id)
+            },
+            // Generated code renamed to stay unique in its module (`HomePulse`, `Pulse2`).
+            { spec, code in
+                code.spec.component.map { type in CodegenTarget.allCases.contains { MotionCodegen(target: $0).mayName(type, screen: screen, spec: spec) } } ?? false
             },
         ]
         var matched: [Int: Int] = [:]
