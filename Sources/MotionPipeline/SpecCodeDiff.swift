@@ -37,7 +37,12 @@ public enum SpecCodeDiff {
             do {
                 // The spec side only: animations the store read from Swift are the code's side,
                 // read from `code` itself (comparing them with themselves would find nothing).
-                let rows = try store.inventory(InventoryFilter(screen: target)).filter { !$0.source.lowercased().hasSuffix(".swift") }
+                let all = try store.inventory(InventoryFilter(screen: target))
+                let rows = all.filter { !$0.source.lowercased().hasSuffix(".swift") }
+                if rows.isEmpty, !all.isEmpty {
+                    throw CLIError.rejected(what: "no spec for the screen", place: target, why: "\(store.path) holds only animations read from Swift for it, "
+                        + "and diff compares code with a spec; import the screen's spec, or name the spec file")
+                }
                 let stored = try rows.compactMap { try store.animation(screen: $0.screen, id: $0.id) }
                 animations = stored.map(\.spec)
                 for a in stored { sources[a.spec.id] = a.source }

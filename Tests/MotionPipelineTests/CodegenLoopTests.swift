@@ -224,3 +224,71 @@ enum BundledLoopSpecs {
         return try AnimationResolver(io: io, globals: GlobalOptions()).loadSpec(url.path)
     }
 }
+
+@Suite("diff SCREEN and diff SPEC.json agree")
+struct DiffFormsTests {
+    @Test("the screen form compares the stored spec with the code, not the code with itself; a screen only code fills is refused")
+    func screenAndFileAgree() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = AnimationSpec(id: "like-heart", trigger: .tap, motion: CodegenLoopTests.keyframes("k", trigger: .tap))
+        var other = spec
+        other.motion = .keyframes(initial: [NamedValue("scale", 1)], tracks: [KeyframeTrack(property: "scale", keyframes: [.linear(to: 2, duration: 0.3)])], repeating: false)
+        let code = folder.appendingPathComponent("Code")
+        try FileManager.default.createDirectory(at: code, withIntermediateDirectories: true)
+        try Data(MotionCodegen().generate(other, screen: "Like", origin: CodegenOrigin(file: "x", revision: "r")).text.utf8).write(to: code.appendingPathComponent("Like.swift"))
+        let specFile = folder.appendingPathComponent("Like.json")
+        try Data("""
+        { "specVersion": 1, "screen": "Like", "animations": [ { "id": "like-heart", "kind": "keyframes", "trigger": "tap", "initial": { "scale": 1 },
+          "tracks": { "scale": [ { "type": "linear", "to": 1.3, "duration": 0.3 } ] } } ] }
+        """.utf8).write(to: specFile)
+        let (io, _) = CommandIO.capture(currentDirectory: folder.path)
+        // A store with only the code: no spec to compare with, said so (not "no such screen").
+        let codeOnly = folder.appendingPathComponent("CodeOnly")
+        try FileManager.default.createDirectory(at: codeOnly, withIntermediateDirectories: true)
+        _ = try importIntoStore([code.path], folder: codeOnly, io: io)
+        do {
+            _ = try SpecCodeDiff.read(target: "Like", code: code.path, globals: storeOptions(codeOnly), io: io)
+            Issue.record("a screen of code alone was compared")
+        } catch {
+            #expect("\(error)".contains("only animations read from Swift"), "\(error)")
+        }
+        // The spec and the code in one store, as `import Specs Sources` leaves them.
+        _ = try importIntoStore([specFile.path, code.path], folder: folder, io: io)
+        var answers: [[String]] = []
+        for target in ["Like", specFile.path] {
+            let input = try SpecCodeDiff.read(target: target, code: code.path, globals: storeOptions(folder), io: io)
+            let report = SpecCodeDiff.compare(screen: input.screen, spec: input.animations, code: input.code)
+            answers.append(report.differences.map { "\($0.id) \($0.difference.property) \($0.difference.field) \($0.difference.spec) \($0.difference.code)" })
+        }
+        #expect(answers[0] == answers[1] && !answers[0].isEmpty, "\(answers)")
+    }
+}
+
+@Suite("generated names and comments")
+struct GeneratedNamesTests {
+    @Test("bidi controls and line separators in names never reach the generated text; they show as escapes")
+    func bidiEscaped() throws {
+        let sneaky = "like\u{202E}evil\u{2028}line\u{2066}x\u{85}"
+        var spec = AnimationSpec(id: "heart-" + sneaky, trigger: .event("tap\u{202D}"), motion: CodegenLoopTests.keyframes("k", trigger: .tap))
+        spec.notes = "notes \u{2029} \u{200F}"
+        for target in CodegenTarget.allCases {
+            let text = try MotionCodegen(target: target).generate(spec, screen: "Feed\u{202E}", origin: CodegenOrigin(file: "a\u{2028}.json", revision: "r")).text
+            let bad = text.unicodeScalars.filter { [0x202E, 0x2028, 0x2029, 0x2066, 0x202D, 0x200F, 0x85].contains($0.value) }
+            #expect(bad.isEmpty, "\(target): \(bad.map { String($0.value, radix: 16) })")
+            #expect(text.contains("\\u{202e}"), "\(target): the character is shown, escaped")
+        }
+    }
+
+    @Test("a long Boolean implicit id is cut before its Boolean word: FollowButtonView and isFollowing")
+    func longNames() throws {
+        let spec = AnimationSpec(id: "follow-button-view-is-following", trigger: .tap,
+                                 motion: .implicit(ImplicitMotion(animation: ImplicitAnimation(PhaseAnimation(.bezier(.easeOut, duration: 0.2))),
+                                                                  values: [ImplicitValue("scale", from: 1, to: 1.1)])))
+        let g = try MotionCodegen().generate(spec, screen: "Profile", origin: CodegenOrigin(file: "p.json", revision: "r"))
+        #expect(g.typeName == "FollowButtonView")
+        #expect(g.text.contains("@State private var isFollowing = false"))
+        let read = try SwiftSourceImporter().extract(source: g.text, file: "G.swift")
+        #expect(read.animations.map(\.spec.id) == ["follow-button-view-is-following"], "the reader names it back")
+    }
+}
