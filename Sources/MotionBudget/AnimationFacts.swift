@@ -81,18 +81,20 @@ public struct AnimationFacts: Sendable {
         let moves = analysis.ranges.contains { $0.maximum > $0.minimum }
         let rest = analysis.holds.first { $0.position == .trailing }?.start
         visualMoment = moves ? (analysis.peaks.first?.time ?? rest ?? timeline.duration) : nil
-        if case .implicit(let m) = animation.motion, let fallback = m.reduceMotionAnimation {
+        if case .implicit(let m) = animation.motion, let fallback = m.reducedAnimation(under: animation.reduceMotion) {
             shortenedBounces = fallback.bounces
         } else {
             shortenedBounces = bounces
         }
     }
 
-    /// Each paired haptic's lead on the visual moment (s; negative: it trails it), nil when the
-    /// haptics are not known or nothing moves.
+    /// Each paired single haptic's lead on the visual moment (s; negative: it trails it), nil
+    /// when the haptics are not known or nothing moves. A Core Haptics pattern (`core-haptics`)
+    /// is not one: its events sit at their own offsets from its start (what `check-ahap
+    /// --against` checks), so its start is no haptic's time.
     public var feedbackLeads: [Double]? {
         guard let feedback, let visualMoment else { return nil }
-        return feedback.map { visualMoment - $0.time }
+        return feedback.filter { $0.kind != "core-haptics" }.map { visualMoment - $0.time }
     }
 
     /// The pair furthest outside the window a haptic may sit in around its visual moment

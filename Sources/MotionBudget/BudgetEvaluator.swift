@@ -66,7 +66,8 @@ public struct BudgetEvaluator: Sendable {
     }
 
     /// What the rules measure about `animation` and, when it has one, its Reduce Motion version:
-    /// an implicit animation's written Reduce Motion animation, otherwise the same motion in
+    /// an implicit animation's Reduce Motion animation (the written one, else the 0.12 s
+    /// `ImplicitMotion.shortenedAnimation` generated code plays), otherwise the same motion in
     /// 0.15 s (`reduceMotion: shortened`). Independent of the profile: measure once, then
     /// `evaluate(_:)` with each profile. `timeline`, `analysis` and `plan`, when the caller has
     /// them (`animation.timeline()`, its analysis under `options`, its haptic plan), are reused.
@@ -77,7 +78,7 @@ public struct BudgetEvaluator: Sendable {
         let main = AnimationFacts(screen: screen, animation: animation, timeline: timeline, options: options,
                                   analysis: known == nil ? nil : analysis, plan: known == nil ? nil : plan)
         var short: (any MotionTimeline)?
-        if case .implicit(let m) = animation.motion, let fallback = m.reduceMotionAnimation, animation.reduceMotion == .shortened {
+        if case .implicit(let m) = animation.motion, let fallback = m.reducedAnimation(under: animation.reduceMotion), animation.reduceMotion == .shortened {
             short = try ImplicitTimeline(values: m.values, animation: fallback)
         } else if animation.reduceMotion == .shortened, timeline.duration > shortenedDuration, !timeline.isRepeating {
             short = ScaledTimeline(timeline, shortenedTo: shortenedDuration)

@@ -1,8 +1,9 @@
 // MARK: - HapticPlayerCode
 
 /// The Core Haptics player a generated modifier keeps (`HeartPulseHaptics`): it starts the
-/// engine on first use, loads `CHHapticPattern(contentsOf:)` from the AHAP file in the app
-/// bundle and starts it; when haptics are unavailable or the engine cannot start it does
+/// engine on first use, loads `CHHapticPattern(contentsOf:)` from the AHAP file in its `bundle`
+/// (`.main` unless the app sets it, `.module` where the export build plugin bundles the file) and
+/// starts it (`playPattern()`, which the Swift reader takes for a Core Haptics pattern); when haptics are unavailable or the engine cannot start it does
 /// nothing, as Apple advises (the app works the same without haptics).
 enum HapticPlayerCode {
     /// Writes the player class `name` for `file` (`Feed--heart-pulse.ahap`); with `loop` (the
@@ -10,19 +11,23 @@ enum HapticPlayerCode {
     static func write(_ w: inout SourceWriter, name: String, file: String, loop: Double?) {
         let looping = loop != nil
         let base = file.hasSuffix(".ahap") ? String(file.dropLast(5)) : file
-        w.line("/// Plays `\(SwiftLiteral.comment(file))` from the app bundle: write it with")
-        w.line("/// `motionsync export --format ahap` and add it to the app target.")
+        w.line("/// Plays `\(SwiftLiteral.comment(file))` from `bundle`: the MotionSyncExport build plugin")
+        w.line("/// writes it into the target's resources (set `bundle = .module`); or write it with")
+        w.line("/// `motionsync export --format ahap` and add it to the app target (`.main`).")
         w.line("@MainActor")
         w.block("final class \(name) {") { w in
+            w.line("/// The bundle holding the AHAP file.")
+            w.line("static var bundle = Bundle.main")
+            w.line("")
             w.line("private var engine: CHHapticEngine?")
             w.line(looping ? "private var player: CHHapticAdvancedPatternPlayer?" : "private var player: CHHapticPatternPlayer?")
             w.line("")
             w.line("/// Starts the pattern; does nothing when the device has no haptics or the engine fails.")
-            w.block("func play() {") { w in
+            w.block("func playPattern() {") { w in
                 w.block("do {", close: "} catch {") { w in
                     w.block("if player == nil {") { w in
                         w.line("guard CHHapticEngine.capabilitiesForHardware().supportsHaptics,")
-                        w.line("  let url = Bundle.main.url(")
+                        w.line("  let url = Self.bundle.url(")
                         w.line("    forResource: \(SwiftLiteral.string(base)), withExtension: \"ahap\")")
                         w.line("else { return }")
                         w.line("let engine = try CHHapticEngine()")

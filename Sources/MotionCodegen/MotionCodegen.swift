@@ -30,7 +30,9 @@ public struct MotionCodegen: Sendable {
     /// The source file for `animation` of `screen`.
     /// - Throws: `CodegenError` when the target cannot play the animation's kind, or its
     ///   definition does not make a timeline.
-    public func generate(_ animation: AnimationSpec, screen: String, origin: CodegenOrigin) throws(CodegenError) -> GeneratedSource {
+    /// `typeName` names the main declaration instead of the animation's own name (`typeNames(_:)`
+    /// gives names unique across the animations generated into one module).
+    public func generate(_ animation: AnimationSpec, screen: String, origin: CodegenOrigin, typeName chosen: String? = nil) throws(CodegenError) -> GeneratedSource {
         let place = "\(screen)/\(animation.id)"
         let timeline: any MotionTimeline
         do { timeline = try animation.timeline() } catch { throw .invalidMotion(place: place, why: "\(error)") }
@@ -47,17 +49,13 @@ public struct MotionCodegen: Sendable {
                 throw .unsupportedKind(place: place, kind: "layer", target: .swiftui,
                                        hint: "layer animations are Core Animation's: use --target uikit")
             }
-            if case .implicit = animation.motion {
-                typeName = SwiftUICodegen.implicitNames(id: animation.id, trigger: animation.trigger).typeName
-            } else {
-                typeName = SwiftName.typeName(forID: animation.id)
-            }
+            typeName = chosen ?? baseTypeName(animation, id: animation.id)
             let haptics = HapticCode.choose(pattern, file: ahap)
             imports = ["SwiftUI"]
             if case .player = haptics { imports.insert("CoreHaptics", at: 0) }
             body = SwiftUICodegen(animation: animation, screen: screen, typeName: typeName, haptics: haptics).declarations()
         case .uikit:
-            typeName = SwiftName.typeName(forID: animation.id)
+            typeName = chosen ?? baseTypeName(animation, id: animation.id)
             // Every haptic event goes through the player: Core Animation has no sensory feedback.
             var haptics = HapticCode.choose(pattern, file: ahap)
             if case .sensoryFeedback = haptics { haptics = .player(file: ahap, events: pattern.events.count, looping: pattern.isLooping, cycle: pattern.duration) }
@@ -69,6 +67,47 @@ public struct MotionCodegen: Sendable {
         text += imports.map { "import \($0)\n" }.joined() + "\n" + body
         return GeneratedSource(screen: screen, id: animation.id, typeName: typeName, text: text,
                                hapticFile: text.contains("CHHapticPattern(contentsOf:") ? ahap : nil)
+    }
+
+    /// The main type's own name for `animation` under this target, as if its id were `id`:
+    /// `heart-pulse` → `HeartPulse`; an implicit animation in SwiftUI is named without its state
+    /// (`like-button-is-liked` → `LikeButton`).
+    func baseTypeName(_ animation: AnimationSpec, id: String) -> String {
+        if target == .swiftui, case .implicit = animation.motion { return SwiftUICodegen.implicitNames(id: id, trigger: animation.trigger).typeName }
+        return SwiftName.typeName(forID: id)
+    }
+
+    /// The main type names for `animations` generated into one module, in their order: each
+    /// animation's own name, or where that (its `…Haptics` player or its `View` function) is
+    /// taken, the screen's name before it (`Home/pulse` → `HomePulse`), then a number
+    /// (`Pulse2`). O(n) names.
+    public func typeNames(_ animations: [(screen: String, spec: AnimationSpec)]) -> [String] {
+        var used: Set<String> = []
+        func names(_ type: String) -> [String] { [type, type + "Haptics", SwiftName.functionName(forType: type)] }
+        return animations.map { screen, spec in
+            let own = baseTypeName(spec, id: spec.id)
+            let withScreen = baseTypeName(spec, id: screen + "-" + spec.id)
+            var candidates = [own, withScreen]
+            var n = 2
+            while candidates.contains(where: { !names($0).contains(where: used.contains) }) == false {
+                candidates.append("\(own)\(n)")
+                n += 1
+            }
+            let type = candidates.first { !names($0).contains(where: used.contains) }!
+            used.formUnion(names(type))
+            return type
+        }
+    }
+
+    /// Whether `typeName` is a name `typeNames(_:)` may give `spec` of `screen` (its own, the
+    /// screen's before it, either with a number): how `diff` pairs a spec with generated code
+    /// renamed to stay unique.
+    public func mayName(_ typeName: String, screen: String, spec: AnimationSpec) -> Bool {
+        for base in [baseTypeName(spec, id: spec.id), baseTypeName(spec, id: screen + "-" + spec.id)] where typeName.hasPrefix(base) {
+            let rest = typeName.dropFirst(base.count)
+            if rest.isEmpty || (rest.allSatisfy(\.isASCII) && Int(rest).map { $0 >= 2 } == true) { return true }
+        }
+        return false
     }
 
     /// The header: where the code came from and that it is generated.
@@ -99,4 +138,14 @@ public struct GeneratedSource: Hashable, Sendable {
 public enum HapticCodeNames {
     /// `SCREEN--ID.ahap`, as `motionsync export` names plain names.
     @Sendable public static func defaultFileName(screen: String, id: String) -> String { HapticCode.defaultFileName(screen: screen, id: id) }
+}
+
+extension MotionCodegen {
+    /// The Core Animation key path `--target uikit` animates a spec property on (`scale` →
+    /// `transform.scale`, `rotation` → `transform.rotation.z`; others keep their name).
+    public static func coreAnimationKeyPath(for property: String) -> String { LayerPlan.keyPath(for: property) }
+
+    /// The type an animation id is generated as when no other name is taken
+    /// (`heart-pulse` → `HeartPulse`).
+    public static func typeName(forID id: String) -> String { SwiftName.typeName(forID: id) }
 }

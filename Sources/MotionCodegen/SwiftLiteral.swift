@@ -41,14 +41,33 @@ enum SwiftLiteral {
             case "\t": out += "\\t"
             case "\r": out += "\\r"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F { out += "\\u{\(String(scalar.value, radix: 16))}" } else { out.unicodeScalars.append(scalar) }
+                if isUnsafe(scalar) { out += "\\u{\(String(scalar.value, radix: 16))}" } else { out.unicodeScalars.append(scalar) }
             }
         }
         return out + "\""
     }
 
-    /// Text safe inside a `//` comment: one line, no control characters.
+    /// Text safe inside a `//` comment: one line, no control characters, and no character that
+    /// reorders or breaks what a reader sees (bidi controls, line and paragraph separators): each
+    /// such character is written as its escape (`\u{202e}`), a control character as a space.
     static func comment(_ text: String) -> String {
-        String(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) })
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || scalar.value == 0x7F { out += " " } else if isUnsafe(scalar) {
+                out += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// Control characters (C0, DEL, C1), bidi controls (U+061C, U+200E–U+200F, U+202A–U+202E,
+    /// U+2066–U+2069) and line breaks other than `\n` (U+0085, U+2028, U+2029): shown as escapes.
+    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: true
+        default: false
+        }
     }
 }

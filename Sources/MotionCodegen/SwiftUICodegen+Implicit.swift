@@ -9,6 +9,8 @@ extension SwiftUICodegen {
     static func implicitNames(id: String, trigger: Trigger) -> (typeName: String, state: String) {
         var eventName: String?
         if case .event(let name) = trigger { eventName = SwiftName.memberName(name) }
+        let taken = [eventName, "trigger", "reduceMotion"].compactMap { $0 }
+        if let split = booleanSplit(id), !taken.contains(split.state) { return split }
         if let dash = id.lastIndex(of: "-") {
             let head = String(id[..<dash]), tail = String(id[id.index(after: dash)...])
             if SwiftName.isIdentifier(tail), tail == tail.lowercased(), tail != eventName, tail != "trigger", tail != "reduceMotion" {
@@ -17,6 +19,28 @@ extension SwiftUICodegen {
             }
         }
         return (SwiftName.typeName(forID: id), eventName == "isOn" ? "isActive" : "isOn")
+    }
+
+    /// Words that start a Boolean state's name (`isFollowing`, `hasUnread`).
+    static let booleanWords: Set<String> = ["is", "has", "was", "did", "can", "should", "will", "shows", "needs"]
+
+    /// `follow-button-view-is-following` → `FollowButtonView` and `isFollowing`: the id cut before
+    /// its last Boolean word, when the state's words (lower-case letters and digits, each starting
+    /// with a letter) spell back to the id's tail and the head names a type of its own.
+    static func booleanSplit(_ id: String) -> (typeName: String, state: String)? {
+        let words = id.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+        guard words.count >= 3, let cut = words.indices.dropFirst().dropLast().last(where: { booleanWords.contains(words[$0]) }) else { return nil }
+        let tail = words[cut...]
+        func plain(_ w: String) -> Bool {
+            guard let first = w.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+            return w.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+        }
+        let head = words[..<cut].joined(separator: "-")
+        guard words.allSatisfy(plain) else { return nil }
+        let type = SwiftName.typeName(forID: head)
+        guard !type.hasPrefix("Motion") || head.hasPrefix("motion") else { return nil }
+        let state = tail.first! + tail.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return (type, state)
     }
 
     /// The name of the trigger property for an `event:NAME` trigger (`.onChange(of: NAME)` reads
@@ -36,9 +60,7 @@ extension SwiftUICodegen {
         let main = "animation", reducedName = "reducedAnimation"
         w.line("/// The animation the spec gives.")
         w.block("private var \(main): Animation {") { w in w.chain(AnimationSpelling.implicitAnimation(motion.animation)) }
-        let reducedAnimation = animation.reduceMotion == .shortened
-            ? motion.reduceMotionAnimation ?? ImplicitAnimation(PhaseAnimation(.bezier(.easeInOut, duration: 0.12)))
-            : motion.reduceMotionAnimation
+        let reducedAnimation = motion.reducedAnimation(under: animation.reduceMotion)
         if let reducedAnimation {
             w.line("")
             w.line("/// The animation played with Reduce Motion on.")
@@ -80,7 +102,7 @@ extension SwiftUICodegen {
                 switch haptics {
                 case .none: break
                 case .sensoryFeedback(let feedback): w.line(".sensoryFeedback(\(feedback), trigger: \(state))")
-                case .player: w.line(".onChange(of: \(state)) { haptics.play() }")
+                case .player: w.line(".onChange(of: \(state)) { haptics.playPattern() }")
                 }
             }
         }

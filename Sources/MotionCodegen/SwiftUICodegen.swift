@@ -193,17 +193,18 @@ struct SwiftUICodegen {
     /// The modifiers after the motion: `.onAppear`, `.sensoryFeedback`, the haptic player's start.
     func bodyTail() -> [String] {
         var lines: [String] = []
-        if drive == .appear { lines.append(".onAppear { appeared = true }") }
+        let plays: Bool = if case .player = haptics { true } else { false }
+        // The pattern starts in the handler that plays the motion, so the reader pairs the two.
+        if drive == .appear { lines += plays ? [".onAppear {", "  appeared = true", "  haptics.playPattern()", "}"] : [".onAppear { appeared = true }"] }
         switch haptics {
         case .none: break
         case .sensoryFeedback(let feedback): lines.append(".sensoryFeedback(\(feedback), trigger: \(triggerExpression))")
         case .player:
             switch drive {
-            case .external: lines.append(".onChange(of: trigger) { haptics.play() }")
-            case .appear, .repeating: lines.append(".onAppear { haptics.play() }")
-            case .scrub, .own: break
+            case .external: lines.append(".onChange(of: trigger) { haptics.playPattern() }")
+            case .repeating: lines += [".onAppear { haptics.playPattern() }", ".onDisappear { haptics.stop() }"]
+            case .appear, .scrub, .own: break
             }
-            if drive == .repeating { lines.append(".onDisappear { haptics.stop() }") }
         }
         return lines
     }

@@ -58,10 +58,10 @@ struct UIKitCodegen {
                     writeTiming(&w, group, name: "group", inGroup: false)
                     w.line("group.isRemovedOnCompletion = false")
                     w.line("layer.add(group, forKey: \(SwiftLiteral.string(animation.id)))")
-                    if case .player = haptics { w.line("haptics.play()") }
+                    if case .player = haptics { w.line("haptics.playPattern()") }
                 } else {
                     for name in names { w.line("layer.add(\(name), forKey: \(SwiftLiteral.string(animation.id + "." + name)))") }
-                    if case .player = haptics { w.line("haptics.play()") }
+                    if case .player = haptics { w.line("haptics.playPattern()") }
                 }
             }
         }

@@ -12,7 +12,9 @@ extension AnimationDiff {
         }
         let a = describe(s.animation), b = describe(c.animation)
         if a != b { add("", "animation", a, b) }
-        let fa = s.reduceMotionAnimation.map(describe) ?? "none", fb = c.reduceMotionAnimation.map(describe) ?? "none"
+        // A shortened fallback without a written animation plays `ImplicitMotion.shortenedAnimation`.
+        let fa = s.reducedAnimation(under: spec.reduceMotion).map(describe) ?? "none"
+        let fb = c.reducedAnimation(under: code.reduceMotion).map(describe) ?? "none"
         if fa != fb { add("", "reduceMotionAnimation", fa, fb) }
         let pairs = pair(s.values.map { ($0.name, [$0.from, $0.to]) }, c.values.map { ($0.name, [$0.from, $0.to]) })
         for v in s.values {

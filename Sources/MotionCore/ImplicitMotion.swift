@@ -17,4 +17,14 @@ public struct ImplicitMotion: Hashable, Sendable, Codable {
         self.values = values
         self.reduceMotionAnimation = reduceMotionAnimation
     }
+
+    /// What a `shortened` fallback plays when the spec writes no Reduce Motion animation: a
+    /// 0.12 s ease-in-out, no bounce (what generated code plays, and what `budget` measures).
+    public static let shortenedAnimation = ImplicitAnimation(PhaseAnimation(.bezier(.easeInOut, duration: 0.12)))
+
+    /// The animation played with Reduce Motion on under `reduceMotion`: the written one, else
+    /// for `shortened` `shortenedAnimation`; nil when none is written or implied.
+    public func reducedAnimation(under reduceMotion: ReduceMotion?) -> ImplicitAnimation? {
+        reduceMotionAnimation ?? (reduceMotion == .shortened ? Self.shortenedAnimation : nil)
+    }
 }

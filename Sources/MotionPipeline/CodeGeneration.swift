@@ -88,40 +88,54 @@ public struct CodeGeneration {
         }
     }
 
-    /// One file per live animation in scope (`SCREEN--ID.swift`, named safely) in `out`, created
-    /// when missing. O(animations).
+    /// One file per live animation in scope (`SCREEN--ID.swift`, named safely; a name that
+    /// differs from an earlier one only in case gets a hash, as `export` names its files) in
+    /// `out`, created when missing. The files compile as one module: type and function names are
+    /// unique across them (`MotionCodegen.typeNames`), and each player loads the AHAP file
+    /// `export` writes for its animation. O(animations).
     /// - Throws: `CLIError` when the store, the screen or the folder is not usable.
     public func writeStore(into out: String, screen: String?, io: CommandIO) throws -> Summary {
-        let store = try StoreAccess.open(globals, io: io)
-        try ScreenScope.check(screen, in: store)
-        let rows: [InventoryRow]
-        do { rows = try store.inventory(InventoryFilter(screen: screen)) } catch let error as StoreError {
-            throw CLIError.store(place: store.path, why: error.description)
-        }
+        let stored = try storedAnimations(screen: screen, io: io)
         let folder = URL(fileURLWithPath: io.resolve(path: out)).standardizedFileURL
         do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
             throw CLIError.rejected(what: "cannot create the folder", place: out, why: error.localizedDescription)
         }
+        let types = generator.typeNames(stored.map { ($0.screen, $0.spec) })
+        var swiftTaken: Set<String> = [], ahapTaken: Set<String> = []
+        var ahapNames: [String: String] = [:]
+        let swiftNames = stored.map { a in
+            ahapNames[a.screen + "\u{0}" + a.spec.id] = SafeFileName.make(screen: a.screen, id: a.spec.id, extension: "ahap", taken: &ahapTaken)
+            return SafeFileName.make(screen: a.screen, id: a.spec.id, extension: "swift", taken: &swiftTaken)
+        }
+        let names = ahapNames
+        let codegen = MotionCodegen(target: target) { screen, id in
+            names[screen + "\u{0}" + id] ?? SafeFileName.make(screen: screen, id: id, extension: "ahap")
+        }
         var summary = Summary()
-        for row in rows {
-            let found: StoredAnimation?
-            do { found = try store.animation(screen: row.screen, id: row.id) } catch let error as StoreError {
-                throw CLIError.store(place: store.path, why: error.description)
-            }
-            guard let stored = found else { continue }
+        for (k, a) in stored.enumerated() {
             let generated: GeneratedSource
             do {
-                generated = try generator.generate(stored.spec, screen: stored.screen,
-                                                   origin: CodegenOrigin(file: Self.display(stored.source, io: io), revision: "revision \(stored.revision)"))
+                generated = try codegen.generate(a.spec, screen: a.screen, origin: CodegenOrigin(file: Self.display(a.source, io: io), revision: "revision \(a.revision)"),
+                                                 typeName: types[k])
             } catch {
-                summary.skipped.append(.init(reference: "\(row.screen)/\(row.id)", why: Self.reason(error)))
+                summary.skipped.append(.init(reference: "\(a.screen)/\(a.spec.id)", why: Self.reason(error)))
                 continue
             }
-            let name = SafeFileName.make(screen: row.screen, id: row.id, extension: "swift")
-            let file = folder.appendingPathComponent(name)
+            let file = folder.appendingPathComponent(swiftNames[k])
             try OutputFile.write(generated.text, to: file, named: file.path)
-            summary.written.append((out as NSString).appendingPathComponent(name))
+            summary.written.append((out as NSString).appendingPathComponent(swiftNames[k]))
         }
         return summary
+    }
+
+    /// The live animations in scope, in the store's order (the order `export` names files in).
+    func storedAnimations(screen: String?, io: CommandIO) throws -> [StoredAnimation] {
+        let store = try StoreAccess.open(globals, io: io)
+        try ScreenScope.check(screen, in: store)
+        do {
+            return try store.inventory(InventoryFilter(screen: screen)).compactMap { try store.animation(screen: $0.screen, id: $0.id) }
+        } catch let error as StoreError {
+            throw CLIError.store(place: store.path, why: error.description)
+        }
     }
 }

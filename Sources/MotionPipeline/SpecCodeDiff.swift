@@ -1,4 +1,5 @@
 import Foundation
+import MotionCodegen
 import MotionCore
 import MotionJSON
 import MotionStore
@@ -34,7 +35,15 @@ public enum SpecCodeDiff {
         } else {
             let store = try StoreAccess.open(globals, io: io)
             do {
-                let stored = try store.inventory(InventoryFilter(screen: target)).compactMap { try store.animation(screen: $0.screen, id: $0.id) }
+                // The spec side only: animations the store read from Swift are the code's side,
+                // read from `code` itself (comparing them with themselves would find nothing).
+                let all = try store.inventory(InventoryFilter(screen: target))
+                let rows = all.filter { !$0.source.lowercased().hasSuffix(".swift") }
+                if rows.isEmpty, !all.isEmpty {
+                    throw CLIError.rejected(what: "no spec for the screen", place: target, why: "\(store.path) holds only animations read from Swift for it, "
+                        + "and diff compares code with a spec; import the screen's spec, or name the spec file")
+                }
+                let stored = try rows.compactMap { try store.animation(screen: $0.screen, id: $0.id) }
                 animations = stored.map(\.spec)
                 for a in stored { sources[a.spec.id] = a.source }
             } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
@@ -77,6 +86,9 @@ public enum SpecCodeDiff {
         public var unreadable: Int { differences.filter { $0.difference.field == "unreadable" }.count }
         public var onlyInSpec: [(screen: String, id: String)] = []
         public var onlyInCode: [(screen: String, id: String, source: String)] = []
+        /// How a pair was compared, when not field by field (Core Animation code of a keyframe,
+        /// phase or implicit spec: by the timeline it plays, `PlayedTimelineDiff`).
+        public var notes: [String] = []
         public var isEmpty: Bool { differences.isEmpty && onlyInSpec.isEmpty && onlyInCode.isEmpty }
     }
 
@@ -91,6 +103,17 @@ public enum SpecCodeDiff {
             { $0.id == $1.spec.id },
             { $0.component != nil && $1.spec.component == $0.component },
             { $0.component.map(SwiftSourceScan.animationID(forTypeName:)) == $1.spec.id },
+            // Core Animation code read as `Type.method` (`LikeHeart.play`, what `codegen
+            // --target uikit` writes): its type names the animation or its component.
+            { spec, code in
+                guard code.spec.kind == "layer", let dot = code.spec.id.firstIndex(of: ".") else { return false }
+                let type = String(code.spec.id[..<dot])
+                return SwiftSourceScan.animationID(forTypeName: type) == spec.id || type == spec.component
+            },
+            // Generated code renamed to stay unique in its module (`HomePulse`, `Pulse2`).
+            { spec, code in
+                code.spec.component.map { type in CodegenTarget.allCases.contains { MotionCodegen(target: $0).mayName(type, screen: screen, spec: spec) } } ?? false
+            },
         ]
         var matched: [Int: Int] = [:]
         for criterion in criteria {
@@ -109,7 +132,14 @@ public enum SpecCodeDiff {
                 continue
             }
             let found = code[match]
-            for d in AnimationDiff.compare(spec: animation, code: found.animation.spec, unreadable: found.animation.unreadable) {
+            let differences: [AnimationDiff.Difference]
+            if animation.kind != "layer", found.animation.spec.kind == "layer" {
+                differences = PlayedTimelineDiff.compare(spec: animation, code: found.animation.spec)
+                report.notes.append(PlayedTimelineDiff.note(screen: screen, id: animation.id))
+            } else {
+                differences = AnimationDiff.compare(spec: animation, code: found.animation.spec, unreadable: found.animation.unreadable)
+            }
+            for d in differences {
                 report.differences.append((screen, animation.id, d, "\(found.file):\(d.codeLine ?? found.animation.line)"))
             }
         }
@@ -186,14 +216,15 @@ public enum SpecCodeDiff {
             })),
             ("onlyInSpec", .array(r.onlyInSpec.map { .object(JSONObject([("screen", .string($0.screen)), ("id", .string($0.id))])) })),
             ("onlyInCode", .array(r.onlyInCode.map { .object(JSONObject([("screen", .string($0.screen)), ("id", .string($0.id)), ("source", .string($0.source))])) })),
+            ("notes", .array(r.notes.map(JSONValue.string))),
         ]))
     }
 
     public static func table(_ r: Report, screen: String) -> String {
         // Names come from files: escaped (`TerminalText`) like the table's cells.
         let e: (String) -> String = TerminalText.escaped
-        if r.isEmpty { return "\(e(screen)): the code matches the spec\n" }
-        var out = ""
+        var out = r.notes.map { "note: \(e($0))\n" }.joined()
+        if r.isEmpty { return out + "\(e(screen)): the code matches the spec\n" }
         if !r.differences.isEmpty {
             out += TextTable(header: ["ANIMATION", "PROPERTY", "FIELD", "SPEC", "CODE"], rows: r.differences.map {
                 ["\($0.screen)/\($0.id)", $0.difference.property.isEmpty ? "-" : $0.difference.property, $0.difference.field, $0.difference.spec,

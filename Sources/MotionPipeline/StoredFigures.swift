@@ -44,7 +44,8 @@ public enum StoredFigures {
     /// read from its stretches' ends, where the growth took it stretch by stretch (the same
     /// values, the growth's interior ones aside, which lie between them: issue 15). 14: the
     /// rules about perceived length measure the time to rest, and keep the settling time beside it.
-    public static let analysisVersion = 14
+    /// 15: feedback-sync measures single haptics, not a Core Haptics pattern's start (issue 45).
+    public static let analysisVersion = 15
 
     /// The figures of one animation: analysis with the standard options, its haptic plan and
     /// its verdicts under every built-in profile.

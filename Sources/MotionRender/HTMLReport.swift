@@ -82,15 +82,28 @@ public enum HTMLReport {
         SafeFileName.make(screen: "screen", id: screen, extension: "html")
     }
 
+    /// The page file names of `screens`, taken in name order: a name that differs from an
+    /// earlier one only in case gets a hash (`SafeFileName.make(…taken:)`), so no two pages share
+    /// a file on a case-insensitive disk. A screen alone keeps `pageName(screen:)`.
+    public static func pageNames(_ screens: [String]) -> [String: String] {
+        var taken: Set<String> = ["index.html"]
+        var names: [String: String] = [:]
+        for screen in screens.sorted() where names[screen] == nil {
+            names[screen] = SafeFileName.make(screen: "screen", id: screen, extension: "html", taken: &taken)
+        }
+        return names
+    }
+
     /// index.html and one page per screen (screens in name order); `unpaired` are the haptics
     /// fired on a state nothing animates on, listed on their screen's page as `budget` lists them.
     public static func files(_ entries: [Entry], profile: BudgetProfile, unpaired: [UnpairedFeedback] = []) -> [File] {
         let screens = Dictionary(grouping: entries, by: \.screen)
         let names = screens.keys.sorted()
-        var files = [File(name: "index.html", text: index(names.map { ($0, screens[$0]!) }, profile: profile))]
+        let pages = pageNames(names)
+        var files = [File(name: "index.html", text: index(names.map { ($0, screens[$0]!) }, profile: profile, pages: pages))]
         for name in names {
             let text = page(screen: name, entries: screens[name]!, profile: profile, unpaired: unpaired.filter { $0.screen == name })
-            files.append(File(name: pageName(screen: name), text: text))
+            files.append(File(name: pages[name] ?? pageName(screen: name), text: text))
         }
         return files
     }
@@ -125,7 +138,8 @@ public enum HTMLReport {
     }
 
     /// The index: every screen with its number of animations and verdicts.
-    public static func index(_ screens: [(name: String, entries: [Entry])], profile: BudgetProfile) -> String {
+    public static func index(_ screens: [(name: String, entries: [Entry])], profile: BudgetProfile, pages: [String: String]? = nil) -> String {
+        let pages = pages ?? pageNames(screens.map(\.name))
         var out = head("motionsync report")
         out += "<h1>motionsync report</h1>\n"
         let total = screens.reduce(0) { $0 + $1.entries.count }
@@ -134,7 +148,7 @@ public enum HTMLReport {
         for screen in screens {
             let verdicts = screen.entries.map(\.verdict)
             let worst = verdicts.max() ?? .pass
-            out += "<tr><td><a href=\"\(e(pageName(screen: screen.name)))\">\(e(screen.name))</a></td><td class=\"num\">\(screen.entries.count)</td><td>\(badge(worst))</td>"
+            out += "<tr><td><a href=\"\(e(pages[screen.name] ?? pageName(screen: screen.name)))\">\(e(screen.name))</a></td><td class=\"num\">\(screen.entries.count)</td><td>\(badge(worst))</td>"
             out += BudgetVerdict.allCases.map { v in "<td class=\"num\">\(verdicts.filter { $0 == v }.count)</td>" }.joined() + "</tr>\n"
         }
         out += "</table>\n"

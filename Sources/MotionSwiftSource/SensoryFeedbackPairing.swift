@@ -67,6 +67,7 @@ struct SensoryFeedbackPairing {
                 let actions = triggers.actions(running: site.call, typeName: triggers.index.typeName(around: site.call))
                 let ids = Set(actions.map(\.node.id))
                 matches = candidates.filter { c in c.actions.contains { ids.contains($0.id) } }.map(\.index)
+                if matches.isEmpty { matches = Self.handlerMatches(actions, typeName: typeName, candidates: candidates, animations: animations) }
                 if let first = actions.first { trigger = "\(first.trigger)" }
             }
             if matches.isEmpty {
@@ -87,6 +88,30 @@ struct SensoryFeedbackPairing {
             animations[c.index].spec.feedback = paired[c.index] ?? []
         }
         return unpaired
+    }
+
+    /// The animations a haptic fired in a view's handler goes with when no action of theirs runs
+    /// it: in `.onChange(of: X)`, those of the same type keyed on X (an animator's `trigger: X`,
+    /// an implicit animation's state); in `.onAppear`, the type's loops, which start when the
+    /// view appears. O(actions × candidates).
+    static func handlerMatches(_ actions: [TriggerResolution.Action], typeName: String, candidates: [Candidate],
+                               animations: [SwiftSourceAnimation]) -> [Int] {
+        var found: [Int] = []
+        for action in actions {
+            guard let closure = action.node.as(ClosureExprSyntax.self), let (call, _) = TriggerResolution.owner(of: closure),
+                  let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { continue }
+            let mine = candidates.filter { $0.typeName == typeName }
+            switch name {
+            case "onChange":
+                guard let of = Arguments(call)["of"] ?? Arguments(call).unlabeled(0), let key = statePath(of) else { continue }
+                found += mine.filter { $0.keys.contains(key) }.map(\.index)
+            case "onAppear":
+                found += mine.filter { animations[$0.index].spec.isRepeating || animations[$0.index].spec.trigger == .repeating }.map(\.index)
+            default:
+                continue
+            }
+        }
+        return found
     }
 
     /// The screen of a view type, as animations get it.

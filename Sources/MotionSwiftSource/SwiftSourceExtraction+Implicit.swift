@@ -28,6 +28,11 @@ extension SwiftSourceExtraction {
                 animations[animator.index].spec.reduceMotion = version.map { $0.properties == ["opacity"] ? .crossfade : .shortened } ?? .static
             }
             let key = Arguments(animator.call)["trigger"].flatMap(statePath)
+            // Nothing keys it (a scrubbed `KeyframeTimeline`): a `// motionsync: trigger=…`
+            // comment on the type names what moves it (scroll, drag).
+            if key == nil, animations[animator.index].spec.trigger != .repeating, let named = info?.triggerOverride {
+                animations[animator.index].spec.trigger = named
+            }
             var found: [TriggerResolution.Action] = []
             if let key {
                 if let member = info?.members[ImplicitAnimationExtraction.root(key)], member.wrapper == "GestureState" {

@@ -23,7 +23,7 @@ struct HeartPulse<Trigger: Equatable>: ViewModifier {
 
   func body(content: Content) -> some View {
     motion(content)
-      .onChange(of: trigger) { haptics.play() }
+      .onChange(of: trigger) { haptics.playPattern() }
   }
 
   @ViewBuilder
@@ -64,19 +64,23 @@ extension View {
   }
 }
 
-/// Plays `Feed--heart-pulse.ahap` from the app bundle: write it with
-/// `motionsync export --format ahap` and add it to the app target.
+/// Plays `Feed--heart-pulse.ahap` from `bundle`: the MotionSyncExport build plugin
+/// writes it into the target's resources (set `bundle = .module`); or write it with
+/// `motionsync export --format ahap` and add it to the app target (`.main`).
 @MainActor
 final class HeartPulseHaptics {
+  /// The bundle holding the AHAP file.
+  static var bundle = Bundle.main
+
   private var engine: CHHapticEngine?
   private var player: CHHapticPatternPlayer?
 
   /// Starts the pattern; does nothing when the device has no haptics or the engine fails.
-  func play() {
+  func playPattern() {
     do {
       if player == nil {
         guard CHHapticEngine.capabilitiesForHardware().supportsHaptics,
-          let url = Bundle.main.url(
+          let url = Self.bundle.url(
             forResource: "Feed--heart-pulse", withExtension: "ahap")
         else { return }
         let engine = try CHHapticEngine()

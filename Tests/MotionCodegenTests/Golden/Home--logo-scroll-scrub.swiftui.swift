@@ -53,19 +53,23 @@ extension View {
   }
 }
 
-/// Plays `Home--logo-scroll-scrub.ahap` from the app bundle: write it with
-/// `motionsync export --format ahap` and add it to the app target.
+/// Plays `Home--logo-scroll-scrub.ahap` from `bundle`: the MotionSyncExport build plugin
+/// writes it into the target's resources (set `bundle = .module`); or write it with
+/// `motionsync export --format ahap` and add it to the app target (`.main`).
 @MainActor
 final class LogoScrollScrubHaptics {
+  /// The bundle holding the AHAP file.
+  static var bundle = Bundle.main
+
   private var engine: CHHapticEngine?
   private var player: CHHapticPatternPlayer?
 
   /// Starts the pattern; does nothing when the device has no haptics or the engine fails.
-  func play() {
+  func playPattern() {
     do {
       if player == nil {
         guard CHHapticEngine.capabilitiesForHardware().supportsHaptics,
-          let url = Bundle.main.url(
+          let url = Self.bundle.url(
             forResource: "Home--logo-scroll-scrub", withExtension: "ahap")
         else { return }
         let engine = try CHHapticEngine()

@@ -51,23 +51,27 @@ enum ErrorShake {
     group.fillMode = .forwards
     group.isRemovedOnCompletion = false
     layer.add(group, forKey: "error-shake")
-    haptics.play()
+    haptics.playPattern()
   }
 }
 
-/// Plays `SignIn--error-shake.ahap` from the app bundle: write it with
-/// `motionsync export --format ahap` and add it to the app target.
+/// Plays `SignIn--error-shake.ahap` from `bundle`: the MotionSyncExport build plugin
+/// writes it into the target's resources (set `bundle = .module`); or write it with
+/// `motionsync export --format ahap` and add it to the app target (`.main`).
 @MainActor
 final class ErrorShakeHaptics {
+  /// The bundle holding the AHAP file.
+  static var bundle = Bundle.main
+
   private var engine: CHHapticEngine?
   private var player: CHHapticPatternPlayer?
 
   /// Starts the pattern; does nothing when the device has no haptics or the engine fails.
-  func play() {
+  func playPattern() {
     do {
       if player == nil {
         guard CHHapticEngine.capabilitiesForHardware().supportsHaptics,
-          let url = Bundle.main.url(
+          let url = Self.bundle.url(
             forResource: "SignIn--error-shake", withExtension: "ahap")
         else { return }
         let engine = try CHHapticEngine()

@@ -32,7 +32,7 @@ struct LikeButton: ViewModifier {
       .rotationEffect(.degrees(liked ? -8.0 : 0.0))
       .animation(reduceMotion ? reducedAnimation : animation, value: liked)
       .onTapGesture { liked.toggle() }
-      .onChange(of: liked) { haptics.play() }
+      .onChange(of: liked) { haptics.playPattern() }
   }
 }
 
@@ -43,19 +43,23 @@ extension View {
   }
 }
 
-/// Plays `Social--like-button-liked.ahap` from the app bundle: write it with
-/// `motionsync export --format ahap` and add it to the app target.
+/// Plays `Social--like-button-liked.ahap` from `bundle`: the MotionSyncExport build plugin
+/// writes it into the target's resources (set `bundle = .module`); or write it with
+/// `motionsync export --format ahap` and add it to the app target (`.main`).
 @MainActor
 final class LikeButtonHaptics {
+  /// The bundle holding the AHAP file.
+  static var bundle = Bundle.main
+
   private var engine: CHHapticEngine?
   private var player: CHHapticPatternPlayer?
 
   /// Starts the pattern; does nothing when the device has no haptics or the engine fails.
-  func play() {
+  func playPattern() {
     do {
       if player == nil {
         guard CHHapticEngine.capabilitiesForHardware().supportsHaptics,
-          let url = Bundle.main.url(
+          let url = Self.bundle.url(
             forResource: "Social--like-button-liked", withExtension: "ahap")
         else { return }
         let engine = try CHHapticEngine()

@@ -62,7 +62,7 @@ struct TimerFinished: ViewModifier {
 
   func body(content: Content) -> some View {
     motion(content)
-      .onAppear { haptics.play() }
+      .onAppear { haptics.playPattern() }
       .onDisappear { haptics.stop() }
   }
 
@@ -91,19 +91,23 @@ extension View {
   }
 }
 
-/// Plays `Timer--timer-finished.ahap` from the app bundle: write it with
-/// `motionsync export --format ahap` and add it to the app target.
+/// Plays `Timer--timer-finished.ahap` from `bundle`: the MotionSyncExport build plugin
+/// writes it into the target's resources (set `bundle = .module`); or write it with
+/// `motionsync export --format ahap` and add it to the app target (`.main`).
 @MainActor
 final class TimerFinishedHaptics {
+  /// The bundle holding the AHAP file.
+  static var bundle = Bundle.main
+
   private var engine: CHHapticEngine?
   private var player: CHHapticAdvancedPatternPlayer?
 
   /// Starts the pattern; does nothing when the device has no haptics or the engine fails.
-  func play() {
+  func playPattern() {
     do {
       if player == nil {
         guard CHHapticEngine.capabilitiesForHardware().supportsHaptics,
-          let url = Bundle.main.url(
+          let url = Self.bundle.url(
             forResource: "Timer--timer-finished", withExtension: "ahap")
         else { return }
         let engine = try CHHapticEngine()

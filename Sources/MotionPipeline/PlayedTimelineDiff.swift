@@ -1,0 +1,76 @@
+import MotionCodegen
+import MotionCore
+
+// MARK: - PlayedTimelineDiff
+
+/// Compares a spec with Core Animation code of another kind (what `codegen --target uikit`
+/// writes for keyframes, phases and implicit animations) by the timeline each plays: Core
+/// Animation has no SwiftUI keyframes, phase steps or springs that hand velocity on, so the code
+/// plays values sampled at 120 fps (or, for linear keyframes, the same curve exactly). Each spec
+/// property is looked up under its Core Animation key path (`scale` → `transform.scale`) and
+/// compared at every 1/120 s (where sampled code plays its samples exactly) and at the spec's
+/// own key instants, within `tolerance` of the property's range.
+public enum PlayedTimelineDiff {
+    /// The largest difference allowed, as a fraction of the property's range (at least 1): the
+    /// sampled values are rounded to 1e-6, and rotation goes through radians and back.
+    public static let tolerance = 1e-3
+
+    /// The note `diff` prints for such a pair.
+    public static func note(screen: String, id: String) -> String {
+        "\(screen)/\(id): the code is Core Animation; compared as played, at 120 fps, within \(tolerance) of each property's range"
+    }
+
+    /// The differences: duration, looping, a property missing from the code, and per property
+    /// the time and values of the largest difference beyond the tolerance. Empty when they agree.
+    public static func compare(spec: AnimationSpec, code: AnimationSpec) -> [AnimationDiff.Difference] {
+        let mine: any MotionTimeline, theirs: any MotionTimeline
+        do { mine = try spec.timeline() } catch { return [.init(property: "", field: "timeline", spec: "\(error)", code: "-")] }
+        do { theirs = try code.timeline() } catch { return [.init(property: "", field: "timeline", spec: "-", code: "\(error)")] }
+        var out: [AnimationDiff.Difference] = []
+        if abs(mine.duration - theirs.duration) > 1e-6 {
+            out.append(.init(property: "", field: "duration", spec: ms(mine.duration), code: ms(theirs.duration)))
+        }
+        if mine.isRepeating != theirs.isRepeating {
+            out.append(.init(property: "", field: "repeating", spec: "\(mine.isRepeating)", code: "\(theirs.isRepeating)"))
+        }
+        let times = instants(mine.duration)
+        for (k, property) in mine.properties.enumerated() {
+            let path = MotionCodegen.coreAnimationKeyPath(for: property)
+            guard let index = theirs.properties.firstIndex(of: path) ?? theirs.properties.firstIndex(of: property) else {
+                out.append(.init(property: property, field: "track", spec: "animated", code: "absent"))
+                continue
+            }
+            if let worst = largest(mine, k, theirs, index, at: times) { out.append(worst.with(property: property)) }
+        }
+        return out
+    }
+
+    /// Every 1/120 s from 0 to `duration`, the end included (the samples sampled code plays).
+    static func instants(_ duration: Double) -> [Double] {
+        let count = max(1, Int((duration * 120).rounded(.up)))
+        return (0...count).map { $0 == count ? duration : duration * Double($0) / Double(count) }
+    }
+
+    /// The worst difference beyond the tolerance, if any.
+    static func largest(_ a: any MotionTimeline, _ i: Int, _ b: any MotionTimeline, _ j: Int, at times: [Double]) -> AnimationDiff.Difference? {
+        let values = times.map { a.value(of: i, at: $0) }
+        let range = max(1, (values.max() ?? 0) - (values.min() ?? 0))
+        var worst: (t: Double, a: Double, b: Double)?
+        for (t, v) in zip(times, values) {
+            let w = b.value(of: j, at: t)
+            if abs(v - w) > tolerance * range, abs(v - w) > abs((worst?.a ?? 0) - (worst?.b ?? 0)) { worst = (t, v, w) }
+        }
+        guard let worst else { return nil }
+        return .init(property: "", field: "value at \(ms(worst.t))", spec: number(worst.a), code: number(worst.b))
+    }
+
+    static func ms(_ seconds: Double) -> String { "\(Int((seconds * 1000).rounded())) ms" }
+    static func number(_ v: Double) -> String { String(format: "%.6g", v) }
+}
+
+extension AnimationDiff.Difference {
+    /// The same difference about `property`.
+    func with(property: String) -> AnimationDiff.Difference {
+        AnimationDiff.Difference(property: property, field: field, spec: spec, code: code, codeLine: codeLine)
+    }
+}
