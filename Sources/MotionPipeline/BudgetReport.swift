@@ -67,13 +67,18 @@ public struct BudgetReport {
     /// The results as text: each animation's verdict with the findings that missed, advice, and
     /// haptics without motion, wrapped to `width` columns (nil: nothing wrapped). The rules are
     /// `rulesTable(width:)`, printed on request.
-    public func table(width: Int? = BudgetReport.standardWidth) -> String {
+    ///
+    /// `places` (by `screen/id`: `path:line:column`) puts where each animation that does not pass
+    /// is written on the line under it, so the finding can be opened.
+    public func table(width: Int? = BudgetReport.standardWidth, places: [String: String] = [:]) -> String {
         var out = "PROFILE \(profile.name) (its rules, limits and sources: motionsync budget --rules)\n\nRESULTS\n"
         var rows: [[String]] = []
         for a in animations {
             let mine = results(screen: a.screen, id: a.id)
             let findings = mine.filter { $0.verdict != .pass }.map(finding)
             rows.append(["  \(a.screen)/\(a.id)", BudgetEvaluator.overall(mine).rawValue, findings.isEmpty ? "all \(mine.count) rules pass" : findings.joined(separator: "; ")])
+            // A row of one cell stands alone in a wrapped table (`render`); unwrapped, the others are empty.
+            if !findings.isEmpty, let place = places["\(a.screen)/\(a.id)"] { rows.append(["    at \(place)"] + (width == nil ? ["", ""] : [])) }
         }
         out += Self.render(header: ["  ANIMATION", "VERDICT", "FINDINGS"], rows: rows, width: width)
         let advice = results.filter { $0.message != nil }

@@ -45,6 +45,11 @@ public struct SARIFLog: Sendable {
             self.column = column
             self.message = message
         }
+
+        /// `path:line:column` (or as much of it as is known), as compilers name a place.
+        public var text: String {
+            [path, line.map(String.init), line == nil ? nil : column.map(String.init)].compactMap { $0 }.joined(separator: ":")
+        }
     }
 
     /// One finding.

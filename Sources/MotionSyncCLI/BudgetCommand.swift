@@ -113,7 +113,12 @@ public struct BudgetCommand: Command {
         let checked = try BudgetRun(references: references, screen: screen, profile: profile, options: options, globals: globals).run(io: io)
         let report = checked.report
         switch format {
-        case .table: io.out(report.table(width: width))
+        case .table:
+            let locator = SpecLocator.withStore(globals, io: io)
+            let places = Dictionary(report.animations.compactMap { a in
+                checked.sources["\(a.screen)/\(a.id)"].map { ("\(a.screen)/\(a.id)", locator.location(path: $0, id: a.id).text) }
+            }, uniquingKeysWith: { first, _ in first })
+            io.out(report.table(width: width, places: places))
         case .json: io.out(JSONWriter().string(report.json))
         case .sarif: io.out(report.sarif(sources: checked.sources, locator: SpecLocator.withStore(globals, io: io)).text)
         case .junit: io.out(report.junit(sources: checked.sources, locator: SpecLocator.withStore(globals, io: io)).xml)

@@ -55,9 +55,18 @@ public struct PeaksCommand: Command {
     public func run(io: CommandIO) throws -> Int32 {
         let animation = try AnimationResolver(io: io, globals: globals).resolve(reference)
         let figures = try AnimationFigures(animation, options: options)
+        // Where it is written: the spec's line, or the line of the code it was read from.
+        let place = SpecLocator.withStore(globals, io: io).location(path: animation.source, id: animation.spec.id)
         switch format {
-        case .json: io.out(JSONWriter().string(Self.json(figures.analysis, screen: animation.screen, id: animation.spec.id)))
-        case .table: io.out(Self.table(figures.analysis, screen: animation.screen, id: animation.spec.id))
+        case .json:
+            var json = Self.json(figures.analysis, screen: animation.screen, id: animation.spec.id)
+            if case .object(var object) = json {
+                object["source"] = .object(JSONObject([("path", .string(place.path))] + (place.line.map { [("line", JSONValue.number(Double($0)))] } ?? [])
+                                                      + (place.column.map { [("column", JSONValue.number(Double($0)))] } ?? [])))
+                json = .object(object)
+            }
+            io.out(JSONWriter().string(json))
+        case .table: io.out(Self.table(figures.analysis, screen: animation.screen, id: animation.spec.id, source: place.text))
         }
         return 0
     }
@@ -95,8 +104,9 @@ public struct PeaksCommand: Command {
         ]))
     }
 
-    public static func table(_ a: MotionAnalysis, screen: String, id: String) -> String {
+    public static func table(_ a: MotionAnalysis, screen: String, id: String, source: String? = nil) -> String {
         var out = "\(TerminalText.escaped(screen))/\(TerminalText.escaped(id)): \(String(format: "%.1f", a.duration * 1000)) ms\(a.isRepeating ? " per cycle (looping)" : "")\n"
+        if let source { out += "  written at \(TerminalText.escaped(source))\n" }
         out += "\nPEAKS\n"
         out += a.peaks.isEmpty ? "  none\n" : TextTable(header: ["  PROPERTY", "TIME", "VALUE", "KIND", "PROMINENCE"], rows: a.peaks.map {
             ["  " + $0.property, ms($0.time), number($0.value), $0.kind.rawValue, number($0.prominence)]

@@ -22,6 +22,30 @@ struct ImplicitCommandTests {
         json["results"]?.arrayValue?.first { $0["id"]?.stringValue == id && $0["rule"]?.stringValue == rule && $0["variant"] == nil }
     }
 
+    @Test("peaks and budget name where a code row is written: its file, line and column, as the inventory does")
+    func placesInHeaders() throws {
+        let db = try Self.store()
+        let path = "\(Self.fixtures)/TapPulse.swift"
+        #expect(motionsync("import", path, "--db", db).code == 0)
+        // The animator's name token, found in the file itself: line 10, after its `.`.
+        let lines = try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\n")
+        let line = try #require(lines.firstIndex { $0.contains(".keyframeAnimator(") }) + 1
+        let column = try #require(lines[line - 1].range(of: "keyframeAnimator")).lowerBound.utf16Offset(in: lines[line - 1]) + 1
+        let place = "\(path):\(line):\(column)"
+        let peaks = motionsync("peaks", "TapPulse/tap-pulse", "--db", db)
+        #expect(peaks.out.components(separatedBy: "\n").dropFirst().first == "  written at \(place)", "\(peaks.out)")
+        let json = try JSONParser().parse(motionsync("peaks", "TapPulse/tap-pulse", "--db", db, "--format", "json").out).value
+        #expect(json["source"]?["path"]?.stringValue == path && json["source"]?["line"]?.numberValue == Double(line)
+                && json["source"]?["column"]?.numberValue == Double(column))
+        // budget: under the animation that fails, the line to open.
+        let budget = motionsync("budget", "TapPulse/tap-pulse", "--db", db)
+        #expect(budget.out.contains("\n    at \(place)\n"), "\(budget.out)")
+        #expect(motionsync("budget", "TapPulse/tap-pulse", "--db", db, "--wide").out.contains("    at \(place)"))
+        // A spec named as FILE#ID: its line in the spec.
+        let spec = motionsync("peaks", "Specs/Feed.json#heart-pulse")
+        #expect(spec.out.components(separatedBy: "\n").dropFirst().first?.hasPrefix("  written at Specs/Feed.json:") == true, "\(spec.out)")
+    }
+
     @Test("a .sensoryFeedback on the trigger of a keyframe animator peaking at 120 ms: a 120 ms lead in budget, table and JSON; --strict fails beyond 15 ms")
     func pairedLead() throws {
         let db = try Self.store()
