@@ -226,9 +226,10 @@ public enum SpecCodeDiff {
         var out = r.notes.map { "note: \(e($0))\n" }.joined()
         if r.isEmpty { return out + "\(e(screen)): the code matches the spec\n" }
         if !r.differences.isEmpty {
-            out += TextTable(header: ["ANIMATION", "PROPERTY", "FIELD", "SPEC", "CODE"], rows: r.differences.map {
+            // CODE AT: the line in the code to change (the keyframe's own line where it has one).
+            out += TextTable(header: ["ANIMATION", "PROPERTY", "FIELD", "SPEC", "CODE", "CODE AT"], rows: r.differences.map {
                 ["\($0.screen)/\($0.id)", $0.difference.property.isEmpty ? "-" : $0.difference.property, $0.difference.field, $0.difference.spec,
-                 $0.difference.code + ($0.difference.field == "unreadable" ? " (\($0.source))" : "")]
+                 $0.difference.code, $0.source]
             }).render()
         }
         for s in r.onlyInSpec { out += "only in the spec: \(e(s.screen))/\(e(s.id))\n" }

@@ -27,6 +27,18 @@ struct CodegenCommandTests {
         #expect(try String(contentsOfFile: file, encoding: .utf8) == r.out)
         let diff = motionsync("diff", "Specs/Feed.json", "--code", file, "--format", "json")
         #expect(diff.out.contains("\"differences\": []"), "\(diff.out)")
+        // A value changed in the code: the table names the line of the code that plays it.
+        let changed = r.out.replacingOccurrences(of: "SpringKeyframe(1.28,", with: "SpringKeyframe(1.9,")
+        #expect(changed != r.out)
+        try changed.write(toFile: file, atomically: true, encoding: .utf8)
+        let lines = changed.components(separatedBy: "\n")
+        // The animator whose keyframes hold the changed one.
+        let keyframe = try #require(lines.firstIndex { $0.contains("SpringKeyframe(1.9,") })
+        let animator = try #require(lines[..<keyframe].lastIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix(".keyframeAnimator(") }) + 1
+        let table = motionsync("diff", "Specs/Feed.json", "--code", file)
+        let row = table.out.components(separatedBy: "\n").first { $0.hasPrefix("Feed/heart-pulse") && $0.contains("1.9") }
+        #expect(table.out.hasPrefix("ANIMATION") && table.out.components(separatedBy: "\n")[0].hasSuffix("CODE AT"), "\(table.out)")
+        #expect(row?.hasSuffix("\(file):\(animator)") == true, "\(table.out)")
     }
 
     @Test("--out DIR writes every stored animation; diff of each screen against the folder is clean (--strict)")
