@@ -4,7 +4,8 @@
 # peer's, and the ratio (peer time / motionsync time: above 1 motionsync is faster). Times are
 # wall and CPU (user + sys, all threads) of whole processes, from /usr/bin/time; the machine may
 # be shared, so CPU is the steadier figure. Python peers run from a venv made under /tmp.
-#   bash Scripts/benchmark.sh            (BENCH_SEED=N for another corpus; BENCH_KEEP=1 keeps it)
+#   bash Scripts/benchmark.sh            (BENCH_SEED=N for another corpus; BENCH_KEEP=1 keeps it;
+#                                         BENCH_LOTTIE_SAMPLES=DIR adds the Lottie files fetched there)
 # Analysis inside the library and `inventory` beside sqlite3: Scripts/benchmark-analysis.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -84,6 +85,13 @@ if [ -d "$lottieCorpus" ]; then
   row "motionsync import" ms-lottie "python-lottie 120 Hz, per file" py-lottie
 else
   echo "no $lottieCorpus: skipped"
+fi
+# More public Lottie files, the same way (fetched, not committed: Scripts/bench/fetch-lottie-samples.sh).
+samples=${BENCH_LOTTIE_SAMPLES:-}
+if [ -n "$samples" ] && [ -d "$samples" ]; then
+  measure ms-samples sh -c "'$bin/motionsync' -q --db '$work/samples.sqlite' import '$samples' 2>/dev/null"
+  measure py-samples sh -c "find '$samples' -name '*.json' -exec '$py' Scripts/bench/lottie_import_peer.py {} \\; >/dev/null 2>&1"
+  row "motionsync import ($(find "$samples" -name '*.json' | wc -l) lottie-ios files)" ms-samples "python-lottie 120 Hz, per file" py-samples
 fi
 
 echo

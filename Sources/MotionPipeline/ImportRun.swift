@@ -1,4 +1,5 @@
 import Foundation
+import MotionCore
 import MotionStore
 import MotionSwiftSourceModel
 
@@ -73,6 +74,12 @@ public struct ImportRun {
             launched = (reader as? SwiftReaderProcess)?.launchAhead()
         }
         let files = SpecImporter.tokensFirst(SpecImporter.collect(roots, foundSwift: launchReader))
+        // A new store holds no files and no design tokens: the first files are read, parsed and
+        // decoded against that while it is being made (checked once it is open).
+        let early = opening.map { _ in
+            PreparationPipeline(files: files, storedHashes: [:], tokens: files.first.map(SpecImporter.hasTokens) ?? false ? nil : DesignTokenSet(), screen: screen)
+        }
+        early?.startAhead()
         let store: MotionStore
         var ahead: (scan: SwiftScan, launched: SwiftReaderProcess.Launched?)?
         if let opening, files.contains(where: { $0.path.hasSuffix(".swift") }) {
@@ -92,18 +99,19 @@ public struct ImportRun {
         // a checkpoint's syncs. (A few files rarely fill the WAL up to a checkpoint: not worth a
         // second connection and a thread.)
         guard files.count(where: { !$0.path.hasSuffix(".swift") }) > Self.checkpointAsideFiles else {
-            return try run(files: files, store: store, ahead: ahead, io: io, progress: progress, report: report)
+            return try run(files: files, store: store, ahead: ahead, early: early, io: io, progress: progress, report: report)
         }
-        return try store.checkpointingAside { try run(files: files, store: store, ahead: ahead, io: io, progress: progress, report: report) }
+        return try store.checkpointingAside { try run(files: files, store: store, ahead: ahead, early: early, io: io, progress: progress, report: report) }
     }
 
     /// JSON files above which an import checkpoints beside its writer (`MotionStore.checkpointingAside`).
     public static let checkpointAsideFiles = 2 * PreparationPipeline.chunkSize
 
     /// `run` once the files are collected and the store is open; `ahead` is the Swift files'
-    /// scan and the reader started while a new store was being created.
+    /// scan and the reader started while a new store was being created, `early` the preparation
+    /// started then, for a store without files or tokens.
     private func run(files: [SpecImporter.InputFile], store: MotionStore, ahead: (scan: SwiftScan, launched: SwiftReaderProcess.Launched?)?,
-                     io: CommandIO, progress: (String?) -> Void, report: (FileImportReport, Bool) -> Void) throws -> Outcome {
+                     early: PreparationPipeline?, io: CommandIO, progress: (String?) -> Void, report: (FileImportReport, Bool) -> Void) throws -> Outcome {
         var importer = SpecImporter(store: store, io: io, screen: screen, reader: reader)
         var outcome = Outcome()
         let hasSwift = files.contains(where: { $0.path.hasSuffix(".swift") })
@@ -117,8 +125,14 @@ public struct ImportRun {
         let pipeline: PreparationPipeline
         do {
             let bringsTokens = files.first.map(SpecImporter.hasTokens) ?? false
-            pipeline = PreparationPipeline(files: files, storedHashes: Dictionary(try store.sources().map { ($0.path, $0.contentHash) }, uniquingKeysWith: { a, _ in a }),
-                                           tokens: bringsTokens ? nil : try store.tokens())
+            let storedHashes = Dictionary(try store.sources().map { ($0.path, $0.contentHash) }, uniquingKeysWith: { a, _ in a })
+            let tokens = bringsTokens ? nil : try store.tokens()
+            // (A store another process made meanwhile may hold files or tokens: prepared again.)
+            if let early, storedHashes.isEmpty, tokens?.isEmpty ?? true {
+                pipeline = early
+            } else {
+                pipeline = PreparationPipeline(files: files, storedHashes: storedHashes, tokens: tokens, screen: screen)
+            }
         } catch let error as StoreError {
             throw CLIError.store(place: store.path, why: error.description)
         }

@@ -15,6 +15,8 @@ public final class PreparationPipeline: @unchecked Sendable {
     public let files: [SpecImporter.InputFile]
     public let storedHashes: [String: String]
     public let tokens: DesignTokenSet?
+    /// The screen of Lottie files (`import --screen`), or nil for their own names.
+    public let screen: String?
     private var currentChunk = -1
     private var current: [PreparedFile?] = []
     private var nextChunk = -1
@@ -26,10 +28,19 @@ public final class PreparationPipeline: @unchecked Sendable {
     ///   - storedHashes: path → content hash in the store when the import began.
     ///   - tokens: design tokens to decode specs against; nil leaves decoding to the writer (an
     ///     import that itself changes tokens).
-    public init(files: [SpecImporter.InputFile], storedHashes: [String: String], tokens: DesignTokenSet?) {
+    ///   - screen: the screen of Lottie files, or nil for their own names.
+    public init(files: [SpecImporter.InputFile], storedHashes: [String: String], tokens: DesignTokenSet?, screen: String? = nil) {
         self.files = files
         self.storedHashes = storedHashes
         self.tokens = tokens
+        self.screen = screen
+    }
+
+    /// Starts preparing the first chunk on a worker, before the writer takes it (as while a new
+    /// store is being made); returns at once. Call before the first `take`, at most once.
+    public func startAhead() {
+        guard currentChunk < 0, nextChunk < 0 else { return }
+        start(0)
     }
 
     /// The prepared file at `index`; call with increasing indices. Waits
@@ -59,7 +70,7 @@ public final class PreparationPipeline: @unchecked Sendable {
     }
 
     private func prepare(_ chunk: Int) -> [PreparedFile?] {
-        PreparedFile.prepare(Array(files[range(chunk)]), storedHashes: storedHashes, tokens: tokens)
+        PreparedFile.prepare(Array(files[range(chunk)]), storedHashes: storedHashes, tokens: tokens, screen: screen)
     }
 
     private func start(_ chunk: Int) {

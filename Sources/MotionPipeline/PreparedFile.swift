@@ -9,8 +9,8 @@ import MotionStore
 
 /// The store-independent part of importing one file, done ahead on a worker thread: its bytes
 /// and, for JSON, their hash and, unless the store already holds those bytes, the parsed document
-/// and (for a spec, when no design tokens change in this import) its decoding and the figures of
-/// its animations (`StoredFigures.compute`, stored by the writer with each new revision, in the
+/// and (for a Lottie file, and for a spec when no design tokens change in this import) its
+/// decoding and the figures of its animations (`StoredFigures.compute`, stored by the writer with each new revision, in the
 /// file's transaction). (A Swift source is not read here: `extractSwift` reads, scans and parses
 /// it.) The writer then only stores; what it prints is what `importFile` alone would print.
 public struct PreparedFile: Sendable {
@@ -20,7 +20,7 @@ public struct PreparedFile: Sendable {
     public let hash: String
     /// The parsed document (nil when the store held these bytes already, so nothing was parsed).
     public let parsed: Result<JSONDocument, SpecDiagnostic>?
-    /// The decoded spec, when the document is one and decoding did not depend on this import.
+    /// The decoded spec or Lottie file, when decoding did not depend on this import.
     public let decoded: SpecDecoder.Result?
     /// The figures of the decoded spec's animations (nil without a decoded spec); an animation
     /// whose figures cannot be computed has none here.
@@ -35,13 +35,14 @@ public struct PreparedFile: Sendable {
         self.figures = figures
     }
 
-    /// Reads, hashes, parses and decodes one file, and computes the figures of a decoded spec's
-    /// animations; O(file size) plus the analysis of each animation.
+    /// Reads, hashes, parses and decodes one file, and computes the figures of a decoded spec's or
+    /// Lottie file's animations; O(file size) plus the analysis of each animation.
     /// - Parameters:
     ///   - file: the file to read.
     ///   - storedHash: the hash the store had for this path when the import began.
     ///   - tokens: the design tokens to decode against, or nil to leave decoding to the writer.
-    public static func prepare(_ file: SpecImporter.InputFile, storedHash: String?, tokens: DesignTokenSet?) -> PreparedFile {
+    ///   - screen: the screen of Lottie files (`import --screen`), or nil for their own names.
+    public static func prepare(_ file: SpecImporter.InputFile, storedHash: String?, tokens: DesignTokenSet?, screen: String? = nil) -> PreparedFile {
         // Swift sources are read by `SpecImporter.extractSwift`, once.
         if file.path.hasSuffix(".swift") { return PreparedFile(read: .success([]), hash: "") }
         let read = InputDocument.read(path: file.path, displayName: file.display, splitHint: SpecImporter.splitHint)
@@ -50,8 +51,13 @@ public struct PreparedFile: Sendable {
         if hash == storedHash { return PreparedFile(read: read, hash: hash) }
         let parsed = InputDocument.parse(bytes, file: file.display, splitHint: SpecImporter.splitHint)
         var decoded: SpecDecoder.Result?
-        if let tokens, case .success(let document) = parsed, InputKind.classify(document.value) == .spec {
-            decoded = SpecDecoder(tokens: tokens).decode(document: document, file: file.display)
+        if case .success(let document) = parsed {
+            // A Lottie file depends on nothing stored, a spec on the design tokens.
+            switch InputKind.classify(document.value) {
+            case .spec: decoded = tokens.map { SpecDecoder(tokens: $0).decode(document: document, file: file.display) }
+            case .lottie: decoded = LottieImporter().importDocument(document, file: file.display, screen: screen)
+            default: break
+            }
         }
         return PreparedFile(read: read, hash: hash, parsed: parsed, decoded: decoded, figures: decoded?.spec.map { figures(of: $0, source: file.path) })
     }
@@ -65,7 +71,7 @@ public struct PreparedFile: Sendable {
     }
 
     /// Prepares `files` on all cores, in order.
-    public static func prepare(_ files: [SpecImporter.InputFile], storedHashes: [String: String], tokens: DesignTokenSet?) -> [PreparedFile?] {
+    public static func prepare(_ files: [SpecImporter.InputFile], storedHashes: [String: String], tokens: DesignTokenSet?, screen: String? = nil) -> [PreparedFile?] {
         /// Slots filled by concurrent workers, each its own index.
         final class Slots: @unchecked Sendable {
             var items: [PreparedFile?]
@@ -75,7 +81,7 @@ public struct PreparedFile: Sendable {
         slots.items.withUnsafeMutableBufferPointer { buffer in
             nonisolated(unsafe) let base = buffer
             DispatchQueue.concurrentPerform(iterations: files.count) { k in
-                base[k] = prepare(files[k], storedHash: storedHashes[files[k].path], tokens: tokens)
+                base[k] = prepare(files[k], storedHash: storedHashes[files[k].path], tokens: tokens, screen: screen)
             }
         }
         return slots.items

@@ -150,6 +150,10 @@ public struct SpecImporter {
             let tokens: DesignTokenSet
             do { tokens = try store.tokens() } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
             result = SpecDecoder(tokens: tokens).decode(document: document, file: file.display)
+        case .lottie where prepared?.decoded != nil:
+            format = "lottie"
+            result = prepared!.decoded!
+            figures = prepared!.figures
         case .lottie:
             format = "lottie"
             result = LottieImporter().importDocument(document, file: file.display, screen: screen)

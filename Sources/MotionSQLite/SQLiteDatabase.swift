@@ -23,6 +23,10 @@ public final class SQLiteDatabase {
         /// `SQLITE_OPEN_READONLY`, and as immutable when the folder is read-only (a WAL file's
         /// `-shm` cannot be made there).
         case readOnly
+        /// Read and write a new file that no other connection knows of yet (it is renamed or
+        /// linked into place once complete): the rollback journal in memory and no syncs, since
+        /// a failed or interrupted file is thrown away whole; the caller syncs the finished file.
+        case unpublished
     }
 
     /// Opens the database at `path` (creating it if needed in `.readWrite` mode).
@@ -32,7 +36,7 @@ public final class SQLiteDatabase {
         let folder = (path as NSString).deletingLastPathComponent
         let writable = access(path, W_OK) == 0 && access(folder.isEmpty ? "." : folder, W_OK) == 0
         let flags = switch mode {
-        case .readWrite: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        case .readWrite, .unpublished: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
         case .readOnly: (writable ? SQLITE_OPEN_READWRITE : SQLITE_OPEN_READONLY) | SQLITE_OPEN_NOMUTEX
         }
         var rc = sqlite3_open_v2(path, &db, flags, nil)
@@ -53,6 +57,10 @@ public final class SQLiteDatabase {
         sqlite3_extended_result_codes(db, 1)
         sqlite3_busy_timeout(db, busyTimeout)
         try execute("PRAGMA foreign_keys = ON")
+        if mode == .unpublished {
+            try execute("PRAGMA journal_mode = MEMORY; PRAGMA synchronous = OFF")
+            return
+        }
         guard mode == .readWrite else {
             try execute("PRAGMA query_only = ON")
             return

@@ -22,14 +22,7 @@ public struct Migrator {
                 if !hasTable {
                     let others = try db.first("SELECT count(*) FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%'")?[0].int ?? 0
                     if others > 0 { throw StoreError.notAStore(path: path) }
-                    try db.execute("""
-                        CREATE TABLE schema_migrations (
-                            version     INTEGER PRIMARY KEY,
-                            name        TEXT NOT NULL,
-                            checksum    TEXT NOT NULL,
-                            applied_at  TEXT NOT NULL
-                        )
-                        """)
+                    try db.execute(Self.createMigrationsTable)
                 }
             }
             for migration in migrations where migration.version <= (target ?? Int.max) {
@@ -54,6 +47,39 @@ public struct Migrator {
         } catch let error as SQLiteError {
             if error.code & 0xFF == 26 { throw StoreError.cannotOpen(path: path, reason: "the file is not a SQLite database") }
             throw StoreError.sqlite(path: path, error)
+        }
+    }
+
+    /// The table of applied migrations, made before the first one.
+    static let createMigrationsTable = """
+        CREATE TABLE schema_migrations (
+            version     INTEGER PRIMARY KEY,
+            name        TEXT NOT NULL,
+            checksum    TEXT NOT NULL,
+            applied_at  TEXT NOT NULL
+        )
+        """
+
+    /// Makes the schema of every migration in `db`, a new empty database no other connection
+    /// uses, and records them all as applied at `now`: in one transaction, from `EmbeddedSchema`
+    /// (the schema the migrations leave, made without their intermediate tables and rebuilds)
+    /// when this migrator's migrations are the ones it was made from, else by `migrate`.
+    public func create(_ db: SQLiteDatabase, now: String) throws {
+        guard migrations.map(\.checksum) == EmbeddedSchema.migrationSHA256 else {
+            try migrate(db, now: now)
+            return
+        }
+        do {
+            try db.transaction {
+                try db.execute(Self.createMigrationsTable)
+                try db.execute(EmbeddedSchema.sql)
+                for migration in migrations {
+                    try db.run("INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, ?)",
+                               migration.version, migration.name, migration.checksum, now)
+                }
+            }
+        } catch let error as SQLiteError {
+            throw StoreError.sqlite(path: db.path, error)
         }
     }
 

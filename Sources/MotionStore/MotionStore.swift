@@ -26,7 +26,8 @@ public final class MotionStore {
         case readOnly
     }
 
-    /// Opens the store at `path` (creating it when missing, for `.readWrite`) and migrates it.
+    /// Opens the store at `path` (creating it when missing, for `.readWrite`: whole, see
+    /// `createWhole`) and migrates it.
     ///
     /// Before SQLite sees the file: an existing non-empty file must start with SQLite's header and
     /// be as long as the header says (a truncated or foreign file is refused, never started over
@@ -36,8 +37,11 @@ public final class MotionStore {
     public init(path: String, access: Access = .readWrite, migrator: Migrator = Migrator(), clock: @escaping () -> Date = Date.init) throws {
         self.path = path
         self.clock = clock
-        let exists = Self.fileExists(path)
+        var exists = Self.fileExists(path)
         if !exists, access == .readOnly { throw StoreError.missing(path: path) }
+        // A new store is made whole beside the path and linked into place, already migrated.
+        let creation = exists ? nil : try Self.createWhole(at: path, migrator: migrator, now: Self.timestamp(clock()))
+        if creation == .alreadyThere { exists = true }
         if exists { try Self.checkFile(path, allowEmpty: access == .readWrite) }
         func open(_ mode: SQLiteDatabase.Mode) throws -> SQLiteDatabase {
             do {
@@ -63,7 +67,9 @@ public final class MotionStore {
         }
         db = handle
         if exists, Self.fileSize(path) <= Self.quickCheckLimit { try quickCheck() }
-        if mode == .readWrite {
+        if creation == .created {
+            // Made from the carried migrations a moment ago: nothing to apply or check.
+        } else if mode == .readWrite {
             let stamp = Self.timestamp(clock())
             try migrator.migrate(db, now: stamp)
         } else if !checked {

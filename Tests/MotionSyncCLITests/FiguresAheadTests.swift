@@ -78,4 +78,26 @@ struct FiguresAheadTests {
         #expect(after.stored["Pulse/a"] != before.stored["Pulse/a"])
         #expect(try MotionStore(path: db).hasStaleFigures(version: StoredFigures.analysisVersion) == false)
     }
+
+    @Test("Lottie files are decoded on the workers too: each animation's figures stored with its revision, equal to those computed from the stored revision, with or without --screen")
+    func lottie() throws {
+        let corpus = sharedCorpus.appendingPathComponent("lottie/lottie-docs")
+        let names = try FileManager.default.contentsOfDirectory(atPath: corpus.path).filter { $0.hasSuffix(".json") }.sorted()
+        #expect(names.count >= 6)
+        for screen in [nil, "Shared"] as [String?] {
+            let folder = try temporaryDirectory()
+            let db = folder.appendingPathComponent("s.sqlite").path
+            let (io, _) = CommandIO.capture(currentDirectory: corpus.path)
+            let outcome = try ImportRun(paths: names, screen: screen, globals: GlobalOptions(database: db)).run(io: io)
+            let store = try MotionStore(path: db)
+            let inventory = try store.inventory()
+            // A composition with no animated transform imports as a file with no animation.
+            #expect(inventory.count >= names.count - 1)
+            #expect(Set(inventory.map(\.screen)) == (screen.map { [$0] } ?? Set(inventory.map(\.id))))
+            #expect(Self.storedAhead(outcome) == inventory.count, "every Lottie animation's figures came with its revision")
+            let (stored, recomputed) = try Self.storedAndRecomputed(db)
+            #expect(stored.count == inventory.count)
+            #expect(stored == recomputed)
+        }
+    }
 }

@@ -1,0 +1,90 @@
+import Foundation
+import MotionSQLite
+
+// MARK: - Making a new store whole
+
+extension MotionStore {
+    /// How `createWhole` ended.
+    enum Creation: Equatable {
+        /// The new store is at the path, complete and migrated.
+        case created
+        /// Something appeared at the path meanwhile (another process made the store): it is
+        /// opened as an existing store, never replaced.
+        case alreadyThere
+        /// The file could not be made and linked beside the path (a folder that cannot be
+        /// written, a file system without hard links): the store is made in place, as SQLite
+        /// makes a database, and any error is that path's own.
+        case inPlace
+    }
+
+    /// Makes a new store at `path` whole. Its schema is written into a new file in the same
+    /// folder (`.NAME.new-PID-N`) with the journal in memory and no syncs, marked WAL, synced
+    /// once, then linked to `path` (link(2) refuses when something is already there, so a store
+    /// another process made meanwhile is kept) and the folder synced so the name lasts. A crash
+    /// leaves no store or a complete one, never a half-made one (at worst a stray new file).
+    /// Replaces replaying each migration on the store itself: about ten transactions, each
+    /// synced, and the rebuilds of the later migrations.
+    static func createWhole(at path: String, migrator: Migrator, now: String) throws -> Creation {
+        guard let (scratch, fd) = newFileBeside(path) else { return .inPlace }
+        close(fd)  // (SQLite's locks would go with any descriptor of the file that is closed)
+        var linked = false
+        defer { if !linked { unlink(scratch) } }
+        do {
+            let db = try SQLiteDatabase(path: scratch, mode: .unpublished)
+            try migrator.create(db, now: now)
+            try db.execute("PRAGMA journal_mode = WAL")
+        } catch let error as SQLiteError {
+            throw StoreError.cannotOpen(path: path, reason: "making the new store in \(scratch): \(error.message)")
+        }
+        guard sync(scratch, folder: false) else {
+            throw StoreError.cannotOpen(path: path, reason: "the new store \(scratch) could not be written to disk (fsync: \(String(cString: strerror(errno))))")
+        }
+        guard link(scratch, path) == 0 else {
+            return errno == EEXIST ? .alreadyThere : .inPlace
+        }
+        linked = true
+        unlink(scratch)
+        _ = sync(folder(of: path), folder: true)
+        return .created
+    }
+
+    /// A new empty file in `path`'s folder, readable as SQLite makes its files (0644 less the
+    /// umask), with its descriptor; nil when the folder does not take one.
+    static func newFileBeside(_ path: String) -> (String, Int32)? {
+        let name = (path as NSString).lastPathComponent
+        let folder = folder(of: path)
+        for attempt in 0..<8 {
+            let scratch = folder + "/." + name + ".new-\(getpid())-\(attempt)"
+            #if canImport(Glibc)
+            let fd = Glibc.open(scratch, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            #else
+            let fd = Darwin.open(scratch, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            #endif
+            if fd >= 0 { return (scratch, fd) }
+            if errno != EEXIST { return nil }
+        }
+        return nil
+    }
+
+    /// The folder `path` is in ("." for a bare file name).
+    static func folder(of path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
+    }
+
+    /// Syncs the file or folder at `path` to disk; false when it cannot be opened or synced.
+    static func sync(_ path: String, folder: Bool) -> Bool {
+        #if canImport(Glibc)
+        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        #else
+        let fd = Darwin.open(path, O_RDONLY | O_CLOEXEC)
+        #endif
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        #if canImport(Glibc)
+        return (folder ? fsync(fd) : fdatasync(fd)) == 0
+        #else
+        return fsync(fd) == 0
+        #endif
+    }
+}
