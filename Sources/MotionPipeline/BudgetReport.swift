@@ -78,7 +78,12 @@ public struct BudgetReport {
             let findings = mine.filter { $0.verdict != .pass }.map(finding)
             rows.append(["  \(a.screen)/\(a.id)", BudgetEvaluator.overall(mine).rawValue, findings.isEmpty ? "all \(mine.count) rules pass" : findings.joined(separator: "; ")])
             // A row of one cell stands alone in a wrapped table (`render`); unwrapped, the others are empty.
-            if !findings.isEmpty, let place = places["\(a.screen)/\(a.id)"] { rows.append(["    at \(place)"] + (width == nil ? ["", ""] : [])) }
+            if !findings.isEmpty, let place = places["\(a.screen)/\(a.id)"] {
+                // The path gives way first, from its start: the file name, line and column stay.
+                let room = (width ?? Int.max) - 7
+                let shown = place.count <= room ? place : "…" + String(place.suffix(max(20, room - 1)))
+                rows.append(["    at \(shown)"] + (width == nil ? ["", ""] : []))
+            }
         }
         out += Self.render(header: ["  ANIMATION", "VERDICT", "FINDINGS"], rows: rows, width: width)
         let advice = results.filter { $0.message != nil }
@@ -163,7 +168,7 @@ public struct BudgetReport {
         guard width != nil else { return TextTable(header: header, rows: rows).render() }
         // A long first cell becomes a row of its own (one cell), the rest of its row follows.
         let split = rows.flatMap { row -> [[String]] in
-            guard let name = row.first, TerminalText.escaped(name).count > widestName else { return [row] }
+            guard row.count == header.count, let name = row.first, TerminalText.escaped(name).count > widestName else { return [row] }
             return [[name], [""] + row.dropFirst()]
         }
         let fitted = wrapLastColumn(split, header: header, width: width)

@@ -153,7 +153,9 @@ final class ImplicitAnimationExtraction {
             members.insert(access.declName.baseName.text, at: 0)
             e = base
         }
-        guard let name = e.as(DeclReferenceExprSyntax.self)?.baseName.text, name.hasPrefix("$"), name.count > 1 else { return nil }
+        // `$0` is a closure's first argument, not a binding.
+        guard let name = e.as(DeclReferenceExprSyntax.self)?.baseName.text, name.hasPrefix("$"), name.count > 1,
+              !name.dropFirst().allSatisfy(\.isNumber) else { return nil }
         return ([String(name.dropFirst())] + members).joined(separator: ".")
     }
 
@@ -180,220 +182,282 @@ final class ImplicitAnimationExtraction {
 
     enum SiteKind { case withAnimation, withTransaction, animationModifier, transactionModifier }
 
-    /// One site and its keys, animation, scope and actions, read.
-    private func extract(_ site: (kind: SiteKind, call: FunctionCallExprSyntax, name: TokenSyntax)) -> Found? {
-        let call = site.call
-        let (screen, typeName) = placement(of: call)
-        let info = index.typeName(around: call).flatMap { index.types[$0] }
-        let reader = ImplicitAnimationReader(evaluator: host.evaluator, reduceMotionNames: info?.reduceMotionNames ?? [],
-                                             computed: info?.computed ?? [:])
-        let arguments = Arguments(call)
+    /// A site as `ImplicitSites` finds it.
+    typealias Site = (kind: SiteKind, call: FunctionCallExprSyntax, name: TokenSyntax)
+
+    /// What reading one site gathers before its animation, trigger and values are settled.
+    struct SiteReading {
         var animationExpr: ExprSyntax?
         var keys: [KeyState] = []
-        var scope: [Syntax] = info?.declarations ?? [Syntax(host.tree)]
+        /// Where its values are looked for: the view type, or the modified view.
+        var scope: [Syntax]
         var actions: [TriggerResolution.Action] = []
+        /// What plays with Reduce Motion on, when the code says.
         var fallback: ImplicitAnimationReader.Read?
         var bodyRange: Range<AbsolutePosition>?
         var sequenced: [Range<AbsolutePosition>] = []
         /// Why a figure of this site is an estimate (`AnimationSpec.estimates`).
         var estimates: [String] = []
-        let what = site.kind == .animationModifier || site.kind == .transactionModifier ? ".\(site.name.text)" : site.name.text
+    }
 
+    /// One site and its keys, animation, scope and actions, read.
+    private func extract(_ site: Site) -> Found? {
+        let call = site.call
+        let (screen, typeName) = placement(of: call)
+        let info = index.typeName(around: call).flatMap { index.types[$0] }
+        let reader = ImplicitAnimationReader(evaluator: host.evaluator, reduceMotionNames: info?.reduceMotionNames ?? [],
+                                             computed: info?.computed ?? [:])
+        var reading = SiteReading(scope: info?.declarations ?? [Syntax(host.tree)])
+        let what = site.kind == .animationModifier || site.kind == .transactionModifier ? ".\(site.name.text)" : site.name.text
+        let read: Bool
         switch site.kind {
-        case .withAnimation, .withTransaction:
-            guard let body = Self.body(of: call) else {
-                guard site.kind == .withAnimation, let passed = Self.passedBody(of: call) else {
-                    host.report(call, "\(what) without a body closure; not read")
-                    return nil
-                }
-                animationExpr = Self.animationArgument(of: call)
-                keys = passedBodyKeys(passed, info: info)
-                if keys.isEmpty {
-                    let why = "its body `\(host.code(passed))` is passed in: what it changes is not written here; one progress value 0 → 1 stands for what moves"
-                    host.report(call, "\(what): \(why)")
-                    estimates.append(why)
-                }
-                actions = triggers.actions(running: call, typeName: index.typeName(around: call))
-                break
+        case .withAnimation, .withTransaction: read = readClosureSite(site, what: what, info: info, reader: reader, into: &reading)
+        case .animationModifier: read = readAnimationModifier(site, reader: reader, into: &reading)
+        case .transactionModifier: read = readTransactionModifier(site, reader: reader, into: &reading)
+        }
+        guard read, let animation = settleAnimation(site, what: what, reader: reader, into: &reading) else { return nil }
+        let trigger = settleTrigger(site, what: what, info: info, into: &reading)
+        return found(site, animation: animation, trigger: trigger, screen: screen, typeName: typeName, info: info, reader: reader, reading: reading)
+    }
+
+    /// `withAnimation` / `withTransaction`: the animation, the states the body changes, the
+    /// Reduce Motion branch around it and the actions that run it. False: not a site to keep.
+    private func readClosureSite(_ site: Site, what: String, info: SwiftTypeIndex.TypeInfo?, reader: ImplicitAnimationReader,
+                                 into reading: inout SiteReading) -> Bool {
+        let call = site.call
+        guard let body = Self.body(of: call) else { return readPassedBody(site, what: what, info: info, into: &reading) }
+        if site.kind == .withAnimation {
+            reading.animationExpr = Self.animationArgument(of: call)
+        } else {
+            guard let transaction = Arguments(call).all.first(where: { !$0.expr.is(ClosureExprSyntax.self) })?.expr else {
+                host.report(call, "withTransaction without a transaction; not read")
+                return false
             }
-            if site.kind == .withAnimation {
-                animationExpr = Self.animationArgument(of: call)
-            } else {
-                guard let transaction = arguments.all.first(where: { !$0.expr.is(ClosureExprSyntax.self) })?.expr else {
-                    host.report(call, "withTransaction without a transaction; not read")
-                    return nil
-                }
-                switch transactionAnimation(transaction, in: call) {
-                case .animation(let e): animationExpr = e
-                case .disabled: return nil
-                case .unknown:
-                    host.report(transaction, "withTransaction(`\(host.code(transaction))`): the transaction's animation is not written here; not read")
-                    return nil
-                }
-            }
-            bodyRange = body.position..<body.endPosition
-            let mutations = CalledMethodMutations.find(in: body, type: info)
-            for m in mutations where !keys.contains(where: { $0.path == m.path }) { keys.append(KeyState(path: m.path, assigned: m.assigned)) }
-            // Changes made after this animation (its completion) or before it (the animation whose
-            // completion runs it, which also sets where it starts) do not hide its start.
-            if let after = CompletionSequence.completion(of: call) { sequenced.append(after.position..<after.endPosition) }
-            if let owner = CompletionSequence.owner(of: call), let before = Self.body(of: owner) {
-                sequenced.append(before.position..<before.endPosition)
-                let earlier = MutationFinder.find(in: before)
-                for k in keys.indices { keys[k].start = earlier.last(where: { $0.path == keys[k].path })?.assigned }
-            }
-            if keys.isEmpty && body.statements.isEmpty {
-                host.report(call, "\(what) with an empty body animates nothing; not read")
-                return nil
-            }
-            if keys.isEmpty {
-                // Kept all the same: the animation runs; what it moves is not in this file.
-                let why = "its body changes no state this file shows (a model's method, another type's); one progress value 0 → 1 stands for what moves"
-                host.report(call, "\(what): \(why)")
-                estimates.append(why)
-            }
-            // `if reduceMotion { … } else { withAnimation … }`: this site or the other is the fallback.
-            switch reduceMotionBranch(of: call, reader: reader) {
-            case .isFallback: return nil
-            case .fallback(let read): fallback = read
-            case .none: break
-            }
-            actions = triggers.actions(running: call, typeName: index.typeName(around: call))
-        case .animationModifier:
-            guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let receiver = access.base else { return nil }
-            animationExpr = arguments.unlabeled(0)
-            if let value = arguments["value"] {
-                // `value: [a, b]` (or a tuple) keys on each of its states.
-                let written = value.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) }
-                    ?? value.as(TupleExprSyntax.self).map { $0.elements.map(\.expression) } ?? [value]
-                let paths = written.compactMap(statePath)
-                guard !paths.isEmpty, paths.count == written.count else {
-                    host.report(value, ".animation(value: `\(host.code(value))`) keys on something that is not a state; not read")
-                    return nil
-                }
-                keys = paths.map { KeyState(path: $0, assigned: nil) }
-                scope = [Syntax(receiver)]
-            } else if let state = Self.bindingState(receiver) {
-                // `$isOn.animation(…)`: the control the binding is handed to changes it, on a tap.
-                keys = [KeyState(path: state, assigned: nil)]
-                actions.append(TriggerResolution.Action(node: Syntax(call), trigger: .tap, position: call.positionAfterSkippingLeadingTrivia))
-            } else {
-                // `.animation(_:body:)` animates what its body reads; the deprecated `.animation(_:)`
-                // every change of the view it modifies: the states they read in conditions.
-                let body = arguments["body"] ?? arguments.all.last(where: { $0.expr.is(ClosureExprSyntax.self) })?.expr
-                let read = body.map { Syntax($0) } ?? Syntax(receiver)
-                scope = [read]
-                keys = Self.ternaryStates(in: read, reader: reader).map { KeyState(path: $0, assigned: nil) }
-                if body == nil { host.report(site.name, "`.animation(_:)` without `value:` (deprecated) animates every change of the view; read as keyed on the states it reads (write .animation(_:value:))") }
-                if keys.isEmpty { estimates.append("`.animation` here keys on no state the view reads in a condition; one progress value 0 → 1 stands for what moves") }
-            }
-        case .transactionModifier:
-            guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let receiver = access.base,
-                  let closure = arguments.all.last(where: { $0.expr.is(ClosureExprSyntax.self) })?.expr.as(ClosureExprSyntax.self) else { return nil }
-            guard let assigned = Self.transactionAssignment(closure) else {
-                host.report(closure, ".transaction: no `animation = …` in its closure; not read")
-                return nil
-            }
-            animationExpr = assigned
-            scope = [Syntax(receiver)]
-            if let value = arguments["value"], let key = statePath(value) {
-                keys = [KeyState(path: key, assigned: nil)]
-            } else {
-                keys = Self.ternaryStates(in: receiver, reader: reader).map { KeyState(path: $0, assigned: nil) }
-                guard !keys.isEmpty else {
-                    host.report(call, ".transaction on a view that reads no state in a condition; not read (write .transaction(value:) to name it)")
-                    return nil
-                }
+            switch transactionAnimation(transaction, in: call) {
+            case .animation(let e): reading.animationExpr = e
+            case .disabled: return false
+            case .unknown:
+                host.report(transaction, "withTransaction(`\(host.code(transaction))`): the transaction's animation is not written here; not read")
+                return false
             }
         }
+        reading.bodyRange = body.position..<body.endPosition
+        readBodyKeys(call, body: body, info: info, into: &reading)
+        if reading.keys.isEmpty && body.statements.isEmpty {
+            host.report(call, "\(what) with an empty body animates nothing; not read")
+            return false
+        }
+        if reading.keys.isEmpty {
+            // Kept all the same: the animation runs; what it moves is not in this file.
+            let why = "its body changes no state this file shows (a model's method, another type's); one progress value 0 → 1 stands for what moves"
+            host.report(call, "\(what): \(why)")
+            reading.estimates.append(why)
+        }
+        // `if reduceMotion { … } else { withAnimation … }`: this site or the other is the fallback.
+        switch reduceMotionBranch(of: call, reader: reader) {
+        case .isFallback: return false
+        case .fallback(let read): reading.fallback = read
+        case .none: break
+        }
+        reading.actions = triggers.actions(running: call, typeName: index.typeName(around: call))
+        return true
+    }
 
-        // The animation: what is not literal is estimated (SwiftUI's defaults), never dropped.
+    /// `withAnimation(A, method)`: the body is passed in, its keys read where it is written.
+    private func readPassedBody(_ site: Site, what: String, info: SwiftTypeIndex.TypeInfo?, into reading: inout SiteReading) -> Bool {
+        let call = site.call
+        guard site.kind == .withAnimation, let passed = Self.passedBody(of: call) else {
+            host.report(call, "\(what) without a body closure; not read")
+            return false
+        }
+        reading.animationExpr = Self.animationArgument(of: call)
+        reading.keys = passedBodyKeys(passed, info: info)
+        if reading.keys.isEmpty {
+            let why = "its body `\(host.code(passed))` is passed in: what it changes is not written here; one progress value 0 → 1 stands for what moves"
+            host.report(call, "\(what): \(why)")
+            reading.estimates.append(why)
+        }
+        reading.actions = triggers.actions(running: call, typeName: index.typeName(around: call))
+        return true
+    }
+
+    /// The states a `withAnimation` body changes (its calls to the type's methods followed), and
+    /// the completions before and after it that change them too.
+    private func readBodyKeys(_ call: FunctionCallExprSyntax, body: ClosureExprSyntax, info: SwiftTypeIndex.TypeInfo?, into reading: inout SiteReading) {
+        let mutations = CalledMethodMutations.find(in: body, type: info)
+        for m in mutations where !reading.keys.contains(where: { $0.path == m.path }) { reading.keys.append(KeyState(path: m.path, assigned: m.assigned)) }
+        // Changes made after this animation (its completion) or before it (the animation whose
+        // completion runs it, which also sets where it starts) do not hide its start.
+        if let after = CompletionSequence.completion(of: call) { reading.sequenced.append(after.position..<after.endPosition) }
+        if let owner = CompletionSequence.owner(of: call), let before = Self.body(of: owner) {
+            reading.sequenced.append(before.position..<before.endPosition)
+            let earlier = MutationFinder.find(in: before)
+            for k in reading.keys.indices { reading.keys[k].start = earlier.last(where: { $0.path == reading.keys[k].path })?.assigned }
+        }
+    }
+
+    /// `.animation(A, value: x)` (or `[a, b]`), `$x.animation(A)`, `.animation(A) { … }` and the
+    /// deprecated `.animation(A)`: the animation and the states it keys on. False: not kept.
+    private func readAnimationModifier(_ site: Site, reader: ImplicitAnimationReader, into reading: inout SiteReading) -> Bool {
+        let call = site.call
+        let arguments = Arguments(call)
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let receiver = access.base else { return false }
+        reading.animationExpr = arguments.unlabeled(0)
+        if let value = arguments["value"] {
+            // `value: [a, b]` (or a tuple) keys on each of its states.
+            let written = value.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) }
+                ?? value.as(TupleExprSyntax.self).map { $0.elements.map(\.expression) } ?? [value]
+            let paths = written.compactMap(statePath)
+            guard !paths.isEmpty, paths.count == written.count else {
+                host.report(value, ".animation(value: `\(host.code(value))`) keys on something that is not a state; not read")
+                return false
+            }
+            reading.keys = paths.map { KeyState(path: $0, assigned: nil) }
+            reading.scope = [Syntax(receiver)]
+        } else if let state = Self.bindingState(receiver) {
+            // `$isOn.animation(…)`: the control the binding is handed to changes it, on a tap.
+            reading.keys = [KeyState(path: state, assigned: nil)]
+            reading.actions.append(TriggerResolution.Action(node: Syntax(call), trigger: .tap, position: call.positionAfterSkippingLeadingTrivia))
+        } else {
+            // `.animation(_:body:)` animates what its body reads; the deprecated `.animation(_:)`
+            // every change of the view it modifies: the states they read in conditions.
+            let body = arguments["body"] ?? arguments.all.last(where: { $0.expr.is(ClosureExprSyntax.self) })?.expr
+            let read = body.map { Syntax($0) } ?? Syntax(receiver)
+            reading.scope = [read]
+            reading.keys = Self.ternaryStates(in: read, reader: reader).map { KeyState(path: $0, assigned: nil) }
+            if body == nil { host.report(site.name, "`.animation(_:)` without `value:` (deprecated) animates every change of the view; read as keyed on the states it reads (write .animation(_:value:))") }
+            if reading.keys.isEmpty { reading.estimates.append("`.animation` here keys on no state the view reads in a condition; one progress value 0 → 1 stands for what moves") }
+        }
+        return true
+    }
+
+    /// `.transaction { $0.animation = A }` (with or without `value:`). False: not kept.
+    private func readTransactionModifier(_ site: Site, reader: ImplicitAnimationReader, into reading: inout SiteReading) -> Bool {
+        let call = site.call
+        let arguments = Arguments(call)
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let receiver = access.base,
+              let closure = arguments.all.last(where: { $0.expr.is(ClosureExprSyntax.self) })?.expr.as(ClosureExprSyntax.self) else { return false }
+        guard let assigned = Self.transactionAssignment(closure) else {
+            host.report(closure, ".transaction: no `animation = …` in its closure; not read")
+            return false
+        }
+        reading.animationExpr = assigned
+        reading.scope = [Syntax(receiver)]
+        if let value = arguments["value"], let key = statePath(value) {
+            reading.keys = [KeyState(path: key, assigned: nil)]
+        } else {
+            reading.keys = Self.ternaryStates(in: receiver, reader: reader).map { KeyState(path: $0, assigned: nil) }
+            guard !reading.keys.isEmpty else {
+                host.report(call, ".transaction on a view that reads no state in a condition; not read (write .transaction(value:) to name it)")
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The animation a site plays: what is not literal is estimated (SwiftUI's defaults), never
+    /// dropped; for `withAnimation`, delayed by an `asyncAfter`/`Task.sleep` around it and by the
+    /// completion it runs in. Nil: the change is not animated, or the delay cannot apply.
+    private func settleAnimation(_ site: Site, what: String, reader: ImplicitAnimationReader, into reading: inout SiteReading) -> ImplicitAnimation? {
         let choice: ImplicitAnimationReader.Choice
-        if let animationExpr {
+        if let animationExpr = reading.animationExpr {
             switch reader.choice(animationExpr) {
             case .success(let c): choice = c
             case .failure(let f):
                 let estimate = reader.estimate(animationExpr)
                 host.report(f.node, "\(what): \(f.why); estimated: " + estimate.reasons.joined(separator: "; "))
                 choice = estimate.choice
-                estimates += estimate.reasons
+                reading.estimates += estimate.reasons
             }
         } else {
             choice = ImplicitAnimationReader.Choice(main: .animation(ImplicitAnimation(.default)), reduceMotion: nil)
         }
-        guard case .animation(var animation) = choice.main else { return nil }  // `nil`: the change is not animated
-        fallback = choice.reduceMotion ?? fallback
-        if site.kind == .withAnimation || site.kind == .withTransaction {
-            // In `asyncAfter(deadline: .now() + T) { withAnimation … }` the transaction starts T
-            // after the action: a delay around the whole animation (outermost, played once).
-            let later = host.evaluator.asyncAfterDelay(of: call)
-            for (after, deadline) in later.unread {
-                host.report(after, "asyncAfter(deadline: `\(deadline.map { host.code($0) } ?? "")`) is not `.now() + seconds`; the animation is taken to start with the action")
-            }
-            for (sleep, reason) in zip(later.unreadSleeps, later.sleepReasons) {
-                host.report(sleep, reason)
-                estimates.append(reason)
-            }
-            if later.seconds > 0 {
-                do {
-                    animation = try animation.applying(.delay(later.seconds))
-                    if case .animation(let a)? = fallback { fallback = .animation(try a.applying(.delay(later.seconds))) }
-                } catch {
-                    host.report(site.name, "\(what) after asyncAfter: \(error.description); not read")
-                    return nil
-                }
-            }
-            // In another animation's `completion:`, it starts when that one completes.
-            switch completionDelay(of: call, reader: reader) {
-            case .success(let seconds) where seconds > 0:
-                do {
-                    animation = try animation.applying(.delay(seconds))
-                    if case .animation(let a)? = fallback { fallback = .animation(try a.applying(.delay(seconds))) }
-                } catch {
-                    host.report(site.name, "\(what) in a completion: \(error.description); not read")
-                    return nil
-                }
-            case .success: break
-            case .failure(let why):
-                host.report(site.name, "\(what) runs in the completion of \(why); taken to start with the action")
+        guard case .animation(let animation) = choice.main else { return nil }
+        reading.fallback = choice.reduceMotion ?? reading.fallback
+        guard site.kind == .withAnimation || site.kind == .withTransaction else { return animation }
+        return delayed(animation, site: site, what: what, reader: reader, into: &reading)
+    }
+
+    /// A `withAnimation`'s animation (and its Reduce Motion fallback) started later: `T` after
+    /// the action in `asyncAfter(deadline: .now() + T) { … }` (or after a `Task.sleep`), then
+    /// when the animation whose `completion:` runs it completes.
+    private func delayed(_ animation: ImplicitAnimation, site: Site, what: String, reader: ImplicitAnimationReader,
+                         into reading: inout SiteReading) -> ImplicitAnimation? {
+        var animation = animation
+        let later = host.evaluator.asyncAfterDelay(of: site.call)
+        for (after, deadline) in later.unread {
+            host.report(after, "asyncAfter(deadline: `\(deadline.map { host.code($0) } ?? "")`) is not `.now() + seconds`; the animation is taken to start with the action")
+        }
+        for (sleep, reason) in zip(later.unreadSleeps, later.sleepReasons) {
+            host.report(sleep, reason)
+            reading.estimates.append(reason)
+        }
+        if later.seconds > 0 {
+            do { try Self.delay(&animation, fallback: &reading.fallback, by: later.seconds) } catch {
+                host.report(site.name, "\(what) after asyncAfter: \(error.description); not read")
+                return nil
             }
         }
+        switch completionDelay(of: site.call, reader: reader) {
+        case .success(let seconds) where seconds > 0:
+            do { try Self.delay(&animation, fallback: &reading.fallback, by: seconds) } catch {
+                host.report(site.name, "\(what) in a completion: \(error.description); not read")
+                return nil
+            }
+        case .success: break
+        case .failure(let why):
+            host.report(site.name, "\(what) runs in the completion of \(why); taken to start with the action")
+        }
+        return animation
+    }
 
-        // The trigger: where the change happens.
+    /// `animation` and its Reduce Motion fallback, each started `seconds` later.
+    static func delay(_ animation: inout ImplicitAnimation, fallback: inout ImplicitAnimationReader.Read?, by seconds: Double) throws(ImplicitAnimation.ModifierError) {
+        animation = try animation.applying(.delay(seconds))
+        if case .animation(let a)? = fallback { fallback = .animation(try a.applying(.delay(seconds))) }
+    }
+
+    /// The trigger: where the keys change (for modifiers: the mutations of each key and the
+    /// controls bound to it; a `@GestureState` key is a drag), a `// motionsync: trigger=` on the
+    /// type, or `event:<key>` with a note where the change is not in the file.
+    private func settleTrigger(_ site: Site, what: String, info: SwiftTypeIndex.TypeInfo?, into reading: inout SiteReading) -> Trigger {
+        let call = site.call
         let typeForTriggers = index.typeName(around: call)
         if site.kind == .animationModifier || site.kind == .transactionModifier {
-            for key in keys {
+            for key in reading.keys {
                 if let member = info?.members[Self.root(key.path)], member.wrapper == "GestureState" {
-                    actions.append(TriggerResolution.Action(node: Syntax(call), trigger: .drag, position: call.positionAfterSkippingLeadingTrivia))
+                    reading.actions.append(TriggerResolution.Action(node: Syntax(call), trigger: .drag, position: call.positionAfterSkippingLeadingTrivia))
                     continue
                 }
                 for m in mutations(info) where path(m.path, affects: key.path) {
-                    actions += triggers.actions(running: m.node, typeName: typeForTriggers)
+                    reading.actions += triggers.actions(running: m.node, typeName: typeForTriggers)
                 }
-                actions += triggers.bindingActions(key: key.path, typeName: typeForTriggers)
+                reading.actions += triggers.bindingActions(key: key.path, typeName: typeForTriggers)
             }
         }
-        let trigger: Trigger
-        if let named = info?.triggerOverride {
-            // `// motionsync: trigger=…` on the type: what the code cannot show, named.
-            trigger = named
-        } else if let unified = TriggerResolution.unify(actions, converter: host.converter) {
-            trigger = unified.trigger
-            if let note = unified.note { host.report(site.name, "\(what) on \(keys.map(\.path).joined(separator: ", ")): \(note)") }
-        } else {
-            let name = keys.first.map { Self.last($0.path) } ?? "change"
-            trigger = .event(name)
-            host.report(site.name, site.kind == .withAnimation || site.kind == .withTransaction
-                        ? "\(what) runs outside any action, gesture or appear handler in this file; trigger event:\(name)"
-                        : "`\(keys.map(\.path).joined(separator: ", "))` is not changed in this file (a binding or a model's property?); trigger event:\(name)")
+        // `// motionsync: trigger=…` on the type: what the code cannot show, named.
+        if let named = info?.triggerOverride { return named }
+        let keys = reading.keys.map(\.path).joined(separator: ", ")
+        if let unified = TriggerResolution.unify(reading.actions, converter: host.converter) {
+            if let note = unified.note { host.report(site.name, "\(what) on \(keys): \(note)") }
+            return unified.trigger
         }
+        let name = reading.keys.first.map { Self.last($0.path) } ?? "change"
+        host.report(site.name, site.kind == .withAnimation || site.kind == .withTransaction
+                    ? "\(what) runs outside any action, gesture or appear handler in this file; trigger event:\(name)"
+                    : "`\(keys)` is not changed in this file (a binding or a model's property?); trigger event:\(name)")
+        return .event(name)
+    }
 
-        // The values it moves.
+    /// The site as an animation: the values it moves, its Reduce Motion behaviour, its id.
+    private func found(_ site: Site, animation: ImplicitAnimation, trigger: Trigger, screen: String, typeName: String,
+                       info: SwiftTypeIndex.TypeInfo?, reader: ImplicitAnimationReader, reading: SiteReading) -> Found {
         let wholeType = site.kind == .withAnimation || site.kind == .withTransaction ? info?.name : nil
-        let read = values(keys: keys, scope: scope, info: info, reader: reader, site: site.kind, body: bodyRange, sequenced: sequenced, typeName: wholeType)
+        let read = values(keys: reading.keys, scope: reading.scope, info: info, reader: reader, site: site.kind, body: reading.bodyRange,
+                          sequenced: reading.sequenced, typeName: wholeType)
         var reduceMotion: ReduceMotion?
         var reduceMotionAnimation: ImplicitAnimation?
-        switch fallback {
+        switch reading.fallback {
         case .none?:
             reduceMotion = .instant
         case .animation(let a)?:
@@ -405,13 +469,13 @@ final class ImplicitAnimationExtraction {
                 reduceMotion = moving.isEmpty ? .static : (moving.allSatisfy { $0.name == "opacity" } ? .crossfade : nil)
             }
         }
-        let id = nextID(typeName: typeName, keys: keys.map(\.path))
+        let id = nextID(typeName: typeName, keys: reading.keys.map(\.path))
         var spec = AnimationSpec(id: id, component: typeName, trigger: trigger, reduceMotion: reduceMotion,
                                  motion: .implicit(ImplicitMotion(animation: animation, values: read.values.isEmpty ? [.progress] : read.values,
                                                                   reduceMotionAnimation: reduceMotionAnimation)))
-        spec.estimates = estimates
+        spec.estimates = reading.estimates
         return Found(animation: SwiftSourceAnimation(screen: screen, spec: spec, line: host.line(site.name), column: host.column(site.name)), typeName: typeName,
-                     keys: keys.map(\.path), actions: actions.map(\.node))
+                     keys: reading.keys.map(\.path), actions: reading.actions.map(\.node))
     }
 
     // MARK: Completion sequences

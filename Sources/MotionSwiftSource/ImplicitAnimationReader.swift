@@ -224,8 +224,14 @@ struct ImplicitAnimationReader {
                 let main = estimateOne(full), fallback = estimateOne(reduced)
                 return (Choice(main: main.read, reduceMotion: fallback.read), main.reasons + fallback.reasons)
             }
-            let first = estimateOne(t.then)
             let condition = t.condition.map { Self.oneLine($0) }.joined(separator: " ")
+            // Between no animation and one (`pressed ? nil : .default`), the change animates on
+            // one branch: that one is shown, not the first.
+            let first = estimateOne(t.then), second = estimateOne(t.otherwise)
+            if first.read == .none, second.read != .none {
+                return (Choice(main: second.read, reduceMotion: nil),
+                        ["the animation is chosen at run time by `\(condition)`: none when it holds, `\(Self.oneLine(t.otherwise))` otherwise, which is shown"] + second.reasons)
+            }
             return (Choice(main: first.read, reduceMotion: nil),
                     ["the animation is chosen at run time by `\(condition)`; the first choice, `\(Self.oneLine(t.then))`, is shown"] + first.reasons)
         }

@@ -25,6 +25,8 @@ public struct SwiftFactsScan {
         /// The type (or `func:NAME`) whose body it is.
         var container: String?
         var presented: Bool
+        /// The innermost container at or around it: `container` without a walk down the stack.
+        var inside: String?
     }
     private var brackets: [Bracket] = []
     /// A declaration waiting for its `{`: its name, what it inherits, whether it is a class.
@@ -55,6 +57,8 @@ public struct SwiftFactsScan {
     private mutating func run() {
         while at < text.count {
             let c = text[at]
+            // White space, the commonest byte, changes nothing `punctuation` keeps.
+            if c == 0x20 || c == 0x0A || c == 0x09 || c == 0x0D { at += 1; continue }
             if c == 0x2F, at + 1 < text.count, text[at + 1] == 0x2F { skipLine(); continue }
             if c == 0x2F, at + 1 < text.count, text[at + 1] == 0x2A { skipBlockComment(); continue }
             if c == 0x22 || (c == 0x23 && rawStringFollows()) { skipString(); previous = nil; continue }
@@ -198,7 +202,11 @@ public struct SwiftFactsScan {
 
     // MARK: Brackets
 
-    private var container: String? { brackets.last { $0.container != nil }?.container }
+    private var container: String? { brackets.last?.inside }
+
+    private mutating func open(_ byte: UInt8, container: String?, presented: Bool) {
+        brackets.append(Bracket(byte: byte, container: container, presented: presented, inside: container ?? brackets.last?.inside))
+    }
     private var presenting: Bool { brackets.last?.presented ?? false }
 
     private mutating func punctuation(_ c: UInt8) {
@@ -210,10 +218,10 @@ public struct SwiftFactsScan {
             controlFlow = false
             if let p = pending {
                 if p.declares { types.append(SwiftTypeFact(name: p.name, kind: Self.kind(name: p.name, inherited: p.inherited, isClass: p.isClass))) }
-                brackets.append(Bracket(byte: c, container: p.name, presented: false))
+                open(c, container: p.name, presented: false)
                 pending = nil
             } else {
-                brackets.append(Bracket(byte: c, container: nil, presented: presented))
+                open(c, container: nil, presented: presented)
             }
             presentingClosed = false
             propertyType = 0
@@ -221,7 +229,7 @@ public struct SwiftFactsScan {
             if c == 0x28, let p = previous, !p.member, isUppercase(p.range), pending == nil { use(name(p.range), presented: presenting) }
             if c == 0x28, let p = previous, p.member { use("func:" + name(p.range), presented: false) }
             let transparent = previous.map { spells($0.range, "AnyView") || spells($0.range, "Group") } ?? false
-            brackets.append(Bracket(byte: c, container: nil, presented: c == 0x28 && (previousPresents || (transparent && presenting))))
+            open(c, container: nil, presented: c == 0x28 && (previousPresents || (transparent && presenting)))
             presentingClosed = false
         case 0x7D, 0x29, 0x5D:  // } ) ]
             let closed = brackets.popLast()
@@ -244,8 +252,7 @@ public struct SwiftFactsScan {
         while k >= 0, Self.isIdentifierByte(text[k]) { k -= 1 }
         while k >= 0, text[k] == 0x20 { k -= 1 }
         guard k >= 2 else { return false }
-        let word = String(decoding: text[(k - 2)...k], as: UTF8.self)
-        return word == "var" || word == "let"
+        return spells((k - 2)..<(k + 1), "var") || spells((k - 2)..<(k + 1), "let")
     }
 
     /// Whether the identifier just read names a call whose content is shown as a screen.

@@ -56,4 +56,50 @@ import Testing
         #expect(result.unresolved.count == 2, "\(result.unresolved)")
         #expect(!result.unresolved.contains { $0.what.contains("\\u{A}") || $0.what.contains("comment") })
     }
+
+    @Test("`pressed ? nil : .default`: the branch that animates is shown, marked as an estimate naming the condition")
+    func noneOrOne() throws {
+        let source = """
+        import SwiftUI
+        struct Pressable: ButtonStyle {
+            @State private var isOn = false
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label
+                    .scaleEffect(isOn ? 1.2 : 1)
+                    .animation(configuration.isPressed ? nil : .easeOut(duration: 0.3), value: isOn)
+                    .onTapGesture { isOn.toggle() }
+            }
+        }
+        """
+        let result = try SwiftSourceImporter().extract(source: source, file: "Pressable.swift")
+        let animation = try #require(result.animations.first)
+        // The same file with the literal alone: the animation it reads.
+        let literal = source.replacingOccurrences(of: "configuration.isPressed ? nil : .easeOut", with: ".easeOut")
+        let plain = try #require(try SwiftSourceImporter().extract(source: literal, file: "Pressable.swift").animations.first)
+        guard case .implicit(let motion) = animation.spec.motion, case .implicit(let expected) = plain.spec.motion else { Issue.record("not implicit"); return }
+        #expect(motion.animation == expected.animation && plain.spec.estimates.isEmpty)
+        #expect(animation.spec.estimates.contains { $0.contains("none when it holds") && $0.contains("configuration.isPressed") }, "\(animation.spec.estimates)")
+    }
+
+    @Test("`$0.animation(_:value:)` in a closure is the modifier on the closure's view, not a binding's animation")
+    func shorthandArgumentReceiver() throws {
+        let source = """
+        import SwiftUI
+        struct Status: View {
+            @State private var shown = false
+            var body: some View {
+                Text("status")
+                    .opacity(shown ? 1 : 0)
+                    .modify {
+                        $0.animation(.easeOut(duration: 0.25), value: shown)
+                    }
+                    .onTapGesture { shown.toggle() }
+            }
+        }
+        """
+        let result = try SwiftSourceImporter().extract(source: source, file: "Status.swift")
+        #expect(result.animations.count == 1)
+        #expect(result.animations.first?.line == 8)
+        #expect(result.animations.first?.spec.trigger == .tap)
+    }
 }
