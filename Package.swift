@@ -7,10 +7,10 @@
 // use cases: import, resolve SCREEN/ID and FILE#ID, figures, export, budget runs, code generation)
 // on those; MotionRender (SVG plot, HTML report) on MotionPipeline; MotionSyncCLI on top holds argument parsing, help text and output
 // formatting only; the motionsync executable is one line calling it, linked statically. Apple's
-// parser runs in motionsync-swift (MotionSwiftSource), a process the pipeline starts; the plugin
-// MotionSyncSwiftReader builds it with MotionPipeline. The plugins MotionSyncCommand and MotionSyncExport run
-// the motionsync executable: MotionSyncCommand (`swift package motionsync …`) and MotionSyncExport (a
-// target's specs → AHAP resources at build time).
+// parser runs in motionsync-swift (MotionSwiftSource), a process the pipeline starts from beside the
+// motionsync executable. The plugins MotionSyncCommand and MotionSyncExport run the motionsync executable:
+// MotionSyncCommand (`swift package motionsync …`, which has motionsync-swift built beside it) and
+// MotionSyncExport (a target's specs → AHAP resources at build time).
 import Foundation
 import PackageDescription
 
@@ -180,22 +180,24 @@ let package = Package(
         .target(name: "MotionFormats", dependencies: ["MotionCore", "MotionJSON"]),
 
         // MARK: Use cases (import, resolve, figures, export, budget runs) and rendering (SVG, HTML)
-        .target(name: "MotionPipeline", dependencies: ["MotionCore", "MotionJSON", "MotionFormats", "MotionStore", "MotionHaptics", "MotionBudget", "MotionSwiftSourceModel", "MotionCodegen"],
-                plugins: ["MotionSyncSwiftReader"]),
+        .target(name: "MotionPipeline", dependencies: ["MotionCore", "MotionJSON", "MotionFormats", "MotionStore", "MotionHaptics", "MotionBudget", "MotionSwiftSourceModel", "MotionCodegen"]),
         .target(name: "MotionRender", dependencies: ["MotionPipeline", "MotionCore", "MotionHaptics", "MotionBudget"]),
 
         // MARK: Command line
         .target(name: "MotionSyncCLI", dependencies: ["MotionPipeline", "MotionRender", "MotionCodegen", "MotionCore", "MotionJSON", "MotionFormats", "MotionStore", "MotionHaptics", "MotionBudget", "MotionSwiftSourceModel"]),
         .executableTarget(name: "motionsync", dependencies: ["MotionSyncCLI"], linkerSettings: staticStdlibLinking),
         // The Swift reader: Apple's parser in its own (dynamic) process, started by motionsync when
-        // it needs Swift read (SwiftReaderProcess). Built with MotionPipeline by the plugin below.
+        // it needs Swift read (SwiftReaderProcess), found beside it. No build-tool plugin builds it
+        // with motionsync: SwiftPM builds a build-tool plugin's tools in a database of their own
+        // (plugin-tools.db) into the same files a command plugin's tools use, and each of the two
+        // builds then redoes what the other wrote (module wraps, links), relinking motionsync on
+        // every `swift package motionsync …` call.
         .executableTarget(name: "motionsync-swift", dependencies: ["MotionSwiftSource"], swiftSettings: swiftSourceClients),
-        .plugin(name: "MotionSyncSwiftReader", capability: .buildTool(), dependencies: ["motionsync-swift"]),
         // MARK: SwiftPM plugins (both run the motionsync executable built from this package)
         .plugin(name: "MotionSyncCommand",
                 capability: .command(intent: .custom(verb: "motionsync",
                                                      description: "Run motionsync in this package; `check` runs budget --strict, diff --strict and check-ahap over Specs/ and Sources/")),
-                dependencies: ["motionsync"]),
+                dependencies: ["motionsync", "motionsync-swift"]),
         .plugin(name: "MotionSyncExport", capability: .buildTool(), dependencies: ["motionsync"]),
 
         // MARK: Benchmarks (Scripts/benchmark-analysis.sh; not part of the tests)

@@ -4,7 +4,8 @@ import PackagePlugin
 // MARK: - MotionSyncCommand
 
 /// Command plugin: `swift package motionsync <command> …` runs the `motionsync` tool (built from
-/// this package; nothing to install) in the package's folder, and
+/// this package with the Swift reader `motionsync-swift` beside it; nothing to install) in the
+/// package's folder, and
 /// `swift package motionsync check` runs the CI checks over the package:
 ///
 /// - `budget --strict` over every spec file (`.json` with `specVersion`) in `Specs/` and in the

@@ -46,13 +46,18 @@ public struct MeasuredAnimation: Sendable {
 // MARK: - BudgetEvaluator
 
 /// Checks animations against a profile. For an animation that declares `reduceMotion:
-/// shortened`, the timing rules are also checked on its shortened version (the same motion played
-/// in 0.15 s: a shortened fallback plays in 0.10–0.15 s), marked with the variant "reduce-motion".
+/// shortened`, the timing and haptic rules are also checked on its shortened version (what plays
+/// with Reduce Motion on, `AnimationSpec.shortenedMotion()`, with the haptics planned on it),
+/// marked with the variant "reduce-motion".
 public struct BudgetEvaluator: Sendable {
     public let profile: BudgetProfile
     public let options: AnalysisOptions
-    /// The shortened version's length (s).
-    public static let shortenedDuration = 0.15
+    /// The rules checked on the Reduce Motion version: its timing and the haptics planned on it
+    /// (whether it has a fallback and bounces are the animation's own findings).
+    public static let reducedMotionMetrics: Set<BudgetMetric> = [
+        .firstVisibleChange, .firstPeakOfTap, .tapDuration, .smallAreaDuration, .largeAreaDuration, .gestureDuration,
+        .hapticEventsOfLongMotion, .hapticLead, .hapticLag, .hapticSpacing, .androidPulse, .longestContinuousHaptic,
+    ]
 
     public init(profile: BudgetProfile = .appleTouch, options: AnalysisOptions = .standard) {
         self.profile = profile
@@ -65,10 +70,9 @@ public struct BudgetEvaluator: Sendable {
         evaluate(try Self.facts(animation, screen: screen, options: options))
     }
 
-    /// What the rules measure about `animation` and, when it has one, its Reduce Motion version:
-    /// an implicit animation's Reduce Motion animation (the written one, else the 0.12 s
-    /// `ImplicitMotion.shortenedAnimation` generated code plays), otherwise the same motion in
-    /// 0.15 s (`reduceMotion: shortened`). Independent of the profile: measure once, then
+    /// What the rules measure about `animation` and, when it has one, its Reduce Motion version
+    /// (`AnimationSpec.shortenedTimeline()`: what generated code plays with Reduce Motion on,
+    /// its haptics planned on it). Independent of the profile: measure once, then
     /// `evaluate(_:)` with each profile. `timeline`, `analysis` and `plan`, when the caller has
     /// them (`animation.timeline()`, its analysis under `options`, its haptic plan), are reused.
     /// - Throws: `MotionError` when the core refuses the animation.
@@ -77,23 +81,16 @@ public struct BudgetEvaluator: Sendable {
         let timeline = try known ?? animation.timeline()
         let main = AnimationFacts(screen: screen, animation: animation, timeline: timeline, options: options,
                                   analysis: known == nil ? nil : analysis, plan: known == nil ? nil : plan)
-        var short: (any MotionTimeline)?
-        if case .implicit(let m) = animation.motion, let fallback = m.reducedAnimation(under: animation.reduceMotion), animation.reduceMotion == .shortened {
-            short = try ImplicitTimeline(values: m.values, animation: fallback)
-        } else if animation.reduceMotion == .shortened, timeline.duration > shortenedDuration, !timeline.isRepeating {
-            short = ScaledTimeline(timeline, shortenedTo: shortenedDuration)
-        }
-        let shortened = short.map { AnimationFacts(screen: screen, animation: animation, timeline: $0, options: options, variant: "reduce-motion") }
+        let shortened = try animation.shortenedTimeline().map { AnimationFacts(screen: screen, animation: animation, timeline: $0, options: options, variant: "reduce-motion") }
         return MeasuredAnimation(main: main, shortened: shortened)
     }
 
     /// The rules' verdicts on an animation measured by `facts(_:screen:…)`: every applicable rule
-    /// on the animation, the timing rules on its Reduce Motion version.
+    /// on the animation, the timing and haptic rules on its Reduce Motion version.
     public func evaluate(_ measured: MeasuredAnimation) -> [BudgetResult] {
         var results = evaluate(measured.main)
         if let shortened = measured.shortened {
-            let timing: Set<BudgetMetric> = [.firstVisibleChange, .firstPeakOfTap, .tapDuration, .smallAreaDuration, .largeAreaDuration, .gestureDuration]
-            results += evaluate(shortened).filter { r in profile.rules.first { $0.id == r.rule }.map { timing.contains($0.metric) } ?? false }
+            results += evaluate(shortened).filter { r in profile.rules.first { $0.id == r.rule }.map { Self.reducedMotionMetrics.contains($0.metric) } ?? false }
         }
         return results
     }

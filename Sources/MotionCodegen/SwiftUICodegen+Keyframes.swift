@@ -140,7 +140,8 @@ extension SwiftUICodegen {
                     writeApplied(&w, subject: "view", effects)
                 }
                 w.indented { w in
-                    for t in Self.shortened(tracks: tracks, start: start, timeline: try? animation.timeline()) { writeTracks(&w, [t]) }
+                    // MotionCore's one definition, which budget checks and diff compares too.
+                    if case .keyframes(_, let short, _)? = try? animation.shortenedMotion() { writeTracks(&w, short) }
                 }
                 w.line("}")
             }
@@ -162,27 +163,6 @@ extension SwiftUICodegen {
                 w.line("LinearKeyframe(1.0, duration: 0.15, timingCurve: .easeIn)")
             }
             w.line("}")
-        }
-    }
-
-    /// Each track in 0.12 s without bounce: half way to its furthest excursion from the start
-    /// (sampled every millisecond), eased out over 0.06 s, then to its end value, eased in.
-    static func shortened(tracks: [KeyframeTrack], start: [String: Double], timeline: (any MotionTimeline)?) -> [KeyframeTrack] {
-        tracks.map { t in
-            let from = start[t.property] ?? 0
-            var furthest = from
-            if let timeline, let index = timeline.properties.firstIndex(of: t.property) {
-                let steps = Int(min(timeline.duration, 60) * 1000)
-                for i in 0...max(steps, 0) {
-                    let v = timeline.value(of: index, at: Double(i) / 1000)
-                    if abs(v - from) > abs(furthest - from) { furthest = v }
-                }
-            }
-            let mid = ((from + (furthest - from) / 2) * 1e6).rounded() / 1e6
-            let end = t.keyframes.last?.to ?? from
-            return KeyframeTrack(property: t.property, keyframes: [
-                .linear(to: mid, duration: 0.06, curve: .easeOut), .linear(to: end, duration: 0.06, curve: .easeIn),
-            ])
         }
     }
 }

@@ -56,7 +56,7 @@ extension SwiftUICodegen {
                     writeCrossfade(&w)
                 case .shortened?:
                     w.line("// The same phases, each step 0.12 s without bounce.")
-                    writePhaseAnimator(&w, effects: effects, animation: ".easeInOut(duration: 0.12)")
+                    writePhaseAnimator(&w, effects: effects, animation: ".easeInOut(duration: \(SwiftLiteral.number(AnimationSpec.shortenedLength)))")
                 case .static?, .none?, nil:
                     w.line("content")
                 }

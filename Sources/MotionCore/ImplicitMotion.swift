@@ -20,7 +20,7 @@ public struct ImplicitMotion: Hashable, Sendable, Codable {
 
     /// What a `shortened` fallback plays when the spec writes no Reduce Motion animation: a
     /// 0.12 s ease-in-out, no bounce (what generated code plays, and what `budget` measures).
-    public static let shortenedAnimation = ImplicitAnimation(PhaseAnimation(.bezier(.easeInOut, duration: 0.12)))
+    public static let shortenedAnimation = ImplicitAnimation(PhaseAnimation(.bezier(.easeInOut, duration: AnimationSpec.shortenedLength)))
 
     /// The animation played with Reduce Motion on under `reduceMotion`: the written one, else
     /// for `shortened` `shortenedAnimation`; nil when none is written or implied.

@@ -6,17 +6,6 @@ import Darwin
 import Foundation
 import MotionSwiftSourceModel
 
-// MARK: - BuiltSwiftReader
-
-/// Where the build put the Swift reader. `SwiftReaderProcess` conforms in the file the build
-/// plugin MotionSyncSwiftReader has `motionsync-swift --write-location` write at build time; the
-/// conformance is looked up when the program runs, so nothing fails to compile when a build
-/// (SwiftPM building a command plugin's tool, seen once in CI) leaves that file out.
-protocol BuiltSwiftReader {
-    /// The reader's executable, as the build wrote it.
-    static var builtReader: String { get }
-}
-
 // MARK: - SwiftReaderProcess
 
 /// Reads Swift files with Apple's parser in a process of its own: the `motionsync-swift`
@@ -42,24 +31,17 @@ public struct SwiftReaderProcess: SwiftSourceReading {
     /// The reader's file name, beside the running executable.
     public static let executableName = "motionsync-swift"
 
-    /// Where the build put the reader (the MotionSyncSwiftReader plugin's file); nil in a build
-    /// that left that file out.
-    public static var builtLocation: String? {
-        (SwiftReaderProcess.self as Any.Type as? BuiltSwiftReader.Type)?.builtReader
-    }
-
     /// The reader this process uses: `$MOTIONSYNC_SWIFT_READER` when set; otherwise
-    /// `motionsync-swift` (or `motionsync-swift-tool`) in the folder of the running executable
-    /// (symlinks resolved), as an installed copy has it; otherwise the one the build made
-    /// (`BuiltSwiftReader`, conformed to by the file the MotionSyncSwiftReader build plugin
-    /// writes; a build that left that file out still compiles, and looks beside itself only).
+    /// `motionsync-swift` (or `motionsync-swift-tool`, as SwiftPM names it for a command plugin)
+    /// in the folder of the running executable (symlinks resolved), where `swift build`, the
+    /// command plugin and an installed copy put it.
     public static func beside() -> SwiftReaderProcess {
         if let named = getenv(environmentKey).map({ String(cString: $0) }), !named.isEmpty { return SwiftReaderProcess(executable: named) }
         let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? Bundle.main.executablePath ?? CommandLine.arguments[0]
         let folder = URL(fileURLWithPath: me).resolvingSymlinksInPath().deletingLastPathComponent().path
         // `motionsync-swift-tool` is the same program as SwiftPM builds it for a plugin.
         let beside = [executableName, executableName + "-tool"].map { folder + "/" + $0 }
-        if let found = (beside + [builtLocation].compactMap { $0 }).first(where: FileManager.default.isExecutableFile(atPath:)) {
+        if let found = beside.first(where: FileManager.default.isExecutableFile(atPath:)) {
             return SwiftReaderProcess(executable: found)
         }
         return SwiftReaderProcess(executable: beside[0])
@@ -115,7 +97,7 @@ public struct SwiftReaderProcess: SwiftSourceReading {
 
     private func missingReason() -> String? {
         FileManager.default.isExecutableFile(atPath: executable) ? nil :
-            "cannot read Swift: the Swift reader \(executable) is missing (it is built beside motionsync: run `swift build` in motionsync's package, "
+            "cannot read Swift: the Swift reader \(executable) is missing (it is built beside motionsync: run `swift build` (or `swift build --product motionsync-swift`) in motionsync's package, "
             + "keep motionsync-swift next to motionsync when you copy it, or name it with \(Self.environmentKey))"
     }
 

@@ -18,9 +18,6 @@ let usage = """
 
       motionsync-swift            read a request (SwiftSourceWire) on stdin, answer on stdout
       motionsync-swift --check    exit 0 when this build has the parser; otherwise say why, exit 1
-      motionsync-swift --write-location FILE
-                                  write FILE, a Swift source naming this executable's path (the
-                                  build plugin MotionSyncSwiftReader compiles it into motionsync)
       motionsync-swift --help     this text
 
     """
@@ -37,14 +34,6 @@ case "--help", "-h":
     exit(0)
 case "--check":
     if let why = SwiftSourceImporter().unavailableReason() { fail(why, code: 1) }
-    exit(0)
-case "--write-location":
-    guard arguments.count == 2 else { fail("--write-location needs the FILE to write", code: 2) }
-    let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-    let literal = me.unicodeScalars.map { $0 == "\\" || $0 == "\"" ? "\\\($0)" : "\($0)" }.joined()
-    let text = "// Written by motionsync-swift --write-location at build time (plugin MotionSyncSwiftReader).\n"
-        + "extension SwiftReaderProcess: BuiltSwiftReader {\n    /// Where the build put the Swift reader.\n    static let builtReader = \"\(literal)\"\n}\n"
-    do { try Data(text.utf8).write(to: URL(fileURLWithPath: arguments[1])) } catch { fail("cannot write \(arguments[1]): \(error)", code: 3) }
     exit(0)
 case nil:
     break

@@ -106,16 +106,28 @@ struct BudgetRuleTests {
         #expect(try verdict("gesture-motion", keyframes(trigger: .drag, ["o": [.linear(to: 1, duration: 0.201)]]))?.0 == .warn)
     }
 
-    @Test("shortened-bounce: the shortened fallback must not bounce, and its timing is checked too")
+    @Test("shortened-bounce: the shortened fallback must not bounce; its timing and haptics are checked on the 0.12 s version")
     func shortened() throws {
         let bouncy = keyframes(reduceMotion: .shortened, ["s": [.spring(to: 1.2, duration: 0.3, spring: .preset(.bouncy)), .spring(to: 1, duration: 0.2)]])
         #expect(try verdict("shortened-bounce", bouncy)?.0 == .warn)
         let smooth = keyframes(reduceMotion: .shortened, ["s": [.linear(to: 1.2, duration: 0.3, curve: .easeOut), .linear(to: 1, duration: 0.2)]])
         #expect(try verdict("shortened-bounce", smooth)?.0 == .pass)
         let variant = try BudgetEvaluator().evaluate(smooth, screen: "S").filter { $0.variant == "reduce-motion" }
+        // 0 → 0.6 (half of the furthest 1.2) in 0.06 s, → 1 in 0.06 s: at rest at 0.12 s.
         let duration = try #require(variant.first { $0.rule == "tap-duration" })
-        #expect(abs(duration.value - 0.15) < 1e-12 && duration.verdict == .pass)
+        #expect(abs(duration.value - 0.12) < 1e-9 && duration.verdict == .pass, "\(duration)")
         #expect(variant.contains { $0.rule == "response" })
+        // A bump (0 → 1 in 0.3 s, back in 0.2 s) shortened: 0 → 0.5 → 0, its peak at 0.06 s; the
+        // haptics planned on it land there, not at the full motion's 0.3 s.
+        let bump = try BudgetEvaluator().evaluate(keyframes(reduceMotion: .shortened, ["s": bump(0.3, back: 0.2)]), screen: "S").filter { $0.variant == "reduce-motion" }
+        let peak = try #require(bump.first { $0.rule == "first-peak" }, "\(bump.map(\.rule))")
+        #expect(abs(peak.value - 0.06) < 1e-6, "\(peak)")
+        for rule in ["haptic-lead", "haptic-lag"] {
+            let r = try #require(bump.first { $0.rule == rule }, "\(rule) in \(bump.map(\.rule))")
+            #expect(r.value < 1e-3 && r.verdict == .pass, "\(r)")
+        }
+        // Its own findings are not repeated for the variant.
+        #expect(!variant.contains { $0.rule == "shortened-bounce" || $0.rule == "reduce-motion" })
     }
 
     @Test("material3: small-area ≤ 200 / ≤ 400 ms, large-area ≤ 500 / ≤ 1000 ms")

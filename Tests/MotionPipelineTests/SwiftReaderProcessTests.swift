@@ -48,12 +48,16 @@ struct SwiftReaderProcessTests {
         #expect(reader.read([]).isEmpty)
     }
 
-    @Test("the build plugin's file names the reader this build made: an executable motionsync-swift that passes its own --check")
-    func builtLocation() throws {
-        let built = try #require(SwiftReaderProcess.builtLocation, "SwiftReaderBuildLocation.swift was not compiled in")
-        #expect(built.hasSuffix("/motionsync-swift") || built.hasSuffix("/motionsync-swift-tool"), "\(built)")
-        #expect(FileManager.default.isExecutableFile(atPath: built))
-        #expect(SwiftReaderProcess(executable: built).unavailableReason() == nil)
+    @Test("the reader found beside the running executable is the one this build made: motionsync-swift in the build folder, passing its own --check")
+    func readerBeside() throws {
+        try #require(getenv(SwiftReaderProcess.environmentKey) == nil, "MOTIONSYNC_SWIFT_READER names another reader")
+        let found = SwiftReaderProcess.beside().executable
+        let me = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        // The test bundle runs from the build folder (…/debug/motionsyncPackageTests.xctest).
+        let folder = URL(fileURLWithPath: me).resolvingSymlinksInPath().deletingLastPathComponent().path
+        #expect(found == folder + "/motionsync-swift" || found == folder + "/motionsync-swift-tool", "\(found) not in \(folder)")
+        #expect(FileManager.default.isExecutableFile(atPath: found))
+        #expect(SwiftReaderProcess(executable: found).unavailableReason() == nil)
     }
 
     @Test("readers started by several threads at once all finish: none inherits another's request socket (a reader would wait for the end of its request for ever)")

@@ -135,3 +135,24 @@ struct PatternNameTests {
         #expect(plugin.filter { $0.range(of: #"-[0-9a-f]{8}\.ahap$"#, options: .regularExpression) != nil }.count == 5, "\(plugin)")
     }
 }
+
+// MARK: - Warm plugin calls
+
+/// What keeps a second `swift package motionsync …` from rebuilding anything.
+@Suite("swift package motionsync: nothing rebuilt on a warm call")
+struct WarmPluginCallTests {
+    /// SwiftPM builds a build-tool plugin's tools in a database of their own (plugin-tools.db)
+    /// into the files the command plugin's tools are built into too (build.db); each build then
+    /// redoes what the other wrote, and motionsync is relinked on every call (16 s instead of 2).
+    /// So no target of this package may apply a plugin: the reader is built as the command
+    /// plugin's second tool instead.
+    @Test("no target of motionsync's own package applies a build-tool plugin")
+    func noBuildToolPluginApplied() throws {
+        let manifest = try String(contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let code = manifest.split(separator: "\n").map { line in line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line) }
+        let applying = code.enumerated().filter { $0.element.contains("plugins:") }.map { "Package.swift:\($0.offset + 1): \($0.element)" }
+        #expect(applying.isEmpty, "\(applying)")
+        // And the command plugin has the reader built beside motionsync.
+        #expect(code.contains { $0.contains(#"dependencies: ["motionsync", "motionsync-swift"]"#) })
+    }
+}
