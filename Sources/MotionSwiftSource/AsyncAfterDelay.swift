@@ -67,14 +67,22 @@ extension Evaluator {
                 guard Self.runsInline.contains(callee) else { return }
             }
             if let list = n.as(CodeBlockItemListSyntax.self) {
-                for item in list where item.endPosition <= child.position {
-                    guard let sleep = expression(of: item).flatMap(Self.sleepCall) else { continue }
+                for (end, sleep) in sleeps(in: list) where end <= child.position {
                     if let seconds = sleepSeconds(sleep) { delay.seconds += seconds } else { delay.unreadSleeps.append(sleep) }
                 }
             }
             child = n
             current = n.parent
         }
+    }
+
+    /// The `Task.sleep` statements of `list` with where each ends, found once per block: a block
+    /// of n animations would otherwise be read n times over. O(statements) the first time.
+    func sleeps(in list: CodeBlockItemListSyntax) -> [(end: AbsolutePosition, call: FunctionCallExprSyntax)] {
+        if let known = index.sleepStatements[list.id] { return known }
+        let found = list.compactMap { item in expression(of: item).flatMap(Self.sleepCall).map { (item.endPosition, $0) } }
+        index.sleepStatements[list.id] = found
+        return found
     }
 
     /// `Task.sleep(…)` under `try`/`try?`/`await`, nil for any other expression.

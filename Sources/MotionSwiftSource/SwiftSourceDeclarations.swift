@@ -35,6 +35,9 @@ struct MemberBinding {
 /// declaration of a name wins).
 final class DeclarationIndex: SyntaxVisitor {
     var structs: [String: StructInfo] = [:]
+    /// Per code block (by id), found once when first asked (`Evaluator.sleeps(in:)`): its
+    /// `Task.sleep` statements and where each ends.
+    var sleepStatements: [SyntaxIdentifier: [(end: AbsolutePosition, call: FunctionCallExprSyntax)]] = [:]
     var enums: [String: EnumInfo] = [:]
     /// Every stored property of every type declared or extended in the file (static or not), by
     /// type name then property name: what `Evaluator.boundNumber` reads a named constant from.
