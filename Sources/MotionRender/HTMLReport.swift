@@ -21,6 +21,8 @@ public enum HTMLReport {
         /// Why the timeline is an estimate (one reason a line), nil when exact: its duration is
         /// shown with `~`, as the inventory shows it.
         public var estimated: String? = nil
+        /// Where it is written (`path:line:column`), shown as its source; nil: the path alone.
+        public var place: String? = nil
         public var screen: String { animation.screen }
         public var id: String { animation.spec.id }
         public var verdict: BudgetVerdict { BudgetEvaluator.overall(results) }
@@ -179,7 +181,7 @@ public enum HTMLReport {
         let spec = entry.animation.spec
         var out = "<section id=\"animation-\(number)\">\n"
         out += "<h2>\(e("\(entry.screen)/\(entry.id)")) \(badge(entry.verdict))</h2>\n"
-        var meta = ["kind \(spec.kind)", "trigger \(spec.trigger)", "source \(entry.animation.source)"]
+        var meta = ["kind \(spec.kind)", "trigger \(spec.trigger)", "source \(entry.place ?? entry.animation.source)"]
         if let component = spec.component { meta.append("component \(component)") }
         if let revision = entry.revision { meta.append("revision \(revision)") }
         if let reduce = spec.reduceMotion { meta.append("reduce motion \(reduce)") }

@@ -76,7 +76,9 @@ public struct ReportRun {
                     let results = builtIn ? StoredFigures.results(from: d.budget, profile: profile.name, screen: row.screen, id: row.id) : nil
                     figures = HTMLReport.Precomputed(analysis: analysis, plan: plan, results: results)
                 }
-                entries.append(try HTMLReport.entry(animation, revision: stored.revision, profile: profile, options: options, stored: figures, estimated: row.estimated))
+                var entry = try HTMLReport.entry(animation, revision: stored.revision, profile: profile, options: options, stored: figures, estimated: row.estimated)
+                entry.place = row.place.map { "\(animation.source):\($0.line):\($0.column)" }
+                entries.append(entry)
             }
         } catch let error as StoreError {
             throw CLIError.store(place: store.path, why: error.description)

@@ -41,6 +41,12 @@ struct ImplicitCommandTests {
         let budget = motionsync("budget", "TapPulse/tap-pulse", "--db", db)
         #expect(budget.out.contains("\n    at \(place)\n"), "\(budget.out)")
         #expect(motionsync("budget", "TapPulse/tap-pulse", "--db", db, "--wide").out.contains("    at \(place)"))
+        // The HTML report's page shows the same place as the animation's source.
+        let folder = try temporaryDirectory().appendingPathComponent("report").path
+        #expect(motionsync("report", "--out", folder, "--db", db).code == 0)
+        let pages = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("screen--") }
+        let text = try pages.map { try String(contentsOfFile: folder + "/" + $0, encoding: .utf8) }.joined()
+        #expect(text.contains("source \(place) "), "\(pages)")
         // A spec named as FILE#ID: its line in the spec.
         let spec = motionsync("peaks", "Specs/Feed.json#heart-pulse")
         #expect(spec.out.components(separatedBy: "\n").dropFirst().first?.hasPrefix("  written at Specs/Feed.json:") == true, "\(spec.out)")

@@ -157,7 +157,9 @@ struct StoredFiguresTests {
         for row in try store.inventory() {
             let stored = try #require(try store.animation(screen: row.screen, id: row.id))
             let animation = ResolvedAnimation(screen: stored.screen, spec: stored.spec, source: ReportCommand.relative(stored.source, to: ws.folder.path))
-            entries.append(try HTMLReport.entry(animation, revision: stored.revision))
+            var entry = try HTMLReport.entry(animation, revision: stored.revision)
+            entry.place = row.place.map { "\(animation.source):\($0.line):\($0.column)" }
+            entries.append(entry)
         }
         let files = HTMLReport.files(entries, profile: .appleTouch)
         #expect(files.count > 1)
