@@ -43,12 +43,30 @@ final class ImplicitAnimationExtraction {
     /// Per view type (by name), found once: its modifier calls, its mutations, its sites.
     private var modifierCache: [String: [(name: TokenSyntax, call: FunctionCallExprSyntax)]] = [:]
     private var mutationCache: [String: [Mutation]] = [:]
-    private var siteCache: [String: [(kind: SiteKind, call: FunctionCallExprSyntax, name: TokenSyntax)]] = [:]
+    private var keyedModifierCache: [String: [(value: String, receiver: Range<AbsolutePosition>)]] = [:]
 
-    /// The modifier calls of `scope`: cached when it is a whole type (`typeName`).
+    /// The `.animation(_:value:)` and `.transaction(value:)` modifiers of `scope`, each as the
+    /// state it keys on and the view it modifies: cached per view type, so each `withAnimation`
+    /// of a type with n of them does not walk the type's sites again.
+    private func keyedModifiers(_ scope: [Syntax], typeName: String?) -> [(value: String, receiver: Range<AbsolutePosition>)] {
+        if let typeName, let known = keyedModifierCache[typeName] { return known }
+        let found = scope.flatMap { ImplicitSites.find(in: $0) }.compactMap { other -> (value: String, receiver: Range<AbsolutePosition>)? in
+            guard other.kind == .animationModifier || other.kind == .transactionModifier,
+                  let value = Arguments(other.call)["value"].flatMap(statePath),
+                  let receiver = other.call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
+            return (value, receiver.position..<receiver.endPosition)
+        }
+        if let typeName { keyedModifierCache[typeName] = found }
+        return found
+    }
+
+    /// The animatable modifier calls of `scope` (`AnimatableModifiers`): cached when it is a
+    /// whole type (`typeName`).
     private func modifierCalls(_ scope: [Syntax], typeName: String?) -> [(name: TokenSyntax, call: FunctionCallExprSyntax)] {
         if let typeName, let known = modifierCache[typeName] { return known }
-        let calls = scope.flatMap { ModifierCalls.find(in: $0) }
+        // Only the animatable ones are ever looked at: a type's n other calls would be passed
+        // over again by each of its n sites.
+        let calls = scope.flatMap { ModifierCalls.find(in: $0) }.filter { AnimatableModifiers.names.contains($0.name.text) }
         if let typeName { modifierCache[typeName] = calls }
         return calls
     }
@@ -709,17 +727,8 @@ final class ImplicitAnimationExtraction {
         var overridden: [Range<AbsolutePosition>] = []
         var keys = keys
         if site == .withAnimation || site == .withTransaction {
-            let sites: [(kind: SiteKind, call: FunctionCallExprSyntax, name: TokenSyntax)]
-            if let typeName, let known = siteCache[typeName] { sites = known } else {
-                sites = scope.flatMap { ImplicitSites.find(in: $0) }
-                if let typeName { siteCache[typeName] = sites }
-            }
-            do {
-                for other in sites where other.kind == .animationModifier || other.kind == .transactionModifier {
-                    guard let value = Arguments(other.call)["value"].flatMap(statePath), keys.contains(where: { $0.path == value }),
-                          let receiver = other.call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { continue }
-                    overridden.append(receiver.position..<receiver.endPosition)
-                }
+            for keyed in keyedModifiers(scope, typeName: typeName) where keys.contains(where: { $0.path == keyed.value }) {
+                overridden.append(keyed.receiver)
             }
             // A direct read's start is the written initial value only if nothing else changes it
             // (or changes it back to that value: a reset); where another animation's completion
