@@ -3,52 +3,20 @@
 # processes beside sqlite3 reading the same view, on a generated corpus (seeded): 20 animations
 # per file, half keyframes (4 tracks of 6 keyframes of every type), half phases (4 phases, 4
 # properties, springs and curves); the analysis also on all-keyframe and all-phase corpora of
-# the same animations (100 files each). Release build; one run each; prints the ratios.
+# the same animations (100 files each; Scripts/bench/analysis_corpus.py). The shipped binary
+# (Scripts/release.sh); one run each; prints the ratios.
 #   bash Scripts/benchmark-analysis.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v sqlite3 >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq sqlite3; }
-swift build -c release --product motionsync >/dev/null
+bash Scripts/release.sh .build/ship >/dev/null
 swift build -c release --product motionsync-bench >/dev/null
-bin="$(swift build -c release --show-bin-path)"
+bin=.build/ship
+benchBin="$(swift build -c release --show-bin-path)"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-python3 - "$work" <<'PY'
-import json, os, random, sys
-work = sys.argv[1]
-rng = random.Random(15)
-def keyframe(i):
-    to = round(rng.uniform(-100, 100), 3)
-    kind = i % 4
-    if kind == 0: return {"type": "linear", "to": to, "duration": round(rng.uniform(0.05, 0.4), 3), "curve": rng.choice(["easeIn", "easeOut", "easeInOut", "linear"])}
-    if kind == 1: return {"type": "cubic", "to": to, "duration": round(rng.uniform(0.05, 0.4), 3)}
-    if kind == 2: return {"type": "spring", "to": to, "duration": round(rng.uniform(0.1, 0.5), 3), "spring": {"response": round(rng.uniform(0.2, 0.8), 3), "dampingRatio": round(rng.uniform(0.3, 1.0), 3)}}
-    return {"type": "move", "to": to}
-def animation(k, kind=None):
-    if (k % 2 == 0) if kind is None else kind == "keyframes":
-        return {"id": "kf%d" % k, "kind": "keyframes", "trigger": "tap",
-                "tracks": {p: [keyframe(i + j) for i in range(6)] for j, p in enumerate(["scale", "x", "y", "opacity"])}}
-    phases = []
-    for p in range(4):
-        phase = {"name": "p%d" % p, "values": {q: round(rng.uniform(-50, 50), 3) for q in ["scale", "x", "y", "opacity"]}}
-        if p > 0 or True:
-            phase["animation"] = rng.choice([{"type": "spring", "response": round(rng.uniform(0.2, 0.6), 3), "dampingFraction": round(rng.uniform(0.5, 1.0), 3)},
-                                             {"type": "easeInOut", "duration": round(rng.uniform(0.1, 0.4), 3)}])
-        phases.append(phase)
-    return {"id": "ph%d" % k, "kind": "phases", "trigger": "tap", "phases": phases}
-for n, files in [("s2k", 100), ("s20k", 1000)]:
-    os.makedirs(os.path.join(work, n))
-    for f in range(files):
-        json.dump({"specVersion": 1, "screen": "Screen%d" % f, "animations": [animation(k) for k in range(20)]},
-                  open(os.path.join(work, n, "f%d.json" % f), "w"))
-for n, kind in [("kf2k", "keyframes"), ("ph2k", "phases")]:
-    rng = random.Random(15)
-    os.makedirs(os.path.join(work, n))
-    for f in range(100):
-        json.dump({"specVersion": 1, "screen": "Screen%d" % f, "animations": [animation(k, kind) for k in range(20)]},
-                  open(os.path.join(work, n, "f%d.json" % f), "w"))
-PY
+python3 Scripts/bench/analysis_corpus.py "$work"
 
 # secs CMD…: wall seconds of one run, read from bash's own clock (no process of its own around the run).
 secs() { local start=$EPOCHREALTIME; "$@" >/dev/null; local end=$EPOCHREALTIME; echo "$end - $start" | bc; }
@@ -64,9 +32,9 @@ row() { printf "%-52s %9.4f s   %-34s %8.4f s   %6.2f×\n" "$1" "$2" "$3" "$4" "
 cpu=$(awk -F': ' '/^model name/ { m = $2 } /^cpu family/ { f = $2 } /^model\t/ { n = $2 } /^cpu MHz/ { h = $2 } END { printf "%s (family %s, model %s), %.0f MHz", m, f, n, h }' /proc/cpuinfo 2>/dev/null || true)
 echo "== machine: ${cpu:-unknown processor}, $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"
 echo "== analysis inside the library (one thread): mixed, keyframes only, phases only"
-"$bin/motionsync-bench" analysis "$work/s2k"
-"$bin/motionsync-bench" analysis "$work/kf2k"
-"$bin/motionsync-bench" analysis "$work/ph2k"
+"$benchBin/motionsync-bench" analysis "$work/s2k"
+"$benchBin/motionsync-bench" analysis "$work/kf2k"
+"$benchBin/motionsync-bench" analysis "$work/ph2k"
 echo
 echo "== import (figures are computed and stored here)"
 printf "import 2,000 animations: %.3f s\n" "$(secs "$bin/motionsync" --db "$work/a2k.sqlite" import "$work/s2k")"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Writes Scripts/link/startup.order: the functions the static motionsync runs for its short
 # commands (start, option parsing, opening a store, one query, writing the answer), one symbol a
-# line, in the order callgrind first lists them. Package.swift hands the file to lld
+# line, in the order callgrind first lists them. Scripts/release.sh hands the file to lld
 # (--symbol-ordering-file), which lays those functions out together at the start of the text, so
 # a command's start touches a few dozen pages of code instead of a hundred scattered over 17 MB
 # (each first touch is a page fault: about 2.4 µs with the kernel's 64 KB fault-around here).
@@ -13,8 +13,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v valgrind >/dev/null || { echo "startup-order.sh: needs valgrind (apt-get install valgrind)" >&2; exit 2; }
-swift build -c release --product motionsync >/dev/null
-bin="$(swift build -c release --show-bin-path)/motionsync"
+bash Scripts/release.sh .build/ship >/dev/null
+bin=.build/ship/motionsync
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 db="$work/store.sqlite"

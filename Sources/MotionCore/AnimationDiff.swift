@@ -71,98 +71,12 @@ public enum AnimationDiff {
         func add(_ property: String, _ field: String, _ a: String, _ b: String, line: Int? = nil) {
             out.append(Difference(property: property, field: field, spec: a, code: b, codeLine: line))
         }
-        func gap(_ u: Unreadable) -> String { "unreadable: `\(u.code)`" }
         if spec.isRepeating != code.isRepeating { add("", "repeating", "\(spec.isRepeating)", "\(code.isRepeating)") }
         switch (spec.motion, code.motion) {
         case (.keyframes(let si, let st, _), .keyframes(let ci, let ct, _)):
-            let specInitial = Dictionary(si.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
-            let codeInitial = Dictionary(ci.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
-            // The code's tracks as written: read keyframes and unreadable ones in their places.
-            var codeNames = ct.map(\.property)
-            for u in unreadable { if case .keyframe(let p, _) = u.place, !codeNames.contains(p) { codeNames.append(p) } }
-            let slots = Dictionary(uniqueKeysWithValues: codeNames.map { name in
-                (name, writtenSlots(ct.first { $0.property == name }?.keyframes ?? [], name, unreadable))
-            })
-            let pairs = pair(st.map { ($0.property, $0.keyframes.map(\.to)) },
-                             codeNames.map { name in (name, slots[name]!.map { $0.keyframe?.to }) })
-            for track in st {
-                guard let name = pairs[track.property] else {
-                    add(track.property, "track", "\(track.keyframes.count) keyframes", "absent")
-                    continue
-                }
-                // A single-value animator whose closure names nothing keeps `value`: no name to differ.
-                if name != track.property && !(name == "value" && codeNames.count == 1) { add(track.property, "renamed", track.property, name) }
-                let written = slots[name]!
-                let a = specInitial[track.property] ?? 0, b = codeInitial[name] ?? 0
-                if !same(a, b) { add(track.property, "initial", number(a), number(b)) }
-                if track.keyframes.count != written.count {
-                    add(track.property, "keyframes", "\(track.keyframes.count)", "\(written.count)")
-                }
-                for (k, (x, slot)) in zip(track.keyframes, written).enumerated() {
-                    switch slot {
-                    case .read(let y): compare(x, y, property: "\(track.property)[\(k)]") { add($0, $1, $2, $3) }
-                    case .unreadable(let u): add("\(track.property)[\(k)]", "unreadable", describe(x), gap(u), line: u.line)
-                    }
-                }
-                // Unreadable keyframes past the spec's last one are still listed.
-                for (k, slot) in written.enumerated() where k >= track.keyframes.count {
-                    if case .unreadable(let u) = slot { add("\(track.property)[\(k)]", "unreadable", "absent", gap(u), line: u.line) }
-                }
-            }
-            let pairedCode = Set(pairs.values)
-            for name in codeNames where !pairedCode.contains(name) {
-                let written = slots[name]!
-                add(name, "track", "absent", "\(written.count) keyframes")
-                for (k, slot) in written.enumerated() {
-                    if case .unreadable(let u) = slot { add("\(name)[\(k)]", "unreadable", "absent", gap(u), line: u.line) }
-                }
-            }
+            compareKeyframes(spec: (si, st), code: (ci, ct), unreadable: unreadable) { add($0, $1, $2, $3, line: $4) }
         case (.phases(let sp), .phases(let cp)):
-            if sp.count != cp.count { add("", "phases", "\(sp.count)", "\(cp.count)") }
-            var valueGaps: [String: [Int: Unreadable]] = [:]
-            var animationGaps: [Int: Unreadable] = [:]
-            for u in unreadable {
-                switch u.place {
-                case .phaseValue(let k, let p): valueGaps[p, default: [:]][k] = u
-                case .phaseAnimation(let k): animationGaps[k] = u
-                case .keyframe, .field: break
-                }
-            }
-            // Property names in first-seen order; each side's column of values across its phases.
-            func names(_ phases: [Phase]) -> [String] {
-                var seen: [String] = []
-                for p in phases { for n in p.order where !seen.contains(n) { seen.append(n) } }
-                return seen
-            }
-            func column(_ name: String, _ phases: [Phase]) -> [Double?] { phases.map { $0.values[name] ?? phases[0].values[name] } }
-            var specNames = names(sp), codeNames = names(cp)
-            for p in valueGaps.keys.sorted() where !codeNames.contains(p) { codeNames.append(p) }
-            let pairs = pair(specNames.map { ($0, column($0, sp)) }, codeNames.map { n in
-                (n, column(n, cp).enumerated().map { valueGaps[n]?[$0.offset] == nil ? $0.element : nil })
-            })
-            for (specName, codeName) in pairs where specName != codeName { add(specName, "renamed", specName, codeName) }
-            // Code-only names are compared under their own name, spec names under theirs.
-            let renamedBack = Dictionary(uniqueKeysWithValues: pairs.map { ($0.value, $0.key) })
-            for name in codeNames where renamedBack[name] == nil && !specNames.contains(name) { specNames.append(name) }
-            for (k, (x, y)) in zip(sp, cp).enumerated() {
-                for name in specNames {
-                    let codeName = pairs[name] ?? (codeNames.contains(name) && renamedBack[name] == nil ? name : nil)
-                    let a = x.values[name] ?? sp[0].values[name]
-                    if let codeName, let u = valueGaps[codeName]?[k] {
-                        add("phase \(k).\(name)", "unreadable", a.map(number) ?? "absent", gap(u), line: u.line)
-                        continue
-                    }
-                    let b = codeName.flatMap { y.values[$0] ?? cp[0].values[$0] }
-                    if let a, let b { if !same(a, b) { add("phase \(k).\(name)", "value", number(a), number(b)) } }
-                    else if a != nil || b != nil { add("phase \(k).\(name)", "value", a.map(number) ?? "absent", b.map(number) ?? "absent") }
-                }
-                if let u = animationGaps[k] {
-                    add("phase \(k)", "unreadable", describe(x.animation), gap(u), line: u.line)
-                    continue
-                }
-                let a = describe(x.animation), b = describe(y.animation)
-                if a != b { add("phase \(k)", "animation", a, b) }
-            }
+            comparePhases(spec: sp, code: cp, unreadable: unreadable) { add($0, $1, $2, $3, line: $4) }
         case (.layer(let s), .layer(let c)):
             compareLayers(spec: s, code: c, unreadable: unreadable) { add($0, $1, $2, $3, line: $4) }
         case (.implicit(let sm), .implicit(let cm)):
@@ -171,6 +85,109 @@ public enum AnimationDiff {
             add("", "kind", spec.kind, code.kind)
         }
         return out
+    }
+
+    /// The differences between two keyframe animations: tracks paired by meaning (renamed ones
+    /// reported), initial values, keyframe counts and each keyframe, unreadable ones in their places.
+    static func compareKeyframes(spec: (initial: [NamedValue], tracks: [KeyframeTrack]), code: (initial: [NamedValue], tracks: [KeyframeTrack]), unreadable: [Unreadable],
+                                 add report: (String, String, String, String, Int?) -> Void) {
+        func add(_ property: String, _ field: String, _ a: String, _ b: String, line: Int? = nil) { report(property, field, a, b, line) }
+        func gap(_ u: Unreadable) -> String { "unreadable: `\(u.code)`" }
+        let (si, st) = spec, (ci, ct) = code
+        let specInitial = Dictionary(si.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
+        let codeInitial = Dictionary(ci.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
+        // The code's tracks as written: read keyframes and unreadable ones in their places.
+        var codeNames = ct.map(\.property)
+        for u in unreadable { if case .keyframe(let p, _) = u.place, !codeNames.contains(p) { codeNames.append(p) } }
+        let slots = Dictionary(uniqueKeysWithValues: codeNames.map { name in
+            (name, writtenSlots(ct.first { $0.property == name }?.keyframes ?? [], name, unreadable))
+        })
+        let pairs = pair(st.map { ($0.property, $0.keyframes.map(\.to)) },
+                         codeNames.map { name in (name, slots[name]!.map { $0.keyframe?.to }) })
+        for track in st {
+            guard let name = pairs[track.property] else {
+                add(track.property, "track", "\(track.keyframes.count) keyframes", "absent")
+                continue
+            }
+            // A single-value animator whose closure names nothing keeps `value`: no name to differ.
+            if name != track.property && !(name == "value" && codeNames.count == 1) { add(track.property, "renamed", track.property, name) }
+            let written = slots[name]!
+            let a = specInitial[track.property] ?? 0, b = codeInitial[name] ?? 0
+            if !same(a, b) { add(track.property, "initial", number(a), number(b)) }
+            if track.keyframes.count != written.count {
+                add(track.property, "keyframes", "\(track.keyframes.count)", "\(written.count)")
+            }
+            for (k, (x, slot)) in zip(track.keyframes, written).enumerated() {
+                switch slot {
+                case .read(let y): compare(x, y, property: "\(track.property)[\(k)]") { add($0, $1, $2, $3) }
+                case .unreadable(let u): add("\(track.property)[\(k)]", "unreadable", describe(x), gap(u), line: u.line)
+                }
+            }
+            // Unreadable keyframes past the spec's last one are still listed.
+            for (k, slot) in written.enumerated() where k >= track.keyframes.count {
+                if case .unreadable(let u) = slot { add("\(track.property)[\(k)]", "unreadable", "absent", gap(u), line: u.line) }
+            }
+        }
+        let pairedCode = Set(pairs.values)
+        for name in codeNames where !pairedCode.contains(name) {
+            let written = slots[name]!
+            add(name, "track", "absent", "\(written.count) keyframes")
+            for (k, slot) in written.enumerated() {
+                if case .unreadable(let u) = slot { add("\(name)[\(k)]", "unreadable", "absent", gap(u), line: u.line) }
+            }
+        }
+    }
+
+    /// The differences between two phase animations: the phase count, properties paired by
+    /// meaning across the phases (renamed ones reported), each phase's values and animation.
+    static func comparePhases(spec sp: [Phase], code cp: [Phase], unreadable: [Unreadable], add report: (String, String, String, String, Int?) -> Void) {
+        func add(_ property: String, _ field: String, _ a: String, _ b: String, line: Int? = nil) { report(property, field, a, b, line) }
+        func gap(_ u: Unreadable) -> String { "unreadable: `\(u.code)`" }
+        if sp.count != cp.count { add("", "phases", "\(sp.count)", "\(cp.count)") }
+        var valueGaps: [String: [Int: Unreadable]] = [:]
+        var animationGaps: [Int: Unreadable] = [:]
+        for u in unreadable {
+            switch u.place {
+            case .phaseValue(let k, let p): valueGaps[p, default: [:]][k] = u
+            case .phaseAnimation(let k): animationGaps[k] = u
+            case .keyframe, .field: break
+            }
+        }
+        // Property names in first-seen order; each side's column of values across its phases.
+        func names(_ phases: [Phase]) -> [String] {
+            var seen: [String] = []
+            for p in phases { for n in p.order where !seen.contains(n) { seen.append(n) } }
+            return seen
+        }
+        func column(_ name: String, _ phases: [Phase]) -> [Double?] { phases.map { $0.values[name] ?? phases[0].values[name] } }
+        var specNames = names(sp), codeNames = names(cp)
+        for p in valueGaps.keys.sorted() where !codeNames.contains(p) { codeNames.append(p) }
+        let pairs = pair(specNames.map { ($0, column($0, sp)) }, codeNames.map { n in
+            (n, column(n, cp).enumerated().map { valueGaps[n]?[$0.offset] == nil ? $0.element : nil })
+        })
+        for (specName, codeName) in pairs where specName != codeName { add(specName, "renamed", specName, codeName) }
+        // Code-only names are compared under their own name, spec names under theirs.
+        let renamedBack = Dictionary(uniqueKeysWithValues: pairs.map { ($0.value, $0.key) })
+        for name in codeNames where renamedBack[name] == nil && !specNames.contains(name) { specNames.append(name) }
+        for (k, (x, y)) in zip(sp, cp).enumerated() {
+            for name in specNames {
+                let codeName = pairs[name] ?? (codeNames.contains(name) && renamedBack[name] == nil ? name : nil)
+                let a = x.values[name] ?? sp[0].values[name]
+                if let codeName, let u = valueGaps[codeName]?[k] {
+                    add("phase \(k).\(name)", "unreadable", a.map(number) ?? "absent", gap(u), line: u.line)
+                    continue
+                }
+                let b = codeName.flatMap { y.values[$0] ?? cp[0].values[$0] }
+                if let a, let b { if !same(a, b) { add("phase \(k).\(name)", "value", number(a), number(b)) } }
+                else if a != nil || b != nil { add("phase \(k).\(name)", "value", a.map(number) ?? "absent", b.map(number) ?? "absent") }
+            }
+            if let u = animationGaps[k] {
+                add("phase \(k)", "unreadable", describe(x.animation), gap(u), line: u.line)
+                continue
+            }
+            let a = describe(x.animation), b = describe(y.animation)
+            if a != b { add("phase \(k)", "animation", a, b) }
+        }
     }
 
     // MARK: Written places

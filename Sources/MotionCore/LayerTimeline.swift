@@ -420,14 +420,56 @@ struct LayerPropertyTrack: Sendable {
     /// jumps at the bends and the written holds.
     mutating func cut(duration: Double, property: String) throws {
         var cuts: [Double: LayerCutKind] = [0: .kink, duration: .kink]
-        func add(_ t: Double, _ kind: LayerCutKind) {
-            guard t > 0, t < duration else { return }
-            if cuts[t] == nil || kind == .kink { cuts[t] = kind }
+        func add(_ t: Double, _ kind: LayerCutKind) { Self.addCut(t, kind, to: &cuts, duration: duration) }
+        func pieces() -> [(Double, Double)] { Self.pieces(of: cuts) }
+        try cutAtStages(&cuts, duration: duration, property: property)
+        // Where two factors move at once (a timing function over a curved segment or a spring),
+        // the velocity's bounds are their product: the piece is split in 8 so that the top speed's
+        // branch and bound starts from tight intervals (the cuts are not turns of the velocity;
+        // the bounds say so).
+        var pieceStarts: [(Double, Double)] = []
+        for (a, b) in pieces() { pieceStarts.append((a, b)) }
+        edges = cuts.keys.sorted()
+        pieceSources = zip(edges, edges.dropFirst()).map { trace(($0 + $1) / 2, right: false).source }
+        pieceSegments = Array(repeating: nil, count: pieceSources.count)
+        for (a, b) in pieceStarts where b - a > 1e-9 {
+            let lo = a + (b - a) * 1e-9, hi = b - (b - a) * 1e-9
+            if !bounds(from: lo, to: hi).isMonotone {
+                for k in 1..<8 { add(a + (b - a) * Double(k) / 8, .turn) }
+            }
         }
-        func pieces() -> [(Double, Double)] {
-            let sorted = cuts.keys.sorted()
-            return Array(zip(sorted, sorted.dropFirst()))
+        kinks = cuts.filter { $0.value == .kink }.map(\.key).sorted()
+        turns = cuts.filter { $0.value == .turn }.map(\.key).sorted()
+        let all = cuts.keys.sorted()
+        let middles = zip(all, all.dropFirst()).map { trace(($0 + $1) / 2, right: false) }
+        pieceSegments = middles.map { m in (sources[m.source].last as? KeyframeContent).flatMap { c in m.inputs.last.map { c.place(of: $0, right: false) } } }
+        pieceSources = middles.map(\.source)
+        edges = all
+        // Jumps: where the value's limit from the right differs from the value.
+        for t in kinks where t > 0 && t < duration {
+            let left = trace(t, right: false).value, right = trace(t, right: true).value
+            if abs(right - left) > 1e-12 * max(1, abs(left), abs(right)) { jumps.append(Jump(time: t, from: left, to: right)) }
         }
+        holds = writtenHolds(in: pieces(), property: property)
+    }
+
+    /// Marks `t` (strictly inside the duration) as a cut of `kind`; a kink wins over a turn.
+    static func addCut(_ t: Double, _ kind: LayerCutKind, to cuts: inout [Double: LayerCutKind], duration: Double) {
+        guard t > 0, t < duration else { return }
+        if cuts[t] == nil || kind == .kink { cuts[t] = kind }
+    }
+
+    /// The pieces between consecutive cuts, in time order.
+    static func pieces(of cuts: [Double: LayerCutKind]) -> [(Double, Double)] {
+        let sorted = cuts.keys.sorted()
+        return Array(zip(sorted, sorted.dropFirst()))
+    }
+
+    /// Adds to `cuts` where any stage bends or turns, pulled back to parent time through the
+    /// stages before it; throws past `LayerTimeline.maximumPieces`.
+    func cutAtStages(_ cuts: inout [Double: LayerCutKind], duration: Double, property: String) throws {
+        func add(_ t: Double, _ kind: LayerCutKind) { Self.addCut(t, kind, to: &cuts, duration: duration) }
+        func pieces() -> [(Double, Double)] { Self.pieces(of: cuts) }
         // Stage k of the chain (outer stages first, then a window pseudo-stage, then the
         // source's stages), its cuts pulled back through the stages before it.
         let depth = outer.count + 1 + (sources.map(\.count).max() ?? 0)
@@ -478,36 +520,13 @@ struct LayerPropertyTrack: Sendable {
                 }
             }
         }
-        // Where two factors move at once (a timing function over a curved segment or a spring),
-        // the velocity's bounds are their product: the piece is split in 8 so that the top speed's
-        // branch and bound starts from tight intervals (the cuts are not turns of the velocity;
-        // the bounds say so).
-        var pieceStarts: [(Double, Double)] = []
-        for (a, b) in pieces() { pieceStarts.append((a, b)) }
-        edges = cuts.keys.sorted()
-        pieceSources = zip(edges, edges.dropFirst()).map { trace(($0 + $1) / 2, right: false).source }
-        pieceSegments = Array(repeating: nil, count: pieceSources.count)
-        for (a, b) in pieceStarts where b - a > 1e-9 {
-            let lo = a + (b - a) * 1e-9, hi = b - (b - a) * 1e-9
-            if !bounds(from: lo, to: hi).isMonotone {
-                for k in 1..<8 { add(a + (b - a) * Double(k) / 8, .turn) }
-            }
-        }
-        kinks = cuts.filter { $0.value == .kink }.map(\.key).sorted()
-        turns = cuts.filter { $0.value == .turn }.map(\.key).sorted()
-        let all = cuts.keys.sorted()
-        let middles = zip(all, all.dropFirst()).map { trace(($0 + $1) / 2, right: false) }
-        pieceSegments = middles.map { m in (sources[m.source].last as? KeyframeContent).flatMap { c in m.inputs.last.map { c.place(of: $0, right: false) } } }
-        pieceSources = middles.map(\.source)
-        edges = all
-        // Jumps: where the value's limit from the right differs from the value.
-        for t in kinks where t > 0 && t < duration {
-            let left = trace(t, right: false).value, right = trace(t, right: true).value
-            if abs(right - left) > 1e-12 * max(1, abs(left), abs(right)) { jumps.append(Jump(time: t, from: left, to: right)) }
-        }
-        // Written holds: keyframe segments between equal values, where they play.
+    }
+
+    /// The written holds: keyframe segments between equal values, where they play, joined where
+    /// one runs on over several pieces.
+    func writtenHolds(in pieces: [(Double, Double)], property: String) -> [WrittenHold] {
         var found: [WrittenHold] = []
-        for (a, b) in pieces() {
+        for (a, b) in pieces {
             let mid = trace((a + b) / 2, right: false)
             guard let content = sources[mid.source].last as? KeyframeContent, let x = mid.inputs.last else { continue }
             let u = min(max(x / content.duration, 0), 1)
@@ -527,7 +546,7 @@ struct LayerPropertyTrack: Sendable {
                 found.append(WrittenHold(start: a, end: b, value: held, origin: origin))
             }
         }
-        holds = found
+        return found
     }
 
     /// The t in (a, b) where the monotone f goes through `target` (f(a) = fa, f(b) = fb), by

@@ -84,23 +84,7 @@ public struct TrackTimeline: Hashable, Sendable {
                 shape = .cubic(startVelocity: start, endVelocity: end)
             case .spring(let to, let d, let spring, let explicitStart):
                 let v0 = explicitStart ?? velocity
-                if let why = MotionLimits.growth(of: spring) { throw MotionError.doesNotComeToRest(.keyframe(property: property, index: i), why: why) }
-                if let d {
-                    try Self.check(d, index: i, property: property)
-                    duration = d
-                } else {
-                    guard spring.settles else { throw MotionError.neverSettles(property: property, keyframe: i) }
-                    duration = spring.settlingDuration(target: to - value, initialVelocity: v0, epsilon: Self.springKeyframeEpsilon)
-                    guard duration.isFinite, duration <= MotionLimits.maximumDuration else {
-                        throw MotionError.doesNotComeToRest(.keyframe(property: property, index: i),
-                                                            why: "its spring \(MotionLimits.settling(duration)) and the limit is an hour")
-                    }
-                }
-                let swings = MotionLimits.visibleOscillations(of: spring, over: duration)
-                guard swings <= MotionLimits.maximumOscillations else {
-                    throw MotionError.doesNotComeToRest(.keyframe(property: property, index: i),
-                                                        why: "its spring swings \(MotionLimits.figure(swings.rounded())) visible times and the limit is \(MotionLimits.figure(MotionLimits.maximumOscillations))")
-                }
+                duration = try Self.springDuration(spring, to: to, written: d, from: value, velocity: v0, index: i, property: property)
                 shape = .spring(spring, startVelocity: v0)
             }
             // Durations are each finite and ≥ 0 (checked above), so the running sum is too; the
@@ -126,6 +110,31 @@ public struct TrackTimeline: Hashable, Sendable {
         timed.reserveCapacity(segments.count)
         for segment in segments where segment.duration > 0 { timed.append(segment) }
         self.timed = timed
+    }
+
+    /// The length (s) of spring keyframe `index`: the written one (checked), else how long the
+    /// spring takes to settle from `from` to `to` starting at `velocity`. Throws where the spring
+    /// grows, never settles, takes over an hour or swings visibly more often than the limit.
+    static func springDuration(_ spring: Spring, to: Double, written d: Double?, from value: Double, velocity v0: Double, index i: Int, property: String) throws -> Double {
+        if let why = MotionLimits.growth(of: spring) { throw MotionError.doesNotComeToRest(.keyframe(property: property, index: i), why: why) }
+        let duration: Double
+        if let d {
+            try Self.check(d, index: i, property: property)
+            duration = d
+        } else {
+            guard spring.settles else { throw MotionError.neverSettles(property: property, keyframe: i) }
+            duration = spring.settlingDuration(target: to - value, initialVelocity: v0, epsilon: Self.springKeyframeEpsilon)
+            guard duration.isFinite, duration <= MotionLimits.maximumDuration else {
+                throw MotionError.doesNotComeToRest(.keyframe(property: property, index: i),
+                                                    why: "its spring \(MotionLimits.settling(duration)) and the limit is an hour")
+            }
+        }
+        let swings = MotionLimits.visibleOscillations(of: spring, over: duration)
+        guard swings <= MotionLimits.maximumOscillations else {
+            throw MotionError.doesNotComeToRest(.keyframe(property: property, index: i),
+                                                why: "its spring swings \(MotionLimits.figure(swings.rounded())) visible times and the limit is \(MotionLimits.figure(MotionLimits.maximumOscillations))")
+        }
+        return duration
     }
 
     /// Why `keyframe` (with the track's initial value, for the first) holds a value that is not a

@@ -491,59 +491,11 @@ final class DesignTokenDecodingContext {
         let written: String
         switch value {
         case .object(let o):
-            var ok = true
-            for key in o.keys where key != "value" && key != "unit" {
-                error(pointer / key, "token \"\(t.path)\": unknown key \"\(key)\" in a duration",
-                      fix: "a duration is { \"value\": <number>, \"unit\": \"ms\" or \"s\" }")
-                ok = false
-            }
-            guard let number = o["value"] else {
-                error(pointer / "value", "token \"\(t.path)\": \(what) has no \"value\"", fix: "add \"value\": <number>, like { \"value\": 100, \"unit\": \"ms\" }")
-                return nil
-            }
-            guard let n = number.numberValue else {
-                error(pointer / "value", "token \"\(t.path)\": the duration's \"value\" must be a number, found \(number.typeName)",
-                      fix: "write a plain number, like { \"value\": 100, \"unit\": \"ms\" }")
-                return nil
-            }
-            guard let unitValue = o["unit"] else {
-                error(pointer / "unit", "token \"\(t.path)\": \(what) has no \"unit\" (DTCG requires it, even for 0)",
-                      fix: "add \"unit\": \"ms\" or \"unit\": \"s\"")
-                return nil
-            }
-            guard let unit = unitValue.stringValue else {
-                error(pointer / "unit", "token \"\(t.path)\": the duration's \"unit\" must be a string, found \(unitValue.typeName)",
-                      fix: "write \"unit\": \"ms\" or \"unit\": \"s\"")
-                return nil
-            }
-            guard let s = Self.seconds(n, unit: unit) else {
-                error(pointer / "unit", "token \"\(t.path)\": \"\(unit)\" is not a duration unit; DTCG 2025.10 allows \"ms\" and \"s\"",
-                      fix: Self.unitFix(n, unit: unit))
-                return nil
-            }
-            guard ok else { return nil }
-            seconds = s
-            written = JSONWriter.number(n) + " " + unit
+            guard let found = objectDuration(o, at: pointer, token: t, what: what) else { return nil }
+            (seconds, written) = found
         case .string(let raw):
-            // CSS writes ".6s"; Style Dictionary files keep it.
-            let text = dialect != .styleDictionary ? raw : raw.hasPrefix(".") ? "0" + raw : raw.hasPrefix("-.") ? "-0" + raw.dropFirst() : raw
-            guard let (n, unit) = Self.splitDuration(text) else {
-                error(pointer, "token \"\(t.path)\": \(what) \"\(text)\" is not a duration",
-                      fix: "write { \"value\": 100, \"unit\": \"ms\" } (or the older \"100ms\")")
-                return nil
-            }
-            guard !unit.isEmpty || dialect == .styleDictionary else {
-                error(pointer, "token \"\(t.path)\": \(what) \"\(text)\" has no unit",
-                      fix: "write { \"value\": \(JSONWriter.number(n)), \"unit\": \"ms\" } or { \"value\": \(JSONWriter.number(n)), \"unit\": \"s\" }")
-                return nil
-            }
-            guard let s = Self.seconds(n, unit: unit.isEmpty ? "ms" : unit) else {
-                error(pointer, "token \"\(t.path)\": \"\(text)\" uses the unit \"\(unit)\"; DTCG durations are in \"ms\" or \"s\"",
-                      fix: Self.unitFix(n, unit: unit))
-                return nil
-            }
-            seconds = s
-            written = text
+            guard let found = stringDuration(raw, at: pointer, token: t, what: what) else { return nil }
+            (seconds, written) = found
         case .number(let n) where dialect == .styleDictionary:
             // Style Dictionary's time values are milliseconds (its time/seconds transform divides by 1000).
             seconds = n / 1000
@@ -558,6 +510,71 @@ final class DesignTokenDecodingContext {
             return nil
         }
         let at = value.objectValue != nil ? pointer / "value" : pointer
+        return inRange(seconds, written: written, at: at, token: t)
+    }
+
+    /// A duration written as DTCG's `{ "value": <number>, "unit": "ms" | "s" }`: its seconds and
+    /// how it was written, or nil (each problem reported).
+    private func objectDuration(_ o: JSONObject, at pointer: JSONPointer, token t: Token, what: String) -> (seconds: Double, written: String)? {
+        var ok = true
+        for key in o.keys where key != "value" && key != "unit" {
+            error(pointer / key, "token \"\(t.path)\": unknown key \"\(key)\" in a duration",
+                  fix: "a duration is { \"value\": <number>, \"unit\": \"ms\" or \"s\" }")
+            ok = false
+        }
+        guard let number = o["value"] else {
+            error(pointer / "value", "token \"\(t.path)\": \(what) has no \"value\"", fix: "add \"value\": <number>, like { \"value\": 100, \"unit\": \"ms\" }")
+            return nil
+        }
+        guard let n = number.numberValue else {
+            error(pointer / "value", "token \"\(t.path)\": the duration's \"value\" must be a number, found \(number.typeName)",
+                  fix: "write a plain number, like { \"value\": 100, \"unit\": \"ms\" }")
+            return nil
+        }
+        guard let unitValue = o["unit"] else {
+            error(pointer / "unit", "token \"\(t.path)\": \(what) has no \"unit\" (DTCG requires it, even for 0)",
+                  fix: "add \"unit\": \"ms\" or \"unit\": \"s\"")
+            return nil
+        }
+        guard let unit = unitValue.stringValue else {
+            error(pointer / "unit", "token \"\(t.path)\": the duration's \"unit\" must be a string, found \(unitValue.typeName)",
+                  fix: "write \"unit\": \"ms\" or \"unit\": \"s\"")
+            return nil
+        }
+        guard let s = Self.seconds(n, unit: unit) else {
+            error(pointer / "unit", "token \"\(t.path)\": \"\(unit)\" is not a duration unit; DTCG 2025.10 allows \"ms\" and \"s\"",
+                  fix: Self.unitFix(n, unit: unit))
+            return nil
+        }
+        guard ok else { return nil }
+        return (s, JSONWriter.number(n) + " " + unit)
+    }
+
+    /// A duration written as a string (`"100ms"`, `"0.3s"`; Style Dictionary's `".6s"` and bare
+    /// milliseconds): its seconds and the text, or nil (each problem reported).
+    private func stringDuration(_ raw: String, at pointer: JSONPointer, token t: Token, what: String) -> (seconds: Double, written: String)? {
+        // CSS writes ".6s"; Style Dictionary files keep it.
+        let text = dialect != .styleDictionary ? raw : raw.hasPrefix(".") ? "0" + raw : raw.hasPrefix("-.") ? "-0" + raw.dropFirst() : raw
+        guard let (n, unit) = Self.splitDuration(text) else {
+            error(pointer, "token \"\(t.path)\": \(what) \"\(text)\" is not a duration",
+                  fix: "write { \"value\": 100, \"unit\": \"ms\" } (or the older \"100ms\")")
+            return nil
+        }
+        guard !unit.isEmpty || dialect == .styleDictionary else {
+            error(pointer, "token \"\(t.path)\": \(what) \"\(text)\" has no unit",
+                  fix: "write { \"value\": \(JSONWriter.number(n)), \"unit\": \"ms\" } or { \"value\": \(JSONWriter.number(n)), \"unit\": \"s\" }")
+            return nil
+        }
+        guard let s = Self.seconds(n, unit: unit.isEmpty ? "ms" : unit) else {
+            error(pointer, "token \"\(t.path)\": \"\(text)\" uses the unit \"\(unit)\"; DTCG durations are in \"ms\" or \"s\"",
+                  fix: Self.unitFix(n, unit: unit))
+            return nil
+        }
+        return (s, text)
+    }
+
+    /// `seconds` when it is finite, 0 or more and at most an hour; else nil, the problem reported at `at`.
+    private func inRange(_ seconds: Double, written: String, at: JSONPointer, token t: Token) -> Double? {
         guard seconds.isFinite else {
             error(at, "token \"\(t.path)\": the duration \(written) is out of range", fix: "write a duration of at most an hour, like { \"value\": 300, \"unit\": \"ms\" }")
             return nil

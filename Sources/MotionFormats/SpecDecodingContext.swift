@@ -223,43 +223,7 @@ final class SpecDecodingContext {
             }
         }
 
-        var motion: AnimationSpec.Motion?
-        let kind = string(a, "kind", at: pointer, required: true)
-        switch kind {
-        case "keyframes":
-            for key in ["phases"] where a[key] != nil {
-                error(pointer / key, "\"\(key)\" belongs to a phases animation, this one is keyframes", fix: "remove it, or set \"kind\": \"phases\"")
-            }
-            rejectImplicitKeys(a, at: pointer, kind: "keyframes")
-            rejectLayerKeys(a, at: pointer, kind: "keyframes")
-            motion = keyframes(a, at: pointer, trigger: trigger)
-        case "phases":
-            for key in ["tracks", "initial", "repeating"] where a[key] != nil {
-                error(pointer / key, "\"\(key)\" belongs to a keyframes animation, this one is phases",
-                      fix: key == "repeating" ? "a phase animation repeats with \"trigger\": \"repeating\"" : "remove it, or set \"kind\": \"keyframes\"")
-            }
-            rejectImplicitKeys(a, at: pointer, kind: "phases")
-            rejectLayerKeys(a, at: pointer, kind: "phases")
-            if let phases = phases(a, at: pointer, repeating: trigger == .repeating) { motion = .phases(phases) }
-        case "implicit":
-            for key in ["tracks", "initial", "repeating", "phases"] where a[key] != nil {
-                error(pointer / key, "\"\(key)\" belongs to a \(key == "phases" ? "phases" : "keyframes") animation, this one is implicit",
-                      fix: key == "repeating" ? "an implicit animation repeats with \"repeatCount\" or \"repeatForever\" in its \"animation\"" : "remove it, or set \"kind\" to what it describes")
-            }
-            rejectLayerKeys(a, at: pointer, kind: "implicit")
-            motion = implicit(a, at: pointer, trigger: trigger, reduceMotion: reduceMotion)
-        case "layer":
-            for key in ["tracks", "initial", "repeating", "phases"] where a[key] != nil {
-                error(pointer / key, "\"\(key)\" belongs to a \(key == "phases" ? "phases" : "keyframes") animation, this one is layer",
-                      fix: key == "repeating" ? "a layer animation loops with \"repeatCount\": \"infinity\"" : "remove it, or set the matching \"kind\"")
-            }
-            rejectImplicitKeys(a, at: pointer, kind: "layer")
-            motion = layer(a, at: pointer)
-        case nil:
-            break
-        case let other?:
-            error(pointer / "kind", "unknown kind \"\(other)\"", fix: "use \"keyframes\", \"phases\", \"implicit\" or \"layer\"")
-        }
+        let motion = self.motion(of: a, at: pointer, trigger: trigger, reduceMotion: reduceMotion)
         var cues: [Cue] = []
         var cuesOK = true
         if let value = a["cues"] {
@@ -294,6 +258,48 @@ final class SpecDecodingContext {
             return nil
         }
         return animation
+    }
+
+    /// The motion of the animation object `a` by its `kind`, keys that belong to another kind
+    /// reported; nil (problems reported) where it has none.
+    func motion(of a: JSONObject, at pointer: JSONPointer, trigger: Trigger?, reduceMotion: ReduceMotion?) -> AnimationSpec.Motion? {
+        let kind = string(a, "kind", at: pointer, required: true)
+        switch kind {
+        case "keyframes":
+            for key in ["phases"] where a[key] != nil {
+                error(pointer / key, "\"\(key)\" belongs to a phases animation, this one is keyframes", fix: "remove it, or set \"kind\": \"phases\"")
+            }
+            rejectImplicitKeys(a, at: pointer, kind: "keyframes")
+            rejectLayerKeys(a, at: pointer, kind: "keyframes")
+            return keyframes(a, at: pointer, trigger: trigger)
+        case "phases":
+            for key in ["tracks", "initial", "repeating"] where a[key] != nil {
+                error(pointer / key, "\"\(key)\" belongs to a keyframes animation, this one is phases",
+                      fix: key == "repeating" ? "a phase animation repeats with \"trigger\": \"repeating\"" : "remove it, or set \"kind\": \"keyframes\"")
+            }
+            rejectImplicitKeys(a, at: pointer, kind: "phases")
+            rejectLayerKeys(a, at: pointer, kind: "phases")
+            return phases(a, at: pointer, repeating: trigger == .repeating).map { .phases($0) }
+        case "implicit":
+            for key in ["tracks", "initial", "repeating", "phases"] where a[key] != nil {
+                error(pointer / key, "\"\(key)\" belongs to a \(key == "phases" ? "phases" : "keyframes") animation, this one is implicit",
+                      fix: key == "repeating" ? "an implicit animation repeats with \"repeatCount\" or \"repeatForever\" in its \"animation\"" : "remove it, or set \"kind\" to what it describes")
+            }
+            rejectLayerKeys(a, at: pointer, kind: "implicit")
+            return implicit(a, at: pointer, trigger: trigger, reduceMotion: reduceMotion)
+        case "layer":
+            for key in ["tracks", "initial", "repeating", "phases"] where a[key] != nil {
+                error(pointer / key, "\"\(key)\" belongs to a \(key == "phases" ? "phases" : "keyframes") animation, this one is layer",
+                      fix: key == "repeating" ? "a layer animation loops with \"repeatCount\": \"infinity\"" : "remove it, or set the matching \"kind\"")
+            }
+            rejectImplicitKeys(a, at: pointer, kind: "layer")
+            return layer(a, at: pointer)
+        case nil:
+            return nil
+        case let other?:
+            error(pointer / "kind", "unknown kind \"\(other)\"", fix: "use \"keyframes\", \"phases\", \"implicit\" or \"layer\"")
+            return nil
+        }
     }
 
     /// Where in the animation at `pointer` the core's refusal points.

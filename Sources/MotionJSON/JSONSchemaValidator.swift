@@ -103,60 +103,87 @@ public struct JSONSchemaValidator {
         if let constant = s["const"], !Self.equal(constant, value) {
             fail("must be \(JSONWriter(pretty: false).string(constant))")
         }
-        if case .number(let n) = value {
-            if let m = s["minimum"]?.numberValue, n < m { fail("\(JSONWriter.number(n)) is less than the minimum \(JSONWriter.number(m))") }
-            if let m = s["maximum"]?.numberValue, n > m { fail("\(JSONWriter.number(n)) is more than the maximum \(JSONWriter.number(m))") }
-            if let m = s["exclusiveMinimum"]?.numberValue, n <= m { fail("\(JSONWriter.number(n)) must be more than \(JSONWriter.number(m))") }
-            if let m = s["exclusiveMaximum"]?.numberValue, n >= m { fail("\(JSONWriter.number(n)) must be less than \(JSONWriter.number(m))") }
+        switch value {
+        case .number(let n): checkNumber(n, against: s, at: path, into: &failures)
+        case .string(let text): checkString(text, against: s, at: path, into: &failures)
+        case .array(let items): checkArray(items, against: s, at: path, into: &failures)
+        case .object(let object): checkObject(object, value, against: s, at: path, into: &failures)
+        default: break
         }
-        if case .string(let text) = value {
-            let length = text.unicodeScalars.count
-            if let m = s["minLength"]?.numberValue, Double(length) < m { fail("string shorter than \(JSONWriter.number(m))") }
-            if let m = s["maxLength"]?.numberValue, Double(length) > m { fail("string longer than \(JSONWriter.number(m))") }
-            if let pattern = s["pattern"]?.stringValue, !Self.search(pattern, in: text) { fail("does not match the pattern \(pattern)") }
+        checkCombinations(value, against: s, at: path, into: &failures)
+    }
+
+    /// `minimum`, `maximum`, `exclusiveMinimum` and `exclusiveMaximum` of the schema object `s`.
+    func checkNumber(_ n: Double, against s: JSONObject, at path: JSONPointer, into failures: inout [Failure]) {
+        func fail(_ message: String) { failures.append(Failure(instance: path, message: message)) }
+        if let m = s["minimum"]?.numberValue, n < m { fail("\(JSONWriter.number(n)) is less than the minimum \(JSONWriter.number(m))") }
+        if let m = s["maximum"]?.numberValue, n > m { fail("\(JSONWriter.number(n)) is more than the maximum \(JSONWriter.number(m))") }
+        if let m = s["exclusiveMinimum"]?.numberValue, n <= m { fail("\(JSONWriter.number(n)) must be more than \(JSONWriter.number(m))") }
+        if let m = s["exclusiveMaximum"]?.numberValue, n >= m { fail("\(JSONWriter.number(n)) must be less than \(JSONWriter.number(m))") }
+    }
+
+    /// `minLength`, `maxLength` (in Unicode scalars) and `pattern` of the schema object `s`.
+    func checkString(_ text: String, against s: JSONObject, at path: JSONPointer, into failures: inout [Failure]) {
+        func fail(_ message: String) { failures.append(Failure(instance: path, message: message)) }
+        let length = text.unicodeScalars.count
+        if let m = s["minLength"]?.numberValue, Double(length) < m { fail("string shorter than \(JSONWriter.number(m))") }
+        if let m = s["maxLength"]?.numberValue, Double(length) > m { fail("string longer than \(JSONWriter.number(m))") }
+        if let pattern = s["pattern"]?.stringValue, !Self.search(pattern, in: text) { fail("does not match the pattern \(pattern)") }
+    }
+
+    /// `minItems`, `maxItems`, `prefixItems`, `items` and `uniqueItems` of the schema object `s`.
+    func checkArray(_ items: [JSONValue], against s: JSONObject, at path: JSONPointer, into failures: inout [Failure]) {
+        func fail(_ message: String) { failures.append(Failure(instance: path, message: message)) }
+        if let m = s["minItems"]?.numberValue, Double(items.count) < m { fail("needs at least \(JSONWriter.number(m)) items, has \(items.count)") }
+        if let m = s["maxItems"]?.numberValue, Double(items.count) > m { fail("allows at most \(JSONWriter.number(m)) items, has \(items.count)") }
+        let prefix = s["prefixItems"]?.arrayValue ?? []
+        for (k, item) in items.enumerated() {
+            if k < prefix.count { check(item, against: prefix[k], at: path / k, into: &failures) }
+            else if let itemSchema = s["items"] { check(item, against: itemSchema, at: path / k, into: &failures) }
         }
-        if case .array(let items) = value {
-            if let m = s["minItems"]?.numberValue, Double(items.count) < m { fail("needs at least \(JSONWriter.number(m)) items, has \(items.count)") }
-            if let m = s["maxItems"]?.numberValue, Double(items.count) > m { fail("allows at most \(JSONWriter.number(m)) items, has \(items.count)") }
-            let prefix = s["prefixItems"]?.arrayValue ?? []
-            for (k, item) in items.enumerated() {
-                if k < prefix.count { check(item, against: prefix[k], at: path / k, into: &failures) }
-                else if let itemSchema = s["items"] { check(item, against: itemSchema, at: path / k, into: &failures) }
-            }
-            if s["uniqueItems"]?.boolValue == true {
-                for a in items.indices { for b in items.indices where b > a && Self.equal(items[a], items[b]) { fail("items \(a) and \(b) are equal") } }
+        if s["uniqueItems"]?.boolValue == true {
+            for a in items.indices { for b in items.indices where b > a && Self.equal(items[a], items[b]) { fail("items \(a) and \(b) are equal") } }
+        }
+    }
+
+    /// `required`, `dependentRequired`, `dependentSchemas`, `minProperties`, `maxProperties`,
+    /// `properties`, `patternProperties`, `propertyNames` and `additionalProperties` of the schema
+    /// object `s` (`value` is `object` itself, for the dependent schemas).
+    func checkObject(_ object: JSONObject, _ value: JSONValue, against s: JSONObject, at path: JSONPointer, into failures: inout [Failure]) {
+        func fail(_ message: String) { failures.append(Failure(instance: path, message: message)) }
+        if let required = s["required"]?.arrayValue {
+            for name in required.compactMap(\.stringValue) where object[name] == nil { fail("missing required property '\(name)'") }
+        }
+        for (name, required) in s["dependentRequired"]?.objectValue ?? JSONObject() where object[name] != nil {
+            for other in (required.arrayValue ?? []).compactMap(\.stringValue) where object[other] == nil {
+                fail("'\(name)' needs '\(other)' too")
             }
         }
-        if case .object(let object) = value {
-            if let required = s["required"]?.arrayValue {
-                for name in required.compactMap(\.stringValue) where object[name] == nil { fail("missing required property '\(name)'") }
+        for (name, sub) in s["dependentSchemas"]?.objectValue ?? JSONObject() where object[name] != nil {
+            check(value, against: sub, at: path, into: &failures)
+        }
+        if let m = s["minProperties"]?.numberValue, Double(object.count) < m { fail("needs at least \(JSONWriter.number(m)) properties") }
+        if let m = s["maxProperties"]?.numberValue, Double(object.count) > m { fail("allows at most \(JSONWriter.number(m)) properties") }
+        let properties = s["properties"]?.objectValue ?? JSONObject()
+        let patterns = s["patternProperties"]?.objectValue ?? JSONObject()
+        for (key, member) in object {
+            if let names = s["propertyNames"] { check(.string(key), against: names, at: path / key, into: &failures) }
+            var matched = false
+            if let sub = properties[key] { matched = true; check(member, against: sub, at: path / key, into: &failures) }
+            for (pattern, sub) in patterns where Self.search(pattern, in: key) {
+                matched = true
+                check(member, against: sub, at: path / key, into: &failures)
             }
-            for (name, required) in s["dependentRequired"]?.objectValue ?? JSONObject() where object[name] != nil {
-                for other in (required.arrayValue ?? []).compactMap(\.stringValue) where object[other] == nil {
-                    fail("'\(name)' needs '\(other)' too")
-                }
-            }
-            for (name, sub) in s["dependentSchemas"]?.objectValue ?? JSONObject() where object[name] != nil {
-                check(value, against: sub, at: path, into: &failures)
-            }
-            if let m = s["minProperties"]?.numberValue, Double(object.count) < m { fail("needs at least \(JSONWriter.number(m)) properties") }
-            if let m = s["maxProperties"]?.numberValue, Double(object.count) > m { fail("allows at most \(JSONWriter.number(m)) properties") }
-            let properties = s["properties"]?.objectValue ?? JSONObject()
-            let patterns = s["patternProperties"]?.objectValue ?? JSONObject()
-            for (key, member) in object {
-                if let names = s["propertyNames"] { check(.string(key), against: names, at: path / key, into: &failures) }
-                var matched = false
-                if let sub = properties[key] { matched = true; check(member, against: sub, at: path / key, into: &failures) }
-                for (pattern, sub) in patterns where Self.search(pattern, in: key) {
-                    matched = true
-                    check(member, against: sub, at: path / key, into: &failures)
-                }
-                if !matched, let additional = s["additionalProperties"] {
-                    if additional == .bool(false) { failures.append(Failure(instance: path / key, message: "property '\(key)' is not allowed here")) }
-                    else { check(member, against: additional, at: path / key, into: &failures) }
-                }
+            if !matched, let additional = s["additionalProperties"] {
+                if additional == .bool(false) { failures.append(Failure(instance: path / key, message: "property '\(key)' is not allowed here")) }
+                else { check(member, against: additional, at: path / key, into: &failures) }
             }
         }
+    }
+
+    /// `allOf`, `anyOf`, `oneOf`, `not` and `if`/`then`/`else` of the schema object `s`.
+    func checkCombinations(_ value: JSONValue, against s: JSONObject, at path: JSONPointer, into failures: inout [Failure]) {
+        func fail(_ message: String) { failures.append(Failure(instance: path, message: message)) }
         if let all = s["allOf"]?.arrayValue {
             for sub in all { check(value, against: sub, at: path, into: &failures) }
         }

@@ -123,7 +123,19 @@ public enum SVGPlot {
         out += "<text class=\"heading\" x=\"12\" y=\"22\" font-size=\"14\" font-weight=\"bold\" fill=\"#222222\">\(escape(title))</text>\n"
         out += "<text class=\"duration\" x=\"\(f(width - right))\" y=\"22\" text-anchor=\"end\" fill=\"#555555\">\(escape(ms(duration) + (timeline.isRepeating ? " per cycle (looping)" : "")))</text>\n"
 
-        // Lanes.
+        out += lanes(timeline: timeline, analysis: analysis, top: top, plotWidth: plotWidth, x: x)
+        out += hapticEvents(events, hapticBottom: hapticBottom, x: x)
+        out += budgetLines(budget, hapticBottom: hapticBottom, x: x)
+        out += timeAxis(end: axisEnd, duration: duration, top: top, axisY: axisY, x: x)
+        out += "</svg>\n"
+        return out
+    }
+
+    /// One lane per property, from `top` down: its curve, min and max, peaks, holds and the
+    /// written holds that are not flat. `x` maps a time (s) to the plot.
+    static func lanes(timeline: any MotionTimeline, analysis: MotionAnalysis, top: Double, plotWidth: Double, x: (Double) -> Double) -> String {
+        var out = ""
+        let duration = max(0, timeline.duration)
         // At most 240 fps and at most four samples per pixel, so a long animation stays a small
         // file; each lane adds its own peak times, so every dot sits on its curve.
         let gridFPS = min(fps, max(1, 4 * plotWidth / max(duration, 1e-9)))
@@ -133,51 +145,63 @@ public enum SVGPlot {
         for peak in analysis.peaks { peakTimes[peak.property, default: []].append(peak.time) }
         var ranges: [String: PropertyRange] = [:]
         for range in analysis.ranges where ranges[range.property] == nil { ranges[range.property] = range }
-        for (index, name) in properties.enumerated() {
+        for (index, name) in timeline.properties.enumerated() {
             let times = Array(Set(grid + (peakTimes[name] ?? []))).sorted()
-            let laneTop = top + Double(index) * (laneHeight + laneGap)
-            let laneBottom = laneTop + laneHeight
-            let samples = times.map { timeline.value(of: index, at: $0) }
-            let range = ranges[name]
-            let low = min(range?.minimum ?? .infinity, samples.min() ?? 0)
-            let high = max(range?.maximum ?? -.infinity, samples.max() ?? 0)
-            let span = high - low
-            func y(_ v: Double) -> Double { span > 0 ? laneBottom - (v - low) / span * laneHeight : laneTop + laneHeight / 2 }
+            out += lane(index: index, name: name, times: times, timeline: timeline, analysis: analysis, range: ranges[name], top: top, plotWidth: plotWidth, x: x)
+        }
+        return out
+    }
 
-            out += "<g class=\"lane\">\n"
-            out += "<rect class=\"lane-frame\" x=\"\(f(left))\" y=\"\(f(laneTop))\" width=\"\(f(plotWidth))\" height=\"\(f(laneHeight))\" fill=\"#fafafa\" stroke=\"#dddddd\"/>\n"
-            out += "<text class=\"property\" x=\"12\" y=\"\(f(laneTop + laneHeight / 2 + 4))\" font-weight=\"bold\" fill=\"#222222\">\(escape(clip(name)))<title>\(escape(name))</title></text>\n"
-            out += "<text class=\"max\" x=\"\(f(left - 6))\" y=\"\(f(laneTop + 9))\" text-anchor=\"end\" fill=\"#777777\">\(escape(number(high)))</text>\n"
-            out += "<text class=\"min\" x=\"\(f(left - 6))\" y=\"\(f(laneBottom))\" text-anchor=\"end\" fill=\"#777777\">\(escape(number(low)))</text>\n"
-            for hold in analysis.holds where hold.property == name {
-                out += "<rect class=\"hold\" x=\"\(f(x(hold.start)))\" y=\"\(f(laneTop))\" width=\"\(f(max(1, x(hold.end) - x(hold.start))))\" height=\"\(f(laneHeight))\" fill=\"#4a90d9\" fill-opacity=\"0.16\">"
-                out += "<title>\(escape("hold \(hold.position.rawValue) \(ms(hold.start))–\(ms(hold.end)) at \(number(hold.value))"))</title></rect>\n"
-            }
-            for check in analysis.writtenHolds where check.property == name && !check.isFlat {
-                let w = check.written
-                let yv = y(w.value)
-                out += "<g class=\"written-hold-not-flat\">"
-                out += "<rect x=\"\(f(x(w.start)))\" y=\"\(f(laneTop + 1))\" width=\"\(f(max(1, x(w.end) - x(w.start))))\" height=\"\(f(laneHeight - 2))\" fill=\"none\" stroke=\"#d0021b\" stroke-dasharray=\"4 3\"/>"
-                out += "<line x1=\"\(f(x(w.start)))\" y1=\"\(f(yv))\" x2=\"\(f(x(w.end)))\" y2=\"\(f(yv))\" stroke=\"#d0021b\" stroke-dasharray=\"2 2\"/>"
-                let cx = x(check.deviationTime), cy = y(check.deviationValue)
-                out += "<path d=\"M\(f(cx - 4)) \(f(cy - 4))L\(f(cx + 4)) \(f(cy + 4))M\(f(cx - 4)) \(f(cy + 4))L\(f(cx + 4)) \(f(cy - 4))\" stroke=\"#d0021b\" stroke-width=\"1.5\"/>"
-                out += "<text x=\"\(f(x(w.start)))\" y=\"\(f(laneBottom + 12))\" fill=\"#d0021b\">\(escape("written hold (\(w.origin)) not flat: reaches \(number(check.deviationValue)) at \(ms(check.deviationTime))"))</text>"
-                out += "<title>\(escape("\(name) \(w.origin), \(ms(w.start))–\(ms(w.end)) at \(number(w.value)): NOT flat, reaches \(number(check.deviationValue)) at \(ms(check.deviationTime))"))</title>"
-                out += "</g>\n"
-            }
-            let points = zip(times, samples).map { "\(f(x($0))),\(f(y($1)))" }.joined(separator: " ")
-            out += "<polyline class=\"curve\" fill=\"none\" stroke=\"#1f4e8c\" stroke-width=\"1.5\" points=\"\(points)\"><title>\(escape(name))</title></polyline>\n"
-            for peak in analysis.peaks where peak.property == name {
-                let cx = x(peak.time), cy = y(peak.value)
-                out += "<circle class=\"peak\" cx=\"\(f(cx))\" cy=\"\(f(cy))\" r=\"3.5\" fill=\"#f5a623\" stroke=\"#8a5a00\">"
-                out += "<title>\(escape("\(name) \(peak.kind.rawValue) \(number(peak.value)) at \(ms(peak.time))"))</title></circle>\n"
-                let labelY = peak.kind == .max ? cy - 6 : cy + 14
-                out += "<text class=\"peak-time\" x=\"\(f(cx))\" y=\"\(f(labelY))\" text-anchor=\"middle\" fill=\"#8a5a00\">\(escape(ms(peak.time)))</text>\n"
-            }
+    /// The lane of property `index` (`name`), sampled at `times`.
+    static func lane(index: Int, name: String, times: [Double], timeline: any MotionTimeline, analysis: MotionAnalysis, range: PropertyRange?, top: Double, plotWidth: Double,
+                     x: (Double) -> Double) -> String {
+        var out = ""
+        let laneTop = top + Double(index) * (laneHeight + laneGap)
+        let laneBottom = laneTop + laneHeight
+        let samples = times.map { timeline.value(of: index, at: $0) }
+        let low = min(range?.minimum ?? .infinity, samples.min() ?? 0)
+        let high = max(range?.maximum ?? -.infinity, samples.max() ?? 0)
+        let span = high - low
+        func y(_ v: Double) -> Double { span > 0 ? laneBottom - (v - low) / span * laneHeight : laneTop + laneHeight / 2 }
+
+        out += "<g class=\"lane\">\n"
+        out += "<rect class=\"lane-frame\" x=\"\(f(left))\" y=\"\(f(laneTop))\" width=\"\(f(plotWidth))\" height=\"\(f(laneHeight))\" fill=\"#fafafa\" stroke=\"#dddddd\"/>\n"
+        out += "<text class=\"property\" x=\"12\" y=\"\(f(laneTop + laneHeight / 2 + 4))\" font-weight=\"bold\" fill=\"#222222\">\(escape(clip(name)))<title>\(escape(name))</title></text>\n"
+        out += "<text class=\"max\" x=\"\(f(left - 6))\" y=\"\(f(laneTop + 9))\" text-anchor=\"end\" fill=\"#777777\">\(escape(number(high)))</text>\n"
+        out += "<text class=\"min\" x=\"\(f(left - 6))\" y=\"\(f(laneBottom))\" text-anchor=\"end\" fill=\"#777777\">\(escape(number(low)))</text>\n"
+        for hold in analysis.holds where hold.property == name {
+            out += "<rect class=\"hold\" x=\"\(f(x(hold.start)))\" y=\"\(f(laneTop))\" width=\"\(f(max(1, x(hold.end) - x(hold.start))))\" height=\"\(f(laneHeight))\" fill=\"#4a90d9\" fill-opacity=\"0.16\">"
+            out += "<title>\(escape("hold \(hold.position.rawValue) \(ms(hold.start))–\(ms(hold.end)) at \(number(hold.value))"))</title></rect>\n"
+        }
+        for check in analysis.writtenHolds where check.property == name && !check.isFlat {
+            let w = check.written
+            let yv = y(w.value)
+            out += "<g class=\"written-hold-not-flat\">"
+            out += "<rect x=\"\(f(x(w.start)))\" y=\"\(f(laneTop + 1))\" width=\"\(f(max(1, x(w.end) - x(w.start))))\" height=\"\(f(laneHeight - 2))\" fill=\"none\" stroke=\"#d0021b\" stroke-dasharray=\"4 3\"/>"
+            out += "<line x1=\"\(f(x(w.start)))\" y1=\"\(f(yv))\" x2=\"\(f(x(w.end)))\" y2=\"\(f(yv))\" stroke=\"#d0021b\" stroke-dasharray=\"2 2\"/>"
+            let cx = x(check.deviationTime), cy = y(check.deviationValue)
+            out += "<path d=\"M\(f(cx - 4)) \(f(cy - 4))L\(f(cx + 4)) \(f(cy + 4))M\(f(cx - 4)) \(f(cy + 4))L\(f(cx + 4)) \(f(cy - 4))\" stroke=\"#d0021b\" stroke-width=\"1.5\"/>"
+            out += "<text x=\"\(f(x(w.start)))\" y=\"\(f(laneBottom + 12))\" fill=\"#d0021b\">\(escape("written hold (\(w.origin)) not flat: reaches \(number(check.deviationValue)) at \(ms(check.deviationTime))"))</text>"
+            out += "<title>\(escape("\(name) \(w.origin), \(ms(w.start))–\(ms(w.end)) at \(number(w.value)): NOT flat, reaches \(number(check.deviationValue)) at \(ms(check.deviationTime))"))</title>"
             out += "</g>\n"
         }
+        let points = zip(times, samples).map { "\(f(x($0))),\(f(y($1)))" }.joined(separator: " ")
+        out += "<polyline class=\"curve\" fill=\"none\" stroke=\"#1f4e8c\" stroke-width=\"1.5\" points=\"\(points)\"><title>\(escape(name))</title></polyline>\n"
+        for peak in analysis.peaks where peak.property == name {
+            let cx = x(peak.time), cy = y(peak.value)
+            out += "<circle class=\"peak\" cx=\"\(f(cx))\" cy=\"\(f(cy))\" r=\"3.5\" fill=\"#f5a623\" stroke=\"#8a5a00\">"
+            out += "<title>\(escape("\(name) \(peak.kind.rawValue) \(number(peak.value)) at \(ms(peak.time))"))</title></circle>\n"
+            let labelY = peak.kind == .max ? cy - 6 : cy + 14
+            out += "<text class=\"peak-time\" x=\"\(f(cx))\" y=\"\(f(labelY))\" text-anchor=\"middle\" fill=\"#8a5a00\">\(escape(ms(peak.time)))</text>\n"
+        }
+        out += "</g>\n"
+        return out
+    }
 
-        // Haptic events.
+    /// The haptic events under the lanes: transients as ticks, continuous events as bars, their
+    /// height the intensity.
+    static func hapticEvents(_ events: [HapticEvent], hapticBottom: Double, x: (Double) -> Double) -> String {
+        var out = ""
         out += "<g class=\"haptics\">\n"
         out += "<text class=\"haptics-label\" x=\"12\" y=\"\(f(hapticBottom - 12))\" font-weight=\"bold\" fill=\"#222222\">haptics (\(events.count))</text>\n"
         out += "<line x1=\"\(f(left))\" y1=\"\(f(hapticBottom))\" x2=\"\(f(width - right))\" y2=\"\(f(hapticBottom))\" stroke=\"#999999\"/>\n"
@@ -195,7 +219,12 @@ public enum SVGPlot {
         }
         out += "</g>\n"
 
-        // Budget lines, labels stacked above the lanes.
+        return out
+    }
+
+    /// A dashed line at each budget time limit, its label stacked above the lanes.
+    static func budgetLines(_ budget: [BudgetLine], hapticBottom: Double, x: (Double) -> Double) -> String {
+        var out = ""
         out += "<g class=\"budgets\">\n"
         for (k, line) in budget.enumerated() {
             let bx = x(line.time)
@@ -209,7 +238,12 @@ public enum SVGPlot {
         }
         out += "</g>\n"
 
-        // Time axis.
+        return out
+    }
+
+    /// The time axis in ms up to `end` (s), and a line at the animation's end.
+    static func timeAxis(end axisEnd: Double, duration: Double, top: Double, axisY: Double, x: (Double) -> Double) -> String {
+        var out = ""
         out += "<g class=\"axis\">\n"
         out += "<line x1=\"\(f(left))\" y1=\"\(f(axisY))\" x2=\"\(f(width - right))\" y2=\"\(f(axisY))\" stroke=\"#333333\"/>\n"
         let step = tickStep(axisEnd)
@@ -224,7 +258,6 @@ public enum SVGPlot {
         out += "<line class=\"end\" x1=\"\(f(x(duration)))\" y1=\"\(f(top - 4))\" x2=\"\(f(x(duration)))\" y2=\"\(f(axisY))\" stroke=\"#333333\" stroke-opacity=\"0.35\"/>\n"
         out += "<text x=\"\(f(width - right))\" y=\"\(f(axisY + 30))\" text-anchor=\"end\" fill=\"#333333\">time (ms)</text>\n"
         out += "</g>\n"
-        out += "</svg>\n"
         return out
     }
 

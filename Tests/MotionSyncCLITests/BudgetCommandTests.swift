@@ -78,11 +78,11 @@ struct BudgetCommandTests {
     }
 }
 
-@Suite("README")
+@Suite("Docs/Budgets.md")
 struct ReadmeTests {
-    @Test("the README's verdict table lists every example with the verdict budget gives it")
+    @Test("Docs/Budgets.md's verdict table lists every example with the verdict budget gives it")
     func verdictTable() throws {
-        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("Docs/Budgets.md"), encoding: .utf8)
         let section = try #require(readme.components(separatedBy: "<!-- budget-verdicts").dropFirst().first)
         var table: [String: String] = [:]
         for line in section.split(separator: "\n") where line.hasPrefix("| ") && !line.hasPrefix("| animation") && !line.hasPrefix("|---") {
@@ -95,7 +95,7 @@ struct ReadmeTests {
         #expect(verdicts.count == (try HapticCommandTests.allAnimations()).count)
         for v in verdicts {
             let name = "\(v["screen"]!.stringValue!)/\(v["id"]!.stringValue!)"
-            #expect(table[name] == v["verdict"]?.stringValue, "README says \(table[name] ?? "nothing") for \(name)")
+            #expect(table[name] == v["verdict"]?.stringValue, "Docs/Budgets.md says \(table[name] ?? "nothing") for \(name)")
         }
     }
 }

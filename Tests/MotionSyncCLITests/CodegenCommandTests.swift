@@ -96,13 +96,13 @@ struct CodegenCommandTests {
         #expect(both.code == 2 && both.err.contains("--out writes the whole store"))
     }
 
-    @Test("the README shows codegen's output for favorite-star-bump as motionsync prints it")
+    @Test("Docs/Codegen.md shows codegen's output for favorite-star-bump as motionsync prints it")
     func readmeExample() throws {
-        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("Docs/Codegen.md"), encoding: .utf8)
         let after = try #require(readme.components(separatedBy: "<!-- codegen-example -->\n```swift\n").dropFirst().first)
         let shown = try #require(after.components(separatedBy: "```\n").first)
         let r = motionsync("codegen", "Specs/ProductDetail.json#favorite-star-bump")
         #expect(r.code == 0)
-        #expect(shown.count > 1000 && r.out.hasPrefix(shown), "README block differs from the output:\n\(r.out)")
+        #expect(shown.count > 1000 && r.out.hasPrefix(shown), "Docs/Codegen.md block differs from the output:\n\(r.out)")
     }
 }

@@ -146,14 +146,14 @@ struct ImplicitCommandTests {
                                                 "source": .string("\(Self.fixtures)/ExampleApp/Cart/CartView.swift:82")]])
     }
 
-    @Test("the README shows the example app's inventory as motionsync prints it")
+    @Test("Docs/SwiftSources.md shows the example app's inventory as motionsync prints it")
     func readmeInventory() throws {
         let db = try Self.store()
         #expect(motionsync("import", "\(Self.fixtures)/ExampleApp", "--db", db).code == 0)
         let printed = motionsync("inventory", "--db", db, "--screen", "Cart").out
-        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("Docs/SwiftSources.md"), encoding: .utf8)
         let marker = "<!-- example-app-inventory: checked by a test -->"
-        let after = try #require(readme.components(separatedBy: marker).dropFirst().first, "README has no \(marker)")
+        let after = try #require(readme.components(separatedBy: marker).dropFirst().first, "Docs/SwiftSources.md has no \(marker)")
         let block = try #require(after.components(separatedBy: "```").dropFirst().first)
         let shown = block.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().filter { !$0.hasPrefix("$ ") }.joined(separator: "\n")
         #expect(shown.trimmingCharacters(in: .whitespacesAndNewlines) == printed.trimmingCharacters(in: .whitespacesAndNewlines))

@@ -136,15 +136,15 @@ struct LayerCommandTests {
         }
     }
 
-    @Test("the README shows the import, inventory and diff of LayerDrift.swift as motionsync prints them")
+    @Test("Docs/SwiftSources.md shows the import, inventory and diff of LayerDrift.swift as motionsync prints them")
     func readmeExample() throws {
         let db = try Self.store()
         let imported = motionsync("import", "\(Self.fixtures)/LayerDrift.swift", "--db", db)
         let inventory = motionsync("inventory", "--db", db).out
         let diff = motionsync("diff", "\(Self.fixtures)/LayerDrift.json", "--code", "\(Self.fixtures)/LayerDrift.swift").out
-        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("Docs/SwiftSources.md"), encoding: .utf8)
         let marker = "<!-- layer-example: checked by a test -->"
-        let after = try #require(readme.components(separatedBy: marker).dropFirst().first, "README has no \(marker)")
+        let after = try #require(readme.components(separatedBy: marker).dropFirst().first, "Docs/SwiftSources.md has no \(marker)")
         let block = try #require(after.components(separatedBy: "```").dropFirst().first)
         // Each command's output, as printed, between its `$` line and the next.
         let shown = block.components(separatedBy: "\n$ ").dropFirst().map { $0.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n") }

@@ -328,61 +328,9 @@ struct CurvePieces<Motion: PropertyMotion> {
         var nextStationary = 0
         for (index, piece) in pieces.enumerated() {
             if piece.monotone {
-                // A monotone piece crosses each level at most once, so the velocity between two
-                // edges lies between their levels: slow where both are within the limit, with no
-                // evaluation. Edges in time order: the piece's ends (its end velocities) and the
-                // crossings of ±limit (when both, the one the velocity meets first comes first:
-                // −limit when it rises), left unsolved (`SlowEdge`) until a run needs them.
-                var up: SlowEdge?, down: SlowEdge?
-                if (piece.va - limit) * (piece.vb - limit) < 0 { up = SlowEdge(crossing: limit, in: index, piece) }
-                if (piece.va + limit) * (piece.vb + limit) < 0 { down = SlowEdge(crossing: -limit, in: index, piece) }
-                let startSlow = abs(piece.va) <= limit, endSlow = abs(piece.vb) <= limit
-                let a = SlowEdge(piece.a), b = SlowEdge(piece.b)
-                switch (up, down) {
-                case (nil, nil):
-                    joiner.take(a, b, slow: startSlow && endSlow)
-                case (let c?, nil), (nil, let c?):
-                    joiner.take(a, c, slow: startSlow)
-                    joiner.take(c, b, slow: endSlow)
-                case (let u?, let d?):
-                    // Both: the velocity goes from beyond one limit to beyond the other, so it
-                    // meets −limit first when it rises.
-                    var (first, second) = piece.vb > piece.va ? (d, u) : (u, d)
-                    // It passes 0 between them, at a stationary point s: where it is still beyond
-                    // the first level at s − h, the first crossing comes after (monotone piece),
-                    // and the second comes before s + h where it is already beyond the second
-                    // (1e-9 s for the solves' tolerance). The slow stretch then lasts under 2h.
-                    if let minimumLength {
-                        while nextStationary < stationary.count && stationary[nextStationary] < piece.lo { nextStationary += 1 }
-                        if nextStationary < stationary.count, case let s = stationary[nextStationary], s <= piece.hi {
-                            let h = minimumLength / 2 - 4 * delta - 1e-8
-                            if s - h > piece.lo, (velocity(s - h) - first.level) * (piece.va - first.level) > 0 {
-                                first = first.bracketed(from: s - h - 1e-9)
-                            }
-                            if s + h < piece.hi, (velocity(s + h) - second.level) * (piece.vb - second.level) > 0 {
-                                second = second.bracketed(to: s + h + 1e-9)
-                            }
-                        }
-                    }
-                    joiner.take(a, first, slow: startSlow)
-                    joiner.take(first, second, slow: true)
-                    joiner.take(second, b, slow: endSlow)
-                }
-                continue
-            }
-            edges.removeAll(keepingCapacity: true)
-            edges.append(piece.a)
-            crossings(of: limit, in: piece, into: &edges)
-            crossings(of: -limit, in: piece, into: &edges)
-            edges.append(piece.b)
-            edges.sort()
-            // Between consecutive crossings the velocity stays on one side of each limit: the
-            // velocity in the middle decides.
-            for k in 0..<(edges.count - 1) where edges[k + 1] > edges[k] {
-                let a = edges[k], b = edges[k + 1]
-                let v = edges.count == 2 ? max(abs(piece.va), abs(piece.vb)) : abs(velocity(min(max((a + b) / 2, piece.lo), piece.hi)))
-                let slow = edges.count == 2 ? abs(velocity((piece.lo + piece.hi) / 2)) <= limit && v <= limit : v <= limit
-                joiner.take(SlowEdge(a), SlowEdge(b), slow: slow)
+                takeMonotone(piece, index: index, limit: limit, minimumLength: minimumLength, stationary: stationary, next: &nextStationary, into: &joiner)
+            } else {
+                takeCurved(piece, limit: limit, edges: &edges, into: &joiner)
             }
         }
         let runs = joiner.finish(at: SlowEdge(duration))
@@ -390,35 +338,7 @@ struct CurvePieces<Motion: PropertyMotion> {
         var result = buffers?.take(\.runs) ?? []
         result.reserveCapacity(runs.count)
         for (k, run) in runs.enumerated() {
-            if let minimumLength, !(wraps && (k == 0 || k == runs.count - 1)) {
-                // The neighbours' nearest possible ends (0 and the duration past the first and last).
-                let previousEnd = k > 0 ? runs[k - 1].end.high : 0
-                let nextStart = k + 1 < runs.count ? runs[k + 1].start.low : duration
-                let longest = run.end.high - run.start.low + 8 * delta
-                if run.start.low > previousEnd + delta, run.end.high + delta < nextStart, longest < minimumLength - 2e-9 { continue }
-                // The longest span (s) a probed run may be shown to fit in: the bound above less
-                // 2e-9 for each end found by an evaluation (a solve lands within 1e-10 of it).
-                let shown = minimumLength - 2e-9 - 8 * delta
-                // A leading run (the motion starts from rest at 0) shown short by one evaluation,
-                // and clear of the next run: left out too (see `shorterThan`).
-                if k == 0, !wraps, run.start.isTime, run.start.low == 0, !run.end.isTime {
-                    let time = shown - 2e-9
-                    if time + 1e-9 + 16 * delta < nextStart, crossing(run.end, endingRun: true, isBeyond: time) { continue }
-                }
-                // A run between two crossings whose estimates (linear in each piece) put it under
-                // the minimum: an evaluation either side of it, `target` apart around the
-                // estimates, may show both crossings inside, so the rule above holds of brackets
-                // [a, b] (widened by 1e-9 s for the solves' tolerance).
-                if !run.start.isTime, !run.end.isTime {
-                    let target = shown - 4e-9
-                    let s = estimate(run.start), e = estimate(run.end)
-                    if e - s < 0.8 * target {
-                        let a = max(s - (target - (e - s)) / 2, run.start.low), b = a + target
-                        if b <= run.end.high, a - 1e-9 > previousEnd + delta, b + 1e-9 + delta < nextStart,
-                           crossing(run.start, endingRun: false, isBeyond: a), crossing(run.end, endingRun: true, isBeyond: b) { continue }
-                    }
-                }
-            }
+            if let minimumLength, !(wraps && (k == 0 || k == runs.count - 1)), isShownShort(k, of: runs, minimumLength: minimumLength, wraps: wraps) { continue }
             let start = solved(run.start), end = solved(run.end)
             // Two crossings in one piece so close that their solved times meet: the slow stretch
             // between them is empty, as the full computation finds it (then it forms no run).
@@ -426,6 +346,107 @@ struct CurvePieces<Motion: PropertyMotion> {
             result.append((start, end))
         }
         return result
+    }
+
+    /// Adds the slow and fast stretches of a monotone-velocity piece to `joiner`: between two
+    /// edges the velocity lies between their levels, so no evaluation is needed (see `slowRuns`).
+    /// - Parameter next: the next stationary point to look at (pieces and stationary points both
+    ///   in time order).
+    private func takeMonotone(_ piece: Piece, index: Int, limit: Double, minimumLength: Double?, stationary: [Double], next nextStationary: inout Int, into joiner: inout SlowRunJoiner) {
+        // A monotone piece crosses each level at most once, so the velocity between two
+        // edges lies between their levels: slow where both are within the limit, with no
+        // evaluation. Edges in time order: the piece's ends (its end velocities) and the
+        // crossings of ±limit (when both, the one the velocity meets first comes first:
+        // −limit when it rises), left unsolved (`SlowEdge`) until a run needs them.
+        var up: SlowEdge?, down: SlowEdge?
+        if (piece.va - limit) * (piece.vb - limit) < 0 { up = SlowEdge(crossing: limit, in: index, piece) }
+        if (piece.va + limit) * (piece.vb + limit) < 0 { down = SlowEdge(crossing: -limit, in: index, piece) }
+        let startSlow = abs(piece.va) <= limit, endSlow = abs(piece.vb) <= limit
+        let a = SlowEdge(piece.a), b = SlowEdge(piece.b)
+        switch (up, down) {
+        case (nil, nil):
+            joiner.take(a, b, slow: startSlow && endSlow)
+        case (let c?, nil), (nil, let c?):
+            joiner.take(a, c, slow: startSlow)
+            joiner.take(c, b, slow: endSlow)
+        case (let u?, let d?):
+            // Both: the velocity goes from beyond one limit to beyond the other, so it
+            // meets −limit first when it rises.
+            var (first, second) = piece.vb > piece.va ? (d, u) : (u, d)
+            // It passes 0 between them, at a stationary point s: where it is still beyond
+            // the first level at s − h, the first crossing comes after (monotone piece),
+            // and the second comes before s + h where it is already beyond the second
+            // (1e-9 s for the solves' tolerance). The slow stretch then lasts under 2h.
+            if let minimumLength {
+                while nextStationary < stationary.count && stationary[nextStationary] < piece.lo { nextStationary += 1 }
+                if nextStationary < stationary.count, case let s = stationary[nextStationary], s <= piece.hi {
+                    let h = minimumLength / 2 - 4 * delta - 1e-8
+                    if s - h > piece.lo, (velocity(s - h) - first.level) * (piece.va - first.level) > 0 {
+                        first = first.bracketed(from: s - h - 1e-9)
+                    }
+                    if s + h < piece.hi, (velocity(s + h) - second.level) * (piece.vb - second.level) > 0 {
+                        second = second.bracketed(to: s + h + 1e-9)
+                    }
+                }
+            }
+            joiner.take(a, first, slow: startSlow)
+            joiner.take(first, second, slow: true)
+            joiner.take(second, b, slow: endSlow)
+        }
+    }
+
+    /// Adds the stretches of a piece whose velocity may turn inside to `joiner`: cut at its
+    /// crossings of ±limit, the velocity in the middle of each stretch deciding.
+    private func takeCurved(_ piece: Piece, limit: Double, edges: inout [Double], into joiner: inout SlowRunJoiner) {
+        edges.removeAll(keepingCapacity: true)
+        edges.append(piece.a)
+        crossings(of: limit, in: piece, into: &edges)
+        crossings(of: -limit, in: piece, into: &edges)
+        edges.append(piece.b)
+        edges.sort()
+        // Between consecutive crossings the velocity stays on one side of each limit: the
+        // velocity in the middle decides.
+        for k in 0..<(edges.count - 1) where edges[k + 1] > edges[k] {
+            let a = edges[k], b = edges[k + 1]
+            let v = edges.count == 2 ? max(abs(piece.va), abs(piece.vb)) : abs(velocity(min(max((a + b) / 2, piece.lo), piece.hi)))
+            let slow = edges.count == 2 ? abs(velocity((piece.lo + piece.hi) / 2)) <= limit && v <= limit : v <= limit
+            joiner.take(SlowEdge(a), SlowEdge(b), slow: slow)
+        }
+    }
+
+    /// Whether run `k` of `runs` is shown shorter than `minimumLength` without solving its ends
+    /// (then `slowRuns` leaves it out): clear of its neighbours and short by its brackets, or by
+    /// an evaluation either side of it (see `slowRuns`).
+    private func isShownShort(_ k: Int, of runs: [(start: SlowEdge, end: SlowEdge)], minimumLength: Double, wraps: Bool) -> Bool {
+        let run = runs[k]
+        // The neighbours' nearest possible ends (0 and the duration past the first and last).
+        let previousEnd = k > 0 ? runs[k - 1].end.high : 0
+        let nextStart = k + 1 < runs.count ? runs[k + 1].start.low : duration
+        let longest = run.end.high - run.start.low + 8 * delta
+        if run.start.low > previousEnd + delta, run.end.high + delta < nextStart, longest < minimumLength - 2e-9 { return true }
+        // The longest span (s) a probed run may be shown to fit in: the bound above less
+        // 2e-9 for each end found by an evaluation (a solve lands within 1e-10 of it).
+        let shown = minimumLength - 2e-9 - 8 * delta
+        // A leading run (the motion starts from rest at 0) shown short by one evaluation,
+        // and clear of the next run: left out too (see `shorterThan`).
+        if k == 0, !wraps, run.start.isTime, run.start.low == 0, !run.end.isTime {
+            let time = shown - 2e-9
+            if time + 1e-9 + 16 * delta < nextStart, crossing(run.end, endingRun: true, isBeyond: time) { return true }
+        }
+        // A run between two crossings whose estimates (linear in each piece) put it under
+        // the minimum: an evaluation either side of it, `target` apart around the
+        // estimates, may show both crossings inside, so the rule above holds of brackets
+        // [a, b] (widened by 1e-9 s for the solves' tolerance).
+        if !run.start.isTime, !run.end.isTime {
+            let target = shown - 4e-9
+            let s = estimate(run.start), e = estimate(run.end)
+            if e - s < 0.8 * target {
+                let a = max(s - (target - (e - s)) / 2, run.start.low), b = a + target
+                if b <= run.end.high, a - 1e-9 > previousEnd + delta, b + 1e-9 + delta < nextStart,
+                   crossing(run.start, endingRun: false, isBeyond: a), crossing(run.end, endingRun: true, isBeyond: b) { return true }
+            }
+        }
+        return false
     }
 
     /// Whether the crossing `edge` lies at or before `time` (s), where it ends a slow run (the

@@ -257,7 +257,9 @@ struct PropertyAnalysis {
         own = found
     }
 
-    /// The analysis of property `p`, its findings appended to `findings` (`range` kept here).
+    /// The analysis of property `p`, its findings appended to `findings` (`range` kept here), kind
+    /// by kind: the range, the written holds checked against the curve, the extremes
+    /// (`PeakFinder`), snaps and impacts (`SnapsAndImpacts`) and the holds (`HoldFinder`).
     /// - Parameter share: how many properties, this one included, will append to `findings`:
     ///   room is made for about that many times this one's findings when it runs out
     ///   (`Array.reserveRoom(for:share:)`).
@@ -274,255 +276,42 @@ struct PropertyAnalysis {
         }
         let skeleton = Skeleton(timeline: timeline, index: p, motion: motion, buffers: buffers)
         defer { skeleton.recycle(into: buffers) }
-        let (delta, cuts, curve, stationary, points, jumps, jumpTargets) =
-            (skeleton.delta, skeleton.cuts, skeleton.curve, skeleton.stationary, skeleton.points, skeleton.jumps, skeleton.jumpTargets)
-
-        // The first least and greatest value (as `min()` and `max()` of the values).
-        var lo = points.first?.value ?? 0, hi = lo
-        for q in points.dropFirst() {
-            if q.value < lo { lo = q.value }
-            if q.value > hi { hi = q.value }
-        }
-        let maxSpeed = curve.maximumSpeed()
+        let points = skeleton.points, jumpTargets = skeleton.jumpTargets
+        let (lo, hi) = Self.extremeValues(of: points)
+        let maxSpeed = skeleton.curve.maximumSpeed()
         range = PropertyRange(property: name, minimum: lo, maximum: hi, maximumSpeed: maxSpeed,
                               firstVisibleChange: Self.firstDeparture(points, threshold: PropertyRange.visibleChangeFraction * (hi - lo), state: { motion.state($0) }))
         let span = hi - lo
         // Written holds against the real curve. The start itself counts, unless the value jumps
         // there (the hold begins after the jump) or it is a loop's time 0 (the previous cycle's).
-        let flatWritten = Self.checkWrittenHolds(motion.writtenHolds(of: timeline, index: p), property: name, stationary: stationary, delta: delta, span: span,
+        let flatWritten = Self.checkWrittenHolds(motion.writtenHolds(of: timeline, index: p), property: name, stationary: skeleton.stationary, delta: skeleton.delta, span: span,
                                                  options: options, ownsStart: { jumpTargets[$0] == nil && !(wraps && $0 == 0) },
                                                  value: value, velocity: velocity, into: &findings.writtenHolds)
         // Nothing moves (or only by rounding, 1e-12 of the value): no extremes, holds, snaps or impacts.
         guard span > 1e-12 * max(1, abs(lo), abs(hi)) else { return }
         let flat = 1e-9 * max(1, abs(lo), abs(hi))
+        let loop = LoopSequence(points: points, duration: d, wraps: wraps, flat: flat, jumpsAtStart: jumpTargets[0] != nil)
+        if loop.wrapJump && abs(points[points.count - 1].value - points[0].value) >= options.minimumProminence * span {
+            findings.snaps.append(Snap(property: name, time: 0, from: points[points.count - 1].value, to: points[0].value))
+        }
+        PeakFinder.appendPeaks(of: loop, property: name, curve: skeleton.curve, flat: flat, minimumProminence: options.minimumProminence * span,
+                               duration: d, into: &findings.peaks, share: share)
+        SnapsAndImpacts.appendSnaps(skeleton.jumps, property: name, minimumProminence: options.minimumProminence * span, into: &findings.snaps, share: share)
+        SnapsAndImpacts.appendImpacts(at: skeleton.cuts, property: name, duration: d, delta: skeleton.delta, maxSpeed: maxSpeed, jumpTargets: jumpTargets,
+                                      wrapsSmoothly: wraps && !loop.wrapJump, startValue: points[0].value, value: value, velocity: velocity, into: &findings.impacts)
+        var holds = HoldFinder(name: name, skeleton: skeleton, motion: motion, wraps: wraps, wrapJump: loop.wrapJump, span: span, options: options, buffers: buffers)
+        holds.appendHolds(into: &findings.holds, share: share)
+        holds.appendFlatWrittenHolds(flatWritten, into: &findings.holds)
+    }
 
-        // A loop: the sequence twice, the second copy one cycle later; the end of the first
-        // meets the start of the second (a jump there when they differ).
-        var sequence = points
-        // (Or where the value jumps at time 0: a phase loop's return to phase 0 without animation.)
-        let wrapJump = wraps && (abs(points[points.count - 1].value - points[0].value) > flat || jumpTargets[0] != nil)
-        if wraps {
-            if wrapJump {
-                sequence[sequence.count - 1] = Point(time: d, value: points[points.count - 1].value, jumpSide: true)
-                if abs(points[points.count - 1].value - points[0].value) >= options.minimumProminence * span {
-                    findings.snaps.append(Snap(property: name, time: 0, from: points[points.count - 1].value, to: points[0].value))
-                }
-            }
-            sequence += points.enumerated().map { k, q in Point(time: q.time + d, value: q.value, jumpSide: q.jumpSide || (k == 0 && wrapJump)) }
+    /// The first least and greatest value of `points` (as `min()` and `max()` of the values).
+    static func extremeValues(of points: [Point]) -> (low: Double, high: Double) {
+        var lo = points.first?.value ?? 0, hi = lo
+        for q in points.dropFirst() {
+            if q.value < lo { lo = q.value }
+            if q.value > hi { hi = q.value }
         }
-        // Only extremes that arrive in one cycle are kept: [0, d) in a loop (the wrap at 0), all otherwise.
-        // (A nested function, not a closure in a constant: no closure context to allocate.)
-        func kept(_ i: Int) -> Double? {
-            guard wraps else { return sequence[i].time }
-            let n = points.count
-            if i == n - 1 { return 0 }  // the wrap
-            return i >= n && i < 2 * n - 1 ? points[i - n].time : nil  // the second copy, at its exact time
-        }
-
-        // Extremes: where the direction of travel reverses; the time is the arrival. (At most
-        // one for every other point of the sequence: room reserved once.)
-        findings.peaks.reserveRoom(for: sequence.count / 2 + 1, share: share)
-        var lastDirection = 0
-        var arrival = 0
-        var prominences = ProminenceSearch(points: sequence)
-        for i in 0..<(sequence.count - 1) {
-            let change = sequence[i + 1].value - sequence[i].value
-            let direction = abs(change) <= flat ? 0 : (change > 0 ? 1 : -1)
-            if direction == 0 { continue }
-            if lastDirection != 0 && direction != lastDirection && !sequence[arrival].jumpSide && !sequence[i].jumpSide, let t = kept(arrival) {
-                let kind: Peak.Kind = lastDirection > 0 ? .max : .min
-                let prominence = prominences.prominence(of: arrival, sign: kind == .max ? 1 : -1)
-                if prominence >= options.minimumProminence * span {
-                    let t = max(0, t)
-                    // The arrival at a loop's wrap happens at the end of the cycle.
-                    let arrivedAt = wraps && arrival == points.count - 1 ? d : t
-                    let arrivalSpeed = curve.maximumSpeed(from: arrivedAt - 0.08, to: arrivedAt)
-                    findings.peaks.append(Peak(property: name, time: t, value: sequence[arrival].value, kind: kind, prominence: prominence, arrivalSpeed: arrivalSpeed))
-                }
-            }
-            lastDirection = direction
-            arrival = i + 1
-        }
-
-        // Snaps.
-        if !jumps.isEmpty { findings.snaps.reserveRoom(for: jumps.count, share: share) }
-        for jump in jumps where abs(jump.to - jump.from) >= options.minimumProminence * span {
-            findings.snaps.append(Snap(property: name, time: jump.time, from: jump.from, to: jump.to))
-        }
-
-        // Impacts: a sharp reversal at a kink: the motion arrives fast and leaves the other way
-        // at once (a ball meeting the floor). A smooth turn passes through zero velocity and is
-        // only a peak; a motion that merely stops is a peak or the start of a hold.
-        for b in cuts where b > 0 && b < d {
-            let vIn = velocity(b)
-            guard jumpTargets[b] == nil, maxSpeed > 0, abs(vIn) >= 0.25 * maxSpeed else { continue }
-            // The speed leaving the breakpoint only where the one arriving could make an impact.
-            let vOut = velocity(b + delta)
-            if vIn * vOut < 0 && abs(vOut) >= 0.1 * abs(vIn) {
-                findings.impacts.append(Impact(property: name, time: b, value: value(b), incomingVelocity: vIn, outgoingVelocity: vOut))
-            }
-        }
-
-        if wraps, !wrapJump, maxSpeed > 0 {
-            let vIn = velocity(d), vOut = velocity(delta)
-            if abs(vIn) >= 0.25 * maxSpeed, vIn * vOut < 0, abs(vOut) >= 0.1 * abs(vIn) {
-                findings.impacts.append(Impact(property: name, time: 0, value: points[0].value, incomingVelocity: vIn, outgoingVelocity: vOut))
-            }
-        }
-
-        // Holds.
-        let tolerance = options.holdTolerance * span
-        // The shortest hold kept (s): the minimum length less 1e-9 s for the rounding of times.
-        let shortestHold = options.minimumHoldLength - 1e-9
-        // Slow enough to stay in the band for the minimum length (drift is sorted out below).
-        // Runs too short to hold a hold, that move neither the first nor the last moment of motion,
-        // are left out unsolved (most are a turn's few milliseconds).
-        let slow = tolerance / options.minimumHoldLength
-        var runs = curve.slowRuns(limit: slow, shorterThan: options.minimumHoldLength, wraps: wraps, stationary: stationary, buffers: buffers)
-        defer { buffers?.give(runs, to: \.runs) }
-        // A boundary within a few right-limit offsets of a breakpoint is that breakpoint: the first
-        // such cut, found by binary search in the sorted cuts (a scan per run was runs × cuts).
-        let snap = { (t: Double) -> Double in
-            let i = cuts.partitionIndex { $0 - t >= -4 * delta }
-            return i < cuts.count && abs(cuts[i] - t) <= 4 * delta ? cuts[i] : t
-        }
-        for k in runs.indices { runs[k] = (snap(runs[k].start), snap(runs[k].end)) }
-        // Usually a hold a run at most (a drifting run may hold several rests).
-        if !runs.isEmpty { findings.holds.reserveRoom(for: runs.count + 1, share: share) }
-        // Motion is what lies outside the slow runs, and the jumps: its first and last moments.
-        var first = Double.infinity, last = -Double.infinity
-        for jump in jumps { first = min(first, jump.time); last = max(last, jump.time) }
-        var cursor = 0.0
-        for run in runs {
-            if run.start > cursor {
-                first = min(min(first, cursor + delta), run.start)
-                last = max(max(last, cursor + delta), run.start)
-            }
-            cursor = run.end
-        }
-        if cursor < d { first = min(min(first, cursor), d); last = max(max(last, cursor), d) }
-        // (None: d and 0.)
-        let firstMotion = first == .infinity ? d : first, lastMotion = first == .infinity ? 0 : last
-        // In a loop, a rest that runs through the cycle boundary is one hold: its two ends count
-        // together (each may be shorter than the minimum) when the value stays in the band.
-        if wraps, !wrapJump, runs.count >= 2, let first = runs.first, let last = runs.last, first.start <= 4 * delta, last.end >= d - 4 * delta {
-            let end = Self.valueRange(points, from: last.start, to: d, value: value), start = Self.valueRange(points, from: 0, to: first.end, value: value)
-            let lo = min(end.low, start.low), hi = max(end.high, start.high)
-            if hi - lo <= tolerance, (first.end - first.start) + (last.end - last.start) >= shortestHold {
-                for piece in [first, last] {
-                    findings.holds.append(Hold(property: name, start: max(0, piece.start), end: min(d, piece.end), value: (lo + hi) / 2, deviation: (hi - lo) / 2, position: .interior))
-                }
-                runs = Array(runs.dropFirst().dropLast())
-            }
-        }
-        for run in runs {
-            // A run shorter than a hold holds none: every hold it gives lies inside it, and
-            // `appendHold` keeps none shorter (a rounded difference of times inside the run is
-            // at most the run's). Its extent and rests are not worked out. (The runs `slowRuns`
-            // could not show short before solving them: next to the last moment of motion, too
-            // close to a neighbour, or too far from their estimates.)
-            if run.end - run.start < shortestHold { continue }
-            // Split where the value leaves the tolerance band: at a jump inside the run, or where
-            // a slow drift carries it out. A piece between jumps is kept whole when it fits the
-            // band. One that drifts out of it holds only its true rests: from its slowest moment,
-            // the band grows both ways; that is a rest if the motion there slows to under 0.4 of the
-            // speed it has where it leaves the band (a settling tail, a start from rest, the turn
-            // of a slow pulse), and the parts either side are searched the same way. A steady
-            // drift has no such moment: it is motion, not a row of holds.
-            var pieces: [(start: Double, end: Double, low: Double, high: Double)] = []
-            // A run that stays in the band is one hold: no need to look inside.
-            let extent = Self.valueRange(points, from: run.start, to: run.end, value: value)
-            if extent.high - extent.low <= tolerance {
-                appendHold(run.start, run.end, extent.low, extent.high)
-                continue
-            }
-            // On the exact curve (`RestSearch`) when every piece of the run has a monotone
-            // velocity, each stretch between jumps searched on its own.
-            let inner = jumps.filter { $0.time > run.start && $0.time < run.end }
-            // (Every piece is, where one closed-form term moves at a time: `piecesAreMonotone`.)
-            if Motion.piecesAreMonotone || curve.pieces(from: run.start, to: run.end).allSatisfy({ $0.monotone }), inner.allSatisfy({ abs($0.to - $0.from) > tolerance / 2 }) {
-                let search = RestSearch(curve: curve, stationary: stationary, tolerance: tolerance, breakpoints: cuts, step: options.step,
-                                        shortestRest: shortestHold, buffers: buffers)
-                // (Room for a few rests at once: a drifting run usually holds one to three.)
-                pieces.reserveCapacity(inner.count + 4)
-                // The stretches between the run's ends and the jumps inside it.
-                var a = run.start
-                for k in 0...inner.count {
-                    let b = k < inner.count ? inner[k].time : run.end
-                    defer { a = b }
-                    guard b > a else { continue }
-                    let extent = Self.valueRange(points, from: a, to: b, value: value)
-                    if extent.high - extent.low <= tolerance {
-                        pieces.append((a, b, extent.low, extent.high))
-                    } else {
-                        search.rests(from: a, to: b, into: &pieces)
-                    }
-                }
-                pieces.sort { $0.start < $1.start }
-                for piece in pieces { appendHold(piece.start, piece.end, piece.low, piece.high) }
-                continue
-            }
-            let samples = Self.samples(of: curve, from: run.start, to: run.end, cuts: cuts, step: options.step, resolution: tolerance / 16)
-            var segmentStart = run.start
-            var low = value(min(run.start + delta, d)), high = low
-            var lastTime = run.start, lastValue = low
-            var drifting: [(start: Double, end: Double, low: Double, high: Double)] = []
-            func rests(_ from: Double, _ to: Double, depth: Int) {
-                // A window that starts on a breakpoint does not hold the point there: it is the
-                // previous piece's end (a curve that arrives fast and is over reports velocity 0).
-                let w = Array(Self.window(samples, from: from, to: to).drop { $0.t == from && cuts.contains(from) })
-                guard w.count >= 2, depth < 64, let slowest = w.indices.min(by: { abs(w[$0].v) < abs(w[$1].v) }) else { return }
-                var i0 = slowest, i1 = slowest, lo = w[slowest].x, hi = lo
-                while true {
-                    let left = i0 > 0 && max(hi, w[i0 - 1].x) - min(lo, w[i0 - 1].x) <= tolerance
-                    let right = i1 < w.count - 1 && max(hi, w[i1 + 1].x) - min(lo, w[i1 + 1].x) <= tolerance
-                    if left && (!right || abs(w[i0 - 1].v) <= abs(w[i1 + 1].v)) {
-                        i0 -= 1; lo = min(lo, w[i0].x); hi = max(hi, w[i0].x)
-                    } else if right {
-                        i1 += 1; lo = min(lo, w[i1].x); hi = max(hi, w[i1].x)
-                    } else { break }
-                }
-                var edges: [Double] = []
-                if i0 > 0 { edges.append(abs(w[i0 - 1].v)) }
-                if i1 < w.count - 1 { edges.append(abs(w[i1 + 1].v)) }
-                guard abs(w[slowest].v) <= AnalysisOptions.restSpeedRatio * (edges.min() ?? .infinity) else { return }
-                pieces.append((i0 == 0 ? from : w[i0].t, i1 == w.count - 1 ? to : w[i1].t, lo, hi))
-                if i0 > 0 { rests(from, w[i0 - 1].t, depth: depth + 1) }
-                if i1 < w.count - 1 { rests(w[i1 + 1].t, to, depth: depth + 1) }
-            }
-            func closeDrift() {
-                defer { drifting = [] }
-                guard drifting.count >= 2, let first = drifting.first, let last = drifting.last else { pieces += drifting; return }
-                rests(first.start, last.end, depth: 0)
-            }
-            let inside = Self.window(samples, from: run.start, to: run.end).filter { $0.t > run.start && $0.t < run.end }.map { ($0.t, $0.x) } + [(run.end, value(run.end))]
-            for (t, x) in inside {
-                if max(high, x) - min(low, x) > tolerance {
-                    drifting.append((segmentStart, lastTime, low, high))
-                    // A step this large between neighbouring samples of a slow run is a jump.
-                    if abs(x - lastValue) > tolerance / 2 { closeDrift() }
-                    segmentStart = t
-                    low = x; high = x
-                } else {
-                    low = min(low, x); high = max(high, x)
-                }
-                lastTime = t; lastValue = x
-            }
-            drifting.append((segmentStart, run.end, low, high))
-            closeDrift()
-            for piece in pieces.sorted(by: { $0.start < $1.start }) { appendHold(piece.start, piece.end, piece.low, piece.high) }
-        }
-        func appendHold(_ start: Double, _ end: Double, _ low: Double, _ high: Double) {
-            guard end - start >= shortestHold else { return }
-            let position: Hold.Position = wraps ? .interior : (start < firstMotion ? .leading : (end > lastMotion ? .trailing : .interior))
-            findings.holds.append(Hold(property: name, start: max(0, start), end: min(d, end), value: (low + high) / 2, deviation: (high - low) / 2, position: position))
-        }
-        // A flat written hold is a hold where the measure found no rest in it at all: a sub-pixel
-        // drift a spring's tail leaves in it is no motion to the eye, and it gets its haptic.
-        let measured = findings.holds.filter { $0.property == name }
-        for w in flatWritten where !measured.contains(where: { $0.start < w.end && $0.end > w.start }) {
-            appendHold(w.start, w.end, w.low, w.high)
-        }
+        return (lo, hi)
     }
 
     /// Each written hold checked against the curve by the rule measured holds follow

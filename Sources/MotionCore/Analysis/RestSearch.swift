@@ -191,228 +191,13 @@ struct RestSearch<Motion: PropertyMotion> {
         if slowestTime > from && slowestTime < to && !cutParts.contains(where: { $0.t0 == slowestTime }) {
             split(&cutParts, at: slowestTime)
         }
-        // A constant from here on: the local functions below read it without run-time
-        // exclusivity checks.
-        let parts = cutParts
-        func speed(_ k: Int) -> Double {
-            if k == 0 { return parts[0].s0 }
-            if k == parts.count { return parts[k - 1].s1 }
-            return min(parts[k - 1].s1, parts[k].s0)
-        }
-        let anchor = slowestTime <= from ? 0 : (slowestTime >= to ? parts.count : parts.firstIndex { $0.t0 == slowestTime } ?? 0)
-        let anchorSpeed = speed(anchor)
-        let anchorValue = anchor == parts.count ? parts[anchor - 1].x1 : parts[anchor].x0
-
-        // Frontiers: `left` is the stretch being absorbed leftwards (its t1 is the inner end),
-        // `right` rightwards; -1 / parts.count when that side reached the window's end.
-        var left = anchor - 1, right = anchor
-        var leftTime = anchor == parts.count ? parts[anchor - 1].t1 : parts[anchor].t0
-        var rightTime = leftTime
-        var lo = anchorValue, hi = anchorValue
-        var level = anchorSpeed
-        var blocked: (left: Bool, right: Bool) = (false, false)
-
-        /// Where a side's frontier is at `c` inside its stretch: the inner end below the stretch's
-        /// entry speed, the outer end once c covers the whole stretch, else where |v| = c.
-        /// `hint`: the frontiers at two levels around c (the frontier moves monotonically with
-        /// the level, so it lies between them): the root is then solved in that bracket, or is
-        /// its midpoint once it is narrower than 1e-10 s.
-        func frontier(_ k: Int, leftwards: Bool, at c: Double, within hint: (Double, Double)? = nil) -> Double {
-            let p = parts[k]
-            let inner = leftwards ? p.s1 : p.s0, outer = leftwards ? p.s0 : p.s1
-            let innerTime = leftwards ? p.t1 : p.t0, outerTime = leftwards ? p.t0 : p.t1
-            if c < inner { return innerTime }
-            if c >= outer { return outerTime }
-            // Climbing: |v| = c inside, v keeps its sign.
-            let sign: Double = (p.v0 + p.v1) >= 0 ? 1 : -1
-            let level = sign * c
-            let (fa, fb) = (p.v0 - level, p.v1 - level)
-            guard fa * fb < 0 else { return abs(fa) < abs(fb) ? p.t0 : p.t1 }
-            let start = min(p.t0 + curve.delta, (p.t0 + p.t1) / 2)
-            if let (x, y) = hint {
-                let l = max(min(x, y), start), h = min(max(x, y), p.t1)
-                if h >= l && h - l <= 1e-10 { return (l + h) / 2 }
-                if h > l {
-                    let gl = curve.velocity(l) - level, gh = curve.velocity(h) - level
-                    if gl * gh < 0 { return curve.root(l, h, gl, gh, level) }
-                }
-            }
-            return curve.root(start, p.t1, fa, fb, level)
-        }
-        /// The level at which a side has taken its whole stretch (|v| is monotone on it).
-        func completion(_ k: Int, _ level: Double) -> Double { max(level, parts[k].s0, parts[k].s1) }
-
-        // A side that did not complete its stretch at a level may leave its frontier unsolved
-        // while the band provably holds it (see below): the level it is at, solved on demand.
-        var pending: (left: Double?, right: Double?) = (nil, nil)
-        /// Solves the pending frontiers and takes their values into the band, as growing to them
-        /// level by level would have (the value is monotone on a stretch: the frontier at the
-        /// last level is the extreme of the ones before it).
-        func settlePending() {
-            if let c = pending.left, left >= 0 {
-                let t = frontier(left, leftwards: true, at: c)
-                if t != leftTime { let x = value(t, from: from); lo = min(lo, x); hi = max(hi, x); leftTime = t }
-            }
-            if let c = pending.right, right < parts.count {
-                let t = frontier(right, leftwards: false, at: c)
-                if t != rightTime { let x = value(t, from: from); lo = min(lo, x); hi = max(hi, x); rightTime = t }
-            }
-            pending = (nil, nil)
-        }
-
-        // Growth in order of speed until the band is spanned or both ends are reached.
-        while !blocked.left && !blocked.right && (left >= 0 || right < parts.count) {
-            let eL = left >= 0 ? completion(left, level) : .infinity
-            let eR = right < parts.count ? completion(right, level) : .infinity
-            let e = min(eL, eR)
-            let chooseLeft = eL <= eR
-            // The side that completes its stretch reaches its outer end; its value is a new extreme.
-            var newLo = lo, newHi = hi
-            let outer = chooseLeft ? parts[left].t0 : parts[right].t1
-            let outerValue = value(outer, from: from)
-            newLo = min(newLo, outerValue); newHi = max(newHi, outerValue)
-            // The other side's frontier at level e lies inside its stretch, so its value lies
-            // between the stretch's inner value (already in the band) and its outer one: when the
-            // band holds that outer value too, it holds the frontier's, whose time is then left
-            // unsolved (pending at e) until something needs it.
-            let other = chooseLeft ? right : left
-            let otherExists = chooseLeft ? right < parts.count : left >= 0
-            var otherTime: Double?
-            if otherExists {
-                let otherOuter = chooseLeft ? parts[other].x1 : parts[other].x0
-                if max(newHi, otherOuter) - min(newLo, otherOuter) > tolerance {
-                    let t = frontier(other, leftwards: !chooseLeft, at: e)
-                    otherTime = t
-                    if t != (chooseLeft ? rightTime : leftTime) {
-                        let x = value(t, from: from); newLo = min(newLo, x); newHi = max(newHi, x)
-                    }
-                }
-            }
-            if newHi - newLo <= tolerance {
-                lo = newLo; hi = newHi; level = e
-                if chooseLeft {
-                    leftTime = outer; pending.left = nil; left -= 1
-                    if let t = otherTime { rightTime = t; pending.right = nil } else if otherExists { pending.right = e }
-                } else {
-                    rightTime = outer; pending.right = nil; right += 1
-                    if let t = otherTime { leftTime = t; pending.left = nil } else if otherExists { pending.left = e }
-                }
-                continue
-            }
-            settlePending()
-            // The band is spanned between `level` and e. Where one side has reached the window's
-            // end, the other alone carries the value to the band's edge, and stops there: where
-            // its stretch's value leaves the band (the value is monotone on it; no level needed).
-            if right >= parts.count || left < 0 {
-                if left >= 0 {
-                    leftTime = bandExit(from: leftTime, lo: &lo, hi: &hi, limit: parts[left].t0, window: from)
-                    blocked.left = true
-                } else {
-                    rightTime = bandExit(from: rightTime, lo: &lo, hi: &hi, limit: parts[right].t1, window: from)
-                    blocked.right = true
-                }
-                break
-            }
-            // Both sides move. Where both carry the value the same way (both down, or both up),
-            // only that one edge of the band can be reached, and it does not move: each side
-            // reaches it at the level of the moment its value crosses the edge (`edgeLevel`), and
-            // the side that gets there at the lower level stops there; the other stands at its
-            // frontier at that level. (The general case below finds the same level by regula
-            // falsi on the band's span, a frontier solve per side at every step.)
-            let inwardLeft = parts[left].x0 - parts[left].x1, inwardRight = parts[right].x1 - parts[right].x0
-            if (inwardLeft < 0 && inwardRight < 0) || (inwardLeft > 0 && inwardRight > 0) {
-                let edge = inwardLeft < 0 ? hi - tolerance : lo + tolerance
-                let reachLeft = edgeLevel(parts[left], leftwards: true, from: leftTime, edge: edge, level: level, window: from)
-                let reachRight = edgeLevel(parts[right], leftwards: false, from: rightTime, edge: edge, level: level, window: from)
-                let first = min(reachLeft?.level ?? .infinity, reachRight?.level ?? .infinity)
-                if first < .infinity, first <= e {
-                    level = first
-                    if let l = reachLeft, l.level <= first {
-                        leftTime = l.time
-                        blocked.left = true
-                        let r = frontier(right, leftwards: false, at: first)
-                        if r != rightTime { let x = value(r, from: from); lo = min(lo, x); hi = max(hi, x); rightTime = r }
-                    } else if let r = reachRight {
-                        rightTime = r.time
-                        blocked.right = true
-                        let l = frontier(left, leftwards: true, at: first)
-                        if l != leftTime { let x = value(l, from: from); lo = min(lo, x); hi = max(hi, x); leftTime = l }
-                    }
-                    lo = min(lo, edge); hi = max(hi, edge)
-                    break
-                }
-            }
-            // Otherwise find the level where it happens, then which side carried the value to
-            // the band's edge.
-            // g(c) = span at level c − tolerance is non-decreasing (a stretch absorbed at one
-            // level makes it jump): regula falsi (`RegulaFalsi.bracket`), to 1e-12 of the level;
-            // the frontiers found at the bracket's ends are kept for what follows.
-            // The growth's state as constants: the solver's closure below captures them, not the
-            // variables (captured variables are checked for exclusive access at run time).
-            let (left0, right0, leftTime0, rightTime0, lo0, hi0) = (left, right, leftTime, rightTime, lo, hi)
-            func excess(_ c: Double, between below: (l: Double, r: Double)? = nil, and above: (l: Double, r: Double)? = nil) -> (Double, (l: Double, r: Double)) {
-                let lHint = below.flatMap { b in above.map { (b.l, $0.l) } }, rHint = below.flatMap { b in above.map { (b.r, $0.r) } }
-                let l = left0 >= 0 ? frontier(left0, leftwards: true, at: c, within: lHint) : leftTime0
-                let r = right0 < parts.count ? frontier(right0, leftwards: false, at: c, within: rHint) : rightTime0
-                var low = lo0, high = hi0
-                if l != leftTime0 { let x = value(l, from: from); low = min(low, x); high = max(high, x) }
-                if r != rightTime0 { let x = value(r, from: from); low = min(low, x); high = max(high, x) }
-                return (high - low - tolerance, (l, r))
-            }
-            let (g0, f0) = excess(level), (g1, f1) = excess(e)
-            let (a, _, fa, fb) = RegulaFalsi.bracket(level, e, min(0, g0), max(g1, .leastNonzeroMagnitude), (g0, f0), (g1, f1),
-                                                     relativeTolerance: 1e-12) { c, below, above in let (g, f) = excess(c, between: below.1, and: above.1); return (g, (g, f)) }
-            // Just below the level: inside the band (unless a whole stretch is taken at this very
-            // level, as where the speed falls outwards: then the frontiers stay).
-            let belowFits = fa.0 <= 0
-            if belowFits, left >= 0 { let l = fa.1.l; if l != leftTime { let x = value(l, from: from); lo = min(lo, x); hi = max(hi, x); leftTime = l } }
-            if belowFits, right < parts.count { let r = fa.1.r; if r != rightTime { let x = value(r, from: from); lo = min(lo, x); hi = max(hi, x); rightTime = r } }
-            level = a
-            // At the level itself a side moves on until the value reaches the band's edge, and
-            // stops there: the one whose value comes closest to (or beyond) an edge, the left on
-            // a tie.
-            let leftLimit = fb.1.l
-            let rightLimit = fb.1.r
-            // A nested function, not a closure in a constant: no closure context to allocate.
-            let (bandLo, bandHi) = (lo, hi)
-            func margin(_ t: Double, _ now: Double) -> Double {
-                guard t != now else { return .infinity }
-                let x = value(t, from: from)
-                return min(x - (bandHi - tolerance), (bandLo + tolerance) - x)
-            }
-            let leftMargin = margin(leftLimit, leftTime), rightMargin = margin(rightLimit, rightTime)
-            if leftMargin < .infinity && leftMargin <= rightMargin {
-                leftTime = bandExit(from: leftTime, lo: &lo, hi: &hi, limit: leftLimit, window: from)
-                blocked.left = true
-            } else if rightMargin < .infinity {
-                rightTime = bandExit(from: rightTime, lo: &lo, hi: &hi, limit: rightLimit, window: from)
-                blocked.right = true
-            } else {
-                blocked = (true, true)
-            }
-        }
-        settlePending()
-        // The other side grows on, whatever its speed, while the value stays in the band.
-        var leftEnd = left < 0, rightEnd = right >= parts.count
-        if blocked.left && !blocked.right && !rightEnd {
-            rightTime = bandExitOutward(from: rightTime, stretches: parts, start: right, leftwards: false, lo: &lo, hi: &hi, window: from)
-            rightEnd = rightTime >= to
-        } else if blocked.right && !blocked.left && !leftEnd {
-            leftTime = bandExitOutward(from: leftTime, stretches: parts, start: left, leftwards: true, lo: &lo, hi: &hi, window: from)
-            leftEnd = leftTime <= from
-        }
-        if !blocked.left && left < 0 { leftEnd = true }
-        if !blocked.right && right >= parts.count { rightEnd = true }
-        // The slower of the speeds where the growth stopped (none at the window's ends).
-        var edgeSpeed = Double.infinity
-        if !leftEnd { edgeSpeed = abs(curve.velocity(leftTime)) }
-        if !rightEnd { edgeSpeed = min(edgeSpeed, abs(curve.velocity(min(rightTime + curve.delta, to)))) }
-        guard anchorSpeed <= AnalysisOptions.restSpeedRatio * edgeSpeed else { return }
-        found.append((leftEnd ? from : leftTime, rightEnd ? to : rightTime, lo, hi))
+        var growth = RestGrowth(search: self, parts: cutParts, from: from, to: to, slowestTime: slowestTime)
+        guard let (rest, leftEnd, rightEnd) = growth.rest() else { return }
+        found.append(rest)
         // The parts either side of the rest hold no anchor cut (the anchor lies in the rest): their
         // stretches are this window's, cut at the rest's ends.
-        if !leftEnd { search(from: from, to: leftTime, depth: depth + 1, into: &found, enclosing: parts) }
-        if !rightEnd { search(from: rightTime, to: to, depth: depth + 1, into: &found, enclosing: parts) }
+        if !leftEnd { search(from: from, to: growth.leftTime, depth: depth + 1, into: &found, enclosing: growth.parts) }
+        if !rightEnd { search(from: growth.rightTime, to: to, depth: depth + 1, into: &found, enclosing: growth.parts) }
     }
 
     /// The time of the slowest point of the reference grid inside [from, to] (the earliest on a
@@ -430,82 +215,36 @@ struct RestSearch<Motion: PropertyMotion> {
             var hi = breakpoints.count - 1
             while lo < hi { let mid = (lo + hi + 1) / 2; if breakpoints[mid] <= first.t0 { lo = mid } else { hi = mid - 1 } }
         }
-        // The grid of breakpoint piece `lo` (its count of intervals, and whether its times never
-        // decrease: all but a piece a few right-limit offsets long), made when the stretches
-        // reach a new one.
-        var grid = (piece: -1, n: 0, increasing: false)
+        // The grid of breakpoint piece `gridPiece`, made when the stretches reach a new one.
+        var gridPiece = -1
+        var grid = ReferenceGrid(a: 0, b: 1, n: 8, delta: delta)
         for part in parts {
             while lo + 1 < breakpoints.count && breakpoints[lo + 1] <= part.t0 { lo += 1 }
             guard lo + 1 < breakpoints.count else { continue }
             let a = breakpoints[lo], b = breakpoints[lo + 1]
             guard b - a > delta * 2 else { continue }
-            if grid.piece != lo {
-                let n = max(8, Int(((b - a) / step).rounded(.up)))
-                grid = (lo, n, a + (b - a) * 1 / Double(n) >= a + delta)
+            if gridPiece != lo {
+                gridPiece = lo
+                grid = ReferenceGrid(a: a, b: b, n: max(8, Int(((b - a) / step).rounded(.up))), delta: delta)
             }
-            let n = grid.n
-            func time(_ k: Int) -> Double { k == 0 ? a + delta : (k == n ? b : a + (b - a) * Double(k) / Double(n)) }
             let first = max(part.t0, from), last = min(part.t1, to)
-            // The first grid point ≥ first (n + 1: none) and the last ≤ last (−1: none): the
-            // estimate corrected by a step either way.
-            func firstIndex() -> Int {
-                var k0 = max(0, min(n, Int(((first - a) / (b - a) * Double(n)).rounded(.down))))
-                while k0 > 0 && time(k0 - 1) >= first { k0 -= 1 }
-                while k0 <= n && time(k0) < first { k0 += 1 }
-                return k0
-            }
-            func lastIndex() -> Int {
-                var k1 = max(0, min(n, Int(((last - a) / (b - a) * Double(n)).rounded(.up))))
-                while k1 < n && time(k1 + 1) <= last { k1 += 1 }
-                while k1 >= 0 && time(k1) > last { k1 -= 1 }
-                return k1
-            }
             // |velocity| is monotone on the stretch: where it ends before the breakpoint
             // piece's end, the slowest grid point is at its slower end (the earliest on a tie).
             if part.t1 < b && grid.increasing {
-                let falling = part.s1 < part.s0
-                // |velocity| is monotone on the stretch, so the grid point is at least as fast as
-                // the stretch's slower end, where its speed was taken (s1 at t1; s0 just inside t0):
-                // when that is faster than a point already found, this one can be neither slower
-                // nor as slow. (The point lies at or after `first`: where that is inside, so is it.)
-                if let best {
-                    let floor = falling ? part.s1 : (first >= min(part.t0 + delta, (part.t0 + part.t1) / 2) ? part.s0 : 0)
-                    if floor > best.speed { continue }
-                }
-                // The grid's times never decrease here, so the first point ≥ first and the last
-                // ≤ last are each one index: only the one at the slower end is looked for (the
-                // estimate corrected by a step either way), and the stretch holds a point when
-                // that one lies on its other side of the other end too.
-                let t: Double
-                if falling {
-                    let k1 = lastIndex()
-                    guard k1 >= 0 else { continue }
-                    t = time(k1)
-                    guard t >= first else { continue }
-                } else {
-                    let k0 = firstIndex()
-                    guard k0 <= n else { continue }
-                    t = time(k0)
-                    guard t <= last else { continue }
-                    // (The floor where a point was found, now that the point is known.)
-                    if let best, part.s0 > best.speed, t >= min(part.t0 + delta, (part.t0 + part.t1) / 2) { continue }
-                }
-                let v = abs(curve.velocity(t))
-                if best == nil || v < best!.speed || (v == best!.speed && t < best!.time) { best = (v, t) }
+                if let t = slowerEndPoint(of: part, in: grid, first: first, last: last, best: best) { Self.offer(t, abs(curve.velocity(t)), to: &best) }
                 continue
             }
-            let k0 = firstIndex(), k1 = lastIndex()
+            let k0 = grid.firstIndex(atLeast: first), k1 = grid.lastIndex(atMost: last)
             guard k0 <= k1 else { continue }
             if part.t1 < b {
                 // (As above, where the grid's first times decrease.)
                 let falling = part.s1 < part.s0
-                let t = falling ? time(k1) : time(k0)
+                let t = falling ? grid.time(k1) : grid.time(k0)
                 if let best {
                     let floor = falling ? part.s1 : (t >= min(part.t0 + delta, (part.t0 + part.t1) / 2) ? part.s0 : 0)
                     if floor > best.speed { continue }
                 }
-                let v = abs(curve.velocity(t))
-                if best == nil || v < best!.speed || (v == best!.speed && t < best!.time) { best = (v, t) }
+                Self.offer(t, abs(curve.velocity(t)), to: &best)
                 continue
             }
             // At the piece's end the velocity may already be the next piece's (a delay that ends
@@ -514,12 +253,47 @@ struct RestSearch<Motion: PropertyMotion> {
                 let k = j == 0 ? k0 : (j == 1 ? k0 + 1 : (j == 2 ? k1 - 1 : k1))
                 // Each grid point once (k0, k0 + 1, k1 − 1, k1 may repeat).
                 guard k >= k0 && k <= k1, !((j >= 1 && k == k0) || (j >= 2 && k == k0 + 1) || (j == 3 && k == k1 - 1)) else { continue }
-                let t = time(k)
-                let v = abs(curve.velocity(t))
-                if best == nil || v < best!.speed || (v == best!.speed && t < best!.time) { best = (v, t) }
+                let t = grid.time(k)
+                Self.offer(t, abs(curve.velocity(t)), to: &best)
             }
         }
         return best?.time
+    }
+
+    /// Keeps (`speed`, `t`) in `best` when it is slower, or as slow and earlier.
+    private static func offer(_ t: Double, _ speed: Double, to best: inout (speed: Double, time: Double)?) {
+        if best == nil || speed < best!.speed || (speed == best!.speed && t < best!.time) { best = (speed, t) }
+    }
+
+    /// The grid point of `part` (within [first, last]) at the stretch's slower end, on a grid
+    /// whose times never decrease; nil where the stretch holds no grid point, or where its slower
+    /// end is already faster than `best` (the point can then be neither slower nor as slow).
+    private func slowerEndPoint(of part: Stretch, in grid: ReferenceGrid, first: Double, last: Double, best: (speed: Double, time: Double)?) -> Double? {
+        let delta = curve.delta
+        let falling = part.s1 < part.s0
+        // |velocity| is monotone on the stretch, so the grid point is at least as fast as
+        // the stretch's slower end, where its speed was taken (s1 at t1; s0 just inside t0).
+        // (The point lies at or after `first`: where that is inside, so is it.)
+        if let best {
+            let floor = falling ? part.s1 : (first >= min(part.t0 + delta, (part.t0 + part.t1) / 2) ? part.s0 : 0)
+            if floor > best.speed { return nil }
+        }
+        // The first point ≥ first and the last ≤ last are each one index: only the one at the
+        // slower end is looked for, and the stretch holds a point when that one lies on its other
+        // side of the other end too.
+        if falling {
+            let k1 = grid.lastIndex(atMost: last)
+            guard k1 >= 0 else { return nil }
+            let t = grid.time(k1)
+            return t >= first ? t : nil
+        }
+        let k0 = grid.firstIndex(atLeast: first)
+        guard k0 <= grid.n else { return nil }
+        let t = grid.time(k0)
+        guard t <= last else { return nil }
+        // (The floor where a point was found, now that the point is known.)
+        if let best, part.s0 > best.speed, t >= min(part.t0 + delta, (part.t0 + part.t1) / 2) { return nil }
+        return t
     }
 
     /// Where a side's stretch `p` (value monotone, carried away from the band's inside) takes the
@@ -527,7 +301,7 @@ struct RestSearch<Motion: PropertyMotion> {
     /// side's frontier gets there (the speed there, where the speed rises outwards; the stretch's
     /// inner speed where it falls, as the whole stretch is then taken at once; never below
     /// `level`). nil when the stretch's outer value stays inside the edge.
-    private func edgeLevel(_ p: Stretch, leftwards: Bool, from time: Double, edge: Double, level: Double, window: Double) -> (time: Double, level: Double)? {
+    func edgeLevel(_ p: Stretch, leftwards: Bool, from time: Double, edge: Double, level: Double, window: Double) -> (time: Double, level: Double)? {
         let outerTime = leftwards ? p.t0 : p.t1
         let outerValue = value(outerTime, from: window), innerValue = leftwards ? p.x1 : p.x0
         guard (outerValue - edge) * (innerValue - edge) < 0 || outerValue == edge else { return nil }
@@ -540,7 +314,7 @@ struct RestSearch<Motion: PropertyMotion> {
     /// Within one stretch (value monotone), from `time` towards `limit`: the point where the
     /// value leaves [hi − tolerance, lo + tolerance] (the band can still grow to its width), or
     /// `limit`. Updates lo and hi.
-    private func bandExit(from time: Double, lo: inout Double, hi: inout Double, limit: Double, window: Double) -> Double {
+    func bandExit(from time: Double, lo: inout Double, hi: inout Double, limit: Double, window: Double) -> Double {
         let floor = hi - tolerance, ceiling = lo + tolerance
         let x = value(limit, from: window)
         if x >= floor && x <= ceiling {
@@ -555,7 +329,7 @@ struct RestSearch<Motion: PropertyMotion> {
 
     /// From `time` in stretch `start` outwards, stretch by stretch: where the value leaves
     /// [hi − tolerance, lo + tolerance], or the window's end.
-    private func bandExitOutward(from time: Double, stretches parts: [Stretch], start: Int, leftwards: Bool, lo: inout Double, hi: inout Double, window: Double) -> Double {
+    func bandExitOutward(from time: Double, stretches parts: [Stretch], start: Int, leftwards: Bool, lo: inout Double, hi: inout Double, window: Double) -> Double {
         var k = start
         var current = time
         while k >= 0 && k < parts.count {
