@@ -78,19 +78,25 @@ extension SwiftSourceExtraction {
             animations.append(animation)
         }
         let unpaired = SensoryFeedbackPairing(host: self, triggers: triggers).pair(candidates, animations: &animations)
-        // Source order, then ids unique per screen (an animator and a state may kebab alike).
-        animations = animations.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+        animations = Self.inSourceOrderWithUniqueIDs(animations)
+        return unpaired
+    }
+
+    /// `animations` in source order, then with ids unique per screen (`-2`, `-3`, …): an animator
+    /// and a state may kebab alike.
+    static func inSourceOrderWithUniqueIDs(_ animations: [SwiftSourceAnimation]) -> [SwiftSourceAnimation] {
+        var ordered = animations.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
         var seen: Set<String> = []
-        for k in animations.indices {
-            let base = animations[k].spec.id
+        for k in ordered.indices {
+            let base = ordered[k].spec.id
             var id = base, n = 1
-            while !seen.insert(animations[k].screen + "\u{0}" + id).inserted {
+            while !seen.insert(ordered[k].screen + "\u{0}" + id).inserted {
                 n += 1
                 id = "\(base)-\(n)"
             }
-            animations[k].spec.id = id
+            ordered[k].spec.id = id
         }
-        return unpaired
+        return ordered
     }
 
     /// The `if reduceMotion` / `if !reduceMotion` around a call (within its declaration), if any.

@@ -642,26 +642,7 @@ final class SwiftSourceExtraction: SyntaxVisitor {
         }
         if valueColumns.isEmpty { report(call, "\(kind): no phase-dependent value was read") }
 
-        // Animations, from the animation closure (destination phase → animation).
-        var stepAnimations = [PhaseAnimation?](repeating: .default, count: phaseValues.count)
-        if let animationExpr = arguments["animation"] {
-            if let closure = animationExpr.as(ClosureExprSyntax.self), let body = singleExpression(closure.statements) {
-                let phaseName = Self.parameterNames(closure).first.flatMap { $0 == "_" ? nil : $0 }
-                for (i, context) in contexts.enumerated() {
-                    var c = context
-                    c.references = phaseName.map { [$0] } ?? []
-                    if let read = evaluator.animation(body, c) {
-                        stepAnimations[i] = read
-                    } else {
-                        report(body, "\(kind): the animation for phase \(names[i]) is not understood; Animation.default used")
-                        unreadable(body, .phaseAnimation(phase: i))
-                    }
-                }
-            } else {
-                report(animationExpr, "\(kind): the animation closure is not a single expression; Animation.default used")
-            }
-        }
-
+        let stepAnimations = phaseStepAnimations(arguments["animation"], contexts: contexts, names: names, kind: kind)
         let phases = phaseValues.indices.map { i in
             Phase(name: names[i], values: valueColumns.compactMap { column in column.values[i].map { (column.property, $0) } }, animation: stepAnimations[i])
         }
@@ -669,6 +650,29 @@ final class SwiftSourceExtraction: SyntaxVisitor {
         let trigger: Trigger = arguments["trigger"] == nil ? .repeating : .tap
         let spec = AnimationSpec(id: nextID(for: typeName), component: typeName, trigger: trigger, motion: .phases(phases))
         animations.append(SwiftSourceAnimation(screen: screen, spec: spec, line: line(name), column: column(name), unreadable: gaps))
+    }
+
+    /// Each phase's animation, from the animation closure (destination phase → animation);
+    /// `Animation.default` where there is none or it is not understood (reported).
+    private func phaseStepAnimations(_ animationExpr: ExprSyntax?, contexts: [PhaseContext], names: [String], kind: String) -> [PhaseAnimation?] {
+        var stepAnimations = [PhaseAnimation?](repeating: .default, count: contexts.count)
+        guard let animationExpr else { return stepAnimations }
+        guard let closure = animationExpr.as(ClosureExprSyntax.self), let body = singleExpression(closure.statements) else {
+            report(animationExpr, "\(kind): the animation closure is not a single expression; Animation.default used")
+            return stepAnimations
+        }
+        let phaseName = Self.parameterNames(closure).first.flatMap { $0 == "_" ? nil : $0 }
+        for (i, context) in contexts.enumerated() {
+            var c = context
+            c.references = phaseName.map { [$0] } ?? []
+            if let read = evaluator.animation(body, c) {
+                stepAnimations[i] = read
+            } else {
+                report(body, "\(kind): the animation for phase \(names[i]) is not understood; Animation.default used")
+                unreadable(body, .phaseAnimation(phase: i))
+            }
+        }
+        return stepAnimations
     }
 
     /// `[false, true, false]`, `[0.0, 1.0]`, `[.a, .b]`, or `Enum.allCases` of an enum in the file.
