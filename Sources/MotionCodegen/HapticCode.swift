@@ -81,7 +81,8 @@ enum HapticCode: Equatable {
             }
             let main = events(p.events, p.file) + (p.looping ? ", looping" : "")
             guard p.branches else { return main + " (Core Haptics)." }
-            return main + "; with Reduce Motion on, " + events(p.reducedEvents, p.reducedFile) + ", timed to what plays then (Core Haptics)."
+            let reduced = p.reducedFile == nil ? "none (what plays then has no haptic moment)" : events(p.reducedEvents, p.reducedFile) + ", on what plays then"
+            return main + "; with Reduce Motion on, " + reduced + " (Core Haptics)."
         }
     }
 

@@ -10,7 +10,7 @@ import SwiftUI
 /// Notes: HeartPulse: .keyframeAnimator(initialValue: 1.0, trigger: tapCount) on the heart.fill image; tap increments tapCount. Keyframes 0 + 0.18 + 0.06 + 0.34 = 0.58 s. The 'hold' CubicKeyframe(1.28, duration: 0.06) is not flat: as a cubic between two springs its tangents come from its neighbours (Catmull-Rom), and the snappy spring is cut off at 0.18 s just after its small overshoot (about 1.2818 at 0.171 s).
 /// Reduce Motion: shortened; a 0.12 s version without bounce.
 /// Haptics: 1 event from `Feed--heart-pulse.ahap`; with Reduce Motion on, 1 event from
-/// `Feed--heart-pulse.reduce-motion.ahap`, timed to what plays then (Core Haptics).
+/// `Feed--heart-pulse.reduce-motion.ahap`, on what plays then (Core Haptics).
 struct HeartPulse<Trigger: Equatable>: ViewModifier {
   /// Changing it plays the animation (tap).
   var trigger: Trigger

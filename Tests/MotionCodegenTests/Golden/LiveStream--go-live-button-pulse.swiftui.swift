@@ -10,8 +10,7 @@ import SwiftUI
 /// Notes: 'Triggered PhaseAnimator': .phaseAnimator(PulsePhase.allCases, trigger: tapCount) { content, phase in // ... }. The example elides the closures; we assume the same content and animation closures as its continuous PulsePhase example (see record-pulse-ring), run once per tap.
 /// Reduce Motion: shortened; a 0.12 s version without bounce.
 /// Haptics: 2 events from `LiveStream--go-live-button-pulse.ahap`; with Reduce Motion on, 1 event
-/// from `LiveStream--go-live-button-pulse.reduce-motion.ahap`, timed to what plays then (Core
-/// Haptics).
+/// from `LiveStream--go-live-button-pulse.reduce-motion.ahap`, on what plays then (Core Haptics).
 struct GoLiveButtonPulse<Trigger: Equatable>: ViewModifier {
   /// Changing it plays the animation (tap).
   var trigger: Trigger

@@ -9,8 +9,8 @@ import UIKit
 /// SignIn/error-shake (keyframes) for Core Animation.
 /// Animations without a note play the spec exactly.
 enum ErrorShake {
-  /// Haptics: 5 events from `SignIn--error-shake.ahap`; with Reduce Motion on, none, timed to what
-  /// plays then (Core Haptics).
+  /// Haptics: 5 events from `SignIn--error-shake.ahap`; with Reduce Motion on, none (what plays
+  /// then has no haptic moment) (Core Haptics).
   @MainActor static let haptics = ErrorShakeHaptics()
 
   /// Adds the animation to `layer` (call it on the event signInFailed).

@@ -8,8 +8,8 @@ import SwiftUI
 /// Social/like-button-liked (implicit): plays on tap.
 /// Component: LikeButton.
 /// Reduce Motion: shortened; a 0.12 s version without bounce.
-/// Haptics: 2 events from `Social--like-button-liked.ahap`; with Reduce Motion on, none, timed to
-/// what plays then (Core Haptics).
+/// Haptics: 2 events from `Social--like-button-liked.ahap`; with Reduce Motion on, none (what plays
+/// then has no haptic moment) (Core Haptics).
 struct LikeButton: ViewModifier {
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
   @State private var haptics = LikeButtonHaptics()
