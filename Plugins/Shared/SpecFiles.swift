@@ -19,13 +19,14 @@ enum SpecFiles {
         return found.sorted { $0.path < $1.path }
     }
 
-    /// The screen and animation ids of the spec at `url`, or nil when it is not a spec.
-    static func spec(at url: URL) -> (screen: String, ids: [String])? {
+    /// The screen and animation ids of the spec at `url`, each id with its `reduceMotion` as
+    /// written (nil when absent), or nil when it is not a spec.
+    static func spec(at url: URL) -> (screen: String, ids: [String], reduceMotion: [String?])? {
         guard let data = FileManager.default.contents(atPath: url.path),
               let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any], object["specVersion"] != nil else { return nil }
         let screen = object["screen"] as? String ?? ""
-        let ids = (object["animations"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
-        return (screen, ids)
+        let animations = (object["animations"] as? [[String: Any]] ?? []).filter { $0["id"] is String }
+        return (screen, animations.compactMap { $0["id"] as? String }, animations.map { $0["reduceMotion"] as? String })
     }
 
     /// The `.ahap` files under `folder` (hidden entries and `.build` skipped), sorted.

@@ -81,7 +81,13 @@ public struct BudgetEvaluator: Sendable {
         let timeline = try known ?? animation.timeline()
         let main = AnimationFacts(screen: screen, animation: animation, timeline: timeline, options: options,
                                   analysis: known == nil ? nil : analysis, plan: known == nil ? nil : plan)
-        let shortened = try animation.shortenedTimeline().map { AnimationFacts(screen: screen, animation: animation, timeline: $0, options: options, variant: "reduce-motion") }
+        // The haptics planned on the shortened motion as `HapticPlanner.reducedMotionPlan` plans
+        // them: what generated code plays there.
+        let shortened = try animation.shortenedTimeline().map { short in
+            let analysis = MotionAnalyzer(options: options).analyze(short)
+            return AnimationFacts(screen: screen, animation: animation, timeline: short, options: options, variant: "reduce-motion", analysis: analysis,
+                                  plan: HapticPlanner().plan(shortened: analysis, settings: animation.haptics))
+        }
         return MeasuredAnimation(main: main, shortened: shortened)
     }
 

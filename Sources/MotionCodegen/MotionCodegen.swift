@@ -17,14 +17,28 @@ public struct MotionCodegen: Sendable {
     /// The AHAP file name `motionsync export` writes for SCREEN/ID (the CLI passes its
     /// `SafeFileName`); the generated Core Haptics player loads it from the app bundle.
     public var hapticFileName: @Sendable (_ screen: String, _ id: String) -> String
+    /// The name of the Reduce Motion pattern's AHAP file `motionsync export` writes for
+    /// SCREEN/ID (`SCREEN--ID.reduce-motion.ahap`, named as `hapticFileName` names its file).
+    public var reducedHapticFileName: @Sendable (_ screen: String, _ id: String) -> String
     /// Whether the code plays the haptic pattern (true: planning it is part of generating).
     public var includesHaptics: Bool
 
     public init(target: CodegenTarget = .swiftui, includesHaptics: Bool = true,
-                hapticFileName: @escaping @Sendable (_ screen: String, _ id: String) -> String = HapticCodeNames.defaultFileName) {
+                hapticFileName: @escaping @Sendable (_ screen: String, _ id: String) -> String = HapticCodeNames.defaultFileName,
+                reducedHapticFileName: @escaping @Sendable (_ screen: String, _ id: String) -> String = HapticCodeNames.defaultReducedFileName) {
         self.target = target
         self.includesHaptics = includesHaptics
         self.hapticFileName = hapticFileName
+        self.reducedHapticFileName = reducedHapticFileName
+    }
+
+    /// The haptic patterns the code plays: the animation's own, and the one played with Reduce
+    /// Motion on (nil: the same), both empty without haptics.
+    /// - Throws: `MotionError` when the core refuses the Reduce Motion version.
+    func patterns(_ animation: AnimationSpec, timeline: any MotionTimeline) throws -> (full: HapticPattern, reduced: HapticPattern?) {
+        guard includesHaptics else { return (HapticPattern(events: []), nil) }
+        let full = HapticPlanner().plan(MotionAnalyzer().analyze(timeline), settings: animation.haptics, cues: animation.cues)
+        return (full.pattern, try HapticPlanner().reducedMotionPlan(for: animation, full: full)?.pattern)
     }
 
     /// The source file for `animation` of `screen`.
@@ -36,13 +50,14 @@ public struct MotionCodegen: Sendable {
         let place = "\(screen)/\(animation.id)"
         let timeline: any MotionTimeline
         do { timeline = try animation.timeline() } catch { throw .invalidMotion(place: place, why: "\(error)") }
-        let pattern = includesHaptics
-            ? HapticPlanner().plan(MotionAnalyzer().analyze(timeline), settings: animation.haptics, cues: animation.cues).pattern
-            : HapticPattern(events: [])
+        let (pattern, reduced): (HapticPattern, HapticPattern?)
+        do { (pattern, reduced) = try patterns(animation, timeline: timeline) } catch { throw .invalidMotion(place: place, why: "\(error)") }
         let ahap = hapticFileName(screen, animation.id)
+        let reducedAHAP = reducedHapticFileName(screen, animation.id)
         var imports: [String]
         let body: String
         let typeName: String
+        let haptics: HapticCode
         switch target {
         case .swiftui:
             if case .layer = animation.motion {
@@ -50,23 +65,26 @@ public struct MotionCodegen: Sendable {
                                        hint: "layer animations are Core Animation's: use --target uikit")
             }
             typeName = chosen ?? baseTypeName(animation, id: animation.id)
-            let haptics = HapticCode.choose(pattern, file: ahap)
+            haptics = HapticCode.choose(pattern, file: ahap, reduced: reduced, reducedFile: reducedAHAP)
             imports = ["SwiftUI"]
             if case .player = haptics { imports.insert("CoreHaptics", at: 0) }
             body = SwiftUICodegen(animation: animation, screen: screen, typeName: typeName, haptics: haptics).declarations()
         case .uikit:
             typeName = chosen ?? baseTypeName(animation, id: animation.id)
             // Every haptic event goes through the player: Core Animation has no sensory feedback.
-            var haptics = HapticCode.choose(pattern, file: ahap)
-            if case .sensoryFeedback = haptics { haptics = .player(file: ahap, events: pattern.events.count, looping: pattern.isLooping, cycle: pattern.duration) }
+            haptics = switch HapticCode.choose(pattern, file: ahap, reduced: reduced, reducedFile: reducedAHAP) {
+            case .sensoryFeedback: .player(HapticCode.Playback(file: ahap, events: pattern.events.count, looping: pattern.isLooping, cycle: pattern.duration))
+            case let other: other
+            }
             imports = ["QuartzCore", "UIKit"]
             if case .player = haptics { imports.insert("CoreHaptics", at: 0) }
             body = try UIKitCodegen(animation: animation, screen: screen, typeName: typeName, timeline: timeline, haptics: haptics).declarations()
         }
         var text = header(animation, screen: screen, origin: origin)
         text += imports.map { "import \($0)\n" }.joined() + "\n" + body
-        return GeneratedSource(screen: screen, id: animation.id, typeName: typeName, text: text,
-                               hapticFile: text.contains("CHHapticPattern(contentsOf:") ? ahap : nil)
+        var files: [String] = []
+        if case .player(let p) = haptics { files = [p.file, p.reducedFile].compactMap { $0 } }
+        return GeneratedSource(screen: screen, id: animation.id, typeName: typeName, text: text, hapticFile: files.first, hapticFiles: files)
     }
 
     /// The main type's own name for `animation` under this target, as if its id were `id`:
@@ -128,8 +146,12 @@ public struct GeneratedSource: Hashable, Sendable {
     public var typeName: String
     /// The whole file, ending in a newline.
     public var text: String
-    /// The AHAP file the code loads from the app bundle, when it plays one.
+    /// The AHAP file the code loads from the app bundle, when it plays one (the first of
+    /// `hapticFiles`).
     public var hapticFile: String?
+    /// Every AHAP file the code loads: the animation's pattern, and the Reduce Motion one when
+    /// that differs.
+    public var hapticFiles: [String] = []
 }
 
 // MARK: - HapticCodeNames
@@ -138,6 +160,10 @@ public struct GeneratedSource: Hashable, Sendable {
 public enum HapticCodeNames {
     /// `SCREEN--ID.ahap`, as `motionsync export` names plain names.
     @Sendable public static func defaultFileName(screen: String, id: String) -> String { HapticCode.defaultFileName(screen: screen, id: id) }
+    /// `SCREEN--ID.reduce-motion.ahap`, the Reduce Motion pattern's file.
+    @Sendable public static func defaultReducedFileName(screen: String, id: String) -> String { HapticCode.defaultReducedFileName(screen: screen, id: id) }
+    /// What a Reduce Motion pattern's file name ends in, in place of the format's extension.
+    public static let reducedExtension = HapticCode.reducedExtension
 }
 
 extension MotionCodegen {

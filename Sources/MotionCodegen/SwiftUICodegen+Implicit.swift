@@ -102,7 +102,7 @@ extension SwiftUICodegen {
                 switch haptics {
                 case .none: break
                 case .sensoryFeedback(let feedback): w.line(".sensoryFeedback(\(feedback), trigger: \(state))")
-                case .player: w.line(".onChange(of: \(state)) { haptics.playPattern() }")
+                case .player: w.line(".onChange(of: \(state)) { haptics.\(haptics.playCall(reduceMotion: "reduceMotion")) }")
                 }
             }
         }

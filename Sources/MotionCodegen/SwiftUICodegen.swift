@@ -90,9 +90,9 @@ struct SwiftUICodegen {
         }
         w.line("")
         writeExtension(&w)
-        if case .player(let file, _, let looping, let cycle) = haptics {
+        if case .player(let playback) = haptics {
             w.line("")
-            HapticPlayerCode.write(&w, name: hapticsTypeName, file: file, loop: looping ? cycle : nil)
+            HapticPlayerCode.write(&w, name: hapticsTypeName, playback: playback)
         }
         return w.text
     }
@@ -105,13 +105,8 @@ struct SwiftUICodegen {
         if let component = animation.component { lines.append("Component: \(component).") }
         if let notes = animation.notes { lines.append("Notes: \(notes)") }
         lines.append("Reduce Motion: " + reduceMotionText + ".")
-        switch haptics {
-        case .none: lines.append("Haptics: none.")
-        case .sensoryFeedback: lines.append("Haptics: one impact at the trigger (`.sensoryFeedback`).")
-        case .player(let file, let events, let looping, _):
-            lines.append("Haptics: \(events) event\(events == 1 ? "" : "s") from `\(file)`" + (looping ? ", looping" : "") + " (Core Haptics).")
-        }
-        return lines.map(SwiftLiteral.comment)
+        lines = lines.map(SwiftLiteral.comment)
+        return lines + UIKitCodegen.wrap("Haptics: " + haptics.summary, width: 96)
     }
 
     var whenText: String {
@@ -195,14 +190,15 @@ struct SwiftUICodegen {
         var lines: [String] = []
         let plays: Bool = if case .player = haptics { true } else { false }
         // The pattern starts in the handler that plays the motion, so the reader pairs the two.
-        if drive == .appear { lines += plays ? [".onAppear {", "  appeared = true", "  haptics.playPattern()", "}"] : [".onAppear { appeared = true }"] }
+        let play = "haptics." + haptics.playCall(reduceMotion: "reduceMotion")
+        if drive == .appear { lines += plays ? [".onAppear {", "  appeared = true", "  \(play)", "}"] : [".onAppear { appeared = true }"] }
         switch haptics {
         case .none: break
         case .sensoryFeedback(let feedback): lines.append(".sensoryFeedback(\(feedback), trigger: \(triggerExpression))")
         case .player:
             switch drive {
-            case .external: lines.append(".onChange(of: trigger) { haptics.playPattern() }")
-            case .repeating: lines += [".onAppear { haptics.playPattern() }", ".onDisappear { haptics.stop() }"]
+            case .external: lines.append(".onChange(of: trigger) { \(play) }")
+            case .repeating: lines += [".onAppear { \(play) }", ".onDisappear { haptics.stop() }"]
             case .appear, .scrub, .own: break
             }
         }

@@ -7,7 +7,7 @@ import MotionCore
 /// `CAAnimation`s of `LayerPlan` (inside a `CAAnimationGroup`) and adds them to the layer.
 /// Rotation values are written in radians (`-4.0 * .pi / 180`), as Core Animation takes them;
 /// everything else in the spec's units. With Reduce Motion on (`UIAccessibility.isReduceMotionEnabled`)
-/// a `static` or `instant` fallback adds nothing; other fallbacks play the motion.
+/// it plays the spec's fallback (`writeReduceMotionBranch`) and the haptics planned for it.
 struct UIKitCodegen {
     let animation: AnimationSpec
     let screen: String
@@ -28,48 +28,96 @@ struct UIKitCodegen {
             w.line("/// Animations without a note play the spec exactly.")
         }
         w.block("enum \(typeName) {") { w in
-            if case .player(let file, let events, _, _) = haptics {
-                w.line("/// Plays `\(SwiftLiteral.comment(file))` (\(events) haptic event\(events == 1 ? "" : "s")) with the animation.")
+            if case .player(let p) = haptics {
+                if !p.branches, let file = p.file {
+                    w.line("/// Plays `\(SwiftLiteral.comment(file))` (\(p.events) haptic event\(p.events == 1 ? "" : "s")) with the animation.")
+                } else {
+                    for line in Self.wrap("Haptics: " + haptics.summary, width: 96 - w.column) { w.line("/// " + line) }
+                }
                 w.line("@MainActor static let haptics = \(hapticsTypeName)()")
                 w.line("")
             }
             w.line("/// Adds the animation to `layer` (\(whenText)).")
             w.line("@MainActor")
             w.block("static func play(on layer: CALayer) {") { w in
-                if animation.reduceMotion == .static || animation.reduceMotion == .instant {
-                    w.line("// Reduce Motion: \(animation.reduceMotion!.rawValue); nothing moves.")
-                    w.line("if UIAccessibility.isReduceMotionEnabled { return }")
-                }
-                var names: [String] = []
-                for (k, a) in plan.motion.animations.enumerated() {
-                    let name = Self.variableName(a.keyPath, index: k, taken: names)
-                    names.append(name)
-                    if let reason = plan.sampledBecause[k] {
-                        for line in Self.wrap("Sampled at 120 fps with linear key times (within 1e-6 at each sample): \(reason).", width: 96 - w.column) {
-                            w.line("// " + line)
-                        }
-                    }
-                    writeAnimation(&w, a, name: name, inGroup: plan.motion.group != nil)
-                    w.line("")
-                }
-                if let group = plan.motion.group {
-                    w.line("let group = CAAnimationGroup()")
-                    w.laidOut(Self.array("group.animations = ", names.map { $0 }, indent: w.column))
-                    writeTiming(&w, group, name: "group", inGroup: false)
-                    w.line("group.isRemovedOnCompletion = false")
-                    w.line("layer.add(group, forKey: \(SwiftLiteral.string(animation.id)))")
-                    if case .player = haptics { w.line("haptics.playPattern()") }
-                } else {
-                    for name in names { w.line("layer.add(\(name), forKey: \(SwiftLiteral.string(animation.id + "." + name)))") }
-                    if case .player = haptics { w.line("haptics.playPattern()") }
-                }
+                writeWithReduceMotion(&w, plan)
+                if case .player = haptics { w.line("haptics." + haptics.playCall(reduceMotion: "UIAccessibility.isReduceMotionEnabled")) }
             }
         }
-        if case .player(let file, _, let looping, let cycle) = haptics {
+        if case .player(let playback) = haptics {
             w.line("")
-            HapticPlayerCode.write(&w, name: hapticsTypeName, file: file, loop: looping ? cycle : nil)
+            HapticPlayerCode.write(&w, name: hapticsTypeName, playback: playback)
         }
         return w.text
+    }
+
+    /// The animations of `plan` added to the layer (named with `prefix`: `reducedScale`), in a
+    /// group when the plan has one.
+    func writeMotion(_ w: inout SourceWriter, _ plan: LayerPlan, prefix: String) {
+        var names: [String] = []
+        for (k, a) in plan.motion.animations.enumerated() {
+            var name = Self.variableName(a.keyPath, index: k, taken: names.map { String($0.dropFirst(prefix.count)) })
+            if !prefix.isEmpty { name = prefix + name.prefix(1).uppercased() + name.dropFirst() }
+            names.append(name)
+            if let reason = plan.sampledBecause[k] {
+                for line in Self.wrap("Sampled at 120 fps with linear key times (within 1e-6 at each sample): \(reason).", width: 96 - w.column) {
+                    w.line("// " + line)
+                }
+            }
+            writeAnimation(&w, a, name: name, inGroup: plan.motion.group != nil)
+            w.line("")
+        }
+        if let group = plan.motion.group {
+            let name = prefix.isEmpty ? "group" : prefix + "Group"
+            w.line("let \(name) = CAAnimationGroup()")
+            w.laidOut(Self.array("\(name).animations = ", names, indent: w.column))
+            writeTiming(&w, group, name: name, inGroup: false)
+            w.line("\(name).isRemovedOnCompletion = false")
+            w.line("layer.add(\(name), forKey: \(SwiftLiteral.string(animation.id)))")
+        } else {
+            for name in names { w.line("layer.add(\(name), forKey: \(SwiftLiteral.string(animation.id + "." + name)))") }
+        }
+    }
+
+    /// The motion of `plan`, and the spec's Reduce Motion fallback where it changes what plays:
+    /// `if UIAccessibility.isReduceMotionEnabled { FALLBACK } else { MOTION }` for the shortened
+    /// version (`AnimationSpec.shortenedMotion()`) and for `crossfade` (a 0.1 s opacity dip and
+    /// a 0.15 s return, what the SwiftUI target plays); `if !UIAccessibility.isReduceMotionEnabled
+    /// { MOTION }` for `static`, `instant` and what has no shortened version (a loop).
+    func writeWithReduceMotion(_ w: inout SourceWriter, _ plan: LayerPlan) {
+        guard let rm = animation.reduceMotion, rm != .none else {
+            writeMotion(&w, plan, prefix: "")
+            return
+        }
+        var short: AnimationSpec?
+        if rm == .shortened, let motion = try? animation.shortenedMotion() {
+            short = animation
+            short?.motion = motion
+            short?.reduceMotion = nil
+        }
+        var reduced: LayerPlan?
+        var what = ""
+        if let short, let shortTimeline = try? short.timeline() {
+            reduced = LayerPlan(animation: short, timeline: shortTimeline)
+            what = "shortened; \(SwiftLiteral.number(shortTimeline.duration)) s without bounce."
+        } else if rm == .crossfade {
+            let dip = LayerAnimation(keyPath: "opacity", timing: MediaTiming(duration: 0.25, fillMode: .forwards), content: .keyframes(LayerKeyframes(
+                values: [[1], [0.6], [1]], keyTimes: [0, 0.4, 1], timingFunctions: [.easeOut, .easeIn], mode: .linear)))
+            reduced = LayerPlan(motion: LayerMotion(animations: [dip], group: nil), sampledBecause: [nil])
+            what = "crossfade; a short opacity dip instead of the motion."
+        }
+        guard let reduced else {
+            let why = rm == .shortened ? "shortened, which a loop or a scrubbed motion has not" : rm.rawValue
+            w.line("// Reduce Motion: \(why); nothing moves.")
+            w.block("if !UIAccessibility.isReduceMotionEnabled {") { w in writeMotion(&w, plan, prefix: "") }
+            return
+        }
+        w.block("if UIAccessibility.isReduceMotionEnabled {", close: "} else {") { w in
+            w.line("// Reduce Motion: " + what)
+            writeMotion(&w, reduced, prefix: "reduced")
+        }
+        w.indented { w in writeMotion(&w, plan, prefix: "") }
+        w.line("}")
     }
 
     var whenText: String {

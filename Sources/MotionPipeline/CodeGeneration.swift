@@ -24,7 +24,8 @@ public struct CodeGeneration {
 
     /// The generator, naming AHAP files as `export` does.
     public var generator: MotionCodegen {
-        MotionCodegen(target: target) { screen, id in SafeFileName.make(screen: screen, id: id, extension: "ahap") }
+        MotionCodegen(target: target, hapticFileName: { screen, id in SafeFileName.make(screen: screen, id: id, extension: "ahap") },
+                      reducedHapticFileName: { screen, id in SafeFileName.make(screen: screen, id: id, extension: SafeFileName.reducedMotionInfix + ".ahap") })
     }
 
     // MARK: One animation
@@ -102,15 +103,19 @@ public struct CodeGeneration {
         }
         let types = generator.typeNames(stored.map { ($0.screen, $0.spec) })
         var swiftTaken: Set<String> = [], ahapTaken: Set<String> = []
-        var ahapNames: [String: String] = [:]
+        var ahapNames: [String: [String]] = [:]
         let swiftNames = stored.map { a in
-            ahapNames[a.screen + "\u{0}" + a.spec.id] = SafeFileName.make(screen: a.screen, id: a.spec.id, extension: "ahap", taken: &ahapTaken)
+            // As export names them: each pattern, then its Reduce Motion pattern when it has one.
+            ahapNames[a.screen + "\u{0}" + a.spec.id] = SafeFileName.patternNames(screen: a.screen, id: a.spec.id, extension: "ahap",
+                                                                                  reduced: SafeFileName.hasReducedMotionPattern(a.spec.reduceMotion?.rawValue), taken: &ahapTaken)
             return SafeFileName.make(screen: a.screen, id: a.spec.id, extension: "swift", taken: &swiftTaken)
         }
-        let names = ahapNames
-        let codegen = MotionCodegen(target: target) { screen, id in
-            names[screen + "\u{0}" + id] ?? SafeFileName.make(screen: screen, id: id, extension: "ahap")
-        }
+        let names = ahapNames, single = generator
+        let codegen = MotionCodegen(target: target, hapticFileName: { screen, id in
+            names[screen + "\u{0}" + id]?.first ?? single.hapticFileName(screen, id)
+        }, reducedHapticFileName: { screen, id in
+            names[screen + "\u{0}" + id].flatMap { $0.count == 2 ? $0[1] : nil } ?? single.reducedHapticFileName(screen, id)
+        })
         var summary = Summary()
         for (k, a) in stored.enumerated() {
             let generated: GeneratedSource

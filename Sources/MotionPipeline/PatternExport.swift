@@ -80,11 +80,21 @@ public struct PatternExport {
 
     // MARK: Plans
 
-    /// One animation to write: its names and its plan.
+    /// One animation to write: its names and its plan, and when it has one (`SafeFileName
+    /// .hasReducedMotionPattern`), how to plan its Reduce Motion pattern from its own plan.
     struct Item {
         let screen: String
         let id: String
         let plan: () throws -> HapticPlan
+        var reduced: ((HapticPlan) throws -> HapticPlan)? = nil
+    }
+
+    /// The Reduce Motion plan of `animation` (`HapticPlanner.reducedMotionPlan`; the full plan
+    /// when Reduce Motion plays it as written), for the formats generated code loads (AHAP);
+    /// nil when no Reduce Motion file is written for it.
+    func reducedPlanner(_ reduceMotion: String?, spec: @escaping () throws -> AnimationSpec) -> ((HapticPlan) throws -> HapticPlan)? {
+        guard format == .ahap, SafeFileName.hasReducedMotionPattern(reduceMotion) else { return nil }
+        return { [options] full in try HapticPlanner().reducedMotionPlan(for: spec(), full: full, options: options) ?? full }
     }
 
     /// The animations of the spec files, sorted by screen then id (the store's order).
@@ -95,7 +105,8 @@ public struct PatternExport {
             let spec = try resolver.loadSpec(path)
             for animation in spec.animations {
                 let resolved = ResolvedAnimation(screen: spec.screen, spec: animation, source: path)
-                items.append(Item(screen: spec.screen, id: animation.id) { [options] in try AnimationFigures(resolved, options: options).plan(for: resolved) })
+                items.append(Item(screen: spec.screen, id: animation.id, plan: { [options] in try AnimationFigures(resolved, options: options).plan(for: resolved) },
+                                  reduced: reducedPlanner(animation.reduceMotion?.rawValue) { animation }))
             }
         }
         guard !items.isEmpty else {
@@ -124,17 +135,24 @@ public struct PatternExport {
         }
         let opened = store
         return rows.map { row in
-            Item(screen: row.screen, id: row.id) { [options] in
+            Item(screen: row.screen, id: row.id, plan: { [options] in
                 if let text = storedPlans[row.screen + "/" + row.id], let stored = StoredFigures.plan(from: text) { return stored }
-                let found: StoredAnimation?
-                do { found = try opened.animation(screen: row.screen, id: row.id) } catch let error as StoreError {
-                    throw CLIError.store(place: opened.path, why: error.description)
-                }
-                guard let stored = found else { throw CLIError.rejected(what: "no such animation", place: "\(row.screen)/\(row.id)", why: "it left the store during the export") }
+                let stored = try Self.stored(row, in: opened)
                 let animation = ResolvedAnimation(screen: stored.screen, spec: stored.spec, source: stored.source)
                 return try AnimationFigures(animation, options: options).plan(for: animation)
-            }
+            }, reduced: reducedPlanner(row.reduceMotion) { try Self.stored(row, in: opened).spec })
         }
+    }
+
+    /// The stored animation of `row`.
+    /// - Throws: `CLIError` when the store fails or the animation has left it.
+    static func stored(_ row: InventoryRow, in store: MotionStore) throws -> StoredAnimation {
+        let found: StoredAnimation?
+        do { found = try store.animation(screen: row.screen, id: row.id) } catch let error as StoreError {
+            throw CLIError.store(place: store.path, why: error.description)
+        }
+        guard let stored = found else { throw CLIError.rejected(what: "no such animation", place: "\(row.screen)/\(row.id)", why: "it left the store during the export") }
+        return stored
     }
 
     // MARK: Writing
@@ -149,7 +167,6 @@ public struct PatternExport {
         }
         var manifest = Self.readManifest(folder)
         var summary = Summary(animations: items.count)
-        var produced: Set<String> = []
         var taken: Set<String> = []
         // Saved on every way out, so files written before a failure stay known.
         defer { try? Self.writeManifest(manifest, folder) }
@@ -157,35 +174,28 @@ public struct PatternExport {
         for item in items {
             let plan = try item.plan()
             let name = Self.fileName(screen: item.screen, id: item.id, format: format, taken: &taken)
+            // The Reduce Motion pattern's name comes right after, as codegen and the plugin name it.
+            let reducedName = item.reduced.map { _ in
+                SafeFileName.make(screen: item.screen, id: item.id, extension: SafeFileName.reducedMotionInfix + "." + format.fileExtension, taken: &taken)
+            }
             if format.isEmptyPattern(plan) && !includeEmpty {
                 summary.withoutEvents.append("\(item.screen)/\(item.id)")
                 emptyNames.insert(name)
                 io.note("no file for \(item.screen)/\(item.id): it has no haptic events (an empty pattern plays nothing)")
-                continue
+            } else {
+                try write(format.render(plan, screen: item.screen, id: item.id), name: name, into: folder, manifest: &manifest, summary: &summary, io: io)
             }
-            let text = format.render(plan, screen: item.screen, id: item.id)
-            produced.insert(name)
-            summary.produced.append(name)
-            let file = folder.appendingPathComponent(name)
-            guard file.deletingLastPathComponent().standardizedFileURL.path == folder.path else {
-                summary.leftAlone.append("\(name): would leave \(out)")
-                continue
-            }
-            if let existing = FileManager.default.contents(atPath: file.path) {
-                let hash = SHA256.hex([UInt8](existing))
-                if hash == SHA256.hex(text) { summary.unchanged += 1; manifest[name] = hash; continue }
-                if !force && manifest[name] != hash {
-                    summary.leftAlone.append("\(name): exists and was not written by motionsync (or was edited since); --force overwrites it")
-                    continue
+            if let reduced = item.reduced, let reducedName {
+                // None when it has no event: the code plays nothing with Reduce Motion on.
+                let reducedPlan = try reduced(plan)
+                if format.isEmptyPattern(reducedPlan) && !includeEmpty {
+                    emptyNames.insert(reducedName)
+                } else {
+                    try write(format.render(reducedPlan, screen: item.screen, id: item.id), name: reducedName, into: folder, manifest: &manifest, summary: &summary, io: io)
                 }
             }
-            do { try Data(text.utf8).write(to: file, options: .atomic) } catch {
-                throw CLIError.rejected(what: "cannot write", place: file.path, why: error.localizedDescription)
-            }
-            manifest[name] = SHA256.hex(text)
-            summary.written += 1
-            io.note("wrote \((out as NSString).appendingPathComponent(name))")
         }
+        let produced = Set(summary.produced)
         // Files written earlier for animations that are gone (a full export only).
         if screen == nil {
             for (name, hash) in manifest.sorted(by: { $0.key < $1.key }) where !produced.contains(name) && name.hasSuffix("." + format.fileExtension) {
@@ -206,6 +216,32 @@ public struct PatternExport {
         }
         try Self.writeManifest(manifest, folder)
         return summary
+    }
+
+    /// Writes `text` as `name` in `folder` unless it holds those bytes already, or a file
+    /// motionsync did not write (or that was edited since) without `force`; counts it in `summary`.
+    /// - Throws: `CLIError.rejected` when the file cannot be written.
+    func write(_ text: String, name: String, into folder: URL, manifest: inout [String: String], summary: inout Summary, io: CommandIO) throws {
+        summary.produced.append(name)
+        let file = folder.appendingPathComponent(name)
+        guard file.deletingLastPathComponent().standardizedFileURL.path == folder.path else {
+            summary.leftAlone.append("\(name): would leave \(out)")
+            return
+        }
+        if let existing = FileManager.default.contents(atPath: file.path) {
+            let hash = SHA256.hex([UInt8](existing))
+            if hash == SHA256.hex(text) { summary.unchanged += 1; manifest[name] = hash; return }
+            if !force && manifest[name] != hash {
+                summary.leftAlone.append("\(name): exists and was not written by motionsync (or was edited since); --force overwrites it")
+                return
+            }
+        }
+        do { try Data(text.utf8).write(to: file, options: .atomic) } catch {
+            throw CLIError.rejected(what: "cannot write", place: file.path, why: error.localizedDescription)
+        }
+        manifest[name] = SHA256.hex(text)
+        summary.written += 1
+        io.note("wrote \((out as NSString).appendingPathComponent(name))")
     }
 
     /// The file name of `screen/id`: ``SafeFileName``, with a hash of `SCREEN\0ID` when a name

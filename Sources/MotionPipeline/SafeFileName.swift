@@ -42,6 +42,26 @@ public enum SafeFileName {
         return ("0"..."9").contains(digit)
     }
 
+    /// What a Reduce Motion pattern's name has before its extension
+    /// (`Feed--heart-pulse.reduce-motion.ahap`).
+    public static let reducedMotionInfix = "reduce-motion"
+
+    /// Whether export writes a Reduce Motion pattern for an animation whose `reduceMotion` is this
+    /// (as the spec spells it): a fallback that changes what plays (`crossfade`, `shortened`,
+    /// `instant`, `static`), whose haptics follow what plays then.
+    public static func hasReducedMotionPattern(_ reduceMotion: String?) -> Bool {
+        ["crossfade", "shortened", "instant", "static"].contains(reduceMotion ?? "")
+    }
+
+    /// The names of SCREEN/ID's pattern files in `ext`, in the order export takes them: its
+    /// pattern, then with `reduced` its Reduce Motion pattern (`…--ID.reduce-motion.EXT`), each
+    /// made unique in any case against `taken` (`make(screen:id:extension:taken:)`).
+    public static func patternNames(screen: String, id: String, extension ext: String, reduced: Bool, taken: inout Set<String>) -> [String] {
+        var names = [make(screen: screen, id: id, extension: ext, taken: &taken)]
+        if reduced { names.append(make(screen: screen, id: id, extension: reducedMotionInfix + "." + ext, taken: &taken)) }
+        return names
+    }
+
     /// `make`'s name for `screen/id`, with 8 hex digits of the SHA-256 of `SCREEN\0ID` added when
     /// a name already `taken` differs only in case (one file on macOS). Adds the name to `taken`.
     public static func make(screen: String, id: String, extension ext: String, taken: inout Set<String>) -> String {

@@ -83,14 +83,22 @@ final class LayerAnimationExtraction: SyntaxVisitor {
     /// what could not be read.
     func run() -> (animations: [(animation: SwiftSourceAnimation, node: Syntax)], issues: [SwiftSourceIssue]) {
         walk(tree)
+        // Reduce Motion versions are left out; what they move gives their method's fallback.
+        var reducedMoves: [SyntaxIdentifier: Set<String>] = [:]
+        let kept = found.filter { f in
+            guard LayerReduceMotion.isReduced(f.node) else { return true }
+            if let method = LayerReduceMotion.methodWithBranch(around: f.node) { reducedMoves[method.id, default: []].formUnion(f.motion.properties) }
+            return false
+        }
         var counts: [String: Int] = [:]
         var animations: [(animation: SwiftSourceAnimation, node: Syntax)] = []
-        for f in found.sorted(by: { $0.position < $1.position }) {
+        for f in kept.sorted(by: { $0.position < $1.position }) {
             let base = "\(f.context.typeName).\(f.context.method)"
             let n = (counts[base] ?? 0) + 1
             counts[base] = n
             var spec = AnimationSpec(id: n == 1 ? base : "\(base)-\(n)", component: f.context.typeName, trigger: f.context.trigger, motion: .layer(f.motion))
             spec.estimates = f.reasons
+            if let method = LayerReduceMotion.methodWithBranch(around: f.node) { spec.reduceMotion = LayerReduceMotion.fallback(moving: reducedMoves[method.id] ?? []) }
             animations.append((SwiftSourceAnimation(screen: f.context.screen, spec: spec, line: f.line, column: f.column, unreadable: f.gaps), f.node))
         }
         return (animations, issues)

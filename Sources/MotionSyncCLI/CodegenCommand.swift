@@ -96,7 +96,8 @@ public struct CodegenCommand: Command {
             return 0
         }
         try OutputFile.write(generated.text, to: destination, named: output)
-        io.note("wrote \(output)" + (generated.hapticFile.map { " (it plays \($0): motionsync export --format ahap writes it)" } ?? ""))
+        let files = generated.hapticFiles
+        io.note("wrote \(output)" + (files.isEmpty ? "" : " (it plays \(files.joined(separator: " and ")): motionsync export --format ahap writes \(files.count == 1 ? "it" : "them"))"))
         return 0
     }
 }

@@ -9,7 +9,8 @@ import SwiftUI
 /// Component: HeartPulse.
 /// Notes: HeartPulse: .keyframeAnimator(initialValue: 1.0, trigger: tapCount) on the heart.fill image; tap increments tapCount. Keyframes 0 + 0.18 + 0.06 + 0.34 = 0.58 s. The 'hold' CubicKeyframe(1.28, duration: 0.06) is not flat: as a cubic between two springs its tangents come from its neighbours (Catmull-Rom), and the snappy spring is cut off at 0.18 s just after its small overshoot (about 1.2818 at 0.171 s).
 /// Reduce Motion: shortened; a 0.12 s version without bounce.
-/// Haptics: 1 event from `Feed--heart-pulse.ahap` (Core Haptics).
+/// Haptics: 1 event from `Feed--heart-pulse.ahap`; with Reduce Motion on, 1 event from
+/// `Feed--heart-pulse.reduce-motion.ahap`, on what plays then (Core Haptics).
 struct HeartPulse<Trigger: Equatable>: ViewModifier {
   /// Changing it plays the animation (tap).
   var trigger: Trigger
@@ -23,7 +24,7 @@ struct HeartPulse<Trigger: Equatable>: ViewModifier {
 
   func body(content: Content) -> some View {
     motion(content)
-      .onChange(of: trigger) { haptics.playPattern() }
+      .onChange(of: trigger) { haptics.playPattern(reduceMotion: reduceMotion) }
   }
 
   @ViewBuilder
@@ -64,41 +65,52 @@ extension View {
   }
 }
 
-/// Plays `Feed--heart-pulse.ahap` from `bundle`: the MotionSyncExport build plugin
-/// writes it into the target's resources (set `bundle = .module`); or write it with
-/// `motionsync export --format ahap` and add it to the app target (`.main`).
+/// Plays `Feed--heart-pulse.ahap`, and with Reduce Motion on
+/// `Feed--heart-pulse.reduce-motion.ahap`, from `bundle`: the MotionSyncExport build plugin writes
+/// them into the target's resources (set `bundle = .module`); or write them with `motionsync export
+/// --format ahap` and add them to the app target (`.main`).
 @MainActor
 final class HeartPulseHaptics {
-  /// The bundle holding the AHAP file.
+  /// The bundle holding the AHAP files.
   static var bundle = Bundle.main
 
   private var engine: CHHapticEngine?
-  private var player: CHHapticPatternPlayer?
+  /// The pattern's resource name, and the one played with Reduce Motion on.
+  static let resource = "Feed--heart-pulse"
+  static let reducedResource = "Feed--heart-pulse.reduce-motion"
+  /// The player of each pattern (by resource name), made on its first use.
+  private var players: [String: CHHapticPatternPlayer] = [:]
 
-  /// Starts the pattern; does nothing when the device has no haptics or the engine fails.
-  func playPattern() {
+  /// Starts the pattern of the Reduce Motion setting; does nothing when the device has no
+  /// haptics or the engine fails.
+  func playPattern(reduceMotion: Bool) {
+    let name = reduceMotion ? Self.reducedResource : Self.resource
     do {
-      if player == nil {
+      if players[name] == nil {
         guard CHHapticEngine.capabilitiesForHardware().supportsHaptics,
-          let url = Self.bundle.url(
-            forResource: "Feed--heart-pulse", withExtension: "ahap")
+          let url = Self.bundle.url(forResource: name, withExtension: "ahap")
         else { return }
-        let engine = try CHHapticEngine()
-        engine.resetHandler = { [weak self] in self?.player = nil }
-        try engine.start()
+        if engine == nil {
+          let engine = try CHHapticEngine()
+          engine.resetHandler = { [weak self] in
+            self?.players = [:]
+            try? self?.engine?.start()
+          }
+          try engine.start()
+          self.engine = engine
+        }
         let pattern = try CHHapticPattern(contentsOf: url)
-        player = try engine.makePlayer(with: pattern)
-        self.engine = engine
+        players[name] = try engine?.makePlayer(with: pattern)
       }
-      try player?.start(atTime: CHHapticTimeImmediate)
+      try players[name]?.start(atTime: CHHapticTimeImmediate)
     } catch {
       // No haptics: the animation plays on without them, as Apple advises.
-      player = nil
+      players[name] = nil
     }
   }
 
   /// Stops the pattern.
   func stop() {
-    try? player?.stop(atTime: CHHapticTimeImmediate)
+    for player in players.values { try? player.stop(atTime: CHHapticTimeImmediate) }
   }
 }

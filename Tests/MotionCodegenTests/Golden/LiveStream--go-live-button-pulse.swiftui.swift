@@ -9,7 +9,8 @@ import SwiftUI
 /// Component: GoLiveButton.
 /// Notes: 'Triggered PhaseAnimator': .phaseAnimator(PulsePhase.allCases, trigger: tapCount) { content, phase in // ... }. The example elides the closures; we assume the same content and animation closures as its continuous PulsePhase example (see record-pulse-ring), run once per tap.
 /// Reduce Motion: shortened; a 0.12 s version without bounce.
-/// Haptics: 2 events from `LiveStream--go-live-button-pulse.ahap` (Core Haptics).
+/// Haptics: 2 events from `LiveStream--go-live-button-pulse.ahap`; with Reduce Motion on, 1 event
+/// from `LiveStream--go-live-button-pulse.reduce-motion.ahap`, on what plays then (Core Haptics).
 struct GoLiveButtonPulse<Trigger: Equatable>: ViewModifier {
   /// Changing it plays the animation (tap).
   var trigger: Trigger
@@ -48,7 +49,7 @@ struct GoLiveButtonPulse<Trigger: Equatable>: ViewModifier {
 
   func body(content: Content) -> some View {
     motion(content)
-      .onChange(of: trigger) { haptics.playPattern() }
+      .onChange(of: trigger) { haptics.playPattern(reduceMotion: reduceMotion) }
   }
 
   @ViewBuilder
@@ -83,41 +84,52 @@ extension View {
   }
 }
 
-/// Plays `LiveStream--go-live-button-pulse.ahap` from `bundle`: the MotionSyncExport build plugin
-/// writes it into the target's resources (set `bundle = .module`); or write it with
-/// `motionsync export --format ahap` and add it to the app target (`.main`).
+/// Plays `LiveStream--go-live-button-pulse.ahap`, and with Reduce Motion on
+/// `LiveStream--go-live-button-pulse.reduce-motion.ahap`, from `bundle`: the MotionSyncExport build
+/// plugin writes them into the target's resources (set `bundle = .module`); or write them with
+/// `motionsync export --format ahap` and add them to the app target (`.main`).
 @MainActor
 final class GoLiveButtonPulseHaptics {
-  /// The bundle holding the AHAP file.
+  /// The bundle holding the AHAP files.
   static var bundle = Bundle.main
 
   private var engine: CHHapticEngine?
-  private var player: CHHapticPatternPlayer?
+  /// The pattern's resource name, and the one played with Reduce Motion on.
+  static let resource = "LiveStream--go-live-button-pulse"
+  static let reducedResource = "LiveStream--go-live-button-pulse.reduce-motion"
+  /// The player of each pattern (by resource name), made on its first use.
+  private var players: [String: CHHapticPatternPlayer] = [:]
 
-  /// Starts the pattern; does nothing when the device has no haptics or the engine fails.
-  func playPattern() {
+  /// Starts the pattern of the Reduce Motion setting; does nothing when the device has no
+  /// haptics or the engine fails.
+  func playPattern(reduceMotion: Bool) {
+    let name = reduceMotion ? Self.reducedResource : Self.resource
     do {
-      if player == nil {
+      if players[name] == nil {
         guard CHHapticEngine.capabilitiesForHardware().supportsHaptics,
-          let url = Self.bundle.url(
-            forResource: "LiveStream--go-live-button-pulse", withExtension: "ahap")
+          let url = Self.bundle.url(forResource: name, withExtension: "ahap")
         else { return }
-        let engine = try CHHapticEngine()
-        engine.resetHandler = { [weak self] in self?.player = nil }
-        try engine.start()
+        if engine == nil {
+          let engine = try CHHapticEngine()
+          engine.resetHandler = { [weak self] in
+            self?.players = [:]
+            try? self?.engine?.start()
+          }
+          try engine.start()
+          self.engine = engine
+        }
         let pattern = try CHHapticPattern(contentsOf: url)
-        player = try engine.makePlayer(with: pattern)
-        self.engine = engine
+        players[name] = try engine?.makePlayer(with: pattern)
       }
-      try player?.start(atTime: CHHapticTimeImmediate)
+      try players[name]?.start(atTime: CHHapticTimeImmediate)
     } catch {
       // No haptics: the animation plays on without them, as Apple advises.
-      player = nil
+      players[name] = nil
     }
   }
 
   /// Stops the pattern.
   func stop() {
-    try? player?.stop(atTime: CHHapticTimeImmediate)
+    for player in players.values { try? player.stop(atTime: CHHapticTimeImmediate) }
   }
 }

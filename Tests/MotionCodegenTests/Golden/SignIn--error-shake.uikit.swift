@@ -9,49 +9,64 @@ import UIKit
 /// SignIn/error-shake (keyframes) for Core Animation.
 /// Animations without a note play the spec exactly.
 enum ErrorShake {
-  /// Plays `SignIn--error-shake.ahap` (5 haptic events) with the animation.
+  /// Haptics: 5 events from `SignIn--error-shake.ahap`; with Reduce Motion on, none (what plays
+  /// then has no haptic moment) (Core Haptics).
   @MainActor static let haptics = ErrorShakeHaptics()
 
   /// Adds the animation to `layer` (call it on the event signInFailed).
   @MainActor
   static func play(on layer: CALayer) {
-    let translationX = CAKeyframeAnimation(keyPath: "transform.translation.x")
-    translationX.values = [0.0, 10.0, -10.0, 8.0, -8.0, 4.0, 0.0]
-    translationX.keyTimes = [
-      0.0, 0.166666666666667, 0.333333333333333, 0.5, 0.666666666666667, 0.833333333333333, 1.0,
-    ]
-    translationX.duration = 0.42
-    translationX.fillMode = .forwards
+    if UIAccessibility.isReduceMotionEnabled {
+      // Reduce Motion: crossfade; a short opacity dip instead of the motion.
+      let reducedOpacity = CAKeyframeAnimation(keyPath: "opacity")
+      reducedOpacity.values = [1.0, 0.6, 1.0]
+      reducedOpacity.keyTimes = [0.0, 0.4, 1.0]
+      reducedOpacity.timingFunctions = [
+        CAMediaTimingFunction(name: .easeOut), CAMediaTimingFunction(name: .easeIn),
+      ]
+      reducedOpacity.duration = 0.25
+      reducedOpacity.fillMode = .forwards
 
-    let rotation = CAKeyframeAnimation(keyPath: "transform.rotation.z")
-    rotation.values = [
-      0.0, 2.0 * .pi / 180, -2.0 * .pi / 180, 1.0 * .pi / 180, -1.0 * .pi / 180, 0.0,
-    ]
-    rotation.keyTimes = [0.0, 0.166666666666667, 0.333333333333333, 0.5, 0.666666666666667, 1.0]
-    rotation.duration = 0.42
-    rotation.fillMode = .forwards
+      layer.add(reducedOpacity, forKey: "error-shake.reducedOpacity")
+    } else {
+      let translationX = CAKeyframeAnimation(keyPath: "transform.translation.x")
+      translationX.values = [0.0, 10.0, -10.0, 8.0, -8.0, 4.0, 0.0]
+      translationX.keyTimes = [
+        0.0, 0.166666666666667, 0.333333333333333, 0.5, 0.666666666666667, 0.833333333333333, 1.0,
+      ]
+      translationX.duration = 0.42
+      translationX.fillMode = .forwards
 
-    // Sampled at 120 fps with linear key times (within 1e-6 at each sample): its cubic or spring
-    // keyframes carry velocity from one keyframe to the next, which Core Animation cannot.
-    let scale = CAKeyframeAnimation(keyPath: "transform.scale")
-    scale.values = [
-      1.0, 1.00025, 1.000934, 1.001964, 1.003267, 1.004777, 1.006442, 1.008217, 1.010064, 1.011951,
-      1.013853, 1.01575, 1.017622, 1.019458, 1.021245, 1.022976, 1.024645, 1.026247, 1.027779,
-      1.029083, 1.029872, 1.030225, 1.030219, 1.029923, 1.029393, 1.028677, 1.027819, 1.026852,
-      1.025806, 1.024706, 1.023574, 1.022425, 1.021274, 1.020133, 1.01901, 1.017914, 1.016849,
-      1.015821, 1.014832, 1.013884, 1.01298, 1.012119, 1.011302, 1.010528, 1.009798, 1.009109,
-      1.008461, 1.007852, 1.007281, 1.006972, 1.006972, 1.006972,
-    ]
-    scale.duration = 0.42
-    scale.fillMode = .forwards
+      let rotation = CAKeyframeAnimation(keyPath: "transform.rotation.z")
+      rotation.values = [
+        0.0, 2.0 * .pi / 180, -2.0 * .pi / 180, 1.0 * .pi / 180, -1.0 * .pi / 180, 0.0,
+      ]
+      rotation.keyTimes = [0.0, 0.166666666666667, 0.333333333333333, 0.5, 0.666666666666667, 1.0]
+      rotation.duration = 0.42
+      rotation.fillMode = .forwards
 
-    let group = CAAnimationGroup()
-    group.animations = [translationX, rotation, scale]
-    group.duration = 0.42
-    group.fillMode = .forwards
-    group.isRemovedOnCompletion = false
-    layer.add(group, forKey: "error-shake")
-    haptics.playPattern()
+      // Sampled at 120 fps with linear key times (within 1e-6 at each sample): its cubic or spring
+      // keyframes carry velocity from one keyframe to the next, which Core Animation cannot.
+      let scale = CAKeyframeAnimation(keyPath: "transform.scale")
+      scale.values = [
+        1.0, 1.00025, 1.000934, 1.001964, 1.003267, 1.004777, 1.006442, 1.008217, 1.010064,
+        1.011951, 1.013853, 1.01575, 1.017622, 1.019458, 1.021245, 1.022976, 1.024645, 1.026247,
+        1.027779, 1.029083, 1.029872, 1.030225, 1.030219, 1.029923, 1.029393, 1.028677, 1.027819,
+        1.026852, 1.025806, 1.024706, 1.023574, 1.022425, 1.021274, 1.020133, 1.01901, 1.017914,
+        1.016849, 1.015821, 1.014832, 1.013884, 1.01298, 1.012119, 1.011302, 1.010528, 1.009798,
+        1.009109, 1.008461, 1.007852, 1.007281, 1.006972, 1.006972, 1.006972,
+      ]
+      scale.duration = 0.42
+      scale.fillMode = .forwards
+
+      let group = CAAnimationGroup()
+      group.animations = [translationX, rotation, scale]
+      group.duration = 0.42
+      group.fillMode = .forwards
+      group.isRemovedOnCompletion = false
+      layer.add(group, forKey: "error-shake")
+    }
+    haptics.playPattern(reduceMotion: UIAccessibility.isReduceMotionEnabled)
   }
 }
 
@@ -66,8 +81,10 @@ final class ErrorShakeHaptics {
   private var engine: CHHapticEngine?
   private var player: CHHapticPatternPlayer?
 
-  /// Starts the pattern; does nothing when the device has no haptics or the engine fails.
-  func playPattern() {
+  /// Starts the pattern of the Reduce Motion setting; does nothing when the device has no
+  /// haptics or the engine fails.
+  func playPattern(reduceMotion: Bool) {
+    if reduceMotion { return }  // what plays with Reduce Motion on has no haptic moment
     do {
       if player == nil {
         guard CHHapticEngine.capabilitiesForHardware().supportsHaptics,

@@ -8,7 +8,8 @@ import SwiftUI
 /// Social/like-button-liked (implicit): plays on tap.
 /// Component: LikeButton.
 /// Reduce Motion: shortened; a 0.12 s version without bounce.
-/// Haptics: 2 events from `Social--like-button-liked.ahap` (Core Haptics).
+/// Haptics: 2 events from `Social--like-button-liked.ahap`; with Reduce Motion on, none (what plays
+/// then has no haptic moment) (Core Haptics).
 struct LikeButton: ViewModifier {
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
   @State private var haptics = LikeButtonHaptics()
@@ -32,7 +33,7 @@ struct LikeButton: ViewModifier {
       .rotationEffect(.degrees(liked ? -8.0 : 0.0))
       .animation(reduceMotion ? reducedAnimation : animation, value: liked)
       .onTapGesture { liked.toggle() }
-      .onChange(of: liked) { haptics.playPattern() }
+      .onChange(of: liked) { haptics.playPattern(reduceMotion: reduceMotion) }
   }
 }
 
@@ -54,8 +55,10 @@ final class LikeButtonHaptics {
   private var engine: CHHapticEngine?
   private var player: CHHapticPatternPlayer?
 
-  /// Starts the pattern; does nothing when the device has no haptics or the engine fails.
-  func playPattern() {
+  /// Starts the pattern of the Reduce Motion setting; does nothing when the device has no
+  /// haptics or the engine fails.
+  func playPattern(reduceMotion: Bool) {
+    if reduceMotion { return }  // what plays with Reduce Motion on has no haptic moment
     do {
       if player == nil {
         guard CHHapticEngine.capabilitiesForHardware().supportsHaptics,

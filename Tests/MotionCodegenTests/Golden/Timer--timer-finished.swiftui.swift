@@ -9,7 +9,8 @@ import SwiftUI
 /// Component: AnimatedClock.
 /// Notes: TimerPhase (resting, lifted, tiltedLeft, tiltedRight, settled) with the per-phase 'var animation' and .phaseAnimator(TimerPhase.allCases) { clock, phase in ... } animation: { phase in phase.animation }. No trigger in the example, so it repeats until acknowledged; the example shows the static ClockSymbol when Reduce Motion is on. verticalOffset is 'y', rotation in degrees. The example elides its shadow values, so there is no shadow property here. tiltedLeft and tiltedRight leave scale and y out on purpose: a missing property takes phase 0's value (scale 1, y 0), which is what the example's enum returns. One cycle (a step advances when it is logically complete: delay + duration for curves, delay + response for springs): 0.4 + 0.16 + 0.16 + 0.5 + (1.5 + 0.35) = 3.07 s.
 /// Reduce Motion: static; the view stays still.
-/// Haptics: 5 events from `Timer--timer-finished.ahap`, looping (Core Haptics).
+/// Haptics: 5 events from `Timer--timer-finished.ahap`, looping; with Reduce Motion on, none (what
+/// plays then has no haptic moment) (Core Haptics).
 struct TimerFinished: ViewModifier {
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
   @State private var haptics = TimerFinishedHaptics()
@@ -62,7 +63,7 @@ struct TimerFinished: ViewModifier {
 
   func body(content: Content) -> some View {
     motion(content)
-      .onAppear { haptics.playPattern() }
+      .onAppear { haptics.playPattern(reduceMotion: reduceMotion) }
       .onDisappear { haptics.stop() }
   }
 
@@ -102,8 +103,10 @@ final class TimerFinishedHaptics {
   private var engine: CHHapticEngine?
   private var player: CHHapticAdvancedPatternPlayer?
 
-  /// Starts the pattern; does nothing when the device has no haptics or the engine fails.
-  func playPattern() {
+  /// Starts the pattern of the Reduce Motion setting; does nothing when the device has no
+  /// haptics or the engine fails.
+  func playPattern(reduceMotion: Bool) {
+    if reduceMotion { return }  // what plays with Reduce Motion on has no haptic moment
     do {
       if player == nil {
         guard CHHapticEngine.capabilitiesForHardware().supportsHaptics,

@@ -1,0 +1,1 @@
+../MotionCodegenTests/RandomSpecs.swift
