@@ -15,6 +15,7 @@ public struct SwiftFactsScan {
     private var types: [SwiftTypeFact] = []
     private var uses: [SwiftTypeUse] = []
     private var seen: Set<SwiftTypeUse> = []
+    private var constants: [SwiftConstantFact] = []
 
     /// An open bracket: what it opened and whether a type created right inside it (not in a
     /// bracket nested in it) is presented as a screen: `.sheet { DetailView() }` presents
@@ -54,7 +55,7 @@ public struct SwiftFactsScan {
     public static func facts(_ bytes: [UInt8]) -> SwiftModuleFacts {
         var scan = SwiftFactsScan(bytes)
         scan.run()
-        return SwiftModuleFacts(types: scan.types, uses: scan.uses)
+        return SwiftModuleFacts(types: scan.types, uses: scan.uses, constants: scan.constants)
     }
 
     // MARK: Tokens
@@ -168,6 +169,10 @@ public struct SwiftFactsScan {
             }
         case .switch, .if, .else, .guard:
             controlFlow = true
+        case .static:
+            if let constant = text.numericConstant(after: at), let owner = qualifiedTypeBody() {
+                constants.append(SwiftConstantFact(name: owner + "." + constant.name, value: constant.value))
+            }
         case .func:
             if let owner = container, owner == "View" || owner == "some View" || owner.hasPrefix("View where"), let next = text.identifier(after: at) {
                 pending = ("func:" + next, [], false, false)
@@ -179,6 +184,21 @@ public struct SwiftFactsScan {
     private var lastPunctuationIsInheritance: Bool { lastPunctuation == 0x3A || lastPunctuation == 0x2C }
 
     // MARK: Brackets
+
+    /// The qualified name of the type whose body the scan is directly in (`Constants.Animation`
+    /// in `enum Constants { enum Animation { … } }`); nil inside a function, a closure or a
+    /// bracket, or outside any type.
+    private func qualifiedTypeBody() -> String? {
+        guard !brackets.isEmpty else { return nil }
+        var names: [String] = []
+        for bracket in brackets {
+            guard bracket.byte == 0x7B, bracket.container >= 0 else { return nil }
+            let name = containers[Int(bracket.container)]
+            guard !name.hasPrefix("func:") else { return nil }
+            names.append(name)
+        }
+        return names.joined(separator: ".")
+    }
 
     private var container: String? {
         guard let inside = brackets.last?.inside, inside >= 0 else { return nil }
