@@ -117,6 +117,7 @@ public struct ImportRun {
         let hasSwift = files.contains(where: { $0.path.hasSuffix(".swift") })
         if ahead == nil, hasSwift { progress("parsing Swift sources…") }
         let scan = ahead?.scan ?? (hasSwift ? SwiftScan(files) : nil)
+        if let scan { importer.constants = try importer.moduleConstants(scan) }
         let extracted = importer.extractSwift(files, scan: scan, launched: ahead?.launched)
         if let scan { importer.screens = try importer.refreshScreens(scan) }
         // JSON files are read, hashed, parsed and decoded on all cores, a chunk ahead of the one

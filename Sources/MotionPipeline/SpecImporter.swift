@@ -20,6 +20,9 @@ public struct SpecImporter {
     /// Which screens contain each type of the app's code (`refreshScreens`); without it, code is
     /// listed under the view its code is written in, as the file alone shows.
     public var screens: ScreenAttribution?
+    /// The numeric constants every Swift file the store knows declares (`moduleConstants`), for
+    /// the names animations use across files.
+    public var constants = SwiftModuleConstants()
 
     public init(store: MotionStore, io: CommandIO, screen: String? = nil, reader: any SwiftSourceReading = SwiftReaderProcess.beside()) {
         self.store = store
@@ -311,6 +314,8 @@ extension SpecImporter {
         for (f, item) in zip(found.files, found.items) {
             guard let (bytes, hash) = item else { continue }
             guard let bytes else { scanned[f.path] = SwiftExtraction(hash: "", state: .noAnimator); continue }
+            // (A file read with other files' constants is stored as `hash+…`: read again, since
+            // a constant may have changed; the store then finds it unchanged if none did.)
             if (try? store.sourceHash(path: f.path)) == hash {
                 scanned[f.path] = SwiftExtraction(hash: hash, state: .unchanged)
             } else {
@@ -318,7 +323,7 @@ extension SpecImporter {
             }
         }
         // Parsed by the reader (on all cores, in its own process unless told otherwise), all at once.
-        let texts = candidates.map { SwiftSourceText(file: $0.0.display, bytes: $0.1) }
+        let texts = candidates.map { SwiftSourceText(file: $0.0.display, bytes: $0.1, constants: constants) }
         let results: [Result<SwiftSourceResult, SwiftSourceError>]
         if let process = reader as? SwiftReaderProcess {
             results = process.read(texts, launched: launched)
@@ -342,7 +347,7 @@ extension SpecImporter {
         if (try? store.sourceHash(path: file.path)) == hash { return FileImportReport(file: file.display, result: .unchanged) }
         let result: Result<SwiftSourceResult, SwiftSourceError>
         if let parsed = extracted?.result { result = parsed } else {
-            result = reader.read([SwiftSourceText(file: file.display, bytes: bytes)])[0]
+            result = reader.read([SwiftSourceText(file: file.display, bytes: bytes, constants: constants)])[0]
         }
         let found: SwiftSourceResult
         switch result {
@@ -386,7 +391,8 @@ extension SpecImporter {
         var specs = order.map { MotionSpec(screen: $0, animations: byScreen[$0]!) }
         let figures = Self.figures(of: &specs, file: file, refused: &refused)
         do {
-            let outcome = try store.importSpecs(specs, from: SourceFile(path: file.path, format: "swift", contentHash: hash), unpairedFeedback: found.unpairedFeedback,
+            let contentHash = Self.contentHash(hash, constantsUsed: found.constantsUsed)
+            let outcome = try store.importSpecs(specs, from: SourceFile(path: file.path, format: "swift", contentHash: contentHash), unpairedFeedback: found.unpairedFeedback,
                                                 figures: figures, places: places, containers: containers)
             var notes: [String] = []
             if !refused.isEmpty { notes.append("\(refused.count) not imported") }
@@ -405,6 +411,30 @@ extension SpecImporter {
             case .invalidAnimation: return FileImportReport(file: file.display, result: .rejected, problems: ["motionsync: rejected (\(file.display)): \(error.description)"] + unresolved)
             default: throw CLIError.store(place: store.path, why: error.description)
             }
+        }
+    }
+}
+
+// MARK: - Constants across files
+
+extension SpecImporter {
+    /// What a Swift file is stored under: its bytes' hash, and when its animations were read with
+    /// other files' constants, `+` and the hash of those (name=value lines, sorted), so that a
+    /// changed constant makes the file changed (as a spec's design tokens do).
+    static func contentHash(_ hash: String, constantsUsed: [String: Double]) -> String {
+        guard !constantsUsed.isEmpty else { return hash }
+        return hash + "+" + SHA256.hex(constantsUsed.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: "\n"))
+    }
+
+    /// The numeric constants of every Swift file: those of `scan` as read, the others' as the
+    /// store keeps them (files of earlier imports).
+    public func moduleConstants(_ scan: SwiftScan) throws -> SwiftModuleConstants {
+        do {
+            let read = Set(scan.files.map(\.path))
+            let stored = try store.codeFacts().filter { !read.contains($0.key) && ($0.value.hasPrefix("c\t") || $0.value.contains("\nc\t")) }
+            return SwiftModuleConstants(scan.facts.compactMap { $0 } + stored.values.map(SwiftModuleFacts.init(text:)))
+        } catch let error as StoreError {
+            throw CLIError.store(place: store.path, why: error.description)
         }
     }
 }

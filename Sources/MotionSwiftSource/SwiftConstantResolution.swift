@@ -82,6 +82,57 @@ extension Evaluator {
         return nil
     }
 
+    /// The number a dotted name (`Constants.Animation.fadeTime`) stands for as a numeric constant
+    /// of the file or, failing that, of another file of the module, looked up from the types
+    /// around `expr` as Swift looks it up; another file's is recorded in `module.used`. Nil for
+    /// another expression or a name not known.
+    func moduleNumber(_ expr: ExprSyntax) -> Double? {
+        guard !module.constants.isEmpty || !module.own.isEmpty, let name = Self.dottedName(expr) else { return nil }
+        let scopes = Self.typeScopes(around: Syntax(expr))
+        // The file's own first: a `private enum Constants` here is the one its code means, whatever
+        // other files declare under that name.
+        if let value = module.own.value(of: name, within: scopes) { return value }
+        guard let value = module.constants.value(of: name, within: scopes) else { return nil }
+        module.used[name] = value
+        return value
+    }
+
+    /// `A.b`, `A.B.c`: a member of a type written with plain names; nil for anything else.
+    static func dottedName(_ expr: ExprSyntax) -> String? {
+        var parts: [String] = []
+        var current = expr
+        while let access = current.as(MemberAccessExprSyntax.self), access.declName.argumentNames == nil, let base = access.base {
+            parts.append(access.declName.baseName.text)
+            current = base
+        }
+        guard !parts.isEmpty, let root = current.as(DeclReferenceExprSyntax.self), root.argumentNames == nil,
+              root.baseName.text.first?.isUppercase == true, root.baseName.text != "Self" else { return nil }
+        return ([root.baseName.text] + parts.reversed()).joined(separator: ".")
+    }
+
+    /// The qualified names of the types around `node`, innermost first, each with its outer
+    /// types (`extension Feed.Card` gives `Feed.Card`, then `Feed`).
+    static func typeScopes(around node: Syntax) -> [String] {
+        var names: [String] = []
+        var current = node.parent
+        while let n = current {
+            if let decl = n.asProtocol(NamedDeclSyntax.self), n.is(StructDeclSyntax.self) || n.is(ClassDeclSyntax.self) || n.is(EnumDeclSyntax.self) || n.is(ActorDeclSyntax.self) {
+                names.append(decl.name.text)
+            } else if let ext = n.as(ExtensionDeclSyntax.self) {
+                names.append(ext.extendedType.trimmedDescription)
+            }
+            current = n.parent
+        }
+        let qualified = names.reversed().joined(separator: ".")
+        var scopes: [String] = []
+        var parts = qualified.split(separator: ".").map(String.init)
+        while !parts.isEmpty {
+            scopes.append(parts.joined(separator: "."))
+            parts.removeLast()
+        }
+        return scopes
+    }
+
     /// Whether a parameter list names `name` (its internal name).
     private static func binds(_ parameters: FunctionParameterClauseSyntax, _ name: String) -> Bool {
         parameters.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
@@ -102,6 +153,21 @@ extension Evaluator {
     /// conservatively: any mention counts as binding it).
     private static func mentions(_ code: String, _ name: String) -> Bool {
         code.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains(Substring(name))
+    }
+}
+
+/// The module's constants an extraction may read (`Evaluator.moduleNumber`), and those it read:
+/// the import keys the file's stored version on them, so a changed constant reads it again.
+final class ModuleConstantReading {
+    let constants: SwiftModuleConstants
+    /// The file's own numeric constants, found the same way (`SwiftFactsScan`).
+    let own: SwiftModuleConstants
+    /// Name as written → value read from other files.
+    var used: [String: Double] = [:]
+
+    init(_ constants: SwiftModuleConstants, own: SwiftModuleConstants = SwiftModuleConstants()) {
+        self.constants = constants
+        self.own = own
     }
 }
 #endif

@@ -39,13 +39,14 @@ final class SwiftSourceExtraction: SyntaxVisitor {
         var screenOverride: String?
     }
 
-    init(source: String, file: String) {
+    init(source: String, file: String, constants: SwiftModuleConstants = SwiftModuleConstants()) {
         self.file = file
         tree = Parser.parse(source: source)
         converter = SourceLocationConverter(fileName: file, tree: tree)
         let index = DeclarationIndex()
         index.walk(tree)
-        evaluator = Evaluator(index: index)
+        let own = SwiftModuleConstants([SwiftFactsScan.facts(Array(source.utf8))])
+        evaluator = Evaluator(index: index, module: ModuleConstantReading(constants, own: own))
         super.init(viewMode: .sourceAccurate)
     }
 

@@ -17,7 +17,8 @@ public struct SwiftSourceImporter: Sendable {
 
     /// Parses `source` (named `file` in issues) and returns the animations it declares.
     /// - Throws: `SwiftSourceError.unavailable` when this build has no Swift parser.
-    public func extract(source: String, file: String) throws -> SwiftSourceResult {
+    /// `constants` are the module's other files' (`SwiftModuleConstants`), for names it uses.
+    public func extract(source: String, file: String, constants: SwiftModuleConstants = SwiftModuleConstants()) throws -> SwiftSourceResult {
         #if MOTIONSYNC_SWIFTSYNTAX
         // A nest of [ the parser would take too long on is read as empty, with a warning there;
         // lines and columns elsewhere are unchanged.
@@ -30,10 +31,11 @@ public struct SwiftSourceImporter: Sendable {
             text = String(decoding: blanked.bytes, as: UTF8.self)
             nests = blanked.nests.map { SwiftSourceIssue(file: file, line: $0.line, what: "column \($0.column): \($0.what)") }
         }
-        let extraction = SwiftSourceExtraction(source: text, file: file)
+        let extraction = SwiftSourceExtraction(source: text, file: file, constants: constants)
         if let error = extraction.syntaxError() { throw error }
         var result = extraction.run()
         result.unresolved = nests + result.unresolved
+        result.constantsUsed = extraction.evaluator.module.used
         return result
         #else
         throw SwiftSourceError.unavailable(SwiftSourceSupport.unavailableReason)
@@ -62,7 +64,7 @@ extension SwiftSourceImporter: SwiftSourceReading {
                     out[k] = .failure(.encoding(file: source.file, name: encoding))
                     return
                 }
-                do { out[k] = .success(try extract(source: String(decoding: source.bytes, as: UTF8.self), file: source.file)) }
+                do { out[k] = .success(try extract(source: String(decoding: source.bytes, as: UTF8.self), file: source.file, constants: source.constants)) }
                 catch let error as SwiftSourceError { out[k] = .failure(error) }
                 catch { out[k] = .failure(.unavailable("\(error)")) }
             }

@@ -28,6 +28,8 @@ struct PhaseContext {
 /// Every function returns nil for what it cannot read; callers report it.
 struct Evaluator {
     let index: DeclarationIndex
+    /// The constants the module's other files declare, and those read from them.
+    var module = ModuleConstantReading(SwiftModuleConstants())
 
     // MARK: Phase-dependent reduction
 
@@ -165,6 +167,7 @@ struct Evaluator {
 
     /// `number(_:_:)`, `depth` named constants deep (`boundNumber`).
     func number(_ expr: ExprSyntax, _ context: PhaseContext?, depth: Int) -> Double? {
+        if let value = Self.castToNumber(expr) { return number(value, context, depth: depth) }
         if let sequence = unwrap(expr).as(SequenceExprSyntax.self), !sequence.elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) {
             return arithmetic(Array(sequence.elements)) { number($0, context, depth: depth) }
         }
@@ -200,8 +203,18 @@ struct Evaluator {
                 }
             }
         }
-        // A name the file binds to a constant (`let duration = 0.3`, `Timing.fast`).
-        return boundNumber(e, depth: depth)
+        // A name the file binds to a constant (`let duration = 0.3`, `Timing.fast`), else a
+        // constant another file of the module declares (`Constants.Animation.fadeTime`).
+        return boundNumber(e, depth: depth) ?? moduleNumber(e)
+    }
+
+    /// `x` of `x as TimeInterval` (or another numeric type): the value it casts.
+    static func castToNumber(_ expr: ExprSyntax) -> ExprSyntax? {
+        guard let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self),
+              SwiftModuleConstants.numericTypes.contains(type.type.trimmedDescription) else { return nil }
+        return elements[0]
     }
 
     /// `a op b op c …` (an unfolded sequence) with `operand` reading each term: × and ÷ before +

@@ -10,25 +10,31 @@
 /// Comments, string literals (with interpolations) and numbers are skipped. It reads code as
 /// tokens and brackets, so code that does not compile gives facts as written. O(bytes).
 public struct SwiftFactsScan {
-    private let text: [UInt8]
+    private let text: SwiftFactsText
     private var at = 0
     private var types: [SwiftTypeFact] = []
     private var uses: [SwiftTypeUse] = []
     private var seen: Set<SwiftTypeUse> = []
+    private var constants: [SwiftConstantFact] = []
 
     /// An open bracket: what it opened and whether a type created right inside it (not in a
     /// bracket nested in it) is presented as a screen: `.sheet { DetailView() }` presents
     /// `DetailView`; `NavigationStack { List { Row() } }` does not present `Row`, which is part
     /// of the view that writes the stack.
+    /// Plain values, no strings: the stack is pushed and popped at every bracket of every file,
+    /// and a string in it would be retained and released each time.
     private struct Bracket {
         var byte: UInt8
-        /// The type (or `func:NAME`) whose body it is.
-        var container: String?
         var presented: Bool
-        /// The innermost container at or around it: `container` without a walk down the stack.
-        var inside: String?
+        /// The type (or `func:NAME`) whose body it is: an index in `containers`, or -1.
+        var container: Int32
+        /// The innermost container at or around it (an index in `containers`, or -1): `container`
+        /// without a walk down the stack.
+        var inside: Int32
     }
     private var brackets: [Bracket] = []
+    /// The names of the containers opened so far, in order; brackets refer to them by index.
+    private var containers: [String] = []
     /// A declaration waiting for its `{`: its name, what it inherits, whether it is a class.
     private var pending: (name: String, inherited: [String], isClass: Bool, declares: Bool)?
     /// The last identifier (its bytes' range) and whether it was read after a `.` (a member):
@@ -43,13 +49,13 @@ public struct SwiftFactsScan {
     /// case .a: DetailView() … } }`).
     private var controlFlow = false
 
-    public init(_ bytes: [UInt8]) { text = bytes }
+    public init(_ bytes: [UInt8]) { text = SwiftFactsText(bytes) }
 
     /// The facts of `bytes`.
     public static func facts(_ bytes: [UInt8]) -> SwiftModuleFacts {
         var scan = SwiftFactsScan(bytes)
         scan.run()
-        return SwiftModuleFacts(types: scan.types, uses: scan.uses)
+        return SwiftModuleFacts(types: scan.types, uses: scan.uses, constants: scan.constants)
     }
 
     // MARK: Tokens
@@ -57,20 +63,29 @@ public struct SwiftFactsScan {
     private mutating func run() {
         while at < text.count {
             let c = text[at]
-            // White space, the commonest byte, changes nothing `punctuation` keeps.
-            if c == 0x20 || c == 0x0A || c == 0x09 || c == 0x0D { at += 1; continue }
+            switch text.byteClass(at: at) {
+            case .space:
+                // White space, the commonest byte, changes nothing `punctuation` keeps; it comes
+                // in runs (indentation), read here without a dispatch per byte.
+                at += 1
+                while at < text.count, text.byteClass(at: at) == .space { at += 1 }
+                continue
+            case .identifierStart:
+                identifier()
+                continue
+            case .digit:
+                while at < text.count, text.continuesIdentifier(text[at]) || text[at] == 0x2E { at += 1 }
+                previous = nil
+                continue
+            case .punctuation: break
+            }
             if c == 0x2F, at + 1 < text.count, text[at + 1] == 0x2F { skipLine(); continue }
             if c == 0x2F, at + 1 < text.count, text[at + 1] == 0x2A { skipBlockComment(); continue }
-            if c == 0x22 || (c == 0x23 && rawStringFollows()) { skipString(); previous = nil; continue }
-            if Self.isIdentifierStart(c) { identifier(); continue }
-            if c >= 0x30 && c <= 0x39 { while at < text.count, Self.isIdentifierByte(text[at]) || text[at] == 0x2E { at += 1 }; previous = nil; continue }
+            if c == 0x22 || (c == 0x23 && text.rawStringFollows(at)) { skipString(); previous = nil; continue }
             punctuation(c)
             at += 1
         }
     }
-
-    static func isIdentifierStart(_ c: UInt8) -> Bool { (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c == 0x5F || c >= 0x80 }
-    static func isIdentifierByte(_ c: UInt8) -> Bool { isIdentifierStart(c) || (c >= 0x30 && c <= 0x39) }
 
     private mutating func skipLine() { while at < text.count, text[at] != 0x0A { at += 1 } }
 
@@ -84,12 +99,6 @@ public struct SwiftFactsScan {
         at = text.count
     }
 
-    private func rawStringFollows() -> Bool {
-        var k = at
-        while k < text.count, text[k] == 0x23 { k += 1 }
-        return k < text.count && text[k] == 0x22
-    }
-
     /// A string literal: `"…"`, `"""…"""`, raw `#"…"#`, with `\(…)` interpolations skipped whole.
     private mutating func skipString() {
         var hashes = 0
@@ -98,24 +107,18 @@ public struct SwiftFactsScan {
         at += multiline ? 3 : 1
         while at < text.count {
             let c = text[at]
-            if c == 0x5C, hashesFollow(hashes, from: at + 1) {
+            if c == 0x5C, text.hashesFollow(hashes, from: at + 1) {
                 at += 1 + hashes
                 if at < text.count, text[at] == 0x28 { skipInterpolation() } else { at += 1 }
                 continue
             }
             if c == 0x0A, !multiline { return }
-            if c == 0x22, !multiline || (at + 2 < text.count && text[at + 1] == 0x22 && text[at + 2] == 0x22), hashesFollow(hashes, from: at + (multiline ? 3 : 1)) {
+            if c == 0x22, !multiline || (at + 2 < text.count && text[at + 1] == 0x22 && text[at + 2] == 0x22), text.hashesFollow(hashes, from: at + (multiline ? 3 : 1)) {
                 at += (multiline ? 3 : 1) + hashes
                 return
             }
             at += 1
         }
-    }
-
-    private func hashesFollow(_ count: Int, from start: Int) -> Bool {
-        guard count > 0 else { return true }
-        guard start + count <= text.count else { return false }
-        return (start..<start + count).allSatisfy { text[$0] == 0x23 }
     }
 
     /// `(…)` of an interpolation, nested parentheses and strings inside it included.
@@ -133,15 +136,15 @@ public struct SwiftFactsScan {
 
     private mutating func identifier() {
         let start = at
-        while at < text.count, Self.isIdentifierByte(text[at]) { at += 1 }
+        while at < text.count, text.continuesIdentifier(text[at]) { at += 1 }
         let range = start..<at
         let member = start > 0 && text[start - 1] == 0x2E
         defer { previous = (range, member) }
-        if member, spells(range, "self"), let type = previous, isUppercase(type.range) { use(name(type.range), presented: false) }
+        if member, text.spells(range, "self"), let type = previous, text.isUppercase(type.range) { use(text.name(type.range), presented: false) }
         guard !member else { return }
-        if isUppercase(range) {
+        if text.isUppercase(range) {
             guard propertyType > 0 || pending != nil else { return }
-            let name = name(range)
+            let name = text.name(range)
             if propertyType > 0 { use(name, presented: false); propertyType = 0 }
             if var p = pending, p.name != name, lastPunctuationIsInheritance {
                 p.inherited.append(name)
@@ -155,46 +158,26 @@ public struct SwiftFactsScan {
     /// The declarations and control flow a lower-case word starts (`struct`, `class`, `func`
     /// in a `View` extension, `switch`, `if`, `else`, `guard`); other words do nothing.
     private mutating func keyword(_ range: Range<Int>) {
-        // Each word starts with one of these letters: the rest are ruled out by one byte.
-        guard range.count >= 2, range.count <= 9, Self.keywordInitials[Int(text[range.lowerBound])] else { return }
-        if spells(range, "struct") || spells(range, "enum") || spells(range, "actor") || spells(range, "protocol") || spells(range, "extension") {
-            let declares = !spells(range, "extension") && !spells(range, "protocol")
-            if let next = nextIdentifier() { pending = (next, [], false, declares) }
-        } else if spells(range, "class") {
-            if let next = nextIdentifier(), !["func", "var", "let", "static", "override", "final", "public", "private"].contains(next) {
+        guard let word = text.keyword(range) else { return }
+        switch word {
+        case .struct, .enum, .actor, .protocol, .extension:
+            let declares = word != .extension && word != .protocol
+            if let next = text.identifier(after: at) { pending = (next, [], false, declares) }
+        case .class:
+            if let next = text.identifier(after: at), !["func", "var", "let", "static", "override", "final", "public", "private"].contains(next) {
                 pending = (next, [], true, true)
             }
-        } else if spells(range, "switch") || spells(range, "if") || spells(range, "else") || spells(range, "guard") {
+        case .switch, .if, .else, .guard:
             controlFlow = true
-        } else if spells(range, "func") {
-            if let owner = container, ["View", "some View"].contains(owner) || owner.hasPrefix("View where"), let next = nextIdentifier() {
+        case .static:
+            if let constant = text.numericConstant(after: at), let owner = qualifiedTypeBody() {
+                constants.append(SwiftConstantFact(name: owner + "." + constant.name, value: constant.value))
+            }
+        case .func:
+            if let owner = container, owner == "View" || owner == "some View" || owner.hasPrefix("View where"), let next = text.identifier(after: at) {
                 pending = ("func:" + next, [], false, false)
             }
         }
-    }
-
-    /// `keywordInitials[b]`: whether a word `keyword` looks at starts with byte `b`.
-    static let keywordInitials: [Bool] = (0..<256).map { Array("seapcigf".utf8).contains(UInt8($0)) }
-
-    /// Whether the bytes of `range` spell `word`.
-    private func spells(_ range: Range<Int>, _ word: StaticString) -> Bool {
-        guard range.count == word.utf8CodeUnitCount else { return false }
-        let spelled = word.utf8Start
-        for k in 0..<range.count where text[range.lowerBound + k] != spelled[k] { return false }
-        return true
-    }
-
-    private func isUppercase(_ range: Range<Int>) -> Bool { text[range.lowerBound] >= 0x41 && text[range.lowerBound] <= 0x5A }
-
-    private func name(_ range: Range<Int>) -> String { String(decoding: text[range], as: UTF8.self) }
-
-    /// The identifier after the whitespace at `at` (a declaration's name), without moving.
-    private func nextIdentifier() -> String? {
-        var k = at
-        while k < text.count, text[k] == 0x20 || text[k] == 0x09 || text[k] == 0x0A || text[k] == 0x0D { k += 1 }
-        let start = k
-        while k < text.count, Self.isIdentifierByte(text[k]) || text[k] == 0x2E { k += 1 }
-        return k > start ? String(decoding: text[start..<k], as: UTF8.self) : nil
     }
 
     private var lastPunctuation: UInt8 = 0
@@ -202,10 +185,33 @@ public struct SwiftFactsScan {
 
     // MARK: Brackets
 
-    private var container: String? { brackets.last?.inside }
+    /// The qualified name of the type whose body the scan is directly in (`Constants.Animation`
+    /// in `enum Constants { enum Animation { … } }`); nil inside a function, a closure or a
+    /// bracket, or outside any type.
+    private func qualifiedTypeBody() -> String? {
+        guard !brackets.isEmpty else { return nil }
+        var names: [String] = []
+        for bracket in brackets {
+            guard bracket.byte == 0x7B, bracket.container >= 0 else { return nil }
+            let name = containers[Int(bracket.container)]
+            guard !name.hasPrefix("func:") else { return nil }
+            names.append(name)
+        }
+        return names.joined(separator: ".")
+    }
+
+    private var container: String? {
+        guard let inside = brackets.last?.inside, inside >= 0 else { return nil }
+        return containers[Int(inside)]
+    }
 
     private mutating func open(_ byte: UInt8, container: String?, presented: Bool) {
-        brackets.append(Bracket(byte: byte, container: container, presented: presented, inside: container ?? brackets.last?.inside))
+        var index: Int32 = -1
+        if let container {
+            index = Int32(containers.count)
+            containers.append(container)
+        }
+        brackets.append(Bracket(byte: byte, presented: presented, container: index, inside: index >= 0 ? index : brackets.last?.inside ?? -1))
     }
     private var presenting: Bool { brackets.last?.presented ?? false }
 
@@ -213,7 +219,7 @@ public struct SwiftFactsScan {
         switch c {
         case 0x7B:  // {
             // `AnyView(…)` and `Group { … }` show what they wrap as it is.
-            let inherits = controlFlow || previous.map { spells($0.range, "AnyView") || spells($0.range, "Group") } ?? false
+            let inherits = controlFlow || previous.map { text.spells($0.range, "AnyView") || text.spells($0.range, "Group") } ?? false
             let presented = presentingClosed || previousPresents || (inherits && presenting)
             controlFlow = false
             if let p = pending {
@@ -226,16 +232,16 @@ public struct SwiftFactsScan {
             presentingClosed = false
             propertyType = 0
         case 0x28, 0x5B:  // ( [
-            if c == 0x28, let p = previous, !p.member, isUppercase(p.range), pending == nil { use(name(p.range), presented: presenting) }
-            if c == 0x28, let p = previous, p.member { use("func:" + name(p.range), presented: false) }
-            let transparent = previous.map { spells($0.range, "AnyView") || spells($0.range, "Group") } ?? false
+            if c == 0x28, let p = previous, !p.member, text.isUppercase(p.range), pending == nil { use(text.name(p.range), presented: presenting) }
+            if c == 0x28, let p = previous, p.member { call(p.range) }
+            let transparent = previous.map { text.spells($0.range, "AnyView") || text.spells($0.range, "Group") } ?? false
             open(c, container: nil, presented: c == 0x28 && (previousPresents || (transparent && presenting)))
             presentingClosed = false
         case 0x7D, 0x29, 0x5D:  // } ) ]
             let closed = brackets.popLast()
             presentingClosed = c == 0x29 && (closed?.presented ?? false)
         case 0x3A:  // :
-            if pending == nil, let p = previous, !p.member, isPropertyName(), brackets.last?.container != nil { propertyType = 1 }
+            if pending == nil, let p = previous, !p.member, text.isPropertyName(before: at), (brackets.last?.container ?? -1) >= 0 { propertyType = 1 }
         default:
             if c != 0x20 && c != 0x0A && c != 0x09 && c != 0x0D && c != 0x3F && c != 0x21 { propertyType = 0 }
         }
@@ -245,24 +251,17 @@ public struct SwiftFactsScan {
         }
     }
 
-    /// Whether the identifier before this `:` follows `var` or `let` (a stored property).
-    private func isPropertyName() -> Bool {
-        var k = at - 1
-        while k >= 0, text[k] == 0x20 { k -= 1 }
-        while k >= 0, Self.isIdentifierByte(text[k]) { k -= 1 }
-        while k >= 0, text[k] == 0x20 { k -= 1 }
-        guard k >= 2 else { return false }
-        return spells((k - 2)..<(k + 1), "var") || spells((k - 2)..<(k + 1), "let")
-    }
-
     /// Whether the identifier just read names a call whose content is shown as a screen.
     private var previousPresents: Bool {
-        guard let p = previous, p.range.count >= 4, p.range.count <= 21, Self.presentingInitials[Int(text[p.range.lowerBound])] else { return false }
-        return Self.presenting.contains(name(p.range))
+        guard let p = previous, p.range.count < Self.presentingByLength.count else { return false }
+        return text.spellsOne(of: Self.presentingByLength[p.range.count], p.range)
     }
 
-    /// The presenting names start with one of a few letters: a first look before the set.
-    static let presentingInitials: [Bool] = (0..<256).map { byte in presenting.contains { $0.utf8.first == UInt8(byte) } }
+    /// `presentingByLength[n]`: the presenting names of `n` bytes, compared byte by byte, so
+    /// that no string is made for each call that presents nothing.
+    static let presentingByLength: [[[UInt8]]] = (0...(presenting.map(\.utf8.count).max() ?? 0)).map { n in
+        presenting.map { Array($0.utf8) }.filter { $0.count == n }
+    }
 
     /// The calls whose content is shown as a screen of its own.
     public static let presenting: Set<String> = [
@@ -270,6 +269,21 @@ public struct SwiftFactsScan {
         "DocumentGroup", "Settings", "UIHostingController", "NSHostingController", "NavigationStack", "NavigationView", "NavigationSplitView",
         "present", "pushViewController", "setViewControllers", "show",
     ]
+
+    /// A call `.name(…)`: a use of `func:name`. Calls are the commonest use and repeat (the same
+    /// modifier all over a view), so a repeat is known by the container's index and the name,
+    /// before any `func:` name is made.
+    private mutating func call(_ range: Range<Int>) {
+        guard let inside = brackets.last?.inside, inside >= 0 else { return }
+        let name = text.name(range)
+        guard calls.insert(Call(container: inside, name: name)).inserted else { return }
+        use("func:" + name, presented: false)
+    }
+    private struct Call: Hashable {
+        var container: Int32
+        var name: String
+    }
+    private var calls: Set<Call> = []
 
     private mutating func use(_ name: String, presented: Bool) {
         guard let container, container != name else { return }

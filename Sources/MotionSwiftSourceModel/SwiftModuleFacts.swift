@@ -7,10 +7,28 @@
 public struct SwiftModuleFacts: Sendable, Hashable, Codable {
     public var types: [SwiftTypeFact]
     public var uses: [SwiftTypeUse]
+    /// The numeric constants its types declare (`static let fadeTime = 0.3`), for the other
+    /// files' code that names them (`SwiftModuleConstants`).
+    public var constants: [SwiftConstantFact]
 
-    public init(types: [SwiftTypeFact] = [], uses: [SwiftTypeUse] = []) {
+    public init(types: [SwiftTypeFact] = [], uses: [SwiftTypeUse] = [], constants: [SwiftConstantFact] = []) {
         self.types = types
         self.uses = uses
+        self.constants = constants
+    }
+}
+
+/// A type's numeric constant: `static let defaultAnimationTime = 0.3 as TimeInterval` in `enum
+/// Animation` in `enum Constants` is `Constants.Animation.defaultAnimationTime` = 0.3.
+public struct SwiftConstantFact: Sendable, Hashable, Codable {
+    /// The constant's name qualified by the types around it (an extension's name as written).
+    public var name: String
+    /// Its value (a decimal literal; whole numbers too).
+    public var value: Double
+
+    public init(name: String, value: Double) {
+        self.name = name
+        self.value = value
     }
 }
 
@@ -136,13 +154,15 @@ public struct ScreenAttribution: Sendable {
 // MARK: - Text form
 
 extension SwiftModuleFacts {
-    /// One fact a line: `t<TAB>name<TAB>kind`, `u<TAB>container<TAB>used<TAB>part|presented`:
-    /// how the store keeps a file's facts (names are Swift identifiers, without tabs or newlines).
+    /// One fact a line: `t<TAB>name<TAB>kind`, `u<TAB>container<TAB>used<TAB>part|presented`,
+    /// `c<TAB>name<TAB>value`: how the store keeps a file's facts (names are Swift identifiers,
+    /// without tabs or newlines; values in Swift's shortest round-trip form).
     public var text: String {
         var lines: [String] = []
-        lines.reserveCapacity(types.count + uses.count)
+        lines.reserveCapacity(types.count + uses.count + constants.count)
         for t in types { lines.append("t\t\(t.name)\t\(t.kind.rawValue)") }
         for u in uses { lines.append("u\t\(u.container)\t\(u.used)\t\(u.role.rawValue)") }
+        for c in constants { lines.append("c\t\(c.name)\t\(c.value)") }
         return lines.joined(separator: "\n")
     }
 
@@ -155,6 +175,8 @@ extension SwiftModuleFacts {
                 types.append(SwiftTypeFact(name: String(fields[1]), kind: kind))
             } else if fields.count == 4, fields[0] == "u", let role = SwiftTypeUse.Role(rawValue: String(fields[3])) {
                 uses.append(SwiftTypeUse(container: String(fields[1]), used: String(fields[2]), role: role))
+            } else if fields.count == 3, fields[0] == "c", let value = Double(String(fields[2])), value.isFinite {
+                constants.append(SwiftConstantFact(name: String(fields[1]), value: value))
             }
         }
     }

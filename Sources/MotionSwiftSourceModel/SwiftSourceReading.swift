@@ -6,10 +6,13 @@ public struct SwiftSourceText: Sendable, Hashable {
     public var file: String
     /// The file's bytes (UTF-8 Swift source).
     public var bytes: [UInt8]
+    /// The numeric constants the module's other files declare, for names the file uses.
+    public var constants: SwiftModuleConstants
 
-    public init(file: String, bytes: [UInt8]) {
+    public init(file: String, bytes: [UInt8], constants: SwiftModuleConstants = SwiftModuleConstants()) {
         self.file = file
         self.bytes = bytes
+        self.constants = constants
     }
 }
 

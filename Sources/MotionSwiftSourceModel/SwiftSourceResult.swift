@@ -13,13 +13,17 @@ public struct SwiftSourceResult: Sendable, Hashable, Codable {
     /// The file's types and what their code creates, holds and presents: with the other files'
     /// (`ScreenAttribution`), which screens each animation is on.
     public var facts: SwiftModuleFacts
+    /// The constants of other files its animations were read with (name as written → value;
+    /// `SwiftModuleConstants`): the import keys the file's stored version on them.
+    public var constantsUsed: [String: Double]
 
     public init(animations: [SwiftSourceAnimation] = [], unresolved: [SwiftSourceIssue] = [], unpairedFeedback: [UnpairedFeedback] = [],
-                facts: SwiftModuleFacts = SwiftModuleFacts()) {
+                facts: SwiftModuleFacts = SwiftModuleFacts(), constantsUsed: [String: Double] = [:]) {
         self.animations = animations
         self.unresolved = unresolved
         self.unpairedFeedback = unpairedFeedback
         self.facts = facts
+        self.constantsUsed = constantsUsed
     }
 }
 

@@ -6,12 +6,15 @@ import MotionCore
 /// How motionsync and its Swift reader (`motionsync-swift`) talk over a pipe: the request is the
 /// files, framed in bytes; the answer is one JSON outcome per file, in the same order.
 ///
-/// Request: the magic `MSW1`, then per file a little-endian UInt32 name length, the name's UTF-8
-/// bytes, a little-endian UInt64 source length and the source bytes. O(total bytes) both ways.
+/// Request: the magic `MSW2`; a little-endian UInt32 count of constant tables, each a UInt64
+/// length and its text (`SwiftModuleConstants.text`, UTF-8); then per file a UInt32 name length,
+/// the name's UTF-8 bytes, a UInt32 index of its constant table, a UInt64 source length and the
+/// source bytes (the files of an import share one table: it is sent once). All lengths are
+/// little-endian. O(total bytes) both ways.
 /// Answer: a JSON array of `{"read": SwiftSourceResult}` or `{"failed": SwiftSourceError}`;
 /// numbers go through JSON's shortest round-trip form, so every Double comes back bit for bit.
 public enum SwiftSourceWire {
-    static let magic: [UInt8] = Array("MSW1".utf8)
+    static let magic: [UInt8] = Array("MSW2".utf8)
 
     /// A request or an answer that does not follow the format: where it stops making sense.
     public struct Malformed: Error, CustomStringConvertible {
@@ -29,12 +32,25 @@ public enum SwiftSourceWire {
 
     /// The request bytes for `sources`.
     public static func request(_ sources: [SwiftSourceText]) -> [UInt8] {
+        var tables: [SwiftModuleConstants] = []
+        let tableOfSource = sources.map { source in
+            if let known = tables.firstIndex(of: source.constants) { return known }
+            tables.append(source.constants)
+            return tables.count - 1
+        }
         var out = magic
-        out.reserveCapacity(magic.count + sources.reduce(0) { $0 + 12 + $1.file.utf8.count + $1.bytes.count })
-        for source in sources {
+        out.reserveCapacity(magic.count + sources.reduce(0) { $0 + 16 + $1.file.utf8.count + $1.bytes.count })
+        append(UInt64(tables.count), bytes: 4, to: &out)
+        for table in tables {
+            let text = Array(table.text.utf8)
+            append(UInt64(text.count), bytes: 8, to: &out)
+            out += text
+        }
+        for (source, table) in zip(sources, tableOfSource) {
             let name = Array(source.file.utf8)
             append(UInt64(name.count), bytes: 4, to: &out)
             out += name
+            append(UInt64(table), bytes: 4, to: &out)
             append(UInt64(source.bytes.count), bytes: 8, to: &out)
             out += source.bytes
         }
@@ -44,7 +60,7 @@ public enum SwiftSourceWire {
     /// The files of a request.
     /// - Throws: `Malformed` with the byte offset where the framing breaks.
     public static func sources(fromRequest bytes: [UInt8]) throws -> [SwiftSourceText] {
-        guard bytes.starts(with: magic) else { throw Malformed(what: "the request does not start with MSW1") }
+        guard bytes.starts(with: magic) else { throw Malformed(what: "the request does not start with MSW2") }
         var at = magic.count
         var sources: [SwiftSourceText] = []
         func take(_ count: Int) throws -> ArraySlice<UInt8> {
@@ -59,10 +75,16 @@ public enum SwiftSourceWire {
             guard value <= UInt64(Int.max) else { throw Malformed(what: "a length at byte \(at - width) is out of range") }
             return Int(value)
         }
+        var tables: [SwiftModuleConstants] = []
+        for _ in 0..<(try number(4)) {
+            tables.append(SwiftModuleConstants(text: String(decoding: try take(try number(8)), as: UTF8.self)))
+        }
         while at < bytes.count {
             let name = String(decoding: try take(try number(4)), as: UTF8.self)
+            let table = try number(4)
+            guard table < tables.count else { throw Malformed(what: "a constant table index at byte \(at - 4) is out of range") }
             let source = Array(try take(try number(8)))
-            sources.append(SwiftSourceText(file: name, bytes: source))
+            sources.append(SwiftSourceText(file: name, bytes: source, constants: tables[table]))
         }
         return sources
     }

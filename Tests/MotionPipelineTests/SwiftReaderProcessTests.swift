@@ -190,10 +190,13 @@ struct SwiftReaderProcessTests {
 
     @Test("the wire format: requests round-trip (empty files, non-ASCII names); cut or foreign requests are refused with where")
     func wire() throws {
-        let texts = [SwiftSourceText(file: "Ünïcode/A.swift", bytes: Array("let a = \"é\"".utf8)), SwiftSourceText(file: "", bytes: []),
-                     SwiftSourceText(file: "B.swift", bytes: (0..<1000).map { UInt8($0 % 251) })]
+        let constants = SwiftModuleConstants([SwiftModuleFacts(constants: [SwiftConstantFact(name: "K.a", value: 0.1), SwiftConstantFact(name: "K.b", value: -2)])])
+        let texts = [SwiftSourceText(file: "Ünïcode/A.swift", bytes: Array("let a = \"é\"".utf8), constants: constants), SwiftSourceText(file: "", bytes: []),
+                     SwiftSourceText(file: "B.swift", bytes: (0..<1000).map { UInt8($0 % 251) }, constants: constants)]
         let request = SwiftSourceWire.request(texts)
         #expect(try SwiftSourceWire.sources(fromRequest: request) == texts)
+        // The files' one table of constants is sent once.
+        #expect(request.count < SwiftSourceWire.request(texts.map { SwiftSourceText(file: $0.file, bytes: $0.bytes) }).count + 2 * constants.text.utf8.count)
         #expect(try SwiftSourceWire.sources(fromRequest: SwiftSourceWire.request([])) == [])
         #expect(throws: SwiftSourceWire.Malformed.self) { try SwiftSourceWire.sources(fromRequest: Array(request.dropLast())) }
         #expect(throws: SwiftSourceWire.Malformed.self) { try SwiftSourceWire.sources(fromRequest: Array("{\"files\": []}".utf8)) }

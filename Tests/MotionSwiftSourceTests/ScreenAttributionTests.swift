@@ -92,6 +92,43 @@ struct ScreenAttributionTests {
         #expect(ScreenAttribution([b]).screens(of: "Card") == ["Card"], "alone, a view nothing creates is the top of what is read")
     }
 
+    @Test("each declaration word is read, and only whole words: near misses declare nothing")
+    func declarationWords() {
+        for word in ["struct", "enum", "actor", "class"] {
+            let facts = SwiftFactsScan.facts(Array("\(word) Shown: View { var body: some View { Row() } }".utf8))
+            #expect(facts.types == [SwiftTypeFact(name: "Shown", kind: .view)], "\(word)")
+            #expect(facts.uses.contains(SwiftTypeUse(container: "Shown", used: "Row", role: .part)), "\(word)")
+        }
+        for word in ["structs", "enu", "actors", "klass", "protocols", "extensions", "clas", "Struct", "funcs"] {
+            let facts = SwiftFactsScan.facts(Array("\(word) Shown: View { var body: some View { Row() } }".utf8))
+            #expect(facts.types.isEmpty, "\(word) declares nothing")
+        }
+        // An extension and a protocol declare no type, but code in them is the named type's.
+        let ext = SwiftFactsScan.facts(Array("extension Shown { func f() { Row() } } protocol P { }".utf8))
+        #expect(ext.types.isEmpty && ext.uses == [SwiftTypeUse(container: "Shown", used: "Row", role: .part)])
+        // `func` in a `View` extension is a modifier function; `iff`/`elsewhere` are no control flow.
+        let modifier = SwiftFactsScan.facts(Array("extension View { func card() -> some View { Card() } }".utf8))
+        #expect(modifier.uses == [SwiftTypeUse(container: "func:card", used: "Card", role: .part)])
+        // A branch of a presenting closure presents what it creates; a word that only starts like
+        // a keyword (`iff`) opens no branch.
+        let branch = SwiftFactsScan.facts(Array("struct S: View { var body: some View { NavigationStack { if on { Detail() } else { Other() } } } }".utf8))
+        #expect(branch.uses.contains(SwiftTypeUse(container: "S", used: "Detail", role: .presented)))
+        #expect(branch.uses.contains(SwiftTypeUse(container: "S", used: "Other", role: .presented)))
+        let nearMiss = SwiftFactsScan.facts(Array("struct S: View { var body: some View { NavigationStack { iff on { Detail() } } } }".utf8))
+        #expect(nearMiss.uses.contains(SwiftTypeUse(container: "S", used: "Detail", role: .part)))
+    }
+
+    @Test("every presenting call is known, whatever its length; a call repeated is one use")
+    func presentingAndRepeatedCalls() {
+        for name in SwiftFactsScan.presenting.sorted() {
+            let facts = SwiftFactsScan.facts(Array("struct S: View { var body: some View { x.\(name) { Detail() } } }".utf8))
+            #expect(facts.uses.contains(SwiftTypeUse(container: "S", used: "Detail", role: .presented)), "\(name)")
+        }
+        let text = "struct S: View { var body: some View { Text(\"a\").pad(1).pad(2).pad(3) } }\nstruct T: View { var body: some View { Text(\"b\").pad(1) } }"
+        let facts = SwiftFactsScan.facts(Array(text.utf8))
+        #expect(facts.uses.filter { $0.used == "func:pad" } == [SwiftTypeUse(container: "S", used: "func:pad", role: .part), SwiftTypeUse(container: "T", used: "func:pad", role: .part)])
+    }
+
     @Test("odd bytes: unterminated strings and comments, stray brackets, raw strings; no crash, no made-up types")
     func oddInput() {
         for text in ["struct A: View { let s = \"unterminated", "/* open comment struct B: View {", "}}}) struct C: View {", "let r = #\"a \"quoted\" B()\"#",
