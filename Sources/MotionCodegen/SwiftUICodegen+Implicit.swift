@@ -8,12 +8,12 @@ extension SwiftUICodegen {
     /// `liked` (the importer's id is the type's kebab-case name, then the state's).
     static func implicitNames(id: String, trigger: Trigger) -> (typeName: String, state: String) {
         var eventName: String?
-        if case .event(let name) = trigger { eventName = SwiftName.memberName(name) }
+        if case .event(let name) = trigger { eventName = SwiftIdentifier.memberName(name) }
         let taken = [eventName, "trigger", "reduceMotion"].compactMap { $0 }
         if let split = booleanSplit(id), !taken.contains(split.state) { return split }
         if let dash = id.lastIndex(of: "-") {
             let head = String(id[..<dash]), tail = String(id[id.index(after: dash)...])
-            if SwiftName.isIdentifier(tail), tail == tail.lowercased(), tail != eventName, tail != "trigger", tail != "reduceMotion" {
+            if SwiftIdentifier.isIdentifier(tail), tail == tail.lowercased(), tail != eventName, tail != "trigger", tail != "reduceMotion" {
                 let type = SwiftName.typeName(forID: head)
                 if !type.hasPrefix("Motion") || head.hasPrefix("motion") { return (type, tail) }
             }
@@ -46,7 +46,7 @@ extension SwiftUICodegen {
     /// The name of the trigger property for an `event:NAME` trigger (`.onChange(of: NAME)` reads
     /// back as `event:NAME`); `trigger` otherwise.
     var implicitTriggerName: String {
-        if case .event(let name) = animation.trigger, let member = SwiftName.memberName(name) { return member }
+        if case .event(let name) = animation.trigger, let member = SwiftIdentifier.memberName(name) { return member }
         return "trigger"
     }
 

@@ -48,9 +48,19 @@ extension SwiftUICodegen {
         }
     }
 
-    /// The Swift member for a property (the property itself when it is an identifier).
+    /// The Swift member for a property: the property itself when it is an identifier, else its
+    /// spelling, distinct among the animation's properties (`SwiftIdentifier.members`).
     func member(_ property: String) -> String {
-        SwiftName.isIdentifier(property) ? property : (SwiftName.memberName(property) ?? "value")
+        members[property] ?? SwiftIdentifier.memberName(property) ?? "value"
+    }
+
+    /// Each animated property's member (`member(_:)`). O(properties).
+    var members: [String: String] {
+        switch animation.motion {
+        case .keyframes(let initial, let tracks, _): SwiftIdentifier.members(of: Self.propertyOrder(initial: initial, tracks: tracks))
+        case .phases(let phases): SwiftIdentifier.members(of: Self.phaseProperties(phases))
+        case .implicit, .layer: [:]
+        }
     }
 
     /// Initial values' names, then the tracks' names not among them, in written order.

@@ -89,7 +89,7 @@ extension SwiftUICodegen {
     static func caseNames(_ phases: [Phase], reserved: Set<String>) -> [String] {
         var used: Set<String> = reserved.union(["allCases", "animation", "stepAnimation"])
         return phases.enumerated().map { k, phase in
-            var name = SwiftName.memberName(phase.name) ?? "phase\(k)"
+            var name = SwiftIdentifier.memberName(phase.name) ?? "phase\(k)"
             if used.contains(name) { name = "phase\(k)" }
             var n = 2
             let base = name

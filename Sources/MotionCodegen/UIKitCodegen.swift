@@ -134,7 +134,7 @@ struct UIKitCodegen {
     static func variableName(_ keyPath: String, index: Int, taken: [String]) -> String {
         let skipped: Set<String> = ["transform", "z", "size"]
         let parts: [String] = keyPath.split(separator: ".").map(String.init).filter { !skipped.contains($0) }
-        var name = SwiftName.memberName(parts.joined(separator: " ")) ?? "animation"
+        var name = SwiftIdentifier.memberName(parts.joined(separator: " ")) ?? "animation"
         if ["group", "layer"].contains(name) { name += "Animation" }
         var candidate = name, n = 2
         while taken.contains(candidate) { candidate = "\(name)\(n)"; n += 1 }

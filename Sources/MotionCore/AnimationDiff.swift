@@ -96,21 +96,33 @@ public enum AnimationDiff {
         let (si, st) = spec, (ci, ct) = code
         let specInitial = Dictionary(si.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
         let codeInitial = Dictionary(ci.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
-        // The code's tracks as written: read keyframes and unreadable ones in their places.
-        var codeNames = ct.map(\.property)
+        // The code's tracks as written: read keyframes and unreadable ones in their places. A
+        // property with two tracks is said, and its first compared.
+        var codeNames: [String] = []
+        for name in ct.map(\.property) where !codeNames.contains(name) { codeNames.append(name) }
+        for name in codeNames where ct.count(where: { $0.property == name }) > 1 {
+            add(name, "track", "1 track", "\(ct.count(where: { $0.property == name })) tracks")
+        }
         for u in unreadable { if case .keyframe(let p, _) = u.place, !codeNames.contains(p) { codeNames.append(p) } }
         let slots = Dictionary(uniqueKeysWithValues: codeNames.map { name in
             (name, writtenSlots(ct.first { $0.property == name }?.keyframes ?? [], name, unreadable))
         })
+        // The member each spec property is written as in code (`a-b` → `aB`): that name is the
+        // property itself, not a rename.
+        var specOrder: [String] = []
+        for name in si.map(\.name) + st.map(\.property) where !specOrder.contains(name) { specOrder.append(name) }
+        let spelled = SwiftIdentifier.members(of: specOrder)
         let pairs = pair(st.map { ($0.property, $0.keyframes.map(\.to)) },
-                         codeNames.map { name in (name, slots[name]!.map { $0.keyframe?.to }) })
+                         codeNames.map { name in (name, slots[name]!.map { $0.keyframe?.to }) }, spelled: spelled)
         for track in st {
             guard let name = pairs[track.property] else {
                 add(track.property, "track", "\(track.keyframes.count) keyframes", "absent")
                 continue
             }
             // A single-value animator whose closure names nothing keeps `value`: no name to differ.
-            if name != track.property && !(name == "value" && codeNames.count == 1) { add(track.property, "renamed", track.property, name) }
+            if name != track.property && name != spelled[track.property] && !(name == "value" && codeNames.count == 1) {
+                add(track.property, "renamed", track.property, name)
+            }
             let written = slots[name]!
             let a = specInitial[track.property] ?? 0, b = codeInitial[name] ?? 0
             if !same(a, b) { add(track.property, "initial", number(a), number(b)) }
@@ -162,10 +174,12 @@ public enum AnimationDiff {
         func column(_ name: String, _ phases: [Phase]) -> [Double?] { phases.map { $0.values[name] ?? phases[0].values[name] } }
         var specNames = names(sp), codeNames = names(cp)
         for p in valueGaps.keys.sorted() where !codeNames.contains(p) { codeNames.append(p) }
+        // (The member generated code writes for a name that is not an identifier is that name.)
+        let spelled = SwiftIdentifier.members(of: specNames)
         let pairs = pair(specNames.map { ($0, column($0, sp)) }, codeNames.map { n in
             (n, column(n, cp).enumerated().map { valueGaps[n]?[$0.offset] == nil ? $0.element : nil })
-        })
-        for (specName, codeName) in pairs where specName != codeName { add(specName, "renamed", specName, codeName) }
+        }, spelled: spelled)
+        for (specName, codeName) in pairs where specName != codeName && spelled[specName] != codeName { add(specName, "renamed", specName, codeName) }
         // Code-only names are compared under their own name, spec names under theirs.
         let renamedBack = Dictionary(uniqueKeysWithValues: pairs.map { ($0.value, $0.key) })
         for name in codeNames where renamedBack[name] == nil && !specNames.contains(name) { specNames.append(name) }
@@ -216,12 +230,17 @@ public enum AnimationDiff {
 
     // MARK: Pairing
 
-    /// Pairs spec names with code names: same name first; of the rest, those whose values agree
+    /// Pairs spec names with code names: same name first, then the member `spelled` gives (what
+    /// generated code writes for a name that is not an identifier); of the rest, those whose values agree
     /// (same count, mean relative difference ≤ 0.25; unreadable values, nil, are skipped), best
     /// first; then the rest by position when both sides have as many left. Spec name → code name.
-    static func pair(_ spec: [(name: String, values: [Double?])], _ code: [(name: String, values: [Double?])]) -> [String: String] {
+    static func pair(_ spec: [(name: String, values: [Double?])], _ code: [(name: String, values: [Double?])], spelled: [String: String] = [:]) -> [String: String] {
         var result: [String: String] = [:]
         for s in spec where code.contains(where: { $0.name == s.name }) { result[s.name] = s.name }
+        // Then the member generated code writes for a name that is not an identifier (`a-b` → `aB`).
+        for s in spec where result[s.name] == nil {
+            if let member = spelled[s.name], code.contains(where: { $0.name == member }), !result.values.contains(member) { result[s.name] = member }
+        }
         var leftSpec = spec.filter { result[$0.name] == nil }
         var leftCode = code.filter { c in !result.values.contains(c.name) }
         var candidates: [(cost: Double, s: String, c: String)] = []

@@ -9,6 +9,10 @@ public enum OutputFile {
     /// (`codegen -o`, `plot -o`); `example` is the file name the message suggests.
     /// - Throws: `CLIError.rejected` naming `output` and what is wrong.
     public static func checked(_ output: String, io: CommandIO, example: String) throws -> URL {
+        // `Generated/` names a folder even when there is none yet: never a file called `Generated`.
+        if output.hasSuffix("/") {
+            throw CLIError.rejected(what: "cannot write", place: output, why: "it names a folder; name a file, like \((output as NSString).appendingPathComponent(example))")
+        }
         let path = URL(fileURLWithPath: io.resolve(path: output)).standardizedFileURL
         let folder = path.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false

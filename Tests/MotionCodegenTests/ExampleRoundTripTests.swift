@@ -21,6 +21,27 @@ struct ExampleRoundTripTests {
         #expect(count >= 20)
     }
 
+    @Test("keyframe property names that are not identifiers, or spell alike, get distinct members and read back as themselves")
+    func collidingPropertyNames() throws {
+        let names = ["a-b", "aB", "init", "initValue", "shadow radius", "2up", "scale"]
+        let tracks = names.enumerated().map { k, name in
+            KeyframeTrack(property: name, keyframes: [.linear(to: Double(k + 2), duration: 0.3)])
+        }
+        let keyframes = AnimationSpec(id: "names", trigger: .tap, motion: .keyframes(initial: names.map { NamedValue($0, 1) }, tracks: tracks, repeating: false))
+        // (Phases are not here: a phase value no modifier shows is not read back from code.)
+        for animation in [keyframes] {
+            let (source, problems) = try swiftUIRoundTrip(animation, screen: "Clash", haptics: false)
+            #expect(problems.isEmpty, "\(animation.id):\n\(problems.joined(separator: "\n"))\n\(source)")
+            let members = source.split(separator: "\n").compactMap { line -> String? in
+                let t = line.trimmingCharacters(in: .whitespaces)
+                return t.hasPrefix("var ") && t.contains(": Double") ? String(t.dropFirst(4).prefix { $0 != ":" }) : nil
+            }
+            #expect(Set(members).count == members.count && members.count == names.count, "\(animation.id): \(members)")
+        }
+        #expect(SwiftIdentifier.members(of: names) == ["a-b": "aB2", "aB": "aB", "init": "initValue2", "initValue": "initValue",
+                                                       "shadow radius": "shadowRadius", "2up": "p2up", "scale": "scale"])
+    }
+
     @Test("the Reduce Motion fallback reads back as the spec's: static, crossfade, shortened (a loop's becomes static)")
     func reduceMotionReadsBack() throws {
         var seen: Set<ReduceMotion> = []
