@@ -34,63 +34,11 @@ public struct LayerTimeline: MotionTimeline {
     public init(motion: LayerMotion) throws {
         guard !motion.animations.isEmpty else { throw LayerMotionError.invalid("a layer motion needs at least one animation") }
         if let group = motion.group { try Self.check(group, what: "the group") }
-        var sources: [String: [[any LayerStage]]] = [:]
-        var windows: [String: [(begin: Double, end: Double, fill: MediaTiming.FillMode)]] = [:]
-        var names: [String] = []
-        var loops: [Double] = []
-        var finite: [Double] = []
-        for (k, animation) in motion.animations.enumerated() {
-            let what = "animation \(k) (\(animation.keyPath))"
-            try Self.check(animation.timing, what: what)
-            let (timing, contents) = try Self.stages(of: animation, what: what)
-            if timing.isForever {
-                guard timing.beginTime == 0 || motion.group != nil else {
-                    throw LayerMotionError.invalid("\(what) repeats forever but begins at \(MotionLimits.figure(timing.beginTime)) s: a loop's delay happens once, which a looping timeline cannot hold; start it at 0")
-                }
-                loops.append(timing.period / timing.speed)
-            } else {
-                finite.append(timing.end)
-            }
-            for (c, property) in animation.properties.enumerated() {
-                var chain: [any LayerStage] = [MediaStage(timing: timing)]
-                if let warp = timing.timingFunction, !warp.isLinear, !Self.ignoresTimingFunction(animation) {
-                    chain.append(WarpStage(curve: warp, scale: timing.basicDuration))
-                }
-                chain.append(contents[c])
-                if sources[property] == nil { names.append(property) }
-                sources[property, default: []].append(chain)
-                windows[property, default: []].append((timing.beginTime, timing.end, timing.fillMode))
-            }
-        }
-        // How long one play lasts, and whether it loops.
-        var outer: [any LayerStage] = []
-        if let group = motion.group {
-            outer.append(MediaStage(timing: group))
-            if let warp = group.timingFunction, !warp.isLinear { outer.append(WarpStage(curve: warp, scale: group.basicDuration)) }
-            if group.isForever {
-                guard group.beginTime == 0 else {
-                    throw LayerMotionError.invalid("the group repeats forever but begins at \(MotionLimits.figure(group.beginTime)) s: a loop's delay happens once, which a looping timeline cannot hold; start it at 0")
-                }
-                isRepeating = true
-                duration = group.period / group.speed
-            } else {
-                isRepeating = false
-                duration = group.end
-            }
-        } else if !loops.isEmpty {
-            guard finite.isEmpty else {
-                throw LayerMotionError.invalid("some animations repeat forever and others end: put them in a group, or split them into separate animations")
-            }
-            let period = loops[0]
-            guard loops.allSatisfy({ abs($0 - period) <= 1e-12 * period }) else {
-                throw LayerMotionError.invalid("the animations loop with different periods (\(loops.map { MotionLimits.figure($0) }.joined(separator: " s, ")) s): the motion never repeats as a whole; split them into separate animations")
-            }
-            isRepeating = true
-            duration = period
-        } else {
-            isRepeating = false
-            duration = finite.max() ?? 0
-        }
+        let chains = try Chains(motion: motion)
+        let names = chains.names
+        let (outer, repeating, length) = try Self.play(group: motion.group, loops: chains.loops, ends: chains.ends)
+        isRepeating = repeating
+        duration = length
         guard duration.isFinite, duration <= MotionLimits.maximumDuration else {
             throw MotionError.doesNotComeToRest(.motion, why: "it lasts \(MotionLimits.figure(duration)) s and the limit is an hour")
         }
@@ -100,11 +48,75 @@ public struct LayerTimeline: MotionTimeline {
         properties = names
         var built: [LayerPropertyTrack] = []
         for name in names {
-            var track = LayerPropertyTrack(outer: outer, sources: sources[name]!, windows: windows[name]!)
+            var track = LayerPropertyTrack(outer: outer, sources: chains.sources[name]!, windows: chains.windows[name]!)
             try track.cut(duration: duration, property: name)
             built.append(track)
         }
         tracks = built
+    }
+
+    /// Each property's stage chains (one per animation on its key path, in order) and when each
+    /// of those animations plays, with the periods of the animations that repeat forever and the
+    /// ends of those that do not.
+    private struct Chains {
+        /// The properties, in the order the animations first name them.
+        var names: [String] = []
+        var sources: [String: [[any LayerStage]]] = [:]
+        var windows: [String: [(begin: Double, end: Double, fill: MediaTiming.FillMode)]] = [:]
+        /// One period (s) per animation that repeats forever.
+        var loops: [Double] = []
+        /// The end (s) of every animation that does not.
+        var ends: [Double] = []
+
+        init(motion: LayerMotion) throws {
+            for (k, animation) in motion.animations.enumerated() {
+                let what = "animation \(k) (\(animation.keyPath))"
+                try LayerTimeline.check(animation.timing, what: what)
+                let (timing, contents) = try LayerTimeline.stages(of: animation, what: what)
+                if timing.isForever {
+                    guard timing.beginTime == 0 || motion.group != nil else {
+                        throw LayerMotionError.invalid("\(what) repeats forever but begins at \(MotionLimits.figure(timing.beginTime)) s: a loop's delay happens once, which a looping timeline cannot hold; start it at 0")
+                    }
+                    loops.append(timing.period / timing.speed)
+                } else {
+                    ends.append(timing.end)
+                }
+                for (c, property) in animation.properties.enumerated() {
+                    var chain: [any LayerStage] = [MediaStage(timing: timing)]
+                    if let warp = timing.timingFunction, !warp.isLinear, !LayerTimeline.ignoresTimingFunction(animation) {
+                        chain.append(WarpStage(curve: warp, scale: timing.basicDuration))
+                    }
+                    chain.append(contents[c])
+                    if sources[property] == nil { names.append(property) }
+                    sources[property, default: []].append(chain)
+                    windows[property, default: []].append((timing.beginTime, timing.end, timing.fillMode))
+                }
+            }
+        }
+    }
+
+    /// How long one play lasts (s), and whether it loops: the group's stages ahead of every
+    /// chain, a group's period or end, else the one period all animations loop with, else the
+    /// last animation's end.
+    private static func play(group: MediaTiming?, loops: [Double], ends: [Double]) throws -> (outer: [any LayerStage], isRepeating: Bool, duration: Double) {
+        if let group {
+            var outer: [any LayerStage] = [MediaStage(timing: group)]
+            if let warp = group.timingFunction, !warp.isLinear { outer.append(WarpStage(curve: warp, scale: group.basicDuration)) }
+            guard group.isForever else { return (outer, false, group.end) }
+            guard group.beginTime == 0 else {
+                throw LayerMotionError.invalid("the group repeats forever but begins at \(MotionLimits.figure(group.beginTime)) s: a loop's delay happens once, which a looping timeline cannot hold; start it at 0")
+            }
+            return (outer, true, group.period / group.speed)
+        }
+        guard !loops.isEmpty else { return ([], false, ends.max() ?? 0) }
+        guard ends.isEmpty else {
+            throw LayerMotionError.invalid("some animations repeat forever and others end: put them in a group, or split them into separate animations")
+        }
+        let period = loops[0]
+        guard loops.allSatisfy({ abs($0 - period) <= 1e-12 * period }) else {
+            throw LayerMotionError.invalid("the animations loop with different periods (\(loops.map { MotionLimits.figure($0) }.joined(separator: " s, ")) s): the motion never repeats as a whole; split them into separate animations")
+        }
+        return ([], true, period)
     }
 
     // MARK: Building

@@ -31,6 +31,40 @@ public struct PhaseTimeline: MotionTimeline, Hashable {
     ///   (a `MotionLimits` rule broken).
     public init(phases: [Phase], repeating: Bool) throws {
         guard phases.count >= 2 else { throw MotionError.tooFewPhases(count: phases.count) }
+        let (names, values) = try Self.valueTable(of: phases)
+        let (steps, cycle, settled) = try Self.steps(between: phases, values: values)
+        if repeating && !(cycle > 0) { throw MotionError.zeroLengthCycle }
+        // Every step settles within the hour (checked per step), so these sums are finite.
+        let length = repeating ? cycle : max(cycle, settled)
+        guard length <= MotionLimits.maximumDuration else {
+            throw MotionError.doesNotComeToRest(.motion, why: "it lasts \(MotionLimits.figure(length)) s and the limit is an hour")
+        }
+        // A sample sums every step of every cycle still moving (O(properties × steps × cycles)).
+        // Each sample sums the steps, so a phase costs about what a keyframe track costs per
+        // step: properties × phases × duration within twice the keyframes' property-seconds.
+        guard Double(names.count * phases.count) * length <= MotionLimits.maximumPropertySeconds * 2 else {
+            throw MotionError.doesNotComeToRest(.motion, why: "\(names.count) properties × \(phases.count) phases over \(MotionLimits.figure(length)) s is more than \(MotionLimits.figure(MotionLimits.maximumPropertySeconds * 2)) to analyse")
+        }
+        properties = names
+        self.phases = phases
+        isRepeating = repeating
+        cycleDuration = cycle
+        self.steps = steps
+        self.values = values
+        duration = length
+        var exhausted = -Double.infinity
+        for step in steps { exhausted = max(exhausted, step.start + (step.animation?.exhaustedDuration ?? 0)) }
+        self.exhausted = steps.isEmpty ? 0 : exhausted
+        if repeating, exhausted > MotionLimits.maximumOverlappingCycles * cycle {
+            throw MotionError.doesNotComeToRest(.motion, why: "its springs keep moving for \(MotionLimits.figure((exhausted / cycle).rounded(.up))) cycles of \(MotionLimits.figure(cycle)) s and the limit is \(MotionLimits.figure(MotionLimits.maximumOverlappingCycles))")
+        }
+    }
+
+    /// Every property any phase names, in first-seen order, and each phase's value of each:
+    /// `values[phase][property]`.
+    ///
+    /// - Throws: `MotionError.doesNotComeToRest` when the table would be too large to build.
+    private static func valueTable(of phases: [Phase]) throws -> (names: [String], values: [[Double]]) {
         // Linear in the names however many (a phase with 50,000 values; `PropertyNameIndex`).
         // (Room for the first phase's names, usually every phase's: no growth while inserting.)
         var index = PropertyNameIndex(capacity: phases[0].order.count)
@@ -54,7 +88,15 @@ public struct PhaseTimeline: MotionTimeline, Hashable {
             for (name, value) in phases[p].values { if let k = index.position(of: name) { row[k] = value } }
             return row
         }
+        return (names, values)
+    }
 
+    /// The steps of one cycle (step k from phase k to phase k+1 mod n, each starting when the
+    /// previous is logically complete), the cycle's length (the sum of the steps' logical
+    /// durations, s) and when the last step has settled (s from the cycle's start).
+    ///
+    /// - Throws: what `checkSpring(_:of:into:)` throws for a step's spring.
+    private static func steps(between phases: [Phase], values: [[Double]]) throws -> (steps: [PhaseStep], cycle: Double, settled: Double) {
         var steps: [PhaseStep] = []
         steps.reserveCapacity(phases.count)
         var start = 0.0
@@ -62,48 +104,28 @@ public struct PhaseTimeline: MotionTimeline, Hashable {
         for k in 0..<phases.count {
             let destination = (k + 1) % phases.count
             let animation = phases[destination].animation
-            if let animation, case .spring(let s) = animation.curve {
-                if let why = MotionLimits.growth(of: s) { throw MotionError.doesNotComeToRest(.phase(destination), why: why) }
-                guard s.settles else { throw MotionError.phaseNeverSettles(phase: destination) }
-                let settling = animation.settlingDuration
-                guard settling.isFinite, settling <= MotionLimits.maximumDuration else {
-                    throw MotionError.doesNotComeToRest(.phase(destination), why: "its spring \(MotionLimits.settling(settling)) and the limit is an hour")
-                }
-                let swings = MotionLimits.visibleOscillations(of: s, over: nil)
-                guard swings <= MotionLimits.maximumOscillations else {
-                    throw MotionError.doesNotComeToRest(.phase(destination), why: "its spring swings \(MotionLimits.figure(swings.rounded())) visible times and the limit is \(MotionLimits.figure(MotionLimits.maximumOscillations))")
-                }
-            }
+            if let animation, case .spring(let s) = animation.curve { try checkSpring(s, of: animation, into: destination) }
             let deltas = zip(values[destination], values[k]).map { $0 - $1 }
             let step = PhaseStep(from: k, to: destination, start: start, animation: animation, deltas: deltas)
             steps.append(step)
             end = max(end, start + step.settlingDuration)
             start += step.logicalDuration
         }
-        if repeating && !(start > 0) { throw MotionError.zeroLengthCycle }
-        // Every step settles within the hour (above), so these sums are finite.
-        let length = repeating ? start : max(start, end)
-        guard length <= MotionLimits.maximumDuration else {
-            throw MotionError.doesNotComeToRest(.motion, why: "it lasts \(MotionLimits.figure(length)) s and the limit is an hour")
+        return (steps, start, end)
+    }
+
+    /// Refuses the spring `s` of `animation`, the step into phase `destination`, when it grows,
+    /// never settles, settles after the hour limit or swings visibly more often than the limit.
+    private static func checkSpring(_ s: Spring, of animation: PhaseAnimation, into destination: Int) throws {
+        if let why = MotionLimits.growth(of: s) { throw MotionError.doesNotComeToRest(.phase(destination), why: why) }
+        guard s.settles else { throw MotionError.phaseNeverSettles(phase: destination) }
+        let settling = animation.settlingDuration
+        guard settling.isFinite, settling <= MotionLimits.maximumDuration else {
+            throw MotionError.doesNotComeToRest(.phase(destination), why: "its spring \(MotionLimits.settling(settling)) and the limit is an hour")
         }
-        // A sample sums every step of every cycle still moving (O(properties × steps × cycles)).
-        // Each sample sums the steps, so a phase costs about what a keyframe track costs per
-        // step: properties × phases × duration within twice the keyframes' property-seconds.
-        guard Double(names.count * phases.count) * length <= MotionLimits.maximumPropertySeconds * 2 else {
-            throw MotionError.doesNotComeToRest(.motion, why: "\(names.count) properties × \(phases.count) phases over \(MotionLimits.figure(length)) s is more than \(MotionLimits.figure(MotionLimits.maximumPropertySeconds * 2)) to analyse")
-        }
-        properties = names
-        self.phases = phases
-        isRepeating = repeating
-        cycleDuration = start
-        self.steps = steps
-        self.values = values
-        duration = repeating ? start : max(start, end)
-        var exhausted = -Double.infinity
-        for step in steps { exhausted = max(exhausted, step.start + (step.animation?.exhaustedDuration ?? 0)) }
-        self.exhausted = steps.isEmpty ? 0 : exhausted
-        if repeating, exhausted > MotionLimits.maximumOverlappingCycles * start {
-            throw MotionError.doesNotComeToRest(.motion, why: "its springs keep moving for \(MotionLimits.figure((exhausted / start).rounded(.up))) cycles of \(MotionLimits.figure(start)) s and the limit is \(MotionLimits.figure(MotionLimits.maximumOverlappingCycles))")
+        let swings = MotionLimits.visibleOscillations(of: s, over: nil)
+        guard swings <= MotionLimits.maximumOscillations else {
+            throw MotionError.doesNotComeToRest(.phase(destination), why: "its spring swings \(MotionLimits.figure(swings.rounded())) visible times and the limit is \(MotionLimits.figure(MotionLimits.maximumOscillations))")
         }
     }
 

@@ -301,8 +301,8 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible, Codable {
     }
 
     /// Two forms' waves at once, each bit for bit `Wave(_:)` (`motionsync_exp_pair` and
-    /// `motionsync_sincos_pair`: the same operations in the two lanes of a register, about half
-    /// the instructions of two). O(1).
+    /// `motionsync_sincos_pair`: the same operations in the two lanes of a register, so the pair
+    /// costs less than two calls). O(1).
     @inline(__always) static func waves(_ first: (exponent: Double, angle: Double), _ second: (exponent: Double, angle: Double)) -> (Wave, Wave) {
         var e0 = 0.0, e1 = 0.0, s0 = 0.0, c0 = 0.0, s1 = 0.0, c1 = 0.0
         motionsync_exp_pair(first.exponent, second.exponent, &e0, &e1)

@@ -121,7 +121,7 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible, Codable {
     /// and bisection is the fallback; Newton steps on x(u) in Horner form (expanded once per call)
     /// do the work, and a step under 1e-10 ends it (the next error is of order its square).
     /// About four evaluations for the usual eases. Sampling spends most of its time here. Inlined
-    /// into its callers: as a call it cost them their live registers (0.8 % of the analysis).
+    /// into its callers: as a call it cost them their live registers.
     @inline(__always) public func solveParameter(for x: Double) -> Double {
         // x(u) = ((a u + b) u + c) u: the Bernstein form 3(1−u)²u p1 + 3(1−u)u² p2 + u³ expanded.
         let c = 3 * p1.x, b = 3 * (p2.x - p1.x) - c, a = 1 - c - b

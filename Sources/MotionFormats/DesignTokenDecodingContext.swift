@@ -837,27 +837,8 @@ final class DesignTokenDecodingContext {
             guard ok, let k, let c else { return nil }
             return Spring(mass: mass ?? 1, stiffness: k, damping: c)
         }
-        var duration: Double?
-        if let d = o["duration"] {
-            if let n = d.numberValue {
-                duration = n  // the proposal's plain seconds
-                if !(n > 0) || n > SpecDecoder.maximumDuration {
-                    error(pointer / "duration", "token \"\(t.path)\": the spring's duration is \(JSONWriter.number(n)) s; it must be above 0 and at most an hour",
-                          fix: "write the duration in seconds, like 0.5")
-                    ok = false
-                }
-            } else {
-                duration = self.duration(d, at: pointer / "duration", token: t, what: "the spring's \"duration\"")
-                if duration == nil { ok = false }
-                else if duration == 0 {
-                    error(pointer / "duration", "token \"\(t.path)\": the spring's duration is 0; it must be above 0", fix: "write a duration like { \"value\": 500, \"unit\": \"ms\" }")
-                    ok = false
-                }
-            }
-        } else {
-            error(pointer / "duration", "token \"\(t.path)\": the spring has no \"duration\"", fix: "add \"duration\": <seconds>, like 0.5")
-            ok = false
-        }
+        let duration = springDuration(o, at: pointer, token: t)
+        if duration == nil { ok = false }
         let bounce = number("bounce", required: false)
         if let bounce, !(bounce > -1) {
             error(pointer / "bounce", "token \"\(t.path)\": bounce \(JSONWriter.number(bounce)) is −1 or less",
@@ -866,6 +847,29 @@ final class DesignTokenDecodingContext {
         }
         guard ok, let duration else { return nil }
         return Spring(duration: duration, bounce: bounce ?? 0)
+    }
+
+    /// A `{ duration, bounce }` spring's duration in seconds: plain seconds (the proposal's form)
+    /// or a duration value, above 0 and at most an hour; nil (reported) when missing or wrong.
+    func springDuration(_ o: JSONObject, at pointer: JSONPointer, token t: Token) -> Double? {
+        guard let d = o["duration"] else {
+            error(pointer / "duration", "token \"\(t.path)\": the spring has no \"duration\"", fix: "add \"duration\": <seconds>, like 0.5")
+            return nil
+        }
+        if let n = d.numberValue {
+            guard n > 0, n <= SpecDecoder.maximumDuration else {
+                error(pointer / "duration", "token \"\(t.path)\": the spring's duration is \(JSONWriter.number(n)) s; it must be above 0 and at most an hour",
+                      fix: "write the duration in seconds, like 0.5")
+                return nil
+            }
+            return n
+        }
+        guard let duration = self.duration(d, at: pointer / "duration", token: t, what: "the spring's \"duration\"") else { return nil }
+        guard duration != 0 else {
+            error(pointer / "duration", "token \"\(t.path)\": the spring's duration is 0; it must be above 0", fix: "write a duration like { \"value\": 500, \"unit\": \"ms\" }")
+            return nil
+        }
+        return duration
     }
 
     // MARK: Names

@@ -71,26 +71,7 @@ extension SpecDecodingContext {
             rejectUnknownKeys(o, allowed: ["keyPath", "type", "from", "to", "spring", "initialVelocity", "allowsOverdamping"] + Self.timingKeys, at: pointer, what: "a spring layer animation")
             let ends = layerEnds(o, at: pointer)
             components = ends?.components ?? []
-            var spring: LayerSpring? = .physical(Spring(mass: 1, stiffness: 100, damping: 10), allowsOverdamping: false)
-            var allows = false
-            if let v = o["allowsOverdamping"] {
-                if let b = v.boolValue { allows = b } else { error(pointer / "allowsOverdamping", "\"allowsOverdamping\" must be true or false", fix: "write \"allowsOverdamping\": true"); spring = nil }
-            }
-            if let s = o["spring"] {
-                if let uikit = s.objectValue, uikit.keys == ["dampingRatio"] {
-                    // UIKit's damping-duration spring: the spring of this ratio that settles in `duration`.
-                    if let r = number(uikit, "dampingRatio", at: pointer / "spring"), r > 0 { spring = .dampingDuration(ratio: r) } else {
-                        if uikit["dampingRatio"]?.numberValue != nil { error(pointer / "spring" / "dampingRatio", "dampingRatio must be greater than 0", fix: "write a damping ratio like 0.7") }
-                        spring = nil
-                    }
-                } else if let parsed = self.spring(s, at: pointer / "spring") {
-                    spring = .physical(parsed, allowsOverdamping: allows)
-                } else {
-                    spring = nil
-                }
-            } else if allows {
-                spring = .physical(Spring(mass: 1, stiffness: 100, damping: 10), allowsOverdamping: true)
-            }
+            var spring = layerSpring(o, at: pointer)
             let velocity = number(o, "initialVelocity", at: pointer, unit: "distances per second")
             if o["initialVelocity"] != nil && velocity == nil { spring = nil }
             if o["duration"]?.stringValue == "settling" {
@@ -114,6 +95,33 @@ extension SpecDecodingContext {
         let timing = mediaTiming(o, at: pointer, settling: settling)
         guard let keyPath, !keyPath.isEmpty, let content, let timing else { return nil }
         return LayerAnimation(keyPath: keyPath, components: components, timing: timing, content: content)
+    }
+
+    /// The spring of a spring layer animation `o`: its `"spring"`, UIKit's damping ratio alone
+    /// (`{"dampingRatio": r}`, the spring of that ratio that settles in the duration) or a spring
+    /// as animations write it, with its `"allowsOverdamping"`; without one, Core Animation's
+    /// default (mass 1, stiffness 100, damping 10). nil (reported) when either is wrong.
+    func layerSpring(_ o: JSONObject, at pointer: JSONPointer) -> LayerSpring? {
+        var spring: LayerSpring? = .physical(Spring(mass: 1, stiffness: 100, damping: 10), allowsOverdamping: false)
+        var allows = false
+        if let v = o["allowsOverdamping"] {
+            if let b = v.boolValue { allows = b } else { error(pointer / "allowsOverdamping", "\"allowsOverdamping\" must be true or false", fix: "write \"allowsOverdamping\": true"); spring = nil }
+        }
+        if let s = o["spring"] {
+            if let uikit = s.objectValue, uikit.keys == ["dampingRatio"] {
+                if let r = number(uikit, "dampingRatio", at: pointer / "spring"), r > 0 { spring = .dampingDuration(ratio: r) } else {
+                    if uikit["dampingRatio"]?.numberValue != nil { error(pointer / "spring" / "dampingRatio", "dampingRatio must be greater than 0", fix: "write a damping ratio like 0.7") }
+                    spring = nil
+                }
+            } else if let parsed = self.spring(s, at: pointer / "spring") {
+                spring = .physical(parsed, allowsOverdamping: allows)
+            } else {
+                spring = nil
+            }
+        } else if allows {
+            spring = .physical(Spring(mass: 1, stiffness: 100, damping: 10), allowsOverdamping: true)
+        }
+        return spring
     }
 
     // MARK: Timing
@@ -229,18 +237,8 @@ extension SpecDecodingContext {
             error(pointer / "values", "\"values\" must be a non-empty array", fix: "write \"values\": [1, 1.2, 1]")
             return nil
         }
-        var values: [[Double]] = []
-        var components: [String]?
-        var ok = true
-        for (k, item) in items.enumerated() {
-            guard let v = layerValue(item, at: pointer / "values" / k) else { ok = false; continue }
-            if let components, components != v.components {
-                error(pointer / "values" / k, "this value has members \(v.components), the first \(components)", fix: "give every value the same members in the same order")
-                ok = false
-            }
-            components = components ?? v.components
-            values.append(v.values)
-        }
+        let (values, components, valuesOK) = layerKeyframeValues(items, at: pointer)
+        var ok = valuesOK
         var keyframes = LayerKeyframes(values: values)
         if let name = string(o, "calculationMode", at: pointer) {
             if let mode = LayerKeyframes.Mode(rawValue: name) { keyframes.mode = mode } else {
@@ -258,38 +256,8 @@ extension SpecDecodingContext {
             }
             return ns
         }
-        if let times = numbers("keyTimes") {
-            let expected = keyframes.mode == .discrete ? "\(n) or \(n + 1)" : "\(n)"
-            let fits = keyframes.mode == .discrete ? (times.count == n || times.count == n + 1) : times.count == n
-            if !fits {
-                error(pointer / "keyTimes", "\"keyTimes\" has \(times.count) entries; \(n) values in \(keyframes.mode.rawValue) mode need \(expected)", fix: "give one key time per value (discrete: one more, ending at 1)")
-                ok = false
-            } else if !(times.allSatisfy { $0 >= 0 && $0 <= 1 } && zip(times, times.dropFirst()).allSatisfy { $0 <= $1 }) {
-                error(pointer / "keyTimes", "\"keyTimes\" must rise from 0 to 1", fix: "write fractions of the duration in order, like [0, 0.3, 1]")
-                ok = false
-            } else {
-                keyframes.keyTimes = times
-                if keyframes.mode == .paced || keyframes.mode == .cubicPaced {
-                    warning(pointer / "keyTimes", "the \(keyframes.mode.rawValue) mode ignores keyTimes", fix: "remove them, or use the linear or cubic mode")
-                }
-            }
-        }
-        if let f = o["timingFunctions"] {
-            if let array = f.arrayValue {
-                var curves: [UnitCurve] = []
-                for (k, item) in array.enumerated() {
-                    if let c = mediaTimingFunction(item, at: pointer / "timingFunctions" / k) { curves.append(c) } else { ok = false }
-                }
-                if array.count != max(0, n - 1) {
-                    error(pointer / "timingFunctions", "\"timingFunctions\" has \(array.count) entries; \(n) values need \(max(0, n - 1)) (one per segment)", fix: "give one timing function per segment between values")
-                    ok = false
-                }
-                keyframes.timingFunctions = curves
-            } else {
-                error(pointer / "timingFunctions", "\"timingFunctions\" must be an array", fix: "write \"timingFunctions\": [\"easeOut\", \"easeIn\"]")
-                ok = false
-            }
-        }
+        if let times = numbers("keyTimes"), !layerKeyTimes(times, into: &keyframes, count: n, at: pointer) { ok = false }
+        if let f = o["timingFunctions"], !layerTimingFunctions(f, into: &keyframes, count: n, at: pointer) { ok = false }
         for (key, apply) in [("tensionValues", { (v: [Double]) in keyframes.tension = v }), ("continuityValues", { keyframes.continuity = $0 }),
                              ("biasValues", { keyframes.bias = $0 })] as [(String, ([Double]) -> Void)] {
             guard let v = numbers(key) else { continue }
@@ -297,5 +265,65 @@ extension SpecDecodingContext {
             apply(v)
         }
         return ok ? (keyframes, components ?? []) : nil
+    }
+
+    /// A keyframe animation's `"values"` (each a layer value, all with the same members) and
+    /// their members; `ok` is false when any is wrong (each reported).
+    func layerKeyframeValues(_ items: [JSONValue], at pointer: JSONPointer) -> (values: [[Double]], components: [String]?, ok: Bool) {
+        var values: [[Double]] = []
+        var components: [String]?
+        var ok = true
+        for (k, item) in items.enumerated() {
+            guard let v = layerValue(item, at: pointer / "values" / k) else { ok = false; continue }
+            if let components, components != v.components {
+                error(pointer / "values" / k, "this value has members \(v.components), the first \(components)", fix: "give every value the same members in the same order")
+                ok = false
+            }
+            components = components ?? v.components
+            values.append(v.values)
+        }
+        return (values, components, ok)
+    }
+
+    /// Sets `keyframes.keyTimes` to `times` when they fit `n` values in its calculation mode (one
+    /// per value; discrete: or one more) and rise from 0 to 1; false (reported) when not. The
+    /// paced modes ignore them (a warning).
+    func layerKeyTimes(_ times: [Double], into keyframes: inout LayerKeyframes, count n: Int, at pointer: JSONPointer) -> Bool {
+        let expected = keyframes.mode == .discrete ? "\(n) or \(n + 1)" : "\(n)"
+        let fits = keyframes.mode == .discrete ? (times.count == n || times.count == n + 1) : times.count == n
+        if !fits {
+            error(pointer / "keyTimes", "\"keyTimes\" has \(times.count) entries; \(n) values in \(keyframes.mode.rawValue) mode need \(expected)", fix: "give one key time per value (discrete: one more, ending at 1)")
+            return false
+        }
+        guard times.allSatisfy({ $0 >= 0 && $0 <= 1 }) && zip(times, times.dropFirst()).allSatisfy({ $0 <= $1 }) else {
+            error(pointer / "keyTimes", "\"keyTimes\" must rise from 0 to 1", fix: "write fractions of the duration in order, like [0, 0.3, 1]")
+            return false
+        }
+        keyframes.keyTimes = times
+        if keyframes.mode == .paced || keyframes.mode == .cubicPaced {
+            warning(pointer / "keyTimes", "the \(keyframes.mode.rawValue) mode ignores keyTimes", fix: "remove them, or use the linear or cubic mode")
+        }
+        return true
+    }
+
+    /// Sets `keyframes.timingFunctions` to the curves of `f` (one per segment between `n` values);
+    /// false (reported) when it is not an array, an entry is not a timing function or the count
+    /// is wrong.
+    func layerTimingFunctions(_ f: JSONValue, into keyframes: inout LayerKeyframes, count n: Int, at pointer: JSONPointer) -> Bool {
+        guard let array = f.arrayValue else {
+            error(pointer / "timingFunctions", "\"timingFunctions\" must be an array", fix: "write \"timingFunctions\": [\"easeOut\", \"easeIn\"]")
+            return false
+        }
+        var ok = true
+        var curves: [UnitCurve] = []
+        for (k, item) in array.enumerated() {
+            if let c = mediaTimingFunction(item, at: pointer / "timingFunctions" / k) { curves.append(c) } else { ok = false }
+        }
+        if array.count != max(0, n - 1) {
+            error(pointer / "timingFunctions", "\"timingFunctions\" has \(array.count) entries; \(n) values need \(max(0, n - 1)) (one per segment)", fix: "give one timing function per segment between values")
+            ok = false
+        }
+        keyframes.timingFunctions = curves
+        return ok
     }
 }

@@ -636,7 +636,6 @@ final class SpecDecodingContext {
         }
         guard let a = object(value, at: pointer, what: "an animation") else { return nil }
         guard let type = string(a, "type", at: pointer, required: true) else { return nil }
-        let common = ["type", "delay", "speed"]
         let delay = duration(a, "delay", at: pointer)
         let speed = number(a, "speed", at: pointer)
         var ok = (a["delay"] == nil || delay != nil) && (a["speed"] == nil || speed != nil)
@@ -644,56 +643,7 @@ final class SpecDecodingContext {
             error(pointer / "speed", "speed \(JSONWriter.number(speed)) is outside 0.001 … 1000", fix: "write a speed factor like 2 (twice as fast) or 0.5 (half as fast)")
             ok = false
         }
-        var curve: PhaseAnimation.Curve?
-        switch type {
-        case "default":
-            rejectUnknownKeys(a, allowed: common, at: pointer, what: "a default animation")
-            curve = PhaseAnimation.default.curve
-        case "linear", "easeIn", "easeOut", "easeInOut":
-            rejectUnknownKeys(a, allowed: common + ["duration"], at: pointer, what: "a \(type) animation")
-            let d = duration(a, at: pointer, positive: true)
-            if a["duration"] == nil || d != nil { curve = .bezier(UnitCurve.named[type]!, duration: d ?? PhaseAnimation.defaultCurveDuration) }
-        case "timingCurve":
-            rejectUnknownKeys(a, allowed: common + ["duration", "bezier"], at: pointer, what: "a timingCurve animation")
-            let d = duration(a, at: pointer, positive: true)
-            var bezier: UnitCurve?
-            if let b = a["bezier"] { bezier = self.bezier(b, at: pointer / "bezier") }
-            else { error(pointer / "bezier", "missing required \"bezier\"", fix: "add \"bezier\": [x1, y1, x2, y2]") }
-            if let bezier, a["duration"] == nil || d != nil { curve = .bezier(bezier, duration: d ?? PhaseAnimation.defaultCurveDuration) }
-        case "spring":
-            if a["response"] != nil || a["dampingFraction"] != nil {
-                rejectUnknownKeys(a, allowed: common + ["response", "dampingFraction"], at: pointer, what: "a spring(response:dampingFraction:) animation")
-                let response = duration(a, "response", at: pointer, positive: true)
-                let fraction = number(a, "dampingFraction", at: pointer)
-                if let fraction, !(fraction > 0) { error(pointer / "dampingFraction", "dampingFraction must be greater than 0 (0 never settles)", fix: "write a damping fraction like 0.825") }
-                else if (a["response"] == nil || response != nil) && (a["dampingFraction"] == nil || fraction != nil) {
-                    curve = .spring(Spring(response: response ?? 0.5, dampingRatio: fraction ?? 0.825))
-                }
-            } else if a["duration"] == nil && a["bounce"] == nil {
-                rejectUnknownKeys(a, allowed: common, at: pointer, what: "a spring animation")
-                curve = PhaseAnimation.spring.curve  // `.spring`: response 0.5, dampingFraction 0.825
-            } else {
-                rejectUnknownKeys(a, allowed: common + ["duration", "bounce"], at: pointer, what: "a spring(duration:bounce:) animation")
-                curve = springCurve(a, bounceKey: "bounce", base: 0, at: pointer)
-            }
-        case "smooth", "snappy", "bouncy":
-            rejectUnknownKeys(a, allowed: common + ["duration", "extraBounce"], at: pointer, what: "a \(type) animation")
-            curve = springCurve(a, bounceKey: "extraBounce", base: Spring.Preset(rawValue: type)!.baseBounce, at: pointer)
-        case "interpolatingSpring":
-            if a["stiffness"] != nil || a["damping"] != nil || a["mass"] != nil {
-                rejectUnknownKeys(a, allowed: common + ["stiffness", "damping", "mass"], at: pointer, what: "an interpolatingSpring(mass:stiffness:damping:) animation")
-                if let s = spring(.object(JSONObject([("mass", a["mass"]), ("stiffness", a["stiffness"]), ("damping", a["damping"])].compactMap { k, v in v.map { (k, $0) } })), at: pointer) {
-                    curve = .spring(s)
-                }
-            } else {
-                rejectUnknownKeys(a, allowed: common + ["duration", "bounce"], at: pointer, what: "an interpolatingSpring(duration:bounce:) animation")
-                curve = springCurve(a, bounceKey: "bounce", base: 0, at: pointer)
-            }
-        default:
-            let suggestion = Self.closest(type, in: Self.animationTypes)
-            error(pointer / "type", "unknown animation type \"\(type)\"",
-                  fix: (suggestion.map { "did you mean \"\($0)\"? " } ?? "") + "use one of \(Self.animationTypes.joined(separator: ", "))")
-        }
+        let curve = phaseCurve(type, a, at: pointer)
         guard ok, let curve else { return nil }
         if case .spring(let s) = curve, plausible(s, at: pointer) == nil { return nil }
         if case .spring(let s) = curve, !s.settles {
@@ -702,6 +652,72 @@ final class SpecDecodingContext {
             return nil
         }
         return PhaseAnimation(curve, delay: delay ?? 0, speed: speed ?? 1)
+    }
+
+    /// Members every phase animation may have besides those of its type.
+    static let phaseCommonKeys = ["type", "delay", "speed"]
+
+    /// The curve of a phase animation `a` of `type` (SwiftUI's `Animation` of that name, from
+    /// the members that type takes); nil (reported) when the type is unknown or a member wrong.
+    func phaseCurve(_ type: String, _ a: JSONObject, at pointer: JSONPointer) -> PhaseAnimation.Curve? {
+        var curve: PhaseAnimation.Curve?
+        switch type {
+        case "default":
+            rejectUnknownKeys(a, allowed: Self.phaseCommonKeys, at: pointer, what: "a default animation")
+            curve = PhaseAnimation.default.curve
+        case "linear", "easeIn", "easeOut", "easeInOut":
+            rejectUnknownKeys(a, allowed: Self.phaseCommonKeys + ["duration"], at: pointer, what: "a \(type) animation")
+            let d = duration(a, at: pointer, positive: true)
+            if a["duration"] == nil || d != nil { curve = .bezier(UnitCurve.named[type]!, duration: d ?? PhaseAnimation.defaultCurveDuration) }
+        case "timingCurve":
+            rejectUnknownKeys(a, allowed: Self.phaseCommonKeys + ["duration", "bezier"], at: pointer, what: "a timingCurve animation")
+            let d = duration(a, at: pointer, positive: true)
+            var bezier: UnitCurve?
+            if let b = a["bezier"] { bezier = self.bezier(b, at: pointer / "bezier") }
+            else { error(pointer / "bezier", "missing required \"bezier\"", fix: "add \"bezier\": [x1, y1, x2, y2]") }
+            if let bezier, a["duration"] == nil || d != nil { curve = .bezier(bezier, duration: d ?? PhaseAnimation.defaultCurveDuration) }
+        case "spring":
+            curve = springAnimationCurve(a, at: pointer)
+        case "smooth", "snappy", "bouncy":
+            rejectUnknownKeys(a, allowed: Self.phaseCommonKeys + ["duration", "extraBounce"], at: pointer, what: "a \(type) animation")
+            curve = springCurve(a, bounceKey: "extraBounce", base: Spring.Preset(rawValue: type)!.baseBounce, at: pointer)
+        case "interpolatingSpring":
+            if a["stiffness"] != nil || a["damping"] != nil || a["mass"] != nil {
+                rejectUnknownKeys(a, allowed: Self.phaseCommonKeys + ["stiffness", "damping", "mass"], at: pointer, what: "an interpolatingSpring(mass:stiffness:damping:) animation")
+                if let s = spring(.object(JSONObject([("mass", a["mass"]), ("stiffness", a["stiffness"]), ("damping", a["damping"])].compactMap { k, v in v.map { (k, $0) } })), at: pointer) {
+                    curve = .spring(s)
+                }
+            } else {
+                rejectUnknownKeys(a, allowed: Self.phaseCommonKeys + ["duration", "bounce"], at: pointer, what: "an interpolatingSpring(duration:bounce:) animation")
+                curve = springCurve(a, bounceKey: "bounce", base: 0, at: pointer)
+            }
+        default:
+            let suggestion = Self.closest(type, in: Self.animationTypes)
+            error(pointer / "type", "unknown animation type \"\(type)\"",
+                  fix: (suggestion.map { "did you mean \"\($0)\"? " } ?? "") + "use one of \(Self.animationTypes.joined(separator: ", "))")
+        }
+        return curve
+    }
+
+    /// A `spring` phase animation's curve: `spring(response:dampingFraction:)`,
+    /// `spring(duration:bounce:)`, or `.spring` itself when it has neither's members.
+    func springAnimationCurve(_ a: JSONObject, at pointer: JSONPointer) -> PhaseAnimation.Curve? {
+        if a["response"] != nil || a["dampingFraction"] != nil {
+            rejectUnknownKeys(a, allowed: Self.phaseCommonKeys + ["response", "dampingFraction"], at: pointer, what: "a spring(response:dampingFraction:) animation")
+            let response = duration(a, "response", at: pointer, positive: true)
+            let fraction = number(a, "dampingFraction", at: pointer)
+            if let fraction, !(fraction > 0) { error(pointer / "dampingFraction", "dampingFraction must be greater than 0 (0 never settles)", fix: "write a damping fraction like 0.825") }
+            else if (a["response"] == nil || response != nil) && (a["dampingFraction"] == nil || fraction != nil) {
+                return .spring(Spring(response: response ?? 0.5, dampingRatio: fraction ?? 0.825))
+            }
+        } else if a["duration"] == nil && a["bounce"] == nil {
+            rejectUnknownKeys(a, allowed: Self.phaseCommonKeys, at: pointer, what: "a spring animation")
+            return PhaseAnimation.spring.curve  // `.spring`: response 0.5, dampingFraction 0.825
+        } else {
+            rejectUnknownKeys(a, allowed: Self.phaseCommonKeys + ["duration", "bounce"], at: pointer, what: "a spring(duration:bounce:) animation")
+            return springCurve(a, bounceKey: "bounce", base: 0, at: pointer)
+        }
+        return nil
     }
 
     /// `duration` (default 0.5 s) with a bounce member added to `base`.

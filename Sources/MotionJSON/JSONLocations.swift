@@ -5,7 +5,7 @@ import Foundation
 /// Where every value of a document starts, as a tree: each value is a node under its container,
 /// found by (parent node, token). Memory is a few words per value whatever the depth or the
 /// length of the keys above it (a map keyed by whole pointer strings held depth × key-length
-/// bytes per value: a 210 KB file with one 10 KB key over 100,000 values took 1 GB).
+/// bytes per value, so a small file with one long key over many values took gigabytes).
 public struct JSONLocations: Sendable {
     private struct Child: Hashable, Sendable {
         let parent: Int32

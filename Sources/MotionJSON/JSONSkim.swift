@@ -99,65 +99,77 @@ public struct JSONSkim {
     private mutating func value(depth: Int) throws {
         guard depth <= maximumDepth, i < bytes.count else { throw Stop() }
         switch bytes[i] {
-        case UInt8(ascii: "{"):
-            i += 1
-            whitespace()
-            if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return }
-            while true {
-                whitespace()
-                // Keys are read only where the pattern (or the top level) needs them.
-                let key = depth == 0 || depth < pattern.count ? try string() : try skipString()
-                try expect(UInt8(ascii: ":"))
-                whitespace()
-                if depth == 0 {
-                    topLevelKeys.append(key)
-                    topLevelLocations[key] = location
-                    if let n = number() { topLevelNumbers[key] = n }
-                }
-                path.append(.key(key))
-                try value(depth: depth + 1)
-                path.removeLast()
-                whitespace()
-                guard i < bytes.count else { throw Stop() }
-                if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-                if bytes[i] == UInt8(ascii: "}") { i += 1; return }
-                throw Stop()
-            }
-        case UInt8(ascii: "["):
-            i += 1
-            let counting = atPattern
-            whitespace()
-            if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return }
-            var index = 0
-            while true {
-                whitespace()
-                path.append(.index(index))
-                if counting {
-                    counted += 1
-                    if counted == limit + 1 { firstOverLimit = (pointer, location) }
-                }
-                try value(depth: depth + 1)
-                path.removeLast()
-                index += 1
-                whitespace()
-                guard i < bytes.count else { throw Stop() }
-                if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-                if bytes[i] == UInt8(ascii: "]") { i += 1; return }
-                throw Stop()
-            }
-        case UInt8(ascii: "\""):
-            _ = try skipString()
-        default:
-            // A number or literal: up to the next delimiter.
-            let start = i
-            scalar: while i < bytes.count {
-                switch bytes[i] {
-                case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), 0x20, 0x09, 0x0A, 0x0D: break scalar
-                default: i += 1
-                }
-            }
-            guard i > start else { throw Stop() }
+        case UInt8(ascii: "{"): try object(depth: depth)
+        case UInt8(ascii: "["): try array(depth: depth)
+        case UInt8(ascii: "\""): _ = try skipString()
+        default: try scalar()
         }
+    }
+
+    /// The object opening at `i`: its members' values skimmed one level deeper, the top level's
+    /// names, numbers and locations recorded.
+    private mutating func object(depth: Int) throws {
+        i += 1
+        whitespace()
+        if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return }
+        while true {
+            whitespace()
+            // Keys are read only where the pattern (or the top level) needs them.
+            let key = depth == 0 || depth < pattern.count ? try string() : try skipString()
+            try expect(UInt8(ascii: ":"))
+            whitespace()
+            if depth == 0 {
+                topLevelKeys.append(key)
+                topLevelLocations[key] = location
+                if let n = number() { topLevelNumbers[key] = n }
+            }
+            path.append(.key(key))
+            try value(depth: depth + 1)
+            path.removeLast()
+            whitespace()
+            guard i < bytes.count else { throw Stop() }
+            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
+            if bytes[i] == UInt8(ascii: "}") { i += 1; return }
+            throw Stop()
+        }
+    }
+
+    /// The array opening at `i`: its elements skimmed one level deeper, and counted when the
+    /// array is at the pattern's path.
+    private mutating func array(depth: Int) throws {
+        i += 1
+        let counting = atPattern
+        whitespace()
+        if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return }
+        var index = 0
+        while true {
+            whitespace()
+            path.append(.index(index))
+            if counting {
+                counted += 1
+                if counted == limit + 1 { firstOverLimit = (pointer, location) }
+            }
+            try value(depth: depth + 1)
+            path.removeLast()
+            index += 1
+            whitespace()
+            guard i < bytes.count else { throw Stop() }
+            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
+            if bytes[i] == UInt8(ascii: "]") { i += 1; return }
+            throw Stop()
+        }
+    }
+
+    /// A number or literal starting at `i`: stepped over up to the next delimiter.
+    private mutating func scalar() throws {
+        let start = i
+        scan: while i < bytes.count {
+            switch bytes[i] {
+            case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), 0x20, 0x09, 0x0A, 0x0D: break scan
+            default: i += 1
+            }
+        }
+        guard i > start else { throw Stop() }
     }
 
     private var pointer: JSONPointer {

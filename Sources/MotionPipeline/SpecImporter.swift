@@ -139,36 +139,54 @@ public struct SpecImporter {
         case .success(let parsed): document = parsed
         case .failure(let d): return rejected([CLIError.line(for: d)])
         }
-        var format = "spec-v1"
-        var result: SpecDecoder.Result
-        // Figures computed with the decoding, on the worker; stored with the new revisions.
-        var figures: ImportFigures?
+        switch try decode(document, file: file, hash: hash, prepared: prepared) {
+        case .finished(let report): return report
+        case .decoded(let result, let format, let figures):
+            return try storeDecoded(result, format: format, figures: figures, document: document, file: file, hash: hash)
+        }
+    }
+
+    /// What a JSON file decodes to: a spec's decoding to store (its format, and its figures when
+    /// a worker computed them), or the file's report already (tokens imported, or a file that is
+    /// not a spec skipped or refused).
+    enum Decoding {
+        case decoded(SpecDecoder.Result, format: String, figures: ImportFigures?)
+        case finished(FileImportReport)
+    }
+
+    /// Decodes `document` as what it is: a spec (with the store's tokens), a Lottie export or a
+    /// design-tokens file (imported here); a worker's decoding in `prepared` is taken as it is.
+    func decode(_ document: JSONDocument, file: InputFile, hash: String, prepared: PreparedFile?) throws -> Decoding {
+        func rejected(_ problems: [String]) -> Decoding { .finished(FileImportReport(file: file.display, result: .rejected, problems: problems)) }
         switch InputKind.classify(document.value) {
         case .tokens:
-            return try importTokens(document, file: file, hash: hash)
+            return .finished(try importTokens(document, file: file, hash: hash))
         case .spec where prepared?.decoded != nil:
-            result = prepared!.decoded!
-            figures = prepared!.figures
+            return .decoded(prepared!.decoded!, format: "spec-v1", figures: prepared!.figures)
         case .spec:
             let tokens: DesignTokenSet
             do { tokens = try store.tokens() } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
-            result = SpecDecoder(tokens: tokens).decode(document: document, file: file.display)
+            return .decoded(SpecDecoder(tokens: tokens).decode(document: document, file: file.display), format: "spec-v1", figures: nil)
         case .lottie where prepared?.decoded != nil:
-            format = "lottie"
-            result = prepared!.decoded!
-            figures = prepared!.figures
+            return .decoded(prepared!.decoded!, format: "lottie", figures: prepared!.figures)
         case .lottie:
-            format = "lottie"
-            result = LottieImporter().importDocument(document, file: file.display, screen: screen)
+            return .decoded(LottieImporter().importDocument(document, file: file.display, screen: screen), format: "lottie", figures: nil)
         case .jsonSchema where !file.explicit:
-            return FileImportReport(file: file.display, result: .skipped, note: "a JSON Schema, not a spec")
+            return .finished(FileImportReport(file: file.display, result: .skipped, note: "a JSON Schema, not a spec"))
         case .jsonSchema:
             return rejected(["motionsync: rejected (\(file.display)): this is a JSON Schema, not a motion spec; fix: import spec files (they have \"specVersion\": 1)"])
         case .unknown(let what) where !file.explicit:
-            return FileImportReport(file: file.display, result: .skipped, note: "not something motionsync imports (\(what))")
+            return .finished(FileImportReport(file: file.display, result: .skipped, note: "not something motionsync imports (\(what))"))
         case .unknown(let what):
             return rejected(["motionsync: rejected (\(file.display)): not something motionsync imports: \(what); fix: import motion specs (\"specVersion\": 1, see Specs/README.md), Lottie exports, design-token files or Swift sources"])
         }
+    }
+
+    /// Stores a decoded spec or Lottie file (with the figures computed with the decoding, if
+    /// any), or reports why not: the decoding's errors, or a conflict or invalid animation the
+    /// store refuses. Other store failures throw `CLIError.store` (exit 3).
+    func storeDecoded(_ result: SpecDecoder.Result, format: String, figures: ImportFigures?, document: JSONDocument, file: InputFile, hash: String) throws -> FileImportReport {
+        func rejected(_ problems: [String]) -> FileImportReport { FileImportReport(file: file.display, result: .rejected, problems: problems) }
         let warnings = result.warnings.map(CLIError.line(for:))
         guard let spec = result.spec else { return rejected(result.errors.map(CLIError.line(for:)) + warnings) }
         // A spec that uses tokens changes when they do: its hash covers the token values too.
@@ -361,22 +379,51 @@ extension SpecImporter {
         }
         // The keyframe limit of spec files, for the whole file (the store would refuse it).
         if let tooMany = Self.keyframeLimit(found, file: file.display) { return FileImportReport(file: file.display, result: .rejected, problems: [tooMany] + unresolved) }
-        // An animation the motion core refuses (the settling rule, a negative damping) is left
-        // out, located at its line, and the import fails (exit 2); the file's other animations
-        // are stored: code is never refused whole for one.
         var refused: [String] = []
-        let playable = found.animations.filter { a in
+        let playable = Self.playable(found.animations, file: file, refused: &refused)
+        let grouped = groupedByScreen(playable, file: file)
+        var specs = grouped.specs
+        let figures = Self.figures(of: &specs, file: file, refused: &refused)
+        do {
+            let contentHash = Self.contentHash(hash, constantsUsed: found.constantsUsed)
+            let outcome = try store.importSpecs(specs, from: SourceFile(path: file.path, format: "swift", contentHash: contentHash), unpairedFeedback: found.unpairedFeedback,
+                                                figures: figures, places: grouped.places, containers: grouped.containers)
+            var notes: [String] = []
+            if !refused.isEmpty { notes.append("\(refused.count) not imported") }
+            if !found.unresolved.isEmpty { notes.append("\(found.unresolved.count) unresolved") }
+            if !found.unpairedFeedback.isEmpty { notes.append("\(found.unpairedFeedback.count) haptic\(found.unpairedFeedback.count == 1 ? "" : "s") without motion") }
+            var report = FileImportReport(file: file.display, result: FileImportReport.Result(outcome.result), outcome: specs.isEmpty ? nil : outcome,
+                                          problems: refused + grouped.unplaced + unresolved, note: notes.isEmpty ? nil : notes.joined(separator: ", "))
+            report.refusedAnimations = refused.count
+            return report
+        } catch let error as StoreError {
+            return try swiftRejection(error, file: file, unresolved: unresolved)
+        }
+    }
+
+    /// The animations the motion core plays. One it refuses (the settling rule, a negative
+    /// damping) is left out, located at its line in `refused`, and the import fails (exit 2);
+    /// the file's other animations are stored: code is never refused whole for one.
+    static func playable(_ animations: [SwiftSourceAnimation], file: InputFile, refused: inout [String]) -> [SwiftSourceAnimation] {
+        animations.filter { a in
             do { _ = try a.spec.timeline(); return true } catch {
                 refused.append("motionsync: not imported (\(file.display):\(a.line):\(a.column) at \(a.screen)/\(a.spec.id)): \(error)")
                 return false
             }
         }
+    }
+
+    /// A code file's animations grouped by the screen each is listed under (screens in the order
+    /// first met), with where each is written and what contains it, and a line for each container
+    /// no screen of the files read creates (at its first animation's line).
+    func groupedByScreen(_ animations: [SwiftSourceAnimation], file: InputFile)
+        -> (specs: [MotionSpec], places: [AnimationKey: SourcePlace], containers: [AnimationKey: CodeContainer], unplaced: [String]) {
         var byScreen: [String: [AnimationSpec]] = [:]
         var order: [String] = []
         var places: [AnimationKey: SourcePlace] = [:]
         var containers: [AnimationKey: CodeContainer] = [:]
         var unplaced: [String: Int] = [:]
-        for a in playable {
+        for a in animations {
             let (screen, container) = placement(of: a)
             if container == nil, !a.screenNamed, let name = a.container, unplaced[name] == nil { unplaced[name] = a.line }
             if byScreen[screen] == nil { order.append(screen) }
@@ -388,29 +435,19 @@ extension SpecImporter {
             "motionsync: screen not found (\(file.display):\(line)): no view or view controller of the files read creates `\(name)`; "
                 + "its animations are listed under the type they are written in (import the whole app, or name the screen with `// motionsync: screen=Name`)"
         }
-        var specs = order.map { MotionSpec(screen: $0, animations: byScreen[$0]!) }
-        let figures = Self.figures(of: &specs, file: file, refused: &refused)
-        do {
-            let contentHash = Self.contentHash(hash, constantsUsed: found.constantsUsed)
-            let outcome = try store.importSpecs(specs, from: SourceFile(path: file.path, format: "swift", contentHash: contentHash), unpairedFeedback: found.unpairedFeedback,
-                                                figures: figures, places: places, containers: containers)
-            var notes: [String] = []
-            if !refused.isEmpty { notes.append("\(refused.count) not imported") }
-            if !found.unresolved.isEmpty { notes.append("\(found.unresolved.count) unresolved") }
-            if !found.unpairedFeedback.isEmpty { notes.append("\(found.unpairedFeedback.count) haptic\(found.unpairedFeedback.count == 1 ? "" : "s") without motion") }
-            var report = FileImportReport(file: file.display, result: FileImportReport.Result(outcome.result), outcome: specs.isEmpty ? nil : outcome,
-                                          problems: refused + unplacedLines + unresolved, note: notes.isEmpty ? nil : notes.joined(separator: ", "))
-            report.refusedAnimations = refused.count
-            return report
-        } catch let error as StoreError {
-            switch error {
-            case .conflict(let screen, _, _):
-                // The screen and id come from the code: the way out is naming the screen.
-                let fix = "; in Swift the screen is the enclosing view's name: put `// motionsync: screen=Name` on one of the two types to tell them apart"
-                return FileImportReport(file: file.display, result: .rejected, problems: ["motionsync: rejected (\(file.display)): \(error.description)" + (screen.isEmpty ? "" : fix)] + unresolved)
-            case .invalidAnimation: return FileImportReport(file: file.display, result: .rejected, problems: ["motionsync: rejected (\(file.display)): \(error.description)"] + unresolved)
-            default: throw CLIError.store(place: store.path, why: error.description)
-            }
+        return (order.map { MotionSpec(screen: $0, animations: byScreen[$0]!) }, places, containers, unplacedLines)
+    }
+
+    /// The report of a code file the store refused (a conflict or an invalid animation), with the
+    /// file's unresolved lines; any other store failure throws `CLIError.store` (exit 3).
+    func swiftRejection(_ error: StoreError, file: InputFile, unresolved: [String]) throws -> FileImportReport {
+        switch error {
+        case .conflict(let screen, _, _):
+            // The screen and id come from the code: the way out is naming the screen.
+            let fix = "; in Swift the screen is the enclosing view's name: put `// motionsync: screen=Name` on one of the two types to tell them apart"
+            return FileImportReport(file: file.display, result: .rejected, problems: ["motionsync: rejected (\(file.display)): \(error.description)" + (screen.isEmpty ? "" : fix)] + unresolved)
+        case .invalidAnimation: return FileImportReport(file: file.display, result: .rejected, problems: ["motionsync: rejected (\(file.display)): \(error.description)"] + unresolved)
+        default: throw CLIError.store(place: store.path, why: error.description)
         }
     }
 }

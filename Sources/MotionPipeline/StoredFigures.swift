@@ -79,8 +79,8 @@ public enum StoredFigures {
         if tasks.count + storedAhead >= 200 { io.err("motionsync: computing the figures of \(tasks.count + storedAhead) animations (once; they are stored)\n") }
         guard !tasks.isEmpty else { return 0 }
         // In batches, each stored in its own transaction: memory stays that of one batch, however
-        // large the store (every animation's definition and figures held at once took 170 MB
-        // for 20,000), and a batch stored is kept if a later one is interrupted.
+        // large the store (holding every animation's definition and figures at once grows with
+        // the store), and a batch stored is kept if a later one is interrupted.
         var stored = 0
         for first in stride(from: 0, to: tasks.count, by: refreshBatch) {
             let batch = Array(tasks[first..<min(first + refreshBatch, tasks.count)])

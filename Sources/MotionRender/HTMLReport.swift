@@ -177,10 +177,19 @@ public enum HTMLReport {
     }
 
     public static func section(_ entry: Entry, number: Int, profile: BudgetProfile) -> String {
-        let a = entry.analysis
-        let spec = entry.animation.spec
         var out = "<section id=\"animation-\(number)\">\n"
-        out += "<h2>\(e("\(entry.screen)/\(entry.id)")) \(badge(entry.verdict))</h2>\n"
+        out += heading(entry)
+        out += figures(entry)
+        out += findings(entry.analysis)
+        out += hapticEvents(entry.plan)
+        out += budget(entry, profile: profile)
+        return out + "</section>\n"
+    }
+
+    /// The animation's name and verdict, what it is and where it comes from, its notes and its plot.
+    static func heading(_ entry: Entry) -> String {
+        let spec = entry.animation.spec
+        var out = "<h2>\(e("\(entry.screen)/\(entry.id)")) \(badge(entry.verdict))</h2>\n"
         var meta = ["kind \(spec.kind)", "trigger \(spec.trigger)", "source \(entry.place ?? entry.animation.source)"]
         if let component = spec.component { meta.append("component \(component)") }
         if let revision = entry.revision { meta.append("revision \(revision)") }
@@ -188,8 +197,13 @@ public enum HTMLReport {
         out += "<p class=\"meta\">\(e(meta.joined(separator: " · ")))</p>\n"
         if let notes = spec.notes, !notes.isEmpty { out += "<p>\(e(notes))</p>\n" }
         out += "<div class=\"plot\">\n\(entry.svg)</div>\n"
+        return out
+    }
 
-        out += "<h3>Figures</h3>\n"
+    /// The one-row summary: duration, rest, how many peaks, holds and haptic events.
+    static func figures(_ entry: Entry) -> String {
+        let a = entry.analysis
+        var out = "<h3>Figures</h3>\n"
         let transients = entry.plan.pattern.events.filter { $0.kind == .transient }.count
         if let estimated = entry.estimated { out += "<p class=\"meta\">\(e("~ estimated: " + estimated.split(separator: "\n").joined(separator: "; ")))</p>\n" }
         out += table(["duration", "at rest from", "peaks", "holds", "written holds not flat", "haptic events"], [[
@@ -199,8 +213,12 @@ public enum HTMLReport {
             "\(a.writtenHolds.filter { !$0.isFlat }.count) of \(a.writtenHolds.count)",
             "\(entry.plan.planned.count) (\(transients) transient, \(entry.plan.planned.count - transients) continuous)",
         ]])
+        return out
+    }
 
-        out += "<h3>Peaks</h3>\n"
+    /// The analysis's peaks and holds as tables, and each written hold: flat, or where it is not.
+    static func findings(_ a: MotionAnalysis) -> String {
+        var out = "<h3>Peaks</h3>\n"
         out += a.peaks.isEmpty ? "<p>none</p>\n" : table(["property", "time", "value", "kind", "prominence"], a.peaks.map {
             [$0.property, FigureText.ms($0.time), FigureText.number($0.value), $0.kind.rawValue, FigureText.number($0.prominence)]
         }, numeric: [1, 2, 4])
@@ -217,15 +235,17 @@ public enum HTMLReport {
             }
             out += "</ul>\n"
         }
-        out += "<h3>Haptic events</h3>\n"
-        out += entry.plan.planned.isEmpty ? "<p>none</p>\n" : table(["type", "time", "duration", "intensity", "sharpness", "on"], entry.plan.planned.map { p in
-            [p.event.kind.rawValue, FigureText.ms(p.event.time), p.event.kind == .continuous ? FigureText.ms(p.event.duration) : "",
-             FigureText.number(p.event.intensity), FigureText.number(p.event.sharpness),
-             p.moments.map { m in [m.kind.rawValue, m.property].filter { !$0.isEmpty }.joined(separator: " ") + " at " + FigureText.ms(m.time) }.joined(separator: "; ")]
-        }, numeric: [1, 2, 3, 4])
+        return out
+    }
 
-        out += budget(entry, profile: profile)
-        return out + "</section>\n"
+    /// The planned haptic events as a table, each with the moments of motion it is on.
+    static func hapticEvents(_ plan: HapticPlan) -> String {
+        "<h3>Haptic events</h3>\n"
+            + (plan.planned.isEmpty ? "<p>none</p>\n" : table(["type", "time", "duration", "intensity", "sharpness", "on"], plan.planned.map { p in
+                [p.event.kind.rawValue, FigureText.ms(p.event.time), p.event.kind == .continuous ? FigureText.ms(p.event.duration) : "",
+                 FigureText.number(p.event.intensity), FigureText.number(p.event.sharpness),
+                 p.moments.map { m in [m.kind.rawValue, m.property].filter { !$0.isEmpty }.joined(separator: " ") + " at " + FigureText.ms(m.time) }.joined(separator: "; ")]
+            }, numeric: [1, 2, 3, 4]))
     }
 
     /// The duration as the inventory writes it: whole ms, `~` before an estimate, ` loop` for a

@@ -5,9 +5,9 @@ import Foundation
 
 /// Copies a WAL database's committed pages into the main file from a thread and a connection of
 /// its own, so that a long run of writes on another connection never waits for a checkpoint: a
-/// checkpoint syncs the WAL and the database file (two `fdatasync`s, about 13 ms each on this
-/// project's machines), and SQLite's automatic checkpoint runs them on the committing thread, in
-/// the middle of the writes.
+/// checkpoint syncs the WAL and the database file (two `fdatasync`s, each a wait on the disk),
+/// and SQLite's automatic checkpoint runs them on the committing thread, in the middle of the
+/// writes.
 ///
 /// The writer turns its automatic checkpoint off while this runs (`SQLiteDatabase.autoCheckpoint`)
 /// and back on after `stop()`. Checkpoints here are PASSIVE: they never take the write lock nor

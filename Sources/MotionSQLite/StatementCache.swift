@@ -63,7 +63,7 @@ struct StatementCache {
 
     /// FNV-1a (64-bit) of the text's UTF-8, folded to a non-negative Int. Read as one contiguous
     /// buffer (`withUTF8`: no copy for a native string), not through the UTF-8 view's iterator,
-    /// which took four times the instructions on the inventory's long queries.
+    /// which costs a check per byte on the inventory's long queries.
     static func hash(_ text: String) -> Int {
         var text = text
         let value = text.withUTF8 { bytes in

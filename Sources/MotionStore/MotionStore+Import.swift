@@ -45,15 +45,9 @@ extension MotionStore {
         let now = Self.timestamp(clock())
         let screens = specs.map(\.screen)
         let primary = screens.first ?? ""
-        func name(_ screen: String, _ id: String) -> String { screen == primary ? id : "\(screen)/\(id)" }
+        func name(_ screen: String, _ id: String) -> String { Self.outcomeName(screen, id, primary: primary) }
         // Timelines first, outside the transaction: a refusal stores nothing.
-        var timelines: [String: any MotionTimeline] = [:]
-        for spec in specs {
-            for animation in spec.animations {
-                do { timelines[spec.screen + "\u{0}" + animation.id] = try animation.timeline() }
-                catch { throw StoreError.invalidAnimation(screen: spec.screen, id: animation.id, reason: "\(error)") }
-            }
-        }
+        let timelines = try Self.timelines(of: specs)
         let label = Array(Set(screens)).sorted().joined(separator: ", ")
         return try guarded {
             try db.transaction { () throws -> ImportOutcome in
@@ -75,37 +69,9 @@ extension MotionStore {
                 let importID = db.lastInsertID
 
                 var outcome = ImportOutcome(result: existing == nil ? .added : .changed, screen: label)
-                var kept: Set<Int64> = []
-                for spec in specs {
-                    let screenID = try screenID(named: spec.screen, now: now)
-                    for written in spec.animations {
-                        var animation = written
-                        if source.format == "swift" {
-                            animation.id = try codeID(written.id, screenID: screenID, sourceID: sourceID, path: source.path)
-                        }
-                        let (animationID, change, revisionID) = try store(animation, timeline: timelines[spec.screen + "\u{0}" + written.id]!, screenID: screenID,
-                                                                          screen: spec.screen, sourceID: sourceID, importID: importID, now: now)
-                        kept.insert(animationID)
-                        let key = AnimationKey(screen: spec.screen, id: written.id)
-                        try writePlace(places[key], container: containers[key], animationID: animationID)
-                        if let revisionID, let figures, let record = figures.record(screen: spec.screen, id: written.id) {
-                            try insertFigures(record, revisionID: revisionID, version: figures.version, now: now)
-                            outcome.figuresStored += 1
-                        }
-                        switch change {
-                        case .added: outcome.added.append(name(spec.screen, animation.id))
-                        case .changed: outcome.changed.append(name(spec.screen, animation.id))
-                        case .unchanged: outcome.unchanged.append(name(spec.screen, animation.id))
-                        }
-                    }
-                }
-                for row in try db.rows("""
-                    SELECT a.id, s.name, a.name FROM animations a JOIN screens s ON s.id = a.screen_id
-                    WHERE a.source_id = ? AND a.removed_at IS NULL ORDER BY s.name, a.name
-                    """, sourceID) where !kept.contains(row[0].int ?? 0) {
-                    try db.run("UPDATE animations SET removed_at = ? WHERE id = ?", now, row[0].int ?? 0)
-                    outcome.removed.append(name(row[1].string ?? "", row[2].string ?? ""))
-                }
+                let written = WrittenImport(source: source, sourceID: sourceID, importID: importID, now: now, primary: primary)
+                let kept = try storeAnimations(of: specs, written, timelines: timelines, figures: figures, places: places, containers: containers, outcome: &outcome)
+                outcome.removed = try markRemoved(from: sourceID, keeping: kept, now: now).map { name($0.screen, $0.id) }
                 if outcome.added.isEmpty && outcome.changed.isEmpty && outcome.removed.isEmpty && existing != nil {
                     // Only the bytes changed (formatting, key order): keep the new hash, log nothing.
                     try db.run("DELETE FROM imports WHERE id = ?", importID)
@@ -117,6 +83,81 @@ extension MotionStore {
                 return outcome
             }
         }
+    }
+
+    /// How an import's outcome names an animation: by its id on the file's first screen
+    /// (`primary`), as `Screen/id` on the others.
+    static func outcomeName(_ screen: String, _ id: String, primary: String) -> String { screen == primary ? id : "\(screen)/\(id)" }
+
+    /// Every animation's timeline, keyed by screen and id (joined by a NUL).
+    ///
+    /// - Throws: `StoreError.invalidAnimation` for the first the motion core refuses.
+    static func timelines(of specs: [MotionSpec]) throws -> [String: any MotionTimeline] {
+        var timelines: [String: any MotionTimeline] = [:]
+        for spec in specs {
+            for animation in spec.animations {
+                do { timelines[spec.screen + "\u{0}" + animation.id] = try animation.timeline() }
+                catch { throw StoreError.invalidAnimation(screen: spec.screen, id: animation.id, reason: "\(error)") }
+            }
+        }
+        return timelines
+    }
+
+    /// The rows one import writes under: its file's row, the import's row, when, and the file's
+    /// first screen (whose animations the outcome names by id alone).
+    struct WrittenImport {
+        let source: SourceFile
+        let sourceID: Int64
+        let importID: Int64
+        let now: String
+        let primary: String
+    }
+
+    /// Stores each animation of `specs` (a code file's under the id `codeID` gives), with where
+    /// it is written and its figures when `figures` has them; each is counted in `outcome` as
+    /// added, changed or unchanged. Returns the ids of the animation rows written.
+    func storeAnimations(of specs: [MotionSpec], _ written: WrittenImport, timelines: [String: any MotionTimeline], figures: ImportFigures?,
+                         places: [AnimationKey: SourcePlace], containers: [AnimationKey: CodeContainer], outcome: inout ImportOutcome) throws -> Set<Int64> {
+        var kept: Set<Int64> = []
+        for spec in specs {
+            let screenID = try screenID(named: spec.screen, now: written.now)
+            for given in spec.animations {
+                var animation = given
+                if written.source.format == "swift" {
+                    animation.id = try codeID(given.id, screenID: screenID, sourceID: written.sourceID, path: written.source.path)
+                }
+                let (animationID, change, revisionID) = try store(animation, timeline: timelines[spec.screen + "\u{0}" + given.id]!, screenID: screenID,
+                                                                  screen: spec.screen, sourceID: written.sourceID, importID: written.importID, now: written.now)
+                kept.insert(animationID)
+                let key = AnimationKey(screen: spec.screen, id: given.id)
+                try writePlace(places[key], container: containers[key], animationID: animationID)
+                if let revisionID, let figures, let record = figures.record(screen: spec.screen, id: given.id) {
+                    try insertFigures(record, revisionID: revisionID, version: figures.version, now: written.now)
+                    outcome.figuresStored += 1
+                }
+                let name = Self.outcomeName(spec.screen, animation.id, primary: written.primary)
+                switch change {
+                case .added: outcome.added.append(name)
+                case .changed: outcome.changed.append(name)
+                case .unchanged: outcome.unchanged.append(name)
+                }
+            }
+        }
+        return kept
+    }
+
+    /// Marks removed the live animations of source `sourceID` whose rows are not in `kept` (the
+    /// file no longer defines them); returns their screens and ids, by screen then id.
+    func markRemoved(from sourceID: Int64, keeping kept: Set<Int64>, now: String) throws -> [(screen: String, id: String)] {
+        var removed: [(screen: String, id: String)] = []
+        for row in try db.rows("""
+            SELECT a.id, s.name, a.name FROM animations a JOIN screens s ON s.id = a.screen_id
+            WHERE a.source_id = ? AND a.removed_at IS NULL ORDER BY s.name, a.name
+            """, sourceID) where !kept.contains(row[0].int ?? 0) {
+            try db.run("UPDATE animations SET removed_at = ? WHERE id = ?", now, row[0].int ?? 0)
+            removed.append((row[1].string ?? "", row[2].string ?? ""))
+        }
+        return removed
     }
 
     enum Change { case added, changed, unchanged }

@@ -164,8 +164,8 @@ public final class MotionStore {
         }
     }
 
-    /// Stores up to this size (bytes) are checked with `PRAGMA quick_check` on every open (about
-    /// 10 ms per MB, so at most about 80 ms: where it is cheap); larger ones are not (SQLite still
+    /// Stores up to this size (bytes) are checked with `PRAGMA quick_check` on every open (its
+    /// time grows with the file: here it is cheap); larger ones are not (SQLite still
     /// reports damage where a read meets it, and `inventory` of a large store stays a query).
     static let quickCheckLimit: UInt64 = 8 * 1024 * 1024
 

@@ -250,45 +250,63 @@ extension LayerAnimationExtraction {
             if r.kind == .basic {
                 content = .basic(from: ends.from, to: ends.to)
             } else {
-                var spring: LayerSpring
-                if let (d, b) = r.perceptual {
-                    guard let duration = evaluator.layerNumber(d), let bounce = evaluator.layerNumber(b), duration > 0, bounce > -1 else {
-                        report(d, "CASpringAnimation(perceptualDuration:bounce:) `\(code(d)), \(code(b))` is not literal; animation skipped")
-                        return nil
-                    }
-                    spring = .physical(Spring(duration: duration, bounce: bounce), allowsOverdamping: true)
-                    // The initializer sets the duration the spring needs; a duration set after it wins.
-                    if r.fields["duration"] == nil { settles = true }
-                } else {
-                    var values: [String: Double] = ["mass": 1, "stiffness": 100, "damping": 10]
-                    for field in ["mass", "stiffness", "damping"] {
-                        guard let e = r.fields[field] else { continue }
-                        if let v = evaluator.layerNumber(e), v.isFinite, field == "damping" ? v >= 0 : v > 0 { values[field] = v } else {
-                            unreadable(e, property: keyPath, field: field, "CASpringAnimation \(r.name).\(field) = `\(code(e))` is not a literal; Core Animation's default used", gaps: &gaps)
-                        }
-                    }
-                    var allows = false
-                    if let e = r.fields["allowsOverdamping"], let b = evaluator.boolLiteral(e) { allows = b }
-                    // Each positive and finite, yet together they may give no finite frequency (a mass of 1e-320).
-                    guard let physical = Evaluator.physicalSpring(mass: values["mass"]!, stiffness: values["stiffness"]!, damping: values["damping"]!) else {
-                        report(r.declaration, "CASpringAnimation \(r.name): mass \(values["mass"]!), stiffness \(values["stiffness"]!), damping \(values["damping"]!) give no finite frequency; animation skipped")
-                        return nil
-                    }
-                    spring = .physical(physical, allowsOverdamping: allows)
-                    if r.fields["duration"] == nil {
-                        report(r.declaration, "CASpringAnimation \(r.name) has no duration: Core Animation cuts the spring at 0.25 s (set duration = \(r.name).settlingDuration to let it settle)")
-                    }
-                }
-                var velocity = 0.0
-                if let e = r.fields["initialVelocity"] {
-                    if let v = evaluator.layerNumber(e) { velocity = v } else {
-                        unreadable(e, property: keyPath, field: "initialVelocity", "CASpringAnimation \(r.name).initialVelocity = `\(code(e))` is not a literal; read as 0", gaps: &gaps)
-                    }
-                }
-                content = .spring(from: ends.from, to: ends.to, spring: spring, initialVelocity: velocity, settles: settles)
+                guard let spring = springContent(r, from: ends.from, to: ends.to, keyPath: keyPath, settles: settles, gaps: &gaps) else { return nil }
+                content = spring
             }
         }
         return LayerAnimation(keyPath: keyPath, components: components, timing: timing, content: content)
+    }
+
+    /// A `CASpringAnimation` from `from` to `to`: its spring (perceptual duration and bounce, or
+    /// mass, stiffness and damping), its initial velocity, and whether it plays until settled
+    /// (`settles`, or the perceptual initializer's duration left as it set it). nil (reported)
+    /// when the spring cannot be read.
+    func springContent(_ r: Record, from: [Double], to: [Double], keyPath: String, settles: Bool, gaps: inout [AnimationDiff.Unreadable]) -> LayerContent? {
+        var settles = settles
+        let spring: LayerSpring
+        if let (d, b) = r.perceptual {
+            guard let duration = evaluator.layerNumber(d), let bounce = evaluator.layerNumber(b), duration > 0, bounce > -1 else {
+                report(d, "CASpringAnimation(perceptualDuration:bounce:) `\(code(d)), \(code(b))` is not literal; animation skipped")
+                return nil
+            }
+            spring = .physical(Spring(duration: duration, bounce: bounce), allowsOverdamping: true)
+            // The initializer sets the duration the spring needs; a duration set after it wins.
+            if r.fields["duration"] == nil { settles = true }
+        } else {
+            guard let physical = physicalSpring(r, keyPath: keyPath, gaps: &gaps) else { return nil }
+            spring = physical
+        }
+        var velocity = 0.0
+        if let e = r.fields["initialVelocity"] {
+            if let v = evaluator.layerNumber(e) { velocity = v } else {
+                unreadable(e, property: keyPath, field: "initialVelocity", "CASpringAnimation \(r.name).initialVelocity = `\(code(e))` is not a literal; read as 0", gaps: &gaps)
+            }
+        }
+        return .spring(from: from, to: to, spring: spring, initialVelocity: velocity, settles: settles)
+    }
+
+    /// A `CASpringAnimation`'s mass, stiffness, damping and `allowsOverdamping` (Core
+    /// Animation's default for each not written or not literal, said in `gaps`); nil (reported)
+    /// when together they give no finite frequency.
+    func physicalSpring(_ r: Record, keyPath: String, gaps: inout [AnimationDiff.Unreadable]) -> LayerSpring? {
+        var values: [String: Double] = ["mass": 1, "stiffness": 100, "damping": 10]
+        for field in ["mass", "stiffness", "damping"] {
+            guard let e = r.fields[field] else { continue }
+            if let v = evaluator.layerNumber(e), v.isFinite, field == "damping" ? v >= 0 : v > 0 { values[field] = v } else {
+                unreadable(e, property: keyPath, field: field, "CASpringAnimation \(r.name).\(field) = `\(code(e))` is not a literal; Core Animation's default used", gaps: &gaps)
+            }
+        }
+        var allows = false
+        if let e = r.fields["allowsOverdamping"], let b = evaluator.boolLiteral(e) { allows = b }
+        // Each positive and finite, yet together they may give no finite frequency (a mass of 1e-320).
+        guard let physical = Evaluator.physicalSpring(mass: values["mass"]!, stiffness: values["stiffness"]!, damping: values["damping"]!) else {
+            report(r.declaration, "CASpringAnimation \(r.name): mass \(values["mass"]!), stiffness \(values["stiffness"]!), damping \(values["damping"]!) give no finite frequency; animation skipped")
+            return nil
+        }
+        if r.fields["duration"] == nil {
+            report(r.declaration, "CASpringAnimation \(r.name) has no duration: Core Animation cuts the spring at 0.25 s (set duration = \(r.name).settlingDuration to let it settle)")
+        }
+        return .physical(physical, allowsOverdamping: allows)
     }
 
     /// A `CAKeyframeAnimation`'s values, key times, timing functions, calculation mode and
@@ -332,6 +350,15 @@ extension LayerAnimationExtraction {
         }
         components = shaped.components
         var keyframes = LayerKeyframes(values: shaped.values)
+        readKeyframeOptions(r, into: &keyframes, keyPath: keyPath, gaps: &gaps)
+        checkKeyTimes(r, of: &keyframes)
+        return (.keyframes(keyframes), components)
+    }
+
+    /// A `CAKeyframeAnimation`'s key times, timing functions, calculation mode and
+    /// Kochanek–Bartels parameters, into `keyframes`; each written but not understood is said in
+    /// `gaps` and left at Core Animation's default.
+    func readKeyframeOptions(_ r: Record, into keyframes: inout LayerKeyframes, keyPath: String, gaps: inout [AnimationDiff.Unreadable]) {
         if let e = r.fields["keyTimes"] {
             let numbers = evaluator.arrayElements(e)?.compactMap(evaluator.layerNumber)
             if let numbers, numbers.count == evaluator.arrayElements(e)?.count { keyframes.keyTimes = numbers } else {
@@ -351,14 +378,18 @@ extension LayerAnimationExtraction {
                 unreadable(e, property: keyPath, field: "calculationMode", "\(r.name).calculationMode `\(code(e))` not understood; linear used", gaps: &gaps)
             }
         }
-        for (field, apply) in [("tensionValues", { (v: [Double]) in keyframes.tension = v }),
-                               ("continuityValues", { keyframes.continuity = $0 }), ("biasValues", { keyframes.bias = $0 })] as [(String, ([Double]) -> Void)] {
+        for (field, member) in [("tensionValues", \.tension), ("continuityValues", \.continuity), ("biasValues", \.bias)] as [(String, WritableKeyPath<LayerKeyframes, [Double]>)] {
             guard let e = r.fields[field] else { continue }
             let numbers = evaluator.arrayElements(e)?.compactMap(evaluator.layerNumber)
-            if let numbers, numbers.count == evaluator.arrayElements(e)?.count { apply(numbers) } else {
+            if let numbers, numbers.count == evaluator.arrayElements(e)?.count { keyframes[keyPath: member] = numbers } else {
                 unreadable(e, property: keyPath, field: field, "\(r.name).\(field) `\(code(e))` is not an array of numbers; 0 used", gaps: &gaps)
             }
         }
+    }
+
+    /// Drops (reported) key times that do not fit the values and calculation mode, or do not
+    /// rise from 0 to 1: Core Animation then spaces the keyframes evenly.
+    func checkKeyTimes(_ r: Record, of keyframes: inout LayerKeyframes) {
         if let times = keyframes.keyTimes {
             let n = keyframes.values.count
             let fits = keyframes.mode == .discrete ? (times.count == n || times.count == n + 1) : (times.count == n || keyframes.mode == .paced || keyframes.mode == .cubicPaced)
@@ -370,7 +401,6 @@ extension LayerAnimationExtraction {
                 keyframes.keyTimes = nil
             }
         }
-        return (.keyframes(keyframes), components)
     }
 
     /// `fromValue`, `toValue`, `byValue` as two ends (Core Animation's rules: from + by, to − by);

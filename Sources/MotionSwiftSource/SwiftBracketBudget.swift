@@ -86,45 +86,9 @@ enum SwiftBracketBudget {
                 // Swift ends a line comment at a carriage return too.
                 while i < bytes.count, bytes[i] != UInt8(ascii: "\n"), bytes[i] != UInt8(ascii: "\r") { i += 1 }
             case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "*"):
-                // Block comments nest in Swift.
-                var nesting = 0
-                repeat {
-                    if at(i) == UInt8(ascii: "/"), at(i + 1) == UInt8(ascii: "*") { nesting += 1; i += 2; continue }
-                    if at(i) == UInt8(ascii: "*"), at(i + 1) == UInt8(ascii: "/") { nesting -= 1; i += 2; continue }
-                    if at(i) == UInt8(ascii: "\n") { line += 1; lineStart = i + 1 }
-                    i += 1
-                } while nesting > 0 && i < bytes.count
+                skipBlockComment(bytes, &i, &line, &lineStart)
             case UInt8(ascii: "#"), UInt8(ascii: "\""), UInt8(ascii: "'"):
-                // A string literal, raw (#"…"#) or not, single-line or """…"""; Apple's lexer
-                // reads '…' as one too (an error it recovers from), so brackets inside it are not
-                // code to the parser either. A single-line literal ends at a line break (\n or \r).
-                var hashes = 0
-                while at(i) == UInt8(ascii: "#") { hashes += 1; i += 1 }
-                let quote = at(i)
-                guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { continue }
-                let multiline = quote == UInt8(ascii: "\"") && at(i + 1) == quote && at(i + 2) == quote
-                i += multiline ? 3 : 1
-                scan: while i < bytes.count {
-                    switch bytes[i] {
-                    case UInt8(ascii: "\\") where hashes == 0: i += 2
-                    case UInt8(ascii: "\n"):
-                        line += 1
-                        lineStart = i + 1
-                        i += 1
-                        if !multiline { break scan }
-                    case UInt8(ascii: "\r") where !multiline:
-                        i += 1
-                        break scan
-                    case quote:
-                        let closes = !multiline || (at(i + 1) == quote && at(i + 2) == quote)
-                        i += closes && multiline ? 3 : 1
-                        guard closes else { continue }
-                        var closing = 0
-                        while closing < hashes, at(i) == UInt8(ascii: "#") { closing += 1; i += 1 }
-                        if closing == hashes { break scan }
-                    default: i += 1
-                    }
-                }
+                skipStringLiteral(bytes, &i, &line, &lineStart)
             case UInt8(ascii: "["):
                 guard open(i, line, i - lineStart + 1) else { return }
                 i += 1
@@ -133,6 +97,54 @@ enum SwiftBracketBudget {
                 i += 1
             default:
                 i += 1
+            }
+        }
+    }
+
+    /// Steps `i` over the block comment opening at `i`, counting its lines: block comments nest
+    /// in Swift.
+    private static func skipBlockComment(_ bytes: [UInt8], _ i: inout Int, _ line: inout Int, _ lineStart: inout Int) {
+        func at(_ k: Int) -> UInt8 { k < bytes.count ? bytes[k] : 0 }
+        var nesting = 0
+        repeat {
+            if at(i) == UInt8(ascii: "/"), at(i + 1) == UInt8(ascii: "*") { nesting += 1; i += 2; continue }
+            if at(i) == UInt8(ascii: "*"), at(i + 1) == UInt8(ascii: "/") { nesting -= 1; i += 2; continue }
+            if at(i) == UInt8(ascii: "\n") { line += 1; lineStart = i + 1 }
+            i += 1
+        } while nesting > 0 && i < bytes.count
+    }
+
+    /// Steps `i` over the string literal starting at `i` (its `#`s or its quote), counting its
+    /// lines; over the `#`s alone when no quote follows them. Raw (#"…"#) or not, single-line or
+    /// """…"""; Apple's lexer reads '…' as one too (an error it recovers from), so brackets inside
+    /// it are not code to the parser either. A single-line literal ends at a line break (\n or \r).
+    private static func skipStringLiteral(_ bytes: [UInt8], _ i: inout Int, _ line: inout Int, _ lineStart: inout Int) {
+        func at(_ k: Int) -> UInt8 { k < bytes.count ? bytes[k] : 0 }
+        var hashes = 0
+        while at(i) == UInt8(ascii: "#") { hashes += 1; i += 1 }
+        let quote = at(i)
+        guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return }
+        let multiline = quote == UInt8(ascii: "\"") && at(i + 1) == quote && at(i + 2) == quote
+        i += multiline ? 3 : 1
+        while i < bytes.count {
+            switch bytes[i] {
+            case UInt8(ascii: "\\") where hashes == 0: i += 2
+            case UInt8(ascii: "\n"):
+                line += 1
+                lineStart = i + 1
+                i += 1
+                if !multiline { return }
+            case UInt8(ascii: "\r") where !multiline:
+                i += 1
+                return
+            case quote:
+                let closes = !multiline || (at(i + 1) == quote && at(i + 2) == quote)
+                i += closes && multiline ? 3 : 1
+                guard closes else { continue }
+                var closing = 0
+                while closing < hashes, at(i) == UInt8(ascii: "#") { closing += 1; i += 1 }
+                if closing == hashes { return }
+            default: i += 1
             }
         }
     }

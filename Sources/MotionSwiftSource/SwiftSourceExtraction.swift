@@ -600,44 +600,7 @@ final class SwiftSourceExtraction: SyntaxVisitor {
         if let content {
             let params = Self.parameterNames(content)
             let phaseName = params.last.flatMap { $0 == "_" ? nil : $0 }
-            if let phaseName {
-                // Every modifier anywhere in the closure, in written order: a chain
-                // (`content.scaleEffect(…).opacity(…)`) or views nested in a GeometryReader / ZStack.
-                let entries = ModifierCalls.find(in: Syntax(content.statements)).flatMap { modifierEntries($0.name, Arguments($0.call)) }
-                for (property, fullArgument, modifier) in entries {
-                    guard mentions(fullArgument, phaseName) else { continue }
-                    // `size * phase.factor`: a non-literal scale (a view's size) times the phase's
-                    // factor: the factor is what the phase changes, so it is imported, and the
-                    // dropped scale is reported.
-                    var argument = fullArgument
-                    if let (factor, scale) = Self.phaseFactor(fullArgument, phaseName: phaseName, mentions: mentions) {
-                        argument = factor
-                        report(fullArgument, "\(kind): `\(code(scale))` in .\(modifier.text)(`\(code(fullArgument))`) is not a literal; the phase's factor `\(code(factor))` is imported")
-                    }
-                    guard var property else {
-                        report(modifier, "\(kind): modifier .\(modifier.text) reads the phase but is not extracted")
-                        continue
-                    }
-                    // `.offset(y: phase.offset)`: the value is the phase's member, named after it
-                    // (the modifier's label says where it goes, not what it is).
-                    if let access = fullArgument.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == phaseName {
-                        property = access.declName.baseName.text
-                    }
-                    let column: [Double?] = contexts.map { context in
-                        var c = context
-                        c.references = [phaseName]
-                        return evaluator.number(argument, c)
-                    }
-                    if let missing = column.firstIndex(where: { $0 == nil }) {
-                        report(argument, "\(kind): .\(modifier.text)(`\(code(argument))`) could not be read for phase \(names[missing]); "
-                               + (column[0] == nil ? "\(property) left out" : "that phase takes phase \(names[0])'s \(property)"))
-                        for (i, n) in column.enumerated() where n == nil { unreadable(argument, .phaseValue(phase: i, property: property)) }
-                    }
-                    guard column[0] != nil else { continue }
-                    valueColumns.removeAll { $0.property == property }
-                    valueColumns.append((property, column))
-                }
-            }
+            if let phaseName { valueColumns = phaseColumns(in: content, phaseName: phaseName, contexts: contexts, names: names, kind: kind) }
         } else {
             report(call, "\(kind): no content closure; no values read")
         }
@@ -651,6 +614,51 @@ final class SwiftSourceExtraction: SyntaxVisitor {
         let trigger: Trigger = arguments["trigger"] == nil ? .repeating : .tap
         let spec = AnimationSpec(id: nextID(for: typeName), component: typeName, trigger: trigger, motion: .phases(phases))
         animations.append(SwiftSourceAnimation(screen: screen, spec: spec, line: line(name), column: column(name), unreadable: gaps))
+    }
+
+    /// The value each phase gives each property a modifier of the content closure reads from
+    /// the phase (`phaseName`), one column per property, later modifiers winning; a property
+    /// whose first phase cannot be read is left out (reported).
+    private func phaseColumns(in content: ClosureExprSyntax, phaseName: String, contexts: [PhaseContext], names: [String], kind: String)
+        -> [(property: String, values: [Double?])] {
+        var valueColumns: [(property: String, values: [Double?])] = []
+        // Every modifier anywhere in the closure, in written order: a chain
+        // (`content.scaleEffect(…).opacity(…)`) or views nested in a GeometryReader / ZStack.
+        let entries = ModifierCalls.find(in: Syntax(content.statements)).flatMap { modifierEntries($0.name, Arguments($0.call)) }
+        for (property, fullArgument, modifier) in entries {
+            guard mentions(fullArgument, phaseName) else { continue }
+            // `size * phase.factor`: a non-literal scale (a view's size) times the phase's
+            // factor: the factor is what the phase changes, so it is imported, and the
+            // dropped scale is reported.
+            var argument = fullArgument
+            if let (factor, scale) = Self.phaseFactor(fullArgument, phaseName: phaseName, mentions: mentions) {
+                argument = factor
+                report(fullArgument, "\(kind): `\(code(scale))` in .\(modifier.text)(`\(code(fullArgument))`) is not a literal; the phase's factor `\(code(factor))` is imported")
+            }
+            guard var property else {
+                report(modifier, "\(kind): modifier .\(modifier.text) reads the phase but is not extracted")
+                continue
+            }
+            // `.offset(y: phase.offset)`: the value is the phase's member, named after it
+            // (the modifier's label says where it goes, not what it is).
+            if let access = fullArgument.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == phaseName {
+                property = access.declName.baseName.text
+            }
+            let column: [Double?] = contexts.map { context in
+                var c = context
+                c.references = [phaseName]
+                return evaluator.number(argument, c)
+            }
+            if let missing = column.firstIndex(where: { $0 == nil }) {
+                report(argument, "\(kind): .\(modifier.text)(`\(code(argument))`) could not be read for phase \(names[missing]); "
+                       + (column[0] == nil ? "\(property) left out" : "that phase takes phase \(names[0])'s \(property)"))
+                for (i, n) in column.enumerated() where n == nil { unreadable(argument, .phaseValue(phase: i, property: property)) }
+            }
+            guard column[0] != nil else { continue }
+            valueColumns.removeAll { $0.property == property }
+            valueColumns.append((property, column))
+        }
+        return valueColumns
     }
 
     /// Each phase's animation, from the animation closure (destination phase → animation);

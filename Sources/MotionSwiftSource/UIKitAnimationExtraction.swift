@@ -278,44 +278,12 @@ extension LayerAnimationExtraction {
         for item in closure.statements {
             guard let expr = expression(of: item) else { continue }
             if let (target, value) = Evaluator.assignmentParts(expr) {
-                guard let (receiver, property) = Self.viewProperty(target) else {
-                    report(target, "`\(code(target))` is not a view property motionsync reads; the animation's timing is read as progress")
+                guard let change = assignedChange(item, target: target, value: value, before: call, in: closure, gaps: &gaps) else {
                     unknown = true
                     continue
                 }
-                if ["backgroundColor", "tintColor", "textColor", "isHidden", "image", "text"].contains(property.split(separator: ".").last.map(String.init) ?? "") {
-                    report(target, "`\(code(target))` is not a number: not analysed (the animation's timing is kept)")
-                    unknown = true
-                    continue
-                }
-                if evaluator.boolLiteral(value) != nil {
-                    report(item, "`\(code(item))` sets a Bool, which has no in-between values to animate: not analysed (the animation's timing is kept)")
-                    unknown = true
-                    continue
-                }
-                guard let end = evaluator.layerValue(value) else {
-                    unreadable(value, property: property, field: "to", "`\(code(item))`: the value is not a literal; the animation is read as progress 0 → 1", gaps: &gaps)
-                    unknown = true
-                    continue
-                }
-                let start = startValue(of: target, before: call, outside: closure)
-                if end.shape == .identity, start == nil || start?.shape == .identity {
-                    // `.identity` alone: its kind comes from the keyframes around it, if any.
-                    changes.removeAll { $0.receiver == receiver && $0.name == property }
-                    changes.append(Change(receiver: receiver, name: property, components: [], from: nil, to: [], identity: true))
-                    continue
-                }
-                var name = property
-                guard let shaped = Self.shape([start, end].compactMap { $0 }, keyPath: &name) else {
-                    report(item, "`\(code(item))`: the start and end are different kinds of value; read as progress")
-                    unknown = true
-                    continue
-                }
-                let components = shaped.components
-                let to = shaped.values.last!
-                let from = start == nil ? nil : shaped.values.first
-                changes.removeAll { $0.receiver == receiver && $0.name == name }
-                changes.append(Change(receiver: receiver, name: name, components: components, from: from, to: to))
+                changes.removeAll { $0.receiver == change.receiver && $0.name == change.name }
+                changes.append(change)
             } else if let repetition = expr.as(FunctionCallExprSyntax.self), let name = Self.viewClassMethod(repetition) {
                 // Read by `applyRepetition`; the changes inside `modifyAnimations { … }` are this closure's.
                 guard name == "modifyAnimations", let inner = Arguments(repetition).all.last(where: { $0.expr.is(ClosureExprSyntax.self) })?.expr.as(ClosureExprSyntax.self),
@@ -340,6 +308,44 @@ extension LayerAnimationExtraction {
         if changes.isEmpty && !unknown { return nil }
         if unknown { changes.append(Change(receiver: "", name: "progress", components: [], from: nil, to: [1])) }
         return changes
+    }
+
+    /// The change one assignment `item` (`target = value`) in the animations closure makes:
+    /// the view property, its end and its start (a literal set before `call` outside the closure,
+    /// or none). nil (reported) when it is not a numeric view property or its value is not
+    /// literal: the animation's timing is then read as progress.
+    func assignedChange(_ item: CodeBlockItemSyntax, target: ExprSyntax, value: ExprSyntax, before call: some SyntaxProtocol, in closure: ClosureExprSyntax,
+                        gaps: inout [AnimationDiff.Unreadable]) -> Change? {
+        guard let (receiver, property) = Self.viewProperty(target) else {
+            report(target, "`\(code(target))` is not a view property motionsync reads; the animation's timing is read as progress")
+            return nil
+        }
+        if ["backgroundColor", "tintColor", "textColor", "isHidden", "image", "text"].contains(property.split(separator: ".").last.map(String.init) ?? "") {
+            report(target, "`\(code(target))` is not a number: not analysed (the animation's timing is kept)")
+            return nil
+        }
+        if evaluator.boolLiteral(value) != nil {
+            report(item, "`\(code(item))` sets a Bool, which has no in-between values to animate: not analysed (the animation's timing is kept)")
+            return nil
+        }
+        guard let end = evaluator.layerValue(value) else {
+            unreadable(value, property: property, field: "to", "`\(code(item))`: the value is not a literal; the animation is read as progress 0 → 1", gaps: &gaps)
+            return nil
+        }
+        let start = startValue(of: target, before: call, outside: closure)
+        if end.shape == .identity, start == nil || start?.shape == .identity {
+            // `.identity` alone: its kind comes from the keyframes around it, if any.
+            return Change(receiver: receiver, name: property, components: [], from: nil, to: [], identity: true)
+        }
+        var name = property
+        guard let shaped = Self.shape([start, end].compactMap { $0 }, keyPath: &name) else {
+            report(item, "`\(code(item))`: the start and end are different kinds of value; read as progress")
+            return nil
+        }
+        let components = shaped.components
+        let to = shaped.values.last!
+        let from = start == nil ? nil : shaped.values.first
+        return Change(receiver: receiver, name: name, components: components, from: from, to: to)
     }
 
     /// `target op= value` (`+=`, `-=`, `*=`, `/=`): the target and the operator with its operand
@@ -456,6 +462,27 @@ extension LayerAnimationExtraction {
     func viewKeyframes(_ call: FunctionCallExprSyntax) {
         let arguments = Arguments(call)
         var gaps: [AnimationDiff.Unreadable] = []
+        let (timing, mode) = keyframesTiming(arguments, gaps: &gaps)
+        let body = arguments["animations"] ?? arguments.unlabeled(0)
+        guard let closure = body?.as(ClosureExprSyntax.self) else {
+            let reason = heldAnimations(body, at: call, what: "UIView.animateKeyframes")
+            let progress = LayerAnimation(keyPath: "progress", timing: timing, content: .basic(from: [0], to: [1]))
+            record(call.calledExpression, motion: LayerMotion(animations: [progress]), gaps: gaps, reasons: [reason])
+            return
+        }
+        var frames = addedKeyframes(in: closure, of: call, gaps: &gaps)
+        Self.resolveIdentities(in: &frames)
+        var animations = keyframeAnimations(frames, mode: mode, timing: timing, closure: closure)
+        if animations.isEmpty {
+            report(call, "UIView.animateKeyframes: no property change read; read as progress 0 → 1")
+            animations.append(LayerAnimation(keyPath: "progress", timing: timing, content: .basic(from: [0], to: [1])))
+        }
+        record(call.calledExpression, motion: LayerMotion(animations: animations), gaps: gaps)
+    }
+
+    /// `animateKeyframes`' timing (its duration, 0.2 s when not given, its delay and options)
+    /// and the calculation mode its options name (linear when none).
+    func keyframesTiming(_ arguments: Arguments, gaps: inout [AnimationDiff.Unreadable]) -> (timing: MediaTiming, mode: LayerKeyframes.Mode) {
         var timing = MediaTiming(duration: 0.2, timingFunction: .easeInOut)
         if let e = arguments["withDuration"] {
             if let d = evaluator.layerNumber(e) { timing.duration = d } else { unreadable(e, property: "", field: "withDuration", "animateKeyframes withDuration `\(code(e))` is not a literal; \(Self.standIn("withDuration", 0.2)), so the timeline is an estimate", standIn: Self.standInFigure("withDuration", 0.2), gaps: &gaps) }
@@ -472,14 +499,15 @@ extension LayerAnimationExtraction {
                 if let m = LayerKeyframes.Mode(rawValue: rest.prefix(1).lowercased() + rest.dropFirst()) { mode = m }
             }
         }
-        let body = arguments["animations"] ?? arguments.unlabeled(0)
-        guard let closure = body?.as(ClosureExprSyntax.self) else {
-            let reason = heldAnimations(body, at: call, what: "UIView.animateKeyframes")
-            let progress = LayerAnimation(keyPath: "progress", timing: timing, content: .basic(from: [0], to: [1]))
-            record(call.calledExpression, motion: LayerMotion(animations: [progress]), gaps: gaps, reasons: [reason])
-            return
-        }
-        // The keyframes: relative start, relative duration, changes.
+        return (timing, mode)
+    }
+
+    /// The `UIView.addKeyframe` calls of an `animateKeyframes` closure, sorted by start: relative
+    /// start, relative duration and the changes of each (their starts set before `call`). Any
+    /// other statement, or a keyframe whose relative times are not literals in 0…1, is reported
+    /// and not read.
+    func addedKeyframes(in closure: ClosureExprSyntax, of call: FunctionCallExprSyntax, gaps: inout [AnimationDiff.Unreadable])
+        -> [(start: Double, length: Double, changes: [Change])] {
         var frames: [(start: Double, length: Double, changes: [Change])] = []
         for item in closure.statements {
             guard let inner = expression(of: item)?.as(FunctionCallExprSyntax.self), let access = inner.calledExpression.as(MemberAccessExprSyntax.self),
@@ -498,7 +526,12 @@ extension LayerAnimationExtraction {
             frames.append((s, d, found.filter { $0.name != "progress" }))
         }
         frames.sort { $0.start < $1.start }
-        // `.identity` takes the kind of the same view's other transform keyframes.
+        return frames
+    }
+
+    /// `.identity` takes the kind of the same view's other transform keyframes (`transform` →
+    /// `transform.scale`); one no other keyframe gives a kind to is dropped.
+    static func resolveIdentities(in frames: inout [(start: Double, length: Double, changes: [Change])]) {
         for f in frames.indices {
             for c in frames[f].changes.indices where frames[f].changes[c].identity {
                 let change = frames[f].changes[c]
@@ -510,12 +543,6 @@ extension LayerAnimationExtraction {
             }
             frames[f].changes.removeAll { $0.identity }
         }
-        var animations = keyframeAnimations(frames, mode: mode, timing: timing, closure: closure)
-        if animations.isEmpty {
-            report(call, "UIView.animateKeyframes: no property change read; read as progress 0 → 1")
-            animations.append(LayerAnimation(keyPath: "progress", timing: timing, content: .basic(from: [0], to: [1])))
-        }
-        record(call.calledExpression, motion: LayerMotion(animations: animations), gaps: gaps)
     }
 
     /// One `CAKeyframeAnimation` per property the keyframes change (`frames`: relative start,

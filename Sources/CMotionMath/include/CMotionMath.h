@@ -14,10 +14,10 @@
 /// bits, a third part where the first two cancel more than 49 bits) and evaluates fdlibm's
 /// minimax kernels (`__kernel_sin`, `__kernel_cos`, degree 13 and 14 on [−π/4, π/4], error below
 /// one ulp), picking the quadrant without a branch. Larger, infinite and NaN arguments go to the
-/// C library (`__builtin_sincos`). About half the time of glibc's `sincos` here, which saves and
+/// C library (`__builtin_sincos`). Cheaper than glibc's `sincos` here, which saves and
 /// restores the rounding mode on every call. Always inlined: as a call (the compiler's choice for
 /// a body this size), each caller spilled its live doubles around it, since the x86-64 calling
-/// convention preserves no xmm register (1.7 % of the phase analysis's instructions). O(1).
+/// convention preserves no xmm register. O(1).
 static inline __attribute__((always_inline)) void motionsync_sincos(double x, double *s, double *c) {
     union Bits { double d; uint64_t u; };
     union Bits bx = { x };
@@ -101,8 +101,7 @@ static inline __attribute__((always_inline)) void motionsync_sincos(double x, do
 /// then scales by 2^k through the exponent bits (k ∈ [−1021, 1022]: a normal number, no
 /// overflow). Other arguments (beyond ±708, infinite, NaN) go to the C library. No call, no
 /// table, no errno check: inline in the term's loop, where glibc's `exp` is a call through its
-/// wrapper (4.5 % more phase animations analysed a second). Always inlined, as `motionsync_sincos`
-/// (the keyframe tracks' springs called it). O(1).
+/// wrapper. Always inlined, as `motionsync_sincos` (the keyframe tracks' springs called it). O(1).
 static inline __attribute__((always_inline)) double motionsync_exp(double x) {
     if (!(x > -708.0 && x < 708.0)) return __builtin_exp(x);
     const double invln2 = 1.44269504088896338700e+00;
@@ -151,7 +150,7 @@ static inline __attribute__((always_inline)) motionsync_double2 motionsync_round
 
 /// e^x0 and e^x1, each bit for bit what `motionsync_exp` gives: the same operations, in the two
 /// lanes of one register (one packed division instead of two, one polynomial pass instead of
-/// two: about half the instructions of two calls). The reduction's k is read from the low bits
+/// two: cheaper than two calls). The reduction's k is read from the low bits
 /// of x/ln 2 + 1.5·2^52 (its binade has unit spacing), as `motionsync_exp` converts it. Either
 /// argument outside (−708, 708) sends both to `motionsync_exp`. Always inlined. O(1).
 static inline __attribute__((always_inline)) void motionsync_exp_pair(double x0, double x1, double *y0, double *y1) {
@@ -197,8 +196,7 @@ static inline __attribute__((always_inline)) void motionsync_reduce_pair_part(mo
 /// operations in the two lanes of one register; the second and third parts of the reduction are
 /// worked out where either lane needs them and kept only in that lane (they are pure, so the
 /// other lane's values are those of the scalar path). Either argument at or beyond 2^19·π/2 (or
-/// not finite) sends both to `motionsync_sincos`. About 55 % of the instructions of two calls.
-/// Always inlined. O(1).
+/// not finite) sends both to `motionsync_sincos`. Cheaper than two calls. Always inlined. O(1).
 static inline __attribute__((always_inline)) void motionsync_sincos_pair(double x0, double x1, double *s0, double *c0, double *s1, double *c1) {
     motionsync_double2 x = {x0, x1};
     motionsync_uint2 bx = (motionsync_uint2)x;

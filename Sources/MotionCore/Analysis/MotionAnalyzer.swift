@@ -28,8 +28,8 @@ public struct MotionAnalyzer: Sendable {
 
     public func analyze(_ timeline: any MotionTimeline) -> MotionAnalysis {
         var window: any MotionTimeline = timeline
-        // The kind of timeline, looked at once: each cast copies the timeline (some 400
-        // instructions), so a keyframe timeline is not also tried as the two phase kinds.
+        // The kind of timeline, looked at once: each cast copies the timeline, so a keyframe
+        // timeline is not also tried as the two phase kinds.
         var keyframeWindow: KeyframeTimeline?, phaseWindow: PhaseTimeline?, cycleWindow: CycleWindow?
         if let keyframes = timeline as? KeyframeTimeline {
             keyframeWindow = keyframes
@@ -382,7 +382,7 @@ struct PropertyAnalysis {
     /// On that stretch the value moves one way, towards the side s = ±1 where it gets
     /// `threshold` away, so (x − start)·s − threshold is monotone, negative at the stretch's
     /// start and not at its end, with slope s·v: Newton's method on the state (`SafeguardedNewton`,
-    /// about 3 evaluations where regula falsi took 8). It starts where the parabola through the
+    /// fewer evaluations than regula falsi). It starts where the parabola through the
     /// stretch's ends, flat at its start, crosses: a motion leaves its start from rest (or a turn)
     /// as (t − a)², so the secant point lies far short of the departure and the first Newton steps
     /// from there overshoot; where the value moves linearly, one step from this start lands on it.

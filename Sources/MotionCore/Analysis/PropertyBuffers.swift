@@ -4,15 +4,15 @@
 /// from (`CurvePieces`), its stationary points, breakpoints and monotone sequence
 /// (`PropertyAnalysis.Skeleton`), its slow runs and their edges (`CurvePieces.slowRuns`), the
 /// cuts between monotone stretches of a piece, and the rest search's stretches (`RestSearch`).
-/// Kept, emptied with their room, for the next property's analysis (`AnalysisScratch`): each one
-/// allocated and freed again cost some 400 instructions, per property. Internal; one analysis at
-/// a time, on one thread.
+/// Kept, emptied with their room, for the next property's analysis (`AnalysisScratch`), so no
+/// property pays to allocate and free them again. Internal; one analysis at a time, on one
+/// thread.
 ///
 /// An array is taken out (`take…`: the slot is left empty), filled, and given back (`give…`)
 /// once the analysis is done with it. Whatever else still holds a given array makes its next use
 /// copy it first (copy on write): never a wrong figure, only the allocation the buffer was to
 /// save. The slots live behind a pointer, not in stored properties of the class, so that taking
-/// and giving cost no run-time exclusivity check (some 80 instructions each).
+/// and giving cost no run-time exclusivity check.
 final class PropertyBuffers {
     struct Slots {
         var pieces: [CurvePiece] = []

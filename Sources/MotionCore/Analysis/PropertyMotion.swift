@@ -222,8 +222,8 @@ final class PhaseProperty: PropertyMotion {
     let terms: ContiguousArray<Term>
     /// Each term's animation progress with its constants worked out (`PhaseTermLayout.placeholder`
     /// where the step has none), parallel to `terms`: kept apart, so that the loops over the terms
-    /// read a few numbers each, not a copy of an optional enum with its payload (some 19
-    /// instructions a term). The layout's array, shared by the properties the same steps move.
+    /// read a few numbers each, not a copy of an optional enum with its payload. The layout's
+    /// array, shared by the properties the same steps move.
     let progresses: ContiguousArray<PhaseAnimation.Progress>
     /// Each term's acceleration and jerk bounds (`StepConstants`), parallel to `terms`: read
     /// without copying the step's whole constants. The layout's arrays.
@@ -473,8 +473,8 @@ final class PhaseProperty: PropertyMotion {
     /// Under-damped term `k`'s wave `local` s after its origin (nil before its motion starts,
     /// where the loops give it 0): the one `pending` holds for it, else worked out together with
     /// its partner's (`PhaseTermLayout.partners`) when that one is in motion at `t` too, whose
-    /// wave `pending` then keeps for when the loop reaches it (`Spring.waves`: two for about the
-    /// instructions of one). The loops still sum term by term, in order, and each wave has the
+    /// wave `pending` then keeps for when the loop reaches it (`Spring.waves`: two waves cheaper
+    /// than two calls). The loops still sum term by term, in order, and each wave has the
     /// bits its own `exp` and `sincos` would give (from the own time `PhaseAnimation.Progress`
     /// computes, (local − delay)·speed). O(1).
     @inline(__always) private func wave(_ k: Int, _ local: Double, at t: Double, in active: Range<Int>, _ pending: inout PendingWave) -> Spring.Wave? {
@@ -604,7 +604,7 @@ final class PhaseProperty: PropertyMotion {
     /// Halley's method on the summed rates and their first two exact derivatives
     /// (`SafeguardedHalley`, to 1e-10 s): each spring term's from one `exp` and `sincos`, each
     /// Bézier's from one parameter solve. The velocity is summed term by term as `state(_:)` sums
-    /// it. nil where the cycles were not laid out. 2 or 3 evaluations where regula falsi took 8.
+    /// it. nil where the cycles were not laid out. Fewer evaluations than regula falsi.
     func velocityCrossing(of level: Double, _ a: Double, _ b: Double, _ fa: Double, _ fb: Double) -> Double? {
         guard isRepeating || b <= duration, activeTerms(from: a, to: b) != nil else { return nil }
         return SafeguardedHalley.solve(a, b, fa, fb, tolerance: 1e-10) { t in

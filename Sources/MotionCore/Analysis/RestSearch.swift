@@ -351,7 +351,7 @@ struct RestSearch<Motion: PropertyMotion> {
 
     /// The time between `a` and `b` (either order) where the value, monotone there, equals
     /// `level`, to 1e-12 s: Newton's method on the state, whose velocity is the value's slope
-    /// (`SafeguardedNewton`, about 3 evaluations where regula falsi took 8).
+    /// (`SafeguardedNewton`, which needs fewer evaluations than regula falsi).
     private func valueCrossing(_ level: Double, between a: Double, and b: Double, window: Double) -> Double {
         let l = min(a, b), h = max(a, b)
         let fl = value(l, from: window) - level, fh = value(h, from: window) - level
