@@ -576,10 +576,13 @@ final class ImplicitAnimationExtraction {
 
     /// The body of `withAnimation(A, body)` when it is not written as a closure: a method or a
     /// closure held in a name.
+    ///
+    /// The arguments are filtered as an array: `filter` on the syntax collection itself makes a
+    /// new collection in a copy of the whole tree, as long as the file per call.
     static func passedBody(of call: FunctionCallExprSyntax) -> ExprSyntax? {
-        let written = call.arguments.filter { $0.label == nil }
-        guard written.count >= 2, !written[written.index(after: written.startIndex)].expression.is(ClosureExprSyntax.self) else { return nil }
-        return written[written.index(after: written.startIndex)].expression
+        let written = Array(call.arguments).filter { $0.label == nil }
+        guard written.count >= 2, !written[1].expression.is(ClosureExprSyntax.self) else { return nil }
+        return written[1].expression
     }
 
     /// The states a passed-in body changes: those the type's method of that name changes (and
