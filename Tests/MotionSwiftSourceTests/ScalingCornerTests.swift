@@ -41,6 +41,55 @@ struct ScalingCornerTests {
         }
     }
 
+    @Test("n states, each changed by its own withAnimation and read by its own modifier: each site reads one modifier and one change")
+    func statesReadOnce() throws {
+        let n = 40
+        let states = (0..<n).map { "    @State private var s\($0) = false\n" }.joined()
+        let rows = (0..<n).map { "            Text(\"\($0)\").scaleEffect(s\($0) ? 1.5 : 1).onTapGesture { withAnimation { s\($0).toggle() } }\n" }.joined()
+        let text = "import SwiftUI\n\nstruct States: View {\n\(states)\n    var body: some View {\n        VStack {\n\(rows)        }\n    }\n}\n"
+        let host = SwiftSourceExtraction(source: text, file: "States.swift")
+        let extraction = ImplicitAnimationExtraction(host: host, index: SwiftTypeIndex(host.tree))
+        let found = extraction.run()
+        // Site k moves only its own row's scale, 1 → 1.5 (sK turns on), on a tap.
+        #expect(found.count == n)
+        for (k, site) in found.enumerated() {
+            #expect(site.keys == ["s\(k)"])
+            guard case .implicit(let motion) = site.animation.spec.motion else { Issue.record("site \(k) is not implicit"); continue }
+            #expect(motion.values == [ImplicitValue("scale", from: 1, to: 1.5)], "site \(k)")
+            #expect(site.animation.spec.trigger == .tap)
+        }
+        // The work: each site passes over the one modifier that reads its state and its state's one
+        // change, not its type's n of each (n² in all).
+        #expect(extraction.argumentsRead == n)
+        #expect(extraction.mutationsRead == n)
+    }
+
+    @Test("ModifierArguments: by name, in source order; a Reduce Motion choice is read as its moving branch")
+    func modifierArgumentsByName() throws {
+        let text = "struct V: View {\n    @Environment(\\.accessibilityReduceMotion) var reduceMotion\n    var body: some View {\n"
+            + "        Text(\"\").scaleEffect(a ? 2 : 1).opacity(b ? 0 : 1).offset(x: a ? 10 : 0, y: c).blur(radius: reduceMotion ? 0 : (b ? 4 : 0))\n    }\n}\n"
+        let tree = Parser.parse(source: text)
+        let calls = ModifierCalls.find(in: Syntax(tree))
+        let reader = ImplicitAnimationReader(evaluator: Evaluator(index: DeclarationIndex()), reduceMotionNames: ["reduceMotion"], computed: [:])
+        let arguments = ModifierArguments(calls, reader: reader)
+        #expect(arguments.all.map(\.property) == ["scale", "opacity", "x", "y", "blur"])
+        #expect(arguments.reading(any: ["a"]).map(\.property) == ["scale", "x"])
+        #expect(arguments.reading(any: ["c", "a", "a"]).map(\.property) == ["scale", "x", "y"])
+        #expect(arguments.reading(any: ["b"]).map(\.property) == ["opacity", "blur"])
+        #expect(arguments.reading(any: ["reduceMotion", "d"]).isEmpty)
+        let blur = try #require(arguments.all.last)
+        #expect(blur.still && blur.argument.trimmedDescription == "b ? 4 : 0")
+        #expect(arguments.all.dropLast().allSatisfy { !$0.still })
+    }
+
+    @Test("head: a state path up to its first dot")
+    func head() {
+        #expect(ImplicitAnimationExtraction.head("isOn") == "isOn")
+        #expect(ImplicitAnimationExtraction.head("store.sound.volume") == "store")
+        #expect(ImplicitAnimationExtraction.head("") == "")
+        #expect(ImplicitAnimationExtraction.head(".x") == "")
+    }
+
     @Test("allInside: positions in merged, overlapping or touching ranges")
     func allInside() {
         func p(_ k: Int) -> AbsolutePosition { AbsolutePosition(utf8Offset: k) }
