@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # motionsync beside the tools people would use instead, on seeded generated corpora, and writes
 # the report BENCHMARKS.md: one table (what, motionsync, the peer, the ratio, the target, met or
-# short) headed by the date, the commit and the machine.
+# short) headed by the date, the commit and the machine, then how time grows with hostile input
+# (Scripts/hostile-scaling.sh: each case at sizes 1×, 4× and 16×).
 #
-#   bash Scripts/benchmark.sh              runs everything (about 10 minutes) and rewrites BENCHMARKS.md
+#   bash Scripts/benchmark.sh              runs everything (about 15 minutes) and rewrites BENCHMARKS.md
 #   BENCH_OUT=FILE bash Scripts/benchmark.sh   writes FILE instead
 #   BENCH_LOTTIE_SAMPLES=DIR …             adds the Lottie files fetched there (Scripts/bench/fetch-lottie-samples.sh)
 #
@@ -180,6 +181,9 @@ if [ "$counter" != none ]; then
   done
 fi
 
+echo "== growth with hostile input: sizes 1×, 4×, 16×"
+BENCH_BIN=$bin SCALING_MD="$work/scaling.md" bash Scripts/hostile-scaling.sh
+
 # The report.
 commit=$(git rev-parse --short HEAD)$(git diff --quiet HEAD -- Sources Package.swift || echo "+changes")
 cpuName=$(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo 2>/dev/null || echo "unknown processor")
@@ -195,11 +199,14 @@ cpuName=$(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo 2>/dev/nul
   echo "|---|---|---|---|---|---|---|"
   awk -F'\t' '{ printf "| %s | %s | %s | %s | %s | %s | %s |\n", $1, $2, $3, $4, $5, $6, ($7 == "met" ? "met" : ($7 == "short" ? "**short**" : $7)) }' "$rows"
   echo
+  cat "$work/scaling.md"
+  echo
   echo "## How to run"
   echo
-  echo '`bash Scripts/benchmark.sh` (about ten minutes; it builds the shipped binary with `Scripts/release.sh`,'
+  echo '`bash Scripts/benchmark.sh` (about fifteen minutes; it builds the shipped binary with `Scripts/release.sh`,'
   echo 'generates the corpora from fixed seeds, makes a Python venv under `/tmp` for the peers, and rewrites'
-  echo 'this file). `bash Scripts/benchmark-analysis.sh` runs the analysis and `inventory` rows alone.'
+  echo 'this file). `bash Scripts/benchmark-analysis.sh` runs the analysis and `inventory` rows alone,'
+  echo '`bash Scripts/hostile-scaling.sh` the growth table.'
   echo 'Run it on an otherwise idle machine: the times are whole processes.'
   echo
   echo "## How to read"

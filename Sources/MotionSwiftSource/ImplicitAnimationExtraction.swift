@@ -42,7 +42,7 @@ final class ImplicitAnimationExtraction {
     private var counts: [String: Int] = [:]
     /// Per view type (by name), found once: its modifier calls, its mutations, its sites.
     private var modifierCache: [String: [(name: TokenSyntax, call: FunctionCallExprSyntax)]] = [:]
-    private var mutationCache: [String: [Mutation]] = [:]
+    private var mutationCache: [String: [String: [Mutation]]] = [:]
     private var keyedModifierCache: [String: [(value: String, receiver: Range<AbsolutePosition>)]] = [:]
 
     /// The `.animation(_:value:)` and `.transaction(value:)` modifiers of `scope`, each as the
@@ -69,6 +69,20 @@ final class ImplicitAnimationExtraction {
         let calls = scope.flatMap { ModifierCalls.find(in: $0) }.filter { AnimatableModifiers.names.contains($0.name.text) }
         if let typeName { modifierCache[typeName] = calls }
         return calls
+    }
+
+    /// A view type's animatable modifier arguments (`modifierCalls`), read once per type: the
+    /// reader is the type's, the same for each of its sites.
+    private var argumentCache: [String: ModifierArguments] = [:]
+    /// The modifier arguments and the mutations the sites have passed over, in all: work a test
+    /// bounds per site (each site passing over all of its type's makes n sites n² work).
+    private(set) var argumentsRead = 0, mutationsRead = 0
+
+    private func typeArguments(_ scope: [Syntax], typeName: String, reader: ImplicitAnimationReader) -> ModifierArguments {
+        if let known = argumentCache[typeName] { return known }
+        let read = ModifierArguments(modifierCalls(scope, typeName: typeName), reader: reader)
+        argumentCache[typeName] = read
+        return read
     }
 
     /// The file's calls of animatable modifiers (`AnimatableModifiers.names`), by name position,
@@ -108,8 +122,8 @@ final class ImplicitAnimationExtraction {
         let cacheKey = info.name + "\u{0}" + key
         if let known = changeCache[cacheKey] { return known }
         // `x = 1` where 1 is x's initial value is a reset: the start stays known.
-        let found = mutations(info).filter { m in
-            path(m.path, affects: key) && !(m.path == key && initial != nil && m.assigned.flatMap { reader.evaluator.number($0, nil) } == initial)
+        let found = mutations(info, affecting: key).filter { m in
+            !(m.path == key && initial != nil && m.assigned.flatMap { reader.evaluator.number($0, nil) } == initial)
         }.map(\.node.position).sorted()
         changeCache[cacheKey] = found
         return found
@@ -139,14 +153,22 @@ final class ImplicitAnimationExtraction {
         return inside == positions.count
     }
 
-    /// Every mutation in a view type's declarations.
-    private func mutations(_ info: SwiftTypeIndex.TypeInfo?) -> [Mutation] {
+    /// The mutations in a view type's declarations that change `key`, a state it is part of or
+    /// one of its parts (`path(_:affects:)`), in source order. Found once per type and kept by
+    /// the changed path's first component, which such a path shares with `key`: a type with n
+    /// states and n changes passes over each state's own changes, not all n for each.
+    private func mutations(_ info: SwiftTypeIndex.TypeInfo?, affecting key: String) -> [Mutation] {
         guard let info else { return [] }
-        if let known = mutationCache[info.name] { return known }
-        let found = info.declarations.flatMap { MutationFinder.find(in: $0) }
-        mutationCache[info.name] = found
-        return found
+        if mutationCache[info.name] == nil {
+            mutationCache[info.name] = Dictionary(grouping: info.declarations.flatMap { MutationFinder.find(in: $0) }) { Self.head($0.path) }
+        }
+        let group = mutationCache[info.name]?[Self.head(key)] ?? []
+        mutationsRead += group.count
+        return group.filter { path($0.path, affects: key) }
     }
+
+    /// A state path up to its first `.` (all of it when it has none).
+    static func head(_ path: String) -> String { String(path[..<(path.firstIndex(of: ".") ?? path.endIndex)]) }
 
     init(host: SwiftSourceExtraction, index: SwiftTypeIndex) {
         self.host = host
@@ -447,7 +469,7 @@ final class ImplicitAnimationExtraction {
                     reading.actions.append(TriggerResolution.Action(node: Syntax(call), trigger: .drag, position: call.positionAfterSkippingLeadingTrivia))
                     continue
                 }
-                for m in mutations(info) where path(m.path, affects: key.path) {
+                for m in mutations(info, affecting: key.path) {
                     reading.actions += triggers.actions(running: m.node, typeName: typeForTriggers)
                 }
                 reading.actions += triggers.bindingActions(key: key.path, typeName: typeForTriggers)
@@ -576,10 +598,13 @@ final class ImplicitAnimationExtraction {
 
     /// The body of `withAnimation(A, body)` when it is not written as a closure: a method or a
     /// closure held in a name.
+    ///
+    /// The arguments are filtered as an array: `filter` on the syntax collection itself makes a
+    /// new collection in a copy of the whole tree, as long as the file per call.
     static func passedBody(of call: FunctionCallExprSyntax) -> ExprSyntax? {
-        let written = call.arguments.filter { $0.label == nil }
-        guard written.count >= 2, !written[written.index(after: written.startIndex)].expression.is(ClosureExprSyntax.self) else { return nil }
-        return written[written.index(after: written.startIndex)].expression
+        let written = Array(call.arguments).filter { $0.label == nil }
+        guard written.count >= 2, !written[1].expression.is(ClosureExprSyntax.self) else { return nil }
+        return written[1].expression
     }
 
     /// The states a passed-in body changes: those the type's method of that name changes (and
@@ -756,28 +781,19 @@ final class ImplicitAnimationExtraction {
                 return k
             }
         }
-        do {
-            let calls = typeName == nil && scope.count == 1 ? animatableModifierCalls(in: scope[0]) : modifierCalls(scope, typeName: typeName)
-            for call in calls where AnimatableModifiers.names.contains(call.name.text) {
-                if overridden.contains(where: { $0.contains(call.call.position) }) { continue }
-                for entry in AnimatableModifiers.entries(call.name, Arguments(call.call)) {
-                    guard let property = entry.property else { continue }
-                    var argument = reader.evaluator.unwrap(entry.argument)
-                    var still = false
-                    if let t = ImplicitAnimationReader.ternary(argument), let rm = reader.reduceMotionCondition(elements: t.condition) {
-                        argument = reader.evaluator.unwrap(rm ? t.otherwise : t.then)
-                        still = true
-                    }
-                    for key in keys {
-                        guard let (from, to) = readValues(argument, key: key, info: info, reader: reader, modifier: entry.modifier) else { continue }
-                        let n = (used[property] ?? 0) + 1
-                        used[property] = n
-                        let name = n == 1 ? property : "\(property)-\(n)"
-                        out.values.append(ImplicitValue(name, from: from, to: to))
-                        if still { out.stillUnderReduceMotion.insert(name) }
-                        break
-                    }
-                }
+        // Only an argument that reads a key's root can move with it (`readValues`).
+        let arguments = typeName.map { typeArguments(scope, typeName: $0, reader: reader).reading(any: keys.map { Self.root($0.path) }) }
+            ?? ModifierArguments(scope.count == 1 ? animatableModifierCalls(in: scope[0]) : modifierCalls(scope, typeName: nil), reader: reader).all
+        argumentsRead += arguments.count
+        for entry in arguments where !overridden.contains(where: { $0.contains(entry.call.position) }) {
+            for key in keys {
+                guard let (from, to) = readValues(entry.argument, key: key, info: info, reader: reader, modifier: entry.modifier) else { continue }
+                let n = (used[entry.property] ?? 0) + 1
+                used[entry.property] = n
+                let name = n == 1 ? entry.property : "\(entry.property)-\(n)"
+                out.values.append(ImplicitValue(name, from: from, to: to))
+                if entry.still { out.stillUnderReduceMotion.insert(name) }
+                break
             }
         }
         return out
