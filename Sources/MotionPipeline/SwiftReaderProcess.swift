@@ -11,7 +11,7 @@ import MotionSwiftSourceModel
 /// Reads Swift files with Apple's parser in a process of its own: the `motionsync-swift`
 /// executable built beside `motionsync`. The motionsync binary then never loads SwiftSyntax, so a
 /// query starts in the time a static binary takes; an import or a diff that needs Swift pays one
-/// reader start (about 20 ms: the parser's shared libraries) for all its files, which the reader
+/// reader start (loading the parser's shared libraries) for all its files, which the reader
 /// parses on all cores.
 ///
 /// Files go to the reader's stdin and one outcome per file comes back on its stdout
@@ -111,7 +111,8 @@ public struct SwiftReaderProcess: SwiftSourceReading {
 
     /// Runs the reader with `input` on its stdin (a socket, so a reader that dies early gives an
     /// error here, not SIGPIPE) and collects its stdout and stderr. posix_spawn and waitpid
-    /// directly: Foundation's `Process` polls for the child's end and added up to 0.1 s per run.
+    /// directly: Foundation's `Process` polls for the child's end, which adds a polling interval
+    /// to every run.
     private func run(arguments: [String], input: [UInt8]) -> Ending {
         launch(arguments: arguments).answer(input)
     }
@@ -220,7 +221,7 @@ public struct SwiftReaderProcess: SwiftSourceReading {
         /// Sends `input` (all of it, then the end of the request), collects stdout and stderr
         /// until both close, and reaps the process: how it ended. `meanwhile` gets stdout once
         /// both are closed, before the process is reaped (a reader that closes them before it
-        /// exits is then read while it unmaps its libraries, about 2 ms). O(input + answer).
+        /// exits is then read while it unmaps its libraries). O(input + answer).
         public func answer(_ input: [UInt8], meanwhile: (Data) -> Void = { _ in }) -> Ending {
             if let failure { return .stopped(failure) }
             func failed(_ what: String) -> Ending { .stopped("\(what): \(String(cString: strerror(errno)))") }

@@ -74,7 +74,7 @@ answer.withUnsafeBytes { raw in
     }
 }
 // The answer is whole: motionsync sees the end of both streams now, not after the process has
-// unmapped its libraries (about 2 ms), and reads the answer meanwhile.
+// unmapped its libraries, and reads the answer meanwhile.
 close(1)
 close(2)
 exit(0)
