@@ -53,8 +53,10 @@ let swiftSourceSettings: [SwiftSetting] = [.unsafeFlags(["-I", swiftSyntaxHost])
 /// Modules that import MotionSwiftSource (directly or through the CLI) must see the parser's modules too.
 let swiftSourceClients: [SwiftSetting] = [.unsafeFlags(["-I", swiftSyntaxHost])]
 let swiftSourceLinking: [LinkerSetting] = [
-    .unsafeFlags(["-L", swiftSyntaxHost, "-lSwiftSyntax", "-lSwiftParser", "-lSwiftBasicFormat", "-lSwiftDiagnostics", "-lSwiftParserDiagnostics",
-                  "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxHost]),
+    .unsafeFlags([
+        "-L", swiftSyntaxHost, "-lSwiftSyntax", "-lSwiftParser", "-lSwiftBasicFormat", "-lSwiftDiagnostics", "-lSwiftParserDiagnostics",
+        "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxHost,
+    ])
 ]
 
 let package = Package(
@@ -86,7 +88,9 @@ let package = Package(
         // What a Swift file yields (results, errors, the byte pre-check, the reader's wire format):
         // no parser here, so the pipeline and the CLI depend on this alone.
         .target(name: "MotionSwiftSourceModel", dependencies: ["MotionCore"]),
-        .target(name: "MotionSwiftSource", dependencies: ["MotionCore", "MotionSwiftSourceModel"], swiftSettings: swiftSourceSettings, linkerSettings: swiftSourceLinking),
+        .target(
+            name: "MotionSwiftSource", dependencies: ["MotionCore", "MotionSwiftSourceModel"], swiftSettings: swiftSourceSettings,
+            linkerSettings: swiftSourceLinking),
 
         // MARK: Code generation (spec → SwiftUI / UIKit source, issue 14)
         .target(name: "MotionCodegen", dependencies: ["MotionCore", "MotionHaptics"]),
@@ -103,11 +107,21 @@ let package = Package(
         .target(name: "MotionFormats", dependencies: ["MotionCore", "MotionJSON"]),
 
         // MARK: Use cases (import, resolve, figures, export, budget runs) and rendering (SVG, HTML)
-        .target(name: "MotionPipeline", dependencies: ["MotionCore", "MotionJSON", "MotionFormats", "MotionStore", "MotionHaptics", "MotionBudget", "MotionSwiftSourceModel", "MotionCodegen"]),
+        .target(
+            name: "MotionPipeline",
+            dependencies: [
+                "MotionCore", "MotionJSON", "MotionFormats", "MotionStore", "MotionHaptics", "MotionBudget", "MotionSwiftSourceModel",
+                "MotionCodegen",
+            ]),
         .target(name: "MotionRender", dependencies: ["MotionPipeline", "MotionCore", "MotionHaptics", "MotionBudget"]),
 
         // MARK: Command line
-        .target(name: "MotionSyncCLI", dependencies: ["MotionPipeline", "MotionRender", "MotionCodegen", "MotionCore", "MotionJSON", "MotionFormats", "MotionStore", "MotionHaptics", "MotionBudget", "MotionSwiftSourceModel"]),
+        .target(
+            name: "MotionSyncCLI",
+            dependencies: [
+                "MotionPipeline", "MotionRender", "MotionCodegen", "MotionCore", "MotionJSON", "MotionFormats", "MotionStore", "MotionHaptics",
+                "MotionBudget", "MotionSwiftSourceModel",
+            ]),
         .executableTarget(name: "motionsync", dependencies: ["MotionSyncCLI"]),
         // The Swift reader: Apple's parser in its own (dynamic) process, started by motionsync when
         // it needs Swift read (SwiftReaderProcess), found beside it. No build-tool plugin builds it
@@ -117,10 +131,14 @@ let package = Package(
         // every `swift package motionsync …` call.
         .executableTarget(name: "motionsync-swift", dependencies: ["MotionSwiftSource"], swiftSettings: swiftSourceClients),
         // MARK: SwiftPM plugins (both run the motionsync executable built from this package)
-        .plugin(name: "MotionSyncCommand",
-                capability: .command(intent: .custom(verb: "motionsync",
-                                                     description: "Run motionsync in this package; `check` runs budget --strict, diff --strict and check-ahap over Specs/ and Sources/")),
-                dependencies: ["motionsync", "motionsync-swift"]),
+        .plugin(
+            name: "MotionSyncCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "motionsync",
+                    description: "Run motionsync in this package; `check` runs budget --strict, diff --strict and check-ahap over Specs/ and Sources/"
+                )),
+            dependencies: ["motionsync", "motionsync-swift"]),
         .plugin(name: "MotionSyncExport", capability: .buildTool(), dependencies: ["motionsync"]),
 
         // MARK: Benchmarks (Scripts/benchmark-analysis.sh; not part of the tests)
@@ -133,22 +151,41 @@ let package = Package(
         .target(name: "MotionTestSupport", dependencies: ["MotionJSON"], path: "Tests/MotionTestSupport"),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionTestSupport", "MotionCore"]),
         .testTarget(name: "MotionJSONTests", dependencies: ["MotionTestSupport", "MotionJSON"]),
-        .testTarget(name: "MotionFormatsTests", dependencies: ["MotionTestSupport", "MotionFormats", "MotionCore", "MotionJSON"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "MotionFormatsTests", dependencies: ["MotionTestSupport", "MotionFormats", "MotionCore", "MotionJSON"], exclude: ["Fixtures"]),
         .testTarget(name: "MotionHapticsTests", dependencies: ["MotionTestSupport", "MotionHaptics", "MotionCore", "MotionJSON"]),
         .testTarget(name: "MotionBudgetTests", dependencies: ["MotionTestSupport", "MotionBudget", "MotionHaptics", "MotionCore", "MotionJSON"]),
-        .testTarget(name: "MotionSwiftSourceTests", dependencies: ["MotionSwiftSource", "MotionCore"], exclude: ["Fixtures"],
-                    swiftSettings: swiftSourceSettings, linkerSettings: swiftSourceLinking),
-        .testTarget(name: "MotionCodegenTests", dependencies: ["MotionTestSupport", "MotionCodegen", "MotionSwiftSource", "MotionFormats", "MotionCore", "MotionJSON"],
-                    exclude: ["Golden"], swiftSettings: swiftSourceSettings, linkerSettings: swiftSourceLinking),
-        .testTarget(name: "MotionStoreTests", dependencies: ["MotionTestSupport", "MotionStore", "MotionSQLite", "MotionCore", "MotionJSON"], exclude: ["Fixtures"]),
-        .testTarget(name: "MotionPipelineTests", dependencies: ["MotionTestSupport", "MotionPipeline", "MotionCodegen", "MotionCore", "MotionJSON", "MotionStore", "MotionHaptics", "MotionBudget", "MotionSwiftSource"],
-                    swiftSettings: swiftSourceClients, linkerSettings: swiftSourceLinking),
-        .testTarget(name: "MotionRenderTests", dependencies: ["MotionTestSupport", "MotionRender", "MotionPipeline", "MotionCore", "MotionHaptics", "MotionBudget"],
-                    swiftSettings: swiftSourceClients),
+        .testTarget(
+            name: "MotionSwiftSourceTests", dependencies: ["MotionSwiftSource", "MotionCore"], exclude: ["Fixtures"],
+            swiftSettings: swiftSourceSettings, linkerSettings: swiftSourceLinking),
+        .testTarget(
+            name: "MotionCodegenTests",
+            dependencies: ["MotionTestSupport", "MotionCodegen", "MotionSwiftSource", "MotionFormats", "MotionCore", "MotionJSON"],
+            exclude: ["Golden"], swiftSettings: swiftSourceSettings, linkerSettings: swiftSourceLinking),
+        .testTarget(
+            name: "MotionStoreTests", dependencies: ["MotionTestSupport", "MotionStore", "MotionSQLite", "MotionCore", "MotionJSON"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "MotionPipelineTests",
+            dependencies: [
+                "MotionTestSupport", "MotionPipeline", "MotionCodegen", "MotionCore", "MotionJSON", "MotionStore", "MotionHaptics", "MotionBudget",
+                "MotionSwiftSource",
+            ],
+            swiftSettings: swiftSourceClients, linkerSettings: swiftSourceLinking),
+        .testTarget(
+            name: "MotionRenderTests",
+            dependencies: ["MotionTestSupport", "MotionRender", "MotionPipeline", "MotionCore", "MotionHaptics", "MotionBudget"],
+            swiftSettings: swiftSourceClients),
         // Builds Fixtures/PluginApp (a package depending on this one) once, under /tmp; PluginSources/ links the export plugin's naming code.
-        .testTarget(name: "MotionPluginTests", dependencies: ["MotionTestSupport", "MotionSyncCLI", "MotionPipeline", "MotionHaptics"], exclude: ["Fixtures"],
-                    swiftSettings: swiftSourceClients),
-        .testTarget(name: "MotionSyncCLITests", dependencies: ["MotionTestSupport", "MotionSyncCLI", "MotionPipeline", "MotionRender", "MotionFormats", "MotionCore", "MotionJSON", "MotionStore", "MotionHaptics", "MotionBudget", "MotionSwiftSource"], exclude: ["Golden", "Fixtures"],
-                    swiftSettings: swiftSourceClients),
+        .testTarget(
+            name: "MotionPluginTests", dependencies: ["MotionTestSupport", "MotionSyncCLI", "MotionPipeline", "MotionHaptics"], exclude: ["Fixtures"],
+            swiftSettings: swiftSourceClients),
+        .testTarget(
+            name: "MotionSyncCLITests",
+            dependencies: [
+                "MotionTestSupport", "MotionSyncCLI", "MotionPipeline", "MotionRender", "MotionFormats", "MotionCore", "MotionJSON", "MotionStore",
+                "MotionHaptics", "MotionBudget", "MotionSwiftSource",
+            ], exclude: ["Golden", "Fixtures"],
+            swiftSettings: swiftSourceClients),
     ]
 )

@@ -22,18 +22,22 @@ public func fuzzStoredFigures(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
             let spring = Spring(angularFrequency: reader.double(), dampingRatio: reader.double(), mass: reader.double())
             // `MotionStore.storedSpring`'s rule: a positive finite frequency and mass, a damping ratio ≥ 0.
             if !(spring.angularFrequency.isFinite && spring.angularFrequency > 0 && spring.dampingRatio.isFinite && spring.dampingRatio >= 0
-                 && spring.mass.isFinite && spring.mass > 0) {
+                && spring.mass.isFinite && spring.mass > 0)
+            {
                 storeRefuses = true
             }
             keyframes.append(.spring(to: to, duration: kind & 4 == 0 ? duration : nil, spring: spring, startVelocity: nil))
         }
     }
     let track = KeyframeTrack(property: "x", keyframes: keyframes)
-    let spec = MotionSpec(specVersion: 1, screen: "Fuzz", animations: [
-        AnimationSpec(id: "a", trigger: .tap, motion: .keyframes(initial: [NamedValue("x", 0)], tracks: [track], repeating: false)),
-    ])
+    let spec = MotionSpec(
+        specVersion: 1, screen: "Fuzz",
+        animations: [
+            AnimationSpec(id: "a", trigger: .tap, motion: .keyframes(initial: [NamedValue("x", 0)], tracks: [track], repeating: false))
+        ])
     if storeRefuses, (try? spec.animations[0].timeline()) != nil,
-       keyframes.contains(where: { if case .spring(_, _, let s, _) = $0 { return !(s.dampingRatio >= 0) } else { return false } }) {
+        keyframes.contains(where: { if case .spring(_, _, let s, _) = $0 { return !(s.dampingRatio >= 0) } else { return false } })
+    {
         fatalError("the core built a timeline with a negative or non-number damping ratio")
     }
     FuzzPipeline.exercise(spec)

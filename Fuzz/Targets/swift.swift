@@ -21,13 +21,18 @@ public func fuzzSwiftSource(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 /// Reads `text`, checks the wire round trip, and exercises every animation found.
 func read(_ text: String) {
     let result: Result<SwiftSourceResult, SwiftSourceError>
-    do { result = .success(try SwiftSourceImporter().extract(source: text, file: "Fuzz.swift")) } catch let error as SwiftSourceError { result = .failure(error) } catch { return }
+    do { result = .success(try SwiftSourceImporter().extract(source: text, file: "Fuzz.swift")) } catch let error as SwiftSourceError {
+        result = .failure(error)
+    } catch { return }
     guard let answer = try? SwiftSourceWire.answer([result]),
-          let back = try? SwiftSourceWire.results(fromAnswer: answer, expected: 1), back == [result] else {
+        let back = try? SwiftSourceWire.results(fromAnswer: answer, expected: 1), back == [result]
+    else {
         fatalError("the reader's answer does not read back to what it found")
     }
     if case .success(let found) = result {
-        for animation in found.animations { FuzzPipeline.exercise(MotionSpec(specVersion: 1, screen: animation.screen, animations: [animation.spec])) }
+        for animation in found.animations {
+            FuzzPipeline.exercise(MotionSpec(specVersion: 1, screen: animation.screen, animations: [animation.spec]))
+        }
     }
 }
 

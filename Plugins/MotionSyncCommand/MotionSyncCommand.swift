@@ -90,7 +90,8 @@ enum PluginFailure: Error, CustomStringConvertible {
         switch self {
         case .exit(let command, let status): "motionsync \(command) exited with \(status)"
         case .findings(let steps): "motionsync check: findings in \(steps.joined(separator: ", "))"
-        case .nothingToCheck(let root): "motionsync check: no motion spec (.json with specVersion) and no .ahap file in \(root); nothing checked is not a pass"
+        case .nothingToCheck(let root):
+            "motionsync check: no motion spec (.json with specVersion) and no .ahap file in \(root); nothing checked is not a pass"
         }
     }
 }

@@ -33,11 +33,12 @@ struct MotionSyncExport: BuildToolPlugin {
         // A store path that is never there: the specs are read directly, nothing stored or read.
         let noStore = context.pluginWorkDirectoryURL.appendingPathComponent("no-store.sqlite")
         return [
-            .buildCommand(displayName: "motionsync: export \(outputs.count) haptic pattern\(outputs.count == 1 ? "" : "s") of \(target.name)",
-                          executable: tool.url,
-                          arguments: ["--quiet", "--db", noStore.path, "export", "--out", out.path, "--force", "--include-empty"] + specs.map(\.path),
-                          inputFiles: specs,
-                          outputFiles: outputs),
+            .buildCommand(
+                displayName: "motionsync: export \(outputs.count) haptic pattern\(outputs.count == 1 ? "" : "s") of \(target.name)",
+                executable: tool.url,
+                arguments: ["--quiet", "--db", noStore.path, "export", "--out", out.path, "--force", "--include-empty"] + specs.map(\.path),
+                inputFiles: specs,
+                outputFiles: outputs)
         ]
     }
 }

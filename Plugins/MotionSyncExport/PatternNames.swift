@@ -13,7 +13,8 @@ enum PatternNames {
         var taken: Set<String> = []
         let fallbacks = reduceMotion ?? Array(repeating: nil, count: animations.count)
         return zip(animations, fallbacks).sorted { ($0.0.screen, $0.0.id) < ($1.0.screen, $1.0.id) }.flatMap { a, rm in
-            SafeFileName.patternNames(screen: a.screen, id: a.id, extension: ext, reduced: ext == "ahap" && SafeFileName.hasReducedMotionPattern(rm), taken: &taken)
+            SafeFileName.patternNames(
+                screen: a.screen, id: a.id, extension: ext, reduced: ext == "ahap" && SafeFileName.hasReducedMotionPattern(rm), taken: &taken)
         }
     }
 }

@@ -9,10 +9,15 @@ import Foundation
 enum SpecFiles {
     /// The spec files under `folder`, sorted by path.
     static func find(in folder: URL) -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else { return [] }
+        guard
+            let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        else { return [] }
         var found: [URL] = []
         while let url = enumerator.nextObject() as? URL {
-            if url.lastPathComponent == ".build" { enumerator.skipDescendants(); continue }
+            if url.lastPathComponent == ".build" {
+                enumerator.skipDescendants()
+                continue
+            }
             guard url.pathExtension.lowercased() == "json", spec(at: url) != nil else { continue }
             found.append(url)
         }
@@ -23,7 +28,8 @@ enum SpecFiles {
     /// written (nil when absent), or nil when it is not a spec.
     static func spec(at url: URL) -> (screen: String, ids: [String], reduceMotion: [String?])? {
         guard let data = FileManager.default.contents(atPath: url.path),
-              let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any], object["specVersion"] != nil else { return nil }
+            let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any], object["specVersion"] != nil
+        else { return nil }
         let screen = object["screen"] as? String ?? ""
         let animations = (object["animations"] as? [[String: Any]] ?? []).filter { $0["id"] is String }
         return (screen, animations.compactMap { $0["id"] as? String }, animations.map { $0["reduceMotion"] as? String })
@@ -31,10 +37,15 @@ enum SpecFiles {
 
     /// The `.ahap` files under `folder` (hidden entries and `.build` skipped), sorted.
     static func ahapFiles(in folder: URL) -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else { return [] }
+        guard
+            let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        else { return [] }
         var found: [URL] = []
         while let url = enumerator.nextObject() as? URL {
-            if url.lastPathComponent == ".build" { enumerator.skipDescendants(); continue }
+            if url.lastPathComponent == ".build" {
+                enumerator.skipDescendants()
+                continue
+            }
             if url.pathExtension.lowercased() == "ahap" { found.append(url) }
         }
         return found.sorted { $0.path < $1.path }

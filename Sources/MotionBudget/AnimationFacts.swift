@@ -52,8 +52,10 @@ public struct AnimationFacts: Sendable {
     /// `analysis` and `plan`, when given, must be `timeline`'s under `options` and its haptic plan
     /// (what `MotionAnalyzer` and `HapticPlanner` make of it): a caller that has them already
     /// saves computing them again, the larger part of the cost.
-    public init(screen: String, animation: AnimationSpec, timeline: any MotionTimeline, options: AnalysisOptions = .standard, variant: String? = nil,
-                analysis known: MotionAnalysis? = nil, plan knownPlan: HapticPlan? = nil) {
+    public init(
+        screen: String, animation: AnimationSpec, timeline: any MotionTimeline, options: AnalysisOptions = .standard, variant: String? = nil,
+        analysis known: MotionAnalysis? = nil, plan knownPlan: HapticPlan? = nil
+    ) {
         self.screen = screen
         id = animation.id
         trigger = animation.trigger
@@ -130,13 +132,15 @@ public struct AnimationFacts: Sendable {
         func overshoots(_ c: UnitCurve) -> Bool { !(0...1).contains(c.p1.y) || !(0...1).contains(c.p2.y) }
         switch animation.motion {
         case .keyframes(_, let tracks, _):
-            return tracks.contains { $0.keyframes.contains { k in
-                switch k {
-                case .spring(_, _, let s, _): bouncy(s)
-                case .linear(_, _, let c): overshoots(c)
-                default: false
+            return tracks.contains {
+                $0.keyframes.contains { k in
+                    switch k {
+                    case .spring(_, _, let s, _): bouncy(s)
+                    case .linear(_, _, let c): overshoots(c)
+                    default: false
+                    }
                 }
-            } }
+            }
         case .phases(let phases):
             return phases.contains { p in
                 switch p.animation?.curve {
@@ -165,7 +169,12 @@ public struct AnimationFacts: Sendable {
         var pulses: [Int] = []
         var current = 0
         for (timing, amplitude) in zip(waveform.timings, waveform.amplitudes) {
-            if amplitude != 0 { current += timing } else if current > 0 { pulses.append(current); current = 0 }
+            if amplitude != 0 {
+                current += timing
+            } else if current > 0 {
+                pulses.append(current)
+                current = 0
+            }
         }
         if current > 0 { pulses.append(current) }
         return Double(pulses.filter { $0 < impulseLimit }.max() ?? 0)

@@ -19,8 +19,10 @@ public struct BudgetResult: Hashable, Sendable {
     /// later than the motion visibly does (a spring's tail), so both figures can be shown.
     public var settling: Double? = nil
 
-    public init(screen: String, id: String, rule: String, value: Double, verdict: BudgetVerdict, variant: String?, message: String? = nil,
-                settling: Double? = nil) {
+    public init(
+        screen: String, id: String, rule: String, value: Double, verdict: BudgetVerdict, variant: String?, message: String? = nil,
+        settling: Double? = nil
+    ) {
         self.settling = settling
         self.screen = screen
         self.id = id
@@ -76,17 +78,21 @@ public struct BudgetEvaluator: Sendable {
     /// `evaluate(_:)` with each profile. `timeline`, `analysis` and `plan`, when the caller has
     /// them (`animation.timeline()`, its analysis under `options`, its haptic plan), are reused.
     /// - Throws: `MotionError` when the core refuses the animation.
-    public static func facts(_ animation: AnimationSpec, screen: String, options: AnalysisOptions = .standard, timeline known: (any MotionTimeline)? = nil,
-                             analysis: MotionAnalysis? = nil, plan: HapticPlan? = nil) throws -> MeasuredAnimation {
+    public static func facts(
+        _ animation: AnimationSpec, screen: String, options: AnalysisOptions = .standard, timeline known: (any MotionTimeline)? = nil,
+        analysis: MotionAnalysis? = nil, plan: HapticPlan? = nil
+    ) throws -> MeasuredAnimation {
         let timeline = try known ?? animation.timeline()
-        let main = AnimationFacts(screen: screen, animation: animation, timeline: timeline, options: options,
-                                  analysis: known == nil ? nil : analysis, plan: known == nil ? nil : plan)
+        let main = AnimationFacts(
+            screen: screen, animation: animation, timeline: timeline, options: options,
+            analysis: known == nil ? nil : analysis, plan: known == nil ? nil : plan)
         // The haptics planned on the shortened motion as `HapticPlanner.reducedMotionPlan` plans
         // them: what generated code plays there.
         let shortened = try animation.shortenedTimeline().map { short in
             let analysis = MotionAnalyzer(options: options).analyze(short)
-            return AnimationFacts(screen: screen, animation: animation, timeline: short, options: options, variant: "reduce-motion", analysis: analysis,
-                                  plan: HapticPlanner().plan(shortened: analysis, settings: animation.haptics))
+            return AnimationFacts(
+                screen: screen, animation: animation, timeline: short, options: options, variant: "reduce-motion", analysis: analysis,
+                plan: HapticPlanner().plan(shortened: analysis, settings: animation.haptics))
         }
         return MeasuredAnimation(main: main, shortened: shortened)
     }
@@ -96,7 +102,9 @@ public struct BudgetEvaluator: Sendable {
     public func evaluate(_ measured: MeasuredAnimation) -> [BudgetResult] {
         var results = evaluate(measured.main)
         if let shortened = measured.shortened {
-            results += evaluate(shortened).filter { r in profile.rules.first { $0.id == r.rule }.map { Self.reducedMotionMetrics.contains($0.metric) } ?? false }
+            results += evaluate(shortened).filter { r in
+                profile.rules.first { $0.id == r.rule }.map { Self.reducedMotionMetrics.contains($0.metric) } ?? false
+            }
         }
         return results
     }
@@ -108,8 +116,9 @@ public struct BudgetEvaluator: Sendable {
             let verdict = rule.verdict(for: value)
             // The settling time beside the time to rest, when it is at least 1 ms later.
             let settling = rule.metric.measuresRest && facts.duration - value >= 0.0005 ? facts.duration : nil
-            return BudgetResult(screen: facts.screen, id: facts.id, rule: rule.id, value: value, verdict: verdict, variant: facts.variant,
-                                message: verdict == .pass ? nil : Self.advice(rule.metric, value: value, facts: facts), settling: settling)
+            return BudgetResult(
+                screen: facts.screen, id: facts.id, rule: rule.id, value: value, verdict: verdict, variant: facts.variant,
+                message: verdict == .pass ? nil : Self.advice(rule.metric, value: value, facts: facts), settling: settling)
         }
     }
 
@@ -125,11 +134,14 @@ public struct BudgetEvaluator: Sendable {
             let fired = facts.visualMoment.map { $0 - value } ?? 0
             let kind = facts.feedback?.first { abs((moment - $0.time) - value) < 1e-9 }?.kind ?? "haptic"
             if value > 0 {
-                return "the \(kind) haptic fires at \(ms(fired)) and the motion \(arrives) at \(ms(moment)), \(ms(value)) later: play an AHAP whose event sits there (\(reference) exports it) instead of firing at the trigger, or shorten the rise so it comes within 15 ms"
+                return
+                    "the \(kind) haptic fires at \(ms(fired)) and the motion \(arrives) at \(ms(moment)), \(ms(value)) later: play an AHAP whose event sits there (\(reference) exports it) instead of firing at the trigger, or shorten the rise so it comes within 15 ms"
             }
-            return "the \(kind) haptic fires at \(ms(fired)), \(ms(-value)) after the motion \(arrives) at \(ms(moment)): fire it with that moment (\(reference) exports an AHAP timed to it)"
+            return
+                "the \(kind) haptic fires at \(ms(fired)), \(ms(-value)) after the motion \(arrives) at \(ms(moment)): fire it with that moment (\(reference) exports an AHAP timed to it)"
         case .missingFeedback:
-            return "this tap animation \(arrives) at \(ms(moment)) and fires no haptic: add one on its trigger, best an AHAP with its event at that moment (\(reference) exports one)"
+            return
+                "this tap animation \(arrives) at \(ms(moment)) and fires no haptic: add one on its trigger, best an AHAP with its event at that moment (\(reference) exports one)"
         default:
             return nil
         }

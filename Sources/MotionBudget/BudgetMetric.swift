@@ -97,7 +97,8 @@ public enum BudgetMetric: String, Hashable, Sendable, CaseIterable {
         case .feedbackLead:
             return f.variant == nil ? f.worstFeedbackLead : nil
         case .missingFeedback:
-            guard f.variant == nil, let feedback = f.feedback, f.trigger == .tap, !f.isRepeating, let moment = f.visualMoment, moment >= 0.1 - 1e-9 else { return nil }
+            guard f.variant == nil, let feedback = f.feedback, f.trigger == .tap, !f.isRepeating, let moment = f.visualMoment, moment >= 0.1 - 1e-9
+            else { return nil }
             return feedback.isEmpty ? 1 : 0
         }
     }

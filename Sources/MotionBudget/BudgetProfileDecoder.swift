@@ -29,9 +29,15 @@ public struct BudgetProfileDecoder: Sendable {
             return (nil, [Problem(pointer: error.pointer, location: error.location, message: "not valid JSON: \(error.message)")])
         }
         var problems: [Problem] = []
-        func fail(_ pointer: JSONPointer, _ message: String) { problems.append(Problem(pointer: pointer, location: document.location(of: pointer), message: message)) }
-        guard let top = document.value.objectValue else { return (nil, [Problem(pointer: .root, location: document.location(of: .root), message: "a profile must be a JSON object")]) }
-        for key in top.keys where !["$schema", "name", "extends", "rules"].contains(key) { fail(.root / key, "unknown key \"\(key)\" (allowed: name, extends, rules)") }
+        func fail(_ pointer: JSONPointer, _ message: String) {
+            problems.append(Problem(pointer: pointer, location: document.location(of: pointer), message: message))
+        }
+        guard let top = document.value.objectValue else {
+            return (nil, [Problem(pointer: .root, location: document.location(of: .root), message: "a profile must be a JSON object")])
+        }
+        for key in top.keys where !["$schema", "name", "extends", "rules"].contains(key) {
+            fail(.root / key, "unknown key \"\(key)\" (allowed: name, extends, rules)")
+        }
         let baseName = top["extends"]?.stringValue ?? "apple-touch"
         guard var profile = BudgetProfile.named(baseName) else {
             fail(.root / "extends", "unknown profile \"\(baseName)\"; use \(BudgetProfile.builtIn.map(\.name).joined(separator: " or "))")
@@ -53,17 +59,29 @@ public struct BudgetProfileDecoder: Sendable {
                     fail(p, "\(baseName) has no rule \"\(id)\"; its rules: \(profile.rules.map(\.id).joined(separator: ", "))")
                     continue
                 }
-                guard let fields = override.objectValue else { fail(p, "a rule override must be an object like { \"pass\": 0.35 }"); continue }
+                guard let fields = override.objectValue else {
+                    fail(p, "a rule override must be an object like { \"pass\": 0.35 }")
+                    continue
+                }
                 for (key, value) in fields {
                     switch key {
                     case "pass", "warn":
-                        guard let n = value.numberValue, n >= 0, n <= 1e6 else { fail(p / key, "\"\(key)\" must be a number ≥ 0 in the rule's unit"); continue }
+                        guard let n = value.numberValue, n >= 0, n <= 1e6 else {
+                            fail(p / key, "\"\(key)\" must be a number ≥ 0 in the rule's unit")
+                            continue
+                        }
                         if key == "pass" { profile.rules[index].pass = n } else { profile.rules[index].warn = n }
                     case "beyond":
-                        guard let v = value.stringValue.flatMap(BudgetVerdict.init(rawValue:)), v != .pass else { fail(p / key, "\"beyond\" must be \"warn\" or \"fail\""); continue }
+                        guard let v = value.stringValue.flatMap(BudgetVerdict.init(rawValue:)), v != .pass else {
+                            fail(p / key, "\"beyond\" must be \"warn\" or \"fail\"")
+                            continue
+                        }
                         profile.rules[index].beyond = v
                     case "enabled":
-                        guard let b = value.boolValue else { fail(p / key, "\"enabled\" must be true or false"); continue }
+                        guard let b = value.boolValue else {
+                            fail(p / key, "\"enabled\" must be true or false")
+                            continue
+                        }
                         profile.rules[index].enabled = b
                     default:
                         fail(p / key, "unknown key \"\(key)\" (allowed: pass, warn, beyond, enabled)")

@@ -39,8 +39,10 @@ public struct BudgetRule: Hashable, Sendable {
     /// haptic may lead by 15 ms and trail by 50 ms, so its lead must lie in −0.05…0.015 s).
     public var lower: Double?
 
-    public init(id: String, summary: String, source: String, references: [String] = [], ownRule: Bool = false, metric: BudgetMetric,
-                direction: Direction = .atMost, pass: Double, warn: Double? = nil, beyond: BudgetVerdict, lower: Double? = nil) {
+    public init(
+        id: String, summary: String, source: String, references: [String] = [], ownRule: Bool = false, metric: BudgetMetric,
+        direction: Direction = .atMost, pass: Double, warn: Double? = nil, beyond: BudgetVerdict, lower: Double? = nil
+    ) {
         self.lower = lower
         self.id = id
         self.summary = summary

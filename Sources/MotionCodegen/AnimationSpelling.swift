@@ -45,10 +45,14 @@ enum AnimationSpelling {
     static func unitCurve(_ curve: UnitCurve) -> SwiftCall.Argument {
         if let name = curve.name { return .atom(".\(name)") }
         let n: (Double) -> String = { SwiftLiteral.number($0) }
-        return .call(label: nil, SwiftCall(".bezier", [
-            .call(label: "startControlPoint", SwiftCall("UnitPoint", [.atom("x: \(n(curve.p1.x))"), .atom("y: \(n(curve.p1.y))")])),
-            .call(label: "endControlPoint", SwiftCall("UnitPoint", [.atom("x: \(n(curve.p2.x))"), .atom("y: \(n(curve.p2.y))")])),
-        ]))
+        return .call(
+            label: nil,
+            SwiftCall(
+                ".bezier",
+                [
+                    .call(label: "startControlPoint", SwiftCall("UnitPoint", [.atom("x: \(n(curve.p1.x))"), .atom("y: \(n(curve.p1.y))")])),
+                    .call(label: "endControlPoint", SwiftCall("UnitPoint", [.atom("x: \(n(curve.p2.x))"), .atom("y: \(n(curve.p2.y))")])),
+                ]))
     }
 }
 

@@ -51,12 +51,15 @@ enum HapticCode: Equatable {
     /// event lands on the motion that plays.
     static func choose(_ pattern: HapticPattern, file: String, reduced: HapticPattern? = nil, reducedFile: String = "") -> HapticCode {
         if let reduced, reduced != pattern, !(pattern.events.isEmpty && reduced.events.isEmpty) {
-            return .player(Playback(file: pattern.events.isEmpty ? nil : file, events: pattern.events.count, looping: pattern.isLooping, cycle: pattern.duration,
-                                    branches: true, reducedFile: reduced.events.isEmpty ? nil : reducedFile, reducedEvents: reduced.events.count))
+            return .player(
+                Playback(
+                    file: pattern.events.isEmpty ? nil : file, events: pattern.events.count, looping: pattern.isLooping, cycle: pattern.duration,
+                    branches: true, reducedFile: reduced.events.isEmpty ? nil : reducedFile, reducedEvents: reduced.events.count))
         }
         guard !pattern.events.isEmpty else { return .none }
         if pattern.events.count == 1, !pattern.isLooping, let event = pattern.events.first, event.kind == .transient,
-           event.time <= immediateTolerance {
+            event.time <= immediateTolerance
+        {
             return .sensoryFeedback(impact(intensity: event.intensity, sharpness: event.sharpness))
         }
         return .player(Playback(file: file, events: pattern.events.count, looping: pattern.isLooping, cycle: pattern.duration))
@@ -81,7 +84,8 @@ enum HapticCode: Equatable {
             }
             let main = events(p.events, p.file) + (p.looping ? ", looping" : "")
             guard p.branches else { return main + " (Core Haptics)." }
-            let reduced = p.reducedFile == nil ? "none (what plays then has no haptic moment)" : events(p.reducedEvents, p.reducedFile) + ", on what plays then"
+            let reduced =
+                p.reducedFile == nil ? "none (what plays then has no haptic moment)" : events(p.reducedEvents, p.reducedFile) + ", on what plays then"
             return main + "; with Reduce Motion on, " + reduced + " (Core Haptics)."
         }
     }

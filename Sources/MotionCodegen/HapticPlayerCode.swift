@@ -17,7 +17,8 @@ enum HapticPlayerCode {
             w.line("/// writes it into the target's resources (set `bundle = .module`); or write it with")
             w.line("/// `motionsync export --format ahap` and add it to the app target (`.main`).")
         } else {
-            let text = "Plays `\(files[0])`, and with Reduce Motion on `\(files[1])`, from `bundle`: the MotionSyncExport "
+            let text =
+                "Plays `\(files[0])`, and with Reduce Motion on `\(files[1])`, from `bundle`: the MotionSyncExport "
                 + "build plugin writes them into the target's resources (set `bundle = .module`); or write them with "
                 + "`motionsync export --format ahap` and add them to the app target (`.main`)."
             for line in UIKitCodegen.wrap(text, width: 96) { w.line("/// " + line) }
@@ -47,8 +48,10 @@ enum HapticPlayerCode {
                         writeTwoFileBody(&w, playback: p)
                     } else {
                         // One of the two plays nothing: its events marked motion that does not play then.
-                        w.line(p.file == nil ? "if !reduceMotion { return }  // the motion as written has no haptic event"
-                                             : "if reduceMotion { return }  // what plays with Reduce Motion on has no haptic moment")
+                        w.line(
+                            p.file == nil
+                                ? "if !reduceMotion { return }  // the motion as written has no haptic event"
+                                : "if reduceMotion { return }  // what plays with Reduce Motion on has no haptic moment")
                         writeOneFileBody(&w, file: files[0], loop: p.looping ? p.cycle : nil)
                     }
                 }
@@ -59,7 +62,10 @@ enum HapticPlayerCode {
             w.line("")
             w.line("/// Stops the pattern.")
             w.block("func stop() {") { w in
-                w.line(files.count == 2 ? "for player in players.values { try? player.stop(atTime: CHHapticTimeImmediate) }" : "try? player?.stop(atTime: CHHapticTimeImmediate)")
+                w.line(
+                    files.count == 2
+                        ? "for player in players.values { try? player.stop(atTime: CHHapticTimeImmediate) }"
+                        : "try? player?.stop(atTime: CHHapticTimeImmediate)")
             }
         }
     }

@@ -69,11 +69,13 @@ struct LayerPlan {
             motion = LayerMotion(animations: animations, group: Self.group(duration: total, repeating: animation.isRepeating))
             sampledBecause = reasons
         case .phases:
-            self = Self.sampled(timeline, keyPaths: timeline.properties.map(Self.keyPath(for:)),
-                                because: "Core Animation has no phase steps (each step's animation starts where the last one left the value)")
+            self = Self.sampled(
+                timeline, keyPaths: timeline.properties.map(Self.keyPath(for:)),
+                because: "Core Animation has no phase steps (each step's animation starts where the last one left the value)")
         case .implicit:
-            self = Self.sampled(timeline, keyPaths: timeline.properties.map(Self.keyPath(for:)),
-                                because: "SwiftUI's animation runs (springs, repetitions, delays) are sampled for Core Animation")
+            self = Self.sampled(
+                timeline, keyPaths: timeline.properties.map(Self.keyPath(for:)),
+                because: "SwiftUI's animation runs (springs, repetitions, delays) are sampled for Core Animation")
         }
     }
 
@@ -90,8 +92,9 @@ struct LayerPlan {
     /// Every property sampled, in a group.
     static func sampled(_ timeline: any MotionTimeline, keyPaths: [String], because reason: String) -> LayerPlan {
         let animations = keyPaths.indices.map { sampledAnimation(timeline, index: $0, keyPath: keyPaths[$0]) }
-        return LayerPlan(motion: LayerMotion(animations: animations, group: group(duration: timeline.duration, repeating: timeline.isRepeating)),
-                         sampledBecause: Array(repeating: reason, count: animations.count))
+        return LayerPlan(
+            motion: LayerMotion(animations: animations, group: group(duration: timeline.duration, repeating: timeline.isRepeating)),
+            sampledBecause: Array(repeating: reason, count: animations.count))
     }
 
     init(motion: LayerMotion, sampledBecause: [String?]) {
@@ -146,6 +149,7 @@ struct LayerPlan {
         }
         let keyTimes = times.map { $0 / total }
         let keyframes = LayerKeyframes(values: values, keyTimes: keyTimes, timingFunctions: curves, mode: .linear)
-        return LayerAnimation(keyPath: keyPath(for: track.property), timing: MediaTiming(duration: total, fillMode: .forwards), content: .keyframes(keyframes))
+        return LayerAnimation(
+            keyPath: keyPath(for: track.property), timing: MediaTiming(duration: total, fillMode: .forwards), content: .keyframes(keyframes))
     }
 }

@@ -23,9 +23,11 @@ public struct MotionCodegen: Sendable {
     /// Whether the code plays the haptic pattern (true: planning it is part of generating).
     public var includesHaptics: Bool
 
-    public init(target: CodegenTarget = .swiftui, includesHaptics: Bool = true,
-                hapticFileName: @escaping @Sendable (_ screen: String, _ id: String) -> String = HapticCodeNames.defaultFileName,
-                reducedHapticFileName: @escaping @Sendable (_ screen: String, _ id: String) -> String = HapticCodeNames.defaultReducedFileName) {
+    public init(
+        target: CodegenTarget = .swiftui, includesHaptics: Bool = true,
+        hapticFileName: @escaping @Sendable (_ screen: String, _ id: String) -> String = HapticCodeNames.defaultFileName,
+        reducedHapticFileName: @escaping @Sendable (_ screen: String, _ id: String) -> String = HapticCodeNames.defaultReducedFileName
+    ) {
         self.target = target
         self.includesHaptics = includesHaptics
         self.hapticFileName = hapticFileName
@@ -46,7 +48,9 @@ public struct MotionCodegen: Sendable {
     ///   definition does not make a timeline.
     /// `typeName` names the main declaration instead of the animation's own name (`typeNames(_:)`
     /// gives names unique across the animations generated into one module).
-    public func generate(_ animation: AnimationSpec, screen: String, origin: CodegenOrigin, typeName chosen: String? = nil) throws(CodegenError) -> GeneratedSource {
+    public func generate(
+        _ animation: AnimationSpec, screen: String, origin: CodegenOrigin, typeName chosen: String? = nil
+    ) throws(CodegenError) -> GeneratedSource {
         let place = "\(screen)/\(animation.id)"
         let timeline: any MotionTimeline
         do { timeline = try animation.timeline() } catch { throw .invalidMotion(place: place, why: "\(error)") }
@@ -61,8 +65,9 @@ public struct MotionCodegen: Sendable {
         switch target {
         case .swiftui:
             if case .layer = animation.motion {
-                throw .unsupportedKind(place: place, kind: "layer", target: .swiftui,
-                                       hint: "layer animations are Core Animation's: use --target uikit")
+                throw .unsupportedKind(
+                    place: place, kind: "layer", target: .swiftui,
+                    hint: "layer animations are Core Animation's: use --target uikit")
             }
             typeName = chosen ?? baseTypeName(animation, id: animation.id)
             haptics = HapticCode.choose(pattern, file: ahap, reduced: reduced, reducedFile: reducedAHAP)
@@ -72,10 +77,12 @@ public struct MotionCodegen: Sendable {
         case .uikit:
             typeName = chosen ?? baseTypeName(animation, id: animation.id)
             // Every haptic event goes through the player: Core Animation has no sensory feedback.
-            haptics = switch HapticCode.choose(pattern, file: ahap, reduced: reduced, reducedFile: reducedAHAP) {
-            case .sensoryFeedback: .player(HapticCode.Playback(file: ahap, events: pattern.events.count, looping: pattern.isLooping, cycle: pattern.duration))
-            case let other: other
-            }
+            haptics =
+                switch HapticCode.choose(pattern, file: ahap, reduced: reduced, reducedFile: reducedAHAP) {
+                case .sensoryFeedback:
+                    .player(HapticCode.Playback(file: ahap, events: pattern.events.count, looping: pattern.isLooping, cycle: pattern.duration))
+                case let other: other
+                }
             imports = ["QuartzCore", "UIKit"]
             if case .player = haptics { imports.insert("CoreHaptics", at: 0) }
             body = try UIKitCodegen(animation: animation, screen: screen, typeName: typeName, timeline: timeline, haptics: haptics).declarations()
@@ -161,7 +168,9 @@ public enum HapticCodeNames {
     /// `SCREEN--ID.ahap`, as `motionsync export` names plain names.
     @Sendable public static func defaultFileName(screen: String, id: String) -> String { HapticCode.defaultFileName(screen: screen, id: id) }
     /// `SCREEN--ID.reduce-motion.ahap`, the Reduce Motion pattern's file.
-    @Sendable public static func defaultReducedFileName(screen: String, id: String) -> String { HapticCode.defaultReducedFileName(screen: screen, id: id) }
+    @Sendable public static func defaultReducedFileName(screen: String, id: String) -> String {
+        HapticCode.defaultReducedFileName(screen: screen, id: id)
+    }
     /// What a Reduce Motion pattern's file name ends in, in place of the format's extension.
     public static let reducedExtension = HapticCode.reducedExtension
 }

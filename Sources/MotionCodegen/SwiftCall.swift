@@ -46,7 +46,10 @@ struct SwiftCall: Equatable {
             let end = k == arguments.count - 1 ? ")" + trailing : ","
             let piece = argument.flat + end
             let candidate = current.isEmpty ? piece : current + " " + piece
-            if inner + candidate.count <= Self.width { current = candidate; continue }
+            if inner + candidate.count <= Self.width {
+                current = candidate
+                continue
+            }
             if !current.isEmpty { out.append((inner, current)) }
             current = ""
             if inner + piece.count <= Self.width {

@@ -11,7 +11,7 @@ enum SwiftLiteral {
     /// values never reach here (the spec decoder refuses them).
     static func number(_ value: Double) -> String {
         let rounded = Double(String(format: "%.15g", value)) ?? value
-        let v = rounded == 0 ? 0 : rounded  // no "-0.0"
+        let v = rounded == 0 ? 0 : rounded // no "-0.0"
         return "\(v)"
     }
 
@@ -53,7 +53,9 @@ enum SwiftLiteral {
     static func comment(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || scalar.value == 0x7F { out += " " } else if isUnsafe(scalar) {
+            if scalar.value < 0x20 || scalar.value == 0x7F {
+                out += " "
+            } else if isUnsafe(scalar) {
                 out += "\\u{\(String(scalar.value, radix: 16))}"
             } else {
                 out.unicodeScalars.append(scalar)

@@ -72,11 +72,12 @@ extension SwiftUICodegen {
             w.indented { w in
                 let isProgress = motion.values == [.progress]
                 let rm = animation.reduceMotion
-                let still: Set<String> = switch rm {
-                case .static?: Set(motion.values.map(\.name))
-                case .crossfade?: Set(motion.values.map(\.name).filter { $0 != "opacity" })
-                default: []
-                }
+                let still: Set<String> =
+                    switch rm {
+                    case .static?: Set(motion.values.map(\.name))
+                    case .crossfade?: Set(motion.values.map(\.name).filter { $0 != "opacity" })
+                    default: []
+                    }
                 if !isProgress {
                     let byName = Dictionary(motion.values.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
                     let effects = ViewEffects(properties: motion.values.map(\.name)) { name in
@@ -86,7 +87,8 @@ extension SwiftUICodegen {
                     }
                     for m in effects.modifiers { w.call(m) }
                     if !effects.unapplied.isEmpty {
-                        w.line("// No SwiftUI modifier shows " + effects.unapplied.map { "`\(SwiftLiteral.comment($0))`" }.joined(separator: ", ") + ".")
+                        w.line(
+                            "// No SwiftUI modifier shows " + effects.unapplied.map { "`\(SwiftLiteral.comment($0))`" }.joined(separator: ", ") + ".")
                     }
                 } else {
                     w.line("// The spec names no values: apply `\(state)` to what should move.")

@@ -112,8 +112,9 @@ extension SwiftUICodegen {
             for m in effects.modifiers { w.call(m) }
         }
         if !effects.unapplied.isEmpty {
-            w.line("// No SwiftUI modifier shows " + effects.unapplied.map { "`\(SwiftLiteral.comment($0))`" }.joined(separator: ", ")
-                   + "; read it from the values.")
+            w.line(
+                "// No SwiftUI modifier shows " + effects.unapplied.map { "`\(SwiftLiteral.comment($0))`" }.joined(separator: ", ")
+                    + "; read it from the values.")
         }
     }
 
@@ -145,8 +146,10 @@ extension SwiftUICodegen {
             let effects = ViewEffects(properties: properties) { "value.\(member($0))" }
             w.line("content")
             w.indented { w in
-                w.block(".keyframeAnimator(initialValue: AnimationValues(), trigger: \(triggerExpression)) { view, value in",
-                        close: "} keyframes: { _ in") { w in
+                w.block(
+                    ".keyframeAnimator(initialValue: AnimationValues(), trigger: \(triggerExpression)) { view, value in",
+                    close: "} keyframes: { _ in"
+                ) { w in
                     writeApplied(&w, subject: "view", effects)
                 }
                 w.indented { w in

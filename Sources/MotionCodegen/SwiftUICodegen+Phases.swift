@@ -93,7 +93,10 @@ extension SwiftUICodegen {
             if used.contains(name) { name = "phase\(k)" }
             var n = 2
             let base = name
-            while used.contains(name) { name = "\(base)\(n)"; n += 1 }
+            while used.contains(name) {
+                name = "\(base)\(n)"
+                n += 1
+            }
             used.insert(name)
             return name
         }

@@ -135,7 +135,7 @@ struct SwiftUICodegen {
     var effectiveReduceMotion: ReduceMotion? {
         guard let rm = animation.reduceMotion else { return nil }
         if case .implicit = animation.motion { return rm }
-        if (drive == .repeating || drive == .scrub), rm == .crossfade || rm == .shortened { return .static }
+        if drive == .repeating || drive == .scrub, rm == .crossfade || rm == .shortened { return .static }
         if drive == .scrub, rm == .instant { return .static }
         return rm
     }

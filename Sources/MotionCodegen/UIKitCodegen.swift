@@ -101,8 +101,11 @@ struct UIKitCodegen {
             reduced = LayerPlan(animation: short, timeline: shortTimeline)
             what = "shortened; \(SwiftLiteral.number(shortTimeline.duration)) s without bounce."
         } else if rm == .crossfade {
-            let dip = LayerAnimation(keyPath: "opacity", timing: MediaTiming(duration: 0.25, fillMode: .forwards), content: .keyframes(LayerKeyframes(
-                values: [[1], [0.6], [1]], keyTimes: [0, 0.4, 1], timingFunctions: [.easeOut, .easeIn], mode: .linear)))
+            let dip = LayerAnimation(
+                keyPath: "opacity", timing: MediaTiming(duration: 0.25, fillMode: .forwards),
+                content: .keyframes(
+                    LayerKeyframes(
+                        values: [[1], [0.6], [1]], keyTimes: [0, 0.4, 1], timingFunctions: [.easeOut, .easeIn], mode: .linear)))
             reduced = LayerPlan(motion: LayerMotion(animations: [dip], group: nil), sampledBecause: [nil])
             what = "crossfade; a short opacity dip instead of the motion."
         }
@@ -137,7 +140,10 @@ struct UIKitCodegen {
         var name = SwiftIdentifier.memberName(parts.joined(separator: " ")) ?? "animation"
         if ["group", "layer"].contains(name) { name += "Animation" }
         var candidate = name, n = 2
-        while taken.contains(candidate) { candidate = "\(name)\(n)"; n += 1 }
+        while taken.contains(candidate) {
+            candidate = "\(name)\(n)"
+            n += 1
+        }
         return candidate
     }
 
@@ -170,7 +176,8 @@ struct UIKitCodegen {
                 w.laidOut(Self.array("\(name).timingFunctions = ", functions.map(Self.timingFunction), indent: w.column))
             }
             if k.mode != .linear { w.line("\(name).calculationMode = .\(k.mode.rawValue)") }
-            for (field, numbers) in [("tensionValues", k.tension), ("continuityValues", k.continuity), ("biasValues", k.bias)] where !numbers.isEmpty {
+            for (field, numbers) in [("tensionValues", k.tension), ("continuityValues", k.continuity), ("biasValues", k.bias)] where !numbers.isEmpty
+            {
                 w.laidOut(Self.array("\(name).\(field) = ", numbers.map(SwiftLiteral.number), indent: w.column))
             }
         }
@@ -181,7 +188,9 @@ struct UIKitCodegen {
     func writeTiming(_ w: inout SourceWriter, _ t: MediaTiming, name: String, inGroup: Bool, settles: Bool = false) {
         let n: (Double) -> String = { SwiftLiteral.number($0) }
         if settles { w.line("\(name).duration = \(name).settlingDuration") } else if t.duration != 0 { w.line("\(name).duration = \(n(t.duration))") }
-        if t.beginTime != 0 { w.line(inGroup ? "\(name).beginTime = \(n(t.beginTime))" : "\(name).beginTime = CACurrentMediaTime() + \(n(t.beginTime))") }
+        if t.beginTime != 0 {
+            w.line(inGroup ? "\(name).beginTime = \(n(t.beginTime))" : "\(name).beginTime = CACurrentMediaTime() + \(n(t.beginTime))")
+        }
         if t.speed != 1 { w.line("\(name).speed = \(n(t.speed))") }
         if t.timeOffset != 0 { w.line("\(name).timeOffset = \(n(t.timeOffset))") }
         if t.repeatCount != 0 { w.line("\(name).repeatCount = \(t.repeatCount == .infinity ? ".infinity" : n(t.repeatCount))") }
@@ -250,7 +259,10 @@ struct UIKitCodegen {
         for e in elements {
             let piece = e + ","
             let candidate = current.isEmpty ? piece : current + " " + piece
-            if indent + 2 + candidate.count <= SwiftCall.width { current = candidate; continue }
+            if indent + 2 + candidate.count <= SwiftCall.width {
+                current = candidate
+                continue
+            }
             if !current.isEmpty { out.append((indent + 2, current)) }
             current = piece
         }

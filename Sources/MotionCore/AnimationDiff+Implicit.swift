@@ -4,8 +4,10 @@ extension AnimationDiff {
     /// An implicit animation of the spec against the code's: its trigger and Reduce Motion (the
     /// code says both), its animation, each property's from and to values (paired by name, then
     /// by values, as tracks are) and its Reduce Motion animation.
-    static func compareImplicit(spec: AnimationSpec, _ s: ImplicitMotion, code: AnimationSpec, _ c: ImplicitMotion,
-                                _ add: (String, String, String, String) -> Void) {
+    static func compareImplicit(
+        spec: AnimationSpec, _ s: ImplicitMotion, code: AnimationSpec, _ c: ImplicitMotion,
+        _ add: (String, String, String, String) -> Void
+    ) {
         if spec.trigger != code.trigger { add("", "trigger", spec.trigger.description, code.trigger.description) }
         if spec.reduceMotion != code.reduceMotion {
             add("", "reduceMotion", spec.reduceMotion?.rawValue ?? "not given", code.reduceMotion?.rawValue ?? "not given")

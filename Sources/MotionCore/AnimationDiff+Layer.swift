@@ -47,8 +47,13 @@ extension AnimationDiff {
                 usedCode.insert(ck)
             }
         }
-        let rest = pair(specKeys.filter { pairs[$0.0] == nil }.map { ($0.0, values($0.1)) }, codeKeys.filter { !usedCode.contains($0.0) }.map { ($0.0, values($0.1)) })
-        for (sk, ck) in rest { pairs[sk] = ck; usedCode.insert(ck) }
+        let rest = pair(
+            specKeys.filter { pairs[$0.0] == nil }.map { ($0.0, values($0.1)) },
+            codeKeys.filter { !usedCode.contains($0.0) }.map { ($0.0, values($0.1)) })
+        for (sk, ck) in rest {
+            pairs[sk] = ck
+            usedCode.insert(ck)
+        }
         let codeByKey = Dictionary(uniqueKeysWithValues: codeKeys)
         for (sk, s) in specKeys {
             guard let ck = pairs[sk], let c = codeByKey[ck] else {
@@ -58,7 +63,9 @@ extension AnimationDiff {
             let property = s.keyPath
             if c.keyPath != s.keyPath { add(property, "renamed", s.keyPath, c.keyPath, nil) }
             if s.typeName != c.typeName { add(property, "type", s.typeName, c.typeName, nil) }
-            if s.components != c.components { add(property, "components", s.components.joined(separator: ","), c.components.joined(separator: ","), nil) }
+            if s.components != c.components {
+                add(property, "components", s.components.joined(separator: ","), c.components.joined(separator: ","), nil)
+            }
             compareContents(s, c, property: c.keyPath, field)
             compareTimings(s.timing, c.timing, property: c.keyPath, settles: (Self.settles(s), Self.settles(c)), field)
         }
@@ -89,13 +96,14 @@ extension AnimationDiff {
             for (k, (a, b)) in zip(sk.values, ck.values).enumerated() { field(property, "values[\(k)]", value(a), value(b)) }
             field(property, "keyTimes", list(sk.keyTimes), list(ck.keyTimes))
             field(property, "calculationMode", sk.mode.rawValue, ck.mode.rawValue)
-            field(property, "timingFunctions", (sk.timingFunctions ?? []).map(\.description).joined(separator: ", "),
-                  (ck.timingFunctions ?? []).map(\.description).joined(separator: ", "))
+            field(
+                property, "timingFunctions", (sk.timingFunctions ?? []).map(\.description).joined(separator: ", "),
+                (ck.timingFunctions ?? []).map(\.description).joined(separator: ", "))
             field(property, "tensionValues", list(sk.tension), list(ck.tension))
             field(property, "continuityValues", list(sk.continuity), list(ck.continuity))
             field(property, "biasValues", list(sk.bias), list(ck.bias))
         default:
-            break  // the type differs: reported by the caller
+            break // the type differs: reported by the caller
         }
     }
 
@@ -105,12 +113,17 @@ extension AnimationDiff {
         return false
     }
 
-    static func compareTimings(_ s: MediaTiming, _ c: MediaTiming, property: String, settles: (Bool, Bool) = (false, false), _ field: (String, String, String, String) -> Void) {
+    static func compareTimings(
+        _ s: MediaTiming, _ c: MediaTiming, property: String, settles: (Bool, Bool) = (false, false),
+        _ field: (String, String, String, String) -> Void
+    ) {
         field(property, "duration", settles.0 ? "settling" : number(s.basicDuration), settles.1 ? "settling" : number(c.basicDuration))
         field(property, "beginTime", number(s.beginTime), number(c.beginTime))
         field(property, "speed", number(s.speed), number(c.speed))
         field(property, "timeOffset", number(s.timeOffset), number(c.timeOffset))
-        field(property, "repeatCount", s.repeatCount == .infinity ? "infinity" : number(s.repeatCount), c.repeatCount == .infinity ? "infinity" : number(c.repeatCount))
+        field(
+            property, "repeatCount", s.repeatCount == .infinity ? "infinity" : number(s.repeatCount),
+            c.repeatCount == .infinity ? "infinity" : number(c.repeatCount))
         field(property, "repeatDuration", number(s.repeatDuration), number(c.repeatDuration))
         field(property, "autoreverses", "\(s.autoreverses)", "\(c.autoreverses)")
         field(property, "fillMode", s.fillMode.rawValue, c.fillMode.rawValue)
@@ -120,7 +133,8 @@ extension AnimationDiff {
     static func describe(_ s: LayerSpring) -> String {
         switch s {
         case .physical(let spring, let allows):
-            "mass \(number(spring.mass)), stiffness \(number(spring.stiffness)), damping \(number(spring.damping))" + (allows ? ", overdamping allowed" : "")
+            "mass \(number(spring.mass)), stiffness \(number(spring.stiffness)), damping \(number(spring.damping))"
+                + (allows ? ", overdamping allowed" : "")
         case .dampingDuration(let ratio):
             "UIKit damping ratio \(number(ratio))"
         }

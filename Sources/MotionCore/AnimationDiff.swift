@@ -89,8 +89,10 @@ public enum AnimationDiff {
 
     /// The differences between two keyframe animations: tracks paired by meaning (renamed ones
     /// reported), initial values, keyframe counts and each keyframe, unreadable ones in their places.
-    static func compareKeyframes(spec: (initial: [NamedValue], tracks: [KeyframeTrack]), code: (initial: [NamedValue], tracks: [KeyframeTrack]), unreadable: [Unreadable],
-                                 add report: (String, String, String, String, Int?) -> Void) {
+    static func compareKeyframes(
+        spec: (initial: [NamedValue], tracks: [KeyframeTrack]), code: (initial: [NamedValue], tracks: [KeyframeTrack]), unreadable: [Unreadable],
+        add report: (String, String, String, String, Int?) -> Void
+    ) {
         func add(_ property: String, _ field: String, _ a: String, _ b: String, line: Int? = nil) { report(property, field, a, b, line) }
         func gap(_ u: Unreadable) -> String { "unreadable: `\(u.code)`" }
         let (si, st) = spec, (ci, ct) = code
@@ -104,16 +106,18 @@ public enum AnimationDiff {
             add(name, "track", "1 track", "\(ct.count(where: { $0.property == name })) tracks")
         }
         for u in unreadable { if case .keyframe(let p, _) = u.place, !codeNames.contains(p) { codeNames.append(p) } }
-        let slots = Dictionary(uniqueKeysWithValues: codeNames.map { name in
-            (name, writtenSlots(ct.first { $0.property == name }?.keyframes ?? [], name, unreadable))
-        })
+        let slots = Dictionary(
+            uniqueKeysWithValues: codeNames.map { name in
+                (name, writtenSlots(ct.first { $0.property == name }?.keyframes ?? [], name, unreadable))
+            })
         // The member each spec property is written as in code (`a-b` → `aB`): that name is the
         // property itself, not a rename.
         var specOrder: [String] = []
         for name in si.map(\.name) + st.map(\.property) where !specOrder.contains(name) { specOrder.append(name) }
         let spelled = SwiftIdentifier.members(of: specOrder)
-        let pairs = pair(st.map { ($0.property, $0.keyframes.map(\.to)) },
-                         codeNames.map { name in (name, slots[name]!.map { $0.keyframe?.to }) }, spelled: spelled)
+        let pairs = pair(
+            st.map { ($0.property, $0.keyframes.map(\.to)) },
+            codeNames.map { name in (name, slots[name]!.map { $0.keyframe?.to }) }, spelled: spelled)
         for track in st {
             guard let name = pairs[track.property] else {
                 add(track.property, "track", "\(track.keyframes.count) keyframes", "absent")
@@ -152,7 +156,9 @@ public enum AnimationDiff {
 
     /// The differences between two phase animations: the phase count, properties paired by
     /// meaning across the phases (renamed ones reported), each phase's values and animation.
-    static func comparePhases(spec sp: [Phase], code cp: [Phase], unreadable: [Unreadable], add report: (String, String, String, String, Int?) -> Void) {
+    static func comparePhases(
+        spec sp: [Phase], code cp: [Phase], unreadable: [Unreadable], add report: (String, String, String, String, Int?) -> Void
+    ) {
         func add(_ property: String, _ field: String, _ a: String, _ b: String, line: Int? = nil) { report(property, field, a, b, line) }
         func gap(_ u: Unreadable) -> String { "unreadable: `\(u.code)`" }
         if sp.count != cp.count { add("", "phases", "\(sp.count)", "\(cp.count)") }
@@ -176,9 +182,11 @@ public enum AnimationDiff {
         for p in valueGaps.keys.sorted() where !codeNames.contains(p) { codeNames.append(p) }
         // (The member generated code writes for a name that is not an identifier is that name.)
         let spelled = SwiftIdentifier.members(of: specNames)
-        let pairs = pair(specNames.map { ($0, column($0, sp)) }, codeNames.map { n in
-            (n, column(n, cp).enumerated().map { valueGaps[n]?[$0.offset] == nil ? $0.element : nil })
-        }, spelled: spelled)
+        let pairs = pair(
+            specNames.map { ($0, column($0, sp)) },
+            codeNames.map { n in
+                (n, column(n, cp).enumerated().map { valueGaps[n]?[$0.offset] == nil ? $0.element : nil })
+            }, spelled: spelled)
         for (specName, codeName) in pairs where specName != codeName && spelled[specName] != codeName { add(specName, "renamed", specName, codeName) }
         // Code-only names are compared under their own name, spec names under theirs.
         let renamedBack = Dictionary(uniqueKeysWithValues: pairs.map { ($0.value, $0.key) })
@@ -192,8 +200,11 @@ public enum AnimationDiff {
                     continue
                 }
                 let b = codeName.flatMap { y.values[$0] ?? cp[0].values[$0] }
-                if let a, let b { if !same(a, b) { add("phase \(k).\(name)", "value", number(a), number(b)) } }
-                else if a != nil || b != nil { add("phase \(k).\(name)", "value", a.map(number) ?? "absent", b.map(number) ?? "absent") }
+                if let a, let b {
+                    if !same(a, b) { add("phase \(k).\(name)", "value", number(a), number(b)) }
+                } else if a != nil || b != nil {
+                    add("phase \(k).\(name)", "value", a.map(number) ?? "absent", b.map(number) ?? "absent")
+                }
             }
             if let u = animationGaps[k] {
                 add("phase \(k)", "unreadable", describe(x.animation), gap(u), line: u.line)
@@ -234,7 +245,9 @@ public enum AnimationDiff {
     /// generated code writes for a name that is not an identifier); of the rest, those whose values agree
     /// (same count, mean relative difference ≤ 0.25; unreadable values, nil, are skipped), best
     /// first; then the rest by position when both sides have as many left. Spec name → code name.
-    static func pair(_ spec: [(name: String, values: [Double?])], _ code: [(name: String, values: [Double?])], spelled: [String: String] = [:]) -> [String: String] {
+    static func pair(
+        _ spec: [(name: String, values: [Double?])], _ code: [(name: String, values: [Double?])], spelled: [String: String] = [:]
+    ) -> [String: String] {
         var result: [String: String] = [:]
         for s in spec where code.contains(where: { $0.name == s.name }) { result[s.name] = s.name }
         // Then the member generated code writes for a name that is not an identifier (`a-b` → `aB`).
@@ -256,7 +269,7 @@ public enum AnimationDiff {
             }
         }
         for candidate in candidates.sorted(by: { ($0.cost, $0.s, $0.c) < ($1.cost, $1.s, $1.c) })
-            where result[candidate.s] == nil && !result.values.contains(candidate.c) {
+        where result[candidate.s] == nil && !result.values.contains(candidate.c) {
             result[candidate.s] = candidate.c
         }
         leftSpec.removeAll { result[$0.name] != nil }

@@ -28,7 +28,12 @@ extension AnimationSpec {
             return .keyframes(initial: initial, tracks: Self.shortened(tracks: tracks, start: start, timeline: try timeline()), repeating: false)
         case .phases(let phases):
             let step = PhaseAnimation(.bezier(.easeInOut, duration: Self.shortenedLength))
-            return .phases(phases.map { var p = $0; p.animation = step; return p })
+            return .phases(
+                phases.map {
+                    var p = $0
+                    p.animation = step
+                    return p
+                })
         case .implicit(let m):
             guard let reduced = m.reducedAnimation(under: reduceMotion) else { return nil }
             return .implicit(ImplicitMotion(animation: reduced, values: m.values))
@@ -65,9 +70,11 @@ extension AnimationSpec {
             }
             let mid = ((from + (furthest - from) / 2) * 1e6).rounded() / 1e6
             let end = t.keyframes.last?.to ?? from
-            return KeyframeTrack(property: t.property, keyframes: [
-                .linear(to: mid, duration: half, curve: .easeOut), .linear(to: end, duration: half, curve: .easeIn),
-            ])
+            return KeyframeTrack(
+                property: t.property,
+                keyframes: [
+                    .linear(to: mid, duration: half, curve: .easeOut), .linear(to: end, duration: half, curve: .easeIn),
+                ])
         }
     }
 }

@@ -22,7 +22,10 @@ extension Array where Element == Double {
     /// Each time greater than the one before it (what `sortRemovingRepeats` leaves). O(n).
     var isStrictlyIncreasing: Bool {
         var i = 1
-        while i < count { if !(self[i - 1] < self[i]) { return false }; i += 1 }
+        while i < count {
+            if !(self[i - 1] < self[i]) { return false }
+            i += 1
+        }
         return true
     }
 }

@@ -1,4 +1,3 @@
-
 // MARK: - DesignTokenSet
 
 /// The resolved motion tokens of one design-tokens file, each by its dotted path
@@ -16,8 +15,10 @@ public struct DesignTokenSet: Hashable, Sendable {
     /// `transition` tokens, durations and delays in seconds.
     public var transitions: [String: DesignTokenTransition]
 
-    public init(durations: [String: Double] = [:], curves: [String: UnitCurve] = [:],
-                springs: [String: Spring] = [:], transitions: [String: DesignTokenTransition] = [:]) {
+    public init(
+        durations: [String: Double] = [:], curves: [String: UnitCurve] = [:],
+        springs: [String: Spring] = [:], transitions: [String: DesignTokenTransition] = [:]
+    ) {
         self.durations = durations
         self.curves = curves
         self.springs = springs

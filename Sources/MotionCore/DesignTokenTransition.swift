@@ -1,4 +1,3 @@
-
 // MARK: - DesignTokenTransition
 
 /// A resolved DTCG `transition` token (Design Tokens Format Module 2025.10, §9.5): how long the

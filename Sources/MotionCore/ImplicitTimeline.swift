@@ -46,10 +46,16 @@ public struct ImplicitTimeline: MotionTimeline, Hashable {
         let names = index.names
         if case .spring(let s) = animation.run.curve {
             if let why = MotionLimits.growth(of: s) { throw MotionError.doesNotComeToRest(.motion, why: why) }
-            guard s.settles else { throw MotionError.doesNotComeToRest(.motion, why: "its spring never settles (damping ratio \(MotionLimits.figure(s.dampingRatio)))") }
+            guard s.settles else {
+                throw MotionError.doesNotComeToRest(.motion, why: "its spring never settles (damping ratio \(MotionLimits.figure(s.dampingRatio)))")
+            }
             let swings = MotionLimits.visibleOscillations(of: s, over: nil)
             guard swings <= MotionLimits.maximumOscillations else {
-                throw MotionError.doesNotComeToRest(.motion, why: "its spring swings \(MotionLimits.figure(swings.rounded())) visible times and the limit is \(MotionLimits.figure(MotionLimits.maximumOscillations))")
+                throw MotionError.doesNotComeToRest(
+                    .motion,
+                    why:
+                        "its spring swings \(MotionLimits.figure(swings.rounded())) visible times and the limit is \(MotionLimits.figure(MotionLimits.maximumOscillations))"
+                )
             }
         }
         let length = animation.runLength
@@ -67,7 +73,11 @@ public struct ImplicitTimeline: MotionTimeline, Hashable {
             throw MotionError.doesNotComeToRest(.motion, why: "it lasts \(MotionLimits.figure(duration)) s and the limit is an hour")
         }
         guard Double(names.count) * duration <= MotionLimits.maximumPropertySeconds else {
-            throw MotionError.doesNotComeToRest(.motion, why: "\(names.count) properties over \(MotionLimits.figure(duration)) s is more than \(MotionLimits.figure(MotionLimits.maximumPropertySeconds)) property-seconds to analyse")
+            throw MotionError.doesNotComeToRest(
+                .motion,
+                why:
+                    "\(names.count) properties over \(MotionLimits.figure(duration)) s is more than \(MotionLimits.figure(MotionLimits.maximumPropertySeconds)) property-seconds to analyse"
+            )
         }
         properties = names
         self.from = from
@@ -114,7 +124,7 @@ public struct ImplicitTimeline: MotionTimeline, Hashable {
     public func progress(at time: Double) -> (value: Double, rate: Double) {
         guard time > 0 else { return (0, 0) }
         let t = local(time)
-        if !isRepeating && t > duration { return (1, 0) }  // after the end: the model value
+        if !isRepeating && t > duration { return (1, 0) } // after the end: the model value
         guard t > start, runLength > 0 else { return (0, 0) }
         let k = run(at: t)
         return runProgress(k, local: t - boundary(k))

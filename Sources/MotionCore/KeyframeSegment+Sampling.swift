@@ -12,14 +12,20 @@ extension KeyframeSegment {
         case .jump:
             for k in times.indices { out[k] = to }
         case .linear(let curve):
-            guard d > 0 else { for k in times.indices { out[k] = to }; return }
+            guard d > 0 else {
+                for k in times.indices { out[k] = to }
+                return
+            }
             // Linear progress first, eased in place, then scaled to the values.
             for k in times.indices { out[k] = min(max((times[k] - start) / d, 0), 1) }
             curve.replaceWithEasedValues(out)
             let from = from, delta = to - from
             for k in times.indices { out[k] = from + delta * out[k] }
         case .cubic(let v0, let v1):
-            guard d > 0 else { for k in times.indices { out[k] = to }; return }
+            guard d > 0 else {
+                for k in times.indices { out[k] = to }
+                return
+            }
             let from = from, to = to, m0 = v0 * d, m1 = v1 * d
             for k in times.indices {
                 out[k] = Self.hermiteValue(min(max((times[k] - start) / d, 0), 1), from: from, to: to, m0: m0, m1: m1)

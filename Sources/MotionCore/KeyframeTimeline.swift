@@ -46,7 +46,11 @@ public struct KeyframeTimeline: MotionTimeline, Hashable {
         duration = longest
         // Each track is within the hour (TrackTimeline), so this product is finite.
         guard Double(names.count) * duration <= MotionLimits.maximumPropertySeconds else {
-            throw MotionError.doesNotComeToRest(.motion, why: "\(names.count) properties over \(MotionLimits.figure(duration)) s is more than \(MotionLimits.figure(MotionLimits.maximumPropertySeconds)) property-seconds to analyse")
+            throw MotionError.doesNotComeToRest(
+                .motion,
+                why:
+                    "\(names.count) properties over \(MotionLimits.figure(duration)) s is more than \(MotionLimits.figure(MotionLimits.maximumPropertySeconds)) property-seconds to analyse"
+            )
         }
     }
 

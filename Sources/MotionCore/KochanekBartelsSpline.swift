@@ -41,8 +41,8 @@ public struct KochanekBartelsSpline: Hashable, Sendable {
             let t = i < tension.count ? tension[i] : 0
             let c = i < continuity.count ? continuity[i] : 0
             let b = i < bias.count ? bias[i] : 0
-            let before = points[i] - points[max(i - 1, 0)]       // p_i − p_{i−1} (0 at the first key)
-            let after = points[min(i + 1, n - 1)] - points[i]     // p_{i+1} − p_i (0 at the last key)
+            let before = points[i] - points[max(i - 1, 0)] // p_i − p_{i−1} (0 at the first key)
+            let after = points[min(i + 1, n - 1)] - points[i] // p_{i+1} − p_i (0 at the last key)
             var out = (1 - t) * (1 + b) * (1 + c) / 2 * before + (1 - t) * (1 - b) * (1 - c) / 2 * after
             var into = (1 - t) * (1 + b) * (1 - c) / 2 * before + (1 - t) * (1 - b) * (1 + c) / 2 * after
             if let lengths, i > 0, i < n - 1 {
@@ -113,7 +113,10 @@ public struct KochanekBartelsSpline: Hashable, Sendable {
                     for sign in [-1.0, 1.0] {
                         let s = mid + sign * half * x
                         var sum = 0.0
-                        for spline in splines { let d = spline.segment(i, at: s).slope; sum += d * d }
+                        for spline in splines {
+                            let d = spline.segment(i, at: s).slope
+                            sum += d * d
+                        }
                         total += w * half * sum.squareRoot()
                     }
                 }

@@ -151,8 +151,10 @@ public struct LayerKeyframes: Hashable, Sendable, Codable {
     public var continuity: [Double]
     public var bias: [Double]
 
-    public init(values: [[Double]], keyTimes: [Double]? = nil, timingFunctions: [UnitCurve]? = nil, mode: Mode = .linear,
-                tension: [Double] = [], continuity: [Double] = [], bias: [Double] = []) {
+    public init(
+        values: [[Double]], keyTimes: [Double]? = nil, timingFunctions: [UnitCurve]? = nil, mode: Mode = .linear,
+        tension: [Double] = [], continuity: [Double] = [], bias: [Double] = []
+    ) {
         self.values = values
         self.keyTimes = keyTimes
         self.timingFunctions = timingFunctions

@@ -43,7 +43,11 @@ public struct LayerTimeline: MotionTimeline {
             throw MotionError.doesNotComeToRest(.motion, why: "it lasts \(MotionLimits.figure(duration)) s and the limit is an hour")
         }
         guard Double(names.count) * duration <= MotionLimits.maximumPropertySeconds else {
-            throw MotionError.doesNotComeToRest(.motion, why: "\(names.count) properties over \(MotionLimits.figure(duration)) s is more than \(MotionLimits.figure(MotionLimits.maximumPropertySeconds)) property-seconds to analyse")
+            throw MotionError.doesNotComeToRest(
+                .motion,
+                why:
+                    "\(names.count) properties over \(MotionLimits.figure(duration)) s is more than \(MotionLimits.figure(MotionLimits.maximumPropertySeconds)) property-seconds to analyse"
+            )
         }
         properties = names
         var built: [LayerPropertyTrack] = []
@@ -75,7 +79,9 @@ public struct LayerTimeline: MotionTimeline {
                 let (timing, contents) = try LayerTimeline.stages(of: animation, what: what)
                 if timing.isForever {
                     guard timing.beginTime == 0 || motion.group != nil else {
-                        throw LayerMotionError.invalid("\(what) repeats forever but begins at \(MotionLimits.figure(timing.beginTime)) s: a loop's delay happens once, which a looping timeline cannot hold; start it at 0")
+                        throw LayerMotionError.invalid(
+                            "\(what) repeats forever but begins at \(MotionLimits.figure(timing.beginTime)) s: a loop's delay happens once, which a looping timeline cannot hold; start it at 0"
+                        )
                     }
                     loops.append(timing.period / timing.speed)
                 } else {
@@ -98,23 +104,30 @@ public struct LayerTimeline: MotionTimeline {
     /// How long one play lasts (s), and whether it loops: the group's stages ahead of every
     /// chain, a group's period or end, else the one period all animations loop with, else the
     /// last animation's end.
-    private static func play(group: MediaTiming?, loops: [Double], ends: [Double]) throws -> (outer: [any LayerStage], isRepeating: Bool, duration: Double) {
+    private static func play(
+        group: MediaTiming?, loops: [Double], ends: [Double]
+    ) throws -> (outer: [any LayerStage], isRepeating: Bool, duration: Double) {
         if let group {
             var outer: [any LayerStage] = [MediaStage(timing: group)]
             if let warp = group.timingFunction, !warp.isLinear { outer.append(WarpStage(curve: warp, scale: group.basicDuration)) }
             guard group.isForever else { return (outer, false, group.end) }
             guard group.beginTime == 0 else {
-                throw LayerMotionError.invalid("the group repeats forever but begins at \(MotionLimits.figure(group.beginTime)) s: a loop's delay happens once, which a looping timeline cannot hold; start it at 0")
+                throw LayerMotionError.invalid(
+                    "the group repeats forever but begins at \(MotionLimits.figure(group.beginTime)) s: a loop's delay happens once, which a looping timeline cannot hold; start it at 0"
+                )
             }
             return (outer, true, group.period / group.speed)
         }
         guard !loops.isEmpty else { return ([], false, ends.max() ?? 0) }
         guard ends.isEmpty else {
-            throw LayerMotionError.invalid("some animations repeat forever and others end: put them in a group, or split them into separate animations")
+            throw LayerMotionError.invalid(
+                "some animations repeat forever and others end: put them in a group, or split them into separate animations")
         }
         let period = loops[0]
         guard loops.allSatisfy({ abs($0 - period) <= 1e-12 * period }) else {
-            throw LayerMotionError.invalid("the animations loop with different periods (\(loops.map { MotionLimits.figure($0) }.joined(separator: " s, ")) s): the motion never repeats as a whole; split them into separate animations")
+            throw LayerMotionError.invalid(
+                "the animations loop with different periods (\(loops.map { MotionLimits.figure($0) }.joined(separator: " s, ")) s): the motion never repeats as a whole; split them into separate animations"
+            )
         }
         return ([], true, period)
     }
@@ -151,15 +164,22 @@ public struct LayerTimeline: MotionTimeline {
                 }
                 let settling = spring.settlingDuration(target: 1, initialVelocity: velocity, epsilon: MotionLimits.visibleEpsilon)
                 guard settling.isFinite, settling <= MotionLimits.maximumDuration else {
-                    throw MotionError.doesNotComeToRest(.motion, why: "\(what): its spring \(MotionLimits.settling(settling)) and the limit is an hour")
+                    throw MotionError.doesNotComeToRest(
+                        .motion, why: "\(what): its spring \(MotionLimits.settling(settling)) and the limit is an hour")
                 }
                 timing.duration = max(settling, 1e-6)
             }
             let swings = MotionLimits.visibleOscillations(of: spring, over: timing.basicDuration)
             guard swings <= MotionLimits.maximumOscillations else {
-                throw MotionError.doesNotComeToRest(.motion, why: "\(what): its spring swings \(MotionLimits.figure(swings.rounded())) visible times and the limit is \(MotionLimits.figure(MotionLimits.maximumOscillations))")
+                throw MotionError.doesNotComeToRest(
+                    .motion,
+                    why:
+                        "\(what): its spring swings \(MotionLimits.figure(swings.rounded())) visible times and the limit is \(MotionLimits.figure(MotionLimits.maximumOscillations))"
+                )
             }
-            return (timing, (0..<width).map { SpringContent(from: from[$0], to: to[$0], spring: spring, velocity: velocity, cut: timing.basicDuration) })
+            return (
+                timing, (0..<width).map { SpringContent(from: from[$0], to: to[$0], spring: spring, velocity: velocity, cut: timing.basicDuration) }
+            )
         case .keyframes(let k):
             return (timing, try keyframeContents(k, width: width, duration: timing.basicDuration, what: what))
         }
@@ -177,7 +197,9 @@ public struct LayerTimeline: MotionTimeline {
         guard t.repeatDuration.isFinite, t.repeatDuration >= 0 else { throw bad("repeatDuration", t.repeatDuration, "it must be 0 or more") }
         // Each repetition is a few pieces of the analysis: a bounded number of them.
         if !t.isForever, t.activeDuration / t.basicDuration > 100_000 {
-            throw MotionError.doesNotComeToRest(.motion, why: "\(what) repeats \(MotionLimits.figure((t.activeDuration / t.basicDuration).rounded(.up))) times and the limit is 100000")
+            throw MotionError.doesNotComeToRest(
+                .motion,
+                why: "\(what) repeats \(MotionLimits.figure((t.activeDuration / t.basicDuration).rounded(.up))) times and the limit is 100000")
         }
     }
 
@@ -220,22 +242,30 @@ public struct LayerTimeline: MotionTimeline {
         case .linear, .paced:
             var times = k.keyTimes ?? (0..<n).map { n == 1 ? 0 : Double($0) / Double(n - 1) }
             if k.mode == .paced { times = pacedTimes(values) }
-            guard times.count == n else { throw LayerMotionError.invalid("\(what): keyTimes need \(n) entries (one per value), found \(times.count)") }
+            guard times.count == n else {
+                throw LayerMotionError.invalid("\(what): keyTimes need \(n) entries (one per value), found \(times.count)")
+            }
             return (0..<width).map { c in
                 let p = component(c)
                 var segments: [Segment] = []
                 for j in 0..<max(0, n - 1) where times[j + 1] > times[j] {
-                    segments.append(Segment(u0: times[j], u1: times[j + 1], shape: .linear(p[j], p[j + 1]),
-                                            easing: k.mode == .paced ? nil : easing(j), key: j))
+                    segments.append(
+                        Segment(
+                            u0: times[j], u1: times[j + 1], shape: .linear(p[j], p[j + 1]),
+                            easing: k.mode == .paced ? nil : easing(j), key: j))
                 }
                 return KeyframeContent(segments: segments, first: p[0], last: p[n - 1], duration: duration)
             }
         case .cubic, .cubicPaced:
             let paced = k.mode == .cubicPaced
             var times = k.keyTimes ?? (0..<n).map { n == 1 ? 0 : Double($0) / Double(n - 1) }
-            guard paced || times.count == n else { throw LayerMotionError.invalid("\(what): keyTimes need \(n) entries (one per value), found \(times.count)") }
+            guard paced || times.count == n else {
+                throw LayerMotionError.invalid("\(what): keyTimes need \(n) entries (one per value), found \(times.count)")
+            }
             let lengths: [Double]? = paced ? nil : zip(times, times.dropFirst()).map { $1 - $0 }
-            let splines = (0..<width).map { KochanekBartelsSpline(points: component($0), lengths: lengths, tension: k.tension, continuity: k.continuity, bias: k.bias) }
+            let splines = (0..<width).map {
+                KochanekBartelsSpline(points: component($0), lengths: lengths, tension: k.tension, continuity: k.continuity, bias: k.bias)
+            }
             if paced {
                 // Key times from the spline's own arc length, segment by segment.
                 let arcs = (0..<max(0, n - 1)).map { KochanekBartelsSpline.arcLength(of: splines, segment: $0) }
@@ -244,9 +274,11 @@ public struct LayerTimeline: MotionTimeline {
             return splines.map { spline in
                 var segments: [Segment] = []
                 for j in 0..<max(0, n - 1) where times[j + 1] > times[j] {
-                    segments.append(Segment(u0: times[j], u1: times[j + 1],
-                                            shape: .hermite(p0: spline.points[j], m0: spline.outgoing[j], p1: spline.points[j + 1], m1: spline.incoming[j + 1]),
-                                            easing: paced ? nil : easing(j), key: j))
+                    segments.append(
+                        Segment(
+                            u0: times[j], u1: times[j + 1],
+                            shape: .hermite(p0: spline.points[j], m0: spline.outgoing[j], p1: spline.points[j + 1], m1: spline.incoming[j + 1]),
+                            easing: paced ? nil : easing(j), key: j))
                 }
                 return KeyframeContent(segments: segments, first: spline.points[0], last: spline.points[n - 1], duration: duration)
             }
@@ -271,7 +303,10 @@ public struct LayerTimeline: MotionTimeline {
         guard total > 0 else { return (0..<n).map { Double($0) / Double(n - 1) } }
         var times = [0.0]
         var sum = 0.0
-        for l in lengths { sum += l; times.append(min(1, sum / total)) }
+        for l in lengths {
+            sum += l
+            times.append(min(1, sum / total))
+        }
         times[n - 1] = 1
         return times
     }
@@ -339,7 +374,10 @@ struct LayerPropertyTrack: Sendable {
             return
         }
         var edges: [Double] = []
-        for w in windows { edges.append(w.begin); if w.end.isFinite { edges.append(w.end) } }
+        for w in windows {
+            edges.append(w.begin)
+            if w.end.isFinite { edges.append(w.end) }
+        }
         edges = MediaTiming.unique(edges)
         // The source showing in each interval, decided at an inside point.
         var picks: [Int] = []
@@ -368,7 +406,9 @@ struct LayerPropertyTrack: Sendable {
         if let k = windows.indices.last(where: {
             let w = windows[$0]
             return (x <= w.begin && (w.fill == .backwards || w.fill == .both)) || (x >= w.end && (w.fill == .forwards || w.fill == .both))
-        }) { return k }
+        }) {
+            return k
+        }
         if let k = windows.indices.filter({ windows[$0].end <= x }).max(by: { windows[$0].end < windows[$1].end }) { return k }
         return windows.indices.min { windows[$0].begin < windows[$1].begin } ?? 0
     }
@@ -454,7 +494,9 @@ struct LayerPropertyTrack: Sendable {
         turns = cuts.filter { $0.value == .turn }.map(\.key).sorted()
         let all = cuts.keys.sorted()
         let middles = zip(all, all.dropFirst()).map { trace(($0 + $1) / 2, right: false) }
-        pieceSegments = middles.map { m in (sources[m.source].last as? KeyframeContent).flatMap { c in m.inputs.last.map { c.place(of: $0, right: false) } } }
+        pieceSegments = middles.map { m in
+            (sources[m.source].last as? KeyframeContent).flatMap { c in m.inputs.last.map { c.place(of: $0, right: false) } }
+        }
         pieceSources = middles.map(\.source)
         edges = all
         // Jumps: where the value's limit from the right differs from the value.

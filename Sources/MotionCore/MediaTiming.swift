@@ -45,8 +45,10 @@ public struct MediaTiming: Hashable, Sendable, Codable {
     /// Relative distance under which a time is taken to be on a boundary (rounding only).
     static let snap = 1e-12
 
-    public init(beginTime: Double = 0, duration: Double = 0, speed: Double = 1, timeOffset: Double = 0, repeatCount: Double = 0,
-                repeatDuration: Double = 0, autoreverses: Bool = false, fillMode: FillMode = .removed, timingFunction: UnitCurve? = nil) {
+    public init(
+        beginTime: Double = 0, duration: Double = 0, speed: Double = 1, timeOffset: Double = 0, repeatCount: Double = 0,
+        repeatDuration: Double = 0, autoreverses: Bool = false, fillMode: FillMode = .removed, timingFunction: UnitCurve? = nil
+    ) {
         self.beginTime = beginTime
         self.duration = duration
         self.speed = speed

@@ -64,11 +64,13 @@ public enum MotionLimits {
             return "its spring has no positive finite stiffness (angular frequency \(figure(spring.angularFrequency)) rad/s)"
         }
         if !(spring.dampingRatio >= 0) {
-            return "its spring's damping ratio is \(figure(spring.dampingRatio)): negative damping makes the motion grow instead of coming to rest (use a damping of 0 or more)"
+            return
+                "its spring's damping ratio is \(figure(spring.dampingRatio)): negative damping makes the motion grow instead of coming to rest (use a damping of 0 or more)"
         }
         let response = 2 * Double.pi / spring.angularFrequency
         guard response >= minimumResponse, response <= maximumDuration else {
-            return "its spring's response (2π/ω0) is \(figure(response)) s, outside 1 ms … 1 h (use a response, or a stiffness and mass, that gives one within)"
+            return
+                "its spring's response (2π/ω0) is \(figure(response)) s, outside 1 ms … 1 h (use a response, or a stiffness and mass, that gives one within)"
         }
         return nil
     }
@@ -82,7 +84,7 @@ public enum MotionLimits {
     /// A number for messages: integers plainly, others to 4 significant digits ("5.5e+05").
     public static func figure(_ x: Double) -> String {
         guard x.isFinite else { return "forever" }
-        if x == x.rounded(), abs(x) < 1e9 { return String(Int64(x)) }  // |x| < 1e9 fits Int64
+        if x == x.rounded(), abs(x) < 1e9 { return String(Int64(x)) } // |x| < 1e9 fits Int64
         return String(format: "%.4g", x)
     }
 }

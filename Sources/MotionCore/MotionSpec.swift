@@ -52,8 +52,10 @@ public struct AnimationSpec: Hashable, Sendable, Codable {
         case implicit(ImplicitMotion)
     }
 
-    public init(id: String, component: String? = nil, trigger: Trigger, reduceMotion: ReduceMotion? = nil,
-                notes: String? = nil, motion: Motion, haptics: HapticSettings? = nil) {
+    public init(
+        id: String, component: String? = nil, trigger: Trigger, reduceMotion: ReduceMotion? = nil,
+        notes: String? = nil, motion: Motion, haptics: HapticSettings? = nil
+    ) {
         self.id = id
         self.component = component
         self.trigger = trigger

@@ -166,7 +166,9 @@ public struct PhaseAnimation: Hashable, Sendable, Codable {
 
         /// `rateAccelerationAndJerk(at:)` of an under-damped spring from its wave at that time: the
         /// same bits.
-        @inline(__always) func rateAccelerationAndJerk(_ oscillation: Spring.Oscillation, _ wave: Spring.Wave) -> (rate: Double, acceleration: Double, jerk: Double) {
+        @inline(__always) func rateAccelerationAndJerk(
+            _ oscillation: Spring.Oscillation, _ wave: Spring.Wave
+        ) -> (rate: Double, acceleration: Double, jerk: Double) {
             let y = oscillation.velocityAccelerationAndJerk(wave)
             return (y.velocity * speed, y.acceleration * speed * speed, y.jerk * speed * speed * speed)
         }

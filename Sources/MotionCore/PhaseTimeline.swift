@@ -43,7 +43,11 @@ public struct PhaseTimeline: MotionTimeline, Hashable {
         // Each sample sums the steps, so a phase costs about what a keyframe track costs per
         // step: properties × phases × duration within twice the keyframes' property-seconds.
         guard Double(names.count * phases.count) * length <= MotionLimits.maximumPropertySeconds * 2 else {
-            throw MotionError.doesNotComeToRest(.motion, why: "\(names.count) properties × \(phases.count) phases over \(MotionLimits.figure(length)) s is more than \(MotionLimits.figure(MotionLimits.maximumPropertySeconds * 2)) to analyse")
+            throw MotionError.doesNotComeToRest(
+                .motion,
+                why:
+                    "\(names.count) properties × \(phases.count) phases over \(MotionLimits.figure(length)) s is more than \(MotionLimits.figure(MotionLimits.maximumPropertySeconds * 2)) to analyse"
+            )
         }
         properties = names
         self.phases = phases
@@ -56,7 +60,11 @@ public struct PhaseTimeline: MotionTimeline, Hashable {
         for step in steps { exhausted = max(exhausted, step.start + (step.animation?.exhaustedDuration ?? 0)) }
         self.exhausted = steps.isEmpty ? 0 : exhausted
         if repeating, exhausted > MotionLimits.maximumOverlappingCycles * cycle {
-            throw MotionError.doesNotComeToRest(.motion, why: "its springs keep moving for \(MotionLimits.figure((exhausted / cycle).rounded(.up))) cycles of \(MotionLimits.figure(cycle)) s and the limit is \(MotionLimits.figure(MotionLimits.maximumOverlappingCycles))")
+            throw MotionError.doesNotComeToRest(
+                .motion,
+                why:
+                    "its springs keep moving for \(MotionLimits.figure((exhausted / cycle).rounded(.up))) cycles of \(MotionLimits.figure(cycle)) s and the limit is \(MotionLimits.figure(MotionLimits.maximumOverlappingCycles))"
+            )
         }
     }
 
@@ -75,7 +83,11 @@ public struct PhaseTimeline: MotionTimeline, Hashable {
         let base = phases[0].values
         // The value table is phases × properties: bounded before it is built (80 MB at most).
         guard names.count * phases.count <= Int(MotionLimits.maximumPhaseCells) else {
-            throw MotionError.doesNotComeToRest(.motion, why: "\(phases.count) phases × \(names.count) properties is more than \(MotionLimits.figure(MotionLimits.maximumPhaseCells)) values to resolve")
+            throw MotionError.doesNotComeToRest(
+                .motion,
+                why:
+                    "\(phases.count) phases × \(names.count) properties is more than \(MotionLimits.figure(MotionLimits.maximumPhaseCells)) values to resolve"
+            )
         }
         // Each phase's row: phase 0's values (0 for a property it leaves out), with the phase's
         // own over them, placed by position (a dictionary's own pairs are read without hashing):
@@ -125,7 +137,11 @@ public struct PhaseTimeline: MotionTimeline, Hashable {
         }
         let swings = MotionLimits.visibleOscillations(of: s, over: nil)
         guard swings <= MotionLimits.maximumOscillations else {
-            throw MotionError.doesNotComeToRest(.phase(destination), why: "its spring swings \(MotionLimits.figure(swings.rounded())) visible times and the limit is \(MotionLimits.figure(MotionLimits.maximumOscillations))")
+            throw MotionError.doesNotComeToRest(
+                .phase(destination),
+                why:
+                    "its spring swings \(MotionLimits.figure(swings.rounded())) visible times and the limit is \(MotionLimits.figure(MotionLimits.maximumOscillations))"
+            )
         }
     }
 
@@ -202,7 +218,9 @@ public struct PhaseTimeline: MotionTimeline, Hashable {
             // A curve's motion also ends sharply, at its logical end (a plateau's arrival).
             if step.start <= duration { times.append(step.start) }
             if step.start + step.delay <= duration { times.append(step.start + step.delay) }
-            if case .bezier? = step.animation?.curve, step.start + step.logicalDuration <= duration { times.append(step.start + step.logicalDuration) }
+            if case .bezier? = step.animation?.curve, step.start + step.logicalDuration <= duration {
+                times.append(step.start + step.logicalDuration)
+            }
         }
         times.sortRemovingRepeats()
         return times
@@ -225,7 +243,9 @@ public struct PhaseTimeline: MotionTimeline, Hashable {
         return times.sorted()
     }
 
-    public func velocityBounds(of index: Int, from a: Double, to b: Double) -> VelocityBounds { velocityBounds(of: index, from: a, to: b, afterCycles: 0) }
+    public func velocityBounds(of index: Int, from a: Double, to b: Double) -> VelocityBounds {
+        velocityBounds(of: index, from: a, to: b, afterCycles: 0)
+    }
 
     /// The sum of each moving step's velocity bounds: every step's rate is monotone between
     /// consecutive turns and breakpoints, so its values at a and b bound it. The sum is monotone
@@ -251,7 +271,10 @@ public struct PhaseTimeline: MotionTimeline, Hashable {
     func forEachActiveCycle(from: Double, to: Double, afterCycles cycles: Double = 0, _ body: (Double) -> Void) {
         let shift = cycles * cycleDuration
         guard to + shift > 0 else { return }
-        guard isRepeating else { body(0); return }
+        guard isRepeating else {
+            body(0)
+            return
+        }
         let last = ((to + shift) / cycleDuration).rounded(.down)
         var cycle = max(0, ((from + shift - exhausted) / cycleDuration).rounded(.down))
         while cycle <= last {
@@ -261,10 +284,11 @@ public struct PhaseTimeline: MotionTimeline, Hashable {
     }
 
     public func jumps(of index: Int) -> [Jump] {
-        Self.chained(steps.filter { $0.animation == nil && $0.deltas[index] != 0 && $0.start <= duration }.map { step in
-            let before = value(of: index, at: step.start)
-            return Jump(time: step.start, from: before, to: before + step.deltas[index])
-        })
+        Self.chained(
+            steps.filter { $0.animation == nil && $0.deltas[index] != 0 && $0.start <= duration }.map { step in
+                let before = value(of: index, at: step.start)
+                return Jump(time: step.start, from: before, to: before + step.deltas[index])
+            })
     }
 
     /// The jumps of the steady-state cycle seen after `cycles` whole cycles (a loop's analysis
@@ -276,11 +300,12 @@ public struct PhaseTimeline: MotionTimeline, Hashable {
     public func cycleJumps(of index: Int, afterCycles cycles: Double) -> [Jump] {
         let all = jumps(of: index)
         let wrap = all.filter { $0.time >= duration }, inside = all.filter { $0.time < duration }
-        return Self.chained((wrap + inside).map { j in
-            let time = j.time >= duration ? 0 : j.time
-            let before = value(of: index, at: time, afterCycles: cycles)
-            return Jump(time: time, from: before, to: before + (j.to - j.from))
-        })
+        return Self.chained(
+            (wrap + inside).map { j in
+                let time = j.time >= duration ? 0 : j.time
+                let before = value(of: index, at: time, afterCycles: cycles)
+                return Jump(time: time, from: before, to: before + (j.to - j.from))
+            })
     }
 
     /// Jumps at the same time happen one after another (steps without animation take no time):
@@ -299,8 +324,9 @@ public struct PhaseTimeline: MotionTimeline, Hashable {
 
     public func writtenHolds(of index: Int) -> [WrittenHold] {
         steps.filter { $0.deltas[index] == 0 && $0.logicalDuration > 0 }.map { step in
-            WrittenHold(start: step.start, end: min(duration, step.start + step.logicalDuration), value: values[step.to][index],
-                        origin: "phase step \(phases[step.from].name) → \(phases[step.to].name)")
+            WrittenHold(
+                start: step.start, end: min(duration, step.start + step.logicalDuration), value: values[step.to][index],
+                origin: "phase step \(phases[step.from].name) → \(phases[step.to].name)")
         }
     }
 }

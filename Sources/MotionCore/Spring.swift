@@ -232,8 +232,10 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible, Codable {
             case .critical:
                 // y‴ = e^{−λt}(3λ²b − λ³(a + b t)).
                 let e = Spring.exponential(-lambda * t)
-                return (e * (b - lambda * (a + b * t)), e * (lambda * lambda * (a + b * t) - 2 * lambda * b),
-                        e * (3 * lambda * lambda * b - lambda * lambda * lambda * (a + b * t)))
+                return (
+                    e * (b - lambda * (a + b * t)), e * (lambda * lambda * (a + b * t) - 2 * lambda * b),
+                    e * (3 * lambda * lambda * b - lambda * lambda * lambda * (a + b * t))
+                )
             case .under:
                 return velocityAccelerationAndJerk(Spring.Wave(underDampedArguments(at: t)))
             case .over:
@@ -338,7 +340,9 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible, Codable {
     }
 
     /// Appends `accelerationZeros`, each plus `offset` (s), to `times`.
-    func appendAccelerationZeros(to times: inout [Double], offset: Double, target: Double, initialVelocity v0: Double, upTo end: Double, limit: Int = 1_000_000) {
+    func appendAccelerationZeros(
+        to times: inout [Double], offset: Double, target: Double, initialVelocity v0: Double, upTo end: Double, limit: Int = 1_000_000
+    ) {
         let w0 = angularFrequency, zeta = dampingRatio
         guard end > 0, w0.isFinite, w0 > 0, zeta.isFinite else { return }
         let lambda = zeta * w0
@@ -351,8 +355,8 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible, Codable {
         } else if zeta < 1 {
             let wd = w0 * (1 - zeta * zeta).squareRoot()
             let b = (v0 + lambda * a) / wd
-            let c = b * wd - lambda * a, d = -(a * wd + lambda * b)  // velocity coefficients
-            let e = d * wd - lambda * c, f = -(c * wd + lambda * d)  // acceleration coefficients
+            let c = b * wd - lambda * a, d = -(a * wd + lambda * b) // velocity coefficients
+            let e = d * wd - lambda * c, f = -(c * wd + lambda * d) // acceleration coefficients
             guard e != 0 || f != 0 else { return }
             // Visible until the envelope of the offset and of v/ω0 falls below 1e-13 of its start.
             let scale = (a * a + b * b).squareRoot() + (c * c + d * d).squareRoot() / w0
@@ -367,7 +371,10 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible, Codable {
             while count < limit {
                 let t = (theta0 + k * .pi) / wd
                 if t >= last { break }
-                if t > 0 { times.append(offset + t); count += 1 }
+                if t > 0 {
+                    times.append(offset + t)
+                    count += 1
+                }
                 k += 1
             }
         } else {
@@ -443,7 +450,9 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible, Codable {
             self.lambda = lambda
             if abs(zeta - 1) < Spring.criticalBand {
                 regime = .critical
-                wd = 0; r1 = 0; r2 = 0
+                wd = 0
+                r1 = 0
+                r2 = 0
                 var (p, q) = (a, v0 + lambda * a)
                 for _ in 0..<order { (p, q) = (q - lambda * p, -lambda * q) }
                 (self.p, self.q) = (p, q)
@@ -453,7 +462,9 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible, Codable {
             } else if zeta < 1 {
                 regime = .under
                 let wd = w0 * (1 - zeta * zeta).squareRoot()
-                self.wd = wd; r1 = 0; r2 = 0
+                self.wd = wd
+                r1 = 0
+                r2 = 0
                 var (p, q) = (a, (v0 + lambda * a) / wd)
                 for _ in 0..<order { (p, q) = (q * wd - lambda * p, -(p * wd + lambda * q)) }
                 (self.p, self.q) = (p, q)
@@ -465,7 +476,8 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible, Codable {
                 wd = 0
                 let root = w0 * (zeta * zeta - 1).squareRoot()
                 let r1 = -lambda + root, r2 = -lambda - root
-                self.r1 = r1; self.r2 = r2
+                self.r1 = r1
+                self.r2 = r2
                 let c1 = (v0 - r2 * a) / (r1 - r2), c2 = a - c1
                 var (p, q) = (c1, c2)
                 for _ in 0..<order { (p, q) = (p * r1, q * r2) }
@@ -585,7 +597,10 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible, Codable {
             return bisectLastAbove(epsilon, 0, min(crossing, tail), y)
         }
         var hi = max(tail, response)
-        while y(hi) >= epsilon { hi *= 2; if hi > 1e7 { return .infinity } }
+        while y(hi) >= epsilon {
+            hi *= 2
+            if hi > 1e7 { return .infinity }
+        }
         return bisectLastAbove(epsilon, tail, hi, y)
     }
 

@@ -10,19 +10,28 @@ extension TrackTimeline {
         return [Double](unsafeUninitializedCapacity: count) { out, written in
             times.withUnsafeBufferPointer { times in
                 var k = 0
-                var next = 0  // the timed segment the previous run ended in (or the one after it)
+                var next = 0 // the timed segment the previous run ended in (or the one after it)
                 while k < count {
                     let t = times[k]
                     // `value(at:)`: the initial value at or before 0, the final one after the end.
-                    if t <= 0 { out[k] = initialValue; k += 1; continue }
-                    guard let i = index(at: t, from: next) else { out[k] = finalValue; k += 1; continue }
+                    if t <= 0 {
+                        out[k] = initialValue
+                        k += 1
+                        continue
+                    }
+                    guard let i = index(at: t, from: next) else {
+                        out[k] = finalValue
+                        k += 1
+                        continue
+                    }
                     // The segment value(at:) finds is the first whose finish ≥ t: the times with
                     // lower < t ≤ upper all belong to segment i.
                     let lower = i == 0 ? 0 : timed[i - 1].finish, upper = timed[i].finish
                     var end = k + 1
                     while end < count, times[end] > lower, times[end] <= upper { end += 1 }
-                    timed[i].values(at: UnsafeBufferPointer(rebasing: times[k..<end]),
-                                    into: UnsafeMutableBufferPointer(rebasing: out[k..<end]))
+                    timed[i].values(
+                        at: UnsafeBufferPointer(rebasing: times[k..<end]),
+                        into: UnsafeMutableBufferPointer(rebasing: out[k..<end]))
                     k = end
                     next = i
                 }

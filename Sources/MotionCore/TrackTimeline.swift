@@ -76,11 +76,15 @@ public struct TrackTimeline: Hashable, Sendable {
                 // P, the value the previous cubic set out from: where it really started (the
                 // reached value when the keyframe before it was a cut-off spring), so velocity
                 // stays continuous; the reference's "target two keyframes back" differs only there.
-                let start = explicitStart ?? Self.cubicStartVelocity(
-                    keyframes: keyframes, index: i, to: to, duration: d,
-                    previousTarget: segments.last?.from ?? initialValue, handedOver: velocity)
-                let end = explicitEnd ?? Self.cubicEndVelocity(
-                    keyframes: keyframes, index: i, from: value, to: to, duration: d)
+                let start =
+                    explicitStart
+                    ?? Self.cubicStartVelocity(
+                        keyframes: keyframes, index: i, to: to, duration: d,
+                        previousTarget: segments.last?.from ?? initialValue, handedOver: velocity)
+                let end =
+                    explicitEnd
+                    ?? Self.cubicEndVelocity(
+                        keyframes: keyframes, index: i, from: value, to: to, duration: d)
                 shape = .cubic(startVelocity: start, endVelocity: end)
             case .spring(let to, let d, let spring, let explicitStart):
                 let v0 = explicitStart ?? velocity
@@ -90,15 +94,19 @@ public struct TrackTimeline: Hashable, Sendable {
             // Durations are each finite and ≥ 0 (checked above), so the running sum is too; the
             // track must end within the hour the analysis is bounded by.
             guard time + duration <= MotionLimits.maximumDuration else {
-                throw MotionError.doesNotComeToRest(.keyframe(property: property, index: i),
-                                                    why: "the track reaches \(MotionLimits.figure(time + duration)) s here and the limit is an hour")
+                throw MotionError.doesNotComeToRest(
+                    .keyframe(property: property, index: i),
+                    why: "the track reaches \(MotionLimits.figure(time + duration)) s here and the limit is an hour")
             }
             let segment = KeyframeSegment(keyframeIndex: i, shape: shape, start: time, duration: duration, from: value, to: keyframe.to)
             // Finite numbers whose motion is not (a stiffness and a distance whose product is past
             // what a Double holds) would leave the analysis nothing finite to search.
             guard segment.end.isFinite, segment.endVelocity.isFinite else {
-                throw MotionError.doesNotComeToRest(.keyframe(property: property, index: i),
-                                                    why: "its motion overflows (the value or velocity at its end is not a finite number): the spring or the distance is beyond any motion's range")
+                throw MotionError.doesNotComeToRest(
+                    .keyframe(property: property, index: i),
+                    why:
+                        "its motion overflows (the value or velocity at its end is not a finite number): the spring or the distance is beyond any motion's range"
+                )
             }
             segments.append(segment)
             value = segment.end
@@ -115,7 +123,9 @@ public struct TrackTimeline: Hashable, Sendable {
     /// The length (s) of spring keyframe `index`: the written one (checked), else how long the
     /// spring takes to settle from `from` to `to` starting at `velocity`. Throws where the spring
     /// grows, never settles, takes over an hour or swings visibly more often than the limit.
-    static func springDuration(_ spring: Spring, to: Double, written d: Double?, from value: Double, velocity v0: Double, index i: Int, property: String) throws -> Double {
+    static func springDuration(
+        _ spring: Spring, to: Double, written d: Double?, from value: Double, velocity v0: Double, index i: Int, property: String
+    ) throws -> Double {
         if let why = MotionLimits.growth(of: spring) { throw MotionError.doesNotComeToRest(.keyframe(property: property, index: i), why: why) }
         let duration: Double
         if let d {
@@ -125,14 +135,18 @@ public struct TrackTimeline: Hashable, Sendable {
             guard spring.settles else { throw MotionError.neverSettles(property: property, keyframe: i) }
             duration = spring.settlingDuration(target: to - value, initialVelocity: v0, epsilon: Self.springKeyframeEpsilon)
             guard duration.isFinite, duration <= MotionLimits.maximumDuration else {
-                throw MotionError.doesNotComeToRest(.keyframe(property: property, index: i),
-                                                    why: "its spring \(MotionLimits.settling(duration)) and the limit is an hour")
+                throw MotionError.doesNotComeToRest(
+                    .keyframe(property: property, index: i),
+                    why: "its spring \(MotionLimits.settling(duration)) and the limit is an hour")
             }
         }
         let swings = MotionLimits.visibleOscillations(of: spring, over: duration)
         guard swings <= MotionLimits.maximumOscillations else {
-            throw MotionError.doesNotComeToRest(.keyframe(property: property, index: i),
-                                                why: "its spring swings \(MotionLimits.figure(swings.rounded())) visible times and the limit is \(MotionLimits.figure(MotionLimits.maximumOscillations))")
+            throw MotionError.doesNotComeToRest(
+                .keyframe(property: property, index: i),
+                why:
+                    "its spring swings \(MotionLimits.figure(swings.rounded())) visible times and the limit is \(MotionLimits.figure(MotionLimits.maximumOscillations))"
+            )
         }
         return duration
     }
@@ -158,9 +172,11 @@ public struct TrackTimeline: Hashable, Sendable {
     }
 
     /// Start velocity of cubic `i` without an explicit one.
-    static func cubicStartVelocity(keyframes: [Keyframe], index i: Int, to: Double, duration d: Double,
-                                   previousTarget p: Double, handedOver: Double) -> Double {
-        guard i > 0 else { return handedOver }  // 0 at the start of the track
+    static func cubicStartVelocity(
+        keyframes: [Keyframe], index i: Int, to: Double, duration d: Double,
+        previousTarget p: Double, handedOver: Double
+    ) -> Double {
+        guard i > 0 else { return handedOver } // 0 at the start of the track
         switch keyframes[i - 1] {
         case .cubic(_, let prevD, _, let prevEnd):
             if let prevEnd { return prevEnd }
@@ -176,7 +192,7 @@ public struct TrackTimeline: Hashable, Sendable {
 
     /// End velocity of cubic `i` without an explicit one.
     static func cubicEndVelocity(keyframes: [Keyframe], index i: Int, from: Double, to: Double, duration d: Double) -> Double {
-        guard i + 1 < keyframes.count else { return 0 }  // 0 at the end of the track
+        guard i + 1 < keyframes.count else { return 0 } // 0 at the end of the track
         switch keyframes[i + 1] {
         case .move:
             return 0

@@ -41,7 +41,10 @@ public enum UIKitSpringModel {
         var w = 1e-3 / d
         while w < 1e7 / d {
             let next = w * 1.05
-            if envelope(w) > epsilon && envelope(next) <= epsilon { lo = w; hi = next }
+            if envelope(w) > epsilon && envelope(next) <= epsilon {
+                lo = w
+                hi = next
+            }
             w = next
         }
         // No ω0 reaches ε at D (an almost undamped spring): the nearest the model gets.

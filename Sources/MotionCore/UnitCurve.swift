@@ -68,13 +68,17 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible, Codable {
         let container = try decoder.singleValueContainer()
         let c = try container.decode([Double].self)
         guard c.count == 4, let curve = UnitCurve(x1: c[0], y1: c[1], x2: c[2], y2: c[3]) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "a unit curve is four numbers [x1, y1, x2, y2] with x1, x2 in [0, 1]")
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "a unit curve is four numbers [x1, y1, x2, y2] with x1, x2 in [0, 1]")
         }
         self = curve
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(p1.x); hasher.combine(p1.y); hasher.combine(p2.x); hasher.combine(p2.y)
+        hasher.combine(p1.x)
+        hasher.combine(p1.y)
+        hasher.combine(p2.x)
+        hasher.combine(p2.y)
     }
 
     // MARK: Evaluation
@@ -223,13 +227,15 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible, Codable {
         for k in 0..<turns.count {
             let u = k == 0 ? turns.first : turns.second
             guard u > ua && u < ub else { continue }
-            mLow = min(mLow, cubic(u)); mHigh = max(mHigh, cubic(u))
+            mLow = min(mLow, cubic(u))
+            mHigh = max(mHigh, cubic(u))
         }
         let (dLow, dHigh) = Self.quadraticRange(ax, bx, cx, from: ua, to: ub)
         guard dLow > 1e-9 else { return nil }
         // Rounding in M's coefficients: widen by a relative 1e-12 of their size.
         let slack = 1e-12 * (abs(m3) + abs(m2) + abs(m1) + abs(m0))
-        mLow -= slack; mHigh += slack
+        mLow -= slack
+        mHigh += slack
         let small = dLow * dLow * dLow * dLow * dLow, large = dHigh * dHigh * dHigh * dHigh * dHigh
         if mLow >= 0 { return (mLow / large, mHigh / small) }
         if mHigh <= 0 { return (mLow / small, mHigh / large) }

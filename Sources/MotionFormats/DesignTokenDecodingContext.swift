@@ -148,7 +148,8 @@ final class DesignTokenDecodingContext {
     }
 
     func warning(_ pointer: JSONPointer, _ problem: String, fix: String) {
-        diagnostics.append(SpecDiagnostic(.warning, file: file, pointer: pointer, location: document.location(of: pointer), problem: problem, fix: fix))
+        diagnostics.append(
+            SpecDiagnostic(.warning, file: file, pointer: pointer, location: document.location(of: pointer), problem: problem, fix: fix))
     }
 
     // MARK: Decode
@@ -156,8 +157,11 @@ final class DesignTokenDecodingContext {
     /// Collects and resolves every token; the set holds the motion tokens that resolved.
     func decode() -> DesignTokenSet? {
         guard let top = document.value.objectValue else {
-            error(.root, "a design tokens file must be a JSON object of groups and tokens, found \(document.value.typeName)",
-                  fix: "write { \"motion\": { \"duration\": { \"short\": { \"$type\": \"duration\", \"$value\": { \"value\": 100, \"unit\": \"ms\" } } } } }")
+            error(
+                .root, "a design tokens file must be a JSON object of groups and tokens, found \(document.value.typeName)",
+                fix:
+                    "write { \"motion\": { \"duration\": { \"short\": { \"$type\": \"duration\", \"$value\": { \"value\": 100, \"unit\": \"ms\" } } } } }"
+            )
             return nil
         }
         if dialect == .styleDictionary, let props = top["props"]?.objectValue {
@@ -181,13 +185,15 @@ final class DesignTokenDecodingContext {
         }
         for unknown in unknownTypes {
             let more = unknown.members.count > 1 ? " (\(unknown.members.count) $type members in this file name it; this is the first)" : ""
-            warning(unknown.pointer, "\(unknown.owner): unknown $type \"\(unknown.name)\"; its tokens are skipped\(more)",
-                    fix: Self.closest(unknown.name, in: Self.knownTypes).map { "did you mean \"\($0)\"?" }
-                        ?? "use a DTCG 2025.10 type (duration, cubicBezier, transition, color, dimension, …) or \"spring\"")
+            warning(
+                unknown.pointer, "\(unknown.owner): unknown $type \"\(unknown.name)\"; its tokens are skipped\(more)",
+                fix: Self.closest(unknown.name, in: Self.knownTypes).map { "did you mean \"\($0)\"?" }
+                    ?? "use a DTCG 2025.10 type (duration, cubicBezier, transition, color, dimension, …) or \"spring\"")
         }
         if set.isEmpty, !diagnostics.contains(where: { $0.severity == .error }) {
-            warning(.root, "the file has no motion tokens (duration, cubicBezier, transition or spring)",
-                    fix: "check that this is the tokens file with the motion tokens, and that they have a $type")
+            warning(
+                .root, "the file has no motion tokens (duration, cubicBezier, transition or spring)",
+                fix: "check that this is the tokens file with the motion tokens, and that they have a $type")
         }
         return set
     }
@@ -202,8 +208,9 @@ final class DesignTokenDecodingContext {
             if let name = t.stringValue {
                 type = GroupType(name: name, group: path.joined(separator: "."), pointer: pointer / "$type")
             } else {
-                error(pointer / "$type", "\(groupName(path)): \"$type\" must be a string, found \(t.typeName)",
-                      fix: "write the type name in quotes, like \"$type\": \"duration\"")
+                error(
+                    pointer / "$type", "\(groupName(path)): \"$type\" must be a string, found \(t.typeName)",
+                    fix: "write the type name in quotes, like \"$type\": \"duration\"")
             }
         }
         for (key, member) in group {
@@ -225,14 +232,17 @@ final class DesignTokenDecodingContext {
         case "$schema" where path.isEmpty:
             return
         case "$extends":
-            warning(pointer, "\(groupName(path)): group extension ($extends) is not supported; the tokens it would bring in are not imported",
-                    fix: "copy the motion tokens into this group, or refer to them with aliases like {group.token}")
+            warning(
+                pointer, "\(groupName(path)): group extension ($extends) is not supported; the tokens it would bring in are not imported",
+                fix: "copy the motion tokens into this group, or refer to them with aliases like {group.token}")
         case "$ref":
-            warning(pointer, "\(groupName(path)): JSON Pointer references ($ref) are not supported; what it refers to is not imported",
-                    fix: "write the tokens out, or use curly-brace aliases like {group.token}")
+            warning(
+                pointer, "\(groupName(path)): JSON Pointer references ($ref) are not supported; what it refers to is not imported",
+                fix: "write the tokens out, or use curly-brace aliases like {group.token}")
         default:
-            warning(pointer, "\(groupName(path)): unknown group property \"\(key)\" (ignored)",
-                    fix: "remove it, or keep tool data under \"$extensions\"; groups take $type, $description, $deprecated, $extensions")
+            warning(
+                pointer, "\(groupName(path)): unknown group property \"\(key)\" (ignored)",
+                fix: "remove it, or keep tool data under \"$extensions\"; groups take $type, $description, $deprecated, $extensions")
         }
     }
 
@@ -243,28 +253,33 @@ final class DesignTokenDecodingContext {
             if dialect == .styleDictionary {
                 // Its aliases cannot reach such a name either; a motion token there is named.
                 if let object = member.objectValue, let type = object["type"]?.stringValue, DesignTokenDialect.motionTypes[type] != nil {
-                    warning(pointer, "the name \"\(name)\" \(bad); this \(type) token is skipped (aliases could not name it)",
-                            fix: "rename it, like \"\(Self.cleanName(name))\"")
+                    warning(
+                        pointer, "the name \"\(name)\" \(bad); this \(type) token is skipped (aliases could not name it)",
+                        fix: "rename it, like \"\(Self.cleanName(name))\"")
                 }
                 return
             }
-            error(pointer, "the name \"\(name)\" \(bad); token and group names may not contain '.', '{' or '}' (aliases use them)",
-                  fix: "rename it, like \"\(Self.cleanName(name))\"")
+            error(
+                pointer, "the name \"\(name)\" \(bad); token and group names may not contain '.', '{' or '}' (aliases use them)",
+                fix: "rename it, like \"\(Self.cleanName(name))\"")
             return
         }
         guard let object = member.objectValue else {
-            error(pointer, "\"\(dotted)\" is neither a token nor a group: found \(member.typeName)",
-                  fix: "write a token as { \"$type\": …, \"$value\": … } or a group as { \"name\": { … } }")
+            error(
+                pointer, "\"\(dotted)\" is neither a token nor a group: found \(member.typeName)",
+                fix: "write a token as { \"$type\": …, \"$value\": … } or a group as { \"name\": { … } }")
             return
         }
         if let value = object[dialect.valueKey] {
             token(object, value: value, path: dotted, at: pointer, inherited: inherited)
         } else if name == "$root" {
-            error(pointer, "\"\(dotted)\" must be a token (an object with \"$value\"), the group's root token",
-                  fix: "add \"$value\", or rename it: a group cannot be called $root")
+            error(
+                pointer, "\"\(dotted)\" must be a token (an object with \"$value\"), the group's root token",
+                fix: "add \"$value\", or rename it: a group cannot be called $root")
         } else if object["$ref"] != nil {
-            warning(pointer / "$ref", "token \"\(dotted)\" uses a JSON Pointer reference ($ref), which is not supported; it is not imported",
-                    fix: "write \"$value\": \"{group.token}\" to alias a whole token")
+            warning(
+                pointer / "$ref", "token \"\(dotted)\" uses a JSON Pointer reference ($ref), which is not supported; it is not imported",
+                fix: "write \"$value\": \"{group.token}\" to alias a whole token")
         } else {
             groupPaths.insert(dotted)
             collect(object, at: pointer, path: path, inherited: inherited)
@@ -277,19 +292,24 @@ final class DesignTokenDecodingContext {
         // A Style Dictionary token carries what its tools add (comment, attributes, name, …).
         for key in object.keys where dialect == .dtcg && !Self.tokenProperties.contains(key) {
             if key.hasPrefix("$") {
-                warning(pointer / key, "token \"\(path)\": unknown property \"\(key)\" (ignored)",
-                        fix: Self.closest(key, in: Self.tokenProperties.sorted()).map { "did you mean \"\($0)\"?" }
-                            ?? "remove it, or keep tool data under \"$extensions\"")
+                warning(
+                    pointer / key, "token \"\(path)\": unknown property \"\(key)\" (ignored)",
+                    fix: Self.closest(key, in: Self.tokenProperties.sorted()).map { "did you mean \"\($0)\"?" }
+                        ?? "remove it, or keep tool data under \"$extensions\"")
             } else {
-                error(pointer / key, "token \"\(path)\" also holds \"\(key)\": an object with \"$value\" is a token and cannot contain tokens or groups",
-                      fix: "move \"\(key)\" out of the token, into a group next to it")
+                error(
+                    pointer / key,
+                    "token \"\(path)\" also holds \"\(key)\": an object with \"$value\" is a token and cannot contain tokens or groups",
+                    fix: "move \"\(key)\" out of the token, into a group next to it")
             }
         }
         if let t = object[dialect.typeKey] {
-            if let name = t.stringValue { ownType = name }
-            else {
-                error(pointer / dialect.typeKey, "token \"\(path)\": \"\(dialect.typeKey)\" must be a string, found \(t.typeName)",
-                      fix: "write the type name in quotes, like \"\(dialect.typeKey)\": \"duration\"")
+            if let name = t.stringValue {
+                ownType = name
+            } else {
+                error(
+                    pointer / dialect.typeKey, "token \"\(path)\": \"\(dialect.typeKey)\" must be a string, found \(t.typeName)",
+                    fix: "write the type name in quotes, like \"\(dialect.typeKey)\": \"duration\"")
             }
         }
         tokenIndex[path] = tokens.count
@@ -308,8 +328,10 @@ final class DesignTokenDecodingContext {
         }
         if stack.count >= Self.maximumAliasDepth, let last = stack.last {
             let t = tokens[last.token]
-            error(last.via ?? t.valuePointer, "token \"\(t.path)\" is \(Self.maximumAliasDepth) aliases deep and still refers on, to \"\(tokens[i].path)\"",
-                  fix: "refer closer to the token with the value; chains this long are not followed")
+            error(
+                last.via ?? t.valuePointer,
+                "token \"\(t.path)\" is \(Self.maximumAliasDepth) aliases deep and still refers on, to \"\(tokens[i].path)\"",
+                fix: "refer closer to the token with the value; chains this long are not followed")
             return .failed
         }
         stack.append(Frame(token: i))
@@ -331,28 +353,36 @@ final class DesignTokenDecodingContext {
             guard let target = follow(reference, at: t.valuePointer, from: t) else { return .failed }
             if let declared, target.typeName != declared, dialect == .styleDictionary {
                 // Style Dictionary types are free-form: a time token may alias a "number" one.
-                warning(t.valuePointer, "token \"\(t.path)\" is a \(declared), but its alias \(reference.text) refers to a token of type \(target.typeName); it is skipped",
-                        fix: "refer to a \(t.ownType ?? declared) token, or write the value out")
+                warning(
+                    t.valuePointer,
+                    "token \"\(t.path)\" is a \(declared), but its alias \(reference.text) refers to a token of type \(target.typeName); it is skipped",
+                    fix: "refer to a \(t.ownType ?? declared) token, or write the value out")
                 return .failed
             }
             if let declared, target.typeName != declared {
                 let origin = t.ownType != nil ? "" : " (from the $type of \(groupName(t.groupType!.group.isEmpty ? [] : [t.groupType!.group])))"
-                error(t.valuePointer, "token \"\(t.path)\" is a \(declared)\(origin), but its alias \(reference.text) refers to a \(target.typeName) token",
-                      fix: "refer to a \(declared) token, or " + (t.ownType != nil ? "change its \"$type\" to \"\(target.typeName)\"" : "give the token its own \"$type\": \"\(target.typeName)\""))
+                error(
+                    t.valuePointer,
+                    "token \"\(t.path)\" is a \(declared)\(origin), but its alias \(reference.text) refers to a \(target.typeName) token",
+                    fix: "refer to a \(declared) token, or "
+                        + (t.ownType != nil
+                            ? "change its \"$type\" to \"\(target.typeName)\"" : "give the token its own \"$type\": \"\(target.typeName)\""))
                 return .failed
             }
             return .resolved(target)
         }
         if dialect == .styleDictionary, let text = t.value.stringValue, text.contains("{") {
             // "{base.unit} * 2": Style Dictionary evaluates such expressions when it builds.
-            warning(t.valuePointer, "token \"\(t.path)\": \"\(text)\" is an expression of other tokens; it is not evaluated and the token is skipped",
-                    fix: "import the file Style Dictionary builds (its values are numbers), or write the value out")
+            warning(
+                t.valuePointer, "token \"\(t.path)\": \"\(text)\" is an expression of other tokens; it is not evaluated and the token is skipped",
+                fix: "import the file Style Dictionary builds (its values are numbers), or write the value out")
             return .failed
         }
         guard let declared, let type = MotionType(rawValue: declared) else {
             if dialect == .styleDictionary { return .untyped }
-            warning(t.pointer, "token \"\(t.path)\" has no $type and no group above it has one; it is skipped",
-                    fix: "add \"$type\" (duration, cubicBezier, transition, spring, color, …) to the token or its group")
+            warning(
+                t.pointer, "token \"\(t.path)\" has no $type and no group above it has one; it is skipped",
+                fix: "add \"$type\" (duration, cubicBezier, transition, spring, color, …) to the token or its group")
             return .untyped
         }
         let value: Resolved?
@@ -370,7 +400,10 @@ final class DesignTokenDecodingContext {
     func noteType(_ name: String, of t: Token) {
         // Style Dictionary types are free-form (each team names its own): not warned about.
         guard dialect == .dtcg, !Self.otherTypes.contains(name), let pointer = t.typePointer else { return }
-        if let k = unknownTypeIndex[name] { unknownTypes[k].members.insert(pointer); return }
+        if let k = unknownTypeIndex[name] {
+            unknownTypes[k].members.insert(pointer)
+            return
+        }
         let owner = t.ownType != nil ? "token \"\(t.path)\"" : groupName(t.groupType!.group.isEmpty ? [] : [t.groupType!.group])
         unknownTypeIndex[name] = unknownTypes.count
         unknownTypes.append((name, pointer, owner, [pointer]))
@@ -399,8 +432,9 @@ final class DesignTokenDecodingContext {
         let path = reference.path
         let segments = path.split(separator: ".", omittingEmptySubsequences: false)
         if path.isEmpty || path.contains("{") || path.contains("}") || segments.contains(where: \.isEmpty) {
-            error(pointer, "token \"\(t.path)\": the alias \(reference.text) is malformed",
-                  fix: "write the dotted path of a token in braces, like {motion.duration.short1}")
+            error(
+                pointer, "token \"\(t.path)\": the alias \(reference.text) is malformed",
+                fix: "write the dotted path of a token in braces, like {motion.duration.short1}")
             return nil
         }
         // Style Dictionary 3 also writes {group.token.value}.
@@ -416,18 +450,22 @@ final class DesignTokenDecodingContext {
             }
             if dialect == .styleDictionary && !groupPaths.contains(path) {
                 // Style Dictionary merges its source files: the target may be in another one.
-                warning(pointer, "token \"\(t.path)\" refers to \(reference.text), which is neither in this file nor in the token files imported before it; it is skipped",
-                        fix: "import the file that defines it first (or with this one), or the file Style Dictionary builds")
+                warning(
+                    pointer,
+                    "token \"\(t.path)\" refers to \(reference.text), which is neither in this file nor in the token files imported before it; it is skipped",
+                    fix: "import the file that defines it first (or with this one), or the file Style Dictionary builds")
                 return nil
             }
             if groupPaths.contains(path) {
                 let root = tokenIndex[path + ".$root"] != nil
-                error(pointer, "token \"\(t.path)\" refers to \(reference.text), but \"\(path)\" is a group, not a token",
-                      fix: root ? "refer to the group's root token: {\(path).$root}" : "refer to one of its tokens, like {\(path).name}")
+                error(
+                    pointer, "token \"\(t.path)\" refers to \(reference.text), but \"\(path)\" is a group, not a token",
+                    fix: root ? "refer to the group's root token: {\(path).$root}" : "refer to one of its tokens, like {\(path).name}")
             } else {
                 let suggestion = Self.closest(path, in: tokens.map(\.path))
-                error(pointer, "token \"\(t.path)\" refers to \(reference.text), but there is no token \"\(path)\"",
-                      fix: suggestion.map { "did you mean {\($0)}?" } ?? "define a token at \"\(path)\", or correct the alias")
+                error(
+                    pointer, "token \"\(t.path)\" refers to \(reference.text), but there is no token \"\(path)\"",
+                    fix: suggestion.map { "did you mean {\($0)}?" } ?? "define a token at \"\(path)\", or correct the alias")
             }
             return nil
         }
@@ -438,8 +476,9 @@ final class DesignTokenDecodingContext {
         case .failed:
             return nil
         case .untyped:
-            error(pointer, "token \"\(t.path)\" refers to \(reference.text), but \"\(path)\" has no $type",
-                  fix: "give \"\(path)\" a \"$type\"")
+            error(
+                pointer, "token \"\(t.path)\" refers to \(reference.text), but \"\(path)\" has no $type",
+                fix: "give \"\(path)\" a \"$type\"")
             return nil
         }
     }
@@ -448,8 +487,10 @@ final class DesignTokenDecodingContext {
     func follow(_ reference: Reference, at pointer: JSONPointer, from t: Token, expecting type: MotionType, what: String) -> Resolved? {
         guard let target = follow(reference, at: pointer, from: t) else { return nil }
         guard target.typeName == type.rawValue else {
-            error(pointer, "token \"\(t.path)\": \(what) must be a \(type.rawValue), but its alias \(reference.text) refers to a \(target.typeName) token",
-                  fix: "refer to a \(type.rawValue) token")
+            error(
+                pointer,
+                "token \"\(t.path)\": \(what) must be a \(type.rawValue), but its alias \(reference.text) refers to a \(target.typeName) token",
+                fix: "refer to a \(type.rawValue) token")
             return nil
         }
         return target
@@ -465,12 +506,14 @@ final class DesignTokenDecodingContext {
             let t = tokens[frame.token]
             let pointer = frame.via ?? t.valuePointer
             if frames.count == 1 {
-                error(pointer, "token \"\(t.path)\" refers to itself: \(t.path) → \(t.path)",
-                      fix: "give it a value, or refer to another token")
+                error(
+                    pointer, "token \"\(t.path)\" refers to itself: \(t.path) → \(t.path)",
+                    fix: "give it a value, or refer to another token")
             } else {
                 let chain = Array(names[k...]) + Array(names[..<k]) + [names[k]]
-                error(pointer, "token \"\(t.path)\" is part of an alias cycle: \(chain.joined(separator: " → "))",
-                      fix: "give one of these tokens an explicit value")
+                error(
+                    pointer, "token \"\(t.path)\" is part of an alias cycle: \(chain.joined(separator: " → "))",
+                    fix: "give one of these tokens an explicit value")
             }
         }
     }
@@ -501,12 +544,14 @@ final class DesignTokenDecodingContext {
             seconds = n / 1000
             written = JSONWriter.number(n) + " ms"
         case .number(let n):
-            error(pointer, "token \"\(t.path)\": \(what) is the bare number \(JSONWriter.number(n)), which has no unit",
-                  fix: "write { \"value\": \(JSONWriter.number(n)), \"unit\": \"ms\" } or { \"value\": \(JSONWriter.number(n)), \"unit\": \"s\" }")
+            error(
+                pointer, "token \"\(t.path)\": \(what) is the bare number \(JSONWriter.number(n)), which has no unit",
+                fix: "write { \"value\": \(JSONWriter.number(n)), \"unit\": \"ms\" } or { \"value\": \(JSONWriter.number(n)), \"unit\": \"s\" }")
             return nil
         default:
-            error(pointer, "token \"\(t.path)\": \(what) must be a duration, found \(value.typeName)",
-                  fix: "write { \"value\": 100, \"unit\": \"ms\" }, or an alias like {motion.duration.short1}")
+            error(
+                pointer, "token \"\(t.path)\": \(what) must be a duration, found \(value.typeName)",
+                fix: "write { \"value\": 100, \"unit\": \"ms\" }, or an alias like {motion.duration.short1}")
             return nil
         }
         let at = value.objectValue != nil ? pointer / "value" : pointer
@@ -518,32 +563,39 @@ final class DesignTokenDecodingContext {
     private func objectDuration(_ o: JSONObject, at pointer: JSONPointer, token t: Token, what: String) -> (seconds: Double, written: String)? {
         var ok = true
         for key in o.keys where key != "value" && key != "unit" {
-            error(pointer / key, "token \"\(t.path)\": unknown key \"\(key)\" in a duration",
-                  fix: "a duration is { \"value\": <number>, \"unit\": \"ms\" or \"s\" }")
+            error(
+                pointer / key, "token \"\(t.path)\": unknown key \"\(key)\" in a duration",
+                fix: "a duration is { \"value\": <number>, \"unit\": \"ms\" or \"s\" }")
             ok = false
         }
         guard let number = o["value"] else {
-            error(pointer / "value", "token \"\(t.path)\": \(what) has no \"value\"", fix: "add \"value\": <number>, like { \"value\": 100, \"unit\": \"ms\" }")
+            error(
+                pointer / "value", "token \"\(t.path)\": \(what) has no \"value\"",
+                fix: "add \"value\": <number>, like { \"value\": 100, \"unit\": \"ms\" }")
             return nil
         }
         guard let n = number.numberValue else {
-            error(pointer / "value", "token \"\(t.path)\": the duration's \"value\" must be a number, found \(number.typeName)",
-                  fix: "write a plain number, like { \"value\": 100, \"unit\": \"ms\" }")
+            error(
+                pointer / "value", "token \"\(t.path)\": the duration's \"value\" must be a number, found \(number.typeName)",
+                fix: "write a plain number, like { \"value\": 100, \"unit\": \"ms\" }")
             return nil
         }
         guard let unitValue = o["unit"] else {
-            error(pointer / "unit", "token \"\(t.path)\": \(what) has no \"unit\" (DTCG requires it, even for 0)",
-                  fix: "add \"unit\": \"ms\" or \"unit\": \"s\"")
+            error(
+                pointer / "unit", "token \"\(t.path)\": \(what) has no \"unit\" (DTCG requires it, even for 0)",
+                fix: "add \"unit\": \"ms\" or \"unit\": \"s\"")
             return nil
         }
         guard let unit = unitValue.stringValue else {
-            error(pointer / "unit", "token \"\(t.path)\": the duration's \"unit\" must be a string, found \(unitValue.typeName)",
-                  fix: "write \"unit\": \"ms\" or \"unit\": \"s\"")
+            error(
+                pointer / "unit", "token \"\(t.path)\": the duration's \"unit\" must be a string, found \(unitValue.typeName)",
+                fix: "write \"unit\": \"ms\" or \"unit\": \"s\"")
             return nil
         }
         guard let s = Self.seconds(n, unit: unit) else {
-            error(pointer / "unit", "token \"\(t.path)\": \"\(unit)\" is not a duration unit; DTCG 2025.10 allows \"ms\" and \"s\"",
-                  fix: Self.unitFix(n, unit: unit))
+            error(
+                pointer / "unit", "token \"\(t.path)\": \"\(unit)\" is not a duration unit; DTCG 2025.10 allows \"ms\" and \"s\"",
+                fix: Self.unitFix(n, unit: unit))
             return nil
         }
         guard ok else { return nil }
@@ -556,18 +608,21 @@ final class DesignTokenDecodingContext {
         // CSS writes ".6s"; Style Dictionary files keep it.
         let text = dialect != .styleDictionary ? raw : raw.hasPrefix(".") ? "0" + raw : raw.hasPrefix("-.") ? "-0" + raw.dropFirst() : raw
         guard let (n, unit) = Self.splitDuration(text) else {
-            error(pointer, "token \"\(t.path)\": \(what) \"\(text)\" is not a duration",
-                  fix: "write { \"value\": 100, \"unit\": \"ms\" } (or the older \"100ms\")")
+            error(
+                pointer, "token \"\(t.path)\": \(what) \"\(text)\" is not a duration",
+                fix: "write { \"value\": 100, \"unit\": \"ms\" } (or the older \"100ms\")")
             return nil
         }
         guard !unit.isEmpty || dialect == .styleDictionary else {
-            error(pointer, "token \"\(t.path)\": \(what) \"\(text)\" has no unit",
-                  fix: "write { \"value\": \(JSONWriter.number(n)), \"unit\": \"ms\" } or { \"value\": \(JSONWriter.number(n)), \"unit\": \"s\" }")
+            error(
+                pointer, "token \"\(t.path)\": \(what) \"\(text)\" has no unit",
+                fix: "write { \"value\": \(JSONWriter.number(n)), \"unit\": \"ms\" } or { \"value\": \(JSONWriter.number(n)), \"unit\": \"s\" }")
             return nil
         }
         guard let s = Self.seconds(n, unit: unit.isEmpty ? "ms" : unit) else {
-            error(pointer, "token \"\(t.path)\": \"\(text)\" uses the unit \"\(unit)\"; DTCG durations are in \"ms\" or \"s\"",
-                  fix: Self.unitFix(n, unit: unit))
+            error(
+                pointer, "token \"\(t.path)\": \"\(text)\" uses the unit \"\(unit)\"; DTCG durations are in \"ms\" or \"s\"",
+                fix: Self.unitFix(n, unit: unit))
             return nil
         }
         return (s, text)
@@ -576,17 +631,21 @@ final class DesignTokenDecodingContext {
     /// `seconds` when it is finite, 0 or more and at most an hour; else nil, the problem reported at `at`.
     private func inRange(_ seconds: Double, written: String, at: JSONPointer, token t: Token) -> Double? {
         guard seconds.isFinite else {
-            error(at, "token \"\(t.path)\": the duration \(written) is out of range", fix: "write a duration of at most an hour, like { \"value\": 300, \"unit\": \"ms\" }")
+            error(
+                at, "token \"\(t.path)\": the duration \(written) is out of range",
+                fix: "write a duration of at most an hour, like { \"value\": 300, \"unit\": \"ms\" }")
             return nil
         }
         guard seconds >= 0 else {
-            error(at, "token \"\(t.path)\": the duration is \(written); it must be 0 or more",
-                  fix: "write a duration of 0 or more, like { \"value\": 100, \"unit\": \"ms\" }")
+            error(
+                at, "token \"\(t.path)\": the duration is \(written); it must be 0 or more",
+                fix: "write a duration of 0 or more, like { \"value\": 100, \"unit\": \"ms\" }")
             return nil
         }
         guard seconds <= SpecDecoder.maximumDuration else {
-            error(at, "token \"\(t.path)\": the duration \(written) is longer than an hour",
-                  fix: "check the unit: 300 milliseconds is { \"value\": 300, \"unit\": \"ms\" }")
+            error(
+                at, "token \"\(t.path)\": the duration \(written) is longer than an hour",
+                fix: "check the unit: 300 milliseconds is { \"value\": 300, \"unit\": \"ms\" }")
             return nil
         }
         return seconds
@@ -613,7 +672,8 @@ final class DesignTokenDecodingContext {
                 ? "use \"s\": \(JSONWriter.number(value)) \(unit) is { \"value\": \(JSONWriter.number(s)), \"unit\": \"s\" }"
                 : "use \"ms\": \(JSONWriter.number(value)) \(unit) is { \"value\": \(JSONWriter.number(s * 1000)), \"unit\": \"ms\" }"
         }
-        return "use \"ms\" or \"s\"; \(JSONWriter.number(value)) \(unit) is over the one-hour limit: if you meant \(JSONWriter.number(value)) milliseconds, "
+        return
+            "use \"ms\" or \"s\"; \(JSONWriter.number(value)) \(unit) is over the one-hour limit: if you meant \(JSONWriter.number(value)) milliseconds, "
             + "write { \"value\": \(JSONWriter.number(value)), \"unit\": \"ms\" }"
     }
 
@@ -627,8 +687,9 @@ final class DesignTokenDecodingContext {
         let unit = String(String.UnicodeScalarView(scalars[end...]))
         let allowed = CharacterSet(charactersIn: "0123456789.+-eE")
         guard !number.isEmpty, number.unicodeScalars.allSatisfy(allowed.contains),
-              number.unicodeScalars.contains(where: { CharacterSet.decimalDigits.contains($0) }),
-              number.first != "+", !number.hasPrefix("."), !number.hasSuffix(".") else { return nil }
+            number.unicodeScalars.contains(where: { CharacterSet.decimalDigits.contains($0) }),
+            number.first != "+", !number.hasPrefix("."), !number.hasSuffix(".")
+        else { return nil }
         if number.hasPrefix("-.") { return nil }
         number = number.replacingOccurrences(of: "E", with: "e")
         guard let value = Double(number) else { return nil }
@@ -647,26 +708,31 @@ final class DesignTokenDecodingContext {
         switch value {
         case .array(let items):
             guard items.count == 4 else {
-                error(pointer, "token \"\(t.path)\": a cubicBezier needs 4 numbers [x1, y1, x2, y2], found \(items.count)",
-                      fix: "write all four control-point coordinates, like [0.2, 0, 0, 1]")
+                error(
+                    pointer, "token \"\(t.path)\": a cubicBezier needs 4 numbers [x1, y1, x2, y2], found \(items.count)",
+                    fix: "write all four control-point coordinates, like [0.2, 0, 0, 1]")
                 return nil
             }
             let labels = ["x1", "y1", "x2", "y2"]
             var numbers: [Double] = []
             for (k, item) in items.enumerated() {
                 guard let n = item.numberValue else {
-                    error(pointer / k, "token \"\(t.path)\": \(labels[k]) must be a number, found \(item.typeName)",
-                          fix: "write a plain number; aliases cannot stand for one coordinate")
+                    error(
+                        pointer / k, "token \"\(t.path)\": \(labels[k]) must be a number, found \(item.typeName)",
+                        fix: "write a plain number; aliases cannot stand for one coordinate")
                     continue
                 }
                 if k % 2 == 0, !(0...1).contains(n) {
-                    error(pointer / k, "token \"\(t.path)\": \(labels[k]) is \(JSONWriter.number(n)); x coordinates must lie in 0…1 (DTCG 2025.10 §8.6)",
-                          fix: "write an \(labels[k]) between 0 and 1, like \(JSONWriter.number(min(max(n, 0), 1)))")
+                    error(
+                        pointer / k,
+                        "token \"\(t.path)\": \(labels[k]) is \(JSONWriter.number(n)); x coordinates must lie in 0…1 (DTCG 2025.10 §8.6)",
+                        fix: "write an \(labels[k]) between 0 and 1, like \(JSONWriter.number(min(max(n, 0), 1)))")
                     continue
                 }
                 if abs(n) > SpecDecoder.maximumMagnitude {
-                    error(pointer / k, "token \"\(t.path)\": \(labels[k]) is \(JSONWriter.number(n)), beyond ±1e9",
-                          fix: "write a y between -1000000000 and 1000000000 (overshoots are usually below 2)")
+                    error(
+                        pointer / k, "token \"\(t.path)\": \(labels[k]) is \(JSONWriter.number(n)), beyond ±1e9",
+                        fix: "write a y between -1000000000 and 1000000000 (overshoots are usually below 2)")
                     continue
                 }
                 numbers.append(n)
@@ -678,18 +744,21 @@ final class DesignTokenDecodingContext {
         case .string(let name):
             if let easing = FigmaEasing(rawValue: name) {
                 if let curve = easing.curve { return curve }
-                error(pointer, "token \"\(t.path)\": \"\(name)\" is a Figma spring preset, not a Bézier curve",
-                      fix: pointer == t.valuePointer
-                          ? "make it a spring token (\"$type\": \"spring\"), or use a curve name like EASE_OUT"
-                          : "\(what) needs a Bézier: use a curve name like EASE_OUT, or [x1, y1, x2, y2]")
+                error(
+                    pointer, "token \"\(t.path)\": \"\(name)\" is a Figma spring preset, not a Bézier curve",
+                    fix: pointer == t.valuePointer
+                        ? "make it a spring token (\"$type\": \"spring\"), or use a curve name like EASE_OUT"
+                        : "\(what) needs a Bézier: use a curve name like EASE_OUT, or [x1, y1, x2, y2]")
                 return nil
             }
-            error(pointer, "token \"\(t.path)\": \(what) \"\(name)\" is not a cubicBezier",
-                  fix: Self.curveFix(name))
+            error(
+                pointer, "token \"\(t.path)\": \(what) \"\(name)\" is not a cubicBezier",
+                fix: Self.curveFix(name))
             return nil
         default:
-            error(pointer, "token \"\(t.path)\": \(what) must be a cubicBezier [x1, y1, x2, y2], found \(value.typeName)",
-                  fix: "write four numbers, like [0.2, 0, 0, 1], or an alias like {motion.easing.standard}")
+            error(
+                pointer, "token \"\(t.path)\": \(what) must be a cubicBezier [x1, y1, x2, y2], found \(value.typeName)",
+                fix: "write four numbers, like [0.2, 0, 0, 1], or an alias like {motion.easing.standard}")
             return nil
         }
     }
@@ -711,7 +780,8 @@ final class DesignTokenDecodingContext {
         let numbers = trimmed.dropFirst("cubic-bezier(".count).dropLast().split(separator: ",")
             .compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard numbers.count == 4, numbers.allSatisfy({ $0.isFinite && abs($0) <= SpecDecoder.maximumMagnitude }),
-              (0...1).contains(numbers[0]), (0...1).contains(numbers[2]) else { return nil }
+            (0...1).contains(numbers[0]), (0...1).contains(numbers[2])
+        else { return nil }
         return UnitCurve(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
     }
 
@@ -736,21 +806,26 @@ final class DesignTokenDecodingContext {
     /// A `{duration, delay, timingFunction}` object; each member may be an alias.
     func transition(_ value: JSONValue, at pointer: JSONPointer, token t: Token) -> DesignTokenTransition? {
         guard let o = value.objectValue else {
-            error(pointer, "token \"\(t.path)\": a transition must be an object { duration, delay, timingFunction }, found \(value.typeName)",
-                  fix: "write { \"duration\": { \"value\": 200, \"unit\": \"ms\" }, \"delay\": { \"value\": 0, \"unit\": \"ms\" }, \"timingFunction\": [0.2, 0, 0, 1] }")
+            error(
+                pointer, "token \"\(t.path)\": a transition must be an object { duration, delay, timingFunction }, found \(value.typeName)",
+                fix:
+                    "write { \"duration\": { \"value\": 200, \"unit\": \"ms\" }, \"delay\": { \"value\": 0, \"unit\": \"ms\" }, \"timingFunction\": [0.2, 0, 0, 1] }"
+            )
             return nil
         }
         let members = ["duration", "delay", "timingFunction"]
         var ok = true
         for key in o.keys where !members.contains(key) {
-            error(pointer / key, "token \"\(t.path)\": unknown key \"\(key)\" in a transition",
-                  fix: Self.closest(key, in: members).map { "did you mean \"\($0)\"?" } ?? "a transition has only duration, delay and timingFunction")
+            error(
+                pointer / key, "token \"\(t.path)\": unknown key \"\(key)\" in a transition",
+                fix: Self.closest(key, in: members).map { "did you mean \"\($0)\"?" } ?? "a transition has only duration, delay and timingFunction")
             ok = false
         }
         for key in members where o[key] == nil {
             let example = key == "timingFunction" ? "[0.2, 0, 0, 1]" : "{ \"value\": \(key == "delay" ? 0 : 200), \"unit\": \"ms\" }"
-            error(pointer / key, "token \"\(t.path)\": the transition has no \"\(key)\" (DTCG 2025.10 §9.5 requires it)",
-                  fix: "add \"\(key)\": \(example)")
+            error(
+                pointer / key, "token \"\(t.path)\": the transition has no \"\(key)\" (DTCG 2025.10 §9.5 requires it)",
+                fix: "add \"\(key)\": \(example)")
             ok = false
         }
         let duration = o["duration"].flatMap { self.duration($0, at: pointer / "duration", token: t, what: "\"duration\"") }
@@ -774,32 +849,37 @@ final class DesignTokenDecodingContext {
         case .string(let name):
             if let easing = FigmaEasing(rawValue: name) {
                 guard let preset = easing.spring else {
-                    error(pointer, "token \"\(t.path)\": \"\(name)\" is a Figma Bézier easing, not a spring",
-                          fix: "make it a cubicBezier token, or use a spring preset: " + FigmaEasing.springNames.joined(separator: ", "))
+                    error(
+                        pointer, "token \"\(t.path)\": \"\(name)\" is a Figma Bézier easing, not a spring",
+                        fix: "make it a cubicBezier token, or use a spring preset: " + FigmaEasing.springNames.joined(separator: ", "))
                     return nil
                 }
                 return preset
             }
-            error(pointer, "token \"\(t.path)\": \"\(name)\" is not a spring",
-                  fix: "write { \"duration\": 0.5, \"bounce\": 0.2 }, { \"mass\": 1, \"stiffness\": 170, \"damping\": 26 } or a Figma preset: "
-                      + FigmaEasing.springNames.joined(separator: ", "))
+            error(
+                pointer, "token \"\(t.path)\": \"\(name)\" is not a spring",
+                fix: "write { \"duration\": 0.5, \"bounce\": 0.2 }, { \"mass\": 1, \"stiffness\": 170, \"damping\": 26 } or a Figma preset: "
+                    + FigmaEasing.springNames.joined(separator: ", "))
             return nil
         case .object(let o):
             guard let made = springObject(o, at: pointer, token: t) else { return nil }
             spring = made
         default:
-            error(pointer, "token \"\(t.path)\": a spring must be an object, found \(value.typeName)",
-                  fix: "write { \"duration\": 0.5, \"bounce\": 0.2 } or { \"mass\": 1, \"stiffness\": 170, \"damping\": 26 }")
+            error(
+                pointer, "token \"\(t.path)\": a spring must be an object, found \(value.typeName)",
+                fix: "write { \"duration\": 0.5, \"bounce\": 0.2 } or { \"mass\": 1, \"stiffness\": 170, \"damping\": 26 }")
             return nil
         }
         guard spring.response.isFinite, spring.dampingRatio.isFinite, spring.response >= 0.001, spring.response <= SpecDecoder.maximumDuration else {
-            error(pointer, "token \"\(t.path)\": this spring's response (2π/ω0) is \(JSONWriter.number(spring.response)) s, outside 1 ms … 1 h",
-                  fix: "use a duration between 0.001 and 3600 seconds, or a stiffness/mass that gives one")
+            error(
+                pointer, "token \"\(t.path)\": this spring's response (2π/ω0) is \(JSONWriter.number(spring.response)) s, outside 1 ms … 1 h",
+                fix: "use a duration between 0.001 and 3600 seconds, or a stiffness/mass that gives one")
             return nil
         }
         if !spring.settles {
-            warning(pointer, "token \"\(t.path)\": this spring never settles (damping ratio \(JSONWriter.number(spring.dampingRatio)))",
-                    fix: "an animation using it needs an explicit duration; a bounce below 1 or a damping above 0 settles")
+            warning(
+                pointer, "token \"\(t.path)\": this spring never settles (damping ratio \(JSONWriter.number(spring.dampingRatio)))",
+                fix: "an animation using it needs an explicit duration; a bounce below 1 or a damping above 0 settles")
         }
         return spring
     }
@@ -811,19 +891,26 @@ final class DesignTokenDecodingContext {
         let allowed = usesPhysics ? physical : perceptual
         var ok = true
         for key in o.keys where !allowed.contains(key) {
-            error(pointer / key, "token \"\(t.path)\": unknown key \"\(key)\" in a \(usesPhysics ? "mass/stiffness/damping" : "duration/bounce") spring",
-                  fix: Self.closest(key, in: allowed).map { "did you mean \"\($0)\"?" }
-                      ?? "a spring is { duration, bounce } or { mass, stiffness, damping }, not a mix")
+            error(
+                pointer / key,
+                "token \"\(t.path)\": unknown key \"\(key)\" in a \(usesPhysics ? "mass/stiffness/damping" : "duration/bounce") spring",
+                fix: Self.closest(key, in: allowed).map { "did you mean \"\($0)\"?" }
+                    ?? "a spring is { duration, bounce } or { mass, stiffness, damping }, not a mix")
             ok = false
         }
         func number(_ key: String, required: Bool) -> Double? {
             guard let v = o[key] else {
-                if required { error(pointer / key, "token \"\(t.path)\": the spring has no \"\(key)\"", fix: "add \"\(key)\": <number>"); ok = false }
+                if required {
+                    error(pointer / key, "token \"\(t.path)\": the spring has no \"\(key)\"", fix: "add \"\(key)\": <number>")
+                    ok = false
+                }
                 return nil
             }
             guard let n = v.numberValue, abs(n) <= SpecDecoder.maximumMagnitude else {
-                error(pointer / key, "token \"\(t.path)\": \"\(key)\" must be a number within ±1e9, found \(v.numberValue.map(JSONWriter.number) ?? v.typeName)",
-                      fix: "write a plain number")
+                error(
+                    pointer / key,
+                    "token \"\(t.path)\": \"\(key)\" must be a number within ±1e9, found \(v.numberValue.map(JSONWriter.number) ?? v.typeName)",
+                    fix: "write a plain number")
                 ok = false
                 return nil
             }
@@ -831,9 +918,18 @@ final class DesignTokenDecodingContext {
         }
         if usesPhysics {
             let mass = number("mass", required: false), k = number("stiffness", required: true), c = number("damping", required: true)
-            if let mass, !(mass > 0) { error(pointer / "mass", "token \"\(t.path)\": mass must be greater than 0", fix: "write a positive mass, like 1"); ok = false }
-            if let k, !(k > 0) { error(pointer / "stiffness", "token \"\(t.path)\": stiffness must be greater than 0", fix: "write a positive stiffness, like 170"); ok = false }
-            if let c, !(c >= 0) { error(pointer / "damping", "token \"\(t.path)\": damping must be 0 or more", fix: "write a damping ≥ 0, like 26"); ok = false }
+            if let mass, !(mass > 0) {
+                error(pointer / "mass", "token \"\(t.path)\": mass must be greater than 0", fix: "write a positive mass, like 1")
+                ok = false
+            }
+            if let k, !(k > 0) {
+                error(pointer / "stiffness", "token \"\(t.path)\": stiffness must be greater than 0", fix: "write a positive stiffness, like 170")
+                ok = false
+            }
+            if let c, !(c >= 0) {
+                error(pointer / "damping", "token \"\(t.path)\": damping must be 0 or more", fix: "write a damping ≥ 0, like 26")
+                ok = false
+            }
             guard ok, let k, let c else { return nil }
             return Spring(mass: mass ?? 1, stiffness: k, damping: c)
         }
@@ -841,8 +937,9 @@ final class DesignTokenDecodingContext {
         if duration == nil { ok = false }
         let bounce = number("bounce", required: false)
         if let bounce, !(bounce > -1) {
-            error(pointer / "bounce", "token \"\(t.path)\": bounce \(JSONWriter.number(bounce)) is −1 or less",
-                  fix: "use a bounce above −1 (negative is over-damped, 0 is critically damped, 0.3 bounces)")
+            error(
+                pointer / "bounce", "token \"\(t.path)\": bounce \(JSONWriter.number(bounce)) is −1 or less",
+                fix: "use a bounce above −1 (negative is over-damped, 0 is critically damped, 0.3 bounces)")
             ok = false
         }
         guard ok, let duration else { return nil }
@@ -858,15 +955,19 @@ final class DesignTokenDecodingContext {
         }
         if let n = d.numberValue {
             guard n > 0, n <= SpecDecoder.maximumDuration else {
-                error(pointer / "duration", "token \"\(t.path)\": the spring's duration is \(JSONWriter.number(n)) s; it must be above 0 and at most an hour",
-                      fix: "write the duration in seconds, like 0.5")
+                error(
+                    pointer / "duration",
+                    "token \"\(t.path)\": the spring's duration is \(JSONWriter.number(n)) s; it must be above 0 and at most an hour",
+                    fix: "write the duration in seconds, like 0.5")
                 return nil
             }
             return n
         }
         guard let duration = self.duration(d, at: pointer / "duration", token: t, what: "the spring's \"duration\"") else { return nil }
         guard duration != 0 else {
-            error(pointer / "duration", "token \"\(t.path)\": the spring's duration is 0; it must be above 0", fix: "write a duration like { \"value\": 500, \"unit\": \"ms\" }")
+            error(
+                pointer / "duration", "token \"\(t.path)\": the spring's duration is 0; it must be above 0",
+                fix: "write a duration like { \"value\": 500, \"unit\": \"ms\" }")
             return nil
         }
         return duration

@@ -1,4 +1,5 @@
 import MotionCore
+
 // MARK: - DesignTokenResult
 
 /// The outcome of decoding one design-tokens file.

@@ -51,7 +51,7 @@ public enum InputDocument {
             while filled < size {
                 let n = Foundation.read(fd, buffer.baseAddress! + filled, size - filled)
                 if n < 0 && errno == EINTR { continue }
-                guard n > 0 else { return n == 0 }  // 0: the file shrank while read
+                guard n > 0 else { return n == 0 } // 0: the file shrank while read
                 filled += n
             }
             return true
@@ -64,14 +64,18 @@ public enum InputDocument {
     /// Strict JSON, or a located diagnostic.
     public static func parse(_ bytes: [UInt8], file: String, splitHint: String) -> Result<JSONDocument, SpecDiagnostic> {
         guard bytes.count <= maximumFileSize else {
-            return .failure(SpecDiagnostic(file: file, pointer: .root, location: nil, problem: "the file is \(bytes.count) bytes, over the 64 MiB limit", fix: splitHint))
+            return .failure(
+                SpecDiagnostic(
+                    file: file, pointer: .root, location: nil, problem: "the file is \(bytes.count) bytes, over the 64 MiB limit", fix: splitHint))
         }
         if let refused = precheck(bytes, file: file) { return .failure(refused) }
         do {
             return .success(try JSONParser().parse(bytes))
         } catch {
-            return .failure(SpecDiagnostic(file: file, pointer: error.pointer, location: error.location,
-                                           problem: "not valid JSON: \(error.message)", fix: syntaxFix(file: file)))
+            return .failure(
+                SpecDiagnostic(
+                    file: file, pointer: error.pointer, location: error.location,
+                    problem: "not valid JSON: \(error.message)", fix: syntaxFix(file: file)))
         }
     }
 
@@ -79,8 +83,13 @@ public enum InputDocument {
     /// are named as such, since only strict JSON is read.
     static func syntaxFix(file: String) -> String {
         let name = file.lowercased()
-        if name.hasSuffix(".json5") { return "motionsync reads strict JSON, not JSON5 (unquoted keys, comments, trailing commas): import the JSON your token build writes, or convert it" }
-        if name.hasSuffix(".yml") || name.hasSuffix(".yaml") { return "motionsync reads JSON, not YAML: import the JSON your token build writes, or convert it" }
+        if name.hasSuffix(".json5") {
+            return
+                "motionsync reads strict JSON, not JSON5 (unquoted keys, comments, trailing commas): import the JSON your token build writes, or convert it"
+        }
+        if name.hasSuffix(".yml") || name.hasSuffix(".yaml") {
+            return "motionsync reads JSON, not YAML: import the JSON your token build writes, or convert it"
+        }
         return "fix the JSON syntax at this line and column"
     }
 
@@ -94,13 +103,16 @@ public enum InputDocument {
         guard let skim = JSONSkim.skim(bytes, counting: [.key("animations"), .anyIndex, .key("tracks"), .anyKey], limit: limit) else { return nil }
         let keys = Set(skim.topLevelKeys)
         if keys.contains("specVersion"), let over = skim.firstOverLimit {
-            return SpecDiagnostic(file: file, pointer: over.pointer, location: over.location,
-                                  problem: "more than \(limit) keyframes in one file (\(skim.counted))", fix: "split the animations into several files")
+            return SpecDiagnostic(
+                file: file, pointer: over.pointer, location: over.location,
+                problem: "more than \(limit) keyframes in one file (\(skim.counted))", fix: "split the animations into several files")
         }
         if keys.contains("layers"), let fr = skim.topLevelNumbers["fr"], let ip = skim.topLevelNumbers["ip"], let op = skim.topLevelNumbers["op"],
-           fr > 0, (op - ip) / fr > MotionLimits.maximumDuration {
-            return SpecDiagnostic(file: file, pointer: .root / "op", location: skim.topLevelLocations["op"],
-                                  problem: "the composition lasts \(JSONWriter.number((op - ip) / fr)) s, longer than an hour", fix: "check ip, op and fr")
+            fr > 0, (op - ip) / fr > MotionLimits.maximumDuration
+        {
+            return SpecDiagnostic(
+                file: file, pointer: .root / "op", location: skim.topLevelLocations["op"],
+                problem: "the composition lasts \(JSONWriter.number((op - ip) / fr)) s, longer than an hour", fix: "check ip, op and fr")
         }
         return nil
     }

@@ -25,7 +25,8 @@ extension LottieImportContext {
             return .constant(v)
         }
         guard let keys = keys(frames, at: pointer / "k", component: c, scale: scale, name: name),
-              let firstValue = keys.first(where: { $0.value != nil })?.value else { return nil }
+            let firstValue = keys.first(where: { $0.value != nil })?.value
+        else { return nil }
         // Values in order: a key's value, else the previous key's end value (old files).
         var resolved: [(time: Double, value: Double, key: Key)] = []
         var last = firstValue
@@ -60,13 +61,18 @@ extension LottieImportContext {
             }
             var easing: (Double, Double, Double, Double)?
             if let o = f["o"]?.objectValue, let i = f["i"]?.objectValue,
-               let ox = Self.component(o["x"], c), let oy = Self.component(o["y"], c), let ix = Self.component(i["x"], c), let iy = Self.component(i["y"], c) {
+                let ox = Self.component(o["x"], c), let oy = Self.component(o["y"], c), let ix = Self.component(i["x"], c),
+                let iy = Self.component(i["y"], c)
+            {
                 easing = (ox, oy, ix, iy)
             }
             let value = Self.component(f["s"], c).map { $0 * scale }, endValue = Self.component(f["e"], c).map { $0 * scale }
             guard [value, endValue].allSatisfy({ ($0 ?? 0).isFinite && abs($0 ?? 0) <= SpecDecoder.maximumMagnitude }),
-                  abs((t - inPoint) / frameRate) <= SpecDecoder.maximumDuration else {
-                error(pointer / k, "\(name): a keyframe value or time is out of range (values within ±1e9, times within an hour)", fix: "check the keyframe's s, e and t")
+                abs((t - inPoint) / frameRate) <= SpecDecoder.maximumDuration
+            else {
+                error(
+                    pointer / k, "\(name): a keyframe value or time is out of range (values within ±1e9, times within an hour)",
+                    fix: "check the keyframe's s, e and t")
                 return nil
             }
             keys.append(Key(time: t, value: value, end: endValue, hold: (f["h"]?.numberValue ?? 0) == 1, easing: easing))

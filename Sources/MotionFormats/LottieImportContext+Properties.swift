@@ -15,8 +15,10 @@ extension LottieImportContext {
     static let trimProperties: [(key: String, name: String, scale: Double)] = [("s", "start", 0.01), ("e", "end", 0.01), ("o", "offset", 1)]
 
     /// Shape groups' transforms (nested groups recurse) and trim paths, in the order of `shapes`.
-    mutating func shapeItems(_ shapes: [JSONValue], at pointer: JSONPointer, name: String, clock: LottiePiecewise,
-                             into tracks: inout [KeyframeTrack], names: inout Set<String>) {
+    mutating func shapeItems(
+        _ shapes: [JSONValue], at pointer: JSONPointer, name: String, clock: LottiePiecewise,
+        into tracks: inout [KeyframeTrack], names: inout Set<String>
+    ) {
         for (k, shape) in shapes.enumerated() {
             guard let s = shape.objectValue else { continue }
             let sp = pointer / k
@@ -26,7 +28,9 @@ extension LottieImportContext {
                 let group = s["nm"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 } ?? "group \(k)"
                 // The group's own transform is its `tr` item; nested groups recurse.
                 for (j, item) in items.enumerated() where item["ty"]?.stringValue == "tr" {
-                    if let tr = item.objectValue { transform(tr, at: sp / "it" / j, name: "\(name)/\(group)", clock: clock, into: &tracks, names: &names) }
+                    if let tr = item.objectValue {
+                        transform(tr, at: sp / "it" / j, name: "\(name)/\(group)", clock: clock, into: &tracks, names: &names)
+                    }
                 }
                 shapeItems(items, at: sp / "it", name: "\(name)/\(group)", clock: clock, into: &tracks, names: &names)
             case "tm":
@@ -38,8 +42,10 @@ extension LottieImportContext {
         }
     }
 
-    mutating func transform(_ ks: JSONObject, at pointer: JSONPointer, name: String, clock: LottiePiecewise,
-                            into tracks: inout [KeyframeTrack], names: inout Set<String>) {
+    mutating func transform(
+        _ ks: JSONObject, at pointer: JSONPointer, name: String, clock: LottiePiecewise,
+        into tracks: inout [KeyframeTrack], names: inout Set<String>
+    ) {
         for property in Self.properties {
             guard let value = ks[property.key]?.objectValue else { continue }
             let pp = pointer / property.key
@@ -47,11 +53,15 @@ extension LottieImportContext {
                 // Split position: separate x / y (/ z) properties.
                 for axis in ["x", "y", "z"] {
                     guard let part = value[axis]?.objectValue else { continue }
-                    addTracks(part, at: pp / axis, name: "\(name)/\(property.name).\(axis)", components: [], scale: property.scale, clock: clock, into: &tracks, names: &names)
+                    addTracks(
+                        part, at: pp / axis, name: "\(name)/\(property.name).\(axis)", components: [], scale: property.scale, clock: clock,
+                        into: &tracks, names: &names)
                 }
                 continue
             }
-            addTracks(value, at: pp, name: "\(name)/\(property.name)", components: property.components, scale: property.scale, clock: clock, into: &tracks, names: &names)
+            addTracks(
+                value, at: pp, name: "\(name)/\(property.name)", components: property.components, scale: property.scale, clock: clock, into: &tracks,
+                names: &names)
         }
     }
 
@@ -63,16 +73,24 @@ extension LottieImportContext {
     /// One track per component of an animated property, played on `clock`; the tracks' pieces
     /// are returned (in component order) for what is derived from them.
     @discardableResult
-    mutating func addTracks(_ property: JSONObject, at pointer: JSONPointer, name: String, components: [String], scale: Double, clock: LottiePiecewise,
-                            into tracks: inout [KeyframeTrack], names: inout Set<String>) -> [LottiePiecewise] {
+    mutating func addTracks(
+        _ property: JSONObject, at pointer: JSONPointer, name: String, components: [String], scale: Double, clock: LottiePiecewise,
+        into tracks: inout [KeyframeTrack], names: inout Set<String>
+    ) -> [LottiePiecewise] {
         guard Self.isAnimated(property), let frames = property["k"]?.arrayValue, !frames.isEmpty else { return [] }
         if property["x"]?.stringValue != nil {
             // lottie-ios and lottie-android do not run expressions: an app shows the keyframes.
-            warning(pointer / "x", "\(name): an expression drives this property in After Effects and lottie-web; lottie-ios and lottie-android ignore it and play its keyframes, which are imported")
+            warning(
+                pointer / "x",
+                "\(name): an expression drives this property in After Effects and lottie-web; lottie-ios and lottie-android ignore it and play its keyframes, which are imported"
+            )
         }
-        if frames.contains(where: { $0["to"] != nil || $0["ti"] != nil }), frames.contains(where: { k in
-            (k["to"]?.arrayValue ?? []).contains { ($0.numberValue ?? 0) != 0 } || (k["ti"]?.arrayValue ?? []).contains { ($0.numberValue ?? 0) != 0 }
-        }) {
+        if frames.contains(where: { $0["to"] != nil || $0["ti"] != nil }),
+            frames.contains(where: { k in
+                (k["to"]?.arrayValue ?? []).contains { ($0.numberValue ?? 0) != 0 }
+                    || (k["ti"]?.arrayValue ?? []).contains { ($0.numberValue ?? 0) != 0 }
+            })
+        {
             warning(pointer, "\(name): spatial tangents (to/ti) bend this path in lottie-web; each dimension is imported on its own, straight")
         }
         let width = frames.compactMap { Self.values($0["s"]).count }.max() ?? 1
@@ -101,7 +119,9 @@ extension LottieImportContext {
         guard keyframeCount > SpecDecoder.maximumKeyframes else { return true }
         if !keyframeLimitReported {
             keyframeLimitReported = true
-            error(pointer, "\(name): more than \(SpecDecoder.maximumKeyframes) keyframes in one file (counting each time a precomposition plays)", fix: "split the composition into several files")
+            error(
+                pointer, "\(name): more than \(SpecDecoder.maximumKeyframes) keyframes in one file (counting each time a precomposition plays)",
+                fix: "split the composition into several files")
         }
         return false
     }
@@ -109,7 +129,10 @@ extension LottieImportContext {
     func unique(_ name: String, in names: inout Set<String>) -> String {
         var candidate = name
         var n = 2
-        while names.contains(candidate) { candidate = "\(name) \(n)"; n += 1 }
+        while names.contains(candidate) {
+            candidate = "\(name) \(n)"
+            n += 1
+        }
         names.insert(candidate)
         return candidate
     }

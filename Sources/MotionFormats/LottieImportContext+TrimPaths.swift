@@ -9,19 +9,24 @@ extension LottieImportContext {
 
     /// A trim path's animated start, end and offset as tracks, and a `haptic` cue wherever the
     /// stroke completes: the moment a draw-on (a checkmark, a signature) lands.
-    mutating func trimPaths(_ trim: JSONObject, at pointer: JSONPointer, name: String, clock: LottiePiecewise,
-                            into tracks: inout [KeyframeTrack], names: inout Set<String>) {
+    mutating func trimPaths(
+        _ trim: JSONObject, at pointer: JSONPointer, name: String, clock: LottiePiecewise,
+        into tracks: inout [KeyframeTrack], names: inout Set<String>
+    ) {
         var playing: [String: LottiePiecewise] = [:]
         for p in Self.trimProperties {
             guard let value = trim[p.key]?.objectValue else { continue }
-            let pieces = addTracks(value, at: pointer / p.key, name: "\(name)/\(p.name)", components: [], scale: p.scale, clock: clock, into: &tracks, names: &names)
+            let pieces = addTracks(
+                value, at: pointer / p.key, name: "\(name)/\(p.name)", components: [], scale: p.scale, clock: clock, into: &tracks, names: &names)
             if let first = pieces.first { playing[p.key] = first }
         }
         guard playing["s"] != nil || playing["e"] != nil else { return }
         // The drawn fraction needs start and end as they play, animated or not (absent: 0 and 100 %).
         func played(_ key: String, _ absent: Double) -> LottiePiecewise {
             if let pieces = playing[key] { return pieces }
-            let value = trim[key]?.objectValue.flatMap { property($0, at: pointer / key, component: 0, scale: 0.01, name: "\(name)/\(key)") } ?? .constant(absent)
+            let value =
+                trim[key]?.objectValue.flatMap { property($0, at: pointer / key, component: 0, scale: 0.01, name: "\(name)/\(key)") }
+                ?? .constant(absent)
             return LottiePiecewise.composing(value, with: clock)
         }
         for time in Self.strokeCompletions(start: played("s", 0), end: played("e", 1)) {
@@ -40,7 +45,10 @@ extension LottieImportContext {
     /// the piece's end when within 1 µs of it).
     static func strokeCompletions(start: LottiePiecewise, end: LottiePiecewise) -> [Double] {
         var cuts = Set<Double>()
-        for p in start.pieces + end.pieces { cuts.insert(p.start); cuts.insert(p.end) }
+        for p in start.pieces + end.pieces {
+            cuts.insert(p.start)
+            cuts.insert(p.end)
+        }
         let times = cuts.sorted()
         guard times.count >= 2 else { return [] }
         func drawn(_ t: Double, after: Bool) -> Double {

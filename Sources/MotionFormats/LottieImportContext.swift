@@ -40,7 +40,8 @@ struct LottieImportContext {
     }
 
     mutating func warning(_ pointer: JSONPointer, _ problem: String, fix: String = "") {
-        diagnostics.append(SpecDiagnostic(.warning, file: file, pointer: pointer, location: document.location(of: pointer), problem: problem, fix: fix))
+        diagnostics.append(
+            SpecDiagnostic(.warning, file: file, pointer: pointer, location: document.location(of: pointer), problem: problem, fix: fix))
     }
 
     mutating func spec(screen: String?) -> MotionSpec? {
@@ -56,12 +57,16 @@ struct LottieImportContext {
         inPoint = root["ip"]?.numberValue ?? 0
         let outPoint = root["op"]?.numberValue ?? inPoint
         guard outPoint >= inPoint else {
-            error(.root / "op", "the out-point \(JSONWriter.number(outPoint)) comes before the in-point \(JSONWriter.number(inPoint))", fix: "check ip and op")
+            error(
+                .root / "op", "the out-point \(JSONWriter.number(outPoint)) comes before the in-point \(JSONWriter.number(inPoint))",
+                fix: "check ip and op")
             return nil
         }
         // The limits spec files have: an hour at most, values within ±1e9.
         guard (outPoint - inPoint) / fr <= SpecDecoder.maximumDuration, abs(inPoint) <= 1e9 else {
-            error(.root / "op", "the composition lasts \(JSONWriter.number((outPoint - inPoint) / fr)) s, longer than an hour", fix: "check ip, op and fr")
+            error(
+                .root / "op", "the composition lasts \(JSONWriter.number((outPoint - inPoint) / fr)) s, longer than an hour",
+                fix: "check ip, op and fr")
             return nil
         }
         end = (outPoint - inPoint) / fr
@@ -83,7 +88,8 @@ struct LottieImportContext {
 
     // MARK: Compositions
 
-    mutating func composition(layers: [JSONValue], at pointer: JSONPointer, id: String, clock: LottiePiecewise, markers: JSONValue?) -> AnimationSpec? {
+    mutating func composition(layers: [JSONValue], at pointer: JSONPointer, id: String, clock: LottiePiecewise, markers: JSONValue?) -> AnimationSpec?
+    {
         initialValues = []
         var tracks: [KeyframeTrack] = []
         var names: Set<String> = []
@@ -97,8 +103,11 @@ struct LottieImportContext {
             warning(pointer, "composition \"\(id)\" has no animated transform", fix: "")
             return nil
         }
-        var animation = AnimationSpec(id: id, trigger: .appear, notes: "Imported from Lottie \(LottieImporter.stem(of: file)): \(tracks.count) animated transform component\(tracks.count == 1 ? "" : "s").",
-                                      motion: .keyframes(initial: initialValues, tracks: tracks, repeating: false))
+        var animation = AnimationSpec(
+            id: id, trigger: .appear,
+            notes:
+                "Imported from Lottie \(LottieImporter.stem(of: file)): \(tracks.count) animated transform component\(tracks.count == 1 ? "" : "s").",
+            motion: .keyframes(initial: initialValues, tracks: tracks, repeating: false))
         animation.cues = cues(markers, strokes: strokeCues)
         // The settling rule (`MotionLimits`), located at the composition's layers.
         do {
@@ -112,23 +121,32 @@ struct LottieImportContext {
 
     /// The layers of one composition whose frames `clock` gives (seconds of the main composition
     /// to frames of this one). `chain` is the precompositions being played around them.
-    mutating func layers(_ layers: [JSONValue], at pointer: JSONPointer, prefix: String, clock: LottiePiecewise, chain: [String],
-                         into tracks: inout [KeyframeTrack], names: inout Set<String>) {
+    mutating func layers(
+        _ layers: [JSONValue], at pointer: JSONPointer, prefix: String, clock: LottiePiecewise, chain: [String],
+        into tracks: inout [KeyframeTrack], names: inout Set<String>
+    ) {
         for (k, layer) in layers.enumerated() {
             guard let l = layer.objectValue else { continue }
             let lp = pointer / k
-            let base = prefix + (l["nm"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 } ?? "layer \(l["ind"]?.numberValue.map { JSONWriter.number($0) } ?? String(k))")
+            let base =
+                prefix
+                + (l["nm"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
+                    ?? "layer \(l["ind"]?.numberValue.map { JSONWriter.number($0) } ?? String(k))")
             // lottie-web shows a layer while ip ≤ frame < op, and keeps its last state outside.
             let shown = clock.clamped(l["ip"]?.numberValue ?? -.infinity, l["op"]?.numberValue ?? .infinity)
             if let ks = l["ks"]?.objectValue { transform(ks, at: lp / "ks", name: base, clock: shown, into: &tracks, names: &names) }
             if let shapes = l["shapes"]?.arrayValue { shapeItems(shapes, at: lp / "shapes", name: base, clock: shown, into: &tracks, names: &names) }
             if l["ty"]?.numberValue == 0, let ref = l["refId"]?.stringValue {
                 guard let asset = assets[ref] else {
-                    warning(lp / "refId", "\(base): the precomposition \"\(ref)\" is not in \"assets\"; its contents are not imported", fix: "export the file again with its assets")
+                    warning(
+                        lp / "refId", "\(base): the precomposition \"\(ref)\" is not in \"assets\"; its contents are not imported",
+                        fix: "export the file again with its assets")
                     continue
                 }
                 guard !chain.contains(ref), chain.count < Self.maximumNesting else {
-                    warning(lp / "refId", "\(base): the precomposition \"\(ref)\" contains itself or nests deeper than \(Self.maximumNesting); it is not played here")
+                    warning(
+                        lp / "refId",
+                        "\(base): the precomposition \"\(ref)\" contains itself or nests deeper than \(Self.maximumNesting); it is not played here")
                     continue
                 }
                 guard let inner = contentsClock(of: l, at: lp, name: base, shown: shown) else { continue }
@@ -147,7 +165,8 @@ struct LottieImportContext {
             return shown.mapped { ($0 - st) / sr }
         }
         if tm["x"]?.stringValue != nil {
-            warning(pointer / "tm" / "x", "\(name): an expression drives the time remapping in After Effects and lottie-web; its keyframes are played")
+            warning(
+                pointer / "tm" / "x", "\(name): an expression drives the time remapping in After Effects and lottie-web; its keyframes are played")
         }
         guard let remap = property(tm, at: pointer / "tm", component: 0, scale: frameRate, name: "\(name)/time remapping") else { return nil }
         let frames = LottiePiecewise.composing(remap, with: shown, limit: SpecDecoder.maximumKeyframes)
@@ -156,7 +175,10 @@ struct LottieImportContext {
             return nil
         }
         if frames.pieces.contains(where: { !$0.curve.isLinear && !$0.isConstant }) {
-            warning(pointer / "tm", "\(name): eased time remapping is followed in steps of \(JSONWriter.number(Self.remapStep * 1000)) ms (exact at each step); linear remapping is exact")
+            warning(
+                pointer / "tm",
+                "\(name): eased time remapping is followed in steps of \(JSONWriter.number(Self.remapStep * 1000)) ms (exact at each step); linear remapping is exact"
+            )
         }
         return frames.linearized(step: Self.remapStep)
     }
@@ -176,7 +198,12 @@ struct LottieImportContext {
         var seen: [String: Int] = [:]
         func add(_ cue: Cue) {
             var name = cue.name
-            if let n = seen[name] { seen[name] = n + 1; name += " \(n + 1)" } else { seen[name] = 1 }
+            if let n = seen[name] {
+                seen[name] = n + 1
+                name += " \(n + 1)"
+            } else {
+                seen[name] = 1
+            }
             cues.append(Cue(name: name, time: cue.time, duration: cue.duration))
         }
         for (k, m) in (markers?.arrayValue ?? []).enumerated() {
@@ -184,7 +211,10 @@ struct LottieImportContext {
                 warning(.root / "markers" / k, "a marker without a time \"tm\" is skipped")
                 continue
             }
-            add(Cue(name: m["cm"]?.stringValue ?? "marker \(k)", time: (tm - inPoint) / frameRate, duration: max(0, (m["dr"]?.numberValue ?? 0) / frameRate)))
+            add(
+                Cue(
+                    name: m["cm"]?.stringValue ?? "marker \(k)", time: (tm - inPoint) / frameRate,
+                    duration: max(0, (m["dr"]?.numberValue ?? 0) / frameRate)))
         }
         strokes.forEach(add)
         return cues.sorted { $0.time < $1.time }

@@ -55,8 +55,10 @@ struct LottiePiecewise: Sendable {
             for k in 1...n {
                 let x = Double(k) / Double(n)
                 let value = k == n ? p.to : p.from + (p.to - p.from) * p.curve.value(at: x)
-                out.append(Piece(start: p.start + (p.end - p.start) * Double(k - 1) / Double(n), end: k == n ? p.end : p.start + (p.end - p.start) * x,
-                                 from: previous, to: value, curve: .linear))
+                out.append(
+                    Piece(
+                        start: p.start + (p.end - p.start) * Double(k - 1) / Double(n), end: k == n ? p.end : p.start + (p.end - p.start) * x,
+                        from: previous, to: value, curve: .linear))
                 previous = value
             }
         }
@@ -81,8 +83,10 @@ struct LottiePiecewise: Sendable {
             for k in 0..<(cuts.count - 1) where cuts[k + 1] > cuts[k] {
                 func at(_ x: Double) -> Double { x == 0 ? p.from : (x == 1 ? p.to : p.from + (p.to - p.from) * x) }
                 let a = at(cuts[k]), b = at(cuts[k + 1])
-                out.append(Piece(start: p.start + (p.end - p.start) * cuts[k], end: cuts[k + 1] == 1 ? p.end : p.start + (p.end - p.start) * cuts[k + 1],
-                                 from: min(max(a, lower), upper), to: min(max(b, lower), upper), curve: .linear))
+                out.append(
+                    Piece(
+                        start: p.start + (p.end - p.start) * cuts[k], end: cuts[k + 1] == 1 ? p.end : p.start + (p.end - p.start) * cuts[k + 1],
+                        from: min(max(a, lower), upper), to: min(max(b, lower), upper), curve: .linear))
             }
         }
         return LottiePiecewise(pieces: out)

@@ -35,7 +35,8 @@ struct LottieProperty: Sendable {
     /// The index of the segment that holds `frame` (start ≤ frame < end), or nil outside them.
     func segmentIndex(at frame: Double) -> Int? {
         guard let firstSegment = segments.first, let lastSegment = segments.last,
-              frame >= firstSegment.start, frame < lastSegment.end else { return nil }
+            frame >= firstSegment.start, frame < lastSegment.end
+        else { return nil }
         var lo = 0, hi = segments.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2

@@ -12,8 +12,10 @@ extension SpecDecodingContext {
 
     /// What `feedback` entries may say fires (SwiftUI's `SensoryFeedback` names, a Core Haptics
     /// pattern, or a closure choosing one).
-    static let feedbackTypes = ["impact", "selection", "success", "warning", "error", "increase", "decrease", "start", "stop",
-                                "alignment", "levelChange", "pathComplete", "core-haptics", "custom"]
+    static let feedbackTypes = [
+        "impact", "selection", "success", "warning", "error", "increase", "decrease", "start", "stop",
+        "alignment", "levelChange", "pathComplete", "core-haptics", "custom",
+    ]
 
     /// Reports the implicit animation's keys on a keyframes or phases animation.
     func rejectImplicitKeys(_ a: JSONObject, at pointer: JSONPointer, kind: String) {
@@ -29,7 +31,9 @@ extension SpecDecodingContext {
     /// `reduceMotion` `shortened` or `crossfade`).
     func implicit(_ a: JSONObject, at pointer: JSONPointer, trigger: Trigger?, reduceMotion: ReduceMotion?) -> AnimationSpec.Motion? {
         guard let value = a["animation"] else {
-            error(pointer / "animation", "missing required \"animation\"", fix: "add \"animation\": { \"type\": \"spring\", \"duration\": 0.4, \"bounce\": 0.2 }")
+            error(
+                pointer / "animation", "missing required \"animation\"",
+                fix: "add \"animation\": { \"type\": \"spring\", \"duration\": 0.4, \"bounce\": 0.2 }")
             return nil
         }
         let animation = implicitAnimation(value, at: pointer / "animation")
@@ -44,15 +48,19 @@ extension SpecDecodingContext {
             fallback = implicitAnimation(f, at: pointer / "reduceMotionAnimation")
             fallbackOK = fallback != nil
             if reduceMotion != .shortened && reduceMotion != .crossfade {
-                error(pointer / "reduceMotionAnimation", "\"reduceMotionAnimation\" is what plays with Reduce Motion on, but \"reduceMotion\" is \(reduceMotion.map { "\"\($0.rawValue)\"" } ?? "not given")",
-                      fix: "set \"reduceMotion\": \"shortened\" (or \"crossfade\"), or remove \"reduceMotionAnimation\"")
+                error(
+                    pointer / "reduceMotionAnimation",
+                    "\"reduceMotionAnimation\" is what plays with Reduce Motion on, but \"reduceMotion\" is \(reduceMotion.map { "\"\($0.rawValue)\"" } ?? "not given")",
+                    fix: "set \"reduceMotion\": \"shortened\" (or \"crossfade\"), or remove \"reduceMotionAnimation\"")
                 fallbackOK = false
             }
         }
         guard let animation, valuesOK, fallbackOK else { return nil }
         if trigger == .repeating && !animation.isForever {
-            warning(pointer / "trigger", "trigger \"repeating\" but the animation plays \(animation.runsPerPlay == 1 ? "once" : "\(animation.runsPerPlay) times")",
-                    fix: "add \"repeatForever\": true to the animation, or name what starts it (tap, appear, event:<name>)")
+            warning(
+                pointer / "trigger",
+                "trigger \"repeating\" but the animation plays \(animation.runsPerPlay == 1 ? "once" : "\(animation.runsPerPlay) times")",
+                fix: "add \"repeatForever\": true to the animation, or name what starts it (tap, appear, event:<name>)")
         }
         return .implicit(ImplicitMotion(animation: animation, values: values, reduceMotionAnimation: fallback))
     }
@@ -70,8 +78,12 @@ extension SpecDecodingContext {
         var repetition = ImplicitAnimation.Repetition.once
         var autoreverses = true
         if let a = object["autoreverses"] {
-            if let b = a.boolValue { autoreverses = b } else {
-                error(pointer / "autoreverses", "\"autoreverses\" must be true or false, found \(a.typeName)", fix: "write \"autoreverses\": false for runs that all go forward")
+            if let b = a.boolValue {
+                autoreverses = b
+            } else {
+                error(
+                    pointer / "autoreverses", "\"autoreverses\" must be true or false, found \(a.typeName)",
+                    fix: "write \"autoreverses\": false for runs that all go forward")
                 ok = false
             }
         }
@@ -79,8 +91,10 @@ extension SpecDecodingContext {
             if let n = count.numberValue, n == n.rounded(), n >= 1, n <= Double(ImplicitTimeline.maximumRuns) {
                 repetition = n >= 2 ? .count(Int(n), autoreverses: autoreverses) : .once
             } else {
-                error(pointer / "repeatCount", "\"repeatCount\" must be a whole number from 1 to \(ImplicitTimeline.maximumRuns), found \(count.numberValue.map(JSONWriter.number) ?? count.typeName)",
-                      fix: "write how many runs play, like 3 (autoreversing runs count too)")
+                error(
+                    pointer / "repeatCount",
+                    "\"repeatCount\" must be a whole number from 1 to \(ImplicitTimeline.maximumRuns), found \(count.numberValue.map(JSONWriter.number) ?? count.typeName)",
+                    fix: "write how many runs play, like 3 (autoreversing runs count too)")
                 ok = false
             }
             if object["repeatForever"] != nil {
@@ -88,12 +102,16 @@ extension SpecDecodingContext {
                 ok = false
             }
         } else if let forever = object["repeatForever"] {
-            if forever.boolValue == true { repetition = .forever(autoreverses: autoreverses) } else {
+            if forever.boolValue == true {
+                repetition = .forever(autoreverses: autoreverses)
+            } else {
                 error(pointer / "repeatForever", "\"repeatForever\" must be true when written", fix: "remove it for an animation that plays once")
                 ok = false
             }
         } else if object["autoreverses"] != nil {
-            error(pointer / "autoreverses", "\"autoreverses\" needs \"repeatCount\" or \"repeatForever\"", fix: "add \"repeatCount\": 2, or remove \"autoreverses\"")
+            error(
+                pointer / "autoreverses", "\"autoreverses\" needs \"repeatCount\" or \"repeatForever\"",
+                fix: "add \"repeatCount\": 2, or remove \"autoreverses\"")
             ok = false
         }
         let startDelay = duration(object, "startDelay", at: pointer)
@@ -106,18 +124,30 @@ extension SpecDecodingContext {
     func implicitValues(_ value: JSONValue, at pointer: JSONPointer) -> [ImplicitValue]? {
         guard let object = object(value, at: pointer, what: "\"values\"") else { return nil }
         if object.isEmpty {
-            error(pointer, "\"values\" is empty", fix: "name at least one property, like \"scale\": { \"from\": 1, \"to\": 1.2 }, or leave \"values\" out for the progress track")
+            error(
+                pointer, "\"values\" is empty",
+                fix: "name at least one property, like \"scale\": { \"from\": 1, \"to\": 1.2 }, or leave \"values\" out for the progress track")
             return nil
         }
         var values: [ImplicitValue] = []
         var ok = true
         for (name, member) in object {
             let p = pointer / name
-            if name.isEmpty { error(p, "empty property name", fix: "name the property, like \"scale\""); ok = false; continue }
-            guard let pair = self.object(member, at: p, what: "the value of \"\(name)\"") else { ok = false; continue }
+            if name.isEmpty {
+                error(p, "empty property name", fix: "name the property, like \"scale\"")
+                ok = false
+                continue
+            }
+            guard let pair = self.object(member, at: p, what: "the value of \"\(name)\"") else {
+                ok = false
+                continue
+            }
             rejectUnknownKeys(pair, allowed: ["from", "to"], at: p, what: "a property's values")
             let from = number(pair, "from", at: p, required: true), to = number(pair, "to", at: p, required: true)
-            guard let from, let to else { ok = false; continue }
+            guard let from, let to else {
+                ok = false
+                continue
+            }
             values.append(ImplicitValue(name, from: from, to: to))
         }
         return ok ? values : nil
@@ -128,25 +158,35 @@ extension SpecDecodingContext {
     /// `feedback`: `[{ "type", "time"?, "source"? }]`; an empty array says the code fires none.
     func feedback(_ value: JSONValue, at pointer: JSONPointer) -> [Feedback]? {
         guard let items = value.arrayValue else {
-            error(pointer, "\"feedback\" must be an array, found \(value.typeName)", fix: "write \"feedback\": [ { \"type\": \"impact\", \"time\": 0 } ]")
+            error(
+                pointer, "\"feedback\" must be an array, found \(value.typeName)",
+                fix: "write \"feedback\": [ { \"type\": \"impact\", \"time\": 0 } ]")
             return nil
         }
         var list: [Feedback] = []
         var ok = true
         for (k, item) in items.enumerated() {
             let p = pointer / k
-            guard let f = object(item, at: p, what: "a feedback entry") else { ok = false; continue }
+            guard let f = object(item, at: p, what: "a feedback entry") else {
+                ok = false
+                continue
+            }
             rejectUnknownKeys(f, allowed: ["type", "time", "source"], at: p, what: "a feedback entry")
             let type = string(f, "type", at: p, required: true)
             if let type, !Self.feedbackTypes.contains(type) {
-                error(p / "type", "unknown feedback type \"\(type)\"",
-                      fix: (Self.closest(type, in: Self.feedbackTypes).map { "did you mean \"\($0)\"? " } ?? "") + "use one of \(Self.feedbackTypes.joined(separator: ", "))")
+                error(
+                    p / "type", "unknown feedback type \"\(type)\"",
+                    fix: (Self.closest(type, in: Self.feedbackTypes).map { "did you mean \"\($0)\"? " } ?? "")
+                        + "use one of \(Self.feedbackTypes.joined(separator: ", "))")
                 ok = false
                 continue
             }
             let time = duration(f, "time", at: p)
             let source = string(f, "source", at: p)
-            guard let type, f["time"] == nil || time != nil, f["source"] == nil || source != nil else { ok = false; continue }
+            guard let type, f["time"] == nil || time != nil, f["source"] == nil || source != nil else {
+                ok = false
+                continue
+            }
             list.append(Feedback(kind: type, time: time ?? 0, source: source))
         }
         return ok ? list : nil

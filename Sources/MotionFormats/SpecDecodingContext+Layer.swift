@@ -9,18 +9,24 @@ extension SpecDecodingContext {
     static let layerKeys = ["layerAnimations", "group", "estimate"]
 
     /// The timing members of a layer animation or group (Core Animation's `CAMediaTiming`).
-    static let timingKeys = ["duration", "beginTime", "speed", "timeOffset", "repeatCount", "repeatDuration", "autoreverses", "fillMode", "timingFunction"]
+    static let timingKeys = [
+        "duration", "beginTime", "speed", "timeOffset", "repeatCount", "repeatDuration", "autoreverses", "fillMode", "timingFunction",
+    ]
 
     /// `"kind": "layer"`: `layerAnimations` (the `CAAnimation`s on one timeline), an optional
     /// `group` (a `CAAnimationGroup`'s timing) and an optional `estimate` (why the motion rests
     /// on a model). Specs/README.md, "Layer animations".
     func layer(_ a: JSONObject, at pointer: JSONPointer) -> AnimationSpec.Motion? {
         guard let listValue = a["layerAnimations"] else {
-            error(pointer / "layerAnimations", "missing required \"layerAnimations\"", fix: "add \"layerAnimations\": [ { \"keyPath\": \"opacity\", \"type\": \"basic\", \"from\": 0, \"to\": 1, \"duration\": 0.3 } ]")
+            error(
+                pointer / "layerAnimations", "missing required \"layerAnimations\"",
+                fix: "add \"layerAnimations\": [ { \"keyPath\": \"opacity\", \"type\": \"basic\", \"from\": 0, \"to\": 1, \"duration\": 0.3 } ]")
             return nil
         }
         guard let items = listValue.arrayValue else {
-            error(pointer / "layerAnimations", "\"layerAnimations\" must be an array, found \(listValue.typeName)", fix: "write \"layerAnimations\": [ … ]")
+            error(
+                pointer / "layerAnimations", "\"layerAnimations\" must be an array, found \(listValue.typeName)",
+                fix: "write \"layerAnimations\": [ … ]")
             return nil
         }
         if items.isEmpty { error(pointer / "layerAnimations", "\"layerAnimations\" is empty", fix: "add at least one layer animation") }
@@ -57,7 +63,9 @@ extension SpecDecodingContext {
         guard let o = object(value, at: pointer, what: "a layer animation") else { return nil }
         guard let type = string(o, "type", at: pointer, required: true) else { return nil }
         let keyPath = string(o, "keyPath", at: pointer, required: true)
-        if let keyPath, keyPath.isEmpty { error(pointer / "keyPath", "\"keyPath\" is empty", fix: "name the layer property, like \"opacity\" or \"transform.scale\"") }
+        if let keyPath, keyPath.isEmpty {
+            error(pointer / "keyPath", "\"keyPath\" is empty", fix: "name the layer property, like \"opacity\" or \"transform.scale\"")
+        }
         let content: LayerContent?
         var components: [String] = []
         var settling = false
@@ -68,7 +76,9 @@ extension SpecDecodingContext {
             components = ends?.components ?? []
             content = ends.map { .basic(from: $0.from, to: $0.to) }
         case "spring":
-            rejectUnknownKeys(o, allowed: ["keyPath", "type", "from", "to", "spring", "initialVelocity", "allowsOverdamping"] + Self.timingKeys, at: pointer, what: "a spring layer animation")
+            rejectUnknownKeys(
+                o, allowed: ["keyPath", "type", "from", "to", "spring", "initialVelocity", "allowsOverdamping"] + Self.timingKeys, at: pointer,
+                what: "a spring layer animation")
             let ends = layerEnds(o, at: pointer)
             components = ends?.components ?? []
             var spring = layerSpring(o, at: pointer)
@@ -77,19 +87,32 @@ extension SpecDecodingContext {
             if o["duration"]?.stringValue == "settling" {
                 settling = true
             } else if o["duration"] == nil {
-                warning(pointer, "a spring layer animation without a duration: Core Animation cuts it at 0.25 s",
-                        fix: "write \"duration\": \"settling\" to let it come to rest (CASpringAnimation's duration = settlingDuration), or the cut-off in seconds")
+                warning(
+                    pointer, "a spring layer animation without a duration: Core Animation cuts it at 0.25 s",
+                    fix:
+                        "write \"duration\": \"settling\" to let it come to rest (CASpringAnimation's duration = settlingDuration), or the cut-off in seconds"
+                )
             }
-            if let spring, let ends { content = .spring(from: ends.from, to: ends.to, spring: spring, initialVelocity: velocity ?? 0, settles: settling) } else { content = nil }
+            if let spring, let ends {
+                content = .spring(from: ends.from, to: ends.to, spring: spring, initialVelocity: velocity ?? 0, settles: settling)
+            } else {
+                content = nil
+            }
         case "keyframe":
-            rejectUnknownKeys(o, allowed: ["keyPath", "type", "values", "keyTimes", "timingFunctions", "calculationMode", "tensionValues", "continuityValues", "biasValues"] + Self.timingKeys,
-                              at: pointer, what: "a keyframe layer animation")
+            rejectUnknownKeys(
+                o,
+                allowed: [
+                    "keyPath", "type", "values", "keyTimes", "timingFunctions", "calculationMode", "tensionValues", "continuityValues", "biasValues",
+                ] + Self.timingKeys,
+                at: pointer, what: "a keyframe layer animation")
             let read = layerKeyframes(o, at: pointer)
             components = read?.components ?? []
             content = read.map { .keyframes($0.keyframes) }
         default:
             let suggestion = Self.closest(type, in: Self.layerTypes)
-            error(pointer / "type", "unknown layer animation type \"\(type)\"", fix: (suggestion.map { "did you mean \"\($0)\"? " } ?? "") + "use basic, spring or keyframe")
+            error(
+                pointer / "type", "unknown layer animation type \"\(type)\"",
+                fix: (suggestion.map { "did you mean \"\($0)\"? " } ?? "") + "use basic, spring or keyframe")
             return nil
         }
         let timing = mediaTiming(o, at: pointer, settling: settling)
@@ -105,12 +128,21 @@ extension SpecDecodingContext {
         var spring: LayerSpring? = .physical(Spring(mass: 1, stiffness: 100, damping: 10), allowsOverdamping: false)
         var allows = false
         if let v = o["allowsOverdamping"] {
-            if let b = v.boolValue { allows = b } else { error(pointer / "allowsOverdamping", "\"allowsOverdamping\" must be true or false", fix: "write \"allowsOverdamping\": true"); spring = nil }
+            if let b = v.boolValue {
+                allows = b
+            } else {
+                error(pointer / "allowsOverdamping", "\"allowsOverdamping\" must be true or false", fix: "write \"allowsOverdamping\": true")
+                spring = nil
+            }
         }
         if let s = o["spring"] {
             if let uikit = s.objectValue, uikit.keys == ["dampingRatio"] {
-                if let r = number(uikit, "dampingRatio", at: pointer / "spring"), r > 0 { spring = .dampingDuration(ratio: r) } else {
-                    if uikit["dampingRatio"]?.numberValue != nil { error(pointer / "spring" / "dampingRatio", "dampingRatio must be greater than 0", fix: "write a damping ratio like 0.7") }
+                if let r = number(uikit, "dampingRatio", at: pointer / "spring"), r > 0 {
+                    spring = .dampingDuration(ratio: r)
+                } else {
+                    if uikit["dampingRatio"]?.numberValue != nil {
+                        error(pointer / "spring" / "dampingRatio", "dampingRatio must be greater than 0", fix: "write a damping ratio like 0.7")
+                    }
                     spring = nil
                 }
             } else if let parsed = self.spring(s, at: pointer / "spring") {
@@ -139,37 +171,65 @@ extension SpecDecodingContext {
             if value.stringValue == "settling" {
                 error(pointer / "duration", "\"duration\": \"settling\" is for spring layer animations", fix: "write the duration in seconds")
                 ok = false
-            } else if let d = duration(o, at: pointer) { t.duration = d } else { ok = false }
+            } else if let d = duration(o, at: pointer) {
+                t.duration = d
+            } else {
+                ok = false
+            }
         }
         if o["beginTime"] != nil { if let b = duration(o, "beginTime", at: pointer) { t.beginTime = b } else { ok = false } }
         read("speed") { s in
-            if s >= 0.001 && s <= 1000 { t.speed = s } else {
-                error(pointer / "speed", "speed \(JSONWriter.number(s)) is outside 0.001 … 1000", fix: "write a speed factor like 2 (twice as fast) or 0.5 (half as fast)")
+            if s >= 0.001 && s <= 1000 {
+                t.speed = s
+            } else {
+                error(
+                    pointer / "speed", "speed \(JSONWriter.number(s)) is outside 0.001 … 1000",
+                    fix: "write a speed factor like 2 (twice as fast) or 0.5 (half as fast)")
                 ok = false
             }
         }
         read("timeOffset") { t.timeOffset = $0 }
         if let r = o["repeatCount"] {
-            if r.stringValue == "infinity" { t.repeatCount = .infinity } else if let n = number(o, "repeatCount", at: pointer), n >= 0 { t.repeatCount = n } else {
-                if r.numberValue != nil { error(pointer / "repeatCount", "repeatCount must be 0 or more", fix: "write how many times it plays, like 2, or \"infinity\"") }
-                else if r.stringValue != nil { error(pointer / "repeatCount", "repeatCount must be a number or \"infinity\"", fix: "write \"repeatCount\": \"infinity\" for a loop") }
+            if r.stringValue == "infinity" {
+                t.repeatCount = .infinity
+            } else if let n = number(o, "repeatCount", at: pointer), n >= 0 {
+                t.repeatCount = n
+            } else {
+                if r.numberValue != nil {
+                    error(pointer / "repeatCount", "repeatCount must be 0 or more", fix: "write how many times it plays, like 2, or \"infinity\"")
+                } else if r.stringValue != nil {
+                    error(
+                        pointer / "repeatCount", "repeatCount must be a number or \"infinity\"", fix: "write \"repeatCount\": \"infinity\" for a loop"
+                    )
+                }
                 ok = false
             }
         }
         if o["repeatDuration"] != nil { if let r = duration(o, "repeatDuration", at: pointer) { t.repeatDuration = r } else { ok = false } }
         if t.repeatDuration > 0 && t.repeatCount > 0 {
-            error(pointer / "repeatDuration", "both repeatCount and repeatDuration are set (Core Animation leaves that undefined)", fix: "keep one of them")
+            error(
+                pointer / "repeatDuration", "both repeatCount and repeatDuration are set (Core Animation leaves that undefined)",
+                fix: "keep one of them")
             ok = false
         }
         if let v = o["autoreverses"] {
-            if let b = v.boolValue { t.autoreverses = b } else { error(pointer / "autoreverses", "\"autoreverses\" must be true or false", fix: "write \"autoreverses\": true"); ok = false }
+            if let b = v.boolValue {
+                t.autoreverses = b
+            } else {
+                error(pointer / "autoreverses", "\"autoreverses\" must be true or false", fix: "write \"autoreverses\": true")
+                ok = false
+            }
         }
         if let name = string(o, "fillMode", at: pointer) {
-            if let mode = MediaTiming.FillMode(rawValue: name) { t.fillMode = mode } else {
+            if let mode = MediaTiming.FillMode(rawValue: name) {
+                t.fillMode = mode
+            } else {
                 error(pointer / "fillMode", "unknown fillMode \"\(name)\"", fix: "use removed, forwards, backwards or both")
                 ok = false
             }
-        } else if o["fillMode"] != nil { ok = false }
+        } else if o["fillMode"] != nil {
+            ok = false
+        }
         if let f = o["timingFunction"] {
             if let curve = mediaTimingFunction(f, at: pointer / "timingFunction") { t.timingFunction = curve } else { ok = false }
         }
@@ -192,7 +252,9 @@ extension SpecDecodingContext {
     func layerValue(_ value: JSONValue, at pointer: JSONPointer) -> (components: [String], values: [Double])? {
         if let n = value.numberValue { return inRange(n, at: pointer) ? ([], [n]) : nil }
         guard let o = value.objectValue, !o.isEmpty else {
-            error(pointer, "a layer value must be a number or an object of numbers, found \(value.typeName)", fix: "write 1.2, or { \"x\": 0, \"y\": 10 } for a point")
+            error(
+                pointer, "a layer value must be a number or an object of numbers, found \(value.typeName)",
+                fix: "write 1.2, or { \"x\": 0, \"y\": 10 } for a point")
             return nil
         }
         var names: [String] = [], values: [Double] = []
@@ -220,7 +282,9 @@ extension SpecDecodingContext {
             read.append(value)
         }
         guard read[0].components == read[1].components else {
-            error(pointer / "to", "\"to\" has members \(read[1].components) and \"from\" \(read[0].components)", fix: "give both the same members in the same order")
+            error(
+                pointer / "to", "\"to\" has members \(read[1].components) and \"from\" \(read[0].components)",
+                fix: "give both the same members in the same order")
             return nil
         }
         return (read[0].values, read[1].values, read[0].components)
@@ -241,11 +305,15 @@ extension SpecDecodingContext {
         var ok = valuesOK
         var keyframes = LayerKeyframes(values: values)
         if let name = string(o, "calculationMode", at: pointer) {
-            if let mode = LayerKeyframes.Mode(rawValue: name) { keyframes.mode = mode } else {
+            if let mode = LayerKeyframes.Mode(rawValue: name) {
+                keyframes.mode = mode
+            } else {
                 error(pointer / "calculationMode", "unknown calculationMode \"\(name)\"", fix: "use linear, discrete, paced, cubic or cubicPaced")
                 ok = false
             }
-        } else if o["calculationMode"] != nil { ok = false }
+        } else if o["calculationMode"] != nil {
+            ok = false
+        }
         let n = items.count
         func numbers(_ key: String) -> [Double]? {
             guard let v = o[key] else { return nil }
@@ -258,10 +326,15 @@ extension SpecDecodingContext {
         }
         if let times = numbers("keyTimes"), !layerKeyTimes(times, into: &keyframes, count: n, at: pointer) { ok = false }
         if let f = o["timingFunctions"], !layerTimingFunctions(f, into: &keyframes, count: n, at: pointer) { ok = false }
-        for (key, apply) in [("tensionValues", { (v: [Double]) in keyframes.tension = v }), ("continuityValues", { keyframes.continuity = $0 }),
-                             ("biasValues", { keyframes.bias = $0 })] as [(String, ([Double]) -> Void)] {
+        for (key, apply) in [
+            ("tensionValues", { (v: [Double]) in keyframes.tension = v }), ("continuityValues", { keyframes.continuity = $0 }),
+            ("biasValues", { keyframes.bias = $0 }),
+        ] as [(String, ([Double]) -> Void)] {
             guard let v = numbers(key) else { continue }
-            if v.count > n { error(pointer / key, "\"\(key)\" has \(v.count) entries for \(n) values", fix: "give at most one per value"); ok = false }
+            if v.count > n {
+                error(pointer / key, "\"\(key)\" has \(v.count) entries for \(n) values", fix: "give at most one per value")
+                ok = false
+            }
             apply(v)
         }
         return ok ? (keyframes, components ?? []) : nil
@@ -274,9 +347,14 @@ extension SpecDecodingContext {
         var components: [String]?
         var ok = true
         for (k, item) in items.enumerated() {
-            guard let v = layerValue(item, at: pointer / "values" / k) else { ok = false; continue }
+            guard let v = layerValue(item, at: pointer / "values" / k) else {
+                ok = false
+                continue
+            }
             if let components, components != v.components {
-                error(pointer / "values" / k, "this value has members \(v.components), the first \(components)", fix: "give every value the same members in the same order")
+                error(
+                    pointer / "values" / k, "this value has members \(v.components), the first \(components)",
+                    fix: "give every value the same members in the same order")
                 ok = false
             }
             components = components ?? v.components
@@ -292,7 +370,9 @@ extension SpecDecodingContext {
         let expected = keyframes.mode == .discrete ? "\(n) or \(n + 1)" : "\(n)"
         let fits = keyframes.mode == .discrete ? (times.count == n || times.count == n + 1) : times.count == n
         if !fits {
-            error(pointer / "keyTimes", "\"keyTimes\" has \(times.count) entries; \(n) values in \(keyframes.mode.rawValue) mode need \(expected)", fix: "give one key time per value (discrete: one more, ending at 1)")
+            error(
+                pointer / "keyTimes", "\"keyTimes\" has \(times.count) entries; \(n) values in \(keyframes.mode.rawValue) mode need \(expected)",
+                fix: "give one key time per value (discrete: one more, ending at 1)")
             return false
         }
         guard times.allSatisfy({ $0 >= 0 && $0 <= 1 }) && zip(times, times.dropFirst()).allSatisfy({ $0 <= $1 }) else {
@@ -320,7 +400,9 @@ extension SpecDecodingContext {
             if let c = mediaTimingFunction(item, at: pointer / "timingFunctions" / k) { curves.append(c) } else { ok = false }
         }
         if array.count != max(0, n - 1) {
-            error(pointer / "timingFunctions", "\"timingFunctions\" has \(array.count) entries; \(n) values need \(max(0, n - 1)) (one per segment)", fix: "give one timing function per segment between values")
+            error(
+                pointer / "timingFunctions", "\"timingFunctions\" has \(array.count) entries; \(n) values need \(max(0, n - 1)) (one per segment)",
+                fix: "give one timing function per segment between values")
             ok = false
         }
         keyframes.timingFunctions = curves

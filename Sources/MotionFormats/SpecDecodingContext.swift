@@ -40,8 +40,10 @@ final class SpecDecodingContext {
         }
         let known = tokens.names
         let suggestion = Self.closest(path, in: known)
-        error(pointer, "no \(kind) token \"{\(path)}\"" + (known.isEmpty ? " (no design tokens are imported)" : ""),
-              fix: suggestion.map { "did you mean \"{\($0)}\"?" } ?? "import the tokens file first (motionsync import tokens.json), or write the value itself")
+        error(
+            pointer, "no \(kind) token \"{\(path)}\"" + (known.isEmpty ? " (no design tokens are imported)" : ""),
+            fix: suggestion.map { "did you mean \"{\($0)}\"?" }
+                ?? "import the tokens file first (motionsync import tokens.json), or write the value itself")
         return nil
     }
 
@@ -52,7 +54,8 @@ final class SpecDecodingContext {
     }
 
     func warning(_ pointer: JSONPointer, _ problem: String, fix: String) {
-        diagnostics.append(SpecDiagnostic(.warning, file: file, pointer: pointer, location: document.location(of: pointer), problem: problem, fix: fix))
+        diagnostics.append(
+            SpecDiagnostic(.warning, file: file, pointer: pointer, location: document.location(of: pointer), problem: problem, fix: fix))
     }
 
     // MARK: Typed access
@@ -70,8 +73,9 @@ final class SpecDecodingContext {
     func rejectUnknownKeys(_ object: JSONObject, allowed: [String], at pointer: JSONPointer, what: String) {
         for key in object.keys where !allowed.contains(key) {
             let suggestion = Self.closest(key, in: allowed)
-            error(pointer / key, "unknown key \"\(key)\" in \(what)",
-                  fix: suggestion.map { "did you mean \"\($0)\"?" } ?? "remove it; allowed keys: \(allowed.joined(separator: ", "))")
+            error(
+                pointer / key, "unknown key \"\(key)\" in \(what)",
+                fix: suggestion.map { "did you mean \"\($0)\"?" } ?? "remove it; allowed keys: \(allowed.joined(separator: ", "))")
         }
     }
 
@@ -82,7 +86,9 @@ final class SpecDecodingContext {
             return nil
         }
         guard let n = value.numberValue else {
-            error(pointer / key, "\"\(key)\" must be a number, found \(value.typeName)", fix: "write a plain number\(unit.isEmpty ? "" : " in \(unit)"), like 0.25")
+            error(
+                pointer / key, "\"\(key)\" must be a number, found \(value.typeName)",
+                fix: "write a plain number\(unit.isEmpty ? "" : " in \(unit)"), like 0.25")
             return nil
         }
         guard inRange(n, at: pointer / key) else { return nil }
@@ -100,19 +106,23 @@ final class SpecDecodingContext {
     }
 
     /// A duration in seconds: finite, ≥ 0 (or > 0 when `positive`).
-    func duration(_ object: JSONObject, _ key: String = "duration", at pointer: JSONPointer, required: Bool = false, positive: Bool = false) -> Double? {
+    func duration(
+        _ object: JSONObject, _ key: String = "duration", at pointer: JSONPointer, required: Bool = false, positive: Bool = false
+    ) -> Double? {
         if let path = Self.alias(object[key]) {
             // A duration token, or the duration of a transition token.
             return token(path, kind: "duration", at: pointer / key) { tokens.duration(named: $0) ?? tokens.transition(named: $0)?.duration }
         }
         guard let d = number(object, key, at: pointer, required: required, unit: "seconds") else { return nil }
         if positive ? !(d > 0) : !(d >= 0) {
-            error(pointer / key, "\"\(key)\" is \(JSONWriter.number(d)) s; it must be \(positive ? "greater than 0" : "0 or more")",
-                  fix: "write a \(positive ? "positive " : "")duration in seconds, like 0.3")
+            error(
+                pointer / key, "\"\(key)\" is \(JSONWriter.number(d)) s; it must be \(positive ? "greater than 0" : "0 or more")",
+                fix: "write a \(positive ? "positive " : "")duration in seconds, like 0.3")
             return nil
         }
         if d > SpecDecoder.maximumDuration {
-            error(pointer / key, "\"\(key)\" is \(JSONWriter.number(d)) s, longer than an hour", fix: "write seconds, not milliseconds: 0.3 for 300 ms")
+            error(
+                pointer / key, "\"\(key)\" is \(JSONWriter.number(d)) s, longer than an hour", fix: "write seconds, not milliseconds: 0.3 for 300 ms")
             return nil
         }
         return d
@@ -137,13 +147,20 @@ final class SpecDecodingContext {
         var result: [NamedValue] = []
         var ok = true
         for (key, member) in object {
-            if key.isEmpty { error(pointer / key, "empty property name", fix: "name the property, like \"scale\""); ok = false; continue }
+            if key.isEmpty {
+                error(pointer / key, "empty property name", fix: "name the property, like \"scale\"")
+                ok = false
+                continue
+            }
             guard let n = member.numberValue else {
                 error(pointer / key, "the value of \"\(key)\" must be a number, found \(member.typeName)", fix: "write a plain number, like 1.0")
                 ok = false
                 continue
             }
-            guard inRange(n, at: pointer / key) else { ok = false; continue }
+            guard inRange(n, at: pointer / key) else {
+                ok = false
+                continue
+            }
             result.append(NamedValue(key, n))
         }
         return ok ? result : nil
@@ -156,8 +173,13 @@ final class SpecDecodingContext {
         rejectUnknownKeys(top, allowed: ["$schema", "specVersion", "screen", "animations"], at: .root, what: "the spec")
         var version: Int?
         if let v = number(top, "specVersion", at: .root, required: true) {
-            if v == Double(SpecDecoder.specVersion) { version = SpecDecoder.specVersion }
-            else { error(.root / "specVersion", "spec format version \(JSONWriter.number(v)) is not supported; this motionsync reads version 1", fix: "write \"specVersion\": 1, or use a newer motionsync") }
+            if v == Double(SpecDecoder.specVersion) {
+                version = SpecDecoder.specVersion
+            } else {
+                error(
+                    .root / "specVersion", "spec format version \(JSONWriter.number(v)) is not supported; this motionsync reads version 1",
+                    fix: "write \"specVersion\": 1, or use a newer motionsync")
+            }
         }
         let screen = string(top, "screen", at: .root, required: true)
         if let screen, screen.contains("#") {
@@ -175,7 +197,9 @@ final class SpecDecodingContext {
                     // Duplicate ids are reported even when the animation has other problems.
                     if let id = item["id"]?.stringValue, !id.isEmpty {
                         if let first = seen[id] {
-                            error(pointer / "id", "duplicate id \"\(id)\" (also /animations/\(first)/id)", fix: "give each animation on a screen its own id")
+                            error(
+                                pointer / "id", "duplicate id \"\(id)\" (also /animations/\(first)/id)",
+                                fix: "give each animation on a screen its own id")
                         } else {
                             seen[id] = k
                         }
@@ -192,7 +216,8 @@ final class SpecDecodingContext {
 
     // MARK: Animation
 
-    static let animationKeys = ["id", "component", "kind", "trigger", "reduceMotion", "notes", "initial", "tracks", "repeating", "phases", "haptics", "cues"]
+    static let animationKeys =
+        ["id", "component", "kind", "trigger", "reduceMotion", "notes", "initial", "tracks", "repeating", "phases", "haptics", "cues"]
         + implicitKeys + ["feedback"] + layerKeys
 
     func animation(_ value: JSONValue, at pointer: JSONPointer) -> AnimationSpec? {
@@ -202,8 +227,10 @@ final class SpecDecodingContext {
         if let id, id.isEmpty { error(pointer / "id", "\"id\" is empty", fix: "give the animation an id, like \"heart-pulse\"") }
         // SCREEN/ID and FILE#ID name animations on the command line: an id cannot hold / or #.
         if let id, id.contains("/") || id.contains("#") {
-            error(pointer / "id", "\"\(id)\" contains \(id.contains("/") ? "/" : "#"), which the command line uses to name animations (SCREEN/ID, FILE#ID)",
-                  fix: "use letters, digits, - or _, like \"\(id.replacingOccurrences(of: "/", with: "-").replacingOccurrences(of: "#", with: "-"))\"")
+            error(
+                pointer / "id",
+                "\"\(id)\" contains \(id.contains("/") ? "/" : "#"), which the command line uses to name animations (SCREEN/ID, FILE#ID)",
+                fix: "use letters, digits, - or _, like \"\(id.replacingOccurrences(of: "/", with: "-").replacingOccurrences(of: "#", with: "-"))\"")
         }
         let component = string(a, "component", at: pointer)
         let notes = string(a, "notes", at: pointer)
@@ -242,16 +269,20 @@ final class SpecDecodingContext {
             feedbackOK = feedback != nil
         }
         guard let id, !id.isEmpty, let trigger, let motion, hapticsOK, cuesOK, feedbackOK else { return nil }
-        var animation = AnimationSpec(id: id, component: component, trigger: trigger, reduceMotion: reduceMotion, notes: notes, motion: motion,
-                                      haptics: haptics?.isDefault == true ? nil : haptics)
+        var animation = AnimationSpec(
+            id: id, component: component, trigger: trigger, reduceMotion: reduceMotion, notes: notes, motion: motion,
+            haptics: haptics?.isDefault == true ? nil : haptics)
         animation.cues = cues
         animation.feedback = feedback
         // The settling rule (`MotionLimits`), located: the timeline every command will build.
         do {
             _ = try animation.timeline()
         } catch let refused as MotionError {
-            error(Self.pointer(of: refused, in: a, at: pointer), refused.description,
-                  fix: "give the spring more damping or a shorter response, or the keyframe a duration, so the motion rests within an hour (Specs/README.md, \"Settling\")")
+            error(
+                Self.pointer(of: refused, in: a, at: pointer), refused.description,
+                fix:
+                    "give the spring more damping or a shorter response, or the keyframe a duration, so the motion rests within an hour (Specs/README.md, \"Settling\")"
+            )
             return nil
         } catch {
             self.error(pointer, "\(error)", fix: "check the animation")
@@ -274,23 +305,30 @@ final class SpecDecodingContext {
             return keyframes(a, at: pointer, trigger: trigger)
         case "phases":
             for key in ["tracks", "initial", "repeating"] where a[key] != nil {
-                error(pointer / key, "\"\(key)\" belongs to a keyframes animation, this one is phases",
-                      fix: key == "repeating" ? "a phase animation repeats with \"trigger\": \"repeating\"" : "remove it, or set \"kind\": \"keyframes\"")
+                error(
+                    pointer / key, "\"\(key)\" belongs to a keyframes animation, this one is phases",
+                    fix: key == "repeating"
+                        ? "a phase animation repeats with \"trigger\": \"repeating\"" : "remove it, or set \"kind\": \"keyframes\"")
             }
             rejectImplicitKeys(a, at: pointer, kind: "phases")
             rejectLayerKeys(a, at: pointer, kind: "phases")
             return phases(a, at: pointer, repeating: trigger == .repeating).map { .phases($0) }
         case "implicit":
             for key in ["tracks", "initial", "repeating", "phases"] where a[key] != nil {
-                error(pointer / key, "\"\(key)\" belongs to a \(key == "phases" ? "phases" : "keyframes") animation, this one is implicit",
-                      fix: key == "repeating" ? "an implicit animation repeats with \"repeatCount\" or \"repeatForever\" in its \"animation\"" : "remove it, or set \"kind\" to what it describes")
+                error(
+                    pointer / key, "\"\(key)\" belongs to a \(key == "phases" ? "phases" : "keyframes") animation, this one is implicit",
+                    fix: key == "repeating"
+                        ? "an implicit animation repeats with \"repeatCount\" or \"repeatForever\" in its \"animation\""
+                        : "remove it, or set \"kind\" to what it describes")
             }
             rejectLayerKeys(a, at: pointer, kind: "implicit")
             return implicit(a, at: pointer, trigger: trigger, reduceMotion: reduceMotion)
         case "layer":
             for key in ["tracks", "initial", "repeating", "phases"] where a[key] != nil {
-                error(pointer / key, "\"\(key)\" belongs to a \(key == "phases" ? "phases" : "keyframes") animation, this one is layer",
-                      fix: key == "repeating" ? "a layer animation loops with \"repeatCount\": \"infinity\"" : "remove it, or set the matching \"kind\"")
+                error(
+                    pointer / key, "\"\(key)\" belongs to a \(key == "phases" ? "phases" : "keyframes") animation, this one is layer",
+                    fix: key == "repeating" ? "a layer animation loops with \"repeatCount\": \"infinity\"" : "remove it, or set the matching \"kind\""
+                )
             }
             rejectImplicitKeys(a, at: pointer, kind: "layer")
             return layer(a, at: pointer)
@@ -327,36 +365,56 @@ final class SpecDecodingContext {
         }
         var repeating = false
         if let value = a["repeating"] {
-            if let b = value.boolValue { repeating = b }
-            else { error(pointer / "repeating", "\"repeating\" must be true or false, found \(value.typeName)", fix: "write \"repeating\": true"); ok = false }
+            if let b = value.boolValue {
+                repeating = b
+            } else {
+                error(pointer / "repeating", "\"repeating\" must be true or false, found \(value.typeName)", fix: "write \"repeating\": true")
+                ok = false
+            }
         }
         if repeating, let trigger, trigger != .repeating {
-            warning(pointer / "repeating", "\"repeating\": true with trigger \"\(trigger)\": the animation loops forever once triggered",
-                    fix: "use \"trigger\": \"repeating\" for an ambient loop")
+            warning(
+                pointer / "repeating", "\"repeating\": true with trigger \"\(trigger)\": the animation loops forever once triggered",
+                fix: "use \"trigger\": \"repeating\" for an ambient loop")
         }
         guard let tracksValue = a["tracks"] else {
             error(pointer / "tracks", "missing required \"tracks\"", fix: "add \"tracks\": { \"scale\": [ … ] }")
             return nil
         }
         guard let tracksObject = object(tracksValue, at: pointer / "tracks", what: "\"tracks\"") else { return nil }
-        if tracksObject.isEmpty { error(pointer / "tracks", "\"tracks\" is empty", fix: "add at least one track, like \"scale\": [ … ]"); ok = false }
+        if tracksObject.isEmpty {
+            error(pointer / "tracks", "\"tracks\" is empty", fix: "add at least one track, like \"scale\": [ … ]")
+            ok = false
+        }
         var tracks: [KeyframeTrack] = []
         for (property, list) in tracksObject {
             let trackPointer = pointer / "tracks" / property
-            if property.isEmpty { error(trackPointer, "empty property name", fix: "name the property, like \"scale\""); ok = false; continue }
-            guard let items = list.arrayValue else {
-                error(trackPointer, "the track \"\(property)\" must be an array of keyframes, found \(list.typeName)", fix: "write \"\(property)\": [ { \"type\": …, \"to\": … } ]")
+            if property.isEmpty {
+                error(trackPointer, "empty property name", fix: "name the property, like \"scale\"")
                 ok = false
                 continue
             }
-            if items.isEmpty { error(trackPointer, "the track \"\(property)\" has no keyframes", fix: "add a keyframe or remove the track"); ok = false; continue }
+            guard let items = list.arrayValue else {
+                error(
+                    trackPointer, "the track \"\(property)\" must be an array of keyframes, found \(list.typeName)",
+                    fix: "write \"\(property)\": [ { \"type\": …, \"to\": … } ]")
+                ok = false
+                continue
+            }
+            if items.isEmpty {
+                error(trackPointer, "the track \"\(property)\" has no keyframes", fix: "add a keyframe or remove the track")
+                ok = false
+                continue
+            }
             var keyframes: [Keyframe] = []
             for (k, item) in items.enumerated() {
                 keyframeCount += 1
                 if keyframeCount > SpecDecoder.maximumKeyframes {
                     if !keyframeLimitReported {
                         keyframeLimitReported = true
-                        error(trackPointer / k, "more than \(SpecDecoder.maximumKeyframes) keyframes in one file", fix: "split the animations into several files")
+                        error(
+                            trackPointer / k, "more than \(SpecDecoder.maximumKeyframes) keyframes in one file",
+                            fix: "split the animations into several files")
                     }
                     return nil
                 }
@@ -409,13 +467,17 @@ final class SpecDecodingContext {
                 spring = parsed
             }
             if d == nil, durationOK, spring.settles, spring.settlingDuration > SpecDecoder.maximumDuration {
-                error(pointer / "spring", "this motion does not come to rest within the limits: this spring \(MotionLimits.settling(spring.settlingDuration)) (over an hour) and the keyframe has no duration",
-                      fix: "give the keyframe a \"duration\", or a livelier spring")
+                error(
+                    pointer / "spring",
+                    "this motion does not come to rest within the limits: this spring \(MotionLimits.settling(spring.settlingDuration)) (over an hour) and the keyframe has no duration",
+                    fix: "give the keyframe a \"duration\", or a livelier spring")
                 return nil
             }
             if d == nil, durationOK, !spring.settles {
-                error(pointer / "spring", "this spring never settles (damping ratio \(JSONWriter.number(spring.dampingRatio))) and the keyframe has no duration",
-                      fix: "give the keyframe a \"duration\", or a bounce below 1 / a damping above 0")
+                error(
+                    pointer / "spring",
+                    "this spring never settles (damping ratio \(JSONWriter.number(spring.dampingRatio))) and the keyframe has no duration",
+                    fix: "give the keyframe a \"duration\", or a bounce below 1 / a damping above 0")
                 return nil
             }
             guard let to, durationOK, startOK else { return nil }
@@ -423,8 +485,9 @@ final class SpecDecodingContext {
             return .spring(to: to, duration: d, spring: spring, startVelocity: start)
         default:
             let suggestion = Self.closest(type, in: Self.keyframeTypes)
-            error(pointer / "type", "unknown keyframe type \"\(type)\"",
-                  fix: (suggestion.map { "did you mean \"\($0)\"? " } ?? "") + "use linear, cubic, spring or move")
+            error(
+                pointer / "type", "unknown keyframe type \"\(type)\"",
+                fix: (suggestion.map { "did you mean \"\($0)\"? " } ?? "") + "use linear, cubic, spring or move")
             return nil
         }
     }
@@ -437,12 +500,17 @@ final class SpecDecodingContext {
         }
         if let name = value.stringValue {
             if let curve = UnitCurve.named[name] ?? FigmaEasing.figmaCurve(name) { return curve }
-            error(pointer, "unknown curve \"\(name)\"",
-                  fix: "use linear, easeIn, easeOut, easeInOut, a Figma easing (EASE_OUT, EASE_IN_AND_OUT_BACK, …), a token \"{motion.easing.standard}\" or { \"bezier\": [x1, y1, x2, y2] }")
+            error(
+                pointer, "unknown curve \"\(name)\"",
+                fix:
+                    "use linear, easeIn, easeOut, easeInOut, a Figma easing (EASE_OUT, EASE_IN_AND_OUT_BACK, …), a token \"{motion.easing.standard}\" or { \"bezier\": [x1, y1, x2, y2] }"
+            )
             return nil
         }
         guard let object = value.objectValue else {
-            error(pointer, "a curve must be a name or { \"bezier\": [x1, y1, x2, y2] }, found \(value.typeName)", fix: "write \"easeOut\" or { \"bezier\": [0.2, 0, 0, 1] }")
+            error(
+                pointer, "a curve must be a name or { \"bezier\": [x1, y1, x2, y2] }, found \(value.typeName)",
+                fix: "write \"easeOut\" or { \"bezier\": [0.2, 0, 0, 1] }")
             return nil
         }
         rejectUnknownKeys(object, allowed: ["bezier"], at: pointer, what: "a curve")
@@ -460,8 +528,9 @@ final class SpecDecodingContext {
             return nil
         }
         guard let curve = UnitCurve(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3]) else {
-            error(pointer, "the control points' x values (\(JSONWriter.number(numbers[0])), \(JSONWriter.number(numbers[2]))) must lie in 0…1",
-                  fix: "keep x1 and x2 between 0 and 1 (y may overshoot)")
+            error(
+                pointer, "the control points' x values (\(JSONWriter.number(numbers[0])), \(JSONWriter.number(numbers[2]))) must lie in 0…1",
+                fix: "keep x1 and x2 between 0 and 1 (y may overshoot)")
             return nil
         }
         return curve
@@ -475,8 +544,9 @@ final class SpecDecodingContext {
     /// anything else is not interface motion (and would not evaluate to finite numbers).
     func plausible(_ spring: Spring, at pointer: JSONPointer) -> Spring? {
         guard spring.response.isFinite, spring.dampingRatio.isFinite, spring.response >= 0.001, spring.response <= SpecDecoder.maximumDuration else {
-            error(pointer, "this spring's response (2π/ω0) is \(JSONWriter.number(spring.response)) s, outside 1 ms … 1 h",
-                  fix: "use a duration or response between 0.001 and 3600 seconds, or a stiffness/mass that gives one")
+            error(
+                pointer, "this spring's response (2π/ω0) is \(JSONWriter.number(spring.response)) s, outside 1 ms … 1 h",
+                fix: "use a duration or response between 0.001 and 3600 seconds, or a stiffness/mass that gives one")
             return nil
         }
         return spring
@@ -487,12 +557,16 @@ final class SpecDecodingContext {
         if let name = value.stringValue {
             if let preset = Spring.Preset(rawValue: name) { return .preset(preset) }
             if let figma = FigmaEasing.figmaSpring(name) { return figma }
-            error(pointer, "unknown spring \"\(name)\"", fix: "use smooth, snappy, bouncy, a Figma spring (GENTLE, QUICK, BOUNCY, SLOW), a token \"{motion.spring.x}\" or a spring object")
+            error(
+                pointer, "unknown spring \"\(name)\"",
+                fix: "use smooth, snappy, bouncy, a Figma spring (GENTLE, QUICK, BOUNCY, SLOW), a token \"{motion.spring.x}\" or a spring object")
             return nil
         }
         guard let s = object(value, at: pointer, what: "a spring") else { return nil }
         if s.isEmpty {
-            error(pointer, "the spring is empty", fix: "leave \"spring\" out for the default { \"duration\": 0.5, \"bounce\": 0 }, or give its parameters")
+            error(
+                pointer, "the spring is empty",
+                fix: "leave \"spring\" out for the default { \"duration\": 0.5, \"bounce\": 0 }, or give its parameters")
             return nil
         }
         let forms = "{duration, bounce}, {response, dampingRatio}, {mass, stiffness, damping} or {preset, duration, extraBounce}"
@@ -500,7 +574,9 @@ final class SpecDecodingContext {
         if keys.contains("preset") {
             rejectUnknownKeys(s, allowed: ["preset", "duration", "extraBounce"], at: pointer, what: "a preset spring")
             guard let name = string(s, "preset", at: pointer), let preset = Spring.Preset(rawValue: name) else {
-                if s["preset"]?.stringValue != nil { error(pointer / "preset", "unknown preset \"\(s["preset"]!.stringValue!)\"", fix: "use smooth, snappy or bouncy") }
+                if s["preset"]?.stringValue != nil {
+                    error(pointer / "preset", "unknown preset \"\(s["preset"]!.stringValue!)\"", fix: "use smooth, snappy or bouncy")
+                }
                 return nil
             }
             let d = duration(s, at: pointer, positive: true)
@@ -516,9 +592,18 @@ final class SpecDecodingContext {
             let k = number(s, "stiffness", at: pointer, required: true)
             let c = number(s, "damping", at: pointer, required: true)
             var ok = true
-            if let mass, !(mass > 0) { error(pointer / "mass", "mass must be greater than 0", fix: "write a positive mass, like 1"); ok = false }
-            if let k, !(k > 0) { error(pointer / "stiffness", "stiffness must be greater than 0", fix: "write a positive stiffness, like 170"); ok = false }
-            if let c, !(c >= 0) { error(pointer / "damping", "damping must be 0 or more", fix: "write a damping ≥ 0, like 26"); ok = false }
+            if let mass, !(mass > 0) {
+                error(pointer / "mass", "mass must be greater than 0", fix: "write a positive mass, like 1")
+                ok = false
+            }
+            if let k, !(k > 0) {
+                error(pointer / "stiffness", "stiffness must be greater than 0", fix: "write a positive stiffness, like 170")
+                ok = false
+            }
+            if let c, !(c >= 0) {
+                error(pointer / "damping", "damping must be 0 or more", fix: "write a damping ≥ 0, like 26")
+                ok = false
+            }
             guard ok, s["mass"] == nil || mass != nil, let k, let c else { return nil }
             return Spring(mass: mass ?? 1, stiffness: k, damping: c)
         }
@@ -526,7 +611,10 @@ final class SpecDecodingContext {
             rejectUnknownKeys(s, allowed: ["response", "dampingRatio"], at: pointer, what: "a response/dampingRatio spring (one of \(forms))")
             let response = duration(s, "response", at: pointer, required: true, positive: true)
             let zeta = number(s, "dampingRatio", at: pointer, required: true)
-            if let zeta, !(zeta >= 0) { error(pointer / "dampingRatio", "dampingRatio must be 0 or more", fix: "write a damping ratio ≥ 0, like 0.8"); return nil }
+            if let zeta, !(zeta >= 0) {
+                error(pointer / "dampingRatio", "dampingRatio must be 0 or more", fix: "write a damping ratio ≥ 0, like 0.8")
+                return nil
+            }
             guard let response, let zeta else { return nil }
             return Spring(response: response, dampingRatio: zeta)
         }
@@ -549,14 +637,18 @@ final class SpecDecodingContext {
         default: return
         }
         guard written.bounce > 1 else { return }
-        warning(pointer / written.key, "bounce \(JSONWriter.number(written.bounce)) is above 1: it plays as bounce 1, damping 0, a spring that never loses energy and stops only at the keyframe's duration",
-                fix: "write a bounce of 1 or less (0.3 bounces visibly)")
+        warning(
+            pointer / written.key,
+            "bounce \(JSONWriter.number(written.bounce)) is above 1: it plays as bounce 1, damping 0, a spring that never loses energy and stops only at the keyframe's duration",
+            fix: "write a bounce of 1 or less (0.3 bounces visibly)")
     }
 
     /// Bounce must be > −1 (−1 would be infinitely over-damped).
     func checkBounce(_ bounce: Double, at pointer: JSONPointer, _ make: () -> Spring) -> Spring? {
         guard bounce > -1 else {
-            error(pointer, "bounce \(JSONWriter.number(bounce)) is −1 or less", fix: "use a bounce above −1 (negative is over-damped, 0 is critically damped, 0.3 bounces)")
+            error(
+                pointer, "bounce \(JSONWriter.number(bounce)) is −1 or less",
+                fix: "use a bounce above −1 (negative is over-damped, 0 is critically damped, 0.3 bounces)")
             return nil
         }
         return make()
@@ -575,14 +667,19 @@ final class SpecDecodingContext {
         }
         var ok = true
         if items.count < 2 {
-            error(pointer / "phases", "a phase animation needs at least 2 phases, found \(items.count)", fix: "add the phases the animation moves through")
+            error(
+                pointer / "phases", "a phase animation needs at least 2 phases, found \(items.count)",
+                fix: "add the phases the animation moves through")
             ok = false
         }
         var phases: [Phase] = []
         var seen: [String: Int] = [:]
         for (k, item) in items.enumerated() {
             let p = pointer / "phases" / k
-            guard let phase = phase(item, at: p) else { ok = false; continue }
+            guard let phase = phase(item, at: p) else {
+                ok = false
+                continue
+            }
             if let first = seen[phase.name] {
                 error(p / "name", "duplicate phase name \"\(phase.name)\" (also phase \(first))", fix: "give each phase its own name")
                 ok = false
@@ -595,13 +692,15 @@ final class SpecDecodingContext {
         let base = Set(phases[0].order)
         for (k, phase) in phases.enumerated().dropFirst() {
             for name in phase.order where !base.contains(name) {
-                warning(pointer / "phases" / k / "values" / name, "phase 0 has no \"\(name)\": it rests at 0 there",
-                        fix: "give phase 0 a value for \"\(name)\" (its resting value)")
+                warning(
+                    pointer / "phases" / k / "values" / name, "phase 0 has no \"\(name)\": it rests at 0 there",
+                    fix: "give phase 0 a value for \"\(name)\" (its resting value)")
             }
         }
         if repeating, phases.allSatisfy({ ($0.animation?.logicalDuration ?? 0) <= 0 }) {
-            error(pointer / "phases", "every step of this repeating cycle jumps without a delay: the loop would take no time",
-                  fix: "give at least one phase an animation with a duration or a delay")
+            error(
+                pointer / "phases", "every step of this repeating cycle jumps without a delay: the loop would take no time",
+                fix: "give at least one phase an animation with a duration or a delay")
             return nil
         }
         return phases
@@ -613,20 +712,29 @@ final class SpecDecodingContext {
         let name = string(p, "name", at: pointer, required: true)
         if let name, name.isEmpty { error(pointer / "name", "the phase name is empty", fix: "name the phase, like \"lifted\"") }
         var values: [NamedValue]?
-        if let v = p["values"] { values = numberMap(v, at: pointer / "values", what: "\"values\"") }
-        else { error(pointer / "values", "missing required \"values\"", fix: "add \"values\": { \"scale\": 1.2 }") }
+        if let v = p["values"] {
+            values = numberMap(v, at: pointer / "values", what: "\"values\"")
+        } else {
+            error(pointer / "values", "missing required \"values\"", fix: "add \"values\": { \"scale\": 1.2 }")
+        }
         var animation: PhaseAnimation? = .default
         var animationOK = true
         if let a = p["animation"] {
-            if a.isNull { animation = nil }
-            else if let parsed = phaseAnimation(a, at: pointer / "animation") { animation = parsed }
-            else { animationOK = false }
+            if a.isNull {
+                animation = nil
+            } else if let parsed = phaseAnimation(a, at: pointer / "animation") {
+                animation = parsed
+            } else {
+                animationOK = false
+            }
         }
         guard let name, !name.isEmpty, let values, animationOK else { return nil }
         return Phase(name: name, values: values.map { ($0.name, $0.value) }, animation: animation)
     }
 
-    static let animationTypes = ["default", "linear", "easeIn", "easeOut", "easeInOut", "timingCurve", "spring", "smooth", "snappy", "bouncy", "interpolatingSpring"]
+    static let animationTypes = [
+        "default", "linear", "easeIn", "easeOut", "easeInOut", "timingCurve", "spring", "smooth", "snappy", "bouncy", "interpolatingSpring",
+    ]
 
     func phaseAnimation(_ value: JSONValue, at pointer: JSONPointer) -> PhaseAnimation? {
         if let path = Self.alias(value) {
@@ -640,15 +748,18 @@ final class SpecDecodingContext {
         let speed = number(a, "speed", at: pointer)
         var ok = (a["delay"] == nil || delay != nil) && (a["speed"] == nil || speed != nil)
         if let speed, !(speed >= 0.001 && speed <= 1000) {
-            error(pointer / "speed", "speed \(JSONWriter.number(speed)) is outside 0.001 … 1000", fix: "write a speed factor like 2 (twice as fast) or 0.5 (half as fast)")
+            error(
+                pointer / "speed", "speed \(JSONWriter.number(speed)) is outside 0.001 … 1000",
+                fix: "write a speed factor like 2 (twice as fast) or 0.5 (half as fast)")
             ok = false
         }
         let curve = phaseCurve(type, a, at: pointer)
         guard ok, let curve else { return nil }
         if case .spring(let s) = curve, plausible(s, at: pointer) == nil { return nil }
         if case .spring(let s) = curve, !s.settles {
-            error(pointer, "this spring never settles (damping ratio \(JSONWriter.number(s.dampingRatio))): the phase sequence would never end",
-                  fix: "use a bounce below 1 or a damping above 0")
+            error(
+                pointer, "this spring never settles (damping ratio \(JSONWriter.number(s.dampingRatio))): the phase sequence would never end",
+                fix: "use a bounce below 1 or a damping above 0")
             return nil
         }
         return PhaseAnimation(curve, delay: delay ?? 0, speed: speed ?? 1)
@@ -673,8 +784,11 @@ final class SpecDecodingContext {
             rejectUnknownKeys(a, allowed: Self.phaseCommonKeys + ["duration", "bezier"], at: pointer, what: "a timingCurve animation")
             let d = duration(a, at: pointer, positive: true)
             var bezier: UnitCurve?
-            if let b = a["bezier"] { bezier = self.bezier(b, at: pointer / "bezier") }
-            else { error(pointer / "bezier", "missing required \"bezier\"", fix: "add \"bezier\": [x1, y1, x2, y2]") }
+            if let b = a["bezier"] {
+                bezier = self.bezier(b, at: pointer / "bezier")
+            } else {
+                error(pointer / "bezier", "missing required \"bezier\"", fix: "add \"bezier\": [x1, y1, x2, y2]")
+            }
             if let bezier, a["duration"] == nil || d != nil { curve = .bezier(bezier, duration: d ?? PhaseAnimation.defaultCurveDuration) }
         case "spring":
             curve = springAnimationCurve(a, at: pointer)
@@ -683,18 +797,28 @@ final class SpecDecodingContext {
             curve = springCurve(a, bounceKey: "extraBounce", base: Spring.Preset(rawValue: type)!.baseBounce, at: pointer)
         case "interpolatingSpring":
             if a["stiffness"] != nil || a["damping"] != nil || a["mass"] != nil {
-                rejectUnknownKeys(a, allowed: Self.phaseCommonKeys + ["stiffness", "damping", "mass"], at: pointer, what: "an interpolatingSpring(mass:stiffness:damping:) animation")
-                if let s = spring(.object(JSONObject([("mass", a["mass"]), ("stiffness", a["stiffness"]), ("damping", a["damping"])].compactMap { k, v in v.map { (k, $0) } })), at: pointer) {
+                rejectUnknownKeys(
+                    a, allowed: Self.phaseCommonKeys + ["stiffness", "damping", "mass"], at: pointer,
+                    what: "an interpolatingSpring(mass:stiffness:damping:) animation")
+                if let s = spring(
+                    .object(
+                        JSONObject(
+                            [("mass", a["mass"]), ("stiffness", a["stiffness"]), ("damping", a["damping"])].compactMap { k, v in v.map { (k, $0) } })),
+                    at: pointer)
+                {
                     curve = .spring(s)
                 }
             } else {
-                rejectUnknownKeys(a, allowed: Self.phaseCommonKeys + ["duration", "bounce"], at: pointer, what: "an interpolatingSpring(duration:bounce:) animation")
+                rejectUnknownKeys(
+                    a, allowed: Self.phaseCommonKeys + ["duration", "bounce"], at: pointer, what: "an interpolatingSpring(duration:bounce:) animation"
+                )
                 curve = springCurve(a, bounceKey: "bounce", base: 0, at: pointer)
             }
         default:
             let suggestion = Self.closest(type, in: Self.animationTypes)
-            error(pointer / "type", "unknown animation type \"\(type)\"",
-                  fix: (suggestion.map { "did you mean \"\($0)\"? " } ?? "") + "use one of \(Self.animationTypes.joined(separator: ", "))")
+            error(
+                pointer / "type", "unknown animation type \"\(type)\"",
+                fix: (suggestion.map { "did you mean \"\($0)\"? " } ?? "") + "use one of \(Self.animationTypes.joined(separator: ", "))")
         }
         return curve
     }
@@ -703,16 +827,21 @@ final class SpecDecodingContext {
     /// `spring(duration:bounce:)`, or `.spring` itself when it has neither's members.
     func springAnimationCurve(_ a: JSONObject, at pointer: JSONPointer) -> PhaseAnimation.Curve? {
         if a["response"] != nil || a["dampingFraction"] != nil {
-            rejectUnknownKeys(a, allowed: Self.phaseCommonKeys + ["response", "dampingFraction"], at: pointer, what: "a spring(response:dampingFraction:) animation")
+            rejectUnknownKeys(
+                a, allowed: Self.phaseCommonKeys + ["response", "dampingFraction"], at: pointer, what: "a spring(response:dampingFraction:) animation"
+            )
             let response = duration(a, "response", at: pointer, positive: true)
             let fraction = number(a, "dampingFraction", at: pointer)
-            if let fraction, !(fraction > 0) { error(pointer / "dampingFraction", "dampingFraction must be greater than 0 (0 never settles)", fix: "write a damping fraction like 0.825") }
-            else if (a["response"] == nil || response != nil) && (a["dampingFraction"] == nil || fraction != nil) {
+            if let fraction, !(fraction > 0) {
+                error(
+                    pointer / "dampingFraction", "dampingFraction must be greater than 0 (0 never settles)",
+                    fix: "write a damping fraction like 0.825")
+            } else if (a["response"] == nil || response != nil) && (a["dampingFraction"] == nil || fraction != nil) {
                 return .spring(Spring(response: response ?? 0.5, dampingRatio: fraction ?? 0.825))
             }
         } else if a["duration"] == nil && a["bounce"] == nil {
             rejectUnknownKeys(a, allowed: Self.phaseCommonKeys, at: pointer, what: "a spring animation")
-            return PhaseAnimation.spring.curve  // `.spring`: response 0.5, dampingFraction 0.825
+            return PhaseAnimation.spring.curve // `.spring`: response 0.5, dampingFraction 0.825
         } else {
             rejectUnknownKeys(a, allowed: Self.phaseCommonKeys + ["duration", "bounce"], at: pointer, what: "a spring(duration:bounce:) animation")
             return springCurve(a, bounceKey: "bounce", base: 0, at: pointer)
@@ -725,7 +854,9 @@ final class SpecDecodingContext {
         let d = duration(a, at: pointer, positive: true)
         let extra = number(a, bounceKey, at: pointer)
         guard a["duration"] == nil || d != nil, a[bounceKey] == nil || extra != nil else { return nil }
-        return checkBounce(base + (extra ?? 0), at: pointer / bounceKey) { Spring(duration: d ?? 0.5, bounce: base + (extra ?? 0)) }.map { .spring($0) }
+        return checkBounce(base + (extra ?? 0), at: pointer / bounceKey) { Spring(duration: d ?? 0.5, bounce: base + (extra ?? 0)) }.map {
+            .spring($0)
+        }
     }
 
     // MARK: Cues
@@ -741,7 +872,10 @@ final class SpecDecodingContext {
         var seen: Set<String> = []
         for (k, item) in items.enumerated() {
             let p = pointer / k
-            guard let c = object(item, at: p, what: "a cue") else { ok = false; continue }
+            guard let c = object(item, at: p, what: "a cue") else {
+                ok = false
+                continue
+            }
             rejectUnknownKeys(c, allowed: ["name", "time", "duration"], at: p, what: "a cue")
             let name = string(c, "name", at: p, required: true)
             let time = duration(c, "time", at: p, required: true)
@@ -750,7 +884,10 @@ final class SpecDecodingContext {
                 error(p / "name", name.isEmpty ? "the cue name is empty" : "duplicate cue name \"\(name)\"", fix: "give each cue its own name")
                 ok = false
             }
-            guard let name, let time, c["duration"] == nil || length != nil else { ok = false; continue }
+            guard let name, let time, c["duration"] == nil || length != nil else {
+                ok = false
+                continue
+            }
             cues.append(Cue(name: name, time: time, duration: length ?? 0))
         }
         return ok ? cues.sorted { $0.time < $1.time } : nil
@@ -765,15 +902,24 @@ final class SpecDecodingContext {
         var settings = HapticSettings()
         var ok = true
         if let e = h["enabled"] {
-            if let b = e.boolValue { settings.enabled = b } else {
-                error(pointer / "enabled", "\"enabled\" must be true or false, found \(e.typeName)", fix: "write \"enabled\": false to switch this animation's haptics off")
+            if let b = e.boolValue {
+                settings.enabled = b
+            } else {
+                error(
+                    pointer / "enabled", "\"enabled\" must be true or false, found \(e.typeName)",
+                    fix: "write \"enabled\": false to switch this animation's haptics off")
                 ok = false
             }
         }
         for key in ["intensityScale", "sharpnessScale"] where h[key] != nil {
-            guard let n = number(h, key, at: pointer) else { ok = false; continue }
+            guard let n = number(h, key, at: pointer) else {
+                ok = false
+                continue
+            }
             guard n >= 0, n <= 10 else {
-                error(pointer / key, "\"\(key)\" is \(JSONWriter.number(n)); it must lie in 0…10", fix: "write a factor like 0.8 (softer) or 1.2 (stronger)")
+                error(
+                    pointer / key, "\"\(key)\" is \(JSONWriter.number(n)); it must lie in 0…10",
+                    fix: "write a factor like 0.8 (softer) or 1.2 (stronger)")
                 ok = false
                 continue
             }
@@ -791,7 +937,9 @@ final class SpecDecodingContext {
                 case nil: animated = Set(settings.ignore)
                 }
                 for (k, name) in settings.ignore.enumerated() where !animated.contains(name) {
-                    warning(pointer / "ignore" / k, "\"\(name)\" is not animated by this animation", fix: "name one of \(animated.sorted().joined(separator: ", "))")
+                    warning(
+                        pointer / "ignore" / k, "\"\(name)\" is not animated by this animation",
+                        fix: "name one of \(animated.sorted().joined(separator: ", "))")
                 }
             } else {
                 error(pointer / "ignore", "\"ignore\" must be an array of property names", fix: "write \"ignore\": [\"rotation\"]")
@@ -800,7 +948,9 @@ final class SpecDecodingContext {
         }
         if let list = h["pins"] {
             guard let items = list.arrayValue else {
-                error(pointer / "pins", "\"pins\" must be an array of events", fix: "write \"pins\": [ { \"type\": \"transient\", \"time\": 0.2, \"intensity\": 0.8, \"sharpness\": 0.5 } ]")
+                error(
+                    pointer / "pins", "\"pins\" must be an array of events",
+                    fix: "write \"pins\": [ { \"type\": \"transient\", \"time\": 0.2, \"intensity\": 0.8, \"sharpness\": 0.5 } ]")
                 return nil
             }
             for (k, item) in items.enumerated() {
@@ -819,18 +969,27 @@ final class SpecDecodingContext {
             error(pointer / "type", "unknown event type \"\(type)\"", fix: "use \"transient\" or \"continuous\"")
             return nil
         }
-        rejectUnknownKeys(p, allowed: ["type", "time", "cue", "intensity", "sharpness"] + (kind == .continuous ? ["duration"] : []), at: pointer, what: "a \(type) pin")
+        rejectUnknownKeys(
+            p, allowed: ["type", "time", "cue", "intensity", "sharpness"] + (kind == .continuous ? ["duration"] : []), at: pointer,
+            what: "a \(type) pin")
         var cue: Cue?
         if let name = string(p, "cue", at: pointer) {
             cue = cues.first { $0.name == name }
             if cue == nil {
-                error(pointer / "cue", "no cue named \"\(name)\"", fix: cues.isEmpty ? "add it to the animation's \"cues\"" : "use one of \(cues.map(\.name).joined(separator: ", "))")
+                error(
+                    pointer / "cue", "no cue named \"\(name)\"",
+                    fix: cues.isEmpty ? "add it to the animation's \"cues\"" : "use one of \(cues.map(\.name).joined(separator: ", "))")
                 return nil
             }
-            if p["time"] != nil { error(pointer / "time", "a pin has either \"time\" or \"cue\"", fix: "remove one of them"); return nil }
+            if p["time"] != nil {
+                error(pointer / "time", "a pin has either \"time\" or \"cue\"", fix: "remove one of them")
+                return nil
+            }
         }
         let time = cue?.time ?? duration(p, "time", at: pointer, required: true)
-        let length = kind == .continuous ? (p["duration"] == nil && (cue?.duration ?? 0) > 0 ? cue!.duration : duration(p, at: pointer, required: true, positive: true)) : 0
+        let length =
+            kind == .continuous
+            ? (p["duration"] == nil && (cue?.duration ?? 0) > 0 ? cue!.duration : duration(p, at: pointer, required: true, positive: true)) : 0
         var unit: [Double?] = []
         for key in ["intensity", "sharpness"] {
             let n = number(p, key, at: pointer, required: true)

@@ -20,8 +20,10 @@ public struct AHAPDecoder: Sendable {
     static let topLevelKeys = ["Version", "Metadata", "Pattern"]
     /// The Version a file without one is read with (the format's first, Apple's samples' 1.0).
     static let defaultVersion = 1.0
-    static let eventKeys = ["Time", "EventType", "EventDuration", "EventWaveformPath", "EventWaveformUseVolumeEnvelope",
-                            "EventWaveformLoopEnabled", "EventParameters"]
+    static let eventKeys = [
+        "Time", "EventType", "EventDuration", "EventWaveformPath", "EventWaveformUseVolumeEnvelope",
+        "EventWaveformLoopEnabled", "EventParameters",
+    ]
     static let parameterKeys = ["ParameterID", "Time", "ParameterValue"]
     static let curveKeys = ["ParameterID", "Time", "ParameterCurveControlPoints"]
     static let pointKeys = ["Time", "ParameterValue"]
@@ -32,14 +34,24 @@ public struct AHAPDecoder: Sendable {
     /// Decodes AHAP bytes; `file` names the source in diagnostics.
     public func decode(bytes: [UInt8], file: String) -> AHAPDecodeResult {
         guard bytes.count <= Self.maximumFileSize else {
-            return AHAPDecodeResult(pattern: nil, diagnostics: [HapticDiagnostic(file: file, pointer: .root, location: nil,
-                problem: "the file is \(bytes.count) bytes, over the 64 MiB limit for an AHAP file")])
+            return AHAPDecodeResult(
+                pattern: nil,
+                diagnostics: [
+                    HapticDiagnostic(
+                        file: file, pointer: .root, location: nil,
+                        problem: "the file is \(bytes.count) bytes, over the 64 MiB limit for an AHAP file")
+                ])
         }
         do {
             return decode(document: try JSONParser(allowTrailingCommas: true).parse(bytes), file: file)
         } catch {
-            return AHAPDecodeResult(pattern: nil, diagnostics: [HapticDiagnostic(file: file, pointer: error.pointer, location: error.location,
-                problem: "not valid JSON: \(error.message)")])
+            return AHAPDecodeResult(
+                pattern: nil,
+                diagnostics: [
+                    HapticDiagnostic(
+                        file: file, pointer: error.pointer, location: error.location,
+                        problem: "not valid JSON: \(error.message)")
+                ])
         }
     }
 
@@ -47,8 +59,13 @@ public struct AHAPDecoder: Sendable {
     public func decode(document: JSONDocument, file: String) -> AHAPDecodeResult {
         var log = HapticDiagnosticLog(file: file, document: document)
         for comma in document.warnings {
-            log.append(contentsOf: [HapticDiagnostic(.warning, file: file, pointer: comma.pointer, location: comma.location,
-                problem: "trailing comma after the last item: not strict JSON (tolerated because Apple's own sample AHAP files have them; strict JSON readers refuse it)")])
+            log.append(contentsOf: [
+                HapticDiagnostic(
+                    .warning, file: file, pointer: comma.pointer, location: comma.location,
+                    problem:
+                        "trailing comma after the last item: not strict JSON (tolerated because Apple's own sample AHAP files have them; strict JSON readers refuse it)"
+                )
+            ])
         }
         var reader = Reader(log: log)
         let pattern = reader.pattern(document.value)
@@ -82,7 +99,8 @@ private struct Reader {
         // loads a pattern dictionary holding only Pattern: a warning, read as 1.0.
         let version: Double?
         if root["Version"] == nil {
-            log.warning(.root, "missing Version (Core Haptics loads the pattern with its default; write \"Version\": 1.0 to say which format it uses)")
+            log.warning(
+                .root, "missing Version (Core Haptics loads the pattern with its default; write \"Version\": 1.0 to say which format it uses)")
             version = AHAPDecoder.defaultVersion
         } else {
             version = log.requiredNumber("Version", in: root, at: .root, " such as 1.0", reported: misspelt)
@@ -102,7 +120,8 @@ private struct Reader {
             return nil
         }
         guard let items = patternValue.arrayValue else {
-            log.error(JSONPointer(["Pattern"]), "Pattern must be an array of Event, Parameter and ParameterCurve elements, found \(patternValue.typeName)")
+            log.error(
+                JSONPointer(["Pattern"]), "Pattern must be an array of Event, Parameter and ParameterCurve elements, found \(patternValue.typeName)")
             return nil
         }
         var elements: [AHAPElement] = []
@@ -132,13 +151,18 @@ private struct Reader {
         }
         if known.isEmpty {
             for key in object.keys {
-                log.error(pointer, "unknown element kind \"\(key)\": a Pattern element holds exactly one of Event, Parameter, ParameterCurve\(HapticDiagnostic.didYouMean(key, among: kinds))")
+                log.error(
+                    pointer,
+                    "unknown element kind \"\(key)\": a Pattern element holds exactly one of Event, Parameter, ParameterCurve\(HapticDiagnostic.didYouMean(key, among: kinds))"
+                )
             }
             return nil
         }
         if object.count > 1 {
             let listed = object.keys.map { "\"\($0)\"" }.joined(separator: ", ")
-            log.error(pointer, "the element holds \(listed); a Pattern element holds exactly one of Event, Parameter, ParameterCurve (give each its own element)")
+            log.error(
+                pointer,
+                "the element holds \(listed); a Pattern element holds exactly one of Event, Parameter, ParameterCurve (give each its own element)")
             return nil
         }
         let key = known[0]
@@ -152,7 +176,8 @@ private struct Reader {
     }
 
     mutating func event(_ object: JSONObject, at pointer: JSONPointer) -> AHAPEvent? {
-        let misspelt = log.unknownKeys(in: object, at: pointer, known: AHAPDecoder.eventKeys, required: ["Time", "EventType"], note: "Core Haptics ignores it")
+        let misspelt = log.unknownKeys(
+            in: object, at: pointer, known: AHAPDecoder.eventKeys, required: ["Time", "EventType"], note: "Core Haptics ignores it")
         var ok = true
         let time = log.requiredNumber("Time", in: object, at: pointer, " of seconds ≥ 0", reported: misspelt)
         var type: AHAPEventType?
@@ -160,7 +185,10 @@ private struct Reader {
             type = AHAPEventType(rawValue: name)
             if type == nil {
                 let names = AHAPEventType.allCases.map(\.rawValue)
-                log.error(pointer / "EventType", "unknown EventType \"\(name)\"; expected one of \(names.joined(separator: ", "))\(HapticDiagnostic.didYouMean(name, among: names))")
+                log.error(
+                    pointer / "EventType",
+                    "unknown EventType \"\(name)\"; expected one of \(names.joined(separator: ", "))\(HapticDiagnostic.didYouMean(name, among: names))"
+                )
             }
         }
         let duration = log.optional("EventDuration", in: object, at: pointer, "a number of seconds", ok: &ok) { $0.numberValue }
@@ -168,17 +196,24 @@ private struct Reader {
         // nothing: ignored with a warning; an AudioCustom event needs a real one.
         var path: String?
         if object["EventWaveformPath"]?.isNull == true, let type, type != .audioCustom {
-            log.warning(pointer / "EventWaveformPath", "EventWaveformPath is null on a \(type.rawValue) event; ignored (only AudioCustom events play a waveform file)")
+            log.warning(
+                pointer / "EventWaveformPath",
+                "EventWaveformPath is null on a \(type.rawValue) event; ignored (only AudioCustom events play a waveform file)")
         } else {
             path = log.optional("EventWaveformPath", in: object, at: pointer, "a string (a file path)", ok: &ok) { $0.stringValue }
         }
         let envelope = log.optional("EventWaveformUseVolumeEnvelope", in: object, at: pointer, "true or false", ok: &ok) { $0.boolValue }
         let loop = log.optional("EventWaveformLoopEnabled", in: object, at: pointer, "true or false", ok: &ok) { $0.boolValue }
         var parameters: [AHAPEvent.Parameter] = []
-        if let list = log.optional("EventParameters", in: object, at: pointer, "an array of {ParameterID, ParameterValue}", ok: &ok, { $0.arrayValue }) {
+        if let list = log.optional(
+            "EventParameters", in: object, at: pointer, "an array of {ParameterID, ParameterValue}", ok: &ok, { $0.arrayValue })
+        {
             for (k, item) in list.enumerated() {
                 let p = pointer / "EventParameters" / k
-                guard let entry = log.object(item, at: p, "an event parameter") else { ok = false; continue }
+                guard let entry = log.object(item, at: p, "an event parameter") else {
+                    ok = false
+                    continue
+                }
                 let misspelt = log.unknownKeys(in: entry, at: p, known: AHAPDecoder.eventParameterKeys, required: AHAPDecoder.eventParameterKeys)
                 let id = log.requiredString("ParameterID", in: entry, at: p, reported: misspelt)
                 let value = log.requiredNumber("ParameterValue", in: entry, at: p, reported: misspelt)
@@ -186,12 +221,14 @@ private struct Reader {
             }
         }
         guard ok, let time, let type else { return nil }
-        return AHAPEvent(time: time, type: type, duration: duration, parameters: parameters,
-                         waveformPath: path, waveformUseVolumeEnvelope: envelope, waveformLoopEnabled: loop)
+        return AHAPEvent(
+            time: time, type: type, duration: duration, parameters: parameters,
+            waveformPath: path, waveformUseVolumeEnvelope: envelope, waveformLoopEnabled: loop)
     }
 
     mutating func parameter(_ object: JSONObject, at pointer: JSONPointer) -> AHAPDynamicParameter? {
-        let misspelt = log.unknownKeys(in: object, at: pointer, known: AHAPDecoder.parameterKeys, required: AHAPDecoder.parameterKeys, note: "Core Haptics ignores it")
+        let misspelt = log.unknownKeys(
+            in: object, at: pointer, known: AHAPDecoder.parameterKeys, required: AHAPDecoder.parameterKeys, note: "Core Haptics ignores it")
         let id = log.requiredString("ParameterID", in: object, at: pointer, reported: misspelt)
         let time = log.requiredNumber("Time", in: object, at: pointer, " of seconds ≥ 0", reported: misspelt)
         let value = log.requiredNumber("ParameterValue", in: object, at: pointer, reported: misspelt)
@@ -200,7 +237,8 @@ private struct Reader {
     }
 
     mutating func curve(_ object: JSONObject, at pointer: JSONPointer) -> AHAPParameterCurve? {
-        let misspelt = log.unknownKeys(in: object, at: pointer, known: AHAPDecoder.curveKeys, required: AHAPDecoder.curveKeys, note: "Core Haptics ignores it")
+        let misspelt = log.unknownKeys(
+            in: object, at: pointer, known: AHAPDecoder.curveKeys, required: AHAPDecoder.curveKeys, note: "Core Haptics ignores it")
         let id = log.requiredString("ParameterID", in: object, at: pointer, reported: misspelt)
         let time = log.requiredNumber("Time", in: object, at: pointer, " of seconds ≥ 0", reported: misspelt)
         var points: [AHAPParameterCurve.ControlPoint]?
@@ -211,7 +249,10 @@ private struct Reader {
                 var collected: [AHAPParameterCurve.ControlPoint] = []
                 for (k, item) in list.enumerated() {
                     let p = pointer / key / k
-                    guard let entry = log.object(item, at: p, "a control point") else { ok = false; continue }
+                    guard let entry = log.object(item, at: p, "a control point") else {
+                        ok = false
+                        continue
+                    }
                     let misspelt = log.unknownKeys(in: entry, at: p, known: AHAPDecoder.pointKeys, required: AHAPDecoder.pointKeys)
                     let t = log.requiredNumber("Time", in: entry, at: p, " of seconds from the curve's Time", reported: misspelt)
                     let v = log.requiredNumber("ParameterValue", in: entry, at: p, reported: misspelt)

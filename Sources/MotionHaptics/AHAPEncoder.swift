@@ -45,9 +45,10 @@ public struct AHAPEncoder: Sendable {
             if let path = e.waveformPath { o["EventWaveformPath"] = .string(path) }
             if let flag = e.waveformUseVolumeEnvelope { o["EventWaveformUseVolumeEnvelope"] = .bool(flag) }
             if let flag = e.waveformLoopEnabled { o["EventWaveformLoopEnabled"] = .bool(flag) }
-            o["EventParameters"] = .array(e.parameters.map {
-                .object(JSONObject([("ParameterID", .string($0.id)), ("ParameterValue", .number(value($0.value)))]))
-            })
+            o["EventParameters"] = .array(
+                e.parameters.map {
+                    .object(JSONObject([("ParameterID", .string($0.id)), ("ParameterValue", .number(value($0.value)))]))
+                })
         case .parameter(let p):
             o["ParameterID"] = .string(p.id)
             o["Time"] = .number(time(p.time))
@@ -55,9 +56,10 @@ public struct AHAPEncoder: Sendable {
         case .parameterCurve(let c):
             o["ParameterID"] = .string(c.id)
             o["Time"] = .number(time(c.time))
-            o["ParameterCurveControlPoints"] = .array(c.controlPoints.map {
-                .object(JSONObject([("Time", .number(time($0.time))), ("ParameterValue", .number(value($0.value)))]))
-            })
+            o["ParameterCurveControlPoints"] = .array(
+                c.controlPoints.map {
+                    .object(JSONObject([("Time", .number(time($0.time))), ("ParameterValue", .number(value($0.value)))]))
+                })
         }
         return o
     }
@@ -86,15 +88,18 @@ public struct AHAPEncoder: Sendable {
         var elements: [AHAPElement] = []
         for e in pattern.events {
             let intensity = min(1, e.intensity / control(at: e.time, except: e))
-            let parameters = [AHAPEvent.Parameter(id: "HapticIntensity", value: intensity),
-                              AHAPEvent.Parameter(id: "HapticSharpness", value: e.sharpness)]
+            let parameters = [
+                AHAPEvent.Parameter(id: "HapticIntensity", value: intensity),
+                AHAPEvent.Parameter(id: "HapticSharpness", value: e.sharpness),
+            ]
             switch e.kind {
             case .transient:
                 elements.append(.event(AHAPEvent(time: e.time, type: .hapticTransient, parameters: parameters)))
             case .continuous:
                 elements.append(.event(AHAPEvent(time: e.time, type: .hapticContinuous, duration: e.duration, parameters: parameters)))
                 guard shaped.contains(e) else { continue }
-                let points = e.envelope.map { AHAPParameterCurve.ControlPoint(time: min(max($0.time, 0), e.duration), value: $0.intensity / e.intensity) }
+                let points =
+                    e.envelope.map { AHAPParameterCurve.ControlPoint(time: min(max($0.time, 0), e.duration), value: $0.intensity / e.intensity) }
                     + [AHAPParameterCurve.ControlPoint(time: e.duration, value: 1)]
                 elements.append(.parameterCurve(AHAPParameterCurve(id: "HapticIntensityControl", time: e.time, controlPoints: points)))
             }

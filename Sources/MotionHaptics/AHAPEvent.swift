@@ -42,8 +42,10 @@ public struct AHAPEvent: Hashable, Sendable {
     /// `EventWaveformLoopEnabled` (AudioCustom only).
     public var waveformLoopEnabled: Bool?
 
-    public init(time: Double, type: AHAPEventType, duration: Double? = nil, parameters: [Parameter] = [],
-                waveformPath: String? = nil, waveformUseVolumeEnvelope: Bool? = nil, waveformLoopEnabled: Bool? = nil) {
+    public init(
+        time: Double, type: AHAPEventType, duration: Double? = nil, parameters: [Parameter] = [],
+        waveformPath: String? = nil, waveformUseVolumeEnvelope: Bool? = nil, waveformLoopEnabled: Bool? = nil
+    ) {
         self.time = time
         self.type = type
         self.duration = duration

@@ -115,7 +115,8 @@ public struct AHAPPattern: Hashable, Sendable {
         var copy = self
         copy.elements = elements.flatMap { element -> [AHAPElement] in
             guard case .event(let event) = element, event.type == .hapticContinuous,
-                  let duration = event.duration, duration > maximumDuration, maximumDuration > 0, duration.isFinite else { return [element] }
+                let duration = event.duration, duration > maximumDuration, maximumDuration > 0, duration.isFinite
+            else { return [element] }
             var pieces: [AHAPElement] = []
             var offset = 0.0
             // A remainder under a nanosecond is floating-point noise, not a piece.

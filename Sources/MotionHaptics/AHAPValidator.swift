@@ -51,7 +51,9 @@ public struct AHAPValidator: Sendable {
             if pattern.elements.isEmpty {
                 log.error(patternPointer, "the Pattern is empty: no playable event (add at least one Event)")
             } else if pattern.events.isEmpty {
-                log.error(patternPointer, "no playable event: the Pattern holds only Parameter and ParameterCurve elements, which modulate events (add at least one Event)")
+                log.error(
+                    patternPointer,
+                    "no playable event: the Pattern holds only Parameter and ParameterCurve elements, which modulate events (add at least one Event)")
             }
         }
         for (element, pointer) in zip(pattern.elements, pointers) {
@@ -71,7 +73,10 @@ public struct AHAPValidator: Sendable {
                 if !duration.isFinite || duration <= 0 {
                     log.error(pointer / "EventDuration", "EventDuration is \(Self.seconds(duration)); a \(type) event needs a duration > 0 s")
                 } else if event.type == .hapticContinuous, duration > Self.maximumContinuousHapticDuration {
-                    log.error(pointer / "EventDuration", "EventDuration is \(Self.seconds(duration)), over Core Haptics' 30 s limit for one continuous haptic event; split it into consecutive HapticContinuous events of at most 30 s each (AHAPEncoder does this)")
+                    log.error(
+                        pointer / "EventDuration",
+                        "EventDuration is \(Self.seconds(duration)), over Core Haptics' 30 s limit for one continuous haptic event; split it into consecutive HapticContinuous events of at most 30 s each (AHAPEncoder does this)"
+                    )
                 }
             } else {
                 log.error(pointer, "this \(type) event has no EventDuration; continuous events need one (s, > 0)")
@@ -84,9 +89,11 @@ public struct AHAPValidator: Sendable {
                 log.error(pointer, "this AudioCustom event has no EventWaveformPath (the audio file it plays)")
             }
         } else {
-            let stray = [("EventWaveformPath", event.waveformPath != nil),
-                         ("EventWaveformUseVolumeEnvelope", event.waveformUseVolumeEnvelope != nil),
-                         ("EventWaveformLoopEnabled", event.waveformLoopEnabled != nil)]
+            let stray = [
+                ("EventWaveformPath", event.waveformPath != nil),
+                ("EventWaveformUseVolumeEnvelope", event.waveformUseVolumeEnvelope != nil),
+                ("EventWaveformLoopEnabled", event.waveformLoopEnabled != nil),
+            ]
             for (key, present) in stray where present {
                 log.warning(pointer / key, "only AudioCustom events use \(key); Core Haptics ignores it on a \(type) event")
             }
@@ -118,14 +125,20 @@ public struct AHAPValidator: Sendable {
         if curve.controlPoints.isEmpty {
             log.error(pointsPointer, "the curve has no control points (give at least one {Time, ParameterValue})")
         } else if curve.controlPoints.count > Self.maximumCurvePoints {
-            log.warning(pointsPointer, "the curve has \(curve.controlPoints.count) control points; keep at most \(Self.maximumCurvePoints) per curve (a limit Apple does not document but Meta's and Lofelt's encoders assume): split it into consecutive curves that repeat the boundary point (AHAPEncoder does this)")
+            log.warning(
+                pointsPointer,
+                "the curve has \(curve.controlPoints.count) control points; keep at most \(Self.maximumCurvePoints) per curve (a limit Apple does not document but Meta's and Lofelt's encoders assume): split it into consecutive curves that repeat the boundary point (AHAPEncoder does this)"
+            )
         }
         var previous: Double?
         for (k, point) in curve.controlPoints.enumerated() {
             let p = pointsPointer / k
             checkTime(point.time, at: p / "Time", "control point", into: &log)
             if let previous, point.time < previous {
-                log.error(p / "Time", "control point Time \(Self.seconds(point.time)) comes before the previous point's \(Self.seconds(previous)); control point times must not decrease")
+                log.error(
+                    p / "Time",
+                    "control point Time \(Self.seconds(point.time)) comes before the previous point's \(Self.seconds(previous)); control point times must not decrease"
+                )
             }
             if point.time.isFinite { previous = max(previous ?? point.time, point.time) }
             if let entry { checkValue(point.value, entry, at: p / "ParameterValue", into: &log) }
@@ -161,7 +174,8 @@ public struct AHAPValidator: Sendable {
         let range = "\(Self.number(entry.range.lowerBound))–\(Self.number(entry.range.upperBound))"
         if !entry.range.contains(value) {
             let clamped = min(max(value, entry.range.lowerBound), entry.range.upperBound)
-            log.warning(pointer, "\(entry.id) is \(Self.number(value)), outside its range \(range); Core Haptics clamps it to \(Self.number(clamped))")
+            log.warning(
+                pointer, "\(entry.id) is \(Self.number(value)), outside its range \(range); Core Haptics clamps it to \(Self.number(clamped))")
         } else if entry.isBoolean, value != 0, value != 1 {
             log.warning(pointer, "\(entry.id) is \(Self.number(value)); it is a flag (0 or 1)")
         }

@@ -77,6 +77,6 @@ public struct AndroidCompositionEncoder: Sendable {
 
     static func milliseconds(_ seconds: Double) -> Int {
         guard seconds.isFinite, seconds > 0 else { return 0 }
-        return Int((min(seconds, 1e9) * 1000).rounded())  // clamped: never traps in Int(_:)
+        return Int((min(seconds, 1e9) * 1000).rounded()) // clamped: never traps in Int(_:)
     }
 }

@@ -54,11 +54,12 @@ public struct AndroidPrimitive: Hashable, Sendable {
 
     /// `{"primitive":"CLICK","id":1,"scale":0.8,"delayMs":0}`.
     public var json: JSONValue {
-        .object(JSONObject([
-            ("primitive", .string(primitive.name)),
-            ("id", .number(Double(primitive.rawValue))),
-            ("scale", .number(scale)),
-            ("delayMs", .number(Double(delayMs))),
-        ]))
+        .object(
+            JSONObject([
+                ("primitive", .string(primitive.name)),
+                ("id", .number(Double(primitive.rawValue))),
+                ("scale", .number(scale)),
+                ("delayMs", .number(Double(delayMs))),
+            ]))
     }
 }

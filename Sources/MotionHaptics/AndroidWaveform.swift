@@ -24,10 +24,11 @@ public struct AndroidWaveform: Hashable, Sendable {
 
     /// `{"timings":[…],"amplitudes":[…],"repeat":n}`, ready for a Kotlin or Java caller.
     public var json: JSONValue {
-        .object(JSONObject([
-            ("timings", .array(timings.map { .number(Double($0)) })),
-            ("amplitudes", .array(amplitudes.map { .number(Double($0)) })),
-            ("repeat", .number(Double(repeatIndex))),
-        ]))
+        .object(
+            JSONObject([
+                ("timings", .array(timings.map { .number(Double($0)) })),
+                ("amplitudes", .array(amplitudes.map { .number(Double($0)) })),
+                ("repeat", .number(Double(repeatIndex))),
+            ]))
     }
 }

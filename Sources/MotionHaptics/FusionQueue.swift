@@ -35,16 +35,27 @@ struct FusionQueue {
     /// The first untaken position at or after `p`.
     private mutating func find(_ p: Int) -> Int {
         var root = p
-        while root < byTime.count, next[root] != root { root = next[root]; steps += 1 }
+        while root < byTime.count, next[root] != root {
+            root = next[root]
+            steps += 1
+        }
         var q = p
-        while q < byTime.count, next[q] != q { let n = next[q]; next[q] = root; q = n; steps += 1 }
+        while q < byTime.count, next[q] != q {
+            let n = next[q]
+            next[q] = root
+            q = n
+            steps += 1
+        }
         return root
     }
 
     /// Untaken moments with lo ≤ time ≤ hi, in time order.
     mutating func untaken(from lo: Double, to hi: Double) -> [Int] {
         var a = 0, b = times.count
-        while a < b { let m = (a + b) / 2; if times[m] < lo { a = m + 1 } else { b = m } }
+        while a < b {
+            let m = (a + b) / 2
+            if times[m] < lo { a = m + 1 } else { b = m }
+        }
         var result: [Int] = []
         var p = find(a)
         while p < byTime.count, times[p] <= hi {

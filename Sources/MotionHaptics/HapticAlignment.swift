@@ -18,7 +18,7 @@ public struct HapticAlignment: Hashable, Sendable {
         self.time = time
         self.kind = kind
         self.nearest = nearest
-        offset = nearest.map { Self.offset(time, from: $0, cycle: cycle) + 0 }  // + 0: never -0
+        offset = nearest.map { Self.offset(time, from: $0, cycle: cycle) + 0 } // + 0: never -0
     }
 
     /// `time − moment`, or in a loop of length `cycle` the same difference taken into

@@ -124,7 +124,9 @@ struct HapticDiagnosticLog {
 
     /// The required number `key` of `object`; reports a missing key (unless `reported` already
     /// names it as misspelt) or a wrong type.
-    mutating func requiredNumber(_ key: String, in object: JSONObject, at pointer: JSONPointer, _ unit: String = "", reported: Set<String> = []) -> Double? {
+    mutating func requiredNumber(
+        _ key: String, in object: JSONObject, at pointer: JSONPointer, _ unit: String = "", reported: Set<String> = []
+    ) -> Double? {
         guard let value = object[key] else {
             if !reported.contains(key) { error(pointer, "missing \(key) (a number\(unit))") }
             return nil
@@ -152,7 +154,9 @@ struct HapticDiagnosticLog {
 
     /// The optional member `key` of `object` read by `extract` (`kind` names what it must be, as
     /// "a number"); nil when absent. A member of the wrong type is reported and clears `ok`.
-    mutating func optional<T>(_ key: String, in object: JSONObject, at pointer: JSONPointer, _ kind: String, ok: inout Bool, _ extract: (JSONValue) -> T?) -> T? {
+    mutating func optional<T>(
+        _ key: String, in object: JSONObject, at pointer: JSONPointer, _ kind: String, ok: inout Bool, _ extract: (JSONValue) -> T?
+    ) -> T? {
         guard let value = object[key] else { return nil }
         if let result = extract(value) { return result }
         error(pointer / key, "\(key) must be \(kind), found \(value.typeName)")
@@ -165,8 +169,10 @@ struct HapticDiagnosticLog {
     /// the others get `severity`, with a suggestion when one is close. Returns the required keys
     /// so reported, for the caller not to report them missing a second time.
     @discardableResult
-    mutating func unknownKeys(in object: JSONObject, at pointer: JSONPointer, known: [String], required: [String] = [],
-                              _ severity: HapticDiagnostic.Severity = .warning, note: String = "ignored") -> Set<String> {
+    mutating func unknownKeys(
+        in object: JSONObject, at pointer: JSONPointer, known: [String], required: [String] = [],
+        _ severity: HapticDiagnostic.Severity = .warning, note: String = "ignored"
+    ) -> Set<String> {
         var reported: Set<String> = []
         let missing = required.filter { object[$0] == nil }
         for key in object.keys where !known.contains(key) {

@@ -60,7 +60,9 @@ public struct HapticEvent: Hashable, Sendable {
         HapticEvent(kind: .transient, time: time, intensity: intensity, sharpness: sharpness)
     }
 
-    public static func continuous(at time: Double, duration: Double, intensity: Double, sharpness: Double, envelope: [EnvelopePoint] = []) -> HapticEvent {
+    public static func continuous(
+        at time: Double, duration: Double, intensity: Double, sharpness: Double, envelope: [EnvelopePoint] = []
+    ) -> HapticEvent {
         HapticEvent(kind: .continuous, time: time, duration: duration, intensity: intensity, sharpness: sharpness, envelope: envelope)
     }
 

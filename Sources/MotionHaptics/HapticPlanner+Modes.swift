@@ -11,7 +11,9 @@ extension HapticPlanner {
     public func plan(_ analysis: MotionAnalysis, settings: HapticSettings? = nil, cues: [Cue] = [], timeline: (any MotionTimeline)?) -> HapticPlan {
         let base = plan(analysis, settings: settings, cues: cues)
         let settings = settings ?? HapticSettings()
-        guard settings.enabled, options.sustainedMotion || options.prominenceWeighting || options.maximumTransientsPerSecond != nil else { return base }
+        guard settings.enabled, options.sustainedMotion || options.prominenceWeighting || options.maximumTransientsPerSecond != nil else {
+            return base
+        }
         var planned = base.planned
         if options.sustainedMotion, let timeline {
             planned += sustainedEvents(analysis, timeline: timeline, settings: settings)
@@ -60,18 +62,23 @@ extension HapticPlanner {
                 let local = (stretch.end - stretch.start) * Double(k) / Double(count - 1)
                 // The end points just inside: the speed it leaves and arrives with, not the rests.
                 let t = k == 0 ? stretch.start + 1e-9 : (k == count - 1 ? stretch.end - 1e-9 : stretch.start + local)
-                let speed = stretch.properties.map { p -> Double in
-                    guard let v = timeline.velocity(of: p, at: t), let top = analysis.range(of: p)?.maximumSpeed, top > 0 else { return 0 }
-                    return min(1, abs(v) / top)
-                }.max() ?? 0
+                let speed =
+                    stretch.properties.map { p -> Double in
+                        guard let v = timeline.velocity(of: p, at: t), let top = analysis.range(of: p)?.maximumSpeed, top > 0 else { return 0 }
+                        return min(1, abs(v) / top)
+                    }.max() ?? 0
                 return .init(time: local, intensity: Self.clamp(options.sustainedIntensity * speed * settings.intensityScale))
             }
             guard let peak = envelope.map(\.intensity).max(), peak > 0 else { return nil }
-            let event = HapticEvent.continuous(at: stretch.start, duration: stretch.end - stretch.start, intensity: peak,
-                                               sharpness: Self.clamp(options.sustainedSharpness * settings.sharpnessScale), envelope: envelope)
-            return PlannedHapticEvent(event: event, moments: stretch.properties.map {
-                HapticMoment(kind: .motion, property: $0, time: stretch.start, strength: peak, sharpness: options.sustainedSharpness, end: stretch.end)
-            })
+            let event = HapticEvent.continuous(
+                at: stretch.start, duration: stretch.end - stretch.start, intensity: peak,
+                sharpness: Self.clamp(options.sustainedSharpness * settings.sharpnessScale), envelope: envelope)
+            return PlannedHapticEvent(
+                event: event,
+                moments: stretch.properties.map {
+                    HapticMoment(
+                        kind: .motion, property: $0, time: stretch.start, strength: peak, sharpness: options.sustainedSharpness, end: stretch.end)
+                })
         }
     }
 
@@ -94,8 +101,9 @@ extension HapticPlanner {
             if !scales.isEmpty { weight *= min(1, scales.reduce(0, +) / Double(scales.count)) }
         }
         if let canvas = options.canvas, canvas.width > 0, canvas.height > 0,
-           let layer = prefixes.last(where: { timeline.index(of: $0 + "position.x") != nil && timeline.index(of: $0 + "position.y") != nil }),
-           let x = timeline.value(of: layer + "position.x", at: time), let y = timeline.value(of: layer + "position.y", at: time) {
+            let layer = prefixes.last(where: { timeline.index(of: $0 + "position.x") != nil && timeline.index(of: $0 + "position.y") != nil }),
+            let x = timeline.value(of: layer + "position.x", at: time), let y = timeline.value(of: layer + "position.y", at: time)
+        {
             let d = hypot(x - canvas.width / 2, y - canvas.height / 2) / hypot(canvas.width / 2, canvas.height / 2)
             weight *= 1 - 0.5 * min(1, d)
         }
@@ -126,7 +134,9 @@ extension HapticPlanner {
         let transients = planned.indices.filter { planned[$0].event.kind == .transient }
         func designed(_ i: Int) -> Bool { planned[i].moments.contains { $0.kind == .cue || $0.kind == .pin } }
         let order = transients.sorted {
-            (designed($0) ? 1 : 0, planned[$0].event.intensity, -planned[$0].event.time) > (designed($1) ? 1 : 0, planned[$1].event.intensity, -planned[$1].event.time)
+            (designed($0) ? 1 : 0, planned[$0].event.intensity, -planned[$0].event.time) > (
+                designed($1) ? 1 : 0, planned[$1].event.intensity, -planned[$1].event.time
+            )
         }
         var kept: [Double] = []
         var dropped = Set<Int>()

@@ -56,41 +56,58 @@ public struct HapticPlanner: Sendable {
         let holds = analysis.holds.filter { $0.position == .interior && !ignored.contains($0.property) }.sorted { $0.start < $1.start }
         var spans: [(start: Double, end: Double, holds: [Hold])] = []
         for hold in holds {
-            if let last = spans.last, hold.start <= last.end + 0.001 {  // touching holds are one rest
+            if let last = spans.last, hold.start <= last.end + 0.001 { // touching holds are one rest
                 spans[spans.count - 1].end = max(last.end, hold.end)
-                spans[spans.count - 1].holds.append(hold)  // in place: no copy per hold
+                spans[spans.count - 1].holds.append(hold) // in place: no copy per hold
             } else {
                 spans.append((hold.start, hold.end, [hold]))
             }
         }
         for span in spans {
-            let event = HapticEvent.continuous(at: span.start, duration: min(span.end - span.start, options.maximumContinuous),
-                                               intensity: Self.clamp(options.holdIntensity * settings.intensityScale),
-                                               sharpness: Self.clamp(options.holdSharpness * settings.sharpnessScale))
-            planned.append(PlannedHapticEvent(event: event, moments: span.holds.map {
-                HapticMoment(kind: .hold, property: $0.property, time: $0.start, strength: options.holdIntensity, sharpness: options.holdSharpness, end: $0.end)
-            }))
+            let event = HapticEvent.continuous(
+                at: span.start, duration: min(span.end - span.start, options.maximumContinuous),
+                intensity: Self.clamp(options.holdIntensity * settings.intensityScale),
+                sharpness: Self.clamp(options.holdSharpness * settings.sharpnessScale))
+            planned.append(
+                PlannedHapticEvent(
+                    event: event,
+                    moments: span.holds.map {
+                        HapticMoment(
+                            kind: .hold, property: $0.property, time: $0.start, strength: options.holdIntensity, sharpness: options.holdSharpness,
+                            end: $0.end)
+                    }))
         }
 
         for cue in cues where cue.isHapticCue && cue.time >= 0 {
-            let event = cue.duration > 0
-                ? HapticEvent.continuous(at: cue.time, duration: cue.duration, intensity: Self.clamp(options.holdIntensity * settings.intensityScale),
-                                         sharpness: Self.clamp(options.holdSharpness * settings.sharpnessScale))
-                : HapticEvent.transient(at: cue.time, intensity: Self.clamp(settings.intensityScale), sharpness: Self.clamp(0.5 * settings.sharpnessScale))
-            planned.append(PlannedHapticEvent(event: event, moments: [HapticMoment(kind: .cue, property: cue.name, time: cue.time, strength: 1, sharpness: 0.5)]))
+            let event =
+                cue.duration > 0
+                ? HapticEvent.continuous(
+                    at: cue.time, duration: cue.duration, intensity: Self.clamp(options.holdIntensity * settings.intensityScale),
+                    sharpness: Self.clamp(options.holdSharpness * settings.sharpnessScale))
+                : HapticEvent.transient(
+                    at: cue.time, intensity: Self.clamp(settings.intensityScale), sharpness: Self.clamp(0.5 * settings.sharpnessScale))
+            planned.append(
+                PlannedHapticEvent(event: event, moments: [HapticMoment(kind: .cue, property: cue.name, time: cue.time, strength: 1, sharpness: 0.5)])
+            )
         }
         for pin in settings.pins {
-            let event = pin.kind == .transient
+            let event =
+                pin.kind == .transient
                 ? HapticEvent.transient(at: pin.time, intensity: pin.intensity, sharpness: pin.sharpness)
                 : HapticEvent.continuous(at: pin.time, duration: pin.duration, intensity: pin.intensity, sharpness: pin.sharpness)
-            planned.append(PlannedHapticEvent(event: event, moments: [HapticMoment(kind: .pin, property: "", time: pin.time, strength: pin.intensity, sharpness: pin.sharpness)]))
+            planned.append(
+                PlannedHapticEvent(
+                    event: event, moments: [HapticMoment(kind: .pin, property: "", time: pin.time, strength: pin.intensity, sharpness: pin.sharpness)]
+                ))
         }
         // Nothing outside the animation: events after its end are dropped, continuous ones end with it.
         planned = planned.compactMap { p in
             guard p.event.time >= 0, p.event.time <= analysis.duration + 1e-9 else { return nil }
             guard p.event.kind == .continuous, p.event.end > analysis.duration else { return p }
             let e = p.event
-            return PlannedHapticEvent(event: .continuous(at: e.time, duration: max(0, analysis.duration - e.time), intensity: e.intensity, sharpness: e.sharpness), moments: p.moments)
+            return PlannedHapticEvent(
+                event: .continuous(at: e.time, duration: max(0, analysis.duration - e.time), intensity: e.intensity, sharpness: e.sharpness),
+                moments: p.moments)
         }.filter { $0.event.kind == .transient || $0.event.duration > 0 }
         planned.sort { ($0.event.time, $0.event.kind == .transient ? 0 : 1) < ($1.event.time, $1.event.kind == .transient ? 0 : 1) }
         return HapticPlan(planned: planned, isLooping: analysis.isRepeating, duration: analysis.duration)
@@ -129,9 +146,10 @@ public struct HapticPlanner: Sendable {
             }
             let strength = group.map(\.strength).max() ?? 0
             let sharpness = group.map(\.sharpness).max() ?? 0
-            let event = HapticEvent.transient(at: merged[anchor].time,
-                                              intensity: Self.clamp((options.baseIntensity + (1 - options.baseIntensity) * strength) * settings.intensityScale),
-                                              sharpness: Self.clamp(sharpness * settings.sharpnessScale))
+            let event = HapticEvent.transient(
+                at: merged[anchor].time,
+                intensity: Self.clamp((options.baseIntensity + (1 - options.baseIntensity) * strength) * settings.intensityScale),
+                sharpness: Self.clamp(sharpness * settings.sharpnessScale))
             planned.append(PlannedHapticEvent(event: event, moments: group.sorted { $0.time < $1.time }))
         }
         return (planned, queue.steps)
@@ -150,17 +168,22 @@ public struct HapticPlanner: Sendable {
             return k / (1 + k)
         }
         for p in analysis.peaks {
-            moments.append(HapticMoment(kind: .peak, property: p.property, time: p.time, strength: min(1, p.prominence / span(p.property)),
-                                        sharpness: abruptness(p.arrivalSpeed, p.property)))
+            moments.append(
+                HapticMoment(
+                    kind: .peak, property: p.property, time: p.time, strength: min(1, p.prominence / span(p.property)),
+                    sharpness: abruptness(p.arrivalSpeed, p.property)))
         }
         for i in analysis.impacts {
             let maxSpeed = ranges[i.property]?.maximumSpeed ?? 0
-            moments.append(HapticMoment(kind: .impact, property: i.property, time: i.time,
-                                        strength: maxSpeed > 0 ? min(1, abs(i.incomingVelocity) / maxSpeed) : 1,
-                                        sharpness: abruptness(i.velocityChange, i.property)))
+            moments.append(
+                HapticMoment(
+                    kind: .impact, property: i.property, time: i.time,
+                    strength: maxSpeed > 0 ? min(1, abs(i.incomingVelocity) / maxSpeed) : 1,
+                    sharpness: abruptness(i.velocityChange, i.property)))
         }
         for s in analysis.snaps {
-            moments.append(HapticMoment(kind: .snap, property: s.property, time: s.time, strength: min(1, s.magnitude / span(s.property)), sharpness: 1))
+            moments.append(
+                HapticMoment(kind: .snap, property: s.property, time: s.time, strength: min(1, s.magnitude / span(s.property)), sharpness: 1))
         }
         return moments
     }

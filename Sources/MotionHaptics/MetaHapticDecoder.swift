@@ -26,14 +26,24 @@ public struct MetaHapticDecoder: Sendable {
     /// Decodes `.haptic` bytes; `file` names the source in diagnostics.
     public func decode(bytes: [UInt8], file: String) -> MetaHapticDecodeResult {
         guard bytes.count <= Self.maximumFileSize else {
-            return MetaHapticDecodeResult(haptic: nil, diagnostics: [HapticDiagnostic(file: file, pointer: .root, location: nil,
-                problem: "the file is \(bytes.count) bytes, over the 64 MiB limit for a .haptic file")])
+            return MetaHapticDecodeResult(
+                haptic: nil,
+                diagnostics: [
+                    HapticDiagnostic(
+                        file: file, pointer: .root, location: nil,
+                        problem: "the file is \(bytes.count) bytes, over the 64 MiB limit for a .haptic file")
+                ])
         }
         do {
             return decode(document: try JSONParser().parse(bytes), file: file)
         } catch {
-            return MetaHapticDecodeResult(haptic: nil, diagnostics: [HapticDiagnostic(file: file, pointer: error.pointer, location: error.location,
-                problem: "not valid JSON: \(error.message)")])
+            return MetaHapticDecodeResult(
+                haptic: nil,
+                diagnostics: [
+                    HapticDiagnostic(
+                        file: file, pointer: error.pointer, location: error.location,
+                        problem: "not valid JSON: \(error.message)")
+                ])
         }
     }
 
@@ -61,7 +71,9 @@ private struct MetaReader {
             return nil
         }
         let misspelt = log.unknownKeys(in: root, at: .root, known: ["version", "metadata", "signals"], required: ["version", "signals"])
-        let version = member("version", of: root, at: .root, "an object {major, minor, patch}", misspelt).flatMap { self.version($0, at: JSONPointer(["version"])) }
+        let version = member("version", of: root, at: .root, "an object {major, minor, patch}", misspelt).flatMap {
+            self.version($0, at: JSONPointer(["version"]))
+        }
         let metadata = root["metadata"].flatMap { self.metadata($0, at: JSONPointer(["metadata"])) } ?? JSONObject()
         let envelopes = member("signals", of: root, at: .root, "an object {continuous}", misspelt)
             .flatMap { nested($0, at: JSONPointer(["signals"]), "continuous", "an object {envelopes}", alsoKnown: ["impulses"]) }

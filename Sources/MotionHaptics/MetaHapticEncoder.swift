@@ -59,8 +59,10 @@ public struct MetaHapticEncoder: Sendable {
         let frequency = haptic.frequency.map { point -> JSONValue in
             .object(JSONObject([("time", .number(point.time)), ("frequency", .number(point.frequency))]))
         }
-        let version = JSONObject([("major", .number(Double(haptic.version.major))), ("minor", .number(Double(haptic.version.minor))),
-                                  ("patch", .number(Double(haptic.version.patch)))])
+        let version = JSONObject([
+            ("major", .number(Double(haptic.version.major))), ("minor", .number(Double(haptic.version.minor))),
+            ("patch", .number(Double(haptic.version.patch))),
+        ])
         let envelopes = JSONObject([("amplitude", .array(amplitude)), ("frequency", .array(frequency))])
         let signals = JSONObject([("continuous", .object(JSONObject([("envelopes", .object(envelopes))])))])
         return .object(JSONObject([("version", .object(version)), ("metadata", .object(haptic.metadata)), ("signals", .object(signals))]))
@@ -114,8 +116,11 @@ public struct MetaHapticEncoder: Sendable {
         frequency = Self.simplified(frequency, value: \.frequency) { _ in false }
         return MetaHaptic(
             metadata: metadata,
-            amplitude: amplitude.map { .init(time: Self.round4($0.time), amplitude: Self.round4($0.amplitude),
-                                            emphasis: $0.emphasis.map { .init(amplitude: Self.round4($0.amplitude), frequency: Self.round4($0.frequency)) }) },
+            amplitude: amplitude.map {
+                .init(
+                    time: Self.round4($0.time), amplitude: Self.round4($0.amplitude),
+                    emphasis: $0.emphasis.map { .init(amplitude: Self.round4($0.amplitude), frequency: Self.round4($0.frequency)) })
+            },
             frequency: frequency.map { .init(time: Self.round4($0.time), frequency: Self.round4($0.frequency)) })
     }
 

@@ -57,12 +57,17 @@ public struct MetaHapticValidator: Sendable {
                 let inRange = checkUnit(emphasis.amplitude, at: p / "emphasis" / "amplitude", "emphasis amplitude", into: &log)
                 checkUnit(emphasis.frequency, at: p / "emphasis" / "frequency", "emphasis frequency", into: &log)
                 if inRange, emphasis.amplitude < point.amplitude {
-                    log.error(p / "emphasis" / "amplitude", "emphasis amplitude \(Self.number(emphasis.amplitude)) is below the envelope amplitude \(Self.number(point.amplitude)) at this point; an emphasis must be at least as strong as the envelope under it")
+                    log.error(
+                        p / "emphasis" / "amplitude",
+                        "emphasis amplitude \(Self.number(emphasis.amplitude)) is below the envelope amplitude \(Self.number(point.amplitude)) at this point; an emphasis must be at least as strong as the envelope under it"
+                    )
                 }
             }
         }
         if points.count < 2 {
-            log.error(amplitudePointer, "the amplitude envelope has \(points.count) point\(points.count == 1 ? "" : "s"); it needs at least 2 (a start and an end)")
+            log.error(
+                amplitudePointer,
+                "the amplitude envelope has \(points.count) point\(points.count == 1 ? "" : "s"); it needs at least 2 (a start and an end)")
         } else if ordered, let first = points.first?.time, let last = points.last?.time, first.isFinite, last.isFinite, !(last - first > 0) {
             log.error(amplitudePointer, "the amplitude envelope lasts 0 s (all its points are at \(Self.number(first)) s); its duration must be > 0")
         }
@@ -75,7 +80,8 @@ public struct MetaHapticValidator: Sendable {
             if point.time.isFinite { previous = max(previous ?? point.time, point.time) }
             checkUnit(point.frequency, at: p / "frequency", "frequency", into: &log)
             if let end, end.isFinite, point.time > end {
-                let problem = "frequency point at \(Self.number(point.time)) s is after the end of the amplitude envelope (\(Self.number(end)) s); no frequency point may come after the last amplitude point"
+                let problem =
+                    "frequency point at \(Self.number(point.time)) s is after the end of the amplitude envelope (\(Self.number(end)) s); no frequency point may come after the last amplitude point"
                 log.add(mode == .strict ? .error : .warning, p / "time", problem)
             }
         }
@@ -84,14 +90,19 @@ public struct MetaHapticValidator: Sendable {
     // MARK: Helpers
 
     /// Reports a negative, non-finite or decreasing time; false when out of order.
-    private func checkTime(_ time: Double, previous: Double?, at pointer: JSONPointer, _ envelope: String, into log: inout HapticDiagnosticLog) -> Bool {
+    private func checkTime(
+        _ time: Double, previous: Double?, at pointer: JSONPointer, _ envelope: String, into log: inout HapticDiagnosticLog
+    ) -> Bool {
         guard time.isFinite else {
             log.error(pointer, "time must be a finite number of seconds")
             return true
         }
         if time < 0 { log.error(pointer, "time is \(Self.number(time)) s; it must be ≥ 0") }
         if let previous, time < previous {
-            log.error(pointer, "time \(Self.number(time)) s comes before the previous point's \(Self.number(previous)) s; \(envelope) points must be in non-decreasing time order")
+            log.error(
+                pointer,
+                "time \(Self.number(time)) s comes before the previous point's \(Self.number(previous)) s; \(envelope) points must be in non-decreasing time order"
+            )
             return false
         }
         return true

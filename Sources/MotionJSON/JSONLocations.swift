@@ -37,7 +37,7 @@ public struct JSONLocations: Sendable {
     /// object node `parent`, or (key nil) item `index` of array node `parent`. Returns its node.
     /// O(1), no hashing.
     mutating func add(parent: Int32?, key: String?, index item: Int, at location: SourceLocation) -> Int32 {
-        let node = Int32(starts.count)  // < 2^31: a 64 MiB file has fewer values than bytes
+        let node = Int32(starts.count) // < 2^31: a 64 MiB file has fewer values than bytes
         starts.append(location)
         parents.append(parent ?? -1)
         keys.append(key)

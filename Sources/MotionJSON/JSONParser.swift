@@ -44,7 +44,10 @@ public struct JSONDocument: Sendable {
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     public let line: Int
     public let column: Int
-    public init(line: Int, column: Int) { self.line = line; self.column = column }
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
     public var description: String { "\(line):\(column)" }
 }
 
@@ -89,7 +92,10 @@ private struct Reader {
     }
 
     mutating func document() throws(JSONParseError) -> JSONDocument {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3; lineStart = 3 }  // UTF-8 BOM
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            i = 3
+            lineStart = 3
+        } // UTF-8 BOM
         if let encoding = ByteOrderMark.otherEncoding(bytes) {
             throw fail("the file is \(encoding) (it starts with that byte order mark), and JSON is read as UTF-8: save it as UTF-8")
         }
@@ -105,7 +111,10 @@ private struct Reader {
         while i < bytes.count {
             switch bytes[i] {
             case 0x20, 0x09, 0x0D: i += 1
-            case 0x0A: i += 1; line += 1; lineStart = i
+            case 0x0A:
+                i += 1
+                line += 1
+                lineStart = i
             default: return
             }
         }
@@ -130,9 +139,15 @@ private struct Reader {
             defer { parents.removeLast() }
             return try array(depth: depth)
         case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
         default: throw fail("unexpected \(describe(bytes[i])): expected a value (object, array, string, number, true, false or null)")
         }
@@ -149,7 +164,10 @@ private struct Reader {
         i += 1
         var object = JSONObject()
         skipSpace()
-        if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return .object(object) }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
+            i += 1
+            return .object(object)
+        }
         while true {
             skipSpace()
             guard i < bytes.count else { throw fail("unexpected end of file inside an object: expected a key or '}'") }
@@ -161,7 +179,8 @@ private struct Reader {
             }
             skipSpace()
             guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else {
-                throw fail(i < bytes.count ? "unexpected \(describe(bytes[i])): expected ':' after key \"\(key)\"" : "unexpected end of file: expected ':'")
+                throw fail(
+                    i < bytes.count ? "unexpected \(describe(bytes[i])): expected ':' after key \"\(key)\"" : "unexpected end of file: expected ':'")
             }
             i += 1
             skipSpace()
@@ -170,7 +189,10 @@ private struct Reader {
             path.removeLast()
             skipSpace()
             guard i < bytes.count else { throw fail("unexpected end of file inside an object: expected ',' or '}'") }
-            if bytes[i] == UInt8(ascii: "}") { i += 1; return .object(object) }
+            if bytes[i] == UInt8(ascii: "}") {
+                i += 1
+                return .object(object)
+            }
             guard bytes[i] == UInt8(ascii: ",") else { throw fail("unexpected \(describe(bytes[i])): expected ',' or '}'") }
             let comma = here
             i += 1
@@ -187,7 +209,10 @@ private struct Reader {
         i += 1
         var items: [JSONValue] = []
         skipSpace()
-        if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
+            i += 1
+            return .array(items)
+        }
         while true {
             skipSpace()
             path.append((nil, items.count))
@@ -195,7 +220,10 @@ private struct Reader {
             path.removeLast()
             skipSpace()
             guard i < bytes.count else { throw fail("unexpected end of file inside an array: expected ',' or ']'") }
-            if bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
+            if bytes[i] == UInt8(ascii: "]") {
+                i += 1
+                return .array(items)
+            }
             guard bytes[i] == UInt8(ascii: ",") else { throw fail("unexpected \(describe(bytes[i])): expected ',' or ']'") }
             let comma = here
             i += 1
@@ -310,7 +338,8 @@ private struct Reader {
         }
         let text = String(decoding: bytes[start..<i], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            throw JSONParseError(message: "number \(text.prefix(40)) is out of range (it overflows to infinity)", location: startLocation, pointer: pointer)
+            throw JSONParseError(
+                message: "number \(text.prefix(40)) is out of range (it overflows to infinity)", location: startLocation, pointer: pointer)
         }
         return value
     }

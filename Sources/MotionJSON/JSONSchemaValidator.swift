@@ -28,11 +28,15 @@ public struct JSONSchemaValidator {
         public var description: String { "\(instance): \(message)" }
     }
 
-    static let annotations: Set<String> = ["title", "description", "$comment", "$id", "$schema", "examples", "default", "$defs", "deprecated", "readOnly", "writeOnly", "format"]
-    static let assertions: Set<String> = ["$ref", "type", "enum", "const", "properties", "required", "additionalProperties",
+    static let annotations: Set<String> = [
+        "title", "description", "$comment", "$id", "$schema", "examples", "default", "$defs", "deprecated", "readOnly", "writeOnly", "format",
+    ]
+    static let assertions: Set<String> = [
+        "$ref", "type", "enum", "const", "properties", "required", "additionalProperties",
         "patternProperties", "propertyNames", "minProperties", "maxProperties", "items", "prefixItems", "minItems", "maxItems",
         "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "minLength", "maxLength", "pattern",
-        "allOf", "anyOf", "oneOf", "not", "if", "then", "else", "uniqueItems", "dependentSchemas", "dependentRequired"]
+        "allOf", "anyOf", "oneOf", "not", "if", "then", "else", "uniqueItems", "dependentSchemas", "dependentRequired",
+    ]
 
     /// - Throws: `UnsupportedKeyword` when the schema uses a keyword outside the supported set.
     public init(schema: JSONValue) throws {
@@ -72,9 +76,13 @@ public struct JSONSchemaValidator {
         var node = schema
         for token in ref.dropFirst().split(separator: "/") {
             let key = token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-            if let object = node.objectValue, let next = object[key] { node = next }
-            else if let array = node.arrayValue, let k = Int(key), array.indices.contains(k) { node = array[k] }
-            else { return nil }
+            if let object = node.objectValue, let next = object[key] {
+                node = next
+            } else if let array = node.arrayValue, let k = Int(key), array.indices.contains(k) {
+                node = array[k]
+            } else {
+                return nil
+            }
         }
         return node
     }
@@ -88,8 +96,11 @@ public struct JSONSchemaValidator {
         guard let s = schema.objectValue else { return }
 
         if let ref = s["$ref"]?.stringValue {
-            if let target = resolve(ref) { check(value, against: target, at: path, into: &failures) }
-            else { fail("schema reference \(ref) does not resolve") }
+            if let target = resolve(ref) {
+                check(value, against: target, at: path, into: &failures)
+            } else {
+                fail("schema reference \(ref) does not resolve")
+            }
         }
         if let type = s["type"] {
             let allowed = type.stringValue.map { [$0] } ?? (type.arrayValue ?? []).compactMap(\.stringValue)
@@ -138,8 +149,11 @@ public struct JSONSchemaValidator {
         if let m = s["maxItems"]?.numberValue, Double(items.count) > m { fail("allows at most \(JSONWriter.number(m)) items, has \(items.count)") }
         let prefix = s["prefixItems"]?.arrayValue ?? []
         for (k, item) in items.enumerated() {
-            if k < prefix.count { check(item, against: prefix[k], at: path / k, into: &failures) }
-            else if let itemSchema = s["items"] { check(item, against: itemSchema, at: path / k, into: &failures) }
+            if k < prefix.count {
+                check(item, against: prefix[k], at: path / k, into: &failures)
+            } else if let itemSchema = s["items"] {
+                check(item, against: itemSchema, at: path / k, into: &failures)
+            }
         }
         if s["uniqueItems"]?.boolValue == true {
             for a in items.indices { for b in items.indices where b > a && Self.equal(items[a], items[b]) { fail("items \(a) and \(b) are equal") } }
@@ -169,14 +183,20 @@ public struct JSONSchemaValidator {
         for (key, member) in object {
             if let names = s["propertyNames"] { check(.string(key), against: names, at: path / key, into: &failures) }
             var matched = false
-            if let sub = properties[key] { matched = true; check(member, against: sub, at: path / key, into: &failures) }
+            if let sub = properties[key] {
+                matched = true
+                check(member, against: sub, at: path / key, into: &failures)
+            }
             for (pattern, sub) in patterns where Self.search(pattern, in: key) {
                 matched = true
                 check(member, against: sub, at: path / key, into: &failures)
             }
             if !matched, let additional = s["additionalProperties"] {
-                if additional == .bool(false) { failures.append(Failure(instance: path / key, message: "property '\(key)' is not allowed here")) }
-                else { check(member, against: additional, at: path / key, into: &failures) }
+                if additional == .bool(false) {
+                    failures.append(Failure(instance: path / key, message: "property '\(key)' is not allowed here"))
+                } else {
+                    check(member, against: additional, at: path / key, into: &failures)
+                }
             }
         }
     }
@@ -189,15 +209,28 @@ public struct JSONSchemaValidator {
         }
         if let any = s["anyOf"]?.arrayValue {
             var collected: [Failure] = []
-            if !any.contains(where: { sub in var f: [Failure] = []; check(value, against: sub, at: path, into: &f); collected += f; return f.isEmpty }) {
+            if !any.contains(where: { sub in
+                var f: [Failure] = []
+                check(value, against: sub, at: path, into: &f)
+                collected += f
+                return f.isEmpty
+            }) {
                 fail("matches none of the \(any.count) allowed forms (\(Self.summary(collected)))")
             }
         }
         if let one = s["oneOf"]?.arrayValue {
             var collected: [Failure] = []
-            let passing = one.filter { sub in var f: [Failure] = []; check(value, against: sub, at: path, into: &f); collected += f; return f.isEmpty }.count
-            if passing == 0 { fail("matches none of the \(one.count) allowed forms (\(Self.summary(collected)))") }
-            else if passing > 1 { fail("matches \(passing) of the forms where exactly one is allowed") }
+            let passing = one.filter { sub in
+                var f: [Failure] = []
+                check(value, against: sub, at: path, into: &f)
+                collected += f
+                return f.isEmpty
+            }.count
+            if passing == 0 {
+                fail("matches none of the \(one.count) allowed forms (\(Self.summary(collected)))")
+            } else if passing > 1 {
+                fail("matches \(passing) of the forms where exactly one is allowed")
+            }
         }
         if let not = s["not"] {
             var f: [Failure] = []
@@ -207,8 +240,11 @@ public struct JSONSchemaValidator {
         if let condition = s["if"] {
             var f: [Failure] = []
             check(value, against: condition, at: path, into: &f)
-            if f.isEmpty { if let then = s["then"] { check(value, against: then, at: path, into: &failures) } }
-            else if let otherwise = s["else"] { check(value, against: otherwise, at: path, into: &failures) }
+            if f.isEmpty {
+                if let then = s["then"] { check(value, against: then, at: path, into: &failures) }
+            } else if let otherwise = s["else"] {
+                check(value, against: otherwise, at: path, into: &failures)
+            }
         }
     }
 

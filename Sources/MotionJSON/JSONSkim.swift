@@ -45,7 +45,9 @@ public struct JSONSkim {
 
     /// Skims `bytes`, counting the elements of arrays at `pattern` against `limit`; nil when the
     /// bytes are not JSON it can read (the parser will say why).
-    public static func skim(_ bytes: [UInt8], counting pattern: [Step] = [], limit: Int = .max, maximumDepth: Int = JSONParser().maximumDepth) -> JSONSkim? {
+    public static func skim(
+        _ bytes: [UInt8], counting pattern: [Step] = [], limit: Int = .max, maximumDepth: Int = JSONParser().maximumDepth
+    ) -> JSONSkim? {
         var skim = JSONSkim(bytes: bytes, pattern: pattern, limit: limit, maximumDepth: maximumDepth)
         do {
             skim.whitespace()
@@ -71,7 +73,10 @@ public struct JSONSkim {
         while i < bytes.count {
             switch bytes[i] {
             case 0x20, 0x09, 0x0D: i += 1
-            case 0x0A: i += 1; line += 1; lineStart = i
+            case 0x0A:
+                i += 1
+                line += 1
+                lineStart = i
             default: return
             }
         }
@@ -111,7 +116,10 @@ public struct JSONSkim {
     private mutating func object(depth: Int) throws {
         i += 1
         whitespace()
-        if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
+            i += 1
+            return
+        }
         while true {
             whitespace()
             // Keys are read only where the pattern (or the top level) needs them.
@@ -128,8 +136,14 @@ public struct JSONSkim {
             path.removeLast()
             whitespace()
             guard i < bytes.count else { throw Stop() }
-            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-            if bytes[i] == UInt8(ascii: "}") { i += 1; return }
+            if bytes[i] == UInt8(ascii: ",") {
+                i += 1
+                continue
+            }
+            if bytes[i] == UInt8(ascii: "}") {
+                i += 1
+                return
+            }
             throw Stop()
         }
     }
@@ -140,7 +154,10 @@ public struct JSONSkim {
         i += 1
         let counting = atPattern
         whitespace()
-        if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
+            i += 1
+            return
+        }
         var index = 0
         while true {
             whitespace()
@@ -154,8 +171,14 @@ public struct JSONSkim {
             index += 1
             whitespace()
             guard i < bytes.count else { throw Stop() }
-            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-            if bytes[i] == UInt8(ascii: "]") { i += 1; return }
+            if bytes[i] == UInt8(ascii: ",") {
+                i += 1
+                continue
+            }
+            if bytes[i] == UInt8(ascii: "]") {
+                i += 1
+                return
+            }
             throw Stop()
         }
     }
@@ -186,7 +209,8 @@ public struct JSONSkim {
         var j = i
         scan: while j < bytes.count {
             switch bytes[j] {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): j += 1
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
+                j += 1
             default: break scan
             }
         }
@@ -208,7 +232,9 @@ public struct JSONSkim {
         i += 1
         while i < bytes.count {
             switch bytes[i] {
-            case UInt8(ascii: "\""): i += 1; return ""
+            case UInt8(ascii: "\""):
+                i += 1
+                return ""
             case UInt8(ascii: "\\"): i += 2
             case 0x0A: throw Stop()
             default: i += 1

@@ -128,12 +128,16 @@ public struct JSONObject: Hashable, Sendable, Sequence {
         a.keys.count == b.keys.count && zip(a.keys, b.keys).allSatisfy { same($0, $1) } && a.values == b.values
     }
     public func hash(into hasher: inout Hasher) {
-        for (k, v) in zip(keys, values) { hasher.combine(Key(k)); hasher.combine(v) }
+        for (k, v) in zip(keys, values) {
+            hasher.combine(Key(k))
+            hasher.combine(v)
+        }
     }
 }
 
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral,
-    ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral {
+    ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
+{
     public init(stringLiteral value: String) { self = .string(value) }
     public init(floatLiteral value: Double) { self = .number(value) }
     public init(integerLiteral value: Int) { self = .number(Double(value)) }

@@ -40,16 +40,29 @@ public struct JSONWriter: Sendable {
     /// Appends `number(n)`'s bytes; integers are written digit by digit, other values through
     /// Swift's shortest round-trip description.
     public static func number(_ n: Double, into out: inout [UInt8]) {
-        guard n.isFinite else { out.append(contentsOf: "null".utf8); return }
+        guard n.isFinite else {
+            out.append(contentsOf: "null".utf8)
+            return
+        }
         if n == n.rounded(), abs(n) < 1e15 {
             var v = Int64(n)
-            if v == 0 { out.append(0x30); return }
-            if v < 0 { out.append(0x2D); v = -v }
+            if v == 0 {
+                out.append(0x30)
+                return
+            }
+            if v < 0 {
+                out.append(0x2D)
+                v = -v
+            }
             var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
                 (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
             var count = 0
             withUnsafeMutableBytes(of: &digits) { buffer in
-                while v > 0 { buffer[count] = UInt8(truncatingIfNeeded: v % 10) + 0x30; v /= 10; count += 1 }
+                while v > 0 {
+                    buffer[count] = UInt8(truncatingIfNeeded: v % 10) + 0x30
+                    v /= 10
+                    count += 1
+                }
                 for k in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[k]) }
             }
             return
@@ -109,13 +122,19 @@ public struct JSONWriter: Sendable {
         let dropped = x - Double(scaled)
         if dropped >= 0.5 { scaled += 1 } else if dropped <= -0.5 { scaled -= 1 }
         var n = 0
-        if scaled < 0 { p[0] = 0x2D; n = 1 }
+        if scaled < 0 {
+            p[0] = 0x2D
+            n = 1
+        }
         let k = scaled.magnitude
         // The integer part (under 1e9), two digits per division by 100.
         var whole = UInt32(truncatingIfNeeded: k / 1_000_000_000)
         var digits = 1
         var bound: UInt32 = 10
-        while digits < 10, whole >= bound { digits += 1; bound &*= 10 }
+        while digits < 10, whole >= bound {
+            digits += 1
+            bound &*= 10
+        }
         var i = n + digits
         while whole >= 100 {
             let pair = whole % 100
@@ -163,13 +182,27 @@ public struct JSONWriter: Sendable {
             }
             for byte in utf8 {
                 switch byte {
-                case 0x22: out.append(0x5C); out.append(0x22)
-                case 0x5C: out.append(0x5C); out.append(0x5C)
-                case 0x0A: out.append(0x5C); out.append(0x6E)
-                case 0x0D: out.append(0x5C); out.append(0x72)
-                case 0x09: out.append(0x5C); out.append(0x74)
-                case 0x08: out.append(0x5C); out.append(0x62)
-                case 0x0C: out.append(0x5C); out.append(0x66)
+                case 0x22:
+                    out.append(0x5C)
+                    out.append(0x22)
+                case 0x5C:
+                    out.append(0x5C)
+                    out.append(0x5C)
+                case 0x0A:
+                    out.append(0x5C)
+                    out.append(0x6E)
+                case 0x0D:
+                    out.append(0x5C)
+                    out.append(0x72)
+                case 0x09:
+                    out.append(0x5C)
+                    out.append(0x74)
+                case 0x08:
+                    out.append(0x5C)
+                    out.append(0x62)
+                case 0x0C:
+                    out.append(0x5C)
+                    out.append(0x66)
                 case 0..<0x20:
                     let hex: [UInt8] = Array("0123456789abcdef".utf8)
                     out.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
@@ -187,7 +220,11 @@ public struct JSONWriter: Sendable {
         case .number(let n): Self.number(n, into: &out)
         case .string(let s): Self.quote(s, into: &out)
         case .array(let items):
-            if items.isEmpty { out.append(0x5B); out.append(0x5D); return }
+            if items.isEmpty {
+                out.append(0x5B)
+                out.append(0x5D)
+                return
+            }
             out.append(0x5B)
             for (k, item) in items.enumerated() {
                 if k > 0 { out.append(0x2C) }
@@ -197,7 +234,11 @@ public struct JSONWriter: Sendable {
             newline(indent, &out)
             out.append(0x5D)
         case .object(let object):
-            if object.isEmpty { out.append(0x7B); out.append(0x7D); return }
+            if object.isEmpty {
+                out.append(0x7B)
+                out.append(0x7D)
+                return
+            }
             out.append(0x7B)
             let keys = object.keys, values = object.values
             for k in keys.indices {
@@ -216,6 +257,9 @@ public struct JSONWriter: Sendable {
     private func newline(_ indent: Int, _ out: inout [UInt8]) {
         guard pretty else { return }
         out.append(0x0A)
-        for _ in 0..<indent { out.append(0x20); out.append(0x20) }
+        for _ in 0..<indent {
+            out.append(0x20)
+            out.append(0x20)
+        }
     }
 }

@@ -18,7 +18,9 @@ public enum AnimationReference: Equatable, Sendable {
     public init(_ text: String, fileExists: (String) -> Bool) throws {
         if let hash = text.lastIndex(of: "#") {
             let path = String(text[..<hash]), id = String(text[text.index(after: hash)...])
-            guard !path.isEmpty else { throw CLIError.usage("\"\(text)\" has no file before '#'", hint: "write FILE#ID, like Specs/Feed.json#heart-pulse") }
+            guard !path.isEmpty else {
+                throw CLIError.usage("\"\(text)\" has no file before '#'", hint: "write FILE#ID, like Specs/Feed.json#heart-pulse")
+            }
             self = .file(path: path, id: id.isEmpty ? nil : id)
         } else if fileExists(text) {
             self = .file(path: text, id: nil)
@@ -72,13 +74,16 @@ public struct AnimationResolver {
             if let id {
                 guard let animation = spec.animation(id: id) else {
                     let ids = spec.animations.map(\.id)
-                    throw CLIError.rejected(what: "no such animation", place: "\(path)#\(id)",
-                        why: "the file has \(ids.joined(separator: ", "))" + (Self.closeName(id, in: ids).map { "; did you mean \(path)#\($0)?" } ?? ""))
+                    throw CLIError.rejected(
+                        what: "no such animation", place: "\(path)#\(id)",
+                        why: "the file has \(ids.joined(separator: ", "))"
+                            + (Self.closeName(id, in: ids).map { "; did you mean \(path)#\($0)?" } ?? ""))
                 }
                 return ResolvedAnimation(screen: spec.screen, spec: animation, source: path)
             }
             guard spec.animations.count == 1, let only = spec.animations.first else {
-                throw CLIError.rejected(what: "ambiguous animation", place: path,
+                throw CLIError.rejected(
+                    what: "ambiguous animation", place: path,
                     why: "the file has \(spec.animations.count) animations (\(spec.animations.map(\.id).joined(separator: ", "))); write \(path)#ID")
             }
             return ResolvedAnimation(screen: spec.screen, spec: only, source: path)
@@ -131,7 +136,8 @@ public struct AnimationResolver {
         // Read and parse once; say plainly when the file is not a spec at all.
         let document: JSONDocument
         switch InputDocument.read(path: io.resolve(path: path), displayName: path, splitHint: "split it into several files")
-            .flatMap({ InputDocument.parse($0, file: path, splitHint: "split it into several files") }) {
+            .flatMap({ InputDocument.parse($0, file: path, splitHint: "split it into several files") })
+        {
         case .success(let parsed): document = parsed
         case .failure(let d): throw CLIError.rejectedFile([d])
         }
@@ -142,9 +148,17 @@ public struct AnimationResolver {
             for warning in result.warnings { io.err(CLIError.line(for: warning)) }
             guard let spec = result.spec else { throw CLIError.rejectedFile(result.errors) }
             return spec
-        case .jsonSchema: throw CLIError.rejected(what: "rejected", place: path, why: "this is a JSON Schema, not a motion spec; name a spec file (it has \"specVersion\": 1)")
-        case .tokens: throw CLIError.rejected(what: "rejected", place: path, why: "this is a design-tokens file, not an animation; import it (motionsync import \(path)) and reference its tokens from a spec")
-        case .unknown(let what): throw CLIError.rejected(what: "rejected", place: path, why: "not an animation file: \(what); name a motion spec (\"specVersion\": 1, see Specs/README.md) or a Lottie file")
+        case .jsonSchema:
+            throw CLIError.rejected(
+                what: "rejected", place: path, why: "this is a JSON Schema, not a motion spec; name a spec file (it has \"specVersion\": 1)")
+        case .tokens:
+            throw CLIError.rejected(
+                what: "rejected", place: path,
+                why: "this is a design-tokens file, not an animation; import it (motionsync import \(path)) and reference its tokens from a spec")
+        case .unknown(let what):
+            throw CLIError.rejected(
+                what: "rejected", place: path,
+                why: "not an animation file: \(what); name a motion spec (\"specVersion\": 1, see Specs/README.md) or a Lottie file")
         }
         // Tokens from the store, when there is one (reading FILE#ID never creates a store).
         var tokens = DesignTokenSet()

@@ -13,12 +13,15 @@ extension BudgetProfile {
         if let builtIn = BudgetProfile.named(text) { return builtIn }
         let path = text.hasPrefix("/") || cwd == nil ? text : (cwd! as NSString).appendingPathComponent(text)
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw CLIError.usage("--profile \(text) is neither a built-in profile nor a readable file",
-                                 hint: "use \(BudgetProfile.builtIn.map(\.name).joined(separator: " or ")), or a JSON profile file")
+            throw CLIError.usage(
+                "--profile \(text) is neither a built-in profile nor a readable file",
+                hint: "use \(BudgetProfile.builtIn.map(\.name).joined(separator: " or ")), or a JSON profile file")
         }
         let decoded = BudgetProfileDecoder().decode(bytes: [UInt8](data))
         guard let profile = decoded.profile else {
-            throw CLIError.rejectedLines(decoded.problems.map { "motionsync: rejected profile (\(text)\($0.location.map { ":\($0)" } ?? "") at \($0.pointer)): \($0.message)" })
+            throw CLIError.rejectedLines(
+                decoded.problems.map { "motionsync: rejected profile (\(text)\($0.location.map { ":\($0)" } ?? "") at \($0.pointer)): \($0.message)" }
+            )
         }
         return profile
     }

@@ -18,7 +18,9 @@ public struct BudgetReport {
     /// report over 20,000 animations is linear, not quadratic.
     private let byAnimation: [String: [BudgetResult]]
 
-    public init(profile: BudgetProfile, animations: [(screen: String, id: String)], results: [BudgetResult], unpairedFeedback: [UnpairedFeedback] = []) {
+    public init(
+        profile: BudgetProfile, animations: [(screen: String, id: String)], results: [BudgetResult], unpairedFeedback: [UnpairedFeedback] = []
+    ) {
         self.profile = profile
         self.animations = animations
         self.results = results
@@ -35,7 +37,7 @@ public struct BudgetReport {
 
     /// A rule result's value in its unit's words (`580 ms`, `2 events`, `yes`), in whole units.
     public static func value(_ r: BudgetResult, unit: String) -> String {
-        let v = r.value + 0  // no "-0"
+        let v = r.value + 0 // no "-0"
         return switch unit {
         case "s": String(format: "%.0f ms", (v * 1000).rounded() + 0)
         case "ms": String(format: "%.0f ms", v.rounded() + 0)
@@ -76,7 +78,10 @@ public struct BudgetReport {
         for a in animations {
             let mine = results(screen: a.screen, id: a.id)
             let findings = mine.filter { $0.verdict != .pass }.map(finding)
-            rows.append(["  \(a.screen)/\(a.id)", BudgetEvaluator.overall(mine).rawValue, findings.isEmpty ? "all \(mine.count) rules pass" : findings.joined(separator: "; ")])
+            rows.append([
+                "  \(a.screen)/\(a.id)", BudgetEvaluator.overall(mine).rawValue,
+                findings.isEmpty ? "all \(mine.count) rules pass" : findings.joined(separator: "; "),
+            ])
             // A row of one cell stands alone in a wrapped table (`render`); unwrapped, the others are empty.
             if !findings.isEmpty, let place = places["\(a.screen)/\(a.id)"] {
                 // The path gives way first, from its start: the file name, line and column stay.
@@ -90,7 +95,9 @@ public struct BudgetReport {
         if !advice.isEmpty {
             out += "\nADVICE\n"
             for r in advice {
-                out += Self.wrap("\(TerminalText.escaped(r.screen))/\(TerminalText.escaped(r.id)) \(r.rule): \(r.message!)", width: width, indent: "  ", hanging: "    ")
+                out += Self.wrap(
+                    "\(TerminalText.escaped(r.screen))/\(TerminalText.escaped(r.id)) \(r.rule): \(r.message!)", width: width, indent: "  ",
+                    hanging: "    ")
             }
         }
         if !unpairedFeedback.isEmpty {
@@ -123,9 +130,13 @@ public struct BudgetReport {
         let rules = profile.rules.filter(\.enabled)
         var out = "PROFILE \(profile.name)\n\nRULES\n"
         guard let width else {
-            return out + TextTable(header: ["  ID", "CHECKS", "LIMIT", "SOURCE", "READ AT"], rows: rules.map {
-                ["  " + $0.id, $0.summary, $0.limitInWords, $0.source, $0.references.joined(separator: " ")]
-            }).render()
+            return out
+                + TextTable(
+                    header: ["  ID", "CHECKS", "LIMIT", "SOURCE", "READ AT"],
+                    rows: rules.map {
+                        ["  " + $0.id, $0.summary, $0.limitInWords, $0.source, $0.references.joined(separator: " ")]
+                    }
+                ).render()
         }
         for rule in rules {
             out += Self.wrap("\(rule.id): \(rule.summary)", width: width, indent: "  ", hanging: "    ")
@@ -210,14 +221,17 @@ public struct BudgetReport {
     /// `SCREEN/ID` to the file it came from.
     public func sarif(sources: [String: String], locator: SpecLocator) -> SARIFLog {
         let rules = profile.rules.filter(\.enabled)
-        var log = SARIFLog(rules: rules.map { r in
-            SARIFLog.Rule(id: r.id, summary: r.summary, full: "\(r.summary): \(r.limitInWords). Source: \(r.source)",
-                          level: r.beyond == .fail ? .error : .warning, helpURI: r.url)
-        })
+        var log = SARIFLog(
+            rules: rules.map { r in
+                SARIFLog.Rule(
+                    id: r.id, summary: r.summary, full: "\(r.summary): \(r.limitInWords). Source: \(r.source)",
+                    level: r.beyond == .fail ? .error : .warning, helpURI: r.url)
+            })
         for r in results where r.verdict != .pass {
             let rule = rules.first { $0.id == r.rule }
             let value = figure(r)
-            let message = "\(r.screen)/\(r.id)\(r.variant == nil ? "" : " (reduce motion)"): \(r.rule) \(r.verdict.rawValue), "
+            let message =
+                "\(r.screen)/\(r.id)\(r.variant == nil ? "" : " (reduce motion)"): \(r.rule) \(r.verdict.rawValue), "
                 + "\(rule?.summary ?? r.rule) is \(value); \(rule?.limitInWords ?? "")" + (r.message.map { ". \($0)" } ?? "")
             let location = sources["\(r.screen)/\(r.id)"].map { locator.location(path: $0, id: r.id) }
             log.results.append(SARIFLog.Result(ruleID: r.rule, level: r.verdict == .fail ? .error : .warning, message: message, location: location))
@@ -232,44 +246,78 @@ public struct BudgetReport {
     /// The JUnit report with each case at its animation's file and line (`sources` maps
     /// `SCREEN/ID` to its file; the locator finds the line in a spec or, from the store, in code).
     public func junit(sources: [String: String], locator: SpecLocator?) -> JUnitReport {
-        JUnitReport(suite: "motionsync budget (\(profile.name))", cases: results.map { r in
-            let text = "\(r.rule) \(figure(r)) \(r.verdict.rawValue)" + (r.message.map { ": \($0)" } ?? "")
-            let place = sources["\(r.screen)/\(r.id)"].flatMap { path in locator?.location(path: path, id: r.id) }
-            return JUnitReport.Case(name: r.rule + (r.variant == nil ? "" : " (reduce motion)"), className: "\(r.screen)/\(r.id)",
-                                    failure: r.verdict == .fail ? text : nil, output: r.verdict == .warn ? text : nil,
-                                    file: place?.path, line: place?.line)
-        })
+        JUnitReport(
+            suite: "motionsync budget (\(profile.name))",
+            cases: results.map { r in
+                let text = "\(r.rule) \(figure(r)) \(r.verdict.rawValue)" + (r.message.map { ": \($0)" } ?? "")
+                let place = sources["\(r.screen)/\(r.id)"].flatMap { path in locator?.location(path: path, id: r.id) }
+                return JUnitReport.Case(
+                    name: r.rule + (r.variant == nil ? "" : " (reduce motion)"), className: "\(r.screen)/\(r.id)",
+                    failure: r.verdict == .fail ? text : nil, output: r.verdict == .warn ? text : nil,
+                    file: place?.path, line: place?.line)
+            })
     }
 
     public var json: JSONValue {
-        .object(JSONObject([
-            ("profile", .string(profile.name)),
-            ("rules", .array(profile.rules.filter(\.enabled).map { r in
-                .object(JSONObject([
-                    ("id", .string(r.id)), ("summary", .string(r.summary)), ("source", .string(r.source)),
-                    ("url", r.url.map(JSONValue.string) ?? .null), ("references", .array(r.references.map(JSONValue.string))), ("ownRule", .bool(r.ownRule)),
-                    ("limit", .string(r.limitText)),
-                    ("unit", .string(r.metric.unit)), ("direction", .string(r.direction.rawValue)), ("pass", .number(r.pass)),
-                    ("warn", r.warn.map(JSONValue.number) ?? .null), ("beyond", .string(r.beyond.rawValue)),
-                ] + (r.lower.map { [("lower", JSONValue.number($0))] } ?? [])))
-            })),
-            ("results", .array(results.map { r in
-                var o = JSONObject([("screen", .string(r.screen)), ("id", .string(r.id)), ("rule", .string(r.rule)),
-                                    ("value", .number((r.value * 1e6).rounded() / 1e6)),
-                                    ("unit", .string(profile.rules.first { $0.id == r.rule }?.metric.unit ?? "")), ("verdict", .string(r.verdict.rawValue))])
-                if let v = r.variant { o["variant"] = .string(v) }
-                if let m = r.message { o["message"] = .string(m) }
-                if let t = r.settling { o["settling"] = .number((t * 1e6).rounded() / 1e6) }
-                o["shown"] = .string(figure(r))
-                return .object(o)
-            })),
-            ("animations", .array(animations.map { a in
-                .object(JSONObject([("screen", .string(a.screen)), ("id", .string(a.id)), ("verdict", .string(verdict(screen: a.screen, id: a.id).rawValue))]))
-            })),
-            ("unpairedFeedback", .array(unpairedFeedback.map { u in
-                .object(JSONObject([("screen", .string(u.screen)), ("component", u.component.map(JSONValue.string) ?? .null), ("feedback", .string(u.kind)),
-                                    ("trigger", .string(u.trigger)), ("source", .string("\(u.file):\(u.line)"))]))
-            })),
-        ]))
+        .object(
+            JSONObject([
+                ("profile", .string(profile.name)),
+                (
+                    "rules",
+                    .array(
+                        profile.rules.filter(\.enabled).map { r in
+                            .object(
+                                JSONObject(
+                                    [
+                                        ("id", .string(r.id)), ("summary", .string(r.summary)), ("source", .string(r.source)),
+                                        ("url", r.url.map(JSONValue.string) ?? .null), ("references", .array(r.references.map(JSONValue.string))),
+                                        ("ownRule", .bool(r.ownRule)),
+                                        ("limit", .string(r.limitText)),
+                                        ("unit", .string(r.metric.unit)), ("direction", .string(r.direction.rawValue)), ("pass", .number(r.pass)),
+                                        ("warn", r.warn.map(JSONValue.number) ?? .null), ("beyond", .string(r.beyond.rawValue)),
+                                    ] + (r.lower.map { [("lower", JSONValue.number($0))] } ?? [])))
+                        })
+                ),
+                (
+                    "results",
+                    .array(
+                        results.map { r in
+                            var o = JSONObject([
+                                ("screen", .string(r.screen)), ("id", .string(r.id)), ("rule", .string(r.rule)),
+                                ("value", .number((r.value * 1e6).rounded() / 1e6)),
+                                ("unit", .string(profile.rules.first { $0.id == r.rule }?.metric.unit ?? "")),
+                                ("verdict", .string(r.verdict.rawValue)),
+                            ])
+                            if let v = r.variant { o["variant"] = .string(v) }
+                            if let m = r.message { o["message"] = .string(m) }
+                            if let t = r.settling { o["settling"] = .number((t * 1e6).rounded() / 1e6) }
+                            o["shown"] = .string(figure(r))
+                            return .object(o)
+                        })
+                ),
+                (
+                    "animations",
+                    .array(
+                        animations.map { a in
+                            .object(
+                                JSONObject([
+                                    ("screen", .string(a.screen)), ("id", .string(a.id)),
+                                    ("verdict", .string(verdict(screen: a.screen, id: a.id).rawValue)),
+                                ]))
+                        })
+                ),
+                (
+                    "unpairedFeedback",
+                    .array(
+                        unpairedFeedback.map { u in
+                            .object(
+                                JSONObject([
+                                    ("screen", .string(u.screen)), ("component", u.component.map(JSONValue.string) ?? .null),
+                                    ("feedback", .string(u.kind)),
+                                    ("trigger", .string(u.trigger)), ("source", .string("\(u.file):\(u.line)")),
+                                ]))
+                        })
+                ),
+            ]))
     }
 }

@@ -21,8 +21,10 @@ public struct BudgetRun {
     /// Where the store is.
     public var globals: GlobalOptions
 
-    public init(references: [String] = [], screen: String? = nil, profile: BudgetProfile = .appleTouch, options: AnalysisOptions = .standard,
-                globals: GlobalOptions = GlobalOptions()) {
+    public init(
+        references: [String] = [], screen: String? = nil, profile: BudgetProfile = .appleTouch, options: AnalysisOptions = .standard,
+        globals: GlobalOptions = GlobalOptions()
+    ) {
         self.references = references
         self.screen = screen
         self.profile = profile
@@ -41,7 +43,9 @@ public struct BudgetRun {
             let evaluator = BudgetEvaluator(profile: profile, options: options)
             let animations = try animations(io: io)
             guard !animations.isEmpty else {
-                throw CLIError.rejected(what: "nothing in scope", place: references.joined(separator: " "), why: "no animation to check; a budget over nothing is not a pass")
+                throw CLIError.rejected(
+                    what: "nothing in scope", place: references.joined(separator: " "),
+                    why: "no animation to check; a budget over nothing is not a pass")
             }
             var results: [BudgetResult] = []
             for a in animations {
@@ -77,7 +81,9 @@ public struct BudgetRun {
         for row in rows {
             // A revision whose figures could not be made (its timeline is refused): computed, to
             // report why.
-            guard let text = row.budget, let stored = StoredFigures.results(from: text, profile: profile.name, screen: row.screen, id: row.id) else { return nil }
+            guard let text = row.budget, let stored = StoredFigures.results(from: text, profile: profile.name, screen: row.screen, id: row.id) else {
+                return nil
+            }
             results += stored
         }
         guard !rows.isEmpty else { return nil }
@@ -90,7 +96,9 @@ public struct BudgetRun {
         if !references.isEmpty {
             return try references.flatMap { reference -> [ResolvedAnimation] in
                 var isDirectory: ObjCBool = false
-                if !reference.contains("#"), FileManager.default.fileExists(atPath: io.resolve(path: reference), isDirectory: &isDirectory), !isDirectory.boolValue {
+                if !reference.contains("#"), FileManager.default.fileExists(atPath: io.resolve(path: reference), isDirectory: &isDirectory),
+                    !isDirectory.boolValue
+                {
                     let spec = try resolver.loadSpec(reference)
                     return spec.animations.map { ResolvedAnimation(screen: spec.screen, spec: $0, source: reference) }
                 }

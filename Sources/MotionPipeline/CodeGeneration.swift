@@ -24,8 +24,9 @@ public struct CodeGeneration {
 
     /// The generator, naming AHAP files as `export` does.
     public var generator: MotionCodegen {
-        MotionCodegen(target: target, hapticFileName: { screen, id in SafeFileName.make(screen: screen, id: id, extension: "ahap") },
-                      reducedHapticFileName: { screen, id in SafeFileName.make(screen: screen, id: id, extension: SafeFileName.reducedMotionInfix + ".ahap") })
+        MotionCodegen(
+            target: target, hapticFileName: { screen, id in SafeFileName.make(screen: screen, id: id, extension: "ahap") },
+            reducedHapticFileName: { screen, id in SafeFileName.make(screen: screen, id: id, extension: SafeFileName.reducedMotionInfix + ".ahap") })
     }
 
     // MARK: One animation
@@ -106,22 +107,27 @@ public struct CodeGeneration {
         var ahapNames: [String: [String]] = [:]
         let swiftNames = stored.map { a in
             // As export names them: each pattern, then its Reduce Motion pattern when it has one.
-            ahapNames[a.screen + "\u{0}" + a.spec.id] = SafeFileName.patternNames(screen: a.screen, id: a.spec.id, extension: "ahap",
-                                                                                  reduced: SafeFileName.hasReducedMotionPattern(a.spec.reduceMotion?.rawValue), taken: &ahapTaken)
+            ahapNames[a.screen + "\u{0}" + a.spec.id] = SafeFileName.patternNames(
+                screen: a.screen, id: a.spec.id, extension: "ahap",
+                reduced: SafeFileName.hasReducedMotionPattern(a.spec.reduceMotion?.rawValue), taken: &ahapTaken)
             return SafeFileName.make(screen: a.screen, id: a.spec.id, extension: "swift", taken: &swiftTaken)
         }
         let names = ahapNames, single = generator
-        let codegen = MotionCodegen(target: target, hapticFileName: { screen, id in
-            names[screen + "\u{0}" + id]?.first ?? single.hapticFileName(screen, id)
-        }, reducedHapticFileName: { screen, id in
-            names[screen + "\u{0}" + id].flatMap { $0.count == 2 ? $0[1] : nil } ?? single.reducedHapticFileName(screen, id)
-        })
+        let codegen = MotionCodegen(
+            target: target,
+            hapticFileName: { screen, id in
+                names[screen + "\u{0}" + id]?.first ?? single.hapticFileName(screen, id)
+            },
+            reducedHapticFileName: { screen, id in
+                names[screen + "\u{0}" + id].flatMap { $0.count == 2 ? $0[1] : nil } ?? single.reducedHapticFileName(screen, id)
+            })
         var summary = Summary()
         for (k, a) in stored.enumerated() {
             let generated: GeneratedSource
             do {
-                generated = try codegen.generate(a.spec, screen: a.screen, origin: CodegenOrigin(file: Self.display(a.source, io: io), revision: "revision \(a.revision)"),
-                                                 typeName: types[k])
+                generated = try codegen.generate(
+                    a.spec, screen: a.screen, origin: CodegenOrigin(file: Self.display(a.source, io: io), revision: "revision \(a.revision)"),
+                    typeName: types[k])
             } catch {
                 summary.skipped.append(.init(reference: "\(a.screen)/\(a.spec.id)", why: Self.reason(error)))
                 continue

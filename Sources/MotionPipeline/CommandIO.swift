@@ -17,8 +17,10 @@ public final class CommandIO: @unchecked Sendable {
     /// warnings and errors still are.
     public var quiet = false
 
-    public init(stdout: @escaping (String) -> Void, stderr: @escaping (String) -> Void, stderrIsTerminal: Bool,
-                environment: [String: String], currentDirectory: String) {
+    public init(
+        stdout: @escaping (String) -> Void, stderr: @escaping (String) -> Void, stderrIsTerminal: Bool,
+        environment: [String: String], currentDirectory: String
+    ) {
         writeOut = stdout
         writeErr = stderr
         self.stderrIsTerminal = stderrIsTerminal
@@ -30,11 +32,12 @@ public final class CommandIO: @unchecked Sendable {
     /// Text goes to the descriptors with write(2) and the folder comes from getcwd: `Data`,
     /// `FileHandle` and `FileManager` cost a tenth of a short command's run in type lookups.
     public static func standard() -> CommandIO {
-        CommandIO(stdout: { writeAll($0, to: 1) },
-                  stderr: { writeAll($0, to: 2) },
-                  stderrIsTerminal: isatty(2) == 1,
-                  environment: readVariables(),
-                  currentDirectory: workingDirectory())
+        CommandIO(
+            stdout: { writeAll($0, to: 1) },
+            stderr: { writeAll($0, to: 2) },
+            stderrIsTerminal: isatty(2) == 1,
+            environment: readVariables(),
+            currentDirectory: workingDirectory())
     }
 
     /// Writes all of `text`'s UTF-8 bytes to `descriptor` (again after EINTR or a short write;
@@ -45,7 +48,10 @@ public final class CommandIO: @unchecked Sendable {
             var at = 0
             while at < bytes.count {
                 let n = write(descriptor, bytes.baseAddress! + at, bytes.count - at)
-                if n < 0 { if errno == EINTR { continue }; return }
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
                 at += n
             }
         }
@@ -78,10 +84,13 @@ public final class CommandIO: @unchecked Sendable {
     }
 
     /// An IO whose output is collected in the returned buffers.
-    public static func capture(environment: [String: String] = [:], currentDirectory: String = FileManager.default.currentDirectoryPath) -> (CommandIO, Capture) {
+    public static func capture(
+        environment: [String: String] = [:], currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> (CommandIO, Capture) {
         let capture = Capture()
-        let io = CommandIO(stdout: { capture.stdout += $0 }, stderr: { capture.stderr += $0 }, stderrIsTerminal: false,
-                           environment: environment, currentDirectory: currentDirectory)
+        let io = CommandIO(
+            stdout: { capture.stdout += $0 }, stderr: { capture.stderr += $0 }, stderrIsTerminal: false,
+            environment: environment, currentDirectory: currentDirectory)
         return (io, capture)
     }
 

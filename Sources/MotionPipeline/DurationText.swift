@@ -9,6 +9,6 @@ public enum DurationText {
     public static func milliseconds(_ seconds: Double) -> String {
         let ms = (seconds * 1000).rounded()
         guard ms.isFinite, abs(ms) < 1e12 else { return "\(seconds * 1000) ms" }
-        return "\(Int64(ms)) ms"  // |ms| < 1e12 fits Int64
+        return "\(Int64(ms)) ms" // |ms| < 1e12 fits Int64
     }
 }

@@ -43,7 +43,8 @@ public enum HapticOutput: String, CaseIterable, Sendable {
         let pattern = plan.pattern
         switch self {
         case .ahap:
-            var description = "\(screen)/\(id): \(pattern.events.count) event\(pattern.events.count == 1 ? "" : "s") aligned to the motion's peaks and holds"
+            var description =
+                "\(screen)/\(id): \(pattern.events.count) event\(pattern.events.count == 1 ? "" : "s") aligned to the motion's peaks and holds"
             if pattern.isLooping { description += "; one cycle of a loop, repeat every \(FigureText.time(pattern.duration)) s" }
             return AHAPEncoder().encode(pattern, metadata: [("Project", "motionsync"), ("Description", description)])
         case .androidWaveform:
@@ -59,26 +60,33 @@ public enum HapticOutput: String, CaseIterable, Sendable {
 
     /// The plan with the moments each event stands on.
     public static func planJSON(_ plan: HapticPlan, screen: String, id: String) -> JSONValue {
-        .object(JSONObject([
-            ("screen", .string(screen)), ("id", .string(id)), ("duration", .number(FigureText.time(plan.duration))), ("looping", .bool(plan.isLooping)),
-            ("events", .array(plan.planned.map { p in
-                var o = JSONObject()
-                o["type"] = .string(p.event.kind.rawValue)
-                o["time"] = .number(FigureText.time(p.event.time))
-                if p.event.kind == .continuous { o["duration"] = .number(FigureText.time(p.event.duration)) }
-                o["intensity"] = .number(FigureText.value(p.event.intensity))
-                o["sharpness"] = .number(FigureText.value(p.event.sharpness))
-                o["moments"] = .array(p.moments.map { m in
-                    var mo = JSONObject()
-                    mo["kind"] = .string(m.kind.rawValue)
-                    if !m.property.isEmpty { mo["property"] = .string(m.property) }
-                    mo["time"] = .number(FigureText.time(m.time))
-                    if let end = m.end { mo["end"] = .number(FigureText.time(end)) }
-                    return .object(mo)
-                })
-                return .object(o)
-            })),
-        ]))
+        .object(
+            JSONObject([
+                ("screen", .string(screen)), ("id", .string(id)), ("duration", .number(FigureText.time(plan.duration))),
+                ("looping", .bool(plan.isLooping)),
+                (
+                    "events",
+                    .array(
+                        plan.planned.map { p in
+                            var o = JSONObject()
+                            o["type"] = .string(p.event.kind.rawValue)
+                            o["time"] = .number(FigureText.time(p.event.time))
+                            if p.event.kind == .continuous { o["duration"] = .number(FigureText.time(p.event.duration)) }
+                            o["intensity"] = .number(FigureText.value(p.event.intensity))
+                            o["sharpness"] = .number(FigureText.value(p.event.sharpness))
+                            o["moments"] = .array(
+                                p.moments.map { m in
+                                    var mo = JSONObject()
+                                    mo["kind"] = .string(m.kind.rawValue)
+                                    if !m.property.isEmpty { mo["property"] = .string(m.property) }
+                                    mo["time"] = .number(FigureText.time(m.time))
+                                    if let end = m.end { mo["end"] = .number(FigureText.time(end)) }
+                                    return .object(mo)
+                                })
+                            return .object(o)
+                        })
+                ),
+            ]))
     }
 }
 

@@ -20,7 +20,9 @@ public struct ImportRun {
     /// Reads Swift files (Apple's parser in the `motionsync-swift` process by default).
     public var reader: any SwiftSourceReading
 
-    public init(paths: [String], screen: String? = nil, globals: GlobalOptions = GlobalOptions(), reader: any SwiftSourceReading = SwiftReaderProcess.beside()) {
+    public init(
+        paths: [String], screen: String? = nil, globals: GlobalOptions = GlobalOptions(), reader: any SwiftSourceReading = SwiftReaderProcess.beside()
+    ) {
         self.paths = paths
         self.screen = screen
         self.globals = globals
@@ -77,7 +79,8 @@ public struct ImportRun {
         // A new store holds no files and no design tokens: the first files are read, parsed and
         // decoded against that while it is being made (checked once it is open).
         let early = opening.map { _ in
-            PreparationPipeline(files: files, storedHashes: [:], tokens: files.first.map(SpecImporter.hasTokens) ?? false ? nil : DesignTokenSet(), screen: screen)
+            PreparationPipeline(
+                files: files, storedHashes: [:], tokens: files.first.map(SpecImporter.hasTokens) ?? false ? nil : DesignTokenSet(), screen: screen)
         }
         early?.startAhead()
         let store: MotionStore
@@ -85,12 +88,15 @@ public struct ImportRun {
         if let opening, files.contains(where: { $0.path.hasSuffix(".swift") }) {
             // The Swift files are read and searched here meanwhile.
             progress("parsing Swift sources…")
-            launchReader()  // (a link named otherwise that leads to a Swift file: not started yet)
+            launchReader() // (a link named otherwise that leads to a Swift file: not started yet)
             let scan = SwiftScan(files)
-            do { store = try opening.wait() } catch { launched?.cancel(); throw error }
+            do { store = try opening.wait() } catch {
+                launched?.cancel()
+                throw error
+            }
             ahead = (scan, launched)
         } else if let opening {
-            launched?.cancel()  // only links named `.swift` leading elsewhere: nothing to parse
+            launched?.cancel() // only links named `.swift` leading elsewhere: nothing to parse
             store = try opening.wait()
         } else {
             store = try StoreAccess.open(globals, io: io, access: .readWrite)
@@ -101,7 +107,9 @@ public struct ImportRun {
         guard files.count(where: { !$0.path.hasSuffix(".swift") }) > Self.checkpointAsideFiles else {
             return try run(files: files, store: store, ahead: ahead, early: early, io: io, progress: progress, report: report)
         }
-        return try store.checkpointingAside { try run(files: files, store: store, ahead: ahead, early: early, io: io, progress: progress, report: report) }
+        return try store.checkpointingAside {
+            try run(files: files, store: store, ahead: ahead, early: early, io: io, progress: progress, report: report)
+        }
     }
 
     /// JSON files above which an import checkpoints beside its writer (`MotionStore.checkpointingAside`).
@@ -110,8 +118,10 @@ public struct ImportRun {
     /// `run` once the files are collected and the store is open; `ahead` is the Swift files'
     /// scan and the reader started while a new store was being created, `early` the preparation
     /// started then, for a store without files or tokens.
-    private func run(files: [SpecImporter.InputFile], store: MotionStore, ahead: (scan: SwiftScan, launched: SwiftReaderProcess.Launched?)?,
-                     early: PreparationPipeline?, io: CommandIO, progress: (String?) -> Void, report: (FileImportReport, Bool) -> Void) throws -> Outcome {
+    private func run(
+        files: [SpecImporter.InputFile], store: MotionStore, ahead: (scan: SwiftScan, launched: SwiftReaderProcess.Launched?)?,
+        early: PreparationPipeline?, io: CommandIO, progress: (String?) -> Void, report: (FileImportReport, Bool) -> Void
+    ) throws -> Outcome {
         var importer = SpecImporter(store: store, io: io, screen: screen, reader: reader)
         var outcome = Outcome()
         let hasSwift = files.contains(where: { $0.path.hasSuffix(".swift") })
@@ -142,7 +152,7 @@ public struct ImportRun {
             let fileReport = try importer.importFile(file, extracted: extracted[file.path], prepared: pipeline.take(k))
             progress(nil)
             if fileReport.result == .skipped && fileReport.note == "no animator" && !file.explicit {
-                outcome.quietSkips += 1  // Swift files without an animator are not listed one by one
+                outcome.quietSkips += 1 // Swift files without an animator are not listed one by one
                 continue
             }
             outcome.reports.append(fileReport)
@@ -156,10 +166,13 @@ public struct ImportRun {
         }
         // Specs stored earlier that use design tokens follow their tokens: when a tokens file
         // changed, they are re-read from disk (their hash covers the token values).
-        let tokenFiles = Set(outcome.reports.filter { ($0.result == .added || $0.result == .changed) && ($0.note ?? "").contains("motion token") }.map(\.file))
+        let tokenFiles = Set(
+            outcome.reports.filter { ($0.result == .added || $0.result == .changed) && ($0.note ?? "").contains("motion token") }.map(\.file))
         if !tokenFiles.isEmpty {
             let batch = Set(files.map(\.path))
-            let dependents = ((try? store.sources()) ?? []).filter { $0.format == "spec-v1" && $0.contentHash.contains("+") && !batch.contains($0.path) }
+            let dependents = ((try? store.sources()) ?? []).filter {
+                $0.format == "spec-v1" && $0.contentHash.contains("+") && !batch.contains($0.path)
+            }
             for source in dependents where FileManager.default.fileExists(atPath: source.path) {
                 let fileReport = try importer.importFile(SpecImporter.InputFile(path: source.path, display: source.path, explicit: true))
                 outcome.reports.append(fileReport)

@@ -22,8 +22,11 @@ public enum InputKind: Equatable, Sendable {
         if let schema = object["$schema"]?.stringValue, schema.contains("json-schema.org") { return .jsonSchema }
         // A DTCG 2025.10 resolver names the token files (its sets' sources) rather than being one.
         if object["resolutionOrder"] != nil || (object["$schema"]?.stringValue ?? "").contains("resolver") {
-            return .unknown("a design-token resolver document (\"resolutionOrder\", \"sets\"), not a tokens file: import the token files its sets name")
+            return .unknown(
+                "a design-token resolver document (\"resolutionOrder\", \"sets\"), not a tokens file: import the token files its sets name")
         }
-        return .unknown("a JSON object that is neither a motion spec (\"specVersion\"), a Lottie file (\"fr\" and \"layers\") nor a design tokens file (\"$type\" and \"$value\")")
+        return .unknown(
+            "a JSON object that is neither a motion spec (\"specVersion\"), a Lottie file (\"fr\" and \"layers\") nor a design tokens file (\"$type\" and \"$value\")"
+        )
     }
 }

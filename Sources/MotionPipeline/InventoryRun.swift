@@ -19,7 +19,10 @@ public struct InventoryRun {
     /// Where the store is.
     public var globals: GlobalOptions
 
-    public init(filter: InventoryFilter = InventoryFilter(), profile: BudgetProfile = .appleTouch, overBudget: Bool = false, globals: GlobalOptions = GlobalOptions()) {
+    public init(
+        filter: InventoryFilter = InventoryFilter(), profile: BudgetProfile = .appleTouch, overBudget: Bool = false,
+        globals: GlobalOptions = GlobalOptions()
+    ) {
         self.filter = filter
         self.profile = profile
         self.overBudget = overBudget
@@ -47,7 +50,9 @@ public struct InventoryRun {
         } else {
             // A custom profile: verdicts computed now.
             let rows: [InventoryRow]
-            do { rows = try store.inventory(filter) } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
+            do { rows = try store.inventory(filter) } catch let error as StoreError {
+                throw CLIError.store(place: store.path, why: error.description)
+            }
             pairs = try rows.map { ($0, try Self.figures(of: $0, in: store, profile: profile)) }
         }
         if overBudget { pairs = pairs.filter { $0.1.budget != .pass } }
@@ -75,7 +80,8 @@ public struct InventoryRun {
         let animation = ResolvedAnimation(screen: stored.screen, spec: stored.spec, source: stored.source)
         let f = try AnimationFigures(animation)
         let verdict = BudgetEvaluator.overall((try? BudgetEvaluator(profile: profile).evaluate(stored.spec, screen: stored.screen)) ?? [])
-        return Figures(peaks: f.analysis.peaks.count, holds: f.analysis.holds.filter { $0.position == .interior }.count,
-                       hapticEvents: f.plan(for: animation).planned.count, budget: verdict)
+        return Figures(
+            peaks: f.analysis.peaks.count, holds: f.analysis.holds.filter { $0.position == .interior }.count,
+            hapticEvents: f.plan(for: animation).planned.count, budget: verdict)
     }
 }

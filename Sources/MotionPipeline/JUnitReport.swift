@@ -46,7 +46,10 @@ public struct JUnitReport {
         for c in cases {
             let place = (c.file.map { " file=\"\(Self.escape($0))\"" } ?? "") + (c.line.map { " line=\"\($0)\"" } ?? "")
             let open = "    <testcase name=\"\(Self.escape(c.name))\" classname=\"\(Self.escape(c.className))\"" + place
-            guard c.failure != nil || c.output != nil else { out += open + "/>\n"; continue }
+            guard c.failure != nil || c.output != nil else {
+                out += open + "/>\n"
+                continue
+            }
             out += open + ">\n"
             if let failure = c.failure {
                 out += "      <failure message=\"\(Self.escape(failure))\" type=\"motionsync\">\(Self.escape(failure))</failure>\n"

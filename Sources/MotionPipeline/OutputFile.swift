@@ -11,16 +11,20 @@ public enum OutputFile {
     public static func checked(_ output: String, io: CommandIO, example: String) throws -> URL {
         // `Generated/` names a folder even when there is none yet: never a file called `Generated`.
         if output.hasSuffix("/") {
-            throw CLIError.rejected(what: "cannot write", place: output, why: "it names a folder; name a file, like \((output as NSString).appendingPathComponent(example))")
+            throw CLIError.rejected(
+                what: "cannot write", place: output,
+                why: "it names a folder; name a file, like \((output as NSString).appendingPathComponent(example))")
         }
         let path = URL(fileURLWithPath: io.resolve(path: output)).standardizedFileURL
         let folder = path.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CLIError.rejected(what: "cannot write", place: output, why: "the folder \(folder) does not exist; create it first or write -o into an existing folder")
+            throw CLIError.rejected(
+                what: "cannot write", place: output, why: "the folder \(folder) does not exist; create it first or write -o into an existing folder")
         }
         if FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw CLIError.rejected(what: "cannot write", place: output, why: "it is a folder; name a file, like \((output as NSString).appendingPathComponent(example))")
+            throw CLIError.rejected(
+                what: "cannot write", place: output, why: "it is a folder; name a file, like \((output as NSString).appendingPathComponent(example))")
         }
         return path
     }

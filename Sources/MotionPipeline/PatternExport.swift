@@ -39,8 +39,10 @@ public struct PatternExport {
     /// Where the store is.
     public var globals: GlobalOptions
 
-    public init(out: String, screen: String? = nil, files: [String] = [], format: HapticOutput = .ahap, force: Bool = false,
-                includeEmpty: Bool = false, options: AnalysisOptions = .standard, globals: GlobalOptions = GlobalOptions()) {
+    public init(
+        out: String, screen: String? = nil, files: [String] = [], format: HapticOutput = .ahap, force: Bool = false,
+        includeEmpty: Bool = false, options: AnalysisOptions = .standard, globals: GlobalOptions = GlobalOptions()
+    ) {
         self.out = out
         self.screen = screen
         self.files = files
@@ -105,8 +107,11 @@ public struct PatternExport {
             let spec = try resolver.loadSpec(path)
             for animation in spec.animations {
                 let resolved = ResolvedAnimation(screen: spec.screen, spec: animation, source: path)
-                items.append(Item(screen: spec.screen, id: animation.id, plan: { [options] in try AnimationFigures(resolved, options: options).plan(for: resolved) },
-                                  reduced: reducedPlanner(animation.reduceMotion?.rawValue) { animation }))
+                items.append(
+                    Item(
+                        screen: spec.screen, id: animation.id,
+                        plan: { [options] in try AnimationFigures(resolved, options: options).plan(for: resolved) },
+                        reduced: reducedPlanner(animation.reduceMotion?.rawValue) { animation }))
             }
         }
         guard !items.isEmpty else {
@@ -129,18 +134,24 @@ public struct PatternExport {
             if current { storedPlans = (try? store.storedPlans(screen: screen, version: StoredFigures.analysisVersion)) ?? [:] }
         }
         let rows: [InventoryRow]
-        do { rows = try store.inventory(InventoryFilter(screen: screen)) } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
+        do { rows = try store.inventory(InventoryFilter(screen: screen)) } catch let error as StoreError {
+            throw CLIError.store(place: store.path, why: error.description)
+        }
         if rows.isEmpty {
-            throw CLIError.rejected(what: "nothing to export", place: store.path, why: screen.map { "no live animation on screen \($0)" } ?? "the store is empty; import specs first")
+            throw CLIError.rejected(
+                what: "nothing to export", place: store.path,
+                why: screen.map { "no live animation on screen \($0)" } ?? "the store is empty; import specs first")
         }
         let opened = store
         return rows.map { row in
-            Item(screen: row.screen, id: row.id, plan: { [options] in
-                if let text = storedPlans[row.screen + "/" + row.id], let stored = StoredFigures.plan(from: text) { return stored }
-                let stored = try Self.stored(row, in: opened)
-                let animation = ResolvedAnimation(screen: stored.screen, spec: stored.spec, source: stored.source)
-                return try AnimationFigures(animation, options: options).plan(for: animation)
-            }, reduced: reducedPlanner(row.reduceMotion) { try Self.stored(row, in: opened).spec })
+            Item(
+                screen: row.screen, id: row.id,
+                plan: { [options] in
+                    if let text = storedPlans[row.screen + "/" + row.id], let stored = StoredFigures.plan(from: text) { return stored }
+                    let stored = try Self.stored(row, in: opened)
+                    let animation = ResolvedAnimation(screen: stored.screen, spec: stored.spec, source: stored.source)
+                    return try AnimationFigures(animation, options: options).plan(for: animation)
+                }, reduced: reducedPlanner(row.reduceMotion) { try Self.stored(row, in: opened).spec })
         }
     }
 
@@ -151,7 +162,9 @@ public struct PatternExport {
         do { found = try store.animation(screen: row.screen, id: row.id) } catch let error as StoreError {
             throw CLIError.store(place: store.path, why: error.description)
         }
-        guard let stored = found else { throw CLIError.rejected(what: "no such animation", place: "\(row.screen)/\(row.id)", why: "it left the store during the export") }
+        guard let stored = found else {
+            throw CLIError.rejected(what: "no such animation", place: "\(row.screen)/\(row.id)", why: "it left the store during the export")
+        }
         return stored
     }
 
@@ -176,14 +189,16 @@ public struct PatternExport {
             let name = Self.fileName(screen: item.screen, id: item.id, format: format, taken: &taken)
             // The Reduce Motion pattern's name comes right after, as codegen and the plugin name it.
             let reducedName = item.reduced.map { _ in
-                SafeFileName.make(screen: item.screen, id: item.id, extension: SafeFileName.reducedMotionInfix + "." + format.fileExtension, taken: &taken)
+                SafeFileName.make(
+                    screen: item.screen, id: item.id, extension: SafeFileName.reducedMotionInfix + "." + format.fileExtension, taken: &taken)
             }
             if format.isEmptyPattern(plan) && !includeEmpty {
                 summary.withoutEvents.append("\(item.screen)/\(item.id)")
                 emptyNames.insert(name)
                 io.note("no file for \(item.screen)/\(item.id): it has no haptic events (an empty pattern plays nothing)")
             } else {
-                try write(format.render(plan, screen: item.screen, id: item.id), name: name, into: folder, manifest: &manifest, summary: &summary, io: io)
+                try write(
+                    format.render(plan, screen: item.screen, id: item.id), name: name, into: folder, manifest: &manifest, summary: &summary, io: io)
             }
             if let reduced = item.reduced, let reducedName {
                 // None when it has no event: the code plays nothing with Reduce Motion on.
@@ -191,16 +206,22 @@ public struct PatternExport {
                 if format.isEmptyPattern(reducedPlan) && !includeEmpty {
                     emptyNames.insert(reducedName)
                 } else {
-                    try write(format.render(reducedPlan, screen: item.screen, id: item.id), name: reducedName, into: folder, manifest: &manifest, summary: &summary, io: io)
+                    try write(
+                        format.render(reducedPlan, screen: item.screen, id: item.id), name: reducedName, into: folder, manifest: &manifest,
+                        summary: &summary, io: io)
                 }
             }
         }
         let produced = Set(summary.produced)
         // Files written earlier for animations that are gone (a full export only).
         if screen == nil {
-            for (name, hash) in manifest.sorted(by: { $0.key < $1.key }) where !produced.contains(name) && name.hasSuffix("." + format.fileExtension) {
+            for (name, hash) in manifest.sorted(by: { $0.key < $1.key }) where !produced.contains(name) && name.hasSuffix("." + format.fileExtension)
+            {
                 let file = folder.appendingPathComponent(name)
-                guard let existing = FileManager.default.contents(atPath: file.path) else { manifest[name] = nil; continue }
+                guard let existing = FileManager.default.contents(atPath: file.path) else {
+                    manifest[name] = nil
+                    continue
+                }
                 guard SHA256.hex([UInt8](existing)) == hash else {
                     summary.leftAlone.append("\(name): its animation is gone, but the file was edited since; delete it yourself")
                     manifest[name] = nil
@@ -211,7 +232,9 @@ public struct PatternExport {
                 }
                 manifest[name] = nil
                 summary.removed += 1
-                io.note("removed \((out as NSString).appendingPathComponent(name)) (\(emptyNames.contains(name) ? "its animation has no haptic events now" : "its animation is gone"))")
+                io.note(
+                    "removed \((out as NSString).appendingPathComponent(name)) (\(emptyNames.contains(name) ? "its animation has no haptic events now" : "its animation is gone"))"
+                )
             }
         }
         try Self.writeManifest(manifest, folder)
@@ -230,7 +253,11 @@ public struct PatternExport {
         }
         if let existing = FileManager.default.contents(atPath: file.path) {
             let hash = SHA256.hex([UInt8](existing))
-            if hash == SHA256.hex(text) { summary.unchanged += 1; manifest[name] = hash; return }
+            if hash == SHA256.hex(text) {
+                summary.unchanged += 1
+                manifest[name] = hash
+                return
+            }
             if !force && manifest[name] != hash {
                 summary.leftAlone.append("\(name): exists and was not written by motionsync (or was edited since); --force overwrites it")
                 return
@@ -255,7 +282,8 @@ public struct PatternExport {
     /// The manifest in `folder`: file name → SHA-256 (hex); empty when missing or unreadable.
     public static func readManifest(_ folder: URL) -> [String: String] {
         guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(manifestName).path),
-              let value = try? JSONParser().parse([UInt8](data)).value, let files = value["files"]?.objectValue else { return [:] }
+            let value = try? JSONParser().parse([UInt8](data)).value, let files = value["files"]?.objectValue
+        else { return [:] }
         var result: [String: String] = [:]
         for (name, hash) in files { if let h = hash.stringValue { result[name] = h } }
         return result
@@ -265,7 +293,12 @@ public struct PatternExport {
     /// - Throws: `CLIError.rejected` when it cannot be written.
     public static func writeManifest(_ manifest: [String: String], _ folder: URL) throws {
         let files = JSONObject(manifest.keys.sorted().map { ($0, JSONValue.string(manifest[$0]!)) })
-        let text = JSONWriter().string(.object(JSONObject([("comment", "Files written by motionsync export, with their SHA-256; others are not overwritten without --force."), ("files", .object(files))])))
+        let text = JSONWriter().string(
+            .object(
+                JSONObject([
+                    ("comment", "Files written by motionsync export, with their SHA-256; others are not overwritten without --force."),
+                    ("files", .object(files)),
+                ])))
         let file = folder.appendingPathComponent(manifestName)
         do { try Data(text.utf8).write(to: file, options: .atomic) } catch {
             // The atomic write needs room for a second copy; in place needs none beyond the

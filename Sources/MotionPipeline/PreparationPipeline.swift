@@ -66,7 +66,7 @@ public final class PreparationPipeline: @unchecked Sendable {
     }
 
     private func range(_ chunk: Int) -> Range<Int> {
-        chunk * Self.chunkSize ..< min(files.count, (chunk + 1) * Self.chunkSize)
+        chunk * Self.chunkSize..<min(files.count, (chunk + 1) * Self.chunkSize)
     }
 
     private func prepare(_ chunk: Int) -> [PreparedFile?] {

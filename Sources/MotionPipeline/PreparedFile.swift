@@ -26,8 +26,10 @@ public struct PreparedFile: Sendable {
     /// whose figures cannot be computed has none here.
     public let figures: ImportFigures?
 
-    public init(read: Result<[UInt8], SpecDiagnostic>, hash: String, parsed: Result<JSONDocument, SpecDiagnostic>? = nil,
-                decoded: SpecDecoder.Result? = nil, figures: ImportFigures? = nil) {
+    public init(
+        read: Result<[UInt8], SpecDiagnostic>, hash: String, parsed: Result<JSONDocument, SpecDiagnostic>? = nil,
+        decoded: SpecDecoder.Result? = nil, figures: ImportFigures? = nil
+    ) {
         self.read = read
         self.hash = hash
         self.parsed = parsed
@@ -59,19 +61,26 @@ public struct PreparedFile: Sendable {
             default: break
             }
         }
-        return PreparedFile(read: read, hash: hash, parsed: parsed, decoded: decoded, figures: decoded?.spec.map { figures(of: $0, source: file.path) })
+        return PreparedFile(
+            read: read, hash: hash, parsed: parsed, decoded: decoded, figures: decoded?.spec.map { figures(of: $0, source: file.path) })
     }
 
     /// The figures of every animation of `spec` (those that can be computed), as the refresh
     /// would compute them from the stored revision; O(animations · analysis).
     static func figures(of spec: MotionSpec, source: String) -> ImportFigures {
-        ImportFigures(version: StoredFigures.analysisVersion, records: spec.animations.compactMap { animation in
-            (try? StoredFigures.compute(ResolvedAnimation(screen: spec.screen, spec: animation, source: source))).map { (spec.screen, animation.id, $0) }
-        })
+        ImportFigures(
+            version: StoredFigures.analysisVersion,
+            records: spec.animations.compactMap { animation in
+                (try? StoredFigures.compute(ResolvedAnimation(screen: spec.screen, spec: animation, source: source))).map {
+                    (spec.screen, animation.id, $0)
+                }
+            })
     }
 
     /// Prepares `files` on all cores, in order.
-    public static func prepare(_ files: [SpecImporter.InputFile], storedHashes: [String: String], tokens: DesignTokenSet?, screen: String? = nil) -> [PreparedFile?] {
+    public static func prepare(
+        _ files: [SpecImporter.InputFile], storedHashes: [String: String], tokens: DesignTokenSet?, screen: String? = nil
+    ) -> [PreparedFile?] {
         /// Slots filled by concurrent workers, each its own index.
         final class Slots: @unchecked Sendable {
             var items: [PreparedFile?]

@@ -87,16 +87,20 @@ public struct SARIFLog: Sendable {
         let driver = JSONObject([
             ("name", "motionsync"),
             ("version", .string(MotionSyncVersion.current)),
-            ("rules", .array(rules.map { r in
-                var o = JSONObject([
-                    ("id", .string(r.id)),
-                    ("shortDescription", .object(JSONObject([("text", .string(r.summary))]))),
-                    ("fullDescription", .object(JSONObject([("text", .string(r.full))]))),
-                    ("defaultConfiguration", .object(JSONObject([("level", .string(r.level.rawValue))]))),
-                ])
-                if let uri = r.helpURI { o["helpUri"] = .string(uri) }
-                return .object(o)
-            })),
+            (
+                "rules",
+                .array(
+                    rules.map { r in
+                        var o = JSONObject([
+                            ("id", .string(r.id)),
+                            ("shortDescription", .object(JSONObject([("text", .string(r.summary))]))),
+                            ("fullDescription", .object(JSONObject([("text", .string(r.full))]))),
+                            ("defaultConfiguration", .object(JSONObject([("level", .string(r.level.rawValue))]))),
+                        ])
+                        if let uri = r.helpURI { o["helpUri"] = .string(uri) }
+                        return .object(o)
+                    })
+            ),
         ])
         let results: [JSONValue] = results.map { r in
             var o = JSONObject([("ruleId", .string(r.ruleID))])
@@ -105,23 +109,31 @@ public struct SARIFLog: Sendable {
             o["message"] = .object(JSONObject([("text", .string(r.message))]))
             o["locations"] = .array(r.location.map { [Self.json($0)] } ?? [])
             if !r.related.isEmpty {
-                o["relatedLocations"] = .array(r.related.enumerated().map { k, l in
-                    var location = Self.json(l).objectValue ?? JSONObject()
-                    location["id"] = .number(Double(k))
-                    return .object(location)
-                })
+                o["relatedLocations"] = .array(
+                    r.related.enumerated().map { k, l in
+                        var location = Self.json(l).objectValue ?? JSONObject()
+                        location["id"] = .number(Double(k))
+                        return .object(location)
+                    })
             }
             return .object(o)
         }
-        return .object(JSONObject([
-            ("$schema", .string(Self.schemaURI)),
-            ("version", "2.1.0"),
-            ("runs", .array([.object(JSONObject([
-                ("tool", .object(JSONObject([("driver", .object(driver))]))),
-                ("columnKind", "unicodeCodePoints"),
-                ("results", .array(results)),
-            ]))])),
-        ]))
+        return .object(
+            JSONObject([
+                ("$schema", .string(Self.schemaURI)),
+                ("version", "2.1.0"),
+                (
+                    "runs",
+                    .array([
+                        .object(
+                            JSONObject([
+                                ("tool", .object(JSONObject([("driver", .object(driver))]))),
+                                ("columnKind", "unicodeCodePoints"),
+                                ("results", .array(results)),
+                            ]))
+                    ])
+                ),
+            ]))
     }
 
     public static func json(_ l: Location) -> JSONValue {

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(MotionStore)
 import MotionStore
 #endif
@@ -17,10 +18,12 @@ import MotionStore
 public enum SafeFileName {
     public static func make(screen: String, id: String, extension ext: String) -> String {
         let original = "\(screen)--\(id)"
-        var name = String(original.unicodeScalars.map { c -> Character in
-            (c.properties.isASCIIHexDigit || ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c) || c == "." || c == "_" || c == "-")
-                ? Character(c) : "_"
-        })
+        var name = String(
+            original.unicodeScalars.map { c -> Character in
+                (c.properties.isASCIIHexDigit || ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c) || c == "." || c == "_"
+                    || c == "-")
+                    ? Character(c) : "_"
+            })
         while name.contains("__") { name = name.replacingOccurrences(of: "__", with: "_") }
         while name.hasPrefix(".") || name.hasPrefix("-") { name.removeFirst() }
         if name.isEmpty { name = "_" }

@@ -24,13 +24,15 @@ public enum ScreenScope {
         }
         let names = try screens(in: store)
         guard !names.isEmpty else {
-            throw CLIError.rejected(what: "nothing in scope", place: store.path,
-                                    why: "the store holds no animations; import specs first (motionsync import Specs/)")
+            throw CLIError.rejected(
+                what: "nothing in scope", place: store.path,
+                why: "the store holds no animations; import specs first (motionsync import Specs/)")
         }
         guard let screen, !names.contains(screen) else { return }
-        throw CLIError.rejected(what: "no such screen", place: "--screen \(screen)",
-                                why: "no live animation is on a screen named \"\(screen)\"" + suggestion(for: screen, in: names)
-                                    + "; " + listing(names))
+        throw CLIError.rejected(
+            what: "no such screen", place: "--screen \(screen)",
+            why: "no live animation is on a screen named \"\(screen)\"" + suggestion(for: screen, in: names)
+                + "; " + listing(names))
     }
 
     /// At most this many screen names are listed in an error (a whole app's hundreds would bury

@@ -54,7 +54,7 @@ enum SourceTreeWalk {
                 }
                 guard isSource(name) else { continue }
                 if !toldSwift, kind == UInt8(DT_REG) || kind == UInt8(DT_LNK), name.hasSuffix(".swift") {
-                    toldSwift = true  // a hint only: a link's target may be named otherwise
+                    toldSwift = true // a hint only: a link's target may be named otherwise
                     foundSwift()
                 }
                 if kind == UInt8(DT_REG) {

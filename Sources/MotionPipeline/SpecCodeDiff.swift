@@ -19,13 +19,16 @@ public enum SpecCodeDiff {
     /// - Throws: `CLIError.rejected` for a spec or Swift file that cannot be read, a screen that
     ///   is not in the store, or a toolchain without Apple's parser; `CLIError.store` (exit 3).
     /// `reader` reads the Swift files (Apple's parser in the `motionsync-swift` process by default).
-    public static func read(target: String, code: String, globals: GlobalOptions, io: CommandIO,
-                            reader: any SwiftSourceReading = SwiftReaderProcess.beside()) throws
-        -> (screen: String, animations: [AnimationSpec], sources: [String: String], code: [(animation: SwiftSourceAnimation, file: String)]) {
+    public static func read(
+        target: String, code: String, globals: GlobalOptions, io: CommandIO,
+        reader: any SwiftSourceReading = SwiftReaderProcess.beside()
+    ) throws
+        -> (screen: String, animations: [AnimationSpec], sources: [String: String], code: [(animation: SwiftSourceAnimation, file: String)])
+    {
         // The spec side: a file, or a screen in the store.
         let screen: String
         let animations: [AnimationSpec]
-        var sources: [String: String] = [:]  // spec id → the file it is written in
+        var sources: [String: String] = [:] // spec id → the file it is written in
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: io.resolve(path: target), isDirectory: &isDirectory), !isDirectory.boolValue {
             let spec = try AnimationResolver(io: io, globals: globals).loadSpec(target)
@@ -40,8 +43,10 @@ public enum SpecCodeDiff {
                 let all = try store.inventory(InventoryFilter(screen: target))
                 let rows = all.filter { !$0.source.lowercased().hasSuffix(".swift") }
                 if rows.isEmpty, !all.isEmpty {
-                    throw CLIError.rejected(what: "no spec for the screen", place: target, why: "\(store.path) holds only animations read from Swift for it, "
-                        + "and diff compares code with a spec; import the screen's spec, or name the spec file")
+                    throw CLIError.rejected(
+                        what: "no spec for the screen", place: target,
+                        why: "\(store.path) holds only animations read from Swift for it, "
+                            + "and diff compares code with a spec; import the screen's spec, or name the spec file")
                 }
                 let stored = try rows.compactMap { try store.animation(screen: $0.screen, id: $0.id) }
                 animations = stored.map(\.spec)
@@ -49,8 +54,10 @@ public enum SpecCodeDiff {
             } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
             guard !animations.isEmpty else {
                 let screens = (try? ScreenScope.screens(in: store)) ?? []
-                throw CLIError.rejected(what: "no such screen", place: target, why: "neither a spec file nor a screen in \(store.path)"
-                    + ScreenScope.suggestion(for: target, in: screens) + "; import the specs first or name a spec file")
+                throw CLIError.rejected(
+                    what: "no such screen", place: target,
+                    why: "neither a spec file nor a screen in \(store.path)"
+                        + ScreenScope.suggestion(for: target, in: screens) + "; import the specs first or name a spec file")
             }
             screen = target
         }
@@ -112,14 +119,18 @@ public enum SpecCodeDiff {
             },
             // Generated code renamed to stay unique in its module (`HomePulse`, `Pulse2`).
             { spec, code in
-                code.spec.component.map { type in CodegenTarget.allCases.contains { MotionCodegen(target: $0).mayName(type, screen: screen, spec: spec) } } ?? false
+                code.spec.component.map { type in
+                    CodegenTarget.allCases.contains { MotionCodegen(target: $0).mayName(type, screen: screen, spec: spec) }
+                } ?? false
             },
         ]
         var matched: [Int: Int] = [:]
         for criterion in criteria {
             for sameScreen in [true, false] {
                 for (i, animation) in spec.enumerated() where matched[i] == nil {
-                    if let k = code.indices.first(where: { !used.contains($0) && (code[$0].animation.screen == screen) == sameScreen && criterion(animation, code[$0].animation) }) {
+                    if let k = code.indices.first(where: {
+                        !used.contains($0) && (code[$0].animation.screen == screen) == sameScreen && criterion(animation, code[$0].animation)
+                    }) {
                         matched[i] = k
                         used.insert(k)
                     }
@@ -163,16 +174,29 @@ public enum SpecCodeDiff {
     /// per animation only in the spec (at the spec) and per animation only in the code.
     public static func sarif(_ r: Report, sources: [String: String], locator: SpecLocator) -> SARIFLog {
         var log = SARIFLog(rules: [
-            .init(id: "drift", summary: "the code differs from the spec", full: "A keyframe, phase or animation field of the Swift code differs from the designer's spec.", level: .error),
-            .init(id: "renamed", summary: "a property has another name in the code", full: "A property of the spec is animated under another name in the code (paired by meaning, values and position).", level: .error),
-            .init(id: "unreadable", summary: "the code could not be read here", full: "A keyframe, phase value or phase animation is written with a value that is not a literal, so it cannot be compared with the spec.", level: .error),
-            .init(id: "only-in-spec", summary: "an animation of the spec is not in the code", full: "The spec defines an animation that no animator in the code matches.", level: .error),
-            .init(id: "only-in-code", summary: "an animator of the code is not in the spec", full: "An animator on the spec's screen matches no animation of the spec.", level: .error),
+            .init(
+                id: "drift", summary: "the code differs from the spec",
+                full: "A keyframe, phase or animation field of the Swift code differs from the designer's spec.", level: .error),
+            .init(
+                id: "renamed", summary: "a property has another name in the code",
+                full: "A property of the spec is animated under another name in the code (paired by meaning, values and position).", level: .error),
+            .init(
+                id: "unreadable", summary: "the code could not be read here",
+                full:
+                    "A keyframe, phase value or phase animation is written with a value that is not a literal, so it cannot be compared with the spec.",
+                level: .error),
+            .init(
+                id: "only-in-spec", summary: "an animation of the spec is not in the code",
+                full: "The spec defines an animation that no animator in the code matches.", level: .error),
+            .init(
+                id: "only-in-code", summary: "an animator of the code is not in the spec",
+                full: "An animator on the spec's screen matches no animation of the spec.", level: .error),
         ])
         for d in r.differences {
             let rule = ["renamed", "unreadable"].contains(d.difference.field) ? d.difference.field : "drift"
             let property = d.difference.property.isEmpty ? "" : " \(d.difference.property)"
-            let message = "\(d.screen)/\(d.id)\(property): \(d.difference.field) is \(d.difference.spec) in the spec, \(d.difference.code) in the code"
+            let message =
+                "\(d.screen)/\(d.id)\(property): \(d.difference.field) is \(d.difference.spec) in the spec, \(d.difference.code) in the code"
             var related: [SARIFLog.Location] = []
             if let source = sources[d.id] {
                 var spec = locator.location(path: source, id: d.id, tokens: SpecLocator.tokens(forDiffProperty: d.difference.property))
@@ -182,11 +206,16 @@ public enum SpecCodeDiff {
             log.results.append(.init(ruleID: rule, level: .error, message: message, location: location(d.source), related: related))
         }
         for s in r.onlyInSpec {
-            log.results.append(.init(ruleID: "only-in-spec", level: .error, message: "\(s.screen)/\(s.id) is in the spec but not in the code",
-                                     location: sources[s.id].map { locator.location(path: $0, id: s.id) }))
+            log.results.append(
+                .init(
+                    ruleID: "only-in-spec", level: .error, message: "\(s.screen)/\(s.id) is in the spec but not in the code",
+                    location: sources[s.id].map { locator.location(path: $0, id: s.id) }))
         }
         for c in r.onlyInCode {
-            log.results.append(.init(ruleID: "only-in-code", level: .error, message: "\(c.screen)/\(c.id) is in the code but not in the spec", location: location(c.source)))
+            log.results.append(
+                .init(
+                    ruleID: "only-in-code", level: .error, message: "\(c.screen)/\(c.id) is in the code but not in the spec",
+                    location: location(c.source)))
         }
         return log
     }
@@ -199,25 +228,46 @@ public enum SpecCodeDiff {
             cases.append(.init(name: "matches the spec", className: "\(screen)/\(id)"))
         }
         for d in r.differences {
-            cases.append(.init(name: "\(d.difference.property.isEmpty ? "-" : d.difference.property) \(d.difference.field)", className: "\(d.screen)/\(d.id)",
-                               failure: "\(d.difference.field): spec \(d.difference.spec), code \(d.difference.code) (\(d.source))"))
+            cases.append(
+                .init(
+                    name: "\(d.difference.property.isEmpty ? "-" : d.difference.property) \(d.difference.field)", className: "\(d.screen)/\(d.id)",
+                    failure: "\(d.difference.field): spec \(d.difference.spec), code \(d.difference.code) (\(d.source))"))
         }
-        for s in r.onlyInSpec { cases.append(.init(name: "only in the spec", className: "\(s.screen)/\(s.id)", failure: "no animator in the code matches it")) }
-        for c in r.onlyInCode { cases.append(.init(name: "only in the code", className: "\(c.screen)/\(c.id)", failure: "not in the spec (\(c.source))")) }
+        for s in r.onlyInSpec {
+            cases.append(.init(name: "only in the spec", className: "\(s.screen)/\(s.id)", failure: "no animator in the code matches it"))
+        }
+        for c in r.onlyInCode {
+            cases.append(.init(name: "only in the code", className: "\(c.screen)/\(c.id)", failure: "not in the spec (\(c.source))"))
+        }
         return JUnitReport(suite: "motionsync diff", cases: cases)
     }
 
     public static func json(_ r: Report) -> JSONValue {
-        .object(JSONObject([
-            ("differences", .array(r.differences.map { d in
-                .object(JSONObject([("screen", .string(d.screen)), ("id", .string(d.id)), ("property", .string(d.difference.property)),
-                                    ("field", .string(d.difference.field)), ("spec", .string(d.difference.spec)), ("code", .string(d.difference.code)),
-                                    ("source", .string(d.source))]))
-            })),
-            ("onlyInSpec", .array(r.onlyInSpec.map { .object(JSONObject([("screen", .string($0.screen)), ("id", .string($0.id))])) })),
-            ("onlyInCode", .array(r.onlyInCode.map { .object(JSONObject([("screen", .string($0.screen)), ("id", .string($0.id)), ("source", .string($0.source))])) })),
-            ("notes", .array(r.notes.map(JSONValue.string))),
-        ]))
+        .object(
+            JSONObject([
+                (
+                    "differences",
+                    .array(
+                        r.differences.map { d in
+                            .object(
+                                JSONObject([
+                                    ("screen", .string(d.screen)), ("id", .string(d.id)), ("property", .string(d.difference.property)),
+                                    ("field", .string(d.difference.field)), ("spec", .string(d.difference.spec)),
+                                    ("code", .string(d.difference.code)),
+                                    ("source", .string(d.source)),
+                                ]))
+                        })
+                ),
+                ("onlyInSpec", .array(r.onlyInSpec.map { .object(JSONObject([("screen", .string($0.screen)), ("id", .string($0.id))])) })),
+                (
+                    "onlyInCode",
+                    .array(
+                        r.onlyInCode.map {
+                            .object(JSONObject([("screen", .string($0.screen)), ("id", .string($0.id)), ("source", .string($0.source))]))
+                        })
+                ),
+                ("notes", .array(r.notes.map(JSONValue.string))),
+            ]))
     }
 
     public static func table(_ r: Report, screen: String) -> String {
@@ -227,14 +277,21 @@ public enum SpecCodeDiff {
         if r.isEmpty { return out + "\(e(screen)): the code matches the spec\n" }
         if !r.differences.isEmpty {
             // CODE AT: the line in the code to change (the keyframe's own line where it has one).
-            out += TextTable(header: ["ANIMATION", "PROPERTY", "FIELD", "SPEC", "CODE", "CODE AT"], rows: r.differences.map {
-                ["\($0.screen)/\($0.id)", $0.difference.property.isEmpty ? "-" : $0.difference.property, $0.difference.field, $0.difference.spec,
-                 $0.difference.code, $0.source]
-            }).render()
+            out += TextTable(
+                header: ["ANIMATION", "PROPERTY", "FIELD", "SPEC", "CODE", "CODE AT"],
+                rows: r.differences.map {
+                    [
+                        "\($0.screen)/\($0.id)", $0.difference.property.isEmpty ? "-" : $0.difference.property, $0.difference.field,
+                        $0.difference.spec,
+                        $0.difference.code, $0.source,
+                    ]
+                }
+            ).render()
         }
         for s in r.onlyInSpec { out += "only in the spec: \(e(s.screen))/\(e(s.id))\n" }
         for c in r.onlyInCode { out += "only in the code: \(e(c.screen))/\(e(c.id)) (\(e(c.source)))\n" }
-        out += "\(r.differences.count) difference\(r.differences.count == 1 ? "" : "s"), \(r.onlyInSpec.count) only in the spec, \(r.onlyInCode.count) only in the code\n"
+        out +=
+            "\(r.differences.count) difference\(r.differences.count == 1 ? "" : "s"), \(r.onlyInSpec.count) only in the spec, \(r.onlyInCode.count) only in the code\n"
         return out
     }
 }

@@ -82,7 +82,10 @@ public struct SpecImporter {
         var seen: Set<String> = []
         var toldSwift = false
         func note(_ file: String) {
-            if !toldSwift && file.hasSuffix(".swift") { toldSwift = true; foundSwift() }
+            if !toldSwift && file.hasSuffix(".swift") {
+                toldSwift = true
+                foundSwift()
+            }
         }
         for root in roots {
             let absolute = root.absolute, path = root.path
@@ -93,7 +96,14 @@ public struct SpecImporter {
                 }
                 continue
             }
-            let found = SourceTreeWalk.files(under: absolute, foundSwift: { if !toldSwift { toldSwift = true; foundSwift() } })
+            let found = SourceTreeWalk.files(
+                under: absolute,
+                foundSwift: {
+                    if !toldSwift {
+                        toldSwift = true
+                        foundSwift()
+                    }
+                })
             for file in found.sorted() where seen.insert(file).inserted {
                 note(file)
                 let relative = file.hasPrefix(absolute + "/") ? String(file.dropFirst(absolute.count + 1)) : file
@@ -174,30 +184,39 @@ public struct SpecImporter {
         case .jsonSchema where !file.explicit:
             return .finished(FileImportReport(file: file.display, result: .skipped, note: "a JSON Schema, not a spec"))
         case .jsonSchema:
-            return rejected(["motionsync: rejected (\(file.display)): this is a JSON Schema, not a motion spec; fix: import spec files (they have \"specVersion\": 1)"])
+            return rejected([
+                "motionsync: rejected (\(file.display)): this is a JSON Schema, not a motion spec; fix: import spec files (they have \"specVersion\": 1)"
+            ])
         case .unknown(let what) where !file.explicit:
             return .finished(FileImportReport(file: file.display, result: .skipped, note: "not something motionsync imports (\(what))"))
         case .unknown(let what):
-            return rejected(["motionsync: rejected (\(file.display)): not something motionsync imports: \(what); fix: import motion specs (\"specVersion\": 1, see Specs/README.md), Lottie exports, design-token files or Swift sources"])
+            return rejected([
+                "motionsync: rejected (\(file.display)): not something motionsync imports: \(what); fix: import motion specs (\"specVersion\": 1, see Specs/README.md), Lottie exports, design-token files or Swift sources"
+            ])
         }
     }
 
     /// Stores a decoded spec or Lottie file (with the figures computed with the decoding, if
     /// any), or reports why not: the decoding's errors, or a conflict or invalid animation the
     /// store refuses. Other store failures throw `CLIError.store` (exit 3).
-    func storeDecoded(_ result: SpecDecoder.Result, format: String, figures: ImportFigures?, document: JSONDocument, file: InputFile, hash: String) throws -> FileImportReport {
+    func storeDecoded(
+        _ result: SpecDecoder.Result, format: String, figures: ImportFigures?, document: JSONDocument, file: InputFile, hash: String
+    ) throws -> FileImportReport {
         func rejected(_ problems: [String]) -> FileImportReport { FileImportReport(file: file.display, result: .rejected, problems: problems) }
         let warnings = result.warnings.map(CLIError.line(for:))
         guard let spec = result.spec else { return rejected(result.errors.map(CLIError.line(for:)) + warnings) }
         // A spec that uses tokens changes when they do: its hash covers the token values too.
         var contentHash = hash
         if !result.usedTokens.isEmpty, let tokens = try? store.tokens() {
-            let values = result.usedTokens.map { "\($0)=\(tokens.duration(named: $0).map { "\($0)" } ?? "")|\(tokens.curve(named: $0).map { "\($0)" } ?? "")|\(tokens.spring(named: $0).map { "\($0)" } ?? "")|\(tokens.transition(named: $0).map { "\($0)" } ?? "")" }
+            let values = result.usedTokens.map {
+                "\($0)=\(tokens.duration(named: $0).map { "\($0)" } ?? "")|\(tokens.curve(named: $0).map { "\($0)" } ?? "")|\(tokens.spring(named: $0).map { "\($0)" } ?? "")|\(tokens.transition(named: $0).map { "\($0)" } ?? "")"
+            }
             contentHash = hash + "+" + SHA256.hex(values.joined(separator: "\n"))
         }
         do {
             let places = format == "spec-v1" ? Self.places(of: spec, in: document) : [:]
-            let outcome = try store.importSpecs([spec], from: SourceFile(path: file.path, format: format, contentHash: contentHash), figures: figures, places: places)
+            let outcome = try store.importSpecs(
+                [spec], from: SourceFile(path: file.path, format: format, contentHash: contentHash), figures: figures, places: places)
             return FileImportReport(file: file.display, result: FileImportReport.Result(outcome.result), outcome: outcome, problems: warnings)
         } catch let error as StoreError {
             switch error {
@@ -227,7 +246,9 @@ extension SpecImporter {
     public func importTokens(_ document: JSONDocument, file: InputFile, hash: String) throws -> FileImportReport {
         // Aliases may name tokens of the token files imported before this one (not its own old ones).
         let known: DesignTokenSet
-        do { known = try store.tokens(besides: file.path) } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
+        do { known = try store.tokens(besides: file.path) } catch let error as StoreError {
+            throw CLIError.store(place: store.path, why: error.description)
+        }
         let result = DesignTokenDecoder().decode(document: document, file: file.display, known: known)
         let warnings = result.warnings.map(CLIError.line(for:))
         guard let tokens = result.tokens else {
@@ -237,17 +258,24 @@ extension SpecImporter {
         // read again when they change.
         var contentHash = hash
         if !result.usedKnown.isEmpty {
-            let used = DesignTokenSet(durations: known.durations.filter { result.usedKnown.contains($0.key) }, curves: known.curves.filter { result.usedKnown.contains($0.key) },
-                                      springs: known.springs.filter { result.usedKnown.contains($0.key) }, transitions: known.transitions.filter { result.usedKnown.contains($0.key) })
+            let used = DesignTokenSet(
+                durations: known.durations.filter { result.usedKnown.contains($0.key) },
+                curves: known.curves.filter { result.usedKnown.contains($0.key) },
+                springs: known.springs.filter { result.usedKnown.contains($0.key) },
+                transitions: known.transitions.filter { result.usedKnown.contains($0.key) })
             contentHash = hash + "+" + SHA256.hex(MotionStore.tokenRows(used).map { "\($0.0)=\($0.1):\($0.2)" }.joined(separator: "\n"))
         }
         do {
             let outcome = try store.importTokens(tokens, from: SourceFile(path: file.path, format: "design-tokens", contentHash: contentHash))
             let parts = outcome.added.map { "+\($0)" } + outcome.changed.map { "~\($0)" } + outcome.removed.map { "-\($0)" }
-            return FileImportReport(file: file.display, result: FileImportReport.Result(outcome.result), problems: warnings,
-                                    note: "\(tokens.count) motion token\(tokens.count == 1 ? "" : "s")" + (parts.isEmpty ? "" : ": " + parts.joined(separator: " ")))
+            return FileImportReport(
+                file: file.display, result: FileImportReport.Result(outcome.result), problems: warnings,
+                note: "\(tokens.count) motion token\(tokens.count == 1 ? "" : "s")" + (parts.isEmpty ? "" : ": " + parts.joined(separator: " ")))
         } catch let error as StoreError {
-            if case .conflict = error { return FileImportReport(file: file.display, result: .rejected, problems: ["motionsync: rejected (\(file.display)): \(error.description)"]) }
+            if case .conflict = error {
+                return FileImportReport(
+                    file: file.display, result: .rejected, problems: ["motionsync: rejected (\(file.display)): \(error.description)"])
+            }
             throw CLIError.store(place: store.path, why: error.description)
         }
     }
@@ -279,7 +307,7 @@ extension SpecImporter {
         guard let base = bytes.baseAddress, marker.count >= 2, bytes.count >= marker.count else { return false }
         var from = 1
         while from < bytes.count, let hit = memchr(base + from, Int32(marker[1]), bytes.count - from) {
-            let i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) - 1  // where the marker would start
+            let i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) - 1 // where the marker would start
             if i + marker.count <= bytes.count, (0..<marker.count).allSatisfy({ bytes[i + $0] == marker[$0] }) { return true }
             from = i + 2
         }
@@ -324,14 +352,18 @@ extension SpecImporter {
     /// entry (the writer reads it and reports why). O(files) byte searches plus the parses.
     /// `scan` is the files' scan when made already (`SwiftScan`), and `launched` a reader
     /// process started ahead for the parses (used, or stopped when nothing needs parsing).
-    public func extractSwift(_ files: [InputFile], scan: SwiftScan? = nil, launched: SwiftReaderProcess.Launched? = nil) -> [String: SwiftExtraction] {
+    public func extractSwift(_ files: [InputFile], scan: SwiftScan? = nil, launched: SwiftReaderProcess.Launched? = nil) -> [String: SwiftExtraction]
+    {
         // Read and searched on all cores; the store (one connection) is asked on this thread.
         let found = scan ?? SwiftScan(files)
         var scanned: [String: SwiftExtraction] = [:]
         var candidates: [(InputFile, [UInt8], String)] = []
         for (f, item) in zip(found.files, found.items) {
             guard let (bytes, hash) = item else { continue }
-            guard let bytes else { scanned[f.path] = SwiftExtraction(hash: "", state: .noAnimator); continue }
+            guard let bytes else {
+                scanned[f.path] = SwiftExtraction(hash: "", state: .noAnimator)
+                continue
+            }
             // (A file read with other files' constants is stored as `hash+…`: read again, since
             // a constant may have changed; the store then finds it unchanged if none did.)
             if (try? store.sourceHash(path: f.path)) == hash {
@@ -364,21 +396,29 @@ extension SpecImporter {
         let hash = extracted?.hash ?? SHA256.hex(bytes)
         if (try? store.sourceHash(path: file.path)) == hash { return FileImportReport(file: file.display, result: .unchanged) }
         let result: Result<SwiftSourceResult, SwiftSourceError>
-        if let parsed = extracted?.result { result = parsed } else {
+        if let parsed = extracted?.result {
+            result = parsed
+        } else {
             result = reader.read([SwiftSourceText(file: file.display, bytes: bytes, constants: constants)])[0]
         }
         let found: SwiftSourceResult
         switch result {
         case .success(let r): found = r
-        case .failure(let error): return FileImportReport(file: file.display, result: .rejected, problems: ["motionsync: rejected (\(file.display)): \(error)"])
+        case .failure(let error):
+            return FileImportReport(file: file.display, result: .rejected, problems: ["motionsync: rejected (\(file.display)): \(error)"])
         }
-        let unresolved = found.unresolved.map { "motionsync: unresolved (\($0.file):\($0.line)): \($0.what)" }
-            + found.unpairedFeedback.map { "motionsync: haptic without motion (\($0.file):\($0.line)): \($0.kind) fires on \($0.trigger), and nothing animates on it" }
+        let unresolved =
+            found.unresolved.map { "motionsync: unresolved (\($0.file):\($0.line)): \($0.what)" }
+            + found.unpairedFeedback.map {
+                "motionsync: haptic without motion (\($0.file):\($0.line)): \($0.kind) fires on \($0.trigger), and nothing animates on it"
+            }
         guard !found.animations.isEmpty || !found.unpairedFeedback.isEmpty else {
             return FileImportReport(file: file.display, result: .skipped, problems: unresolved, note: "no animator found")
         }
         // The keyframe limit of spec files, for the whole file (the store would refuse it).
-        if let tooMany = Self.keyframeLimit(found, file: file.display) { return FileImportReport(file: file.display, result: .rejected, problems: [tooMany] + unresolved) }
+        if let tooMany = Self.keyframeLimit(found, file: file.display) {
+            return FileImportReport(file: file.display, result: .rejected, problems: [tooMany] + unresolved)
+        }
         var refused: [String] = []
         let playable = Self.playable(found.animations, file: file, refused: &refused)
         let grouped = groupedByScreen(playable, file: file)
@@ -386,14 +426,18 @@ extension SpecImporter {
         let figures = Self.figures(of: &specs, file: file, refused: &refused)
         do {
             let contentHash = Self.contentHash(hash, constantsUsed: found.constantsUsed)
-            let outcome = try store.importSpecs(specs, from: SourceFile(path: file.path, format: "swift", contentHash: contentHash), unpairedFeedback: found.unpairedFeedback,
-                                                figures: figures, places: grouped.places, containers: grouped.containers)
+            let outcome = try store.importSpecs(
+                specs, from: SourceFile(path: file.path, format: "swift", contentHash: contentHash), unpairedFeedback: found.unpairedFeedback,
+                figures: figures, places: grouped.places, containers: grouped.containers)
             var notes: [String] = []
             if !refused.isEmpty { notes.append("\(refused.count) not imported") }
             if !found.unresolved.isEmpty { notes.append("\(found.unresolved.count) unresolved") }
-            if !found.unpairedFeedback.isEmpty { notes.append("\(found.unpairedFeedback.count) haptic\(found.unpairedFeedback.count == 1 ? "" : "s") without motion") }
-            var report = FileImportReport(file: file.display, result: FileImportReport.Result(outcome.result), outcome: specs.isEmpty ? nil : outcome,
-                                          problems: refused + grouped.unplaced + unresolved, note: notes.isEmpty ? nil : notes.joined(separator: ", "))
+            if !found.unpairedFeedback.isEmpty {
+                notes.append("\(found.unpairedFeedback.count) haptic\(found.unpairedFeedback.count == 1 ? "" : "s") without motion")
+            }
+            var report = FileImportReport(
+                file: file.display, result: FileImportReport.Result(outcome.result), outcome: specs.isEmpty ? nil : outcome,
+                problems: refused + grouped.unplaced + unresolved, note: notes.isEmpty ? nil : notes.joined(separator: ", "))
             report.refusedAnimations = refused.count
             return report
         } catch let error as StoreError {
@@ -406,7 +450,10 @@ extension SpecImporter {
     /// the file's other animations are stored: code is never refused whole for one.
     static func playable(_ animations: [SwiftSourceAnimation], file: InputFile, refused: inout [String]) -> [SwiftSourceAnimation] {
         animations.filter { a in
-            do { _ = try a.spec.timeline(); return true } catch {
+            do {
+                _ = try a.spec.timeline()
+                return true
+            } catch {
                 refused.append("motionsync: not imported (\(file.display):\(a.line):\(a.column) at \(a.screen)/\(a.spec.id)): \(error)")
                 return false
             }
@@ -416,8 +463,11 @@ extension SpecImporter {
     /// A code file's animations grouped by the screen each is listed under (screens in the order
     /// first met), with where each is written and what contains it, and a line for each container
     /// no screen of the files read creates (at its first animation's line).
-    func groupedByScreen(_ animations: [SwiftSourceAnimation], file: InputFile)
-        -> (specs: [MotionSpec], places: [AnimationKey: SourcePlace], containers: [AnimationKey: CodeContainer], unplaced: [String]) {
+    func groupedByScreen(
+        _ animations: [SwiftSourceAnimation], file: InputFile
+    )
+        -> (specs: [MotionSpec], places: [AnimationKey: SourcePlace], containers: [AnimationKey: CodeContainer], unplaced: [String])
+    {
         var byScreen: [String: [AnimationSpec]] = [:]
         var order: [String] = []
         var places: [AnimationKey: SourcePlace] = [:]
@@ -444,9 +494,14 @@ extension SpecImporter {
         switch error {
         case .conflict(let screen, _, _):
             // The screen and id come from the code: the way out is naming the screen.
-            let fix = "; in Swift the screen is the enclosing view's name: put `// motionsync: screen=Name` on one of the two types to tell them apart"
-            return FileImportReport(file: file.display, result: .rejected, problems: ["motionsync: rejected (\(file.display)): \(error.description)" + (screen.isEmpty ? "" : fix)] + unresolved)
-        case .invalidAnimation: return FileImportReport(file: file.display, result: .rejected, problems: ["motionsync: rejected (\(file.display)): \(error.description)"] + unresolved)
+            let fix =
+                "; in Swift the screen is the enclosing view's name: put `// motionsync: screen=Name` on one of the two types to tell them apart"
+            return FileImportReport(
+                file: file.display, result: .rejected,
+                problems: ["motionsync: rejected (\(file.display)): \(error.description)" + (screen.isEmpty ? "" : fix)] + unresolved)
+        case .invalidAnimation:
+            return FileImportReport(
+                file: file.display, result: .rejected, problems: ["motionsync: rejected (\(file.display)): \(error.description)"] + unresolved)
         default: throw CLIError.store(place: store.path, why: error.description)
         }
     }
@@ -517,10 +572,15 @@ extension SpecImporter {
         for k in specs.indices {
             specs[k].animations = specs[k].animations.filter { animation in
                 do {
-                    records.append((specs[k].screen, animation.id, try StoredFigures.compute(ResolvedAnimation(screen: specs[k].screen, spec: animation, source: file.path))))
+                    records.append(
+                        (
+                            specs[k].screen, animation.id,
+                            try StoredFigures.compute(ResolvedAnimation(screen: specs[k].screen, spec: animation, source: file.path))
+                        ))
                     return true
                 } catch {
-                    refused.append("motionsync: not imported (\(file.display) at \(specs[k].screen)/\(animation.id)): its figures cannot be computed: \(error)")
+                    refused.append(
+                        "motionsync: not imported (\(file.display) at \(specs[k].screen)/\(animation.id)): its figures cannot be computed: \(error)")
                     return false
                 }
             }
@@ -537,7 +597,8 @@ extension SpecImporter {
             guard case .keyframes(_, let tracks, _) = a.spec.motion else { continue }
             for track in tracks { count += track.keyframes.count }
             if count > SpecDecoder.maximumKeyframes {
-                return "motionsync: rejected (\(file):\(a.line) at \(a.screen)/\(a.spec.id)): more than \(SpecDecoder.maximumKeyframes) keyframes in one file; fix: split the animations into several files"
+                return
+                    "motionsync: rejected (\(file):\(a.line) at \(a.screen)/\(a.spec.id)): more than \(SpecDecoder.maximumKeyframes) keyframes in one file; fix: split the animations into several files"
             }
         }
         return nil
@@ -581,8 +642,11 @@ public struct FileImportReport: Equatable, Sendable {
         var parts: [String] = []
         if let o = outcome {
             parts = o.added.map { "+\($0)" } + o.changed.map { "~\($0)" } + o.removed.map { "-\($0)" }
-            if parts.isEmpty && !o.unchanged.isEmpty { parts = ["\(o.unchanged.count) unchanged"] }
-            else if !o.unchanged.isEmpty { parts.append("(\(o.unchanged.count) unchanged)") }
+            if parts.isEmpty && !o.unchanged.isEmpty {
+                parts = ["\(o.unchanged.count) unchanged"]
+            } else if !o.unchanged.isEmpty {
+                parts.append("(\(o.unchanged.count) unchanged)")
+            }
             parts.insert("\(o.screen):", at: 0)
         }
         if let note { parts.append(note) }

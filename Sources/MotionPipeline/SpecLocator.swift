@@ -22,7 +22,9 @@ public final class SpecLocator {
     /// A locator that finds code places in the store `globals` names, when there is one.
     public static func withStore(_ globals: GlobalOptions, io: CommandIO) -> SpecLocator {
         let path = globals.databasePath(io: io)
-        guard FileManager.default.fileExists(atPath: path), let store = try? MotionStore(path: path, access: .readOnly) else { return SpecLocator(io: io) }
+        guard FileManager.default.fileExists(atPath: path), let store = try? MotionStore(path: path, access: .readOnly) else {
+            return SpecLocator(io: io)
+        }
         return SpecLocator(io: io) { path, id in (try? store.place(path: path, id: id)) ?? nil }
     }
 
@@ -40,8 +42,9 @@ public final class SpecLocator {
             return SARIFLog.Location(path: shown, line: place.line, column: place.column)
         }
         guard path.hasSuffix(".json"), let document = document(path),
-              let animations = document.value["animations"]?.arrayValue,
-              let index = animations.firstIndex(where: { $0["id"]?.stringValue == id }) else {
+            let animations = document.value["animations"]?.arrayValue,
+            let index = animations.firstIndex(where: { $0["id"]?.stringValue == id })
+        else {
             return SARIFLog.Location(path: shown)
         }
         var pointer = JSONPointer(["animations", String(index)])
@@ -72,7 +75,9 @@ public final class SpecLocator {
 
     private func document(_ path: String) -> JSONDocument? {
         if let cached = documents[path] { return cached }
-        let read = FileManager.default.contents(atPath: io.resolve(path: path)).flatMap { try? JSONParser(allowTrailingCommas: true).parse([UInt8]($0)) }
+        let read = FileManager.default.contents(atPath: io.resolve(path: path)).flatMap {
+            try? JSONParser(allowTrailingCommas: true).parse([UInt8]($0))
+        }
         documents[path] = read
         return read
     }

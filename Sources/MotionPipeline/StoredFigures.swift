@@ -55,16 +55,18 @@ public enum StoredFigures {
         let plan = figures.plan(for: animation)
         var verdicts: [String: String] = [:]
         // Measured once (the analysis and plan above reused), judged by each profile.
-        let measured = try? BudgetEvaluator.facts(animation.spec, screen: animation.screen, timeline: figures.timeline, analysis: analysis, plan: plan)
+        let measured = try? BudgetEvaluator.facts(
+            animation.spec, screen: animation.screen, timeline: figures.timeline, analysis: analysis, plan: plan)
         var byProfile: [(name: String, results: [BudgetResult])] = []
         for profile in BudgetProfile.builtIn {
             let results = measured.map { BudgetEvaluator(profile: profile).evaluate($0) } ?? []
             verdicts[profile.name] = BudgetEvaluator.overall(results).rawValue
             byProfile.append((profile.name, results))
         }
-        return FigureRecord(peaks: analysis.peaks.count, holds: analysis.holds.filter { $0.position == .interior }.count,
-                            hapticEvents: plan.planned.count, firstPeak: analysis.peaks.first?.time, verdicts: verdicts,
-                            analysis: text(analysis), hapticPlan: text(plan), budget: budgetText(byProfile))
+        return FigureRecord(
+            peaks: analysis.peaks.count, holds: analysis.holds.filter { $0.position == .interior }.count,
+            hapticEvents: plan.planned.count, firstPeak: analysis.peaks.first?.time, verdicts: verdicts,
+            analysis: text(analysis), hapticPlan: text(plan), budget: budgetText(byProfile))
     }
 
     /// Computes and stores the figures every live animation of `store` lacks (new revisions, or
@@ -75,8 +77,12 @@ public enum StoredFigures {
     @discardableResult
     public static func refresh(_ store: MotionStore, io: CommandIO, storedAhead: Int = 0) throws -> Int {
         let tasks: [FigureTask]
-        do { tasks = try store.figureTasks(version: analysisVersion) } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
-        if tasks.count + storedAhead >= 200 { io.err("motionsync: computing the figures of \(tasks.count + storedAhead) animations (once; they are stored)\n") }
+        do { tasks = try store.figureTasks(version: analysisVersion) } catch let error as StoreError {
+            throw CLIError.store(place: store.path, why: error.description)
+        }
+        if tasks.count + storedAhead >= 200 {
+            io.err("motionsync: computing the figures of \(tasks.count + storedAhead) animations (once; they are stored)\n")
+        }
         guard !tasks.isEmpty else { return 0 }
         // In batches, each stored in its own transaction: memory stays that of one batch, however
         // large the store (holding every animation's definition and figures at once grows with
@@ -85,7 +91,9 @@ public enum StoredFigures {
         for first in stride(from: 0, to: tasks.count, by: refreshBatch) {
             let batch = Array(tasks[first..<min(first + refreshBatch, tasks.count)])
             let animations: [ResolvedAnimation?] = batch.map { task in
-                (try? store.animation(screen: task.screen, id: task.id)).flatMap { $0 }.map { ResolvedAnimation(screen: $0.screen, spec: $0.spec, source: $0.source) }
+                (try? store.animation(screen: task.screen, id: task.id)).flatMap { $0 }.map {
+                    ResolvedAnimation(screen: $0.screen, spec: $0.spec, source: $0.source)
+                }
             }
             let results = ResultBox(count: batch.count)
             DispatchQueue.concurrentPerform(iterations: batch.count) { k in
@@ -93,7 +101,9 @@ public enum StoredFigures {
                 results.set(k, record)
             }
             let records = batch.indices.compactMap { k in results.get(k).map { (revisionID: batch[k].revisionID, record: $0) } }
-            do { try store.storeFigures(records, version: analysisVersion) } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
+            do { try store.storeFigures(records, version: analysisVersion) } catch let error as StoreError {
+                throw CLIError.store(place: store.path, why: error.description)
+            }
             stored += records.count
         }
         return stored
@@ -103,7 +113,9 @@ public enum StoredFigures {
     /// when some are missing or older, they are computed and stored through a writable handle,
     /// which is returned. `current` is false when they are stale and the store cannot be written
     /// (a read-only folder): the caller computes what it needs instead of reading them.
-    public static func upToDate(_ store: MotionStore, screen: String?, globals: GlobalOptions, io: CommandIO) throws -> (store: MotionStore, current: Bool) {
+    public static func upToDate(
+        _ store: MotionStore, screen: String?, globals: GlobalOptions, io: CommandIO
+    ) throws -> (store: MotionStore, current: Bool) {
         guard (try? store.hasStaleFigures(version: analysisVersion, screen: screen)) ?? true else { return (store, true) }
         guard let writable = try? StoreAccess.open(globals, io: io, access: .readWrite) else { return (store, false) }
         try refresh(writable, io: io)
@@ -131,23 +143,40 @@ public enum StoredFigures {
     public static func text(_ plan: HapticPlan) -> String {
         let w = JSONByteWriter(capacity: 128 + 400 * plan.planned.count)
         w.object {
-            w.key("duration", first: true); w.number(plan.duration)
-            w.key("looping"); w.bool(plan.isLooping)
-            w.key("events"); w.array(plan.planned) { p in
+            w.key("duration", first: true)
+            w.number(plan.duration)
+            w.key("looping")
+            w.bool(plan.isLooping)
+            w.key("events")
+            w.array(plan.planned) { p in
                 w.object {
-                    w.key("kind", first: true); w.string(p.event.kind.rawValue)
-                    w.key("time"); w.number(p.event.time)
-                    w.key("duration"); w.number(p.event.duration)
-                    w.key("intensity"); w.number(p.event.intensity)
-                    w.key("sharpness"); w.number(p.event.sharpness)
-                    w.key("moments"); w.array(p.moments) { m in
+                    w.key("kind", first: true)
+                    w.string(p.event.kind.rawValue)
+                    w.key("time")
+                    w.number(p.event.time)
+                    w.key("duration")
+                    w.number(p.event.duration)
+                    w.key("intensity")
+                    w.number(p.event.intensity)
+                    w.key("sharpness")
+                    w.number(p.event.sharpness)
+                    w.key("moments")
+                    w.array(p.moments) { m in
                         w.object {
-                            w.key("kind", first: true); w.string(m.kind.rawValue)
-                            w.key("property"); w.string(m.property)
-                            w.key("time"); w.number(m.time)
-                            w.key("strength"); w.number(m.strength)
-                            w.key("sharpness"); w.number(m.sharpness)
-                            if let end = m.end { w.key("end"); w.number(end) }
+                            w.key("kind", first: true)
+                            w.string(m.kind.rawValue)
+                            w.key("property")
+                            w.string(m.property)
+                            w.key("time")
+                            w.number(m.time)
+                            w.key("strength")
+                            w.number(m.strength)
+                            w.key("sharpness")
+                            w.number(m.sharpness)
+                            if let end = m.end {
+                                w.key("end")
+                                w.number(end)
+                            }
                         }
                     }
                 }
@@ -166,12 +195,22 @@ public enum StoredFigures {
                 w.key(profile.name, first: k == 0)
                 w.array(profile.results) { r in
                     w.object {
-                        w.key("rule", first: true); w.string(r.rule)
-                        w.key("value"); w.number(r.value)
-                        w.key("verdict"); w.string(r.verdict.rawValue)
-                        w.key("variant"); if let variant = r.variant { w.string(variant) } else { w.null() }
-                        if let message = r.message { w.key("message"); w.string(message) }
-                        if let settling = r.settling { w.key("settling"); w.number(settling) }
+                        w.key("rule", first: true)
+                        w.string(r.rule)
+                        w.key("value")
+                        w.number(r.value)
+                        w.key("verdict")
+                        w.string(r.verdict.rawValue)
+                        w.key("variant")
+                        if let variant = r.variant { w.string(variant) } else { w.null() }
+                        if let message = r.message {
+                            w.key("message")
+                            w.string(message)
+                        }
+                        if let settling = r.settling {
+                            w.key("settling")
+                            w.number(settling)
+                        }
                     }
                 }
             }
@@ -186,12 +225,15 @@ public enum StoredFigures {
         var results: [BudgetResult] = []
         for item in stored {
             guard case .object(let o) = item, case .string(let rule)? = o["rule"], case .number(let value)? = o["value"],
-                  case .string(let verdictText)? = o["verdict"], let verdict = BudgetVerdict(rawValue: verdictText) else { return nil }
+                case .string(let verdictText)? = o["verdict"], let verdict = BudgetVerdict(rawValue: verdictText)
+            else { return nil }
             var variant: String?, message: String?, settling: Double?
             if case .string(let v)? = o["variant"] { variant = v }
             if case .string(let m)? = o["message"] { message = m }
             if case .number(let t)? = o["settling"] { settling = t }
-            results.append(BudgetResult(screen: screen, id: id, rule: rule, value: value, verdict: verdict, variant: variant, message: message, settling: settling))
+            results.append(
+                BudgetResult(
+                    screen: screen, id: id, rule: rule, value: value, verdict: verdict, variant: variant, message: message, settling: settling))
         }
         return results
     }
@@ -199,22 +241,27 @@ public enum StoredFigures {
     /// A plan stored by `json(_:)`, or nil when the text is not one.
     public static func plan(from text: String) -> HapticPlan? {
         guard case .object(let o)? = try? JSONParser().parse(text).value, case .number(let duration)? = o["duration"],
-              case .bool(let looping)? = o["looping"], case .array(let events)? = o["events"] else { return nil }
+            case .bool(let looping)? = o["looping"], case .array(let events)? = o["events"]
+        else { return nil }
         var planned: [PlannedHapticEvent] = []
         for item in events {
             guard case .object(let e) = item, case .string(let kindText)? = e["kind"], let kind = HapticEvent.Kind(rawValue: kindText),
-                  case .number(let time)? = e["time"], case .number(let length)? = e["duration"], case .number(let intensity)? = e["intensity"],
-                  case .number(let sharpness)? = e["sharpness"], case .array(let momentValues)? = e["moments"] else { return nil }
+                case .number(let time)? = e["time"], case .number(let length)? = e["duration"], case .number(let intensity)? = e["intensity"],
+                case .number(let sharpness)? = e["sharpness"], case .array(let momentValues)? = e["moments"]
+            else { return nil }
             var moments: [HapticMoment] = []
             for value in momentValues {
                 guard case .object(let m) = value, case .string(let mk)? = m["kind"], let momentKind = HapticMoment.Kind(rawValue: mk),
-                      case .string(let property)? = m["property"], case .number(let mt)? = m["time"], case .number(let strength)? = m["strength"],
-                      case .number(let ms)? = m["sharpness"] else { return nil }
+                    case .string(let property)? = m["property"], case .number(let mt)? = m["time"], case .number(let strength)? = m["strength"],
+                    case .number(let ms)? = m["sharpness"]
+                else { return nil }
                 var end: Double?
                 if case .number(let x)? = m["end"] { end = x }
                 moments.append(HapticMoment(kind: momentKind, property: property, time: mt, strength: strength, sharpness: ms, end: end))
             }
-            planned.append(PlannedHapticEvent(event: HapticEvent(kind: kind, time: time, duration: length, intensity: intensity, sharpness: sharpness), moments: moments))
+            planned.append(
+                PlannedHapticEvent(
+                    event: HapticEvent(kind: kind, time: time, duration: length, intensity: intensity, sharpness: sharpness), moments: moments))
         }
         return HapticPlan(planned: planned, isLooping: looping, duration: duration)
     }
@@ -227,6 +274,14 @@ private final class ResultBox: @unchecked Sendable {
     private var slots: [FigureRecord?]
     private let lock = NSLock()
     public init(count: Int) { slots = Array(repeating: nil, count: count) }
-    public func set(_ k: Int, _ value: FigureRecord) { lock.lock(); slots[k] = value; lock.unlock() }
-    public func get(_ k: Int) -> FigureRecord? { lock.lock(); defer { lock.unlock() }; return slots[k] }
+    public func set(_ k: Int, _ value: FigureRecord) {
+        lock.lock()
+        slots[k] = value
+        lock.unlock()
+    }
+    public func get(_ k: Int) -> FigureRecord? {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots[k]
+    }
 }

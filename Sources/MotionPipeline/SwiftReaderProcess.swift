@@ -1,10 +1,11 @@
+import Foundation
+import MotionSwiftSourceModel
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
-import MotionSwiftSourceModel
 
 // MARK: - SwiftReaderProcess
 
@@ -37,7 +38,8 @@ public struct SwiftReaderProcess: SwiftSourceReading {
     /// command plugin and an installed copy put it.
     public static func beside() -> SwiftReaderProcess {
         if let named = getenv(environmentKey).map({ String(cString: $0) }), !named.isEmpty { return SwiftReaderProcess(executable: named) }
-        let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? Bundle.main.executablePath ?? CommandLine.arguments[0]
+        let me =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? Bundle.main.executablePath ?? CommandLine.arguments[0]
         let folder = URL(fileURLWithPath: me).resolvingSymlinksInPath().deletingLastPathComponent().path
         // `motionsync-swift-tool` is the same program as SwiftPM builds it for a plugin.
         let beside = [executableName, executableName + "-tool"].map { folder + "/" + $0 }
@@ -53,7 +55,8 @@ public struct SwiftReaderProcess: SwiftSourceReading {
         if let missing = missingReason() { return missing }
         switch run(arguments: ["--check"], input: []) {
         case .finished(status: 0, _, _): return nil
-        case .finished(_, _, let errors): return errors.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "motionsync-swift: ", with: "")
+        case .finished(_, _, let errors):
+            return errors.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "motionsync-swift: ", with: "")
         case .stopped(let what): return "the Swift reader \(executable) did not run (\(what))"
         }
     }
@@ -66,12 +69,19 @@ public struct SwiftReaderProcess: SwiftSourceReading {
     /// instead of a reader started now. `launched` is used or ended either way: with no file to
     /// read it is stopped (`Launched.cancel()`).
     public func read(_ sources: [SwiftSourceText], launched: Launched?) -> [Result<SwiftSourceResult, SwiftSourceError>] {
-        guard !sources.isEmpty else { launched?.cancel(); return [] }
-        if let missing = missingReason() { launched?.cancel(); return sources.map { _ in .failure(.unavailable(missing)) } }
+        guard !sources.isEmpty else {
+            launched?.cancel()
+            return []
+        }
+        if let missing = missingReason() {
+            launched?.cancel()
+            return sources.map { _ in .failure(.unavailable(missing)) }
+        }
         /// The reader cannot take this request at all (another build's wire format, a damaged
         /// answer): every file gets the same error, and reading them one by one would not help.
         func refused(_ what: String) -> [Result<SwiftSourceResult, SwiftSourceError>] {
-            let why = "cannot read Swift: the Swift reader \(executable) and this motionsync do not understand each other (\(what)); "
+            let why =
+                "cannot read Swift: the Swift reader \(executable) and this motionsync do not understand each other (\(what)); "
                 + "rebuild both from one checkout (swift build)"
             return sources.map { _ in .failure(.unavailable(why)) }
         }
@@ -96,9 +106,10 @@ public struct SwiftReaderProcess: SwiftSourceReading {
     // MARK: Running the reader
 
     private func missingReason() -> String? {
-        FileManager.default.isExecutableFile(atPath: executable) ? nil :
-            "cannot read Swift: the Swift reader \(executable) is missing (it is built beside motionsync: run `swift build` (or `swift build --product motionsync-swift`) in motionsync's package, "
-            + "keep motionsync-swift next to motionsync when you copy it, or name it with \(Self.environmentKey))"
+        FileManager.default.isExecutableFile(atPath: executable)
+            ? nil
+            : "cannot read Swift: the Swift reader \(executable) is missing (it is built beside motionsync: run `swift build` (or `swift build --product motionsync-swift`) in motionsync's package, "
+                + "keep motionsync-swift next to motionsync when you copy it, or name it with \(Self.environmentKey))"
     }
 
     /// How a reader's run ended.
@@ -150,11 +161,14 @@ public struct SwiftReaderProcess: SwiftSourceReading {
         // process would get 0, 1 or 2 from socketpair, and the child's dup2 onto that number
         // followed by the close of the end would leave the reader without that stream.
         guard socketpair(AF_UNIX, streamType | Self.socketCloseOnExec, 0, &socket) == 0 else { return failure("socketpair") }
-        parentEnds.append(socket[0]); childEnds.append(socket[1])
+        parentEnds.append(socket[0])
+        childEnds.append(socket[1])
         guard Self.closeOnExecPipe(&output) == 0 else { return failure("pipe") }
-        parentEnds.append(output[0]); childEnds.append(output[1])
+        parentEnds.append(output[0])
+        childEnds.append(output[1])
         guard Self.closeOnExecPipe(&errors) == 0 else { return failure("pipe") }
-        parentEnds.append(errors[0]); childEnds.append(errors[1])
+        parentEnds.append(errors[0])
+        childEnds.append(errors[1])
         guard Self.liftAboveStandard(&parentEnds), Self.liftAboveStandard(&childEnds) else { return failure("fcntl(F_DUPFD_CLOEXEC)") }
         #if !canImport(Glibc)
         for fd in parentEnds + childEnds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
@@ -237,7 +251,10 @@ public struct SwiftReaderProcess: SwiftSourceReading {
                     #else
                     let n = send(request, raw.baseAddress! + at, raw.count - at, 0)
                     #endif
-                    if n < 0 { if errno == EINTR { continue }; return }
+                    if n < 0 {
+                        if errno == EINTR { continue }
+                        return
+                    }
                     at += n
                 }
             }
@@ -247,7 +264,10 @@ public struct SwiftReaderProcess: SwiftSourceReading {
             var chunk = [UInt8](repeating: 0, count: 1 << 16)
             while open.contains(where: { $0 >= 0 }) {
                 var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-                if poll(&fds, nfds_t(fds.count), -1) < 0 { if errno == EINTR { continue }; break }
+                if poll(&fds, nfds_t(fds.count), -1) < 0 {
+                    if errno == EINTR { continue }
+                    break
+                }
                 for (k, entry) in fds.enumerated() where entry.fd >= 0 && entry.revents != 0 {
                     let n = chunk.withUnsafeMutableBytes { systemRead(entry.fd, $0.baseAddress, $0.count) }
                     if n > 0 {

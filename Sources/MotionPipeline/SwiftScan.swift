@@ -34,7 +34,9 @@ public struct SwiftScan: Sendable {
             found.facts.withUnsafeMutableBufferPointer { factBuffer in
                 nonisolated(unsafe) let slots = buffer, factSlots = factBuffer
                 DispatchQueue.concurrentPerform(iterations: swiftFiles.count) { k in
-                    guard case .success(let bytes) = InputDocument.contents(atPath: swiftFiles[k].path, limit: InputDocument.maximumFileSize) else { return }
+                    guard case .success(let bytes) = InputDocument.contents(atPath: swiftFiles[k].path, limit: InputDocument.maximumFileSize) else {
+                        return
+                    }
                     slots[k] = SwiftSourceScan.mayContainAnimator(bytes) ? (bytes, SHA256.hex(bytes)) : (nil, "")
                     factSlots[k] = SwiftFactsScan.facts(bytes)
                 }

@@ -1,4 +1,5 @@
 import Foundation
+
 // MARK: - TextTable
 
 /// A plain-text table with left-aligned columns, for terminal output (cells escaped by `TerminalText`).

@@ -34,12 +34,18 @@ public struct TimelineTable {
             var at = header.count
             for (k, t) in times.enumerated() {
                 let n = JSONWriter.nanoRounded(t, at: base + at)
-                guard n > 0 else { complete = false; return 0 }
+                guard n > 0 else {
+                    complete = false
+                    return 0
+                }
                 at += n
                 for p in values.indices {
                     base[at] = 0x2C
                     let n = JSONWriter.nanoRounded(values[p][k], at: base + at + 1)
-                    guard n > 0 else { complete = false; return 0 }
+                    guard n > 0 else {
+                        complete = false
+                        return 0
+                    }
                     at += n + 1
                 }
                 base[at] = 0x0A
@@ -69,10 +75,11 @@ public struct TimelineTable {
     public func json(screen: String, id: String) -> JSONValue {
         var props = JSONObject()
         for (p, name) in properties.enumerated() { props[name] = .array(values[p].map { .number(Self.rounded($0)) }) }
-        return .object(JSONObject([
-            ("screen", .string(screen)), ("id", .string(id)), ("duration", .number(Self.rounded(duration))),
-            ("times", .array(times.map { .number(Self.rounded($0)) })), ("properties", .object(props)),
-        ]))
+        return .object(
+            JSONObject([
+                ("screen", .string(screen)), ("id", .string(id)), ("duration", .number(Self.rounded(duration))),
+                ("times", .array(times.map { .number(Self.rounded($0)) })), ("properties", .object(props)),
+            ]))
     }
 
     /// Rounded to 1e-9, which removes float noise (0.30000000000000004) and keeps every digit

@@ -55,8 +55,10 @@ public enum HTMLReport {
     /// `animation`'s figures, verdicts and plot: computed, or the `stored` ones (the plot's curve
     /// is always sampled from the timeline).
     /// - Throws: `CLIError.rejected` when the core refuses the animation.
-    public static func entry(_ animation: ResolvedAnimation, revision: Int? = nil, profile: BudgetProfile = .appleTouch, options: AnalysisOptions = .standard,
-                             stored: Precomputed? = nil, estimated: String? = nil) throws -> Entry {
+    public static func entry(
+        _ animation: ResolvedAnimation, revision: Int? = nil, profile: BudgetProfile = .appleTouch, options: AnalysisOptions = .standard,
+        stored: Precomputed? = nil, estimated: String? = nil
+    ) throws -> Entry {
         let timeline: any MotionTimeline, analysis: MotionAnalysis, plan: HapticPlan
         if let stored {
             timeline = try AnimationFigures.timeline(of: animation)
@@ -75,7 +77,8 @@ public enum HTMLReport {
             }
         }
         let lines = SVGPlot.budgetLines(for: animation.spec, screen: animation.screen, timeline: timeline, profile: profile, options: options)
-        let svg = SVGPlot.element(timeline: timeline, analysis: analysis, plan: plan, budget: lines, title: "\(animation.screen)/\(animation.spec.id)")
+        let svg = SVGPlot.element(
+            timeline: timeline, analysis: analysis, plan: plan, budget: lines, title: "\(animation.screen)/\(animation.spec.id)")
         return Entry(animation: animation, revision: revision, analysis: analysis, plan: plan, results: results, svg: svg, estimated: estimated)
     }
 
@@ -111,15 +114,15 @@ public enum HTMLReport {
     }
 
     public static let style = """
-    body{font-family:-apple-system,"Segoe UI",Helvetica,Arial,sans-serif;margin:24px auto;max-width:1000px;color:#222;line-height:1.4}
-    h1{font-size:22px}h2{font-size:18px;margin-top:36px;border-top:1px solid #ddd;padding-top:16px}h3{font-size:14px;margin:16px 0 6px}
-    table{border-collapse:collapse;font-size:13px;margin:4px 0 8px}th,td{border:1px solid #ddd;padding:3px 8px;text-align:left;vertical-align:top}
-    th{background:#f4f4f4}td.num{text-align:right;font-variant-numeric:tabular-nums}
-    .verdict{display:inline-block;padding:1px 8px;border-radius:9px;font-size:12px;font-weight:bold;color:#fff}
-    .pass{background:#2e7d32}.warn{background:#e67e00}.fail{background:#c62828}
-    .meta{color:#555;font-size:13px}.plot svg{max-width:100%;height:auto;border:1px solid #eee}
-    .notflat{color:#c62828}td.advice{background:#fff8e1}
-    """
+        body{font-family:-apple-system,"Segoe UI",Helvetica,Arial,sans-serif;margin:24px auto;max-width:1000px;color:#222;line-height:1.4}
+        h1{font-size:22px}h2{font-size:18px;margin-top:36px;border-top:1px solid #ddd;padding-top:16px}h3{font-size:14px;margin:16px 0 6px}
+        table{border-collapse:collapse;font-size:13px;margin:4px 0 8px}th,td{border:1px solid #ddd;padding:3px 8px;text-align:left;vertical-align:top}
+        th{background:#f4f4f4}td.num{text-align:right;font-variant-numeric:tabular-nums}
+        .verdict{display:inline-block;padding:1px 8px;border-radius:9px;font-size:12px;font-weight:bold;color:#fff}
+        .pass{background:#2e7d32}.warn{background:#e67e00}.fail{background:#c62828}
+        .meta{color:#555;font-size:13px}.plot svg{max-width:100%;height:auto;border:1px solid #eee}
+        .notflat{color:#c62828}td.advice{background:#fff8e1}
+        """
 
     public static func head(_ title: String) -> String {
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>\(e(title))</title>\n<style>\n\(style)\n</style>\n</head>\n<body>\n"
@@ -134,7 +137,10 @@ public enum HTMLReport {
     public static func table(_ header: [String], _ rows: [[String]], numeric: Set<Int> = []) -> String {
         var out = "<table>\n<tr>" + header.map { "<th>\(e($0))</th>" }.joined() + "</tr>\n"
         for row in rows {
-            out += "<tr>" + row.enumerated().map { numeric.contains($0.offset) ? "<td class=\"num\">\(e($0.element))</td>" : "<td>\(e($0.element))</td>" }.joined() + "</tr>\n"
+            out +=
+                "<tr>"
+                + row.enumerated().map { numeric.contains($0.offset) ? "<td class=\"num\">\(e($0.element))</td>" : "<td>\(e($0.element))</td>" }
+                .joined() + "</tr>\n"
         }
         return out + "</table>\n"
     }
@@ -145,12 +151,14 @@ public enum HTMLReport {
         var out = head("motionsync report")
         out += "<h1>motionsync report</h1>\n"
         let total = screens.reduce(0) { $0 + $1.entries.count }
-        out += "<p class=\"meta\">\(screens.count) screen\(screens.count == 1 ? "" : "s"), \(total) animation\(total == 1 ? "" : "s"); budget profile \(e(profile.name))</p>\n"
+        out +=
+            "<p class=\"meta\">\(screens.count) screen\(screens.count == 1 ? "" : "s"), \(total) animation\(total == 1 ? "" : "s"); budget profile \(e(profile.name))</p>\n"
         out += "<table>\n<tr><th>screen</th><th>animations</th><th>verdict</th><th>pass</th><th>warn</th><th>fail</th></tr>\n"
         for screen in screens {
             let verdicts = screen.entries.map(\.verdict)
             let worst = verdicts.max() ?? .pass
-            out += "<tr><td><a href=\"\(e(pages[screen.name] ?? pageName(screen: screen.name)))\">\(e(screen.name))</a></td><td class=\"num\">\(screen.entries.count)</td><td>\(badge(worst))</td>"
+            out +=
+                "<tr><td><a href=\"\(e(pages[screen.name] ?? pageName(screen: screen.name)))\">\(e(screen.name))</a></td><td class=\"num\">\(screen.entries.count)</td><td>\(badge(worst))</td>"
             out += BudgetVerdict.allCases.map { v in "<td class=\"num\">\(verdicts.filter { $0 == v }.count)</td>" }.joined() + "</tr>\n"
         }
         out += "</table>\n"
@@ -205,32 +213,55 @@ public enum HTMLReport {
         let a = entry.analysis
         var out = "<h3>Figures</h3>\n"
         let transients = entry.plan.pattern.events.filter { $0.kind == .transient }.count
-        if let estimated = entry.estimated { out += "<p class=\"meta\">\(e("~ estimated: " + estimated.split(separator: "\n").joined(separator: "; ")))</p>\n" }
-        out += table(["duration", "at rest from", "peaks", "holds", "written holds not flat", "haptic events"], [[
-            durationText(entry), a.isRepeating ? "loops" : DurationText.milliseconds(AnimationFacts.restTime(a, duration: a.duration, repeating: false)),
-            // Holds between movements, as the inventory counts them; the table below lists all.
-            "\(a.peaks.count)", "\(a.holds.filter { $0.position == .interior }.count)",
-            "\(a.writtenHolds.filter { !$0.isFlat }.count) of \(a.writtenHolds.count)",
-            "\(entry.plan.planned.count) (\(transients) transient, \(entry.plan.planned.count - transients) continuous)",
-        ]])
+        if let estimated = entry.estimated {
+            out += "<p class=\"meta\">\(e("~ estimated: " + estimated.split(separator: "\n").joined(separator: "; ")))</p>\n"
+        }
+        out += table(
+            ["duration", "at rest from", "peaks", "holds", "written holds not flat", "haptic events"],
+            [
+                [
+                    durationText(entry),
+                    a.isRepeating ? "loops" : DurationText.milliseconds(AnimationFacts.restTime(a, duration: a.duration, repeating: false)),
+                    // Holds between movements, as the inventory counts them; the table below lists all.
+                    "\(a.peaks.count)", "\(a.holds.filter { $0.position == .interior }.count)",
+                    "\(a.writtenHolds.filter { !$0.isFlat }.count) of \(a.writtenHolds.count)",
+                    "\(entry.plan.planned.count) (\(transients) transient, \(entry.plan.planned.count - transients) continuous)",
+                ]
+            ])
         return out
     }
 
     /// The analysis's peaks and holds as tables, and each written hold: flat, or where it is not.
     static func findings(_ a: MotionAnalysis) -> String {
         var out = "<h3>Peaks</h3>\n"
-        out += a.peaks.isEmpty ? "<p>none</p>\n" : table(["property", "time", "value", "kind", "prominence"], a.peaks.map {
-            [$0.property, FigureText.ms($0.time), FigureText.number($0.value), $0.kind.rawValue, FigureText.number($0.prominence)]
-        }, numeric: [1, 2, 4])
+        out +=
+            a.peaks.isEmpty
+            ? "<p>none</p>\n"
+            : table(
+                ["property", "time", "value", "kind", "prominence"],
+                a.peaks.map {
+                    [$0.property, FigureText.ms($0.time), FigureText.number($0.value), $0.kind.rawValue, FigureText.number($0.prominence)]
+                }, numeric: [1, 2, 4])
         out += "<h3>Holds</h3>\n"
-        out += a.holds.isEmpty ? "<p>none</p>\n" : table(["property", "start", "end", "value", "where"], a.holds.map {
-            [$0.property, FigureText.ms($0.start), FigureText.ms($0.end), FigureText.number($0.value), $0.position == .interior ? "between movements" : $0.position.rawValue]
-        }, numeric: [1, 2, 3])
+        out +=
+            a.holds.isEmpty
+            ? "<p>none</p>\n"
+            : table(
+                ["property", "start", "end", "value", "where"],
+                a.holds.map {
+                    [
+                        $0.property, FigureText.ms($0.start), FigureText.ms($0.end), FigureText.number($0.value),
+                        $0.position == .interior ? "between movements" : $0.position.rawValue,
+                    ]
+                }, numeric: [1, 2, 3])
         if !a.writtenHolds.isEmpty {
             out += "<h3>Written holds</h3>\n<ul>\n"
             for c in a.writtenHolds {
-                let place = "\(c.property) \(c.written.origin), \(FigureText.ms(c.written.start))–\(FigureText.ms(c.written.end)) at \(FigureText.number(c.written.value))"
-                out += c.isFlat ? "<li>\(e(place)): flat (within \(e(FigureText.number(c.deviation))))</li>\n"
+                let place =
+                    "\(c.property) \(c.written.origin), \(FigureText.ms(c.written.start))–\(FigureText.ms(c.written.end)) at \(FigureText.number(c.written.value))"
+                out +=
+                    c.isFlat
+                    ? "<li>\(e(place)): flat (within \(e(FigureText.number(c.deviation))))</li>\n"
                     : "<li class=\"notflat\">\(e("\(place): NOT flat, reaches \(FigureText.number(c.deviationValue)) at \(FigureText.ms(c.deviationTime))"))</li>\n"
             }
             out += "</ul>\n"
@@ -241,11 +272,19 @@ public enum HTMLReport {
     /// The planned haptic events as a table, each with the moments of motion it is on.
     static func hapticEvents(_ plan: HapticPlan) -> String {
         "<h3>Haptic events</h3>\n"
-            + (plan.planned.isEmpty ? "<p>none</p>\n" : table(["type", "time", "duration", "intensity", "sharpness", "on"], plan.planned.map { p in
-                [p.event.kind.rawValue, FigureText.ms(p.event.time), p.event.kind == .continuous ? FigureText.ms(p.event.duration) : "",
-                 FigureText.number(p.event.intensity), FigureText.number(p.event.sharpness),
-                 p.moments.map { m in [m.kind.rawValue, m.property].filter { !$0.isEmpty }.joined(separator: " ") + " at " + FigureText.ms(m.time) }.joined(separator: "; ")]
-            }, numeric: [1, 2, 3, 4]))
+            + (plan.planned.isEmpty
+                ? "<p>none</p>\n"
+                : table(
+                    ["type", "time", "duration", "intensity", "sharpness", "on"],
+                    plan.planned.map { p in
+                        [
+                            p.event.kind.rawValue, FigureText.ms(p.event.time), p.event.kind == .continuous ? FigureText.ms(p.event.duration) : "",
+                            FigureText.number(p.event.intensity), FigureText.number(p.event.sharpness),
+                            p.moments.map { m in
+                                [m.kind.rawValue, m.property].filter { !$0.isEmpty }.joined(separator: " ") + " at " + FigureText.ms(m.time)
+                            }.joined(separator: "; "),
+                        ]
+                    }, numeric: [1, 2, 3, 4]))
     }
 
     /// The duration as the inventory writes it: whole ms, `~` before an estimate, ` loop` for a
@@ -264,7 +303,8 @@ public enum HTMLReport {
         for r in entry.results {
             let rule = report.rule(of: r)
             let links = (rule?.references ?? []).map { "<br><a href=\"\(e($0))\">\(e($0))</a>" }.joined()
-            out += "<tr><td>\(e(r.rule + (r.variant == nil ? "" : " (reduce motion)")))</td><td class=\"num\">\(e(report.figure(r)))</td><td>\(badge(r.verdict))</td>"
+            out +=
+                "<tr><td>\(e(r.rule + (r.variant == nil ? "" : " (reduce motion)")))</td><td class=\"num\">\(e(report.figure(r)))</td><td>\(badge(r.verdict))</td>"
             out += "<td>\(e(rule?.limitInWords ?? ""))</td><td>\(e(rule?.source ?? ""))\(links)</td></tr>\n"
             if let message = r.message { out += "<tr><td colspan=\"5\" class=\"advice\">advice: \(e(message))</td></tr>\n" }
         }

@@ -23,7 +23,10 @@ public struct ReportRun {
     /// Where the store is.
     public var globals: GlobalOptions
 
-    public init(out: String, screen: String? = nil, profile: BudgetProfile = .appleTouch, options: AnalysisOptions = .standard, globals: GlobalOptions = GlobalOptions()) {
+    public init(
+        out: String, screen: String? = nil, profile: BudgetProfile = .appleTouch, options: AnalysisOptions = .standard,
+        globals: GlobalOptions = GlobalOptions()
+    ) {
         self.out = out
         self.screen = screen
         self.profile = profile
@@ -66,17 +69,23 @@ public struct ReportRun {
         do {
             let rows = try store.inventory(InventoryFilter(screen: screen))
             if rows.isEmpty {
-                throw CLIError.rejected(what: "nothing to report", place: store.path, why: screen.map { "no live animation on screen \($0)" } ?? "the store is empty; import specs first")
+                throw CLIError.rejected(
+                    what: "nothing to report", place: store.path,
+                    why: screen.map { "no live animation on screen \($0)" } ?? "the store is empty; import specs first")
             }
             for row in rows {
                 guard let stored = try store.animation(screen: row.screen, id: row.id) else { continue }
-                let animation = ResolvedAnimation(screen: stored.screen, spec: stored.spec, source: FigureText.relative(stored.source, to: io.currentDirectory))
+                let animation = ResolvedAnimation(
+                    screen: stored.screen, spec: stored.spec, source: FigureText.relative(stored.source, to: io.currentDirectory))
                 var figures: HTMLReport.Precomputed?
-                if let d = details[row.screen + "/" + row.id], let analysis = StoredFigures.analysis(from: d.analysis), let plan = StoredFigures.plan(from: d.plan) {
+                if let d = details[row.screen + "/" + row.id], let analysis = StoredFigures.analysis(from: d.analysis),
+                    let plan = StoredFigures.plan(from: d.plan)
+                {
                     let results = builtIn ? StoredFigures.results(from: d.budget, profile: profile.name, screen: row.screen, id: row.id) : nil
                     figures = HTMLReport.Precomputed(analysis: analysis, plan: plan, results: results)
                 }
-                var entry = try HTMLReport.entry(animation, revision: stored.revision, profile: profile, options: options, stored: figures, estimated: row.estimated)
+                var entry = try HTMLReport.entry(
+                    animation, revision: stored.revision, profile: profile, options: options, stored: figures, estimated: row.estimated)
                 entry.place = row.place.map { "\(animation.source):\($0.line):\($0.column)" }
                 entries.append(entry)
             }

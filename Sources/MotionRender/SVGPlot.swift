@@ -59,13 +59,17 @@ public enum SVGPlot {
     /// The metrics that are a time on the animation's own clock (from the trigger), so a
     /// vertical line at their limit means something; the haptic lead, lag and spacing are
     /// intervals between events, not places on the time axis.
-    public static let timeMetrics: Set<BudgetMetric> = [.firstVisibleChange, .firstPeakOfTap, .tapDuration, .gestureDuration, .smallAreaDuration, .largeAreaDuration]
+    public static let timeMetrics: Set<BudgetMetric> = [
+        .firstVisibleChange, .firstPeakOfTap, .tapDuration, .gestureDuration, .smallAreaDuration, .largeAreaDuration,
+    ]
 
     /// The lines of `profile`'s enabled rules whose metric is a time and that apply to
     /// `animation` (its metric measures something), at the pass limit and, when the rule has
     /// one, the warn limit.
-    public static func budgetLines(for animation: AnimationSpec, screen: String, timeline: any MotionTimeline,
-                                   profile: BudgetProfile = .appleTouch, options: AnalysisOptions = .standard) -> [BudgetLine] {
+    public static func budgetLines(
+        for animation: AnimationSpec, screen: String, timeline: any MotionTimeline,
+        profile: BudgetProfile = .appleTouch, options: AnalysisOptions = .standard
+    ) -> [BudgetLine] {
         let facts = AnimationFacts(screen: screen, animation: animation, timeline: timeline, options: options)
         return budgetLines(facts: facts, profile: profile)
     }
@@ -75,7 +79,8 @@ public enum SVGPlot {
         var lines: [BudgetLine] = []
         for rule in profile.rules where rule.enabled && timeMetrics.contains(rule.metric) && rule.direction == .atMost {
             guard let measured = rule.metric.measure(facts) else { continue }
-            lines.append(BudgetLine(rule: rule.id, time: rule.pass, limit: "pass", beyond: rule.warn == nil ? rule.beyond : .warn, measured: measured))
+            lines.append(
+                BudgetLine(rule: rule.id, time: rule.pass, limit: "pass", beyond: rule.warn == nil ? rule.beyond : .warn, measured: measured))
             if let warn = rule.warn {
                 lines.append(BudgetLine(rule: rule.id, time: warn, limit: "warn", beyond: rule.beyond, measured: measured))
             }
@@ -94,12 +99,15 @@ public enum SVGPlot {
     public static let labelRow = 14.0
 
     /// The whole SVG document: an XML declaration, then the `svg` element.
-    public static func render(timeline: any MotionTimeline, analysis: MotionAnalysis, plan: HapticPlan, budget: [BudgetLine], title: String) -> String {
+    public static func render(timeline: any MotionTimeline, analysis: MotionAnalysis, plan: HapticPlan, budget: [BudgetLine], title: String) -> String
+    {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + element(timeline: timeline, analysis: analysis, plan: plan, budget: budget, title: title)
     }
 
     /// The `svg` element alone, for inlining into HTML.
-    public static func element(timeline: any MotionTimeline, analysis: MotionAnalysis, plan: HapticPlan, budget: [BudgetLine], title: String) -> String {
+    public static func element(
+        timeline: any MotionTimeline, analysis: MotionAnalysis, plan: HapticPlan, budget: [BudgetLine], title: String
+    ) -> String {
         let duration = max(0, timeline.duration)
         let events = plan.pattern.events
         let end = max(duration, budget.map(\.time).max() ?? 0, events.map(\.end).max() ?? 0)
@@ -116,12 +124,15 @@ public enum SVGPlot {
         let height = axisY + 34
 
         var out = ""
-        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(f(width))\" height=\"\(f(height))\" viewBox=\"0 0 \(f(width)) \(f(height))\" font-family=\"sans-serif\" font-size=\"11\">\n"
+        out +=
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(f(width))\" height=\"\(f(height))\" viewBox=\"0 0 \(f(width)) \(f(height))\" font-family=\"sans-serif\" font-size=\"11\">\n"
         out += "<title>\(escape(title))</title>\n"
-        out += "<desc>\(escape("\(title): \(ms(duration))\(timeline.isRepeating ? " per cycle (looping)" : ""), \(analysis.peaks.count) peaks, \(analysis.holds.count) holds, \(events.count) haptic events"))</desc>\n"
+        out +=
+            "<desc>\(escape("\(title): \(ms(duration))\(timeline.isRepeating ? " per cycle (looping)" : ""), \(analysis.peaks.count) peaks, \(analysis.holds.count) holds, \(events.count) haptic events"))</desc>\n"
         out += "<rect class=\"background\" x=\"0\" y=\"0\" width=\"\(f(width))\" height=\"\(f(height))\" fill=\"#ffffff\"/>\n"
         out += "<text class=\"heading\" x=\"12\" y=\"22\" font-size=\"14\" font-weight=\"bold\" fill=\"#222222\">\(escape(title))</text>\n"
-        out += "<text class=\"duration\" x=\"\(f(width - right))\" y=\"22\" text-anchor=\"end\" fill=\"#555555\">\(escape(ms(duration) + (timeline.isRepeating ? " per cycle (looping)" : "")))</text>\n"
+        out +=
+            "<text class=\"duration\" x=\"\(f(width - right))\" y=\"22\" text-anchor=\"end\" fill=\"#555555\">\(escape(ms(duration) + (timeline.isRepeating ? " per cycle (looping)" : "")))</text>\n"
 
         out += lanes(timeline: timeline, analysis: analysis, top: top, plotWidth: plotWidth, x: x)
         out += hapticEvents(events, hapticBottom: hapticBottom, x: x)
@@ -147,14 +158,19 @@ public enum SVGPlot {
         for range in analysis.ranges where ranges[range.property] == nil { ranges[range.property] = range }
         for (index, name) in timeline.properties.enumerated() {
             let times = Array(Set(grid + (peakTimes[name] ?? []))).sorted()
-            out += lane(index: index, name: name, times: times, timeline: timeline, analysis: analysis, range: ranges[name], top: top, plotWidth: plotWidth, x: x)
+            out += lane(
+                index: index, name: name, times: times, timeline: timeline, analysis: analysis, range: ranges[name], top: top, plotWidth: plotWidth,
+                x: x)
         }
         return out
     }
 
     /// The lane of property `index` (`name`), sampled at `times`.
-    static func lane(index: Int, name: String, times: [Double], timeline: any MotionTimeline, analysis: MotionAnalysis, range: PropertyRange?, top: Double, plotWidth: Double,
-                     x: (Double) -> Double) -> String {
+    static func lane(
+        index: Int, name: String, times: [Double], timeline: any MotionTimeline, analysis: MotionAnalysis, range: PropertyRange?, top: Double,
+        plotWidth: Double,
+        x: (Double) -> Double
+    ) -> String {
         var out = ""
         let laneTop = top + Double(index) * (laneHeight + laneGap)
         let laneBottom = laneTop + laneHeight
@@ -165,34 +181,44 @@ public enum SVGPlot {
         func y(_ v: Double) -> Double { span > 0 ? laneBottom - (v - low) / span * laneHeight : laneTop + laneHeight / 2 }
 
         out += "<g class=\"lane\">\n"
-        out += "<rect class=\"lane-frame\" x=\"\(f(left))\" y=\"\(f(laneTop))\" width=\"\(f(plotWidth))\" height=\"\(f(laneHeight))\" fill=\"#fafafa\" stroke=\"#dddddd\"/>\n"
-        out += "<text class=\"property\" x=\"12\" y=\"\(f(laneTop + laneHeight / 2 + 4))\" font-weight=\"bold\" fill=\"#222222\">\(escape(clip(name)))<title>\(escape(name))</title></text>\n"
-        out += "<text class=\"max\" x=\"\(f(left - 6))\" y=\"\(f(laneTop + 9))\" text-anchor=\"end\" fill=\"#777777\">\(escape(number(high)))</text>\n"
+        out +=
+            "<rect class=\"lane-frame\" x=\"\(f(left))\" y=\"\(f(laneTop))\" width=\"\(f(plotWidth))\" height=\"\(f(laneHeight))\" fill=\"#fafafa\" stroke=\"#dddddd\"/>\n"
+        out +=
+            "<text class=\"property\" x=\"12\" y=\"\(f(laneTop + laneHeight / 2 + 4))\" font-weight=\"bold\" fill=\"#222222\">\(escape(clip(name)))<title>\(escape(name))</title></text>\n"
+        out +=
+            "<text class=\"max\" x=\"\(f(left - 6))\" y=\"\(f(laneTop + 9))\" text-anchor=\"end\" fill=\"#777777\">\(escape(number(high)))</text>\n"
         out += "<text class=\"min\" x=\"\(f(left - 6))\" y=\"\(f(laneBottom))\" text-anchor=\"end\" fill=\"#777777\">\(escape(number(low)))</text>\n"
         for hold in analysis.holds where hold.property == name {
-            out += "<rect class=\"hold\" x=\"\(f(x(hold.start)))\" y=\"\(f(laneTop))\" width=\"\(f(max(1, x(hold.end) - x(hold.start))))\" height=\"\(f(laneHeight))\" fill=\"#4a90d9\" fill-opacity=\"0.16\">"
+            out +=
+                "<rect class=\"hold\" x=\"\(f(x(hold.start)))\" y=\"\(f(laneTop))\" width=\"\(f(max(1, x(hold.end) - x(hold.start))))\" height=\"\(f(laneHeight))\" fill=\"#4a90d9\" fill-opacity=\"0.16\">"
             out += "<title>\(escape("hold \(hold.position.rawValue) \(ms(hold.start))–\(ms(hold.end)) at \(number(hold.value))"))</title></rect>\n"
         }
         for check in analysis.writtenHolds where check.property == name && !check.isFlat {
             let w = check.written
             let yv = y(w.value)
             out += "<g class=\"written-hold-not-flat\">"
-            out += "<rect x=\"\(f(x(w.start)))\" y=\"\(f(laneTop + 1))\" width=\"\(f(max(1, x(w.end) - x(w.start))))\" height=\"\(f(laneHeight - 2))\" fill=\"none\" stroke=\"#d0021b\" stroke-dasharray=\"4 3\"/>"
+            out +=
+                "<rect x=\"\(f(x(w.start)))\" y=\"\(f(laneTop + 1))\" width=\"\(f(max(1, x(w.end) - x(w.start))))\" height=\"\(f(laneHeight - 2))\" fill=\"none\" stroke=\"#d0021b\" stroke-dasharray=\"4 3\"/>"
             out += "<line x1=\"\(f(x(w.start)))\" y1=\"\(f(yv))\" x2=\"\(f(x(w.end)))\" y2=\"\(f(yv))\" stroke=\"#d0021b\" stroke-dasharray=\"2 2\"/>"
             let cx = x(check.deviationTime), cy = y(check.deviationValue)
-            out += "<path d=\"M\(f(cx - 4)) \(f(cy - 4))L\(f(cx + 4)) \(f(cy + 4))M\(f(cx - 4)) \(f(cy + 4))L\(f(cx + 4)) \(f(cy - 4))\" stroke=\"#d0021b\" stroke-width=\"1.5\"/>"
-            out += "<text x=\"\(f(x(w.start)))\" y=\"\(f(laneBottom + 12))\" fill=\"#d0021b\">\(escape("written hold (\(w.origin)) not flat: reaches \(number(check.deviationValue)) at \(ms(check.deviationTime))"))</text>"
-            out += "<title>\(escape("\(name) \(w.origin), \(ms(w.start))–\(ms(w.end)) at \(number(w.value)): NOT flat, reaches \(number(check.deviationValue)) at \(ms(check.deviationTime))"))</title>"
+            out +=
+                "<path d=\"M\(f(cx - 4)) \(f(cy - 4))L\(f(cx + 4)) \(f(cy + 4))M\(f(cx - 4)) \(f(cy + 4))L\(f(cx + 4)) \(f(cy - 4))\" stroke=\"#d0021b\" stroke-width=\"1.5\"/>"
+            out +=
+                "<text x=\"\(f(x(w.start)))\" y=\"\(f(laneBottom + 12))\" fill=\"#d0021b\">\(escape("written hold (\(w.origin)) not flat: reaches \(number(check.deviationValue)) at \(ms(check.deviationTime))"))</text>"
+            out +=
+                "<title>\(escape("\(name) \(w.origin), \(ms(w.start))–\(ms(w.end)) at \(number(w.value)): NOT flat, reaches \(number(check.deviationValue)) at \(ms(check.deviationTime))"))</title>"
             out += "</g>\n"
         }
         let points = zip(times, samples).map { "\(f(x($0))),\(f(y($1)))" }.joined(separator: " ")
-        out += "<polyline class=\"curve\" fill=\"none\" stroke=\"#1f4e8c\" stroke-width=\"1.5\" points=\"\(points)\"><title>\(escape(name))</title></polyline>\n"
+        out +=
+            "<polyline class=\"curve\" fill=\"none\" stroke=\"#1f4e8c\" stroke-width=\"1.5\" points=\"\(points)\"><title>\(escape(name))</title></polyline>\n"
         for peak in analysis.peaks where peak.property == name {
             let cx = x(peak.time), cy = y(peak.value)
             out += "<circle class=\"peak\" cx=\"\(f(cx))\" cy=\"\(f(cy))\" r=\"3.5\" fill=\"#f5a623\" stroke=\"#8a5a00\">"
             out += "<title>\(escape("\(name) \(peak.kind.rawValue) \(number(peak.value)) at \(ms(peak.time))"))</title></circle>\n"
             let labelY = peak.kind == .max ? cy - 6 : cy + 14
-            out += "<text class=\"peak-time\" x=\"\(f(cx))\" y=\"\(f(labelY))\" text-anchor=\"middle\" fill=\"#8a5a00\">\(escape(ms(peak.time)))</text>\n"
+            out +=
+                "<text class=\"peak-time\" x=\"\(f(cx))\" y=\"\(f(labelY))\" text-anchor=\"middle\" fill=\"#8a5a00\">\(escape(ms(peak.time)))</text>\n"
         }
         out += "</g>\n"
         return out
@@ -203,17 +229,20 @@ public enum SVGPlot {
     static func hapticEvents(_ events: [HapticEvent], hapticBottom: Double, x: (Double) -> Double) -> String {
         var out = ""
         out += "<g class=\"haptics\">\n"
-        out += "<text class=\"haptics-label\" x=\"12\" y=\"\(f(hapticBottom - 12))\" font-weight=\"bold\" fill=\"#222222\">haptics (\(events.count))</text>\n"
+        out +=
+            "<text class=\"haptics-label\" x=\"12\" y=\"\(f(hapticBottom - 12))\" font-weight=\"bold\" fill=\"#222222\">haptics (\(events.count))</text>\n"
         out += "<line x1=\"\(f(left))\" y1=\"\(f(hapticBottom))\" x2=\"\(f(width - right))\" y2=\"\(f(hapticBottom))\" stroke=\"#999999\"/>\n"
         for event in events {
             let h = 8 + (hapticHeight - 12) * min(max(event.intensity, 0), 1)
             let detail = "intensity \(number(event.intensity)), sharpness \(number(event.sharpness))"
             switch event.kind {
             case .transient:
-                out += "<line class=\"haptic transient\" x1=\"\(f(x(event.time)))\" y1=\"\(f(hapticBottom))\" x2=\"\(f(x(event.time)))\" y2=\"\(f(hapticBottom - h))\" stroke=\"#7b1fa2\" stroke-width=\"2.5\">"
+                out +=
+                    "<line class=\"haptic transient\" x1=\"\(f(x(event.time)))\" y1=\"\(f(hapticBottom))\" x2=\"\(f(x(event.time)))\" y2=\"\(f(hapticBottom - h))\" stroke=\"#7b1fa2\" stroke-width=\"2.5\">"
                 out += "<title>\(escape("transient at \(ms(event.time)), \(detail)"))</title></line>\n"
             case .continuous:
-                out += "<rect class=\"haptic continuous\" x=\"\(f(x(event.time)))\" y=\"\(f(hapticBottom - h))\" width=\"\(f(max(1, x(event.end) - x(event.time))))\" height=\"\(f(h))\" fill=\"#7b1fa2\" fill-opacity=\"0.45\">"
+                out +=
+                    "<rect class=\"haptic continuous\" x=\"\(f(x(event.time)))\" y=\"\(f(hapticBottom - h))\" width=\"\(f(max(1, x(event.end) - x(event.time))))\" height=\"\(f(h))\" fill=\"#7b1fa2\" fill-opacity=\"0.45\">"
                 out += "<title>\(escape("continuous \(ms(event.time))–\(ms(event.end)), \(detail)"))</title></rect>\n"
             }
         }
@@ -230,11 +259,13 @@ public enum SVGPlot {
             let bx = x(line.time)
             let labelY = 40 + Double(k) * labelRow
             let colour = line.beyond == .fail ? "#d0021b" : "#e67e00"
-            out += "<line class=\"budget\" x1=\"\(f(bx))\" y1=\"\(f(labelY + 3))\" x2=\"\(f(bx))\" y2=\"\(f(hapticBottom))\" stroke=\"\(colour)\" stroke-width=\"1\" stroke-dasharray=\"6 3\">"
+            out +=
+                "<line class=\"budget\" x1=\"\(f(bx))\" y1=\"\(f(labelY + 3))\" x2=\"\(f(bx))\" y2=\"\(f(hapticBottom))\" stroke=\"\(colour)\" stroke-width=\"1\" stroke-dasharray=\"6 3\">"
             out += "<title>\(escape(line.label + (line.measured.map { "; measured \(ms($0))" } ?? "")))</title></line>\n"
             let anchor = bx > width - right - 160 ? "end" : "start"
             let tx = anchor == "end" ? bx - 3 : bx + 3
-            out += "<text class=\"budget-label\" x=\"\(f(tx))\" y=\"\(f(labelY))\" text-anchor=\"\(anchor)\" fill=\"\(colour)\">\(escape(line.label))</text>\n"
+            out +=
+                "<text class=\"budget-label\" x=\"\(f(tx))\" y=\"\(f(labelY))\" text-anchor=\"\(anchor)\" fill=\"\(colour)\">\(escape(line.label))</text>\n"
         }
         out += "</g>\n"
 
@@ -255,7 +286,8 @@ public enum SVGPlot {
             out += "<text x=\"\(f(x(t)))\" y=\"\(f(axisY + 17))\" text-anchor=\"middle\" fill=\"#333333\">\(Int((t * 1000).rounded()))</text>\n"
             tick += 1
         }
-        out += "<line class=\"end\" x1=\"\(f(x(duration)))\" y1=\"\(f(top - 4))\" x2=\"\(f(x(duration)))\" y2=\"\(f(axisY))\" stroke=\"#333333\" stroke-opacity=\"0.35\"/>\n"
+        out +=
+            "<line class=\"end\" x1=\"\(f(x(duration)))\" y1=\"\(f(top - 4))\" x2=\"\(f(x(duration)))\" y2=\"\(f(axisY))\" stroke=\"#333333\" stroke-opacity=\"0.35\"/>\n"
         out += "<text x=\"\(f(width - right))\" y=\"\(f(axisY + 30))\" text-anchor=\"end\" fill=\"#333333\">time (ms)</text>\n"
         out += "</g>\n"
         return out

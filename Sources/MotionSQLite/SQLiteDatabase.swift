@@ -35,10 +35,11 @@ public final class SQLiteDatabase {
         var db: OpaquePointer?
         let folder = (path as NSString).deletingLastPathComponent
         let writable = access(path, W_OK) == 0 && access(folder.isEmpty ? "." : folder, W_OK) == 0
-        let flags = switch mode {
-        case .readWrite, .unpublished: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
-        case .readOnly: (writable ? SQLITE_OPEN_READWRITE : SQLITE_OPEN_READONLY) | SQLITE_OPEN_NOMUTEX
-        }
+        let flags =
+            switch mode {
+            case .readWrite, .unpublished: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+            case .readOnly: (writable ? SQLITE_OPEN_READWRITE : SQLITE_OPEN_READONLY) | SQLITE_OPEN_NOMUTEX
+            }
         var rc = sqlite3_open_v2(path, &db, flags, nil)
         if mode == .readOnly, !writable, rc == SQLITE_OK, let opened = db, !Self.readable(opened) {
             // A WAL file in a folder we cannot write: SQLite cannot make its -shm, so read the
@@ -74,7 +75,7 @@ public final class SQLiteDatabase {
             do {
                 _ = try prepare("PRAGMA journal_mode = WAL").rows()
                 break
-            } catch where (error.code & 0xFF == SQLITE_BUSY || error.code & 0xFF == SQLITE_LOCKED) && waited < busyTimeout {
+            } catch  where (error.code & 0xFF == SQLITE_BUSY || error.code & 0xFF == SQLITE_LOCKED) && waited < busyTimeout {
                 usleep(20_000)
                 waited += 20
             }

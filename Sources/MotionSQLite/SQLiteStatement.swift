@@ -153,8 +153,11 @@ public final class SQLiteStatement {
                 values.append(.text(text.map { String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self) } ?? ""))
             case SQLITE_BLOB:
                 let n = Int(sqlite3_column_bytes(handle, i))
-                if let p = sqlite3_column_blob(handle, i) { values.append(.blob(Array(UnsafeRawBufferPointer(start: p, count: n)))) }
-                else { values.append(.blob([])) }
+                if let p = sqlite3_column_blob(handle, i) {
+                    values.append(.blob(Array(UnsafeRawBufferPointer(start: p, count: n))))
+                } else {
+                    values.append(.blob([]))
+                }
             default: values.append(.null)
             }
         }

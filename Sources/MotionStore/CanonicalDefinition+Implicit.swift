@@ -7,9 +7,11 @@ extension CanonicalDefinition {
     /// `animation`, `values` and `reduceMotionAnimation` of an implicit animation.
     static func implicitFields(_ motion: ImplicitMotion, into o: inout JSONObject) {
         o["animation"] = implicitAnimation(motion.animation)
-        o["values"] = .object(JSONObject(motion.values.map { v in
-            (v.name, .object(JSONObject([("from", number(v.from)), ("to", number(v.to))])))
-        }))
+        o["values"] = .object(
+            JSONObject(
+                motion.values.map { v in
+                    (v.name, .object(JSONObject([("from", number(v.from)), ("to", number(v.to))])))
+                }))
         if let fallback = motion.reduceMotionAnimation { o["reduceMotionAnimation"] = implicitAnimation(fallback) }
     }
 
@@ -34,11 +36,12 @@ extension CanonicalDefinition {
     /// The `feedback` field: `[{"type","time","source"?}]`. The definition leaves the sources out
     /// (a line moving is not a new revision); the store keeps them beside it.
     public static func feedback(_ list: [Feedback], sources: Bool) -> JSONValue {
-        .array(list.map { f in
-            var o = JSONObject([("type", .string(f.kind)), ("time", number(f.time))])
-            if sources, let source = f.source { o["source"] = .string(source) }
-            return .object(o)
-        })
+        .array(
+            list.map { f in
+                var o = JSONObject([("type", .string(f.kind)), ("time", number(f.time))])
+                if sources, let source = f.source { o["source"] = .string(source) }
+                return .object(o)
+            })
     }
 
     /// Reads the stored `feedback` JSON back.

@@ -109,22 +109,24 @@ extension CanonicalDefinition {
                 guard let m = s["mass"]?.numberValue, let k = s["stiffness"]?.numberValue, let c = s["damping"]?.numberValue else { return nil }
                 spring = .physical(Spring(mass: m, stiffness: k, damping: c), allowsOverdamping: v["allowsOverdamping"]?.boolValue ?? false)
             }
-            content = .spring(from: from, to: to, spring: spring, initialVelocity: v["initialVelocity"]?.numberValue ?? 0,
-                              settles: v["duration"]?.stringValue == "settling")
+            content = .spring(
+                from: from, to: to, spring: spring, initialVelocity: v["initialVelocity"]?.numberValue ?? 0,
+                settles: v["duration"]?.stringValue == "settling")
         case "keyframe":
             guard let items = v["values"]?.arrayValue else { return nil }
             let values = items.compactMap(value)
             guard values.count == items.count else { return nil }
             let mode = v["calculationMode"].map { $0.stringValue.flatMap(LayerKeyframes.Mode.init(rawValue:)) } ?? .linear
             guard let mode else { return nil }
-            content = .keyframes(LayerKeyframes(
-                values: values,
-                keyTimes: v["keyTimes"]?.arrayValue?.compactMap(\.numberValue),
-                timingFunctions: v["timingFunctions"]?.arrayValue?.map(curve),
-                mode: mode,
-                tension: v["tensionValues"]?.arrayValue?.compactMap(\.numberValue) ?? [],
-                continuity: v["continuityValues"]?.arrayValue?.compactMap(\.numberValue) ?? [],
-                bias: v["biasValues"]?.arrayValue?.compactMap(\.numberValue) ?? []))
+            content = .keyframes(
+                LayerKeyframes(
+                    values: values,
+                    keyTimes: v["keyTimes"]?.arrayValue?.compactMap(\.numberValue),
+                    timingFunctions: v["timingFunctions"]?.arrayValue?.map(curve),
+                    mode: mode,
+                    tension: v["tensionValues"]?.arrayValue?.compactMap(\.numberValue) ?? [],
+                    continuity: v["continuityValues"]?.arrayValue?.compactMap(\.numberValue) ?? [],
+                    bias: v["biasValues"]?.arrayValue?.compactMap(\.numberValue) ?? []))
         default:
             return nil
         }

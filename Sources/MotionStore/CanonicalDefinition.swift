@@ -57,26 +57,28 @@ public enum CanonicalDefinition {
         if h.sharpnessScale != 1 { o["sharpnessScale"] = number(h.sharpnessScale) }
         if !h.ignore.isEmpty { o["ignore"] = .array(h.ignore.map(JSONValue.string)) }
         if !h.pins.isEmpty {
-            o["pins"] = .array(h.pins.map { pin in
-                var p = JSONObject()
-                p["type"] = .string(pin.kind.rawValue)
-                p["time"] = number(pin.time)
-                if pin.kind == .continuous { p["duration"] = number(pin.duration) }
-                p["intensity"] = number(pin.intensity)
-                p["sharpness"] = number(pin.sharpness)
-                return .object(p)
-            })
+            o["pins"] = .array(
+                h.pins.map { pin in
+                    var p = JSONObject()
+                    p["type"] = .string(pin.kind.rawValue)
+                    p["time"] = number(pin.time)
+                    if pin.kind == .continuous { p["duration"] = number(pin.duration) }
+                    p["intensity"] = number(pin.intensity)
+                    p["sharpness"] = number(pin.sharpness)
+                    return .object(p)
+                })
         }
         return .object(o)
     }
 
     /// Cues in canonical form.
     public static func cues(_ cues: [Cue]) -> JSONValue {
-        .array(cues.map { c in
-            var o = JSONObject([("name", .string(c.name)), ("time", number(c.time))])
-            if c.duration > 0 { o["duration"] = number(c.duration) }
-            return .object(o)
-        })
+        .array(
+            cues.map { c in
+                var o = JSONObject([("name", .string(c.name)), ("time", number(c.time))])
+                if c.duration > 0 { o["duration"] = number(c.duration) }
+                return .object(o)
+            })
     }
 
     /// Reads canonical cues back.
@@ -96,8 +98,9 @@ public enum CanonicalDefinition {
         h.ignore = value["ignore"]?.arrayValue?.compactMap(\.stringValue) ?? []
         h.pins = (value["pins"]?.arrayValue ?? []).compactMap { p in
             guard let kind = p["type"]?.stringValue.flatMap(HapticPin.Kind.init(rawValue:)), let time = p["time"]?.numberValue else { return nil }
-            return HapticPin(kind: kind, time: time, duration: p["duration"]?.numberValue ?? 0,
-                             intensity: p["intensity"]?.numberValue ?? 1, sharpness: p["sharpness"]?.numberValue ?? 0.5)
+            return HapticPin(
+                kind: kind, time: time, duration: p["duration"]?.numberValue ?? 0,
+                intensity: p["intensity"]?.numberValue ?? 1, sharpness: p["sharpness"]?.numberValue ?? 0.5)
         }
         return h
     }
@@ -155,7 +158,9 @@ public enum CanonicalDefinition {
         var o = JSONObject()
         switch a.curve {
         case .bezier(let c, let d):
-            if let name = c.name { o["type"] = .string(name) } else {
+            if let name = c.name {
+                o["type"] = .string(name)
+            } else {
                 o["type"] = "timingCurve"
                 o["bezier"] = .array([c.p1.x, c.p1.y, c.p2.x, c.p2.y].map(number))
             }

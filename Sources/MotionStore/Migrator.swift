@@ -20,7 +20,8 @@ public struct Migrator {
                 let hasTable = try db.first("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'") != nil
                 if hasTable, try Self.isForeign(db) { throw StoreError.notAStore(path: path) }
                 if !hasTable {
-                    let others = try db.first("SELECT count(*) FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%'")?[0].int ?? 0
+                    let others =
+                        try db.first("SELECT count(*) FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%'")?[0].int ?? 0
                     if others > 0 { throw StoreError.notAStore(path: path) }
                     try db.execute(Self.createMigrationsTable)
                 }
@@ -37,10 +38,15 @@ public struct Migrator {
                     if try db.first("SELECT 1 FROM schema_migrations WHERE version = ?", migration.version) != nil { return }
                     try db.execute(migration.sql)
                     if keysOff, let broken = try db.first("PRAGMA foreign_key_check") {
-                        throw StoreError.damaged(path: path, reason: "migration \(migration.version) would leave a row of \(broken[0].string ?? "a table") pointing nowhere (PRAGMA foreign_key_check)")
+                        throw StoreError.damaged(
+                            path: path,
+                            reason:
+                                "migration \(migration.version) would leave a row of \(broken[0].string ?? "a table") pointing nowhere (PRAGMA foreign_key_check)"
+                        )
                     }
-                    try db.run("INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, ?)",
-                               migration.version, migration.name, migration.checksum, now())
+                    try db.run(
+                        "INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, ?)",
+                        migration.version, migration.name, migration.checksum, now())
                 }
             }
             try check(db)
@@ -74,8 +80,9 @@ public struct Migrator {
                 try db.execute(Self.createMigrationsTable)
                 try db.execute(EmbeddedSchema.sql)
                 for migration in migrations {
-                    try db.run("INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, ?)",
-                               migration.version, migration.name, migration.checksum, now)
+                    try db.run(
+                        "INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, ?)",
+                        migration.version, migration.name, migration.checksum, now)
                 }
             }
         } catch let error as SQLiteError {
@@ -91,7 +98,10 @@ public struct Migrator {
         let columns = Set(try db.rows("PRAGMA table_info(schema_migrations)").compactMap { $0[1].string })
         guard columns.isSuperset(of: ["version", "name", "checksum", "applied_at"]) else { return true }
         guard try db.first("SELECT 1 FROM schema_migrations LIMIT 1") == nil else { return false }
-        let others = try db.first("SELECT count(*) FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' AND name <> 'schema_migrations'")?[0].int ?? 0
+        let others =
+            try db.first(
+                "SELECT count(*) FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' AND name <> 'schema_migrations'")?[0]
+            .int ?? 0
         return others > 0
     }
 

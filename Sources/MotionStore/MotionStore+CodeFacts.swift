@@ -27,10 +27,13 @@ extension MotionStore {
     /// nil when not known.
     public func place(path: String, id: String) throws -> SourcePlace? {
         try guarded {
-            guard let row = try db.first("""
-                SELECT a.source_line, a.source_column FROM animations a JOIN sources s ON s.id = a.source_id
-                WHERE s.path = ? AND a.name = ? AND a.removed_at IS NULL
-                """, path, id) else { return nil }
+            guard
+                let row = try db.first(
+                    """
+                    SELECT a.source_line, a.source_column FROM animations a JOIN sources s ON s.id = a.source_id
+                    WHERE s.path = ? AND a.name = ? AND a.removed_at IS NULL
+                    """, path, id)
+            else { return nil }
             return Self.place(line: row[0], column: row[1])
         }
     }
@@ -55,7 +58,8 @@ extension MotionStore {
             guard !changed.isEmpty || !gone.isEmpty else { return }
             try db.transaction {
                 for (path, text) in changed.sorted(by: { $0.key < $1.key }) {
-                    try db.run("INSERT INTO code_facts (path, facts) VALUES (?, ?) ON CONFLICT (path) DO UPDATE SET facts = excluded.facts", path, text)
+                    try db.run(
+                        "INSERT INTO code_facts (path, facts) VALUES (?, ?) ON CONFLICT (path) DO UPDATE SET facts = excluded.facts", path, text)
                 }
                 for path in gone { try db.run("DELETE FROM code_facts WHERE path = ?", path) }
             }
@@ -68,7 +72,8 @@ extension MotionStore {
     /// screen already holds stays where it is. One transaction; the moves made.
     public func reassignCodeScreens(_ screensOf: (String) -> [String]) throws -> [ScreenMove] {
         try guarded {
-            let rows = try db.rows("""
+            let rows = try db.rows(
+                """
                 SELECT a.id, s.name, a.name, a.code_container, a.also_on FROM animations a JOIN screens s ON s.id = a.screen_id
                 WHERE a.code_container IS NOT NULL AND a.removed_at IS NULL ORDER BY s.name, a.name
                 """)
@@ -80,7 +85,9 @@ extension MotionStore {
                     guard let target = screens.first else { continue }
                     let alsoOn = screens.dropFirst().joined(separator: "\n")
                     let (id, screen, name) = (row[0].int ?? 0, row[1].string ?? "", row[2].string ?? "")
-                    if alsoOn != (row[4].string ?? "") { try db.run("UPDATE animations SET also_on = ? WHERE id = ?", alsoOn.isEmpty ? nil : alsoOn, id) }
+                    if alsoOn != (row[4].string ?? "") {
+                        try db.run("UPDATE animations SET also_on = ? WHERE id = ?", alsoOn.isEmpty ? nil : alsoOn, id)
+                    }
                     guard target != screen else { continue }
                     let targetID = try screenID(named: target, now: now)
                     guard try db.first("SELECT 1 FROM animations WHERE screen_id = ? AND name = ?", targetID, name) == nil else { continue }

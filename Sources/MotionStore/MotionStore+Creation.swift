@@ -26,7 +26,7 @@ extension MotionStore {
     /// synced, and the rebuilds of the later migrations.
     static func createWhole(at path: String, migrator: Migrator, now: String) throws -> Creation {
         guard let (scratch, fd) = newFileBeside(path) else { return .inPlace }
-        close(fd)  // (SQLite's locks would go with any descriptor of the file that is closed)
+        close(fd) // (SQLite's locks would go with any descriptor of the file that is closed)
         var linked = false
         defer { if !linked { unlink(scratch) } }
         do {
@@ -37,7 +37,8 @@ extension MotionStore {
             throw StoreError.cannotOpen(path: path, reason: "making the new store in \(scratch): \(error.message)")
         }
         guard sync(scratch, folder: false) else {
-            throw StoreError.cannotOpen(path: path, reason: "the new store \(scratch) could not be written to disk (fsync: \(String(cString: strerror(errno))))")
+            throw StoreError.cannotOpen(
+                path: path, reason: "the new store \(scratch) could not be written to disk (fsync: \(String(cString: strerror(errno))))")
         }
         guard link(scratch, path) == 0 else {
             return errno == EEXIST ? .alreadyThere : .inPlace

@@ -18,7 +18,10 @@ public struct FigureRecord: Sendable, Equatable {
     public var hapticPlan: String
     public var budget: String
 
-    public init(peaks: Int, holds: Int, hapticEvents: Int, firstPeak: Double?, verdicts: [String: String], analysis: String, hapticPlan: String, budget: String) {
+    public init(
+        peaks: Int, holds: Int, hapticEvents: Int, firstPeak: Double?, verdicts: [String: String], analysis: String, hapticPlan: String,
+        budget: String
+    ) {
         self.peaks = peaks
         self.holds = holds
         self.hapticEvents = hapticEvents
@@ -61,7 +64,8 @@ extension MotionStore {
     /// large store stays a few page reads.
     public func hasStaleFigures(version: Int, screen: String? = nil) throws -> Bool {
         try guarded {
-            try db.first("""
+            try db.first(
+                """
                 SELECT EXISTS (SELECT 1 FROM animations a JOIN screens s ON s.id = a.screen_id
                 LEFT JOIN figures f ON f.revision_id = a.current_revision
                 WHERE a.removed_at IS NULL AND \(Self.equals("s.name", 2, screen)) AND (f.revision_id IS NULL OR f.analysis_version <> ?1))
@@ -71,14 +75,16 @@ extension MotionStore {
 
     public func figureTasks(version: Int) throws -> [FigureTask] {
         try guarded {
-            try db.rows("""
+            try db.rows(
+                """
                 SELECT r.id, s.name, a.name FROM animations a
                 JOIN screens s ON s.id = a.screen_id
                 JOIN revisions r ON r.id = a.current_revision
                 LEFT JOIN figures f ON f.revision_id = r.id
                 WHERE a.removed_at IS NULL AND (f.revision_id IS NULL OR f.analysis_version <> ?)
                 ORDER BY s.name, a.name
-                """, Int64(version)).map { FigureTask(revisionID: $0[0].int ?? 0, screen: $0[1].string ?? "", id: $0[2].string ?? "") }
+                """, Int64(version)
+            ).map { FigureTask(revisionID: $0[0].int ?? 0, screen: $0[1].string ?? "", id: $0[2].string ?? "") }
         }
     }
 
@@ -96,14 +102,16 @@ extension MotionStore {
     /// Writes one revision's figures (replacing older ones), inside the caller's transaction:
     /// two rows, `figures` and `figure_details`.
     func insertFigures(_ f: FigureRecord, revisionID: Int64, version: Int, now: String) throws {
-        try db.run("""
+        try db.run(
+            """
             INSERT OR REPLACE INTO figures (revision_id, analysis_version, peaks, holds, haptic_events, first_peak,
                 budget_apple_touch, budget_material3, computed_at)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, revisionID, Int64(version), Int64(f.peaks), Int64(f.holds), Int64(f.hapticEvents), f.firstPeak,
-                   f.verdicts["apple-touch"] ?? "pass", f.verdicts["material3"] ?? "pass", now)
-        try db.run("INSERT OR REPLACE INTO figure_details (revision_id, analysis, haptic_plan, budget) VALUES (?, ?, ?, ?)",
-                   revisionID, f.analysis, f.hapticPlan, f.budget)
+            f.verdicts["apple-touch"] ?? "pass", f.verdicts["material3"] ?? "pass", now)
+        try db.run(
+            "INSERT OR REPLACE INTO figure_details (revision_id, analysis, haptic_plan, budget) VALUES (?, ?, ?, ?)",
+            revisionID, f.analysis, f.hapticPlan, f.budget)
     }
 
     /// The inventory with stored figures, ordered by screen then id: one SQL query over the
@@ -113,18 +121,21 @@ extension MotionStore {
         let column = profile == "material3" ? "budget_material3" : "budget_apple_touch"
         return try guarded {
             let estimated = try estimatedReasons(screen: filter.screen)
-            return try db.rows("""
+            return try db.rows(
+                """
                 SELECT screen, id, kind, trigger, component, reduce_motion, duration, repeating, revision, source,
                        peaks, holds, haptic_events, \(column), source_line, source_column, code_haptics, also_on
                 FROM inventory_figures
                 WHERE \(Self.equals("screen", 1, filter.screen)) AND \(Self.equals("kind", 2, filter.kind)) AND \(Self.equals("trigger", 3, filter.trigger))
                 ORDER BY screen, id
-                """, filter.screen, filter.kind, filter.trigger).map { r in
+                """, filter.screen, filter.kind, filter.trigger
+            ).map { r in
                 try checkDuration(r[6], screen: r[0].string, id: r[1].string)
-                var row = InventoryRow(screen: r[0].string ?? "", id: r[1].string ?? "", kind: r[2].string ?? "", trigger: r[3].string ?? "",
-                                       component: r[4].string, reduceMotion: r[5].string, duration: r[6].double ?? 0,
-                                       repeating: r[7].int == 1, revision: Int(r[8].int ?? 0), source: r[9].string ?? "",
-                                       estimated: estimated[EstimateKey(screen: r[0].string ?? "", id: r[1].string ?? "")])
+                var row = InventoryRow(
+                    screen: r[0].string ?? "", id: r[1].string ?? "", kind: r[2].string ?? "", trigger: r[3].string ?? "",
+                    component: r[4].string, reduceMotion: r[5].string, duration: r[6].double ?? 0,
+                    repeating: r[7].int == 1, revision: Int(r[8].int ?? 0), source: r[9].string ?? "",
+                    estimated: estimated[EstimateKey(screen: r[0].string ?? "", id: r[1].string ?? "")])
                 row.place = Self.place(line: r[14], column: r[15])
                 row.codeHaptics = r[16].int.map(Int.init)
                 row.alsoOn = r[17].string.map { $0.split(separator: "\n").map(String.init) } ?? []
@@ -139,7 +150,8 @@ extension MotionStore {
     /// screen-name and animation indexes, a few page reads however large the store.
     public func hasLiveAnimations(screen: String? = nil) throws -> Bool {
         try guarded {
-            try db.first("""
+            try db.first(
+                """
                 SELECT EXISTS (SELECT 1 FROM animations a JOIN screens s ON s.id = a.screen_id
                 WHERE a.removed_at IS NULL AND \(Self.equals("s.name", 1, screen)))
                 """, screen)?[0].int == 1
@@ -151,11 +163,13 @@ extension MotionStore {
     /// a join read every animation's row for its `removed_at`.
     public func liveScreens() throws -> [String] {
         try guarded {
-            try db.rows("""
+            try db.rows(
+                """
                 SELECT s.name FROM screens s
                 WHERE EXISTS (SELECT 1 FROM animations a WHERE a.screen_id = s.id AND a.removed_at IS NULL)
                 ORDER BY s.name
-                """).compactMap { $0[0].string }
+                """
+            ).compactMap { $0[0].string }
         }
     }
 
@@ -164,14 +178,16 @@ extension MotionStore {
     /// (screen, id); nil details where the figures were not made by `version`. One query.
     public func storedBudgets(screen: String?, version: Int) throws -> [(screen: String, id: String, source: String, budget: String?)] {
         try guarded {
-            try db.rows("""
+            try db.rows(
+                """
                 SELECT s.name, a.name, src.path, CASE WHEN f.analysis_version = ?2 THEN d.budget END
                 FROM animations a JOIN screens s ON s.id = a.screen_id JOIN sources src ON src.id = a.source_id
                 LEFT JOIN figures f ON f.revision_id = a.current_revision
                 LEFT JOIN figure_details d ON d.revision_id = a.current_revision
                 WHERE a.removed_at IS NULL AND \(Self.equals("s.name", 1, screen))
                 ORDER BY s.name, a.name
-                """, screen, Int64(version)).map { r in (r[0].string ?? "", r[1].string ?? "", r[2].string ?? "", r[3].string) }
+                """, screen, Int64(version)
+            ).map { r in (r[0].string ?? "", r[1].string ?? "", r[2].string ?? "", r[3].string) }
         }
     }
 
@@ -180,13 +196,15 @@ extension MotionStore {
     public func storedPlans(screen: String?, version: Int) throws -> [String: String] {
         try guarded {
             var plans: [String: String] = [:]
-            for r in try db.rows("""
+            for r in try db.rows(
+                """
                 SELECT s.name, a.name, d.haptic_plan
                 FROM animations a JOIN screens s ON s.id = a.screen_id
                 JOIN figures f ON f.revision_id = a.current_revision
                 JOIN figure_details d ON d.revision_id = a.current_revision
                 WHERE a.removed_at IS NULL AND \(Self.equals("s.name", 1, screen)) AND f.analysis_version = ?2
-                """, screen, Int64(version)) {
+                """, screen, Int64(version))
+            {
                 if let text = r[2].string { plans[(r[0].string ?? "") + "/" + (r[1].string ?? "")] = text }
             }
             return plans
@@ -198,13 +216,15 @@ extension MotionStore {
     public func storedDetails(screen: String?, version: Int) throws -> [String: (analysis: String, plan: String, budget: String)] {
         try guarded {
             var details: [String: (analysis: String, plan: String, budget: String)] = [:]
-            for r in try db.rows("""
+            for r in try db.rows(
+                """
                 SELECT s.name, a.name, d.analysis, d.haptic_plan, d.budget
                 FROM animations a JOIN screens s ON s.id = a.screen_id
                 JOIN figures f ON f.revision_id = a.current_revision
                 JOIN figure_details d ON d.revision_id = a.current_revision
                 WHERE a.removed_at IS NULL AND \(Self.equals("s.name", 1, screen)) AND f.analysis_version = ?2
-                """, screen, Int64(version)) {
+                """, screen, Int64(version))
+            {
                 details[(r[0].string ?? "") + "/" + (r[1].string ?? "")] = (r[2].string ?? "", r[3].string ?? "", r[4].string ?? "")
             }
             return details

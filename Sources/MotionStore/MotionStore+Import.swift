@@ -39,9 +39,11 @@ extension MotionStore {
     /// `swift`) are never refused for their name: an id another live file holds on the same
     /// screen becomes `id@folder` (the file's folder), stable across imports (`codeID`).
     @discardableResult
-    public func importSpecs(_ specs: [MotionSpec], from source: SourceFile, unpairedFeedback: [UnpairedFeedback] = [],
-                            figures: ImportFigures? = nil, places: [AnimationKey: SourcePlace] = [:],
-                            containers: [AnimationKey: CodeContainer] = [:]) throws -> ImportOutcome {
+    public func importSpecs(
+        _ specs: [MotionSpec], from source: SourceFile, unpairedFeedback: [UnpairedFeedback] = [],
+        figures: ImportFigures? = nil, places: [AnimationKey: SourcePlace] = [:],
+        containers: [AnimationKey: CodeContainer] = [:]
+    ) throws -> ImportOutcome {
         let now = Self.timestamp(clock())
         let screens = specs.map(\.screen)
         let primary = screens.first ?? ""
@@ -53,31 +55,39 @@ extension MotionStore {
             try db.transaction { () throws -> ImportOutcome in
                 let existing = try db.first("SELECT id, content_hash FROM sources WHERE path = ?", source.path)
                 if let existing, existing[1].string == source.contentHash {
-                    return ImportOutcome(result: .unchanged, screen: label, unchanged: specs.flatMap { s in s.animations.map { name(s.screen, $0.id) } })
+                    return ImportOutcome(
+                        result: .unchanged, screen: label, unchanged: specs.flatMap { s in s.animations.map { name(s.screen, $0.id) } })
                 }
                 let sourceID: Int64
                 if let existing {
                     sourceID = existing[0].int ?? 0
-                    try db.run("UPDATE sources SET content_hash = ?, format = ?, imported_at = ? WHERE id = ?", source.contentHash, source.format, now, sourceID)
+                    try db.run(
+                        "UPDATE sources SET content_hash = ?, format = ?, imported_at = ? WHERE id = ?", source.contentHash, source.format, now,
+                        sourceID)
                 } else {
-                    try db.run("INSERT INTO sources (path, format, content_hash, imported_at) VALUES (?, ?, ?, ?)", source.path, source.format, source.contentHash, now)
+                    try db.run(
+                        "INSERT INTO sources (path, format, content_hash, imported_at) VALUES (?, ?, ?, ?)", source.path, source.format,
+                        source.contentHash, now)
                     sourceID = db.lastInsertID
                 }
                 try replaceUnpairedFeedback(unpairedFeedback, sourceID: sourceID)
-                try db.run("INSERT INTO imports (source_id, imported_at, result, content_hash) VALUES (?, ?, ?, ?)",
-                           sourceID, now, existing == nil ? "added" : "changed", source.contentHash)
+                try db.run(
+                    "INSERT INTO imports (source_id, imported_at, result, content_hash) VALUES (?, ?, ?, ?)",
+                    sourceID, now, existing == nil ? "added" : "changed", source.contentHash)
                 let importID = db.lastInsertID
 
                 var outcome = ImportOutcome(result: existing == nil ? .added : .changed, screen: label)
                 let written = WrittenImport(source: source, sourceID: sourceID, importID: importID, now: now, primary: primary)
-                let kept = try storeAnimations(of: specs, written, timelines: timelines, figures: figures, places: places, containers: containers, outcome: &outcome)
+                let kept = try storeAnimations(
+                    of: specs, written, timelines: timelines, figures: figures, places: places, containers: containers, outcome: &outcome)
                 outcome.removed = try markRemoved(from: sourceID, keeping: kept, now: now).map { name($0.screen, $0.id) }
                 if outcome.added.isEmpty && outcome.changed.isEmpty && outcome.removed.isEmpty && existing != nil {
                     // Only the bytes changed (formatting, key order): keep the new hash, log nothing.
                     try db.run("DELETE FROM imports WHERE id = ?", importID)
                     return ImportOutcome(result: .unchanged, screen: label, unchanged: outcome.unchanged)
                 }
-                try db.run("""
+                try db.run(
+                    """
                     UPDATE imports SET animations_added = ?, animations_changed = ?, animations_removed = ?, animations_unchanged = ? WHERE id = ?
                     """, outcome.added.count, outcome.changed.count, outcome.removed.count, outcome.unchanged.count, importID)
                 return outcome
@@ -96,8 +106,9 @@ extension MotionStore {
         var timelines: [String: any MotionTimeline] = [:]
         for spec in specs {
             for animation in spec.animations {
-                do { timelines[spec.screen + "\u{0}" + animation.id] = try animation.timeline() }
-                catch { throw StoreError.invalidAnimation(screen: spec.screen, id: animation.id, reason: "\(error)") }
+                do { timelines[spec.screen + "\u{0}" + animation.id] = try animation.timeline() } catch {
+                    throw StoreError.invalidAnimation(screen: spec.screen, id: animation.id, reason: "\(error)")
+                }
             }
         }
         return timelines
@@ -116,8 +127,10 @@ extension MotionStore {
     /// Stores each animation of `specs` (a code file's under the id `codeID` gives), with where
     /// it is written and its figures when `figures` has them; each is counted in `outcome` as
     /// added, changed or unchanged. Returns the ids of the animation rows written.
-    func storeAnimations(of specs: [MotionSpec], _ written: WrittenImport, timelines: [String: any MotionTimeline], figures: ImportFigures?,
-                         places: [AnimationKey: SourcePlace], containers: [AnimationKey: CodeContainer], outcome: inout ImportOutcome) throws -> Set<Int64> {
+    func storeAnimations(
+        of specs: [MotionSpec], _ written: WrittenImport, timelines: [String: any MotionTimeline], figures: ImportFigures?,
+        places: [AnimationKey: SourcePlace], containers: [AnimationKey: CodeContainer], outcome: inout ImportOutcome
+    ) throws -> Set<Int64> {
         var kept: Set<Int64> = []
         for spec in specs {
             let screenID = try screenID(named: spec.screen, now: written.now)
@@ -126,8 +139,9 @@ extension MotionStore {
                 if written.source.format == "swift" {
                     animation.id = try codeID(given.id, screenID: screenID, sourceID: written.sourceID, path: written.source.path)
                 }
-                let (animationID, change, revisionID) = try store(animation, timeline: timelines[spec.screen + "\u{0}" + given.id]!, screenID: screenID,
-                                                                  screen: spec.screen, sourceID: written.sourceID, importID: written.importID, now: written.now)
+                let (animationID, change, revisionID) = try store(
+                    animation, timeline: timelines[spec.screen + "\u{0}" + given.id]!, screenID: screenID,
+                    screen: spec.screen, sourceID: written.sourceID, importID: written.importID, now: written.now)
                 kept.insert(animationID)
                 let key = AnimationKey(screen: spec.screen, id: given.id)
                 try writePlace(places[key], container: containers[key], animationID: animationID)
@@ -150,10 +164,12 @@ extension MotionStore {
     /// file no longer defines them); returns their screens and ids, by screen then id.
     func markRemoved(from sourceID: Int64, keeping kept: Set<Int64>, now: String) throws -> [(screen: String, id: String)] {
         var removed: [(screen: String, id: String)] = []
-        for row in try db.rows("""
+        for row in try db.rows(
+            """
             SELECT a.id, s.name, a.name FROM animations a JOIN screens s ON s.id = a.screen_id
             WHERE a.source_id = ? AND a.removed_at IS NULL ORDER BY s.name, a.name
-            """, sourceID) where !kept.contains(row[0].int ?? 0) {
+            """, sourceID) where !kept.contains(row[0].int ?? 0)
+        {
             try db.run("UPDATE animations SET removed_at = ? WHERE id = ?", now, row[0].int ?? 0)
             removed.append((row[1].string ?? "", row[2].string ?? ""))
         }
@@ -164,9 +180,10 @@ extension MotionStore {
 
     /// Writes where an animation is written and what contains its code (migration 010).
     func writePlace(_ place: SourcePlace?, container: CodeContainer?, animationID: Int64) throws {
-        try db.run("UPDATE animations SET source_line = ?, source_column = ?, code_container = ?, also_on = ? WHERE id = ?",
-                   place?.line, place?.column, container?.name,
-                   container.flatMap { $0.alsoOn.isEmpty ? nil : $0.alsoOn.joined(separator: "\n") }, animationID)
+        try db.run(
+            "UPDATE animations SET source_line = ?, source_column = ?, code_container = ?, also_on = ? WHERE id = ?",
+            place?.line, place?.column, container?.name,
+            container.flatMap { $0.alsoOn.isEmpty ? nil : $0.alsoOn.joined(separator: "\n") }, animationID)
     }
 
     /// The id an animation read from code is stored under: `id` when no other live file holds it
@@ -175,7 +192,8 @@ extension MotionStore {
     /// file's path alone, so a file keeps its ids from one import to the next.
     func codeID(_ id: String, screenID: Int64, sourceID: Int64, path: String) throws -> String {
         func taken(_ name: String) throws -> Bool {
-            try db.first("""
+            try db.first(
+                """
                 SELECT 1 FROM animations WHERE screen_id = ? AND name = ? AND removed_at IS NULL AND source_id != ?
                 """, screenID, name, sourceID) != nil
         }
@@ -195,12 +213,15 @@ extension MotionStore {
 
     /// Upserts one animation; returns its row id, what changed and the id of the revision it
     /// inserted (nil when none).
-    func store(_ animation: AnimationSpec, timeline: any MotionTimeline, screenID: Int64, screen: String,
-               sourceID: Int64, importID: Int64, now: String) throws -> (Int64, Change, Int64?) {
+    func store(
+        _ animation: AnimationSpec, timeline: any MotionTimeline, screenID: Int64, screen: String,
+        sourceID: Int64, importID: Int64, now: String
+    ) throws -> (Int64, Change, Int64?) {
         // The canonical text is written once: hashed here, stored by insertRevision.
         let definition = CanonicalDefinition.text(animation)
         let hash = SHA256.hex(definition)
-        let row = try db.first("""
+        let row = try db.first(
+            """
             SELECT a.id, a.source_id, a.removed_at, r.content_hash, r.number, src.path
             FROM animations a LEFT JOIN revisions r ON r.id = a.current_revision JOIN sources src ON src.id = a.source_id
             WHERE a.screen_id = ? AND a.name = ?
@@ -208,7 +229,8 @@ extension MotionStore {
         guard let row else {
             try db.run("INSERT INTO animations (screen_id, name, source_id, created_at) VALUES (?, ?, ?, ?)", screenID, animation.id, sourceID, now)
             let id = db.lastInsertID
-            let revisionID = try insertRevision(animation, timeline: timeline, animationID: id, number: 1, hash: hash, definition: definition, importID: importID, now: now)
+            let revisionID = try insertRevision(
+                animation, timeline: timeline, animationID: id, number: 1, hash: hash, definition: definition, importID: importID, now: now)
             return (id, .added, revisionID)
         }
         let id = row[0].int ?? 0
@@ -218,26 +240,30 @@ extension MotionStore {
         }
         try db.run("UPDATE animations SET source_id = ?, removed_at = NULL WHERE id = ?", sourceID, id)
         if row[3].string == hash && !removed { return (id, .unchanged, nil) }
-        if row[3].string == hash { return (id, .added, nil) }  // back after removal, same definition
-        let revisionID = try insertRevision(animation, timeline: timeline, animationID: id, number: Int(row[4].int ?? 0) + 1, hash: hash,
-                                            definition: definition, importID: importID, now: now)
+        if row[3].string == hash { return (id, .added, nil) } // back after removal, same definition
+        let revisionID = try insertRevision(
+            animation, timeline: timeline, animationID: id, number: Int(row[4].int ?? 0) + 1, hash: hash,
+            definition: definition, importID: importID, now: now)
         return (id, removed ? .added : .changed, revisionID)
     }
 
     /// Inserts a revision with its motion rows; returns the revision's row id.
     @discardableResult
-    func insertRevision(_ animation: AnimationSpec, timeline: any MotionTimeline, animationID: Int64, number: Int,
-                        hash: String, definition: String, importID: Int64, now: String) throws -> Int64 {
-        try db.run("""
+    func insertRevision(
+        _ animation: AnimationSpec, timeline: any MotionTimeline, animationID: Int64, number: Int,
+        hash: String, definition: String, importID: Int64, now: String
+    ) throws -> Int64 {
+        try db.run(
+            """
             INSERT INTO revisions (animation_id, number, import_id, kind, trigger, component, reduce_motion, notes, repeating,
                                    duration, content_hash, definition, created_at, haptics, cues, feedback)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, animationID, number, importID, animation.kind, animation.trigger.description, animation.component,
-                   animation.reduceMotion?.rawValue, animation.notes, animation.isRepeating, timeline.duration, hash,
-                   definition, now,
-                   animation.haptics.flatMap { $0.isDefault ? nil : JSONWriter(pretty: false).string(CanonicalDefinition.haptics($0)) },
-                   animation.cues.isEmpty ? nil : JSONWriter(pretty: false).string(CanonicalDefinition.cues(animation.cues)),
-                   animation.feedback.map { JSONWriter(pretty: false).string(CanonicalDefinition.feedback($0, sources: true)) })
+            animation.reduceMotion?.rawValue, animation.notes, animation.isRepeating, timeline.duration, hash,
+            definition, now,
+            animation.haptics.flatMap { $0.isDefault ? nil : JSONWriter(pretty: false).string(CanonicalDefinition.haptics($0)) },
+            animation.cues.isEmpty ? nil : JSONWriter(pretty: false).string(CanonicalDefinition.cues(animation.cues)),
+            animation.feedback.map { JSONWriter(pretty: false).string(CanonicalDefinition.feedback($0, sources: true)) })
         let revisionID = db.lastInsertID
         try db.run("UPDATE animations SET current_revision = ? WHERE id = ?", revisionID, animationID)
         switch animation.motion {
@@ -268,14 +294,17 @@ extension MotionStore {
 
     func insertKeyframes(initial: [NamedValue], tracks: [KeyframeTrack], timeline: any MotionTimeline, revisionID: Int64) throws {
         for (k, value) in initial.enumerated() {
-            try db.run("INSERT INTO initial_values (revision_id, position, property, value) VALUES (?, ?, ?, ?)", revisionID, k, value.name, value.value)
+            try db.run(
+                "INSERT INTO initial_values (revision_id, position, property, value) VALUES (?, ?, ?, ?)", revisionID, k, value.name, value.value)
         }
         let resolved = (timeline as? KeyframeTimeline)
         for (position, track) in tracks.enumerated() {
             // The resolved track for this declaration (a property's last track is the one that plays).
             let segments = resolved.flatMap { t in t.index(of: track.property).flatMap { t.tracks[$0] } }?.segments
             let trackDuration = segments.map { $0.last?.finish ?? 0 } ?? 0
-            try db.run("INSERT INTO tracks (revision_id, position, property, duration) VALUES (?, ?, ?, ?)", revisionID, position, track.property, trackDuration)
+            try db.run(
+                "INSERT INTO tracks (revision_id, position, property, duration) VALUES (?, ?, ?, ?)", revisionID, position, track.property,
+                trackDuration)
             let trackID = db.lastInsertID
             // The track's rows, several per INSERT (`keyframeRowsPerInsert`), in position order.
             var rows: [KeyframeRow] = []
@@ -290,7 +319,9 @@ extension MotionStore {
             }
             for (k, keyframe) in track.keyframes.enumerated() {
                 let segment = segments.flatMap { $0.indices.contains(k) ? $0[k] : nil }
-                rows.append(KeyframeRow(trackID: trackID, position: k, keyframe: keyframe, start: segment?.start ?? 0, resolvedSpringDuration: segment?.duration))
+                rows.append(
+                    KeyframeRow(
+                        trackID: trackID, position: k, keyframe: keyframe, start: segment?.start ?? 0, resolvedSpringDuration: segment?.duration))
                 if rows.count == Self.keyframeRowsPerInsert { try flush() }
             }
             try flush()
@@ -307,7 +338,9 @@ extension MotionStore {
                                curve_x1, curve_y1, curve_x2, curve_y2, start_velocity, end_velocity,
                                spring_angular_frequency, spring_damping_ratio, spring_mass, spring_response, spring_stiffness, spring_damping)
         VALUES
-        """ + Array(repeating: "(" + Array(repeating: "?", count: Int(KeyframeRow.columns)).joined(separator: ", ") + ")", count: n).joined(separator: ",\n")
+        """
+            + Array(repeating: "(" + Array(repeating: "?", count: Int(KeyframeRow.columns)).joined(separator: ", ") + ")", count: n).joined(
+                separator: ",\n")
     }
 
     func insertPhases(_ phases: [Phase], timeline: any MotionTimeline, revisionID: Int64) throws {
@@ -319,22 +352,28 @@ extension MotionStore {
             case .bezier(let c, let d)?:
                 values += ["curve", c.p1.x, c.p1.y, c.p2.x, c.p2.y, d, Double?.none, Double?.none, Double?.none]
             case .spring(let s)?:
-                values += ["spring", Double?.none, Double?.none, Double?.none, Double?.none, Double?.none, s.angularFrequency, s.dampingRatio, s.mass]
+                values += [
+                    "spring", Double?.none, Double?.none, Double?.none, Double?.none, Double?.none, s.angularFrequency, s.dampingRatio, s.mass,
+                ]
             }
             values += [phase.animation?.delay ?? 0, phase.animation?.speed ?? 1]
-            try db.prepare("""
+            try db.prepare(
+                """
                 INSERT INTO phases (revision_id, position, name, animation, curve_x1, curve_y1, curve_x2, curve_y2, curve_duration,
                                     spring_angular_frequency, spring_damping_ratio, spring_mass, delay, speed)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """).run(bindings: values)
+                """
+            ).run(bindings: values)
             let phaseID = db.lastInsertID
             for (k, name) in phase.order.enumerated() {
-                try db.run("INSERT INTO phase_values (phase_id, position, property, value) VALUES (?, ?, ?, ?)", phaseID, k, name, phase.values[name] ?? 0)
+                try db.run(
+                    "INSERT INTO phase_values (phase_id, position, property, value) VALUES (?, ?, ?, ?)", phaseID, k, name, phase.values[name] ?? 0)
             }
         }
         if let steps = (timeline as? PhaseTimeline)?.steps {
             for (k, step) in steps.enumerated() {
-                try db.run("""
+                try db.run(
+                    """
                     INSERT INTO phase_steps (revision_id, position, from_phase, to_phase, start_time, logical_duration, settling_duration)
                     VALUES (?, ?, ?, ?, ?, ?, ?)
                     """, revisionID, k, step.from, step.to, step.start, step.logicalDuration, step.settlingDuration)

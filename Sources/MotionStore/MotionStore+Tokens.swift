@@ -26,9 +26,13 @@ extension MotionStore {
                 let sourceID: Int64
                 if let existing {
                     sourceID = existing[0].int ?? 0
-                    try db.run("UPDATE sources SET content_hash = ?, format = ?, imported_at = ? WHERE id = ?", source.contentHash, source.format, now, sourceID)
+                    try db.run(
+                        "UPDATE sources SET content_hash = ?, format = ?, imported_at = ? WHERE id = ?", source.contentHash, source.format, now,
+                        sourceID)
                 } else {
-                    try db.run("INSERT INTO sources (path, format, content_hash, imported_at) VALUES (?, ?, ?, ?)", source.path, source.format, source.contentHash, now)
+                    try db.run(
+                        "INSERT INTO sources (path, format, content_hash, imported_at) VALUES (?, ?, ?, ?)", source.path, source.format,
+                        source.contentHash, now)
                     sourceID = db.lastInsertID
                 }
                 var before: [String: String] = [:]
@@ -38,7 +42,9 @@ extension MotionStore {
                 let rows = Self.tokenRows(tokens)
                 var outcome = TokenImportOutcome(result: existing == nil ? .added : .changed)
                 for (path, type, value) in rows {
-                    if let owner = try db.first("SELECT src.path FROM tokens t JOIN sources src ON src.id = t.source_id WHERE t.path = ? AND t.source_id != ?", path, sourceID) {
+                    if let owner = try db.first(
+                        "SELECT src.path FROM tokens t JOIN sources src ON src.id = t.source_id WHERE t.path = ? AND t.source_id != ?", path, sourceID
+                    ) {
                         throw StoreError.conflict(screen: "tokens", id: path, owner: owner[0].string ?? "another file")
                     }
                     if let old = before[path] { if old != "\(type):\(value)" { outcome.changed.append(path) } } else { outcome.added.append(path) }
@@ -61,7 +67,11 @@ extension MotionStore {
     public func tokens(besides sourcePath: String?) throws -> DesignTokenSet {
         try guarded {
             var set = DesignTokenSet()
-            let rows = try sourcePath.map { try db.rows("SELECT t.path, t.type, t.value FROM tokens t JOIN sources s ON s.id = t.source_id WHERE s.path != ? ORDER BY t.path", $0) }
+            let rows =
+                try sourcePath.map {
+                    try db.rows(
+                        "SELECT t.path, t.type, t.value FROM tokens t JOIN sources s ON s.id = t.source_id WHERE s.path != ? ORDER BY t.path", $0)
+                }
                 ?? db.rows("SELECT path, type, value FROM tokens ORDER BY path")
             for row in rows {
                 guard let path = row[0].string, let value = row[2].string.flatMap({ try? JSONParser().parse($0).value }) else { continue }
@@ -95,10 +105,23 @@ extension MotionStore {
         for (p, s) in t.durations { rows.append((p, "duration", w.string(["seconds": .number(s)]))) }
         for (p, c) in t.curves { rows.append((p, "curve", w.string(["bezier": b(c)]))) }
         for (p, s) in t.springs {
-            rows.append((p, "spring", w.string(.object(JSONObject([("angularFrequency", .number(s.angularFrequency)), ("dampingRatio", .number(s.dampingRatio)), ("mass", .number(s.mass))])))))
+            rows.append(
+                (
+                    p, "spring",
+                    w.string(
+                        .object(
+                            JSONObject([
+                                ("angularFrequency", .number(s.angularFrequency)), ("dampingRatio", .number(s.dampingRatio)),
+                                ("mass", .number(s.mass)),
+                            ])))
+                ))
         }
         for (p, x) in t.transitions {
-            rows.append((p, "transition", w.string(.object(JSONObject([("duration", .number(x.duration)), ("delay", .number(x.delay)), ("bezier", b(x.curve))])))))
+            rows.append(
+                (
+                    p, "transition",
+                    w.string(.object(JSONObject([("duration", .number(x.duration)), ("delay", .number(x.delay)), ("bezier", b(x.curve))])))
+                ))
         }
         return rows.sorted { $0.0 < $1.0 }
     }

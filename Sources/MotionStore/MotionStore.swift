@@ -97,7 +97,9 @@ public final class MotionStore {
         var info = stat()
         let size = fstat(fd, &info) == 0 ? UInt64(max(info.st_size, 0)) : 0
         if info.st_mode & S_IFMT == S_IFDIR {
-            throw StoreError.cannotOpen(path: path, reason: "it is a folder, not a store file; name a file with --db, like \(path.hasSuffix("/") ? path : path + "/")motionsync.sqlite")
+            throw StoreError.cannotOpen(
+                path: path,
+                reason: "it is a folder, not a store file; name a file with --db, like \(path.hasSuffix("/") ? path : path + "/")motionsync.sqlite")
         }
         if size == 0 {
             if allowEmpty { return }
@@ -127,7 +129,8 @@ public final class MotionStore {
         let pages = u32(28)
         let hasWAL = fileExists(path + "-wal")
         if !hasWAL, u32(24) == u32(92), pages > 0, pageSize >= 512, size < pages * pageSize {
-            throw StoreError.damaged(path: path, reason: "the file is \(size) bytes but its header says \(pages) pages of \(pageSize) bytes: it was cut short")
+            throw StoreError.damaged(
+                path: path, reason: "the file is \(size) bytes but its header says \(pages) pages of \(pageSize) bytes: it was cut short")
         }
     }
 
@@ -223,7 +226,9 @@ public final class MotionStore {
     /// Every imported file: its absolute path, importer and recorded content hash.
     public func sources() throws -> [(path: String, format: String, contentHash: String)] {
         try guarded {
-            try db.rows("SELECT path, format, content_hash FROM sources ORDER BY path").map { ($0[0].string ?? "", $0[1].string ?? "", $0[2].string ?? "") }
+            try db.rows("SELECT path, format, content_hash FROM sources ORDER BY path").map {
+                ($0[0].string ?? "", $0[1].string ?? "", $0[2].string ?? "")
+            }
         }
     }
 
@@ -232,20 +237,24 @@ public final class MotionStore {
         try guarded {
             let estimated = try estimatedReasons(screen: filter.screen)
             // A store opened with fewer migrations (an older motionsync's view) has no places.
-            let places = try db.first("SELECT 1 FROM pragma_table_info('inventory') WHERE name = 'source_line'") != nil
+            let places =
+                try db.first("SELECT 1 FROM pragma_table_info('inventory') WHERE name = 'source_line'") != nil
                 ? "source_line, source_column, code_haptics, also_on" : "NULL, NULL, NULL, NULL"
-            return try db.rows("""
+            return try db.rows(
+                """
                 SELECT screen, id, kind, trigger, component, reduce_motion, duration, repeating, revision, source,
                        \(places)
                 FROM inventory
                 WHERE \(Self.equals("screen", 1, filter.screen)) AND \(Self.equals("kind", 2, filter.kind)) AND \(Self.equals("trigger", 3, filter.trigger))
                 ORDER BY screen, id
-                """, filter.screen, filter.kind, filter.trigger).map { r in
+                """, filter.screen, filter.kind, filter.trigger
+            ).map { r in
                 try checkDuration(r[6], screen: r[0].string, id: r[1].string)
-                var row = InventoryRow(screen: r[0].string ?? "", id: r[1].string ?? "", kind: r[2].string ?? "", trigger: r[3].string ?? "",
-                                       component: r[4].string, reduceMotion: r[5].string, duration: r[6].double ?? 0,
-                                       repeating: r[7].int == 1, revision: Int(r[8].int ?? 0), source: r[9].string ?? "",
-                                       estimated: estimated[EstimateKey(screen: r[0].string ?? "", id: r[1].string ?? "")])
+                var row = InventoryRow(
+                    screen: r[0].string ?? "", id: r[1].string ?? "", kind: r[2].string ?? "", trigger: r[3].string ?? "",
+                    component: r[4].string, reduceMotion: r[5].string, duration: r[6].double ?? 0,
+                    repeating: r[7].int == 1, revision: Int(r[8].int ?? 0), source: r[9].string ?? "",
+                    estimated: estimated[EstimateKey(screen: r[0].string ?? "", id: r[1].string ?? "")])
                 row.place = Self.place(line: r[10], column: r[11])
                 row.codeHaptics = r[12].int.map(Int.init)
                 row.alsoOn = r[13].string.map { $0.split(separator: "\n").map(String.init) } ?? []
@@ -265,25 +274,30 @@ public final class MotionStore {
     /// or at `revision`.
     public func animation(screen: String, id: String, revision: Int? = nil, includeRemoved: Bool = false) throws -> StoredAnimation? {
         try guarded {
-            guard let row = try db.first("""
-                SELECT a.id, a.removed_at, src.path, r.id, r.number, r.kind, r.trigger, r.component, r.reduce_motion, r.notes, r.repeating, r.haptics, r.cues, r.feedback,
-                       (SELECT e.reasons FROM estimates e WHERE e.revision_id = r.id)
-                FROM animations a JOIN screens s ON s.id = a.screen_id JOIN sources src ON src.id = a.source_id
-                JOIN revisions r ON r.animation_id = a.id AND (CASE WHEN ?3 IS NULL THEN r.id = a.current_revision ELSE r.number = ?3 END)
-                WHERE s.name = ?1 AND a.name = ?2
-                """, screen, id, revision) else { return nil }
+            guard
+                let row = try db.first(
+                    """
+                    SELECT a.id, a.removed_at, src.path, r.id, r.number, r.kind, r.trigger, r.component, r.reduce_motion, r.notes, r.repeating, r.haptics, r.cues, r.feedback,
+                           (SELECT e.reasons FROM estimates e WHERE e.revision_id = r.id)
+                    FROM animations a JOIN screens s ON s.id = a.screen_id JOIN sources src ON src.id = a.source_id
+                    JOIN revisions r ON r.animation_id = a.id AND (CASE WHEN ?3 IS NULL THEN r.id = a.current_revision ELSE r.number = ?3 END)
+                    WHERE s.name = ?1 AND a.name = ?2
+                    """, screen, id, revision)
+            else { return nil }
             let removed = !row[1].isNull
             if removed && !includeRemoved { return nil }
             let revisionID = row[3].int ?? 0
-            let motion: AnimationSpec.Motion = switch row[5].string {
-            case "phases": .phases(try phases(revision: revisionID))
-            case "implicit": .implicit(try implicit(revision: revisionID))
-            case "layer": .layer(try layerMotion(revision: revisionID, screen: screen, id: id))
-            default: try keyframes(revision: revisionID, repeating: row[10].int == 1)
-            }
-            var spec = AnimationSpec(id: id, component: row[7].string, trigger: Trigger(row[6].string ?? "") ?? .tap,
-                                     reduceMotion: row[8].string.flatMap(ReduceMotion.init(rawValue:)), notes: row[9].string, motion: motion,
-                                     haptics: row[11].string.flatMap { try? JSONParser().parse($0).value }.map(CanonicalDefinition.hapticSettings))
+            let motion: AnimationSpec.Motion =
+                switch row[5].string {
+                case "phases": .phases(try phases(revision: revisionID))
+                case "implicit": .implicit(try implicit(revision: revisionID))
+                case "layer": .layer(try layerMotion(revision: revisionID, screen: screen, id: id))
+                default: try keyframes(revision: revisionID, repeating: row[10].int == 1)
+                }
+            var spec = AnimationSpec(
+                id: id, component: row[7].string, trigger: Trigger(row[6].string ?? "") ?? .tap,
+                reduceMotion: row[8].string.flatMap(ReduceMotion.init(rawValue:)), notes: row[9].string, motion: motion,
+                haptics: row[11].string.flatMap { try? JSONParser().parse($0).value }.map(CanonicalDefinition.hapticSettings))
             spec.cues = row[12].string.flatMap { try? JSONParser().parse($0).value }.map(CanonicalDefinition.cues) ?? []
             spec.feedback = row[13].string.flatMap { try? JSONParser().parse($0).value }.map(CanonicalDefinition.feedback)
             // The stored reasons less the layer model's own, which the motion gives again.
@@ -296,12 +310,15 @@ public final class MotionStore {
     /// Every revision of `screen/id`, oldest first.
     public func revisions(screen: String, id: String) throws -> [RevisionSummary] {
         try guarded {
-            try db.rows("""
+            try db.rows(
+                """
                 SELECT revision, is_current, duration, content_hash, definition, created_at FROM animation_history
                 WHERE screen = ? AND id = ? ORDER BY revision
-                """, screen, id).map {
-                RevisionSummary(number: Int($0[0].int ?? 0), isCurrent: $0[1].int == 1, duration: $0[2].double ?? 0,
-                                contentHash: $0[3].string ?? "", definition: $0[4].string ?? "", createdAt: $0[5].string ?? "")
+                """, screen, id
+            ).map {
+                RevisionSummary(
+                    number: Int($0[0].int ?? 0), isCurrent: $0[1].int == 1, duration: $0[2].double ?? 0,
+                    contentHash: $0[3].string ?? "", definition: $0[4].string ?? "", createdAt: $0[5].string ?? "")
             }
         }
     }
@@ -327,7 +344,9 @@ public final class MotionStore {
     /// durations within an hour, so anything else means the store was edited or damaged.
     func checkDuration(_ value: SQLiteValue, screen: String?, id: String?) throws {
         if let d = value.double, !(d >= 0 && d <= MotionLimits.maximumDuration) {
-            throw StoreError.damaged(path: path, reason: "\(screen ?? "")/\(id ?? "") has a stored duration of \(d) s (revisions.duration), where motionsync stores 0…3600 s")
+            throw StoreError.damaged(
+                path: path,
+                reason: "\(screen ?? "")/\(id ?? "") has a stored duration of \(d) s (revisions.duration), where motionsync stores 0…3600 s")
         }
     }
 
@@ -338,8 +357,13 @@ public final class MotionStore {
     func storedSpring(_ frequency: SQLiteValue, _ ratio: SQLiteValue, _ mass: SQLiteValue, revision: Int64, table: String) throws -> Spring {
         let spring = Spring(angularFrequency: frequency.double ?? 1, dampingRatio: ratio.double ?? 1, mass: mass.double ?? 1)
         guard spring.angularFrequency.isFinite, spring.angularFrequency > 0, spring.dampingRatio.isFinite, spring.dampingRatio >= 0,
-              spring.mass.isFinite, spring.mass > 0 else {
-            throw StoreError.damaged(path: path, reason: "revision \(revision) has a stored spring of angular frequency \(spring.angularFrequency) rad/s, damping ratio \(spring.dampingRatio), mass \(spring.mass) (\(table)), where motionsync stores a positive frequency and mass and a damping ratio of 0 or more")
+            spring.mass.isFinite, spring.mass > 0
+        else {
+            throw StoreError.damaged(
+                path: path,
+                reason:
+                    "revision \(revision) has a stored spring of angular frequency \(spring.angularFrequency) rad/s, damping ratio \(spring.dampingRatio), mass \(spring.mass) (\(table)), where motionsync stores a positive frequency and mass and a damping ratio of 0 or more"
+            )
         }
         return spring
     }
@@ -351,11 +375,13 @@ public final class MotionStore {
             .map { NamedValue($0[0].string ?? "", $0[1].double ?? 0) }
         var tracks: [KeyframeTrack] = []
         for track in try db.rows("SELECT id, property FROM tracks WHERE revision_id = ? ORDER BY position", revision) {
-            let keyframes = try db.rows("""
+            let keyframes = try db.rows(
+                """
                 SELECT type, to_value, duration, curve, curve_x1, curve_y1, curve_x2, curve_y2, start_velocity, end_velocity,
                        spring_angular_frequency, spring_damping_ratio, spring_mass
                 FROM keyframes WHERE track_id = ? ORDER BY position
-                """, track[0].int ?? 0).map { k -> Keyframe in
+                """, track[0].int ?? 0
+            ).map { k -> Keyframe in
                 let to = k[1].double ?? 0
                 switch k[0].string {
                 case "move": return .move(to: to)
@@ -377,21 +403,25 @@ public final class MotionStore {
     }
 
     func phases(revision: Int64) throws -> [Phase] {
-        try db.rows("""
+        try db.rows(
+            """
             SELECT id, name, animation, curve_x1, curve_y1, curve_x2, curve_y2, curve_duration,
                    spring_angular_frequency, spring_damping_ratio, spring_mass, delay, speed
             FROM phases WHERE revision_id = ? ORDER BY position
-            """, revision).map { p in
+            """, revision
+        ).map { p in
             let values = try db.rows("SELECT property, value FROM phase_values WHERE phase_id = ? ORDER BY position", p[0].int ?? 0)
                 .map { ($0[0].string ?? "", $0[1].double ?? 0) }
             var animation: PhaseAnimation?
             switch p[2].string {
             case "curve":
-                animation = PhaseAnimation(.bezier(Self.curve(name: nil, p[3], p[4], p[5], p[6]), duration: p[7].double ?? 0),
-                                           delay: p[11].double ?? 0, speed: p[12].double ?? 1)
+                animation = PhaseAnimation(
+                    .bezier(Self.curve(name: nil, p[3], p[4], p[5], p[6]), duration: p[7].double ?? 0),
+                    delay: p[11].double ?? 0, speed: p[12].double ?? 1)
             case "spring":
-                animation = PhaseAnimation(.spring(try storedSpring(p[8], p[9], p[10], revision: revision, table: "phase_steps")),
-                                           delay: p[11].double ?? 0, speed: p[12].double ?? 1)
+                animation = PhaseAnimation(
+                    .spring(try storedSpring(p[8], p[9], p[10], revision: revision, table: "phase_steps")),
+                    delay: p[11].double ?? 0, speed: p[12].double ?? 1)
             default:
                 animation = nil
             }

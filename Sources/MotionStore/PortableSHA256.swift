@@ -49,7 +49,7 @@ public enum PortableSHA256 {
             withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
                 var offset = 0
                 while offset < whole {
-                    compress(UnsafeRawBufferPointer(rebasing: message[offset ..< offset + 64]), &h, w, k)
+                    compress(UnsafeRawBufferPointer(rebasing: message[offset..<offset + 64]), &h, w, k)
                     offset += 64
                 }
                 // The tail: the last partial block, 0x80, zeros, the length in bits (one or two blocks).
@@ -60,7 +60,7 @@ public enum PortableSHA256 {
                 for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
                 tail.withUnsafeBytes { raw in
                     for block in stride(from: 0, to: raw.count, by: 64) {
-                        compress(UnsafeRawBufferPointer(rebasing: raw[block ..< block + 64]), &h, w, k)
+                        compress(UnsafeRawBufferPointer(rebasing: raw[block..<block + 64]), &h, w, k)
                     }
                 }
             }
@@ -74,8 +74,10 @@ public enum PortableSHA256 {
 
     /// One 64-byte block into the state `h`; `w` is the 64-word schedule (scratch).
     @inline(__always)
-    static func compress(_ block: UnsafeRawBufferPointer, _ h: inout (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32),
-                         _ w: UnsafeMutableBufferPointer<UInt32>, _ k: UnsafeBufferPointer<UInt32>) {
+    static func compress(
+        _ block: UnsafeRawBufferPointer, _ h: inout (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32),
+        _ w: UnsafeMutableBufferPointer<UInt32>, _ k: UnsafeBufferPointer<UInt32>
+    ) {
         for i in 0..<16 {
             w[i] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self))
         }
@@ -92,10 +94,23 @@ public enum PortableSHA256 {
             let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
             let maj = (a & b) ^ (a & c) ^ (b & c)
             let t2 = s0 &+ maj
-            hh = g; g = f; f = e; e = d &+ t1; d = c; c = b; b = a; a = t1 &+ t2
+            hh = g
+            g = f
+            f = e
+            e = d &+ t1
+            d = c
+            c = b
+            b = a
+            a = t1 &+ t2
         }
-        h.0 = h.0 &+ a; h.1 = h.1 &+ b; h.2 = h.2 &+ c; h.3 = h.3 &+ d
-        h.4 = h.4 &+ e; h.5 = h.5 &+ f; h.6 = h.6 &+ g; h.7 = h.7 &+ hh
+        h.0 = h.0 &+ a
+        h.1 = h.1 &+ b
+        h.2 = h.2 &+ c
+        h.3 = h.3 &+ d
+        h.4 = h.4 &+ e
+        h.5 = h.5 &+ f
+        h.6 = h.6 &+ g
+        h.7 = h.7 &+ hh
     }
 
     @inline(__always) static func rotate(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }

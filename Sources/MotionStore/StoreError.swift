@@ -26,7 +26,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .cannotOpen(let path, let reason): "cannot open the store \(path): \(reason)"
-        case .notAStore(let path): "\(path) is a SQLite database but not a motionsync store (it has tables and no schema_migrations motionsync wrote); nothing was written: name another file with --db"
+        case .notAStore(let path):
+            "\(path) is a SQLite database but not a motionsync store (it has tables and no schema_migrations motionsync wrote); nothing was written: name another file with --db"
         case .newerStore(let path, let version, let known):
             "\(path) was made by a newer motionsync (schema version \(version); this one knows up to \(known)); upgrade motionsync or use another --db"
         case .changedMigration(let path, let version, let name):
@@ -34,8 +35,10 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
         case .conflict(let screen, let id, let owner): "\(screen)/\(id) is already defined by \(owner); rename the id or remove it from one file"
         case .sqlite(let path, let error): "\(path): \(error)"
         case .invalidAnimation(let screen, let id, let reason): "\(screen)/\(id): \(reason)"
-        case .missing(let path): "there is no store at \(path); stores are made by importing into them (motionsync import Specs/ --db \(path)), or name another with --db"
-        case .damaged(let path, let reason): "the store \(path) is damaged (\(reason)); nothing was read or written: restore it from a backup, or import again into a new --db"
+        case .missing(let path):
+            "there is no store at \(path); stores are made by importing into them (motionsync import Specs/ --db \(path)), or name another with --db"
+        case .damaged(let path, let reason):
+            "the store \(path) is damaged (\(reason)); nothing was read or written: restore it from a backup, or import again into a new --db"
         }
     }
 }

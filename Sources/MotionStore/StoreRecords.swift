@@ -87,8 +87,10 @@ public struct InventoryRow: Sendable, Equatable {
     /// used on several screens is listed under the first by name.
     public var alsoOn: [String] = []
 
-    public init(screen: String, id: String, kind: String, trigger: String, component: String?, reduceMotion: String?,
-                duration: Double, repeating: Bool, revision: Int, source: String, estimated: String? = nil) {
+    public init(
+        screen: String, id: String, kind: String, trigger: String, component: String?, reduceMotion: String?,
+        duration: Double, repeating: Bool, revision: Int, source: String, estimated: String? = nil
+    ) {
         self.screen = screen
         self.id = id
         self.kind = kind

@@ -29,8 +29,10 @@ enum AnimatableModifiers {
     typealias Entry = (property: String?, argument: ExprSyntax, modifier: TokenSyntax)
 
     /// The modifiers this table knows.
-    static let names: Set<String> = ["scaleEffect", "rotationEffect", "rotation3DEffect", "offset", "opacity", "brightness", "contrast",
-                                     "saturation", "grayscale", "hueRotation", "blur", "shadow", "frame", "padding", "cornerRadius", "trim"]
+    static let names: Set<String> = [
+        "scaleEffect", "rotationEffect", "rotation3DEffect", "offset", "opacity", "brightness", "contrast",
+        "saturation", "grayscale", "hueRotation", "blur", "shadow", "frame", "padding", "cornerRadius", "trim",
+    ]
 
     /// What one modifier call contributes, argument by argument.
     static func entries(_ name: TokenSyntax, _ arguments: Arguments) -> [Entry] {
@@ -41,7 +43,12 @@ enum AnimatableModifiers {
             for a in arguments.all {
                 switch a.label {
                 case nil:
-                    if let size = sizeParts(a.expr) { add("scaleX", size.width); add("scaleY", size.height) } else { add("scale", a.expr) }
+                    if let size = sizeParts(a.expr) {
+                        add("scaleX", size.width)
+                        add("scaleY", size.height)
+                    } else {
+                        add("scale", a.expr)
+                    }
                 case "x"?: add("scaleX", a.expr)
                 case "y"?: add("scaleY", a.expr)
                 default: add(nil, a.expr)
@@ -58,7 +65,12 @@ enum AnimatableModifiers {
             for a in arguments.all {
                 switch a.label {
                 case nil:
-                    if let size = sizeParts(a.expr) { add("x", size.width); add("y", size.height) } else { add("offset", a.expr) }
+                    if let size = sizeParts(a.expr) {
+                        add("x", size.width)
+                        add("y", size.height)
+                    } else {
+                        add("offset", a.expr)
+                    }
                 case "x"?, "y"?: add(a.label, a.expr)
                 default: add(nil, a.expr)
                 }
@@ -92,8 +104,11 @@ enum AnimatableModifiers {
     static func sizeParts(_ expr: ExprSyntax) -> (width: ExprSyntax, height: ExprSyntax)? {
         guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
         let callee = call.calledExpression
-        let isSize = callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "CGSize"
-            || callee.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == "init" && ($0.base == nil || $0.base?.trimmedDescription == "CGSize") } == true
+        let isSize =
+            callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "CGSize"
+            || callee.as(MemberAccessExprSyntax.self).map {
+                $0.declName.baseName.text == "init" && ($0.base == nil || $0.base?.trimmedDescription == "CGSize")
+            } == true
         let arguments = Arguments(call)
         guard isSize, arguments.all.count == 2, let w = arguments["width"], let h = arguments["height"] else { return nil }
         return (w, h)

@@ -34,7 +34,8 @@ extension Evaluator {
         var current = node.parent
         while let n = current {
             if let closure = n.as(ClosureExprSyntax.self), let (call, _) = TriggerResolution.owner(of: closure),
-               call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "asyncAfter" {
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "asyncAfter"
+            {
                 let deadline = Arguments(call)["deadline"]
                 if let deadline, let seconds = secondsAfterNow(deadline) {
                     delay.seconds += seconds
@@ -63,7 +64,9 @@ extension Evaluator {
             if n.is(FunctionDeclSyntax.self) || n.is(AccessorBlockSyntax.self) || n.is(MemberBlockSyntax.self) { return }
             if let closure = n.as(ClosureExprSyntax.self) {
                 guard let (call, _) = TriggerResolution.owner(of: closure) else { return }
-                let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+                let callee =
+                    call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calledExpression.as(
+                        DeclReferenceExprSyntax.self)?.baseName.text ?? ""
                 guard Self.runsInline.contains(callee) else { return }
             }
             if let list = n.as(CodeBlockItemListSyntax.self) {
@@ -92,7 +95,8 @@ extension Evaluator {
             if let t = e.as(TryExprSyntax.self) { e = t.expression } else if let a = e.as(AwaitExprSyntax.self) { e = a.expression } else { break }
         }
         guard let call = e.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-              access.declName.baseName.text == "sleep", access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task" else { return nil }
+            access.declName.baseName.text == "sleep", access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task"
+        else { return nil }
         return call
     }
 
@@ -102,8 +106,9 @@ extension Evaluator {
         let arguments = Arguments(call)
         if let n = arguments["nanoseconds"] ?? arguments.unlabeled(0) { return number(n, nil).map { $0 / 1e9 } }
         guard let duration = arguments["for"], let inner = unwrap(duration).as(FunctionCallExprSyntax.self),
-              let access = inner.calledExpression.as(MemberAccessExprSyntax.self), isTypeName(access.base, ["Duration"]),
-              inner.arguments.count == 1, let only = inner.arguments.first, only.label == nil, let n = number(only.expression, nil), n >= 0 else { return nil }
+            let access = inner.calledExpression.as(MemberAccessExprSyntax.self), isTypeName(access.base, ["Duration"]),
+            inner.arguments.count == 1, let only = inner.arguments.first, only.label == nil, let n = number(only.expression, nil), n >= 0
+        else { return nil }
         switch access.declName.baseName.text {
         case "seconds": return n
         case "milliseconds": return n / 1e3
@@ -118,9 +123,10 @@ extension Evaluator {
         guard let sequence = unwrap(deadline).as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
         guard elements.count >= 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+",
-              let now = unwrap(elements[0]).as(FunctionCallExprSyntax.self), now.arguments.isEmpty,
-              let access = now.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "now",
-              isTypeName(access.base, ["DispatchTime"]) else { return nil }
+            let now = unwrap(elements[0]).as(FunctionCallExprSyntax.self), now.arguments.isEmpty,
+            let access = now.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "now",
+            isTypeName(access.base, ["DispatchTime"])
+        else { return nil }
         let rest = Array(elements.dropFirst(2))
         if rest.count == 1, let interval = dispatchInterval(rest[0]) { return interval }
         let t = rest.count == 1 ? rest[0] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(rest)))
@@ -130,8 +136,9 @@ extension Evaluator {
     /// `.seconds(n)`, `.milliseconds(n)`, `.microseconds(n)`, `.nanoseconds(n)` in seconds.
     private func dispatchInterval(_ expr: ExprSyntax) -> Double? {
         guard let call = unwrap(expr).as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-              isTypeName(access.base, ["DispatchTimeInterval"]), call.arguments.count == 1, let only = call.arguments.first, only.label == nil,
-              let n = number(only.expression, nil) else { return nil }
+            isTypeName(access.base, ["DispatchTimeInterval"]), call.arguments.count == 1, let only = call.arguments.first, only.label == nil,
+            let n = number(only.expression, nil)
+        else { return nil }
         switch access.declName.baseName.text {
         case "seconds": return n
         case "milliseconds": return n / 1e3

@@ -50,7 +50,8 @@ final class MethodCalls: SyntaxVisitor {
         if let ref = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             names.append(ref.baseName.text)
         } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self),
-                  access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        {
             names.append(access.declName.baseName.text)
         }
         return .visitChildren

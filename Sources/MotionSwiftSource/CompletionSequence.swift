@@ -19,7 +19,8 @@ enum CompletionSequence {
         var current = node.parent
         while let n = current {
             if let call = n.as(FunctionCallExprSyntax.self), isTransactionCall(call),
-               let closure = completion(of: call), closure.position <= node.position, node.endPosition <= closure.endPosition {
+                let closure = completion(of: call), closure.position <= node.position, node.endPosition <= closure.endPosition
+            {
                 return call
             }
             current = n.parent

@@ -9,7 +9,9 @@ extension LayerAnimationExtraction {
     /// A `CAAnimation` a code block creates and configures: its variable, kind, and what the
     /// statements after its declaration set.
     final class Record {
-        enum Kind: String { case basic = "CABasicAnimation", spring = "CASpringAnimation", keyframe = "CAKeyframeAnimation", group = "CAAnimationGroup" }
+        enum Kind: String {
+            case basic = "CABasicAnimation", spring = "CASpringAnimation", keyframe = "CAKeyframeAnimation", group = "CAAnimationGroup"
+        }
         let name: String
         let kind: Kind
         let declaration: Syntax
@@ -39,7 +41,8 @@ extension LayerAnimationExtraction {
             if let decl = item.item.as(VariableDeclSyntax.self) {
                 for binding in decl.bindings {
                     guard let id = binding.pattern.as(IdentifierPatternSyntax.self), let value = binding.initializer?.value,
-                          let record = newRecord(id.identifier.text, value, declared: binding.typeAnnotation?.type.trimmedDescription, at: Syntax(decl)) else { continue }
+                        let record = newRecord(id.identifier.text, value, declared: binding.typeAnnotation?.type.trimmedDescription, at: Syntax(decl))
+                    else { continue }
                     records[record.name] = record
                     order.append(record)
                 }
@@ -55,7 +58,9 @@ extension LayerAnimationExtraction {
                         if let ref = evaluator.unwrap(element).as(DeclReferenceExprSyntax.self), records[ref.baseName.text] != nil {
                             record.children.append(ref.baseName.text)
                         } else {
-                            report(element, "CAAnimationGroup \(record.name).animations: `\(code(element))` is not an animation declared in this block; not read")
+                            report(
+                                element,
+                                "CAAnimationGroup \(record.name).animations: `\(code(element))` is not an animation declared in this block; not read")
                         }
                     }
                 } else {
@@ -79,13 +84,16 @@ extension LayerAnimationExtraction {
                     let reason = "CAAnimationGroup \(item.name): none of its animations is read in this block; progress 0 → 1 over the group's timing"
                     report(item.declaration, reason)
                     reasons.append(reason)
-                    var counted: [AnimationDiff.Unreadable] = []  // the group's own gaps are counted below
+                    var counted: [AnimationDiff.Unreadable] = [] // the group's own gaps are counted below
                     let span = mediaTiming(item, property: "group", gaps: &counted).timing.basicDuration
                     animations = [LayerAnimation(keyPath: "progress", timing: MediaTiming(duration: span), content: .basic(from: [0], to: [1]))]
                 }
                 var timing = mediaTiming(item, property: "group", gaps: &gaps).timing
                 if timing.isForever, timing.beginTime != 0 {
-                    report(item.fields["beginTime"].map(Syntax.init) ?? item.declaration, "\(item.name) repeats forever after a delay of \(MotionLimits.figure(timing.beginTime)) s: the delay happens once, which a loop cannot hold; read without it")
+                    report(
+                        item.fields["beginTime"].map(Syntax.init) ?? item.declaration,
+                        "\(item.name) repeats forever after a delay of \(MotionLimits.figure(timing.beginTime)) s: the delay happens once, which a loop cannot hold; read without it"
+                    )
                     timing.beginTime = 0
                 }
                 record(item.declaration, motion: LayerMotion(animations: animations, group: timing), gaps: gaps, reasons: reasons)
@@ -102,9 +110,11 @@ extension LayerAnimationExtraction {
     func unboundCoreAnimation(_ call: FunctionCallExprSyntax) {
         guard let type = evaluator.typeName(call.calledExpression), let kind = Record.Kind(rawValue: type), !Self.isLocalBinding(call) else { return }
         let path = Arguments(call)["keyPath"].map { evaluator.keyPath($0) ?? code($0) }
-        let reason = "\(kind.rawValue) made here without a `let` in a block: what is set on it is not followed; Core Animation's defaults (0.25 s, linear), \(path.map { "\($0)" } ?? "what moves") as progress 0 → 1"
+        let reason =
+            "\(kind.rawValue) made here without a `let` in a block: what is set on it is not followed; Core Animation's defaults (0.25 s, linear), \(path.map { "\($0)" } ?? "what moves") as progress 0 → 1"
         report(call, reason)
-        let animation = LayerAnimation(keyPath: path.map { $0 + ".progress" } ?? "progress", timing: MediaTiming(), content: .basic(from: [0], to: [1]))
+        let animation = LayerAnimation(
+            keyPath: path.map { $0 + ".progress" } ?? "progress", timing: MediaTiming(), content: .basic(from: [0], to: [1]))
         record(call.calledExpression, motion: LayerMotion(animations: [animation]), gaps: [], reasons: [reason])
     }
 
@@ -114,7 +124,8 @@ extension LayerAnimationExtraction {
         guard let call = evaluator.unwrap(value).as(FunctionCallExprSyntax.self) else { return nil }
         let isInit = call.calledExpression.as(MemberAccessExprSyntax.self).map { $0.base == nil && $0.declName.baseName.text == "init" } ?? false
         guard let typeName = evaluator.typeName(call.calledExpression).flatMap({ $0.isEmpty ? nil : $0 }) ?? (isInit ? declared : nil),
-              let kind = Record.Kind(rawValue: typeName) else { return nil }
+            let kind = Record.Kind(rawValue: typeName)
+        else { return nil }
         let record = Record(name: name, kind: kind, declaration: declaration)
         let arguments = Arguments(call)
         if let path = arguments["keyPath"] {
@@ -127,7 +138,8 @@ extension LayerAnimationExtraction {
     /// `target.property = value` as a statement.
     static func assignment(_ expr: ExprSyntax) -> (String, String, ExprSyntax)? {
         guard let (target, value) = Evaluator.assignmentParts(expr), let access = target.as(MemberAccessExprSyntax.self),
-              let base = access.base?.as(DeclReferenceExprSyntax.self) else { return nil }
+            let base = access.base?.as(DeclReferenceExprSyntax.self)
+        else { return nil }
         return (base.baseName.text, access.declName.baseName.text, value)
     }
 
@@ -140,11 +152,17 @@ extension LayerAnimationExtraction {
         var settles = false
         func read(_ field: String, _ parse: (ExprSyntax) -> Double?, _ apply: (Double) -> Void) {
             guard let e = r.fields[field] else { return }
-            if let v = parse(e) { apply(v) } else {
-                unreadable(e, property: property, field: field, "\(r.kind.rawValue) \(r.name).\(field) = `\(code(e))` is not a literal; Core Animation's default used", gaps: &gaps)
+            if let v = parse(e) {
+                apply(v)
+            } else {
+                unreadable(
+                    e, property: property, field: field,
+                    "\(r.kind.rawValue) \(r.name).\(field) = `\(code(e))` is not a literal; Core Animation's default used", gaps: &gaps)
             }
         }
-        if let e = r.fields["duration"], let access = evaluator.unwrap(e).as(MemberAccessExprSyntax.self), access.declName.baseName.text == "settlingDuration" {
+        if let e = r.fields["duration"], let access = evaluator.unwrap(e).as(MemberAccessExprSyntax.self),
+            access.declName.baseName.text == "settlingDuration"
+        {
             settles = true
         } else {
             read("duration", evaluator.layerNumber) { t.duration = $0 }
@@ -155,25 +173,42 @@ extension LayerAnimationExtraction {
         read("repeatCount", evaluator.layerNumber) { t.repeatCount = $0 }
         read("repeatDuration", evaluator.layerNumber) { t.repeatDuration = $0 }
         if let e = r.fields["autoreverses"] {
-            if let b = evaluator.boolLiteral(e) { t.autoreverses = b } else {
-                unreadable(e, property: property, field: "autoreverses", "\(r.name).autoreverses = `\(code(e))` is not a literal; read as false", gaps: &gaps)
+            if let b = evaluator.boolLiteral(e) {
+                t.autoreverses = b
+            } else {
+                unreadable(
+                    e, property: property, field: "autoreverses", "\(r.name).autoreverses = `\(code(e))` is not a literal; read as false", gaps: &gaps
+                )
             }
         }
         if let e = r.fields["fillMode"] {
-            if let name = evaluator.memberName(e, types: ["CAMediaTimingFillMode"], prefix: "kCAFillMode"), let mode = MediaTiming.FillMode(rawValue: name) { t.fillMode = mode } else {
+            if let name = evaluator.memberName(e, types: ["CAMediaTimingFillMode"], prefix: "kCAFillMode"),
+                let mode = MediaTiming.FillMode(rawValue: name)
+            {
+                t.fillMode = mode
+            } else {
                 unreadable(e, property: property, field: "fillMode", "\(r.name).fillMode = `\(code(e))` not understood; read as removed", gaps: &gaps)
             }
         }
         if let e = r.fields["timingFunction"] {
-            if let curve = evaluator.mediaTimingFunction(e) { t.timingFunction = curve } else {
-                unreadable(e, property: property, field: "timingFunction", "\(r.name).timingFunction = `\(code(e))` not understood; read as linear", gaps: &gaps)
+            if let curve = evaluator.mediaTimingFunction(e) {
+                t.timingFunction = curve
+            } else {
+                unreadable(
+                    e, property: property, field: "timingFunction", "\(r.name).timingFunction = `\(code(e))` not understood; read as linear",
+                    gaps: &gaps)
             }
         }
         for field in ["isAdditive", "isCumulative"] where r.fields[field] != nil {
-            report(r.fields[field]!, "\(r.name).\(field): not modelled; the values are read as written (\(field == "isAdditive" ? "offsets from the layer's own value" : "each repetition starting over"))")
+            report(
+                r.fields[field]!,
+                "\(r.name).\(field): not modelled; the values are read as written (\(field == "isAdditive" ? "offsets from the layer's own value" : "each repetition starting over"))"
+            )
         }
         if !(t.speed > 0) {
-            report(r.fields["speed"].map(Syntax.init) ?? r.declaration, "\(r.name).speed is \(MotionLimits.figure(t.speed)): a paused or reversed animation is not analysed; read as 1")
+            report(
+                r.fields["speed"].map(Syntax.init) ?? r.declaration,
+                "\(r.name).speed is \(MotionLimits.figure(t.speed)): a paused or reversed animation is not analysed; read as 1")
             t.speed = 1
         }
         return (t, settles)
@@ -194,7 +229,8 @@ extension LayerAnimationExtraction {
             reason = "\(r.kind.rawValue) \(r.name).keyPath is `\(path)`, not a literal: what it animates is named as written"
         } else if let key = addedKey(of: r.name, in: list) {
             path = key
-            reason = "\(r.kind.rawValue) \(r.name) has no keyPath: read as the key it is added under, `\(key)` (Core Animation animates that key; Apple does not document it)"
+            reason =
+                "\(r.kind.rawValue) \(r.name) has no keyPath: read as the key it is added under, `\(key)` (Core Animation animates that key; Apple does not document it)"
         } else {
             path = "progress"
             reason = "\(r.kind.rawValue) \(r.name) has no keyPath and is not added under a key in this block: what it animates is not read (progress)"
@@ -220,7 +256,9 @@ extension LayerAnimationExtraction {
     }
 
     /// One record as a layer animation (nil, reported, when it cannot be read at all).
-    func layerAnimation(_ r: Record, in list: CodeBlockItemListSyntax, inGroup: Bool = false, gaps: inout [AnimationDiff.Unreadable], reasons: inout [String]) -> LayerAnimation? {
+    func layerAnimation(
+        _ r: Record, in list: CodeBlockItemListSyntax, inGroup: Bool = false, gaps: inout [AnimationDiff.Unreadable], reasons: inout [String]
+    ) -> LayerAnimation? {
         let path = keyPath(of: r, in: list, reasons: &reasons)
         var keyPath = path
         // The places found here carry the written key path; the animation may end on another
@@ -233,7 +271,10 @@ extension LayerAnimationExtraction {
         }
         var (timing, settles) = mediaTiming(r, property: keyPath, gaps: &gaps)
         if !inGroup, timing.isForever, timing.beginTime != 0 {
-            report(r.fields["beginTime"].map(Syntax.init) ?? r.declaration, "\(r.name) repeats forever after a delay of \(MotionLimits.figure(timing.beginTime)) s: the delay happens once, which a loop cannot hold; read without it")
+            report(
+                r.fields["beginTime"].map(Syntax.init) ?? r.declaration,
+                "\(r.name) repeats forever after a delay of \(MotionLimits.figure(timing.beginTime)) s: the delay happens once, which a loop cannot hold; read without it"
+            )
             timing.beginTime = 0
         }
         let content: LayerContent
@@ -261,7 +302,9 @@ extension LayerAnimationExtraction {
     /// mass, stiffness and damping), its initial velocity, and whether it plays until settled
     /// (`settles`, or the perceptual initializer's duration left as it set it). nil (reported)
     /// when the spring cannot be read.
-    func springContent(_ r: Record, from: [Double], to: [Double], keyPath: String, settles: Bool, gaps: inout [AnimationDiff.Unreadable]) -> LayerContent? {
+    func springContent(
+        _ r: Record, from: [Double], to: [Double], keyPath: String, settles: Bool, gaps: inout [AnimationDiff.Unreadable]
+    ) -> LayerContent? {
         var settles = settles
         let spring: LayerSpring
         if let (d, b) = r.perceptual {
@@ -278,8 +321,12 @@ extension LayerAnimationExtraction {
         }
         var velocity = 0.0
         if let e = r.fields["initialVelocity"] {
-            if let v = evaluator.layerNumber(e) { velocity = v } else {
-                unreadable(e, property: keyPath, field: "initialVelocity", "CASpringAnimation \(r.name).initialVelocity = `\(code(e))` is not a literal; read as 0", gaps: &gaps)
+            if let v = evaluator.layerNumber(e) {
+                velocity = v
+            } else {
+                unreadable(
+                    e, property: keyPath, field: "initialVelocity",
+                    "CASpringAnimation \(r.name).initialVelocity = `\(code(e))` is not a literal; read as 0", gaps: &gaps)
             }
         }
         return .spring(from: from, to: to, spring: spring, initialVelocity: velocity, settles: settles)
@@ -292,19 +339,29 @@ extension LayerAnimationExtraction {
         var values: [String: Double] = ["mass": 1, "stiffness": 100, "damping": 10]
         for field in ["mass", "stiffness", "damping"] {
             guard let e = r.fields[field] else { continue }
-            if let v = evaluator.layerNumber(e), v.isFinite, field == "damping" ? v >= 0 : v > 0 { values[field] = v } else {
-                unreadable(e, property: keyPath, field: field, "CASpringAnimation \(r.name).\(field) = `\(code(e))` is not a literal; Core Animation's default used", gaps: &gaps)
+            if let v = evaluator.layerNumber(e), v.isFinite, field == "damping" ? v >= 0 : v > 0 {
+                values[field] = v
+            } else {
+                unreadable(
+                    e, property: keyPath, field: field,
+                    "CASpringAnimation \(r.name).\(field) = `\(code(e))` is not a literal; Core Animation's default used", gaps: &gaps)
             }
         }
         var allows = false
         if let e = r.fields["allowsOverdamping"], let b = evaluator.boolLiteral(e) { allows = b }
         // Each positive and finite, yet together they may give no finite frequency (a mass of 1e-320).
         guard let physical = Evaluator.physicalSpring(mass: values["mass"]!, stiffness: values["stiffness"]!, damping: values["damping"]!) else {
-            report(r.declaration, "CASpringAnimation \(r.name): mass \(values["mass"]!), stiffness \(values["stiffness"]!), damping \(values["damping"]!) give no finite frequency; animation skipped")
+            report(
+                r.declaration,
+                "CASpringAnimation \(r.name): mass \(values["mass"]!), stiffness \(values["stiffness"]!), damping \(values["damping"]!) give no finite frequency; animation skipped"
+            )
             return nil
         }
         if r.fields["duration"] == nil {
-            report(r.declaration, "CASpringAnimation \(r.name) has no duration: Core Animation cuts the spring at 0.25 s (set duration = \(r.name).settlingDuration to let it settle)")
+            report(
+                r.declaration,
+                "CASpringAnimation \(r.name) has no duration: Core Animation cuts the spring at 0.25 s (set duration = \(r.name).settlingDuration to let it settle)"
+            )
         }
         return .physical(physical, allowsOverdamping: allows)
     }
@@ -313,7 +370,9 @@ extension LayerAnimationExtraction {
     /// Kochanek–Bartels parameters, with its components; a path or values that are not literals
     /// as progress 0 → 1 on `KEYPATH.progress` (reported, and a reason or an unreadable place);
     /// nil (reported) when it cannot be read at all.
-    func keyframeContent(_ r: Record, keyPath: inout String, gaps: inout [AnimationDiff.Unreadable], reasons: inout [String]) -> (content: LayerContent, components: [String])? {
+    func keyframeContent(
+        _ r: Record, keyPath: inout String, gaps: inout [AnimationDiff.Unreadable], reasons: inout [String]
+    ) -> (content: LayerContent, components: [String])? {
         func progress(_ keyPath: inout String) -> (content: LayerContent, components: [String]) {
             keyPath += ".progress"
             return (.basic(from: [0], to: [1]), [])
@@ -328,19 +387,26 @@ extension LayerAnimationExtraction {
             return progress(&keyPath)
         }
         guard let valuesExpr = r.fields["values"] else {
-            let reason = "CAKeyframeAnimation \(r.name) has no values or path in this block: what it animates is not read; progress 0 → 1 over its duration"
+            let reason =
+                "CAKeyframeAnimation \(r.name) has no values or path in this block: what it animates is not read; progress 0 → 1 over its duration"
             report(r.declaration, reason)
             reasons.append(reason)
             return progress(&keyPath)
         }
         guard let elements = evaluator.arrayElements(valuesExpr) else {
-            unreadable(valuesExpr, property: keyPath, field: "values", "CAKeyframeAnimation \(r.name).values `\(code(valuesExpr))` is not an array literal; read as progress 0 → 1", gaps: &gaps)
+            unreadable(
+                valuesExpr, property: keyPath, field: "values",
+                "CAKeyframeAnimation \(r.name).values `\(code(valuesExpr))` is not an array literal; read as progress 0 → 1", gaps: &gaps)
             return progress(&keyPath)
         }
         var values: [LayerValue] = []
         for (k, element) in elements.enumerated() {
-            if let v = evaluator.layerValue(element) { values.append(v) } else {
-                unreadable(element, property: keyPath, field: "values[\(k)]", "\(r.name).values[\(k)] `\(code(element))` is not a literal value; read as progress 0 → 1", gaps: &gaps)
+            if let v = evaluator.layerValue(element) {
+                values.append(v)
+            } else {
+                unreadable(
+                    element, property: keyPath, field: "values[\(k)]",
+                    "\(r.name).values[\(k)] `\(code(element))` is not a literal value; read as progress 0 → 1", gaps: &gaps)
                 return progress(&keyPath)
             }
         }
@@ -361,27 +427,42 @@ extension LayerAnimationExtraction {
     func readKeyframeOptions(_ r: Record, into keyframes: inout LayerKeyframes, keyPath: String, gaps: inout [AnimationDiff.Unreadable]) {
         if let e = r.fields["keyTimes"] {
             let numbers = evaluator.arrayElements(e)?.compactMap(evaluator.layerNumber)
-            if let numbers, numbers.count == evaluator.arrayElements(e)?.count { keyframes.keyTimes = numbers } else {
-                unreadable(e, property: keyPath, field: "keyTimes", "\(r.name).keyTimes `\(code(e))` is not an array of numbers; even spacing used", gaps: &gaps)
+            if let numbers, numbers.count == evaluator.arrayElements(e)?.count {
+                keyframes.keyTimes = numbers
+            } else {
+                unreadable(
+                    e, property: keyPath, field: "keyTimes", "\(r.name).keyTimes `\(code(e))` is not an array of numbers; even spacing used",
+                    gaps: &gaps)
             }
         }
         if let e = r.fields["timingFunctions"] {
             let functions = evaluator.arrayElements(e)?.compactMap(evaluator.mediaTimingFunction)
-            if let functions, functions.count == evaluator.arrayElements(e)?.count { keyframes.timingFunctions = functions } else {
-                unreadable(e, property: keyPath, field: "timingFunctions", "\(r.name).timingFunctions `\(code(e))` not understood; linear pacing used", gaps: &gaps)
+            if let functions, functions.count == evaluator.arrayElements(e)?.count {
+                keyframes.timingFunctions = functions
+            } else {
+                unreadable(
+                    e, property: keyPath, field: "timingFunctions", "\(r.name).timingFunctions `\(code(e))` not understood; linear pacing used",
+                    gaps: &gaps)
             }
         }
         if let e = r.fields["calculationMode"] {
-            if let name = evaluator.memberName(e, types: ["CAAnimationCalculationMode"], prefix: "kCAAnimation"), let mode = LayerKeyframes.Mode(rawValue: name) {
+            if let name = evaluator.memberName(e, types: ["CAAnimationCalculationMode"], prefix: "kCAAnimation"),
+                let mode = LayerKeyframes.Mode(rawValue: name)
+            {
                 keyframes.mode = mode
             } else {
-                unreadable(e, property: keyPath, field: "calculationMode", "\(r.name).calculationMode `\(code(e))` not understood; linear used", gaps: &gaps)
+                unreadable(
+                    e, property: keyPath, field: "calculationMode", "\(r.name).calculationMode `\(code(e))` not understood; linear used", gaps: &gaps)
             }
         }
-        for (field, member) in [("tensionValues", \.tension), ("continuityValues", \.continuity), ("biasValues", \.bias)] as [(String, WritableKeyPath<LayerKeyframes, [Double]>)] {
+        for (field, member) in [("tensionValues", \.tension), ("continuityValues", \.continuity), ("biasValues", \.bias)]
+            as [(String, WritableKeyPath<LayerKeyframes, [Double]>)]
+        {
             guard let e = r.fields[field] else { continue }
             let numbers = evaluator.arrayElements(e)?.compactMap(evaluator.layerNumber)
-            if let numbers, numbers.count == evaluator.arrayElements(e)?.count { keyframes[keyPath: member] = numbers } else {
+            if let numbers, numbers.count == evaluator.arrayElements(e)?.count {
+                keyframes[keyPath: member] = numbers
+            } else {
                 unreadable(e, property: keyPath, field: field, "\(r.name).\(field) `\(code(e))` is not an array of numbers; 0 used", gaps: &gaps)
             }
         }
@@ -392,7 +473,9 @@ extension LayerAnimationExtraction {
     func checkKeyTimes(_ r: Record, of keyframes: inout LayerKeyframes) {
         if let times = keyframes.keyTimes {
             let n = keyframes.values.count
-            let fits = keyframes.mode == .discrete ? (times.count == n || times.count == n + 1) : (times.count == n || keyframes.mode == .paced || keyframes.mode == .cubicPaced)
+            let fits =
+                keyframes.mode == .discrete
+                ? (times.count == n || times.count == n + 1) : (times.count == n || keyframes.mode == .paced || keyframes.mode == .cubicPaced)
             if !fits {
                 report(r.fields["keyTimes"]!, "\(r.name).keyTimes has \(times.count) entries for \(n) values; even spacing used")
                 keyframes.keyTimes = nil
@@ -407,12 +490,18 @@ extension LayerAnimationExtraction {
     /// an end not written is the layer's own value, taken from a literal assignment to the same
     /// key path in the block (before the animation for its start, after it for its end), else
     /// the animation is read as progress 0 → 1 (`KEYPATH.progress`), said in the issues.
-    func fromTo(_ r: Record, keyPath: inout String, in list: CodeBlockItemListSyntax, gaps: inout [AnimationDiff.Unreadable]) -> (from: [Double], to: [Double], components: [String])? {
+    func fromTo(
+        _ r: Record, keyPath: inout String, in list: CodeBlockItemListSyntax, gaps: inout [AnimationDiff.Unreadable]
+    ) -> (from: [Double], to: [Double], components: [String])? {
         var ends: [String: LayerValue] = [:]
         for field in ["fromValue", "toValue", "byValue"] {
             guard let e = r.fields[field] else { continue }
-            if let v = evaluator.layerValue(e) { ends[field] = v } else {
-                unreadable(e, property: keyPath, field: field, "\(r.kind.rawValue) \(r.name).\(field) = `\(code(e))` is not a literal value; read as progress 0 → 1", gaps: &gaps)
+            if let v = evaluator.layerValue(e) {
+                ends[field] = v
+            } else {
+                unreadable(
+                    e, property: keyPath, field: field,
+                    "\(r.kind.rawValue) \(r.name).\(field) = `\(code(e))` is not a literal value; read as progress 0 → 1", gaps: &gaps)
                 keyPath += ".progress"
                 return ([0], [1], [])
             }
@@ -425,7 +514,10 @@ extension LayerAnimationExtraction {
         // the code (an assignment before the animation is the new one), so the timing is read
         // with progress 0 → 1.
         if from == nil, to == nil, by == nil {
-            report(r.declaration, "\(r.kind.rawValue) \(r.name) has no fromValue, toValue or byValue: Core Animation moves \(keyPath) from the layer's previous value to its current one, which the code does not show; read as progress 0 → 1")
+            report(
+                r.declaration,
+                "\(r.kind.rawValue) \(r.name) has no fromValue, toValue or byValue: Core Animation moves \(keyPath) from the layer's previous value to its current one, which the code does not show; read as progress 0 → 1"
+            )
             keyPath += ".progress"
             return ([0], [1], [])
         }
@@ -444,7 +536,10 @@ extension LayerAnimationExtraction {
             to = by
         }
         guard let start = from, let end = to else {
-            report(r.declaration, "\(r.name): no \(from == nil ? "fromValue" : "toValue") and no literal \(keyPath) set in this block: Core Animation uses the layer's current value; read as progress 0 → 1")
+            report(
+                r.declaration,
+                "\(r.name): no \(from == nil ? "fromValue" : "toValue") and no literal \(keyPath) set in this block: Core Animation uses the layer's current value; read as progress 0 → 1"
+            )
             keyPath += ".progress"
             return ([0], [1], [])
         }
@@ -462,7 +557,9 @@ extension LayerAnimationExtraction {
         for item in list {
             guard let expr = expression(of: item), let (assigned, value) = Evaluator.assignmentParts(expr) else { continue }
             let target = assigned.trimmedDescription.filter { !$0.isWhitespace }
-            guard target == keyPath || target.hasSuffix("." + keyPath), target.contains("layer") || !keyPath.contains(".") || target.hasSuffix("layer." + keyPath) else { continue }
+            guard target == keyPath || target.hasSuffix("." + keyPath),
+                target.contains("layer") || !keyPath.contains(".") || target.hasSuffix("layer." + keyPath)
+            else { continue }
             guard let value = evaluator.layerValue(value) else { continue }
             let at = item.positionAfterSkippingLeadingTrivia
             if before && at < position { best = value }

@@ -52,8 +52,9 @@ final class ImplicitAnimationExtraction {
         if let typeName, let known = keyedModifierCache[typeName] { return known }
         let found = scope.flatMap { ImplicitSites.find(in: $0) }.compactMap { other -> (value: String, receiver: Range<AbsolutePosition>)? in
             guard other.kind == .animationModifier || other.kind == .transactionModifier,
-                  let value = Arguments(other.call)["value"].flatMap(statePath),
-                  let receiver = other.call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
+                let value = Arguments(other.call)["value"].flatMap(statePath),
+                let receiver = other.call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+            else { return nil }
             return (value, receiver.position..<receiver.endPosition)
         }
         if let typeName { keyedModifierCache[typeName] = found }
@@ -189,13 +190,17 @@ final class ImplicitAnimationExtraction {
         var members: [String] = []
         var e = receiver
         while let access = e.as(MemberAccessExprSyntax.self), let base = access.base {
-            if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { e = ExprSyntax(DeclReferenceExprSyntax(baseName: access.declName.baseName)); break }
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+                e = ExprSyntax(DeclReferenceExprSyntax(baseName: access.declName.baseName))
+                break
+            }
             members.insert(access.declName.baseName.text, at: 0)
             e = base
         }
         // `$0` is a closure's first argument, not a binding.
         guard let name = e.as(DeclReferenceExprSyntax.self)?.baseName.text, name.hasPrefix("$"), name.count > 1,
-              !name.dropFirst().allSatisfy(\.isNumber) else { return nil }
+            !name.dropFirst().allSatisfy(\.isNumber)
+        else { return nil }
         return ([String(name.dropFirst())] + members).joined(separator: ".")
     }
 
@@ -245,8 +250,9 @@ final class ImplicitAnimationExtraction {
         let call = site.call
         let (screen, typeName) = placement(of: call)
         let info = index.typeName(around: call).flatMap { index.types[$0] }
-        let reader = ImplicitAnimationReader(evaluator: host.evaluator, reduceMotionNames: info?.reduceMotionNames ?? [],
-                                             computed: info?.computed ?? [:])
+        let reader = ImplicitAnimationReader(
+            evaluator: host.evaluator, reduceMotionNames: info?.reduceMotionNames ?? [],
+            computed: info?.computed ?? [:])
         var reading = SiteReading(scope: info?.declarations ?? [Syntax(host.tree)])
         let what = site.kind == .animationModifier || site.kind == .transactionModifier ? ".\(site.name.text)" : site.name.text
         let read: Bool
@@ -262,8 +268,10 @@ final class ImplicitAnimationExtraction {
 
     /// `withAnimation` / `withTransaction`: the animation, the states the body changes, the
     /// Reduce Motion branch around it and the actions that run it. False: not a site to keep.
-    private func readClosureSite(_ site: Site, what: String, info: SwiftTypeIndex.TypeInfo?, reader: ImplicitAnimationReader,
-                                 into reading: inout SiteReading) -> Bool {
+    private func readClosureSite(
+        _ site: Site, what: String, info: SwiftTypeIndex.TypeInfo?, reader: ImplicitAnimationReader,
+        into reading: inout SiteReading
+    ) -> Bool {
         let call = site.call
         guard let body = Self.body(of: call) else { return readPassedBody(site, what: what, info: info, into: &reading) }
         if site.kind == .withAnimation {
@@ -313,7 +321,8 @@ final class ImplicitAnimationExtraction {
         reading.animationExpr = Self.animationArgument(of: call)
         reading.keys = passedBodyKeys(passed, info: info)
         if reading.keys.isEmpty {
-            let why = "its body `\(host.code(passed))` is passed in: what it changes is not written here; one progress value 0 → 1 stands for what moves"
+            let why =
+                "its body `\(host.code(passed))` is passed in: what it changes is not written here; one progress value 0 → 1 stands for what moves"
             host.report(call, "\(what): \(why)")
             reading.estimates.append(why)
         }
@@ -323,9 +332,13 @@ final class ImplicitAnimationExtraction {
 
     /// The states a `withAnimation` body changes (its calls to the type's methods followed), and
     /// the completions before and after it that change them too.
-    private func readBodyKeys(_ call: FunctionCallExprSyntax, body: ClosureExprSyntax, info: SwiftTypeIndex.TypeInfo?, into reading: inout SiteReading) {
+    private func readBodyKeys(
+        _ call: FunctionCallExprSyntax, body: ClosureExprSyntax, info: SwiftTypeIndex.TypeInfo?, into reading: inout SiteReading
+    ) {
         let mutations = CalledMethodMutations.find(in: body, type: info)
-        for m in mutations where !reading.keys.contains(where: { $0.path == m.path }) { reading.keys.append(KeyState(path: m.path, assigned: m.assigned)) }
+        for m in mutations where !reading.keys.contains(where: { $0.path == m.path }) {
+            reading.keys.append(KeyState(path: m.path, assigned: m.assigned))
+        }
         // Changes made after this animation (its completion) or before it (the animation whose
         // completion runs it, which also sets where it starts) do not hide its start.
         if let after = CompletionSequence.completion(of: call) { reading.sequenced.append(after.position..<after.endPosition) }
@@ -345,7 +358,8 @@ final class ImplicitAnimationExtraction {
         reading.animationExpr = arguments.unlabeled(0)
         if let value = arguments["value"] {
             // `value: [a, b]` (or a tuple) keys on each of its states.
-            let written = value.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) }
+            let written =
+                value.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) }
                 ?? value.as(TupleExprSyntax.self).map { $0.elements.map(\.expression) } ?? [value]
             let paths = written.compactMap(statePath)
             guard !paths.isEmpty, paths.count == written.count else {
@@ -365,8 +379,16 @@ final class ImplicitAnimationExtraction {
             let read = body.map { Syntax($0) } ?? Syntax(receiver)
             reading.scope = [read]
             reading.keys = Self.ternaryStates(in: read, reader: reader).map { KeyState(path: $0, assigned: nil) }
-            if body == nil { host.report(site.name, "`.animation(_:)` without `value:` (deprecated) animates every change of the view; read as keyed on the states it reads (write .animation(_:value:))") }
-            if reading.keys.isEmpty { reading.estimates.append("`.animation` here keys on no state the view reads in a condition; one progress value 0 → 1 stands for what moves") }
+            if body == nil {
+                host.report(
+                    site.name,
+                    "`.animation(_:)` without `value:` (deprecated) animates every change of the view; read as keyed on the states it reads (write .animation(_:value:))"
+                )
+            }
+            if reading.keys.isEmpty {
+                reading.estimates.append(
+                    "`.animation` here keys on no state the view reads in a condition; one progress value 0 → 1 stands for what moves")
+            }
         }
         return true
     }
@@ -376,7 +398,8 @@ final class ImplicitAnimationExtraction {
         let call = site.call
         let arguments = Arguments(call)
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let receiver = access.base,
-              let closure = arguments.all.last(where: { $0.expr.is(ClosureExprSyntax.self) })?.expr.as(ClosureExprSyntax.self) else { return false }
+            let closure = arguments.all.last(where: { $0.expr.is(ClosureExprSyntax.self) })?.expr.as(ClosureExprSyntax.self)
+        else { return false }
         guard let assigned = Self.transactionAssignment(closure) else {
             host.report(closure, ".transaction: no `animation = …` in its closure; not read")
             return false
@@ -421,12 +444,17 @@ final class ImplicitAnimationExtraction {
     /// A `withAnimation`'s animation (and its Reduce Motion fallback) started later: `T` after
     /// the action in `asyncAfter(deadline: .now() + T) { … }` (or after a `Task.sleep`), then
     /// when the animation whose `completion:` runs it completes.
-    private func delayed(_ animation: ImplicitAnimation, site: Site, what: String, reader: ImplicitAnimationReader,
-                         into reading: inout SiteReading) -> ImplicitAnimation? {
+    private func delayed(
+        _ animation: ImplicitAnimation, site: Site, what: String, reader: ImplicitAnimationReader,
+        into reading: inout SiteReading
+    ) -> ImplicitAnimation? {
         var animation = animation
         let later = host.evaluator.asyncAfterDelay(of: site.call)
         for (after, deadline) in later.unread {
-            host.report(after, "asyncAfter(deadline: `\(deadline.map { host.code($0) } ?? "")`) is not `.now() + seconds`; the animation is taken to start with the action")
+            host.report(
+                after,
+                "asyncAfter(deadline: `\(deadline.map { host.code($0) } ?? "")`) is not `.now() + seconds`; the animation is taken to start with the action"
+            )
         }
         for (sleep, reason) in zip(later.unreadSleeps, later.sleepReasons) {
             host.report(sleep, reason)
@@ -452,7 +480,9 @@ final class ImplicitAnimationExtraction {
     }
 
     /// `animation` and its Reduce Motion fallback, each started `seconds` later.
-    static func delay(_ animation: inout ImplicitAnimation, fallback: inout ImplicitAnimationReader.Read?, by seconds: Double) throws(ImplicitAnimation.ModifierError) {
+    static func delay(
+        _ animation: inout ImplicitAnimation, fallback: inout ImplicitAnimationReader.Read?, by seconds: Double
+    ) throws(ImplicitAnimation.ModifierError) {
         animation = try animation.applying(.delay(seconds))
         if case .animation(let a)? = fallback { fallback = .animation(try a.applying(.delay(seconds))) }
     }
@@ -466,7 +496,8 @@ final class ImplicitAnimationExtraction {
         if site.kind == .animationModifier || site.kind == .transactionModifier {
             for key in reading.keys {
                 if let member = info?.members[Self.root(key.path)], member.wrapper == "GestureState" {
-                    reading.actions.append(TriggerResolution.Action(node: Syntax(call), trigger: .drag, position: call.positionAfterSkippingLeadingTrivia))
+                    reading.actions.append(
+                        TriggerResolution.Action(node: Syntax(call), trigger: .drag, position: call.positionAfterSkippingLeadingTrivia))
                     continue
                 }
                 for m in mutations(info, affecting: key.path) {
@@ -483,18 +514,23 @@ final class ImplicitAnimationExtraction {
             return unified.trigger
         }
         let name = reading.keys.first.map { Self.last($0.path) } ?? "change"
-        host.report(site.name, site.kind == .withAnimation || site.kind == .withTransaction
-                    ? "\(what) runs outside any action, gesture or appear handler in this file; trigger event:\(name)"
-                    : "`\(keys)` is not changed in this file (a binding or a model's property?); trigger event:\(name)")
+        host.report(
+            site.name,
+            site.kind == .withAnimation || site.kind == .withTransaction
+                ? "\(what) runs outside any action, gesture or appear handler in this file; trigger event:\(name)"
+                : "`\(keys)` is not changed in this file (a binding or a model's property?); trigger event:\(name)")
         return .event(name)
     }
 
     /// The site as an animation: the values it moves, its Reduce Motion behaviour, its id.
-    private func found(_ site: Site, animation: ImplicitAnimation, trigger: Trigger, screen: String, typeName: String,
-                       info: SwiftTypeIndex.TypeInfo?, reader: ImplicitAnimationReader, reading: SiteReading) -> Found {
+    private func found(
+        _ site: Site, animation: ImplicitAnimation, trigger: Trigger, screen: String, typeName: String,
+        info: SwiftTypeIndex.TypeInfo?, reader: ImplicitAnimationReader, reading: SiteReading
+    ) -> Found {
         let wholeType = site.kind == .withAnimation || site.kind == .withTransaction ? info?.name : nil
-        let read = values(keys: reading.keys, scope: reading.scope, info: info, reader: reader, site: site.kind, body: reading.bodyRange,
-                          sequenced: reading.sequenced, typeName: wholeType)
+        let read = values(
+            keys: reading.keys, scope: reading.scope, info: info, reader: reader, site: site.kind, body: reading.bodyRange,
+            sequenced: reading.sequenced, typeName: wholeType)
         var reduceMotion: ReduceMotion?
         var reduceMotionAnimation: ImplicitAnimation?
         switch reading.fallback {
@@ -510,12 +546,17 @@ final class ImplicitAnimationExtraction {
             }
         }
         let id = nextID(typeName: typeName, keys: reading.keys.map(\.path))
-        var spec = AnimationSpec(id: id, component: typeName, trigger: trigger, reduceMotion: reduceMotion,
-                                 motion: .implicit(ImplicitMotion(animation: animation, values: read.values.isEmpty ? [.progress] : read.values,
-                                                                  reduceMotionAnimation: reduceMotionAnimation)))
+        var spec = AnimationSpec(
+            id: id, component: typeName, trigger: trigger, reduceMotion: reduceMotion,
+            motion: .implicit(
+                ImplicitMotion(
+                    animation: animation, values: read.values.isEmpty ? [.progress] : read.values,
+                    reduceMotionAnimation: reduceMotionAnimation)))
         spec.estimates = reading.estimates
-        return Found(animation: SwiftSourceAnimation(screen: screen, spec: spec, line: host.line(site.name), column: host.column(site.name)), typeName: typeName,
-                     keys: reading.keys.map(\.path), actions: reading.actions.map(\.node))
+        return Found(
+            animation: SwiftSourceAnimation(screen: screen, spec: spec, line: host.line(site.name), column: host.column(site.name)),
+            typeName: typeName,
+            keys: reading.keys.map(\.path), actions: reading.actions.map(\.node))
     }
 
     // MARK: Completion sequences
@@ -529,7 +570,9 @@ final class ImplicitAnimationExtraction {
         while let owner = CompletionSequence.owner(of: current) {
             let name = owner.calledExpression.trimmedDescription
             guard name == "withAnimation" else { return .failure(CompletionFailure("a withTransaction, whose animation is not timed here")) }
-            let read = Self.animationArgument(of: owner).map { reader.choice($0) } ?? .success(ImplicitAnimationReader.Choice(main: .animation(ImplicitAnimation(.default)), reduceMotion: nil))
+            let read =
+                Self.animationArgument(of: owner).map { reader.choice($0) }
+                ?? .success(ImplicitAnimationReader.Choice(main: .animation(ImplicitAnimation(.default)), reduceMotion: nil))
             switch read {
             case .success(let choice):
                 if case .animation(let a) = choice.main {
@@ -610,7 +653,8 @@ final class ImplicitAnimationExtraction {
     /// The states a passed-in body changes: those the type's method of that name changes (and
     /// the methods it calls), none for a closure held in a parameter or a property.
     func passedBodyKeys(_ body: ExprSyntax, info: SwiftTypeIndex.TypeInfo?) -> [KeyState] {
-        let name = body.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let name =
+            body.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? body.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
         guard let name, let info, let methods = info.methods[name] else { return [] }
         var keys: [KeyState] = []
@@ -642,7 +686,9 @@ final class ImplicitAnimationExtraction {
             if item.position >= call.position { break }
             if let variable = item.item.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings where binding.pattern.trimmedDescription == name {
-                    if let made = binding.initializer?.value.as(FunctionCallExprSyntax.self), let a = Arguments(made)["animation"] { found = .animation(a) }
+                    if let made = binding.initializer?.value.as(FunctionCallExprSyntax.self), let a = Arguments(made)["animation"] {
+                        found = .animation(a)
+                    }
                 }
             }
             if let e = expression(of: item), let sequence = e.as(SequenceExprSyntax.self) {
@@ -673,8 +719,10 @@ final class ImplicitAnimationExtraction {
         var states: [String] = []
         for call in ModifierCalls.find(in: Syntax(node)) where AnimatableModifiers.names.contains(call.name.text) {
             for entry in AnimatableModifiers.entries(call.name, Arguments(call.call)) where entry.property != nil {
-                guard let t = ImplicitAnimationReader.ternary(reader.evaluator.unwrap(entry.argument)), reader.reduceMotionCondition(elements: t.condition) == nil,
-                      let path = conditionPath(t.condition) else { continue }
+                guard let t = ImplicitAnimationReader.ternary(reader.evaluator.unwrap(entry.argument)),
+                    reader.reduceMotionCondition(elements: t.condition) == nil,
+                    let path = conditionPath(t.condition)
+                else { continue }
                 if !states.contains(path) { states.append(path) }
             }
         }
@@ -704,7 +752,8 @@ final class ImplicitAnimationExtraction {
             if let closure = n.as(ClosureExprSyntax.self), triggers.handlerTrigger(closure) != nil { break }
             if n.is(FunctionDeclSyntax.self) { break }
             if let ifExpr = n.as(IfExprSyntax.self), ifExpr.conditions.count == 1, let first = ifExpr.conditions.first,
-               case .expression(let condition) = first.condition, let rm = reader.reduceMotionCondition(condition) {
+                case .expression(let condition) = first.condition, let rm = reader.reduceMotionCondition(condition)
+            {
                 let inThen = call.position >= ifExpr.body.position && call.endPosition <= ifExpr.body.endPosition
                 let inReduceMotion = inThen == rm
                 if inReduceMotion { return .isFallback }
@@ -745,8 +794,10 @@ final class ImplicitAnimationExtraction {
     /// For `withAnimation`, views under an `.animation(_:value:)` or `.transaction(value:)` of the
     /// same state are left out (their own animation wins there), and a direct read counts only
     /// when every change of the state is this site's (else where it moves from is not known).
-    func values(keys: [KeyState], scope: [Syntax], info: SwiftTypeIndex.TypeInfo?, reader: ImplicitAnimationReader,
-                site: SiteKind, body: Range<AbsolutePosition>?, sequenced: [Range<AbsolutePosition>] = [], typeName: String?) -> ValueRead {
+    func values(
+        keys: [KeyState], scope: [Syntax], info: SwiftTypeIndex.TypeInfo?, reader: ImplicitAnimationReader,
+        site: SiteKind, body: Range<AbsolutePosition>?, sequenced: [Range<AbsolutePosition>] = [], typeName: String?
+    ) -> ValueRead {
         var out = ValueRead()
         var used: [String: Int] = [:]
         var overridden: [Range<AbsolutePosition>] = []
@@ -777,12 +828,16 @@ final class ImplicitAnimationExtraction {
                     // `x = 1` elsewhere where 1 is x's initial value: a reset, the start stays known.
                     return m.path == key.path && initial != nil && m.assigned.flatMap { reader.evaluator.number($0, nil) } == initial
                 }
-                if body != nil, !all.allSatisfy(harmless) { k.assigned = nil; k.directReadKnown = false }
+                if body != nil, !all.allSatisfy(harmless) {
+                    k.assigned = nil
+                    k.directReadKnown = false
+                }
                 return k
             }
         }
         // Only an argument that reads a key's root can move with it (`readValues`).
-        let arguments = typeName.map { typeArguments(scope, typeName: $0, reader: reader).reading(any: keys.map { Self.root($0.path) }) }
+        let arguments =
+            typeName.map { typeArguments(scope, typeName: $0, reader: reader).reading(any: keys.map { Self.root($0.path) }) }
             ?? ModifierArguments(scope.count == 1 ? animatableModifierCalls(in: scope[0]) : modifierCalls(scope, typeName: nil), reader: reader).all
         argumentsRead += arguments.count
         for entry in arguments where !overridden.contains(where: { $0.contains(entry.call.position) }) {
@@ -801,20 +856,27 @@ final class ImplicitAnimationExtraction {
 
     /// The values `argument` moves between when `key` changes; nil when it does not read the key
     /// (or reads it in a way that is not a literal choice: reported).
-    func readValues(_ argument: ExprSyntax, key: KeyState, info: SwiftTypeIndex.TypeInfo?, reader: ImplicitAnimationReader,
-                    modifier: TokenSyntax) -> (Double, Double)? {
+    func readValues(
+        _ argument: ExprSyntax, key: KeyState, info: SwiftTypeIndex.TypeInfo?, reader: ImplicitAnimationReader,
+        modifier: TokenSyntax
+    ) -> (Double, Double)? {
         let root = Self.root(key.path)
         guard argument.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(root) }) else { return nil }
         let evaluator = reader.evaluator
         // Angle and number wrappers around the choice: `.degrees(isOn ? 45 : 0)`.
         var inner = argument
         while let call = inner.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let only = call.arguments.first?.expression,
-              ["degrees", "Angle", "CGFloat", "Double", "Float"].contains(call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calledExpression.trimmedDescription) {
+            ["degrees", "Angle", "CGFloat", "Double", "Float"].contains(
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calledExpression.trimmedDescription)
+        {
             inner = evaluator.unwrap(only)
         }
         if let t = ImplicitAnimationReader.ternary(inner), let path = Self.conditionPath(t.condition), path == key.path {
             guard let a = evaluator.number(t.then, nil), let b = evaluator.number(t.otherwise, nil) else {
-                host.report(argument, ".\(modifier.text)(`\(host.code(argument))`) reads `\(key.path)` but its values are not literals; the progress track stands for it")
+                host.report(
+                    argument,
+                    ".\(modifier.text)(`\(host.code(argument))`) reads `\(key.path)` but its values are not literals; the progress track stands for it"
+                )
                 return nil
             }
             // Which branch holds after the change: true turning on, or what withAnimation assigns.
@@ -824,12 +886,15 @@ final class ImplicitAnimationExtraction {
         if statePath(inner) == key.path {
             // A direct read: from the state's written initial value to what withAnimation assigns.
             if key.directReadKnown, let initial = key.start ?? info?.members[key.path]?.initial, let from = evaluator.number(initial, nil),
-               let assigned = key.assigned, let to = evaluator.number(assigned, nil), from != to {
+                let assigned = key.assigned, let to = evaluator.number(assigned, nil), from != to
+            {
                 return (from, to)
             }
             return nil
         }
-        host.report(argument, ".\(modifier.text)(`\(host.code(argument))`) reads `\(key.path)` but not as a choice between literals; the progress track stands for it")
+        host.report(
+            argument,
+            ".\(modifier.text)(`\(host.code(argument))`) reads `\(key.path)` but not as a choice between literals; the progress track stands for it")
         return nil
     }
 
@@ -840,7 +905,10 @@ final class ImplicitAnimationExtraction {
         if condition.count == 1 {
             var negated = false
             var e = condition[0]
-            if let prefix = e.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { negated = true; e = prefix.expression }
+            if let prefix = e.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+                negated = true
+                e = prefix.expression
+            }
             let value = assigned == "false" ? false : true
             return negated ? !value : value
         }
@@ -864,7 +932,8 @@ final class ImplicitSites: SyntaxVisitor {
     /// Whether receiver chains start at a transition, link by link.
     private var transitionChains = ReceiverChainAnswers()
 
-    static func find(in tree: some SyntaxProtocol) -> [(kind: ImplicitAnimationExtraction.SiteKind, call: FunctionCallExprSyntax, name: TokenSyntax)] {
+    static func find(in tree: some SyntaxProtocol) -> [(kind: ImplicitAnimationExtraction.SiteKind, call: FunctionCallExprSyntax, name: TokenSyntax)]
+    {
         let finder = ImplicitSites(viewMode: .sourceAccurate)
         finder.walk(Syntax(tree))
         return finder.sites.sorted { $0.name.position < $1.name.position }
@@ -880,8 +949,10 @@ final class ImplicitSites: SyntaxVisitor {
         } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self), access.base != nil {
             let arguments = Arguments(node)
             switch access.declName.baseName.text {
-            case "animation" where ImplicitAnimationExtraction.isAnimationModifier(
-                access.base!, arguments, startsAtTransition: transitionChains.answer(access.base!, decide: ImplicitAnimationExtraction.isTransitionLink)):
+            case "animation"
+            where ImplicitAnimationExtraction.isAnimationModifier(
+                access.base!, arguments,
+                startsAtTransition: transitionChains.answer(access.base!, decide: ImplicitAnimationExtraction.isTransitionLink)):
                 sites.append((.animationModifier, node, access.declName.baseName))
             case "transaction" where arguments.all.contains(where: { $0.expr.is(ClosureExprSyntax.self) }):
                 sites.append((.transactionModifier, node, access.declName.baseName))

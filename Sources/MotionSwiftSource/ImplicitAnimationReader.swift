@@ -44,7 +44,9 @@ struct ImplicitAnimationReader {
     func reduceMotionCondition(_ expr: ExprSyntax) -> Bool? {
         let e = evaluator.unwrap(expr)
         if let sequence = e.as(SequenceExprSyntax.self) { return reduceMotionCondition(elements: Array(sequence.elements)) }
-        if let prefix = e.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { return reduceMotionCondition(prefix.expression).map { !$0 } }
+        if let prefix = e.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return reduceMotionCondition(prefix.expression).map { !$0 }
+        }
         if e.trimmedDescription == "UIAccessibility.isReduceMotionEnabled" { return true }
         if let path = statePath(e), reduceMotionNames.contains(path) { return true }
         return nil
@@ -54,7 +56,8 @@ struct ImplicitAnimationReader {
     func reduceMotionCondition(elements: [ExprSyntax]) -> Bool? {
         if elements.count == 1 { return reduceMotionCondition(elements[0]) }
         guard elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self), ["==", "!="].contains(op.operator.text),
-              let side = reduceMotionCondition(elements[0]), let literal = elements[2].as(BooleanLiteralExprSyntax.self) else { return nil }
+            let side = reduceMotionCondition(elements[0]), let literal = elements[2].as(BooleanLiteralExprSyntax.self)
+        else { return nil }
         let value = literal.literal.tokenKind == .keyword(.true)
         return (op.operator.text == "==") == value ? side : !side
     }
@@ -64,7 +67,8 @@ struct ImplicitAnimationReader {
         guard let sequence = expr.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
         guard let t = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), t > 0, t + 1 < elements.count,
-              let mark = elements[t].as(UnresolvedTernaryExprSyntax.self) else { return nil }
+            let mark = elements[t].as(UnresolvedTernaryExprSyntax.self)
+        else { return nil }
         let rest = Array(elements[(t + 1)...])
         let otherwise = rest.count == 1 ? rest[0] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(rest)))
         return (Array(elements[..<t]), mark.thenExpression, otherwise)
@@ -96,7 +100,7 @@ struct ImplicitAnimationReader {
                 case .codeBlock(let block)?:
                     guard let e = singleExpression(block.statements) else { return nil }
                     branches.append(e)
-                case nil: return nil  // an `if` without `else` is not an expression
+                case nil: return nil // an `if` without `else` is not an expression
                 @unknown default: return nil
                 }
             }
@@ -138,7 +142,8 @@ struct ImplicitAnimationReader {
         guard depth < 16 else { return .failure(Failure(node: Syntax(e), why: "nested too deeply")) }
         if e.is(NilLiteralExprSyntax.self) { return .success(.none) }
         if let access = e.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "none",
-           access.base == nil || ["Optional", "Animation?", "Optional<Animation>"].contains(access.base!.trimmedDescription) {
+            access.base == nil || ["Optional", "Animation?", "Optional<Animation>"].contains(access.base!.trimmedDescription)
+        {
             return .success(.none)
         }
         if Self.ternary(e) != nil {
@@ -149,15 +154,20 @@ struct ImplicitAnimationReader {
             if let choice = Self.runTimeChoice(body) {
                 // Chosen by a `switch` or `if` when the code runs: reported where it is used.
                 let literal = choice.branches.filter { if case .success = read($0, depth: depth + 1) { true } else { false } }.count
-                let among = literal == choice.branches.count
+                let among =
+                    literal == choice.branches.count
                     ? "among \(literal) literal animations"
                     : "among \(choice.branches.count) animations (\(literal) of them literal)"
-                return .failure(Failure(node: Syntax(e), why: "`\(path)` is chosen at run time by `\(choice.subject)` \(among), so no one animation stands for it"))
+                return .failure(
+                    Failure(
+                        node: Syntax(e), why: "`\(path)` is chosen at run time by `\(choice.subject)` \(among), so no one animation stands for it"))
             }
             return read(body, depth: depth + 1)
         }
-        if let call = e.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-           let base = access.base, !evaluator.isTypeName(base, ["Animation"]) {
+        if let call = e.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+            let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = access.base, !evaluator.isTypeName(base, ["Animation"])
+        {
             return modifier(access.declName.baseName.text, Arguments(call), on: base, call: call, depth: depth)
         }
         // A name the type or file binds with `let` (`let slideGently = Animation.easeOut(…)`).
@@ -181,19 +191,25 @@ struct ImplicitAnimationReader {
     func applying(_ name: String, _ arguments: Arguments, to inner: ImplicitAnimation, call: FunctionCallExprSyntax) -> Result<Read, Failure> {
         func number(_ e: ExprSyntax?) -> Double? { e.flatMap { evaluator.number($0, nil) } }
         func flag(_ label: String) -> Bool? {
-            guard let e = arguments[label] else { return true }  // SwiftUI's default: autoreverses
+            guard let e = arguments[label] else { return true } // SwiftUI's default: autoreverses
             return evaluator.boolLiteral(e)
         }
         let modifier: ImplicitAnimation.Modifier
         switch name {
         case "delay":
-            guard arguments.all.count == 1, let d = number(arguments.unlabeled(0)) else { return .failure(Failure(node: Syntax(call), why: "`.delay` needs a number of seconds")) }
+            guard arguments.all.count == 1, let d = number(arguments.unlabeled(0)) else {
+                return .failure(Failure(node: Syntax(call), why: "`.delay` needs a number of seconds"))
+            }
             modifier = .delay(d)
         case "speed":
-            guard arguments.all.count == 1, let s = number(arguments.unlabeled(0)) else { return .failure(Failure(node: Syntax(call), why: "`.speed` needs a number")) }
+            guard arguments.all.count == 1, let s = number(arguments.unlabeled(0)) else {
+                return .failure(Failure(node: Syntax(call), why: "`.speed` needs a number"))
+            }
             modifier = .speed(s)
         case "repeatCount":
-            guard arguments.only(["autoreverses"]), let n = number(arguments.unlabeled(0)), n == n.rounded(), abs(n) < 1e9, let reverses = flag("autoreverses") else {
+            guard arguments.only(["autoreverses"]), let n = number(arguments.unlabeled(0)), n == n.rounded(), abs(n) < 1e9,
+                let reverses = flag("autoreverses")
+            else {
                 return .failure(Failure(node: Syntax(call), why: "`.repeatCount` needs a whole number and a literal autoreverses"))
             }
             modifier = .repeatCount(Int(n), autoreverses: reverses)
@@ -203,7 +219,8 @@ struct ImplicitAnimationReader {
             }
             modifier = .repeatForever(autoreverses: reverses)
         default:
-            return .failure(Failure(node: Syntax(call), why: "the animation modifier `.\(name)` is not read (delay, speed, repeatCount and repeatForever are)"))
+            return .failure(
+                Failure(node: Syntax(call), why: "the animation modifier `.\(name)` is not read (delay, speed, repeatCount and repeatForever are)"))
         }
         do { return .success(.animation(try inner.applying(modifier))) } catch {
             return .failure(Failure(node: Syntax(call), why: error.description))
@@ -229,11 +246,17 @@ struct ImplicitAnimationReader {
             // one branch: that one is shown, not the first.
             let first = estimateOne(t.then), second = estimateOne(t.otherwise)
             if first.read == .none, second.read != .none {
-                return (Choice(main: second.read, reduceMotion: nil),
-                        ["the animation is chosen at run time by `\(condition)`: none when it holds, `\(Self.oneLine(t.otherwise))` otherwise, which is shown"] + second.reasons)
+                return (
+                    Choice(main: second.read, reduceMotion: nil),
+                    [
+                        "the animation is chosen at run time by `\(condition)`: none when it holds, `\(Self.oneLine(t.otherwise))` otherwise, which is shown"
+                    ] + second.reasons
+                )
             }
-            return (Choice(main: first.read, reduceMotion: nil),
-                    ["the animation is chosen at run time by `\(condition)`; the first choice, `\(Self.oneLine(t.then))`, is shown"] + first.reasons)
+            return (
+                Choice(main: first.read, reduceMotion: nil),
+                ["the animation is chosen at run time by `\(condition)`; the first choice, `\(Self.oneLine(t.then))`, is shown"] + first.reasons
+            )
         }
         let one = estimateOne(e)
         return (Choice(main: one.read, reduceMotion: nil), one.reasons)
@@ -244,12 +267,18 @@ struct ImplicitAnimationReader {
         if case .success(let r) = read(expr) { return (r, []) }
         let e = evaluator.unwrap(expr)
         // A property chosen at run time: its first choice stands for it.
-        if depth < 16, let path = statePath(e), !path.contains("."), let body = computed[path], let choice = Self.runTimeChoice(body), let first = choice.branches.first {
+        if depth < 16, let path = statePath(e), !path.contains("."), let body = computed[path], let choice = Self.runTimeChoice(body),
+            let first = choice.branches.first
+        {
             let shown = estimateOne(first, depth: depth + 1)
-            return (shown.read, ["`\(path)` is chosen at run time by `\(choice.subject)`; its first choice, `\(Self.oneLine(first))`, is shown"] + shown.reasons)
+            return (
+                shown.read,
+                ["`\(path)` is chosen at run time by `\(choice.subject)`; its first choice, `\(Self.oneLine(first))`, is shown"] + shown.reasons
+            )
         }
         if depth < 16, let call = e.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
-           let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let access = call.calledExpression.as(MemberAccessExprSyntax.self)
+        {
             if let base = access.base, !evaluator.isTypeName(base, ["Animation"]) {
                 return estimateModifier(access.declName.baseName.text, call: call, on: base, depth: depth)
             }
@@ -267,7 +296,8 @@ struct ImplicitAnimationReader {
         let arguments = Arguments(call)
         if case .success(let r) = applying(name, arguments, to: animation, call: call) { return (r, inner.reasons) }
         let written = arguments.all.map { Self.oneLine($0.expr) }.joined(separator: ", ")
-        let why = name == "delay"
+        let why =
+            name == "delay"
             ? "the delay `\(written)` is not a literal (it may differ per item or per run); the timing is shown without it"
             : "`.\(name)(\(written))` is not read; the timing is shown without it"
         return (.animation(animation), inner.reasons + [why])
@@ -294,10 +324,13 @@ struct ImplicitAnimationReader {
         guard !unknown.isEmpty || !unmodelled.isEmpty else { return nil }
         let parsed = Parser.parse(source: "Animation.\(name)(\(kept.joined(separator: ", ")))")
         guard parsed.statements.count == 1, let item = parsed.statements.first?.item.as(ExprSyntax.self),
-              case .success(let read) = read(item) else { return nil }
+            case .success(let read) = read(item)
+        else { return nil }
         var reasons: [String] = []
         if !unknown.isEmpty { reasons.append("\(unknown.joined(separator: ", ")) in `.\(name)` is not a literal; SwiftUI's default for it is used") }
-        if !unmodelled.isEmpty { reasons.append("\(unmodelled.joined(separator: ", ")) in `.\(name)` is not modelled; the spring is shown starting at rest") }
+        if !unmodelled.isEmpty {
+            reasons.append("\(unmodelled.joined(separator: ", ")) in `.\(name)` is not modelled; the spring is shown starting at rest")
+        }
         return (read, reasons)
     }
 }

@@ -96,23 +96,39 @@ final class LayerAnimationExtraction: SyntaxVisitor {
             let base = "\(f.context.typeName).\(f.context.method)"
             let n = (counts[base] ?? 0) + 1
             counts[base] = n
-            var spec = AnimationSpec(id: n == 1 ? base : "\(base)-\(n)", component: f.context.typeName, trigger: f.context.trigger, motion: .layer(f.motion))
+            var spec = AnimationSpec(
+                id: n == 1 ? base : "\(base)-\(n)", component: f.context.typeName, trigger: f.context.trigger, motion: .layer(f.motion))
             spec.estimates = f.reasons
-            if let method = LayerReduceMotion.methodWithBranch(around: f.node) { spec.reduceMotion = LayerReduceMotion.fallback(moving: reducedMoves[method.id] ?? []) }
-            animations.append((SwiftSourceAnimation(screen: f.context.screen, spec: spec, line: f.line, column: f.column, unreadable: f.gaps), f.node))
+            if let method = LayerReduceMotion.methodWithBranch(around: f.node) {
+                spec.reduceMotion = LayerReduceMotion.fallback(moving: reducedMoves[method.id] ?? [])
+            }
+            animations.append(
+                (SwiftSourceAnimation(screen: f.context.screen, spec: spec, line: f.line, column: f.column, unreadable: f.gaps), f.node))
         }
         return (animations, issues)
     }
 
     // MARK: Scopes
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { pushType(node.name.text, Syntax(node), node.memberBlock); return .visitChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(node.name.text, Syntax(node), node.memberBlock)
+        return .visitChildren
+    }
     override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { pushType(node.name.text, Syntax(node), node.memberBlock); return .visitChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(node.name.text, Syntax(node), node.memberBlock)
+        return .visitChildren
+    }
     override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { pushType(node.name.text, Syntax(node), node.memberBlock); return .visitChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(node.name.text, Syntax(node), node.memberBlock)
+        return .visitChildren
+    }
     override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { pushType(node.name.text, Syntax(node), node.memberBlock); return .visitChildren }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(node.name.text, Syntax(node), node.memberBlock)
+        return .visitChildren
+    }
     override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         pushType(node.extendedType.trimmedDescription, Syntax(node), node.memberBlock)
@@ -122,15 +138,18 @@ final class LayerAnimationExtraction: SyntaxVisitor {
 
     private func pushType(_ name: String, _ node: Syntax, _ members: MemberBlockSyntax) {
         let screen = SwiftSourceExtraction.screenComment(node.leadingTrivia) ?? SwiftSourceExtraction.screenComment(members.leftBrace.trailingTrivia)
-        let trigger = SwiftSourceExtraction.triggerComment(node.leadingTrivia) ?? SwiftSourceExtraction.triggerComment(members.leftBrace.trailingTrivia)
+        let trigger =
+            SwiftSourceExtraction.triggerComment(node.leadingTrivia) ?? SwiftSourceExtraction.triggerComment(members.leftBrace.trailingTrivia)
         scopes.append(Scope(kind: .type, name: name, screenOverride: screen, trigger: trigger))
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let screen = SwiftSourceExtraction.screenComment(node.leadingTrivia)
         let comment = SwiftSourceExtraction.triggerComment(node.leadingTrivia)
-        scopes.append(Scope(kind: .function, name: node.name.text, screenOverride: screen,
-                            trigger: comment ?? Self.trigger(of: node), commented: comment != nil, body: node.body.map(Syntax.init)))
+        scopes.append(
+            Scope(
+                kind: .function, name: node.name.text, screenOverride: screen,
+                trigger: comment ?? Self.trigger(of: node), commented: comment != nil, body: node.body.map(Syntax.init)))
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) { scopes.removeLast() }
@@ -165,7 +184,9 @@ final class LayerAnimationExtraction: SyntaxVisitor {
         case "tableView", "collectionView":
             // tableView(_:didSelectRowAt:), collectionView(_:didSelectItemAt:): a row or item tapped.
             let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
-            if labels.contains(where: { ["didSelectRowAt", "didSelectItemAt", "didDeselectRowAt", "didDeselectItemAt"].contains($0) }) { return .tap }
+            if labels.contains(where: { ["didSelectRowAt", "didSelectItemAt", "didDeselectRowAt", "didDeselectItemAt"].contains($0) }) {
+                return .tap
+            }
         case "touchesMoved": return .drag
         case "scrollViewDidScroll": return .scroll
         case "viewDidAppear", "viewWillAppear", "viewDidLoad", "didMoveToWindow", "didMoveToSuperview", "awakeFromNib": return .appear
@@ -188,7 +209,9 @@ final class LayerAnimationExtraction: SyntaxVisitor {
         let method = function?.name ?? "animation"
         let override = scopes.last(where: { $0.screenOverride != nil })?.screenOverride
         // The method's own (its comment, or its signature), else a comment on the type, else event:method.
-        let trigger = scopes.last(where: { $0.kind == .function })?.trigger ?? scopes.last(where: { $0.kind == .type && $0.trigger != nil })?.trigger ?? .event(method)
+        let trigger =
+            scopes.last(where: { $0.kind == .function })?.trigger ?? scopes.last(where: { $0.kind == .type && $0.trigger != nil })?.trigger
+            ?? .event(method)
         return Context(typeName: typeName, screen: override ?? typeName, method: method, trigger: trigger)
     }
 
@@ -209,7 +232,9 @@ final class LayerAnimationExtraction: SyntaxVisitor {
                 return c
             }
             if let declaration = n.as(FunctionDeclSyntax.self) {
-                if function?.trigger == nil, let trigger = selectorTrigger(declaration.name.text) ?? callerTrigger(of: declaration) { c.trigger = trigger }
+                if function?.trigger == nil, let trigger = selectorTrigger(declaration.name.text) ?? callerTrigger(of: declaration) {
+                    c.trigger = trigger
+                }
                 return c
             }
             current = n.parent
@@ -273,7 +298,8 @@ final class LayerAnimationExtraction: SyntaxVisitor {
         while let n = current {
             if let closure = n.as(ClosureExprSyntax.self), let trigger = TriggerResolution.handlerTrigger(closure) { return trigger }
             if let function = n.as(FunctionDeclSyntax.self) {
-                return SwiftSourceExtraction.triggerComment(function.leadingTrivia) ?? Self.trigger(of: function) ?? selectorTrigger(function.name.text)
+                return SwiftSourceExtraction.triggerComment(function.leadingTrivia) ?? Self.trigger(of: function) ?? selectorTrigger(
+                    function.name.text)
                     ?? callerTrigger(of: function, depth: depth + 1)
             }
             if n.is(MemberBlockSyntax.self) { return nil }
@@ -327,7 +353,9 @@ final class LayerAnimationExtraction: SyntaxVisitor {
     /// compares (`toValue` → `to`, `stiffness` → `spring`, `withDuration` → `duration`, …).
     /// `property` "" stands for every animation of a UIKit call.
     /// `standIn` names the value used in its place (`0.2 s`), for the estimate.
-    func unreadable(_ node: some SyntaxProtocol, property: String, field: String, _ what: String, standIn: String? = nil, gaps: inout [AnimationDiff.Unreadable]) {
+    func unreadable(
+        _ node: some SyntaxProtocol, property: String, field: String, _ what: String, standIn: String? = nil, gaps: inout [AnimationDiff.Unreadable]
+    ) {
         report(node, what)
         let place = AnimationDiff.Unreadable.Place.field(property: property, field: Self.diffFields[field] ?? field)
         gaps.append(AnimationDiff.Unreadable(place: place, line: line(node), code: code(node)))
@@ -352,7 +380,11 @@ final class LayerAnimationExtraction: SyntaxVisitor {
             let reason = "stand-ins take the place of what the code does not spell as literals: " + fields.joined(separator: ", ")
             motion.estimate = motion.estimate.map { $0 + "; " + reason } ?? reason
         }
-        found.append(Found(node: Syntax(node), position: node.positionAfterSkippingLeadingTrivia, line: line(node), column: converter.location(for: node.positionAfterSkippingLeadingTrivia).column, context: context ?? self.context(node), motion: motion, gaps: gaps, reasons: reasons))
+        found.append(
+            Found(
+                node: Syntax(node), position: node.positionAfterSkippingLeadingTrivia, line: line(node),
+                column: converter.location(for: node.positionAfterSkippingLeadingTrivia).column, context: context ?? self.context(node),
+                motion: motion, gaps: gaps, reasons: reasons))
     }
 
     /// Delays the motion by the `asyncAfter` closures around `node` and the `Task.sleep`s before
@@ -362,7 +394,9 @@ final class LayerAnimationExtraction: SyntaxVisitor {
     func startLater(_ motion: inout LayerMotion, node: some SyntaxProtocol, reasons: inout [String]) {
         let later = evaluator.asyncAfterDelay(of: node)
         for (call, deadline) in later.unread {
-            report(call, "asyncAfter(deadline: `\(deadline.map(code) ?? "")`) is not `.now() + seconds`; the animation is taken to start with the action")
+            report(
+                call, "asyncAfter(deadline: `\(deadline.map(code) ?? "")`) is not `.now() + seconds`; the animation is taken to start with the action"
+            )
         }
         for (sleep, reason) in zip(later.unreadSleeps, later.sleepReasons) {
             report(sleep, reason)
@@ -370,7 +404,10 @@ final class LayerAnimationExtraction: SyntaxVisitor {
         }
         guard later.seconds > 0 else { return }
         if motion.isRepeating {
-            report(node, "repeats forever after a delay of \(MotionLimits.figure(later.seconds)) s (asyncAfter or Task.sleep): the delay happens once, which a loop cannot hold; read without it")
+            report(
+                node,
+                "repeats forever after a delay of \(MotionLimits.figure(later.seconds)) s (asyncAfter or Task.sleep): the delay happens once, which a loop cannot hold; read without it"
+            )
         } else if motion.group != nil {
             motion.group?.beginTime += later.seconds
         } else {

@@ -75,7 +75,9 @@ extension Evaluator {
         if let call = e.as(FunctionCallExprSyntax.self), let name = typeName(call.calledExpression) {
             let arguments = Arguments(call)
             if name == "NSNumber", arguments.all.count == 1, let v = arguments["value"] { return layerNumber(v) }
-            if ["Float", "Double", "CGFloat", "TimeInterval", "CFTimeInterval"].contains(name), arguments.all.count == 1, let v = arguments.unlabeled(0) {
+            if ["Float", "Double", "CGFloat", "TimeInterval", "CFTimeInterval"].contains(name), arguments.all.count == 1,
+                let v = arguments.unlabeled(0)
+            {
                 return layerNumber(v)
             }
         }
@@ -116,9 +118,14 @@ extension Evaluator {
     /// `CACurrentMediaTime()` or `….convertTime(CACurrentMediaTime(), from: …)`.
     func isCurrentTime(_ expr: ExprSyntax) -> Bool {
         guard let call = unwrap(expr).as(FunctionCallExprSyntax.self) else { return false }
-        if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self), ref.baseName.text == "CACurrentMediaTime", call.arguments.isEmpty { return true }
+        if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self), ref.baseName.text == "CACurrentMediaTime", call.arguments.isEmpty {
+            return true
+        }
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "convertTime",
-           let first = call.arguments.first?.expression { return isCurrentTime(first) }
+            let first = call.arguments.first?.expression
+        {
+            return isCurrentTime(first)
+        }
         return false
     }
 
@@ -197,7 +204,9 @@ extension Evaluator {
         if let array = e.as(ArrayExprSyntax.self) { return array.elements.map(\.expression) }
         if let call = e.as(FunctionCallExprSyntax.self), typeName(call.calledExpression) == "Array" {
             let arguments = Arguments(call)
-            if let item = arguments["repeating"], let count = arguments["count"].flatMap(layerNumber), count >= 0, count <= 10_000, count == count.rounded() {
+            if let item = arguments["repeating"], let count = arguments["count"].flatMap(layerNumber), count >= 0, count <= 10_000,
+                count == count.rounded()
+            {
                 return Array(repeating: item, count: Int(count))
             }
         }
@@ -214,9 +223,12 @@ extension Evaluator {
         var e = unwrap(expr)
         if let cast = e.as(AsExprSyntax.self) { e = unwrap(cast.expression) }
         if let n = layerNumber(e) { return LayerValue(shape: .number, components: [n]) }
-        if let ref = e.as(DeclReferenceExprSyntax.self), ref.baseName.text == "CATransform3DIdentity" { return LayerValue(shape: .identity, components: []) }
+        if let ref = e.as(DeclReferenceExprSyntax.self), ref.baseName.text == "CATransform3DIdentity" {
+            return LayerValue(shape: .identity, components: [])
+        }
         if let access = e.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "identity",
-           isTypeName(access.base, ["CGAffineTransform", "CATransform3D"]) {
+            isTypeName(access.base, ["CGAffineTransform", "CATransform3D"])
+        {
             return LayerValue(shape: .identity, components: [])
         }
         guard let call = e.as(FunctionCallExprSyntax.self) else { return nil }

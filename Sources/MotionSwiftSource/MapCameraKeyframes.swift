@@ -18,7 +18,8 @@ enum MapCameraKeyframes {
         guard name == "CLLocationCoordinate2D" || isInit else { return nil }
         let arguments = Arguments(call)
         guard arguments.all.count == 2, let lat = arguments["latitude"].flatMap({ evaluator.number($0, nil) }),
-              let lon = arguments["longitude"].flatMap({ evaluator.number($0, nil) }) else { return nil }
+            let lon = arguments["longitude"].flatMap({ evaluator.number($0, nil) })
+        else { return nil }
         return (lat, lon)
     }
 
@@ -40,17 +41,21 @@ enum MapCameraKeyframes {
     /// `.camera(MapCamera(…))` → the camera's values.
     static func camera(in position: ExprSyntax?, evaluator: Evaluator) -> [NamedValue]? {
         guard let outer = position.flatMap({ evaluator.unwrap($0).as(FunctionCallExprSyntax.self) }),
-              outer.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "camera",
-              let inner = Arguments(outer).unlabeled(0).flatMap({ evaluator.unwrap($0).as(FunctionCallExprSyntax.self) }),
-              evaluator.typeName(inner.calledExpression) == "MapCamera" else { return nil }
+            outer.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "camera",
+            let inner = Arguments(outer).unlabeled(0).flatMap({ evaluator.unwrap($0).as(FunctionCallExprSyntax.self) }),
+            evaluator.typeName(inner.calledExpression) == "MapCamera"
+        else { return nil }
         let a = Arguments(inner)
         guard let center = a["centerCoordinate"].flatMap({ coordinate($0, evaluator: evaluator) }),
-              let distance = a["distance"].flatMap({ evaluator.number($0, nil) }) else { return nil }
+            let distance = a["distance"].flatMap({ evaluator.number($0, nil) })
+        else { return nil }
         let heading = a["heading"].map { evaluator.number($0, nil) } ?? 0
         let pitch = a["pitch"].map { evaluator.number($0, nil) } ?? 0
         guard let heading, let pitch else { return nil }
-        return [NamedValue("latitude", center.latitude), NamedValue("longitude", center.longitude), NamedValue("distance", distance),
-                NamedValue("heading", heading), NamedValue("pitch", pitch)]
+        return [
+            NamedValue("latitude", center.latitude), NamedValue("longitude", center.longitude), NamedValue("distance", distance),
+            NamedValue("heading", heading), NamedValue("pitch", pitch),
+        ]
     }
 }
 #endif

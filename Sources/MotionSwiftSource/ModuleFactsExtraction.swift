@@ -56,9 +56,13 @@ final class ModuleFactsExtraction: SyntaxVisitor {
 
     // MARK: Types
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name.text, node.inheritanceClause, Syntax(node), isClass: false) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name.text, node.inheritanceClause, Syntax(node), isClass: false)
+    }
     override func visitPost(_ node: StructDeclSyntax) { stack.removeLast() }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name.text, node.inheritanceClause, Syntax(node), isClass: true) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name.text, node.inheritanceClause, Syntax(node), isClass: true)
+    }
     override func visitPost(_ node: ClassDeclSyntax) { stack.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name.text, nil, Syntax(node), isClass: false) }
     override func visitPost(_ node: EnumDeclSyntax) { stack.removeLast() }
@@ -99,13 +103,18 @@ final class ModuleFactsExtraction: SyntaxVisitor {
     /// base classes, declared in other files).
     static func kind(name: String, inherited: [String], isClass: Bool) -> SwiftTypeFact.Kind {
         let bases = inherited.map { $0.split(separator: "<").first.map(String.init) ?? $0 }
-        if bases.contains(where: { $0.hasSuffix("ViewController") || $0.hasSuffix("HostingController") || $0.hasSuffix("TabBarController") || $0.hasSuffix("NavigationController") }) {
+        if bases.contains(where: {
+            $0.hasSuffix("ViewController") || $0.hasSuffix("HostingController") || $0.hasSuffix("TabBarController")
+                || $0.hasSuffix("NavigationController")
+        }) {
             return .viewController
         }
         if bases.contains(where: { ["View", "SwiftUI.View"].contains($0) }) { return .view }
         if bases.contains(where: { ["App", "SwiftUI.App"].contains($0) }) { return .app }
         if isClass, name.hasSuffix("ViewController") { return .viewController }
-        if isClass, bases.contains(where: { Self.uiKitViewBase($0) }) || (name.hasSuffix("View") && !bases.isEmpty) || name.hasSuffix("Cell") { return .view }
+        if isClass, bases.contains(where: { Self.uiKitViewBase($0) }) || (name.hasSuffix("View") && !bases.isEmpty) || name.hasSuffix("Cell") {
+            return .view
+        }
         return .other
     }
 
@@ -125,7 +134,7 @@ final class ModuleFactsExtraction: SyntaxVisitor {
         } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self), access.base != nil {
             use("func:" + access.declName.baseName.text, role: .part)
         } else if let ref = node.calledExpression.as(DeclReferenceExprSyntax.self) {
-            use("func:" + ref.baseName.text, role: .part)  // a modifier function called on self
+            use("func:" + ref.baseName.text, role: .part) // a modifier function called on self
         }
         return .visitChildren
     }
@@ -141,8 +150,14 @@ final class ModuleFactsExtraction: SyntaxVisitor {
         guard node.parent?.is(PatternBindingSyntax.self) == true else { return .visitChildren }
         var type = node.type
         while true {
-            if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType; continue }
-            if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType; continue }
+            if let optional = type.as(OptionalTypeSyntax.self) {
+                type = optional.wrappedType
+                continue
+            }
+            if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                type = unwrapped.wrappedType
+                continue
+            }
             break
         }
         if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text.first?.isUppercase == true {
@@ -180,7 +195,8 @@ final class ModuleFactsExtraction: SyntaxVisitor {
         var current = node.parent
         while let n = current, !n.is(MemberBlockSyntax.self) {
             if let call = n.as(FunctionCallExprSyntax.self), child.id != call.calledExpression.id {
-                let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                let name =
+                    call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                     ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? typeName(call.calledExpression)
                 if let name, presenting.contains(name) { return true }
             }

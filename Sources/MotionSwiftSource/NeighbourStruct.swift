@@ -26,13 +26,15 @@ struct NeighbourStruct {
         let url = URL(fileURLWithPath: file)
         let folder = url.deletingLastPathComponent()
         guard FileManager.default.fileExists(atPath: file),
-              let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return nil }
+            let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
+        else { return nil }
         let needle = Array("struct \(name)".utf8)
         for entry in entries.sorted() where entry.hasSuffix(".swift") && entry != url.lastPathComponent {
             let path = folder.appendingPathComponent(entry).path
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                  let size = attributes[.size] as? Int, size <= maximumFileSize,
-                  let data = FileManager.default.contents(atPath: path) else { continue }
+                let size = attributes[.size] as? Int, size <= maximumFileSize,
+                let data = FileManager.default.contents(atPath: path)
+            else { continue }
             let bytes = [UInt8](data)
             guard declares(bytes, needle), SwiftBracketBudget.check(bytes) == nil else { continue }
             let tree = Parser.parse(source: String(decoding: bytes, as: UTF8.self))
@@ -40,10 +42,14 @@ struct NeighbourStruct {
             index.walk(tree)
             guard let info = index.structs[name] else { continue }
             let evaluator = Evaluator(index: index)
-            let shown = (file as NSString).deletingLastPathComponent.isEmpty ? entry : (((file as NSString).deletingLastPathComponent) as NSString).appendingPathComponent(entry)
-            return NeighbourStruct(file: shown, members: info.members.map { member in
-                (member.name, member.value.flatMap { evaluator.number($0, nil) }, member.value.map { ImplicitAnimationReader.oneLine($0) })
-            })
+            let shown =
+                (file as NSString).deletingLastPathComponent.isEmpty
+                ? entry : (((file as NSString).deletingLastPathComponent) as NSString).appendingPathComponent(entry)
+            return NeighbourStruct(
+                file: shown,
+                members: info.members.map { member in
+                    (member.name, member.value.flatMap { evaluator.number($0, nil) }, member.value.map { ImplicitAnimationReader.oneLine($0) })
+                })
         }
         return nil
     }
@@ -55,7 +61,8 @@ struct NeighbourStruct {
         while k + needle.count < bytes.count {
             if bytes[k] == needle[0], bytes[k..<(k + needle.count)].elementsEqual(needle) {
                 let next = bytes[k + needle.count]
-                let continuesName = (next >= 0x30 && next <= 0x39) || (next >= 0x41 && next <= 0x5A) || (next >= 0x61 && next <= 0x7A) || next == 0x5F || next >= 0x80
+                let continuesName =
+                    (next >= 0x30 && next <= 0x39) || (next >= 0x41 && next <= 0x5A) || (next >= 0x61 && next <= 0x7A) || next == 0x5F || next >= 0x80
                 if !continuesName { return true }
             }
             k += 1

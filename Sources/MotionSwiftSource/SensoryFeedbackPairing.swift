@@ -72,14 +72,21 @@ struct SensoryFeedbackPairing {
             }
             if matches.isEmpty {
                 let (screen, _) = screenOf(site.call, typeName: typeName)
-                unpaired.append(UnpairedFeedback(screen: screen, component: typeName, kind: site.kind, trigger: trigger, file: host.file, line: host.line(site.name)))
+                unpaired.append(
+                    UnpairedFeedback(
+                        screen: screen, component: typeName, kind: site.kind, trigger: trigger, file: host.file, line: host.line(site.name)))
             }
             var time = site.delay
             if let animation = site.completionOf {
-                if let ending = candidates.first(where: { $0.node?.id == animation.id }), let duration = try? animations[ending.index].spec.timeline().duration {
+                if let ending = candidates.first(where: { $0.node?.id == animation.id }),
+                    let duration = try? animations[ending.index].spec.timeline().duration
+                {
                     time += duration
                 } else {
-                    host.report(site.name, "\(site.name.text)() fires when the animation at line \(host.line(animation)) completes, and that animation was not read; taken to fire with the action")
+                    host.report(
+                        site.name,
+                        "\(site.name.text)() fires when the animation at line \(host.line(animation)) completes, and that animation was not read; taken to fire with the action"
+                    )
                 }
             }
             for i in matches { paired[i, default: []].append(Feedback(kind: site.kind, time: time, source: source)) }
@@ -94,12 +101,15 @@ struct SensoryFeedbackPairing {
     /// it: in `.onChange(of: X)`, those of the same type keyed on X (an animator's `trigger: X`,
     /// an implicit animation's state); in `.onAppear`, the type's loops, which start when the
     /// view appears. O(actions × candidates).
-    static func handlerMatches(_ actions: [TriggerResolution.Action], typeName: String, candidates: [Candidate],
-                               animations: [SwiftSourceAnimation]) -> [Int] {
+    static func handlerMatches(
+        _ actions: [TriggerResolution.Action], typeName: String, candidates: [Candidate],
+        animations: [SwiftSourceAnimation]
+    ) -> [Int] {
         var found: [Int] = []
         for action in actions {
             guard let closure = action.node.as(ClosureExprSyntax.self), let (call, _) = TriggerResolution.owner(of: closure),
-                  let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { continue }
+                let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            else { continue }
             let mine = candidates.filter { $0.typeName == typeName }
             switch name {
             case "onChange":
@@ -146,8 +156,10 @@ final class FeedbackSites: SyntaxVisitor {
     }
 
     /// SwiftUI's `SensoryFeedback` names the format knows.
-    static let feedbackNames: Set<String> = ["impact", "selection", "success", "warning", "error", "increase", "decrease", "start", "stop",
-                                              "alignment", "levelChange", "pathComplete"]
+    static let feedbackNames: Set<String> = [
+        "impact", "selection", "success", "warning", "error", "increase", "decrease", "start", "stop",
+        "alignment", "levelChange", "pathComplete",
+    ]
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let access = node.calledExpression.as(MemberAccessExprSyntax.self) else { return .visitChildren }
@@ -165,13 +177,17 @@ final class FeedbackSites: SyntaxVisitor {
         case "impactOccurred" where !Self.inHapticWrapper(node):
             sites.append(.init(kind: "impact", key: nil, call: node, name: name, delay: delay(of: node), completionOf: Self.completion(around: node)))
         case "selectionChanged" where !Self.inHapticWrapper(node):
-            sites.append(.init(kind: "selection", key: nil, call: node, name: name, delay: delay(of: node), completionOf: Self.completion(around: node)))
+            sites.append(
+                .init(kind: "selection", key: nil, call: node, name: name, delay: delay(of: node), completionOf: Self.completion(around: node)))
         case "notificationOccurred" where !Self.inHapticWrapper(node):
             let kind = arguments.unlabeled(0).map(Self.kind) ?? "custom"
-            sites.append(.init(kind: ["success", "warning", "error"].contains(kind) ? kind : "custom", key: nil, call: node, name: name, delay: delay(of: node),
-                               completionOf: Self.completion(around: node)))
+            sites.append(
+                .init(
+                    kind: ["success", "warning", "error"].contains(kind) ? kind : "custom", key: nil, call: node, name: name, delay: delay(of: node),
+                    completionOf: Self.completion(around: node)))
         case "start" where arguments["atTime"] != nil && !Self.inHapticWrapper(node), "playPattern" where !Self.inHapticWrapper(node):
-            sites.append(.init(kind: "core-haptics", key: nil, call: node, name: name, delay: delay(of: node), completionOf: Self.completion(around: node)))
+            sites.append(
+                .init(kind: "core-haptics", key: nil, call: node, name: name, delay: delay(of: node), completionOf: Self.completion(around: node)))
         default:
             // The receiver's names first: most calls name no haptic, and a wrapper's own body is rarer still.
             if let base = access.base, !Self.wrapperSetUp.contains(name.text), chainNamesHaptic(base), !Self.inHapticWrapper(node) {
@@ -220,14 +236,17 @@ final class FeedbackSites: SyntaxVisitor {
     ]
 
     /// Methods of a haptics wrapper that get it ready rather than fire it.
-    static let wrapperSetUp: Set<String> = ["prepare", "prepareHaptics", "setUp", "setup", "configure", "stop", "reset", "init", "register",
-                                            "sink", "store", "assign", "map", "filter", "receive", "send", "append", "removeAll"]
+    static let wrapperSetUp: Set<String> = [
+        "prepare", "prepareHaptics", "setUp", "setup", "configure", "stop", "reset", "init", "register",
+        "sink", "store", "assign", "map", "filter", "receive", "send", "append", "removeAll",
+    ]
 
     /// `HapticManager`, `haptics`, `FeedbackGenerator`, `feedbackHelper`: not a user-feedback
     /// form (`feedbackService`), nor SwiftUI's `sensoryFeedback`.
     static func isHapticName(_ text: String) -> Bool {
         let lower = text.lowercased()
-        return lower.contains("haptic") || ["feedbackgenerator", "feedbackmanager", "feedbackhelper", "feedbackengine"].contains { lower.contains($0) }
+        return lower.contains("haptic")
+            || ["feedbackgenerator", "feedbackmanager", "feedbackhelper", "feedbackengine"].contains { lower.contains($0) }
     }
 
     /// Whether `node` is inside a type whose name says haptics or feedback: the wrapper's own
@@ -256,7 +275,8 @@ final class FeedbackSites: SyntaxVisitor {
         var current = node.parent
         while let n = current {
             if let closure = n.as(ClosureExprSyntax.self), let (call, label) = TriggerResolution.owner(of: closure),
-               let access = call.calledExpression.as(MemberAccessExprSyntax.self), animationsWithCompletion.contains(access.declName.baseName.text) {
+                let access = call.calledExpression.as(MemberAccessExprSyntax.self), animationsWithCompletion.contains(access.declName.baseName.text)
+            {
                 let trailingAfterAnimations = label == nil && closure.id == call.trailingClosure?.id && Arguments(call)["animations"] != nil
                 if label == "completion" || trailingAfterAnimations { return Syntax(call.calledExpression) }
             }
@@ -271,7 +291,10 @@ final class FeedbackSites: SyntaxVisitor {
     func delay(of node: some SyntaxProtocol) -> Double {
         let delay = host.evaluator.asyncAfterDelay(of: node)
         for (call, deadline) in delay.unread {
-            host.report(call, "asyncAfter(deadline: `\(deadline.map { host.code($0) } ?? "")`) is not `.now() + seconds`; the haptic is taken to fire with the action")
+            host.report(
+                call,
+                "asyncAfter(deadline: `\(deadline.map { host.code($0) } ?? "")`) is not `.now() + seconds`; the haptic is taken to fire with the action"
+            )
         }
         return delay.seconds
     }

@@ -19,16 +19,24 @@ enum SwiftBracketBudget {
     static func check(_ bytes: [UInt8]) -> (line: Int, column: Int, what: String)? {
         var depth = 0, work = 0
         var found: (line: Int, column: Int, what: String)?
-        scan(bytes, open: { _, line, column in
-            depth += 1
-            work += 1 << min(depth, 30)
-            if depth > maximumDepth {
-                found = (line, column, "brackets nested \(depth) deep; Apple's Swift parser takes time exponential in the nesting of [ (22 levels take over 10 s), so motionsync reads at most \(maximumDepth)")
-            } else if work > maximumWork {
-                found = (line, column, "so many nested brackets that Apple's Swift parser would take over a second (Σ 2^depth over every [ is over \(maximumWork))")
-            }
-            return found == nil
-        }, close: { _ in depth = max(0, depth - 1) })
+        scan(
+            bytes,
+            open: { _, line, column in
+                depth += 1
+                work += 1 << min(depth, 30)
+                if depth > maximumDepth {
+                    found = (
+                        line, column,
+                        "brackets nested \(depth) deep; Apple's Swift parser takes time exponential in the nesting of [ (22 levels take over 10 s), so motionsync reads at most \(maximumDepth)"
+                    )
+                } else if work > maximumWork {
+                    found = (
+                        line, column,
+                        "so many nested brackets that Apple's Swift parser would take over a second (Σ 2^depth over every [ is over \(maximumWork))"
+                    )
+                }
+                return found == nil
+            }, close: { _ in depth = max(0, depth - 1) })
         return found
     }
 
@@ -43,26 +51,30 @@ enum SwiftBracketBudget {
         var nests: [(line: Int, column: Int, what: String)] = []
         var depth = 0, kept = 0
         var nest = (start: 0, line: 0, column: 0, work: 0, deepest: 0)
-        scan(bytes, open: { i, line, column in
-            depth += 1
-            if depth == 1 { nest = (i, line, column, 0, 0) }
-            nest.work += 1 << min(depth, 30)
-            nest.deepest = max(nest.deepest, depth)
-            return true
-        }, close: { i in
-            guard depth > 0 else { return }
-            depth -= 1
-            guard depth == 0 else { return }
-            if nest.deepest <= maximumDepth, kept + nest.work <= maximumWork {
-                kept += nest.work
-                return
-            }
-            for k in (nest.start + 1)..<i where out[k] != UInt8(ascii: "\n") && out[k] != UInt8(ascii: "\r") { out[k] = UInt8(ascii: " ") }
-            let why = nest.deepest > maximumDepth
-                ? "brackets nested \(nest.deepest) deep (Apple's Swift parser takes time exponential in the nesting of [; motionsync reads at most \(maximumDepth))"
-                : "one nest too many for Apple's Swift parser to read within a second (Σ 2^depth over every [ would pass \(maximumWork))"
-            nests.append((nest.line, nest.column, "\(why): this [ … ] is read as empty, so nothing inside it is read; the rest of the file is"))
-        })
+        scan(
+            bytes,
+            open: { i, line, column in
+                depth += 1
+                if depth == 1 { nest = (i, line, column, 0, 0) }
+                nest.work += 1 << min(depth, 30)
+                nest.deepest = max(nest.deepest, depth)
+                return true
+            },
+            close: { i in
+                guard depth > 0 else { return }
+                depth -= 1
+                guard depth == 0 else { return }
+                if nest.deepest <= maximumDepth, kept + nest.work <= maximumWork {
+                    kept += nest.work
+                    return
+                }
+                for k in (nest.start + 1)..<i where out[k] != UInt8(ascii: "\n") && out[k] != UInt8(ascii: "\r") { out[k] = UInt8(ascii: " ") }
+                let why =
+                    nest.deepest > maximumDepth
+                    ? "brackets nested \(nest.deepest) deep (Apple's Swift parser takes time exponential in the nesting of [; motionsync reads at most \(maximumDepth))"
+                    : "one nest too many for Apple's Swift parser to read within a second (Σ 2^depth over every [ would pass \(maximumWork))"
+                nests.append((nest.line, nest.column, "\(why): this [ … ] is read as empty, so nothing inside it is read; the rest of the file is"))
+            })
         // A nest never closed that breaks a limit cannot be blanked (there is no `]` to keep):
         // nil, and the file is refused as `check` says (it is not valid Swift either).
         if depth > 0, nest.deepest > maximumDepth || kept + nest.work > maximumWork { return nil }
@@ -107,9 +119,20 @@ enum SwiftBracketBudget {
         func at(_ k: Int) -> UInt8 { k < bytes.count ? bytes[k] : 0 }
         var nesting = 0
         repeat {
-            if at(i) == UInt8(ascii: "/"), at(i + 1) == UInt8(ascii: "*") { nesting += 1; i += 2; continue }
-            if at(i) == UInt8(ascii: "*"), at(i + 1) == UInt8(ascii: "/") { nesting -= 1; i += 2; continue }
-            if at(i) == UInt8(ascii: "\n") { line += 1; lineStart = i + 1 }
+            if at(i) == UInt8(ascii: "/"), at(i + 1) == UInt8(ascii: "*") {
+                nesting += 1
+                i += 2
+                continue
+            }
+            if at(i) == UInt8(ascii: "*"), at(i + 1) == UInt8(ascii: "/") {
+                nesting -= 1
+                i += 2
+                continue
+            }
+            if at(i) == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = i + 1
+            }
             i += 1
         } while nesting > 0 && i < bytes.count
     }
@@ -121,7 +144,10 @@ enum SwiftBracketBudget {
     private static func skipStringLiteral(_ bytes: [UInt8], _ i: inout Int, _ line: inout Int, _ lineStart: inout Int) {
         func at(_ k: Int) -> UInt8 { k < bytes.count ? bytes[k] : 0 }
         var hashes = 0
-        while at(i) == UInt8(ascii: "#") { hashes += 1; i += 1 }
+        while at(i) == UInt8(ascii: "#") {
+            hashes += 1
+            i += 1
+        }
         let quote = at(i)
         guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return }
         let multiline = quote == UInt8(ascii: "\"") && at(i + 1) == quote && at(i + 2) == quote
@@ -142,7 +168,10 @@ enum SwiftBracketBudget {
                 i += closes && multiline ? 3 : 1
                 guard closes else { continue }
                 var closing = 0
-                while closing < hashes, at(i) == UInt8(ascii: "#") { closing += 1; i += 1 }
+                while closing < hashes, at(i) == UInt8(ascii: "#") {
+                    closing += 1
+                    i += 1
+                }
                 if closing == hashes { return }
             default: i += 1
             }

@@ -51,7 +51,9 @@ extension Evaluator {
                 for candidate in items {
                     if let variable = candidate.item.as(VariableDeclSyntax.self) {
                         for binding in variable.bindings where MemberBinding.names(in: binding.pattern).contains(name) {
-                            guard variable.bindingSpecifier.tokenKind == .keyword(.let), binding.pattern.is(IdentifierPatternSyntax.self) else { return nil }
+                            guard variable.bindingSpecifier.tokenKind == .keyword(.let), binding.pattern.is(IdentifierPatternSyntax.self) else {
+                                return nil
+                            }
                             return binding.initializer?.value
                         }
                     } else if let guardStmt = candidate.item.as(GuardStmtSyntax.self), Self.binds(guardStmt.conditions, name) {
@@ -73,7 +75,7 @@ extension Evaluator {
             } else if let forStmt = parent.as(ForStmtSyntax.self), MemberBinding.names(in: forStmt.pattern).contains(name) {
                 return nil
             } else if let switchCase = parent.as(SwitchCaseSyntax.self), Self.mentions(switchCase.label.description, name) {
-                return nil  // `case .x(let name):`
+                return nil // `case .x(let name):`
             } else if let block = parent.as(MemberBlockSyntax.self), let type = SwiftTypeIndex.enclosingTypeName(of: block) {
                 // A type's body: its stored properties and those of its extensions in the file.
                 if let binding = index.members[type]?[name] { return binding.isConstant ? binding.value : nil }
@@ -106,7 +108,8 @@ extension Evaluator {
             current = base
         }
         guard !parts.isEmpty, let root = current.as(DeclReferenceExprSyntax.self), root.argumentNames == nil,
-              root.baseName.text.first?.isUppercase == true, root.baseName.text != "Self" else { return nil }
+            root.baseName.text.first?.isUppercase == true, root.baseName.text != "Self"
+        else { return nil }
         return ([root.baseName.text] + parts.reversed()).joined(separator: ".")
     }
 
@@ -116,7 +119,9 @@ extension Evaluator {
         var names: [String] = []
         var current = node.parent
         while let n = current {
-            if let decl = n.asProtocol(NamedDeclSyntax.self), n.is(StructDeclSyntax.self) || n.is(ClassDeclSyntax.self) || n.is(EnumDeclSyntax.self) || n.is(ActorDeclSyntax.self) {
+            if let decl = n.asProtocol(NamedDeclSyntax.self),
+                n.is(StructDeclSyntax.self) || n.is(ClassDeclSyntax.self) || n.is(EnumDeclSyntax.self) || n.is(ActorDeclSyntax.self)
+            {
                 names.append(decl.name.text)
             } else if let ext = n.as(ExtensionDeclSyntax.self) {
                 names.append(ext.extendedType.trimmedDescription)

@@ -11,9 +11,11 @@ extension SwiftSourceExtraction {
     /// haptics the code fires with the animations on their trigger or in their action, and makes
     /// ids unique per screen. Returns the haptics that pair with nothing. Animations end in
     /// source order.
-    func extractImplicitAnimations(animators: [(index: Int, call: FunctionCallExprSyntax, typeName: String)],
-                                   layer: [(animation: SwiftSourceAnimation, node: Syntax)] = [],
-                                   animations: inout [SwiftSourceAnimation]) -> [UnpairedFeedback] {
+    func extractImplicitAnimations(
+        animators: [(index: Int, call: FunctionCallExprSyntax, typeName: String)],
+        layer: [(animation: SwiftSourceAnimation, node: Syntax)] = [],
+        animations: inout [SwiftSourceAnimation]
+    ) -> [UnpairedFeedback] {
         let index = builtTypeIndex ?? SwiftTypeIndex(tree)
         let triggers = TriggerResolution(index: index)
         var candidates: [SensoryFeedbackPairing.Candidate] = []
@@ -36,7 +38,9 @@ extension SwiftSourceExtraction {
             var found: [TriggerResolution.Action] = []
             if let key {
                 if let member = info?.members[ImplicitAnimationExtraction.root(key)], member.wrapper == "GestureState" {
-                    found.append(TriggerResolution.Action(node: Syntax(animator.call), trigger: .drag, position: animator.call.positionAfterSkippingLeadingTrivia))
+                    found.append(
+                        TriggerResolution.Action(
+                            node: Syntax(animator.call), trigger: .drag, position: animator.call.positionAfterSkippingLeadingTrivia))
                 }
                 for declaration in info?.declarations ?? [] {
                     for m in MutationFinder.find(in: declaration) where path(m.path, affects: key) {
@@ -58,7 +62,10 @@ extension SwiftSourceExtraction {
                     } else {
                         let event = ImplicitAnimationExtraction.last(key)
                         animations[animator.index].spec.trigger = .event(event)
-                        report(place, "\(what)(trigger: \(key)): `\(key)` is not changed in this file (a binding or a model's property?); trigger event:\(event)")
+                        report(
+                            place,
+                            "\(what)(trigger: \(key)): `\(key)` is not changed in this file (a binding or a model's property?); trigger event:\(event)"
+                        )
                     }
                 }
             }
@@ -74,7 +81,8 @@ extension SwiftSourceExtraction {
         for (animation, node) in layer {
             let typeName = index.typeName(around: node)
             let actions = triggers.actions(running: node, typeName: typeName).map(\.node)
-            candidates.append(.init(index: animations.count, typeName: animation.spec.component ?? typeName ?? "", keys: [], actions: actions, node: node))
+            candidates.append(
+                .init(index: animations.count, typeName: animation.spec.component ?? typeName ?? "", keys: [], actions: actions, node: node))
             animations.append(animation)
         }
         let unpaired = SensoryFeedbackPairing(host: self, triggers: triggers).pair(candidates, animations: &animations)
@@ -104,7 +112,8 @@ extension SwiftSourceExtraction {
         var current = call.parent
         while let n = current {
             if let ifExpr = n.as(IfExprSyntax.self), ifExpr.conditions.count == 1, let first = ifExpr.conditions.first,
-               case .expression(let condition) = first.condition, reader.reduceMotionCondition(condition) != nil {
+                case .expression(let condition) = first.condition, reader.reduceMotionCondition(condition) != nil
+            {
                 return ifExpr
             }
             if n.is(FunctionDeclSyntax.self) || n.is(StructDeclSyntax.self) || n.is(ClassDeclSyntax.self) { return nil }
@@ -120,7 +129,8 @@ extension SwiftSourceExtraction {
         guard let names = info?.reduceMotionNames, !names.isEmpty else { return false }
         let reader = ImplicitAnimationReader(evaluator: evaluator, reduceMotionNames: names, computed: [:])
         guard let ifExpr = reduceMotionIf(of: call, reader: reader), let first = ifExpr.conditions.first,
-              case .expression(let condition) = first.condition, let rm = reader.reduceMotionCondition(condition) else { return false }
+            case .expression(let condition) = first.condition, let rm = reader.reduceMotionCondition(condition)
+        else { return false }
         let inThen = call.position >= ifExpr.body.position && call.endPosition <= ifExpr.body.endPosition
         return inThen == rm
     }
@@ -143,7 +153,8 @@ extension SwiftSourceExtraction {
         var current = call.parent
         while let n = current {
             if let ifExpr = n.as(IfExprSyntax.self), ifExpr.conditions.count == 1, let first = ifExpr.conditions.first,
-               case .expression(let condition) = first.condition, let rm = reader.reduceMotionCondition(condition) {
+                case .expression(let condition) = first.condition, let rm = reader.reduceMotionCondition(condition)
+            {
                 let inThen = call.position >= ifExpr.body.position && call.endPosition <= ifExpr.body.endPosition
                 return inThen != rm
             }

@@ -67,10 +67,12 @@ final class SwiftSourceExtraction: SyntaxVisitor {
                 // One problem per run of unexpected code.
                 if unexpected.id != lastUnexpected {
                     lastUnexpected = unexpected.id
-                    problems.append((token.positionAfterSkippingLeadingTrivia, "unexpected code '\(String(unexpected.trimmedDescription.prefix(40)))'"))
+                    problems.append(
+                        (token.positionAfterSkippingLeadingTrivia, "unexpected code '\(String(unexpected.trimmedDescription.prefix(40)))'"))
                 }
             } else if let position = Self.unexpectedText(in: token.leadingTrivia, from: token.position)
-                        ?? Self.unexpectedText(in: token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia) {
+                ?? Self.unexpectedText(in: token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia)
+            {
                 problems.append((position, "invalid character in source file"))
             } else if token.tokenDiagnostic != nil {
                 problems.append((token.positionAfterSkippingLeadingTrivia, "invalid token '\(String(token.text.prefix(40)))'"))
@@ -239,7 +241,6 @@ final class SwiftSourceExtraction: SyntaxVisitor {
         return base.hasSuffix(".swift") ? String(base.dropLast(6)) : base
     }
 
-
     private func nextID(for typeName: String) -> String {
         let n = (animatorsPerType[typeName] ?? 0) + 1
         animatorsPerType[typeName] = n
@@ -259,7 +260,8 @@ final class SwiftSourceExtraction: SyntaxVisitor {
             return .visitChildren
         }
         // A bare `keyframeAnimator(…)` inside a type is a call on self (a View's own method).
-        let isModifier = node.calledExpression.is(MemberAccessExprSyntax.self)
+        let isModifier =
+            node.calledExpression.is(MemberAccessExprSyntax.self)
             || (!typeStack.isEmpty && ["keyframeAnimator", "phaseAnimator"].contains(nameToken.text))
         switch (nameToken.text, isModifier) {
         case ("keyframeAnimator", true), ("KeyframeAnimator", false), ("KeyframeTimeline", false), ("mapCameraKeyframeAnimator", true):
@@ -339,7 +341,10 @@ final class SwiftSourceExtraction: SyntaxVisitor {
             if let camera = MapCameraKeyframes.initialCamera(of: call, evaluator: evaluator) {
                 initial = camera
             } else {
-                report(name, "mapCameraKeyframeAnimator: the camera starts where the map is when the trigger changes, which the code does not write (Map(initialPosition: .camera(MapCamera(…)))); tracks start at 0")
+                report(
+                    name,
+                    "mapCameraKeyframeAnimator: the camera starts where the map is when the trigger changes, which the code does not write (Map(initialPosition: .camera(MapCamera(…)))); tracks start at 0"
+                )
             }
         } else if let value = arguments["initialValue"] {
             initial = initialValues(value)
@@ -356,8 +361,9 @@ final class SwiftSourceExtraction: SyntaxVisitor {
         // A single-value animator's track (and `KeyframeTrack(\.self)`) is named after what the
         // content closure does with the value: the modifier it feeds, else the parameter's name.
         if tracks.contains(where: { $0.property == "value" }), kind != "KeyframeTimeline",
-           let content = (arguments["content"] ?? call.trailingClosure.map(ExprSyntax.init))?.as(ClosureExprSyntax.self),
-           let name = singleValueName(content), !tracks.contains(where: { $0.property == name }) {
+            let content = (arguments["content"] ?? call.trailingClosure.map(ExprSyntax.init))?.as(ClosureExprSyntax.self),
+            let name = singleValueName(content), !tracks.contains(where: { $0.property == name })
+        {
             tracks = tracks.map { $0.property == "value" ? KeyframeTrack(property: name, keyframes: $0.keyframes) : $0 }
             initial = initial.map { $0.name == "value" ? NamedValue(name, $0.value) : $0 }
             gaps = gaps.map { $0.renamed(from: "value", to: name) }
@@ -376,8 +382,9 @@ final class SwiftSourceExtraction: SyntaxVisitor {
             }
         }
         let (screen, typeName) = current
-        let spec = AnimationSpec(id: nextID(for: typeName), component: typeName, trigger: repeating ? .repeating : .tap,
-                                 motion: .keyframes(initial: initial, tracks: tracks, repeating: repeating))
+        let spec = AnimationSpec(
+            id: nextID(for: typeName), component: typeName, trigger: repeating ? .repeating : .tap,
+            motion: .keyframes(initial: initial, tracks: tracks, repeating: repeating))
         animations.append(SwiftSourceAnimation(screen: screen, spec: spec, line: line(name), column: column(name), unreadable: gaps))
     }
 
@@ -392,7 +399,8 @@ final class SwiftSourceExtraction: SyntaxVisitor {
         }
         guard let info = evaluator.index.structs[typeName] else {
             guard let neighbour = NeighbourStruct.find(typeName, besides: file) else {
-                report(expr, "initialValue `\(code(expr))` is neither a number nor a struct declared in this file or its folder; properties start at 0")
+                report(
+                    expr, "initialValue `\(code(expr))` is neither a number nor a struct declared in this file or its folder; properties start at 0")
                 return []
             }
             return initialValues(call, typeName: typeName, of: neighbour)
@@ -421,7 +429,9 @@ final class SwiftSourceExtraction: SyntaxVisitor {
         var values: [NamedValue] = []
         for member in neighbour.members {
             if let written = arguments[member.name] {
-                if let n = evaluator.number(written, nil) { values.append(NamedValue(member.name, n)) } else {
+                if let n = evaluator.number(written, nil) {
+                    values.append(NamedValue(member.name, n))
+                } else {
                     report(written, "initialValue: \(typeName).\(member.name) = `\(code(written))` is not a literal; it starts at 0")
                 }
             } else if let n = member.value {
@@ -443,7 +453,8 @@ final class SwiftSourceExtraction: SyntaxVisitor {
         var bareGaps = 0
         for item in statements {
             guard let expr = expression(of: item), let call = expr.as(FunctionCallExprSyntax.self),
-                  let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) else {
+                let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)
+            else {
                 report(item, "\(animator): statement `\(code(item))` in the keyframes closure is not a KeyframeTrack or keyframe; skipped")
                 continue
             }
@@ -452,7 +463,8 @@ final class SwiftSourceExtraction: SyntaxVisitor {
                 var property = "value"
                 if let path = arguments.unlabeled(0) {
                     if let keyPath = path.as(KeyPathExprSyntax.self), let last = keyPath.components.last,
-                       case .property(let component) = last.component {
+                        case .property(let component) = last.component
+                    {
                         let name = component.declName.baseName.text
                         property = name == "self" ? "value" : name
                     } else if !(path.is(ClosureExprSyntax.self)) {
@@ -475,7 +487,11 @@ final class SwiftSourceExtraction: SyntaxVisitor {
                         report(inner, "KeyframeTrack(\(property)): `\(code(inner))` is not a keyframe; skipped")
                         continue
                     }
-                    if let k = keyframe(innerCall) { keyframes.append(k) } else { unreadable(innerCall, .keyframe(property: property, index: written)) }
+                    if let k = keyframe(innerCall) {
+                        keyframes.append(k)
+                    } else {
+                        unreadable(innerCall, .keyframe(property: property, index: written))
+                    }
                     written += 1
                 }
                 if keyframes.isEmpty {
@@ -484,7 +500,12 @@ final class SwiftSourceExtraction: SyntaxVisitor {
                     tracks.append(KeyframeTrack(property: property, keyframes: keyframes))
                 }
             } else if isKeyframeCall(call) {
-                if let k = keyframe(call) { bare.append(k) } else { unreadable(call, .keyframe(property: "value", index: bare.count + bareGaps)); bareGaps += 1 }
+                if let k = keyframe(call) {
+                    bare.append(k)
+                } else {
+                    unreadable(call, .keyframe(property: "value", index: bare.count + bareGaps))
+                    bareGaps += 1
+                }
             } else {
                 report(call, "\(animator): `\(code(call))` in the keyframes closure is not a KeyframeTrack or keyframe; skipped")
             }
@@ -498,12 +519,16 @@ final class SwiftSourceExtraction: SyntaxVisitor {
     private func coordinateTracks(_ body: ClosureExprSyntax) -> [KeyframeTrack] {
         var latitude: [Keyframe] = [], longitude: [Keyframe] = []
         for inner in body.statements {
-            guard let call = expression(of: inner)?.as(FunctionCallExprSyntax.self), isKeyframeCall(call), let value = Arguments(call).unlabeled(0) else {
+            guard let call = expression(of: inner)?.as(FunctionCallExprSyntax.self), isKeyframeCall(call), let value = Arguments(call).unlabeled(0)
+            else {
                 report(inner, "KeyframeTrack(centerCoordinate): `\(code(inner))` is not a keyframe; skipped")
                 continue
             }
             guard let coordinate = MapCameraKeyframes.coordinate(value, evaluator: evaluator) else {
-                report(value, "KeyframeTrack(centerCoordinate): `\(code(value))` is not a CLLocationCoordinate2D(latitude:longitude:) with literal values; keyframe skipped")
+                report(
+                    value,
+                    "KeyframeTrack(centerCoordinate): `\(code(value))` is not a CLLocationCoordinate2D(latitude:longitude:) with literal values; keyframe skipped"
+                )
                 continue
             }
             if let a = keyframe(call, to: coordinate.latitude), let b = keyframe(call, to: coordinate.longitude) {
@@ -529,12 +554,13 @@ final class SwiftSourceExtraction: SyntaxVisitor {
             return nil
         }
         let arguments = Arguments(call)
-        let allowed: Set<String> = switch type {
-        case "LinearKeyframe": ["duration", "timingCurve"]
-        case "CubicKeyframe": ["duration", "startVelocity", "endVelocity"]
-        case "SpringKeyframe": ["duration", "spring", "startVelocity"]
-        default: []
-        }
+        let allowed: Set<String> =
+            switch type {
+            case "LinearKeyframe": ["duration", "timingCurve"]
+            case "CubicKeyframe": ["duration", "startVelocity", "endVelocity"]
+            case "SpringKeyframe": ["duration", "spring", "startVelocity"]
+            default: []
+            }
         guard arguments.all.filter({ $0.label == nil }).count == 1, arguments.only(allowed), let toExpr = arguments.unlabeled(0) else {
             report(call, "\(type): arguments of `\(code(call))` not understood; keyframe skipped")
             return nil
@@ -552,11 +578,21 @@ final class SwiftSourceExtraction: SyntaxVisitor {
         let endVelocity = arguments["endVelocity"].flatMap { num($0, "endVelocity") }
         var curve = UnitCurve.linear
         if let c = arguments["timingCurve"] {
-            if let read = evaluator.unitCurve(c) { curve = read } else { report(c, "LinearKeyframe timingCurve `\(code(c))` not understood; keyframe skipped"); failed = true }
+            if let read = evaluator.unitCurve(c) {
+                curve = read
+            } else {
+                report(c, "LinearKeyframe timingCurve `\(code(c))` not understood; keyframe skipped")
+                failed = true
+            }
         }
         var spring = Spring(duration: 0.5, bounce: 0)
         if let s = arguments["spring"] {
-            if let read = evaluator.spring(s) { spring = read } else { report(s, "SpringKeyframe spring `\(code(s))` not understood; keyframe skipped"); failed = true }
+            if let read = evaluator.spring(s) {
+                spring = read
+            } else {
+                report(s, "SpringKeyframe spring `\(code(s))` not understood; keyframe skipped")
+                failed = true
+            }
         }
         guard !failed, let to else { return nil }
         switch type {
@@ -567,7 +603,8 @@ final class SwiftSourceExtraction: SyntaxVisitor {
                 report(call, "\(type) without a duration; keyframe skipped")
                 return nil
             }
-            return type == "LinearKeyframe" ? .linear(to: to, duration: duration, curve: curve)
+            return type == "LinearKeyframe"
+                ? .linear(to: to, duration: duration, curve: curve)
                 : .cubic(to: to, duration: duration, startVelocity: startVelocity, endVelocity: endVelocity)
         default:
             return .spring(to: to, duration: duration, spring: spring, startVelocity: startVelocity)
@@ -584,7 +621,9 @@ final class SwiftSourceExtraction: SyntaxVisitor {
             return
         }
         guard let (phaseValues, enumInfo) = phaseList(phasesExpr) else {
-            report(phasesExpr, "\(kind): phases `\(code(phasesExpr))` are neither a literal array nor allCases of an enum declared in this file; animator skipped")
+            report(
+                phasesExpr,
+                "\(kind): phases `\(code(phasesExpr))` are neither a literal array nor allCases of an enum declared in this file; animator skipped")
             return
         }
         guard phaseValues.count >= 2 else {
@@ -608,7 +647,9 @@ final class SwiftSourceExtraction: SyntaxVisitor {
 
         let stepAnimations = phaseStepAnimations(arguments["animation"], contexts: contexts, names: names, kind: kind)
         let phases = phaseValues.indices.map { i in
-            Phase(name: names[i], values: valueColumns.compactMap { column in column.values[i].map { (column.property, $0) } }, animation: stepAnimations[i])
+            Phase(
+                name: names[i], values: valueColumns.compactMap { column in column.values[i].map { (column.property, $0) } },
+                animation: stepAnimations[i])
         }
         let (screen, typeName) = current
         let trigger: Trigger = arguments["trigger"] == nil ? .repeating : .tap
@@ -619,8 +660,11 @@ final class SwiftSourceExtraction: SyntaxVisitor {
     /// The value each phase gives each property a modifier of the content closure reads from
     /// the phase (`phaseName`), one column per property, later modifiers winning; a property
     /// whose first phase cannot be read is left out (reported).
-    private func phaseColumns(in content: ClosureExprSyntax, phaseName: String, contexts: [PhaseContext], names: [String], kind: String)
-        -> [(property: String, values: [Double?])] {
+    private func phaseColumns(
+        in content: ClosureExprSyntax, phaseName: String, contexts: [PhaseContext], names: [String], kind: String
+    )
+        -> [(property: String, values: [Double?])]
+    {
         var valueColumns: [(property: String, values: [Double?])] = []
         // Every modifier anywhere in the closure, in written order: a chain
         // (`content.scaleEffect(…).opacity(…)`) or views nested in a GeometryReader / ZStack.
@@ -633,7 +677,10 @@ final class SwiftSourceExtraction: SyntaxVisitor {
             var argument = fullArgument
             if let (factor, scale) = Self.phaseFactor(fullArgument, phaseName: phaseName, mentions: mentions) {
                 argument = factor
-                report(fullArgument, "\(kind): `\(code(scale))` in .\(modifier.text)(`\(code(fullArgument))`) is not a literal; the phase's factor `\(code(factor))` is imported")
+                report(
+                    fullArgument,
+                    "\(kind): `\(code(scale))` in .\(modifier.text)(`\(code(fullArgument))`) is not a literal; the phase's factor `\(code(factor))` is imported"
+                )
             }
             guard var property else {
                 report(modifier, "\(kind): modifier .\(modifier.text) reads the phase but is not extracted")
@@ -650,8 +697,10 @@ final class SwiftSourceExtraction: SyntaxVisitor {
                 return evaluator.number(argument, c)
             }
             if let missing = column.firstIndex(where: { $0 == nil }) {
-                report(argument, "\(kind): .\(modifier.text)(`\(code(argument))`) could not be read for phase \(names[missing]); "
-                       + (column[0] == nil ? "\(property) left out" : "that phase takes phase \(names[0])'s \(property)"))
+                report(
+                    argument,
+                    "\(kind): .\(modifier.text)(`\(code(argument))`) could not be read for phase \(names[missing]); "
+                        + (column[0] == nil ? "\(property) left out" : "that phase takes phase \(names[0])'s \(property)"))
                 for (i, n) in column.enumerated() where n == nil { unreadable(argument, .phaseValue(phase: i, property: property)) }
             }
             guard column[0] != nil else { continue }
@@ -688,7 +737,8 @@ final class SwiftSourceExtraction: SyntaxVisitor {
     private func phaseList(_ expr: ExprSyntax) -> ([PhaseValue], EnumInfo?)? {
         let e = evaluator.unwrap(expr)
         if let access = e.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "allCases",
-           let base = access.base?.as(DeclReferenceExprSyntax.self), let info = evaluator.index.enums[base.baseName.text] {
+            let base = access.base?.as(DeclReferenceExprSyntax.self), let info = evaluator.index.enums[base.baseName.text]
+        {
             return (info.cases.map { .enumCase($0) }, info)
         }
         guard let array = e.as(ArrayExprSyntax.self) else { return nil }
@@ -716,11 +766,12 @@ final class SwiftSourceExtraction: SyntaxVisitor {
     static func uniqueNames(_ values: [PhaseValue]) -> [String] {
         var seen: [String: Int] = [:]
         return values.map { value in
-            let base: String = switch value {
-            case .enumCase(let name): name
-            case .bool(let b): b ? "true" : "false"
-            case .number(let n): n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
-            }
+            let base: String =
+                switch value {
+                case .enumCase(let name): name
+                case .bool(let b): b ? "true" : "false"
+                case .number(let n): n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+                }
             let count = (seen[base] ?? 0) + 1
             seen[base] = count
             return count == 1 ? base : "\(base)-\(count)"
@@ -741,7 +792,9 @@ final class SwiftSourceExtraction: SyntaxVisitor {
     private func modifierChain(_ expr: ExprSyntax) -> [(String?, ExprSyntax, TokenSyntax)] {
         var groups: [[(String?, ExprSyntax, TokenSyntax)]] = []
         var current = expr
-        while let call = current.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base {
+        while let call = current.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = access.base
+        {
             groups.append(modifierEntries(access.declName.baseName, Arguments(call)))
             current = base
         }
@@ -749,7 +802,8 @@ final class SwiftSourceExtraction: SyntaxVisitor {
     }
 
     /// `factor * scale` or `scale * factor` where only `factor` mentions the phase.
-    static func phaseFactor(_ expr: ExprSyntax, phaseName: String, mentions: (ExprSyntax, String) -> Bool) -> (factor: ExprSyntax, scale: ExprSyntax)? {
+    static func phaseFactor(_ expr: ExprSyntax, phaseName: String, mentions: (ExprSyntax, String) -> Bool) -> (factor: ExprSyntax, scale: ExprSyntax)?
+    {
         guard let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
         let items = Array(sequence.elements)
         guard let op = items[1].as(BinaryOperatorExprSyntax.self), op.operator.text == "*" else { return nil }
@@ -775,7 +829,6 @@ extension Substring {
         String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }
-
 
 // MARK: - ModifierCalls
 

@@ -64,9 +64,10 @@ extension SwiftSourceImporter: SwiftSourceReading {
                     out[k] = .failure(.encoding(file: source.file, name: encoding))
                     return
                 }
-                do { out[k] = .success(try extract(source: String(decoding: source.bytes, as: UTF8.self), file: source.file, constants: source.constants)) }
-                catch let error as SwiftSourceError { out[k] = .failure(error) }
-                catch { out[k] = .failure(.unavailable("\(error)")) }
+                do {
+                    out[k] = .success(
+                        try extract(source: String(decoding: source.bytes, as: UTF8.self), file: source.file, constants: source.constants))
+                } catch let error as SwiftSourceError { out[k] = .failure(error) } catch { out[k] = .failure(.unavailable("\(error)")) }
             }
         }
         return slots.items.map { $0! }

@@ -9,5 +9,6 @@ public enum SwiftSourceSupport {
     #endif
 
     /// Why Swift sources cannot be read, when they cannot.
-    public static let unavailableReason = "this motionsync was built without Apple's Swift parser (SwiftSyntax and SwiftParser from <toolchain>/usr/lib/swift/host were not found when it was built); rebuild it with a Swift 6 toolchain on PATH"
+    public static let unavailableReason =
+        "this motionsync was built without Apple's Swift parser (SwiftSyntax and SwiftParser from <toolchain>/usr/lib/swift/host were not found when it was built); rebuild it with a Swift 6 toolchain on PATH"
 }

@@ -51,7 +51,8 @@ struct Evaluator {
             return reduce(body, context.inEnum(), depth: depth + 1)
         }
         if let ifExpr = e.as(IfExprSyntax.self), ifExpr.conditions.count == 1, let condition = ifExpr.conditions.first,
-           case .expression(let c) = condition.condition, let elseBody = ifExpr.elseBody, case .codeBlock(let elseBlock) = elseBody {
+            case .expression(let c) = condition.condition, let elseBody = ifExpr.elseBody, case .codeBlock(let elseBlock) = elseBody
+        {
             guard let truth = self.condition(c, context) else { return nil }
             guard let chosen = singleExpression(truth ? ifExpr.body.statements : elseBlock.statements) else { return nil }
             return reduce(chosen, context, depth: depth + 1)
@@ -63,7 +64,7 @@ struct Evaluator {
     private func reduce(elements: [ExprSyntax], _ context: PhaseContext, depth: Int) -> ExprSyntax? {
         if elements.count == 1 { return reduce(elements[0], context, depth: depth) }
         guard let t = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
-              let ternary = elements[t].as(UnresolvedTernaryExprSyntax.self), t + 1 < elements.count
+            let ternary = elements[t].as(UnresolvedTernaryExprSyntax.self), t + 1 < elements.count
         else { return nil }
         guard let truth = condition(elements: Array(elements[..<t]), context) else { return nil }
         if truth { return reduce(ternary.thenExpression, context, depth: depth + 1) }
@@ -101,7 +102,13 @@ struct Evaluator {
         default: return nil
         }
         let other: ExprSyntax
-        if isReference(elements[0], context) { other = elements[2] } else if isReference(elements[2], context) { other = elements[0] } else { return nil }
+        if isReference(elements[0], context) {
+            other = elements[2]
+        } else if isReference(elements[2], context) {
+            other = elements[0]
+        } else {
+            return nil
+        }
         guard let matches = matches(other, context.value) else { return nil }
         return matches == equal
     }
@@ -183,17 +190,20 @@ struct Evaluator {
         }
         if let context, isReference(e, context), case .number(let n) = context.value { return n }
         if let access = e.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "zero",
-           isTypeName(access.base, ["Angle", "CGFloat", "Double", "Float"]) {
+            isTypeName(access.base, ["Angle", "CGFloat", "Double", "Float"])
+        {
             return 0
         }
         if let access = e.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "pi",
-           isTypeName(access.base, ["CGFloat", "Double", "Float", "TimeInterval", "CFTimeInterval"]) {
+            isTypeName(access.base, ["CGFloat", "Double", "Float", "TimeInterval", "CFTimeInterval"])
+        {
             return .pi
         }
         if let call = e.as(FunctionCallExprSyntax.self) {
             let arguments = Arguments(call)
             if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "degrees",
-               isTypeName(access.base, ["Angle"]), arguments.all.count == 1, let value = arguments.unlabeled(0) {
+                isTypeName(access.base, ["Angle"]), arguments.all.count == 1, let value = arguments.unlabeled(0)
+            {
                 return number(value, context, depth: depth)
             }
             if let name = typeName(call.calledExpression) {
@@ -213,7 +223,8 @@ struct Evaluator {
         guard let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
         let elements = Array(sequence.elements)
         guard elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self),
-              SwiftModuleConstants.numericTypes.contains(type.type.trimmedDescription) else { return nil }
+            SwiftModuleConstants.numericTypes.contains(type.type.trimmedDescription)
+        else { return nil }
         return elements[0]
     }
 
@@ -239,7 +250,9 @@ struct Evaluator {
             switch op {
             case "*": values[values.count - 1] *= n
             case "/": values[values.count - 1] /= n
-            default: additive.append(op); values.append(n)
+            default:
+                additive.append(op)
+                values.append(n)
             }
         }
         var total = values[0]
@@ -266,7 +279,8 @@ struct Evaluator {
     func typeName(_ callee: ExprSyntax) -> String? {
         if let ref = callee.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
         if let access = callee.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "init",
-           let base = access.base?.as(DeclReferenceExprSyntax.self) {
+            let base = access.base?.as(DeclReferenceExprSyntax.self)
+        {
             return base.baseName.text
         }
         return nil
@@ -287,31 +301,39 @@ struct Evaluator {
     func spring(_ expr: ExprSyntax) -> Spring? {
         let e = unwrap(expr)
         if let access = e.as(MemberAccessExprSyntax.self), isTypeName(access.base, ["Spring"]),
-           let preset = Spring.Preset(rawValue: access.declName.baseName.text) {
+            let preset = Spring.Preset(rawValue: access.declName.baseName.text)
+        {
             return .preset(preset)
         }
         guard let call = e.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }
         let arguments = Arguments(call)
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self), isTypeName(access.base, ["Spring"]),
-           let preset = Spring.Preset(rawValue: access.declName.baseName.text) {
+            let preset = Spring.Preset(rawValue: access.declName.baseName.text)
+        {
             guard arguments.only(["duration", "extraBounce"]),
-                  let duration = optionalNumber(arguments["duration"], default: 0.5),
-                  let extra = optionalNumber(arguments["extraBounce"], default: 0) else { return nil }
+                let duration = optionalNumber(arguments["duration"], default: 0.5),
+                let extra = optionalNumber(arguments["extraBounce"], default: 0)
+            else { return nil }
             return .preset(preset, duration: duration, extraBounce: extra)
         }
         let isInit = call.calledExpression.as(MemberAccessExprSyntax.self).map { $0.base == nil && $0.declName.baseName.text == "init" } ?? false
         guard isInit || typeName(call.calledExpression) == "Spring" else { return nil }
         if arguments.only(["duration", "bounce"]) {
-            guard let d = optionalNumber(arguments["duration"], default: 0.5), let b = optionalNumber(arguments["bounce"], default: 0) else { return nil }
+            guard let d = optionalNumber(arguments["duration"], default: 0.5), let b = optionalNumber(arguments["bounce"], default: 0) else {
+                return nil
+            }
             return Spring(duration: d, bounce: b)
         }
         if arguments.only(["response", "dampingRatio"]) {
-            guard let r = optionalNumber(arguments["response"], default: 0.5), let z = optionalNumber(arguments["dampingRatio"], default: 1) else { return nil }
+            guard let r = optionalNumber(arguments["response"], default: 0.5), let z = optionalNumber(arguments["dampingRatio"], default: 1) else {
+                return nil
+            }
             return Spring(response: r, dampingRatio: z)
         }
         if arguments.only(["mass", "stiffness", "damping"]), arguments["stiffness"] != nil, arguments["damping"] != nil {
             guard let m = optionalNumber(arguments["mass"], default: 1), let k = optionalNumber(arguments["stiffness"], default: 0),
-                  let c = optionalNumber(arguments["damping"], default: 0) else { return nil }
+                let c = optionalNumber(arguments["damping"], default: 0)
+            else { return nil }
             return Self.physicalSpring(mass: m, stiffness: k, damping: c)
         }
         return nil
@@ -343,10 +365,11 @@ struct Evaluator {
             return UnitCurve.named[access.declName.baseName.text]
         }
         guard let call = e.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-              isTypeName(access.base, ["UnitCurve"]), access.declName.baseName.text == "bezier" else { return nil }
+            isTypeName(access.base, ["UnitCurve"]), access.declName.baseName.text == "bezier"
+        else { return nil }
         let arguments = Arguments(call)
         guard arguments.only(["startControlPoint", "endControlPoint"]),
-              let start = arguments["startControlPoint"].flatMap(unitPoint), let end = arguments["endControlPoint"].flatMap(unitPoint)
+            let start = arguments["startControlPoint"].flatMap(unitPoint), let end = arguments["endControlPoint"].flatMap(unitPoint)
         else { return nil }
         return UnitCurve(x1: start.x, y1: start.y, x2: end.x, y2: end.y)
     }
@@ -357,7 +380,8 @@ struct Evaluator {
         let isInit = call.calledExpression.as(MemberAccessExprSyntax.self).map { $0.base == nil && $0.declName.baseName.text == "init" } ?? false
         guard isInit || typeName(call.calledExpression) == "UnitPoint" else { return nil }
         let arguments = Arguments(call)
-        guard arguments.only(["x", "y"]), let x = arguments["x"].flatMap({ number($0, nil) }), let y = arguments["y"].flatMap({ number($0, nil) }) else { return nil }
+        guard arguments.only(["x", "y"]), let x = arguments["x"].flatMap({ number($0, nil) }), let y = arguments["y"].flatMap({ number($0, nil) })
+        else { return nil }
         return (x, y)
     }
 
@@ -372,13 +396,15 @@ struct Evaluator {
             return namedAnimation(access.declName.baseName.text, Arguments.empty).map { .some($0) }
         }
         guard let call = e.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
-              let access = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+            let access = call.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return nil }
         let name = access.declName.baseName.text
         let arguments = Arguments(call)
         if let base = access.base, !isTypeName(base, ["Animation"]) {
             // A modifier on an animation: `.delay(d)`, `.speed(s)`.
             guard arguments.all.count == 1, let argument = arguments.unlabeled(0), let value = number(argument, context),
-                  let inner = animation(base, context), var result = inner else { return nil }
+                let inner = animation(base, context), var result = inner
+            else { return nil }
             switch name {
             case "delay": result.delay += value
             // `.delay(d).speed(s)` speeds the delay up too (SpeedAnimation scales the time the
@@ -400,50 +426,61 @@ struct Evaluator {
             return arguments.all.isEmpty ? .default : nil
         case "linear", "easeIn", "easeOut", "easeInOut":
             guard arguments.only(["duration"]), let d = optionalNumber(arguments["duration"], default: PhaseAnimation.defaultCurveDuration),
-                  let curve = UnitCurve.named[name] else { return nil }
+                let curve = UnitCurve.named[name]
+            else { return nil }
             return PhaseAnimation(.bezier(curve, duration: d))
         case "timingCurve":
             guard arguments.all.count >= 4, arguments.all.count <= 5, arguments.only(["duration"]),
-                  let points = Optional((0..<4).compactMap { arguments.unlabeled($0).flatMap { number($0, nil) } }), points.count == 4,
-                  let curve = UnitCurve(x1: points[0], y1: points[1], x2: points[2], y2: points[3]),
-                  let d = optionalNumber(arguments["duration"], default: PhaseAnimation.defaultCurveDuration) else { return nil }
+                let points = Optional((0..<4).compactMap { arguments.unlabeled($0).flatMap { number($0, nil) } }), points.count == 4,
+                let curve = UnitCurve(x1: points[0], y1: points[1], x2: points[2], y2: points[3]),
+                let d = optionalNumber(arguments["duration"], default: PhaseAnimation.defaultCurveDuration)
+            else { return nil }
             return PhaseAnimation(.bezier(curve, duration: d))
         case "spring":
             if arguments.all.isEmpty { return .spring }
             if arguments.all.count == 1, let value = arguments.unlabeled(0), let s = spring(value) { return PhaseAnimation(.spring(s)) }
             if arguments.only(["duration", "bounce", "blendDuration"]), arguments["response"] == nil {
-                guard let d = optionalNumber(arguments["duration"], default: 0.5), let b = optionalNumber(arguments["bounce"], default: 0) else { return nil }
+                guard let d = optionalNumber(arguments["duration"], default: 0.5), let b = optionalNumber(arguments["bounce"], default: 0) else {
+                    return nil
+                }
                 return PhaseAnimation(.spring(Spring(duration: d, bounce: b)))
             }
             if arguments.only(["response", "dampingFraction", "blendDuration"]) {
-                guard let r = optionalNumber(arguments["response"], default: 0.5), let z = optionalNumber(arguments["dampingFraction"], default: 0.825) else { return nil }
+                guard let r = optionalNumber(arguments["response"], default: 0.5),
+                    let z = optionalNumber(arguments["dampingFraction"], default: 0.825)
+                else { return nil }
                 return PhaseAnimation(.spring(Spring(response: r, dampingRatio: z)))
             }
             return nil
         case "smooth", "snappy", "bouncy":
             guard let preset = Spring.Preset(rawValue: name), arguments.only(["duration", "extraBounce"]),
-                  let d = optionalNumber(arguments["duration"], default: 0.5), let extra = optionalNumber(arguments["extraBounce"], default: 0) else { return nil }
+                let d = optionalNumber(arguments["duration"], default: 0.5), let extra = optionalNumber(arguments["extraBounce"], default: 0)
+            else { return nil }
             return PhaseAnimation(.spring(.preset(preset, duration: d, extraBounce: extra)))
         case "interactiveSpring":
             // iOS 17's form: spring(duration:, bounce: 0.15 + extraBounce).
             if arguments["duration"] != nil || arguments["extraBounce"] != nil {
                 guard arguments.only(["duration", "extraBounce", "blendDuration"]), let d = optionalNumber(arguments["duration"], default: 0.15),
-                      let extra = optionalNumber(arguments["extraBounce"], default: 0) else { return nil }
+                    let extra = optionalNumber(arguments["extraBounce"], default: 0)
+                else { return nil }
                 return PhaseAnimation(.spring(Spring(duration: d, bounce: 0.15 + extra)))
             }
             guard arguments.only(["response", "dampingFraction", "blendDuration"]),
-                  let r = optionalNumber(arguments["response"], default: 0.15), let z = optionalNumber(arguments["dampingFraction"], default: 0.86) else { return nil }
+                let r = optionalNumber(arguments["response"], default: 0.15), let z = optionalNumber(arguments["dampingFraction"], default: 0.86)
+            else { return nil }
             return PhaseAnimation(.spring(Spring(response: r, dampingRatio: z)))
         case "interpolatingSpring":
             // An initial velocity other than 0 is not modelled (the step starts at rest).
             if let v = arguments["initialVelocity"], number(v, nil) != 0 { return nil }
             if arguments["stiffness"] != nil {
                 guard arguments.only(["mass", "stiffness", "damping", "initialVelocity"]), let m = optionalNumber(arguments["mass"], default: 1),
-                      let k = optionalNumber(arguments["stiffness"], default: 0), let c = optionalNumber(arguments["damping"], default: 0) else { return nil }
+                    let k = optionalNumber(arguments["stiffness"], default: 0), let c = optionalNumber(arguments["damping"], default: 0)
+                else { return nil }
                 return Self.physicalSpring(mass: m, stiffness: k, damping: c).map { PhaseAnimation(.spring($0)) }
             }
             guard arguments.only(["duration", "bounce", "initialVelocity"]), let d = optionalNumber(arguments["duration"], default: 0.5),
-                  let b = optionalNumber(arguments["bounce"], default: 0) else { return nil }
+                let b = optionalNumber(arguments["bounce"], default: 0)
+            else { return nil }
             return PhaseAnimation(.spring(Spring(duration: d, bounce: b)))
         default:
             return nil

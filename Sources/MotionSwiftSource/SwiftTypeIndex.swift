@@ -129,19 +129,24 @@ final class SwiftTypeIndex: SyntaxVisitor {
 
     private func add(_ name: String, _ inheritance: InheritanceClauseSyntax?, _ node: Syntax, _ block: MemberBlockSyntax) {
         var info = types[name] ?? TypeInfo(name: name)
-        if inheritance?.inheritedTypes.contains(where: { ["View", "SwiftUI.View"].contains($0.type.trimmedDescription) }) == true { info.isView = true }
+        if inheritance?.inheritedTypes.contains(where: { ["View", "SwiftUI.View"].contains($0.type.trimmedDescription) }) == true {
+            info.isView = true
+        }
         if info.screenOverride == nil {
-            info.screenOverride = SwiftSourceExtraction.screenComment(node.leadingTrivia) ?? SwiftSourceExtraction.screenComment(block.leftBrace.trailingTrivia)
+            info.screenOverride =
+                SwiftSourceExtraction.screenComment(node.leadingTrivia) ?? SwiftSourceExtraction.screenComment(block.leftBrace.trailingTrivia)
         }
         if info.triggerOverride == nil {
-            info.triggerOverride = SwiftSourceExtraction.triggerComment(node.leadingTrivia) ?? SwiftSourceExtraction.triggerComment(block.leftBrace.trailingTrivia)
+            info.triggerOverride =
+                SwiftSourceExtraction.triggerComment(node.leadingTrivia) ?? SwiftSourceExtraction.triggerComment(block.leftBrace.trailingTrivia)
         }
         info.declarations.append(node)
         for item in block.members {
             if let variable = item.decl.as(VariableDeclSyntax.self) {
                 let wrapper = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }.first
                 let wrapperName = wrapper.map { $0.attributeName.trimmedDescription }
-                let isReduceMotion = wrapperName == "Environment" && wrapper?.arguments?.trimmedDescription.contains("accessibilityReduceMotion") == true
+                let isReduceMotion =
+                    wrapperName == "Environment" && wrapper?.arguments?.trimmedDescription.contains("accessibilityReduceMotion") == true
                 for binding in variable.bindings {
                     guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
                     if let accessors = binding.accessorBlock {
@@ -255,13 +260,15 @@ final class MutationFinder: SyntaxVisitor {
                     let value = items.count == 3 ? items[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(items.dropFirst(2)))))
                     mutations.append(Mutation(path: target, node: Syntax(node), assigned: value))
                 } else if let op = items[1].as(BinaryOperatorExprSyntax.self), op.operator.text.hasSuffix("="),
-                          !["==", "!=", "<=", ">=", "==="].contains(op.operator.text) {
+                    !["==", "!=", "<=", ">=", "==="].contains(op.operator.text)
+                {
                     mutations.append(Mutation(path: target, node: Syntax(node), assigned: nil))
                 }
             }
         } else if let call = expr.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-                  let base = access.base, !base.is(DeclReferenceExprSyntax.self) || base.as(DeclReferenceExprSyntax.self)?.baseName.text != "self",
-                  let target = statePath(base) {
+            let base = access.base, !base.is(DeclReferenceExprSyntax.self) || base.as(DeclReferenceExprSyntax.self)?.baseName.text != "self",
+            let target = statePath(base)
+        {
             mutations.append(Mutation(path: target, node: Syntax(node), assigned: nil))
         }
         return .visitChildren

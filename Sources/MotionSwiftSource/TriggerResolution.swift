@@ -58,8 +58,10 @@ struct TriggerResolution {
     /// Controls that change the state bound to them: `Toggle(isOn: $x)`, `Picker(selection: $x)`,
     /// `Stepper(value: $x)`, `DatePicker`, `ColorPicker` are taps; `Slider(value: $x)` is a drag;
     /// a text field is `event:<state>`.
-    static let controls: [String: Trigger?] = ["Toggle": .tap, "Picker": .tap, "Stepper": .tap, "DatePicker": .tap, "ColorPicker": .tap,
-                                                "Slider": .drag, "TextField": nil, "SecureField": nil, "TextEditor": nil]
+    static let controls: [String: Trigger?] = [
+        "Toggle": .tap, "Picker": .tap, "Stepper": .tap, "DatePicker": .tap, "ColorPicker": .tap,
+        "Slider": .drag, "TextField": nil, "SecureField": nil, "TextEditor": nil,
+    ]
 
     /// The actions of controls a state is bound to (`$key` passed to one of `controls`).
     func bindingActions(key: String, typeName: String?) -> [Action] {
@@ -71,7 +73,8 @@ struct TriggerResolution {
         for declaration in info.declarations {
             for use in MethodUses.find("$" + key, in: declaration) {
                 guard let call = use.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-                      let control = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, let trigger = Self.controls[control] else { continue }
+                    let control = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, let trigger = Self.controls[control]
+                else { continue }
                 found.append(Action(node: Syntax(call), trigger: trigger ?? .event(key), position: call.positionAfterSkippingLeadingTrivia))
             }
         }
@@ -90,7 +93,7 @@ struct TriggerResolution {
         for declaration in info.declarations {
             for use in MethodUses.find(name, in: declaration) {
                 found += actions(running: use, typeName: typeName, depth: depth + 1)
-                if found.count > 1000 { break }  // enough to know where it starts
+                if found.count > 1000 { break } // enough to know where it starts
             }
         }
         let result = found.isEmpty ? unresolved : found
@@ -159,12 +162,16 @@ struct TriggerResolution {
         var e = expr
         for _ in 0..<32 {
             if let call = e.as(FunctionCallExprSyntax.self) {
-                guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base else { return lastName(call.calledExpression) }
+                guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base else {
+                    return lastName(call.calledExpression)
+                }
                 if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Publishers" {
                     // `Publishers.CombineLatest(a.$x, b.$y)`: each value of any of them.
                     return call.arguments.map { publisherName($0.expression) }.joined(separator: "+")
                 }
-                if access.declName.baseName.text == "publisher", let of = Arguments(call)["for"] ?? Arguments(call).unlabeled(0) { return lastName(of) }
+                if access.declName.baseName.text == "publisher", let of = Arguments(call)["for"] ?? Arguments(call).unlabeled(0) {
+                    return lastName(of)
+                }
                 e = base
             } else if let access = e.as(MemberAccessExprSyntax.self) {
                 return String(access.declName.baseName.text.drop { $0 == "$" })
@@ -191,7 +198,8 @@ struct TriggerResolution {
         guard let parent = closure.parent else { return nil }
         if let call = parent.as(FunctionCallExprSyntax.self) { return (call, nil) }
         if let element = parent.as(MultipleTrailingClosureElementSyntax.self),
-           let call = element.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            let call = element.parent?.parent?.as(FunctionCallExprSyntax.self)
+        {
             return (call, element.label.text)
         }
         if let argument = parent.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
@@ -228,9 +236,10 @@ extension TriggerResolution {
         var found: [String: Trigger] = [:]
         for token in tree.tokens(viewMode: .sourceAccurate) where token.text == "selector" {
             guard let macro = token.parent?.as(MacroExpansionExprSyntax.self), let argument = macro.arguments.first?.expression,
-                  let name = selectorName(argument), found[name] == nil,
-                  let call = macro.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
-                  let trigger = registrationTrigger(call) else { continue }
+                let name = selectorName(argument), found[name] == nil,
+                let call = macro.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                let trigger = registrationTrigger(call)
+            else { continue }
             found[name] = trigger
         }
         return found
@@ -248,7 +257,9 @@ extension TriggerResolution {
         let arguments = Arguments(call)
         let callee = call.calledExpression
         let method = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
-        let type = callee.as(MemberAccessExprSyntax.self).flatMap { $0.declName.baseName.text == "init" ? $0.base?.trimmedDescription : nil } ?? callee.trimmedDescription
+        let type =
+            callee.as(MemberAccessExprSyntax.self).flatMap { $0.declName.baseName.text == "init" ? $0.base?.trimmedDescription : nil }
+            ?? callee.trimmedDescription
         if method == "addTarget", let events = arguments["for"] {
             let names = events.trimmedDescription.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init)
             if names.contains(where: tapControlEvents.contains) { return .tap }
@@ -256,7 +267,9 @@ extension TriggerResolution {
         }
         if method == "addObserver", let name = arguments["name"] { return .event(lastName(name)) }
         if type.hasSuffix("GestureRecognizer") {
-            if ["Pan", "Swipe", "Pinch", "Rotation", "ScreenEdgePan"].contains(where: { type.hasSuffix("UI\($0)GestureRecognizer") }) { return .drag }
+            if ["Pan", "Swipe", "Pinch", "Rotation", "ScreenEdgePan"].contains(where: { type.hasSuffix("UI\($0)GestureRecognizer") }) {
+                return .drag
+            }
             if type.hasSuffix("UITapGestureRecognizer") || type.hasSuffix("UILongPressGestureRecognizer") { return .tap }
             return nil
         }

@@ -36,12 +36,21 @@ extension LayerAnimationExtraction {
             return
         }
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self) else { return }
-        if access.declName.baseName.text == "addAnimations", access.base != nil { addedAnimations(call, access); return }
+        if access.declName.baseName.text == "addAnimations", access.base != nil {
+            addedAnimations(call, access)
+            return
+        }
         guard let base = access.base?.as(DeclReferenceExprSyntax.self) else { return }
         let receiver = base.baseName.text
         let method = access.declName.baseName.text
-        if receiver == "UIViewPropertyAnimator", method == "runningPropertyAnimator" { viewAnimate(call, running: true); return }
-        if receiver == "UIView", method == "transition" { viewTransition(call); return }
+        if receiver == "UIViewPropertyAnimator", method == "runningPropertyAnimator" {
+            viewAnimate(call, running: true)
+            return
+        }
+        if receiver == "UIView", method == "transition" {
+            viewTransition(call)
+            return
+        }
         guard receiver == "UIView" || (receiver.first?.isUppercase == true && receiver.hasSuffix("View")) else { return }
         switch method {
         case "animate": viewAnimate(call, running: false)
@@ -52,7 +61,9 @@ extension LayerAnimationExtraction {
 
     /// `let a = UIViewPropertyAnimator(…)` (a local binding: its `addAnimations` follow it).
     static func isLocalBinding(_ call: FunctionCallExprSyntax) -> Bool {
-        guard let clause = call.parent?.as(InitializerClauseSyntax.self), let binding = clause.parent?.as(PatternBindingSyntax.self) else { return false }
+        guard let clause = call.parent?.as(InitializerClauseSyntax.self), let binding = clause.parent?.as(PatternBindingSyntax.self) else {
+            return false
+        }
         return binding.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.is(CodeBlockItemSyntax.self) ?? false
     }
 
@@ -71,8 +82,10 @@ extension LayerAnimationExtraction {
         func number(_ label: String, default value: Double) -> Double {
             guard let e = arguments[label] else { return value }
             if let n = evaluator.layerNumber(e) { return n }
-            unreadable(e, property: "", field: label, "UIView.animate \(label): `\(code(e))` is not a literal; \(Self.standIn(label, value)), so the timeline is an estimate",
-                       standIn: Self.standInFigure(label, value), gaps: &gaps)
+            unreadable(
+                e, property: "", field: label,
+                "UIView.animate \(label): `\(code(e))` is not a literal; \(Self.standIn(label, value)), so the timeline is an estimate",
+                standIn: Self.standInFigure(label, value), gaps: &gaps)
             return value
         }
         if let animation = arguments.unlabeled(0), !animation.is(ClosureExprSyntax.self) {
@@ -94,15 +107,18 @@ extension LayerAnimationExtraction {
         } else if arguments["springDuration"] != nil || arguments["bounce"] != nil {
             let d = number("springDuration", default: 0.5), bounce = number("bounce", default: 0)
             timing.beginTime = number("delay", default: 0)
-            uiTiming = .spring(.physical(Spring(duration: max(d, 1e-3), bounce: max(bounce, -0.99)), allowsOverdamping: true),
-                               velocity: number("initialSpringVelocity", default: 0), settles: true)
+            uiTiming = .spring(
+                .physical(Spring(duration: max(d, 1e-3), bounce: max(bounce, -0.99)), allowsOverdamping: true),
+                velocity: number("initialSpringVelocity", default: 0), settles: true)
             body = arguments["animations"] ?? arguments.unlabeled(0)
         } else {
             guard arguments["withDuration"] != nil else { return }
             timing.duration = number("withDuration", default: 0.2)
             timing.beginTime = number("delay", default: 0)
             if arguments["usingSpringWithDamping"] != nil {
-                uiTiming = .spring(.dampingDuration(ratio: number("usingSpringWithDamping", default: 1)), velocity: number("initialSpringVelocity", default: 0), settles: false)
+                uiTiming = .spring(
+                    .dampingDuration(ratio: number("usingSpringWithDamping", default: 1)), velocity: number("initialSpringVelocity", default: 0),
+                    settles: false)
             } else {
                 uiTiming = .curve(.easeInOut)
             }
@@ -114,10 +130,16 @@ extension LayerAnimationExtraction {
         let what = running ? "UIViewPropertyAnimator.runningPropertyAnimator" : "UIView.animate"
         guard let closure = body?.as(ClosureExprSyntax.self) else {
             let reason = heldAnimations(body, at: call, what: what)
-            record(call.calledExpression, motion: motion(nil, timing: timing, uiTiming: finalTiming, closure: call, what: what), gaps: gaps, reasons: [reason])
+            record(
+                call.calledExpression, motion: motion(nil, timing: timing, uiTiming: finalTiming, closure: call, what: what), gaps: gaps,
+                reasons: [reason])
             return
         }
-        if running { reportRepetition(in: closure, what: "UIViewPropertyAnimator.runningPropertyAnimator") } else { applyRepetition(in: closure, to: &timing, gaps: &gaps) }
+        if running {
+            reportRepetition(in: closure, what: "UIViewPropertyAnimator.runningPropertyAnimator")
+        } else {
+            applyRepetition(in: closure, to: &timing, gaps: &gaps)
+        }
         let changes = self.changes(in: closure, before: call, gaps: &gaps)
         record(call.calledExpression, motion: motion(changes, timing: timing, uiTiming: finalTiming, closure: closure, what: what), gaps: gaps)
     }
@@ -141,19 +163,31 @@ extension LayerAnimationExtraction {
             case "modifyAnimations":
                 modified = true
                 if let e = arguments["withRepeatCount"] {
-                    if let n = evaluator.layerNumber(e) { timing.repeatCount = n } else {
-                        unreadable(e, property: "", field: "repeatCount", "UIView.modifyAnimations withRepeatCount: `\(code(e))` is not a literal; read without repeating", gaps: &gaps)
+                    if let n = evaluator.layerNumber(e) {
+                        timing.repeatCount = n
+                    } else {
+                        unreadable(
+                            e, property: "", field: "repeatCount",
+                            "UIView.modifyAnimations withRepeatCount: `\(code(e))` is not a literal; read without repeating", gaps: &gaps)
                     }
                 }
                 if let e = arguments["autoreverses"] {
-                    if let b = evaluator.boolLiteral(e) { timing.autoreverses = b } else {
-                        unreadable(e, property: "", field: "autoreverses", "UIView.modifyAnimations autoreverses: `\(code(e))` is not a literal; read without reversing", gaps: &gaps)
+                    if let b = evaluator.boolLiteral(e) {
+                        timing.autoreverses = b
+                    } else {
+                        unreadable(
+                            e, property: "", field: "autoreverses",
+                            "UIView.modifyAnimations autoreverses: `\(code(e))` is not a literal; read without reversing", gaps: &gaps)
                     }
                 }
             case "setAnimationRepeatCount":
                 if let e = arguments.unlabeled(0) {
-                    if let n = evaluator.layerNumber(e) { timing.repeatCount = n } else {
-                        unreadable(e, property: "", field: "repeatCount", "UIView.setAnimationRepeatCount `\(code(e))` is not a literal; read without repeating", gaps: &gaps)
+                    if let n = evaluator.layerNumber(e) {
+                        timing.repeatCount = n
+                    } else {
+                        unreadable(
+                            e, property: "", field: "repeatCount",
+                            "UIView.setAnimationRepeatCount `\(code(e))` is not a literal; read without repeating", gaps: &gaps)
                     }
                 }
             case "setAnimationRepeatAutoreverses":
@@ -163,7 +197,9 @@ extension LayerAnimationExtraction {
             }
         }
         if modified && others {
-            report(closure, "UIView.modifyAnimations repeats only the changes inside it, and this closure makes others beside it; all are read as repeating")
+            report(
+                closure,
+                "UIView.modifyAnimations repeats only the changes inside it, and this closure makes others beside it; all are read as repeating")
         }
     }
 
@@ -218,7 +254,10 @@ extension LayerAnimationExtraction {
         if names.contains("repeat") { timing.repeatCount = .infinity }
         if names.contains("autoreverse") { timing.autoreverses = true }
         if timing.isForever, timing.beginTime != 0 {
-            report(expr, "repeats forever after a delay of \(MotionLimits.figure(timing.beginTime)) s: the delay happens once, which a loop cannot hold; read without it")
+            report(
+                expr,
+                "repeats forever after a delay of \(MotionLimits.figure(timing.beginTime)) s: the delay happens once, which a loop cannot hold; read without it"
+            )
             timing.beginTime = 0
         }
     }
@@ -286,19 +325,28 @@ extension LayerAnimationExtraction {
                 changes.append(change)
             } else if let repetition = expr.as(FunctionCallExprSyntax.self), let name = Self.viewClassMethod(repetition) {
                 // Read by `applyRepetition`; the changes inside `modifyAnimations { … }` are this closure's.
-                guard name == "modifyAnimations", let inner = Arguments(repetition).all.last(where: { $0.expr.is(ClosureExprSyntax.self) })?.expr.as(ClosureExprSyntax.self),
-                      let found = self.changes(in: inner, before: call, gaps: &gaps) else { continue }
+                guard name == "modifyAnimations",
+                    let inner = Arguments(repetition).all.last(where: { $0.expr.is(ClosureExprSyntax.self) })?.expr.as(ClosureExprSyntax.self),
+                    let found = self.changes(in: inner, before: call, gaps: &gaps)
+                else { continue }
                 for change in found {
-                    if change.name == "progress" { unknown = true; continue }
+                    if change.name == "progress" {
+                        unknown = true
+                        continue
+                    }
                     changes.removeAll { $0.receiver == change.receiver && $0.name == change.name }
                     changes.append(change)
                 }
             } else if let call = expr.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-                      ["layoutIfNeeded", "layoutSubviews", "setNeedsLayout"].contains(access.declName.baseName.text) {
-                unknown = true  // a layout pass: the constraints' motion, read as progress
+                ["layoutIfNeeded", "layoutSubviews", "setNeedsLayout"].contains(access.declName.baseName.text)
+            {
+                unknown = true // a layout pass: the constraints' motion, read as progress
             } else if let (target, op) = Self.compoundAssignment(expr), let (_, property) = Self.viewProperty(target) {
                 // `v.center.y += 100`: a change relative to the value the view has when the animation starts.
-                report(item, "`\(code(item))` moves \(property) by `\(op)` from the view's current value, which the code does not set before the animation; the animation's timing is read as progress")
+                report(
+                    item,
+                    "`\(code(item))` moves \(property) by `\(op)` from the view's current value, which the code does not set before the animation; the animation's timing is read as progress"
+                )
                 unknown = true
             } else {
                 report(item, "`\(code(item))` in the animations closure is not a property change; the animation's timing is read as progress")
@@ -314,13 +362,17 @@ extension LayerAnimationExtraction {
     /// the view property, its end and its start (a literal set before `call` outside the closure,
     /// or none). nil (reported) when it is not a numeric view property or its value is not
     /// literal: the animation's timing is then read as progress.
-    func assignedChange(_ item: CodeBlockItemSyntax, target: ExprSyntax, value: ExprSyntax, before call: some SyntaxProtocol, in closure: ClosureExprSyntax,
-                        gaps: inout [AnimationDiff.Unreadable]) -> Change? {
+    func assignedChange(
+        _ item: CodeBlockItemSyntax, target: ExprSyntax, value: ExprSyntax, before call: some SyntaxProtocol, in closure: ClosureExprSyntax,
+        gaps: inout [AnimationDiff.Unreadable]
+    ) -> Change? {
         guard let (receiver, property) = Self.viewProperty(target) else {
             report(target, "`\(code(target))` is not a view property motionsync reads; the animation's timing is read as progress")
             return nil
         }
-        if ["backgroundColor", "tintColor", "textColor", "isHidden", "image", "text"].contains(property.split(separator: ".").last.map(String.init) ?? "") {
+        if ["backgroundColor", "tintColor", "textColor", "isHidden", "image", "text"].contains(
+            property.split(separator: ".").last.map(String.init) ?? "")
+        {
             report(target, "`\(code(target))` is not a number: not analysed (the animation's timing is kept)")
             return nil
         }
@@ -329,7 +381,9 @@ extension LayerAnimationExtraction {
             return nil
         }
         guard let end = evaluator.layerValue(value) else {
-            unreadable(value, property: property, field: "to", "`\(code(item))`: the value is not a literal; the animation is read as progress 0 → 1", gaps: &gaps)
+            unreadable(
+                value, property: property, field: "to", "`\(code(item))`: the value is not a literal; the animation is read as progress 0 → 1",
+                gaps: &gaps)
             return nil
         }
         let start = startValue(of: target, before: call, outside: closure)
@@ -388,9 +442,12 @@ extension LayerAnimationExtraction {
         let limit = call.positionAfterSkippingLeadingTrivia
         let inside = closure.position..<closure.endPosition
         var best: LayerValue?
-        for sequence in body.tokens(viewMode: .sourceAccurate).lazy.compactMap({ $0.parent?.as(AssignmentExprSyntax.self)?.parent?.parent?.as(SequenceExprSyntax.self) }) {
+        for sequence in body.tokens(viewMode: .sourceAccurate).lazy.compactMap({
+            $0.parent?.as(AssignmentExprSyntax.self)?.parent?.parent?.as(SequenceExprSyntax.self)
+        }) {
             guard let (assigned, value) = Evaluator.assignmentParts(ExprSyntax(sequence)),
-                  sequence.positionAfterSkippingLeadingTrivia < limit, !inside.contains(sequence.position) else { continue }
+                sequence.positionAfterSkippingLeadingTrivia < limit, !inside.contains(sequence.position)
+            else { continue }
             guard assigned.trimmedDescription.filter({ !$0.isWhitespace }).replacingOccurrences(of: "self.", with: "") == wanted else { continue }
             if let value = evaluator.layerValue(value) { best = value }
         }
@@ -435,7 +492,10 @@ extension LayerAnimationExtraction {
             animations.append(LayerAnimation(keyPath: name, components: change.components, timing: t, content: content))
         }
         if !unknownStart.isEmpty {
-            report(closure, "\(what): the start of \(unknownStart.joined(separator: ", ")) is the view's current value, which the code does not set before the animation; read as progress 0 → 1")
+            report(
+                closure,
+                "\(what): the start of \(unknownStart.joined(separator: ", ")) is the view's current value, which the code does not set before the animation; read as progress 0 → 1"
+            )
             if !animations.contains(where: { $0.keyPath == "progress" }) {
                 var t = timing
                 let content: LayerContent
@@ -485,10 +545,21 @@ extension LayerAnimationExtraction {
     func keyframesTiming(_ arguments: Arguments, gaps: inout [AnimationDiff.Unreadable]) -> (timing: MediaTiming, mode: LayerKeyframes.Mode) {
         var timing = MediaTiming(duration: 0.2, timingFunction: .easeInOut)
         if let e = arguments["withDuration"] {
-            if let d = evaluator.layerNumber(e) { timing.duration = d } else { unreadable(e, property: "", field: "withDuration", "animateKeyframes withDuration `\(code(e))` is not a literal; \(Self.standIn("withDuration", 0.2)), so the timeline is an estimate", standIn: Self.standInFigure("withDuration", 0.2), gaps: &gaps) }
+            if let d = evaluator.layerNumber(e) {
+                timing.duration = d
+            } else {
+                unreadable(
+                    e, property: "", field: "withDuration",
+                    "animateKeyframes withDuration `\(code(e))` is not a literal; \(Self.standIn("withDuration", 0.2)), so the timeline is an estimate",
+                    standIn: Self.standInFigure("withDuration", 0.2), gaps: &gaps)
+            }
         }
         if let e = arguments["delay"] {
-            if let d = evaluator.layerNumber(e) { timing.beginTime = d } else { unreadable(e, property: "", field: "delay", "animateKeyframes delay `\(code(e))` is not a literal; 0 used", gaps: &gaps) }
+            if let d = evaluator.layerNumber(e) {
+                timing.beginTime = d
+            } else {
+                unreadable(e, property: "", field: "delay", "animateKeyframes delay `\(code(e))` is not a literal; 0 used", gaps: &gaps)
+            }
         }
         var mode = LayerKeyframes.Mode.linear
         if let options = arguments["options"] {
@@ -506,19 +577,27 @@ extension LayerAnimationExtraction {
     /// start, relative duration and the changes of each (their starts set before `call`). Any
     /// other statement, or a keyframe whose relative times are not literals in 0…1, is reported
     /// and not read.
-    func addedKeyframes(in closure: ClosureExprSyntax, of call: FunctionCallExprSyntax, gaps: inout [AnimationDiff.Unreadable])
-        -> [(start: Double, length: Double, changes: [Change])] {
+    func addedKeyframes(
+        in closure: ClosureExprSyntax, of call: FunctionCallExprSyntax, gaps: inout [AnimationDiff.Unreadable]
+    )
+        -> [(start: Double, length: Double, changes: [Change])]
+    {
         var frames: [(start: Double, length: Double, changes: [Change])] = []
         for item in closure.statements {
-            guard let inner = expression(of: item)?.as(FunctionCallExprSyntax.self), let access = inner.calledExpression.as(MemberAccessExprSyntax.self),
-                  access.declName.baseName.text == "addKeyframe" else {
+            guard let inner = expression(of: item)?.as(FunctionCallExprSyntax.self),
+                let access = inner.calledExpression.as(MemberAccessExprSyntax.self),
+                access.declName.baseName.text == "addKeyframe"
+            else {
                 report(item, "`\(code(item))` in animateKeyframes is not a UIView.addKeyframe; not read")
                 continue
             }
             let a = Arguments(inner)
             guard let s = a["withRelativeStartTime"].flatMap(evaluator.layerNumber), let d = a["relativeDuration"].flatMap(evaluator.layerNumber),
-                  (0...1).contains(s), d >= 0, s + d <= 1 + 1e-9 else {
-                unreadable(inner, property: "", field: "keyframe", "`\(code(inner))`: the relative times are not literals in 0…1; keyframe skipped", gaps: &gaps)
+                (0...1).contains(s), d >= 0, s + d <= 1 + 1e-9
+            else {
+                unreadable(
+                    inner, property: "", field: "keyframe", "`\(code(inner))`: the relative times are not literals in 0…1; keyframe skipped",
+                    gaps: &gaps)
                 continue
             }
             guard let body = (a["animations"] ?? a.unlabeled(0))?.as(ClosureExprSyntax.self) else { continue }
@@ -535,11 +614,14 @@ extension LayerAnimationExtraction {
         for f in frames.indices {
             for c in frames[f].changes.indices where frames[f].changes[c].identity {
                 let change = frames[f].changes[c]
-                let kinds = frames.flatMap(\.changes).filter { $0.receiver == change.receiver && !$0.identity && $0.name.hasPrefix(change.name + ".") }
+                let kinds = frames.flatMap(\.changes).filter {
+                    $0.receiver == change.receiver && !$0.identity && $0.name.hasPrefix(change.name + ".")
+                }
                 guard let other = kinds.first else { continue }
                 let kind = other.name.dropFirst(change.name.count + 1).split(separator: ".").first.map(String.init) ?? ""
-                frames[f].changes[c] = Change(receiver: change.receiver, name: other.name, components: other.components, from: nil,
-                                             to: LayerValue.identity(of: kind))
+                frames[f].changes[c] = Change(
+                    receiver: change.receiver, name: other.name, components: other.components, from: nil,
+                    to: LayerValue.identity(of: kind))
             }
             frames[f].changes.removeAll { $0.identity }
         }
@@ -548,8 +630,10 @@ extension LayerAnimationExtraction {
     /// One `CAKeyframeAnimation` per property the keyframes change (`frames`: relative start,
     /// relative duration, changes, sorted by start): between keyframes a property holds its
     /// value; it starts at the value set before the call, else at its last keyframe's.
-    func keyframeAnimations(_ frames: [(start: Double, length: Double, changes: [Change])], mode: LayerKeyframes.Mode, timing: MediaTiming,
-                            closure: ClosureExprSyntax) -> [LayerAnimation] {
+    func keyframeAnimations(
+        _ frames: [(start: Double, length: Double, changes: [Change])], mode: LayerKeyframes.Mode, timing: MediaTiming,
+        closure: ClosureExprSyntax
+    ) -> [LayerAnimation] {
         var animations: [LayerAnimation] = []
         var properties: [(name: String, components: [String])] = []
         for f in frames { for c in f.changes where !properties.contains(where: { $0.name == c.name }) { properties.append((c.name, c.components)) } }
@@ -558,22 +642,35 @@ extension LayerAnimationExtraction {
             var start = mine.first?.2.from
             if start == nil {
                 start = mine.last?.2.to
-                report(closure, "animateKeyframes: the start of \(property.name) is the view's current value, which the code does not set before the animation; read as its last keyframe's value (it returns to where it started)")
+                report(
+                    closure,
+                    "animateKeyframes: the start of \(property.name) is the view's current value, which the code does not set before the animation; read as its last keyframe's value (it returns to where it started)"
+                )
             }
             guard let v0 = start else { continue }
             var times = [0.0], values = [v0]
             var current = v0, cursor = 0.0
             for (s, d, change) in mine {
                 if mode == .discrete {
-                    times.append(s); values.append(change.to)
+                    times.append(s)
+                    values.append(change.to)
                 } else {
-                    if s > cursor { times.append(s); values.append(current) }
-                    times.append(max(s, cursor) + d); values.append(change.to)
+                    if s > cursor {
+                        times.append(s)
+                        values.append(current)
+                    }
+                    times.append(max(s, cursor) + d)
+                    values.append(change.to)
                 }
                 current = change.to
                 cursor = max(cursor, s + d)
             }
-            if mode == .discrete { times.append(1) } else if cursor < 1 { times.append(1); values.append(current) }
+            if mode == .discrete {
+                times.append(1)
+            } else if cursor < 1 {
+                times.append(1)
+                values.append(current)
+            }
             times = times.map { min(max($0, 0), 1) }
             let keyframes = LayerKeyframes(values: values, keyTimes: times, mode: mode)
             animations.append(LayerAnimation(keyPath: property.name, components: property.components, timing: timing, content: .keyframes(keyframes)))
@@ -590,7 +687,9 @@ extension LayerAnimationExtraction {
             guard let decl = item.item.as(VariableDeclSyntax.self) else { continue }
             for binding in decl.bindings {
                 guard let id = binding.pattern.as(IdentifierPatternSyntax.self),
-                      let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), evaluator.typeName(call.calledExpression) == "UIViewPropertyAnimator" else { continue }
+                    let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                    evaluator.typeName(call.calledExpression) == "UIViewPropertyAnimator"
+                else { continue }
                 let name = id.identifier.text
                 let (added, startDelay) = animatorCalls(name, in: Syntax(list), after: item.endPosition)
                 propertyAnimator(call, name: name, added: added, startDelay: startDelay)
@@ -601,7 +700,9 @@ extension LayerAnimationExtraction {
     /// What the code after an animator is made does with it: `name.addAnimations(…)` (with its
     /// `delayFactor`) and `name.startAnimation(afterDelay:)`, in `root` (nested blocks included)
     /// after `after`.
-    func animatorCalls(_ name: String, in root: Syntax, after: AbsolutePosition) -> (added: [(body: ExprSyntax, delayFactor: Double)], startDelay: Double) {
+    func animatorCalls(
+        _ name: String, in root: Syntax, after: AbsolutePosition
+    ) -> (added: [(body: ExprSyntax, delayFactor: Double)], startDelay: Double) {
         var added: [(body: ExprSyntax, delayFactor: Double)] = []
         var startDelay = 0.0
         for (c, method) in MemberCalls.find(on: name, in: root) where c.position >= after {
@@ -613,8 +714,13 @@ extension LayerAnimationExtraction {
             case "startAnimation":
                 // `startAnimation(afterDelay: T)`: every animation starts T later.
                 guard let e = a["afterDelay"] else { continue }
-                if let d = evaluator.layerNumber(e), d >= 0 { startDelay = d } else {
-                    report(e, "UIViewPropertyAnimator \(name).startAnimation(afterDelay: `\(code(e))`): the delay is not a literal; the animation is taken to start at once")
+                if let d = evaluator.layerNumber(e), d >= 0 {
+                    startDelay = d
+                } else {
+                    report(
+                        e,
+                        "UIViewPropertyAnimator \(name).startAnimation(afterDelay: `\(code(e))`): the delay is not a literal; the animation is taken to start at once"
+                    )
                 }
             default:
                 continue
@@ -627,7 +733,8 @@ extension LayerAnimationExtraction {
     /// `addAnimations` that follow it there; any other constructor alone.
     func assignedAnimator(_ call: FunctionCallExprSyntax) {
         guard let sequence = call.parent?.as(SequenceExprSyntax.self), let (target, value) = Evaluator.assignmentParts(ExprSyntax(sequence)),
-              value.id == ExprSyntax(call).id, let name = Self.receiverName(target), let body = enclosingBody else {
+            value.id == ExprSyntax(call).id, let name = Self.receiverName(target), let body = enclosingBody
+        else {
             propertyAnimator(call, name: nil, added: [])
             return
         }
@@ -640,27 +747,45 @@ extension LayerAnimationExtraction {
     func animatorTiming(_ arguments: Arguments, gaps: inout [AnimationDiff.Unreadable]) -> (MediaTiming, UIKitTiming) {
         var timing = MediaTiming()
         if let e = arguments["duration"] {
-            if let d = evaluator.layerNumber(e) { timing.duration = d } else {
-                unreadable(e, property: "", field: "duration", "UIViewPropertyAnimator duration `\(code(e))` is not a literal; 0.25 used", gaps: &gaps)
+            if let d = evaluator.layerNumber(e) {
+                timing.duration = d
+            } else {
+                unreadable(
+                    e, property: "", field: "duration", "UIViewPropertyAnimator duration `\(code(e))` is not a literal; 0.25 used", gaps: &gaps)
             }
         }
         var uiTiming: UIKitTiming = .curve(.easeInOut)
         if let e = arguments["curve"] {
-            if let name = evaluator.memberName(e, types: ["UIView.AnimationCurve", "AnimationCurve"]), let curve = Self.animationCurve(name) { uiTiming = .curve(curve) } else {
+            if let name = evaluator.memberName(e, types: ["UIView.AnimationCurve", "AnimationCurve"]), let curve = Self.animationCurve(name) {
+                uiTiming = .curve(curve)
+            } else {
                 unreadable(e, property: "", field: "curve", "UIViewPropertyAnimator curve `\(code(e))` not understood; easeInOut used", gaps: &gaps)
             }
         } else if let p1 = arguments["controlPoint1"], let p2 = arguments["controlPoint2"] {
             if let a = evaluator.layerValue(p1), let b = evaluator.layerValue(p2), a.shape == .point, b.shape == .point,
-               let curve = UnitCurve(x1: a.components[0], y1: a.components[1], x2: b.components[0], y2: b.components[1]) { uiTiming = .curve(curve) } else {
-                unreadable(p1, property: "", field: "controlPoints", "UIViewPropertyAnimator control points `\(code(p1)), \(code(p2))` are not literal points; easeInOut used", gaps: &gaps)
+                let curve = UnitCurve(x1: a.components[0], y1: a.components[1], x2: b.components[0], y2: b.components[1])
+            {
+                uiTiming = .curve(curve)
+            } else {
+                unreadable(
+                    p1, property: "", field: "controlPoints",
+                    "UIViewPropertyAnimator control points `\(code(p1)), \(code(p2))` are not literal points; easeInOut used", gaps: &gaps)
             }
         } else if let e = arguments["dampingRatio"] {
-            if let ratio = evaluator.layerNumber(e) { uiTiming = .spring(.dampingDuration(ratio: ratio), velocity: 0, settles: false) } else {
-                unreadable(e, property: "", field: "dampingRatio", "UIViewPropertyAnimator dampingRatio `\(code(e))` is not a literal; easeInOut used", gaps: &gaps)
+            if let ratio = evaluator.layerNumber(e) {
+                uiTiming = .spring(.dampingDuration(ratio: ratio), velocity: 0, settles: false)
+            } else {
+                unreadable(
+                    e, property: "", field: "dampingRatio", "UIViewPropertyAnimator dampingRatio `\(code(e))` is not a literal; easeInOut used",
+                    gaps: &gaps)
             }
         } else if let e = arguments["timingParameters"] {
-            if let read = timingParameters(e, gaps: &gaps) { uiTiming = read } else {
-                unreadable(e, property: "", field: "timingParameters", "UIViewPropertyAnimator timingParameters `\(code(e))` not understood; easeInOut used", gaps: &gaps)
+            if let read = timingParameters(e, gaps: &gaps) {
+                uiTiming = read
+            } else {
+                unreadable(
+                    e, property: "", field: "timingParameters", "UIViewPropertyAnimator timingParameters `\(code(e))` not understood; easeInOut used",
+                    gaps: &gaps)
             }
         }
         return (timing, uiTiming)
@@ -679,7 +804,8 @@ extension LayerAnimationExtraction {
         if let initial = arguments["animations"] ?? arguments.all.last(where: { $0.label == nil })?.expr { bodies.insert((initial, 0), at: 0) }
         var reasons: [String] = []
         if bodies.isEmpty {
-            let reason = "UIViewPropertyAnimator\(name.map { " \($0)" } ?? ""): no animations are added to it in this function (they are added elsewhere); what moves is not read: progress 0 → 1 over its timing"
+            let reason =
+                "UIViewPropertyAnimator\(name.map { " \($0)" } ?? ""): no animations are added to it in this function (they are added elsewhere); what moves is not read: progress 0 → 1 over its timing"
             report(call, reason)
             reasons.append(reason)
         }
@@ -696,17 +822,19 @@ extension LayerAnimationExtraction {
             var found: [Change]?
             if let closure = body.as(ClosureExprSyntax.self) {
                 reportRepetition(in: closure, what: "UIViewPropertyAnimator")
-                found = changes(in: closure, before: closure, gaps: &gaps)  // the start set before this closure is added
+                found = changes(in: closure, before: closure, gaps: &gaps) // the start set before this closure is added
             } else if !bodies.isEmpty {
                 reasons.append(heldAnimations(body, at: call, what: "UIViewPropertyAnimator"))
             }
-            for a in motion(found, timing: t, uiTiming: uiTiming, closure: body, what: "UIViewPropertyAnimator").animations where !animations.contains(where: { $0.keyPath == a.keyPath }) {
+            for a in motion(found, timing: t, uiTiming: uiTiming, closure: body, what: "UIViewPropertyAnimator").animations
+            where !animations.contains(where: { $0.keyPath == a.keyPath }) {
                 animations.append(a)
             }
         }
         var motion = LayerMotion(animations: animations)
         if arguments["timingParameters"]?.trimmedDescription.filter({ !$0.isWhitespace }) == "UISpringTimingParameters()" {
-            motion.estimate = "UISpringTimingParameters(): Apple documents only its damping ratio 4.56; the spring mass 3, stiffness 1000, damping 500 is the widely reported one"
+            motion.estimate =
+                "UISpringTimingParameters(): Apple documents only its damping ratio 4.56; the spring mass 3, stiffness 1000, damping 500 is the widely reported one"
         }
         record(call.calledExpression, motion: motion, gaps: gaps, reasons: reasons)
     }
@@ -726,7 +854,9 @@ extension LayerAnimationExtraction {
     /// `(mass:stiffness:damping:initialVelocity:)`, `(duration:bounce:)`,
     /// `(duration:bounce:initialVelocity:)`, `()`.
     func timingParameters(_ expr: ExprSyntax, gaps: inout [AnimationDiff.Unreadable]) -> UIKitTiming? {
-        guard let call = evaluator.unwrap(expr).as(FunctionCallExprSyntax.self), let type = evaluator.typeName(call.calledExpression) else { return nil }
+        guard let call = evaluator.unwrap(expr).as(FunctionCallExprSyntax.self), let type = evaluator.typeName(call.calledExpression) else {
+            return nil
+        }
         let a = Arguments(call)
         func velocity() -> Double? {
             guard let v = a["initialVelocity"] else { return 0 }
@@ -741,8 +871,12 @@ extension LayerAnimationExtraction {
         switch type {
         case "UICubicTimingParameters":
             if a.all.isEmpty { return .curve(.easeInOut) }
-            if let e = a["animationCurve"] { return evaluator.memberName(e, types: ["UIView.AnimationCurve", "AnimationCurve"]).flatMap(Self.animationCurve).map { .curve($0) } }
-            if let p1 = a["controlPoint1"].flatMap(evaluator.layerValue), let p2 = a["controlPoint2"].flatMap(evaluator.layerValue), p1.shape == .point, p2.shape == .point {
+            if let e = a["animationCurve"] {
+                return evaluator.memberName(e, types: ["UIView.AnimationCurve", "AnimationCurve"]).flatMap(Self.animationCurve).map { .curve($0) }
+            }
+            if let p1 = a["controlPoint1"].flatMap(evaluator.layerValue), let p2 = a["controlPoint2"].flatMap(evaluator.layerValue),
+                p1.shape == .point, p2.shape == .point
+            {
                 return UnitCurve(x1: p1.components[0], y1: p1.components[1], x2: p2.components[0], y2: p2.components[1]).map { .curve($0) }
             }
             return nil
@@ -756,7 +890,9 @@ extension LayerAnimationExtraction {
             }
             if a["mass"] != nil || a["stiffness"] != nil {
                 guard let m = a["mass"].flatMap(evaluator.layerNumber), let k = a["stiffness"].flatMap(evaluator.layerNumber),
-                      let c = a["damping"].flatMap(evaluator.layerNumber), c >= 0, let spring = Evaluator.physicalSpring(mass: m, stiffness: k, damping: c) else { return nil }
+                    let c = a["damping"].flatMap(evaluator.layerNumber), c >= 0,
+                    let spring = Evaluator.physicalSpring(mass: m, stiffness: k, damping: c)
+                else { return nil }
                 // The animator's duration is ignored: the spring plays until it settles.
                 return .spring(.physical(spring, allowsOverdamping: true), velocity: v0, settles: true)
             }

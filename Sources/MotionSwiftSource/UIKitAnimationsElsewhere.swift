@@ -11,7 +11,8 @@ extension LayerAnimationExtraction {
     func heldAnimations(_ body: ExprSyntax?, at call: FunctionCallExprSyntax, what: String) -> String {
         let reason: String
         if let body {
-            reason = "\(what): the animations are `\(code(body))`, not a closure written here; what moves is not read: progress 0 → 1 over the call's timing"
+            reason =
+                "\(what): the animations are `\(code(body))`, not a closure written here; what moves is not read: progress 0 → 1 over the call's timing"
         } else {
             reason = "\(what): no animations closure; what moves is not read: progress 0 → 1 over the call's timing"
         }
@@ -34,7 +35,8 @@ extension LayerAnimationExtraction {
         if let receiver, let constructor = animatorConstructor(receiver, around: call) {
             (timing, uiTiming) = animatorTiming(Arguments(constructor), gaps: &gaps)
         } else {
-            let reason = "addAnimations on `\(code(base))`: the animator is made where this file does not show; its timing is not read: Core Animation's 0.25 s and ease-in-ease-out stand in"
+            let reason =
+                "addAnimations on `\(code(base))`: the animator is made where this file does not show; its timing is not read: Core Animation's 0.25 s and ease-in-ease-out stand in"
             report(access.declName, reason)
             reasons.append(reason)
         }
@@ -44,7 +46,9 @@ extension LayerAnimationExtraction {
                 timing.beginTime = f * timing.basicDuration
                 timing.duration = (1 - f) * timing.basicDuration
             } else {
-                unreadable(e, property: "", field: "delayFactor", "addAnimations delayFactor `\(code(e))` is not a literal in 0..<1; no delay used", gaps: &gaps)
+                unreadable(
+                    e, property: "", field: "delayFactor", "addAnimations delayFactor `\(code(e))` is not a literal in 0..<1; no delay used",
+                    gaps: &gaps)
             }
         }
         let body = arguments.unlabeled(0)
@@ -79,7 +83,9 @@ extension LayerAnimationExtraction {
     /// the file that returns one (`let animator = Self.animator()`). The last before the call in
     /// the function wins, else the first in the file.
     func animatorConstructor(_ name: String, around call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
-        if let body = enclosingBody, let local = Self.constructors(of: name, in: body, evaluator: evaluator).last(where: { $0.position < call.position }) {
+        if let body = enclosingBody,
+            let local = Self.constructors(of: name, in: body, evaluator: evaluator).last(where: { $0.position < call.position })
+        {
             return local.isDirect ? local.call : factoryConstructor(local.call)
         }
         guard let any = Self.constructors(of: name, in: Syntax(tree), evaluator: evaluator).first else { return nil }
@@ -88,9 +94,12 @@ extension LayerAnimationExtraction {
 
     /// The `UIViewPropertyAnimator(…)` a method of this file named like `call`'s callee returns.
     func factoryConstructor(_ call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
-        let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let callee =
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         guard let callee else { return nil }
-        for function in tree.tokens(viewMode: .sourceAccurate).lazy.compactMap({ $0.parent?.as(FunctionDeclSyntax.self) }) where function.name.text == callee {
+        for function in tree.tokens(viewMode: .sourceAccurate).lazy.compactMap({ $0.parent?.as(FunctionDeclSyntax.self) })
+        where function.name.text == callee {
             guard let body = function.body else { continue }
             let made = body.tokens(viewMode: .sourceAccurate).lazy.compactMap { $0.parent?.parent?.as(FunctionCallExprSyntax.self) }
             if let first = made.first(where: { self.evaluator.typeName($0.calledExpression) == "UIViewPropertyAnimator" }) { return first }
@@ -115,11 +124,17 @@ extension LayerAnimationExtraction {
                 value = binding.initializer?.value
             } else if let ref = token.parent?.as(DeclReferenceExprSyntax.self) {
                 let target = ref.parent?.as(MemberAccessExprSyntax.self).map(ExprSyntax.init) ?? ExprSyntax(ref)
-                if let sequence = target.parent?.parent?.as(SequenceExprSyntax.self), let (assigned, v) = Evaluator.assignmentParts(ExprSyntax(sequence)),
-                   assigned.id == target.id { value = v }
+                if let sequence = target.parent?.parent?.as(SequenceExprSyntax.self),
+                    let (assigned, v) = Evaluator.assignmentParts(ExprSyntax(sequence)),
+                    assigned.id == target.id
+                {
+                    value = v
+                }
             }
             guard let call = value.map(evaluator.unwrap)?.as(FunctionCallExprSyntax.self) else { continue }
-            found.append(AnimatorBinding(call: call, position: token.position, isDirect: evaluator.typeName(call.calledExpression) == "UIViewPropertyAnimator"))
+            found.append(
+                AnimatorBinding(call: call, position: token.position, isDirect: evaluator.typeName(call.calledExpression) == "UIViewPropertyAnimator")
+            )
         }
         return found
     }
@@ -136,9 +151,13 @@ extension LayerAnimationExtraction {
         var gaps: [AnimationDiff.Unreadable] = []
         var timing = MediaTiming(duration: 0.2, timingFunction: .easeInOut)
         if let e = arguments["duration"] {
-            if let d = evaluator.layerNumber(e) { timing.duration = d } else {
-                unreadable(e, property: "", field: "withDuration", "UIView.transition duration `\(code(e))` is not a literal; \(Self.standIn("withDuration", 0.2)), so the timeline is an estimate",
-                           standIn: Self.standInFigure("withDuration", 0.2), gaps: &gaps)
+            if let d = evaluator.layerNumber(e) {
+                timing.duration = d
+            } else {
+                unreadable(
+                    e, property: "", field: "withDuration",
+                    "UIView.transition duration `\(code(e))` is not a literal; \(Self.standIn("withDuration", 0.2)), so the timeline is an estimate",
+                    standIn: Self.standInFigure("withDuration", 0.2), gaps: &gaps)
             }
         }
         var kind = "transition"
@@ -147,8 +166,12 @@ extension LayerAnimationExtraction {
             if let curve = optionCurve(options) { timing.timingFunction = curve }
             if let name = optionNames(options)?.first(where: { $0.hasPrefix("transition") && $0 != "transitionNone" }) { kind = name }
         }
-        let subject = arguments["with"].map { "`\(code($0))`" } ?? arguments["from"].map { "`\(code($0))` to `\(arguments["to"].map(code) ?? "?")`" } ?? "the view"
-        report(call, "UIView.transition (\(kind)) of \(subject): UIKit animates a snapshot, read as progress 0 → 1 over the transition's duration and curve")
+        let subject =
+            arguments["with"].map { "`\(code($0))`" } ?? arguments["from"].map { "`\(code($0))` to `\(arguments["to"].map(code) ?? "?")`" }
+            ?? "the view"
+        report(
+            call,
+            "UIView.transition (\(kind)) of \(subject): UIKit animates a snapshot, read as progress 0 → 1 over the transition's duration and curve")
         let animation = LayerAnimation(keyPath: "progress", timing: timing, content: .basic(from: [0], to: [1]))
         record(call.calledExpression, motion: LayerMotion(animations: [animation]), gaps: gaps)
     }
@@ -174,7 +197,8 @@ final class MemberCalls: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let access = node.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
-           LayerAnimationExtraction.receiverName(base) == receiver {
+            LayerAnimationExtraction.receiverName(base) == receiver
+        {
             calls.append((node, access.declName.baseName.text))
         }
         return .visitChildren

@@ -79,9 +79,19 @@ public struct SwiftFactsScan {
                 continue
             case .punctuation: break
             }
-            if c == 0x2F, at + 1 < text.count, text[at + 1] == 0x2F { skipLine(); continue }
-            if c == 0x2F, at + 1 < text.count, text[at + 1] == 0x2A { skipBlockComment(); continue }
-            if c == 0x22 || (c == 0x23 && text.rawStringFollows(at)) { skipString(); previous = nil; continue }
+            if c == 0x2F, at + 1 < text.count, text[at + 1] == 0x2F {
+                skipLine()
+                continue
+            }
+            if c == 0x2F, at + 1 < text.count, text[at + 1] == 0x2A {
+                skipBlockComment()
+                continue
+            }
+            if c == 0x22 || (c == 0x23 && text.rawStringFollows(at)) {
+                skipString()
+                previous = nil
+                continue
+            }
             punctuation(c)
             at += 1
         }
@@ -92,8 +102,17 @@ public struct SwiftFactsScan {
     private mutating func skipBlockComment() {
         var depth = 0
         while at + 1 < text.count {
-            if text[at] == 0x2F, text[at + 1] == 0x2A { depth += 1; at += 2; continue }
-            if text[at] == 0x2A, text[at + 1] == 0x2F { depth -= 1; at += 2; if depth == 0 { return }; continue }
+            if text[at] == 0x2F, text[at + 1] == 0x2A {
+                depth += 1
+                at += 2
+                continue
+            }
+            if text[at] == 0x2A, text[at + 1] == 0x2F {
+                depth -= 1
+                at += 2
+                if depth == 0 { return }
+                continue
+            }
             at += 1
         }
         at = text.count
@@ -102,7 +121,10 @@ public struct SwiftFactsScan {
     /// A string literal: `"…"`, `"""…"""`, raw `#"…"#`, with `\(…)` interpolations skipped whole.
     private mutating func skipString() {
         var hashes = 0
-        while at < text.count, text[at] == 0x23 { hashes += 1; at += 1 }
+        while at < text.count, text[at] == 0x23 {
+            hashes += 1
+            at += 1
+        }
         let multiline = at + 2 < text.count && text[at + 1] == 0x22 && text[at + 2] == 0x22
         at += multiline ? 3 : 1
         while at < text.count {
@@ -113,7 +135,9 @@ public struct SwiftFactsScan {
                 continue
             }
             if c == 0x0A, !multiline { return }
-            if c == 0x22, !multiline || (at + 2 < text.count && text[at + 1] == 0x22 && text[at + 2] == 0x22), text.hashesFollow(hashes, from: at + (multiline ? 3 : 1)) {
+            if c == 0x22, !multiline || (at + 2 < text.count && text[at + 1] == 0x22 && text[at + 2] == 0x22),
+                text.hashesFollow(hashes, from: at + (multiline ? 3 : 1))
+            {
                 at += (multiline ? 3 : 1) + hashes
                 return
             }
@@ -126,8 +150,19 @@ public struct SwiftFactsScan {
         var depth = 0
         while at < text.count {
             let c = text[at]
-            if c == 0x22 { skipString(); continue }
-            if c == 0x28 { depth += 1 } else if c == 0x29 { depth -= 1; if depth == 0 { at += 1; return } }
+            if c == 0x22 {
+                skipString()
+                continue
+            }
+            if c == 0x28 {
+                depth += 1
+            } else if c == 0x29 {
+                depth -= 1
+                if depth == 0 {
+                    at += 1
+                    return
+                }
+            }
             at += 1
         }
     }
@@ -145,7 +180,10 @@ public struct SwiftFactsScan {
         if text.isUppercase(range) {
             guard propertyType > 0 || pending != nil else { return }
             let name = text.name(range)
-            if propertyType > 0 { use(name, presented: false); propertyType = 0 }
+            if propertyType > 0 {
+                use(name, presented: false)
+                propertyType = 0
+            }
             if var p = pending, p.name != name, lastPunctuationIsInheritance {
                 p.inherited.append(name)
                 pending = p
@@ -174,7 +212,8 @@ public struct SwiftFactsScan {
                 constants.append(SwiftConstantFact(name: owner + "." + constant.name, value: constant.value))
             }
         case .func:
-            if let owner = container, owner == "View" || owner == "some View" || owner.hasPrefix("View where"), let next = text.identifier(after: at) {
+            if let owner = container, owner == "View" || owner == "some View" || owner.hasPrefix("View where"), let next = text.identifier(after: at)
+            {
                 pending = ("func:" + next, [], false, false)
             }
         }
@@ -217,7 +256,7 @@ public struct SwiftFactsScan {
 
     private mutating func punctuation(_ c: UInt8) {
         switch c {
-        case 0x7B:  // {
+        case 0x7B: // {
             // `AnyView(…)` and `Group { … }` show what they wrap as it is.
             let inherits = controlFlow || previous.map { text.spells($0.range, "AnyView") || text.spells($0.range, "Group") } ?? false
             let presented = presentingClosed || previousPresents || (inherits && presenting)
@@ -231,17 +270,19 @@ public struct SwiftFactsScan {
             }
             presentingClosed = false
             propertyType = 0
-        case 0x28, 0x5B:  // ( [
+        case 0x28, 0x5B: // ( [
             if c == 0x28, let p = previous, !p.member, text.isUppercase(p.range), pending == nil { use(text.name(p.range), presented: presenting) }
             if c == 0x28, let p = previous, p.member { call(p.range) }
             let transparent = previous.map { text.spells($0.range, "AnyView") || text.spells($0.range, "Group") } ?? false
             open(c, container: nil, presented: c == 0x28 && (previousPresents || (transparent && presenting)))
             presentingClosed = false
-        case 0x7D, 0x29, 0x5D:  // } ) ]
+        case 0x7D, 0x29, 0x5D: // } ) ]
             let closed = brackets.popLast()
             presentingClosed = c == 0x29 && (closed?.presented ?? false)
-        case 0x3A:  // :
-            if pending == nil, let p = previous, !p.member, text.isPropertyName(before: at), (brackets.last?.container ?? -1) >= 0 { propertyType = 1 }
+        case 0x3A: // :
+            if pending == nil, let p = previous, !p.member, text.isPropertyName(before: at), (brackets.last?.container ?? -1) >= 0 {
+                propertyType = 1
+            }
         default:
             if c != 0x20 && c != 0x0A && c != 0x09 && c != 0x0D && c != 0x3F && c != 0x21 { propertyType = 0 }
         }
@@ -296,14 +337,19 @@ public struct SwiftFactsScan {
     /// What a type is, from what it inherits (its name decides for subclasses of the app's own
     /// base classes, declared in other files).
     public static func kind(name: String, inherited: [String], isClass: Bool) -> SwiftTypeFact.Kind {
-        if inherited.contains(where: { $0.hasSuffix("ViewController") || $0.hasSuffix("HostingController") || $0.hasSuffix("TabBarController") || $0.hasSuffix("NavigationController") }) {
+        if inherited.contains(where: {
+            $0.hasSuffix("ViewController") || $0.hasSuffix("HostingController") || $0.hasSuffix("TabBarController")
+                || $0.hasSuffix("NavigationController")
+        }) {
             return .viewController
         }
         if inherited.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) { return .view }
         if inherited.contains(where: { $0 == "App" || $0 == "SwiftUI.App" }) { return .app }
         if inherited.contains(where: { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }) { return .preview }
         if isClass, name.hasSuffix("ViewController") { return .viewController }
-        if isClass, inherited.contains(where: uiKitViewBase) || (name.hasSuffix("View") && !inherited.isEmpty) || name.hasSuffix("Cell") { return .platformView }
+        if isClass, inherited.contains(where: uiKitViewBase) || (name.hasSuffix("View") && !inherited.isEmpty) || name.hasSuffix("Cell") {
+            return .platformView
+        }
         return .other
     }
 

@@ -110,18 +110,22 @@ struct SwiftFactsText {
         k = skipSpace(k + 1, newlines: false)
         let numberStart = k
         if k < count, bytes[k] == UInt8(ascii: "-") { k += 1 }
-        while k < count, continuesIdentifier(bytes[k]) || bytes[k] == UInt8(ascii: ".")
-            || ((bytes[k] == UInt8(ascii: "-") || bytes[k] == UInt8(ascii: "+")) && (bytes[k - 1] | 0x20) == UInt8(ascii: "e")) { k += 1 }
+        while k < count,
+            continuesIdentifier(bytes[k]) || bytes[k] == UInt8(ascii: ".")
+                || ((bytes[k] == UInt8(ascii: "-") || bytes[k] == UInt8(ascii: "+")) && (bytes[k - 1] | 0x20) == UInt8(ascii: "e"))
+        { k += 1 }
         let literal = String(decoding: bytes[numberStart..<k], as: UTF8.self).replacingOccurrences(of: "_", with: "")
         guard literal.first.map({ $0 == "-" || $0.isNumber }) == true, !literal.lowercased().hasPrefix("0x"), !literal.lowercased().hasPrefix("-0x"),
-              let value = Double(literal), value.isFinite else { return nil }
+            let value = Double(literal), value.isFinite
+        else { return nil }
         k = skipSpace(k, newlines: false)
         if word(at: k) == "as" {
             k = skipSpace(k + 2, newlines: false)
             guard let type = word(at: k), SwiftModuleConstants.numericTypes.contains(type) else { return nil }
             k = skipSpace(k + type.utf8.count, newlines: false)
         }
-        guard k >= count || [UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: ";"), UInt8(ascii: "}"), UInt8(ascii: "/")].contains(bytes[k]) else { return nil }
+        guard k >= count || [UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: ";"), UInt8(ascii: "}"), UInt8(ascii: "/")].contains(bytes[k])
+        else { return nil }
         if k + 1 < count, bytes[k] == UInt8(ascii: "/"), bytes[k + 1] != UInt8(ascii: "/"), bytes[k + 1] != UInt8(ascii: "*") { return nil }
         return (name, value)
     }

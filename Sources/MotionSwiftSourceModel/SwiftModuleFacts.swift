@@ -144,7 +144,7 @@ public struct ScreenAttribution: Sendable {
                     if isScreen(container) { reached.append(container) } else { next.append(container) }
                 }
             }
-            found += reached.sorted()  // the nearest screens first, by name among equals
+            found += reached.sorted() // the nearest screens first, by name among equals
             frontier = next
         }
         return found

@@ -17,8 +17,10 @@ public struct SwiftSourceResult: Sendable, Hashable, Codable {
     /// `SwiftModuleConstants`): the import keys the file's stored version on them.
     public var constantsUsed: [String: Double]
 
-    public init(animations: [SwiftSourceAnimation] = [], unresolved: [SwiftSourceIssue] = [], unpairedFeedback: [UnpairedFeedback] = [],
-                facts: SwiftModuleFacts = SwiftModuleFacts(), constantsUsed: [String: Double] = [:]) {
+    public init(
+        animations: [SwiftSourceAnimation] = [], unresolved: [SwiftSourceIssue] = [], unpairedFeedback: [UnpairedFeedback] = [],
+        facts: SwiftModuleFacts = SwiftModuleFacts(), constantsUsed: [String: Double] = [:]
+    ) {
         self.animations = animations
         self.unresolved = unresolved
         self.unpairedFeedback = unpairedFeedback

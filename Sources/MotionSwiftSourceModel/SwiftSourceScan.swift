@@ -8,10 +8,12 @@ public enum SwiftSourceScan {
     /// the haptics that pair with them.
     /// `.animation(` stands for every form of the modifier: with `value:`, the deprecated one
     /// without, `.animation(_:body:)` and `Binding.animation(_:)`.
-    static let animatorNames: [[UInt8]] = ["keyframeAnimator", "KeyframeAnimator", "KeyframeTimeline", "phaseAnimator", "PhaseAnimator",
-                                           "withAnimation", "withTransaction", ".transaction", "sensoryFeedback", "FeedbackGenerator",
-                                           ".animation("]
-        .map { Array($0.utf8) }
+    static let animatorNames: [[UInt8]] = [
+        "keyframeAnimator", "KeyframeAnimator", "KeyframeTimeline", "phaseAnimator", "PhaseAnimator",
+        "withAnimation", "withTransaction", ".transaction", "sensoryFeedback", "FeedbackGenerator",
+        ".animation(",
+    ]
+    .map { Array($0.utf8) }
 
     /// Cheap pre-check before parsing: does the text mention an animator, an implicit animation or
     /// a haptic at all? A plain byte search (comments and strings count too), one pass, O(n).
@@ -125,7 +127,10 @@ public enum SwiftSourceScan {
         let chars = Array(name)
         var out = ""
         for (i, c) in chars.enumerated() {
-            if c == "_" || c == " " { if !out.hasSuffix("-") && !out.isEmpty { out += "-" }; continue }
+            if c == "_" || c == " " {
+                if !out.hasSuffix("-") && !out.isEmpty { out += "-" }
+                continue
+            }
             if c.isUppercase, i > 0 {
                 let previous = chars[i - 1]
                 let nextIsLower = i + 1 < chars.count && chars[i + 1].isLowercase

@@ -99,12 +99,13 @@ public enum SwiftSourceWire {
     public static func answer(_ results: [Result<SwiftSourceResult, SwiftSourceError>]) throws -> Data {
         let encoder = JSONEncoder()
         encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        return try encoder.encode(results.map { r -> Outcome in
-            switch r {
-            case .success(let found): .read(found)
-            case .failure(let error): .failed(error)
-            }
-        })
+        return try encoder.encode(
+            results.map { r -> Outcome in
+                switch r {
+                case .success(let found): .read(found)
+                case .failure(let error): .failed(error)
+                }
+            })
     }
 
     /// The results an answer holds; `expected` is how many files were asked for.

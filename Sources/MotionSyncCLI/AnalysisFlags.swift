@@ -8,10 +8,10 @@ import MotionPipeline
 /// `--hold-min S` (seconds, default 0.04), `--hold-tolerance F` (fraction of the range, default 0.01).
 enum AnalysisFlags {
     static let help = """
-      --min-prominence F   ignore peaks smaller than F × the property's range (default 0.02)
-      --hold-min S         shortest hold, in seconds (default 0.04)
-      --hold-tolerance F   a hold's value band, F × the property's range (default 0.01)
-    """
+          --min-prominence F   ignore peaks smaller than F × the property's range (default 0.02)
+          --hold-min S         shortest hold, in seconds (default 0.04)
+          --hold-tolerance F   a hold's value band, F × the property's range (default 0.01)
+        """
 
     static func parse(_ arguments: inout ArgumentList) throws -> AnalysisOptions {
         var options = AnalysisOptions.standard

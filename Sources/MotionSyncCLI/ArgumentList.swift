@@ -101,14 +101,21 @@ public struct ArgumentList {
         var result: [String] = []
         var literal = false
         for w in words {
-            if literal { result.append(w); continue }
-            if w == "--" { literal = true; continue }
+            if literal {
+                result.append(w)
+                continue
+            }
+            if w == "--" {
+                literal = true
+                continue
+            }
             if w.hasPrefix("-") && w.count > 1 && Double(w) == nil {
                 let name = String(w.drop { $0 == "-" }.prefix { $0 != "=" })
                 let options = known.map { "--" + $0 }
                 let suggestion = Suggestion.closest("--" + name, in: options)
-                throw CLIError.usage("unknown option \(w)" + (suggestion.map { "; did you mean \($0)?" } ?? ""),
-                                     hint: "see the command's --help for its options" + (known.isEmpty ? "" : " (\(options.joined(separator: ", ")))"))
+                throw CLIError.usage(
+                    "unknown option \(w)" + (suggestion.map { "; did you mean \($0)?" } ?? ""),
+                    hint: "see the command's --help for its options" + (known.isEmpty ? "" : " (\(options.joined(separator: ", ")))"))
             }
             result.append(w)
         }

@@ -12,41 +12,41 @@ public struct CodegenCommand: Command {
     public static let name = "codegen"
     public static let summary = "write the SwiftUI (or UIKit) code that plays an animation, with its haptics"
     public static let help = """
-    USAGE
-      motionsync codegen SCREEN/ID|FILE#ID|FILE [--target swiftui|uikit] [-o FILE.swift]
-      motionsync codegen --out DIR [--screen S] [--target swiftui|uikit]
+        USAGE
+          motionsync codegen SCREEN/ID|FILE#ID|FILE [--target swiftui|uikit] [-o FILE.swift]
+          motionsync codegen --out DIR [--screen S] [--target swiftui|uikit]
 
-    Writes the Swift code that plays the animation as the spec says, so that `motionsync diff`
-    finds nothing between the two. Same spec, same bytes; laid out as swift-format lays it out;
-    headed by the spec file and its revision (the store's revision, or the file's SHA-256).
+        Writes the Swift code that plays the animation as the spec says, so that `motionsync diff`
+        finds nothing between the two. Same spec, same bytes; laid out as swift-format lays it out;
+        headed by the spec file and its revision (the store's revision, or the file's SHA-256).
 
-    --target swiftui (default): a ViewModifier named after the animation (heart-pulse →
-    HeartPulse, applied with .heartPulse(trigger:)) with keyframeAnimator (one KeyframeTrack per
-    property of an AnimationValues struct), phaseAnimator (a Phase enum with each phase's values
-    and animation) or .animation(_:value:) for implicit animations; scroll- and drag-driven
-    keyframes scrub a KeyframeTimeline. Reduce Motion plays the spec's fallback through
-    @Environment(\\.accessibilityReduceMotion). Haptics: one impact at the trigger is a
-    .sensoryFeedback; anything else is a small Core Haptics player that loads the AHAP file
-    `motionsync export` writes (SCREEN--ID.ahap, named in the code) from the app bundle.
-    Layer animations are Core Animation's: they need --target uikit.
+        --target swiftui (default): a ViewModifier named after the animation (heart-pulse →
+        HeartPulse, applied with .heartPulse(trigger:)) with keyframeAnimator (one KeyframeTrack per
+        property of an AnimationValues struct), phaseAnimator (a Phase enum with each phase's values
+        and animation) or .animation(_:value:) for implicit animations; scroll- and drag-driven
+        keyframes scrub a KeyframeTimeline. Reduce Motion plays the spec's fallback through
+        @Environment(\\.accessibilityReduceMotion). Haptics: one impact at the trigger is a
+        .sensoryFeedback; anything else is a small Core Haptics player that loads the AHAP file
+        `motionsync export` writes (SCREEN--ID.ahap, named in the code) from the app bundle.
+        Layer animations are Core Animation's: they need --target uikit.
 
-    --target uikit: a function adding the CAAnimations to a layer: CABasicAnimation,
-    CASpringAnimation and CAKeyframeAnimation where Core Animation plays the timeline exactly,
-    else a CAKeyframeAnimation of values sampled at 120 fps with linear key times (a comment says so).
+        --target uikit: a function adding the CAAnimations to a layer: CABasicAnimation,
+        CASpringAnimation and CAKeyframeAnimation where Core Animation plays the timeline exactly,
+        else a CAKeyframeAnimation of values sampled at 120 fps with linear key times (a comment says so).
 
-    OPTIONS
-      --target T         swiftui (default) or uikit
-      -o, --output FILE  write the code there (its folder must exist) instead of standard output
-      --out DIR          one file per stored animation, SCREEN--ID.swift (named safely), in DIR
-                         (created when missing); an animation the target cannot play is reported
-                         and skipped (exit 1)
-      --screen S         with --out: only this screen's animations
+        OPTIONS
+          --target T         swiftui (default) or uikit
+          -o, --output FILE  write the code there (its folder must exist) instead of standard output
+          --out DIR          one file per stored animation, SCREEN--ID.swift (named safely), in DIR
+                             (created when missing); an animation the target cannot play is reported
+                             and skipped (exit 1)
+          --screen S         with --out: only this screen's animations
 
-    EXAMPLES
-      motionsync codegen Specs/Feed.json#heart-pulse
-      motionsync codegen Feed/heart-pulse --target uikit -o HeartPulseLayer.swift
-      motionsync codegen --out Generated/ --screen Checkout
-    """
+        EXAMPLES
+          motionsync codegen Specs/Feed.json#heart-pulse
+          motionsync codegen Feed/heart-pulse --target uikit -o HeartPulseLayer.swift
+          motionsync codegen --out Generated/ --screen Checkout
+        """
 
     let reference: String?
     let target: CodegenTarget
@@ -67,12 +67,21 @@ public struct CodegenCommand: Command {
         screen = try arguments.option("screen")
         let positionals = try arguments.positionals()
         if let outDirectory {
-            guard positionals.isEmpty else { throw CLIError.usage("--out writes the whole store; name no animation with it", hint: "write motionsync codegen --out \(outDirectory) [--screen S]") }
-            guard output == nil else { throw CLIError.usage("-o and --out cannot go together", hint: "write -o FILE for one animation, --out DIR for the store") }
+            guard positionals.isEmpty else {
+                throw CLIError.usage(
+                    "--out writes the whole store; name no animation with it", hint: "write motionsync codegen --out \(outDirectory) [--screen S]")
+            }
+            guard output == nil else {
+                throw CLIError.usage("-o and --out cannot go together", hint: "write -o FILE for one animation, --out DIR for the store")
+            }
             reference = nil
         } else {
-            guard screen == nil else { throw CLIError.usage("--screen goes with --out", hint: "write motionsync codegen --out DIR --screen \(screen ?? "S")") }
-            guard positionals.count == 1 else { throw CLIError.usage("name one animation", hint: "write motionsync codegen SCREEN/ID (or FILE#ID), or --out DIR for the store") }
+            guard screen == nil else {
+                throw CLIError.usage("--screen goes with --out", hint: "write motionsync codegen --out DIR --screen \(screen ?? "S")")
+            }
+            guard positionals.count == 1 else {
+                throw CLIError.usage("name one animation", hint: "write motionsync codegen SCREEN/ID (or FILE#ID), or --out DIR for the store")
+            }
             reference = positionals[0]
         }
         if let output, output.isEmpty { throw CLIError.usage("-o needs a file name", hint: "write -o HeartPulse.swift") }
@@ -97,7 +106,11 @@ public struct CodegenCommand: Command {
         }
         try OutputFile.write(generated.text, to: destination, named: output)
         let files = generated.hapticFiles
-        io.note("wrote \(output)" + (files.isEmpty ? "" : " (it plays \(files.joined(separator: " and ")): motionsync export --format ahap writes \(files.count == 1 ? "it" : "them"))"))
+        io.note(
+            "wrote \(output)"
+                + (files.isEmpty
+                    ? ""
+                    : " (it plays \(files.joined(separator: " and ")): motionsync export --format ahap writes \(files.count == 1 ? "it" : "them"))"))
         return 0
     }
 }

@@ -8,17 +8,17 @@ public struct CompletionsCommand: Command {
     public static let name = "completions"
     public static let summary = "print a bash, zsh or fish completion script"
     public static let help = """
-    USAGE
-      motionsync completions bash|zsh|fish
+        USAGE
+          motionsync completions bash|zsh|fish
 
-    Prints a completion script for the shell: the commands, then each command's options
-    (files complete as usual).
+        Prints a completion script for the shell: the commands, then each command's options
+        (files complete as usual).
 
-    EXAMPLES
-      source <(motionsync completions bash)                 # bash, now; or save it to a file
-      motionsync completions zsh > "${fpath[1]}/_motionsync"  # zsh, as a function on fpath
-      motionsync completions fish > ~/.config/fish/completions/motionsync.fish
-    """
+        EXAMPLES
+          source <(motionsync completions bash)                 # bash, now; or save it to a file
+          motionsync completions zsh > "${fpath[1]}/_motionsync"  # zsh, as a function on fpath
+          motionsync completions fish > ~/.config/fish/completions/motionsync.fish
+        """
 
     public enum Shell: String, CaseIterable { case bash, zsh, fish }
 
@@ -27,7 +27,9 @@ public struct CompletionsCommand: Command {
     public init(arguments: inout ArgumentList, globals: GlobalOptions) throws {
         let words = try arguments.positionals()
         guard words.count == 1, let shell = Shell(rawValue: words[0]) else {
-            throw CLIError.usage(words.isEmpty ? "name a shell" : "unknown shell \"\(words.joined(separator: " "))\"", hint: "write motionsync completions bash, zsh or fish")
+            throw CLIError.usage(
+                words.isEmpty ? "name a shell" : "unknown shell \"\(words.joined(separator: " "))\"",
+                hint: "write motionsync completions bash, zsh or fish")
         }
         self.shell = shell
     }
@@ -79,69 +81,69 @@ public struct CompletionsCommand: Command {
 
     static var bash: String {
         var out = """
-        # bash completion for motionsync (motionsync completions bash)
-        _motionsync() {
-            local cur=${COMP_WORDS[COMP_CWORD]} command="" i
-            for ((i = 1; i < COMP_CWORD; i++)); do
-                case ${COMP_WORDS[i]} in
-                    --db) ((i++)) ;;
-                    -*) ;;
-                    *) command=${COMP_WORDS[i]}; break ;;
-                esac
-            done
-            if [[ -z $command ]]; then
-                if [[ $cur == -* ]]; then COMPREPLY=($(compgen -W "\(globalOptions.joined(separator: " "))" -- "$cur"))
-                else COMPREPLY=($(compgen -W "\(table.map(\.name).joined(separator: " "))" -- "$cur")); fi
-                return
-            fi
-            local options=""
-            case $command in
+            # bash completion for motionsync (motionsync completions bash)
+            _motionsync() {
+                local cur=${COMP_WORDS[COMP_CWORD]} command="" i
+                for ((i = 1; i < COMP_CWORD; i++)); do
+                    case ${COMP_WORDS[i]} in
+                        --db) ((i++)) ;;
+                        -*) ;;
+                        *) command=${COMP_WORDS[i]}; break ;;
+                    esac
+                done
+                if [[ -z $command ]]; then
+                    if [[ $cur == -* ]]; then COMPREPLY=($(compgen -W "\(globalOptions.joined(separator: " "))" -- "$cur"))
+                    else COMPREPLY=($(compgen -W "\(table.map(\.name).joined(separator: " "))" -- "$cur")); fi
+                    return
+                fi
+                local options=""
+                case $command in
 
-        """
+            """
         for c in table {
             out += "        \(c.name)) options=\"\(c.options.joined(separator: " "))\" ;;\n"
         }
         out += """
-            esac
-            if [[ $cur == -* ]]; then COMPREPLY=($(compgen -W "$options" -- "$cur"))
-            else COMPREPLY=($(compgen -f -- "$cur")); fi
-        }
-        complete -o filenames -o bashdefault -F _motionsync motionsync
+                esac
+                if [[ $cur == -* ]]; then COMPREPLY=($(compgen -W "$options" -- "$cur"))
+                else COMPREPLY=($(compgen -f -- "$cur")); fi
+            }
+            complete -o filenames -o bashdefault -F _motionsync motionsync
 
-        """
+            """
         return out
     }
 
     static var zsh: String {
         var out = """
-        #compdef motionsync
-        # zsh completion for motionsync (motionsync completions zsh)
-        _motionsync() {
-            local -a commands
-            commands=(
+            #compdef motionsync
+            # zsh completion for motionsync (motionsync completions zsh)
+            _motionsync() {
+                local -a commands
+                commands=(
 
-        """
+            """
         for c in table { out += "        \(zshQuote("\(c.name):\(c.summary)"))\n" }
         out += """
-            )
-            if (( CURRENT == 2 )); then
-                _describe -t commands 'motionsync command' commands
-                return
-            fi
-            case $words[2] in
+                )
+                if (( CURRENT == 2 )); then
+                    _describe -t commands 'motionsync command' commands
+                    return
+                fi
+                case $words[2] in
 
-        """
+            """
         for c in table {
             let options = c.options.map { zshQuote("\($0)[\($0.dropFirst(2)) option]") }.joined(separator: " ")
             out += "        \(c.name)) _arguments \(options) '*:file:_files' ;;\n"
         }
         out += """
-                *) _files ;;
-            esac
-        }
-        _motionsync "$@"
+                    *) _files ;;
+                esac
+            }
+            _motionsync "$@"
 
-        """
+            """
         return out
     }
 

@@ -11,22 +11,22 @@ public struct DemoCommand: Command {
     public static let name = "demo"
     public static let summary = "run the whole pipeline on the bundled example specs, in a fresh store"
     public static let help = """
-    USAGE
-      motionsync demo [--keep DIR]
+        USAGE
+          motionsync demo [--keep DIR]
 
-    Writes the example specs that ship inside motionsync (the files of Specs/) to a temporary
-    folder, imports them into a fresh store there, and prints what each step finds: the import
-    report, the inventory per screen (with peaks, holds and haptic events), the heart pulse
-    sampled every 20 ms with its peaks (its written "hold" is not flat), the haptic plan of the
-    add-to-cart bump, and every animation's budget verdict. Your own store (--db) is not touched.
+        Writes the example specs that ship inside motionsync (the files of Specs/) to a temporary
+        folder, imports them into a fresh store there, and prints what each step finds: the import
+        report, the inventory per screen (with peaks, holds and haptic events), the heart pulse
+        sampled every 20 ms with its peaks (its written "hold" is not flat), the haptic plan of the
+        add-to-cart bump, and every animation's budget verdict. Your own store (--db) is not touched.
 
-    OPTIONS
-      --keep DIR   keep the demo's specs and store in DIR (created) instead of a temporary folder
+        OPTIONS
+          --keep DIR   keep the demo's specs and store in DIR (created) instead of a temporary folder
 
-    EXAMPLE
-      motionsync demo
-      motionsync demo --keep /tmp/demo && motionsync inventory --db /tmp/demo/motionsync.sqlite
-    """
+        EXAMPLE
+          motionsync demo
+          motionsync demo --keep /tmp/demo && motionsync inventory --db /tmp/demo/motionsync.sqlite
+        """
 
     public let keep: String?
 
@@ -49,8 +49,9 @@ public struct DemoCommand: Command {
         }
         defer { if keep == nil { try? fm.removeItem(atPath: folder) } }
 
-        let demoIO = CommandIO(stdout: { io.out($0) }, stderr: { io.err($0, newline: false) }, stderrIsTerminal: false,
-                               environment: io.environment, currentDirectory: folder)
+        let demoIO = CommandIO(
+            stdout: { io.out($0) }, stderr: { io.err($0, newline: false) }, stderrIsTerminal: false,
+            environment: io.environment, currentDirectory: folder)
         let globals = GlobalOptions(database: (folder as NSString).appendingPathComponent("motionsync.sqlite"))
 
         io.line("== motionsync import Specs/   (the \(BundledSpecs.files.count) example specs bundled in the binary, into a fresh store)")
@@ -64,7 +65,9 @@ public struct DemoCommand: Command {
         _ = try InventoryCommand(arguments: &inventoryArgs, globals: globals).run(io: demoIO)
 
         io.line()
-        io.line("== motionsync sample Feed/heart-pulse --fps 50   (the \"hold\" at 0.18–0.24 s bulges above 1.28: it is a Catmull-Rom cubic between two springs)")
+        io.line(
+            "== motionsync sample Feed/heart-pulse --fps 50   (the \"hold\" at 0.18–0.24 s bulges above 1.28: it is a Catmull-Rom cubic between two springs)"
+        )
         var sampleArgs = ArgumentList(["Feed/heart-pulse", "--fps", "50"])
         _ = try SampleCommand(arguments: &sampleArgs, globals: globals).run(io: demoIO)
 

@@ -10,31 +10,31 @@ public struct HapticsCommand: Command {
     public static let name = "haptics"
     public static let summary = "the haptic pattern aligned to an animation's peaks and holds (AHAP, Android, Meta)"
     public static let help = """
-    USAGE
-      motionsync haptics SCREEN/ID|FILE#ID [--format ahap|android-waveform|android-composition|haptic|plan]
-                         [-o FILE] [analysis options] [planner modes]
+        USAGE
+          motionsync haptics SCREEN/ID|FILE#ID [--format ahap|android-waveform|android-composition|haptic|plan]
+                             [-o FILE] [analysis options] [planner modes]
 
-    Plans the animation's haptics from its real curve: a transient on each significant peak,
-    impact (sharp reversal) and snap, moments of different properties within 80 ms fused into
-    one event on the strongest; a soft continuous event across each hold between movements. The
-    spec's optional "haptics" field can pin, scale or switch off events. A looping animation
-    gets one cycle. The planner modes below are off unless asked for.
+        Plans the animation's haptics from its real curve: a transient on each significant peak,
+        impact (sharp reversal) and snap, moments of different properties within 80 ms fused into
+        one event on the strongest; a soft continuous event across each hold between movements. The
+        spec's optional "haptics" field can pin, scale or switch off events. A looping animation
+        gets one cycle. The planner modes below are off unless asked for.
 
-    OPTIONS
-      --format F   ahap (default): Apple Haptic and Audio Pattern JSON for Core Haptics
-                   android-waveform: VibrationEffect.createWaveform {"timings","amplitudes","repeat"}
-                   android-composition: VibrationEffect.startComposition() primitives
-                   haptic: Meta Haptics Studio .haptic v1
-                   plan: the events with the moments each stands on (JSON)
-      -o FILE      write to FILE instead of standard output
-    \(AnalysisFlags.help)
-    \(PlannerFlags.help)
+        OPTIONS
+          --format F   ahap (default): Apple Haptic and Audio Pattern JSON for Core Haptics
+                       android-waveform: VibrationEffect.createWaveform {"timings","amplitudes","repeat"}
+                       android-composition: VibrationEffect.startComposition() primitives
+                       haptic: Meta Haptics Studio .haptic v1
+                       plan: the events with the moments each stands on (JSON)
+          -o FILE      write to FILE instead of standard output
+        \(AnalysisFlags.help)
+        \(PlannerFlags.help)
 
-    EXAMPLES
-      motionsync haptics Feed/heart-pulse
-      motionsync haptics logo.json --sustained --prominence --canvas 512x512 --max-rate 12
-      motionsync haptics Specs/Checkout.json#add-to-cart-bump --format android-waveform -o bump.json
-    """
+        EXAMPLES
+          motionsync haptics Feed/heart-pulse
+          motionsync haptics logo.json --sustained --prominence --canvas 512x512 --max-rate 12
+          motionsync haptics Specs/Checkout.json#add-to-cart-bump --format android-waveform -o bump.json
+        """
 
     let reference: String
     let format: HapticOutput

@@ -12,39 +12,39 @@ public struct InventoryCommand: Command {
     public static let name = "inventory"
     public static let summary = "the imported animations per screen, filterable, as a table, JSON or CSV"
     public static let help = """
-    USAGE
-      motionsync inventory [--screen S] [--kind keyframes|phases|implicit|layer] [--trigger T] [--over-budget]
-                           [--profile NAME|FILE] [--format table|json|csv]
+        USAGE
+          motionsync inventory [--screen S] [--kind keyframes|phases|implicit|layer] [--trigger T] [--over-budget]
+                               [--profile NAME|FILE] [--format table|json|csv]
 
-    Lists the live animations in the store (removed ones are kept as history but not listed),
-    sorted by screen and id, with kind, trigger, duration (one cycle for loops), revision and
-    the file and line each came from (SOURCE is file:line:column). HAPTICS counts the events
-    motionsync plans on the motion's moments; CODE HAPTICS what the app's code fires itself with it
-    (- where the source does not say). A duration marked ~ rests on an estimate (a UIKit damping-duration
-    spring, a spring that plays until it settles: Docs/core-animation-semantics.md); JSON and CSV
-    give the reasons in "estimated".
+        Lists the live animations in the store (removed ones are kept as history but not listed),
+        sorted by screen and id, with kind, trigger, duration (one cycle for loops), revision and
+        the file and line each came from (SOURCE is file:line:column). HAPTICS counts the events
+        motionsync plans on the motion's moments; CODE HAPTICS what the app's code fires itself with it
+        (- where the source does not say). A duration marked ~ rests on an estimate (a UIKit damping-duration
+        spring, a spring that plays until it settles: Docs/core-animation-semantics.md); JSON and CSV
+        give the reasons in "estimated".
 
-    OPTIONS
-      --screen S       only this screen (exact name)
-      --kind K         keyframes, phases, implicit or layer
-      --trigger T      tap, appear, repeating, scroll, drag or event:<name>
-      --over-budget    only animations whose budget verdict is warn or fail
-      --profile P      the budget profile for the verdict column (default apple-touch; see budget --help)
-      --format F       table (default), json, or csv
-                       json: [{"screen","id","kind","trigger","duration","peaks","holds",
-                               "hapticEvents","budget","source","component","reduceMotion","repeating","revision",
-                               "estimated","line","column","codeHaptics","alsoOn"}]
-                       estimated: why the timeline is an estimate, or null
-                       line, column: where the animation is written in source (1-based), or null
-                       codeHaptics: haptics the code fires itself with the animation (null when
-                                    the source does not say, as in a spec)
-                       alsoOn: the other screens that contain a component read from code (it is
-                               listed under the first by name; CSV: separated by ;)
+        OPTIONS
+          --screen S       only this screen (exact name)
+          --kind K         keyframes, phases, implicit or layer
+          --trigger T      tap, appear, repeating, scroll, drag or event:<name>
+          --over-budget    only animations whose budget verdict is warn or fail
+          --profile P      the budget profile for the verdict column (default apple-touch; see budget --help)
+          --format F       table (default), json, or csv
+                           json: [{"screen","id","kind","trigger","duration","peaks","holds",
+                                   "hapticEvents","budget","source","component","reduceMotion","repeating","revision",
+                                   "estimated","line","column","codeHaptics","alsoOn"}]
+                           estimated: why the timeline is an estimate, or null
+                           line, column: where the animation is written in source (1-based), or null
+                           codeHaptics: haptics the code fires itself with the animation (null when
+                                        the source does not say, as in a spec)
+                           alsoOn: the other screens that contain a component read from code (it is
+                                   listed under the first by name; CSV: separated by ;)
 
-    EXAMPLES
-      motionsync inventory
-      motionsync inventory --screen Checkout --format json
-    """
+        EXAMPLES
+          motionsync inventory
+          motionsync inventory --screen Checkout --format json
+        """
 
     public enum Format: String { case table, json, csv }
 
@@ -66,7 +66,9 @@ public struct InventoryCommand: Command {
             throw CLIError.usage("unknown --trigger \(trigger)", hint: "use tap, appear, repeating, scroll, drag or event:<name>")
         }
         let formatText = try arguments.option("format") ?? "table"
-        guard let format = Format(rawValue: formatText) else { throw CLIError.usage("unknown --format \(formatText)", hint: "use table, json or csv") }
+        guard let format = Format(rawValue: formatText) else {
+            throw CLIError.usage("unknown --format \(formatText)", hint: "use table, json or csv")
+        }
         self.format = format
         overBudget = arguments.flag("over-budget")
         profileName = try arguments.option("profile")
@@ -111,20 +113,33 @@ public struct InventoryCommand: Command {
     }
 
     static func renderTable(_ rows: [InventoryRow], figures: [Figures], source: (String) -> String, into emit: (String) -> Void) {
-        if rows.isEmpty { emit("no animations (import some with: motionsync import Specs/)\n"); return }
+        if rows.isEmpty {
+            emit("no animations (import some with: motionsync import Specs/)\n")
+            return
+        }
         let header = ["SCREEN", "ID", "KIND", "TRIGGER", "DURATION", "PEAKS", "HOLDS", "HAPTICS", "CODE HAPTICS", "BUDGET", "REV", "SOURCE"]
-        emit(TextTable(header: header, rows: zip(rows, figures).map { r, f in
-            [r.screen, r.id, r.kind, r.trigger, (r.estimated == nil ? "" : "~") + DurationText.milliseconds(r.duration) + (r.repeating ? " loop" : ""),
-             "\(f.peaks)", "\(f.holds)", "\(f.hapticEvents)", r.codeHaptics.map(String.init) ?? "-", f.budget.rawValue, "\(r.revision)",
-             located(source(r.source), r.place)]
-        }).render())
+        emit(
+            TextTable(
+                header: header,
+                rows: zip(rows, figures).map { r, f in
+                    [
+                        r.screen, r.id, r.kind, r.trigger,
+                        (r.estimated == nil ? "" : "~") + DurationText.milliseconds(r.duration) + (r.repeating ? " loop" : ""),
+                        "\(f.peaks)", "\(f.holds)", "\(f.hapticEvents)", r.codeHaptics.map(String.init) ?? "-", f.budget.rawValue, "\(r.revision)",
+                        located(source(r.source), r.place),
+                    ]
+                }
+            ).render())
     }
 
     /// Written row by row, byte for byte what JSONWriter makes of the same objects (two-space
     /// indentation, keys in this order), without building a dictionary per row: this is the hot
     /// path of `inventory` over a whole app.
     static func renderJSON(_ rows: [InventoryRow], figures: [Figures], source: (String) -> String, into emit: (String) -> Void) {
-        if rows.isEmpty { emit("[]\n"); return }
+        if rows.isEmpty {
+            emit("[]\n")
+            return
+        }
         var buffer: [UInt8] = []
         buffer.reserveCapacity(chunk + 4096)
         func bytes(_ s: StaticString) { buffer.append(contentsOf: UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount)) }
@@ -141,27 +156,52 @@ public struct InventoryCommand: Command {
         func integer(_ n: Int?) { if let n { buffer.append(contentsOf: String(n).utf8) } else { bytes("null") } }
         bytes("[")
         for (k, (r, f)) in zip(rows, figures).enumerated() {
-            if buffer.count >= chunk { emit(String(decoding: buffer, as: UTF8.self)); buffer.removeAll(keepingCapacity: true) }
+            if buffer.count >= chunk {
+                emit(String(decoding: buffer, as: UTF8.self))
+                buffer.removeAll(keepingCapacity: true)
+            }
             k == 0 ? bytes("\n  {") : bytes(",\n  {")
-            bytes("\n    \"screen\": "); string(r.screen)
-            bytes(",\n    \"id\": "); string(r.id)
-            bytes(",\n    \"kind\": "); string(r.kind)
-            bytes(",\n    \"trigger\": "); string(r.trigger)
-            bytes(",\n    \"duration\": "); buffer.append(contentsOf: JSONWriter.number(TimelineTable.rounded(r.duration)).utf8)
-            bytes(",\n    \"peaks\": "); integer(f.peaks)
-            bytes(",\n    \"holds\": "); integer(f.holds)
-            bytes(",\n    \"hapticEvents\": "); integer(f.hapticEvents)
-            bytes(",\n    \"budget\": "); string(f.budget.rawValue)
-            bytes(",\n    \"source\": "); string(source(r.source))
-            bytes(",\n    \"component\": "); optional(r.component)
-            bytes(",\n    \"reduceMotion\": "); optional(r.reduceMotion)
-            bytes(",\n    \"repeating\": "); r.repeating ? bytes("true") : bytes("false")
-            bytes(",\n    \"revision\": "); integer(r.revision)
-            bytes(",\n    \"estimated\": "); optional(r.estimated)
-            bytes(",\n    \"line\": "); integer(r.place?.line)
-            bytes(",\n    \"column\": "); integer(r.place?.column)
-            bytes(",\n    \"codeHaptics\": "); integer(r.codeHaptics)
-            bytes(",\n    \"alsoOn\": ["); for (k, screen) in r.alsoOn.enumerated() { bytes(k == 0 ? "\n      " : ",\n      "); string(screen) }
+            bytes("\n    \"screen\": ")
+            string(r.screen)
+            bytes(",\n    \"id\": ")
+            string(r.id)
+            bytes(",\n    \"kind\": ")
+            string(r.kind)
+            bytes(",\n    \"trigger\": ")
+            string(r.trigger)
+            bytes(",\n    \"duration\": ")
+            buffer.append(contentsOf: JSONWriter.number(TimelineTable.rounded(r.duration)).utf8)
+            bytes(",\n    \"peaks\": ")
+            integer(f.peaks)
+            bytes(",\n    \"holds\": ")
+            integer(f.holds)
+            bytes(",\n    \"hapticEvents\": ")
+            integer(f.hapticEvents)
+            bytes(",\n    \"budget\": ")
+            string(f.budget.rawValue)
+            bytes(",\n    \"source\": ")
+            string(source(r.source))
+            bytes(",\n    \"component\": ")
+            optional(r.component)
+            bytes(",\n    \"reduceMotion\": ")
+            optional(r.reduceMotion)
+            bytes(",\n    \"repeating\": ")
+            r.repeating ? bytes("true") : bytes("false")
+            bytes(",\n    \"revision\": ")
+            integer(r.revision)
+            bytes(",\n    \"estimated\": ")
+            optional(r.estimated)
+            bytes(",\n    \"line\": ")
+            integer(r.place?.line)
+            bytes(",\n    \"column\": ")
+            integer(r.place?.column)
+            bytes(",\n    \"codeHaptics\": ")
+            integer(r.codeHaptics)
+            bytes(",\n    \"alsoOn\": [")
+            for (k, screen) in r.alsoOn.enumerated() {
+                bytes(k == 0 ? "\n      " : ",\n      ")
+                string(screen)
+            }
             r.alsoOn.isEmpty ? bytes("]") : bytes("\n    ]")
             bytes("\n  }")
         }
@@ -184,19 +224,52 @@ public struct InventoryCommand: Command {
         }
         func integer(_ n: Int?) { if let n { buffer.append(contentsOf: String(n).utf8) } }
         let comma = UInt8(ascii: ",")
-        buffer.append(contentsOf: "screen,id,kind,trigger,duration,peaks,holds,hapticEvents,budget,source,component,reduceMotion,repeating,revision,estimated,line,column,codeHaptics,alsoOn\n".utf8)
+        buffer.append(
+            contentsOf:
+                "screen,id,kind,trigger,duration,peaks,holds,hapticEvents,budget,source,component,reduceMotion,repeating,revision,estimated,line,column,codeHaptics,alsoOn\n"
+                .utf8)
         for (r, f) in zip(rows, figures) {
-            if buffer.count >= chunk { emit(String(decoding: buffer, as: UTF8.self)); buffer.removeAll(keepingCapacity: true) }
-            field(r.screen); buffer.append(comma); field(r.id); buffer.append(comma); field(r.kind); buffer.append(comma)
-            field(r.trigger); buffer.append(comma); buffer.append(contentsOf: TimelineTable.number(r.duration).utf8); buffer.append(comma)
-            integer(f.peaks); buffer.append(comma); integer(f.holds); buffer.append(comma)
-            integer(f.hapticEvents); buffer.append(comma); field(f.budget.rawValue); buffer.append(comma)
-            field(source(r.source)); buffer.append(comma); field(r.component ?? ""); buffer.append(comma); field(r.reduceMotion ?? ""); buffer.append(comma)
-            buffer.append(contentsOf: (r.repeating ? "true" : "false").utf8); buffer.append(comma); integer(r.revision)
-            buffer.append(comma); field(r.estimated ?? "")
-            buffer.append(comma); integer(r.place?.line); buffer.append(comma); integer(r.place?.column)
-            buffer.append(comma); integer(r.codeHaptics)
-            buffer.append(comma); field(r.alsoOn.joined(separator: ";"))
+            if buffer.count >= chunk {
+                emit(String(decoding: buffer, as: UTF8.self))
+                buffer.removeAll(keepingCapacity: true)
+            }
+            field(r.screen)
+            buffer.append(comma)
+            field(r.id)
+            buffer.append(comma)
+            field(r.kind)
+            buffer.append(comma)
+            field(r.trigger)
+            buffer.append(comma)
+            buffer.append(contentsOf: TimelineTable.number(r.duration).utf8)
+            buffer.append(comma)
+            integer(f.peaks)
+            buffer.append(comma)
+            integer(f.holds)
+            buffer.append(comma)
+            integer(f.hapticEvents)
+            buffer.append(comma)
+            field(f.budget.rawValue)
+            buffer.append(comma)
+            field(source(r.source))
+            buffer.append(comma)
+            field(r.component ?? "")
+            buffer.append(comma)
+            field(r.reduceMotion ?? "")
+            buffer.append(comma)
+            buffer.append(contentsOf: (r.repeating ? "true" : "false").utf8)
+            buffer.append(comma)
+            integer(r.revision)
+            buffer.append(comma)
+            field(r.estimated ?? "")
+            buffer.append(comma)
+            integer(r.place?.line)
+            buffer.append(comma)
+            integer(r.place?.column)
+            buffer.append(comma)
+            integer(r.codeHaptics)
+            buffer.append(comma)
+            field(r.alsoOn.joined(separator: ";"))
             buffer.append(10)
         }
         emit(String(decoding: buffer, as: UTF8.self))

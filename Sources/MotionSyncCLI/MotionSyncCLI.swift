@@ -35,41 +35,41 @@ public enum MotionSyncCLI {
         let width = commands.map { $0.name.count }.max() ?? 0
         let list = commands.map { "  \($0.name.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.summary)" }.joined(separator: "\n")
         return """
-        motionsync \(version): designer motion timing → peaks, holds and haptics that land on them.
+            motionsync \(version): designer motion timing → peaks, holds and haptics that land on them.
 
-        USAGE
-          motionsync <command> [options]
-          motionsync <command> --help
+            USAGE
+              motionsync <command> [options]
+              motionsync <command> --help
 
-        COMMANDS
-        \(list)
+            COMMANDS
+            \(list)
 
-        GLOBAL OPTIONS
-          --db FILE     the store (default: $MOTIONSYNC_DB, else ./motionsync.sqlite)
-          --quiet, -q   no notes on standard error (wrote …, removed …, progress); results,
-                        warnings and errors are still written
-          --help, -h    this help, or a command's help after the command
-          --version     print the version
+            GLOBAL OPTIONS
+              --db FILE     the store (default: $MOTIONSYNC_DB, else ./motionsync.sqlite)
+              --quiet, -q   no notes on standard error (wrote …, removed …, progress); results,
+                            warnings and errors are still written
+              --help, -h    this help, or a command's help after the command
+              --version     print the version
 
-        Streams: results go to standard output; notes (wrote …), progress, warnings and errors
-        to standard error.
+            Streams: results go to standard output; notes (wrote …), progress, warnings and errors
+            to standard error.
 
-        Animations are named SCREEN/ID (quote it when it holds spaces) or FILE#ID (read the spec
-        file directly, nothing stored); FILE alone names a file's only animation.
+            Animations are named SCREEN/ID (quote it when it holds spaces) or FILE#ID (read the spec
+            file directly, nothing stored); FILE alone names a file's only animation.
 
-        EXIT CODES
-          0  done
-          1  findings: a failing budget rule with --strict, a diff with --strict, an invalid or
-             misaligned AHAP file in check-ahap
-          2  bad usage or a rejected input (nothing of a rejected file is stored)
-          3  the store could not be opened or written
+            EXIT CODES
+              0  done
+              1  findings: a failing budget rule with --strict, a diff with --strict, an invalid or
+                 misaligned AHAP file in check-ahap
+              2  bad usage or a rejected input (nothing of a rejected file is stored)
+              3  the store could not be opened or written
 
-        EXAMPLES
-          motionsync demo
-          motionsync import Specs/ && motionsync inventory
-          motionsync sample Feed/heart-pulse --fps 120
-          motionsync sample Specs/Feed.json#heart-pulse --format json
-        """
+            EXAMPLES
+              motionsync demo
+              motionsync import Specs/ && motionsync inventory
+              motionsync sample Feed/heart-pulse --fps 120
+              motionsync sample Specs/Feed.json#heart-pulse --format json
+            """
     }
 
     /// Runs the command line `arguments` (without the program name). Returns the exit code.
@@ -95,8 +95,9 @@ public enum MotionSyncCLI {
             }
             guard let command = commands.first(where: { $0.name == name }) else {
                 let names = commands.map { $0.name }
-                throw CLIError.usage("unknown command \"\(name)\"" + (Suggestion.closest(name, in: names).map { "; did you mean \"\($0)\"?" } ?? ""),
-                                     hint: "commands: \(names.joined(separator: ", ")); see motionsync --help")
+                throw CLIError.usage(
+                    "unknown command \"\(name)\"" + (Suggestion.closest(name, in: names).map { "; did you mean \"\($0)\"?" } ?? ""),
+                    hint: "commands: \(names.joined(separator: ", ")); see motionsync --help")
             }
             let options = ArgumentList(rest).optionWords
             if options.contains("--help") || options.contains("-h") {

@@ -12,26 +12,26 @@ public struct PlotCommand: Command {
     public static let name = "plot"
     public static let summary = "draw an animation's curves with peaks, holds, haptic events and budget lines (SVG)"
     public static let help = """
-    USAGE
-      motionsync plot SCREEN/ID|FILE#ID -o FILE.svg [--profile NAME|FILE] [analysis options]
+        USAGE
+          motionsync plot SCREEN/ID|FILE#ID -o FILE.svg [--profile NAME|FILE] [analysis options]
 
-    Draws the animation as an SVG 1.1 picture (no fonts to fetch, no scripts): one lane per
-    property with its curve sampled at 240 fps and its minimum and maximum; peaks as dots
-    labelled with their time; holds as shaded bands; written holds that are not flat outlined
-    in red; the haptic plan under the lanes (a tick per transient, a bar per continuous event);
-    dashed vertical lines at the budget's time limits that apply to the animation (response,
-    first peak, tap duration, …); a time axis in ms. The same animation gives the same bytes.
+        Draws the animation as an SVG 1.1 picture (no fonts to fetch, no scripts): one lane per
+        property with its curve sampled at 240 fps and its minimum and maximum; peaks as dots
+        labelled with their time; holds as shaded bands; written holds that are not flat outlined
+        in red; the haptic plan under the lanes (a tick per transient, a bar per continuous event);
+        dashed vertical lines at the budget's time limits that apply to the animation (response,
+        first peak, tap duration, …); a time axis in ms. The same animation gives the same bytes.
 
-    OPTIONS
-      -o, --output FILE.svg  where to write (required; its folder must exist; written atomically)
-      --profile P            the budget profile whose time limits are drawn: apple-touch
-                             (default), material3 or a JSON profile file
-    \(AnalysisFlags.help)
+        OPTIONS
+          -o, --output FILE.svg  where to write (required; its folder must exist; written atomically)
+          --profile P            the budget profile whose time limits are drawn: apple-touch
+                                 (default), material3 or a JSON profile file
+        \(AnalysisFlags.help)
 
-    EXAMPLES
-      motionsync plot Feed/heart-pulse -o heart-pulse.svg
-      motionsync plot Specs/Checkout.json#add-to-cart-bump -o plots/bump.svg
-    """
+        EXAMPLES
+          motionsync plot Feed/heart-pulse -o heart-pulse.svg
+          motionsync plot Specs/Checkout.json#add-to-cart-bump -o plots/bump.svg
+        """
 
     let reference: String
     let output: String
@@ -49,12 +49,16 @@ public struct PlotCommand: Command {
         profileName = try arguments.option("profile")
         options = try AnalysisFlags.parse(&arguments)
         let positionals = try arguments.positionals()
-        guard positionals.count == 1 else { throw CLIError.usage("name one animation", hint: "write motionsync plot SCREEN/ID -o plot.svg (or FILE#ID)") }
+        guard positionals.count == 1 else {
+            throw CLIError.usage("name one animation", hint: "write motionsync plot SCREEN/ID -o plot.svg (or FILE#ID)")
+        }
         reference = positionals[0]
     }
 
     /// The picture of `animation` (`SVGPlot.render(_:profile:options:)`).
-    public static func svg(_ animation: ResolvedAnimation, profile: BudgetProfile = .appleTouch, options: AnalysisOptions = .standard) throws -> String {
+    public static func svg(
+        _ animation: ResolvedAnimation, profile: BudgetProfile = .appleTouch, options: AnalysisOptions = .standard
+    ) throws -> String {
         try SVGPlot.render(animation, profile: profile, options: options)
     }
 

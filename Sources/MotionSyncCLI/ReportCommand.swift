@@ -13,27 +13,27 @@ public struct ReportCommand: Command {
     public static let name = "report"
     public static let summary = "write an HTML report per screen: plots, figures and budget verdicts with their sources"
     public static let help = """
-    USAGE
-      motionsync report --out DIR [--screen S] [--profile NAME|FILE] [analysis options]
+        USAGE
+          motionsync report --out DIR [--screen S] [--profile NAME|FILE] [analysis options]
 
-    Writes a static HTML report of the live animations in the store into DIR: index.html lists
-    the screens with their verdicts, and each screen gets one page (screen--NAME.html, with
-    anything but letters, digits, '.', '_' and '-' replaced) holding, per animation, its plot
-    (inline SVG: curves, peaks, holds, haptic events, budget lines), its figures (duration,
-    peaks, holds, written holds, haptic events) and its budget verdicts with each rule's limit
-    and source. Plain HTML with inline CSS, no scripts; nothing is written outside DIR. Pages
-    are rewritten each run; other files in DIR are left alone.
+        Writes a static HTML report of the live animations in the store into DIR: index.html lists
+        the screens with their verdicts, and each screen gets one page (screen--NAME.html, with
+        anything but letters, digits, '.', '_' and '-' replaced) holding, per animation, its plot
+        (inline SVG: curves, peaks, holds, haptic events, budget lines), its figures (duration,
+        peaks, holds, written holds, haptic events) and its budget verdicts with each rule's limit
+        and source. Plain HTML with inline CSS, no scripts; nothing is written outside DIR. Pages
+        are rewritten each run; other files in DIR are left alone.
 
-    OPTIONS
-      --out DIR    the folder (created when missing)
-      --screen S   only this screen
-      --profile P  the budget profile: apple-touch (default), material3 or a JSON profile file
-    \(AnalysisFlags.help)
+        OPTIONS
+          --out DIR    the folder (created when missing)
+          --screen S   only this screen
+          --profile P  the budget profile: apple-touch (default), material3 or a JSON profile file
+        \(AnalysisFlags.help)
 
-    EXAMPLES
-      motionsync report --out report/
-      motionsync report --screen Feed --out report/ --profile material3
-    """
+        EXAMPLES
+          motionsync report --out report/
+          motionsync report --screen Feed --out report/ --profile material3
+        """
 
     let out: String
     let screen: String?
@@ -43,7 +43,9 @@ public struct ReportCommand: Command {
 
     public init(arguments: inout ArgumentList, globals: GlobalOptions) throws {
         self.globals = globals
-        guard let out = try arguments.option("out") else { throw CLIError.usage("--out DIR is required", hint: "write motionsync report --out report/") }
+        guard let out = try arguments.option("out") else {
+            throw CLIError.usage("--out DIR is required", hint: "write motionsync report --out report/")
+        }
         guard !out.isEmpty else { throw CLIError.usage("--out needs a folder", hint: "write motionsync report --out report/") }
         self.out = out
         screen = try arguments.option("screen")

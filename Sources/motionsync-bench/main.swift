@@ -18,7 +18,8 @@ import MotionFormats
 let arguments = CommandLine.arguments
 let passes = arguments.count == 4 ? Int(arguments[3]) : nil
 guard arguments.count == 3 || (arguments.count == 4 && arguments[1] == "analysis" && (passes ?? 0) > 0),
-      ["analysis", "digest"].contains(arguments[1]) else {
+    ["analysis", "digest"].contains(arguments[1])
+else {
     FileHandle.standardError.write(Data("usage: motionsync-bench analysis DIR [PASSES] | digest DIR\n".utf8))
     exit(2)
 }
@@ -35,7 +36,10 @@ guard !animations.isEmpty else {
 let analyzer = MotionAnalyzer()
 if arguments[1] == "digest" {
     for animation in animations {
-        guard let timeline = try? animation.timeline() else { print("\(animation.id): no timeline"); continue }
+        guard let timeline = try? animation.timeline() else {
+            print("\(animation.id): no timeline")
+            continue
+        }
         print("\(animation.id): \(analyzer.analyze(timeline))")
     }
     exit(0)
@@ -61,4 +65,6 @@ repeat {
     elapsed = threadSeconds() - start
     passesDone += 1
 } while passes.map { passesDone < $0 } ?? (elapsed < 2)
-print("analysed \(analysed) animations (\(animations.count) distinct, \(checksum) peaks and holds) in \(String(format: "%.3f", elapsed)) s of CPU: \(Int(Double(analysed) / elapsed)) animations/s on one thread")
+print(
+    "analysed \(analysed) animations (\(animations.count) distinct, \(checksum) peaks and holds) in \(String(format: "%.3f", elapsed)) s of CPU: \(Int(Double(analysed) / elapsed)) animations/s on one thread"
+)

@@ -55,7 +55,9 @@ func sample(path: String, fps: Double) {
         values += properties * times.count
         elapsed = threadSeconds() - start
     } while elapsed < 1
-    print("sampled \(values) values (\(properties) properties × \(times.count) times, checksum \(String(format: "%.3f", checksum))) in \(String(format: "%.3f", elapsed)) s of CPU: \(Int(Double(values) / elapsed)) values/s on one thread")
+    print(
+        "sampled \(values) values (\(properties) properties × \(times.count) times, checksum \(String(format: "%.3f", checksum))) in \(String(format: "%.3f", elapsed)) s of CPU: \(Int(Double(values) / elapsed)) values/s on one thread"
+    )
 }
 
 // MARK: - peaks

@@ -1,3 +1,6 @@
+import Foundation
+import MotionSwiftSource
+
 // motionsync-swift: Apple's Swift parser in a process of its own, for motionsync.
 //
 // The motionsync command does not load SwiftSyntax: queries start as fast as a static binary can.
@@ -9,8 +12,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
-import MotionSwiftSource
 
 let usage = """
     motionsync-swift: reads Swift files for motionsync with Apple's parser (SwiftParser).

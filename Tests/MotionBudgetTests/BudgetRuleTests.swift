@@ -3,16 +3,23 @@ import MotionCore
 import MotionJSON
 import MotionTestSupport
 import Testing
+
 @testable import MotionBudget
 
 /// Each rule with one animation just inside its limit and one just outside.
 @Suite("budget rules at their limits")
 struct BudgetRuleTests {
-    func keyframes(id: String = "a", trigger: Trigger = .tap, reduceMotion: ReduceMotion? = .crossfade, haptics: HapticSettings? = nil,
-                   repeating: Bool = false, _ tracks: [String: [Keyframe]]) -> AnimationSpec {
-        AnimationSpec(id: id, trigger: trigger, reduceMotion: reduceMotion, motion: .keyframes(initial: [], tracks: tracks.keys.sorted().map {
-            KeyframeTrack(property: $0, keyframes: tracks[$0]!)
-        }, repeating: repeating), haptics: haptics)
+    func keyframes(
+        id: String = "a", trigger: Trigger = .tap, reduceMotion: ReduceMotion? = .crossfade, haptics: HapticSettings? = nil,
+        repeating: Bool = false, _ tracks: [String: [Keyframe]]
+    ) -> AnimationSpec {
+        AnimationSpec(
+            id: id, trigger: trigger, reduceMotion: reduceMotion,
+            motion: .keyframes(
+                initial: [],
+                tracks: tracks.keys.sorted().map {
+                    KeyframeTrack(property: $0, keyframes: tracks[$0]!)
+                }, repeating: repeating), haptics: haptics)
     }
 
     /// Up to 1 in `t`, back to 0 in `back`: one peak at `t`.
@@ -49,7 +56,9 @@ struct BudgetRuleTests {
     func hapticCount() throws {
         #expect(try verdict("haptic-count", keyframes(["x": bump(0.1, back: 0.2)])) == nil, "300 ms: not over the limit")
         #expect(try verdict("haptic-count", keyframes(["x": bump(0.1, back: 0.21)]))?.0 == .warn, "one peak, 310 ms")
-        let two = keyframes(["x": [.linear(to: 1, duration: 0.1), .linear(to: 0, duration: 0.1), .linear(to: 1, duration: 0.1), .linear(to: 0.5, duration: 0.01)]])
+        let two = keyframes([
+            "x": [.linear(to: 1, duration: 0.1), .linear(to: 0, duration: 0.1), .linear(to: 1, duration: 0.1), .linear(to: 0.5, duration: 0.01)]
+        ])
         #expect(try verdict("haptic-count", two)?.0 == .pass)
     }
 
@@ -67,7 +76,9 @@ struct BudgetRuleTests {
 
     @Test("haptic-spacing: transients at least 80 ms apart")
     func hapticSpacing() throws {
-        func pair(_ gap: Double) -> AnimationSpec { keyframes(["x": [.linear(to: 1, duration: 0.1), .linear(to: 0, duration: gap), .linear(to: 0.5, duration: 0.1)]]) }
+        func pair(_ gap: Double) -> AnimationSpec {
+            keyframes(["x": [.linear(to: 1, duration: 0.1), .linear(to: 0, duration: gap), .linear(to: 0.5, duration: 0.1)]])
+        }
         #expect(try verdict("haptic-spacing", pair(0.08))?.0 == .pass)
         #expect(try verdict("haptic-spacing", pair(0.079))?.0 == .warn)
     }
@@ -75,7 +86,10 @@ struct BudgetRuleTests {
     @Test("android-impulse: a single pulse of at most 20 ms")
     func androidImpulse() throws {
         func pinned(_ length: Double) -> AnimationSpec {
-            keyframes(haptics: HapticSettings(enabled: true, ignore: ["x"], pins: [HapticPin(kind: .continuous, time: 0.1, duration: length, intensity: 1, sharpness: 0.5)]), ["x": bump(0.2)])
+            keyframes(
+                haptics: HapticSettings(
+                    enabled: true, ignore: ["x"], pins: [HapticPin(kind: .continuous, time: 0.1, duration: length, intensity: 1, sharpness: 0.5)]),
+                ["x": bump(0.2)])
         }
         #expect(try verdict("android-impulse", pinned(0.02))?.0 == .pass)
         #expect(try verdict("android-impulse", pinned(0.04))?.0 == .warn)
@@ -83,7 +97,8 @@ struct BudgetRuleTests {
 
     @Test("repeating-haptics: a loop with haptic events warns; switched off it passes")
     func repeatingHaptics() throws {
-        let loop = keyframes(trigger: .repeating, reduceMotion: .static, repeating: true, ["y": [.cubic(to: -10, duration: 1), .cubic(to: 0, duration: 1)]])
+        let loop = keyframes(
+            trigger: .repeating, reduceMotion: .static, repeating: true, ["y": [.cubic(to: -10, duration: 1), .cubic(to: 0, duration: 1)]])
         #expect(try verdict("repeating-haptics", loop)?.0 == .warn)
         var quiet = loop
         quiet.haptics = HapticSettings(enabled: false)
@@ -97,7 +112,10 @@ struct BudgetRuleTests {
         #expect(try verdict("reduce-motion", keyframes(reduceMotion: ReduceMotion.none, ["o": [.linear(to: 1, duration: 0.151)]]))?.0 == .warn)
         #expect(try verdict("reduce-motion", keyframes(reduceMotion: .crossfade, ["o": [.linear(to: 1, duration: 0.151)]]))?.0 == .pass)
         // Any bounce counts even when short.
-        #expect(try verdict("reduce-motion", keyframes(reduceMotion: nil, ["s": [.spring(to: 1, duration: 0.1, spring: Spring(duration: 0.1, bounce: 0.3))]]))?.0 == .warn)
+        #expect(
+            try verdict(
+                "reduce-motion", keyframes(reduceMotion: nil, ["s": [.spring(to: 1, duration: 0.1, spring: Spring(duration: 0.1, bounce: 0.3))]]))?.0
+                == .warn)
     }
 
     @Test("gesture-motion: custom motion on scroll or drag ≤ 200 ms")
@@ -108,7 +126,8 @@ struct BudgetRuleTests {
 
     @Test("shortened-bounce: the shortened fallback must not bounce; its timing and haptics are checked on the 0.12 s version")
     func shortened() throws {
-        let bouncy = keyframes(reduceMotion: .shortened, ["s": [.spring(to: 1.2, duration: 0.3, spring: .preset(.bouncy)), .spring(to: 1, duration: 0.2)]])
+        let bouncy = keyframes(
+            reduceMotion: .shortened, ["s": [.spring(to: 1.2, duration: 0.3, spring: .preset(.bouncy)), .spring(to: 1, duration: 0.2)]])
         #expect(try verdict("shortened-bounce", bouncy)?.0 == .warn)
         let smooth = keyframes(reduceMotion: .shortened, ["s": [.linear(to: 1.2, duration: 0.3, curve: .easeOut), .linear(to: 1, duration: 0.2)]])
         #expect(try verdict("shortened-bounce", smooth)?.0 == .pass)
@@ -119,7 +138,9 @@ struct BudgetRuleTests {
         #expect(variant.contains { $0.rule == "response" })
         // A bump (0 → 1 in 0.3 s, back in 0.2 s) shortened: 0 → 0.5 → 0, its peak at 0.06 s; the
         // haptics planned on it land there, not at the full motion's 0.3 s.
-        let bump = try BudgetEvaluator().evaluate(keyframes(reduceMotion: .shortened, ["s": bump(0.3, back: 0.2)]), screen: "S").filter { $0.variant == "reduce-motion" }
+        let bump = try BudgetEvaluator().evaluate(keyframes(reduceMotion: .shortened, ["s": bump(0.3, back: 0.2)]), screen: "S").filter {
+            $0.variant == "reduce-motion"
+        }
         let peak = try #require(bump.first { $0.rule == "first-peak" }, "\(bump.map(\.rule))")
         #expect(abs(peak.value - 0.06) < 1e-6, "\(peak)")
         for rule in ["haptic-lead", "haptic-lag"] {
@@ -149,8 +170,9 @@ struct BudgetRuleTests {
     @Test("issue 12: continuous-haptic: a continuous event ≤ 400 ms passes, longer warns, over Core Haptics' 30 s fails")
     func continuousHaptic() throws {
         func pinned(_ length: Double) -> AnimationSpec {
-            keyframes(haptics: HapticSettings(pins: [HapticPin(kind: .continuous, time: 0.1, duration: length, intensity: 0.5, sharpness: 0.2)]),
-                      ["x": [.linear(to: 1, duration: 0.1), .linear(to: 1, duration: 40), .linear(to: 0, duration: 0.1)]])
+            keyframes(
+                haptics: HapticSettings(pins: [HapticPin(kind: .continuous, time: 0.1, duration: length, intensity: 0.5, sharpness: 0.2)]),
+                ["x": [.linear(to: 1, duration: 0.1), .linear(to: 1, duration: 40), .linear(to: 0, duration: 0.1)]])
         }
         let short = try #require(try verdict("continuous-haptic", pinned(0.4)))
         #expect(short.0 == .pass && abs(short.1 - 0.4) < 1e-9)
@@ -163,9 +185,12 @@ struct BudgetRuleTests {
 
     @Test("every rule of every built-in profile is exercised by a test above")
     func coverage() {
-        let tested: Set<String> = ["response", "first-peak", "tap-duration", "haptic-count", "haptic-lead", "haptic-lag", "haptic-spacing",
-                                   "android-impulse", "repeating-haptics", "reduce-motion", "gesture-motion", "shortened-bounce", "continuous-haptic", "m3-small-area", "m3-large-area",
-                                   "feedback-sync", "feedback-missing"]
+        let tested: Set<String> = [
+            "response", "first-peak", "tap-duration", "haptic-count", "haptic-lead", "haptic-lag", "haptic-spacing",
+            "android-impulse", "repeating-haptics", "reduce-motion", "gesture-motion", "shortened-bounce", "continuous-haptic", "m3-small-area",
+            "m3-large-area",
+            "feedback-sync", "feedback-missing",
+        ]
         #expect(Set(BudgetProfile.builtIn.flatMap(\.rules).map(\.id)) == tested)
         #expect(BudgetProfile.builtIn.flatMap(\.rules).allSatisfy { !$0.source.isEmpty })
     }
@@ -175,12 +200,17 @@ struct BudgetRuleTests {
 struct BudgetProfileTests {
     @Test("a profile that overrides one limit changes exactly that verdict")
     func overrideOne() throws {
-        let decoded = BudgetProfileDecoder().decode(bytes: Array(#"{"name": "team", "extends": "apple-touch", "rules": {"tap-duration": {"pass": 0.35}}}"#.utf8))
+        let decoded = BudgetProfileDecoder().decode(
+            bytes: Array(#"{"name": "team", "extends": "apple-touch", "rules": {"tap-duration": {"pass": 0.35}}}"#.utf8))
         let custom = try #require(decoded.profile)
         #expect(custom.name == "team")
-        let animation = AnimationSpec(id: "a", trigger: .tap, reduceMotion: .crossfade, motion: .keyframes(initial: [], tracks: [
-            KeyframeTrack(property: "x", keyframes: [.linear(to: 1, duration: 0.1), .linear(to: 0, duration: 0.28)]),
-        ], repeating: false))
+        let animation = AnimationSpec(
+            id: "a", trigger: .tap, reduceMotion: .crossfade,
+            motion: .keyframes(
+                initial: [],
+                tracks: [
+                    KeyframeTrack(property: "x", keyframes: [.linear(to: 1, duration: 0.1), .linear(to: 0, duration: 0.28)])
+                ], repeating: false))
         let base = try BudgetEvaluator(profile: .appleTouch).evaluate(animation, screen: "S")
         let mine = try BudgetEvaluator(profile: custom).evaluate(animation, screen: "S")
         #expect(base.count == mine.count)
@@ -190,16 +220,18 @@ struct BudgetProfileTests {
         }
     }
 
-    @Test("bad profiles are refused with the pointer", arguments: [
-        (#"{"extends": "ios"}"#, "/extends"),
-        (#"{"rules": {"tap-length": {"pass": 1}}}"#, "/rules/tap-length"),
-        (#"{"rules": {"tap-duration": {"pass": "fast"}}}"#, "/rules/tap-duration/pass"),
-        (#"{"rules": {"tap-duration": {"beyond": "pass"}}}"#, "/rules/tap-duration/beyond"),
-        (#"{"rules": {"tap-duration": {"pass": 0.5, "warn": 0.3}}}"#, "/rules/tap-duration"),
-        (#"{"profile": "x"}"#, "/profile"),
-        (#"[1]"#, "/"),
-        (#"{"rules": "#, "/rules"),
-    ])
+    @Test(
+        "bad profiles are refused with the pointer",
+        arguments: [
+            (#"{"extends": "ios"}"#, "/extends"),
+            (#"{"rules": {"tap-length": {"pass": 1}}}"#, "/rules/tap-length"),
+            (#"{"rules": {"tap-duration": {"pass": "fast"}}}"#, "/rules/tap-duration/pass"),
+            (#"{"rules": {"tap-duration": {"beyond": "pass"}}}"#, "/rules/tap-duration/beyond"),
+            (#"{"rules": {"tap-duration": {"pass": 0.5, "warn": 0.3}}}"#, "/rules/tap-duration"),
+            (#"{"profile": "x"}"#, "/profile"),
+            (#"[1]"#, "/"),
+            (#"{"rules": "#, "/rules"),
+        ])
     func badProfiles(text: String, pointer: String) {
         let decoded = BudgetProfileDecoder().decode(bytes: Array(text.utf8))
         #expect(decoded.profile == nil)
@@ -210,7 +242,11 @@ struct BudgetProfileTests {
     func disable() throws {
         let custom = try #require(BudgetProfileDecoder().decode(bytes: Array(#"{"rules": {"first-peak": {"enabled": false}}}"#.utf8)).profile)
         #expect(!custom.rules.first { $0.id == "first-peak" }!.enabled)
-        let animation = AnimationSpec(id: "a", trigger: .tap, motion: .keyframes(initial: [], tracks: [KeyframeTrack(property: "x", keyframes: [.linear(to: 1, duration: 0.3), .linear(to: 0, duration: 0.1)])], repeating: false))
+        let animation = AnimationSpec(
+            id: "a", trigger: .tap,
+            motion: .keyframes(
+                initial: [], tracks: [KeyframeTrack(property: "x", keyframes: [.linear(to: 1, duration: 0.3), .linear(to: 0, duration: 0.1)])],
+                repeating: false))
         #expect(try !BudgetEvaluator(profile: custom).evaluate(animation, screen: "S").contains { $0.rule == "first-peak" })
     }
 
@@ -219,7 +255,9 @@ struct BudgetProfileTests {
         let root = packageRoot
         let schema = try JSONParser().parse([UInt8](Data(contentsOf: root.appendingPathComponent("Schemas/budget-profile.schema.json")))).value
         let validator = try JSONSchemaValidator(schema: schema)
-        #expect(validator.isValid(try JSONParser().parse(#"{"name": "team", "extends": "material3", "rules": {"m3-small-area": {"pass": 0.25, "warn": 0.45}}}"#).value))
+        #expect(
+            validator.isValid(
+                try JSONParser().parse(#"{"name": "team", "extends": "material3", "rules": {"m3-small-area": {"pass": 0.25, "warn": 0.45}}}"#).value))
         #expect(!validator.isValid(try JSONParser().parse(#"{"rules": {"tap-length": {"pass": 1}}}"#).value))
         // Every built-in rule id is allowed by the schema.
         for rule in BudgetProfile.builtIn.flatMap(\.rules) {

@@ -1,6 +1,7 @@
 import Foundation
 import MotionCore
 import Testing
+
 @testable import MotionBudget
 
 /// Issue 17: the haptics the app fires itself (`.sensoryFeedback`, feedback generators) against
@@ -10,8 +11,13 @@ import Testing
 struct FeedbackRuleTests {
     /// Up to 1 in `t`, back in 0.1 s: one peak at `t`, with `feedback`.
     func bump(_ t: Double, feedback: [Feedback]?, trigger: Trigger = .tap) -> AnimationSpec {
-        var a = AnimationSpec(id: "a", trigger: trigger, reduceMotion: .crossfade, motion: .keyframes(initial: [], tracks: [
-            KeyframeTrack(property: "x", keyframes: [.linear(to: 1, duration: t), .linear(to: 0, duration: 0.1)])], repeating: false))
+        var a = AnimationSpec(
+            id: "a", trigger: trigger, reduceMotion: .crossfade,
+            motion: .keyframes(
+                initial: [],
+                tracks: [
+                    KeyframeTrack(property: "x", keyframes: [.linear(to: 1, duration: t), .linear(to: 0, duration: 0.1)])
+                ], repeating: false))
         a.feedback = feedback
         return a
     }
@@ -39,7 +45,8 @@ struct FeedbackRuleTests {
         #expect(late.verdict == .fail && abs(late.value + 0.051) < 1e-9)
         #expect(late.message?.contains("after the motion peaks at 200 ms") == true)
         // Two pairs: the one furthest outside the window is reported.
-        let two = try #require(try result("feedback-sync", bump(0.2, feedback: [Feedback(kind: "impact", time: 0.2), Feedback(kind: "impact", time: 0)])))
+        let two = try #require(
+            try result("feedback-sync", bump(0.2, feedback: [Feedback(kind: "impact", time: 0.2), Feedback(kind: "impact", time: 0)])))
         #expect(abs(two.value - 0.2) < 1e-9 && two.verdict == .fail)
     }
 
@@ -66,14 +73,21 @@ struct FeedbackRuleTests {
             return (6 * u - 6 * u * u) / dx / 0.8
         }
         var lo = 0.6, hi = 1.0
-        for _ in 0..<200 { let m = (lo + hi) / 2; if speed(m) > 0.25 { lo = m } else { hi = m } }
+        for _ in 0..<200 {
+            let m = (lo + hi) / 2
+            if speed(m) > 0.25 { lo = m } else { hi = m }
+        }
         let rest = 0.8 * x(lo)
         #expect(abs(rest - 0.75906) < 1e-5)
-        var ease = AnimationSpec(id: "e", trigger: .tap, motion: .implicit(ImplicitMotion(animation: ImplicitAnimation(PhaseAnimation(.bezier(.easeInOut, duration: 0.8))))))
+        var ease = AnimationSpec(
+            id: "e", trigger: .tap,
+            motion: .implicit(ImplicitMotion(animation: ImplicitAnimation(PhaseAnimation(.bezier(.easeInOut, duration: 0.8))))))
         ease.feedback = [Feedback(kind: "impact")]
         #expect(abs((try result("feedback-sync", ease)?.value ?? 0) - rest) < 1e-6)
         // spring(duration: 0.5, bounce: 0.3): overshoot at π/ωd, ωd = (2π/0.5)·√(1 − 0.7²).
-        var spring = AnimationSpec(id: "s", trigger: .tap, motion: .implicit(ImplicitMotion(animation: ImplicitAnimation(PhaseAnimation(.spring(Spring(duration: 0.5, bounce: 0.3)))))))
+        var spring = AnimationSpec(
+            id: "s", trigger: .tap,
+            motion: .implicit(ImplicitMotion(animation: ImplicitAnimation(PhaseAnimation(.spring(Spring(duration: 0.5, bounce: 0.3)))))))
         spring.feedback = [Feedback(kind: "impact")]
         let wd = 2 * Double.pi / 0.5 * (1 - 0.49).squareRoot()
         #expect(abs((try result("feedback-sync", spring)?.value ?? 0) - .pi / wd) < 1e-9)
@@ -82,9 +96,13 @@ struct FeedbackRuleTests {
     @Test("an implicit animation's written Reduce Motion animation is what its variant measures, and what shortened-bounce checks")
     func reduceMotionAnimation() throws {
         func implicit(_ fallback: ImplicitAnimation) -> AnimationSpec {
-            AnimationSpec(id: "i", trigger: .tap, reduceMotion: .shortened, motion: .implicit(ImplicitMotion(
-                animation: ImplicitAnimation(PhaseAnimation(.spring(Spring(duration: 0.5, bounce: 0.3)))), values: [ImplicitValue("scale", from: 1, to: 1.2)],
-                reduceMotionAnimation: fallback)))
+            AnimationSpec(
+                id: "i", trigger: .tap, reduceMotion: .shortened,
+                motion: .implicit(
+                    ImplicitMotion(
+                        animation: ImplicitAnimation(PhaseAnimation(.spring(Spring(duration: 0.5, bounce: 0.3)))),
+                        values: [ImplicitValue("scale", from: 1, to: 1.2)],
+                        reduceMotionAnimation: fallback)))
         }
         let ease = implicit(ImplicitAnimation(PhaseAnimation(.bezier(.easeOut, duration: 0.15))))
         let results = try BudgetEvaluator().evaluate(ease, screen: "S")

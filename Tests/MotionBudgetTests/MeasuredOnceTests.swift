@@ -1,6 +1,7 @@
 import MotionCore
 import MotionHaptics
 import Testing
+
 @testable import MotionBudget
 
 /// Stored figures measure an animation once and judge it by every built-in profile, reusing the
@@ -9,8 +10,9 @@ import Testing
 @Suite("budget measured once, judged by each profile")
 struct MeasuredOnceTests {
     static func keyframes(_ id: String, reduceMotion: ReduceMotion?, _ keyframes: [Keyframe], feedback: [Feedback]? = nil) -> AnimationSpec {
-        var spec = AnimationSpec(id: id, trigger: .tap, reduceMotion: reduceMotion,
-                                 motion: .keyframes(initial: [], tracks: [KeyframeTrack(property: "scale", keyframes: keyframes)], repeating: false))
+        var spec = AnimationSpec(
+            id: id, trigger: .tap, reduceMotion: reduceMotion,
+            motion: .keyframes(initial: [], tracks: [KeyframeTrack(property: "scale", keyframes: keyframes)], repeating: false))
         spec.feedback = feedback
         return spec
     }
@@ -19,16 +21,23 @@ struct MeasuredOnceTests {
     /// ease with none, a repeating phase loop, and an implicit animation whose written Reduce
     /// Motion animation is what plays then.
     static let animations: [AnimationSpec] = [
-        keyframes("bouncy", reduceMotion: .shortened, [.spring(to: 1.2, duration: 0.5, spring: Spring(duration: 0.5, bounce: 0.4)), .linear(to: 1, duration: 0.3)],
-                  feedback: [Feedback(kind: "impact")]),
+        keyframes(
+            "bouncy", reduceMotion: .shortened,
+            [.spring(to: 1.2, duration: 0.5, spring: Spring(duration: 0.5, bounce: 0.4)), .linear(to: 1, duration: 0.3)],
+            feedback: [Feedback(kind: "impact")]),
         keyframes("slow", reduceMotion: nil, [.linear(to: 1, duration: 0.9, curve: .easeInOut)], feedback: []),
-        AnimationSpec(id: "loop", trigger: .repeating, motion: .phases([
-            Phase(name: "a", values: [("o", 0)], animation: PhaseAnimation(.bezier(.easeInOut, duration: 0.4))),
-            Phase(name: "b", values: [("o", 1)], animation: PhaseAnimation(.spring(Spring(duration: 0.3, bounce: 0.2)))),
-        ])),
-        AnimationSpec(id: "implicit", trigger: .tap, reduceMotion: .shortened, motion: .implicit(ImplicitMotion(
-            animation: ImplicitAnimation(PhaseAnimation(.spring(Spring(duration: 0.6, bounce: 0.3)))),
-            reduceMotionAnimation: ImplicitAnimation(PhaseAnimation(.bezier(.easeOut, duration: 0.15)))))),
+        AnimationSpec(
+            id: "loop", trigger: .repeating,
+            motion: .phases([
+                Phase(name: "a", values: [("o", 0)], animation: PhaseAnimation(.bezier(.easeInOut, duration: 0.4))),
+                Phase(name: "b", values: [("o", 1)], animation: PhaseAnimation(.spring(Spring(duration: 0.3, bounce: 0.2)))),
+            ])),
+        AnimationSpec(
+            id: "implicit", trigger: .tap, reduceMotion: .shortened,
+            motion: .implicit(
+                ImplicitMotion(
+                    animation: ImplicitAnimation(PhaseAnimation(.spring(Spring(duration: 0.6, bounce: 0.3)))),
+                    reduceMotionAnimation: ImplicitAnimation(PhaseAnimation(.bezier(.easeOut, duration: 0.15)))))),
     ]
 
     @Test("the verdicts from shared facts (analysis and plan reused) equal each profile's own evaluation, variants included")

@@ -32,7 +32,8 @@ struct ReadBack {
 func readBack(_ source: String, file: String, spec: AnimationSpec, screen: String) throws -> ReadBack {
     let result = try SwiftSourceImporter().extract(source: source, file: file)
     let onScreen = result.animations.filter { $0.screen == screen }
-    let match = onScreen.first { $0.spec.id == spec.id }
+    let match =
+        onScreen.first { $0.spec.id == spec.id }
         ?? onScreen.first { spec.component != nil && $0.spec.component == spec.component }
         ?? onScreen.first { spec.component.map(SwiftSourceScan.animationID(forTypeName:)) == $0.spec.id }
     return ReadBack(animation: match, found: result.animations, unresolved: result.unresolved)
@@ -40,8 +41,10 @@ func readBack(_ source: String, file: String, spec: AnimationSpec, screen: Strin
 
 /// Generates `spec`'s SwiftUI, reads it back and returns the `diff` differences (empty: none),
 /// with a description of anything else wrong (no match, extra animations, unreadable code).
-func swiftUIRoundTrip(_ spec: AnimationSpec, screen: String, origin: CodegenOrigin = CodegenOrigin(file: "Specs/Test.json", revision: "test"),
-                      haptics: Bool = true) throws -> (source: String, problems: [String]) {
+func swiftUIRoundTrip(
+    _ spec: AnimationSpec, screen: String, origin: CodegenOrigin = CodegenOrigin(file: "Specs/Test.json", revision: "test"),
+    haptics: Bool = true
+) throws -> (source: String, problems: [String]) {
     let clock = ContinuousClock()
     let start = clock.now
     let generated = try MotionCodegen(target: .swiftui, includesHaptics: haptics).generate(spec, screen: screen, origin: origin)
@@ -65,9 +68,14 @@ func swiftUIRoundTrip(_ spec: AnimationSpec, screen: String, origin: CodegenOrig
 final class TimeTally: @unchecked Sendable {
     private let lock = NSLock()
     private var total = Duration.zero
-    func add(_ d: Duration) { lock.lock(); total += d; lock.unlock() }
+    func add(_ d: Duration) {
+        lock.lock()
+        total += d
+        lock.unlock()
+    }
     var seconds: Double {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return Double(total.components.seconds) + Double(total.components.attoseconds) / 1e18
     }
 }

@@ -27,7 +27,8 @@ struct ExampleRoundTripTests {
         let tracks = names.enumerated().map { k, name in
             KeyframeTrack(property: name, keyframes: [.linear(to: Double(k + 2), duration: 0.3)])
         }
-        let keyframes = AnimationSpec(id: "names", trigger: .tap, motion: .keyframes(initial: names.map { NamedValue($0, 1) }, tracks: tracks, repeating: false))
+        let keyframes = AnimationSpec(
+            id: "names", trigger: .tap, motion: .keyframes(initial: names.map { NamedValue($0, 1) }, tracks: tracks, repeating: false))
         // (Phases are not here: a phase value no modifier shows is not read back from code.)
         for animation in [keyframes] {
             let (source, problems) = try swiftUIRoundTrip(animation, screen: "Clash", haptics: false)
@@ -38,8 +39,11 @@ struct ExampleRoundTripTests {
             }
             #expect(Set(members).count == members.count && members.count == names.count, "\(animation.id): \(members)")
         }
-        #expect(SwiftIdentifier.members(of: names) == ["a-b": "aB2", "aB": "aB", "init": "initValue2", "initValue": "initValue",
-                                                       "shadow radius": "shadowRadius", "2up": "p2up", "scale": "scale"])
+        #expect(
+            SwiftIdentifier.members(of: names) == [
+                "a-b": "aB2", "aB": "aB", "init": "initValue2", "initValue": "initValue",
+                "shadow radius": "shadowRadius", "2up": "p2up", "scale": "scale",
+            ])
     }
 
     @Test("the Reduce Motion fallback reads back as the spec's: static, crossfade, shortened (a loop's becomes static)")
@@ -47,7 +51,8 @@ struct ExampleRoundTripTests {
         var seen: Set<ReduceMotion> = []
         for (file, spec) in try exampleSpecs() {
             for animation in spec.animations {
-                let generated = try MotionCodegen(target: .swiftui).generate(animation, screen: spec.screen, origin: CodegenOrigin(file: file, revision: "test"))
+                let generated = try MotionCodegen(target: .swiftui).generate(
+                    animation, screen: spec.screen, origin: CodegenOrigin(file: file, revision: "test"))
                 let back = try #require(try readBack(generated.text, file: "G.swift", spec: animation, screen: spec.screen).animation)
                 // What the code can say: no branch for none; instant shows end values without
                 // motion, which reads as static; a loop has no shortened or crossfade version.

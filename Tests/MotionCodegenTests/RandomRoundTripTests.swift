@@ -29,8 +29,9 @@ struct RandomRoundTripTests {
             }
         }
         let failures = results.all.compactMap { $0 }
-        print("codegen: \(animations.count) random specs round-tripped in \(clock.now - start) "
-              + "(generation \(generationTime.seconds) s, import \(importTime.seconds) s, summed over threads)")
+        print(
+            "codegen: \(animations.count) random specs round-tripped in \(clock.now - start) "
+                + "(generation \(generationTime.seconds) s, import \(importTime.seconds) s, summed over threads)")
         #expect(failures.isEmpty, "\(failures.count) failed:\n\(failures.prefix(3).joined(separator: "\n"))")
         // Every kind is exercised, and nearly every random spec is playable.
         #expect(kinds["keyframes", default: 0] > 400 && kinds["phases", default: 0] > 200 && kinds["implicit", default: 0] > 150, "\(kinds)")
@@ -43,6 +44,14 @@ final class Results: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [String?]
     init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ k: Int, _ value: String?) { lock.lock(); slots[k] = value; lock.unlock() }
-    var all: [String?] { lock.lock(); defer { lock.unlock() }; return slots }
+    func set(_ k: Int, _ value: String?) {
+        lock.lock()
+        slots[k] = value
+        lock.unlock()
+    }
+    var all: [String?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots
+    }
 }

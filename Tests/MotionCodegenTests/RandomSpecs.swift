@@ -56,10 +56,12 @@ struct RandomSpecs {
         case 0: return .move(to: to)
         case 1: return .linear(to: to, duration: number(0...0.6), curve: curve())
         case 2:
-            return .cubic(to: to, duration: number(0.05...0.6), startVelocity: chance(0.4) ? number(-100...100) : nil,
-                          endVelocity: chance(0.4) ? number(-100...100) : nil)
+            return .cubic(
+                to: to, duration: number(0.05...0.6), startVelocity: chance(0.4) ? number(-100...100) : nil,
+                endVelocity: chance(0.4) ? number(-100...100) : nil)
         default:
-            return .spring(to: to, duration: chance(0.7) ? number(0.05...0.7) : nil, spring: spring(), startVelocity: chance(0.3) ? number(-80...80) : nil)
+            return .spring(
+                to: to, duration: chance(0.7) ? number(0.05...0.7) : nil, spring: spring(), startVelocity: chance(0.3) ? number(-80...80) : nil)
         }
     }
 
@@ -72,7 +74,8 @@ struct RandomSpecs {
     }
 
     mutating func trigger(allowRepeating: Bool) -> Trigger {
-        let choices: [Trigger] = [.tap, .appear, .event(pick(["save", "badgeCount", "celebrate", "signInFailed"])), .drag, .scroll]
+        let choices: [Trigger] =
+            [.tap, .appear, .event(pick(["save", "badgeCount", "celebrate", "signInFailed"])), .drag, .scroll]
             + (allowRepeating ? [.repeating] : [])
         return pick(choices)
     }
@@ -80,27 +83,37 @@ struct RandomSpecs {
     mutating func animation(index: Int) -> AnimationSpec {
         // Ids as designers write them: lower-case words (the index spelled in letters keeps them unique).
         let letters = String(String.UnicodeScalarView([index / 676, index / 26 % 26, index % 26].map { Unicode.Scalar(UInt8(97 + $0)) }))
-        let id = pick(["heart", "card", "badge", "logo", "score", "upload", "icon"]) + "-" + pick(["pulse", "bump", "fade-in", "shake", "pop"]) + "-z" + letters
+        let id =
+            pick(["heart", "card", "badge", "logo", "score", "upload", "icon"]) + "-" + pick(["pulse", "bump", "fade-in", "shake", "pop"]) + "-z"
+            + letters
         let reduceMotion: ReduceMotion? = chance(0.2) ? nil : pick(ReduceMotion.allCases)
         switch Int.random(in: 0..<10, using: &rng) {
         case 0..<5:
             let names = names(1...4)
             let initial = names.filter { _ in chance(0.7) }.map { NamedValue($0, number(-10...10)) }
-            let tracks = names.map { name in KeyframeTrack(property: name, keyframes: (0..<Int.random(in: 1...5, using: &rng)).map { _ in keyframe() }) }
+            let tracks = names.map { name in
+                KeyframeTrack(property: name, keyframes: (0..<Int.random(in: 1...5, using: &rng)).map { _ in keyframe() })
+            }
             let repeating = chance(0.15)
-            return AnimationSpec(id: id, trigger: trigger(allowRepeating: true), reduceMotion: reduceMotion,
-                                 motion: .keyframes(initial: initial, tracks: tracks, repeating: repeating))
+            return AnimationSpec(
+                id: id, trigger: trigger(allowRepeating: true), reduceMotion: reduceMotion,
+                motion: .keyframes(initial: initial, tracks: tracks, repeating: repeating))
         case 5..<8:
             let names = names(1...3)
             let phases = (0..<Int.random(in: 2...4, using: &rng)).map { k in
-                Phase(name: pick(["rest", "lift", "squash", "settle", "glow"]) + (chance(0.3) ? "" : "\(k)"),
-                      values: names.map { ($0, number(-20...20)) }, animation: chance(0.15) ? nil : stepAnimation())
+                Phase(
+                    name: pick(["rest", "lift", "squash", "settle", "glow"]) + (chance(0.3) ? "" : "\(k)"),
+                    values: names.map { ($0, number(-20...20)) }, animation: chance(0.15) ? nil : stepAnimation())
             }
-            return AnimationSpec(id: id, trigger: pick([.tap, .appear, .repeating, .event("score")]), reduceMotion: reduceMotion, motion: .phases(phases))
+            return AnimationSpec(
+                id: id, trigger: pick([.tap, .appear, .repeating, .event("score")]), reduceMotion: reduceMotion, motion: .phases(phases))
         default:
             var a = ImplicitAnimation(stepAnimation())
             switch Int.random(in: 0..<4, using: &rng) {
-            case 0: a = ImplicitAnimation(a.run, repetition: .count(Int.random(in: 2...4, using: &rng), autoreverses: chance(0.5)), startDelay: chance(0.5) ? number(0.01...0.5) : 0)
+            case 0:
+                a = ImplicitAnimation(
+                    a.run, repetition: .count(Int.random(in: 2...4, using: &rng), autoreverses: chance(0.5)),
+                    startDelay: chance(0.5) ? number(0.01...0.5) : 0)
             case 1: a = ImplicitAnimation(a.run, repetition: .forever(autoreverses: chance(0.5)))
             default: break
             }
@@ -109,9 +122,11 @@ struct RandomSpecs {
             let progressOnly = chance(0.1)
             var rm: ReduceMotion? = pick([nil, ReduceMotion.none, .instant, .shortened] + (progressOnly ? [] : [.static]))
             if !progressOnly, values.contains(where: { $0.name == "opacity" }), values.count > 1, chance(0.3) { rm = .crossfade }
-            let fallback: ImplicitAnimation? = rm == .shortened ? ImplicitAnimation(PhaseAnimation(.bezier(.easeOut, duration: number(0.1...0.15)))) : nil
-            return AnimationSpec(id: id, trigger: pick([.tap, .appear, .drag, .event("liked")]), reduceMotion: rm,
-                                 motion: .implicit(ImplicitMotion(animation: a, values: progressOnly ? [.progress] : values, reduceMotionAnimation: fallback)))
+            let fallback: ImplicitAnimation? =
+                rm == .shortened ? ImplicitAnimation(PhaseAnimation(.bezier(.easeOut, duration: number(0.1...0.15)))) : nil
+            return AnimationSpec(
+                id: id, trigger: pick([.tap, .appear, .drag, .event("liked")]), reduceMotion: rm,
+                motion: .implicit(ImplicitMotion(animation: a, values: progressOnly ? [.progress] : values, reduceMotionAnimation: fallback)))
         }
     }
 }

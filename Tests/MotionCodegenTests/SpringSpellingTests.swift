@@ -7,9 +7,13 @@ import Testing
 @Suite("springs are written as the spec wrote them")
 struct SpringSpellingTests {
     static func generated(_ spring: Spring) throws -> String {
-        let spec = AnimationSpec(id: "pop", trigger: .tap, motion: .keyframes(initial: [NamedValue("scale", 1)], tracks: [
-            KeyframeTrack(property: "scale", keyframes: [.spring(to: 1.2, duration: 0.3, spring: spring)]),
-        ], repeating: false))
+        let spec = AnimationSpec(
+            id: "pop", trigger: .tap,
+            motion: .keyframes(
+                initial: [NamedValue("scale", 1)],
+                tracks: [
+                    KeyframeTrack(property: "scale", keyframes: [.spring(to: 1.2, duration: 0.3, spring: spring)])
+                ], repeating: false))
         return try MotionCodegen().generate(spec, screen: "S", origin: CodegenOrigin(file: "f", revision: "r")).text
     }
 
@@ -37,9 +41,13 @@ struct SpringSpellingTests {
         let plain = Spring(angularFrequency: 2 * .pi / 0.5, dampingRatio: 0.6)
         #expect(try Self.generated(plain).contains("spring: Spring(duration: 0.5, bounce: 0.4)"))
         for spring in [snappy, plain] {
-            let spec = AnimationSpec(id: "pop", trigger: .tap, motion: .keyframes(initial: [], tracks: [
-                KeyframeTrack(property: "scale", keyframes: [.spring(to: 1.2, duration: 0.3, spring: spring)]),
-            ], repeating: false))
+            let spec = AnimationSpec(
+                id: "pop", trigger: .tap,
+                motion: .keyframes(
+                    initial: [],
+                    tracks: [
+                        KeyframeTrack(property: "scale", keyframes: [.spring(to: 1.2, duration: 0.3, spring: spring)])
+                    ], repeating: false))
             #expect(try swiftUIRoundTrip(spec, screen: "S").problems.isEmpty)
         }
     }

@@ -10,8 +10,10 @@ import Testing
 struct UIKitRoundTripTests {
     /// The Core Animation key path each SwiftUI property is written on (written out here again,
     /// independently of the generator).
-    static let keyPaths = ["scale": "transform.scale", "scaleX": "transform.scale.x", "scaleY": "transform.scale.y", "rotation": "transform.rotation.z",
-                           "x": "transform.translation.x", "y": "transform.translation.y", "width": "bounds.size.width", "height": "bounds.size.height"]
+    static let keyPaths = [
+        "scale": "transform.scale", "scaleX": "transform.scale.x", "scaleY": "transform.scale.y", "rotation": "transform.rotation.z",
+        "x": "transform.translation.x", "y": "transform.translation.y", "width": "bounds.size.width", "height": "bounds.size.height",
+    ]
 
     /// Imports `source` and returns its one layer animation on `screen`.
     static func importLayer(_ source: String, screen: String) throws -> SwiftSourceAnimation {
@@ -62,11 +64,18 @@ struct UIKitRoundTripTests {
     @Test("a track of linear keyframes and moves is one exact CAKeyframeAnimation: key times, timing functions, holds")
     func linearTrackIsExact() throws {
         let bezier = try #require(UnitCurve(x1: 0.2, y1: 0, x2: 0, y2: 1))
-        let spec = AnimationSpec(id: "slide-in", trigger: .tap, motion: .keyframes(initial: [NamedValue("x", -40), NamedValue("opacity", 0)], tracks: [
-            KeyframeTrack(property: "x", keyframes: [.linear(to: 10, duration: 0.25, curve: .easeOut), .move(to: 5), .linear(to: 0, duration: 0.15, curve: bezier)]),
-            KeyframeTrack(property: "opacity", keyframes: [.linear(to: 1, duration: 0.2)]),
-            KeyframeTrack(property: "rotation", keyframes: [.linear(to: -12, duration: 0.1, curve: .easeInOut), .linear(to: 0, duration: 0.3)]),
-        ], repeating: false))
+        let spec = AnimationSpec(
+            id: "slide-in", trigger: .tap,
+            motion: .keyframes(
+                initial: [NamedValue("x", -40), NamedValue("opacity", 0)],
+                tracks: [
+                    KeyframeTrack(
+                        property: "x",
+                        keyframes: [.linear(to: 10, duration: 0.25, curve: .easeOut), .move(to: 5), .linear(to: 0, duration: 0.15, curve: bezier)]),
+                    KeyframeTrack(property: "opacity", keyframes: [.linear(to: 1, duration: 0.2)]),
+                    KeyframeTrack(
+                        property: "rotation", keyframes: [.linear(to: -12, duration: 0.1, curve: .easeInOut), .linear(to: 0, duration: 0.3)]),
+                ], repeating: false))
         let g = try MotionCodegen(target: .uikit).generate(spec, screen: "Onboarding", origin: CodegenOrigin(file: "t.json", revision: "r"))
         #expect(!g.text.contains("Sampled"), "\(g.text)")
         #expect(g.text.contains("CAMediaTimingFunction(controlPoints: 0.2, 0.0, 0.0, 1.0)"))
@@ -82,17 +91,24 @@ struct UIKitRoundTripTests {
     @Test("a layer spec (basic, spring, cubic keyframes, group repeating) is written as it is: diff finds nothing")
     func layerSpecRoundTrips() throws {
         let group = MediaTiming(duration: 1.2, repeatCount: .infinity, autoreverses: true)
-        let motion = LayerMotion(animations: [
-            LayerAnimation(keyPath: "opacity", timing: MediaTiming(beginTime: 0.1, duration: 0.3, fillMode: .both, timingFunction: .easeOut),
-                           content: .basic(from: [0], to: [1])),
-            LayerAnimation(keyPath: "transform.scale", timing: MediaTiming(duration: 0.8),
-                           content: .spring(from: [0.8], to: [1], spring: .physical(Spring(mass: 1, stiffness: 200, damping: 14), allowsOverdamping: false),
-                                            initialVelocity: 2, settles: false)),
-            LayerAnimation(keyPath: "position", components: ["x", "y"], timing: MediaTiming(duration: 1, speed: 2),
-                           content: .keyframes(LayerKeyframes(values: [[0, 0], [10, 20], [30, 5]], keyTimes: [0, 0.3, 1], mode: .cubic, tension: [0, 0.5, 0]))),
-            LayerAnimation(keyPath: "transform.rotation.z", timing: MediaTiming(duration: 0.5, timingFunction: UnitCurve(x1: 0.3, y1: 1.4, x2: 0.6, y2: 1)),
-                           content: .basic(from: [0], to: [90])),
-        ], group: group)
+        let motion = LayerMotion(
+            animations: [
+                LayerAnimation(
+                    keyPath: "opacity", timing: MediaTiming(beginTime: 0.1, duration: 0.3, fillMode: .both, timingFunction: .easeOut),
+                    content: .basic(from: [0], to: [1])),
+                LayerAnimation(
+                    keyPath: "transform.scale", timing: MediaTiming(duration: 0.8),
+                    content: .spring(
+                        from: [0.8], to: [1], spring: .physical(Spring(mass: 1, stiffness: 200, damping: 14), allowsOverdamping: false),
+                        initialVelocity: 2, settles: false)),
+                LayerAnimation(
+                    keyPath: "position", components: ["x", "y"], timing: MediaTiming(duration: 1, speed: 2),
+                    content: .keyframes(
+                        LayerKeyframes(values: [[0, 0], [10, 20], [30, 5]], keyTimes: [0, 0.3, 1], mode: .cubic, tension: [0, 0.5, 0]))),
+                LayerAnimation(
+                    keyPath: "transform.rotation.z", timing: MediaTiming(duration: 0.5, timingFunction: UnitCurve(x1: 0.3, y1: 1.4, x2: 0.6, y2: 1)),
+                    content: .basic(from: [0], to: [90])),
+            ], group: group)
         let spec = AnimationSpec(id: "BadgeView.pop", trigger: .event("pop"), motion: .layer(motion))
         let g = try MotionCodegen(target: .uikit).generate(spec, screen: "Inbox", origin: CodegenOrigin(file: "t.json", revision: "r"))
         let back = try Self.importLayer(g.text, screen: "Inbox")
@@ -103,11 +119,17 @@ struct UIKitRoundTripTests {
 
     @Test("a layer spec in SwiftUI is refused, naming the animation and what to do")
     func layerInSwiftUIIsRefused() throws {
-        let spec = AnimationSpec(id: "BadgeView.pop", trigger: .tap, motion: .layer(LayerMotion(animations: [
-            LayerAnimation(keyPath: "opacity", timing: MediaTiming(duration: 0.3), content: .basic(from: [0], to: [1])),
-        ])))
-        #expect(throws: CodegenError.unsupportedKind(place: "Inbox/BadgeView.pop", kind: "layer", target: .swiftui,
-                                                     hint: "layer animations are Core Animation's: use --target uikit")) {
+        let spec = AnimationSpec(
+            id: "BadgeView.pop", trigger: .tap,
+            motion: .layer(
+                LayerMotion(animations: [
+                    LayerAnimation(keyPath: "opacity", timing: MediaTiming(duration: 0.3), content: .basic(from: [0], to: [1]))
+                ])))
+        #expect(
+            throws: CodegenError.unsupportedKind(
+                place: "Inbox/BadgeView.pop", kind: "layer", target: .swiftui,
+                hint: "layer animations are Core Animation's: use --target uikit")
+        ) {
             try MotionCodegen(target: .swiftui).generate(spec, screen: "Inbox", origin: CodegenOrigin(file: "t.json", revision: "r"))
         }
     }

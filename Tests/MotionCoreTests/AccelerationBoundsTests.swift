@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MotionCore
 
 /// The acceleration bounds that certify a sum of phase steps as monotone: checked against the
@@ -12,17 +13,22 @@ struct AccelerationBoundsTests {
         (velocity(t + h) - velocity(t - h)) / (2 * h)
     }
 
-    @Test("overlapping phase springs: the summed acceleration is the difference of the velocity, the acceleration and jerk bounds over short intervals hold the differences (each term's ends remembered and reused), and every cut between monotone stretches is a sign change of the acceleration")
+    @Test(
+        "overlapping phase springs: the summed acceleration is the difference of the velocity, the acceleration and jerk bounds over short intervals hold the differences (each term's ends remembered and reused), and every cut between monotone stretches is a sign change of the acceleration"
+    )
     func phaseCuts() throws {
         var rng = SeededGenerator(seed: 1202)
         var cutsChecked = 0
         for _ in 0..<40 {
             // Four phases whose springs (of all three regimes, delays and speeds too) overlap.
             let phases = (0..<4).map { k in
-                let zeta = [Double.random(in: 0.2...0.9, using: &rng), 1.0, Double.random(in: 1.1...2, using: &rng)][Int.random(in: 0...2, using: &rng)]
+                let zeta = [Double.random(in: 0.2...0.9, using: &rng), 1.0, Double.random(in: 1.1...2, using: &rng)][
+                    Int.random(in: 0...2, using: &rng)]
                 let spring = Spring(response: Double.random(in: 0.2...0.7, using: &rng), dampingRatio: zeta)
-                return Phase(name: "p\(k)", values: [("x", Double.random(in: -50...50, using: &rng))],
-                             animation: PhaseAnimation(.spring(spring), delay: Double.random(in: 0...0.05, using: &rng), speed: Double.random(in: 0.8...1.5, using: &rng)))
+                return Phase(
+                    name: "p\(k)", values: [("x", Double.random(in: -50...50, using: &rng))],
+                    animation: PhaseAnimation(
+                        .spring(spring), delay: Double.random(in: 0...0.05, using: &rng), speed: Double.random(in: 0.8...1.5, using: &rng)))
             }
             let timeline = try PhaseTimeline(phases: phases, repeating: false)
             let motion = PhaseProperty(timeline, index: 0, span: timeline.duration + 1)
@@ -57,11 +63,14 @@ struct AccelerationBoundsTests {
         #expect(cutsChecked >= 20, "overlapping springs turn inside pieces: \(cutsChecked) cuts checked")
     }
 
-    @Test("a spring's acceleration range over an interval is exact: it holds every sampled acceleration and its ends are reached (under-, critically and over-damped)")
+    @Test(
+        "a spring's acceleration range over an interval is exact: it holds every sampled acceleration and its ends are reached (under-, critically and over-damped)"
+    )
     func springRange() {
         var rng = SeededGenerator(seed: 2026)
         for _ in 0..<300 {
-            let zeta = [Double.random(in: 0.05...0.95, using: &rng), 1.0, Double.random(in: 1.05...3, using: &rng)][Int.random(in: 0...2, using: &rng)]
+            let zeta = [Double.random(in: 0.05...0.95, using: &rng), 1.0, Double.random(in: 1.05...3, using: &rng)][
+                Int.random(in: 0...2, using: &rng)]
             let spring = Spring(response: Double.random(in: 0.1...1.2, using: &rng), dampingRatio: zeta)
             let target = Double.random(in: -50...50, using: &rng), v0 = Double.random(in: -200...200, using: &rng)
             let from = Double.random(in: 0.001...1.5, using: &rng), to = from + Double.random(in: 0.001...0.6, using: &rng)
@@ -71,10 +80,12 @@ struct AccelerationBoundsTests {
             for k in 0...2000 {
                 let t = from + (to - from) * Double(k) / 2000
                 let a = Self.difference(velocity, at: t)
-                low = min(low, a); high = max(high, a)
+                low = min(low, a)
+                high = max(high, a)
             }
             let scale = max(1, abs(range.min), abs(range.max))
-            #expect(range.min <= low + 1e-4 * scale && range.max >= high - 1e-4 * scale, "contains the samples: \(range) vs \(low)…\(high) (ζ \(zeta))")
+            #expect(
+                range.min <= low + 1e-4 * scale && range.max >= high - 1e-4 * scale, "contains the samples: \(range) vs \(low)…\(high) (ζ \(zeta))")
             // Exact, not just a bound: the dense grid gets within a grid step's change of it.
             #expect(abs(range.min - low) <= 2e-3 * scale && abs(range.max - high) <= 2e-3 * scale, "attained: \(range) vs \(low)…\(high) (ζ \(zeta))")
         }
@@ -85,8 +96,11 @@ struct AccelerationBoundsTests {
         var rng = SeededGenerator(seed: 15)
         var curves: [UnitCurve] = [.easeIn, .easeOut, .easeInOut]
         for _ in 0..<60 {
-            curves.append(try #require(UnitCurve(x1: Double.random(in: 0.05...0.95, using: &rng), y1: Double.random(in: -0.5...1.5, using: &rng),
-                                                 x2: Double.random(in: 0.05...0.95, using: &rng), y2: Double.random(in: -0.5...1.5, using: &rng))))
+            curves.append(
+                try #require(
+                    UnitCurve(
+                        x1: Double.random(in: 0.05...0.95, using: &rng), y1: Double.random(in: -0.5...1.5, using: &rng),
+                        x2: Double.random(in: 0.05...0.95, using: &rng), y2: Double.random(in: -0.5...1.5, using: &rng))))
         }
         for curve in curves {
             for _ in 0..<10 {
@@ -102,17 +116,22 @@ struct AccelerationBoundsTests {
                 let mid = (from + to) / 2
                 if let narrow = curve.secondDerivativeRange(from: mid, to: mid + 1e-6) {
                     let exact = Self.difference({ curve.velocity(at: $0) }, at: mid, h: 1e-7)
-                    #expect(abs(narrow.min - exact) <= 1e-3 * max(1, abs(exact)) && abs(narrow.max - exact) <= 1e-3 * max(1, abs(exact)), "\(curve) at \(mid): \(narrow) vs \(exact)")
+                    #expect(
+                        abs(narrow.min - exact) <= 1e-3 * max(1, abs(exact)) && abs(narrow.max - exact) <= 1e-3 * max(1, abs(exact)),
+                        "\(curve) at \(mid): \(narrow) vs \(exact)")
                 }
             }
         }
     }
 
-    @Test("a spring's jerk range over an interval is exact, and its acceleration at a time is the difference of its velocity (under-, critically and over-damped)")
+    @Test(
+        "a spring's jerk range over an interval is exact, and its acceleration at a time is the difference of its velocity (under-, critically and over-damped)"
+    )
     func springJerkRange() {
         var rng = SeededGenerator(seed: 2027)
         for _ in 0..<300 {
-            let zeta = [Double.random(in: 0.05...0.95, using: &rng), 1.0, Double.random(in: 1.05...3, using: &rng)][Int.random(in: 0...2, using: &rng)]
+            let zeta = [Double.random(in: 0.05...0.95, using: &rng), 1.0, Double.random(in: 1.05...3, using: &rng)][
+                Int.random(in: 0...2, using: &rng)]
             let spring = Spring(response: Double.random(in: 0.1...1.2, using: &rng), dampingRatio: zeta)
             let target = Double.random(in: -50...50, using: &rng), v0 = Double.random(in: -200...200, using: &rng)
             let from = Double.random(in: 0.001...1.5, using: &rng), to = from + Double.random(in: 0.001...0.6, using: &rng)
@@ -123,25 +142,32 @@ struct AccelerationBoundsTests {
             for k in 0...2000 {
                 let t = from + (to - from) * Double(k) / 2000
                 let j = Self.difference(acceleration, at: t)
-                low = min(low, j); high = max(high, j)
+                low = min(low, j)
+                high = max(high, j)
                 if k % 100 == 0 {
                     let a = Self.difference(velocity, at: t)
                     #expect(abs(acceleration(t) - a) <= 1e-4 * max(1, abs(a)), "acceleration \(acceleration(t)) vs \(a) (ζ \(zeta))")
                 }
             }
             let scale = max(1, abs(range.min), abs(range.max))
-            #expect(range.min <= low + 1e-4 * scale && range.max >= high - 1e-4 * scale, "contains the samples: \(range) vs \(low)…\(high) (ζ \(zeta))")
+            #expect(
+                range.min <= low + 1e-4 * scale && range.max >= high - 1e-4 * scale, "contains the samples: \(range) vs \(low)…\(high) (ζ \(zeta))")
             #expect(abs(range.min - low) <= 2e-3 * scale && abs(range.max - high) <= 2e-3 * scale, "attained: \(range) vs \(low)…\(high) (ζ \(zeta))")
         }
     }
 
-    @Test("a Bézier curve's d³y/dx³ bounds hold every sampled value and close in on it as the interval shrinks; d²y/dx² at a point is the difference of the slope")
+    @Test(
+        "a Bézier curve's d³y/dx³ bounds hold every sampled value and close in on it as the interval shrinks; d²y/dx² at a point is the difference of the slope"
+    )
     func bezierJerkRange() throws {
         var rng = SeededGenerator(seed: 16)
         var curves: [UnitCurve] = [.easeIn, .easeOut, .easeInOut]
         for _ in 0..<60 {
-            curves.append(try #require(UnitCurve(x1: Double.random(in: 0.05...0.95, using: &rng), y1: Double.random(in: -0.5...1.5, using: &rng),
-                                                 x2: Double.random(in: 0.05...0.95, using: &rng), y2: Double.random(in: -0.5...1.5, using: &rng))))
+            curves.append(
+                try #require(
+                    UnitCurve(
+                        x1: Double.random(in: 0.05...0.95, using: &rng), y1: Double.random(in: -0.5...1.5, using: &rng),
+                        x2: Double.random(in: 0.05...0.95, using: &rng), y2: Double.random(in: -0.5...1.5, using: &rng))))
         }
         for curve in curves {
             for _ in 0..<10 {
@@ -162,7 +188,8 @@ struct AccelerationBoundsTests {
                     // bounds are compared with its values at both ends.)
                     let ends = [mid, mid + 1e-6].map { x in Self.difference({ curve.secondDerivative(at: $0) ?? 0 }, at: x, h: 1e-6) }
                     let low = ends.min()!, high = ends.max()!, tolerance = 1e-3 * max(1, abs(low), abs(high))
-                    #expect(abs(narrow.min - low) <= tolerance && abs(narrow.max - high) <= tolerance, "\(curve) at \(mid): \(narrow) vs \(low)…\(high)")
+                    #expect(
+                        abs(narrow.min - low) <= tolerance && abs(narrow.max - high) <= tolerance, "\(curve) at \(mid): \(narrow) vs \(low)…\(high)")
                 }
             }
         }

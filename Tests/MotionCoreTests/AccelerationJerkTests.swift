@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MotionCore
 
 /// The acceleration and jerk evaluated together, which Newton's method uses to find the zeros of a
@@ -8,7 +9,8 @@ import Testing
 /// third derivative is known in closed form.
 @Suite("Acceleration and jerk")
 struct AccelerationJerkTests {
-    @Test("a Bézier's curvature and jerk: y‴ = 6(1 + 3y1 − 3y2) where x(u) = u, and the differences of the curvature on easeInOut and a back-out curve")
+    @Test(
+        "a Bézier's curvature and jerk: y‴ = 6(1 + 3y1 − 3y2) where x(u) = u, and the differences of the curvature on easeInOut and a back-out curve")
     func bezierJerk() throws {
         // p1.x = 1/3, p2.x = 2/3: x(u) = u, so d/dx = d/du and y(x) is the Bernstein cubic itself.
         for (y1, y2) in [(0.0, 1.0), (0.8, 0.1), (-0.4, 1.6), (1.3, -0.2)] {
@@ -29,7 +31,8 @@ struct AccelerationJerkTests {
                 let curvature = try #require(curve.slopeAndCurvature(at: x).curvature)
                 #expect(abs(y.curvature - curvature) <= 1e-12 * max(1, abs(curvature)))
                 let h = 1e-5
-                let above = try #require(curve.slopeAndCurvature(at: x + h).curvature), below = try #require(curve.slopeAndCurvature(at: x - h).curvature)
+                let above = try #require(curve.slopeAndCurvature(at: x + h).curvature),
+                    below = try #require(curve.slopeAndCurvature(at: x - h).curvature)
                 let difference = (above - below) / (2 * h)
                 #expect(abs(y.jerk - difference) <= 1e-5 * max(1, abs(difference)), "jerk at \(x): \(y.jerk) vs \(difference)")
             }
@@ -38,18 +41,24 @@ struct AccelerationJerkTests {
         #expect(UnitCurve.linear.curvatureAndJerk(at: 0.5).map { $0.curvature == 0 && $0.jerk == 0 } == true)
     }
 
-    @Test("a spring's velocity, acceleration and jerk from one exp and sincos: the first two to the bit as velocityAndAcceleration gives them, the jerk the difference of the acceleration (under-, critically and over-damped)")
+    @Test(
+        "a spring's velocity, acceleration and jerk from one exp and sincos: the first two to the bit as velocityAndAcceleration gives them, the jerk the difference of the acceleration (under-, critically and over-damped)"
+    )
     func springJerk() {
         var rng = SeededGenerator(seed: 1201)
         for _ in 0..<300 {
-            let zeta = [Double.random(in: 0.05...0.95, using: &rng), 1.0, Double.random(in: 1.05...3, using: &rng)][Int.random(in: 0...2, using: &rng)]
+            let zeta = [Double.random(in: 0.05...0.95, using: &rng), 1.0, Double.random(in: 1.05...3, using: &rng)][
+                Int.random(in: 0...2, using: &rng)]
             let spring = Spring(response: Double.random(in: 0.1...1.2, using: &rng), dampingRatio: zeta)
-            let oscillation = Spring.Oscillation(spring, target: Double.random(in: -50...50, using: &rng), initialVelocity: Double.random(in: -200...200, using: &rng))
+            let oscillation = Spring.Oscillation(
+                spring, target: Double.random(in: -50...50, using: &rng), initialVelocity: Double.random(in: -200...200, using: &rng))
             for t in stride(from: 0.013, through: 1.5, by: 0.097) {
                 let y = oscillation.velocityAccelerationAndJerk(at: t), z = oscillation.velocityAndAcceleration(at: t)
                 #expect(y.velocity == z.velocity && y.acceleration == z.acceleration)
                 let h = 1e-6
-                let difference = (oscillation.velocityAndAcceleration(at: t + h).acceleration - oscillation.velocityAndAcceleration(at: t - h).acceleration) / (2 * h)
+                let difference =
+                    (oscillation.velocityAndAcceleration(at: t + h).acceleration - oscillation.velocityAndAcceleration(at: t - h).acceleration)
+                    / (2 * h)
                 #expect(abs(y.jerk - difference) <= 1e-5 * max(1, abs(difference)), "jerk at \(t) (ζ \(zeta)): \(y.jerk) vs \(difference)")
             }
         }
@@ -61,7 +70,9 @@ struct AccelerationJerkTests {
         }
     }
 
-    @Test("overlapping phase steps (springs of all three regimes and Bézier curves): the summed acceleration with its jerk equals the acceleration alone and the difference of it, and every cut between monotone stretches is its zero to 1e-11 s")
+    @Test(
+        "overlapping phase steps (springs of all three regimes and Bézier curves): the summed acceleration with its jerk equals the acceleration alone and the difference of it, and every cut between monotone stretches is its zero to 1e-11 s"
+    )
     func phaseJerkAndCuts() throws {
         var rng = SeededGenerator(seed: 1130)
         var cutsChecked = 0, bezierCuts = 0
@@ -69,9 +80,11 @@ struct AccelerationJerkTests {
             let phases = (0..<5).map { k in
                 let animation: PhaseAnimation
                 if k % 2 == round % 2 {
-                    let zeta = [Double.random(in: 0.2...0.9, using: &rng), 1.0, Double.random(in: 1.1...2, using: &rng)][Int.random(in: 0...2, using: &rng)]
-                    animation = PhaseAnimation(.spring(Spring(response: Double.random(in: 0.2...0.7, using: &rng), dampingRatio: zeta)),
-                                               delay: Double.random(in: 0...0.05, using: &rng), speed: Double.random(in: 0.8...1.5, using: &rng))
+                    let zeta = [Double.random(in: 0.2...0.9, using: &rng), 1.0, Double.random(in: 1.1...2, using: &rng)][
+                        Int.random(in: 0...2, using: &rng)]
+                    animation = PhaseAnimation(
+                        .spring(Spring(response: Double.random(in: 0.2...0.7, using: &rng), dampingRatio: zeta)),
+                        delay: Double.random(in: 0...0.05, using: &rng), speed: Double.random(in: 0.8...1.5, using: &rng))
                 } else {
                     let curve = [UnitCurve.easeInOut, .easeIn, .easeOut][Int.random(in: 0...2, using: &rng)]
                     animation = PhaseAnimation(.bezier(curve, duration: Double.random(in: 0.1...0.5, using: &rng)))
@@ -87,7 +100,9 @@ struct AccelerationJerkTests {
                 guard !breakpoints.contains(where: { abs($0 - t) < 1e-5 }) else { continue }
                 let y = try #require(motion.transientAccelerationAndJerk(t))
                 let acceleration = try #require(motion.acceleration(t))
-                #expect(abs(y.acceleration - acceleration) <= 1e-12 * max(1, abs(acceleration)), "acceleration at \(t): \(y.acceleration) vs \(acceleration)")
+                #expect(
+                    abs(y.acceleration - acceleration) <= 1e-12 * max(1, abs(acceleration)),
+                    "acceleration at \(t): \(y.acceleration) vs \(acceleration)")
                 let h = 1e-7
                 let difference = (try #require(motion.acceleration(t + h)) - (try #require(motion.acceleration(t - h)))) / (2 * h)
                 #expect(abs(y.jerk - difference) <= 1e-5 * max(1, abs(difference)), "jerk at \(t): \(y.jerk) vs \(difference)")
@@ -104,7 +119,9 @@ struct AccelerationJerkTests {
                     if timeline.steps.contains(where: { step in
                         guard case .bezier? = step.animation?.curve else { return false }
                         return c > step.start && c < step.start + step.logicalDuration
-                    }) { bezierCuts += 1 }
+                    }) {
+                        bezierCuts += 1
+                    }
                 }
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MotionCore
 
 /// `AnalysisScratch`: memo tables reused from one analysis to the next remember nothing of the
@@ -11,19 +12,37 @@ struct AnalysisScratchTests {
         let scratch = AnalysisScratch()
         let first = scratch.stateMemo()
         var computed = 0
-        _ = first.state(0.25) { _ in computed += 1; return (1, 2) }
-        let again = first.state(0.25) { _ in computed += 1; return (9, 9) }
+        _ = first.state(0.25) { _ in
+            computed += 1
+            return (1, 2)
+        }
+        let again = first.state(0.25) { _ in
+            computed += 1
+            return (9, 9)
+        }
         #expect(computed == 1 && again.value == 1 && again.velocity == 2)
         // The same slots, the next use: the entry written above is not an answer.
         let second = scratch.stateMemo()
-        let fresh = second.state(0.25) { _ in computed += 1; return (3, 4) }
+        let fresh = second.state(0.25) { _ in
+            computed += 1
+            return (3, 4)
+        }
         #expect(computed == 2 && fresh.value == 3 && fresh.velocity == 4)
         // Remembered for the new use; a NaN time is never kept.
         second.remember(0.5, (5, 6))
-        let remembered = second.state(0.5) { _ in computed += 1; return (0, 0) }
+        let remembered = second.state(0.5) { _ in
+            computed += 1
+            return (0, 0)
+        }
         #expect(computed == 2 && remembered.value == 5 && remembered.velocity == 6)
-        _ = second.state(.nan) { _ in computed += 1; return (7, 7) }
-        _ = second.state(.nan) { _ in computed += 1; return (7, 7) }
+        _ = second.state(.nan) { _ in
+            computed += 1
+            return (7, 7)
+        }
+        _ = second.state(.nan) { _ in
+            computed += 1
+            return (7, 7)
+        }
         #expect(computed == 4)
     }
 
@@ -32,16 +51,30 @@ struct AnalysisScratchTests {
         let scratch = AnalysisScratch()
         let memo = scratch.phaseStepMemo()
         var computed = 0
-        _ = memo.progress(step: 1, at: 0.1) { computed += 1; return (0.5, 2) }
-        _ = memo.range(step: 1, order: 2, from: 0, to: 0.1) { computed += 1; return (-1, 1) }
+        _ = memo.progress(step: 1, at: 0.1) {
+            computed += 1
+            return (0.5, 2)
+        }
+        _ = memo.range(step: 1, order: 2, from: 0, to: 0.1) {
+            computed += 1
+            return (-1, 1)
+        }
         let reused = scratch.phaseStepMemo()
         #expect(reused === memo)
-        let progress = reused.progress(step: 1, at: 0.1) { computed += 1; return (0.25, 1) }
-        let range = reused.range(step: 1, order: 2, from: 0, to: 0.1) { computed += 1; return (-2, 2) }
+        let progress = reused.progress(step: 1, at: 0.1) {
+            computed += 1
+            return (0.25, 1)
+        }
+        let range = reused.range(step: 1, order: 2, from: 0, to: 0.1) {
+            computed += 1
+            return (-2, 2)
+        }
         #expect(computed == 4 && progress.value == 0.25 && range?.max == 2)
     }
 
-    @Test("every animation's analysis is the same, to the bit, after any other (phases, keyframes, loops; analysed in two orders, and on several threads at once)")
+    @Test(
+        "every animation's analysis is the same, to the bit, after any other (phases, keyframes, loops; analysed in two orders, and on several threads at once)"
+    )
     func orderDoesNotMatter() throws {
         var rng = SeededGenerator(seed: 47)
         var timelines: [any MotionTimeline] = []
@@ -49,16 +82,21 @@ struct AnalysisScratchTests {
             let names = ["x", "y", "scale", "opacity"].prefix(1 + trial % 4).map { $0 }
             if trial % 3 == 2 {
                 let tracks = names.map { name in
-                    KeyframeTrack(property: name, keyframes: (0..<5).map { _ in
-                        Keyframe.spring(to: Double.random(in: -50...50, using: &rng), duration: Double.random(in: 0.1...0.4, using: &rng),
-                                        spring: Spring(response: Double.random(in: 0.2...0.6, using: &rng), dampingRatio: Double.random(in: 0.3...1, using: &rng)))
-                    })
+                    KeyframeTrack(
+                        property: name,
+                        keyframes: (0..<5).map { _ in
+                            Keyframe.spring(
+                                to: Double.random(in: -50...50, using: &rng), duration: Double.random(in: 0.1...0.4, using: &rng),
+                                spring: Spring(
+                                    response: Double.random(in: 0.2...0.6, using: &rng), dampingRatio: Double.random(in: 0.3...1, using: &rng)))
+                        })
                 }
                 timelines.append(try KeyframeTimeline(tracks: tracks, repeating: trial % 2 == 0))
                 continue
             }
             let phases = (0..<4).map { k in
-                let curve: PhaseAnimation.Curve = Bool.random(using: &rng)
+                let curve: PhaseAnimation.Curve =
+                    Bool.random(using: &rng)
                     ? .spring(Spring(response: Double.random(in: 0.2...0.6, using: &rng), dampingRatio: Double.random(in: 0.4...1.2, using: &rng)))
                     : .bezier(.easeInOut, duration: Double.random(in: 0.1...0.4, using: &rng))
                 return Phase(name: "p\(k)", values: names.map { ($0, Double.random(in: -50...50, using: &rng)) }, animation: PhaseAnimation(curve))
@@ -87,7 +125,15 @@ struct AnalysisScratchTests {
         private var slots: [String]
         private let lock = NSLock()
         init(count: Int) { slots = Array(repeating: "", count: count) }
-        func set(_ k: Int, _ text: String) { lock.lock(); slots[k] = text; lock.unlock() }
-        func get(_ k: Int) -> String { lock.lock(); defer { lock.unlock() }; return slots[k] }
+        func set(_ k: Int, _ text: String) {
+            lock.lock()
+            slots[k] = text
+            lock.unlock()
+        }
+        func get(_ k: Int) -> String {
+            lock.lock()
+            defer { lock.unlock() }
+            return slots[k]
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MotionCore
 
 @Suite("Peaks, holds, snaps and impacts")
@@ -44,7 +45,9 @@ struct AnalysisTests {
 
     @Test("a Catmull-Rom chain: peaks at the analytic extrema of each Hermite piece")
     func catmullRomPeaks() throws {
-        let keyframes: [Keyframe] = [.cubic(to: 10, duration: 0.3), .cubic(to: -6, duration: 0.4), .cubic(to: 4, duration: 0.3), .cubic(to: 0, duration: 0.3)]
+        let keyframes: [Keyframe] = [
+            .cubic(to: 10, duration: 0.3), .cubic(to: -6, duration: 0.4), .cubic(to: 4, duration: 0.3), .cubic(to: 0, duration: 0.3),
+        ]
         let timeline = try single(keyframes)
         let track = try #require(timeline.tracks[0])
         // Independent: solve each Hermite piece's derivative (a quadratic in s) for its roots.
@@ -67,18 +70,27 @@ struct AnalysisTests {
 
     @Test("the heart pulse: the real peak, and the written hold that is not flat")
     func heartPulse() throws {
-        let timeline = try KeyframeTimeline(initial: [("scale", 1)], tracks: [KeyframeTrack(property: "scale", keyframes: [
-            .linear(to: 1, duration: 0),
-            .spring(to: 1.28, duration: 0.18, spring: .preset(.snappy, duration: 0.18)),
-            .cubic(to: 1.28, duration: 0.06),
-            .spring(to: 1, duration: 0.34, spring: .preset(.smooth, duration: 0.34)),
-        ])])
+        let timeline = try KeyframeTimeline(
+            initial: [("scale", 1)],
+            tracks: [
+                KeyframeTrack(
+                    property: "scale",
+                    keyframes: [
+                        .linear(to: 1, duration: 0),
+                        .spring(to: 1.28, duration: 0.18, spring: .preset(.snappy, duration: 0.18)),
+                        .cubic(to: 1.28, duration: 0.06),
+                        .spring(to: 1, duration: 0.34, spring: .preset(.smooth, duration: 0.34)),
+                    ])
+            ])
         let analysis = MotionAnalyzer().analyze(timeline)
         let peak = try #require(analysis.peaks.first)
         // The bulge of the "hold" cubic, not the spring's 0.171 s overshoot, is the real peak: the
         // cubic's own maximum, where its Hermite derivative vanishes.
         let segment = timeline.tracks[0]!.segments[2]
-        guard case .cubic(let v0, let v1) = segment.shape else { Issue.record("not cubic"); return }
+        guard case .cubic(let v0, let v1) = segment.shape else {
+            Issue.record("not cubic")
+            return
+        }
         let d = segment.duration, p0 = segment.from, p1 = segment.to, m0 = v0 * d, m1 = v1 * d
         let a = 6 * p0 + 3 * m0 - 6 * p1 + 3 * m1, b = -6 * p0 - 4 * m0 + 6 * p1 - 2 * m1, c = m0
         let s = (-b - (b * b - 4 * a * c).squareRoot()) / (2 * a)
@@ -96,10 +108,11 @@ struct AnalysisTests {
         let analysis = MotionAnalyzer().analyze(timeline)
         #expect(analysis.snaps == [Snap(property: "x", time: 0.2, from: 1, to: 0)])
         #expect(analysis.peaks.isEmpty, "the top before a jump is the snap, not a peak")
-        let phases = try PhaseTimeline(phases: [
-            Phase(name: "a", values: [("o", 0)], animation: PhaseAnimation(.bezier(.linear, duration: 0.3))),
-            Phase(name: "b", values: [("o", 1)], animation: nil),
-        ], repeating: false)
+        let phases = try PhaseTimeline(
+            phases: [
+                Phase(name: "a", values: [("o", 0)], animation: PhaseAnimation(.bezier(.linear, duration: 0.3))),
+                Phase(name: "b", values: [("o", 1)], animation: nil),
+            ], repeating: false)
         #expect(MotionAnalyzer().analyze(phases).snaps == [Snap(property: "o", time: 0, from: 0, to: 1)])
     }
 
@@ -123,10 +136,16 @@ struct AnalysisTests {
 
     @Test("leading and trailing rests are told from holds between movements")
     func holdPositions() throws {
-        let timeline = try KeyframeTimeline(initial: [("x", 0), ("y", 0)], tracks: [
-            KeyframeTrack(property: "x", keyframes: [.linear(to: 0, duration: 0.1), .linear(to: 1, duration: 0.1), .linear(to: 1, duration: 0.1), .linear(to: 0, duration: 0.1)]),
-            KeyframeTrack(property: "y", keyframes: [.linear(to: 1, duration: 0.6)]),
-        ])
+        let timeline = try KeyframeTimeline(
+            initial: [("x", 0), ("y", 0)],
+            tracks: [
+                KeyframeTrack(
+                    property: "x",
+                    keyframes: [
+                        .linear(to: 0, duration: 0.1), .linear(to: 1, duration: 0.1), .linear(to: 1, duration: 0.1), .linear(to: 0, duration: 0.1),
+                    ]),
+                KeyframeTrack(property: "y", keyframes: [.linear(to: 1, duration: 0.6)]),
+            ])
         let holds = MotionAnalyzer().analyze(timeline).holds.filter { $0.property == "x" }
         try #require(holds.map(\.position) == [.leading, .interior, .trailing])
         #expect(abs(holds[1].start - 0.2) < 1e-9 && abs(holds[1].end - 0.3) < 1e-9)
@@ -175,11 +194,12 @@ struct AnalysisTests {
         // curve is 1 + (2/3)t up to 1.2 at 0.3 s, 1.2 − 0.5(t − 0.3) down to 1.1 at 0.5 s, then
         // jumps to 1.0 where the next cycle starts. Linear steps leave no tails: the values are exact.
         let line = { (d: Double) in PhaseAnimation(.bezier(.linear, duration: d)) }
-        let loop = try PhaseTimeline(phases: [
-            Phase(name: "rest", values: [("s", 1.0)], animation: nil),
-            Phase(name: "up", values: [("s", 1.2)], animation: line(0.3)),
-            Phase(name: "down", values: [("s", 1.1)], animation: line(0.2)),
-        ], repeating: true)
+        let loop = try PhaseTimeline(
+            phases: [
+                Phase(name: "rest", values: [("s", 1.0)], animation: nil),
+                Phase(name: "up", values: [("s", 1.2)], animation: line(0.3)),
+                Phase(name: "down", values: [("s", 1.1)], animation: line(0.2)),
+            ], repeating: true)
         let a = MotionAnalyzer().analyze(loop)
         let range = try #require(a.ranges.first)
         #expect(abs(range.minimum - 1.0) < 1e-12, "the cycle starts at 1.0 (it was missing from the range)")
@@ -190,12 +210,13 @@ struct AnalysisTests {
         let snap = try #require(a.snaps.first)
         #expect(snap.time == 0 && abs(snap.from - 1.1) < 1e-12 && abs(snap.to - 1.0) < 1e-12, "\(snap)")
         // With a second jump at 0 (rest → kick without animation), the cycle starts where both land.
-        let kicked = try PhaseTimeline(phases: [
-            Phase(name: "rest", values: [("s", 1.0)], animation: nil),
-            Phase(name: "kick", values: [("s", 1.05)], animation: nil),
-            Phase(name: "up", values: [("s", 1.2)], animation: line(0.3)),
-            Phase(name: "down", values: [("s", 1.1)], animation: line(0.2)),
-        ], repeating: true)
+        let kicked = try PhaseTimeline(
+            phases: [
+                Phase(name: "rest", values: [("s", 1.0)], animation: nil),
+                Phase(name: "kick", values: [("s", 1.05)], animation: nil),
+                Phase(name: "up", values: [("s", 1.2)], animation: line(0.3)),
+                Phase(name: "down", values: [("s", 1.1)], animation: line(0.2)),
+            ], repeating: true)
         let k = MotionAnalyzer().analyze(kicked)
         let jumps = CycleWindow(base: kicked, cycles: 1).jumps(of: 0)
         #expect(jumps.count == 2 && jumps.allSatisfy { $0.time == 0 })
@@ -208,10 +229,11 @@ struct AnalysisTests {
     @Test("repeating phase loops are analysed in their steady state")
     func steadyState() throws {
         let spring = Spring(duration: 0.3, bounce: 0.3)
-        let t = try PhaseTimeline(phases: [
-            Phase(name: "a", values: [("x", 0)], animation: PhaseAnimation(.spring(spring))),
-            Phase(name: "b", values: [("x", 1)], animation: PhaseAnimation(.spring(spring))),
-        ], repeating: true)
+        let t = try PhaseTimeline(
+            phases: [
+                Phase(name: "a", values: [("x", 0)], animation: PhaseAnimation(.spring(spring))),
+                Phase(name: "b", values: [("x", 1)], animation: PhaseAnimation(.spring(spring))),
+            ], repeating: true)
         let analysis = MotionAnalyzer().analyze(t)
         #expect(analysis.isRepeating)
         #expect(!analysis.peaks.isEmpty)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MotionCore
 
 /// `diff` on code that writes one property twice, or writes generated members for names that
@@ -6,8 +7,11 @@ import Testing
 @Suite("diff: members generated code writes, and tracks written twice")
 struct DiffMemberNameTests {
     static func keyframes(_ tracks: [(String, Double)]) -> AnimationSpec {
-        AnimationSpec(id: "a", trigger: .tap, motion: .keyframes(initial: tracks.map { NamedValue($0.0, 0) },
-                                                                 tracks: tracks.map { KeyframeTrack(property: $0.0, keyframes: [.linear(to: $0.1, duration: 0.3)]) }, repeating: false))
+        AnimationSpec(
+            id: "a", trigger: .tap,
+            motion: .keyframes(
+                initial: tracks.map { NamedValue($0.0, 0) },
+                tracks: tracks.map { KeyframeTrack(property: $0.0, keyframes: [.linear(to: $0.1, duration: 0.3)]) }, repeating: false))
     }
 
     @Test("a spec name that is not an identifier matches its member; a track written twice is said, not a crash")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MotionCore
 
 /// The closed-form analysis against the sampler it replaced (velocity every 0.5 ms, sign changes
@@ -26,14 +27,19 @@ struct ClosedFormAnalysisTests {
             guard !timeline.isRepeating || timeline is KeyframeTimeline || timeline is ImplicitTimeline || timeline is LayerTimeline else { continue }
             var reference = s.maximumSpeed
             for b in timeline.breakpoints(of: i) {
-                for t in [b - 1e-9, b + 1e-9] where t > 0 && t < timeline.duration { reference = max(reference, abs(timeline.velocity(of: i, at: t))) }
+                for t in [b - 1e-9, b + 1e-9] where t > 0 && t < timeline.duration {
+                    reference = max(reference, abs(timeline.velocity(of: i, at: t)))
+                }
             }
             var dense = reference
             if e.maximumSpeed > reference * (1 + 5e-3) + 1e-9 {
                 // Faster than anything the grid saw: a 10 µs scan (independent of the pieces) must
                 // find a speed beyond the grid's, and none beyond the exact top speed.
                 var t = 0.0
-                while t < timeline.duration { dense = max(dense, abs(timeline.velocity(of: i, at: t))); t += 1e-5 }
+                while t < timeline.duration {
+                    dense = max(dense, abs(timeline.velocity(of: i, at: t)))
+                    t += 1e-5
+                }
                 if dense > reference * (1 + 1e-3), dense <= e.maximumSpeed * (1 + 1e-6) { continue }
             }
             // (Where overlapping phase steps move together, or a layer's timing function warps a
@@ -45,7 +51,10 @@ struct ClosedFormAnalysisTests {
         }
         // Peaks: each sampled peak is found at the same time; an extra exact peak must be a real
         // turn the grid stepped over (velocity zero there, the value an extremum around it).
-        for p in sampled.peaks where !exact.peaks.contains(where: { $0.property == p.property && $0.kind == p.kind && abs($0.time - p.time) <= 1e-6 && abs($0.value - p.value) <= 1e-7 * max(1, abs(p.value)) }) {
+        for p in sampled.peaks
+        where !exact.peaks.contains(where: {
+            $0.property == p.property && $0.kind == p.kind && abs($0.time - p.time) <= 1e-6 && abs($0.value - p.value) <= 1e-7 * max(1, abs(p.value))
+        }) {
             // The sampler evaluates a phase curve at its very end as already over (velocity 0),
             // so a turn in its last grid step is seen as the arrival at the end: the exact turn is
             // then within one step before it, more extreme, and really a turn.
@@ -62,7 +71,8 @@ struct ClosedFormAnalysisTests {
             }
             if !explained && !flat { problems.append("sampled peak \(p.property) \(p.kind) at \(p.time) = \(p.value) missing") }
         }
-        for p in exact.peaks where !sampled.peaks.contains(where: { $0.property == p.property && $0.kind == p.kind && abs($0.time - p.time) <= 1e-6 }) {
+        for p in exact.peaks where !sampled.peaks.contains(where: { $0.property == p.property && $0.kind == p.kind && abs($0.time - p.time) <= 1e-6 })
+        {
             if !isRealTurn(timeline, p) { problems.append("exact peak \(p.property) \(p.kind) at \(p.time) is not a turn") }
         }
         if exact.snaps != sampled.snaps { problems.append("snaps \(exact.snaps) vs \(sampled.snaps)") }
@@ -75,11 +85,15 @@ struct ClosedFormAnalysisTests {
             let i = timeline.index(of: e.property) ?? 0
             if s.deviationTime == e.written.start, timeline.jumps(of: i).contains(where: { $0.time == e.written.start }) { continue }
             // The exact deviation is the curve's true largest; the sampled one a grid value below it.
-            if e.deviation < s.deviation - 1e-9 * max(1, s.deviation) { problems.append("written hold deviation \(e.deviation) < sampled \(s.deviation)") }
+            if e.deviation < s.deviation - 1e-9 * max(1, s.deviation) {
+                problems.append("written hold deviation \(e.deviation) < sampled \(s.deviation)")
+            }
             // A flat verdict may flip only because the exact deviation is larger, and it must be
             // really there: the curve evaluated at its time is that far from the written value.
             let attained = abs(abs(seen(timeline).value(of: i, at: e.deviationTime) - e.written.value) - e.deviation) <= 1e-9 * max(1, e.deviation)
-            if e.isFlat != s.isFlat && abs(e.deviation - s.deviation) > 1e-9 && !(e.deviation > s.deviation && attained) { problems.append("written hold flat \(e.isFlat) vs \(s.isFlat) (\(e.deviation) vs \(s.deviation))") }
+            if e.isFlat != s.isFlat && abs(e.deviation - s.deviation) > 1e-9 && !(e.deviation > s.deviation && attained) {
+                problems.append("written hold flat \(e.isFlat) vs \(s.isFlat) (\(e.deviation) vs \(s.deviation))")
+            }
         }
         // Holds: the same rests, their ends where |velocity| crosses the hold speed (exact vs a
         // bisection between grid points) or, inside a drifting run, on the same grid.
@@ -90,19 +104,29 @@ struct ClosedFormAnalysisTests {
         let sampledHolds = sampled.holds.filter { $0.end > $0.start || !timeline.isRepeating }.sorted(by: order)
         let e = exactHolds.map { "\($0.property) \($0.position)" }, s = sampledHolds.map { "\($0.property) \($0.position)" }
         if e != s {
-            problems.append("holds \(exactHolds.map { "\($0.property) \($0.start)…\($0.end) \($0.position)" }) vs sampled \(sampledHolds.map { "\($0.property) \($0.start)…\($0.end) \($0.position)" })")
+            problems.append(
+                "holds \(exactHolds.map { "\($0.property) \($0.start)…\($0.end) \($0.position)" }) vs sampled \(sampledHolds.map { "\($0.property) \($0.start)…\($0.end) \($0.position)" })"
+            )
         } else {
             // Ends agree to 1e-6 s, or the exact end is a breakpoint and the sampler's lies within
             // its last grid step before it (where it saw the finished curve's velocity of 0).
             let breaks = { (h: Hold) in timeline.index(of: h.property).map { timeline.breakpoints(of: $0) } ?? [] }
-            let same = { (x: Double, y: Double, h: Hold) in abs(x - y) <= 1e-6 || (breaks(h).contains { abs($0 - x) <= 1e-9 } && abs(x - y) <= options.step + 1e-9) }
+            let same = { (x: Double, y: Double, h: Hold) in
+                abs(x - y) <= 1e-6 || (breaks(h).contains { abs($0 - x) <= 1e-9 } && abs(x - y) <= options.step + 1e-9)
+            }
             // Or the sampler's run reaches over motion faster than the hold speed (a 10 µs scan
             // between the two ends finds it): it stepped over the excursion.
             let slow = { (h: Hold) in (exact.range(of: h.property)?.span ?? 0) * options.holdTolerance / options.minimumHoldLength }
-            let overMotion = { (x: Double, y: Double, h: Hold) in maximumSpeed(timeline, property: h.property, from: min(x, y), to: max(x, y)) > slow(h) * (1 + 1e-6) }
+            let overMotion = { (x: Double, y: Double, h: Hold) in
+                maximumSpeed(timeline, property: h.property, from: min(x, y), to: max(x, y)) > slow(h) * (1 + 1e-6)
+            }
             // Likewise where the exact run is longer, a scan of the difference must find it slow.
-            let allSlow = { (x: Double, y: Double, h: Hold) in maximumSpeed(timeline, property: h.property, from: min(x, y), to: max(x, y)) <= slow(h) * (1 + 1e-6) }
-            let startOK = { (a: Hold, b: Hold) in same(a.start, b.start, a) || (b.start < a.start ? overMotion(a.start, b.start, a) : allSlow(a.start, b.start, a)) }
+            let allSlow = { (x: Double, y: Double, h: Hold) in
+                maximumSpeed(timeline, property: h.property, from: min(x, y), to: max(x, y)) <= slow(h) * (1 + 1e-6)
+            }
+            let startOK = { (a: Hold, b: Hold) in
+                same(a.start, b.start, a) || (b.start < a.start ? overMotion(a.start, b.start, a) : allSlow(a.start, b.start, a))
+            }
             let endOK = { (a: Hold, b: Hold) in same(a.end, b.end, a) || (b.end > a.end ? overMotion(a.end, b.end, a) : allSlow(a.end, b.end, a)) }
             // Or, inside a run that drifts out of the band (rests are searched on points the value
             // moves 1/16 of the band between, not on the 0.5 ms grid), both ends sit at the same
@@ -113,7 +137,8 @@ struct ClosedFormAnalysisTests {
                 guard let i = seen.index(of: h.property) else { return false }
                 return abs(seen.value(of: i, at: x) - seen.value(of: i, at: y)) <= band(h) / 8
             }
-            for (a, b) in zip(exactHolds, sampledHolds) where !(startOK(a, b) || sameValue(a.start, b.start, a)) || !(endOK(a, b) || sameValue(a.end, b.end, a)) {
+            for (a, b) in zip(exactHolds, sampledHolds)
+            where !(startOK(a, b) || sameValue(a.start, b.start, a)) || !(endOK(a, b) || sameValue(a.end, b.end, a)) {
                 problems.append("hold \(a.property) \(a.start)…\(a.end) vs sampled \(b.start)…\(b.end)")
             }
         }
@@ -153,7 +178,10 @@ struct ClosedFormAnalysisTests {
         let seen = seen(timeline)
         guard let i = seen.index(of: property) else { return 0 }
         var best = 0.0, t = from
-        while t <= to { best = max(best, abs(seen.velocity(of: i, at: t))); t += 1e-5 }
+        while t <= to {
+            best = max(best, abs(seen.velocity(of: i, at: t)))
+            t += 1e-5
+        }
         return best
     }
 
@@ -163,7 +191,10 @@ struct ClosedFormAnalysisTests {
         guard let i = seen.index(of: property) else { return false }
         let x = seen.value(of: i, at: to)
         var t = from + 1e-9
-        while t < to { if abs(seen.value(of: i, at: t) - x) > 1e-9 * max(1, abs(x)) { return false }; t += 1e-5 }
+        while t < to {
+            if abs(seen.value(of: i, at: t) - x) > 1e-9 * max(1, abs(x)) { return false }
+            t += 1e-5
+        }
         return true
     }
 
@@ -194,11 +225,18 @@ struct ClosedFormAnalysisTests {
                 for (divisor, label) in [(10.0, " at 0.05 ms: "), (100.0, " at 5 µs: ")] where !problems.isEmpty {
                     fine.step = AnalysisOptions.standard.step / divisor
                     let again = Self.disagreements(timeline, options: fine)
-                    if again.isEmpty { regridded += 1; problems = [] } else { report += [label] + again }
+                    if again.isEmpty {
+                        regridded += 1
+                        problems = []
+                    } else {
+                        report += [label] + again
+                    }
                 }
                 if !problems.isEmpty { problems = report }
             }
-            if !problems.isEmpty { failures.append("spec \(batch)/\(n) (\(type(of: timeline)), \(timeline.duration) s): " + problems.joined(separator: "; ")) }
+            if !problems.isEmpty {
+                failures.append("spec \(batch)/\(n) (\(type(of: timeline)), \(timeline.duration) s): " + problems.joined(separator: "; "))
+            }
         }
         #expect(failures.isEmpty, Comment(rawValue: "\(failures.count) of 500 disagree:\n" + failures.prefix(8).joined(separator: "\n")))
         // Grid effects stay rare: at most 1 % of the specs needs a finer grid.
@@ -214,7 +252,9 @@ struct ClosedFormAnalysisTests {
             guard let timeline = try? RandomTimelineTests.randomImplicit(&rng), timeline.duration <= 1.5 else { continue }
             n += 1
             let problems = Self.disagreements(timeline)
-            if !problems.isEmpty { failures.append("implicit \(batch)/\(n) (\(timeline.animation), \(timeline.duration) s): " + problems.joined(separator: "; ")) }
+            if !problems.isEmpty {
+                failures.append("implicit \(batch)/\(n) (\(timeline.animation), \(timeline.duration) s): " + problems.joined(separator: "; "))
+            }
         }
         #expect(failures.isEmpty, Comment(rawValue: "\(failures.count) of 200 disagree:\n" + failures.prefix(8).joined(separator: "\n")))
     }

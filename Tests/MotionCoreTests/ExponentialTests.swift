@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MotionCore
 
 /// `Spring.exponential` (CMotionMath's reduction and rational kernel) against the C library's

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MotionCore
 
 /// Implicit animations (`withAnimation`, `.animation(_:value:)`) against closed forms written
@@ -66,7 +67,10 @@ struct ImplicitTimelineTests {
             if time <= 1.2 { return 10 * (time - 0.8) / 0.4 }
             return 10
         }
-        for k in 0...130 { let time = Double(k) / 100; #expect(abs(t.value(of: 0, at: time) - expected(time)) < 1e-9, "at \(time)") }
+        for k in 0...130 {
+            let time = Double(k) / 100
+            #expect(abs(t.value(of: 0, at: time) - expected(time)) < 1e-9, "at \(time)")
+        }
         #expect(abs(t.velocity(of: 0, at: 0.5) - (-25)) < 1e-9)
         #expect(t.jumps(of: 0).isEmpty, "a mirrored run starts where the previous ended")
         let peaks = MotionAnalyzer().analyze(t).peaks
@@ -173,11 +177,15 @@ struct ImplicitTimelineTests {
         #expect(throws: ImplicitAnimation.ModifierError.speed(0)) { try base.applying(.speed(0)) }
         #expect(throws: ImplicitAnimation.ModifierError.delay(-1)) { try base.applying(.delay(-1)) }
         #expect(throws: MotionError.self) { try Self.timeline(try base.applying(.repeatCount(5000, autoreverses: true))) }
-        #expect(throws: MotionError.zeroLengthCycle) { try Self.timeline(try ImplicitAnimation(Self.curve(.linear, 0)).applying(.repeatForever(autoreverses: true))) }
+        #expect(throws: MotionError.zeroLengthCycle) {
+            try Self.timeline(try ImplicitAnimation(Self.curve(.linear, 0)).applying(.repeatForever(autoreverses: true)))
+        }
         #expect(throws: MotionError.self) { try Self.timeline(ImplicitAnimation(PhaseAnimation(.spring(Spring(duration: 0.5, bounce: 1.2))))) }
         // repeatCount(1) is one run (RepeatAnimation stops after it); a start delay of one run is its delay.
         #expect(try base.applying(.repeatCount(1, autoreverses: true)) == base)
-        #expect(ImplicitAnimation(Self.curve(.linear, 0.3), startDelay: 0.2) == ImplicitAnimation(PhaseAnimation(.bezier(.linear, duration: 0.3), delay: 0.2)))
+        #expect(
+            ImplicitAnimation(Self.curve(.linear, 0.3), startDelay: 0.2)
+                == ImplicitAnimation(PhaseAnimation(.bezier(.linear, duration: 0.3), delay: 0.2)))
     }
 
     @Test("a spec of the new kind builds this timeline; the progress track is 0 → 1")

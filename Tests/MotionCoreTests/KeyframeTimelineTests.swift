@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MotionCore
 
 @Suite("Keyframe timelines")
@@ -12,7 +13,10 @@ struct KeyframeTimelineTests {
     func catmullRomTangents() throws {
         let t = try track([.cubic(to: 10, duration: 0.2), .cubic(to: -5, duration: 0.3), .cubic(to: 0, duration: 0.5)])
         let v = t.segments.map { s -> (Double, Double) in
-            guard case .cubic(let a, let b) = s.shape else { Issue.record("not cubic"); return (0, 0) }
+            guard case .cubic(let a, let b) = s.shape else {
+                Issue.record("not cubic")
+                return (0, 0)
+            }
             return (a, b)
         }
         // (to − P)/(d_prev + d), P the target two keyframes back (the initial value 0 for the 2nd).
@@ -29,7 +33,9 @@ struct KeyframeTimelineTests {
         var rng = SeededGenerator(seed: 42)
         for _ in 0..<200 {
             let n = Int.random(in: 2...6, using: &rng)
-            let keyframes = (0..<n).map { _ in Keyframe.cubic(to: Double.random(in: -50...50, using: &rng), duration: Double.random(in: 0.02...0.8, using: &rng)) }
+            let keyframes = (0..<n).map { _ in
+                Keyframe.cubic(to: Double.random(in: -50...50, using: &rng), duration: Double.random(in: 0.02...0.8, using: &rng))
+            }
             let t = try track(keyframes, initial: Double.random(in: -10...10, using: &rng))
             for s in t.segments.dropLast() {
                 let b = s.finish, h = 1e-9
@@ -74,7 +80,9 @@ struct KeyframeTimelineTests {
     @Test("a cut-off spring hands over the value and velocity it reached")
     func cutOffSpring() throws {
         let spring = Spring(duration: 0.5, bounce: 0)
-        let t = try track([.spring(to: 1, duration: 0.1, spring: spring), .linear(to: 2, duration: 0.1), .spring(to: 0, duration: 0.2, spring: spring)])
+        let t = try track([
+            .spring(to: 1, duration: 0.1, spring: spring), .linear(to: 2, duration: 0.1), .spring(to: 0, duration: 0.2, spring: spring),
+        ])
         let reached = spring.value(target: 1, time: 0.1)
         #expect(reached < 0.9, "cut off well before settling")
         #expect(close(t.segments[0].end, reached, 1e-12))
@@ -115,10 +123,12 @@ struct KeyframeTimelineTests {
 
     @Test("shorter tracks hold their final value; duration is the longest track")
     func shorterTracksHold() throws {
-        let timeline = try KeyframeTimeline(initial: [("a", 0), ("b", 1), ("c", 7)], tracks: [
-            KeyframeTrack(property: "a", keyframes: [.linear(to: 3, duration: 0.2)]),
-            KeyframeTrack(property: "b", keyframes: [.linear(to: 2, duration: 0.5)]),
-        ])
+        let timeline = try KeyframeTimeline(
+            initial: [("a", 0), ("b", 1), ("c", 7)],
+            tracks: [
+                KeyframeTrack(property: "a", keyframes: [.linear(to: 3, duration: 0.2)]),
+                KeyframeTrack(property: "b", keyframes: [.linear(to: 2, duration: 0.5)]),
+            ])
         #expect(timeline.duration == 0.5)
         #expect(timeline.value(of: "a", at: 0.35) == 3)
         #expect(timeline.value(of: "b", at: 0.35) == 1.7)
@@ -136,12 +146,18 @@ struct KeyframeTimelineTests {
 
     @Test("the heart pulse lasts exactly 0.58 s and its snappy spring overshoots at ≈ 0.171 s")
     func heartPulse() throws {
-        let timeline = try KeyframeTimeline(initial: [("scale", 1)], tracks: [KeyframeTrack(property: "scale", keyframes: [
-            .linear(to: 1, duration: 0),
-            .spring(to: 1.28, duration: 0.18, spring: .preset(.snappy, duration: 0.18)),
-            .cubic(to: 1.28, duration: 0.06),
-            .spring(to: 1, duration: 0.34, spring: .preset(.smooth, duration: 0.34)),
-        ])])
+        let timeline = try KeyframeTimeline(
+            initial: [("scale", 1)],
+            tracks: [
+                KeyframeTrack(
+                    property: "scale",
+                    keyframes: [
+                        .linear(to: 1, duration: 0),
+                        .spring(to: 1.28, duration: 0.18, spring: .preset(.snappy, duration: 0.18)),
+                        .cubic(to: 1.28, duration: 0.06),
+                        .spring(to: 1, duration: 0.34, spring: .preset(.smooth, duration: 0.34)),
+                    ])
+            ])
         #expect(abs(timeline.duration - 0.58) < 1e-12)
         // Closed form for v0 = 0: the first extremum is at π/ωd, overshoot e^{−ζπ/√(1−ζ²)}.
         let zeta = 0.85, wd = 2 * Double.pi / 0.18 * (1 - zeta * zeta).squareRoot()
@@ -156,9 +172,15 @@ struct KeyframeTimelineTests {
 
     @Test("repeating plays value(time mod duration)")
     func repeating() throws {
-        let timeline = try KeyframeTimeline(initial: [("y", 0)], tracks: [KeyframeTrack(property: "y", keyframes: [
-            .cubic(to: -10, duration: 1), .cubic(to: 0, duration: 1),
-        ])], repeating: true)
+        let timeline = try KeyframeTimeline(
+            initial: [("y", 0)],
+            tracks: [
+                KeyframeTrack(
+                    property: "y",
+                    keyframes: [
+                        .cubic(to: -10, duration: 1), .cubic(to: 0, duration: 1),
+                    ])
+            ], repeating: true)
         #expect(timeline.duration == 2)
         for t in [0.1, 0.5, 1.3, 1.99] {
             #expect(close(timeline.value(of: "y", at: t + 2)!, timeline.value(of: "y", at: t)!, 1e-9))

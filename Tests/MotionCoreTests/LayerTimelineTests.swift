@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MotionCore
 
 /// Core Animation timelines against closed forms written here, independently of the code under
@@ -19,8 +20,10 @@ struct LayerTimelineTests {
 
     @Test("basic with a named timing function: from + Δ·bezier(t/d), the curve solved by bisection")
     func basicEased() throws {
-        let t = try Self.one(LayerAnimation(keyPath: "opacity", timing: MediaTiming(duration: 0.4, timingFunction: .easeInOut),
-                                            content: .basic(from: [0.2], to: [1])))
+        let t = try Self.one(
+            LayerAnimation(
+                keyPath: "opacity", timing: MediaTiming(duration: 0.4, timingFunction: .easeInOut),
+                content: .basic(from: [0.2], to: [1])))
         #expect(t.duration == 0.4)
         for time in stride(from: 0.0, through: 0.5, by: 0.01) {
             let x = min(time / 0.4, 1)
@@ -29,7 +32,8 @@ struct LayerTimelineTests {
         }
         // CAMediaTimingFunction(name: .default) = (0.25, 0.1, 0.25, 1), by control points.
         let ca = UnitCurve(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)!
-        let d = try Self.one(LayerAnimation(keyPath: "position.x", timing: MediaTiming(duration: 1, timingFunction: ca), content: .basic(from: [0], to: [100])))
+        let d = try Self.one(
+            LayerAnimation(keyPath: "position.x", timing: MediaTiming(duration: 1, timingFunction: ca), content: .basic(from: [0], to: [100])))
         for time in [0.1, 0.25, 0.5, 0.9] { #expect(abs(d.value(of: 0, at: time) - 100 * bisectionEase(time, 0.25, 0.1, 0.25, 1)) <= 1e-9) }
     }
 
@@ -50,7 +54,7 @@ struct LayerTimelineTests {
         // Local time τ(t) by hand: forward on [0.1, 0.3], back on [0.3, 0.5], forward on [0.5, 0.7].
         let cases: [(Double, Double)] = [(0, 0), (0.1, 0), (0.2, 0.2), (0.3, 0.4), (0.35, 0.3), (0.5, 0), (0.6, 0.2), (0.7, 0.4), (0.9, 0.4)]
         for (time, tau) in cases { #expect(abs(t.value(of: 0, at: time) - 40 * tau / 0.4) <= 1e-9, "t = \(time)") }
-        #expect(abs(t.velocity(of: 0, at: 0.2) - 200) <= 1e-9)      // 40 / 0.4 · 2
+        #expect(abs(t.velocity(of: 0, at: 0.2) - 200) <= 1e-9) // 40 / 0.4 · 2
         #expect(abs(t.velocity(of: 0, at: 0.4) + 200) <= 1e-9)
         #expect(t.velocity(of: 0, at: 0.05) == 0)
         // The turns at the reflections are peaks (max at 0.3, min at 0.5), at their times.
@@ -65,7 +69,7 @@ struct LayerTimelineTests {
         #expect(t.duration == 1)
         #expect(abs(t.value(of: 0, at: 0) - 6) <= 1e-12)
         #expect(abs(t.value(of: 0, at: 0.3) - 9) <= 1e-12)
-        #expect(abs(t.value(of: 0, at: 0.4) - 10) <= 1e-12)    // the end of the period: the earlier side
+        #expect(abs(t.value(of: 0, at: 0.4) - 10) <= 1e-12) // the end of the period: the earlier side
         #expect(abs(t.value(of: 0, at: 0.5) - 1) <= 1e-12)
         #expect(abs(t.value(of: 0, at: 1) - 6) <= 1e-12)
         #expect(t.jumps(of: 0) == [Jump(time: 0.4, from: 10, to: 0)])
@@ -73,8 +77,10 @@ struct LayerTimelineTests {
 
     @Test("repeatCount infinity loops: one period, wrapping")
     func forever() throws {
-        let t = try Self.one(LayerAnimation(keyPath: "opacity", timing: MediaTiming(duration: 0.5, repeatCount: .infinity, autoreverses: true),
-                                            content: .basic(from: [1], to: [0.4])))
+        let t = try Self.one(
+            LayerAnimation(
+                keyPath: "opacity", timing: MediaTiming(duration: 0.5, repeatCount: .infinity, autoreverses: true),
+                content: .basic(from: [1], to: [0.4])))
         #expect(t.isRepeating && abs(t.duration - 1) <= 1e-12)
         #expect(abs(t.value(of: 0, at: 1.25) - t.value(of: 0, at: 0.25)) <= 1e-12)
         #expect(abs(t.value(of: 0, at: 0.75) - (1 - 0.6 * 0.5)) <= 1e-12)
@@ -91,8 +97,10 @@ struct LayerTimelineTests {
     @Test("CASpringAnimation: the damped oscillator's solution, cut at its duration, peaks at kπ/ωd")
     func spring() throws {
         let s = Spring(mass: 1, stiffness: 100, damping: 6)
-        let t = try Self.one(LayerAnimation(keyPath: "transform.scale", timing: MediaTiming(duration: 1.5),
-                                            content: .spring(from: [0.8], to: [1.2], spring: .physical(s, allowsOverdamping: false), initialVelocity: 0, settles: false)))
+        let t = try Self.one(
+            LayerAnimation(
+                keyPath: "transform.scale", timing: MediaTiming(duration: 1.5),
+                content: .spring(from: [0.8], to: [1.2], spring: .physical(s, allowsOverdamping: false), initialVelocity: 0, settles: false)))
         for time in stride(from: 0.0, through: 1.5, by: 0.01) {
             #expect(abs(t.value(of: 0, at: time) - (0.8 + 0.4 * Self.underdamped(time, m: 1, k: 100, c: 6, v0: 0))) <= 1e-9)
         }
@@ -110,9 +118,12 @@ struct LayerTimelineTests {
 
     @Test("a spring's initialVelocity is in distances per second; mass scales the frequency")
     func springVelocity() throws {
-        let t = try Self.one(LayerAnimation(keyPath: "position.y", timing: MediaTiming(duration: 2),
-                                            content: .spring(from: [100], to: [300], spring: .physical(Spring(mass: 2, stiffness: 300, damping: 8), allowsOverdamping: false),
-                                                             initialVelocity: 5, settles: false)))
+        let t = try Self.one(
+            LayerAnimation(
+                keyPath: "position.y", timing: MediaTiming(duration: 2),
+                content: .spring(
+                    from: [100], to: [300], spring: .physical(Spring(mass: 2, stiffness: 300, damping: 8), allowsOverdamping: false),
+                    initialVelocity: 5, settles: false)))
         for time in stride(from: 0.0, through: 2.0, by: 0.05) {
             #expect(abs(t.value(of: 0, at: time) - (100 + 200 * Self.underdamped(time, m: 2, k: 300, c: 8, v0: 5))) <= 1e-9)
         }
@@ -121,10 +132,12 @@ struct LayerTimelineTests {
 
     @Test("an over-damped CASpringAnimation plays critically damped unless allowsOverdamping")
     func overdamping() throws {
-        let s = Spring(mass: 1, stiffness: 100, damping: 30)    // ζ = 1.5
+        let s = Spring(mass: 1, stiffness: 100, damping: 30) // ζ = 1.5
         func timeline(_ allows: Bool) throws -> LayerTimeline {
-            try Self.one(LayerAnimation(keyPath: "x", timing: MediaTiming(duration: 1),
-                                        content: .spring(from: [0], to: [1], spring: .physical(s, allowsOverdamping: allows), initialVelocity: 0, settles: false)))
+            try Self.one(
+                LayerAnimation(
+                    keyPath: "x", timing: MediaTiming(duration: 1),
+                    content: .spring(from: [0], to: [1], spring: .physical(s, allowsOverdamping: allows), initialVelocity: 0, settles: false)))
         }
         let clamped = try timeline(false), free = try timeline(true)
         for time in [0.05, 0.1, 0.3, 0.6] {
@@ -138,9 +151,13 @@ struct LayerTimelineTests {
 
     @Test("duration = settlingDuration: the spring plays until it is within 0.1 % (estimated, reported)")
     func settling() throws {
-        let motion = LayerMotion(animations: [LayerAnimation(keyPath: "position.x", timing: MediaTiming(duration: 2),
-                                                             content: .spring(from: [0], to: [640], spring: .physical(Spring(mass: 1, stiffness: 100, damping: 5), allowsOverdamping: false),
-                                                                              initialVelocity: 0, settles: true))])
+        let motion = LayerMotion(animations: [
+            LayerAnimation(
+                keyPath: "position.x", timing: MediaTiming(duration: 2),
+                content: .spring(
+                    from: [0], to: [640], spring: .physical(Spring(mass: 1, stiffness: 100, damping: 5), allowsOverdamping: false),
+                    initialVelocity: 0, settles: true))
+        ])
         let t = try LayerTimeline(motion: motion)
         // SwiftUI's rule, written out: −ln(0.001 / (1 + λ)) / λ with λ = c/2m = 2.5.
         #expect(abs(t.duration - (-log(0.001 / 3.5) / 2.5)) <= 1e-9)
@@ -155,9 +172,9 @@ struct LayerTimelineTests {
     func linearKeyframes() throws {
         let k = LayerKeyframes(values: [[0], [10], [4], [8]], keyTimes: [0, 0.3, 0.6, 1], timingFunctions: [.linear, .easeOut, .linear])
         let t = try Self.one(LayerAnimation(keyPath: "y", timing: MediaTiming(duration: 2), content: .keyframes(k)))
-        #expect(abs(t.value(of: 0, at: 0.3) - 5) <= 1e-12)                       // 0.15 of the way: halfway through segment 0
+        #expect(abs(t.value(of: 0, at: 0.3) - 5) <= 1e-12) // 0.15 of the way: halfway through segment 0
         #expect(abs(t.value(of: 0, at: 0.6) - 10) <= 1e-12)
-        let s = (0.9 - 0.6) / 0.6                                              // segment 1 runs 0.6 … 1.2 s
+        let s = (0.9 - 0.6) / 0.6 // segment 1 runs 0.6 … 1.2 s
         #expect(abs(t.value(of: 0, at: 0.9) - (10 - 6 * bisectionEase(s, 0, 0, 0.58, 1))) <= 1e-9)
         #expect(abs(t.value(of: 0, at: 1.6) - 6) <= 1e-12)
         let p = Self.peaks(t, "y")
@@ -182,7 +199,10 @@ struct LayerTimelineTests {
             let k = LayerKeyframes(values: [[0], [30]], keyTimes: [0, 0.5, 1], mode: .discrete)
             let t = try Self.one(LayerAnimation(keyPath: "x", timing: MediaTiming(duration: 0.8, timingFunction: curve), content: .keyframes(k)))
             var lo = 0.0, hi = 1.0
-            for _ in 0..<200 { let mid = (lo + hi) / 2; if bisectionEase(mid, c.0, c.1, c.2, c.3) < 0.5 { lo = mid } else { hi = mid } }
+            for _ in 0..<200 {
+                let mid = (lo + hi) / 2
+                if bisectionEase(mid, c.0, c.1, c.2, c.3) < 0.5 { lo = mid } else { hi = mid }
+            }
             let jumps = t.jumps(of: 0)
             #expect(jumps.count == 1 && abs(jumps[0].time - 0.8 * lo) <= 1e-9 && jumps[0].from == 0 && jumps[0].to == 30, "\(jumps)")
         }
@@ -192,13 +212,15 @@ struct LayerTimelineTests {
     func paced() throws {
         // Apple's example: 310 → 60 → 120 → 60 → 310: distances 250, 60, 60, 250 (of 620).
         let k = LayerKeyframes(values: [[310], [60], [120], [60], [310]], keyTimes: [0, 0.1, 0.2, 0.3, 1], mode: .paced)
-        let t = try Self.one(LayerAnimation(keyPath: "position.y", timing: MediaTiming(duration: 6.2, timingFunction: .easeIn), content: .keyframes(k)))
+        let t = try Self.one(
+            LayerAnimation(keyPath: "position.y", timing: MediaTiming(duration: 6.2, timingFunction: .easeIn), content: .keyframes(k)))
         for time in [0.5, 2.0, 2.8, 3.4, 5.0] { #expect(abs(abs(t.velocity(of: 0, at: time)) - 100) <= 1e-9, "t = \(time)") }
         #expect(abs(t.value(of: 0, at: 2.5) - 60) <= 1e-9)
         #expect(abs(t.value(of: 0, at: 3.1) - 120) <= 1e-9)
         // A point value: Euclidean distance over both components.
         let two = LayerKeyframes(values: [[0, 0], [30, 40], [30, 0]], mode: .paced)
-        let p = try Self.one(LayerAnimation(keyPath: "position", components: ["x", "y"], timing: MediaTiming(duration: 0.9), content: .keyframes(two)))
+        let p = try Self.one(
+            LayerAnimation(keyPath: "position", components: ["x", "y"], timing: MediaTiming(duration: 0.9), content: .keyframes(two)))
         #expect(p.properties == ["position.x", "position.y"])
         #expect(abs(p.value(of: 0, at: 0.5) - 30) <= 1e-9 && abs(p.value(of: 1, at: 0.5) - 40) <= 1e-9)
         #expect(abs(p.value(of: 1, at: 0.7) - 20) <= 1e-9)
@@ -210,12 +232,16 @@ struct LayerTimelineTests {
         let n = p.count
         func point(_ i: Int) -> Double { p[min(max(i, 0), n - 1)] }
         func outgoing(_ i: Int) -> Double {
-            let m = (1 - t[i]) * (1 + b[i]) * (1 + c[i]) / 2 * (point(i) - point(i - 1)) + (1 - t[i]) * (1 - b[i]) * (1 - c[i]) / 2 * (point(i + 1) - point(i))
+            let m =
+                (1 - t[i]) * (1 + b[i]) * (1 + c[i]) / 2 * (point(i) - point(i - 1)) + (1 - t[i]) * (1 - b[i]) * (1 - c[i]) / 2
+                * (point(i + 1) - point(i))
             guard i > 0, i < n - 1 else { return m }
             return m * 2 * (k[i + 1] - k[i]) / (k[i + 1] - k[i - 1])
         }
         func incoming(_ i: Int) -> Double {
-            let m = (1 - t[i]) * (1 + b[i]) * (1 - c[i]) / 2 * (point(i) - point(i - 1)) + (1 - t[i]) * (1 - b[i]) * (1 + c[i]) / 2 * (point(i + 1) - point(i))
+            let m =
+                (1 - t[i]) * (1 + b[i]) * (1 - c[i]) / 2 * (point(i) - point(i - 1)) + (1 - t[i]) * (1 - b[i]) * (1 + c[i]) / 2
+                * (point(i + 1) - point(i))
             guard i > 0, i < n - 1 else { return m }
             return m * 2 * (k[i] - k[i - 1]) / (k[i + 1] - k[i - 1])
         }
@@ -238,8 +264,10 @@ struct LayerTimelineTests {
             #expect(abs(t.value(of: 0, at: time) - expected) <= 1e-9, "t = \(time)")
         }
         // Plain Catmull-Rom (all zero): the tangents at the inner keys continue the velocity.
-        let plain = try Self.one(LayerAnimation(keyPath: "y", timing: MediaTiming(duration: 2),
-                                                content: .keyframes(LayerKeyframes(values: values.map { [$0] }, keyTimes: keyTimes, mode: .cubic))))
+        let plain = try Self.one(
+            LayerAnimation(
+                keyPath: "y", timing: MediaTiming(duration: 2),
+                content: .keyframes(LayerKeyframes(values: values.map { [$0] }, keyTimes: keyTimes, mode: .cubic))))
         for key in [0.4, 1.0, 1.5] {
             #expect(abs(plain.velocity(of: 0, at: key - 1e-9) - plain.velocity(of: 0, at: key + 1e-9)) <= 1e-3)
         }
@@ -252,11 +280,18 @@ struct LayerTimelineTests {
         let k = LayerKeyframes(values: [[0], [1], [0]], mode: .cubic)
         let t = try Self.one(LayerAnimation(keyPath: "s", timing: MediaTiming(duration: 1, timingFunction: .easeIn), content: .keyframes(k)))
         var lo = 0.0, hi = 1.0
-        for _ in 0..<200 { let mid = (lo + hi) / 2; if bisectionEase(mid, 0.42, 0, 1, 1) < 0.5 { lo = mid } else { hi = mid } }
+        for _ in 0..<200 {
+            let mid = (lo + hi) / 2
+            if bisectionEase(mid, 0.42, 0, 1, 1) < 0.5 { lo = mid } else { hi = mid }
+        }
         let p = Self.peaks(t, "s")
         #expect(p.count == 1 && abs(p[0].time - lo) <= 1e-4 && abs(p[0].value - 1) <= 1e-9)
-        #expect(abs(t.value(of: 0, at: 0.3) - Self.kochanekBartels([0, 1, 0], times: [0, 0.5, 1], t: [0, 0, 0], c: [0, 0, 0], b: [0, 0, 0],
-                                                                    at: bisectionEase(0.3, 0.42, 0, 1, 1))) <= 1e-9)
+        #expect(
+            abs(
+                t.value(of: 0, at: 0.3)
+                    - Self.kochanekBartels(
+                        [0, 1, 0], times: [0, 0.5, 1], t: [0, 0, 0], c: [0, 0, 0], b: [0, 0, 0],
+                        at: bisectionEase(0.3, 0.42, 0, 1, 1))) <= 1e-9)
     }
 
     @Test("cubicPaced: key times proportional to each spline segment's arc length")
@@ -337,7 +372,8 @@ struct LayerTimelineTests {
         for (ratio, duration, v0) in [(0.7, 0.5, 0.0), (0.3, 1.2, 0.0), (1.0, 0.4, 0.0), (0.8, 0.6, 2.0)] {
             let s = UIKitSpringModel.spring(dampingRatio: ratio, duration: duration, initialVelocity: v0)
             let w0 = s.angularFrequency, zeta = min(ratio, 1)
-            let envelope = zeta < 1
+            let envelope =
+                zeta < 1
                 ? abs(zeta * w0 - v0) / (w0 * (1 - zeta * zeta).squareRoot()) * exp(-zeta * w0 * duration)
                 : ((w0 - v0) * duration + 1) * exp(-w0 * duration)
             #expect(abs(envelope - 0.001) <= 1e-9, "ζ \(ratio), D \(duration)")
@@ -349,13 +385,15 @@ struct LayerTimelineTests {
 
     static func randomLayerMotion(_ rng: inout SeededGenerator) -> LayerMotion {
         func timing(_ forever: Bool) -> MediaTiming {
-            MediaTiming(beginTime: forever || Bool.random(using: &rng) ? 0 : .random(in: 0...0.3, using: &rng),
-                        duration: .random(in: 0.05...0.6, using: &rng),
-                        speed: Bool.random(using: &rng) ? 1 : .random(in: 0.5...3, using: &rng),
-                        timeOffset: Int.random(in: 0..<4, using: &rng) == 0 ? .random(in: 0...0.5, using: &rng) : 0,
-                        repeatCount: forever ? .infinity : (Bool.random(using: &rng) ? 0 : Double(Int.random(in: 1...3, using: &rng)) + (Bool.random(using: &rng) ? 0.5 : 0)),
-                        autoreverses: Bool.random(using: &rng),
-                        timingFunction: Bool.random(using: &rng) ? nil : RandomTimelineTests.randomCurve(&rng))
+            MediaTiming(
+                beginTime: forever || Bool.random(using: &rng) ? 0 : .random(in: 0...0.3, using: &rng),
+                duration: .random(in: 0.05...0.6, using: &rng),
+                speed: Bool.random(using: &rng) ? 1 : .random(in: 0.5...3, using: &rng),
+                timeOffset: Int.random(in: 0..<4, using: &rng) == 0 ? .random(in: 0...0.5, using: &rng) : 0,
+                repeatCount: forever
+                    ? .infinity : (Bool.random(using: &rng) ? 0 : Double(Int.random(in: 1...3, using: &rng)) + (Bool.random(using: &rng) ? 0.5 : 0)),
+                autoreverses: Bool.random(using: &rng),
+                timingFunction: Bool.random(using: &rng) ? nil : RandomTimelineTests.randomCurve(&rng))
         }
         func value() -> Double { .random(in: -200...200, using: &rng) }
         let forever = Int.random(in: 0..<5, using: &rng) == 0
@@ -367,22 +405,26 @@ struct LayerTimelineTests {
             switch Int.random(in: 0..<3, using: &rng) {
             case 0: content = .basic(from: [value()], to: [value()])
             case 1:
-                let s = Spring(mass: .random(in: 0.5...2, using: &rng), stiffness: .random(in: 50...400, using: &rng), damping: .random(in: 2...40, using: &rng))
-                content = .spring(from: [value()], to: [value()], spring: .physical(s, allowsOverdamping: Bool.random(using: &rng)),
-                                  initialVelocity: .random(in: -5...5, using: &rng), settles: false)
+                let s = Spring(
+                    mass: .random(in: 0.5...2, using: &rng), stiffness: .random(in: 50...400, using: &rng), damping: .random(in: 2...40, using: &rng))
+                content = .spring(
+                    from: [value()], to: [value()], spring: .physical(s, allowsOverdamping: Bool.random(using: &rng)),
+                    initialVelocity: .random(in: -5...5, using: &rng), settles: false)
             default:
                 let n = Int.random(in: 2...5, using: &rng)
                 var times = (0..<n).map { _ in Double.random(in: 0...1, using: &rng) }.sorted()
                 times[0] = 0
                 times[n - 1] = 1
                 let mode = LayerKeyframes.Mode.allCases.randomElement(using: &rng)!
-                content = .keyframes(LayerKeyframes(values: (0..<n).map { _ in [value()] },
-                                                    keyTimes: mode == .discrete ? nil : times,
-                                                    timingFunctions: Bool.random(using: &rng) ? nil : (0..<(n - 1)).map { _ in RandomTimelineTests.randomCurve(&rng) },
-                                                    mode: mode,
-                                                    tension: (0..<n).map { _ in .random(in: -0.5...0.5, using: &rng) },
-                                                    continuity: (0..<n).map { _ in .random(in: -0.5...0.5, using: &rng) },
-                                                    bias: (0..<n).map { _ in .random(in: -0.5...0.5, using: &rng) }))
+                content = .keyframes(
+                    LayerKeyframes(
+                        values: (0..<n).map { _ in [value()] },
+                        keyTimes: mode == .discrete ? nil : times,
+                        timingFunctions: Bool.random(using: &rng) ? nil : (0..<(n - 1)).map { _ in RandomTimelineTests.randomCurve(&rng) },
+                        mode: mode,
+                        tension: (0..<n).map { _ in .random(in: -0.5...0.5, using: &rng) },
+                        continuity: (0..<n).map { _ in .random(in: -0.5...0.5, using: &rng) },
+                        bias: (0..<n).map { _ in .random(in: -0.5...0.5, using: &rng) }))
             }
             animations.append(LayerAnimation(keyPath: keyPath, timing: timing(forever), content: content))
         }
@@ -403,10 +445,19 @@ struct LayerTimelineTests {
             guard let i = timeline.index(of: h.property), let range = exact.range(of: h.property) else { continue }
             let band = options.holdTolerance * range.span
             var lo = Double.infinity, hi = -Double.infinity, t = h.start + 1e-9
-            while t <= h.end { let x = timeline.value(of: i, at: t); lo = min(lo, x); hi = max(hi, x); t += 1e-5 }
+            while t <= h.end {
+                let x = timeline.value(of: i, at: t)
+                lo = min(lo, x)
+                hi = max(hi, x)
+                t += 1e-5
+            }
             // In a loop a rest through the cycle boundary is reported as its two ends.
             var length = h.end - h.start
-            if timeline.isRepeating, let other = exact.holds.first(where: { $0.property == h.property && $0 != h && (($0.start <= 1e-9 && h.end >= d - 1e-9) || ($0.end >= d - 1e-9 && h.start <= 1e-9)) }) {
+            if timeline.isRepeating,
+                let other = exact.holds.first(where: {
+                    $0.property == h.property && $0 != h && (($0.start <= 1e-9 && h.end >= d - 1e-9) || ($0.end >= d - 1e-9 && h.start <= 1e-9))
+                })
+            {
                 length += other.end - other.start
             }
             // (Inside a drifting run the rests are searched on points the value moves 1/16 of
@@ -433,7 +484,10 @@ struct LayerTimelineTests {
         for (a, b) in zip(cuts, cuts.dropFirst()) where b > a {
             let step = b - a < 1e-3 ? 1e-7 : 1e-6
             var t = a + 1e-12
-            while t < b { best = max(best, abs(timeline.velocity(of: i, at: t))); t += step }
+            while t < b {
+                best = max(best, abs(timeline.velocity(of: i, at: t)))
+                t += step
+            }
         }
         return best >= exact * (1 - 1e-3) && best <= exact * (1 + 1e-6)
     }
@@ -447,7 +501,8 @@ struct LayerTimelineTests {
             let motion = Self.randomLayerMotion(&rng)
             guard let timeline = try? LayerTimeline(motion: motion), timeline.duration <= 1.5 else { continue }
             n += 1
-            let problems = ClosedFormAnalysisTests.disagreements(timeline).filter { !$0.hasPrefix("holds ") && !$0.hasPrefix("hold ") }
+            let problems =
+                ClosedFormAnalysisTests.disagreements(timeline).filter { !$0.hasPrefix("holds ") && !$0.hasPrefix("hold ") }
                 .filter { !($0.contains("top speed") && Self.topSpeedConfirmed(timeline, $0)) }
                 + Self.holdProblems(timeline)
             if !problems.isEmpty { failures.append("motion \(n) (\(timeline.duration) s): " + problems.joined(separator: "; ")) }

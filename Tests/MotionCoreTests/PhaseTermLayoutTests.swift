@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MotionCore
 
 /// `PhaseTermLayout`: what a phase property lays out of its timeline depends only on which steps
@@ -14,17 +15,22 @@ struct PhaseTermLayoutTests {
         let phases = (0..<5).map { k -> Phase in
             for p in names.indices where Double.random(in: 0...1, using: &rng) < 0.6 { last[p] = Double.random(in: -50...50, using: &rng) }
             let zeta = [Double.random(in: 0.2...0.9, using: &rng), 1.0, Double.random(in: 1.1...2, using: &rng)][Int.random(in: 0...2, using: &rng)]
-            let curve: PhaseAnimation.Curve = Bool.random(using: &rng)
+            let curve: PhaseAnimation.Curve =
+                Bool.random(using: &rng)
                 ? .spring(Spring(response: Double.random(in: 0.2...0.6, using: &rng), dampingRatio: zeta))
                 : .bezier(.easeInOut, duration: Double.random(in: 0.1...0.4, using: &rng))
-            let animation: PhaseAnimation? = k > 0 && Int.random(in: 0..<6, using: &rng) == 0 ? nil
+            let animation: PhaseAnimation? =
+                k > 0 && Int.random(in: 0..<6, using: &rng) == 0
+                ? nil
                 : PhaseAnimation(curve, delay: Double.random(in: 0...0.05, using: &rng), speed: Double.random(in: 0.8...1.5, using: &rng))
             return Phase(name: "p\(k)", values: names.indices.map { (names[$0], last[$0]) }, animation: animation)
         }
         return try PhaseTimeline(phases: phases, repeating: trial % 3 == 0)
     }
 
-    @Test("properties analysed with shared layouts give, to the bit, what each gives with a layout of its own (steps that move some properties only, jumps, loops)")
+    @Test(
+        "properties analysed with shared layouts give, to the bit, what each gives with a layout of its own (steps that move some properties only, jumps, loops)"
+    )
     func sharedEqualsSeparate() throws {
         var rng = SeededGenerator(seed: 47)
         let names = ["x", "y", "scale", "opacity", "rotation"]
@@ -35,12 +41,15 @@ struct PhaseTermLayoutTests {
             let constants = PhaseProperty.constants(of: timeline)
             var seen: [ObjectIdentifier: [Bool]] = [:]
             for p in names.indices {
-                let own = PropertyAnalysis(timeline: timeline, index: p, motion: PhaseProperty(timeline, index: p, span: timeline.duration + 1), options: .standard, wraps: timeline.isRepeating)
+                let own = PropertyAnalysis(
+                    timeline: timeline, index: p, motion: PhaseProperty(timeline, index: p, span: timeline.duration + 1), options: .standard,
+                    wraps: timeline.isRepeating)
                 let motion = PhaseProperty(timeline, index: p, span: timeline.duration + 1, constants: constants, layouts: layouts)
                 let together = PropertyAnalysis(timeline: timeline, index: p, motion: motion, options: .standard, wraps: timeline.isRepeating)
-                #expect(own.range == together.range && own.peaks == together.peaks && own.holds == together.holds
+                #expect(
+                    own.range == together.range && own.peaks == together.peaks && own.holds == together.holds
                         && own.snaps == together.snaps && own.impacts == together.impacts && own.writtenHolds == together.writtenHolds,
-                        "trial \(trial), property \(names[p])")
+                    "trial \(trial), property \(names[p])")
                 // A layout serves exactly the properties its steps move.
                 let moving = timeline.steps.map { $0.deltas[p] != 0 }
                 #expect(motion.layout.moving == moving, "trial \(trial), property \(names[p])")
@@ -69,9 +78,13 @@ struct PhaseTermLayoutTests {
             for p in names.indices {
                 let motion = PhaseProperty(timeline, index: p, afterCycles: cycles, span: window.duration + 1)
                 let own = PropertyAnalysis(timeline: window, index: p, motion: motion, options: .standard, wraps: true)
-                #expect(own.peaks == analysis.peaks.filter { $0.property == names[p] }.sorted { $0.time < $1.time }, "trial \(trial), property \(names[p])")
+                #expect(
+                    own.peaks == analysis.peaks.filter { $0.property == names[p] }.sorted { $0.time < $1.time },
+                    "trial \(trial), property \(names[p])")
                 // (A loop's property lists a rest through the cycle boundary first: in time order here.)
-                #expect(own.holds.sorted { $0.start < $1.start } == analysis.holds.filter { $0.property == names[p] }.sorted { $0.start < $1.start }, "trial \(trial), property \(names[p])")
+                #expect(
+                    own.holds.sorted { $0.start < $1.start } == analysis.holds.filter { $0.property == names[p] }.sorted { $0.start < $1.start },
+                    "trial \(trial), property \(names[p])")
             }
         }
     }

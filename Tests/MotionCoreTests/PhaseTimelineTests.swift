@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MotionCore
 
 @Suite("Phase timelines")
@@ -8,11 +9,12 @@ struct PhaseTimelineTests {
 
     @Test("triggered easeInOut steps with delays start at the previous step's logical completion")
     func triggeredSequence() throws {
-        let t = try PhaseTimeline(phases: [
-            Phase(name: "a", values: [("x", 0)], animation: easeInOut(0.4)),
-            Phase(name: "b", values: [("x", 1)], animation: easeInOut(0.3, delay: 0.1)),
-            Phase(name: "c", values: [("x", 2)], animation: easeInOut(0.2, delay: 0.05)),
-        ], repeating: false)
+        let t = try PhaseTimeline(
+            phases: [
+                Phase(name: "a", values: [("x", 0)], animation: easeInOut(0.4)),
+                Phase(name: "b", values: [("x", 1)], animation: easeInOut(0.3, delay: 0.1)),
+                Phase(name: "c", values: [("x", 2)], animation: easeInOut(0.2, delay: 0.05)),
+            ], repeating: false)
         // Steps into b, c, then back to a: starts 0, 0.1 + 0.3, 0.4 + 0.05 + 0.2.
         #expect(t.steps.map(\.start).enumerated().allSatisfy { close($1, [0, 0.4, 0.65][$0], 1e-12) })
         #expect(close(t.duration, 1.05, 1e-12))
@@ -30,10 +32,11 @@ struct PhaseTimelineTests {
 
     @Test("speed divides the curve's duration, not its delay")
     func speed() throws {
-        let t = try PhaseTimeline(phases: [
-            Phase(name: "a", values: [("x", 0)], animation: easeInOut(0.2)),
-            Phase(name: "b", values: [("x", 1)], animation: PhaseAnimation(.bezier(.linear, duration: 0.4), delay: 0.1, speed: 2)),
-        ], repeating: false)
+        let t = try PhaseTimeline(
+            phases: [
+                Phase(name: "a", values: [("x", 0)], animation: easeInOut(0.2)),
+                Phase(name: "b", values: [("x", 1)], animation: PhaseAnimation(.bezier(.linear, duration: 0.4), delay: 0.1, speed: 2)),
+            ], repeating: false)
         #expect(close(t.steps[1].start, 0.1 + 0.4 / 2, 1e-12))
         #expect(close(t.value(of: "x", at: 0.2)!, 0.5, 1e-12))
     }
@@ -42,10 +45,11 @@ struct PhaseTimelineTests {
     func springSteps() throws {
         let lift = Spring(duration: 0.4, bounce: 0.25)
         let settle = Spring(duration: 0.5, bounce: 0.2)
-        let t = try PhaseTimeline(phases: [
-            Phase(name: "rest", values: [("y", 0)], animation: PhaseAnimation(.spring(settle))),
-            Phase(name: "up", values: [("y", -8)], animation: PhaseAnimation(.spring(lift))),
-        ], repeating: false)
+        let t = try PhaseTimeline(
+            phases: [
+                Phase(name: "rest", values: [("y", 0)], animation: PhaseAnimation(.spring(settle))),
+                Phase(name: "up", values: [("y", -8)], animation: PhaseAnimation(.spring(lift))),
+            ], repeating: false)
         #expect(close(t.steps[1].start, 0.4, 1e-12), "the return starts at the lift's response")
         #expect(close(t.duration, 0.4 + settle.settlingDuration, 1e-12))
         // Independent sum: each step contributes Δ · unit-spring progress.
@@ -66,10 +70,11 @@ struct PhaseTimelineTests {
 
     @Test("a nil animation jumps at the step's start")
     func jump() throws {
-        let t = try PhaseTimeline(phases: [
-            Phase(name: "a", values: [("o", 0)], animation: easeInOut(0.3)),
-            Phase(name: "b", values: [("o", 1)], animation: nil),
-        ], repeating: false)
+        let t = try PhaseTimeline(
+            phases: [
+                Phase(name: "a", values: [("o", 0)], animation: easeInOut(0.3)),
+                Phase(name: "b", values: [("o", 1)], animation: nil),
+            ], repeating: false)
         #expect(t.steps[0].logicalDuration == 0)
         #expect(t.value(of: "o", at: 0) == 0)
         #expect(t.value(of: "o", at: 1e-9)! > 0.999999, "jumped to b, then already easing back")
@@ -79,12 +84,13 @@ struct PhaseTimelineTests {
 
     @Test("a property left out of a phase takes phase 0's value; equal phases move nothing but take time")
     func missingValuesAndEqualPhases() throws {
-        let t = try PhaseTimeline(phases: [
-            Phase(name: "rest", values: [("scale", 1), ("y", 0)], animation: PhaseAnimation(.bezier(.easeOut, duration: 0.35), delay: 1.5)),
-            Phase(name: "lift", values: [("scale", 1.1), ("y", -8)], animation: easeInOut(0.2)),
-            Phase(name: "tilt", values: [("rotation", 2)], animation: easeInOut(0.2)),
-            Phase(name: "settled", values: [], animation: easeInOut(0.2)),
-        ], repeating: true)
+        let t = try PhaseTimeline(
+            phases: [
+                Phase(name: "rest", values: [("scale", 1), ("y", 0)], animation: PhaseAnimation(.bezier(.easeOut, duration: 0.35), delay: 1.5)),
+                Phase(name: "lift", values: [("scale", 1.1), ("y", -8)], animation: easeInOut(0.2)),
+                Phase(name: "tilt", values: [("rotation", 2)], animation: easeInOut(0.2)),
+                Phase(name: "settled", values: [], animation: easeInOut(0.2)),
+            ], repeating: true)
         #expect(t.values[2] == [1, 0, 2], "tilt returns scale and y to phase 0's values")
         #expect(t.steps[3].deltas == [0, 0, 0], "settled → rest: equal phases")
         #expect(close(t.cycleDuration, 0.2 + 0.2 + 0.2 + 1.5 + 0.35, 1e-12))
@@ -94,10 +100,11 @@ struct PhaseTimelineTests {
     @Test("a repeating cycle restarts at its logical end and carries the previous cycle's tail")
     func repeatingCycle() throws {
         let spring = Spring(duration: 0.3, bounce: 0.5)
-        let t = try PhaseTimeline(phases: [
-            Phase(name: "a", values: [("x", 0)], animation: PhaseAnimation(.spring(spring))),
-            Phase(name: "b", values: [("x", 1)], animation: PhaseAnimation(.spring(spring))),
-        ], repeating: true)
+        let t = try PhaseTimeline(
+            phases: [
+                Phase(name: "a", values: [("x", 0)], animation: PhaseAnimation(.spring(spring))),
+                Phase(name: "b", values: [("x", 1)], animation: PhaseAnimation(.spring(spring))),
+            ], repeating: true)
         #expect(close(t.duration, 0.6, 1e-12))
         // At 0.65 the first cycle's steps are still settling and the second cycle's first step has begun.
         let time = 0.65
@@ -111,10 +118,14 @@ struct PhaseTimelineTests {
     func refusals() {
         #expect(throws: MotionError.tooFewPhases(count: 1)) { try PhaseTimeline(phases: [Phase(name: "a", values: [])], repeating: false) }
         #expect(throws: MotionError.phaseNeverSettles(phase: 1)) {
-            try PhaseTimeline(phases: [Phase(name: "a", values: []), Phase(name: "b", values: [], animation: PhaseAnimation(.spring(Spring(duration: 1, bounce: 1))))], repeating: false)
+            try PhaseTimeline(
+                phases: [
+                    Phase(name: "a", values: []), Phase(name: "b", values: [], animation: PhaseAnimation(.spring(Spring(duration: 1, bounce: 1)))),
+                ], repeating: false)
         }
         #expect(throws: MotionError.zeroLengthCycle) {
-            try PhaseTimeline(phases: [Phase(name: "a", values: [("x", 0)], animation: nil), Phase(name: "b", values: [("x", 1)], animation: nil)], repeating: true)
+            try PhaseTimeline(
+                phases: [Phase(name: "a", values: [("x", 0)], animation: nil), Phase(name: "b", values: [("x", 1)], animation: nil)], repeating: true)
         }
     }
 }

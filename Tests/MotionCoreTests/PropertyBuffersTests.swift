@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MotionCore
 
 /// `PropertyBuffers`: an array given back is handed out again empty with its room, and one still
@@ -80,21 +81,28 @@ struct PropertyBuffersTests {
             let timeline: any MotionTimeline
             if trial % 2 == 0 {
                 let phases = (0..<4).map { k in
-                    Phase(name: "p\(k)", values: names.map { ($0, Double.random(in: -50...50, using: &rng)) },
-                          animation: PhaseAnimation(Bool.random(using: &rng) ? .spring(Spring(response: Double.random(in: 0.2...0.6, using: &rng), dampingRatio: Double.random(in: 0.3...1.2, using: &rng)))
-                                                                          : .bezier(.easeInOut, duration: Double.random(in: 0.1...0.4, using: &rng))))
+                    Phase(
+                        name: "p\(k)", values: names.map { ($0, Double.random(in: -50...50, using: &rng)) },
+                        animation: PhaseAnimation(
+                            Bool.random(using: &rng)
+                                ? .spring(
+                                    Spring(
+                                        response: Double.random(in: 0.2...0.6, using: &rng), dampingRatio: Double.random(in: 0.3...1.2, using: &rng)))
+                                : .bezier(.easeInOut, duration: Double.random(in: 0.1...0.4, using: &rng))))
                 }
                 timeline = try PhaseTimeline(phases: phases, repeating: trial % 4 == 0)
             } else {
                 let tracks = names.map { name in
-                    KeyframeTrack(property: name, keyframes: (0..<5).map { k -> Keyframe in
-                        let to = Double.random(in: -50...50, using: &rng), d = Double.random(in: 0.05...0.3, using: &rng)
-                        switch k % 3 {
-                        case 0: return .cubic(to: to, duration: d)
-                        case 1: return .linear(to: to, duration: d, curve: .easeInOut)
-                        default: return .spring(to: to, duration: d, spring: Spring(response: 0.3, dampingRatio: 0.5))
-                        }
-                    })
+                    KeyframeTrack(
+                        property: name,
+                        keyframes: (0..<5).map { k -> Keyframe in
+                            let to = Double.random(in: -50...50, using: &rng), d = Double.random(in: 0.05...0.3, using: &rng)
+                            switch k % 3 {
+                            case 0: return .cubic(to: to, duration: d)
+                            case 1: return .linear(to: to, duration: d, curve: .easeInOut)
+                            default: return .spring(to: to, duration: d, spring: Spring(response: 0.3, dampingRatio: 0.5))
+                            }
+                        })
                 }
                 timeline = try KeyframeTimeline(initial: [], tracks: tracks, repeating: trial % 3 == 0)
             }
@@ -103,7 +111,8 @@ struct PropertyBuffersTests {
                 // curve either way), and the generic one.
                 func compare<Motion: PropertyMotion>(_ make: () -> Motion) -> Bool {
                     let alone = PropertyAnalysis(timeline: timeline, index: p, motion: make(), options: .standard, wraps: timeline.isRepeating)
-                    let reusing = PropertyAnalysis(timeline: timeline, index: p, motion: make(), options: .standard, wraps: timeline.isRepeating, buffers: buffers)
+                    let reusing = PropertyAnalysis(
+                        timeline: timeline, index: p, motion: make(), options: .standard, wraps: timeline.isRepeating, buffers: buffers)
                     return alone.range == reusing.range && alone.peaks == reusing.peaks && alone.holds == reusing.holds
                         && alone.snaps == reusing.snaps && alone.impacts == reusing.impacts && alone.writtenHolds == reusing.writtenHolds
                 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MotionCore
 
 @Suite("Property name index")
@@ -16,7 +17,10 @@ struct PropertyNameIndexTests {
             for _ in 0..<(4 * pool) {
                 let n = name(Int.random(in: 0..<pool, using: &rng))
                 let expected = positions[n] == nil
-                if expected { positions[n] = order.count; order.append(n) }
+                if expected {
+                    positions[n] = order.count
+                    order.append(n)
+                }
                 let result = index.insert(n)
                 #expect(result.inserted == expected)
                 #expect(result.position == positions[n])

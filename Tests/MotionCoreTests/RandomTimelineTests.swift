@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MotionCore
 
 /// Seeded random specs: thousands of keyframe and phase timelines built from every keyframe type,
@@ -10,14 +11,22 @@ struct RandomTimelineTests {
         switch Int.random(in: 0..<4, using: &rng) {
         case 0: return Spring(duration: .random(in: 0.05...1.5, using: &rng), bounce: .random(in: -0.9...(settling ? 0.95 : 1.5), using: &rng))
         case 1: return Spring(response: .random(in: 0.05...1.5, using: &rng), dampingRatio: .random(in: (settling ? 0.05 : 0)...3, using: &rng))
-        case 2: return Spring(mass: .random(in: 0.2...3, using: &rng), stiffness: .random(in: 10...800, using: &rng), damping: .random(in: (settling ? 1 : 0)...60, using: &rng))
-        default: return .preset(Spring.Preset.allCases.randomElement(using: &rng)!, duration: .random(in: 0.1...1, using: &rng), extraBounce: .random(in: -0.3...0.4, using: &rng))
+        case 2:
+            return Spring(
+                mass: .random(in: 0.2...3, using: &rng), stiffness: .random(in: 10...800, using: &rng),
+                damping: .random(in: (settling ? 1 : 0)...60, using: &rng))
+        default:
+            return .preset(
+                Spring.Preset.allCases.randomElement(using: &rng)!, duration: .random(in: 0.1...1, using: &rng),
+                extraBounce: .random(in: -0.3...0.4, using: &rng))
         }
     }
 
     static func randomCurve(_ rng: inout SeededGenerator) -> UnitCurve {
         if Bool.random(using: &rng) { return [UnitCurve.linear, .easeIn, .easeOut, .easeInOut].randomElement(using: &rng)! }
-        return UnitCurve(x1: .random(in: 0...1, using: &rng), y1: .random(in: -1...2, using: &rng), x2: .random(in: 0...1, using: &rng), y2: .random(in: -1...2, using: &rng))!
+        return UnitCurve(
+            x1: .random(in: 0...1, using: &rng), y1: .random(in: -1...2, using: &rng), x2: .random(in: 0...1, using: &rng),
+            y2: .random(in: -1...2, using: &rng))!
     }
 
     static func randomKeyframe(_ rng: inout SeededGenerator) -> Keyframe {
@@ -26,12 +35,14 @@ struct RandomTimelineTests {
         case 0: return .move(to: to)
         case 1: return .linear(to: to, duration: Bool.random(using: &rng) ? 0 : .random(in: 0.001...1, using: &rng), curve: randomCurve(&rng))
         case 2:
-            return .cubic(to: to, duration: .random(in: 0.001...1, using: &rng),
-                          startVelocity: Bool.random(using: &rng) ? nil : .random(in: -2000...2000, using: &rng),
-                          endVelocity: Bool.random(using: &rng) ? nil : .random(in: -2000...2000, using: &rng))
+            return .cubic(
+                to: to, duration: .random(in: 0.001...1, using: &rng),
+                startVelocity: Bool.random(using: &rng) ? nil : .random(in: -2000...2000, using: &rng),
+                endVelocity: Bool.random(using: &rng) ? nil : .random(in: -2000...2000, using: &rng))
         case 3:
-            return .spring(to: to, duration: .random(in: 0.001...1.5, using: &rng), spring: randomSpring(&rng, settling: false),
-                           startVelocity: Bool.random(using: &rng) ? nil : .random(in: -2000...2000, using: &rng))
+            return .spring(
+                to: to, duration: .random(in: 0.001...1.5, using: &rng), spring: randomSpring(&rng, settling: false),
+                startVelocity: Bool.random(using: &rng) ? nil : .random(in: -2000...2000, using: &rng))
         default:
             return .spring(to: to, duration: nil, spring: randomSpring(&rng, settling: true))
         }
@@ -39,10 +50,12 @@ struct RandomTimelineTests {
 
     static func randomAnimation(_ rng: inout SeededGenerator) -> PhaseAnimation? {
         if Int.random(in: 0..<8, using: &rng) == 0 { return nil }
-        let curve: PhaseAnimation.Curve = Bool.random(using: &rng)
+        let curve: PhaseAnimation.Curve =
+            Bool.random(using: &rng)
             ? .bezier(randomCurve(&rng), duration: .random(in: 0.01...1, using: &rng))
             : .spring(randomSpring(&rng, settling: true))
-        return PhaseAnimation(curve, delay: Bool.random(using: &rng) ? 0 : .random(in: 0...0.5, using: &rng), speed: .random(in: 0.25...4, using: &rng))
+        return PhaseAnimation(
+            curve, delay: Bool.random(using: &rng) ? 0 : .random(in: 0...0.5, using: &rng), speed: .random(in: 0.25...4, using: &rng))
     }
 
     static func randomTimeline(_ rng: inout SeededGenerator) throws -> any MotionTimeline {
@@ -55,8 +68,10 @@ struct RandomTimelineTests {
             return try KeyframeTimeline(initial: initial, tracks: tracks, repeating: Int.random(in: 0..<4, using: &rng) == 0)
         }
         let phases = (0..<Int.random(in: 2...6, using: &rng)).map { k in
-            Phase(name: "p\(k)", values: names.filter { _ in k == 0 || Bool.random(using: &rng) }.map { ($0, Double.random(in: -100...100, using: &rng)) },
-                  animation: randomAnimation(&rng))
+            Phase(
+                name: "p\(k)",
+                values: names.filter { _ in k == 0 || Bool.random(using: &rng) }.map { ($0, Double.random(in: -100...100, using: &rng)) },
+                animation: randomAnimation(&rng))
         }
         let repeating = Int.random(in: 0..<3, using: &rng) == 0 && phases.contains { ($0.animation?.logicalDuration ?? 0) > 0 }
         return try PhaseTimeline(phases: phases, repeating: repeating)
@@ -65,7 +80,8 @@ struct RandomTimelineTests {
     /// A random implicit animation: a curve or spring run with delay and speed, repeated or not,
     /// after a start delay, moving 1…4 properties (or the progress track).
     static func randomImplicit(_ rng: inout SeededGenerator) throws -> ImplicitTimeline {
-        let curve: PhaseAnimation.Curve = Bool.random(using: &rng)
+        let curve: PhaseAnimation.Curve =
+            Bool.random(using: &rng)
             ? .bezier(randomCurve(&rng), duration: .random(in: 0.01...0.6, using: &rng))
             : .spring(randomSpring(&rng, settling: true))
         var animation = ImplicitAnimation(PhaseAnimation(curve))
@@ -81,7 +97,9 @@ struct RandomTimelineTests {
             }
         }
         let names = ["scale", "x", "opacity", "rotation"].shuffled(using: &rng).prefix(Int.random(in: 1...4, using: &rng))
-        let values = Int.random(in: 0..<4, using: &rng) == 0 ? [ImplicitValue.progress]
+        let values =
+            Int.random(in: 0..<4, using: &rng) == 0
+            ? [ImplicitValue.progress]
             : names.map { ImplicitValue($0, from: .random(in: -100...100, using: &rng), to: .random(in: -100...100, using: &rng)) }
         return try ImplicitTimeline(values: values, animation: animation)
     }
@@ -169,7 +187,9 @@ struct RandomTimelineTests {
                     let h = 1e-7
                     let numeric = (timeline.value(of: p, at: t + h) - timeline.value(of: p, at: t - h)) / (2 * h)
                     let analytic = timeline.velocity(of: p, at: t)
-                    #expect(abs(numeric - analytic) <= 1e-3 * max(1, abs(analytic)), "property \(timeline.properties[p]) at \(t): \(analytic) vs \(numeric)")
+                    #expect(
+                        abs(numeric - analytic) <= 1e-3 * max(1, abs(analytic)),
+                        "property \(timeline.properties[p]) at \(t): \(analytic) vs \(numeric)")
                 }
             }
         }

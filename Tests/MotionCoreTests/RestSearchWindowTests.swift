@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MotionCore
 
 /// Two shortcuts of the rest search, each checked against the search without it: a window shorter
@@ -11,7 +12,9 @@ struct RestSearchWindowTests {
 
     /// Random phase timelines of one property (`RestSearchStretchTests.overlappingPhases`) with
     /// their skeletons, seeded.
-    static func skeletons(count: Int, seed: UInt64) throws -> [(timeline: PhaseTimeline, motion: PhaseProperty, skeleton: PropertyAnalysis.Skeleton<PhaseProperty>)] {
+    static func skeletons(
+        count: Int, seed: UInt64
+    ) throws -> [(timeline: PhaseTimeline, motion: PhaseProperty, skeleton: PropertyAnalysis.Skeleton<PhaseProperty>)] {
         var rng = SeededGenerator(seed: seed)
         return try (0..<count).map { round in
             let timeline = try PhaseTimeline(phases: RestSearchStretchTests.overlappingPhases(round: round, using: &rng), repeating: false)
@@ -30,7 +33,8 @@ struct RestSearchWindowTests {
             let s = item.skeleton
             let d = item.timeline.duration
             for tolerance in [0.2, 0.5, 2.0] {
-                let full = RestSearch(curve: s.curve, stationary: s.stationary, tolerance: tolerance, breakpoints: s.cuts, step: AnalysisOptions.standard.step)
+                let full = RestSearch(
+                    curve: s.curve, stationary: s.stationary, tolerance: tolerance, breakpoints: s.cuts, step: AnalysisOptions.standard.step)
                 var pruned = full
                 pruned.shortestRest = 0.04 - 1e-9
                 for _ in 0..<4 {
@@ -40,7 +44,9 @@ struct RestSearchWindowTests {
                     pruned.rests(from: a, to: b, into: &some)
                     let long = Self.sorted(all.filter { !($0.end - $0.start < 0.04 - 1e-9) })
                     let got = Self.sorted(some.filter { !($0.end - $0.start < 0.04 - 1e-9) })
-                    #expect(long.count == got.count && zip(long, got).allSatisfy { $0 == $1 }, "round \(round), tolerance \(tolerance), [\(a), \(b)]: \(long) against \(got)")
+                    #expect(
+                        long.count == got.count && zip(long, got).allSatisfy { $0 == $1 },
+                        "round \(round), tolerance \(tolerance), [\(a), \(b)]: \(long) against \(got)")
                     kept += long.count
                     dropped += all.count - long.count
                 }
@@ -50,7 +56,9 @@ struct RestSearchWindowTests {
         #expect(kept >= 50 && dropped >= 20, "\(kept) rests kept, \(dropped) too short")
     }
 
-    @Test("a window whose values stay in the band is one rest, from its start to its end, its range the least and greatest value at its ends and its turns")
+    @Test(
+        "a window whose values stay in the band is one rest, from its start to its end, its range the least and greatest value at its ends and its turns"
+    )
     func windowInsideTheBand() throws {
         var rng = SeededGenerator(seed: 2316)
         var checked = 0
@@ -67,13 +75,17 @@ struct RestSearchWindowTests {
                 let candidates = [a + s.delta, b] + s.stationary.filter { $0 > a && $0 < b } + s.cuts.filter { $0 > a && $0 < b }
                 let values = candidates.map { motion.value($0) }
                 let (low, high) = (values.min()!, values.max()!)
-                let search = RestSearch(curve: s.curve, stationary: s.stationary, tolerance: (high - low) * 1.001 + 1e-12, breakpoints: s.cuts, step: AnalysisOptions.standard.step)
+                let search = RestSearch(
+                    curve: s.curve, stationary: s.stationary, tolerance: (high - low) * 1.001 + 1e-12, breakpoints: s.cuts,
+                    step: AnalysisOptions.standard.step)
                 var found: [Rest] = []
                 search.rests(from: a, to: b, into: &found)
                 #expect(found.count == 1, "[\(a), \(b)]: \(found)")
                 guard let rest = found.first else { continue }
                 #expect(rest.start == a && rest.end == b)
-                #expect(abs(rest.low - low) <= 1e-12 * max(1, abs(low)) && abs(rest.high - high) <= 1e-12 * max(1, abs(high)), "[\(a), \(b)]: \(rest) against \(low)…\(high)")
+                #expect(
+                    abs(rest.low - low) <= 1e-12 * max(1, abs(low)) && abs(rest.high - high) <= 1e-12 * max(1, abs(high)),
+                    "[\(a), \(b)]: \(rest) against \(low)…\(high)")
                 // And a dense look at the curve agrees: no value outside the range.
                 for k in 1..<200 {
                     let x = motion.value(a + (b - a) * Double(k) / 200)

@@ -41,11 +41,12 @@ public struct SampledMotionAnalyzer: Sendable {
             snaps += result.snaps
             impacts += result.impacts
         }
-        return MotionAnalysis(duration: timeline.duration, isRepeating: timeline.isRepeating, ranges: ranges,
-                              peaks: peaks.sorted { ($0.time, $0.property) < ($1.time, $1.property) },
-                              holds: holds.sorted { ($0.start, $0.property) < ($1.start, $1.property) },
-                              writtenHolds: checks, snaps: snaps.sorted { $0.time < $1.time },
-                              impacts: impacts.sorted { $0.time < $1.time })
+        return MotionAnalysis(
+            duration: timeline.duration, isRepeating: timeline.isRepeating, ranges: ranges,
+            peaks: peaks.sorted { ($0.time, $0.property) < ($1.time, $1.property) },
+            holds: holds.sorted { ($0.start, $0.property) < ($1.start, $1.property) },
+            writtenHolds: checks, snaps: snaps.sorted { $0.time < $1.time },
+            impacts: impacts.sorted { $0.time < $1.time })
     }
 }
 
@@ -101,7 +102,7 @@ struct SampledPropertyAnalysis {
             range = PropertyRange(property: name, minimum: v, maximum: v, maximumSpeed: 0)
             return
         }
-        let delta = max(1e-9, d * 1e-12)  // right-limit offset at a breakpoint
+        let delta = max(1e-9, d * 1e-12) // right-limit offset at a breakpoint
         var breaks = Set(timeline.breakpoints(of: p).filter { $0 > 0 && $0 < d })
         breaks.insert(0)
         breaks.insert(d)
@@ -142,7 +143,7 @@ struct SampledPropertyAnalysis {
             }
         }
         for s in stationary { points.append(Point(time: s, value: value(s), jumpSide: false)) }
-        points.sort { $0.time < $1.time }  // stable: the two sides of a jump keep their order
+        points.sort { $0.time < $1.time } // stable: the two sides of a jump keep their order
 
         let lo = points.map(\.value).min() ?? 0, hi = points.map(\.value).max() ?? 0
         let maxSpeed = samples.map { abs($0.v) }.max() ?? 0
@@ -154,21 +155,29 @@ struct SampledPropertyAnalysis {
         var flatWritten: [(start: Double, end: Double, low: Double, high: Double)] = []
         for written in timeline.writtenHolds(of: p) where written.end > written.start {
             var worst = (deviation: 0.0, time: written.start, value: written.value)
-            let candidates = Self.window(samples, from: written.start, to: written.end).map(\.t)
+            let candidates =
+                Self.window(samples, from: written.start, to: written.end).map(\.t)
                 + stationary.filter { $0 >= written.start && $0 <= written.end } + [written.end]
             var low = Double.infinity, high = -Double.infinity
             for t in candidates {
                 let x = value(t)
-                if t > written.start || !timeline.jumps(of: p).contains(where: { $0.time == t }) { low = min(low, x); high = max(high, x) }
+                if t > written.start || !timeline.jumps(of: p).contains(where: { $0.time == t }) {
+                    low = min(low, x)
+                    high = max(high, x)
+                }
                 if abs(x - written.value) > worst.deviation { worst = (abs(x - written.value), t, x) }
             }
             let turns = stationary.contains { $0 > written.start && $0 < written.end }
-            let flat = PropertyAnalysis.writtenHoldIsFlat(written, low: low, high: high, end: value(written.end), turns: turns, span: span, options: options) {
+            let flat = PropertyAnalysis.writtenHoldIsFlat(
+                written, low: low, high: high, end: value(written.end), turns: turns, span: span, options: options
+            ) {
                 abs(timeline.velocity(of: p, at: $0))
             }
             if flat { flatWritten.append((written.start, written.end, low, high)) }
-            writtenHolds.append(WrittenHoldCheck(property: name, written: written, isFlat: flat,
-                                                 deviation: worst.deviation, deviationTime: worst.time, deviationValue: worst.value))
+            writtenHolds.append(
+                WrittenHoldCheck(
+                    property: name, written: written, isFlat: flat,
+                    deviation: worst.deviation, deviationTime: worst.time, deviationValue: worst.value))
         }
         // Nothing moves (or only by rounding, 1e-12 of the value): no extremes, holds, snaps or impacts.
         guard span > 1e-12 * max(1, abs(lo), abs(hi)) else { return }
@@ -192,8 +201,8 @@ struct SampledPropertyAnalysis {
         let kept = { (i: Int) -> Double? in
             guard wraps else { return sequence[i].time }
             let n = points.count
-            if i == n - 1 { return 0 }  // the wrap
-            return i >= n && i < 2 * n - 1 ? points[i - n].time : nil  // the second copy, at its exact time
+            if i == n - 1 { return 0 } // the wrap
+            return i >= n && i < 2 * n - 1 ? points[i - n].time : nil // the second copy, at its exact time
         }
 
         // Extremes: where the direction of travel reverses; the time is the arrival.
@@ -211,7 +220,8 @@ struct SampledPropertyAnalysis {
                     // The arrival at a loop's wrap happens at the end of the cycle.
                     let arrivedAt = wraps && arrival == points.count - 1 ? d : t
                     let arrivalSpeed = Self.window(samples, from: arrivedAt - 0.08, to: arrivedAt + 1e-12).map { abs($0.v) }.max() ?? 0
-                    peaks.append(Peak(property: name, time: t, value: sequence[arrival].value, kind: kind, prominence: prominence, arrivalSpeed: arrivalSpeed))
+                    peaks.append(
+                        Peak(property: name, time: t, value: sequence[arrival].value, kind: kind, prominence: prominence, arrivalSpeed: arrivalSpeed))
                 }
             }
             lastDirection = direction
@@ -269,9 +279,14 @@ struct SampledPropertyAnalysis {
             // (Fixed for the oracle: a run that starts at a jump starts after it, so the sample at
             // the run's start, the value before the jump, is not in its band.)
             let band = samples.filter { ($0.t > last.start) || ($0.t <= first.end) }.map(\.x)
-            if let lo = band.min(), let hi = band.max(), hi - lo <= tolerance, (first.end - first.start) + (last.end - last.start) >= options.minimumHoldLength - 1e-9 {
+            if let lo = band.min(), let hi = band.max(), hi - lo <= tolerance,
+                (first.end - first.start) + (last.end - last.start) >= options.minimumHoldLength - 1e-9
+            {
                 for piece in [first, last] {
-                    holds.append(Hold(property: name, start: max(0, piece.start), end: min(d, piece.end), value: (lo + hi) / 2, deviation: (hi - lo) / 2, position: .interior))
+                    holds.append(
+                        Hold(
+                            property: name, start: max(0, piece.start), end: min(d, piece.end), value: (lo + hi) / 2, deviation: (hi - lo) / 2,
+                            position: .interior))
                 }
                 runs = Array(runs.dropFirst().dropLast())
             }
@@ -300,10 +315,16 @@ struct SampledPropertyAnalysis {
                     let left = i0 > 0 && max(hi, w[i0 - 1].x) - min(lo, w[i0 - 1].x) <= tolerance
                     let right = i1 < w.count - 1 && max(hi, w[i1 + 1].x) - min(lo, w[i1 + 1].x) <= tolerance
                     if left && (!right || abs(w[i0 - 1].v) <= abs(w[i1 + 1].v)) {
-                        i0 -= 1; lo = min(lo, w[i0].x); hi = max(hi, w[i0].x)
+                        i0 -= 1
+                        lo = min(lo, w[i0].x)
+                        hi = max(hi, w[i0].x)
                     } else if right {
-                        i1 += 1; lo = min(lo, w[i1].x); hi = max(hi, w[i1].x)
-                    } else { break }
+                        i1 += 1
+                        lo = min(lo, w[i1].x)
+                        hi = max(hi, w[i1].x)
+                    } else {
+                        break
+                    }
                 }
                 var edges: [Double] = []
                 if i0 > 0 { edges.append(abs(w[i0 - 1].v)) }
@@ -315,21 +336,30 @@ struct SampledPropertyAnalysis {
             }
             func closeDrift() {
                 defer { drifting = [] }
-                guard drifting.count >= 2, let first = drifting.first, let last = drifting.last else { pieces += drifting; return }
+                guard drifting.count >= 2, let first = drifting.first, let last = drifting.last else {
+                    pieces += drifting
+                    return
+                }
                 rests(first.start, last.end, depth: 0)
             }
-            let inside = Self.window(samples, from: run.start, to: run.end).filter { $0.t > run.start && $0.t < run.end }.map { ($0.t, $0.x) } + [(run.end, value(run.end))]
+            let inside =
+                Self.window(samples, from: run.start, to: run.end).filter { $0.t > run.start && $0.t < run.end }.map { ($0.t, $0.x) } + [
+                    (run.end, value(run.end))
+                ]
             for (t, x) in inside {
                 if max(high, x) - min(low, x) > tolerance {
                     drifting.append((segmentStart, lastTime, low, high))
                     // A step this large between neighbouring samples of a slow run is a jump.
                     if abs(x - lastValue) > tolerance / 2 { closeDrift() }
                     segmentStart = t
-                    low = x; high = x
+                    low = x
+                    high = x
                 } else {
-                    low = min(low, x); high = max(high, x)
+                    low = min(low, x)
+                    high = max(high, x)
                 }
-                lastTime = t; lastValue = x
+                lastTime = t
+                lastValue = x
             }
             drifting.append((segmentStart, run.end, low, high))
             closeDrift()
@@ -338,7 +368,9 @@ struct SampledPropertyAnalysis {
         func appendHold(_ start: Double, _ end: Double, _ low: Double, _ high: Double) {
             guard end - start >= options.minimumHoldLength - 1e-9 else { return }
             let position: Hold.Position = wraps ? .interior : (start < firstMotion ? .leading : (end > lastMotion ? .trailing : .interior))
-            holds.append(Hold(property: name, start: max(0, start), end: min(d, end), value: (low + high) / 2, deviation: (high - low) / 2, position: position))
+            holds.append(
+                Hold(property: name, start: max(0, start), end: min(d, end), value: (low + high) / 2, deviation: (high - low) / 2, position: position)
+            )
         }
         // A flat written hold where no rest was measured is a hold.
         let measured = holds.filter { $0.property == name }
@@ -351,7 +383,10 @@ struct SampledPropertyAnalysis {
     static func window(_ samples: [(t: Double, v: Double, x: Double)], from: Double, to: Double) -> ArraySlice<(t: Double, v: Double, x: Double)> {
         func firstIndex(atLeast time: Double) -> Int {
             var lo = 0, hi = samples.count
-            while lo < hi { let mid = (lo + hi) / 2; if samples[mid].t < time { lo = mid + 1 } else { hi = mid } }
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if samples[mid].t < time { lo = mid + 1 } else { hi = mid }
+            }
             return lo
         }
         let a = firstIndex(atLeast: from)
@@ -381,9 +416,15 @@ struct SampledPropertyAnalysis {
         var i = index - 1
         // "Higher" means higher by more than float noise (a breakpoint evaluated from either side).
         let noise = 1e-9 * max(1, abs(h))
-        while i >= 0, sign * points[i].value <= h + noise { leftBase = min(leftBase, sign * points[i].value); i -= 1 }
+        while i >= 0, sign * points[i].value <= h + noise {
+            leftBase = min(leftBase, sign * points[i].value)
+            i -= 1
+        }
         i = index + 1
-        while i < points.count, sign * points[i].value <= h + noise { rightBase = min(rightBase, sign * points[i].value); i += 1 }
+        while i < points.count, sign * points[i].value <= h + noise {
+            rightBase = min(rightBase, sign * points[i].value)
+            i += 1
+        }
         return h - max(leftBase, rightBase)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MotionCore
 
 /// `Spring.sineCosine` (CMotionMath's reduction and kernels) against the C library's extended

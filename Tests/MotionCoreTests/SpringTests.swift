@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MotionCore
 
 @Suite("Springs")
@@ -18,7 +19,7 @@ struct SpringTests {
     func bounceTable() {
         #expect(Spring(duration: 1, bounce: 0).dampingRatio == 1)
         #expect(close(Spring(duration: 1, bounce: 0.15).dampingRatio, 0.85, 1e-12))
-        #expect(close(Spring(duration: 1, bounce: -0.5).dampingRatio, 2, 1e-12))  // 1/(1 + b)
+        #expect(close(Spring(duration: 1, bounce: -0.5).dampingRatio, 2, 1e-12)) // 1/(1 + b)
         #expect(Spring(duration: 1, bounce: 1.2).dampingRatio == 0)
         #expect(!Spring(duration: 1, bounce: 1.2).settles)
         #expect(!Spring(mass: 1, stiffness: 100, damping: 0).settles)
@@ -106,12 +107,18 @@ struct SpringResponseLimitTests {
     func responseLimits() throws {
         func timeline(_ omega: Double) throws -> KeyframeTimeline {
             let spring = Spring(angularFrequency: omega, dampingRatio: 0.5, mass: 1)
-            return try KeyframeTimeline(initial: [("x", 0)], tracks: [KeyframeTrack(property: "x", keyframes: [.spring(to: 1.0002441368997097, duration: 0.375, spring: spring, startVelocity: nil)])])
+            return try KeyframeTimeline(
+                initial: [("x", 0)],
+                tracks: [
+                    KeyframeTrack(property: "x", keyframes: [.spring(to: 1.0002441368997097, duration: 0.375, spring: spring, startVelocity: nil)])
+                ])
         }
         #expect(throws: MotionError.self) { try timeline(9.083672285116468e223) }
         #expect(throws: MotionError.self) { try timeline(2 * Double.pi / 7200) }
         #expect(throws: Never.self) { try timeline(2 * Double.pi / 0.001) }
         #expect(throws: Never.self) { try timeline(2 * Double.pi / 3600) }
-        #expect(MotionLimits.growth(of: Spring(angularFrequency: 2 * Double.pi / 0.0009, dampingRatio: 1, mass: 1))?.contains("outside 1 ms … 1 h") == true)
+        #expect(
+            MotionLimits.growth(of: Spring(angularFrequency: 2 * Double.pi / 0.0009, dampingRatio: 1, mass: 1))?.contains("outside 1 ms … 1 h")
+                == true)
     }
 }

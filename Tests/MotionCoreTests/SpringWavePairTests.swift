@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MotionCore
 
 /// `Spring.waves` (CMotionMath's two-lane `motionsync_exp_pair` and
@@ -123,11 +124,15 @@ struct PhasePropertyPairingTests {
             var last = names.map { _ in Double.random(in: -50...50, using: &rng) }
             let phases = (0..<6).map { k -> Phase in
                 for p in names.indices where Double.random(in: 0...1, using: &rng) < 0.7 { last[p] = Double.random(in: -50...50, using: &rng) }
-                let zeta = [Double.random(in: 0.15...0.9, using: &rng), Double.random(in: 0.15...0.9, using: &rng), 1.0, 1.6][Int.random(in: 0...3, using: &rng)]
-                let curve: PhaseAnimation.Curve = Int.random(in: 0..<4, using: &rng) > 0
+                let zeta = [Double.random(in: 0.15...0.9, using: &rng), Double.random(in: 0.15...0.9, using: &rng), 1.0, 1.6][
+                    Int.random(in: 0...3, using: &rng)]
+                let curve: PhaseAnimation.Curve =
+                    Int.random(in: 0..<4, using: &rng) > 0
                     ? .spring(Spring(response: Double.random(in: 0.15...0.6, using: &rng), dampingRatio: zeta))
                     : .bezier(.easeInOut, duration: Double.random(in: 0.1...0.4, using: &rng))
-                let animation: PhaseAnimation? = k > 0 && Int.random(in: 0..<7, using: &rng) == 0 ? nil
+                let animation: PhaseAnimation? =
+                    k > 0 && Int.random(in: 0..<7, using: &rng) == 0
+                    ? nil
                     : PhaseAnimation(curve, delay: Double.random(in: 0...0.05, using: &rng), speed: Double.random(in: 0.8...1.5, using: &rng))
                 return Phase(name: "p\(k)", values: names.indices.map { (names[$0], last[$0]) }, animation: animation)
             }
@@ -161,7 +166,10 @@ struct PhasePropertyPairingTests {
         let timeline = try PhaseTimeline(phases: phases, repeating: false)
         let motion = PhaseProperty(timeline, index: 0, span: timeline.duration + 1)
         #expect(!motion.ordered)
-        let ordinary = PhaseProperty(try PhaseTimeline(phases: phases.map { Phase(name: $0.name, values: [("x", $0.values["x"] ?? 0)], animation: PhaseAnimation(spring)) }, repeating: false), index: 0, span: 10)
+        let ordinary = PhaseProperty(
+            try PhaseTimeline(
+                phases: phases.map { Phase(name: $0.name, values: [("x", $0.values["x"] ?? 0)], animation: PhaseAnimation(spring)) }, repeating: false
+            ), index: 0, span: 10)
         #expect(ordinary.ordered)
         for time in stride(from: -0.05, through: timeline.duration + 0.2, by: 0.0173) {
             let state = motion.state(time), plain = Self.plainState(motion, time)

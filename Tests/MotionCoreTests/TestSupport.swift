@@ -1,5 +1,6 @@
 import Foundation
 import MotionTestSupport
+
 @testable import MotionCore
 
 // MARK: - Independent reference computations used by the tests
@@ -9,8 +10,10 @@ typealias SeededGenerator = SplitMix64
 
 /// Integrates x'' = (−k(x − Δ) − c x')/m from x(0) = 0, x'(0) = v0 with classic RK4 at `step`,
 /// returning (x, x') at each requested time (sorted). Independent of the closed forms.
-func rk4Spring(stiffness k: Double, damping c: Double, mass m: Double = 1, target: Double, v0: Double,
-               times: [Double], step: Double = 1e-5) -> [(Double, Double)] {
+func rk4Spring(
+    stiffness k: Double, damping c: Double, mass m: Double = 1, target: Double, v0: Double,
+    times: [Double], step: Double = 1e-5
+) -> [(Double, Double)] {
     var x = 0.0, v = v0, t = 0.0
     var out: [(Double, Double)] = []
     func accel(_ x: Double, _ v: Double) -> Double { (-k * (x - target) - c * v) / m }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MotionCore
 
 // MARK: - Easing many progress values
@@ -25,8 +26,11 @@ struct UnitCurveSamplingTests {
             curves.append(try #require(UnitCurve(x1: points.0, y1: points.1, x2: points.2, y2: points.3)))
         }
         for _ in 0..<200 {
-            curves.append(try #require(UnitCurve(x1: .random(in: 0...1, using: &rng), y1: .random(in: -1...2, using: &rng),
-                                                 x2: .random(in: 0...1, using: &rng), y2: .random(in: -1...2, using: &rng))))
+            curves.append(
+                try #require(
+                    UnitCurve(
+                        x1: .random(in: 0...1, using: &rng), y1: .random(in: -1...2, using: &rng),
+                        x2: .random(in: 0...1, using: &rng), y2: .random(in: -1...2, using: &rng))))
         }
         let grid = (0...1001).map { Double($0) / 1001 }
         let random = (0..<403).map { _ in Double.random(in: 0...1, using: &rng) }

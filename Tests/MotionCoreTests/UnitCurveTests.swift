@@ -1,14 +1,17 @@
 import Testing
+
 @testable import MotionCore
 
 @Suite("Unit curves")
 struct UnitCurveTests {
     /// The reference table of motion-semantics.md (bisection to 1e-12).
-    @Test("match the reference table to 1e-6", arguments: [
-        (0.25, 0.093465, 0.378138, 0.129162),
-        (0.50, 0.315357, 0.684643, 0.500000),
-        (0.75, 0.621862, 0.906535, 0.870838),
-    ])
+    @Test(
+        "match the reference table to 1e-6",
+        arguments: [
+            (0.25, 0.093465, 0.378138, 0.129162),
+            (0.50, 0.315357, 0.684643, 0.500000),
+            (0.75, 0.621862, 0.906535, 0.870838),
+        ])
     func referenceTable(x: Double, easeIn: Double, easeOut: Double, easeInOut: Double) {
         #expect(close(UnitCurve.easeIn.value(at: x), easeIn, 1e-6))
         #expect(close(UnitCurve.easeOut.value(at: x), easeOut, 1e-6))
@@ -68,6 +71,6 @@ struct UnitCurveTests {
         #expect(UnitCurve(x1: -0.1, y1: 0, x2: 0.5, y2: 1) == nil)
         #expect(UnitCurve(x1: 0.1, y1: 0, x2: 1.5, y2: 1) == nil)
         #expect(UnitCurve(x1: 0.1, y1: .nan, x2: 0.5, y2: 1) == nil)
-        #expect(UnitCurve(x1: 0.1, y1: -2, x2: 0.5, y2: 3) != nil)  // y may overshoot
+        #expect(UnitCurve(x1: 0.1, y1: -2, x2: 0.5, y2: 3) != nil) // y may overshoot
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MotionCore
 
 /// The analysis's level crossings of the velocity from each motion's own form (issue 15): the
@@ -28,7 +29,10 @@ struct VelocityCrossingTests {
             let vl = segment.evaluate(local: l).velocity, vh = segment.evaluate(local: h).velocity
             guard abs(vh - vl) > 1e-6 * max(abs(vl), abs(vh), 1) else { continue }
             let level = vl + (vh - vl) * Double.random(in: 0.05...0.95, using: &rng)
-            guard let t = segment.localTime(whereVelocityIs: level, from: l, to: h) else { Issue.record("\(segment.shape): no crossing of \(level) in [\(l), \(h)]"); continue }
+            guard let t = segment.localTime(whereVelocityIs: level, from: l, to: h) else {
+                Issue.record("\(segment.shape): no crossing of \(level) in [\(l), \(h)]")
+                continue
+            }
             let reference = bisect(l, h) { segment.evaluate(local: $0).velocity - level }
             #expect(close(t, reference, tolerance), "\(segment.shape), level \(level) in [\(l), \(h)]: \(t) vs \(reference)")
             checked += 1
@@ -56,8 +60,10 @@ struct VelocityCrossingTests {
         var checked = 0
         for _ in 0..<500 {
             let d = Double.random(in: 0.05...1, using: &rng)
-            let segment = KeyframeSegment(keyframeIndex: 0, shape: .cubic(startVelocity: .random(in: -300...300, using: &rng), endVelocity: .random(in: -300...300, using: &rng)),
-                                          start: 0, duration: d, from: .random(in: -50...50, using: &rng), to: .random(in: -50...50, using: &rng))
+            let segment = KeyframeSegment(
+                keyframeIndex: 0,
+                shape: .cubic(startVelocity: .random(in: -300...300, using: &rng), endVelocity: .random(in: -300...300, using: &rng)),
+                start: 0, duration: d, from: .random(in: -50...50, using: &rng), to: .random(in: -50...50, using: &rng))
             // Monotone stretches: cut at the velocity's turn.
             checked += checkStretches(of: segment, cuts: [0] + segment.velocityTurns + [d], inset: 0, tolerance: 1e-12, using: &rng)
         }
@@ -82,12 +88,17 @@ struct VelocityCrossingTests {
         var rng = SeededGenerator(seed: 16)
         var curves: [UnitCurve] = [.easeIn, .easeOut, .easeInOut]
         for _ in 0..<200 {
-            curves.append(try #require(UnitCurve(x1: .random(in: 0...1, using: &rng), y1: .random(in: -1...2, using: &rng), x2: .random(in: 0...1, using: &rng), y2: .random(in: -1...2, using: &rng))))
+            curves.append(
+                try #require(
+                    UnitCurve(
+                        x1: .random(in: 0...1, using: &rng), y1: .random(in: -1...2, using: &rng), x2: .random(in: 0...1, using: &rng),
+                        y2: .random(in: -1...2, using: &rng))))
         }
         var checked = 0
         for curve in curves {
             let d = Double.random(in: 0.05...1, using: &rng)
-            let segment = KeyframeSegment(keyframeIndex: 0, shape: .linear(curve: curve), start: 0, duration: d, from: 0, to: .random(in: 1...100, using: &rng))
+            let segment = KeyframeSegment(
+                keyframeIndex: 0, shape: .linear(curve: curve), start: 0, duration: d, from: 0, to: .random(in: 1...100, using: &rng))
             checked += checkStretches(of: segment, cuts: [1e-9] + segment.velocityTurns + [d - 1e-9], inset: 1e-7, tolerance: 1e-11, using: &rng)
         }
         #expect(checked >= 200)
@@ -99,7 +110,8 @@ struct VelocityCrossingTests {
     func springNewton() throws {
         let spring = Spring(response: 0.5, dampingRatio: 0.3)
         let target = 10.0
-        let timeline = try KeyframeTimeline(initial: [("x", 0)], tracks: [KeyframeTrack(property: "x", keyframes: [.spring(to: target, duration: 3, spring: spring)])])
+        let timeline = try KeyframeTimeline(
+            initial: [("x", 0)], tracks: [KeyframeTrack(property: "x", keyframes: [.spring(to: target, duration: 3, spring: spring)])])
         let motion = TrackProperty(timeline, index: 0)
         let w0 = spring.angularFrequency, lambda = spring.dampingRatio * w0, wd = w0 * (1 - spring.dampingRatio * spring.dampingRatio).squareRoot()
         let v = { (t: Double) in target * w0 * w0 / wd * exp(-lambda * t) * sin(wd * t) }
@@ -119,7 +131,10 @@ struct VelocityCrossingTests {
     @Test("safeguarded Newton: a bracket that ends where the derivative vanishes (sin t − ½ on [0, π/2]) and a triple root")
     func safeguards() {
         var evaluations = 0
-        let x = SafeguardedNewton.solve(0, .pi / 2, -0.5, 0.5, tolerance: 1e-10) { t in evaluations += 1; return (sin(t) - 0.5, cos(t)) }
+        let x = SafeguardedNewton.solve(0, .pi / 2, -0.5, 0.5, tolerance: 1e-10) { t in
+            evaluations += 1
+            return (sin(t) - 0.5, cos(t))
+        }
         #expect(close(x, .pi / 6, 1e-10))
         #expect(evaluations <= 8, "\(evaluations) evaluations")
         let y = SafeguardedNewton.solve(0, 1, -0.027, 0.343, tolerance: 1e-10) { t in ((t - 0.3) * (t - 0.3) * (t - 0.3), 3 * (t - 0.3) * (t - 0.3)) }
@@ -127,7 +142,9 @@ struct VelocityCrossingTests {
         #expect(close(y, 0.3, 1e-9))
     }
 
-    @Test("safeguarded Newton stops once converged, also when its last point became a bracket end or its convergence shows the last step lands within the tolerance: damped cosines, root (π/2 − φ)/ω")
+    @Test(
+        "safeguarded Newton stops once converged, also when its last point became a bracket end or its convergence shows the last step lands within the tolerance: damped cosines, root (π/2 − φ)/ω"
+    )
     func convergedOnTheBracketEnd() {
         // e^{−λt}·cos(ωt + φ) and its derivative; its first zero after 0 is (π/2 − φ)/ω.
         func wave(_ omega: Double, _ phase: Double, _ lambda: Double) -> (Double) -> (value: Double, slope: Double) {
@@ -143,7 +160,10 @@ struct VelocityCrossingTests {
         let root = (Double.pi / 2 - 0.07) / 3.31
         let (l, h) = (root - 0.6 / 3.31, root + 0.4 / 3.31)
         var evaluations = 0
-        let x = SafeguardedNewton.solve(l, h, f(l).value, f(h).value, tolerance: 1e-10) { t in evaluations += 1; return f(t) }
+        let x = SafeguardedNewton.solve(l, h, f(l).value, f(h).value, tolerance: 1e-10) { t in
+            evaluations += 1
+            return f(t)
+        }
         #expect(close(x, root, 1e-10))
         #expect(evaluations <= 8, "\(evaluations) evaluations")
         // A sweep of frequencies, phases, dampings and brackets around the root.
@@ -156,7 +176,10 @@ struct VelocityCrossingTests {
             let (l, h) = (root - 0.3 / omega * Double(1 + k % 3), root + 0.2 / omega * Double(1 + k % 5))
             guard l >= 0 else { continue }
             var count = 0
-            let x = SafeguardedNewton.solve(l, h, g(l).value, g(h).value, tolerance: 1e-10) { t in count += 1; return g(t) }
+            let x = SafeguardedNewton.solve(l, h, g(l).value, g(h).value, tolerance: 1e-10) { t in
+                count += 1
+                return g(t)
+            }
             worst = (max(worst.evaluations, count), max(worst.error, abs(x - root)))
             total += count
             solves += 1
@@ -169,7 +192,9 @@ struct VelocityCrossingTests {
         #expect(solves >= 400 && Double(total) / Double(solves) < 3.2, "\(total) evaluations for \(solves) solves")
     }
 
-    @Test("safeguarded Halley: the same damped cosines from their value, slope and curvature, to 1e-10 in fewer evaluations than Newton's method; a bracket ending where the slope vanishes and a triple root")
+    @Test(
+        "safeguarded Halley: the same damped cosines from their value, slope and curvature, to 1e-10 in fewer evaluations than Newton's method; a bracket ending where the slope vanishes and a triple root"
+    )
     func halley() {
         var worst = (evaluations: 0, error: 0.0)
         var total = 0, newtonTotal = 0, solves = 0
@@ -184,8 +209,15 @@ struct VelocityCrossingTests {
             let (l, h) = (root - 0.3 / omega * Double(1 + k % 3), root + 0.2 / omega * Double(1 + k % 5))
             guard l >= 0 else { continue }
             var count = 0, newtonCount = 0
-            let x = SafeguardedHalley.solve(l, h, g(l).value, g(h).value, tolerance: 1e-10) { t in count += 1; return g(t) }
-            _ = SafeguardedNewton.solve(l, h, g(l).value, g(h).value, tolerance: 1e-10) { t in newtonCount += 1; let y = g(t); return (y.value, y.slope) }
+            let x = SafeguardedHalley.solve(l, h, g(l).value, g(h).value, tolerance: 1e-10) { t in
+                count += 1
+                return g(t)
+            }
+            _ = SafeguardedNewton.solve(l, h, g(l).value, g(h).value, tolerance: 1e-10) { t in
+                newtonCount += 1
+                let y = g(t)
+                return (y.value, y.slope)
+            }
             worst = (max(worst.evaluations, count), max(worst.error, abs(x - root)))
             total += count
             newtonTotal += newtonCount
@@ -197,7 +229,9 @@ struct VelocityCrossingTests {
         // sin t − ½ on [0, π/2] (the slope vanishes at π/2), and (t − 0.3)³.
         let x = SafeguardedHalley.solve(0, .pi / 2, -0.5, 0.5, tolerance: 1e-10) { t in (sin(t) - 0.5, cos(t), -sin(t)) }
         #expect(close(x, .pi / 6, 1e-10))
-        let y = SafeguardedHalley.solve(0, 1, -0.027, 0.343, tolerance: 1e-10) { t in ((t - 0.3) * (t - 0.3) * (t - 0.3), 3 * (t - 0.3) * (t - 0.3), 6 * (t - 0.3)) }
+        let y = SafeguardedHalley.solve(0, 1, -0.027, 0.343, tolerance: 1e-10) { t in
+            ((t - 0.3) * (t - 0.3) * (t - 0.3), 3 * (t - 0.3) * (t - 0.3), 6 * (t - 0.3))
+        }
         #expect(close(y, 0.3, 1e-9))
     }
 }

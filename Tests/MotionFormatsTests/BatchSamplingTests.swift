@@ -95,14 +95,18 @@ struct BatchSamplingTests {
     @Test("a repeating keyframe timeline with Bézier, cubic, spring and move keyframes wraps as value(of:at:) does")
     func repeating() throws {
         let curve = try #require(UnitCurve(x1: 0.3, y1: -0.4, x2: 0.7, y2: 1.6))
-        let timeline = try KeyframeTimeline(initial: [("x", 2)], tracks: [
-            KeyframeTrack(property: "x", keyframes: [
-                .linear(to: 10, duration: 0.3, curve: curve), .move(to: 4),
-                .cubic(to: -3, duration: 0.25, startVelocity: nil, endVelocity: nil),
-                .spring(to: 1, duration: 0.4, spring: Spring(duration: 0.5, bounce: 0.3), startVelocity: nil),
-                .linear(to: 1, duration: 0, curve: .easeIn), .linear(to: 6, duration: 0.2, curve: .easeInOut),
-            ]),
-        ], repeating: true)
+        let timeline = try KeyframeTimeline(
+            initial: [("x", 2)],
+            tracks: [
+                KeyframeTrack(
+                    property: "x",
+                    keyframes: [
+                        .linear(to: 10, duration: 0.3, curve: curve), .move(to: 4),
+                        .cubic(to: -3, duration: 0.25, startVelocity: nil, endVelocity: nil),
+                        .spring(to: 1, duration: 0.4, spring: Spring(duration: 0.5, bounce: 0.3), startVelocity: nil),
+                        .linear(to: 1, duration: 0, curve: .easeIn), .linear(to: 6, duration: 0.2, curve: .easeInOut),
+                    ])
+            ], repeating: true)
         #expect(timeline.isRepeating)
         let grid = SampleGrid.times(duration: 4 * timeline.duration, fps: 1000)
         check("repeating", timeline)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MotionCore
 @testable import MotionFormats
 
@@ -28,7 +29,10 @@ struct BounceAboveOneTests {
     @Test("a preset whose base and extra bounce pass 1 warns too; 1 itself and below do not")
     func otherForms() {
         // bouncy's base 0.3 + 0.8 = 1.1.
-        #expect(decode(keyframe(#"{"preset": "bouncy", "extraBounce": 0.8}"#)).warnings.map(\.pointer.description) == ["/animations/0/tracks/x/0/spring/extraBounce"])
+        #expect(
+            decode(keyframe(#"{"preset": "bouncy", "extraBounce": 0.8}"#)).warnings.map(\.pointer.description) == [
+                "/animations/0/tracks/x/0/spring/extraBounce"
+            ])
         #expect(decode(keyframe(#"{"preset": "bouncy", "extraBounce": 0.7}"#)).warnings.isEmpty)
         #expect(decode(keyframe(#"{"duration": 0.4, "bounce": 1}"#)).warnings.isEmpty)
         #expect(decode(keyframe(#"{"duration": 0.4, "bounce": 0.3}"#)).warnings.isEmpty)

@@ -8,49 +8,49 @@ import Testing
 struct ContractExampleTests {
     /// Copied verbatim from /work/shared/contracts/spec-format.md.
     static let contractExample = """
-    {
-      "specVersion": 1,
-      "screen": "Checkout",
-      "animations": [
         {
-          "id": "add-to-cart-bump",
-          "component": "AddToCartButton",
-          "kind": "keyframes",
-          "trigger": "tap",
-          "reduceMotion": "shortened",
-          "initial": { "scale": 1.0, "rotation": 0, "y": 0 },
-          "tracks": {
-            "scale": [
-              { "type": "spring", "to": 1.15, "duration": 0.20, "spring": { "preset": "snappy", "duration": 0.20 } },
-              { "type": "spring", "to": 1.0,  "duration": 0.30, "spring": { "preset": "smooth", "duration": 0.30 } }
-            ],
-            "rotation": [
-              { "type": "cubic",  "to": -4, "duration": 0.10 },
-              { "type": "cubic",  "to": 4,  "duration": 0.12 },
-              { "type": "spring", "to": 0,  "duration": 0.28 }
-            ],
-            "y": [
-              { "type": "linear", "to": -6, "duration": 0.18, "curve": "easeOut" },
-              { "type": "move",   "to": 0 }
-            ]
-          }
-        },
-        {
-          "id": "timer-finished",
-          "kind": "phases",
-          "trigger": "repeating",
-          "phases": [
-            { "name": "resting", "values": { "scale": 1, "rotation": 0, "y": 0 },
-              "animation": { "type": "smooth", "duration": 0.35, "delay": 1.5 } },
-            { "name": "lifted", "values": { "scale": 1.03, "y": -8 },
-              "animation": { "type": "spring", "duration": 0.4, "bounce": 0.25 } },
-            { "name": "tiltedLeft", "values": { "rotation": -2 },
-              "animation": { "type": "easeInOut", "duration": 0.16 } }
+          "specVersion": 1,
+          "screen": "Checkout",
+          "animations": [
+            {
+              "id": "add-to-cart-bump",
+              "component": "AddToCartButton",
+              "kind": "keyframes",
+              "trigger": "tap",
+              "reduceMotion": "shortened",
+              "initial": { "scale": 1.0, "rotation": 0, "y": 0 },
+              "tracks": {
+                "scale": [
+                  { "type": "spring", "to": 1.15, "duration": 0.20, "spring": { "preset": "snappy", "duration": 0.20 } },
+                  { "type": "spring", "to": 1.0,  "duration": 0.30, "spring": { "preset": "smooth", "duration": 0.30 } }
+                ],
+                "rotation": [
+                  { "type": "cubic",  "to": -4, "duration": 0.10 },
+                  { "type": "cubic",  "to": 4,  "duration": 0.12 },
+                  { "type": "spring", "to": 0,  "duration": 0.28 }
+                ],
+                "y": [
+                  { "type": "linear", "to": -6, "duration": 0.18, "curve": "easeOut" },
+                  { "type": "move",   "to": 0 }
+                ]
+              }
+            },
+            {
+              "id": "timer-finished",
+              "kind": "phases",
+              "trigger": "repeating",
+              "phases": [
+                { "name": "resting", "values": { "scale": 1, "rotation": 0, "y": 0 },
+                  "animation": { "type": "smooth", "duration": 0.35, "delay": 1.5 } },
+                { "name": "lifted", "values": { "scale": 1.03, "y": -8 },
+                  "animation": { "type": "spring", "duration": 0.4, "bounce": 0.25 } },
+                { "name": "tiltedLeft", "values": { "rotation": -2 },
+                  "animation": { "type": "easeInOut", "duration": 0.16 } }
+              ]
+            }
           ]
         }
-      ]
-    }
-    """
+        """
 
     func decoded() throws -> MotionSpec {
         let result = decode(Self.contractExample)
@@ -84,7 +84,8 @@ struct ContractExampleTests {
     func keyframeTracks() throws {
         let spec = try decoded()
         guard case .keyframes(let initial, let tracks, let repeating) = spec.animations[0].motion else {
-            Issue.record("expected keyframes"); return
+            Issue.record("expected keyframes")
+            return
         }
         #expect(initial == [NamedValue("scale", 1), NamedValue("rotation", 0), NamedValue("y", 0)])
         #expect(repeating == false)
@@ -92,15 +93,17 @@ struct ContractExampleTests {
         #expect(tracks.map { $0.keyframes.map(\.typeName) } == [["spring", "spring"], ["cubic", "cubic", "spring"], ["linear", "move"]])
         #expect(tracks.map { $0.keyframes.map(\.to) } == [[1.15, 1.0], [-4, 4, 0], [-6, 0]])
 
-        #expect(tracks[0].keyframes == [
-            .spring(to: 1.15, duration: 0.2, spring: Spring.preset(.snappy, duration: 0.2), startVelocity: nil),
-            .spring(to: 1.0, duration: 0.3, spring: Spring.preset(.smooth, duration: 0.3), startVelocity: nil),
-        ])
-        #expect(tracks[1].keyframes == [
-            .cubic(to: -4, duration: 0.1, startVelocity: nil, endVelocity: nil),
-            .cubic(to: 4, duration: 0.12, startVelocity: nil, endVelocity: nil),
-            .spring(to: 0, duration: 0.28, spring: Spring(duration: 0.5, bounce: 0), startVelocity: nil),
-        ])
+        #expect(
+            tracks[0].keyframes == [
+                .spring(to: 1.15, duration: 0.2, spring: Spring.preset(.snappy, duration: 0.2), startVelocity: nil),
+                .spring(to: 1.0, duration: 0.3, spring: Spring.preset(.smooth, duration: 0.3), startVelocity: nil),
+            ])
+        #expect(
+            tracks[1].keyframes == [
+                .cubic(to: -4, duration: 0.1, startVelocity: nil, endVelocity: nil),
+                .cubic(to: 4, duration: 0.12, startVelocity: nil, endVelocity: nil),
+                .spring(to: 0, duration: 0.28, spring: Spring(duration: 0.5, bounce: 0), startVelocity: nil),
+            ])
         #expect(tracks[2].keyframes == [.linear(to: -6, duration: 0.18, curve: .easeOut), .move(to: 0)])
     }
 
@@ -108,10 +111,12 @@ struct ContractExampleTests {
     func presetNumbers() throws {
         let spec = try decoded()
         guard case .keyframes(_, let tracks, _) = spec.animations[0].motion,
-              case .spring(_, _, let snappy, _) = tracks[0].keyframes[0],
-              case .spring(_, _, let smooth, _) = tracks[0].keyframes[1],
-              case .spring(_, _, let implicit, _) = tracks[1].keyframes[2] else {
-            Issue.record("expected springs"); return
+            case .spring(_, _, let snappy, _) = tracks[0].keyframes[0],
+            case .spring(_, _, let smooth, _) = tracks[0].keyframes[1],
+            case .spring(_, _, let implicit, _) = tracks[1].keyframes[2]
+        else {
+            Issue.record("expected springs")
+            return
         }
         // ζ = 1 − bounce, ω0 = 2π / duration (README, Springs).
         #expect(abs(snappy.dampingRatio - 0.85) < 1e-12)
@@ -126,7 +131,10 @@ struct ContractExampleTests {
     @Test("phases: names, values, order and step animations")
     func phaseSteps() throws {
         let spec = try decoded()
-        guard case .phases(let steps) = spec.animations[1].motion else { Issue.record("expected phases"); return }
+        guard case .phases(let steps) = spec.animations[1].motion else {
+            Issue.record("expected phases")
+            return
+        }
         #expect(steps.map(\.name) == ["resting", "lifted", "tiltedLeft"])
         #expect(steps.map(\.order) == [["scale", "rotation", "y"], ["scale", "y"], ["rotation"]])
         #expect(steps[0].values == ["scale": 1, "rotation": 0, "y": 0])
@@ -148,14 +156,15 @@ struct ContractExampleTests {
 
     @Test("absent animation is Animation.default, null is a jump")
     func defaultAndNull() throws {
-        let text = animationSpec("""
-        { "id": "p", "kind": "phases", "trigger": "tap", "phases": [
-            { "name": "a", "values": { "x": 0 } },
-            { "name": "b", "values": { "x": 1 }, "animation": null },
-            { "name": "c", "values": { "x": 2 }, "animation": { "type": "default" } },
-            { "name": "d", "values": { "x": 3 }, "animation": { "type": "linear" } }
-          ] }
-        """)
+        let text = animationSpec(
+            """
+            { "id": "p", "kind": "phases", "trigger": "tap", "phases": [
+                { "name": "a", "values": { "x": 0 } },
+                { "name": "b", "values": { "x": 1 }, "animation": null },
+                { "name": "c", "values": { "x": 2 }, "animation": { "type": "default" } },
+                { "name": "d", "values": { "x": 3 }, "animation": { "type": "linear" } }
+              ] }
+            """)
         let result = decode(text)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         let steps = try #require(phases(result.spec))
@@ -180,10 +189,18 @@ struct ContractExampleTests {
             (#"{ "type": "bouncy", "duration": 0.4, "extraBounce": 0.1 }"#, PhaseAnimation(.spring(Spring(duration: 0.4, bounce: 0.4)))),
             (#"{ "type": "easeIn", "duration": 0.2, "speed": 2 }"#, PhaseAnimation(.bezier(.easeIn, duration: 0.2), speed: 2)),
             (#"{ "type": "easeOut" }"#, PhaseAnimation(.bezier(.easeOut, duration: 0.35))),
-            (#"{ "type": "timingCurve", "bezier": [0.68, -0.55, 0.27, 1.55], "duration": 0.4 }"#,
-             PhaseAnimation(.bezier(UnitCurve(x1: 0.68, y1: -0.55, x2: 0.27, y2: 1.55)!, duration: 0.4))),
-            (#"{ "type": "interpolatingSpring", "stiffness": 170, "damping": 26 }"#, PhaseAnimation(.spring(Spring(mass: 1, stiffness: 170, damping: 26)))),
-            (#"{ "type": "interpolatingSpring", "mass": 2, "stiffness": 100, "damping": 10 }"#, PhaseAnimation(.spring(Spring(mass: 2, stiffness: 100, damping: 10)))),
+            (
+                #"{ "type": "timingCurve", "bezier": [0.68, -0.55, 0.27, 1.55], "duration": 0.4 }"#,
+                PhaseAnimation(.bezier(UnitCurve(x1: 0.68, y1: -0.55, x2: 0.27, y2: 1.55)!, duration: 0.4))
+            ),
+            (
+                #"{ "type": "interpolatingSpring", "stiffness": 170, "damping": 26 }"#,
+                PhaseAnimation(.spring(Spring(mass: 1, stiffness: 170, damping: 26)))
+            ),
+            (
+                #"{ "type": "interpolatingSpring", "mass": 2, "stiffness": 100, "damping": 10 }"#,
+                PhaseAnimation(.spring(Spring(mass: 2, stiffness: 100, damping: 10)))
+            ),
             (#"{ "type": "interpolatingSpring", "duration": 0.3, "bounce": 0.2 }"#, PhaseAnimation(.spring(Spring(duration: 0.3, bounce: 0.2)))),
         ]
         for (json, expected) in cases {
@@ -207,21 +224,22 @@ struct ContractExampleTests {
 
     @Test("keyframe variants: velocities, curves, spring shapes, repeating, event triggers")
     func keyframeVariants() throws {
-        let text = animationSpec("""
-        { "id": "k", "component": "C", "kind": "keyframes", "trigger": "event:save", "reduceMotion": "static",
-          "notes": "n", "repeating": true, "initial": { "x": 5 },
-          "tracks": {
-            "x": [
-              { "type": "cubic", "to": 1, "duration": 0.1, "startVelocity": 2, "endVelocity": -3 },
-              { "type": "linear", "to": 2, "duration": 0, "curve": { "bezier": [0.2, 0, 0, 1] } },
-              { "type": "spring", "to": 3, "spring": { "response": 0.4, "dampingRatio": 0.7 }, "startVelocity": 1.5 },
-              { "type": "spring", "to": 4, "duration": 0.2, "spring": { "mass": 2, "stiffness": 300, "damping": 20 } },
-              { "type": "spring", "to": 5, "spring": { "preset": "bouncy", "extraBounce": -0.1 } },
-              { "type": "spring", "to": 6, "spring": { "duration": 0.3 } },
-              { "type": "spring", "to": 7, "spring": { "bounce": -0.5 } }
-            ]
-          } }
-        """)
+        let text = animationSpec(
+            """
+            { "id": "k", "component": "C", "kind": "keyframes", "trigger": "event:save", "reduceMotion": "static",
+              "notes": "n", "repeating": true, "initial": { "x": 5 },
+              "tracks": {
+                "x": [
+                  { "type": "cubic", "to": 1, "duration": 0.1, "startVelocity": 2, "endVelocity": -3 },
+                  { "type": "linear", "to": 2, "duration": 0, "curve": { "bezier": [0.2, 0, 0, 1] } },
+                  { "type": "spring", "to": 3, "spring": { "response": 0.4, "dampingRatio": 0.7 }, "startVelocity": 1.5 },
+                  { "type": "spring", "to": 4, "duration": 0.2, "spring": { "mass": 2, "stiffness": 300, "damping": 20 } },
+                  { "type": "spring", "to": 5, "spring": { "preset": "bouncy", "extraBounce": -0.1 } },
+                  { "type": "spring", "to": 6, "spring": { "duration": 0.3 } },
+                  { "type": "spring", "to": 7, "spring": { "bounce": -0.5 } }
+                ]
+              } }
+            """)
         let result = decode(text)
         #expect(result.diagnostics.map(\.pointer.description) == ["/animations/0/repeating"], "repeating with a non-repeating trigger warns")
         #expect(result.warnings.count == 1)
@@ -232,15 +250,16 @@ struct ContractExampleTests {
         #expect(a.reduceMotion == .static)
         #expect(a.notes == "n")
         #expect(a.isRepeating)
-        #expect(firstTrack(spec) == [
-            .cubic(to: 1, duration: 0.1, startVelocity: 2, endVelocity: -3),
-            .linear(to: 2, duration: 0, curve: UnitCurve(x1: 0.2, y1: 0, x2: 0, y2: 1)!),
-            .spring(to: 3, duration: nil, spring: Spring(response: 0.4, dampingRatio: 0.7), startVelocity: 1.5),
-            .spring(to: 4, duration: 0.2, spring: Spring(mass: 2, stiffness: 300, damping: 20), startVelocity: nil),
-            .spring(to: 5, duration: nil, spring: Spring.preset(.bouncy, extraBounce: -0.1), startVelocity: nil),
-            .spring(to: 6, duration: nil, spring: Spring(duration: 0.3, bounce: 0), startVelocity: nil),
-            .spring(to: 7, duration: nil, spring: Spring(duration: 0.5, bounce: -0.5), startVelocity: nil),
-        ])
+        #expect(
+            firstTrack(spec) == [
+                .cubic(to: 1, duration: 0.1, startVelocity: 2, endVelocity: -3),
+                .linear(to: 2, duration: 0, curve: UnitCurve(x1: 0.2, y1: 0, x2: 0, y2: 1)!),
+                .spring(to: 3, duration: nil, spring: Spring(response: 0.4, dampingRatio: 0.7), startVelocity: 1.5),
+                .spring(to: 4, duration: 0.2, spring: Spring(mass: 2, stiffness: 300, damping: 20), startVelocity: nil),
+                .spring(to: 5, duration: nil, spring: Spring.preset(.bouncy, extraBounce: -0.1), startVelocity: nil),
+                .spring(to: 6, duration: nil, spring: Spring(duration: 0.3, bounce: 0), startVelocity: nil),
+                .spring(to: 7, duration: nil, spring: Spring(duration: 0.5, bounce: -0.5), startVelocity: nil),
+            ])
         // Over-damped: ζ = 1 / (1 + bounce) = 2 for bounce −0.5.
         if case .spring(_, _, let s, _)? = firstTrack(spec)?.last { #expect(abs(s.dampingRatio - 2) < 1e-12) }
         #expect(try schemaFailures(text).isEmpty)
@@ -248,12 +267,16 @@ struct ContractExampleTests {
 
     @Test("all five plain triggers and the five reduceMotion values")
     func triggersAndReduceMotion() throws {
-        for (trigger, expected) in [("tap", Trigger.tap), ("appear", .appear), ("repeating", .repeating), ("scroll", .scroll), ("drag", .drag), ("event:x", .event("x"))] {
+        for (trigger, expected) in [
+            ("tap", Trigger.tap), ("appear", .appear), ("repeating", .repeating), ("scroll", .scroll), ("drag", .drag), ("event:x", .event("x")),
+        ] {
             let spec = decode(phaseSpec("null", trigger: trigger)).spec
             #expect(spec?.animations.first?.trigger == expected, "\(trigger)")
         }
         for value in ReduceMotion.allCases {
-            let text = animationSpec(#"{ "id": "a", "kind": "keyframes", "trigger": "tap", "reduceMotion": "\#(value.rawValue)", "tracks": { "x": [ { "type": "move", "to": 1 } ] } }"#)
+            let text = animationSpec(
+                #"{ "id": "a", "kind": "keyframes", "trigger": "tap", "reduceMotion": "\#(value.rawValue)", "tracks": { "x": [ { "type": "move", "to": 1 } ] } }"#
+            )
             #expect(decode(text).spec?.animations.first?.reduceMotion == value)
         }
     }

@@ -2,8 +2,8 @@ import Foundation
 import MotionCore
 import MotionFormats
 import MotionJSON
-import Testing
 import MotionTestSupport
+import Testing
 
 @Suite("SpecDecoder: names, files, limits and warnings")
 struct DecoderInputTests {
@@ -12,17 +12,17 @@ struct DecoderInputTests {
     @Test("names with quotes, SQL, newlines and emoji decode exactly")
     func awkwardNames() throws {
         let text = #"""
-        {
-          "specVersion": 1,
-          "screen": "He said \"hi\" \\ 'ok' 🎉",
-          "animations": [
-            { "id": "'); DROP TABLE x;--", "component": "line1\nline2\tend \u00e9 e\u0301 👩‍👩‍👧 \ud83d\ude00",
-              "notes": "Robert'); DROP TABLE Students;-- \"quoted\"",
-              "kind": "keyframes", "trigger": "event:did \"save\"\n",
-              "tracks": { "opacity 👀": [ { "type": "move", "to": 1 } ] } }
-          ]
-        }
-        """#
+            {
+              "specVersion": 1,
+              "screen": "He said \"hi\" \\ 'ok' 🎉",
+              "animations": [
+                { "id": "'); DROP TABLE x;--", "component": "line1\nline2\tend \u00e9 e\u0301 👩‍👩‍👧 \ud83d\ude00",
+                  "notes": "Robert'); DROP TABLE Students;-- \"quoted\"",
+                  "kind": "keyframes", "trigger": "event:did \"save\"\n",
+                  "tracks": { "opacity 👀": [ { "type": "move", "to": 1 } ] } }
+              ]
+            }
+            """#
         let result = decode(text)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         let spec = try #require(result.spec)
@@ -32,7 +32,10 @@ struct DecoderInputTests {
         #expect(scalars(a.component ?? "") == scalars("line1\nline2\tend \u{E9} e\u{301} 👩‍👩‍👧 😀"))
         #expect(a.notes == "Robert'); DROP TABLE Students;-- \"quoted\"")
         #expect(a.trigger == .event("did \"save\"\n"))
-        guard case .keyframes(_, let tracks, _) = a.motion else { Issue.record("expected keyframes"); return }
+        guard case .keyframes(_, let tracks, _) = a.motion else {
+            Issue.record("expected keyframes")
+            return
+        }
         #expect(tracks.map(\.property) == ["opacity 👀"])
         #expect(spec.animation(id: "'); DROP TABLE x;--") != nil)
     }
@@ -118,7 +121,11 @@ struct DecoderInputTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         // 3 MB of seeded bytes (every value 0…255), the same as Foundation reads.
         var state: UInt32 = 1
-        let data = Data((0..<3_000_000).map { _ -> UInt8 in state = state &* 1_664_525 &+ 1_013_904_223; return UInt8(truncatingIfNeeded: state >> 24) })
+        let data = Data(
+            (0..<3_000_000).map { _ -> UInt8 in
+                state = state &* 1_664_525 &+ 1_013_904_223
+                return UInt8(truncatingIfNeeded: state >> 24)
+            })
         let url = dir.appendingPathComponent("Big.bin")
         try data.write(to: url)
         #expect(InputDocument.contents(atPath: url.path) == .success([UInt8](data)))
@@ -139,7 +146,7 @@ struct DecoderInputTests {
         let url = dir.appendingPathComponent("Huge.json")
         #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
         let handle = try FileHandle(forWritingTo: url)
-        try handle.truncate(atOffset: UInt64(SpecDecoder.maximumFileSize + 1))  // sparse: no real write
+        try handle.truncate(atOffset: UInt64(SpecDecoder.maximumFileSize + 1)) // sparse: no real write
         try handle.close()
         let result = SpecDecoder().decode(fileAt: url.path)
         #expect(result.spec == nil)
@@ -158,7 +165,8 @@ struct DecoderInputTests {
     static func bigSpec(_ counts: [Int]) -> String {
         let keyframe = #"{"type":"move","to":1}"#
         let animations = counts.enumerated().map { k, n in
-            #"{"id":"a\#(k)","kind":"keyframes","trigger":"tap","tracks":{"x":["# + Array(repeating: keyframe, count: n).joined(separator: ",") + "]}}"
+            #"{"id":"a\#(k)","kind":"keyframes","trigger":"tap","tracks":{"x":["# + Array(repeating: keyframe, count: n).joined(separator: ",")
+                + "]}}"
         }
         return #"{"specVersion":1,"screen":"Big","animations":["# + animations.joined(separator: ",") + "]}"
     }
@@ -194,20 +202,22 @@ struct DecoderInputTests {
 
     @Test("a phase using a property phase 0 lacks is a warning, not an error")
     func missingInPhaseZero() throws {
-        let text = animationSpec(#"""
-        { "id": "p", "kind": "phases", "trigger": "tap", "phases": [
-              { "name": "rest", "values": { "scale": 1 } },
-              { "name": "fade", "values": { "scale": 1.1, "opacity": 0.5 } },
-              { "name": "blur", "values": { "blur": 4, "opacity": 1 } }
-            ] }
-        """#)
+        let text = animationSpec(
+            #"""
+            { "id": "p", "kind": "phases", "trigger": "tap", "phases": [
+                  { "name": "rest", "values": { "scale": 1 } },
+                  { "name": "fade", "values": { "scale": 1.1, "opacity": 0.5 } },
+                  { "name": "blur", "values": { "blur": 4, "opacity": 1 } }
+                ] }
+            """#)
         let result = decode(text)
         #expect(result.errors.isEmpty)
         #expect(result.warnings.count == 3)
         #expect(result.diagnostics.count == 3)
-        #expect(result.warnings.map(\.pointer.description) == [
-            "/animations/0/phases/1/values/opacity", "/animations/0/phases/2/values/blur", "/animations/0/phases/2/values/opacity",
-        ])
+        #expect(
+            result.warnings.map(\.pointer.description) == [
+                "/animations/0/phases/1/values/opacity", "/animations/0/phases/2/values/blur", "/animations/0/phases/2/values/opacity",
+            ])
         let first = try #require(result.warnings.first)
         #expect(first.severity == .warning)
         #expect(first.location == position(of: "0.5", in: text))
@@ -223,11 +233,11 @@ struct DecoderInputTests {
     @Test("warnings are kept alongside errors when a file is rejected")
     func warningsWithErrors() {
         let warned = #"""
-        { "id": "p", "kind": "phases", "trigger": "tap", "phases": [
-              { "name": "rest", "values": { "scale": 1 } },
-              { "name": "fade", "values": { "opacity": 0.5 } }
-            ] }
-        """#
+            { "id": "p", "kind": "phases", "trigger": "tap", "phases": [
+                  { "name": "rest", "values": { "scale": 1 } },
+                  { "name": "fade", "values": { "opacity": 0.5 } }
+                ] }
+            """#
         let broken = #"{ "id": "q", "kind": "phases", "trigger": "tap", "phases": [ { "name": "only", "values": {} } ] }"#
         let ok = decode(animationSpec(warned))
         #expect(ok.spec != nil)

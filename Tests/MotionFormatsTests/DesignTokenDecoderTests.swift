@@ -2,8 +2,8 @@ import Foundation
 import MotionCore
 import MotionFormats
 import MotionJSON
-import Testing
 import MotionTestSupport
+import Testing
 
 @Suite("DesignTokenDecoder: motion tokens that decode")
 struct DesignTokenDecoderTests {
@@ -37,26 +37,27 @@ struct DesignTokenDecoderTests {
     @Test("the 2025.10 object form in ms and s, and the older string forms")
     func durationForms() throws {
         let text = """
-        {
-          "d": {
-            "$type": "duration",
-            "objectMs": { "$value": { "value": 100, "unit": "ms" } },
-            "objectS": { "$value": { "value": 1.5, "unit": "s" } },
-            "zero": { "$value": { "value": 0, "unit": "ms" } },
-            "stringMs": { "$value": "100ms" },
-            "stringS": { "$value": "0.25s" },
-            "stringFraction": { "$value": "12.5ms" },
-            "stringExponent": { "$value": "1e2ms" }
-          }
-        }
-        """
+            {
+              "d": {
+                "$type": "duration",
+                "objectMs": { "$value": { "value": 100, "unit": "ms" } },
+                "objectS": { "$value": { "value": 1.5, "unit": "s" } },
+                "zero": { "$value": { "value": 0, "unit": "ms" } },
+                "stringMs": { "$value": "100ms" },
+                "stringS": { "$value": "0.25s" },
+                "stringFraction": { "$value": "12.5ms" },
+                "stringExponent": { "$value": "1e2ms" }
+              }
+            }
+            """
         let result = decodeTokens(text)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         let tokens = try #require(result.tokens)
-        #expect(tokens.durations == [
-            "d.objectMs": 0.1, "d.objectS": 1.5, "d.zero": 0, "d.stringMs": 0.1, "d.stringS": 0.25,
-            "d.stringFraction": 0.0125, "d.stringExponent": 0.1,
-        ])
+        #expect(
+            tokens.durations == [
+                "d.objectMs": 0.1, "d.objectS": 1.5, "d.zero": 0, "d.stringMs": 0.1, "d.stringS": 0.25,
+                "d.stringFraction": 0.0125, "d.stringExponent": 0.1,
+            ])
     }
 
     // MARK: Types
@@ -64,24 +65,24 @@ struct DesignTokenDecoderTests {
     @Test("$type is inherited from the nearest typed group; a token's own $type wins")
     func inheritedType() throws {
         let text = """
-        {
-          "motion": {
-            "$type": "duration",
-            "fast": { "$value": { "value": 100, "unit": "ms" } },
-            "nested": {
-              "deeper": {
-                "slow": { "$value": "500ms" }
+            {
+              "motion": {
+                "$type": "duration",
+                "fast": { "$value": { "value": 100, "unit": "ms" } },
+                "nested": {
+                  "deeper": {
+                    "slow": { "$value": "500ms" }
+                  }
+                },
+                "curves": {
+                  "$type": "cubicBezier",
+                  "out": { "$value": [0, 0, 0.58, 1] },
+                  "back": { "$type": "duration", "$value": { "value": 2, "unit": "s" } }
+                },
+                "bounce": { "$type": "cubicBezier", "$value": [0.45, 1.45, 0.8, 1] }
               }
-            },
-            "curves": {
-              "$type": "cubicBezier",
-              "out": { "$value": [0, 0, 0.58, 1] },
-              "back": { "$type": "duration", "$value": { "value": 2, "unit": "s" } }
-            },
-            "bounce": { "$type": "cubicBezier", "$value": [0.45, 1.45, 0.8, 1] }
-          }
-        }
-        """
+            }
+            """
         let result = decodeTokens(text)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         let tokens = try #require(result.tokens)
@@ -103,30 +104,30 @@ struct DesignTokenDecoderTests {
     @Test("aliases chain through three levels, and an alias without $type takes its target's type")
     func nestedAliases() throws {
         let text = """
-        {
-          "base": {
-            "$type": "duration",
-            "short2": { "$value": { "value": 100, "unit": "ms" } }
-          },
-          "semantic": {
-            "$type": "duration",
-            "fast": { "$value": "{base.short2}" }
-          },
-          "component": {
-            "button": {
-              "press": { "$value": "{semantic.fast}" },
-              "release": { "$type": "duration", "$value": "{component.button.press}" }
+            {
+              "base": {
+                "$type": "duration",
+                "short2": { "$value": { "value": 100, "unit": "ms" } }
+              },
+              "semantic": {
+                "$type": "duration",
+                "fast": { "$value": "{base.short2}" }
+              },
+              "component": {
+                "button": {
+                  "press": { "$value": "{semantic.fast}" },
+                  "release": { "$type": "duration", "$value": "{component.button.press}" }
+                }
+              },
+              "easing": {
+                "$type": "cubicBezier",
+                "standard": { "$value": [0.2, 0, 0, 1] },
+                "default": { "$value": "{easing.standard}" },
+                "button": { "$value": "{easing.default}" }
+              },
+              "card": { "curve": { "$value": "{easing.button}" } }
             }
-          },
-          "easing": {
-            "$type": "cubicBezier",
-            "standard": { "$value": [0.2, 0, 0, 1] },
-            "default": { "$value": "{easing.standard}" },
-            "button": { "$value": "{easing.default}" }
-          },
-          "card": { "curve": { "$value": "{easing.button}" } }
-        }
-        """
+            """
         let result = decodeTokens(text)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         let tokens = try #require(result.tokens)
@@ -140,17 +141,17 @@ struct DesignTokenDecoderTests {
     @Test("a group's $root token is a token at group.$root and can be aliased")
     func rootToken() throws {
         let text = """
-        {
-          "easing": {
-            "$type": "cubicBezier",
-            "emphasized": {
-              "$root": { "$value": [0.2, 0, 0, 1] },
-              "decelerate": { "$value": [0.05, 0.7, 0.1, 1] }
-            },
-            "dialog": { "$value": "{easing.emphasized.$root}" }
-          }
-        }
-        """
+            {
+              "easing": {
+                "$type": "cubicBezier",
+                "emphasized": {
+                  "$root": { "$value": [0.2, 0, 0, 1] },
+                  "decelerate": { "$value": [0.05, 0.7, 0.1, 1] }
+                },
+                "dialog": { "$value": "{easing.emphasized.$root}" }
+              }
+            }
+            """
         let result = decodeTokens(text)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         let tokens = try #require(result.tokens)
@@ -164,27 +165,27 @@ struct DesignTokenDecoderTests {
     @Test("a transition resolves aliases in duration and timingFunction; an alias to it copies it")
     func transitionWithAliases() throws {
         let text = """
-        {
-          "motion": {
-            "duration": { "$type": "duration", "medium2": { "$value": { "value": 300, "unit": "ms" } }, "hold": { "$value": "50ms" } },
-            "easing": { "$type": "cubicBezier", "emphasized-decelerate": { "$value": [0.05, 0.7, 0.1, 1] } },
-            "transition": {
-              "$type": "transition",
-              "enter": {
-                "$value": {
-                  "duration": "{motion.duration.medium2}",
-                  "delay": { "value": 0, "unit": "ms" },
-                  "timingFunction": "{motion.easing.emphasized-decelerate}"
+            {
+              "motion": {
+                "duration": { "$type": "duration", "medium2": { "$value": { "value": 300, "unit": "ms" } }, "hold": { "$value": "50ms" } },
+                "easing": { "$type": "cubicBezier", "emphasized-decelerate": { "$value": [0.05, 0.7, 0.1, 1] } },
+                "transition": {
+                  "$type": "transition",
+                  "enter": {
+                    "$value": {
+                      "duration": "{motion.duration.medium2}",
+                      "delay": { "value": 0, "unit": "ms" },
+                      "timingFunction": "{motion.easing.emphasized-decelerate}"
+                    }
+                  },
+                  "exit": {
+                    "$value": { "duration": { "value": 0.2, "unit": "s" }, "delay": "{motion.duration.hold}", "timingFunction": "EASE_IN" }
+                  },
+                  "dialog": { "$value": "{motion.transition.enter}" }
                 }
-              },
-              "exit": {
-                "$value": { "duration": { "value": 0.2, "unit": "s" }, "delay": "{motion.duration.hold}", "timingFunction": "EASE_IN" }
-              },
-              "dialog": { "$value": "{motion.transition.enter}" }
+              }
             }
-          }
-        }
-        """
+            """
         let result = decodeTokens(text)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         let tokens = try #require(result.tokens)
@@ -203,19 +204,19 @@ struct DesignTokenDecoderTests {
     @Test("spring tokens: duration/bounce (seconds or a duration), mass/stiffness/damping, Figma presets, aliases")
     func springs() throws {
         let text = """
-        {
-          "spring": {
-            "$type": "spring",
-            "snappy": { "$value": { "duration": 0.5, "bounce": 0.15 } },
-            "measured": { "$value": { "duration": { "value": 400, "unit": "ms" }, "bounce": 0.3 } },
-            "aliased": { "$value": { "duration": "{time.long}" } },
-            "physical": { "$value": { "mass": 1, "stiffness": 170, "damping": 26 } },
-            "figma": { "$value": "BOUNCY" },
-            "again": { "$value": "{spring.snappy}" }
-          },
-          "time": { "long": { "$type": "duration", "$value": "600ms" } }
-        }
-        """
+            {
+              "spring": {
+                "$type": "spring",
+                "snappy": { "$value": { "duration": 0.5, "bounce": 0.15 } },
+                "measured": { "$value": { "duration": { "value": 400, "unit": "ms" }, "bounce": 0.3 } },
+                "aliased": { "$value": { "duration": "{time.long}" } },
+                "physical": { "$value": { "mass": 1, "stiffness": 170, "damping": 26 } },
+                "figma": { "$value": "BOUNCY" },
+                "again": { "$value": "{spring.snappy}" }
+              },
+              "time": { "long": { "$type": "duration", "$value": "600ms" } }
+            }
+            """
         let result = decodeTokens(text)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         let tokens = try #require(result.tokens)
@@ -233,25 +234,25 @@ struct DesignTokenDecoderTests {
     @Test("colors, dimensions, typography and other types are skipped without a word")
     func mixedFile() throws {
         let text = """
-        {
-          "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
-          "color": {
-            "$type": "color",
-            "primary": { "$value": { "colorSpace": "srgb", "components": [0, 0.4, 0.8] }, "$description": "brand" },
-            "legacy": { "$value": "#ff00ff", "$deprecated": "use primary" },
-            "link": { "$value": "{color.primary}" },
-            "broken": { "$value": "{color.nowhere}" }
-          },
-          "space": { "small": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } } },
-          "font": { "body": { "$type": "fontFamily", "$value": ["Inter", "sans-serif"] }, "weight": { "$type": "fontWeight", "$value": "bold" } },
-          "shadow": { "card": { "$type": "shadow", "$value": { "color": "{color.primary}", "offsetX": "{space.small}" } } },
-          "opacity": { "$type": "number", "$value": 0.5, "$extensions": { "com.figma": { "scopes": ["OPACITY"] } } },
-          "motion": {
-            "fast": { "$type": "duration", "$value": { "value": 150, "unit": "ms" } },
-            "out": { "$type": "cubicBezier", "$value": "EASE_OUT" }
-          }
-        }
-        """
+            {
+              "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
+              "color": {
+                "$type": "color",
+                "primary": { "$value": { "colorSpace": "srgb", "components": [0, 0.4, 0.8] }, "$description": "brand" },
+                "legacy": { "$value": "#ff00ff", "$deprecated": "use primary" },
+                "link": { "$value": "{color.primary}" },
+                "broken": { "$value": "{color.nowhere}" }
+              },
+              "space": { "small": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } } },
+              "font": { "body": { "$type": "fontFamily", "$value": ["Inter", "sans-serif"] }, "weight": { "$type": "fontWeight", "$value": "bold" } },
+              "shadow": { "card": { "$type": "shadow", "$value": { "color": "{color.primary}", "offsetX": "{space.small}" } } },
+              "opacity": { "$type": "number", "$value": 0.5, "$extensions": { "com.figma": { "scopes": ["OPACITY"] } } },
+              "motion": {
+                "fast": { "$type": "duration", "$value": { "value": 150, "unit": "ms" } },
+                "out": { "$type": "cubicBezier", "$value": "EASE_OUT" }
+              }
+            }
+            """
         let result = decodeTokens(text)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         let tokens = try #require(result.tokens)
@@ -265,16 +266,16 @@ struct DesignTokenDecoderTests {
     @Test("an unknown $type is a warning at that $type, with a suggestion; the rest still decodes")
     func unknownType() throws {
         let text = """
-        {
-          "easing": {
-            "$type": "cubic-bezier",
-            "standard": { "$value": [0.2, 0, 0, 1] },
-            "legacy": { "$value": [0.4, 0, 0.2, 1] }
-          },
-          "path": { "$type": "motionPath", "$value": "M0 0 L10 10" },
-          "fast": { "$type": "duration", "$value": "100ms" }
-        }
-        """
+            {
+              "easing": {
+                "$type": "cubic-bezier",
+                "standard": { "$value": [0.2, 0, 0, 1] },
+                "legacy": { "$value": [0.4, 0, 0.2, 1] }
+              },
+              "path": { "$type": "motionPath", "$value": "M0 0 L10 10" },
+              "fast": { "$type": "duration", "$value": "100ms" }
+            }
+            """
         let result = decodeTokens(text)
         #expect(result.errors.isEmpty, "\(result.errors)")
         let warnings = result.warnings
@@ -286,41 +287,45 @@ struct DesignTokenDecoderTests {
         #expect(try #require(result.tokens).durations == ["fast": 0.1])
     }
 
-    @Test("one warning per unknown $type name, at its first member, with how many name it; common non-motion types (Tokens Studio's string, boolean, fontSizes…) pass without a word")
+    @Test(
+        "one warning per unknown $type name, at its first member, with how many name it; common non-motion types (Tokens Studio's string, boolean, fontSizes…) pass without a word"
+    )
     func unknownTypeOncePerName() throws {
         let text = """
-        {
-          "a": { "$type": "mystery", "$value": 1 },
-          "b": { "$type": "mystery", "$value": 2 },
-          "c": { "$type": "mystery", "$value": 3 },
-          "label": { "$type": "string", "$value": "Hello" },
-          "flag": { "$type": "boolean", "$value": true },
-          "big": { "$type": "fontSizes", "$value": "32" },
-          "gap": { "$type": "spacing", "$value": "8" },
-          "fast": { "$type": "duration", "$value": "100ms" }
-        }
-        """
+            {
+              "a": { "$type": "mystery", "$value": 1 },
+              "b": { "$type": "mystery", "$value": 2 },
+              "c": { "$type": "mystery", "$value": 3 },
+              "label": { "$type": "string", "$value": "Hello" },
+              "flag": { "$type": "boolean", "$value": true },
+              "big": { "$type": "fontSizes", "$value": "32" },
+              "gap": { "$type": "spacing", "$value": "8" },
+              "fast": { "$type": "duration", "$value": "100ms" }
+            }
+            """
         let result = decodeTokens(text)
         #expect(result.errors.isEmpty, "\(result.errors)")
         #expect(result.warnings.map(\.pointer.description) == ["/a/$type"], "\(result.warnings)")
-        #expect(result.warnings.first?.problem.contains("unknown $type \"mystery\"; its tokens are skipped (3 $type members in this file name it; this is the first)") == true)
+        #expect(
+            result.warnings.first?.problem.contains(
+                "unknown $type \"mystery\"; its tokens are skipped (3 $type members in this file name it; this is the first)") == true)
         #expect(try #require(result.tokens).durations == ["fast": 0.1])
     }
 
     @Test("untyped tokens and unknown $ properties are warnings; $description, $extensions, $deprecated are not")
     func otherWarnings() throws {
         let text = """
-        {
-          "$version": 2,
-          "motion": {
-            "$description": "motion",
-            "$extensions": { "org.example": true },
-            "$deprecated": false,
-            "fast": { "$type": "duration", "$value": "100ms", "$descriptoin": "typo", "$extensions": {}, "$deprecated": true },
-            "mystery": { "$value": "100ms" }
-          }
-        }
-        """
+            {
+              "$version": 2,
+              "motion": {
+                "$description": "motion",
+                "$extensions": { "org.example": true },
+                "$deprecated": false,
+                "fast": { "$type": "duration", "$value": "100ms", "$descriptoin": "typo", "$extensions": {}, "$deprecated": true },
+                "mystery": { "$value": "100ms" }
+              }
+            }
+            """
         let result = decodeTokens(text)
         #expect(result.errors.isEmpty, "\(result.errors)")
         #expect(result.warnings.map(\.pointer.description) == ["/$version", "/motion/fast/$descriptoin", "/motion/mystery"])
@@ -333,12 +338,12 @@ struct DesignTokenDecoderTests {
     @Test("$ref and $extends are reported as unsupported, not guessed at")
     func unsupportedReferences() {
         let text = """
-        {
-          "base": { "fast": { "$type": "duration", "$value": "100ms" } },
-          "alias": { "$ref": "#/base/fast/$value" },
-          "derived": { "$extends": "{base}" }
-        }
-        """
+            {
+              "base": { "fast": { "$type": "duration", "$value": "100ms" } },
+              "alias": { "$ref": "#/base/fast/$value" },
+              "derived": { "$extends": "{base}" }
+            }
+            """
         let result = decodeTokens(text)
         #expect(result.errors.isEmpty, "\(result.errors)")
         #expect(result.warnings.map(\.pointer.description) == ["/alias/$ref", "/derived/$extends"])

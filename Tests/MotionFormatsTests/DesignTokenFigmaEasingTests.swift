@@ -47,7 +47,8 @@ struct DesignTokenFigmaEasingTests {
     func inTokens() throws {
         let curves = FigmaEasing.allCases.filter { !$0.isSpring }
         let springs = FigmaEasing.allCases.filter(\.isSpring)
-        let text = "{ \"curve\": { \"$type\": \"cubicBezier\", "
+        let text =
+            "{ \"curve\": { \"$type\": \"cubicBezier\", "
             + curves.map { "\"\($0.rawValue)\": { \"$value\": \"\($0.rawValue)\" }" }.joined(separator: ", ")
             + " }, \"spring\": { \"$type\": \"spring\", "
             + springs.map { "\"\($0.rawValue)\": { \"$value\": \"\($0.rawValue)\" }" }.joined(separator: ", ")

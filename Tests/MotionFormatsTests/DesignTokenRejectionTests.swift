@@ -2,8 +2,8 @@ import Foundation
 import MotionCore
 import MotionFormats
 import MotionJSON
-import Testing
 import MotionTestSupport
+import Testing
 
 @Suite("DesignTokenDecoder: refusals, each at its token, pointer and line:column")
 struct DesignTokenRejectionTests {
@@ -12,17 +12,18 @@ struct DesignTokenRejectionTests {
     @Test("a two-token cycle is an error at each alias, naming the chain")
     func twoTokenCycle() throws {
         let text = """
-        {
-          "motion": {
-            "$type": "duration",
-            "a": { "$value": "{motion.b}" },
-            "b": { "$value": "{motion.a}" }
-          }
-        }
-        """
+            {
+              "motion": {
+                "$type": "duration",
+                "a": { "$value": "{motion.b}" },
+                "b": { "$value": "{motion.a}" }
+              }
+            }
+            """
         let result = decodeTokens(text)
-        expectTokenRejection(result, in: text, at: ["/motion/a/$value", "/motion/b/$value"], needle: #""{motion.b}""#,
-                             token: "motion.a", problem: ["alias cycle", "motion.a → motion.b → motion.a"])
+        expectTokenRejection(
+            result, in: text, at: ["/motion/a/$value", "/motion/b/$value"], needle: #""{motion.b}""#,
+            token: "motion.a", problem: ["alias cycle", "motion.a → motion.b → motion.a"])
         let b = try #require(result.errors.first { $0.pointer.description == "/motion/b/$value" })
         #expect(b.location == position(of: #""{motion.a}""#, in: text))
         #expect(b.problem.contains("\"motion.b\"") && b.problem.contains("motion.b → motion.a → motion.b"))
@@ -31,18 +32,19 @@ struct DesignTokenRejectionTests {
     @Test("a token that leads into a cycle fails without an error of its own; the cycle is reported once")
     func dependentOfCycle() {
         let text = """
-        {
-          "m": {
-            "$type": "duration",
-            "entry": { "$value": "{m.a}" },
-            "a": { "$value": "{m.b}" },
-            "b": { "$value": "{m.a}" },
-            "fine": { "$value": "10ms" }
-          }
-        }
-        """
-        expectTokenRejection(decodeTokens(text), in: text, at: ["/m/a/$value", "/m/b/$value"], needle: #""{m.b}""#,
-                             token: "m.a", problem: ["m.a → m.b → m.a"])
+            {
+              "m": {
+                "$type": "duration",
+                "entry": { "$value": "{m.a}" },
+                "a": { "$value": "{m.b}" },
+                "b": { "$value": "{m.a}" },
+                "fine": { "$value": "10ms" }
+              }
+            }
+            """
+        expectTokenRejection(
+            decodeTokens(text), in: text, at: ["/m/a/$value", "/m/b/$value"], needle: #""{m.b}""#,
+            token: "m.a", problem: ["m.a → m.b → m.a"])
     }
 
     @Test("alias chains deeper than 256 are refused instead of recursing without bound")
@@ -63,26 +65,28 @@ struct DesignTokenRejectionTests {
     @Test("a token that refers to itself is an error")
     func selfReference() {
         let text = """
-        {
-          "easing": {
-            "loop": { "$type": "cubicBezier", "$value": "{easing.loop}" }
-          }
-        }
-        """
-        expectTokenRejection(decodeTokens(text), in: text, at: ["/easing/loop/$value"], needle: #""{easing.loop}""#,
-                             token: "easing.loop", problem: ["refers to itself", "easing.loop → easing.loop"])
+            {
+              "easing": {
+                "loop": { "$type": "cubicBezier", "$value": "{easing.loop}" }
+              }
+            }
+            """
+        expectTokenRejection(
+            decodeTokens(text), in: text, at: ["/easing/loop/$value"], needle: #""{easing.loop}""#,
+            token: "easing.loop", problem: ["refers to itself", "easing.loop → easing.loop"])
     }
 
     @Test("a cycle through a transition's sub-value is found, at the sub-value")
     func cycleThroughTransition() {
         let text = """
-        {
-          "t": { "$type": "transition", "$value": { "duration": "{d}", "delay": "0ms", "timingFunction": [0, 0, 1, 1] } },
-          "d": { "$value": "{t}" }
-        }
-        """
-        expectTokenRejection(decodeTokens(text), in: text, at: ["/t/$value/duration", "/d/$value"], needle: #""{d}""#,
-                             token: "t", problem: ["t → d → t"])
+            {
+              "t": { "$type": "transition", "$value": { "duration": "{d}", "delay": "0ms", "timingFunction": [0, 0, 1, 1] } },
+              "d": { "$value": "{t}" }
+            }
+            """
+        expectTokenRejection(
+            decodeTokens(text), in: text, at: ["/t/$value/duration", "/d/$value"], needle: #""{d}""#,
+            token: "t", problem: ["t → d → t"])
     }
 
     // MARK: Dangling and mistyped aliases
@@ -90,76 +94,82 @@ struct DesignTokenRejectionTests {
     @Test("an alias to a missing token names the alias, the token using it and a close match")
     func missingTarget() {
         let text = """
-        {
-          "motion": {
-            "$type": "duration",
-            "short1": { "$value": "50ms" },
-            "tap": { "$value": "{motion.shortl}" }
-          }
-        }
-        """
-        expectTokenRejection(decodeTokens(text), in: text, at: ["/motion/tap/$value"], needle: #""{motion.shortl}""#,
-                             token: "motion.tap", problem: ["{motion.shortl}", "no token \"motion.shortl\""], fix: "did you mean {motion.short1}?")
+            {
+              "motion": {
+                "$type": "duration",
+                "short1": { "$value": "50ms" },
+                "tap": { "$value": "{motion.shortl}" }
+              }
+            }
+            """
+        expectTokenRejection(
+            decodeTokens(text), in: text, at: ["/motion/tap/$value"], needle: #""{motion.shortl}""#,
+            token: "motion.tap", problem: ["{motion.shortl}", "no token \"motion.shortl\""], fix: "did you mean {motion.short1}?")
     }
 
     @Test("a missing target inside a transition is reported at the sub-value")
     func missingTargetInTransition() {
         let text = """
-        {
-          "fade": {
-            "$type": "transition",
-            "$value": { "duration": "200ms", "delay": "0ms", "timingFunction": "{easing.standrd}" }
-          },
-          "easing": { "standard": { "$type": "cubicBezier", "$value": [0.2, 0, 0, 1] } }
-        }
-        """
-        expectTokenRejection(decodeTokens(text), in: text, at: ["/fade/$value/timingFunction"], needle: #""{easing.standrd}""#,
-                             token: "fade", problem: ["{easing.standrd}"], fix: "{easing.standard}")
+            {
+              "fade": {
+                "$type": "transition",
+                "$value": { "duration": "200ms", "delay": "0ms", "timingFunction": "{easing.standrd}" }
+              },
+              "easing": { "standard": { "$type": "cubicBezier", "$value": [0.2, 0, 0, 1] } }
+            }
+            """
+        expectTokenRejection(
+            decodeTokens(text), in: text, at: ["/fade/$value/timingFunction"], needle: #""{easing.standrd}""#,
+            token: "fade", problem: ["{easing.standrd}"], fix: "{easing.standard}")
     }
 
     @Test("an alias to a group is refused, pointing at its $root token")
     func aliasToGroup() {
         let text = """
-        {
-          "easing": {
-            "$type": "cubicBezier",
-            "emphasized": { "$root": { "$value": [0.2, 0, 0, 1] }, "decelerate": { "$value": [0.05, 0.7, 0.1, 1] } },
-            "dialog": { "$value": "{easing.emphasized}" }
-          }
-        }
-        """
-        expectTokenRejection(decodeTokens(text), in: text, at: ["/easing/dialog/$value"], needle: #""{easing.emphasized}""#,
-                             token: "easing.dialog", problem: ["is a group, not a token"], fix: "{easing.emphasized.$root}")
+            {
+              "easing": {
+                "$type": "cubicBezier",
+                "emphasized": { "$root": { "$value": [0.2, 0, 0, 1] }, "decelerate": { "$value": [0.05, 0.7, 0.1, 1] } },
+                "dialog": { "$value": "{easing.emphasized}" }
+              }
+            }
+            """
+        expectTokenRejection(
+            decodeTokens(text), in: text, at: ["/easing/dialog/$value"], needle: #""{easing.emphasized}""#,
+            token: "easing.dialog", problem: ["is a group, not a token"], fix: "{easing.emphasized.$root}")
     }
 
     @Test("an alias to a token of another type is refused: own $type, inherited $type, and in a transition")
     func wrongTypeAlias() {
         let own = """
-        {
-          "easing": { "standard": { "$type": "cubicBezier", "$value": [0.2, 0, 0, 1] } },
-          "fast": { "$type": "duration", "$value": "{easing.standard}" }
-        }
-        """
-        expectTokenRejection(decodeTokens(own), in: own, at: ["/fast/$value"], needle: #""{easing.standard}""#,
-                             token: "fast", problem: ["is a duration", "refers to a cubicBezier token"], fix: "refer to a duration token")
+            {
+              "easing": { "standard": { "$type": "cubicBezier", "$value": [0.2, 0, 0, 1] } },
+              "fast": { "$type": "duration", "$value": "{easing.standard}" }
+            }
+            """
+        expectTokenRejection(
+            decodeTokens(own), in: own, at: ["/fast/$value"], needle: #""{easing.standard}""#,
+            token: "fast", problem: ["is a duration", "refers to a cubicBezier token"], fix: "refer to a duration token")
 
         let inherited = """
-        {
-          "easing": { "standard": { "$type": "cubicBezier", "$value": [0.2, 0, 0, 1] } },
-          "duration": { "$type": "duration", "fast": { "$value": "{easing.standard}" } }
-        }
-        """
-        expectTokenRejection(decodeTokens(inherited), in: inherited, at: ["/duration/fast/$value"], needle: #""{easing.standard}""#,
-                             token: "duration.fast", problem: ["from the $type of group \"duration\"", "cubicBezier"])
+            {
+              "easing": { "standard": { "$type": "cubicBezier", "$value": [0.2, 0, 0, 1] } },
+              "duration": { "$type": "duration", "fast": { "$value": "{easing.standard}" } }
+            }
+            """
+        expectTokenRejection(
+            decodeTokens(inherited), in: inherited, at: ["/duration/fast/$value"], needle: #""{easing.standard}""#,
+            token: "duration.fast", problem: ["from the $type of group \"duration\"", "cubicBezier"])
 
         let transition = """
-        {
-          "brand": { "$type": "color", "$value": "#ff0000" },
-          "fade": { "$type": "transition", "$value": { "duration": "{brand}", "delay": "0ms", "timingFunction": "LINEAR" } }
-        }
-        """
-        expectTokenRejection(decodeTokens(transition), in: transition, at: ["/fade/$value/duration"], needle: #""{brand}""#,
-                             token: "fade", problem: ["\"duration\" must be a duration", "refers to a color token"])
+            {
+              "brand": { "$type": "color", "$value": "#ff0000" },
+              "fade": { "$type": "transition", "$value": { "duration": "{brand}", "delay": "0ms", "timingFunction": "LINEAR" } }
+            }
+            """
+        expectTokenRejection(
+            decodeTokens(transition), in: transition, at: ["/fade/$value/duration"], needle: #""{brand}""#,
+            token: "fade", problem: ["\"duration\" must be a duration", "refers to a color token"])
     }
 
     @Test("a malformed alias is refused")
@@ -173,35 +183,43 @@ struct DesignTokenRejectionTests {
     @Test("negative durations are refused, in both forms")
     func negativeDuration() {
         let object = #"{ "back": { "$type": "duration", "$value": { "value": -100, "unit": "ms" } } }"#
-        expectTokenRejection(decodeTokens(object), in: object, at: ["/back/$value/value"], needle: "-100",
-                             token: "back", problem: ["-100 ms", "0 or more"])
+        expectTokenRejection(
+            decodeTokens(object), in: object, at: ["/back/$value/value"], needle: "-100",
+            token: "back", problem: ["-100 ms", "0 or more"])
         let string = #"{ "back": { "$type": "duration", "$value": "-0.1s" } }"#
-        expectTokenRejection(decodeTokens(string), in: string, at: ["/back/$value"], needle: #""-0.1s""#,
-                             token: "back", problem: ["-0.1s", "0 or more"])
+        expectTokenRejection(
+            decodeTokens(string), in: string, at: ["/back/$value"], needle: #""-0.1s""#,
+            token: "back", problem: ["-0.1s", "0 or more"])
     }
 
     @Test("units other than ms and s are refused with what to write: \"100min\", \"5min\", unit \"h\", \"250us\"")
     func badUnits() {
         let minutes = #"{ "slow": { "$type": "duration", "$value": "100min" } }"#
-        expectTokenRejection(decodeTokens(minutes), in: minutes, at: ["/slow/$value"], needle: #""100min""#,
-                             token: "slow", problem: ["unit \"min\""], fix: "if you meant 100 milliseconds, write { \"value\": 100, \"unit\": \"ms\" }")
+        expectTokenRejection(
+            decodeTokens(minutes), in: minutes, at: ["/slow/$value"], needle: #""100min""#,
+            token: "slow", problem: ["unit \"min\""], fix: "if you meant 100 milliseconds, write { \"value\": 100, \"unit\": \"ms\" }")
         let fiveMinutes = #"{ "slow": { "$type": "duration", "$value": "5min" } }"#
-        expectTokenRejection(decodeTokens(fiveMinutes), in: fiveMinutes, at: ["/slow/$value"], needle: #""5min""#,
-                             token: "slow", problem: ["unit \"min\""], fix: "5 min is { \"value\": 300, \"unit\": \"s\" }")
+        expectTokenRejection(
+            decodeTokens(fiveMinutes), in: fiveMinutes, at: ["/slow/$value"], needle: #""5min""#,
+            token: "slow", problem: ["unit \"min\""], fix: "5 min is { \"value\": 300, \"unit\": \"s\" }")
         let hours = #"{ "slow": { "$type": "duration", "$value": { "value": 0.5, "unit": "h" } } }"#
-        expectTokenRejection(decodeTokens(hours), in: hours, at: ["/slow/$value/unit"], needle: #""h""#,
-                             token: "slow", problem: ["\"h\" is not a duration unit"], fix: "{ \"value\": 1800, \"unit\": \"s\" }")
+        expectTokenRejection(
+            decodeTokens(hours), in: hours, at: ["/slow/$value/unit"], needle: #""h""#,
+            token: "slow", problem: ["\"h\" is not a duration unit"], fix: "{ \"value\": 1800, \"unit\": \"s\" }")
         let micro = #"{ "tick": { "$type": "duration", "$value": "250us" } }"#
-        expectTokenRejection(decodeTokens(micro), in: micro, at: ["/tick/$value"], needle: #""250us""#,
-                             token: "tick", fix: "{ \"value\": 0.25, \"unit\": \"ms\" }")
+        expectTokenRejection(
+            decodeTokens(micro), in: micro, at: ["/tick/$value"], needle: #""250us""#,
+            token: "tick", fix: "{ \"value\": 0.25, \"unit\": \"ms\" }")
     }
 
     @Test("durations without a unit, malformed, non-finite or over an hour are refused")
     func otherBadDurations() {
         let bare = #"{ "d": { "$type": "duration", "$value": 200 } }"#
-        expectTokenRejection(decodeTokens(bare), in: bare, at: ["/d/$value"], needle: "200", token: "d", problem: ["no unit"], fix: "\"unit\": \"ms\"")
+        expectTokenRejection(
+            decodeTokens(bare), in: bare, at: ["/d/$value"], needle: "200", token: "d", problem: ["no unit"], fix: "\"unit\": \"ms\"")
         let noUnit = #"{ "d": { "$type": "duration", "$value": { "value": 0 } } }"#
-        expectTokenRejection(decodeTokens(noUnit), in: noUnit, at: ["/d/$value/unit"], needle: #"{ "value": 0 }"#, token: "d", problem: ["no \"unit\""])
+        expectTokenRejection(
+            decodeTokens(noUnit), in: noUnit, at: ["/d/$value/unit"], needle: #"{ "value": 0 }"#, token: "d", problem: ["no \"unit\""])
         let spaced = #"{ "d": { "$type": "duration", "$value": "100 ms" } }"#
         expectTokenRejection(decodeTokens(spaced), in: spaced, at: ["/d/$value"], needle: #""100 ms""#, token: "d", problem: ["is not a duration"])
         let hex = #"{ "d": { "$type": "duration", "$value": "0x10ms" } }"#
@@ -219,15 +237,16 @@ struct DesignTokenRejectionTests {
     @Test("an x outside 0…1 is refused at that coordinate")
     func xOutOfRange() {
         let text = """
-        {
-          "easing": {
-            "$type": "cubicBezier",
-            "wild": { "$value": [1.2, 0, 0.5, 1] }
-          }
-        }
-        """
-        expectTokenRejection(decodeTokens(text), in: text, at: ["/easing/wild/$value/0"], needle: "1.2",
-                             token: "easing.wild", problem: ["x1 is 1.2", "0…1"], fix: "like 1")
+            {
+              "easing": {
+                "$type": "cubicBezier",
+                "wild": { "$value": [1.2, 0, 0.5, 1] }
+              }
+            }
+            """
+        expectTokenRejection(
+            decodeTokens(text), in: text, at: ["/easing/wild/$value/0"], needle: "1.2",
+            token: "easing.wild", problem: ["x1 is 1.2", "0…1"], fix: "like 1")
         let x2 = #"{ "e": { "$type": "cubicBezier", "$value": [0.5, 0, -0.25, 1] } }"#
         expectTokenRejection(decodeTokens(x2), in: x2, at: ["/e/$value/2"], needle: "-0.25", token: "e", problem: ["x2 is -0.25"], fix: "like 0")
     }
@@ -250,8 +269,9 @@ struct DesignTokenRejectionTests {
     func badTransition() {
         let text = #"{ "t": { "$type": "transition", "$value": { "duration": "200ms", "timingFunction": [0, 0, 1, 1], "easing": "LINEAR" } } }"#
         let result = decodeTokens(text)
-        expectTokenRejection(result, in: text, at: ["/t/$value/delay", "/t/$value/easing"], needle: "{ \"duration\"",
-                             token: "t", problem: ["no \"delay\""], fix: "\"delay\": { \"value\": 0, \"unit\": \"ms\" }")
+        expectTokenRejection(
+            result, in: text, at: ["/t/$value/delay", "/t/$value/easing"], needle: "{ \"duration\"",
+            token: "t", problem: ["no \"delay\""], fix: "\"delay\": { \"value\": 0, \"unit\": \"ms\" }")
     }
 
     // MARK: Springs
@@ -259,15 +279,19 @@ struct DesignTokenRejectionTests {
     @Test("spring mistakes: a Bézier name, a mix of forms, a bounce of −1, no duration")
     func badSprings() {
         let curveName = #"{ "s": { "$type": "spring", "$value": "EASE_OUT" } }"#
-        expectTokenRejection(decodeTokens(curveName), in: curveName, at: ["/s/$value"], needle: #""EASE_OUT""#, token: "s", problem: ["Bézier easing, not a spring"])
+        expectTokenRejection(
+            decodeTokens(curveName), in: curveName, at: ["/s/$value"], needle: #""EASE_OUT""#, token: "s", problem: ["Bézier easing, not a spring"])
         let springAsCurve = #"{ "e": { "$type": "cubicBezier", "$value": "GENTLE" } }"#
-        expectTokenRejection(decodeTokens(springAsCurve), in: springAsCurve, at: ["/e/$value"], needle: #""GENTLE""#, token: "e", problem: ["spring preset, not a Bézier"])
+        expectTokenRejection(
+            decodeTokens(springAsCurve), in: springAsCurve, at: ["/e/$value"], needle: #""GENTLE""#, token: "e",
+            problem: ["spring preset, not a Bézier"])
         let mixed = #"{ "s": { "$type": "spring", "$value": { "stiffness": 100, "damping": 10, "bounce": 0.2 } } }"#
         expectTokenRejection(decodeTokens(mixed), in: mixed, at: ["/s/$value/bounce"], needle: "0.2", token: "s", problem: ["unknown key \"bounce\""])
         let bounce = #"{ "s": { "$type": "spring", "$value": { "duration": 0.5, "bounce": -1 } } }"#
         expectTokenRejection(decodeTokens(bounce), in: bounce, at: ["/s/$value/bounce"], needle: "-1", token: "s", problem: ["−1 or less"])
         let noDuration = #"{ "s": { "$type": "spring", "$value": { "bounce": 0.2 } } }"#
-        expectTokenRejection(decodeTokens(noDuration), in: noDuration, at: ["/s/$value/duration"], needle: "{ \"bounce\"", token: "s", problem: ["no \"duration\""])
+        expectTokenRejection(
+            decodeTokens(noDuration), in: noDuration, at: ["/s/$value/duration"], needle: "{ \"bounce\"", token: "s", problem: ["no \"duration\""])
     }
 
     @Test("a spring that never settles is accepted with a warning")
@@ -288,7 +312,9 @@ struct DesignTokenRejectionTests {
         #expect(d.errors.first?.fix.contains("\"fast-tap\"") == true)
 
         let holder = #"{ "fast": { "$type": "duration", "$value": "100ms", "hover": { "$value": "50ms" } } }"#
-        expectTokenRejection(decodeTokens(holder), in: holder, at: ["/fast/hover"], needle: #"{ "$value": "50ms" }"#, token: "fast", problem: ["cannot contain tokens or groups"])
+        expectTokenRejection(
+            decodeTokens(holder), in: holder, at: ["/fast/hover"], needle: #"{ "$value": "50ms" }"#, token: "fast",
+            problem: ["cannot contain tokens or groups"])
 
         let stray = #"{ "motion": { "fast": 100 } }"#
         let s = decodeTokens(stray)
@@ -311,12 +337,12 @@ struct DesignTokenRejectionTests {
     @Test("every error of a file is reported in one run, in document order")
     func allErrorsAtOnce() {
         let text = """
-        {
-          "a": { "$type": "duration", "$value": "-5ms" },
-          "b": { "$type": "cubicBezier", "$value": [2, 0, 0, 1] },
-          "c": { "$type": "duration", "$value": "{zzz}" }
-        }
-        """
+            {
+              "a": { "$type": "duration", "$value": "-5ms" },
+              "b": { "$type": "cubicBezier", "$value": [2, 0, 0, 1] },
+              "c": { "$type": "duration", "$value": "{zzz}" }
+            }
+            """
         let result = decodeTokens(text)
         #expect(result.tokens == nil)
         #expect(result.errors.map(\.pointer.description) == ["/a/$value", "/b/$value/0", "/c/$value"])

@@ -2,8 +2,8 @@ import Foundation
 import MotionCore
 import MotionFormats
 import MotionJSON
-import Testing
 import MotionTestSupport
+import Testing
 
 // MARK: - Decoding helpers for design-token tests
 
@@ -18,9 +18,11 @@ func decodeTokens(_ text: String) -> DesignTokenResult {
 /// starts, names the token `token`, and has a problem containing `problem` and a fix containing
 /// `fix`. Returns that diagnostic.
 @discardableResult
-func expectTokenRejection(_ result: DesignTokenResult, in text: String, at pointers: [String], needle: String, occurrence: Int = 1,
-                          token: String, problem: [String] = [], fix: String? = nil,
-                          sourceLocation: Testing.SourceLocation = #_sourceLocation) -> SpecDiagnostic? {
+func expectTokenRejection(
+    _ result: DesignTokenResult, in text: String, at pointers: [String], needle: String, occurrence: Int = 1,
+    token: String, problem: [String] = [], fix: String? = nil,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) -> SpecDiagnostic? {
     #expect(result.tokens == nil, "a rejected file yields no tokens", sourceLocation: sourceLocation)
     let errors = result.errors
     #expect(errors.map(\.pointer.description).sorted() == pointers.sorted(), "\(errors)", sourceLocation: sourceLocation)
@@ -76,23 +78,23 @@ let m3TokensFile: String = {
         "          \"\(name)\": { \"$value\": [\(p.map { JSONWriter.number($0) }.joined(separator: ", "))] }"
     }.joined(separator: ",\n")
     return """
-    {
-      "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
-      "md": {
-        "sys": {
-          "motion": {
-            "$description": "Material 3 motion tokens",
-            "duration": {
-              "$type": "duration",
-    \(durations)
-            },
-            "easing": {
-              "$type": "cubicBezier",
-    \(easings)
+        {
+          "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
+          "md": {
+            "sys": {
+              "motion": {
+                "$description": "Material 3 motion tokens",
+                "duration": {
+                  "$type": "duration",
+        \(durations)
+                },
+                "easing": {
+                  "$type": "cubicBezier",
+        \(easings)
+                }
+              }
             }
           }
         }
-      }
-    }
-    """
+        """
 }()

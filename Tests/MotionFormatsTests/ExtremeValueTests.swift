@@ -10,18 +10,32 @@ import Testing
 @Suite("SpecDecoder: extreme but in-range numbers")
 struct ExtremeValueTests {
     static let cases: [(String, String)] = [
-        ("spring duration 1e-320 (> 0) on a keyframe with a duration",
-         keyframeSpec(#"{ "type": "spring", "to": 1, "duration": 0.2, "spring": { "duration": 1e-320 } }"#)),
-        ("spring response 1e-320 (> 0) on a keyframe with a duration",
-         keyframeSpec(#"{ "type": "spring", "to": 1, "duration": 0.2, "spring": { "response": 1e-320, "dampingRatio": 0.5 } }"#)),
-        ("spring mass 1e-320 (> 0) on a keyframe with a duration",
-         keyframeSpec(#"{ "type": "spring", "to": 1, "duration": 0.2, "spring": { "mass": 1e-320, "stiffness": 1, "damping": 1 } }"#)),
-        ("two linear keyframes of 1e308 s each",
-         animationSpec(#"{ "id": "a", "kind": "keyframes", "trigger": "tap", "tracks": { "x": [ { "type": "linear", "to": 1, "duration": 1e308 }, { "type": "linear", "to": 2, "duration": 1e308 } ] } }"#)),
-        ("phase step speed 1e-320 (> 0)",
-         phaseSpec(#"{ "type": "linear", "duration": 0.2, "speed": 1e-320 }"#, trigger: "repeating")),
-        ("phase step delay 1e308 plus duration 1e308",
-         phaseSpec(#"{ "type": "linear", "duration": 1e308, "delay": 1e308 }"#)),
+        (
+            "spring duration 1e-320 (> 0) on a keyframe with a duration",
+            keyframeSpec(#"{ "type": "spring", "to": 1, "duration": 0.2, "spring": { "duration": 1e-320 } }"#)
+        ),
+        (
+            "spring response 1e-320 (> 0) on a keyframe with a duration",
+            keyframeSpec(#"{ "type": "spring", "to": 1, "duration": 0.2, "spring": { "response": 1e-320, "dampingRatio": 0.5 } }"#)
+        ),
+        (
+            "spring mass 1e-320 (> 0) on a keyframe with a duration",
+            keyframeSpec(#"{ "type": "spring", "to": 1, "duration": 0.2, "spring": { "mass": 1e-320, "stiffness": 1, "damping": 1 } }"#)
+        ),
+        (
+            "two linear keyframes of 1e308 s each",
+            animationSpec(
+                #"{ "id": "a", "kind": "keyframes", "trigger": "tap", "tracks": { "x": [ { "type": "linear", "to": 1, "duration": 1e308 }, { "type": "linear", "to": 2, "duration": 1e308 } ] } }"#
+            )
+        ),
+        (
+            "phase step speed 1e-320 (> 0)",
+            phaseSpec(#"{ "type": "linear", "duration": 0.2, "speed": 1e-320 }"#, trigger: "repeating")
+        ),
+        (
+            "phase step delay 1e308 plus duration 1e308",
+            phaseSpec(#"{ "type": "linear", "duration": 1e308, "delay": 1e308 }"#)
+        ),
     ]
 
     @Test("an accepted spec gives a timeline with a finite duration and finite values")
@@ -43,11 +57,12 @@ struct ExtremeValueTests {
 
     @Test("ordinary extremes stay finite: zero-length linear anchors, tiny cubic, a stiff spring (response 6 ms) with a duration")
     func ordinaryExtremes() throws {
-        let text = animationSpec(#"""
-        { "id": "a", "kind": "keyframes", "trigger": "tap", "tracks": {
-            "x": [ { "type": "linear", "to": 5, "duration": 0 }, { "type": "cubic", "to": 1, "duration": 1e-9 },
-                   { "type": "spring", "to": 2, "duration": 0.2, "spring": { "stiffness": 1e6, "damping": 1 } } ] } }
-        """#)
+        let text = animationSpec(
+            #"""
+            { "id": "a", "kind": "keyframes", "trigger": "tap", "tracks": {
+                "x": [ { "type": "linear", "to": 5, "duration": 0 }, { "type": "cubic", "to": 1, "duration": 1e-9 },
+                       { "type": "spring", "to": 2, "duration": 0.2, "spring": { "stiffness": 1e6, "damping": 1 } } ] } }
+            """#)
         let result = decode(text)
         #expect(result.diagnostics.isEmpty)
         let timeline = try #require(try result.spec?.animations[0].timeline())

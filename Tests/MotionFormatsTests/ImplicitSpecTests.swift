@@ -21,19 +21,23 @@ struct ImplicitSpecTests {
 
     @Test("a designer's implicit animation: values, a repetition, a Reduce Motion animation and feedback")
     func decodesEverything() throws {
-        let text = Self.implicitSpec(#"""
-        "component": "LikeButton", "reduceMotion": "shortened",
-        "animation": { "type": "spring", "duration": 0.4, "bounce": 0.3, "delay": 0.05, "repeatCount": 3, "autoreverses": true, "startDelay": 0.1 },
-        "values": { "scale": { "from": 1, "to": 1.2 }, "opacity": { "from": 0.6, "to": 1 } },
-        "reduceMotionAnimation": { "type": "easeOut", "duration": 0.15 },
-        "feedback": [ { "type": "impact", "time": 0, "source": "LikeButton.swift:12" } ]
-        """#)
+        let text = Self.implicitSpec(
+            #"""
+            "component": "LikeButton", "reduceMotion": "shortened",
+            "animation": { "type": "spring", "duration": 0.4, "bounce": 0.3, "delay": 0.05, "repeatCount": 3, "autoreverses": true, "startDelay": 0.1 },
+            "values": { "scale": { "from": 1, "to": 1.2 }, "opacity": { "from": 0.6, "to": 1 } },
+            "reduceMotionAnimation": { "type": "easeOut", "duration": 0.15 },
+            "feedback": [ { "type": "impact", "time": 0, "source": "LikeButton.swift:12" } ]
+            """#)
         let result = decode(text)
         #expect(result.errors.isEmpty, "\(result.errors)")
         #expect(try schemaFailures(text).isEmpty)
         let m = try #require(Self.implicitMotion(result.spec))
-        #expect(m.animation == ImplicitAnimation(PhaseAnimation(.spring(Spring(duration: 0.4, bounce: 0.3)), delay: 0.05),
-                                                 repetition: .count(3, autoreverses: true), startDelay: 0.1))
+        #expect(
+            m.animation
+                == ImplicitAnimation(
+                    PhaseAnimation(.spring(Spring(duration: 0.4, bounce: 0.3)), delay: 0.05),
+                    repetition: .count(3, autoreverses: true), startDelay: 0.1))
         #expect(m.values == [ImplicitValue("scale", from: 1, to: 1.2), ImplicitValue("opacity", from: 0.6, to: 1)])
         #expect(m.reduceMotionAnimation == ImplicitAnimation(PhaseAnimation(.bezier(.easeOut, duration: 0.15))))
         let a = try #require(result.spec?.animations.first)
@@ -65,24 +69,62 @@ struct ImplicitSpecTests {
 
     static let rejections: [(String, String, [String])] = [
         ("missing animation", implicitSpec(#""values": { "x": { "from": 0, "to": 1 } }"#), ["/animations/0/animation"]),
-        ("tracks on an implicit animation", implicitSpec(#""animation": { "type": "default" }, "tracks": { "x": [ { "type": "move", "to": 1 } ] }"#), ["/animations/0/tracks"]),
-        ("animation on a keyframes animation", animationSpec(#"{ "id": "k", "kind": "keyframes", "trigger": "tap", "animation": { "type": "default" }, "tracks": { "x": [ { "type": "move", "to": 1 } ] } }"#), ["/animations/0/animation"]),
-        ("values on a phases animation", animationSpec(#"{ "id": "p", "kind": "phases", "trigger": "tap", "values": {}, "phases": [ { "name": "a", "values": {} }, { "name": "b", "values": {} } ] }"#), ["/animations/0/values"]),
+        (
+            "tracks on an implicit animation",
+            implicitSpec(#""animation": { "type": "default" }, "tracks": { "x": [ { "type": "move", "to": 1 } ] }"#), ["/animations/0/tracks"]
+        ),
+        (
+            "animation on a keyframes animation",
+            animationSpec(
+                #"{ "id": "k", "kind": "keyframes", "trigger": "tap", "animation": { "type": "default" }, "tracks": { "x": [ { "type": "move", "to": 1 } ] } }"#
+            ), ["/animations/0/animation"]
+        ),
+        (
+            "values on a phases animation",
+            animationSpec(
+                #"{ "id": "p", "kind": "phases", "trigger": "tap", "values": {}, "phases": [ { "name": "a", "values": {} }, { "name": "b", "values": {} } ] }"#
+            ), ["/animations/0/values"]
+        ),
         ("repeatCount 0", implicitSpec(#""animation": { "type": "linear", "repeatCount": 0 }"#), ["/animations/0/animation/repeatCount"]),
         ("repeatCount 2.5", implicitSpec(#""animation": { "type": "linear", "repeatCount": 2.5 }"#), ["/animations/0/animation/repeatCount"]),
-        ("repeatCount and repeatForever", implicitSpec(#""animation": { "type": "linear", "repeatCount": 2, "repeatForever": true }"#), ["/animations/0/animation/repeatForever"]),
-        ("repeatForever false", implicitSpec(#""animation": { "type": "linear", "repeatForever": false }"#), ["/animations/0/animation/repeatForever"]),
-        ("autoreverses without a repetition", implicitSpec(#""animation": { "type": "linear", "autoreverses": false }"#), ["/animations/0/animation/autoreverses"]),
-        ("negative startDelay", implicitSpec(#""animation": { "type": "linear", "repeatCount": 2, "startDelay": -1 }"#), ["/animations/0/animation/startDelay"]),
+        (
+            "repeatCount and repeatForever", implicitSpec(#""animation": { "type": "linear", "repeatCount": 2, "repeatForever": true }"#),
+            ["/animations/0/animation/repeatForever"]
+        ),
+        (
+            "repeatForever false", implicitSpec(#""animation": { "type": "linear", "repeatForever": false }"#),
+            ["/animations/0/animation/repeatForever"]
+        ),
+        (
+            "autoreverses without a repetition", implicitSpec(#""animation": { "type": "linear", "autoreverses": false }"#),
+            ["/animations/0/animation/autoreverses"]
+        ),
+        (
+            "negative startDelay", implicitSpec(#""animation": { "type": "linear", "repeatCount": 2, "startDelay": -1 }"#),
+            ["/animations/0/animation/startDelay"]
+        ),
         ("misspelt repeatCont", implicitSpec(#""animation": { "type": "linear", "repeatCont": 2 }"#), ["/animations/0/animation/repeatCont"]),
         ("empty values", implicitSpec(#""animation": { "type": "linear" }, "values": {}"#), ["/animations/0/values"]),
         ("values without to", implicitSpec(#""animation": { "type": "linear" }, "values": { "x": { "from": 0 } }"#), ["/animations/0/values/x/to"]),
         ("a value as a number", implicitSpec(#""animation": { "type": "linear" }, "values": { "x": 1 }"#), ["/animations/0/values/x"]),
-        ("reduceMotionAnimation without shortened", implicitSpec(#""animation": { "type": "linear" }, "reduceMotionAnimation": { "type": "easeOut", "duration": 0.1 }"#), ["/animations/0/reduceMotionAnimation"]),
-        ("spring that never settles", implicitSpec(#""animation": { "type": "spring", "duration": 0.3, "bounce": 1.2 }"#), ["/animations/0/animation"]),
-        ("unknown feedback type", implicitSpec(#""animation": { "type": "linear" }, "feedback": [ { "type": "impakt" } ]"#), ["/animations/0/feedback/0/type"]),
+        (
+            "reduceMotionAnimation without shortened",
+            implicitSpec(#""animation": { "type": "linear" }, "reduceMotionAnimation": { "type": "easeOut", "duration": 0.1 }"#),
+            ["/animations/0/reduceMotionAnimation"]
+        ),
+        (
+            "spring that never settles", implicitSpec(#""animation": { "type": "spring", "duration": 0.3, "bounce": 1.2 }"#),
+            ["/animations/0/animation"]
+        ),
+        (
+            "unknown feedback type", implicitSpec(#""animation": { "type": "linear" }, "feedback": [ { "type": "impakt" } ]"#),
+            ["/animations/0/feedback/0/type"]
+        ),
         ("feedback as an object", implicitSpec(#""animation": { "type": "linear" }, "feedback": { "type": "impact" }"#), ["/animations/0/feedback"]),
-        ("negative feedback time", implicitSpec(#""animation": { "type": "linear" }, "feedback": [ { "type": "impact", "time": -0.1 } ]"#), ["/animations/0/feedback/0/time"]),
+        (
+            "negative feedback time", implicitSpec(#""animation": { "type": "linear" }, "feedback": [ { "type": "impact", "time": -0.1 } ]"#),
+            ["/animations/0/feedback/0/time"]
+        ),
     ]
 
     @Test("bad implicit animations are refused at the culprit, and the schema refuses them too")
@@ -104,7 +146,9 @@ struct ImplicitSpecTests {
 
     @Test("feedback on a keyframes animation decodes and validates too")
     func feedbackOnKeyframes() throws {
-        let text = animationSpec(#"{ "id": "k", "kind": "keyframes", "trigger": "tap", "tracks": { "x": [ { "type": "move", "to": 1 } ] }, "feedback": [ { "type": "selection" } ] }"#)
+        let text = animationSpec(
+            #"{ "id": "k", "kind": "keyframes", "trigger": "tap", "tracks": { "x": [ { "type": "move", "to": 1 } ] }, "feedback": [ { "type": "selection" } ] }"#
+        )
         #expect(try schemaFailures(text).isEmpty)
         #expect(decode(text).spec?.animations.first?.feedback == [Feedback(kind: "selection")])
     }

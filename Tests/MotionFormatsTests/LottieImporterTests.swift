@@ -56,17 +56,19 @@ struct LottieImporterTests {
         #expect(auto.warnings.contains { $0.problem.contains("spatial tangents") && $0.pointer.description == "/layers/0/ks/p" })
     }
 
-    @Test("hold keyframes hold then jump; old-format `e` values; split position; scale and opacity / 100; a layer's st and sr leave its own keyframes in composition frames")
+    @Test(
+        "hold keyframes hold then jump; old-format `e` values; split position; scale and opacity / 100; a layer's st and sr leave its own keyframes in composition frames"
+    )
     func keyframeForms() throws {
         let text = #"""
-        {"fr": 10, "ip": 0, "op": 40, "layers": [
-          {"nm": "L", "st": 5, "sr": 2, "ks": {
-            "o": {"a": 1, "k": [{"t": 0, "s": [0], "h": 1}, {"t": 10, "s": [100]}]},
-            "p": {"s": true, "x": {"a": 1, "k": [{"t": 0, "s": [0], "e": [50], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 10}]},
-                               "y": {"a": 0, "k": 7}},
-            "s": {"a": 1, "k": [{"t": 0, "s": [100, 200], "o": {"x": [0, 0], "y": [0, 0]}, "i": {"x": [1, 1], "y": [1, 1]}}, {"t": 10, "s": [200, 100]}]}
-          }}]}
-        """#
+            {"fr": 10, "ip": 0, "op": 40, "layers": [
+              {"nm": "L", "st": 5, "sr": 2, "ks": {
+                "o": {"a": 1, "k": [{"t": 0, "s": [0], "h": 1}, {"t": 10, "s": [100]}]},
+                "p": {"s": true, "x": {"a": 1, "k": [{"t": 0, "s": [0], "e": [50], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 10}]},
+                                   "y": {"a": 0, "k": 7}},
+                "s": {"a": 1, "k": [{"t": 0, "s": [100, 200], "o": {"x": [0, 0], "y": [0, 0]}, "i": {"x": [1, 1], "y": [1, 1]}}, {"t": 10, "s": [200, 100]}]}
+              }}]}
+            """#
         let result = try importText(text, screen: "Custom")
         let spec = try #require(result.spec, "\(result.diagnostics)")
         #expect(spec.screen == "Custom")
@@ -89,10 +91,10 @@ struct LottieImporterTests {
     func firstKeyframeAfterOutPoint() throws {
         // 24 fps, frames 0 → 48 (2 s); one layer's opacity starts moving at frame 57 (2.375 s).
         let text = #"""
-        {"fr": 24, "ip": 0, "op": 48, "layers": [
-          {"nm": "Late", "ks": {"o": {"a": 1, "k": [{"t": 57, "s": [0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 66, "s": [100]}]}}},
-          {"nm": "On", "ks": {"r": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 24, "s": [90]}]}}}]}
-        """#
+            {"fr": 24, "ip": 0, "op": 48, "layers": [
+              {"nm": "Late", "ks": {"o": {"a": 1, "k": [{"t": 57, "s": [0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 66, "s": [100]}]}}},
+              {"nm": "On", "ks": {"r": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 24, "s": [90]}]}}}]}
+            """#
         let spec = try #require(try importText(text).spec)
         let t = try spec.animations[0].timeline()
         #expect(t.duration == 2, "(op − ip) / fr, not the late keyframe's 2.375 s")
@@ -103,9 +105,9 @@ struct LottieImporterTests {
     @Test("a segment that starts before the in-point is cut there exactly")
     func cutAtInPoint() throws {
         let text = #"""
-        {"fr": 10, "ip": 5, "op": 20, "layers": [{"nm": "L", "ks": {
-          "r": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0.42], "y": [0]}, "i": {"x": [0.58], "y": [1]}}, {"t": 15, "s": [90]}]}}}]}
-        """#
+            {"fr": 10, "ip": 5, "op": 20, "layers": [{"nm": "L", "ks": {
+              "r": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0.42], "y": [0]}, "i": {"x": [0.58], "y": [1]}}, {"t": 15, "s": [90]}]}}}]}
+            """#
         let spec = try #require(try importText(text).spec)
         let t = try spec.animations[0].timeline()
         let curve = UnitCurve.easeInOut
@@ -118,31 +120,35 @@ struct LottieImporterTests {
     @Test("keyframes past the out-point are cut there exactly; out-of-range files are refused")
     func outPointAndLimits() throws {
         let text = #"""
-        {"fr": 10, "ip": 0, "op": 10, "layers": [{"nm": "L", "ks": {
-          "r": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0.42], "y": [0]}, "i": {"x": [0.58], "y": [1]}}, {"t": 20, "s": [90]}]}}}]}
-        """#
+            {"fr": 10, "ip": 0, "op": 10, "layers": [{"nm": "L", "ks": {
+              "r": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0.42], "y": [0]}, "i": {"x": [0.58], "y": [1]}}, {"t": 20, "s": [90]}]}}}]}
+            """#
         let t = try #require(try importText(text).spec).animations[0].timeline()
         #expect(t.duration == 1, "(op − ip) / fr, not the 2 s of the keyframes")
         for frame in stride(from: 0.0, through: 10.0, by: 1.0) {
             #expect(abs(t.value(of: "L/rotation", at: frame / 10)! - 90 * UnitCurve.easeInOut.value(at: frame / 20)) < 1e-9, "frame \(frame)")
         }
         #expect(try importText(#"{"fr": 30, "ip": 0, "op": 1e12, "layers": []}"#).errors.first?.pointer.description == "/op")
-        let huge = #"{"fr": 30, "ip": 0, "op": 30, "layers": [{"nm": "L", "ks": {"r": {"a": 1, "k": [{"t": 0, "s": [0]}, {"t": 30, "s": [1e300]}]}}}]}"#
+        let huge =
+            #"{"fr": 30, "ip": 0, "op": 30, "layers": [{"nm": "L", "ks": {"r": {"a": 1, "k": [{"t": 0, "s": [0]}, {"t": 30, "s": [1e300]}]}}}]}"#
         #expect(try importText(huge).errors.first?.pointer.description == "/layers/0/ks/r/k/1")
     }
 
     @Test("markers become cues; an expression is reported per property and its keyframes are imported (mobile players play them)")
     func markersAndExpressions() throws {
         let text = #"""
-        {"fr": 30, "ip": 0, "op": 60, "markers": [{"cm": "haptic-land", "tm": 15, "dr": 0}, {"cm": "glow", "tm": 30, "dr": 6}],
-         "layers": [{"nm": "L", "ks": {
-           "p": {"a": 1, "x": "wiggle(2, 10)", "k": [{"t": 0, "s": [0, 0]}, {"t": 30, "s": [10, 10]}]},
-           "r": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 30, "s": [45]}]}}}]}
-        """#
+            {"fr": 30, "ip": 0, "op": 60, "markers": [{"cm": "haptic-land", "tm": 15, "dr": 0}, {"cm": "glow", "tm": 30, "dr": 6}],
+             "layers": [{"nm": "L", "ks": {
+               "p": {"a": 1, "x": "wiggle(2, 10)", "k": [{"t": 0, "s": [0, 0]}, {"t": 30, "s": [10, 10]}]},
+               "r": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 30, "s": [45]}]}}}]}
+            """#
         let result = try importText(text)
         let spec = try #require(result.spec)
         #expect(spec.animations[0].cues == [Cue(name: "haptic-land", time: 0.5), Cue(name: "glow", time: 1, duration: 0.2)])
-        #expect(result.warnings.contains { $0.pointer.description == "/layers/0/ks/p/x" && $0.problem.contains("expression") && $0.problem.contains("lottie-ios") })
+        #expect(
+            result.warnings.contains {
+                $0.pointer.description == "/layers/0/ks/p/x" && $0.problem.contains("expression") && $0.problem.contains("lottie-ios")
+            })
         let t = try spec.animations[0].timeline()
         #expect(t.properties == ["L/position.x", "L/position.y", "L/rotation"])
         // The keyframes under the expression, as lottie-ios plays them (no easing given: linear).
@@ -152,16 +158,19 @@ struct LottieImporterTests {
     @Test("3D layers: rx and ry are imported as rotationX and rotationY (degrees), orientation per axis, beside rz")
     func threeDimensionalRotation() throws {
         let text = #"""
-        {"fr": 30, "ip": 0, "op": 30, "ddd": 1, "layers": [{"nm": "Card", "ddd": 1, "ks": {
-           "rx": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 30, "s": [90]}]},
-           "ry": {"a": 1, "k": [{"t": 0, "s": [0], "h": 1}, {"t": 10, "s": [-30]}]},
-           "rz": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 30, "s": [15]}]},
-           "or": {"a": 1, "k": [{"t": 0, "s": [0, 0, 0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 30, "s": [0, 180, 0]}]}}}]}
-        """#
+            {"fr": 30, "ip": 0, "op": 30, "ddd": 1, "layers": [{"nm": "Card", "ddd": 1, "ks": {
+               "rx": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 30, "s": [90]}]},
+               "ry": {"a": 1, "k": [{"t": 0, "s": [0], "h": 1}, {"t": 10, "s": [-30]}]},
+               "rz": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 30, "s": [15]}]},
+               "or": {"a": 1, "k": [{"t": 0, "s": [0, 0, 0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 30, "s": [0, 180, 0]}]}}}]}
+            """#
         let result = try importText(text)
         let spec = try #require(result.spec)
         let t = try spec.animations[0].timeline()
-        #expect(Set(t.properties) == ["Card/rotationX", "Card/rotationY", "Card/rotation", "Card/orientation.x", "Card/orientation.y", "Card/orientation.z"])
+        #expect(
+            Set(t.properties) == [
+                "Card/rotationX", "Card/rotationY", "Card/rotation", "Card/orientation.x", "Card/orientation.y", "Card/orientation.z",
+            ])
         // Linear easing: 90° · 15/30 at frame 15; the hold keyframe jumps at frame 10.
         #expect(abs(t.value(of: "Card/rotationX", at: 0.5)! - 45) < 1e-9)
         #expect(t.value(of: "Card/rotationY", at: 0.3)! == 0 && t.value(of: "Card/rotationY", at: 0.34)! == -30)

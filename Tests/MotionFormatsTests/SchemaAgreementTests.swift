@@ -27,21 +27,54 @@ struct SchemaAgreementTests {
         SchemaRejection(reason: "specVersion 2", text: #"{ "specVersion": 2, "screen": "S" }"#, pointers: ["/specVersion"]),
         SchemaRejection(reason: "unknown top-level key", text: #"{ "specVersion": 1, "screen": "S", "screens": [] }"#, pointers: ["/screens"]),
         SchemaRejection(reason: "empty screen", text: #"{ "specVersion": 1, "screen": "" }"#, pointers: ["/screen"]),
-        SchemaRejection(reason: "animation without kind", text: animationSpec(#"{ "id": "a", "trigger": "tap", \#(track) }"#), pointers: ["/animations/0"]),
-        SchemaRejection(reason: "event: without a name", text: animationSpec(#"{ "id": "a", "kind": "keyframes", "trigger": "event:", \#(track) }"#), pointers: ["/animations/0/trigger"]),
-        SchemaRejection(reason: "unknown reduceMotion", text: animationSpec(#"{ "id": "a", "kind": "keyframes", "trigger": "tap", "reduceMotion": "sometimes", \#(track) }"#), pointers: ["/animations/0/reduceMotion"]),
-        SchemaRejection(reason: "misspelt animation key", text: animationSpec(#"{ "id": "a", "kind": "keyframes", "trigger": "tap", "reduceMotoin": "none", \#(track) }"#), pointers: ["/animations/0/reduceMotoin"]),
+        SchemaRejection(
+            reason: "animation without kind", text: animationSpec(#"{ "id": "a", "trigger": "tap", \#(track) }"#), pointers: ["/animations/0"]),
+        SchemaRejection(
+            reason: "event: without a name", text: animationSpec(#"{ "id": "a", "kind": "keyframes", "trigger": "event:", \#(track) }"#),
+            pointers: ["/animations/0/trigger"]),
+        SchemaRejection(
+            reason: "unknown reduceMotion",
+            text: animationSpec(#"{ "id": "a", "kind": "keyframes", "trigger": "tap", "reduceMotion": "sometimes", \#(track) }"#),
+            pointers: ["/animations/0/reduceMotion"]),
+        SchemaRejection(
+            reason: "misspelt animation key",
+            text: animationSpec(#"{ "id": "a", "kind": "keyframes", "trigger": "tap", "reduceMotoin": "none", \#(track) }"#),
+            pointers: ["/animations/0/reduceMotoin"]),
         SchemaRejection(reason: "unknown keyframe type", text: keyframe(#"{ "type": "sprng", "to": 1 }"#), pointers: [kf0, "\(kf0)/type"]),
         SchemaRejection(reason: "negative duration", text: keyframe(#"{ "type": "linear", "to": 1, "duration": -0.1 }"#), pointers: [kf0]),
-        SchemaRejection(reason: "never-settling spring without duration", text: keyframe(#"{ "type": "spring", "to": 1, "spring": { "bounce": 1.2 } }"#), pointers: [kf0]),
-        SchemaRejection(reason: "string initial value", text: animationSpec(#"{ "id": "a", "kind": "keyframes", "trigger": "tap", "initial": { "scale": "1" }, \#(track) }"#), pointers: ["/animations/0/initial/scale"]),
-        SchemaRejection(reason: "empty tracks", text: animationSpec(#"{ "id": "a", "kind": "keyframes", "trigger": "tap", "tracks": {} }"#), pointers: ["/animations/0/tracks"]),
-        SchemaRejection(reason: "empty track", text: animationSpec(#"{ "id": "a", "kind": "keyframes", "trigger": "tap", "tracks": { "x": [] } }"#), pointers: ["/animations/0/tracks/x"]),
-        SchemaRejection(reason: "tracks on a phases animation", text: animationSpec(#"{ "id": "p", "kind": "phases", "trigger": "tap", \#(track), "phases": [ { "name": "a", "values": {} }, { "name": "b", "values": {} } ] }"#), pointers: ["/animations/0/tracks"]),
-        SchemaRejection(reason: "one phase", text: animationSpec(#"{ "id": "p", "kind": "phases", "trigger": "tap", "phases": [ { "name": "a", "values": {} } ] }"#), pointers: ["/animations/0/phases"]),
-        SchemaRejection(reason: "empty phase name", text: animationSpec(#"{ "id": "p", "kind": "phases", "trigger": "tap", "phases": [ { "name": "a", "values": {} }, { "name": "", "values": {} } ] }"#), pointers: ["/animations/0/phases/1/name"]),
-        SchemaRejection(reason: "speed 0", text: phaseSpec(#"{ "type": "linear", "duration": 0.2, "speed": 0 }"#), pointers: ["/animations/0/phases/1/animation"]),
-        SchemaRejection(reason: "repeating not a boolean", text: animationSpec(#"{ "id": "a", "kind": "keyframes", "trigger": "tap", "repeating": "yes", \#(track) }"#), pointers: ["/animations/0/repeating"]),
+        SchemaRejection(
+            reason: "never-settling spring without duration", text: keyframe(#"{ "type": "spring", "to": 1, "spring": { "bounce": 1.2 } }"#),
+            pointers: [kf0]),
+        SchemaRejection(
+            reason: "string initial value",
+            text: animationSpec(#"{ "id": "a", "kind": "keyframes", "trigger": "tap", "initial": { "scale": "1" }, \#(track) }"#),
+            pointers: ["/animations/0/initial/scale"]),
+        SchemaRejection(
+            reason: "empty tracks", text: animationSpec(#"{ "id": "a", "kind": "keyframes", "trigger": "tap", "tracks": {} }"#),
+            pointers: ["/animations/0/tracks"]),
+        SchemaRejection(
+            reason: "empty track", text: animationSpec(#"{ "id": "a", "kind": "keyframes", "trigger": "tap", "tracks": { "x": [] } }"#),
+            pointers: ["/animations/0/tracks/x"]),
+        SchemaRejection(
+            reason: "tracks on a phases animation",
+            text: animationSpec(
+                #"{ "id": "p", "kind": "phases", "trigger": "tap", \#(track), "phases": [ { "name": "a", "values": {} }, { "name": "b", "values": {} } ] }"#
+            ), pointers: ["/animations/0/tracks"]),
+        SchemaRejection(
+            reason: "one phase",
+            text: animationSpec(#"{ "id": "p", "kind": "phases", "trigger": "tap", "phases": [ { "name": "a", "values": {} } ] }"#),
+            pointers: ["/animations/0/phases"]),
+        SchemaRejection(
+            reason: "empty phase name",
+            text: animationSpec(
+                #"{ "id": "p", "kind": "phases", "trigger": "tap", "phases": [ { "name": "a", "values": {} }, { "name": "", "values": {} } ] }"#),
+            pointers: ["/animations/0/phases/1/name"]),
+        SchemaRejection(
+            reason: "speed 0", text: phaseSpec(#"{ "type": "linear", "duration": 0.2, "speed": 0 }"#), pointers: ["/animations/0/phases/1/animation"]),
+        SchemaRejection(
+            reason: "repeating not a boolean",
+            text: animationSpec(#"{ "id": "a", "kind": "keyframes", "trigger": "tap", "repeating": "yes", \#(track) }"#),
+            pointers: ["/animations/0/repeating"]),
     ]
 
     @Test("the schema rejects invalid specs, pointing at the culprit", arguments: schemaRejections)
@@ -101,7 +134,8 @@ struct SchemaAgreementTests {
         #expect(try schemaFailures(duplicateIds).isEmpty)
         #expect(decode(duplicateIds).spec == nil)
 
-        let duplicatePhases = animationSpec(#"{ "id": "p", "kind": "phases", "trigger": "tap", "phases": [ { "name": "a", "values": {} }, { "name": "a", "values": {} } ] }"#)
+        let duplicatePhases = animationSpec(
+            #"{ "id": "p", "kind": "phases", "trigger": "tap", "phases": [ { "name": "a", "values": {} }, { "name": "a", "values": {} } ] }"#)
         #expect(try schemaFailures(duplicatePhases).isEmpty)
         #expect(decode(duplicatePhases).spec == nil)
     }
@@ -109,18 +143,30 @@ struct SchemaAgreementTests {
     /// Specs where one side accepts what the other refuses, although README's "What the schema
     /// cannot check" lists only uniqueness, the keyframe limit and the file size.
     static let disagreements: [(String, String)] = [
-        ("empty spring object (README: duration and bounce are required; schema minProperties 1)",
-         keyframe(#"{ "type": "spring", "to": 1, "duration": 0.2, "spring": {} }"#)),
-        ("duration on a default animation (README: default takes no parameters)",
-         phaseSpec(#"{ "type": "default", "duration": 0.3 }"#)),
-        ("phase spring(response:dampingFraction: 0) (README range: dampingFraction ≥ 0)",
-         phaseSpec(#"{ "type": "spring", "response": 0.3, "dampingFraction": 0 }"#)),
-        ("phase interpolatingSpring damping 0 (README range: damping ≥ 0)",
-         phaseSpec(#"{ "type": "interpolatingSpring", "stiffness": 100, "damping": 0 }"#)),
-        ("phase spring bounce 1.2 (README range: bounce is any number)",
-         phaseSpec(#"{ "type": "spring", "duration": 0.3, "bounce": 1.2 }"#)),
-        ("whitespace-only screen (schema: minLength 1)",
-         #"{ "specVersion": 1, "screen": "   " }"#),
+        (
+            "empty spring object (README: duration and bounce are required; schema minProperties 1)",
+            keyframe(#"{ "type": "spring", "to": 1, "duration": 0.2, "spring": {} }"#)
+        ),
+        (
+            "duration on a default animation (README: default takes no parameters)",
+            phaseSpec(#"{ "type": "default", "duration": 0.3 }"#)
+        ),
+        (
+            "phase spring(response:dampingFraction: 0) (README range: dampingFraction ≥ 0)",
+            phaseSpec(#"{ "type": "spring", "response": 0.3, "dampingFraction": 0 }"#)
+        ),
+        (
+            "phase interpolatingSpring damping 0 (README range: damping ≥ 0)",
+            phaseSpec(#"{ "type": "interpolatingSpring", "stiffness": 100, "damping": 0 }"#)
+        ),
+        (
+            "phase spring bounce 1.2 (README range: bounce is any number)",
+            phaseSpec(#"{ "type": "spring", "duration": 0.3, "bounce": 1.2 }"#)
+        ),
+        (
+            "whitespace-only screen (schema: minLength 1)",
+            #"{ "specVersion": 1, "screen": "   " }"#
+        ),
     ]
 
     @Test("schema and decoder give the same verdict on edge cases")
@@ -128,7 +174,9 @@ struct SchemaAgreementTests {
         for (what, text) in Self.disagreements {
             let schemaAccepts = try schemaFailures(text).isEmpty
             let decoderAccepts = decode(text).spec != nil
-            #expect(schemaAccepts == decoderAccepts, "\(what) — schema \(schemaAccepts ? "accepts" : "rejects"), decoder \(decoderAccepts ? "accepts" : "rejects")")
+            #expect(
+                schemaAccepts == decoderAccepts,
+                "\(what) — schema \(schemaAccepts ? "accepts" : "rejects"), decoder \(decoderAccepts ? "accepts" : "rejects")")
         }
     }
 }

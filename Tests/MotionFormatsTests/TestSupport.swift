@@ -48,9 +48,11 @@ func schemaFailures(_ text: String) throws -> [JSONSchemaValidator.Failure] {
 /// Checks that `result` is a rejection whose errors are exactly at `pointers` (in any order), and
 /// that the diagnostic at the first of them sits at `location` with a non-empty problem and fix.
 @discardableResult
-func expectRejected(_ result: SpecDecoder.Result, at pointers: [String], location: Loc?,
-                    problem: String? = nil, fix: String? = nil,
-                    sourceLocation: Testing.SourceLocation = #_sourceLocation) -> SpecDiagnostic? {
+func expectRejected(
+    _ result: SpecDecoder.Result, at pointers: [String], location: Loc?,
+    problem: String? = nil, fix: String? = nil,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) -> SpecDiagnostic? {
     #expect(result.spec == nil, "a rejected file yields no spec", sourceLocation: sourceLocation)
     let errors = result.errors
     #expect(errors.map(\.pointer.description).sorted() == pointers.sorted(), "\(errors)", sourceLocation: sourceLocation)

@@ -1,8 +1,8 @@
 import Foundation
 import MotionHaptics
 import MotionJSON
-import Testing
 import MotionTestSupport
+import Testing
 
 /// Apple's 13 sample patterns and Meta's SDK test files, decoded, checked and re-encoded.
 /// Expected warnings were found by reading each file (trailing-comma positions agree with
@@ -10,23 +10,33 @@ import MotionTestSupport
 /// with a script over the JSON).
 @Suite("AHAP: real corpus files")
 struct AHAPCorpusTests {
-    static let appleNames = ["Boing.ahap", "Bounce.ahap", "Bouncing.ahap", "Close.ahap", "Heartbeats.ahap", "Hit.ahap", "Inflate.ahap",
-                             "Jump.ahap", "Open.ahap", "Oscillate.ahap", "Recharge.ahap", "Recoil.ahap", "Spin.ahap"]
+    static let appleNames = [
+        "Boing.ahap", "Bounce.ahap", "Bouncing.ahap", "Close.ahap", "Heartbeats.ahap", "Hit.ahap", "Inflate.ahap",
+        "Jump.ahap", "Open.ahap", "Oscillate.ahap", "Recharge.ahap", "Recoil.ahap", "Spin.ahap",
+    ]
 
     /// The 7 Apple samples with trailing commas: each comma's line:column and enclosing pointer.
     static let trailingCommas: [String: [(TextLocation, String)]] = [
         "Bounce.ahap": [(TextLocation(line: 6, column: 75), "/Metadata")],
         "Bouncing.ahap": [(TextLocation(line: 6, column: 88), "/Metadata")],
-        "Close.ahap": [(TextLocation(line: 6, column: 81), "/Metadata"),
-                       (TextLocation(line: 53, column: 22), "/Pattern/2/ParameterCurve/ParameterCurveControlPoints"),
-                       (TextLocation(line: 73, column: 10), "/Pattern")],
-        "Jump.ahap": [(TextLocation(line: 6, column: 96), "/Metadata"),
-                      (TextLocation(line: 85, column: 22), "/Pattern/4/ParameterCurve/ParameterCurveControlPoints")],
-        "Open.ahap": [(TextLocation(line: 6, column: 100), "/Metadata"),
-                      (TextLocation(line: 69, column: 22), "/Pattern/3/ParameterCurve/ParameterCurveControlPoints")],
+        "Close.ahap": [
+            (TextLocation(line: 6, column: 81), "/Metadata"),
+            (TextLocation(line: 53, column: 22), "/Pattern/2/ParameterCurve/ParameterCurveControlPoints"),
+            (TextLocation(line: 73, column: 10), "/Pattern"),
+        ],
+        "Jump.ahap": [
+            (TextLocation(line: 6, column: 96), "/Metadata"),
+            (TextLocation(line: 85, column: 22), "/Pattern/4/ParameterCurve/ParameterCurveControlPoints"),
+        ],
+        "Open.ahap": [
+            (TextLocation(line: 6, column: 100), "/Metadata"),
+            (TextLocation(line: 69, column: 22), "/Pattern/3/ParameterCurve/ParameterCurveControlPoints"),
+        ],
         "Recharge.ahap": [(TextLocation(line: 46, column: 63), "/Pattern/1/ParameterCurve/ParameterCurveControlPoints")],
-        "Spin.ahap": [(TextLocation(line: 74, column: 22), "/Pattern/2/ParameterCurve/ParameterCurveControlPoints"),
-                      (TextLocation(line: 90, column: 22), "/Pattern/3/ParameterCurve/ParameterCurveControlPoints")],
+        "Spin.ahap": [
+            (TextLocation(line: 74, column: 22), "/Pattern/2/ParameterCurve/ParameterCurveControlPoints"),
+            (TextLocation(line: 90, column: 22), "/Pattern/3/ParameterCurve/ParameterCurveControlPoints"),
+        ],
     ]
 
     /// Meta's AHAP test files that must decode without errors, with the pointers of their
@@ -38,11 +48,15 @@ struct AHAPCorpusTests {
         "3_points.ahap": [],
         "3_points_continuous.ahap": [],
         "long_clip.ahap": [],
-        "multiple_emphasis.ahap": ["/Pattern/0/ParameterCurve/ParameterCurveControlPoints",
-                                   "/Pattern/1/ParameterCurve/ParameterCurveControlPoints"],
+        "multiple_emphasis.ahap": [
+            "/Pattern/0/ParameterCurve/ParameterCurveControlPoints",
+            "/Pattern/1/ParameterCurve/ParameterCurveControlPoints",
+        ],
         "single_transient.ahap": [],
-        "studio_export.ahap": ["/Pattern/1/ParameterCurve/ParameterCurveControlPoints",
-                               "/Pattern/2/ParameterCurve/ParameterCurveControlPoints"],
+        "studio_export.ahap": [
+            "/Pattern/1/ParameterCurve/ParameterCurveControlPoints",
+            "/Pattern/2/ParameterCurve/ParameterCurveControlPoints",
+        ],
         "valid.ahap": [],
         "valid_v1.ahap": ["/Pattern/1/ParameterCurve/ParameterCurveControlPoints"],
         "valid_v1_continuous.ahap": ["/Pattern/1/ParameterCurve/ParameterCurveControlPoints"],
@@ -91,15 +105,22 @@ struct AHAPCorpusTests {
         let pattern = try #require(try HapticCorpus.decodeAHAP(HapticCorpus.apple, "Boing.ahap").pattern)
         #expect(pattern.metadata.keys == ["Project", "Created", "Description"])
         #expect(pattern.elements.map(\.key) == ["Event", "Event", "ParameterCurve", "ParameterCurve"])
-        #expect(pattern.events == [
-            AHAPEvent(time: 0, type: .hapticTransient, parameters: [.init(id: "HapticIntensity", value: 0.8), .init(id: "HapticSharpness", value: 0.4)]),
-            AHAPEvent(time: 0.015, type: .hapticContinuous, duration: 0.25,
-                      parameters: [.init(id: "HapticIntensity", value: 0.8), .init(id: "HapticSharpness", value: 0.4)]),
-        ])
-        #expect(pattern.parameterCurves == [
-            AHAPParameterCurve(id: "HapticIntensityControl", time: 0.015, controlPoints: [.init(time: 0, value: 1), .init(time: 0.1, value: 0.5), .init(time: 0.25, value: 0)]),
-            AHAPParameterCurve(id: "HapticSharpnessControl", time: 0.015, controlPoints: [.init(time: 0, value: 0), .init(time: 0.25, value: -0.3)]),
-        ])
+        #expect(
+            pattern.events == [
+                AHAPEvent(
+                    time: 0, type: .hapticTransient, parameters: [.init(id: "HapticIntensity", value: 0.8), .init(id: "HapticSharpness", value: 0.4)]),
+                AHAPEvent(
+                    time: 0.015, type: .hapticContinuous, duration: 0.25,
+                    parameters: [.init(id: "HapticIntensity", value: 0.8), .init(id: "HapticSharpness", value: 0.4)]),
+            ])
+        #expect(
+            pattern.parameterCurves == [
+                AHAPParameterCurve(
+                    id: "HapticIntensityControl", time: 0.015,
+                    controlPoints: [.init(time: 0, value: 1), .init(time: 0.1, value: 0.5), .init(time: 0.25, value: 0)]),
+                AHAPParameterCurve(
+                    id: "HapticSharpnessControl", time: 0.015, controlPoints: [.init(time: 0, value: 0), .init(time: 0.25, value: -0.3)]),
+            ])
     }
 
     @Test("hapticEvents: defaults for absent parameters, clamping, audio left out")
@@ -109,8 +130,11 @@ struct AHAPCorpusTests {
         #expect(hit.hapticEvents == [.transient(at: 0, intensity: 1, sharpness: 0.5)])
         // Recoil.ahap's sharpness −1 is clamped to 0, as Core Haptics plays it.
         let recoil = try #require(try HapticCorpus.decodeAHAP(HapticCorpus.apple, "Recoil.ahap").pattern)
-        #expect(recoil.hapticEvents == [.continuous(at: 0, duration: 0.1, intensity: 1, sharpness: 0),
-                                        .continuous(at: 0.2, duration: 0.2, intensity: 1, sharpness: 0)])
+        #expect(
+            recoil.hapticEvents == [
+                .continuous(at: 0, duration: 0.1, intensity: 1, sharpness: 0),
+                .continuous(at: 0.2, duration: 0.2, intensity: 1, sharpness: 0),
+            ])
         // Heartbeats.ahap: transients 13 ms apart are fine (no documented spacing limit).
         let heartbeats = try #require(try HapticCorpus.decodeAHAP(HapticCorpus.apple, "Heartbeats.ahap").pattern)
         #expect(heartbeats.hapticEvents.prefix(2).map(\.time) == [0, 0.013])
@@ -162,7 +186,10 @@ struct AHAPCorpusTests {
         let text = try HapticCorpus.text(HapticCorpus.meta, name)
         let key = try #require(position(of: "\"ParameterCurves\"", in: text))
         #expect(error.location == TextLocation(line: key.line - 1, column: 9))
-        #expect(error.description == "invalid.ahap:\(key.line - 1):9: error: /Pattern/1: unknown element kind \"ParameterCurves\": a Pattern element holds exactly one of Event, Parameter, ParameterCurve — did you mean ParameterCurve?")
+        #expect(
+            error.description
+                == "invalid.ahap:\(key.line - 1):9: error: /Pattern/1: unknown element kind \"ParameterCurves\": a Pattern element holds exactly one of Event, Parameter, ParameterCurve — did you mean ParameterCurve?"
+        )
     }
 
     @Test("Meta's AHAP inventory: every file is either expected valid or invalid.ahap")

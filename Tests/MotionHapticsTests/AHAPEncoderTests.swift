@@ -14,100 +14,108 @@ struct AHAPEncoderTests {
     @Test("a transient at 0.2 s and a continuous 0.2–0.26 s: the exact AHAP text")
     func exactText() {
         let expected = """
-        {
-          "Version": 1,
-          "Pattern": [
             {
-              "Event": {
-                "Time": 0.2,
-                "EventType": "HapticTransient",
-                "EventParameters": [
-                  {
-                    "ParameterID": "HapticIntensity",
-                    "ParameterValue": 1
-                  },
-                  {
-                    "ParameterID": "HapticSharpness",
-                    "ParameterValue": 0.7
+              "Version": 1,
+              "Pattern": [
+                {
+                  "Event": {
+                    "Time": 0.2,
+                    "EventType": "HapticTransient",
+                    "EventParameters": [
+                      {
+                        "ParameterID": "HapticIntensity",
+                        "ParameterValue": 1
+                      },
+                      {
+                        "ParameterID": "HapticSharpness",
+                        "ParameterValue": 0.7
+                      }
+                    ]
                   }
-                ]
-              }
-            },
-            {
-              "Event": {
-                "Time": 0.2,
-                "EventType": "HapticContinuous",
-                "EventDuration": 0.06,
-                "EventParameters": [
-                  {
-                    "ParameterID": "HapticIntensity",
-                    "ParameterValue": 0.5
-                  },
-                  {
-                    "ParameterID": "HapticSharpness",
-                    "ParameterValue": 0.3
+                },
+                {
+                  "Event": {
+                    "Time": 0.2,
+                    "EventType": "HapticContinuous",
+                    "EventDuration": 0.06,
+                    "EventParameters": [
+                      {
+                        "ParameterID": "HapticIntensity",
+                        "ParameterValue": 0.5
+                      },
+                      {
+                        "ParameterID": "HapticSharpness",
+                        "ParameterValue": 0.3
+                      }
+                    ]
                   }
-                ]
-              }
+                }
+              ]
             }
-          ]
-        }
 
-        """
+            """
         #expect(AHAPEncoder().encode(Self.tapAndBuzz) == expected)
         let decoded = decodeAHAP(expected)
         #expect(decoded.diagnostics.isEmpty, "\(listing(decoded.diagnostics))")
-        #expect(decoded.pattern?.hapticEvents == [.transient(at: 0.2, intensity: 1, sharpness: 0.7),
-                                                  .continuous(at: 0.2, duration: 0.06, intensity: 0.5, sharpness: 0.3)])
+        #expect(
+            decoded.pattern?.hapticEvents == [
+                .transient(at: 0.2, intensity: 1, sharpness: 0.7),
+                .continuous(at: 0.2, duration: 0.06, intensity: 0.5, sharpness: 0.3),
+            ])
     }
 
     @Test("metadata comes second, in the given order; times and values round to 4 decimals")
     func metadataAndRounding() {
         let pattern = HapticPattern(events: [.transient(at: 0.123456, intensity: 0.333333, sharpness: 0.66666)])
         let text = AHAPEncoder().encode(pattern, metadata: [("Project", "demo"), ("Created", "today")])
-        #expect(text == """
-        {
-          "Version": 1,
-          "Metadata": {
-            "Project": "demo",
-            "Created": "today"
-          },
-          "Pattern": [
-            {
-              "Event": {
-                "Time": 0.1235,
-                "EventType": "HapticTransient",
-                "EventParameters": [
-                  {
-                    "ParameterID": "HapticIntensity",
-                    "ParameterValue": 0.3333
+        #expect(
+            text == """
+                {
+                  "Version": 1,
+                  "Metadata": {
+                    "Project": "demo",
+                    "Created": "today"
                   },
-                  {
-                    "ParameterID": "HapticSharpness",
-                    "ParameterValue": 0.6667
-                  }
-                ]
-              }
-            }
-          ]
-        }
+                  "Pattern": [
+                    {
+                      "Event": {
+                        "Time": 0.1235,
+                        "EventType": "HapticTransient",
+                        "EventParameters": [
+                          {
+                            "ParameterID": "HapticIntensity",
+                            "ParameterValue": 0.3333
+                          },
+                          {
+                            "ParameterID": "HapticSharpness",
+                            "ParameterValue": 0.6667
+                          }
+                        ]
+                      }
+                    }
+                  ]
+                }
 
-        """)
+                """)
     }
 
     @Test("Parameter and ParameterCurve key order; waveform keys after EventDuration")
     func keyOrder() {
         let pattern = AHAPPattern(elements: [
             .parameter(AHAPDynamicParameter(id: "HapticIntensityControl", time: 0.5, value: 0.25)),
-            .parameterCurve(AHAPParameterCurve(id: "AudioVolumeControl", time: 1, controlPoints: [.init(time: 0, value: 1), .init(time: 0.5, value: 0)])),
-            .event(AHAPEvent(time: 0, type: .audioCustom, duration: 1.5, parameters: [.init(id: "AudioVolume", value: 0.8)],
-                             waveformPath: "boing.wav", waveformUseVolumeEnvelope: true, waveformLoopEnabled: false)),
+            .parameterCurve(
+                AHAPParameterCurve(id: "AudioVolumeControl", time: 1, controlPoints: [.init(time: 0, value: 1), .init(time: 0.5, value: 0)])),
+            .event(
+                AHAPEvent(
+                    time: 0, type: .audioCustom, duration: 1.5, parameters: [.init(id: "AudioVolume", value: 0.8)],
+                    waveformPath: "boing.wav", waveformUseVolumeEnvelope: true, waveformLoopEnabled: false)),
         ])
         let text = JSONWriter(pretty: false).string(AHAPEncoder().json(pattern))
-        #expect(text == #"{"Version":1,"Pattern":[{"Parameter":{"ParameterID":"HapticIntensityControl","Time":0.5,"ParameterValue":0.25}},"#
-            + #"{"ParameterCurve":{"ParameterID":"AudioVolumeControl","Time":1,"ParameterCurveControlPoints":[{"Time":0,"ParameterValue":1},{"Time":0.5,"ParameterValue":0}]}},"#
-            + #"{"Event":{"Time":0,"EventType":"AudioCustom","EventDuration":1.5,"EventWaveformPath":"boing.wav","EventWaveformUseVolumeEnvelope":true,"#
-            + #""EventWaveformLoopEnabled":false,"EventParameters":[{"ParameterID":"AudioVolume","ParameterValue":0.8}]}}]}"#)
+        #expect(
+            text == #"{"Version":1,"Pattern":[{"Parameter":{"ParameterID":"HapticIntensityControl","Time":0.5,"ParameterValue":0.25}},"#
+                + #"{"ParameterCurve":{"ParameterID":"AudioVolumeControl","Time":1,"ParameterCurveControlPoints":[{"Time":0,"ParameterValue":1},{"Time":0.5,"ParameterValue":0}]}},"#
+                + #"{"Event":{"Time":0,"EventType":"AudioCustom","EventDuration":1.5,"EventWaveformPath":"boing.wav","EventWaveformUseVolumeEnvelope":true,"#
+                + #""EventWaveformLoopEnabled":false,"EventParameters":[{"ParameterID":"AudioVolume","ParameterValue":0.8}]}}]}"#)
         #expect(decodeAHAP(AHAPEncoder().encode(pattern)).pattern == pattern)
     }
 
@@ -197,13 +205,14 @@ struct AHAPEncoderTests {
 
     @Test("the same pattern always gives the same bytes")
     func deterministic() {
-        let pattern = HapticPattern(events: (0..<50).map { (k: Int) -> HapticEvent in
-            let time = Double(k) * 0.037
-            if k % 3 == 0 {
-                return .continuous(at: time, duration: 0.021 * Double(k % 5 + 1), intensity: Double(k % 7) / 6, sharpness: Double(k % 4) / 3)
-            }
-            return .transient(at: time, intensity: Double(k % 5) / 4, sharpness: Double(k % 6) / 5)
-        })
+        let pattern = HapticPattern(
+            events: (0..<50).map { (k: Int) -> HapticEvent in
+                let time = Double(k) * 0.037
+                if k % 3 == 0 {
+                    return .continuous(at: time, duration: 0.021 * Double(k % 5 + 1), intensity: Double(k % 7) / 6, sharpness: Double(k % 4) / 3)
+                }
+                return .transient(at: time, intensity: Double(k % 5) / 4, sharpness: Double(k % 6) / 5)
+            })
         let a = AHAPEncoder().encode(pattern), b = AHAPEncoder().encode(pattern)
         #expect(a == b)
         let decoded = decodeAHAP(a)

@@ -1,7 +1,7 @@
 import MotionHaptics
 import MotionJSON
-import Testing
 import MotionTestSupport
+import Testing
 
 /// Bad AHAP inputs: each refused (or warned about) at the exact pointer and line:column.
 /// Locations are found by plain text search in the input, independently of the parser.
@@ -35,12 +35,16 @@ struct AHAPValidationTests {
         #expect(error.pointer == pointer("/Pattern/0/Event/Time"))
         let at = try #require(position(of: "-0.1", in: text))
         #expect(error.location == at)
-        #expect(error.description == "test.ahap:\(at.line):\(at.column): error: /Pattern/0/Event/Time: the event Time is -0.1 s; it must be ≥ 0 s (Core Haptics rejects negative times)")
+        #expect(
+            error.description
+                == "test.ahap:\(at.line):\(at.column): error: /Pattern/0/Event/Time: the event Time is -0.1 s; it must be ≥ 0 s (Core Haptics rejects negative times)"
+        )
     }
 
     @Test("intensity 1.5: a warning at its ParameterValue (Core Haptics clamps it to 1); the pattern still decodes")
     func intensityOutOfRange() throws {
-        let text = Self.file(event: #""Time": 0, "EventType": "HapticTransient", "EventParameters": [{"ParameterID": "HapticIntensity", "ParameterValue": 1.5}]"#)
+        let text = Self.file(
+            event: #""Time": 0, "EventType": "HapticTransient", "EventParameters": [{"ParameterID": "HapticIntensity", "ParameterValue": 1.5}]"#)
         let result = decodeAHAP(text)
         let warning = try #require(Self.single(result))
         #expect(warning.severity == .warning)
@@ -61,7 +65,10 @@ struct AHAPValidationTests {
         #expect(result.pattern?.events.first?.waveformPath == nil && result.pattern?.events.count == 1)
         let audio = decodeAHAP(Self.file(event: #""Time": 0, "EventType": "AudioCustom", "EventWaveformPath": null"#))
         #expect(audio.pattern == nil)
-        #expect(audio.diagnostics.contains { $0.severity == .error && $0.pointer == pointer("/Pattern/0/Event/EventWaveformPath") && $0.problem.contains("must be a string") })
+        #expect(
+            audio.diagnostics.contains {
+                $0.severity == .error && $0.pointer == pointer("/Pattern/0/Event/EventWaveformPath") && $0.problem.contains("must be a string")
+            })
     }
 
     @Test("unknown EventType: an error at /Pattern/0/Event/EventType with a suggestion")
@@ -72,7 +79,10 @@ struct AHAPValidationTests {
         let error = try #require(Self.single(result))
         #expect(error.pointer == pointer("/Pattern/0/Event/EventType"))
         #expect(error.location == position(of: #""HapticTransiant""#, in: text))
-        #expect(error.problem == "unknown EventType \"HapticTransiant\"; expected one of HapticTransient, HapticContinuous, AudioContinuous, AudioCustom — did you mean HapticTransient?")
+        #expect(
+            error.problem
+                == "unknown EventType \"HapticTransiant\"; expected one of HapticTransient, HapticContinuous, AudioContinuous, AudioCustom — did you mean HapticTransient?"
+        )
     }
 
     @Test("continuous event without EventDuration: an error at /Pattern/0/Event (the object missing it)")
@@ -117,7 +127,8 @@ struct AHAPValidationTests {
 
     @Test("only parameter curves: an error at /Pattern (no playable event)")
     func onlyCurves() throws {
-        let text = #"{"Version": 1, "Pattern": [{"ParameterCurve": {"ParameterID": "HapticIntensityControl", "Time": 0, "ParameterCurveControlPoints": [{"Time": 0, "ParameterValue": 1}]}}]}"#
+        let text =
+            #"{"Version": 1, "Pattern": [{"ParameterCurve": {"ParameterID": "HapticIntensityControl", "Time": 0, "ParameterCurveControlPoints": [{"Time": 0, "ParameterValue": 1}]}}]}"#
         let error = try #require(Self.single(decodeAHAP(text)))
         #expect(error.pointer == pointer("/Pattern"))
         #expect(error.problem.hasPrefix("no playable event"))
@@ -158,7 +169,9 @@ struct AHAPValidationTests {
         let noVersion = decodeAHAP(#"{"Pattern": [{"Event": {"Time": 0, "EventType": "HapticTransient"}}]}"#)
         let warning = try #require(Self.single(noVersion))
         #expect(warning.severity == .warning && warning.pointer == .root)
-        #expect(warning.problem == #"missing Version (Core Haptics loads the pattern with its default; write "Version": 1.0 to say which format it uses)"#)
+        #expect(
+            warning.problem == #"missing Version (Core Haptics loads the pattern with its default; write "Version": 1.0 to say which format it uses)"#
+        )
         #expect(noVersion.pattern?.version == 1.0 && noVersion.pattern?.elements.count == 1)
         // A misspelt Version is an ignored key, named as such.
         let misspelt = decodeAHAP(#"{"Versoin": 1, "Pattern": [{"Event": {"Time": 0, "EventType": "HapticTransient"}}]}"#).diagnostics
@@ -178,7 +191,8 @@ struct AHAPValidationTests {
         #expect(error.pointer == pointer("/Patern"))
         #expect(error.problem == "unknown key \"Patern\" and the required Pattern is missing — did you mean Pattern?")
         // An unknown key that is not a misspelt required one is a warning.
-        let extra = try #require(Self.single(decodeAHAP(#"{"Version": 1, "Author": "me", "Pattern": [{"Event": {"Time": 0, "EventType": "HapticTransient"}}]}"#)))
+        let extra = try #require(
+            Self.single(decodeAHAP(#"{"Version": 1, "Author": "me", "Pattern": [{"Event": {"Time": 0, "EventType": "HapticTransient"}}]}"#)))
         #expect(extra.severity == .warning)
         #expect(extra.pointer == pointer("/Author"))
         #expect(extra.problem == "unknown key \"Author\" (Core Haptics ignores it)")
@@ -186,9 +200,16 @@ struct AHAPValidationTests {
 
     @Test("an element holding two kinds, or none: errors at the element")
     func elementKinds() throws {
-        let two = try #require(Self.single(decodeAHAP(#"{"Version": 1, "Pattern": [{"Event": {"Time": 0, "EventType": "HapticTransient"}, "Parameter": {"ParameterID": "HapticIntensityControl", "Time": 0, "ParameterValue": 1}}]}"#)))
+        let two = try #require(
+            Self.single(
+                decodeAHAP(
+                    #"{"Version": 1, "Pattern": [{"Event": {"Time": 0, "EventType": "HapticTransient"}, "Parameter": {"ParameterID": "HapticIntensityControl", "Time": 0, "ParameterValue": 1}}]}"#
+                )))
         #expect(two.pointer == pointer("/Pattern/0"))
-        #expect(two.problem == "the element holds \"Event\", \"Parameter\"; a Pattern element holds exactly one of Event, Parameter, ParameterCurve (give each its own element)")
+        #expect(
+            two.problem
+                == "the element holds \"Event\", \"Parameter\"; a Pattern element holds exactly one of Event, Parameter, ParameterCurve (give each its own element)"
+        )
         let empty = try #require(Self.single(decodeAHAP(#"{"Version": 1, "Pattern": [{}]}"#)))
         #expect(empty.pointer == pointer("/Pattern/0"))
         #expect(empty.problem.hasPrefix("empty element"))
@@ -198,45 +219,74 @@ struct AHAPValidationTests {
 
     @Test("unknown parameter IDs: errors with the likely intended ID")
     func unknownParameters() throws {
-        let typo = decodeAHAP(Self.file(event: #""Time": 0, "EventType": "HapticTransient", "EventParameters": [{"ParameterID": "HapticIntensty", "ParameterValue": 1}]"#))
+        let typo = decodeAHAP(
+            Self.file(
+                event: #""Time": 0, "EventType": "HapticTransient", "EventParameters": [{"ParameterID": "HapticIntensty", "ParameterValue": 1}]"#))
         #expect(typo.errors.map(\.pointer) == [pointer("/Pattern/0/Event/EventParameters/0/ParameterID")])
         #expect(typo.errors.first?.problem == "unknown event parameter \"HapticIntensty\" — did you mean HapticIntensity?")
-        let dynamicInEvent = decodeAHAP(Self.file(event: #""Time": 0, "EventType": "HapticTransient", "EventParameters": [{"ParameterID": "HapticIntensityControl", "ParameterValue": 1}]"#))
-        #expect(dynamicInEvent.errors.first?.problem == "unknown event parameter \"HapticIntensityControl\" (HapticIntensityControl is a dynamic parameter: put it in a Parameter or ParameterCurve element)")
-        let text = #"{"Version": 1, "Pattern": [{"Event": {"Time": 0, "EventType": "HapticTransient"}}, {"Parameter": {"ParameterID": "HapticIntensity", "Time": 0, "ParameterValue": 0.5}}]}"#
+        let dynamicInEvent = decodeAHAP(
+            Self.file(
+                event:
+                    #""Time": 0, "EventType": "HapticTransient", "EventParameters": [{"ParameterID": "HapticIntensityControl", "ParameterValue": 1}]"#
+            ))
+        #expect(
+            dynamicInEvent.errors.first?.problem
+                == "unknown event parameter \"HapticIntensityControl\" (HapticIntensityControl is a dynamic parameter: put it in a Parameter or ParameterCurve element)"
+        )
+        let text =
+            #"{"Version": 1, "Pattern": [{"Event": {"Time": 0, "EventType": "HapticTransient"}}, {"Parameter": {"ParameterID": "HapticIntensity", "Time": 0, "ParameterValue": 0.5}}]}"#
         let eventInParameter = try #require(Self.single(decodeAHAP(text)))
         #expect(eventInParameter.pointer == pointer("/Pattern/1/Parameter/ParameterID"))
-        #expect(eventInParameter.problem == "unknown dynamic parameter \"HapticIntensity\" — did you mean HapticIntensityControl? (HapticIntensity is an event parameter)")
-        let attack = decodeAHAP(#"{"Version": 1, "Pattern": [{"Event": {"Time": 0, "EventType": "HapticTransient"}}, {"Parameter": {"ParameterID": "AttackTime", "Time": 0, "ParameterValue": 0.5}}]}"#)
+        #expect(
+            eventInParameter.problem
+                == "unknown dynamic parameter \"HapticIntensity\" — did you mean HapticIntensityControl? (HapticIntensity is an event parameter)")
+        let attack = decodeAHAP(
+            #"{"Version": 1, "Pattern": [{"Event": {"Time": 0, "EventType": "HapticTransient"}}, {"Parameter": {"ParameterID": "AttackTime", "Time": 0, "ParameterValue": 0.5}}]}"#
+        )
         #expect(attack.errors.first?.problem.contains("did you mean HapticAttackTimeControl?") == true)
     }
 
     @Test("every documented parameter ID is accepted; dynamic values out of range warn")
     func documentedIDs() throws {
-        let eventParameters = AHAPParameterCatalog.eventParameters.map { #"{"ParameterID": "\#($0.id)", "ParameterValue": 0}"# }.joined(separator: ", ")
+        let eventParameters = AHAPParameterCatalog.eventParameters.map { #"{"ParameterID": "\#($0.id)", "ParameterValue": 0}"# }.joined(
+            separator: ", ")
         let curves = AHAPParameterCatalog.dynamicParameters.map {
             #"{"ParameterCurve": {"ParameterID": "\#($0.id)", "Time": 0, "ParameterCurveControlPoints": [{"Time": 0, "ParameterValue": 0}, {"Time": 1, "ParameterValue": 1}]}}"#
         }.joined(separator: ", ")
-        let text = #"{"Version": 1, "Pattern": [{"Event": {"Time": 0, "EventType": "AudioContinuous", "EventDuration": 1, "EventParameters": [\#(eventParameters)]}}, \#(curves)]}"#
+        let text =
+            #"{"Version": 1, "Pattern": [{"Event": {"Time": 0, "EventType": "AudioContinuous", "EventDuration": 1, "EventParameters": [\#(eventParameters)]}}, \#(curves)]}"#
         let result = decodeAHAP(text)
         #expect(result.diagnostics.isEmpty, "\(listing(result.diagnostics))")
         #expect(AHAPParameterCatalog.dynamicParameters.count == 12)
-        let sharp = decodeAHAP(#"{"Version": 1, "Pattern": [{"Event": {"Time": 0, "EventType": "HapticTransient"}}, {"Parameter": {"ParameterID": "HapticSharpnessControl", "Time": 0, "ParameterValue": -1.2}}]}"#)
+        let sharp = decodeAHAP(
+            #"{"Version": 1, "Pattern": [{"Event": {"Time": 0, "EventType": "HapticTransient"}}, {"Parameter": {"ParameterID": "HapticSharpnessControl", "Time": 0, "ParameterValue": -1.2}}]}"#
+        )
         #expect(sharp.warnings.map(\.problem) == ["HapticSharpnessControl is -1.2, outside its range -1–1; Core Haptics clamps it to -1"])
-        let sustained = decodeAHAP(Self.file(event: #""Time": 0, "EventType": "HapticContinuous", "EventDuration": 1, "EventParameters": [{"ParameterID": "Sustained", "ParameterValue": 0.5}]"#))
+        let sustained = decodeAHAP(
+            Self.file(
+                event:
+                    #""Time": 0, "EventType": "HapticContinuous", "EventDuration": 1, "EventParameters": [{"ParameterID": "Sustained", "ParameterValue": 0.5}]"#
+            ))
         #expect(sustained.warnings.map(\.problem) == ["Sustained is 0.5; it is a flag (0 or 1)"])
     }
 
     @Test("curve control points: negative or decreasing times are errors")
     func curvePoints() throws {
-        let text = #"{"Version": 1, "Pattern": [{"Event": {"Time": 0, "EventType": "HapticTransient"}}, {"ParameterCurve": {"ParameterID": "HapticIntensityControl", "Time": 0, "ParameterCurveControlPoints": [{"Time": -0.5, "ParameterValue": 1}, {"Time": 0.2, "ParameterValue": 1}, {"Time": 0.1, "ParameterValue": 0}]}}]}"#
+        let text =
+            #"{"Version": 1, "Pattern": [{"Event": {"Time": 0, "EventType": "HapticTransient"}}, {"ParameterCurve": {"ParameterID": "HapticIntensityControl", "Time": 0, "ParameterCurveControlPoints": [{"Time": -0.5, "ParameterValue": 1}, {"Time": 0.2, "ParameterValue": 1}, {"Time": 0.1, "ParameterValue": 0}]}}]}"#
         let result = decodeAHAP(text)
         #expect(result.pattern == nil)
-        #expect(result.errors.map(\.pointer) == [pointer("/Pattern/1/ParameterCurve/ParameterCurveControlPoints/0/Time"),
-                                                 pointer("/Pattern/1/ParameterCurve/ParameterCurveControlPoints/2/Time")])
+        #expect(
+            result.errors.map(\.pointer) == [
+                pointer("/Pattern/1/ParameterCurve/ParameterCurveControlPoints/0/Time"),
+                pointer("/Pattern/1/ParameterCurve/ParameterCurveControlPoints/2/Time"),
+            ])
         #expect(result.errors.map(\.location) == [position(of: "-0.5", in: text), position(of: "0.1", in: text)])
-        #expect(result.errors.last?.problem == "control point Time 0.1 s comes before the previous point's 0.2 s; control point times must not decrease")
-        let none = decodeAHAP(#"{"Version": 1, "Pattern": [{"Event": {"Time": 0, "EventType": "HapticTransient"}}, {"ParameterCurve": {"ParameterID": "HapticIntensityControl", "Time": 0, "ParameterCurveControlPoints": []}}]}"#)
+        #expect(
+            result.errors.last?.problem == "control point Time 0.1 s comes before the previous point's 0.2 s; control point times must not decrease")
+        let none = decodeAHAP(
+            #"{"Version": 1, "Pattern": [{"Event": {"Time": 0, "EventType": "HapticTransient"}}, {"ParameterCurve": {"ParameterID": "HapticIntensityControl", "Time": 0, "ParameterCurveControlPoints": []}}]}"#
+        )
         #expect(none.errors.map(\.pointer) == [pointer("/Pattern/1/ParameterCurve/ParameterCurveControlPoints")])
     }
 
@@ -246,9 +296,11 @@ struct AHAPValidationTests {
         #expect(missing.errors.map(\.problem) == ["this AudioCustom event has no EventWaveformPath (the audio file it plays)"])
         let stray = decodeAHAP(Self.file(event: #""Time": 0, "EventType": "HapticTransient", "EventWaveformPath": "a.wav""#))
         #expect(stray.warnings.map(\.pointer) == [pointer("/Pattern/0/Event/EventWaveformPath")])
-        let typed = decodeAHAP(Self.file(event: #""Time": 0, "EventType": "AudioCustom", "EventWaveformPath": "a.wav", "EventWaveformLoopEnabled": 1"#))
+        let typed = decodeAHAP(
+            Self.file(event: #""Time": 0, "EventType": "AudioCustom", "EventWaveformPath": "a.wav", "EventWaveformLoopEnabled": 1"#))
         #expect(typed.errors.map(\.problem) == ["EventWaveformLoopEnabled must be true or false, found number"])
-        let fine = decodeAHAP(Self.file(event: #""Time": 0, "EventType": "AudioCustom", "EventWaveformPath": "a.wav", "EventWaveformUseVolumeEnvelope": false"#))
+        let fine = decodeAHAP(
+            Self.file(event: #""Time": 0, "EventType": "AudioCustom", "EventWaveformPath": "a.wav", "EventWaveformUseVolumeEnvelope": false"#))
         #expect(fine.diagnostics.isEmpty)
         #expect(fine.pattern?.events.first?.waveformUseVolumeEnvelope == false)
     }
@@ -256,17 +308,18 @@ struct AHAPValidationTests {
     @Test("several problems: all reported, in document order")
     func documentOrder() throws {
         let text = """
-        {"Version": 1, "Pattern": [
-          {"Event": {"Time": -1, "EventType": "HapticContinuous", "EventDuration": 40}},
-          {"Event": {"Time": 0, "EventType": "Buzz"}},
-          {"Parameter": {"ParameterID": "HapticIntensityControl", "Time": -2, "ParameterValue": 3}}
-        ]}
-        """
+            {"Version": 1, "Pattern": [
+              {"Event": {"Time": -1, "EventType": "HapticContinuous", "EventDuration": 40}},
+              {"Event": {"Time": 0, "EventType": "Buzz"}},
+              {"Parameter": {"ParameterID": "HapticIntensityControl", "Time": -2, "ParameterValue": 3}}
+            ]}
+            """
         let result = decodeAHAP(text)
-        #expect(result.diagnostics.map(\.pointer) == [
-            pointer("/Pattern/0/Event/Time"), pointer("/Pattern/0/Event/EventDuration"), pointer("/Pattern/1/Event/EventType"),
-            pointer("/Pattern/2/Parameter/Time"), pointer("/Pattern/2/Parameter/ParameterValue"),
-        ])
+        #expect(
+            result.diagnostics.map(\.pointer) == [
+                pointer("/Pattern/0/Event/Time"), pointer("/Pattern/0/Event/EventDuration"), pointer("/Pattern/1/Event/EventType"),
+                pointer("/Pattern/2/Parameter/Time"), pointer("/Pattern/2/Parameter/ParameterValue"),
+            ])
         #expect(result.diagnostics.map(\.severity) == [.error, .error, .error, .error, .warning])
         #expect(result.diagnostics.map { $0.location?.line } == [2, 2, 3, 4, 4])
     }
@@ -281,7 +334,9 @@ struct AHAPValidationTests {
         let error = try #require(diagnostics.first)
         #expect(diagnostics.count == 1)
         #expect(error.location == nil)
-        #expect(error.description == "pattern.ahap: error: /Pattern/1/Event/Time: the event Time is -0.25 s; it must be ≥ 0 s (Core Haptics rejects negative times)")
+        #expect(
+            error.description
+                == "pattern.ahap: error: /Pattern/1/Event/Time: the event Time is -0.25 s; it must be ≥ 0 s (Core Haptics rejects negative times)")
         #expect(AHAPValidator().validate(AHAPPattern()).map(\.pointer) == [pointer("/Pattern")])
         // On a parsed document: exactly what the decoder reports.
         let text = Self.file(event: #""Time": -1, "EventType": "HapticTransient""#)

@@ -10,10 +10,11 @@ struct AndroidEncoderTests {
     func handComputed() {
         // Transient at 0 s (intensity 1): slots 0–1 (20 ms) at 255. Continuous 0.05–0.1 s at
         // intensity 0.5: slots 5–9 at round(127.5) = 128. Duration 0.15 s: 15 slots.
-        let pattern = HapticPattern(events: [
-            .transient(at: 0, intensity: 1, sharpness: 1),
-            .continuous(at: 0.05, duration: 0.05, intensity: 0.5, sharpness: 0.5),
-        ], duration: 0.15)
+        let pattern = HapticPattern(
+            events: [
+                .transient(at: 0, intensity: 1, sharpness: 1),
+                .continuous(at: 0.05, duration: 0.05, intensity: 0.5, sharpness: 0.5),
+            ], duration: 0.15)
         let waveform = AndroidWaveformEncoder().encode(pattern)
         #expect(waveform.timings == [20, 30, 50, 50])
         #expect(waveform.amplitudes == [255, 0, 128, 0])
@@ -68,7 +69,8 @@ struct AndroidEncoderTests {
         let waveform = AndroidWaveformEncoder().encode(HapticPattern(events: [.continuous(at: 0.162, duration: 0.002, intensity: 1, sharpness: 0)]))
         #expect(waveform.timings == [150, 10])
         #expect(waveform.amplitudes == [0, 255])
-        let early = AndroidWaveformEncoder().encode(HapticPattern(events: [.continuous(at: 0.012, duration: 0.002, intensity: 1, sharpness: 0)], duration: 0.05))
+        let early = AndroidWaveformEncoder().encode(
+            HapticPattern(events: [.continuous(at: 0.012, duration: 0.002, intensity: 1, sharpness: 0)], duration: 0.05))
         #expect(early.timings == [10, 10, 30])
         #expect(early.amplitudes == [0, 255, 0])
     }
@@ -112,20 +114,22 @@ struct AndroidEncoderTests {
     @Test("transients: CLICK, TICK, THUD or LOW_TICK by sharpness and intensity; delays from the previous primitive's end")
     func transients() {
         let pattern = HapticPattern(events: [
-            .transient(at: 0, intensity: 0.8, sharpness: 0.9),   // crisp, strong: CLICK (12 ms)
+            .transient(at: 0, intensity: 0.8, sharpness: 0.9), // crisp, strong: CLICK (12 ms)
             .transient(at: 0.1, intensity: 0.3, sharpness: 0.6), // crisp, light: TICK (8 ms)
             .transient(at: 0.2, intensity: 0.9, sharpness: 0.1), // dull, strong: THUD (30 ms)
             .transient(at: 0.3, intensity: 0.2, sharpness: 0.2), // dull, light: LOW_TICK
         ])
         let primitives = AndroidCompositionEncoder().encode(pattern)
-        #expect(primitives == [
-            AndroidPrimitive(primitive: .click, scale: 0.8, delayMs: 0),
-            AndroidPrimitive(primitive: .tick, scale: 0.3, delayMs: 88),   // 100 − (0 + 12)
-            AndroidPrimitive(primitive: .thud, scale: 0.9, delayMs: 92),   // 200 − (100 + 8)
-            AndroidPrimitive(primitive: .lowTick, scale: 0.2, delayMs: 70), // 300 − (200 + 30)
-        ])
+        #expect(
+            primitives == [
+                AndroidPrimitive(primitive: .click, scale: 0.8, delayMs: 0),
+                AndroidPrimitive(primitive: .tick, scale: 0.3, delayMs: 88), // 100 − (0 + 12)
+                AndroidPrimitive(primitive: .thud, scale: 0.9, delayMs: 92), // 200 − (100 + 8)
+                AndroidPrimitive(primitive: .lowTick, scale: 0.2, delayMs: 70), // 300 − (200 + 30)
+            ])
         #expect(JSONWriter(pretty: false).string(primitives[1].json) == #"{"primitive":"TICK","id":7,"scale":0.3,"delayMs":88}"#)
-        #expect(JSONWriter(pretty: false).string(AndroidCompositionEncoder().json(Array(primitives.prefix(1))))
+        #expect(
+            JSONWriter(pretty: false).string(AndroidCompositionEncoder().json(Array(primitives.prefix(1))))
                 == #"[{"primitive":"CLICK","id":1,"scale":0.8,"delayMs":0}]"#)
     }
 
@@ -133,10 +137,14 @@ struct AndroidEncoderTests {
     func continuous() {
         let long = AndroidCompositionEncoder().encode(HapticPattern(events: [.continuous(at: 0.1, duration: 0.5, intensity: 0.6, sharpness: 0.5)]))
         // SLOW_RISE (150 ms) at 100 ms; QUICK_FALL (50 ms) at 550 ms: 550 − 250 = 300.
-        #expect(long == [AndroidPrimitive(primitive: .slowRise, scale: 0.6, delayMs: 100), AndroidPrimitive(primitive: .quickFall, scale: 0.6, delayMs: 300)])
+        #expect(
+            long == [
+                AndroidPrimitive(primitive: .slowRise, scale: 0.6, delayMs: 100), AndroidPrimitive(primitive: .quickFall, scale: 0.6, delayMs: 300),
+            ])
         let short = AndroidCompositionEncoder().encode(HapticPattern(events: [.continuous(at: 0, duration: 0.12, intensity: 1, sharpness: 0.5)]))
         // 120 ms: QUICK_RISE (50 ms) then QUICK_FALL at 70 ms: delay 20.
-        #expect(short == [AndroidPrimitive(primitive: .quickRise, scale: 1, delayMs: 0), AndroidPrimitive(primitive: .quickFall, scale: 1, delayMs: 20)])
+        #expect(
+            short == [AndroidPrimitive(primitive: .quickRise, scale: 1, delayMs: 0), AndroidPrimitive(primitive: .quickFall, scale: 1, delayMs: 20)])
         let tiny = AndroidCompositionEncoder().encode(HapticPattern(events: [.continuous(at: 0, duration: 0.06, intensity: 1, sharpness: 0.5)]))
         #expect(tiny == [AndroidPrimitive(primitive: .quickRise, scale: 1, delayMs: 0)])
     }

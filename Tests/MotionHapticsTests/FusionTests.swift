@@ -1,7 +1,8 @@
 import Foundation
 import MotionCore
-@testable import MotionHaptics
 import Testing
+
+@testable import MotionHaptics
 
 @Suite("haptic planner: fusing moments scales with the moments")
 struct FusionTests {
@@ -15,9 +16,12 @@ struct FusionTests {
             var group = [merged[anchor]]
             // Nearest the anchor first, the stronger on a tie (`order` is by strength).
             let t = merged[anchor].time
-            let nearest = order.enumerated().sorted { (abs(merged[$0.element].time - t), $0.offset) < (abs(merged[$1.element].time - t), $1.offset) }.map(\.element)
-            for other in nearest where !taken.contains(other) && abs(merged[other].time - t) < window
-                && !group.contains(where: { $0.property == merged[other].property }) {
+            let nearest = order.enumerated().sorted { (abs(merged[$0.element].time - t), $0.offset) < (abs(merged[$1.element].time - t), $1.offset) }
+                .map(\.element)
+            for other in nearest
+            where !taken.contains(other) && abs(merged[other].time - t) < window
+                && !group.contains(where: { $0.property == merged[other].property })
+            {
                 taken.insert(other)
                 group.append(merged[other])
             }
@@ -34,12 +38,15 @@ struct FusionTests {
             return Double(state >> 11) / Double(1 << 53)
         }
         return (0..<n).map { _ in
-            HapticMoment(kind: .peak, property: "p\(Int(next() * Double(properties)))", time: (next() * span * 1000).rounded() / 1000,
-                         strength: (next() * 20).rounded() / 20, sharpness: next())
+            HapticMoment(
+                kind: .peak, property: "p\(Int(next() * Double(properties)))", time: (next() * span * 1000).rounded() / 1000,
+                strength: (next() * 20).rounded() / 20, sharpness: next())
         }
     }
 
-    @Test("the same groups as the plain rule, on dense and sparse random moments", arguments: [(300, 1.0, 3), (500, 20.0, 5), (200, 0.2, 8), (400, 5.0, 1)])
+    @Test(
+        "the same groups as the plain rule, on dense and sparse random moments",
+        arguments: [(300, 1.0, 3), (500, 20.0, 5), (200, 0.2, 8), (400, 5.0, 1)])
     func sameGroups(n: Int, span: Double, properties: Int) {
         let planner = HapticPlanner()
         for seed: UInt64 in 1...5 {

@@ -1,6 +1,7 @@
 import Foundation
 import MotionCore
 import Testing
+
 @testable import MotionHaptics
 
 /// The planner's optional modes: sustained motion, prominence weighting, the density cap.
@@ -12,7 +13,9 @@ struct HapticPlannerModesTests {
         return HapticPlanner(options: options).plan(MotionAnalyzer().analyze(timeline), timeline: timeline)
     }
 
-    static let bounce = KeyframeTrack(property: "y", keyframes: [.linear(to: 100, duration: 0.3), .linear(to: 0, duration: 0.3), .linear(to: 0, duration: 0.2), .linear(to: 50, duration: 0.2)])
+    static let bounce = KeyframeTrack(
+        property: "y",
+        keyframes: [.linear(to: 100, duration: 0.3), .linear(to: 0, duration: 0.3), .linear(to: 0, duration: 0.2), .linear(to: 50, duration: 0.2)])
 
     @Test("every mode off (the default): the plan with a timeline is today's plan")
     func offByDefault() throws {
@@ -29,7 +32,8 @@ struct HapticPlannerModesTests {
         // envelope points at k/15 s, 0.5 × 1 before 0.5 s and 0.5 × ½ after; no rest, no turn.
         var options = HapticPlannerOptions()
         options.sustainedMotion = true
-        let plan = try plan([KeyframeTrack(property: "x", keyframes: [.linear(to: 100, duration: 0.5), .linear(to: 150, duration: 0.5)])], options: options)
+        let plan = try plan(
+            [KeyframeTrack(property: "x", keyframes: [.linear(to: 100, duration: 0.5), .linear(to: 150, duration: 0.5)])], options: options)
         #expect(plan.planned.count == 1)
         let event = try #require(plan.planned.first?.event)
         #expect(event.kind == .continuous && event.time == 0 && abs(event.duration - 1) < 1e-12 && event.intensity == 0.5 && event.sharpness == 0.3)
@@ -49,14 +53,21 @@ struct HapticPlannerModesTests {
         // A: opacity 0.5, scale 0.6 → 0.3. B: opacity 0 → dropped. C: at (0, 0) on a 100 × 100
         // canvas, a corner → ½.
         func turn(_ name: String, at t: Double) -> KeyframeTrack {
-            KeyframeTrack(property: name, keyframes: [.linear(to: 0, duration: t - 0.1), .linear(to: 1, duration: 0.1), .linear(to: 0, duration: 0.1), .linear(to: 0, duration: 0.9 - t)])
+            KeyframeTrack(
+                property: name,
+                keyframes: [
+                    .linear(to: 0, duration: t - 0.1), .linear(to: 1, duration: 0.1), .linear(to: 0, duration: 0.1),
+                    .linear(to: 0, duration: 0.9 - t),
+                ])
         }
-        let tracks = [turn("A/position.x", at: 0.2), turn("B/position.x", at: 0.5), turn("C/rotation", at: 0.8),
-                      KeyframeTrack(property: "A/opacity", keyframes: [.linear(to: 0.5, duration: 1)]),
-                      KeyframeTrack(property: "A/scale", keyframes: [.linear(to: 0.6, duration: 1)]),
-                      KeyframeTrack(property: "B/opacity", keyframes: [.linear(to: 0, duration: 1)]),
-                      KeyframeTrack(property: "C/position.x", keyframes: [.linear(to: 0, duration: 1)]),
-                      KeyframeTrack(property: "C/position.y", keyframes: [.linear(to: 0, duration: 1)])]
+        let tracks = [
+            turn("A/position.x", at: 0.2), turn("B/position.x", at: 0.5), turn("C/rotation", at: 0.8),
+            KeyframeTrack(property: "A/opacity", keyframes: [.linear(to: 0.5, duration: 1)]),
+            KeyframeTrack(property: "A/scale", keyframes: [.linear(to: 0.6, duration: 1)]),
+            KeyframeTrack(property: "B/opacity", keyframes: [.linear(to: 0, duration: 1)]),
+            KeyframeTrack(property: "C/position.x", keyframes: [.linear(to: 0, duration: 1)]),
+            KeyframeTrack(property: "C/position.y", keyframes: [.linear(to: 0, duration: 1)]),
+        ]
         let initial = [("A/opacity", 0.5), ("A/scale", 0.6), ("B/opacity", 0.0), ("C/position.x", 0.0), ("C/position.y", 0.0)]
         let plain = try plan(tracks, initial: initial, options: HapticPlannerOptions())
         #expect(plain.planned.map(\.event.time) == [0.2, 0.5, 0.8] && plain.planned.allSatisfy { $0.event.intensity == 1 })
@@ -87,8 +98,9 @@ struct HapticPlannerModesTests {
 
     @Test("an intensity envelope is written: an AHAP intensity curve (events under it compensated), Android slots and Meta points follow it")
     func envelopeEncoding() throws {
-        let event = HapticEvent.continuous(at: 0.1, duration: 0.4, intensity: 0.8, sharpness: 0.3,
-                                           envelope: [.init(time: 0, intensity: 0.2), .init(time: 0.2, intensity: 0.8), .init(time: 0.4, intensity: 0.4)])
+        let event = HapticEvent.continuous(
+            at: 0.1, duration: 0.4, intensity: 0.8, sharpness: 0.3,
+            envelope: [.init(time: 0, intensity: 0.2), .init(time: 0.2, intensity: 0.8), .init(time: 0.4, intensity: 0.4)])
         let tap = HapticEvent.transient(at: 0.2, intensity: 0.5, sharpness: 1)
         let pattern = HapticPattern(events: [event, tap], duration: 0.6)
         let ahap = AHAPEncoder().pattern(from: pattern)

@@ -1,6 +1,7 @@
 import Foundation
 import MotionCore
 import Testing
+
 @testable import MotionHaptics
 
 @Suite("Haptic planner")
@@ -12,9 +13,13 @@ struct HapticPlannerTests {
 
     @Test("seed 004: a peak at 0.20 s gets a transient at 0.20 s; a hold ending at 0.26 s a continuous event over 0.20–0.26 s")
     func seedPlacement() throws {
-        let plan = try plan([KeyframeTrack(property: "scale", keyframes: [
-            .linear(to: 1, duration: 0.2), .linear(to: 1, duration: 0.06), .linear(to: 0, duration: 0.2),
-        ])])
+        let plan = try plan([
+            KeyframeTrack(
+                property: "scale",
+                keyframes: [
+                    .linear(to: 1, duration: 0.2), .linear(to: 1, duration: 0.06), .linear(to: 0, duration: 0.2),
+                ])
+        ])
         let events = plan.pattern.events
         #expect(events.count == 2)
         let transient = try #require(events.first { $0.kind == .transient })
@@ -32,15 +37,18 @@ struct HapticPlannerTests {
     func fusion() throws {
         // a peaks at 0.30 (full range), b at 0.33 (half its range): one event at 0.30.
         let a = KeyframeTrack(property: "a", keyframes: [.linear(to: 1, duration: 0.3), .linear(to: 0, duration: 0.3)])
-        let b = KeyframeTrack(property: "b", keyframes: [.linear(to: 0, duration: 0.03), .linear(to: 1, duration: 0.3), .linear(to: 0.5, duration: 0.3)])
+        let b = KeyframeTrack(
+            property: "b", keyframes: [.linear(to: 0, duration: 0.03), .linear(to: 1, duration: 0.3), .linear(to: 0.5, duration: 0.3)])
         let fused = try plan([a, b])
         #expect(fused.pattern.events.map(\.time) == [0.3])
         #expect(Set(fused.planned[0].moments.map(\.property)) == ["a", "b"])
         // 0.30 and 0.40: two events.
-        let c = KeyframeTrack(property: "c", keyframes: [.linear(to: 0, duration: 0.1), .linear(to: 1, duration: 0.3), .linear(to: 0, duration: 0.3)])
+        let c = KeyframeTrack(
+            property: "c", keyframes: [.linear(to: 0, duration: 0.1), .linear(to: 1, duration: 0.3), .linear(to: 0, duration: 0.3)])
         #expect(try plan([a, c]).pattern.events.map(\.time) == [0.3, 0.4])
         // One property reversing every 50 ms keeps every beat.
-        let shake = KeyframeTrack(property: "x", keyframes: [.linear(to: 10, duration: 0.05), .linear(to: -10, duration: 0.05), .linear(to: 0, duration: 0.05)])
+        let shake = KeyframeTrack(
+            property: "x", keyframes: [.linear(to: 10, duration: 0.05), .linear(to: -10, duration: 0.05), .linear(to: 0, duration: 0.05)])
         #expect(try plan([shake]).pattern.events.map(\.time).count == 2)
     }
 
@@ -54,25 +62,38 @@ struct HapticPlannerTests {
         let plain = try plan([a])
         #expect(abs(scaled.pattern.events[0].intensity - plain.pattern.events[0].intensity * 0.5) < 1e-12)
         #expect(abs(scaled.pattern.events[0].sharpness - min(1, plain.pattern.events[0].sharpness * 2)) < 1e-12)
-        let pinned = try plan([a], settings: HapticSettings(pins: [HapticPin(kind: .continuous, time: 0.1, duration: 0.05, intensity: 0.7, sharpness: 0.4)]))
+        let pinned = try plan(
+            [a], settings: HapticSettings(pins: [HapticPin(kind: .continuous, time: 0.1, duration: 0.05, intensity: 0.7, sharpness: 0.4)]))
         #expect(pinned.pattern.events.contains(HapticEvent.continuous(at: 0.1, duration: 0.05, intensity: 0.7, sharpness: 0.4)))
     }
 
     @Test("issue 12: a toast resting 1,395 ms between sliding in and out gets a 400 ms hold buzz, not a 1,395 ms one")
     func longRestIsCapped() throws {
         // In over 0.3 s, rest 1.395 s, out over 0.3 s: one interior hold from 0.3 s to 1.695 s.
-        let plan = try plan([KeyframeTrack(property: "y", keyframes: [
-            .linear(to: 1, duration: 0.3), .linear(to: 1, duration: 1.395), .linear(to: 0, duration: 0.3),
-        ])])
+        let plan = try plan([
+            KeyframeTrack(
+                property: "y",
+                keyframes: [
+                    .linear(to: 1, duration: 0.3), .linear(to: 1, duration: 1.395), .linear(to: 0, duration: 0.3),
+                ])
+        ])
         let continuous = plan.pattern.events.filter { $0.kind == .continuous }
         #expect(continuous.count == 1)
         let buzz = try #require(continuous.first)
         #expect(abs(buzz.time - 0.3) < 1e-9, "it starts where the rest starts")
         #expect(abs(buzz.duration - HapticPlannerOptions().maximumContinuous) < 1e-12 && HapticPlannerOptions().maximumContinuous == 0.4)
         // The hold the analysis found is the whole rest: the cap, not the analysis, shortened it.
-        let hold = try #require(MotionAnalyzer().analyze(try KeyframeTimeline(tracks: [KeyframeTrack(property: "y", keyframes: [
-            .linear(to: 1, duration: 0.3), .linear(to: 1, duration: 1.395), .linear(to: 0, duration: 0.3),
-        ])], repeating: false)).holds.first { $0.position == .interior })
+        let hold = try #require(
+            MotionAnalyzer().analyze(
+                try KeyframeTimeline(
+                    tracks: [
+                        KeyframeTrack(
+                            property: "y",
+                            keyframes: [
+                                .linear(to: 1, duration: 0.3), .linear(to: 1, duration: 1.395), .linear(to: 0, duration: 0.3),
+                            ])
+                    ], repeating: false)
+            ).holds.first { $0.position == .interior })
         #expect(hold.end - hold.start > 1.3)
     }
 
@@ -106,15 +127,22 @@ struct HapticPlannerTests {
 struct HapticPlannerBoundsTests {
     @Test("pins and cues after the end are dropped; a continuous pin ends with the animation")
     func bounds() throws {
-        let timeline = try KeyframeTimeline(tracks: [KeyframeTrack(property: "x", keyframes: [.linear(to: 1, duration: 0.2), .linear(to: 0, duration: 0.2)])])
-        let settings = HapticSettings(ignore: ["x"], pins: [
-            HapticPin(kind: .transient, time: 5, intensity: 1, sharpness: 1),
-            HapticPin(kind: .continuous, time: 0.3, duration: 1, intensity: 0.5, sharpness: 0.5),
+        let timeline = try KeyframeTimeline(tracks: [
+            KeyframeTrack(property: "x", keyframes: [.linear(to: 1, duration: 0.2), .linear(to: 0, duration: 0.2)])
         ])
-        let plan = HapticPlanner().plan(MotionAnalyzer().analyze(timeline), settings: settings, cues: [Cue(name: "haptic-late", time: 9, duration: 2)])
-        #expect(plan.pattern.events == [HapticEvent.continuous(at: 0.3, duration: 0.4 - 0.3, intensity: 0.5, sharpness: 0.5)].map {
-            HapticEvent.continuous(at: $0.time, duration: 0.4 - 0.3, intensity: 0.5, sharpness: 0.5)
-        })
+        let settings = HapticSettings(
+            ignore: ["x"],
+            pins: [
+                HapticPin(kind: .transient, time: 5, intensity: 1, sharpness: 1),
+                HapticPin(kind: .continuous, time: 0.3, duration: 1, intensity: 0.5, sharpness: 0.5),
+            ])
+        let plan = HapticPlanner().plan(
+            MotionAnalyzer().analyze(timeline), settings: settings, cues: [Cue(name: "haptic-late", time: 9, duration: 2)])
+        #expect(
+            plan.pattern.events
+                == [HapticEvent.continuous(at: 0.3, duration: 0.4 - 0.3, intensity: 0.5, sharpness: 0.5)].map {
+                    HapticEvent.continuous(at: $0.time, duration: 0.4 - 0.3, intensity: 0.5, sharpness: 0.5)
+                })
         #expect(plan.pattern.events.allSatisfy { $0.time >= 0 && $0.end <= 0.4 + 1e-12 })
     }
 }

@@ -1,7 +1,7 @@
 import MotionHaptics
 import MotionJSON
-import Testing
 import MotionTestSupport
+import Testing
 
 /// Meta's `.haptic` test files. Each file's verdict was decided from its content against the
 /// format's rules (`resources/haptic-file-spec.md`); the pointers and numbers below were read
@@ -18,24 +18,38 @@ struct MetaHapticCorpusTests {
 
     /// Files that must be refused: (pointer, exact problem) of their one error.
     static let refused: [String: (String, String)] = [
-        "2_points.haptic": ("\(envelopes)/frequency/1/time",
-                            "frequency point at 2 s is after the end of the amplitude envelope (1.9995465 s); no frequency point may come after the last amplitude point"),
-        "invalid_empty_amplitude_envelope.haptic": ("\(envelopes)/amplitude",
-                                                    "the amplitude envelope has 0 points; it needs at least 2 (a start and an end)"),
+        "2_points.haptic": (
+            "\(envelopes)/frequency/1/time",
+            "frequency point at 2 s is after the end of the amplitude envelope (1.9995465 s); no frequency point may come after the last amplitude point"
+        ),
+        "invalid_empty_amplitude_envelope.haptic": (
+            "\(envelopes)/amplitude",
+            "the amplitude envelope has 0 points; it needs at least 2 (a start and an end)"
+        ),
         "invalid_fields_v1.haptic": ("/sssignals", "unknown key \"sssignals\" and the required signals is missing — did you mean signals?"),
-        "invalid_freq_bp_outside_amp_env.haptic": ("\(envelopes)/frequency/2/time",
-                                                   "frequency point at 1.0001 s is after the end of the amplitude envelope (1 s); no frequency point may come after the last amplitude point"),
-        "invalid_single_amplitude_breakpoint.haptic": ("\(envelopes)/amplitude",
-                                                       "the amplitude envelope has 1 point; it needs at least 2 (a start and an end)"),
-        "invalid_zero_duration.haptic": ("\(envelopes)/amplitude",
-                                         "the amplitude envelope lasts 0 s (all its points are at 0 s); its duration must be > 0"),
+        "invalid_freq_bp_outside_amp_env.haptic": (
+            "\(envelopes)/frequency/2/time",
+            "frequency point at 1.0001 s is after the end of the amplitude envelope (1 s); no frequency point may come after the last amplitude point"
+        ),
+        "invalid_single_amplitude_breakpoint.haptic": (
+            "\(envelopes)/amplitude",
+            "the amplitude envelope has 1 point; it needs at least 2 (a start and an end)"
+        ),
+        "invalid_zero_duration.haptic": (
+            "\(envelopes)/amplitude",
+            "the amplitude envelope lasts 0 s (all its points are at 0 s); its duration must be > 0"
+        ),
         "validation_v1_amplitude.haptic": ("\(envelopes)/amplitude/3/amplitude", "amplitude 1.5 is outside 0–1"),
-        "validation_v1_emphasis_amplitude.haptic": ("\(envelopes)/amplitude/2/emphasis/amplitude",
-                                                    "emphasis amplitude 0.2 is below the envelope amplitude 0.5 at this point; an emphasis must be at least as strong as the envelope under it"),
+        "validation_v1_emphasis_amplitude.haptic": (
+            "\(envelopes)/amplitude/2/emphasis/amplitude",
+            "emphasis amplitude 0.2 is below the envelope amplitude 0.5 at this point; an emphasis must be at least as strong as the envelope under it"
+        ),
         "validation_v1_emphasis_amplitude_range.haptic": ("\(envelopes)/amplitude/2/emphasis/amplitude", "emphasis amplitude -0.2 is outside 0–1"),
         "validation_v1_emphasis_frequency_range.haptic": ("\(envelopes)/amplitude/2/emphasis/frequency", "emphasis frequency 1.1 is outside 0–1"),
-        "validation_v1_sequence.haptic": ("\(envelopes)/amplitude/2/time",
-                                          "time 0.1 s comes before the previous point's 0.2 s; amplitude points must be in non-decreasing time order"),
+        "validation_v1_sequence.haptic": (
+            "\(envelopes)/amplitude/2/time",
+            "time 0.1 s comes before the previous point's 0.2 s; amplitude points must be in non-decreasing time order"
+        ),
     ]
 
     @Test("every .haptic file in the corpus has a verdict here")
@@ -79,7 +93,10 @@ struct MetaHapticCorpusTests {
         let misspelt = try #require(try HapticCorpus.decodeMeta("invalid_fields_v1.haptic").errors.first)
         let at = try #require(position(of: "\"sssignals\": {", in: fields))
         #expect(misspelt.location == TextLocation(line: at.line, column: at.column + 13))
-        #expect(misspelt.description == "invalid_fields_v1.haptic:\(at.line):\(at.column + 13): error: /sssignals: unknown key \"sssignals\" and the required signals is missing — did you mean signals?")
+        #expect(
+            misspelt.description
+                == "invalid_fields_v1.haptic:\(at.line):\(at.column + 13): error: /sssignals: unknown key \"sssignals\" and the required signals is missing — did you mean signals?"
+        )
     }
 
     @Test("legacy mode: a frequency point after the envelope's end is only a warning")
@@ -101,7 +118,10 @@ struct MetaHapticCorpusTests {
         #expect(required.version == MetaHaptic.Version(major: 1, minor: 0, patch: 0))
         #expect(required.metadata.isEmpty)
         #expect(required.frequency.isEmpty)
-        #expect(required.amplitude == [.init(time: 0, amplitude: 0.2), .init(time: 0.1, amplitude: 0.3), .init(time: 0.2, amplitude: 0.2), .init(time: 0.3, amplitude: 0.5)])
+        #expect(
+            required.amplitude == [
+                .init(time: 0, amplitude: 0.2), .init(time: 0.1, amplitude: 0.3), .init(time: 0.2, amplitude: 0.2), .init(time: 0.3, amplitude: 0.5),
+            ])
         #expect(required.duration == 0.3)
 
         let valid = try #require(try HapticCorpus.decodeMeta("valid_v1.haptic").haptic)

@@ -1,7 +1,7 @@
 import MotionHaptics
 import MotionJSON
-import Testing
 import MotionTestSupport
+import Testing
 
 @Suite("MetaHapticEncoder: mapping, exact output, validity")
 struct MetaHapticEncoderTests {
@@ -16,18 +16,20 @@ struct MetaHapticEncoderTests {
         let haptic = MetaHapticEncoder().haptic(from: pattern)
         // Amplitude = intensity² (0.5 → 0.25); envelope frequency = sharpness² (0.3 → 0.09);
         // emphasis frequency = sharpness.
-        #expect(haptic.amplitude == [
-            Point(time: 0, amplitude: 0),
-            Point(time: 0.2, amplitude: 0),
-            Point(time: 0.2, amplitude: 0.25, emphasis: .init(amplitude: 1, frequency: 0.7)),
-            Point(time: 0.26, amplitude: 0.25),
-        ])
+        #expect(
+            haptic.amplitude == [
+                Point(time: 0, amplitude: 0),
+                Point(time: 0.2, amplitude: 0),
+                Point(time: 0.2, amplitude: 0.25, emphasis: .init(amplitude: 1, frequency: 0.7)),
+                Point(time: 0.26, amplitude: 0.25),
+            ])
         #expect(haptic.frequency == [.init(time: 0.2, frequency: 0.09), .init(time: 0.26, frequency: 0.09)])
         let text = MetaHapticEncoder().encode(pattern)
         let compact = JSONWriter(pretty: false).string(try JSONParser().parse(text).value)
-        #expect(compact == #"{"version":{"major":1,"minor":0,"patch":0},"metadata":{"editor":"motionsync"},"signals":{"continuous":{"envelopes":{"#
-            + #""amplitude":[{"time":0,"amplitude":0},{"time":0.2,"amplitude":0},{"time":0.2,"amplitude":0.25,"emphasis":{"amplitude":1,"frequency":0.7}},"#
-            + #"{"time":0.26,"amplitude":0.25}],"frequency":[{"time":0.2,"frequency":0.09},{"time":0.26,"frequency":0.09}]}}}}"#)
+        #expect(
+            compact == #"{"version":{"major":1,"minor":0,"patch":0},"metadata":{"editor":"motionsync"},"signals":{"continuous":{"envelopes":{"#
+                + #""amplitude":[{"time":0,"amplitude":0},{"time":0.2,"amplitude":0},{"time":0.2,"amplitude":0.25,"emphasis":{"amplitude":1,"frequency":0.7}},"#
+                + #"{"time":0.26,"amplitude":0.25}],"frequency":[{"time":0.2,"frequency":0.09},{"time":0.26,"frequency":0.09}]}}}}"#)
         #expect(text.hasPrefix("{\n  \"version\": {\n    \"major\": 1,"))
         #expect(text.hasSuffix("}\n"))
         let decoded = decodeMeta(text)
@@ -43,15 +45,17 @@ struct MetaHapticEncoderTests {
             .transient(at: 0.6, intensity: 0.4, sharpness: 0.5),
         ])
         let haptic = MetaHapticEncoder().haptic(from: pattern)
-        #expect(haptic.amplitude == [
-            Point(time: 0, amplitude: 0.25), Point(time: 0.5, amplitude: 0.25), Point(time: 0.5, amplitude: 1),
-            Point(time: 0.6, amplitude: 1, emphasis: .init(amplitude: 1, frequency: 0.5)),
-            Point(time: 0.8, amplitude: 1), Point(time: 0.8, amplitude: 0.25), Point(time: 1, amplitude: 0.25),
-        ])
-        #expect(haptic.frequency == [
-            .init(time: 0, frequency: 0.04), .init(time: 0.5, frequency: 0.04), .init(time: 0.5, frequency: 0.81),
-            .init(time: 0.8, frequency: 0.81), .init(time: 0.8, frequency: 0.04), .init(time: 1, frequency: 0.04),
-        ])
+        #expect(
+            haptic.amplitude == [
+                Point(time: 0, amplitude: 0.25), Point(time: 0.5, amplitude: 0.25), Point(time: 0.5, amplitude: 1),
+                Point(time: 0.6, amplitude: 1, emphasis: .init(amplitude: 1, frequency: 0.5)),
+                Point(time: 0.8, amplitude: 1), Point(time: 0.8, amplitude: 0.25), Point(time: 1, amplitude: 0.25),
+            ])
+        #expect(
+            haptic.frequency == [
+                .init(time: 0, frequency: 0.04), .init(time: 0.5, frequency: 0.04), .init(time: 0.5, frequency: 0.81),
+                .init(time: 0.8, frequency: 0.81), .init(time: 0.8, frequency: 0.04), .init(time: 1, frequency: 0.04),
+            ])
         #expect(MetaHapticValidator().validate(haptic).isEmpty)
     }
 
@@ -61,11 +65,16 @@ struct MetaHapticEncoderTests {
         #expect(single.amplitude == [Point(time: 0, amplitude: 0, emphasis: .init(amplitude: 0.25, frequency: 1)), Point(time: 0.02, amplitude: 0)])
         #expect(single.frequency.isEmpty)
         // Two transients at one time: the stronger one is written.
-        let pair = MetaHapticEncoder().haptic(from: HapticPattern(events: [
-            .transient(at: 0.1, intensity: 0.3, sharpness: 0.1), .transient(at: 0.1, intensity: 0.9, sharpness: 0.8),
-        ], duration: 0.5))
-        #expect(pair.amplitude == [Point(time: 0, amplitude: 0), Point(time: 0.1, amplitude: 0, emphasis: .init(amplitude: 0.81, frequency: 0.8)),
-                                   Point(time: 0.5, amplitude: 0)])
+        let pair = MetaHapticEncoder().haptic(
+            from: HapticPattern(
+                events: [
+                    .transient(at: 0.1, intensity: 0.3, sharpness: 0.1), .transient(at: 0.1, intensity: 0.9, sharpness: 0.8),
+                ], duration: 0.5))
+        #expect(
+            pair.amplitude == [
+                Point(time: 0, amplitude: 0), Point(time: 0.1, amplitude: 0, emphasis: .init(amplitude: 0.81, frequency: 0.8)),
+                Point(time: 0.5, amplitude: 0),
+            ])
         // An empty pattern still makes a valid file.
         let empty = MetaHapticEncoder().haptic(from: HapticPattern(events: []))
         #expect(empty.amplitude == [Point(time: 0, amplitude: 0), Point(time: 0.02, amplitude: 0)])
@@ -141,11 +150,16 @@ struct MetaHapticValidationTests {
         #expect(notArray.errors.map(\.pointer) == [pointer("/signals/continuous/envelopes/amplitude")])
         #expect(notArray.errors.first?.location == position(of: #"{"time""#, in: text))
         let point = decodeMeta(Self.file(amplitude: #"[{"time": 0}, {"time": 1, "amplitude": "loud"}]"#))
-        #expect(point.errors.map(\.pointer) == [pointer("/signals/continuous/envelopes/amplitude/0"), pointer("/signals/continuous/envelopes/amplitude/1/amplitude")])
+        #expect(
+            point.errors.map(\.pointer) == [
+                pointer("/signals/continuous/envelopes/amplitude/0"), pointer("/signals/continuous/envelopes/amplitude/1/amplitude"),
+            ])
         #expect(point.errors.map(\.problem) == ["missing amplitude (a number in 0–1)", "amplitude must be a number in 0–1, found string"])
         let emphasis = decodeMeta(Self.file(amplitude: #"[{"time": 0, "amplitude": 0, "emphasis": {"amplitude": 1}}, {"time": 1, "amplitude": 0}]"#))
         #expect(emphasis.errors.map(\.pointer) == [pointer("/signals/continuous/envelopes/amplitude/0/emphasis")])
-        let metadata = decodeMeta(#"{"version": {"major": 1}, "metadata": {"tags": "demo", "studio": 3}, "signals": {"continuous": {"envelopes": {"amplitude": [{"time": 0, "amplitude": 0}, {"time": 1, "amplitude": 0}]}}}}"#)
+        let metadata = decodeMeta(
+            #"{"version": {"major": 1}, "metadata": {"tags": "demo", "studio": 3}, "signals": {"continuous": {"envelopes": {"amplitude": [{"time": 0, "amplitude": 0}, {"time": 1, "amplitude": 0}]}}}}"#
+        )
         // Known metadata fields must have their types; unknown ones are kept without comment.
         #expect(metadata.errors.map(\.pointer) == [pointer("/metadata/tags")])
         let trailing = decodeMeta(#"{"version": {"major": 1},}"#)
@@ -156,13 +170,26 @@ struct MetaHapticValidationTests {
     func values() throws {
         let negative = decodeMeta(Self.file(amplitude: #"[{"time": -0.1, "amplitude": 0}, {"time": 1, "amplitude": 0}]"#))
         #expect(negative.errors.map(\.problem) == ["time is -0.1 s; it must be ≥ 0"])
-        let frequency = decodeMeta(Self.file(amplitude: #"[{"time": 0, "amplitude": 0}, {"time": 1, "amplitude": 0}]"#,
-                                             frequency: #"[{"time": 0.5, "frequency": 0.5}, {"time": 0.4, "frequency": 1.2}]"#))
-        #expect(frequency.errors.map(\.pointer) == [pointer("/signals/continuous/envelopes/frequency/1/time"), pointer("/signals/continuous/envelopes/frequency/1/frequency")])
-        #expect(frequency.errors.map(\.problem) == ["time 0.4 s comes before the previous point's 0.5 s; frequency points must be in non-decreasing time order",
-                                                    "frequency 1.2 is outside 0–1"])
+        let frequency = decodeMeta(
+            Self.file(
+                amplitude: #"[{"time": 0, "amplitude": 0}, {"time": 1, "amplitude": 0}]"#,
+                frequency: #"[{"time": 0.5, "frequency": 0.5}, {"time": 0.4, "frequency": 1.2}]"#))
+        #expect(
+            frequency.errors.map(\.pointer) == [
+                pointer("/signals/continuous/envelopes/frequency/1/time"), pointer("/signals/continuous/envelopes/frequency/1/frequency"),
+            ])
+        #expect(
+            frequency.errors.map(\.problem) == [
+                "time 0.4 s comes before the previous point's 0.5 s; frequency points must be in non-decreasing time order",
+                "frequency 1.2 is outside 0–1",
+            ])
         // Duplicate times are allowed (the spec allows them; the encoder uses them for steps).
-        #expect(decodeMeta(Self.file(amplitude: #"[{"time": 0, "amplitude": 0}, {"time": 0.5, "amplitude": 0}, {"time": 0.5, "amplitude": 1}, {"time": 1, "amplitude": 1}]"#)).diagnostics.isEmpty)
+        #expect(
+            decodeMeta(
+                Self.file(
+                    amplitude:
+                        #"[{"time": 0, "amplitude": 0}, {"time": 0.5, "amplitude": 0}, {"time": 0.5, "amplitude": 1}, {"time": 1, "amplitude": 1}]"#)
+            ).diagnostics.isEmpty)
     }
 
     @Test("MetaHapticValidator on a model: pointers as the file would have them")
@@ -170,7 +197,10 @@ struct MetaHapticValidationTests {
         let haptic = MetaHaptic(amplitude: [.init(time: 0, amplitude: 0.5, emphasis: .init(amplitude: 0.4, frequency: 0.5))])
         let diagnostics = MetaHapticValidator().validate(haptic)
         // Without locations, diagnostics keep the order the rules run in: points, then the envelope.
-        #expect(diagnostics.map(\.pointer) == [pointer("/signals/continuous/envelopes/amplitude/0/emphasis/amplitude"), pointer("/signals/continuous/envelopes/amplitude")])
+        #expect(
+            diagnostics.map(\.pointer) == [
+                pointer("/signals/continuous/envelopes/amplitude/0/emphasis/amplitude"), pointer("/signals/continuous/envelopes/amplitude"),
+            ])
         #expect(diagnostics.allSatisfy { $0.location == nil && $0.severity == .error })
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MotionHaptics
 
 @Suite("Nearest moment")
@@ -23,7 +24,8 @@ struct NearestMomentTests {
             let lookup = NearestMoment(times, cycle: cycle)
             for k in -5...25 {
                 let time = Double(k) / 20 + (k % 3 == 0 ? 0.025 : 0)
-                #expect(lookup.nearest(to: time) == scan(times, time, cycle: cycle), "times \(times), time \(time), cycle \(String(describing: cycle))")
+                #expect(
+                    lookup.nearest(to: time) == scan(times, time, cycle: cycle), "times \(times), time \(time), cycle \(String(describing: cycle))")
             }
         }
     }

@@ -80,7 +80,10 @@ struct ParserCorpusTests {
     ]
 
     func checkShape(_ doc: JSONDocument, _ name: String) {
-        guard let want = Self.expected[name] else { Issue.record("no expectation for \(name)"); return }
+        guard let want = Self.expected[name] else {
+            Issue.record("no expectation for \(name)")
+            return
+        }
         #expect(valueCount(doc.value) == want.count, "\(name)")
         #expect(doc.locations.count == want.count, "\(name): one location per value")
         #expect(doc.value.objectValue?.keys == want.keys, "\(name)")

@@ -1,7 +1,7 @@
 import Foundation
 import MotionJSON
-import Testing
 import MotionTestSupport
+import Testing
 
 /// One input the strict parser must refuse, with where and why (worked out by hand).
 struct BadJSON: Sendable, CustomTestStringConvertible {
@@ -128,12 +128,12 @@ struct ParserErrorTests {
     @Test("duplicate key error names the key at the second occurrence")
     func duplicateKeyPointer() throws {
         let text = """
-        {
-          "animations": [
-            { "id": "a", "kind": "phases", "id": "b" }
-          ]
-        }
-        """
+            {
+              "animations": [
+                { "id": "a", "kind": "phases", "id": "b" }
+              ]
+            }
+            """
         let error = try #require(parseError(text))
         #expect(error.pointer == .root / "animations" / 0 / "id")
         #expect(error.location == position(of: "\"id\": \"b\"", in: text))
@@ -146,7 +146,10 @@ struct ParserErrorTests {
         let value = try parse(ok).value
         var depth = 0
         var node = value
-        while let items = node.arrayValue { depth += 1; node = items[0] }
+        while let items = node.arrayValue {
+            depth += 1
+            node = items[0]
+        }
         #expect(depth == 512)
         #expect(node == .number(0))
 
@@ -203,8 +206,10 @@ struct ParserErrorTests {
 struct ParserEncodingTests {
     @Test("a UTF-16 or UTF-32 file is refused naming its encoding at 1:1, not as an unexpected byte")
     func byteOrderMarks() {
-        for (name, bytes) in [("UTF-16 LE", [0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00]), ("UTF-16 BE", [0xFE, 0xFF, 0x00, 0x7B, 0x00, 0x7D]),
-                              ("UTF-32 LE", [0xFF, 0xFE, 0x00, 0x00, 0x7B, 0, 0, 0]), ("UTF-32 BE", [0x00, 0x00, 0xFE, 0xFF, 0, 0, 0, 0x7B])] as [(String, [UInt8])] {
+        for (name, bytes) in [
+            ("UTF-16 LE", [0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00]), ("UTF-16 BE", [0xFE, 0xFF, 0x00, 0x7B, 0x00, 0x7D]),
+            ("UTF-32 LE", [0xFF, 0xFE, 0x00, 0x00, 0x7B, 0, 0, 0]), ("UTF-32 BE", [0x00, 0x00, 0xFE, 0xFF, 0, 0, 0, 0x7B]),
+        ] as [(String, [UInt8])] {
             #expect(ByteOrderMark.otherEncoding(bytes) == name)
             do {
                 _ = try JSONParser().parse(bytes)

@@ -1,7 +1,7 @@
 import Foundation
 import MotionJSON
-import Testing
 import MotionTestSupport
+import Testing
 
 @Suite("JSONParser: value locations")
 struct ParserLocationTests {
@@ -12,14 +12,14 @@ struct ParserLocationTests {
     // line 5 `  "": null,`                value at 7
     // line 6 `  "a/b": {"c~d": -1}`       { at 10, -1 at 18
     static let text = """
-    {
-      "name": "spec",
-      "duration": 0.5,
-      "list": [1, {"x": true}],
-      "": null,
-      "a/b": {"c~d": -1}
-    }
-    """
+        {
+          "name": "spec",
+          "duration": 0.5,
+          "list": [1, {"x": true}],
+          "": null,
+          "a/b": {"c~d": -1}
+        }
+        """
 
     @Test("every value records where it starts")
     func nestedPositions() throws {
@@ -69,14 +69,14 @@ struct ParserLocationTests {
     @Test("locations in a multi-line document agree with a plain text search")
     func agreesWithTextSearch() throws {
         let text = """
-        {
-          "specVersion": 1,
-          "animations": [
-            { "id": "first", "tracks": { "scale": [ { "to": 1.25 } ] } },
-            { "id": "second" }
-          ]
-        }
-        """
+            {
+              "specVersion": 1,
+              "animations": [
+                { "id": "first", "tracks": { "scale": [ { "to": 1.25 } ] } },
+                { "id": "second" }
+              ]
+            }
+            """
         let doc = try parse(text)
         #expect(doc.location(of: JSONPointer(["specVersion"])) == position(of: "1,", in: text))
         #expect(doc.location(of: .root / "animations") == position(of: "[\n", in: text))

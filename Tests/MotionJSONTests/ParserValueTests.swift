@@ -28,8 +28,9 @@ struct ParserValueTests {
     func containers() throws {
         #expect(try parse("[]").value == .array([]))
         #expect(try parse("{}").value == .object(JSONObject()))
-        #expect(try parse(#"[1, "a", null, true, false, [], {}]"#).value
-            == .array([.number(1), .string("a"), .null, .bool(true), .bool(false), .array([]), .object(JSONObject())]))
+        #expect(
+            try parse(#"[1, "a", null, true, false, [], {}]"#).value
+                == .array([.number(1), .string("a"), .null, .bool(true), .bool(false), .array([]), .object(JSONObject())]))
         let nested: JSONValue = ["a": ["b": [1, ["c": nil]], "d": 2.5]]
         #expect(try parse(#" {"a": {"b": [1, {"c": null}], "d": 2.5}} "#).value == nested)
         #expect(try parse(" \t\r\n[ 1 ,\n\t2 ]\r\n ").value == [1, 2])
@@ -77,7 +78,8 @@ struct ParserValueTests {
 
     @Test("string escapes, including \\u00e9 and a surrogate pair")
     func escapes() throws {
-        let doc = try parse(#"["\"", "\\", "\/", "\b\f\n\r\t", "\u00e9", "\u00C9", "\ud83d\ude00", "\uD83D\uDE00", "\u0000", "caf\u00e9 \ud83d\ude00!"]"#)
+        let doc = try parse(
+            #"["\"", "\\", "\/", "\b\f\n\r\t", "\u00e9", "\u00C9", "\ud83d\ude00", "\uD83D\uDE00", "\u0000", "caf\u00e9 \ud83d\ude00!"]"#)
         let items = try #require(doc.value.arrayValue)
         let expected = ["\"", "\\", "/", "\u{08}\u{0C}\n\r\t", "\u{E9}", "\u{C9}", "\u{1F600}", "😀", "\u{0}", "café 😀!"]
         #expect(items.count == expected.count)

@@ -21,11 +21,12 @@ struct PointerTests {
         #expect(p == JSONPointer.root.appending("animations").appending(2).appending("tracks").appending("scale").appending(1).appending("duration"))
     }
 
-    @Test("RFC 6901 escaping: ~ is ~0 and / is ~1",
-          arguments: [
-              (["a/b"], "/a~1b"), (["m~n"], "/m~0n"), (["~1"], "/~01"), (["~0"], "/~00"), (["~/"], "/~0~1"),
-              (["/~"], "/~1~0"), (["a", "b/c", "d~e"], "/a/b~1c/d~0e"), (["//"], "/~1~1"), (["a b", "é😀"], "/a b/é😀"),
-          ])
+    @Test(
+        "RFC 6901 escaping: ~ is ~0 and / is ~1",
+        arguments: [
+            (["a/b"], "/a~1b"), (["m~n"], "/m~0n"), (["~1"], "/~01"), (["~0"], "/~00"), (["~/"], "/~0~1"),
+            (["/~"], "/~1~0"), (["a", "b/c", "d~e"], "/a/b~1c/d~0e"), (["//"], "/~1~1"), (["a b", "é😀"], "/a b/é😀"),
+        ])
     func escaping(_ tokens: [String], _ text: String) {
         #expect(JSONPointer(tokens).description == text)
         #expect(JSONPointer(tokens).key == text)

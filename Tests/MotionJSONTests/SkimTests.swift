@@ -17,7 +17,9 @@ struct SkimTests {
         let skim = try #require(JSONSkim.skim(Array(text.utf8), counting: [.key("animations"), .anyIndex, .key("tracks"), .anyKey], limit: 4))
         // Independently, from the parsed tree.
         let value = try JSONParser().parse(text).value
-        let parsed = (value["animations"]?.arrayValue ?? []).compactMap { $0["tracks"]?.objectValue }.flatMap { $0.map { $0.1.arrayValue?.count ?? 0 } }.reduce(0, +)
+        let parsed = (value["animations"]?.arrayValue ?? []).compactMap { $0["tracks"]?.objectValue }.flatMap {
+            $0.map { $0.1.arrayValue?.count ?? 0 }
+        }.reduce(0, +)
         #expect(skim.counted == parsed && parsed == 6)
         #expect(skim.firstOverLimit?.pointer.description == "/animations/1/tracks/w/1")
         // Where the parser locates the same element.

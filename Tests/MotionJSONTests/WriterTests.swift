@@ -21,8 +21,12 @@ struct WriterTests {
         #expect(JSONWriter.number(-.infinity) == "null")
     }
 
-    @Test("written numbers parse back to the same Double",
-          arguments: [0.1, 1.0 / 3, -2.0 / 3, 1e300, -1e-300, Double.leastNonzeroMagnitude, 123456789.123, 1e15, 1e16, 9007199254740992, -9007199254740991, .pi, 0.000001, 1e-7, 1.7976931348623157e308])
+    @Test(
+        "written numbers parse back to the same Double",
+        arguments: [
+            0.1, 1.0 / 3, -2.0 / 3, 1e300, -1e-300, Double.leastNonzeroMagnitude, 123456789.123, 1e15, 1e16, 9007199254740992, -9007199254740991, .pi,
+            0.000001, 1e-7, 1.7976931348623157e308,
+        ])
     func numberRoundTrip(_ x: Double) throws {
         let text = JSONWriter.number(x)
         #expect(try parse(text).value == .number(x), "\(text)")
@@ -46,7 +50,7 @@ struct WriterTests {
         #expect(text(0.1 + 0.2) == "0.3")
         #expect(text(-123.4567891234) == "-123.456789123")
         #expect(text(.nan) == "null")
-        #expect(text(2e18) == JSONWriter.number(2e18))  // beyond 1e9 · 1e9: as number() writes it
+        #expect(text(2e18) == JSONWriter.number(2e18)) // beyond 1e9 · 1e9: as number() writes it
         // Seeded values over many magnitudes: the text reads back to the rounded value, exactly.
         var state: UInt64 = 3
         for _ in 0..<20_000 {
@@ -83,9 +87,11 @@ struct WriterTests {
             JSONWriter.nanoRounded(v, into: &out)
             return String(decoding: out, as: UTF8.self)
         }
-        var cases: [Double] = [0, -0.0, 0.5e-9, -0.5e-9, 1.5e-9, -2.5e-9, 0.4999999999e-9, 1e9, 1e9.nextDown, -1e9.nextDown, 999_999_999.9999999,
-                               999_999_999.999999999, 4503599627370495.5 / 1e9, 9007199254740994 / 1e9, 1e18 / 1e9, .infinity, -.infinity, .nan,
-                               .leastNonzeroMagnitude, .greatestFiniteMagnitude, 0.1 + 0.2, 1.0 / 3, 123456789.123456789]
+        var cases: [Double] = [
+            0, -0.0, 0.5e-9, -0.5e-9, 1.5e-9, -2.5e-9, 0.4999999999e-9, 1e9, 1e9.nextDown, -1e9.nextDown, 999_999_999.9999999,
+            999_999_999.999999999, 4503599627370495.5 / 1e9, 9007199254740994 / 1e9, 1e18 / 1e9, .infinity, -.infinity, .nan,
+            .leastNonzeroMagnitude, .greatestFiniteMagnitude, 0.1 + 0.2, 1.0 / 3, 123456789.123456789,
+        ]
         var state: UInt64 = 17
         for _ in 0..<50_000 {
             state = state &* 6364136223846793005 &+ 1442695040888963407
@@ -107,8 +113,10 @@ struct WriterTests {
 
     @Test("number(_:into:) appends description's bytes (shortest round trip) after what the buffer holds, for every magnitude")
     func numberBytes() {
-        var cases: [Double] = [0.1, -0.1, 0.1 + 0.2, 1.0 / 3, 1e15, -1e15, 1e15 + 0.5, 123456789.123456789, .leastNonzeroMagnitude, -.leastNonzeroMagnitude,
-                               .leastNormalMagnitude, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e-7, 2.5e22, 0.000123]
+        var cases: [Double] = [
+            0.1, -0.1, 0.1 + 0.2, 1.0 / 3, 1e15, -1e15, 1e15 + 0.5, 123456789.123456789, .leastNonzeroMagnitude, -.leastNonzeroMagnitude,
+            .leastNormalMagnitude, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e-7, 2.5e22, 0.000123,
+        ]
         var state: UInt64 = 29
         for _ in 0..<50_000 {
             state = state &* 6364136223846793005 &+ 1442695040888963407
@@ -140,9 +148,12 @@ struct WriterTests {
         #expect(JSONWriter.quote("") == "\"\"")
     }
 
-    @Test("strings round-trip exactly, scalar for scalar",
-          arguments: ["plain", "with \"quotes\" and \\backslashes\\", "line1\nline2\r\n", "tab\there", "ctrl \u{01}\u{02}\u{1F}\u{7F}",
-                      "emoji 😀 family 👩‍👩‍👧 flag 🇫🇷", "NFC \u{E9} vs NFD e\u{301}", "'); DROP TABLE x;--", "nul \u{0} byte", "\u{2028}\u{2029}"])
+    @Test(
+        "strings round-trip exactly, scalar for scalar",
+        arguments: [
+            "plain", "with \"quotes\" and \\backslashes\\", "line1\nline2\r\n", "tab\there", "ctrl \u{01}\u{02}\u{1F}\u{7F}",
+            "emoji 😀 family 👩‍👩‍👧 flag 🇫🇷", "NFC \u{E9} vs NFD e\u{301}", "'); DROP TABLE x;--", "nul \u{0} byte", "\u{2028}\u{2029}",
+        ])
     func stringRoundTrip(_ s: String) throws {
         for pretty in [true, false] {
             let text = JSONWriter(pretty: pretty).string(["k": .string(s), s: 1])
@@ -164,22 +175,22 @@ struct WriterTests {
     @Test("pretty output: two-space indentation, ': ' separators, trailing newline")
     func pretty() {
         let expected = """
-        {
-          "a": [
-            1,
-            true,
-            null,
-            1.5,
-            "x"
-          ],
-          "b": {
-            "c": {},
-            "d": []
-          },
-          "e": 0
-        }
+            {
+              "a": [
+                1,
+                true,
+                null,
+                1.5,
+                "x"
+              ],
+              "b": {
+                "c": {},
+                "d": []
+              },
+              "e": 0
+            }
 
-        """
+            """
         #expect(JSONWriter().string(Self.sample) == expected)
         #expect(JSONWriter(pretty: true).string(nil) == "null\n")
     }

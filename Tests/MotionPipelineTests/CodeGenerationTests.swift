@@ -16,10 +16,12 @@ struct CodeGenerationTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let toast = folder.appendingPathComponent("Toast.json")
-        try Data("""
-        { "specVersion": 1, "screen": "Toast", "animations": [ { "id": "dismiss", "kind": "layer", "trigger": "event:dismiss",
-          "layerAnimations": [ { "keyPath": "opacity", "type": "basic", "from": 1, "to": 0, "duration": 0.3, "timingFunction": "easeOut" } ] } ] }
-        """.utf8).write(to: toast)
+        try Data(
+            """
+            { "specVersion": 1, "screen": "Toast", "animations": [ { "id": "dismiss", "kind": "layer", "trigger": "event:dismiss",
+              "layerAnimations": [ { "keyPath": "opacity", "type": "basic", "from": 1, "to": 0, "duration": 0.3, "timingFunction": "easeOut" } ] } ] }
+            """.utf8
+        ).write(to: toast)
         let (io, _) = CommandIO.capture(currentDirectory: packageRoot.path)
         _ = try importIntoStore([packageRoot.appendingPathComponent("Specs/Feed.json").path, toast.path], folder: folder, io: io)
         let out = folder.appendingPathComponent("Generated").path
@@ -34,8 +36,9 @@ struct CodeGenerationTests {
         #expect(summary.written.count == feed.count && feed.count > 0)
         for row in feed {
             let stored = try #require(try store.animation(screen: row.screen, id: row.id))
-            let expected = try generation.generator.generate(stored.spec, screen: stored.screen,
-                                                             origin: CodegenOrigin(file: "Specs/Feed.json", revision: "revision \(stored.revision)"))
+            let expected = try generation.generator.generate(
+                stored.spec, screen: stored.screen,
+                origin: CodegenOrigin(file: "Specs/Feed.json", revision: "revision \(stored.revision)"))
             let name = SafeFileName.make(screen: row.screen, id: row.id, extension: "swift")
             let written = try String(contentsOfFile: (out as NSString).appendingPathComponent(name), encoding: .utf8)
             #expect(written == expected.text, "\(name)")
@@ -51,7 +54,9 @@ struct CodeGenerationTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let (io, _) = CommandIO.capture(currentDirectory: folder.path)
-        #expect(try OutputFile.checked("Motion.swift", io: io, example: "Motion.swift").path == folder.appendingPathComponent("Motion.swift").standardizedFileURL.path)
+        #expect(
+            try OutputFile.checked("Motion.swift", io: io, example: "Motion.swift").path
+                == folder.appendingPathComponent("Motion.swift").standardizedFileURL.path)
         #expect(throws: CLIError.self) { try OutputFile.checked("missing/Motion.swift", io: io, example: "Motion.swift") }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Dir.swift"), withIntermediateDirectories: true)
         #expect(throws: CLIError.self) { try OutputFile.checked("Dir.swift", io: io, example: "Motion.swift") }

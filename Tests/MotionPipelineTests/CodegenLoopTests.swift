@@ -26,17 +26,24 @@ struct CodegenLoopTests {
         let generated = try MotionCodegen(target: target).generate(spec, screen: screen, origin: CodegenOrigin(file: "Loop.json", revision: "r"))
         let read = try SwiftSourceImporter().extract(source: generated.text, file: "Generated.swift")
         var problems: [String] = []
-        if !read.unpairedFeedback.isEmpty { problems.append("haptics without motion: \(read.unpairedFeedback.map { "\($0.kind) on \($0.trigger) (line \($0.line))" })") }
+        if !read.unpairedFeedback.isEmpty {
+            problems.append("haptics without motion: \(read.unpairedFeedback.map { "\($0.kind) on \($0.trigger) (line \($0.line))" })")
+        }
         let report = SpecCodeDiff.compare(screen: screen, spec: [spec], code: read.animations.map { ($0, "Generated.swift") })
-        for d in report.differences { problems.append("diff: \(d.difference.property) \(d.difference.field): spec \(d.difference.spec), code \(d.difference.code)") }
+        for d in report.differences {
+            problems.append("diff: \(d.difference.property) \(d.difference.field): spec \(d.difference.spec), code \(d.difference.code)")
+        }
         if !report.onlyInSpec.isEmpty || !report.onlyInCode.isEmpty {
             problems.append("diff pairs nothing: only in spec \(report.onlyInSpec.map(\.id)), only in code \(report.onlyInCode.map(\.id))")
         }
         // A layer animation of sampled code is compared as played, and says so.
-        if spec.kind != "layer", target == .uikit, report.notes.isEmpty, report.onlyInSpec.isEmpty { problems.append("no note that the timeline was compared as played") }
+        if spec.kind != "layer", target == .uikit, report.notes.isEmpty, report.onlyInSpec.isEmpty {
+            problems.append("no note that the timeline was compared as played")
+        }
         // A spec without haptic events (haptics off, nothing to mark) asks for none: the code
         // then fires none, and feedback-missing is the spec's own finding, not the code's.
-        let plays = try !HapticPlanner().plan(MotionAnalyzer().analyze(spec.timeline()), settings: spec.haptics, cues: spec.cues).pattern.events.isEmpty
+        let plays = try !HapticPlanner().plan(MotionAnalyzer().analyze(spec.timeline()), settings: spec.haptics, cues: spec.cues).pattern.events
+            .isEmpty
         for code in read.animations where code.screen == screen {
             let faults = try BudgetEvaluator().evaluate(code.spec, screen: screen).filter {
                 Self.codeHapticRules.contains($0.rule) && $0.verdict != .pass && (plays || $0.rule != "feedback-missing")
@@ -97,10 +104,13 @@ struct CodegenLoopTests {
             let plan = resource.hasSuffix(".reduce-motion") ? try #require(reduced, "a Reduce Motion file without a Reduce Motion plan") : full
             let allowed = try allowedTimes(spec, reduceMotion: on)
             for event in plan.pattern.events {
-                let fits = allowed.map { times in times.contains { abs($0 - event.time) < 1e-6 } }
+                let fits =
+                    allowed.map { times in times.contains { abs($0 - event.time) < 1e-6 } }
                     ?? (event.time <= HapticPlanner.triggerTolerance && !plan.isLooping)
                 if !fits {
-                    problems.append("Reduce Motion \(on ? "on" : "off"): a \(event.kind) haptic at \(event.time) s from \(resource.isEmpty ? ".sensoryFeedback" : resource) is on no moment of what plays (\(allowed.map { "\($0.sorted())" } ?? "only the trigger"))")
+                    problems.append(
+                        "Reduce Motion \(on ? "on" : "off"): a \(event.kind) haptic at \(event.time) s from \(resource.isEmpty ? ".sensoryFeedback" : resource) is on no moment of what plays (\(allowed.map { "\($0.sorted())" } ?? "only the trigger"))"
+                    )
                 }
             }
         }
@@ -111,11 +121,17 @@ struct CodegenLoopTests {
 
     /// A tap-like keyframe animation: a pop with a spring, a hold, a settle (the heart of issue 45).
     static func keyframes(_ id: String, trigger: Trigger) -> AnimationSpec.Motion {
-        .keyframes(initial: [NamedValue("scale", 1), NamedValue("opacity", 1)], tracks: [
-            KeyframeTrack(property: "scale", keyframes: [.spring(to: 1.3, duration: 0.14, spring: Spring(duration: 0.3, bounce: 0.3)),
-                                                          .linear(to: 1.3, duration: 0.12), .spring(to: 1, duration: 0.3, spring: Spring(duration: 0.3))]),
-            KeyframeTrack(property: "opacity", keyframes: [.linear(to: 0.6, duration: 0.1, curve: .easeOut), .linear(to: 1, duration: 0.2)]),
-        ], repeating: trigger == .repeating)
+        .keyframes(
+            initial: [NamedValue("scale", 1), NamedValue("opacity", 1)],
+            tracks: [
+                KeyframeTrack(
+                    property: "scale",
+                    keyframes: [
+                        .spring(to: 1.3, duration: 0.14, spring: Spring(duration: 0.3, bounce: 0.3)),
+                        .linear(to: 1.3, duration: 0.12), .spring(to: 1, duration: 0.3, spring: Spring(duration: 0.3)),
+                    ]),
+                KeyframeTrack(property: "opacity", keyframes: [.linear(to: 0.6, duration: 0.1, curve: .easeOut), .linear(to: 1, duration: 0.2)]),
+            ], repeating: trigger == .repeating)
     }
 
     static func phases() -> AnimationSpec.Motion {
@@ -128,8 +144,10 @@ struct CodegenLoopTests {
 
     static func implicit(repeating: Bool) -> AnimationSpec.Motion {
         let run = PhaseAnimation(.spring(Spring(duration: 0.4, bounce: 0.25)))
-        return .implicit(ImplicitMotion(animation: ImplicitAnimation(run, repetition: repeating ? .forever(autoreverses: true) : .once),
-                                        values: [ImplicitValue("scale", from: 1, to: 1.2), ImplicitValue("opacity", from: 0.5, to: 1)]))
+        return .implicit(
+            ImplicitMotion(
+                animation: ImplicitAnimation(run, repetition: repeating ? .forever(autoreverses: true) : .once),
+                values: [ImplicitValue("scale", from: 1, to: 1.2), ImplicitValue("opacity", from: 0.5, to: 1)]))
     }
 
     /// keyframes, phases, implicit × haptics on/off × Reduce Motion (none, each fallback) × triggers.
@@ -141,14 +159,17 @@ struct CodegenLoopTests {
             for haptics in [true, false] {
                 for (k, rm) in fallbacks.enumerated() {
                     for trigger in triggers {
-                        let motion: AnimationSpec.Motion = switch kind {
-                        case "keyframes": keyframes(kind, trigger: trigger)
-                        case "phases": phases()
-                        default: implicit(repeating: trigger == .repeating)
-                        }
+                        let motion: AnimationSpec.Motion =
+                            switch kind {
+                            case "keyframes": keyframes(kind, trigger: trigger)
+                            case "phases": phases()
+                            default: implicit(repeating: trigger == .repeating)
+                            }
                         let id = "\(kind)-\(haptics ? "buzz" : "still")-rm\(k)-\(trigger.description.replacingOccurrences(of: ":", with: "-"))"
-                        out.append(AnimationSpec(id: id, trigger: trigger, reduceMotion: rm, motion: motion,
-                                                 haptics: haptics ? nil : HapticSettings(enabled: false)))
+                        out.append(
+                            AnimationSpec(
+                                id: id, trigger: trigger, reduceMotion: rm, motion: motion,
+                                haptics: haptics ? nil : HapticSettings(enabled: false)))
                     }
                 }
             }
@@ -192,7 +213,9 @@ struct CodegenLoopTests {
             if spec.reduceMotion == .shortened, try spec.shortenedTimeline() != nil { shortened += 1 }
             for target in CodegenTarget.allCases {
                 let problems = try Self.loop(spec, screen: "Random", target: target).filter { !$0.hasPrefix("--- ") }
-                let played = problems.filter { target == .uikit && $0.hasPrefix("diff: ") && ($0.contains(" value at ") || $0.contains(" duration: ")) }
+                let played = problems.filter {
+                    target == .uikit && $0.hasPrefix("diff: ") && ($0.contains(" value at ") || $0.contains(" duration: "))
+                }
                 let header = "Random/\(spec.id) (reduceMotion \(spec.reduceMotion?.rawValue ?? "-")) --target \(target.rawValue): "
                 knownPlayed += played.map { header + $0 }
                 let others = problems.filter { !played.contains($0) }
@@ -201,7 +224,9 @@ struct CodegenLoopTests {
         }
         #expect(specs.count > 190 && shortened > 15, "\(specs.count) specs, \(shortened) with a shortened version")
         #expect(failures.isEmpty, "\(failures.count) of \(2 * specs.count) failed:\n\(failures.prefix(10).joined(separator: "\n"))")
-        withKnownIssue("Core Animation plays some random keyframe tracks otherwise than SwiftUI (moves at 0 s, timelines of no length, some later values not yet traced)") {
+        withKnownIssue(
+            "Core Animation plays some random keyframe tracks otherwise than SwiftUI (moves at 0 s, timelines of no length, some later values not yet traced)"
+        ) {
             #expect(knownPlayed.isEmpty, "\(knownPlayed.count):\n\(knownPlayed.joined(separator: "\n"))")
         }
     }
@@ -209,9 +234,15 @@ struct CodegenLoopTests {
     @Test("Reduce Motion: the haptic lands on the shortened motion's peak, from its own AHAP file, on both targets")
     func reducedHapticsFollowTheMotion() throws {
         // The heart of issue 45: a pop with a spring, a hold, a settle; shortened with Reduce Motion.
-        let pop = KeyframeTrack(property: "scale", keyframes: [.spring(to: 1.3, duration: 0.14, spring: Spring(duration: 0.3, bounce: 0.3)),
-                                                                .linear(to: 1.3, duration: 0.12), .spring(to: 1, duration: 0.3, spring: Spring(duration: 0.3))])
-        let spec = AnimationSpec(id: "like-heart", trigger: .tap, reduceMotion: .shortened, motion: .keyframes(initial: [NamedValue("scale", 1)], tracks: [pop], repeating: false))
+        let pop = KeyframeTrack(
+            property: "scale",
+            keyframes: [
+                .spring(to: 1.3, duration: 0.14, spring: Spring(duration: 0.3, bounce: 0.3)),
+                .linear(to: 1.3, duration: 0.12), .spring(to: 1, duration: 0.3, spring: Spring(duration: 0.3)),
+            ])
+        let spec = AnimationSpec(
+            id: "like-heart", trigger: .tap, reduceMotion: .shortened,
+            motion: .keyframes(initial: [NamedValue("scale", 1)], tracks: [pop], repeating: false))
         // The shortened version: scale to half its furthest excursion (1.3 → 1.15) in 0.06 s eased
         // out, back in 0.06 s: its one peak is at 0.06 s.
         let shortPeaks = try MotionAnalyzer().analyze(#require(try spec.shortenedTimeline())).peaks.map(\.time)
@@ -235,9 +266,12 @@ struct CodegenLoopTests {
     @Test("Reduce Motion static, instant, crossfade: only a haptic at the trigger stays; a loop keeps none")
     func stillFallbacksKeepTriggerHaptics() throws {
         // A snap at the start (a move keyframe) and a peak later.
-        let motion = AnimationSpec.Motion.keyframes(initial: [NamedValue("scale", 1)], tracks: [
-            KeyframeTrack(property: "scale", keyframes: [.move(to: 1.2), .linear(to: 1.5, duration: 0.2, curve: .easeOut), .linear(to: 1, duration: 0.2)]),
-        ], repeating: false)
+        let motion = AnimationSpec.Motion.keyframes(
+            initial: [NamedValue("scale", 1)],
+            tracks: [
+                KeyframeTrack(
+                    property: "scale", keyframes: [.move(to: 1.2), .linear(to: 1.5, duration: 0.2, curve: .easeOut), .linear(to: 1, duration: 0.2)])
+            ], repeating: false)
         for rm in [ReduceMotion.static, .instant, .crossfade] {
             let spec = AnimationSpec(id: "a", trigger: .tap, reduceMotion: rm, motion: motion)
             let full = HapticPlanner().plan(MotionAnalyzer().analyze(try spec.timeline()), settings: nil)
@@ -270,11 +304,17 @@ struct CodegenLoopTests {
     func differencesStillShow() throws {
         let spec = AnimationSpec(id: "like-heart", trigger: .tap, motion: Self.keyframes("k", trigger: .tap))
         var other = spec
-        other.motion = .keyframes(initial: [NamedValue("scale", 1), NamedValue("opacity", 1)], tracks: [
-            KeyframeTrack(property: "scale", keyframes: [.spring(to: 1.5, duration: 0.14, spring: Spring(duration: 0.3, bounce: 0.3)),
-                                                          .linear(to: 1.5, duration: 0.12), .spring(to: 1, duration: 0.3, spring: Spring(duration: 0.3))]),
-            KeyframeTrack(property: "opacity", keyframes: [.linear(to: 0.6, duration: 0.1, curve: .easeOut), .linear(to: 1, duration: 0.2)]),
-        ], repeating: false)
+        other.motion = .keyframes(
+            initial: [NamedValue("scale", 1), NamedValue("opacity", 1)],
+            tracks: [
+                KeyframeTrack(
+                    property: "scale",
+                    keyframes: [
+                        .spring(to: 1.5, duration: 0.14, spring: Spring(duration: 0.3, bounce: 0.3)),
+                        .linear(to: 1.5, duration: 0.12), .spring(to: 1, duration: 0.3, spring: Spring(duration: 0.3)),
+                    ]),
+                KeyframeTrack(property: "opacity", keyframes: [.linear(to: 0.6, duration: 0.1, curve: .easeOut), .linear(to: 1, duration: 0.2)]),
+            ], repeating: false)
         for target in CodegenTarget.allCases {
             let text = try MotionCodegen(target: target).generate(other, screen: "Like", origin: CodegenOrigin(file: "Like.json", revision: "r")).text
             let read = try SwiftSourceImporter().extract(source: text, file: "G.swift")
@@ -302,7 +342,9 @@ struct CodegenModuleTests {
             if let e = item.item.as(EnumDeclSyntax.self) { names.append(e.name.text) }
             if let c = item.item.as(ClassDeclSyntax.self) { names.append(c.name.text) }
             if let x = item.item.as(ExtensionDeclSyntax.self) {
-                for member in x.memberBlock.members { if let f = member.decl.as(FunctionDeclSyntax.self) { names.append("\(x.extendedType.trimmedDescription).\(f.name.text)") } }
+                for member in x.memberBlock.members {
+                    if let f = member.decl.as(FunctionDeclSyntax.self) { names.append("\(x.extendedType.trimmedDescription).\(f.name.text)") }
+                }
             }
         }
         return names
@@ -322,7 +364,8 @@ struct CodegenModuleTests {
         var paths: [String] = []
         for (screen, ids) in specs {
             let url = folder.appendingPathComponent("\(screen)-spec.json")
-            try Data("{ \"specVersion\": 1, \"screen\": \"\(screen)\", \"animations\": [\(ids.map(keyframes).joined(separator: ","))] }".utf8).write(to: url)
+            try Data("{ \"specVersion\": 1, \"screen\": \"\(screen)\", \"animations\": [\(ids.map(keyframes).joined(separator: ","))] }".utf8).write(
+                to: url)
             paths.append(url.path)
         }
         let (io, _) = CommandIO.capture(currentDirectory: folder.path)
@@ -340,7 +383,8 @@ struct CodegenModuleTests {
             #expect(all.count >= 7 * 2, "\(target): \(all)")
             // Read back, each file is still paired by diff with the spec it came from.
             let read = try files.flatMap { file in
-                try SwiftSourceImporter().extract(source: String(contentsOf: out.appendingPathComponent(file), encoding: .utf8), file: file).animations.map { ($0, file) }
+                try SwiftSourceImporter().extract(source: String(contentsOf: out.appendingPathComponent(file), encoding: .utf8), file: file)
+                    .animations.map { ($0, file) }
             }
             for (screen, ids) in specs {
                 let spec = try #require(try BundledLoopSpecs.decode(folder.appendingPathComponent("\(screen)-spec.json")))
@@ -368,15 +412,20 @@ struct DiffFormsTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let spec = AnimationSpec(id: "like-heart", trigger: .tap, motion: CodegenLoopTests.keyframes("k", trigger: .tap))
         var other = spec
-        other.motion = .keyframes(initial: [NamedValue("scale", 1)], tracks: [KeyframeTrack(property: "scale", keyframes: [.linear(to: 2, duration: 0.3)])], repeating: false)
+        other.motion = .keyframes(
+            initial: [NamedValue("scale", 1)], tracks: [KeyframeTrack(property: "scale", keyframes: [.linear(to: 2, duration: 0.3)])],
+            repeating: false)
         let code = folder.appendingPathComponent("Code")
         try FileManager.default.createDirectory(at: code, withIntermediateDirectories: true)
-        try Data(MotionCodegen().generate(other, screen: "Like", origin: CodegenOrigin(file: "x", revision: "r")).text.utf8).write(to: code.appendingPathComponent("Like.swift"))
+        try Data(MotionCodegen().generate(other, screen: "Like", origin: CodegenOrigin(file: "x", revision: "r")).text.utf8).write(
+            to: code.appendingPathComponent("Like.swift"))
         let specFile = folder.appendingPathComponent("Like.json")
-        try Data("""
-        { "specVersion": 1, "screen": "Like", "animations": [ { "id": "like-heart", "kind": "keyframes", "trigger": "tap", "initial": { "scale": 1 },
-          "tracks": { "scale": [ { "type": "linear", "to": 1.3, "duration": 0.3 } ] } } ] }
-        """.utf8).write(to: specFile)
+        try Data(
+            """
+            { "specVersion": 1, "screen": "Like", "animations": [ { "id": "like-heart", "kind": "keyframes", "trigger": "tap", "initial": { "scale": 1 },
+              "tracks": { "scale": [ { "type": "linear", "to": 1.3, "duration": 0.3 } ] } } ] }
+            """.utf8
+        ).write(to: specFile)
         let (io, _) = CommandIO.capture(currentDirectory: folder.path)
         // A store with only the code: no spec to compare with, said so (not "no such screen").
         let codeOnly = folder.appendingPathComponent("CodeOnly")
@@ -394,7 +443,8 @@ struct DiffFormsTests {
         for target in ["Like", specFile.path] {
             let input = try SpecCodeDiff.read(target: target, code: code.path, globals: storeOptions(folder), io: io)
             let report = SpecCodeDiff.compare(screen: input.screen, spec: input.animations, code: input.code)
-            answers.append(report.differences.map { "\($0.id) \($0.difference.property) \($0.difference.field) \($0.difference.spec) \($0.difference.code)" })
+            answers.append(
+                report.differences.map { "\($0.id) \($0.difference.property) \($0.difference.field) \($0.difference.spec) \($0.difference.code)" })
         }
         #expect(answers[0] == answers[1] && !answers[0].isEmpty, "\(answers)")
     }
@@ -408,7 +458,9 @@ struct GeneratedNamesTests {
         var spec = AnimationSpec(id: "heart-" + sneaky, trigger: .event("tap\u{202D}"), motion: CodegenLoopTests.keyframes("k", trigger: .tap))
         spec.notes = "notes \u{2029} \u{200F}"
         for target in CodegenTarget.allCases {
-            let text = try MotionCodegen(target: target).generate(spec, screen: "Feed\u{202E}", origin: CodegenOrigin(file: "a\u{2028}.json", revision: "r")).text
+            let text = try MotionCodegen(target: target).generate(
+                spec, screen: "Feed\u{202E}", origin: CodegenOrigin(file: "a\u{2028}.json", revision: "r")
+            ).text
             let bad = text.unicodeScalars.filter { [0x202E, 0x2028, 0x2029, 0x2066, 0x202D, 0x200F, 0x85].contains($0.value) }
             #expect(bad.isEmpty, "\(target): \(bad.map { String($0.value, radix: 16) })")
             #expect(text.contains("\\u{202e}"), "\(target): the character is shown, escaped")
@@ -417,9 +469,12 @@ struct GeneratedNamesTests {
 
     @Test("a long Boolean implicit id is cut before its Boolean word: FollowButtonView and isFollowing")
     func longNames() throws {
-        let spec = AnimationSpec(id: "follow-button-view-is-following", trigger: .tap,
-                                 motion: .implicit(ImplicitMotion(animation: ImplicitAnimation(PhaseAnimation(.bezier(.easeOut, duration: 0.2))),
-                                                                  values: [ImplicitValue("scale", from: 1, to: 1.1)])))
+        let spec = AnimationSpec(
+            id: "follow-button-view-is-following", trigger: .tap,
+            motion: .implicit(
+                ImplicitMotion(
+                    animation: ImplicitAnimation(PhaseAnimation(.bezier(.easeOut, duration: 0.2))),
+                    values: [ImplicitValue("scale", from: 1, to: 1.1)])))
         let g = try MotionCodegen().generate(spec, screen: "Profile", origin: CodegenOrigin(file: "p.json", revision: "r"))
         #expect(g.typeName == "FollowButtonView")
         #expect(g.text.contains("@State private var isFollowing = false"))
@@ -430,17 +485,22 @@ struct GeneratedNamesTests {
 
 @Suite("export writes the Reduce Motion pattern the generated code plays")
 struct ReducedPatternExportTests {
-    @Test("shortened: SCREEN--ID.reduce-motion.ahap holds the shortened motion's peak and the code of both targets loads it; static without an event at the trigger: no file, no haptic")
+    @Test(
+        "shortened: SCREEN--ID.reduce-motion.ahap holds the shortened motion's peak and the code of both targets loads it; static without an event at the trigger: no file, no haptic"
+    )
     func reducedFileWritten() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let pop = #"[ { "type": "spring", "to": 1.3, "duration": 0.14, "spring": { "duration": 0.3, "bounce": 0.3 } }, { "type": "linear", "to": 1.3, "duration": 0.12 }, { "type": "spring", "to": 1.0, "duration": 0.3, "spring": { "duration": 0.3 } } ]"#
+        let pop =
+            #"[ { "type": "spring", "to": 1.3, "duration": 0.14, "spring": { "duration": 0.3, "bounce": 0.3 } }, { "type": "linear", "to": 1.3, "duration": 0.12 }, { "type": "spring", "to": 1.0, "duration": 0.3, "spring": { "duration": 0.3 } } ]"#
         let specFile = folder.appendingPathComponent("Like.json")
-        try Data("""
-        { "specVersion": 1, "screen": "Like", "animations": [
-          { "id": "like-heart", "kind": "keyframes", "trigger": "tap", "reduceMotion": "shortened", "initial": { "scale": 1 }, "tracks": { "scale": \(pop) } },
-          { "id": "still", "kind": "keyframes", "trigger": "tap", "reduceMotion": "static", "initial": { "scale": 1 }, "tracks": { "scale": \(pop) } } ] }
-        """.utf8).write(to: specFile)
+        try Data(
+            """
+            { "specVersion": 1, "screen": "Like", "animations": [
+              { "id": "like-heart", "kind": "keyframes", "trigger": "tap", "reduceMotion": "shortened", "initial": { "scale": 1 }, "tracks": { "scale": \(pop) } },
+              { "id": "still", "kind": "keyframes", "trigger": "tap", "reduceMotion": "static", "initial": { "scale": 1 }, "tracks": { "scale": \(pop) } } ] }
+            """.utf8
+        ).write(to: specFile)
         let (io, _) = CommandIO.capture(currentDirectory: folder.path)
         _ = try importIntoStore([specFile.path], folder: folder, io: io)
         let summary = try PatternExport(out: "Haptics", globals: storeOptions(folder)).run(io: io)
@@ -458,7 +518,8 @@ struct ReducedPatternExportTests {
         for target in CodegenTarget.allCases {
             let out = folder.appendingPathComponent("Gen-\(target.rawValue)")
             _ = try CodeGeneration(target: target, globals: storeOptions(folder)).writeStore(into: out.path, screen: nil, io: io)
-            let heart = CodegenLoopTests.playedResources(try String(contentsOf: out.appendingPathComponent("Like--like-heart.swift"), encoding: .utf8))
+            let heart = CodegenLoopTests.playedResources(
+                try String(contentsOf: out.appendingPathComponent("Like--like-heart.swift"), encoding: .utf8))
             #expect(heart == [false: "Like--like-heart", true: "Like--like-heart.reduce-motion"], "\(target): \(heart)")
             let still = CodegenLoopTests.playedResources(try String(contentsOf: out.appendingPathComponent("Like--still.swift"), encoding: .utf8))
             #expect(still == [false: "Like--still"], "\(target): \(still)")

@@ -11,7 +11,9 @@ import Testing
 /// export, budget profiles. No `MotionSyncCLI` here.
 @Suite("MotionPipeline: import, resolve, figures, export")
 struct PipelineTests {
-    @Test("SpecImporter imports Specs/ into a fresh store: every spec file added, the schema skipped, every animation stored; again, every file unchanged")
+    @Test(
+        "SpecImporter imports Specs/ into a fresh store: every spec file added, the schema skipped, every animation stored; again, every file unchanged"
+    )
     func importSpecs() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -31,7 +33,9 @@ struct PipelineTests {
         #expect(again.filter { $0.result == .unchanged }.count == specs.count)
     }
 
-    @Test("AnimationResolver: SCREEN/ID from the store and FILE#ID give the same spec; a typo gets did-you-mean (exit 2); a file of several animations is ambiguous")
+    @Test(
+        "AnimationResolver: SCREEN/ID from the store and FILE#ID give the same spec; a typo gets did-you-mean (exit 2); a file of several animations is ambiguous"
+    )
     func resolve() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -56,7 +60,9 @@ struct PipelineTests {
         }
     }
 
-    @Test("PatternExport from the spec files writes every golden AHAP byte for byte; from the store the same bytes; an edited file is left alone unless forced")
+    @Test(
+        "PatternExport from the spec files writes every golden AHAP byte for byte; from the store the same bytes; an edited file is left alone unless forced"
+    )
     func export() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -74,18 +80,25 @@ struct PipelineTests {
         let reduced = summary.produced.filter { $0.hasSuffix(".reduce-motion.ahap") }
         #expect(summary.written == summary.animations + reduced.count && summary.leftAlone.isEmpty, "\(capture.stderr)")
         #expect(summary.produced.filter { !reduced.contains($0) }.sorted() == goldenNames)
-        #expect(!reduced.isEmpty && reduced.allSatisfy { goldenNames.contains($0.replacingOccurrences(of: ".reduce-motion.ahap", with: ".ahap")) }, "\(reduced)")
+        #expect(
+            !reduced.isEmpty && reduced.allSatisfy { goldenNames.contains($0.replacingOccurrences(of: ".reduce-motion.ahap", with: ".ahap")) },
+            "\(reduced)")
         for name in goldenNames {
-            #expect(FileManager.default.contents(atPath: fromFiles + "/" + name) == FileManager.default.contents(atPath: golden.path + "/" + name), "\(name)")
+            #expect(
+                FileManager.default.contents(atPath: fromFiles + "/" + name) == FileManager.default.contents(atPath: golden.path + "/" + name),
+                "\(name)")
         }
         #expect(!FileManager.default.fileExists(atPath: noStore.database!), "reading spec files never makes a store")
 
         _ = try importIntoStore(["Specs/"], folder: folder, io: io)
         let fromStore = folder.appendingPathComponent("store").path
-        let stored = try PatternExport(out: fromStore, globals: GlobalOptions(database: folder.appendingPathComponent("store.sqlite").path)).run(io: io)
+        let stored = try PatternExport(out: fromStore, globals: GlobalOptions(database: folder.appendingPathComponent("store.sqlite").path)).run(
+            io: io)
         #expect(stored.produced.sorted() == summary.produced.sorted())
         for name in summary.produced {
-            #expect(FileManager.default.contents(atPath: fromStore + "/" + name) == FileManager.default.contents(atPath: fromFiles + "/" + name), "\(name)")
+            #expect(
+                FileManager.default.contents(atPath: fromStore + "/" + name) == FileManager.default.contents(atPath: fromFiles + "/" + name),
+                "\(name)")
         }
 
         // An edited file is not overwritten; --force overwrites it; the rest are unchanged.
@@ -106,11 +119,13 @@ struct PipelineTests {
     @Test("figures of the heart pulse: its transient at the golden AHAP's time (0.2196 s), and AHAP text equal to the golden file")
     func figures() throws {
         let (io, _) = CommandIO.capture(currentDirectory: packageRoot.path)
-        let pulse = try AnimationResolver(io: io, globals: GlobalOptions(database: "/nonexistent/store.sqlite")).resolve("Specs/Feed.json#heart-pulse")
+        let pulse = try AnimationResolver(io: io, globals: GlobalOptions(database: "/nonexistent/store.sqlite")).resolve(
+            "Specs/Feed.json#heart-pulse")
         let figures = try AnimationFigures(pulse)
         let plan = figures.plan(for: pulse)
         #expect(plan.planned.map { FigureText.time($0.event.time) } == [0.2196])
-        let golden = try String(contentsOf: packageRoot.appendingPathComponent("Tests/MotionSyncCLITests/Golden/Feed--heart-pulse.ahap"), encoding: .utf8)
+        let golden = try String(
+            contentsOf: packageRoot.appendingPathComponent("Tests/MotionSyncCLITests/Golden/Feed--heart-pulse.ahap"), encoding: .utf8)
         #expect(HapticOutput.ahap.render(plan, screen: pulse.screen, id: pulse.spec.id) == golden)
         // The README's sample: the scale at 0.171 s.
         let table = TimelineTable(timeline: figures.timeline, times: [0.171])
@@ -129,15 +144,20 @@ struct PipelineTests {
             _ = try BudgetProfile.resolve("no-such-profile.json", cwd: "/tmp")
             Issue.record("a missing profile must throw")
         } catch let error as CLIError {
-            #expect(error.exitCode == 2 && error.lines[0].contains("--profile no-such-profile.json is neither a built-in profile nor a readable file"))
+            #expect(
+                error.exitCode == 2 && error.lines[0].contains("--profile no-such-profile.json is neither a built-in profile nor a readable file"))
         }
         // A 1.2 s tap animation fails apple-touch's tap duration (at most 600 ms, then fail).
         let (io, _) = CommandIO.capture()
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("slow.json")
-        try Data(#"{"specVersion":1,"screen":"S","animations":[{"id":"slow","trigger":"tap","kind":"keyframes","initial":{"x":0},"tracks":{"x":[{"type":"linear","to":1,"duration":1.2}]}}]}"#.utf8).write(to: file)
-        let spec = try AnimationResolver(io: io, globals: GlobalOptions(database: folder.appendingPathComponent("none.sqlite").path)).loadSpec(file.path)
+        try Data(
+            #"{"specVersion":1,"screen":"S","animations":[{"id":"slow","trigger":"tap","kind":"keyframes","initial":{"x":0},"tracks":{"x":[{"type":"linear","to":1,"duration":1.2}]}}]}"#
+                .utf8
+        ).write(to: file)
+        let spec = try AnimationResolver(io: io, globals: GlobalOptions(database: folder.appendingPathComponent("none.sqlite").path)).loadSpec(
+            file.path)
         let results = try BudgetEvaluator(profile: .appleTouch).evaluate(try #require(spec.animations.first), screen: spec.screen)
         let report = BudgetReport(profile: .appleTouch, animations: [("S", "slow")], results: results)
         #expect(report.verdict(screen: "S", id: "slow") == .fail)

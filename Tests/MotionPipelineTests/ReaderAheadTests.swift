@@ -3,6 +3,7 @@ import MotionStore
 import MotionSwiftSource
 import MotionTestSupport
 import Testing
+
 @testable import MotionPipeline
 
 // MARK: - The reader started ahead, the store created beside the scan (issue 10)
@@ -18,7 +19,8 @@ struct ReaderAheadTests {
         let app = folder.appendingPathComponent("App")
         try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
         for k in 0..<animators {
-            try Data("""
+            try Data(
+                """
                 import SwiftUI
                 struct Pulse\(k): View {
                   @State var t = 0
@@ -28,7 +30,8 @@ struct ReaderAheadTests {
                   }.onTapGesture { t += 1 } }
                 }
 
-                """.utf8).write(to: app.appendingPathComponent("Pulse\(k).swift"))
+                """.utf8
+            ).write(to: app.appendingPathComponent("Pulse\(k).swift"))
         }
         for k in 0..<others {
             try Data("struct Model\(k) { var n = \(k) }\n".utf8).write(to: app.appendingPathComponent("Model\(k).swift"))
@@ -36,7 +39,8 @@ struct ReaderAheadTests {
         return folder
     }
 
-    @Test("a reader started ahead and then not needed is killed and reaped at once, however early; one that is needed answers as a reader started then")
+    @Test(
+        "a reader started ahead and then not needed is killed and reaped at once, however early; one that is needed answers as a reader started then")
     func launchedAhead() throws {
         let reader = SwiftReaderProcess.beside()
         #expect(reader.unavailableReason() == nil)
@@ -50,7 +54,7 @@ struct ReaderAheadTests {
         }
         let texts = try SwiftReaderProcessTests.fixtures()
         let launched = try #require(reader.launchAhead())
-        usleep(50_000)  // loaded and waiting for its request
+        usleep(50_000) // loaded and waiting for its request
         #expect(reader.read(texts, launched: launched) == reader.read(texts))
         #expect(!Self.exists(launched.pid))
         // A missing reader is not started ahead.
@@ -61,7 +65,9 @@ struct ReaderAheadTests {
         #expect(!Self.exists(direct.pid))
     }
 
-    @Test("the answer is handed over once the reader has closed its streams, before it is reaped: a reader that closes them and lingers is read meanwhile")
+    @Test(
+        "the answer is handed over once the reader has closed its streams, before it is reaped: a reader that closes them and lingers is read meanwhile"
+    )
     func answerBeforeReaping() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -75,7 +81,10 @@ struct ReaderAheadTests {
         #expect(seen.answer == Data("answer".utf8) && seen.unreaped)
         #expect(seen.after < 0.8, "handed over before the reader ended, not after its last second")
         #expect(Date().timeIntervalSince(started) >= 1, "then reaped")
-        guard case .finished(status: 0, let answer, _) = ending else { Issue.record("ended \(ending)"); return }
+        guard case .finished(status: 0, let answer, _) = ending else {
+            Issue.record("ended \(ending)")
+            return
+        }
         #expect(answer == Data("answer".utf8))
         #expect(!Self.exists(launched.pid))
     }
@@ -87,7 +96,7 @@ struct ReaderAheadTests {
         let (io, _) = CommandIO.capture(currentDirectory: folder.path)
         let fresh = GlobalOptions(database: folder.appendingPathComponent("fresh.sqlite").path)
         let existing = GlobalOptions(database: folder.appendingPathComponent("existing.sqlite").path)
-        _ = try MotionStore(path: existing.database!)  // created and migrated first: the usual path
+        _ = try MotionStore(path: existing.database!) // created and migrated first: the usual path
         let a = try ImportRun(paths: ["App"], globals: fresh).run(io: io)
         let b = try ImportRun(paths: ["App"], globals: existing).run(io: io)
         #expect(a.reports == b.reports && a.quietSkips == b.quietSkips)
@@ -99,7 +108,9 @@ struct ReaderAheadTests {
         // No file with an animator: the reader started ahead is not used, and the import ends as before.
         let quiet = try Self.swiftFolder(animators: 0, others: 10)
         defer { try? FileManager.default.removeItem(at: quiet) }
-        let outcome = try ImportRun(paths: [quiet.appendingPathComponent("App").path], globals: GlobalOptions(database: quiet.appendingPathComponent("s.sqlite").path)).run(io: io)
+        let outcome = try ImportRun(
+            paths: [quiet.appendingPathComponent("App").path], globals: GlobalOptions(database: quiet.appendingPathComponent("s.sqlite").path)
+        ).run(io: io)
         #expect(outcome.reports.isEmpty && outcome.quietSkips == 10)
     }
 

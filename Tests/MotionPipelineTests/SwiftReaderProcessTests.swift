@@ -60,7 +60,9 @@ struct SwiftReaderProcessTests {
         #expect(SwiftReaderProcess(executable: found).unavailableReason() == nil)
     }
 
-    @Test("readers started by several threads at once all finish: none inherits another's request socket (a reader would wait for the end of its request for ever)")
+    @Test(
+        "readers started by several threads at once all finish: none inherits another's request socket (a reader would wait for the end of its request for ever)"
+    )
     func concurrentReaders() throws {
         let texts = Array(try Self.fixtures().prefix(2))
         let reader = SwiftReaderProcess.beside()
@@ -80,7 +82,10 @@ struct SwiftReaderProcessTests {
         }
         // Each run takes a fraction of a second; a reader that waits on an inherited socket never ends.
         for k in 0..<runs {
-            guard finished.wait(timeout: .now() + 120) == .success else { Issue.record("\(runs - k) of \(runs) reads never finished"); return }
+            guard finished.wait(timeout: .now() + 120) == .success else {
+                Issue.record("\(runs - k) of \(runs) reads never finished")
+                return
+            }
         }
         #expect(counts.total == runs * texts.count)
     }
@@ -89,8 +94,16 @@ struct SwiftReaderProcessTests {
     final class Counts: @unchecked Sendable {
         private let lock = NSLock()
         private var sum = 0
-        func add(_ n: Int) { lock.lock(); sum += n; lock.unlock() }
-        var total: Int { lock.lock(); defer { lock.unlock() }; return sum }
+        func add(_ n: Int) {
+            lock.lock()
+            sum += n
+            lock.unlock()
+        }
+        var total: Int {
+            lock.lock()
+            defer { lock.unlock() }
+            return sum
+        }
     }
 
     @Test("a missing reader: each file gets an error naming it and how to get it back")
@@ -99,7 +112,10 @@ struct SwiftReaderProcessTests {
         let results = reader.read([SwiftSourceText(file: "A.swift", bytes: Array("let a = 1".utf8)), SwiftSourceText(file: "B.swift", bytes: [])])
         #expect(results.count == 2)
         for r in results {
-            guard case .failure(.unavailable(let why)) = r else { Issue.record("\(r)"); continue }
+            guard case .failure(.unavailable(let why)) = r else {
+                Issue.record("\(r)")
+                continue
+            }
             #expect(why.contains("/nonexistent/motionsync-swift") && why.contains("MOTIONSYNC_SWIFT_READER"), "\(why)")
         }
         #expect(reader.unavailableReason()?.contains("is missing") == true)
@@ -113,33 +129,42 @@ struct SwiftReaderProcessTests {
         // hands the request to the real reader.
         let real = SwiftReaderProcess.beside().executable
         let script = folder.appendingPathComponent("crashing-reader")
-        try writeExecutable("""
-        #!/usr/bin/env python3
-        import os, signal, subprocess, sys
-        data = sys.stdin.buffer.read()
-        if b"CRASH_HERE" in data:
-            os.kill(os.getpid(), signal.SIGSEGV)
-        sys.exit(subprocess.run([\(String(reflecting: real))], input=data).returncode)
-        """, to: script)
+        try writeExecutable(
+            """
+            #!/usr/bin/env python3
+            import os, signal, subprocess, sys
+            data = sys.stdin.buffer.read()
+            if b"CRASH_HERE" in data:
+                os.kill(os.getpid(), signal.SIGSEGV)
+            sys.exit(subprocess.run([\(String(reflecting: real))], input=data).returncode)
+            """, to: script)
         let texts = try Self.fixtures().prefix(3) + [SwiftSourceText(file: "Bad.swift", bytes: Array("// CRASH_HERE\nlet x = 1\n".utf8))]
         let results = SwiftReaderProcess(executable: script.path).read(Array(texts))
         #expect(results.count == 4)
         for r in results.prefix(3) {
             if case .failure(let error) = r { Issue.record("a file beside the bad one was not read: \(error)") }
         }
-        guard case .failure(.readerStopped(let file, let what)) = results[3] else { Issue.record("\(results[3])"); return }
+        guard case .failure(.readerStopped(let file, let what)) = results[3] else {
+            Issue.record("\(results[3])")
+            return
+        }
         #expect(file == "Bad.swift")
         #expect(what == "signal 11", "\(what)")
         #expect(SwiftSourceError.readerStopped(file: file, what: what).description.contains("Bad.swift: not read"))
     }
 
-    @Test("a reader of another build (refuses the request, or answers in another format): every file unavailable, saying to rebuild; no retry per file")
+    @Test(
+        "a reader of another build (refuses the request, or answers in another format): every file unavailable, saying to rebuild; no retry per file")
     func otherBuild() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let texts = [SwiftSourceText(file: "A.swift", bytes: Array("let a = 1".utf8)), SwiftSourceText(file: "B.swift", bytes: Array("let b = 2".utf8))]
-        let cases = [("refuses", "#!/bin/sh\ncat > /dev/null\necho 'motionsync-swift: the request does not start with MSW2' >&2\nexit 3\n", "MSW2"),
-                     ("garbles", "#!/bin/sh\ncat > /dev/null\necho '{\"files\": 2}'\n", "not readable")]
+        let texts = [
+            SwiftSourceText(file: "A.swift", bytes: Array("let a = 1".utf8)), SwiftSourceText(file: "B.swift", bytes: Array("let b = 2".utf8)),
+        ]
+        let cases = [
+            ("refuses", "#!/bin/sh\ncat > /dev/null\necho 'motionsync-swift: the request does not start with MSW2' >&2\nexit 3\n", "MSW2"),
+            ("garbles", "#!/bin/sh\ncat > /dev/null\necho '{\"files\": 2}'\n", "not readable"),
+        ]
         for (name, script, said) in cases {
             let reader = folder.appendingPathComponent(name)
             // A reader that counts its runs: one batch, not one run per file.
@@ -148,7 +173,10 @@ struct SwiftReaderProcessTests {
             let results = SwiftReaderProcess(executable: reader.path).read(texts)
             #expect(results.count == 2)
             for r in results {
-                guard case .failure(.unavailable(let why)) = r else { Issue.record("\(name): \(r)"); continue }
+                guard case .failure(.unavailable(let why)) = r else {
+                    Issue.record("\(name): \(r)")
+                    continue
+                }
                 #expect(why.contains("rebuild both") && why.contains(said), "\(name): \(why)")
             }
             let runs = try String(contentsOf: folder.appendingPathComponent("\(name).runs"), encoding: .utf8)
@@ -161,8 +189,14 @@ struct SwiftReaderProcessTests {
         let inner: any SwiftSourceReading
         var checks = 0, reads = 0
         init(_ inner: any SwiftSourceReading) { self.inner = inner }
-        func unavailableReason() -> String? { checks += 1; return inner.unavailableReason() }
-        func read(_ sources: [SwiftSourceText]) -> [Result<SwiftSourceResult, SwiftSourceError>] { reads += 1; return inner.read(sources) }
+        func unavailableReason() -> String? {
+            checks += 1
+            return inner.unavailableReason()
+        }
+        func read(_ sources: [SwiftSourceText]) -> [Result<SwiftSourceResult, SwiftSourceError>] {
+            reads += 1
+            return inner.read(sources)
+        }
     }
 
     @Test("diff starts the reader once (no separate check); a missing reader is refused at the code path, with why")
@@ -190,13 +224,19 @@ struct SwiftReaderProcessTests {
 
     @Test("the wire format: requests round-trip (empty files, non-ASCII names); cut or foreign requests are refused with where")
     func wire() throws {
-        let constants = SwiftModuleConstants([SwiftModuleFacts(constants: [SwiftConstantFact(name: "K.a", value: 0.1), SwiftConstantFact(name: "K.b", value: -2)])])
-        let texts = [SwiftSourceText(file: "Ünïcode/A.swift", bytes: Array("let a = \"é\"".utf8), constants: constants), SwiftSourceText(file: "", bytes: []),
-                     SwiftSourceText(file: "B.swift", bytes: (0..<1000).map { UInt8($0 % 251) }, constants: constants)]
+        let constants = SwiftModuleConstants([
+            SwiftModuleFacts(constants: [SwiftConstantFact(name: "K.a", value: 0.1), SwiftConstantFact(name: "K.b", value: -2)])
+        ])
+        let texts = [
+            SwiftSourceText(file: "Ünïcode/A.swift", bytes: Array("let a = \"é\"".utf8), constants: constants), SwiftSourceText(file: "", bytes: []),
+            SwiftSourceText(file: "B.swift", bytes: (0..<1000).map { UInt8($0 % 251) }, constants: constants),
+        ]
         let request = SwiftSourceWire.request(texts)
         #expect(try SwiftSourceWire.sources(fromRequest: request) == texts)
         // The files' one table of constants is sent once.
-        #expect(request.count < SwiftSourceWire.request(texts.map { SwiftSourceText(file: $0.file, bytes: $0.bytes) }).count + 2 * constants.text.utf8.count)
+        #expect(
+            request.count < SwiftSourceWire.request(texts.map { SwiftSourceText(file: $0.file, bytes: $0.bytes) }).count + 2
+                * constants.text.utf8.count)
         #expect(try SwiftSourceWire.sources(fromRequest: SwiftSourceWire.request([])) == [])
         #expect(throws: SwiftSourceWire.Malformed.self) { try SwiftSourceWire.sources(fromRequest: Array(request.dropLast())) }
         #expect(throws: SwiftSourceWire.Malformed.self) { try SwiftSourceWire.sources(fromRequest: Array("{\"files\": []}".utf8)) }

@@ -10,10 +10,14 @@ import Testing
 /// (`.animation(` among them, since every form of the modifier is read).
 @Suite("SwiftSourceScan: the one-pass pre-check")
 struct SwiftSourceScanTests {
-    static let names = ["keyframeAnimator", "KeyframeAnimator", "KeyframeTimeline", "phaseAnimator", "PhaseAnimator", "withAnimation",
-                        "withTransaction", ".transaction", "sensoryFeedback", "FeedbackGenerator", ".animation("]
-    static let layerNames = ["CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CAAnimationGroup", "animate(", "animateKeyframes",
-                             "UIViewPropertyAnimator", "addAnimations", "UIView.transition"]
+    static let names = [
+        "keyframeAnimator", "KeyframeAnimator", "KeyframeTimeline", "phaseAnimator", "PhaseAnimator", "withAnimation",
+        "withTransaction", ".transaction", "sensoryFeedback", "FeedbackGenerator", ".animation(",
+    ]
+    static let layerNames = [
+        "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CAAnimationGroup", "animate(", "animateKeyframes",
+        "UIViewPropertyAnimator", "addAnimations", "UIView.transition",
+    ]
 
     /// Whether `name`'s UTF-8 stands anywhere in `bytes`: the plainest search, one name at a time.
     static func holds(_ bytes: [UInt8], _ name: String) -> Bool {
@@ -63,7 +67,9 @@ struct SwiftSourceScanTests {
         #expect(!SwiftSourceScan.mayContainAnimator(Array("k".utf8)))
     }
 
-    @Test("every name at every offset from 0 to 11, alone, at the end, cut short by one byte at the end, and with one byte changed: the same answers as a plain search")
+    @Test(
+        "every name at every offset from 0 to 11, alone, at the end, cut short by one byte at the end, and with one byte changed: the same answers as a plain search"
+    )
     func everyOffset() {
         // The search looks at every k-th position only (k: the shortest name's length less one),
         // so each name is tried at each position modulo that, and beyond.
@@ -72,8 +78,11 @@ struct SwiftSourceScanTests {
             let bytes = Array(name.utf8)
             for offset in 0..<12 {
                 let lead = (0..<offset).map { fillers[$0 % fillers.count] }
-                for text in [lead + bytes, lead + bytes + Array(" y".utf8), lead + bytes.dropLast(), lead + [bytes[0]] + [UInt8(ascii: "#")] + bytes.dropFirst(2),
-                             lead + Array(".animation(".utf8) + lead + bytes, lead + bytes + lead + Array("value:".utf8)] {
+                for text in [
+                    lead + bytes, lead + bytes + Array(" y".utf8), lead + bytes.dropLast(),
+                    lead + [bytes[0]] + [UInt8(ascii: "#")] + bytes.dropFirst(2),
+                    lead + Array(".animation(".utf8) + lead + bytes, lead + bytes + lead + Array("value:".utf8),
+                ] {
                     let want = Self.expected(text)
                     #expect(SwiftSourceScan.mayContainAnimator(text) == want.any, "\(String(decoding: text, as: UTF8.self))")
                     #expect(SwiftSourceScan.mayContainLayerAnimation(text) == want.layer, "\(String(decoding: text, as: UTF8.self))")

@@ -12,19 +12,26 @@ import Testing
 /// checked against values worked out from the inputs, not from motionsync's output.
 @Suite("MotionPipeline: the use cases behind the commands")
 struct UseCaseTests {
-    @Test("ImportRun: the summary line and the exit code; a rejected spec is exit 2 with its file:line:column and JSON pointer; report callbacks come in order")
+    @Test(
+        "ImportRun: the summary line and the exit code; a rejected spec is exit 2 with its file:line:column and JSON pointer; report callbacks come in order"
+    )
     func importRun() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let bad = folder.appendingPathComponent("bad.json")
-        try Data(#"{"specVersion":1,"screen":"B","animations":[{"id":"b","kind":"keyframes","trigger":"tap","tracks":{"x":[{"type":"linear","to":1,"duration":-0.2}]}}]}"#.utf8).write(to: bad)
+        try Data(
+            #"{"specVersion":1,"screen":"B","animations":[{"id":"b","kind":"keyframes","trigger":"tap","tracks":{"x":[{"type":"linear","to":1,"duration":-0.2}]}}]}"#
+                .utf8
+        ).write(to: bad)
         let (io, _) = CommandIO.capture(currentDirectory: folder.path)
         var seen: [String] = []
         let outcome = try ImportRun(paths: [packageRoot.appendingPathComponent("Specs/Feed.json").path, "bad.json"], globals: storeOptions(folder))
-            .run(io: io, report: { report, dependent in
-                #expect(!dependent)
-                seen.append((report.file as NSString).lastPathComponent)
-            })
+            .run(
+                io: io,
+                report: { report, dependent in
+                    #expect(!dependent)
+                    seen.append((report.file as NSString).lastPathComponent)
+                })
         #expect(seen == ["Feed.json", "bad.json"])
         #expect(outcome.summary == "2 files: 1 added, 0 changed, 0 unchanged, 1 rejected")
         #expect(outcome.exitCode == 2)
@@ -35,7 +42,9 @@ struct UseCaseTests {
         #expect(problem.contains("bad.json:1:\(column)") && problem.contains("/animations/0/tracks/x/0/duration"), "\(problem)")
     }
 
-    @Test("InventoryRun: one row per stored animation with its peaks and haptic events; --over-budget keeps exactly the animations BudgetRun does not pass")
+    @Test(
+        "InventoryRun: one row per stored animation with its peaks and haptic events; --over-budget keeps exactly the animations BudgetRun does not pass"
+    )
     func inventoryAndBudget() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -49,7 +58,8 @@ struct UseCaseTests {
         #expect(pulse.figures.peaks == 1 && pulse.figures.hapticEvents == 1)
 
         let budget = try BudgetRun(globals: storeOptions(folder)).run(io: io)
-        let notPassing = Set(budget.report.animations.filter { budget.report.verdict(screen: $0.screen, id: $0.id) != .pass }.map { "\($0.screen)/\($0.id)" })
+        let notPassing = Set(
+            budget.report.animations.filter { budget.report.verdict(screen: $0.screen, id: $0.id) != .pass }.map { "\($0.screen)/\($0.id)" })
         let over = try InventoryRun(overBudget: true, globals: storeOptions(folder)).run(io: io)
         #expect(Set(over.map { "\($0.row.screen)/\($0.row.id)" }) == notPassing)
         #expect(budget.sources["Feed/heart-pulse"]?.hasSuffix("Specs/Feed.json") == true)
@@ -71,8 +81,11 @@ struct UseCaseTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let (io, capture) = CommandIO.capture(currentDirectory: folder.path)
-        try Data(#"{ "specVersion": 1, "screen": "S", "animations": [ { "id": "a", "component": "A", "trigger": "tap", "kind": "keyframes", "initial": { "scale": 1 }, "tracks": { "scale": [ { "type": "linear", "to": 1.2, "duration": 0.1 }, { "type": "linear", "to": 1, "duration": 0.2 } ] } } ] }"#.utf8)
-            .write(to: folder.appendingPathComponent("spec.json"))
+        try Data(
+            #"{ "specVersion": 1, "screen": "S", "animations": [ { "id": "a", "component": "A", "trigger": "tap", "kind": "keyframes", "initial": { "scale": 1 }, "tracks": { "scale": [ { "type": "linear", "to": 1.2, "duration": 0.1 }, { "type": "linear", "to": 1, "duration": 0.2 } ] } } ] }"#
+                .utf8
+        )
+        .write(to: folder.appendingPathComponent("spec.json"))
         func code(_ to: String) -> String {
             """
             import SwiftUI
@@ -122,7 +135,8 @@ struct UseCaseTests {
         #expect(ok.alignments.map(\.verdict) == [.ok])
 
         let early = folder.appendingPathComponent("early.ahap")
-        let text = try String(contentsOf: packageRoot.appendingPathComponent(golden), encoding: .utf8).replacingOccurrences(of: "\"Time\": 0.2196", with: "\"Time\": 0.1896")
+        let text = try String(contentsOf: packageRoot.appendingPathComponent(golden), encoding: .utf8).replacingOccurrences(
+            of: "\"Time\": 0.2196", with: "\"Time\": 0.1896")
         try Data(text.utf8).write(to: early)
         let lead = try AHAPCheck.check(early.path, analysis: analysis, cues: cues, io: io)
         #expect(lead.alignments.map(\.verdict) == [.leads] && lead.findings == 1)

@@ -11,7 +11,9 @@ import Testing
 /// build of the fixture, shared by the tests (serialized: they use one copy of it).
 @Suite("SwiftPM plugins in a package that depends on motionsync", .serialized, .timeLimit(.minutes(20)))
 struct MotionSyncPluginTests {
-    @Test("swift build: the build-tool plugin puts the AHAP of each spec in the target's folder into its bundle, byte for byte what motionsync import + export write")
+    @Test(
+        "swift build: the build-tool plugin puts the AHAP of each spec in the target's folder into its bundle, byte for byte what motionsync import + export write"
+    )
     func buildToolPlugin() throws {
         let build = try PluginFixture.build()
         #expect(build.status == 0, "\(build.output)")
@@ -48,14 +50,18 @@ struct MotionSyncPluginTests {
         #expect(run.output.contains("motionsync check: 3 steps passed"), "\(run.output)")
     }
 
-    @Test("swift package motionsync check with a 1.2 s tap animation in Specs/ that the code lacks, then with an invalid AHAP: exits non-zero naming the steps that failed")
+    @Test(
+        "swift package motionsync check with a 1.2 s tap animation in Specs/ that the code lacks, then with an invalid AHAP: exits non-zero naming the steps that failed"
+    )
     func checkFindings() throws {
         #expect(try PluginFixture.build().status == 0)
         let slow = PluginFixture.folder.appendingPathComponent("Specs/Slow.json")
-        try Data(#"""
+        try Data(
+            #"""
             { "specVersion": 1, "screen": "Slow", "animations": [ { "id": "slow-tap", "trigger": "tap", "kind": "keyframes", "initial": { "scale": 1 },
               "tracks": { "scale": [ { "type": "linear", "to": 1.2, "duration": 0.6 }, { "type": "linear", "to": 1, "duration": 0.6 } ] } } ] }
-            """#.utf8).write(to: slow)
+            """#.utf8
+        ).write(to: slow)
         defer { try? FileManager.default.removeItem(at: slow) }
         let run = try PluginFixture.swift(["package", "--scratch-path", PluginFixture.scratch, "motionsync", "check"])
         #expect(run.status != 0, "\(run.output)")
@@ -67,7 +73,8 @@ struct MotionSyncPluginTests {
         let haptics = PluginFixture.folder.appendingPathComponent("Haptics")
         try FileManager.default.createDirectory(at: haptics, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: haptics) }
-        try Data(#"{ "Version": 1, "Pattern": [ { "Event": { "Time": -1, "EventType": "HapticTransient" } } ] }"#.utf8).write(to: haptics.appendingPathComponent("Broken.ahap"))
+        try Data(#"{ "Version": 1, "Pattern": [ { "Event": { "Time": -1, "EventType": "HapticTransient" } } ] }"#.utf8).write(
+            to: haptics.appendingPathComponent("Broken.ahap"))
         let ahap = try PluginFixture.swift(["package", "--scratch-path", PluginFixture.scratch, "motionsync", "check"])
         #expect(ahap.status != 0, "\(ahap.output)")
         #expect(ahap.output.contains("INVALID Haptics/Broken.ahap"), "\(ahap.output)")
@@ -83,7 +90,8 @@ struct MotionSyncPluginTests {
         let original = try Data(contentsOf: like)
         defer { try? original.write(to: like) }
         // The bump now peaks at 0.15 s instead of 0.1 s.
-        let changed = String(decoding: original, as: UTF8.self).replacingOccurrences(of: #""to": 1.25, "duration": 0.1 }"#, with: #""to": 1.25, "duration": 0.15 }"#)
+        let changed = String(decoding: original, as: UTF8.self).replacingOccurrences(
+            of: #""to": 1.25, "duration": 0.1 }"#, with: #""to": 1.25, "duration": 0.15 }"#)
         #expect(changed != String(decoding: original, as: UTF8.self))
         try Data(changed.utf8).write(to: like)
         let rebuild = try PluginFixture.swift(["build", "--scratch-path", PluginFixture.scratch])
@@ -94,7 +102,10 @@ struct MotionSyncPluginTests {
         let (io, capture) = CommandIO.capture(currentDirectory: PluginFixture.folder.path)
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("motionsync-plugin-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
-        #expect(MotionSyncCLI.run(["--db", out.appendingPathComponent("none.sqlite").path, "export", "--out", out.path, "Sources/AppMotion/Motion/Like.json"], io: io) == 0, "\(capture.stderr)")
+        #expect(
+            MotionSyncCLI.run(
+                ["--db", out.appendingPathComponent("none.sqlite").path, "export", "--out", out.path, "Sources/AppMotion/Motion/Like.json"], io: io)
+                == 0, "\(capture.stderr)")
         #expect(FileManager.default.contents(atPath: out.appendingPathComponent("Like--like-bump.ahap").path) == bundled)
         // Put back, so the other tests see the fixture as written.
         try original.write(to: like)
@@ -131,7 +142,8 @@ struct PatternNameTests {
         // Independently: sorted by bytes, Heart-Pulse comes first and keeps its name; its case twin
         // gets 8 hex digits of SHA-256("Feed\0heart-pulse"); the four unsafe or long names are hashed too.
         #expect(plugin.contains("Feed--Heart-Pulse.ahap") && plugin.contains("A--.hidden.ahap") && plugin.contains("Feed--heart-pulse.v2.ahap"))
-        #expect(plugin.contains("Feed--heart-pulse-" + String(PortableSHA256.hex(Array("Feed\u{0}heart-pulse".utf8)).prefix(8)) + ".ahap"), "\(plugin)")
+        #expect(
+            plugin.contains("Feed--heart-pulse-" + String(PortableSHA256.hex(Array("Feed\u{0}heart-pulse".utf8)).prefix(8)) + ".ahap"), "\(plugin)")
         #expect(plugin.filter { $0.range(of: #"-[0-9a-f]{8}\.ahap$"#, options: .regularExpression) != nil }.count == 5, "\(plugin)")
     }
 }

@@ -66,7 +66,8 @@ enum PluginFixture {
         var text = try String(contentsOf: manifest, encoding: .utf8)
         let root = packageRoot.standardizedFileURL.path
         text = text.replacingOccurrences(of: "\"../../../..\"", with: "\"\(root)\"")
-        text = text.replacingOccurrences(of: "package: \"motionsync\"", with: "package: \"\(packageRoot.standardizedFileURL.lastPathComponent.lowercased())\"")
+        text = text.replacingOccurrences(
+            of: "package: \"motionsync\"", with: "package: \"\(packageRoot.standardizedFileURL.lastPathComponent.lowercased())\"")
         try text.write(to: manifest, atomically: true, encoding: .utf8)
     }
 

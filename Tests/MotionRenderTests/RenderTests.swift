@@ -1,13 +1,14 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import MotionBudget
 import MotionCore
 import MotionPipeline
 import MotionRender
 import MotionTestSupport
 import Testing
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 
 // MARK: - Rendering as a library
 
@@ -25,13 +26,16 @@ struct RenderTests {
         try document.nodes(forXPath: "//*[local-name()='\(name)' and @class='\(cls)']").count
     }
 
-    @Test("SVGPlot of the heart pulse: well-formed XML, one peak dot (labelled 219.6 ms, the golden AHAP's time), one transient tick, four tap budget lines; same bytes twice")
+    @Test(
+        "SVGPlot of the heart pulse: well-formed XML, one peak dot (labelled 219.6 ms, the golden AHAP's time), one transient tick, four tap budget lines; same bytes twice"
+    )
     func plot() throws {
         let pulse = try Self.animation("Specs/Feed.json#heart-pulse")
         let figures = try AnimationFigures(pulse)
         func svg() -> String {
-            SVGPlot.render(timeline: figures.timeline, analysis: figures.analysis, plan: figures.plan(for: pulse),
-                           budget: SVGPlot.budgetLines(for: pulse.spec, screen: pulse.screen, timeline: figures.timeline), title: "Feed/heart-pulse")
+            SVGPlot.render(
+                timeline: figures.timeline, analysis: figures.analysis, plan: figures.plan(for: pulse),
+                budget: SVGPlot.budgetLines(for: pulse.spec, screen: pulse.screen, timeline: figures.timeline), title: "Feed/heart-pulse")
         }
         let text = svg()
         #expect(text == svg())
@@ -49,7 +53,10 @@ struct RenderTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let hostile = folder.appendingPathComponent("hostile.json")
-        try Data(#"{"specVersion":1,"screen":"<script>&\"S","animations":[{"id":"<b>id","kind":"keyframes","trigger":"tap","tracks":{"x":[{"type":"linear","to":1,"duration":0.2}]}}]}"#.utf8).write(to: hostile)
+        try Data(
+            #"{"specVersion":1,"screen":"<script>&\"S","animations":[{"id":"<b>id","kind":"keyframes","trigger":"tap","tracks":{"x":[{"type":"linear","to":1,"duration":0.2}]}}]}"#
+                .utf8
+        ).write(to: hostile)
         let entries = try [
             HTMLReport.entry(try Self.animation("Specs/Feed.json#heart-pulse")),
             HTMLReport.entry(try Self.animation("Specs/Feed.json#card-fade-in")),
@@ -71,7 +78,9 @@ struct RenderTests {
 
 @Suite("MotionRender: ReportRun")
 struct ReportRunTests {
-    @Test("ReportRun over a store of Specs/Feed.json: index.html and screen--Feed.html written, the summary counts them; an unknown screen is an error (exit 2)")
+    @Test(
+        "ReportRun over a store of Specs/Feed.json: index.html and screen--Feed.html written, the summary counts them; an unknown screen is an error (exit 2)"
+    )
     func reportRun() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("motionrender-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

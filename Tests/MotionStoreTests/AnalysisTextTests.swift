@@ -17,9 +17,13 @@ struct AnalysisTextTests {
         for n in 0..<count {
             if n % 4 == 3 {
                 let phases = (0..<Int.random(in: 2...4, using: &rng)).map { k in
-                    Phase(name: "p\(k)", values: [("o", Double(Int.random(in: 0...4, using: &rng)) / 4)],
-                          animation: Bool.random(using: &rng) ? PhaseAnimation(.bezier(.easeInOut, duration: Double.random(in: 0.1...0.6, using: &rng)))
-                                                              : PhaseAnimation(.spring(Spring(duration: Double.random(in: 0.2...0.8, using: &rng), bounce: Double.random(in: 0...0.6, using: &rng)))))
+                    Phase(
+                        name: "p\(k)", values: [("o", Double(Int.random(in: 0...4, using: &rng)) / 4)],
+                        animation: Bool.random(using: &rng)
+                            ? PhaseAnimation(.bezier(.easeInOut, duration: Double.random(in: 0.1...0.6, using: &rng)))
+                            : PhaseAnimation(
+                                .spring(Spring(duration: Double.random(in: 0.2...0.8, using: &rng), bounce: Double.random(in: 0...0.6, using: &rng))))
+                    )
                 }
                 specs.append(AnimationSpec(id: "p\(n)", trigger: .repeating, motion: .phases(phases)))
                 continue
@@ -33,7 +37,9 @@ struct AnalysisTextTests {
                     let d = Double(Int.random(in: 1...40, using: &rng)) / 100
                     switch Int.random(in: 0...3, using: &rng) {
                     case 0: keyframes.append(.linear(to: value, duration: d, curve: Bool.random(using: &rng) ? .easeOut : .linear))
-                    case 1: keyframes.append(.spring(to: value, duration: d, spring: Spring(duration: 0.4, bounce: Double.random(in: 0...0.7, using: &rng))))
+                    case 1:
+                        keyframes.append(
+                            .spring(to: value, duration: d, spring: Spring(duration: 0.4, bounce: Double.random(in: 0...0.7, using: &rng))))
                     case 2: keyframes.append(.cubic(to: value, duration: d))
                     default: keyframes.append(.move(to: value))
                     }

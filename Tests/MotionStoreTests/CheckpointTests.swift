@@ -1,6 +1,7 @@
 import Foundation
 import MotionSQLite
 import Testing
+
 @testable import MotionStore
 
 // MARK: - Checkpoints beside the writer (issue 10)
@@ -13,7 +14,9 @@ struct CheckpointTests {
     /// Frames in the WAL since it last restarted (`PRAGMA wal_checkpoint`'s second column).
     static func walFrames(_ db: SQLiteDatabase) throws -> Int64 { try db.first("PRAGMA wal_checkpoint(PASSIVE)")?[1].int ?? -1 }
 
-    @Test("a checkpointer copies the writer's commits into the main file while it writes; stop returns; every row is there; the WAL goes with the last connection")
+    @Test(
+        "a checkpointer copies the writer's commits into the main file while it writes; stop returns; every row is there; the WAL goes with the last connection"
+    )
     func copiesWhileWriting() throws {
         let path = try temporaryStorePath()
         var writer: SQLiteDatabase? = try SQLiteDatabase(path: path)

@@ -1,8 +1,9 @@
 import Foundation
 import MotionCore
 import MotionSQLite
-@testable import MotionStore
 import Testing
+
+@testable import MotionStore
 
 /// Migration 010 (issue 48): where each animation is written, the haptics its code fires, and
 /// code never refused for an id another file holds.
@@ -34,7 +35,8 @@ struct CodeLocationTests {
         fires.feedback = [Feedback(kind: "impact"), Feedback(kind: "success", time: 0.2)]
         var silent = keyframeAnimation(id: "silent")
         silent.feedback = []
-        try store.importSpecs([MotionSpec(screen: "Feed", animations: [fires, silent, keyframeAnimation(id: "spec")])], from: Self.swift("/app/Feed.swift", hash: "1"))
+        try store.importSpecs(
+            [MotionSpec(screen: "Feed", animations: [fires, silent, keyframeAnimation(id: "spec")])], from: Self.swift("/app/Feed.swift", hash: "1"))
         #expect(try store.inventory().map(\.codeHaptics) == [2, 0, nil], "fires, silent, spec")
     }
 
@@ -50,8 +52,9 @@ struct CodeLocationTests {
         let hashed = "content-view@DemoB-" + SHA256.hex("/other/DemoB/ContentView.swift").prefix(8)
         #expect(third.added == [hashed])
         // Changed and imported again, each file keeps its own id.
-        let again = try store.importSpecs([MotionSpec(screen: "ContentView", animations: [keyframeAnimation(id: "content-view", scaleTo: 1.3)])],
-                                          from: Self.swift("/app/DemoB/ContentView.swift", hash: "b2"))
+        let again = try store.importSpecs(
+            [MotionSpec(screen: "ContentView", animations: [keyframeAnimation(id: "content-view", scaleTo: 1.3)])],
+            from: Self.swift("/app/DemoB/ContentView.swift", hash: "b2"))
         #expect(again.changed == ["content-view@DemoB"])
         #expect(try store.inventory().map(\.id) == ["content-view", "content-view@DemoB", hashed])
         // Spec files keep the conflict rule: a designer's name is not renamed behind their back.

@@ -2,6 +2,7 @@ import Foundation
 import MotionCore
 import MotionSQLite
 import Testing
+
 @testable import MotionStore
 
 @Suite("importing")
@@ -34,7 +35,10 @@ struct ImportTests {
         #expect(row.duration == timeline.duration)
         let db = try SQLiteDatabase(path: path)
         // The until-settled spring's resolved duration and start time.
-        let settled = try #require(try db.first("SELECT start_time, resolved_duration, k.duration FROM keyframes k JOIN tracks t ON t.id = k.track_id WHERE t.property = 'scale' AND k.position = 1"))
+        let settled = try #require(
+            try db.first(
+                "SELECT start_time, resolved_duration, k.duration FROM keyframes k JOIN tracks t ON t.id = k.track_id WHERE t.property = 'scale' AND k.position = 1"
+            ))
         let segment = timeline.tracks[0]!.segments[1]
         #expect(settled[0].double == segment.start && settled[1].double == segment.duration && settled[2].isNull)
         let steps = try db.rows("SELECT start_time FROM phase_steps ORDER BY position").map { $0[0].double! }
@@ -52,14 +56,18 @@ struct ImportTests {
             .cubic(to: 3, duration: 0.1, startVelocity: 4, endVelocity: -2), .spring(to: 5, duration: 0.3, spring: spring, startVelocity: 7),
             .spring(to: 0, spring: spring), .linear(to: 1, duration: 0.2, curve: .easeIn), .cubic(to: 0, duration: 0.15),
         ]
-        keyframes += keyframes + [.move(to: 9)]  // 15 rows: one INSERT of 8, one of 7
-        let animation = AnimationSpec(id: "all", trigger: .tap, motion: .keyframes(initial: [NamedValue("x", 0)],
-                                                                               tracks: [KeyframeTrack(property: "x", keyframes: keyframes)], repeating: false))
+        keyframes += keyframes + [.move(to: 9)] // 15 rows: one INSERT of 8, one of 7
+        let animation = AnimationSpec(
+            id: "all", trigger: .tap,
+            motion: .keyframes(
+                initial: [NamedValue("x", 0)],
+                tracks: [KeyframeTrack(property: "x", keyframes: keyframes)], repeating: false))
         try store.importSpec(MotionSpec(screen: "S", animations: [animation]), from: source("/k.json", hash: "k"))
         let timeline = try animation.timeline() as! KeyframeTimeline
         let segments = timeline.tracks[0]!.segments
         let db = try SQLiteDatabase(path: path)
-        let rows = try db.rows("""
+        let rows = try db.rows(
+            """
             SELECT position, type, to_value, duration, start_time, resolved_duration, curve, curve_x1, curve_y1, curve_x2, curve_y2,
                    start_velocity, end_velocity, spring_angular_frequency, spring_damping_ratio, spring_mass, spring_response,
                    spring_stiffness, spring_damping
@@ -74,8 +82,11 @@ struct ImportTests {
             case .move:
                 expected += [.null, .real(segments[k].start), .real(0), .null] + none + [.null, .null] + Array(repeating: .null, count: 6)
             case .linear(_, let d, let c):
-                expected += [.real(d), .real(segments[k].start), .real(d), .text(c == .easeIn ? "easeIn" : "bezier"),
-                             .real(c.p1.x), .real(c.p1.y), .real(c.p2.x), .real(c.p2.y), .null, .null] + Array(repeating: .null, count: 6)
+                expected +=
+                    [
+                        .real(d), .real(segments[k].start), .real(d), .text(c == .easeIn ? "easeIn" : "bezier"),
+                        .real(c.p1.x), .real(c.p1.y), .real(c.p2.x), .real(c.p2.y), .null, .null,
+                    ] + Array(repeating: .null, count: 6)
             case .cubic(_, let d, let sv, let ev):
                 expected += [.real(d), .real(segments[k].start), .real(d), .null] + none + [real(sv), real(ev)] + Array(repeating: .null, count: 6)
             case .spring(_, let d, _, let sv):
@@ -84,7 +95,9 @@ struct ImportTests {
                 expected += [real(d), .real(segments[k].start), .real(segments[k].duration), .null] + none + [real(sv), .null]
                 let stored = (13...17).map { row[$0].double ?? .nan }
                 #expect(abs(stored[0] - omega) < 1e-12 && abs(stored[1] - 30 / (2 * (300.0 * 2).squareRoot())) < 1e-12 && stored[2] == 2, "\(stored)")
-                #expect(abs(stored[3] - 2 * Double.pi / omega) < 1e-12 && abs(stored[4] - 300) < 1e-9 && abs((row[18].double ?? 0) - 30) < 1e-9, "\(stored)")
+                #expect(
+                    abs(stored[3] - 2 * Double.pi / omega) < 1e-12 && abs(stored[4] - 300) < 1e-9 && abs((row[18].double ?? 0) - 30) < 1e-9,
+                    "\(stored)")
                 #expect(Array(row.values[0..<13]) == expected, "row \(k)")
                 continue
             }
@@ -101,7 +114,9 @@ struct ImportTests {
         #expect(try store.importSpec(v1, from: source("/c.json", hash: "h1")).result == .unchanged)
         #expect(try store.rowCounts() == counts)
         // Same animations, different bytes (reformatted): unchanged, nothing logged.
-        #expect(try store.importSpec(v1, from: source("/c.json", hash: "h1-reformatted")) == ImportOutcome(result: .unchanged, screen: "Checkout", unchanged: ["bump", "timer"]))
+        #expect(
+            try store.importSpec(v1, from: source("/c.json", hash: "h1-reformatted"))
+                == ImportOutcome(result: .unchanged, screen: "Checkout", unchanged: ["bump", "timer"]))
         #expect(try store.rowCounts()["revisions"] == counts["revisions"])
         #expect(try store.rowCounts()["imports"] == counts["imports"])
 
@@ -127,7 +142,8 @@ struct ImportTests {
         #expect(try store.animation(screen: "S", id: "timer") == nil)
         #expect(try store.animation(screen: "S", id: "timer", includeRemoved: true)?.removed == true)
         #expect(try store.revisions(screen: "S", id: "timer").count == 1, "its history is kept")
-        let back = try store.importSpec(MotionSpec(screen: "S", animations: [keyframeAnimation(), phaseAnimation()]), from: source("/s.json", hash: "3"))
+        let back = try store.importSpec(
+            MotionSpec(screen: "S", animations: [keyframeAnimation(), phaseAnimation()]), from: source("/s.json", hash: "3"))
         #expect(back.added == ["timer"])
         #expect(try store.inventory().map(\.id) == ["bump", "timer"])
         #expect(try store.revisions(screen: "S", id: "timer").count == 1, "same definition: no new revision")
@@ -149,7 +165,9 @@ struct ImportTests {
         let counts = try store.rowCounts()
         // "fresh" would be inserted before "owned" conflicts: the rollback must take it out again.
         #expect(throws: StoreError.conflict(screen: "S", id: "owned", owner: "/a.json")) {
-            try store.importSpec(MotionSpec(screen: "S", animations: [keyframeAnimation(id: "fresh"), keyframeAnimation(id: "owned")]), from: source("/b.json", hash: "b"))
+            try store.importSpec(
+                MotionSpec(screen: "S", animations: [keyframeAnimation(id: "fresh"), keyframeAnimation(id: "owned")]),
+                from: source("/b.json", hash: "b"))
         }
         #expect(try store.rowCounts() == counts)
         #expect(try store.integrityCheck() == "ok")
@@ -209,17 +227,23 @@ struct ImportTests {
     func canonical() {
         let a = keyframeAnimation()
         var b = a
-        b.motion = .keyframes(initial: [NamedValue("scale", 1), NamedValue("y", 0), NamedValue("opacity", 1)], tracks: [
-            KeyframeTrack(property: "scale", keyframes: [
-                .spring(to: 1.15, duration: 0.2, spring: Spring(duration: 0.2, bounce: 0.15)),  // = .snappy(duration: 0.2)
-                .spring(to: 1, spring: Spring(mass: 2, stiffness: 300, damping: 30)),
-            ]),
-            KeyframeTrack(property: "y", keyframes: [
-                .linear(to: -6, duration: 0.18, curve: UnitCurve(x1: 0, y1: 0, x2: 0.58, y2: 1)!), .move(to: 0),
-                .linear(to: 3, duration: 0.1, curve: UnitCurve(x1: 0.2, y1: 0, x2: 0, y2: 1)!),
-                .cubic(to: 1, duration: 0.1, startVelocity: 4, endVelocity: nil), .cubic(to: 0, duration: 0.1),
-            ]),
-        ], repeating: false)
+        b.motion = .keyframes(
+            initial: [NamedValue("scale", 1), NamedValue("y", 0), NamedValue("opacity", 1)],
+            tracks: [
+                KeyframeTrack(
+                    property: "scale",
+                    keyframes: [
+                        .spring(to: 1.15, duration: 0.2, spring: Spring(duration: 0.2, bounce: 0.15)), // = .snappy(duration: 0.2)
+                        .spring(to: 1, spring: Spring(mass: 2, stiffness: 300, damping: 30)),
+                    ]),
+                KeyframeTrack(
+                    property: "y",
+                    keyframes: [
+                        .linear(to: -6, duration: 0.18, curve: UnitCurve(x1: 0, y1: 0, x2: 0.58, y2: 1)!), .move(to: 0),
+                        .linear(to: 3, duration: 0.1, curve: UnitCurve(x1: 0.2, y1: 0, x2: 0, y2: 1)!),
+                        .cubic(to: 1, duration: 0.1, startVelocity: 4, endVelocity: nil), .cubic(to: 0, duration: 0.1),
+                    ]),
+            ], repeating: false)
         #expect(CanonicalDefinition.hash(a) != CanonicalDefinition.hash(keyframeAnimation(scaleTo: 1.16)))
         var c = a
         c.notes = "other"

@@ -1,9 +1,10 @@
 import Foundation
 import MotionCore
 import MotionSQLite
-import Testing
-@testable import MotionStore
 import MotionTestSupport
+import Testing
+
+@testable import MotionStore
 
 @Suite("migrations")
 struct MigrationTests {
@@ -13,7 +14,9 @@ struct MigrationTests {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".sql") }.sorted()
         #expect(EmbeddedMigrations.files.map(\.name) == names, "run python3 Scripts/embed-resources.py")
         for file in EmbeddedMigrations.files {
-            #expect(file.text == (try String(contentsOf: folder.appendingPathComponent(file.name), encoding: .utf8)), "\(file.name): run python3 Scripts/embed-resources.py")
+            #expect(
+                file.text == (try String(contentsOf: folder.appendingPathComponent(file.name), encoding: .utf8)),
+                "\(file.name): run python3 Scripts/embed-resources.py")
         }
         // The checksums worked out by the script are the files' SHA-256, and the ones opening compares.
         #expect(EmbeddedMigrations.sha256.count == EmbeddedMigrations.files.count, "run python3 Scripts/embed-resources.py")
@@ -22,7 +25,9 @@ struct MigrationTests {
         }
         #expect(Migration.all.map(\.checksum) == Migration.all.map { SHA256.hex($0.sql) })
         // The files that rebuild a referenced table say so (008 and 009), the others do not.
-        #expect(Migration.all.filter(\.turnsForeignKeysOff).map(\.version) == Migration.all.filter { $0.sql.contains("-- motionsync: foreign keys off") }.map(\.version))
+        #expect(
+            Migration.all.filter(\.turnsForeignKeysOff).map(\.version)
+                == Migration.all.filter { $0.sql.contains("-- motionsync: foreign keys off") }.map(\.version))
         #expect(Migration.all.filter(\.turnsForeignKeysOff).map(\.version).contains(9))
         // Numbered 1, 2, …; 007 is taken by issue 13 (UIKit and Core Animation sources), merged
         // on its own branch, so this branch may skip it.
@@ -75,7 +80,8 @@ struct MigrationTests {
     @Test("a store made by migration 1 alone (fixture) migrates to the latest and keeps its data")
     func fixtureUpgrade() throws {
         let path = try temporaryStorePath()
-        let fixture = try String(contentsOf: packageRoot.appendingPathComponent("Tests/MotionStoreTests/Fixtures/store-migration-1.sql"), encoding: .utf8)
+        let fixture = try String(
+            contentsOf: packageRoot.appendingPathComponent("Tests/MotionStoreTests/Fixtures/store-migration-1.sql"), encoding: .utf8)
         try SQLiteDatabase(path: path).execute(fixture)
         let before = try SQLiteDatabase(path: path).rows("SELECT version FROM schema_migrations")
         #expect(before.count == 1)
@@ -107,7 +113,9 @@ struct SQLiteTextTests {
         #expect(back == values)
     }
 
-    @Test("timestamps: ISO 8601 in UTC with milliseconds, as ISO8601DateFormatter writes them (2,000 times from 1970 to 2100, half of them half a millisecond past one, and whole seconds)")
+    @Test(
+        "timestamps: ISO 8601 in UTC with milliseconds, as ISO8601DateFormatter writes them (2,000 times from 1970 to 2100, half of them half a millisecond past one, and whole seconds)"
+    )
     func timestamps() {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
@@ -115,14 +123,18 @@ struct SQLiteTextTests {
         // Seeded (xorshift64), so a failure can be run again.
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next() -> Double {
-            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
             return Double(state >> 11) / Double(1 << 53) * 4_102_444_800
         }
         var times = (0..<1000).map { _ in next() }
         // Near a tie between two milliseconds, where the rounding must be the formatter's.
         times += (0..<1000).map { _ in (next() * 1000).rounded(.down) / 1000 + 0.0005 }
-        times += [0, 1, 59.999, 59.9995, 86_400, 951_782_400 /* 2000-02-29 */, 1_764_541_089.6245, 2_040_840_358.5435,
-                  1_007_173_819.6915 /* a half ms the 1970 fraction rounded down */]
+        times += [
+            0, 1, 59.999, 59.9995, 86_400, 951_782_400 /* 2000-02-29 */, 1_764_541_089.6245, 2_040_840_358.5435,
+            1_007_173_819.6915 /* a half ms the 1970 fraction rounded down */,
+        ]
         for t in times {
             let date = Date(timeIntervalSince1970: t)
             #expect(MotionStore.timestamp(date) == formatter.string(from: date), "\(t)")

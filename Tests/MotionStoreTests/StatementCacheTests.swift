@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MotionSQLite
 
 // MARK: - A connection's prepared statements by SQL text
@@ -14,7 +15,9 @@ struct StatementCacheTests {
         #expect(StatementCache.hash("SELECT 1") != StatementCache.hash("SELECT 2"))
     }
 
-    @Test("300 statements through several growths and probe chains: each text finds its own statement, a text never added finds none, removeAll empties it")
+    @Test(
+        "300 statements through several growths and probe chains: each text finds its own statement, a text never added finds none, removeAll empties it"
+    )
     func findsEveryStatement() throws {
         let db = try SQLiteDatabase(path: temporaryStorePath())
         var cache = StatementCache()

@@ -1,6 +1,7 @@
 import Foundation
 import MotionSQLite
 import Testing
+
 @testable import MotionStore
 
 @Suite("making a new store")

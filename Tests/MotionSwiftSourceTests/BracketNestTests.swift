@@ -1,6 +1,7 @@
 import Foundation
 import MotionCore
 import Testing
+
 @testable import MotionSwiftSource
 
 @Suite("Swift reader: a bracket nest too deep for the parser is read as empty, the rest of the file is read")
@@ -9,18 +10,18 @@ struct BracketNestTests {
     func source(prefix: String) -> String {
         prefix + """
 
-        struct Pulse: View {
-            var body: some View {
-                Image(systemName: "cart")
-                    .keyframeAnimator(initialValue: 1.0) { view, scale in
-                        view.scaleEffect(scale)
-                    } keyframes: { _ in
-                        SpringKeyframe(1.2, duration: 1, spring: Spring(mass: 1, stiffness: 100, damping: 20))
-                    }
+            struct Pulse: View {
+                var body: some View {
+                    Image(systemName: "cart")
+                        .keyframeAnimator(initialValue: 1.0) { view, scale in
+                            view.scaleEffect(scale)
+                        } keyframes: { _ in
+                            SpringKeyframe(1.2, duration: 1, spring: Spring(mass: 1, stiffness: 100, damping: 20))
+                        }
+                }
             }
-        }
 
-        """
+            """
     }
 
     @Test("a data table 13 deep: the animation after it is read at its own line, with a warning at the nest's line and column")
@@ -87,13 +88,18 @@ struct BracketNestTests {
             let result = SwiftSourceImporter().read([SwiftSourceText(file: "Wide.swift", bytes: bytes)])[0]
             #expect(result == .failure(.encoding(file: "Wide.swift", name: name)))
             if case .failure(let error) = result {
-                #expect(error.description == "Wide.swift:1:1: not read: the file is \(name) (it starts with that byte order mark), and Swift sources are read as UTF-8; save it as UTF-8 and import again")
+                #expect(
+                    error.description
+                        == "Wide.swift:1:1: not read: the file is \(name) (it starts with that byte order mark), and Swift sources are read as UTF-8; save it as UTF-8 and import again"
+                )
             }
         }
         #expect(SwiftSourceScan.otherEncoding([0xEF, 0xBB, 0xBF] + Array(text.utf8)) == nil)
     }
 
-    @Test("a nest after '…' literals and a line comment inside one is code to Apple's lexer, so it counts (found by the swift fuzz target: the parser hung)")
+    @Test(
+        "a nest after '…' literals and a line comment inside one is code to Apple's lexer, so it counts (found by the swift fuzz target: the parser hung)"
+    )
     func singleQuotedLiterals() throws {
         let nest = String(repeating: "[", count: 40)
         // '…' is a (wrong, recovered) string literal to Apple's lexer: the `//` inside it starts no
@@ -105,7 +111,8 @@ struct BracketNestTests {
         #expect(SwiftBracketBudget.check(Array("let t = '[[[\r\(nest)".utf8)) != nil)
         // The fuzzer's input, whole: refused or blanked at once, not parsed for minutes.
         let quotes = String(repeating: "'", count: 7)
-        let text = "'\(String(repeating: "m", count: 35))// motionsync: screen=\(String(repeating: "m", count: 70))\(quotes){ _\(String(repeating: "[", count: 53)){ _[[-\(String(repeating: "[", count: 54))\(quotes){ _"
+        let text =
+            "'\(String(repeating: "m", count: 35))// motionsync: screen=\(String(repeating: "m", count: 70))\(quotes){ _\(String(repeating: "[", count: 53)){ _[[-\(String(repeating: "[", count: 54))\(quotes){ _"
         let found: [UInt8] = Array("\0''''#".utf8) + [0xFB] + Array(text.utf8)
         #expect(SwiftBracketBudget.check(found) != nil)
         // Its nests are never closed: refused whole, saying why.

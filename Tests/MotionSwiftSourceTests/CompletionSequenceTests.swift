@@ -21,23 +21,23 @@ import Testing
     @Test("the heart grows to 1.3, then the completion's spring brings it back to 1 from 1.3, starting at the first spring's response")
     func springThenSpring() throws {
         let source = """
-        import SwiftUI
-        struct Heart: View {
-            @State private var scale: CGFloat = 1
-            var body: some View {
-                Image(systemName: "heart").scaleEffect(scale).onTapGesture { like() }
-            }
-            func like() {
-                withAnimation(.spring(response: 0.2, dampingFraction: 0.45)) {
-                    scale = 1.3
-                } completion: {
-                    withAnimation(.spring(response: 0.4, dampingFraction: 0.6)) {
-                        scale = 1
+            import SwiftUI
+            struct Heart: View {
+                @State private var scale: CGFloat = 1
+                var body: some View {
+                    Image(systemName: "heart").scaleEffect(scale).onTapGesture { like() }
+                }
+                func like() {
+                    withAnimation(.spring(response: 0.2, dampingFraction: 0.45)) {
+                        scale = 1.3
+                    } completion: {
+                        withAnimation(.spring(response: 0.4, dampingFraction: 0.6)) {
+                            scale = 1
+                        }
                     }
                 }
             }
-        }
-        """
+            """
         let result = try SwiftSourceImporter().extract(source: source, file: "Heart.swift")
         #expect(result.animations.map(\.spec.id) == ["heart-scale", "heart-scale-2"])
         let grow = try Self.found(result, "heart-scale").spec.timeline()
@@ -57,23 +57,23 @@ import Testing
     @Test("a curve's completion waits for its end, a repetition for its last run, completions add up; .removed waits for a spring to settle")
     func chains() throws {
         let source = """
-        import SwiftUI
-        struct Card: View {
-            @State private var x: CGFloat = 0
-            @State private var y: CGFloat = 0
-            @State private var o: Double = 1
-            var body: some View {
-                Rectangle().offset(x: x, y: y).opacity(o).onTapGesture { go() }
-            }
-            func go() {
-                withAnimation(.linear(duration: 0.25)) { x = 100 } completion: {
-                    withAnimation(.linear(duration: 0.2).repeatCount(3, autoreverses: true)) { y = 10 } completion: {
-                        withAnimation(.easeIn(duration: 0.1)) { o = 0 }
+            import SwiftUI
+            struct Card: View {
+                @State private var x: CGFloat = 0
+                @State private var y: CGFloat = 0
+                @State private var o: Double = 1
+                var body: some View {
+                    Rectangle().offset(x: x, y: y).opacity(o).onTapGesture { go() }
+                }
+                func go() {
+                    withAnimation(.linear(duration: 0.25)) { x = 100 } completion: {
+                        withAnimation(.linear(duration: 0.2).repeatCount(3, autoreverses: true)) { y = 10 } completion: {
+                            withAnimation(.easeIn(duration: 0.1)) { o = 0 }
+                        }
                     }
                 }
             }
-        }
-        """
+            """
         let result = try SwiftSourceImporter().extract(source: source, file: "Card.swift")
         func animation(_ id: String) throws -> ImplicitAnimation {
             guard case .implicit(let motion) = try Self.found(result, id).spec.motion else { throw CancellationError() }
@@ -89,27 +89,29 @@ import Testing
         #expect(fade.value(of: 0, at: 0.85) == 1 && fade.value(of: 0, at: 0.95) == 0)
 
         let removed = """
-        import SwiftUI
-        struct Dot: View {
-            @State private var s: CGFloat = 1
-            @State private var o: Double = 1
-            var body: some View { Circle().scaleEffect(s).opacity(o).onTapGesture { pop() } }
-            func pop() {
-                withAnimation(.spring(response: 0.3, dampingFraction: 0.5), completionCriteria: .removed) { s = 2 } completion: {
-                    withAnimation(.linear(duration: 0.1)) { o = 0 }
+            import SwiftUI
+            struct Dot: View {
+                @State private var s: CGFloat = 1
+                @State private var o: Double = 1
+                var body: some View { Circle().scaleEffect(s).opacity(o).onTapGesture { pop() } }
+                func pop() {
+                    withAnimation(.spring(response: 0.3, dampingFraction: 0.5), completionCriteria: .removed) { s = 2 } completion: {
+                        withAnimation(.linear(duration: 0.1)) { o = 0 }
+                    }
                 }
             }
-        }
-        """
+            """
         let popped = try SwiftSourceImporter().extract(source: removed, file: "Dot.swift")
         guard case .implicit(let fadeMotion) = try Self.found(popped, "dot-o").spec.motion,
-              case .implicit(let popMotion) = try Self.found(popped, "dot-s").spec.motion else { throw CancellationError() }
+            case .implicit(let popMotion) = try Self.found(popped, "dot-s").spec.motion
+        else { throw CancellationError() }
         // Settled, not the response: Apple's settlingDuration of that spring (well over 0.3 s).
         #expect(abs(fadeMotion.animation.run.delay - popMotion.animation.run.settlingDuration) < 1e-12)
         #expect(fadeMotion.animation.run.delay > 0.5)
     }
 
-    @Test("elsewhere a reset to the state's initial value keeps its start known; another value makes it progress; a completion's start is always known")
+    @Test(
+        "elsewhere a reset to the state's initial value keeps its start known; another value makes it progress; a completion's start is always known")
     func resets() throws {
         func source(_ elsewhere: String) -> String {
             """
@@ -143,20 +145,23 @@ import Testing
     @Test("the completion of an animation that repeats forever never runs: said, and taken to start with the action")
     func forever() throws {
         let source = """
-        import SwiftUI
-        struct Pulse: View {
-            @State private var s: CGFloat = 1
-            @State private var o: Double = 1
-            var body: some View { Circle().scaleEffect(s).opacity(o).onTapGesture { pulse() } }
-            func pulse() {
-                withAnimation(.easeInOut(duration: 0.5).repeatForever()) { s = 1.2 } completion: {
-                    withAnimation(.linear(duration: 0.1)) { o = 0 }
+            import SwiftUI
+            struct Pulse: View {
+                @State private var s: CGFloat = 1
+                @State private var o: Double = 1
+                var body: some View { Circle().scaleEffect(s).opacity(o).onTapGesture { pulse() } }
+                func pulse() {
+                    withAnimation(.easeInOut(duration: 0.5).repeatForever()) { s = 1.2 } completion: {
+                        withAnimation(.linear(duration: 0.1)) { o = 0 }
+                    }
                 }
             }
-        }
-        """
+            """
         let result = try SwiftSourceImporter().extract(source: source, file: "Pulse.swift")
-        #expect(result.unresolved.contains { $0.line == 8 && $0.what.contains("repeats forever (line 7)") && $0.what.contains("taken to start with the action") }, "\(result.unresolved)")
+        #expect(
+            result.unresolved.contains {
+                $0.line == 8 && $0.what.contains("repeats forever (line 7)") && $0.what.contains("taken to start with the action")
+            }, "\(result.unresolved)")
         guard case .implicit(let motion) = try Self.found(result, "pulse-o").spec.motion else { throw CancellationError() }
         #expect(motion.animation.run.delay == 0)
     }

@@ -17,12 +17,18 @@ struct CoreAnimationFixtureTests {
     func inventory() throws {
         let result = try Self.result()
         #expect(result.unresolved.isEmpty, "\(result.unresolved)")
-        #expect(result.animations.map(\.spec.id) == ["dismissTapped", "slide", "spin", "didMoveToWindow", "bump", "settle", "sink", "sink-2",
-                                                      "itemAdded", "blink", "pace", "swing", "glide", "shake", "pulse", "pulse-2"].map { "BadgeLayerView." + $0 })
+        #expect(
+            result.animations.map(\.spec.id)
+                == [
+                    "dismissTapped", "slide", "spin", "didMoveToWindow", "bump", "settle", "sink", "sink-2",
+                    "itemAdded", "blink", "pace", "swing", "glide", "shake", "pulse", "pulse-2",
+                ].map { "BadgeLayerView." + $0 })
         #expect(Set(result.animations.map(\.screen)) == ["BadgeLayerView"])
         #expect(Set(result.animations.compactMap(\.spec.component)) == ["BadgeLayerView"])
-        let declarations = ["let fade", "let move", "let turn", "let drop", "let grow", "let soft", "let heavy", "let free", "let pop", "let steps",
-                            "let even", "let curve", "let path", "let group", "let breathe", "let dot"]
+        let declarations = [
+            "let fade", "let move", "let turn", "let drop", "let grow", "let soft", "let heavy", "let free", "let pop", "let steps",
+            "let even", "let curve", "let path", "let group", "let breathe", "let dot",
+        ]
         #expect(result.animations.map(\.line) == (try declarations.map { try R.line(of: $0, in: Self.file) }))
         // Triggers: @IBAction is a tap, didMoveToWindow an appearance, anything else the method's event.
         #expect(result.animations[0].spec.trigger == .tap)

@@ -14,30 +14,32 @@ import Testing
 
     enum Failure: Error { case notImplicit, notLayer }
 
-    @Test("withAnimation inside asyncAfter(deadline: .now() + T) starts T later; nested closures and .milliseconds add up; a haptic beside it fires with it")
+    @Test(
+        "withAnimation inside asyncAfter(deadline: .now() + T) starts T later; nested closures and .milliseconds add up; a haptic beside it fires with it"
+    )
     func asyncAfterWithAnimation() throws {
         let source = """
-        import SwiftUI
-        struct Shoe: View {
-            @State private var lifted = false
-            @State private var ended = false
-            @State private var spun = false
-            var body: some View {
-                Image("shoe").offset(y: lifted ? -40 : 0).opacity(ended ? 0 : 1).rotationEffect(.degrees(spun ? 90 : 0))
-                    .onTapGesture { run() }
-            }
-            func run() {
-                DispatchQueue.main.asyncAfter(deadline: .now() + 1.25) {
-                    withAnimation(.easeInOut(duration: 0.5)) { lifted.toggle() }
-                    UIImpactFeedbackGenerator(style: .light).impactOccurred()
-                    DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(250)) {
-                        withAnimation(.spring(duration: 0.4, bounce: 0.2).repeatCount(2)) { ended.toggle() }
-                    }
+            import SwiftUI
+            struct Shoe: View {
+                @State private var lifted = false
+                @State private var ended = false
+                @State private var spun = false
+                var body: some View {
+                    Image("shoe").offset(y: lifted ? -40 : 0).opacity(ended ? 0 : 1).rotationEffect(.degrees(spun ? 90 : 0))
+                        .onTapGesture { run() }
                 }
-                withAnimation(.linear(duration: 0.2)) { spun.toggle() }
+                func run() {
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 1.25) {
+                        withAnimation(.easeInOut(duration: 0.5)) { lifted.toggle() }
+                        UIImpactFeedbackGenerator(style: .light).impactOccurred()
+                        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(250)) {
+                            withAnimation(.spring(duration: 0.4, bounce: 0.2).repeatCount(2)) { ended.toggle() }
+                        }
+                    }
+                    withAnimation(.linear(duration: 0.2)) { spun.toggle() }
+                }
             }
-        }
-        """
+            """
         let result = try SwiftSourceImporter().extract(source: source, file: "Shoe.swift")
         #expect(result.unresolved.isEmpty, "\(result.unresolved)")
         let lifted = try Self.implicitAnimation(result, "shoe-lifted")
@@ -57,36 +59,38 @@ import Testing
     @Test("a deadline that is not .now() + T is reported for the animation, which is taken to start with the action")
     func unreadableDeadline() throws {
         let source = """
-        import SwiftUI
-        struct Later: View {
-            @State private var on = false
-            let when: DispatchTime
-            var body: some View {
-                Text("x").opacity(on ? 1 : 0).onTapGesture {
-                    DispatchQueue.main.asyncAfter(deadline: when) { withAnimation(.easeIn(duration: 0.3)) { on = true } }
+            import SwiftUI
+            struct Later: View {
+                @State private var on = false
+                let when: DispatchTime
+                var body: some View {
+                    Text("x").opacity(on ? 1 : 0).onTapGesture {
+                        DispatchQueue.main.asyncAfter(deadline: when) { withAnimation(.easeIn(duration: 0.3)) { on = true } }
+                    }
                 }
             }
-        }
-        """
+            """
         let result = try SwiftSourceImporter().extract(source: source, file: "Later.swift")
         #expect(try Self.implicitAnimation(result, "later-on").run.delay == 0)
-        #expect(result.unresolved.contains { $0.line == 7 && $0.what.contains("the animation is taken to start with the action") }, "\(result.unresolved)")
+        #expect(
+            result.unresolved.contains { $0.line == 7 && $0.what.contains("the animation is taken to start with the action") }, "\(result.unresolved)"
+        )
     }
 
     @Test("UIViewPropertyAnimator.startAnimation(afterDelay: 2) begins every animation 2 s after the trigger")
     func propertyAnimatorAfterDelay() throws {
         let source = """
-        import UIKit
-        final class Card: UIViewController {
-            @IBOutlet var v: UIView!
-            @IBAction func go(_ sender: UIButton) {
-                v.alpha = 0
-                let anim = UIViewPropertyAnimator(duration: 1, curve: .linear) { self.v.alpha = 1 }
-                anim.addAnimations({ self.v.transform = CGAffineTransform(scaleX: 2, y: 2) }, delayFactor: 0.5)
-                anim.startAnimation(afterDelay: 2)
+            import UIKit
+            final class Card: UIViewController {
+                @IBOutlet var v: UIView!
+                @IBAction func go(_ sender: UIButton) {
+                    v.alpha = 0
+                    let anim = UIViewPropertyAnimator(duration: 1, curve: .linear) { self.v.alpha = 1 }
+                    anim.addAnimations({ self.v.transform = CGAffineTransform(scaleX: 2, y: 2) }, delayFactor: 0.5)
+                    anim.startAnimation(afterDelay: 2)
+                }
             }
-        }
-        """
+            """
         let result = try SwiftSourceImporter().extract(source: source, file: "Card.swift")
         let found = try #require(result.animations.first)
         guard case .layer(let motion) = found.spec.motion else { throw Failure.notLayer }

@@ -54,7 +54,10 @@ struct EstimatedSiteTests {
     func staggered() throws {
         let read = try Self.only(Self.view(".easeIn(duration: 0.2).delay(Double(index) * 0.05)"))
         try expectSameTimeline(read.spec, try Self.only(Self.view(".easeIn(duration: 0.2)")).spec)
-        #expect(read.spec.estimates == ["the delay `Double(index) * 0.05` is not a literal (it may differ per item or per run); the timing is shown without it"])
+        #expect(
+            read.spec.estimates == [
+                "the delay `Double(index) * 0.05` is not a literal (it may differ per item or per run); the timing is shown without it"
+            ])
     }
 
     @Test("an animation held in a name the file does not define: Animation.default stands in, marked")
@@ -94,11 +97,20 @@ struct AnimationModifierFormTests {
         // Line for line: `$isOn.animation` (11), deprecated (18), body form (20), withAnimation calling swap() (21).
         #expect(result.animations.map(\.line).sorted() == [11, 18, 20, 21], "transitions (14, 15) and animation(forKey:) (25) are not sites")
         #expect(byLine[11]?.spec.trigger == .tap && byLine[11]?.column == 41)
-        guard case .implicit(let toggle)? = byLine[11]?.spec.motion else { Issue.record("not implicit"); return }
+        guard case .implicit(let toggle)? = byLine[11]?.spec.motion else {
+            Issue.record("not implicit")
+            return
+        }
         #expect(toggle.animation == ImplicitAnimation(PhaseAnimation(.bezier(.easeIn, duration: 0.2))))
-        guard case .implicit(let deprecated)? = byLine[18]?.spec.motion else { Issue.record("not implicit"); return }
+        guard case .implicit(let deprecated)? = byLine[18]?.spec.motion else {
+            Issue.record("not implicit")
+            return
+        }
         #expect(deprecated.values == [ImplicitValue("scale", from: 1, to: 1.2)])
-        guard case .implicit(let body)? = byLine[20]?.spec.motion else { Issue.record("not implicit"); return }
+        guard case .implicit(let body)? = byLine[20]?.spec.motion else {
+            Issue.record("not implicit")
+            return
+        }
         #expect(body.values == [ImplicitValue("opacity", from: 0.2, to: 1)])
         // `swap()` assigns `items` by a tuple and toggles `shown`: both are keys, none guessed.
         #expect(byLine[21]?.spec.id == "settings-items-shown" && byLine[21]?.spec.estimates == [])
@@ -129,7 +141,10 @@ struct TaskSleepSiteTests {
     @Test("a literal sleep is a start delay; a sleep of a name is counted as 0 s and marked")
     func sleeps() throws {
         let literal = try EstimatedSiteTests.only(Self.view("Task.sleep(for: .seconds(1.5))"))
-        guard case .implicit(let motion) = literal.spec.motion else { Issue.record("not implicit"); return }
+        guard case .implicit(let motion) = literal.spec.motion else {
+            Issue.record("not implicit")
+            return
+        }
         #expect(abs(motion.animation.startDelay + motion.animation.run.delay - 1.5) < 1e-12 && literal.spec.estimates.isEmpty)
         let named = try EstimatedSiteTests.only(Self.view("Task.sleep(for: .seconds(pause))"))
         #expect(named.spec.estimates.count == 1 && named.spec.estimates[0].contains("not a literal duration"), "\(named.spec.estimates)")
@@ -160,10 +175,16 @@ struct PassedBodyTests {
         let result = try SwiftSourceImporter().extract(source: Self.source, file: "Panel.swift")
         #expect(result.animations.map(\.line) == [7, 8], "\(result.animations.map(\.spec.id))")
         let method = try #require(result.animations.first { $0.line == 7 })
-        guard case .implicit(let moved) = method.spec.motion else { Issue.record("not implicit"); return }
+        guard case .implicit(let moved) = method.spec.motion else {
+            Issue.record("not implicit")
+            return
+        }
         #expect(moved.values == [ImplicitValue("opacity", from: 0.5, to: 1)] && method.spec.estimates.isEmpty && method.spec.trigger == .tap)
         let held = try #require(result.animations.first { $0.line == 8 })
-        #expect(held.spec.estimates == ["its body `operation` is passed in: what it changes is not written here; one progress value 0 → 1 stands for what moves"])
+        #expect(
+            held.spec.estimates == [
+                "its body `operation` is passed in: what it changes is not written here; one progress value 0 → 1 stands for what moves"
+            ])
         #expect(held.spec.trigger == .tap)
     }
 }
@@ -188,7 +209,10 @@ struct ArrayValueTests {
         let result = try SwiftSourceImporter().extract(source: source, file: "Bar.swift")
         let only = try #require(result.animations.first)
         #expect(result.animations.count == 1 && only.spec.id == "bar-a-b" && only.spec.trigger == .tap, "\(result.animations.map(\.spec.id))")
-        guard case .implicit(let motion) = only.spec.motion else { Issue.record("not implicit"); return }
+        guard case .implicit(let motion) = only.spec.motion else {
+            Issue.record("not implicit")
+            return
+        }
         #expect(Set(motion.values.map(\.name)) == ["opacity", "scale"])
     }
 }

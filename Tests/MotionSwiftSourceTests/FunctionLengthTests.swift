@@ -56,12 +56,14 @@ struct FunctionLengthTests {
     @Test("the count starts at the keyword and ends at the closing brace; strings with braces and escaped quotes do not fool it")
     func countsDeclarationLines() {
         let body = (0..<3).map { _ in "    let s = \"}\\\"{\"" }.joined(separator: "\n")
-        let source = "/// Doc.\n@inline(never)\nfunc f() {\n\(body)\n}\nstruct S {\n    var v: Int {\n        get { 1 }\n    }\n    init() {\n    }\n}\n"
+        let source =
+            "/// Doc.\n@inline(never)\nfunc f() {\n\(body)\n}\nstruct S {\n    var v: Int {\n        get { 1 }\n    }\n    init() {\n    }\n}\n"
         #expect(Self.longDeclarations(in: source, path: "t.swift", limit: 4) == ["t.swift:3 f (5 lines)"])
         #expect(Self.longDeclarations(in: source, path: "t.swift", limit: 5).isEmpty)
-        #expect(Self.longDeclarations(in: source, path: "t.swift", limit: 1) == [
-            "t.swift:3 f (5 lines)", "t.swift:9 v (3 lines)", "t.swift:12 init (2 lines)",
-        ])
+        #expect(
+            Self.longDeclarations(in: source, path: "t.swift", limit: 1) == [
+                "t.swift:3 f (5 lines)", "t.swift:9 v (3 lines)", "t.swift:12 init (2 lines)",
+            ])
     }
 }
 

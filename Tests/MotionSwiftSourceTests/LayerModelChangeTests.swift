@@ -33,10 +33,13 @@ struct LayerModelChangeTests {
         // ω0 = 10 rad/s, ζ = 0.5: the damped oscillator from 0 to 1 at rest, cut at 1.2 s.
         try R.expectValues(animation, "position.y.progress", until: 1.2) { t in R.oscillator(t, m: 1, k: 100, c: 10, v0: 0) }
         let said = try #require(result.unresolved.first { $0.line == 7 }, "\(result.unresolved)")
-        #expect(said.what.contains("no fromValue, toValue or byValue") && said.what.contains("previous value to its current one") && said.what.contains("progress 0 → 1"), "\(said.what)")
+        #expect(
+            said.what.contains("no fromValue, toValue or byValue") && said.what.contains("previous value to its current one")
+                && said.what.contains("progress 0 → 1"), "\(said.what)")
     }
 
-    @Test("a CASpringAnimation whose mass and stiffness, each positive, give no finite frequency (mass 1e-320) is skipped and said, never a NaN spring")
+    @Test(
+        "a CASpringAnimation whose mass and stiffness, each positive, give no finite frequency (mass 1e-320) is skipped and said, never a NaN spring")
     func springWithoutFrequency() throws {
         let source = """
             import UIKit

@@ -27,7 +27,8 @@ enum LayerReference {
     }
 
     /// Core Animation's named timing functions (CAMediaTimingFunctionName's documentation).
-    static let easeIn = (0.42, 0.0, 1.0, 1.0), easeOut = (0.0, 0.0, 0.58, 1.0), easeInEaseOut = (0.42, 0.0, 0.58, 1.0), caDefault = (0.25, 0.1, 0.25, 1.0)
+    static let easeIn = (0.42, 0.0, 1.0, 1.0), easeOut = (0.0, 0.0, 0.58, 1.0), easeInEaseOut = (0.42, 0.0, 0.58, 1.0),
+        caDefault = (0.25, 0.1, 0.25, 1.0)
 
     static func ease(_ x: Double, _ c: (Double, Double, Double, Double)) -> Double { bezier(x, c.0, c.1, c.2, c.3) }
 
@@ -63,8 +64,10 @@ enum LayerReference {
     /// The basic local time τ (0 … d) of a CAMediaTiming at parent time t, and whether it is
     /// moving: t' = (t − begin)·speed clamped to the active duration, plus timeOffset, folded
     /// into the period (d, or 2d reflected when autoreversing). A period's end belongs to it.
-    static func localTime(_ t: Double, begin: Double = 0, duration d: Double, speed: Double = 1, offset: Double = 0,
-                          repeatCount: Double = 0, repeatDuration: Double = 0, autoreverses: Bool = false) -> Double {
+    static func localTime(
+        _ t: Double, begin: Double = 0, duration d: Double, speed: Double = 1, offset: Double = 0,
+        repeatCount: Double = 0, repeatDuration: Double = 0, autoreverses: Bool = false
+    ) -> Double {
         let period = autoreverses ? 2 * d : d
         let active = repeatDuration > 0 ? repeatDuration : (repeatCount > 0 ? repeatCount : 1) * period
         let elapsed = min(max((t - begin) * speed, 0), active)
@@ -96,7 +99,9 @@ enum LayerReference {
     /// Kochanek–Bartels (1984) tangents at each key: outgoing (source, for the segment after)
     /// and incoming (destination, for the segment before), with tension t, continuity c and
     /// bias b, scaled for uneven key spacing, the ends repeating their point.
-    static func kochanekBartelsTangents(_ p: [Double], times k: [Double], t: [Double], c: [Double], b: [Double]) -> (outgoing: [Double], incoming: [Double]) {
+    static func kochanekBartelsTangents(
+        _ p: [Double], times k: [Double], t: [Double], c: [Double], b: [Double]
+    ) -> (outgoing: [Double], incoming: [Double]) {
         let n = p.count
         func point(_ i: Int) -> Double { p[min(max(i, 0), n - 1)] }
         var outgoing: [Double] = [], incoming: [Double] = []
@@ -134,7 +139,9 @@ enum LayerReference {
             let m0 = outgoing[j], m1 = incoming[j + 1], p0 = p[j], p1 = p[j + 1]
             let qa = 6 * p0 + 3 * m0 - 6 * p1 + 3 * m1, qb = -6 * p0 - 4 * m0 + 6 * p1 - 2 * m1, qc = m0
             var roots: [Double] = []
-            if abs(qa) < 1e-14 { if qb != 0 { roots = [-qc / qb] } } else {
+            if abs(qa) < 1e-14 {
+                if qb != 0 { roots = [-qc / qb] }
+            } else {
                 let disc = qb * qb - 4 * qa * qc
                 if disc > 0 { roots = [(-qb - disc.squareRoot()) / (2 * qa), (-qb + disc.squareRoot()) / (2 * qa)] }
             }
@@ -149,12 +156,16 @@ enum LayerReference {
     /// ((ω0 − v0)D + 1)e^{−ω0 D} (ζ = 1) equals 0.001, by Newton-free bisection from above.
     static func dampingDurationFrequency(ratio zeta: Double, duration d: Double, v0: Double = 0) -> Double {
         func envelope(_ w0: Double) -> Double {
-            zeta < 1 ? abs(zeta * w0 - v0) / (w0 * (1 - zeta * zeta).squareRoot()) * exp(-zeta * w0 * d)
-                     : abs((w0 - v0) * d + 1) * exp(-w0 * d)
+            zeta < 1
+                ? abs(zeta * w0 - v0) / (w0 * (1 - zeta * zeta).squareRoot()) * exp(-zeta * w0 * d)
+                : abs((w0 - v0) * d + 1) * exp(-w0 * d)
         }
         // Walk down from a frequency far past the root until the envelope exceeds 0.001.
         var hi = 1e4 / d, lo = hi
-        while envelope(lo) <= 0.001 { hi = lo; lo /= 1.5 }
+        while envelope(lo) <= 0.001 {
+            hi = lo
+            lo /= 1.5
+        }
         for _ in 0..<300 {
             let mid = (lo + hi) / 2
             if envelope(mid) > 0.001 { lo = mid } else { hi = mid }
@@ -174,8 +185,11 @@ enum LayerReference {
 
 extension LayerReference {
     /// The animation `id` found in `result`, with its kind `layer` motion.
-    static func found(_ result: SwiftSourceResult, _ id: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> (SwiftSourceAnimation, LayerMotion) {
-        let animation = try #require(result.animations.first { $0.spec.id == id }, "no \(id) in \(result.animations.map(\.spec.id))", sourceLocation: sourceLocation)
+    static func found(
+        _ result: SwiftSourceResult, _ id: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> (SwiftSourceAnimation, LayerMotion) {
+        let animation = try #require(
+            result.animations.first { $0.spec.id == id }, "no \(id) in \(result.animations.map(\.spec.id))", sourceLocation: sourceLocation)
         guard case .layer(let motion) = animation.spec.motion else {
             Issue.record("\(id) is not a layer motion", sourceLocation: sourceLocation)
             throw CancellationError()
@@ -186,10 +200,13 @@ extension LayerReference {
     /// Samples `property` of the found animation every millisecond (shifted by `phase` ms: 0.5
     /// keeps off the key times of discrete keyframes) from 0 to `until` (default: its duration
     /// + 0.1 s) and expects `expected(t)` within 1e-9.
-    static func expectValues(_ animation: SwiftSourceAnimation, _ property: String, until: Double? = nil, phase: Double = 0, _ expected: (Double) -> Double,
-                             sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func expectValues(
+        _ animation: SwiftSourceAnimation, _ property: String, until: Double? = nil, phase: Double = 0, _ expected: (Double) -> Double,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let timeline = try animation.spec.timeline()
-        let index = try #require(timeline.properties.firstIndex(of: property), "no \(property) in \(timeline.properties)", sourceLocation: sourceLocation)
+        let index = try #require(
+            timeline.properties.firstIndex(of: property), "no \(property) in \(timeline.properties)", sourceLocation: sourceLocation)
         let end = until ?? timeline.duration + 0.1
         var worst = (difference: 0.0, time: 0.0)
         var k = 0
@@ -199,7 +216,9 @@ extension LayerReference {
             if d > worst.difference { worst = (d, t) }
             k += 1
         }
-        #expect(worst.difference <= 1e-9, "\(animation.spec.id) \(property): off by \(worst.difference) at \(worst.time) s", sourceLocation: sourceLocation)
+        #expect(
+            worst.difference <= 1e-9, "\(animation.spec.id) \(property): off by \(worst.difference) at \(worst.time) s",
+            sourceLocation: sourceLocation)
     }
 
     /// The peaks of `property` (maxima and minima, in time order) the analysis finds.
@@ -208,10 +227,14 @@ extension LayerReference {
     }
 
     /// Expects the peaks of `property` at `times` (to 0.1 ms), of the given kinds.
-    static func expectPeaks(_ animation: SwiftSourceAnimation, _ property: String, at times: [Double], kinds: [Peak.Kind]? = nil,
-                            sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func expectPeaks(
+        _ animation: SwiftSourceAnimation, _ property: String, at times: [Double], kinds: [Peak.Kind]? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let found = try peaks(animation, property)
-        #expect(found.count == times.count, "\(animation.spec.id) \(property): peaks at \(found.map(\.time)), expected \(times)", sourceLocation: sourceLocation)
+        #expect(
+            found.count == times.count, "\(animation.spec.id) \(property): peaks at \(found.map(\.time)), expected \(times)",
+            sourceLocation: sourceLocation)
         for (p, t) in zip(found, times) {
             #expect(abs(p.time - t) <= 1e-4, "\(animation.spec.id) \(property): peak at \(p.time), expected \(t)", sourceLocation: sourceLocation)
         }

@@ -24,7 +24,10 @@ struct LayerUnreadableTests {
         #expect(try issue("spring.stiffness = stiffness()").what.contains("`stiffness()` is not a literal"))
         #expect(try issue("along.path =").what.contains("the CGPath is not read; progress 0 → 1 along the path over its duration"))
         #expect(try issue("CABasicAnimation(keyPath: key)").what.contains("keyPath is `key`, not a literal: what it animates is named as written"))
-        #expect(try issue("UIView.animate(withDuration: duration").what.contains("withDuration: `duration` is not a literal; a stand-in of 0.2 s is used (motionsync's choice: UIKit has no default duration), so the timeline is an estimate"))
+        #expect(
+            try issue("UIView.animate(withDuration: duration").what.contains(
+                "withDuration: `duration` is not a literal; a stand-in of 0.2 s is used (motionsync's choice: UIKit has no default duration), so the timeline is an estimate"
+            ))
         #expect(result.unresolved.count == 7)
         #expect(result.unresolved.allSatisfy { $0.file == Self.file && $0.description.hasPrefix("\(Self.file):\($0.line): ") })
     }
@@ -32,13 +35,20 @@ struct LayerUnreadableTests {
     @Test("the animations keep what was read, and each unreadable value in its place for diff")
     func places() throws {
         let result = try extractFixture(Self.file)
-        #expect(result.animations.map(\.spec.id) == ["ShakeView.shake", "ShakeView.pop", "ShakeView.pop-2", "ShakeView.trace", "ShakeView.trace-2", "ShakeView.fade"])
+        #expect(
+            result.animations.map(\.spec.id) == [
+                "ShakeView.shake", "ShakeView.pop", "ShakeView.pop-2", "ShakeView.trace", "ShakeView.trace-2", "ShakeView.fade",
+            ])
         func gaps(_ id: String) -> [AnimationDiff.Unreadable] { result.animations.first { $0.spec.id == id }?.unreadable ?? [] }
         // Under the key path the animation ends on and the field diff compares (toValue → to,
         // stiffness → spring, withDuration → duration; "" for every animation of a UIKit call).
-        #expect(gaps("ShakeView.shake").map(\.place) == [.field(property: "position.x.progress", field: "duration"), .field(property: "position.x.progress", field: "to")])
+        #expect(
+            gaps("ShakeView.shake").map(\.place) == [
+                .field(property: "position.x.progress", field: "duration"), .field(property: "position.x.progress", field: "to"),
+            ])
         #expect(gaps("ShakeView.shake").map(\.code) == ["duration", "distance"])
-        #expect(gaps("ShakeView.shake").map(\.line) == [try R.line(of: "nudge.duration", in: Self.file), try R.line(of: "nudge.toValue", in: Self.file)])
+        #expect(
+            gaps("ShakeView.shake").map(\.line) == [try R.line(of: "nudge.duration", in: Self.file), try R.line(of: "nudge.toValue", in: Self.file)])
         #expect(gaps("ShakeView.pop").map(\.place) == [.field(property: "transform.scale", field: "keyTimes")])
         #expect(gaps("ShakeView.pop-2").map(\.place) == [.field(property: "opacity", field: "spring")])
         #expect(gaps("ShakeView.fade").map(\.place) == [.field(property: "", field: "duration")])

@@ -30,15 +30,20 @@ struct ModuleConstantsTests {
     func scanFindsConstants() {
         let facts = SwiftFactsScan.facts(Array(Self.constantsFile.utf8))
         let found = Dictionary(uniqueKeysWithValues: facts.constants.map { ($0.name, $0.value) })
-        #expect(found == ["Constants.Animation.defaultTime": 0.3, "Constants.Animation.fast": 0.15, "Constants.Animation.count": 3,
-                          "Constants.Animation.negative": -0.15, "Constants.Animation.slow": 0.6, "Card.Timing.pop": 0.25])
+        #expect(
+            found == [
+                "Constants.Animation.defaultTime": 0.3, "Constants.Animation.fast": 0.15, "Constants.Animation.count": 3,
+                "Constants.Animation.negative": -0.15, "Constants.Animation.slow": 0.6, "Card.Timing.pop": 0.25,
+            ])
         // Kept through the store's text form.
         #expect(SwiftModuleFacts(text: facts.text) == facts)
     }
 
     @Test("a name is looked up in the types around the code, innermost first; two values make it unknown")
     func lookupAsSwiftDoes() {
-        let a = SwiftModuleFacts(constants: [SwiftConstantFact(name: "Feed.Timing.fast", value: 0.2), SwiftConstantFact(name: "Timing.fast", value: 0.5)])
+        let a = SwiftModuleFacts(constants: [
+            SwiftConstantFact(name: "Feed.Timing.fast", value: 0.2), SwiftConstantFact(name: "Timing.fast", value: 0.5),
+        ])
         let b = SwiftModuleFacts(constants: [SwiftConstantFact(name: "Twice.x", value: 1), SwiftConstantFact(name: "Same.x", value: 2)])
         let c = SwiftModuleFacts(constants: [SwiftConstantFact(name: "Twice.x", value: 3), SwiftConstantFact(name: "Same.x", value: 2)])
         let table = SwiftModuleConstants([a, b, c])
@@ -83,7 +88,8 @@ struct ModuleConstantsTests {
         #expect(try ownFirst.animations.map { try $0.spec.timeline().duration }.sorted() == [0.05, 0.25])
         #expect(ownFirst.constantsUsed == ["Timing.pop": 0.25])
         // A file's own constant written with `as` is a literal too.
-        let cast = view.replacingOccurrences(of: "Constants.Animation.fast", with: "local").replacingOccurrences(of: "@State", with: "let local = 0.4 as TimeInterval\n    @State")
+        let cast = view.replacingOccurrences(of: "Constants.Animation.fast", with: "local").replacingOccurrences(
+            of: "@State", with: "let local = 0.4 as TimeInterval\n    @State")
         let own = try SwiftSourceImporter().extract(source: cast, file: "Card.swift")
         #expect(try own.animations.map { try $0.spec.timeline().duration }.contains(0.4), "\(own.unresolved)")
     }

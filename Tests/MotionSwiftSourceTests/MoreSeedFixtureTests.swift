@@ -40,14 +40,19 @@ import Testing
         #expect(found.spec.trigger == .repeating)
         #expect(found.line == 12)
         // Specs/Home.json#floating-loop
-        let expected = AnimationSpec(id: "floating-loop", trigger: .repeating, motion: .keyframes(
-            initial: [NamedValue("y", 0), NamedValue("opacity", 1.0)],
-            tracks: [
-                KeyframeTrack(property: "y", keyframes: [.cubic(to: -10, duration: 1.0), .cubic(to: 0, duration: 1.0)]),
-                KeyframeTrack(property: "opacity", keyframes: [.cubic(to: 0.5, duration: 1.0), .cubic(to: 1.0, duration: 1.0)]),
-            ], repeating: true))
+        let expected = AnimationSpec(
+            id: "floating-loop", trigger: .repeating,
+            motion: .keyframes(
+                initial: [NamedValue("y", 0), NamedValue("opacity", 1.0)],
+                tracks: [
+                    KeyframeTrack(property: "y", keyframes: [.cubic(to: -10, duration: 1.0), .cubic(to: 0, duration: 1.0)]),
+                    KeyframeTrack(property: "opacity", keyframes: [.cubic(to: 0.5, duration: 1.0), .cubic(to: 1.0, duration: 1.0)]),
+                ], repeating: true))
         try expectSameTimeline(found.spec, expected)
-        guard case .keyframes(let initial, let tracks, let repeating) = found.spec.motion else { Issue.record("not keyframes"); return }
+        guard case .keyframes(let initial, let tracks, let repeating) = found.spec.motion else {
+            Issue.record("not keyframes")
+            return
+        }
         #expect(repeating)
         #expect(initial == [NamedValue("yOffset", 0), NamedValue("opacity", 1.0)])
         #expect(tracks.map(\.property) == ["yOffset", "opacity"])
@@ -65,16 +70,21 @@ import Testing
         #expect(found.spec.trigger == .repeating)
         // Specs/Loading.json#placeholder-opacity-cycle
         let step = PhaseAnimation(.bezier(.easeInOut, duration: 0.4))
-        let expected = AnimationSpec(id: "placeholder-opacity-cycle", trigger: .repeating, motion: .phases([
-            Phase(name: "hidden", values: [("opacity", 0.0)], animation: step),
-            Phase(name: "shown", values: [("opacity", 1.0)], animation: step),
-            Phase(name: "half", values: [("opacity", 0.5)], animation: step),
-            Phase(name: "shownAgain", values: [("opacity", 1.0)], animation: step),
-        ]))
+        let expected = AnimationSpec(
+            id: "placeholder-opacity-cycle", trigger: .repeating,
+            motion: .phases([
+                Phase(name: "hidden", values: [("opacity", 0.0)], animation: step),
+                Phase(name: "shown", values: [("opacity", 1.0)], animation: step),
+                Phase(name: "half", values: [("opacity", 0.5)], animation: step),
+                Phase(name: "shownAgain", values: [("opacity", 1.0)], animation: step),
+            ]))
         try expectSameTimeline(found.spec, expected)
         #expect(abs(try found.spec.timeline().duration - 1.6) < 1e-9)
         // Bare numeric phases are named by their literal, the repeated 1.0 getting `-2`.
-        guard case .phases(let phases) = found.spec.motion else { Issue.record("not phases"); return }
+        guard case .phases(let phases) = found.spec.motion else {
+            Issue.record("not phases")
+            return
+        }
         #expect(phases.map(\.name) == ["0", "1", "0.5", "1-2"])
         #expect(phases.map { $0.values["opacity"] } == [0.0, 1.0, 0.5, 1.0])
         #expect(phases.allSatisfy { $0.animation == step })
@@ -89,20 +99,28 @@ import Testing
         // `didScore` changes nowhere in this file.
         #expect(found.spec.trigger == .event("didScore"))
         // No animation closure: every step, the return to idle included, is Animation.default.
-        guard case .phases(let phases) = found.spec.motion else { Issue.record("not phases"); return }
+        guard case .phases(let phases) = found.spec.motion else {
+            Issue.record("not phases")
+            return
+        }
         #expect(phases.map(\.name) == ["idle", "lifting", "settling"])
         #expect(phases.allSatisfy { $0.animation == .default })
         // Scale, read through the enum's computed `scale` (a switch on self), is exactly the spec's.
         #expect(phases.map { $0.values["scale"] } == [1.0, 1.15, 1.05])
         // `.shadow(radius: phase.shadowRadius)` is read as shadowRadius (from the enum's `self == .idle ? 2 : 10`).
         #expect(phases.map { $0.values["shadowRadius"] } == [2, 10, 10])
-        #expect(result.unresolved.map(\.what) == ["phaseAnimator(trigger: didScore): `didScore` is not changed in this file (a binding or a model's property?); trigger event:didScore"], "\(result.unresolved)")
+        #expect(
+            result.unresolved.map(\.what) == [
+                "phaseAnimator(trigger: didScore): `didScore` is not changed in this file (a binding or a model's property?); trigger event:didScore"
+            ], "\(result.unresolved)")
         // Specs/Scoreboard.json#score-emphasis
-        let expected = AnimationSpec(id: "score-emphasis", trigger: .event("score"), motion: .phases([
-            Phase(name: "idle", values: [("scale", 1.0), ("shadowRadius", 2)]),
-            Phase(name: "lifting", values: [("scale", 1.15), ("shadowRadius", 10)]),
-            Phase(name: "settling", values: [("scale", 1.05), ("shadowRadius", 10)]),
-        ]))
+        let expected = AnimationSpec(
+            id: "score-emphasis", trigger: .event("score"),
+            motion: .phases([
+                Phase(name: "idle", values: [("scale", 1.0), ("shadowRadius", 2)]),
+                Phase(name: "lifting", values: [("scale", 1.15), ("shadowRadius", 10)]),
+                Phase(name: "settling", values: [("scale", 1.05), ("shadowRadius", 10)]),
+            ]))
         try expectSameTimeline(found.spec, expected)
     }
 
@@ -115,7 +133,10 @@ import Testing
         #expect(found.line == 14)
         // By design: a KeyframeTimeline's scrubbing is not in the code; the importer says tap, the spec scroll.
         #expect(found.spec.trigger == .tap)
-        guard case .keyframes(let initial, let tracks, let repeating) = found.spec.motion else { Issue.record("not keyframes"); return }
+        guard case .keyframes(let initial, let tracks, let repeating) = found.spec.motion else {
+            Issue.record("not keyframes")
+            return
+        }
         #expect(!repeating)
         // BounceValues (seed 000, Step 1) also has `rotation`, which this timeline has no track for:
         // the import keeps it as a third property held at 0; the spec leaves it out.
@@ -125,18 +146,26 @@ import Testing
         #expect(timeline.properties == ["scale", "yOffset", "rotation"])
         #expect((0...120).allSatisfy { timeline.value(of: 2, at: Double($0) / 100) == 0 })
         // Specs/Home.json#logo-scroll-scrub
-        let expected = AnimationSpec(id: "logo-scroll-scrub", trigger: .scroll, motion: .keyframes(
-            initial: [NamedValue("scale", 1.0), NamedValue("y", 0.0)],
-            tracks: [
-                KeyframeTrack(property: "scale", keyframes: [
-                    .spring(to: 1.5, duration: 0.3), .spring(to: 1.0, duration: 0.3),
-                ]),
-                KeyframeTrack(property: "y", keyframes: [
-                    .linear(to: -30, duration: 0.2), .spring(to: 0, duration: 0.4, spring: .preset(.bouncy)),
-                ]),
-            ], repeating: false))
-        let withoutRotation = AnimationSpec(id: found.spec.id, trigger: found.spec.trigger, motion: .keyframes(
-            initial: initial.filter { $0.name != "rotation" }, tracks: tracks, repeating: repeating))
+        let expected = AnimationSpec(
+            id: "logo-scroll-scrub", trigger: .scroll,
+            motion: .keyframes(
+                initial: [NamedValue("scale", 1.0), NamedValue("y", 0.0)],
+                tracks: [
+                    KeyframeTrack(
+                        property: "scale",
+                        keyframes: [
+                            .spring(to: 1.5, duration: 0.3), .spring(to: 1.0, duration: 0.3),
+                        ]),
+                    KeyframeTrack(
+                        property: "y",
+                        keyframes: [
+                            .linear(to: -30, duration: 0.2), .spring(to: 0, duration: 0.4, spring: .preset(.bouncy)),
+                        ]),
+                ], repeating: false))
+        let withoutRotation = AnimationSpec(
+            id: found.spec.id, trigger: found.spec.trigger,
+            motion: .keyframes(
+                initial: initial.filter { $0.name != "rotation" }, tracks: tracks, repeating: repeating))
         try expectSameTimeline(withoutRotation, expected)
         guard case .keyframes(_, let expectedTracks, _) = expected.motion else { return }
         #expect(tracks.map(\.keyframes) == expectedTracks.map(\.keyframes))
@@ -152,22 +181,33 @@ import Testing
         #expect(found.spec.trigger == .tap)
         #expect(found.line == 21)
         // Specs/Onboarding.json#hello-keyframes-text
-        let expected = AnimationSpec(id: "hello-keyframes-text", trigger: .tap, motion: .keyframes(
-            initial: [NamedValue("scale", 1.0), NamedValue("y", 0.0), NamedValue("opacity", 1.0)],
-            tracks: [
-                KeyframeTrack(property: "scale", keyframes: [
-                    .spring(to: 1.2, duration: 0.3, spring: .preset(.bouncy)),
-                    .spring(to: 1.0, spring: .preset(.bouncy)),  // no duration: until settled
-                ]),
-                KeyframeTrack(property: "y", keyframes: [
-                    .linear(to: -20, duration: 0.2), .linear(to: 0, duration: 0.5),
-                ]),
-                KeyframeTrack(property: "opacity", keyframes: [
-                    .linear(to: 1.0, duration: 0.6), .linear(to: 0.0, duration: 0.2),
-                ]),
-            ], repeating: false))
+        let expected = AnimationSpec(
+            id: "hello-keyframes-text", trigger: .tap,
+            motion: .keyframes(
+                initial: [NamedValue("scale", 1.0), NamedValue("y", 0.0), NamedValue("opacity", 1.0)],
+                tracks: [
+                    KeyframeTrack(
+                        property: "scale",
+                        keyframes: [
+                            .spring(to: 1.2, duration: 0.3, spring: .preset(.bouncy)),
+                            .spring(to: 1.0, spring: .preset(.bouncy)), // no duration: until settled
+                        ]),
+                    KeyframeTrack(
+                        property: "y",
+                        keyframes: [
+                            .linear(to: -20, duration: 0.2), .linear(to: 0, duration: 0.5),
+                        ]),
+                    KeyframeTrack(
+                        property: "opacity",
+                        keyframes: [
+                            .linear(to: 1.0, duration: 0.6), .linear(to: 0.0, duration: 0.2),
+                        ]),
+                ], repeating: false))
         try expectSameTimeline(found.spec, expected)
-        guard case .keyframes(let initial, let tracks, _) = found.spec.motion else { Issue.record("not keyframes"); return }
+        guard case .keyframes(let initial, let tracks, _) = found.spec.motion else {
+            Issue.record("not keyframes")
+            return
+        }
         // The nested AnimationValues struct is found.
         #expect(initial == [NamedValue("scale", 1.0), NamedValue("verticalOffset", 0.0), NamedValue("opacity", 1.0)])
         #expect(tracks.map(\.property) == ["scale", "verticalOffset", "opacity"])
@@ -186,27 +226,36 @@ import Testing
         #expect(found.line == 33)
         // What is read: the phases and their animation, exactly the spec's.
         let step = PhaseAnimation(.spring(Spring(duration: 0.6, bounce: 0.4)))
-        guard case .phases(let phases) = found.spec.motion else { Issue.record("not phases"); return }
+        guard case .phases(let phases) = found.spec.motion else {
+            Issue.record("not phases")
+            return
+        }
         #expect(phases.map(\.name) == ["initial", "quarter", "half", "threeQuarters", "full"])
         #expect(phases.allSatisfy { $0.animation == step })
         // The width: `.frame(width: geo.size.width * phase.widthMultiplier)` varies with the phase's
         // factor (read through the enum's `switch self`); the view's width is not a literal, so the
         // factor is imported and the importer says what it dropped.
         #expect(phases.map { $0.values["width"] } == [0.0, 0.25, 0.5, 0.75, 1.0])
-        #expect(result.unresolved.map(\.description) == [
-            "ProgressAnimatorView.swift:39: PhaseAnimator: `geo.size.width` in .frame(`geo.size.width * phase.widthMultiplier`) is not a literal; the phase's factor `phase.widthMultiplier` is imported",
-        ])
+        #expect(
+            result.unresolved.map(\.description) == [
+                "ProgressAnimatorView.swift:39: PhaseAnimator: `geo.size.width` in .frame(`geo.size.width * phase.widthMultiplier`) is not a literal; the phase's factor `phase.widthMultiplier` is imported"
+            ])
         // Specs/Upload.json#upload-progress
-        let expected = AnimationSpec(id: "upload-progress", trigger: .tap, motion: .phases(
-            zip(["initial", "quarter", "half", "threeQuarters", "full"], [0.0, 0.25, 0.5, 0.75, 1.0]).map {
-                Phase(name: $0, values: [("width", $1)], animation: step)
-            }))
+        let expected = AnimationSpec(
+            id: "upload-progress", trigger: .tap,
+            motion: .phases(
+                zip(["initial", "quarter", "half", "threeQuarters", "full"], [0.0, 0.25, 0.5, 0.75, 1.0]).map {
+                    Phase(name: $0, values: [("width", $1)], animation: step)
+                }))
         try expectSameTimeline(found.spec, expected)
     }
 
     @Test func celebrationEmojiMatchesScoreboardSpec() throws {
         let result = try extractFixture("CelebrationEmoji.swift")
-        #expect(result.unresolved.map(\.what) == ["keyframeAnimator(trigger: celebrate): `celebrate` is not changed in this file (a binding or a model's property?); trigger event:celebrate"], "\(result.unresolved)")
+        #expect(
+            result.unresolved.map(\.what) == [
+                "keyframeAnimator(trigger: celebrate): `celebrate` is not changed in this file (a binding or a model's property?); trigger event:celebrate"
+            ], "\(result.unresolved)")
         let found = try #require(result.animations.first)
         #expect(found.screen == "CelebrationEmoji")
         #expect(found.spec.id == "celebration-emoji")
@@ -214,21 +263,32 @@ import Testing
         // `celebrate` changes nowhere in this file: event:celebrate, as the spec says.
         #expect(found.spec.trigger == .event("celebrate"))
         // Specs/Scoreboard.json#score-celebration
-        let expected = AnimationSpec(id: "score-celebration", trigger: .event("celebrate"), motion: .keyframes(
-            initial: [NamedValue("scale", 1.0), NamedValue("rotation", 0), NamedValue("y", 0)],
-            tracks: [
-                KeyframeTrack(property: "scale", keyframes: [
-                    .spring(to: 1.5, duration: 0.2), .spring(to: 1.0, duration: 0.3),
-                ]),
-                KeyframeTrack(property: "rotation", keyframes: [
-                    .linear(to: -15, duration: 0.1), .spring(to: 15, duration: 0.15), .spring(to: 0, duration: 0.25),
-                ]),
-                KeyframeTrack(property: "y", keyframes: [
-                    .spring(to: -20, duration: 0.2), .spring(to: 0, duration: 0.3),
-                ]),
-            ], repeating: false))
+        let expected = AnimationSpec(
+            id: "score-celebration", trigger: .event("celebrate"),
+            motion: .keyframes(
+                initial: [NamedValue("scale", 1.0), NamedValue("rotation", 0), NamedValue("y", 0)],
+                tracks: [
+                    KeyframeTrack(
+                        property: "scale",
+                        keyframes: [
+                            .spring(to: 1.5, duration: 0.2), .spring(to: 1.0, duration: 0.3),
+                        ]),
+                    KeyframeTrack(
+                        property: "rotation",
+                        keyframes: [
+                            .linear(to: -15, duration: 0.1), .spring(to: 15, duration: 0.15), .spring(to: 0, duration: 0.25),
+                        ]),
+                    KeyframeTrack(
+                        property: "y",
+                        keyframes: [
+                            .spring(to: -20, duration: 0.2), .spring(to: 0, duration: 0.3),
+                        ]),
+                ], repeating: false))
         try expectSameTimeline(found.spec, expected)
-        guard case .keyframes(let initial, let tracks, _) = found.spec.motion else { Issue.record("not keyframes"); return }
+        guard case .keyframes(let initial, let tracks, _) = found.spec.motion else {
+            Issue.record("not keyframes")
+            return
+        }
         // `rotation: Angle = .zero` and `.degrees(±15)` are read in degrees.
         #expect(initial == [NamedValue("scale", 1.0), NamedValue("rotation", 0), NamedValue("yOffset", 0)])
         #expect(tracks.map(\.property) == ["scale", "rotation", "yOffset"])
@@ -246,12 +306,15 @@ import Testing
         #expect(found.spec.trigger == .repeating)
         #expect(found.line == 11)
         // Specs/LiveStream.json#record-pulse-ring
-        let expected = AnimationSpec(id: "record-pulse-ring", trigger: .repeating, motion: .phases([
-            Phase(name: "idle", values: [("scale", 1.0), ("opacity", 1.0)], animation: PhaseAnimation(.bezier(.easeOut, duration: 0.3))),
-            Phase(name: "scale", values: [("scale", 1.3), ("opacity", 0.7)],
-                  animation: PhaseAnimation(.spring(Spring(duration: 0.4, bounce: 0.3)))),
-            Phase(name: "reset", values: [("scale", 1.0), ("opacity", 1.0)], animation: PhaseAnimation(.bezier(.easeInOut, duration: 0.5))),
-        ]))
+        let expected = AnimationSpec(
+            id: "record-pulse-ring", trigger: .repeating,
+            motion: .phases([
+                Phase(name: "idle", values: [("scale", 1.0), ("opacity", 1.0)], animation: PhaseAnimation(.bezier(.easeOut, duration: 0.3))),
+                Phase(
+                    name: "scale", values: [("scale", 1.3), ("opacity", 0.7)],
+                    animation: PhaseAnimation(.spring(Spring(duration: 0.4, bounce: 0.3)))),
+                Phase(name: "reset", values: [("scale", 1.0), ("opacity", 1.0)], animation: PhaseAnimation(.bezier(.easeInOut, duration: 0.5))),
+            ]))
         try expectSameTimeline(found.spec, expected)
         #expect(found.spec.motion == expected.motion)
         // reset → idle moves nothing but still takes its 0.3 s: 0.4 + 0.5 + 0.3.
@@ -269,15 +332,24 @@ import Testing
         #expect(found.spec.trigger == .tap)
         #expect(found.line == 9)
         // Specs/ProductDetail.json#favorite-star-bump
-        let expected = AnimationSpec(id: "favorite-star-bump", trigger: .tap, motion: .keyframes(
-            initial: [NamedValue("scale", 1.0)],
-            tracks: [KeyframeTrack(property: "scale", keyframes: [
-                .spring(to: 1.35, duration: 0.20, spring: .preset(.snappy, duration: 0.20)),
-                .spring(to: 1.0, duration: 0.34, spring: .preset(.smooth, duration: 0.34)),
-            ])], repeating: false))
+        let expected = AnimationSpec(
+            id: "favorite-star-bump", trigger: .tap,
+            motion: .keyframes(
+                initial: [NamedValue("scale", 1.0)],
+                tracks: [
+                    KeyframeTrack(
+                        property: "scale",
+                        keyframes: [
+                            .spring(to: 1.35, duration: 0.20, spring: .preset(.snappy, duration: 0.20)),
+                            .spring(to: 1.0, duration: 0.34, spring: .preset(.smooth, duration: 0.34)),
+                        ])
+                ], repeating: false))
         try expectSameTimeline(found.spec, expected)
-        guard case .keyframes(let initial, let tracks, _) = found.spec.motion else { Issue.record("not keyframes"); return }
-        #expect(initial == [NamedValue("scale", 1.0)])  // view.scaleEffect(scale)
+        guard case .keyframes(let initial, let tracks, _) = found.spec.motion else {
+            Issue.record("not keyframes")
+            return
+        }
+        #expect(initial == [NamedValue("scale", 1.0)]) // view.scaleEffect(scale)
         #expect(tracks.map(\.property) == ["scale"])
         guard case .keyframes(_, let expectedTracks, _) = expected.motion else { return }
         #expect(tracks.first?.keyframes == expectedTracks.first?.keyframes)
@@ -295,19 +367,24 @@ import Testing
         // Specs/LiveStream.json#live-indicator-pulse
         let smoothUp = Keyframe.spring(to: 1.4, duration: 0.6, spring: .preset(.smooth, duration: 0.6))
         let smoothDown = Keyframe.spring(to: 1.0, duration: 0.8, spring: .preset(.smooth, duration: 0.8))
-        let expected = AnimationSpec(id: "live-indicator-pulse", trigger: .repeating, motion: .keyframes(
-            initial: [NamedValue("scale", 1.0)],
-            tracks: [KeyframeTrack(property: "scale", keyframes: [.move(to: 1.0), smoothUp, smoothDown])],
-            repeating: true))
+        let expected = AnimationSpec(
+            id: "live-indicator-pulse", trigger: .repeating,
+            motion: .keyframes(
+                initial: [NamedValue("scale", 1.0)],
+                tracks: [KeyframeTrack(property: "scale", keyframes: [.move(to: 1.0), smoothUp, smoothDown])],
+                repeating: true))
         try expectSameTimeline(found.spec, expected)
         #expect(abs(try found.spec.timeline().duration - 1.4) < 1e-12)
         // The reading differs from the spec's: the spec writes the seed's zero-length
         // CubicKeyframe(1.0, duration: 0.0) as a move (format v1 wants a cubic duration > 0); the
         // importer keeps it as written, a cubic of duration 0. The core plays a zero-length cubic as
         // a jump handing over velocity 0, like a move, so the timelines above are the same.
-        guard case .keyframes(let initial, let tracks, let repeating) = found.spec.motion else { Issue.record("not keyframes"); return }
+        guard case .keyframes(let initial, let tracks, let repeating) = found.spec.motion else {
+            Issue.record("not keyframes")
+            return
+        }
         #expect(repeating)
-        #expect(initial == [NamedValue("scale", 1.0)])  // view.scaleEffect(scale)
+        #expect(initial == [NamedValue("scale", 1.0)]) // view.scaleEffect(scale)
         #expect(tracks.map(\.property) == ["scale"])
         #expect(tracks.first?.keyframes == [.cubic(to: 1.0, duration: 0.0), smoothUp, smoothDown])
     }
@@ -321,11 +398,17 @@ import Testing
         // The spec says appear: `appeared` is set in the view's onAppear.
         #expect(found.spec.trigger == .appear)
         // Specs/Feed.json#card-fade-in
-        let expected = AnimationSpec(id: "card-fade-in", trigger: .appear, motion: .keyframes(
-            initial: [NamedValue("opacity", 0)],
-            tracks: [KeyframeTrack(property: "opacity", keyframes: [
-                .move(to: 0.0), .linear(to: 1.0, duration: 0.3), .cubic(to: 0.5, duration: 0.2), .spring(to: 1.0, duration: 0.4),
-            ])], repeating: false))
+        let expected = AnimationSpec(
+            id: "card-fade-in", trigger: .appear,
+            motion: .keyframes(
+                initial: [NamedValue("opacity", 0)],
+                tracks: [
+                    KeyframeTrack(
+                        property: "opacity",
+                        keyframes: [
+                            .move(to: 0.0), .linear(to: 1.0, duration: 0.3), .cubic(to: 0.5, duration: 0.2), .spring(to: 1.0, duration: 0.4),
+                        ])
+                ], repeating: false))
         try expectSameTimeline(found.spec, expected)
         #expect(found.spec.motion == expected.motion)
         #expect(abs(try found.spec.timeline().duration - 0.9) < 1e-12)

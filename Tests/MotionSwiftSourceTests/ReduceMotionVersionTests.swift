@@ -54,13 +54,18 @@ struct ReduceMotionVersionTests {
 
     @Test("one animation is read, with the main animator's keyframes, its id and the fallback's kind")
     func readsOneAnimation() throws {
-        for (reduced, expected) in [(Self.opacityDip, ReduceMotion.crossfade), (Self.smallerBump, .shortened), ("Image(systemName: \"star\")", .static)] {
+        for (reduced, expected) in [
+            (Self.opacityDip, ReduceMotion.crossfade), (Self.smallerBump, .shortened), ("Image(systemName: \"star\")", .static),
+        ] {
             let result = try SwiftSourceImporter().extract(source: Self.source(reduced: reduced), file: "StarBump.swift")
             #expect(result.animations.count == 1, "\(result.animations.map(\.spec.id))")
             let a = try #require(result.animations.first)
             #expect(a.spec.id == "star-bump")
             #expect(a.spec.reduceMotion == expected)
-            guard case .keyframes(_, let tracks, _) = a.spec.motion else { Issue.record("not keyframes"); continue }
+            guard case .keyframes(_, let tracks, _) = a.spec.motion else {
+                Issue.record("not keyframes")
+                continue
+            }
             #expect(tracks.map(\.property) == ["scale"])
             #expect(tracks.first?.keyframes.map(\.to) == [1.3, 1.0])
         }
@@ -68,7 +73,8 @@ struct ReduceMotionVersionTests {
 
     @Test("without a Reduce Motion setting in the view, both animators are animations of their own")
     func withoutTheSettingBothCount() throws {
-        let source = Self.source(reduced: Self.opacityDip).replacingOccurrences(of: "@Environment(\\.accessibilityReduceMotion) private var reduceMotion", with: "var reduceMotion = false")
+        let source = Self.source(reduced: Self.opacityDip).replacingOccurrences(
+            of: "@Environment(\\.accessibilityReduceMotion) private var reduceMotion", with: "var reduceMotion = false")
         let result = try SwiftSourceImporter().extract(source: source, file: "StarBump.swift")
         #expect(result.animations.map(\.spec.id) == ["star-bump", "star-bump-2"])
     }

@@ -1,16 +1,22 @@
 import Foundation
 import MotionCore
-import Testing
 import SwiftParser
 import SwiftSyntax
+import Testing
+
 @testable import MotionSwiftSource
 
 @Suite("Swift reader: the quadratic corners read what they read before (speed: Scripts/hostile-scaling.sh)")
 struct ScalingCornerTests {
     @Test("one view with 120 chained .animation(_:value:): 120 animations, each moving the scale its receiver holds")
     func chainedAnimations() throws {
-        let chain = (0..<120).map { k in k == 60 ? "            .scaleEffect(on ? 1.5 : 1)\n            .animation(.easeIn(duration: 0.1), value: on)\n" : "            .animation(.easeIn(duration: 0.1), value: on)\n" }.joined()
-        let text = "import SwiftUI\n\nstruct Chain: View {\n    @State private var on = false\n\n    var body: some View {\n        Circle()\n\(chain)            .onTapGesture { on.toggle() }\n    }\n}\n"
+        let chain = (0..<120).map { k in
+            k == 60
+                ? "            .scaleEffect(on ? 1.5 : 1)\n            .animation(.easeIn(duration: 0.1), value: on)\n"
+                : "            .animation(.easeIn(duration: 0.1), value: on)\n"
+        }.joined()
+        let text =
+            "import SwiftUI\n\nstruct Chain: View {\n    @State private var on = false\n\n    var body: some View {\n        Circle()\n\(chain)            .onTapGesture { on.toggle() }\n    }\n}\n"
         let result = try SwiftSourceImporter().extract(source: text, file: "Chain.swift")
         #expect(result.animations.count == 120)
         // The .scaleEffect is the receiver of the 61st .animation and of every later one: those
@@ -45,7 +51,8 @@ struct ScalingCornerTests {
     func statesReadOnce() throws {
         let n = 40
         let states = (0..<n).map { "    @State private var s\($0) = false\n" }.joined()
-        let rows = (0..<n).map { "            Text(\"\($0)\").scaleEffect(s\($0) ? 1.5 : 1).onTapGesture { withAnimation { s\($0).toggle() } }\n" }.joined()
+        let rows = (0..<n).map { "            Text(\"\($0)\").scaleEffect(s\($0) ? 1.5 : 1).onTapGesture { withAnimation { s\($0).toggle() } }\n" }
+            .joined()
         let text = "import SwiftUI\n\nstruct States: View {\n\(states)\n    var body: some View {\n        VStack {\n\(rows)        }\n    }\n}\n"
         let host = SwiftSourceExtraction(source: text, file: "States.swift")
         let extraction = ImplicitAnimationExtraction(host: host, index: SwiftTypeIndex(host.tree))
@@ -54,7 +61,10 @@ struct ScalingCornerTests {
         #expect(found.count == n)
         for (k, site) in found.enumerated() {
             #expect(site.keys == ["s\(k)"])
-            guard case .implicit(let motion) = site.animation.spec.motion else { Issue.record("site \(k) is not implicit"); continue }
+            guard case .implicit(let motion) = site.animation.spec.motion else {
+                Issue.record("site \(k) is not implicit")
+                continue
+            }
             #expect(motion.values == [ImplicitValue("scale", from: 1, to: 1.5)], "site \(k)")
             #expect(site.animation.spec.trigger == .tap)
         }
@@ -66,7 +76,8 @@ struct ScalingCornerTests {
 
     @Test("ModifierArguments: by name, in source order; a Reduce Motion choice is read as its moving branch")
     func modifierArgumentsByName() throws {
-        let text = "struct V: View {\n    @Environment(\\.accessibilityReduceMotion) var reduceMotion\n    var body: some View {\n"
+        let text =
+            "struct V: View {\n    @Environment(\\.accessibilityReduceMotion) var reduceMotion\n    var body: some View {\n"
             + "        Text(\"\").scaleEffect(a ? 2 : 1).opacity(b ? 0 : 1).offset(x: a ? 10 : 0, y: c).blur(radius: reduceMotion ? 0 : (b ? 4 : 0))\n    }\n}\n"
         let tree = Parser.parse(source: text)
         let calls = ModifierCalls.find(in: Syntax(tree))
@@ -105,7 +116,9 @@ struct ScalingCornerTests {
         // `filter` on the call's argument list made a new list in a copy of the whole tree, as
         // long as the file, for each call: n calls in one closure were n² work.
         let tree = Parser.parse(source: "func f() {\n    withAnimation(.default, toggle)\n    withAnimation(.default) { x = 1 }\n}\n")
-        let calls = tree.tokens(viewMode: .sourceAccurate).filter { $0.text == "withAnimation" }.compactMap { $0.parent?.parent?.as(FunctionCallExprSyntax.self) }
+        let calls = tree.tokens(viewMode: .sourceAccurate).filter { $0.text == "withAnimation" }.compactMap {
+            $0.parent?.parent?.as(FunctionCallExprSyntax.self)
+        }
         try #require(calls.count == 2)
         let passed = try #require(ImplicitAnimationExtraction.passedBody(of: calls[0]))
         #expect(passed.trimmedDescription == "toggle")
@@ -121,8 +134,14 @@ struct ScalingCornerTests {
     func noTreeCopies() throws {
         // The check finds what it is for, and passes over the same read as an array.
         #expect(TreeCopyFinder.find(in: "let w = call.arguments.filter { $0.label == nil }", path: "t.swift") == ["t.swift:1 arguments.filter"])
-        #expect(TreeCopyFinder.find(in: "let n = name.with(\\.leadingTrivia, [])\nbody.statements.append(x)", path: "t.swift") == ["t.swift:1 with(\\…)", "t.swift:2 statements.append"])
-        #expect(TreeCopyFinder.find(in: "let w = Array(call.arguments).filter { $0.label == nil }\nlet a = arguments.all.filter { $0.label == nil }", path: "t.swift").isEmpty)
+        #expect(
+            TreeCopyFinder.find(in: "let n = name.with(\\.leadingTrivia, [])\nbody.statements.append(x)", path: "t.swift") == [
+                "t.swift:1 with(\\…)", "t.swift:2 statements.append",
+            ])
+        #expect(
+            TreeCopyFinder.find(
+                in: "let w = Array(call.arguments).filter { $0.label == nil }\nlet a = arguments.all.filter { $0.label == nil }", path: "t.swift"
+            ).isEmpty)
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Sources/MotionSwiftSource")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
@@ -187,7 +206,8 @@ private final class TreeCopyFinder: SyntaxVisitor {
         if name == "with", node.arguments.first?.expression.is(KeyPathExprSyntax.self) == true {
             found.append("\(path):\(line) with(\\…)")
         } else if Self.edits.contains(name), let base = access.base?.as(MemberAccessExprSyntax.self),
-                  Self.collections.contains(base.declName.baseName.text) {
+            Self.collections.contains(base.declName.baseName.text)
+        {
             found.append("\(path):\(line) \(base.declName.baseName.text).\(name)")
         }
         return .visitChildren

@@ -57,7 +57,9 @@ struct ScreenAttributionTests {
         #expect(kinds["FeedViewController"] == .viewController && kinds["HeaderView"] == .platformView && kinds["PressStyle"] == .other)
         #expect(kinds["View"] == nil, "an extension declares no type")
         let uses = Set(facts.uses)
-        func has(_ container: String, _ used: String, _ role: SwiftTypeUse.Role) -> Bool { uses.contains(SwiftTypeUse(container: container, used: used, role: role)) }
+        func has(_ container: String, _ used: String, _ role: SwiftTypeUse.Role) -> Bool {
+            uses.contains(SwiftTypeUse(container: container, used: used, role: role))
+        }
         #expect(has("ShopApp", "ContentView", .presented))
         #expect(has("ContentView", "FeedModel", .part) && has("ContentView", "PostRow", .part) && has("ContentView", "func:shimmer", .part))
         #expect(has("ContentView", "DetailView", .presented) && has("ContentView", "SettingsView", .presented))
@@ -111,7 +113,8 @@ struct ScreenAttributionTests {
         #expect(modifier.uses == [SwiftTypeUse(container: "func:card", used: "Card", role: .part)])
         // A branch of a presenting closure presents what it creates; a word that only starts like
         // a keyword (`iff`) opens no branch.
-        let branch = SwiftFactsScan.facts(Array("struct S: View { var body: some View { NavigationStack { if on { Detail() } else { Other() } } } }".utf8))
+        let branch = SwiftFactsScan.facts(
+            Array("struct S: View { var body: some View { NavigationStack { if on { Detail() } else { Other() } } } }".utf8))
         #expect(branch.uses.contains(SwiftTypeUse(container: "S", used: "Detail", role: .presented)))
         #expect(branch.uses.contains(SwiftTypeUse(container: "S", used: "Other", role: .presented)))
         let nearMiss = SwiftFactsScan.facts(Array("struct S: View { var body: some View { NavigationStack { iff on { Detail() } } } }".utf8))
@@ -124,15 +127,21 @@ struct ScreenAttributionTests {
             let facts = SwiftFactsScan.facts(Array("struct S: View { var body: some View { x.\(name) { Detail() } } }".utf8))
             #expect(facts.uses.contains(SwiftTypeUse(container: "S", used: "Detail", role: .presented)), "\(name)")
         }
-        let text = "struct S: View { var body: some View { Text(\"a\").pad(1).pad(2).pad(3) } }\nstruct T: View { var body: some View { Text(\"b\").pad(1) } }"
+        let text =
+            "struct S: View { var body: some View { Text(\"a\").pad(1).pad(2).pad(3) } }\nstruct T: View { var body: some View { Text(\"b\").pad(1) } }"
         let facts = SwiftFactsScan.facts(Array(text.utf8))
-        #expect(facts.uses.filter { $0.used == "func:pad" } == [SwiftTypeUse(container: "S", used: "func:pad", role: .part), SwiftTypeUse(container: "T", used: "func:pad", role: .part)])
+        #expect(
+            facts.uses.filter { $0.used == "func:pad" } == [
+                SwiftTypeUse(container: "S", used: "func:pad", role: .part), SwiftTypeUse(container: "T", used: "func:pad", role: .part),
+            ])
     }
 
     @Test("odd bytes: unterminated strings and comments, stray brackets, raw strings; no crash, no made-up types")
     func oddInput() {
-        for text in ["struct A: View { let s = \"unterminated", "/* open comment struct B: View {", "}}}) struct C: View {", "let r = #\"a \"quoted\" B()\"#",
-                     "\"\"\"\nmulti B() \\(C())\n\"\"\"", String(repeating: "(", count: 10_000), ""] {
+        for text in [
+            "struct A: View { let s = \"unterminated", "/* open comment struct B: View {", "}}}) struct C: View {", "let r = #\"a \"quoted\" B()\"#",
+            "\"\"\"\nmulti B() \\(C())\n\"\"\"", String(repeating: "(", count: 10_000), "",
+        ] {
             let facts = SwiftFactsScan.facts(Array(text.utf8))
             #expect(!facts.uses.contains { $0.used == "B" }, "\(text.prefix(30))")
         }
@@ -180,10 +189,15 @@ struct ScreenAttributionRefinementTests {
 
     @Test("the nearest screen comes first, then by name")
     func nearest() {
-        let facts = SwiftModuleFacts(types: [SwiftTypeFact(name: "A", kind: .viewController), SwiftTypeFact(name: "B", kind: .viewController),
-                                             SwiftTypeFact(name: "Bar", kind: .platformView), SwiftTypeFact(name: "Part", kind: .platformView)],
-                                     uses: [SwiftTypeUse(container: "A", used: "Bar", role: .part), SwiftTypeUse(container: "Bar", used: "Part", role: .part),
-                                            SwiftTypeUse(container: "B", used: "Part", role: .part)])
+        let facts = SwiftModuleFacts(
+            types: [
+                SwiftTypeFact(name: "A", kind: .viewController), SwiftTypeFact(name: "B", kind: .viewController),
+                SwiftTypeFact(name: "Bar", kind: .platformView), SwiftTypeFact(name: "Part", kind: .platformView),
+            ],
+            uses: [
+                SwiftTypeUse(container: "A", used: "Bar", role: .part), SwiftTypeUse(container: "Bar", used: "Part", role: .part),
+                SwiftTypeUse(container: "B", used: "Part", role: .part),
+            ])
         #expect(ScreenAttribution([facts]).screens(of: "Part") == ["B", "A"])
     }
 }

@@ -22,7 +22,8 @@ struct UIKitApartTests {
     func rows() throws {
         let result = try extractFixture(Self.file)
         let methods = ["stored", "animator", "open", "close", "toggle", "run", "run-2", "swap", "swap-2", "confetti", "confetti-2", "confetti-3"]
-        #expect(result.animations.filter { $0.spec.component == "DrawerViewController" }.map(\.spec.id) == methods.map { "DrawerViewController." + $0 })
+        #expect(
+            result.animations.filter { $0.spec.component == "DrawerViewController" }.map(\.spec.id) == methods.map { "DrawerViewController." + $0 })
         #expect(result.animations[2].line == (try R.line(of: "animator.addAnimations {", in: Self.file)))
         #expect(result.animations[3].line == (try R.line(of: "stored.addAnimations", in: Self.file)))
         #expect(result.animations[7].line == (try R.line(of: "UIView.transition(with: panel", in: Self.file)))
@@ -128,27 +129,28 @@ struct UIKitApartTests {
     @Test("a UIKit animation runs where its handler or registration says")
     func triggers() throws {
         let result = try extractFixture("UIKitTriggers.swift")
-        let triggers = Dictionary(uniqueKeysWithValues: result.animations.map { ($0.spec.id.replacingOccurrences(of: "StatusViewController.", with: ""), $0.spec.trigger) })
-        #expect(triggers["viewDidLoad"] == .event("indexStatus"))                   // $indexStatus.receive(on:).removeDuplicates().sink
+        let triggers = Dictionary(
+            uniqueKeysWithValues: result.animations.map { ($0.spec.id.replacingOccurrences(of: "StatusViewController.", with: ""), $0.spec.trigger) })
+        #expect(triggers["viewDidLoad"] == .event("indexStatus")) // $indexStatus.receive(on:).removeDuplicates().sink
         #expect(triggers["viewDidLoad-2"] == .event("didBecomeActiveNotification")) // NotificationCenter publisher
         #expect(triggers["viewDidLoad-3"] == .event("keyboardWillShowNotification")) // addObserver(forName:…using:)
-        #expect(triggers["viewDidLoad-4"] == .tap)                                  // UIAction
-        #expect(triggers["viewDidLoad-5"] == .appear)                               // viewDidLoad itself
-        #expect(triggers["pressed"] == .tap)                                        // .touchUpInside
-        #expect(triggers["switched"] == .tap)                                       // .valueChanged
+        #expect(triggers["viewDidLoad-4"] == .tap) // UIAction
+        #expect(triggers["viewDidLoad-5"] == .appear) // viewDidLoad itself
+        #expect(triggers["pressed"] == .tap) // .touchUpInside
+        #expect(triggers["switched"] == .tap) // .valueChanged
         #expect(triggers["edited"] == .event("editingChanged"))
-        #expect(triggers["tapped"] == .tap)                                         // UITapGestureRecognizer
-        #expect(triggers["panned"] == .drag)                                        // UIPanGestureRecognizer
+        #expect(triggers["tapped"] == .tap) // UITapGestureRecognizer
+        #expect(triggers["panned"] == .drag) // UIPanGestureRecognizer
         #expect(triggers["unregistered"] == .event("unregistered"))
-        #expect(triggers["tableView"] == .tap)                                      // didSelectRowAt
-        #expect(triggers["bounce"] == .tap)                                         // called from an @IBAction
-        #expect(triggers["pulse"] == .tap)                                          // called from a UIAction
-        #expect(triggers["step"] == .event("step"))                                 // a display link: registered in viewDidLoad, not run there
+        #expect(triggers["tableView"] == .tap) // didSelectRowAt
+        #expect(triggers["bounce"] == .tap) // called from an @IBAction
+        #expect(triggers["pulse"] == .tap) // called from a UIAction
+        #expect(triggers["step"] == .event("step")) // a display link: registered in viewDidLoad, not run there
         #expect(triggers["scrollViewDidScroll"] == .scroll)
-        #expect(triggers["slide"] == .tap)                                          // `slide { … }`: the trailing closure is `completion:`
-        #expect(triggers["fade"] == .event("fade"))                                 // viewDidLoad calls fade(), another method
-        #expect(triggers["viewDidLoad-6"] == .repeating)                            // a repeating timer's block
-        #expect(triggers["viewDidLoad-7"] == .appear)                               // a one-shot timer: once, after viewDidLoad
+        #expect(triggers["slide"] == .tap) // `slide { … }`: the trailing closure is `completion:`
+        #expect(triggers["fade"] == .event("fade")) // viewDidLoad calls fade(), another method
+        #expect(triggers["viewDidLoad-6"] == .repeating) // a repeating timer's block
+        #expect(triggers["viewDidLoad-7"] == .appear) // a one-shot timer: once, after viewDidLoad
         #expect(triggers.count == 20)
     }
 }
@@ -182,7 +184,10 @@ struct TaskSleepTests {
         let result = try extractFixture(Self.file)
         let third = try R.found(result, "BannerViewController.later-3")
         try R.expectValues(third.0, "opacity") { t in 1 - 0.75 * Self.ramp(t, begin: 0, 0.2) }
-        #expect(third.0.spec.estimates == ["`Task.sleep(for: .seconds(pause))` before the animation is not a literal duration; counted as 0 s, so the start is an estimate"])
+        #expect(
+            third.0.spec.estimates == [
+                "`Task.sleep(for: .seconds(pause))` before the animation is not a literal duration; counted as 0 s, so the start is an estimate"
+            ])
         let line = try R.line(of: "Task.sleep(for: .seconds(pause))", in: Self.file)
         #expect(result.unresolved.contains { $0.line == line && $0.what.contains("not a literal duration") })
     }
@@ -203,28 +208,28 @@ struct PublisherTriggerTests {
     @Test("onReceive(model.$status.receive(on:)) and a sink set up in onAppear are event:status, not appear or main")
     func publishers() throws {
         let source = """
-        import Combine
-        import SwiftUI
-        struct StatusBadge: View {
-            @StateObject var model = Model()
-            @State private var shown = false
-            @State private var pulsing = false
-            @State private var bag = Set<AnyCancellable>()
-            var body: some View {
-                Circle()
-                    .opacity(shown ? 1 : 0)
-                    .scaleEffect(pulsing ? 1.2 : 1)
-                    .onReceive(model.$status.receive(on: RunLoop.main)) { _ in
-                        withAnimation(.easeIn(duration: 0.2)) { shown = true }
-                    }
-                    .onAppear {
-                        model.$status.removeDuplicates().sink { _ in
-                            withAnimation(.easeOut(duration: 0.3)) { pulsing = true }
-                        }.store(in: &bag)
-                    }
+            import Combine
+            import SwiftUI
+            struct StatusBadge: View {
+                @StateObject var model = Model()
+                @State private var shown = false
+                @State private var pulsing = false
+                @State private var bag = Set<AnyCancellable>()
+                var body: some View {
+                    Circle()
+                        .opacity(shown ? 1 : 0)
+                        .scaleEffect(pulsing ? 1.2 : 1)
+                        .onReceive(model.$status.receive(on: RunLoop.main)) { _ in
+                            withAnimation(.easeIn(duration: 0.2)) { shown = true }
+                        }
+                        .onAppear {
+                            model.$status.removeDuplicates().sink { _ in
+                                withAnimation(.easeOut(duration: 0.3)) { pulsing = true }
+                            }.store(in: &bag)
+                        }
+                }
             }
-        }
-        """
+            """
         let result = try SwiftSourceImporter().extract(source: source, file: "StatusBadge.swift")
         let triggers = result.animations.map(\.spec.trigger)
         #expect(triggers == [.event("status"), .event("status")], "\(result.animations.map(\.spec.id)) \(triggers)")

@@ -7,40 +7,40 @@ import Testing
 /// `UIView.setAnimationRepeatCount`, and a key path kept in a `static let` string.
 @Suite struct UIKitConstantSettingsTests {
     static let source = """
-    import UIKit
-    final class Slider: UIViewController {
-        @IBOutlet var v: UIView!
-        private enum Const { static let rotationX = "transform.rotation.x" }
-        static let fadeOptions: UIView.AnimationOptions = [.curveLinear, .autoreverse]
-        @IBAction func bounce(_ sender: UIButton) {
-            let opts: UIView.AnimationOptions = .autoreverse
-            v.alpha = 0
-            UIView.animate(withDuration: 1, delay: 0, options: opts) { self.v.alpha = 1 }
-        }
-        @IBAction func thrice(_ sender: UIButton) {
-            v.alpha = 0
-            UIView.animate(withDuration: 1) {
-                UIView.modifyAnimations(withRepeatCount: 3, autoreverses: true) {
+        import UIKit
+        final class Slider: UIViewController {
+            @IBOutlet var v: UIView!
+            private enum Const { static let rotationX = "transform.rotation.x" }
+            static let fadeOptions: UIView.AnimationOptions = [.curveLinear, .autoreverse]
+            @IBAction func bounce(_ sender: UIButton) {
+                let opts: UIView.AnimationOptions = .autoreverse
+                v.alpha = 0
+                UIView.animate(withDuration: 1, delay: 0, options: opts) { self.v.alpha = 1 }
+            }
+            @IBAction func thrice(_ sender: UIButton) {
+                v.alpha = 0
+                UIView.animate(withDuration: 1) {
+                    UIView.modifyAnimations(withRepeatCount: 3, autoreverses: true) {
+                        self.v.alpha = 1
+                    }
+                }
+            }
+            @IBAction func legacy(_ sender: UIButton) {
+                v.alpha = 0
+                UIView.animate(withDuration: 1, delay: 0, options: Slider.fadeOptions) {
+                    UIView.setAnimationRepeatCount(2)
                     self.v.alpha = 1
                 }
             }
-        }
-        @IBAction func legacy(_ sender: UIButton) {
-            v.alpha = 0
-            UIView.animate(withDuration: 1, delay: 0, options: Slider.fadeOptions) {
-                UIView.setAnimationRepeatCount(2)
-                self.v.alpha = 1
+            func fold(_ layer: CALayer) {
+                let rotation = CABasicAnimation(keyPath: Const.rotationX)
+                rotation.fromValue = 0
+                rotation.toValue = CGFloat.pi / 2
+                rotation.duration = 0.5
+                layer.add(rotation, forKey: "fold")
             }
         }
-        func fold(_ layer: CALayer) {
-            let rotation = CABasicAnimation(keyPath: Const.rotationX)
-            rotation.fromValue = 0
-            rotation.toValue = CGFloat.pi / 2
-            rotation.duration = 0.5
-            layer.add(rotation, forKey: "fold")
-        }
-    }
-    """
+        """
 
     static func layer(_ result: SwiftSourceResult, _ id: String) throws -> (LayerMotion, Double) {
         let found = try #require(result.animations.first { $0.spec.id == id }, "no \(id) in \(result.animations.map(\.spec.id))")
@@ -69,18 +69,18 @@ import Testing
     @Test("in a property animator's closure the repetition is not read, and that is said")
     func propertyAnimatorRepetitionIsSaid() throws {
         let source = """
-        import UIKit
-        final class Pulse: UIViewController {
-            @IBOutlet var v: UIView!
-            @IBAction func go(_ sender: UIButton) {
-                v.alpha = 0
-                let anim = UIViewPropertyAnimator(duration: 1, curve: .linear) {
-                    UIView.modifyAnimations(withRepeatCount: 3, autoreverses: true) { self.v.alpha = 1 }
+            import UIKit
+            final class Pulse: UIViewController {
+                @IBOutlet var v: UIView!
+                @IBAction func go(_ sender: UIButton) {
+                    v.alpha = 0
+                    let anim = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+                        UIView.modifyAnimations(withRepeatCount: 3, autoreverses: true) { self.v.alpha = 1 }
+                    }
+                    anim.startAnimation()
                 }
-                anim.startAnimation()
             }
-        }
-        """
+            """
         let result = try SwiftSourceImporter().extract(source: source, file: "Pulse.swift")
         #expect(result.unresolved.map(\.line) == [7], "\(result.unresolved)")
         #expect(result.unresolved.first?.what.contains("the repetition is not read there") == true)

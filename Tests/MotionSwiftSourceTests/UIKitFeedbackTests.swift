@@ -18,8 +18,11 @@ struct UIKitFeedbackTests {
     func sameAction() throws {
         let result = try extractFixture(Self.file)
         #expect(result.unresolved.isEmpty, "\(result.unresolved)")
-        #expect(result.animations.map(\.spec.id) == ["LikeViewController.likeTapped", "LikeViewController.handleSwipe",
-                                                     "LikeViewController.pulseBadge", "LikeViewController.saveTapped"])
+        #expect(
+            result.animations.map(\.spec.id) == [
+                "LikeViewController.likeTapped", "LikeViewController.handleSwipe",
+                "LikeViewController.pulseBadge", "LikeViewController.saveTapped",
+            ])
         let like = try Self.animation(result, "LikeViewController.likeTapped")
         #expect(like.spec.trigger == .tap)
         #expect(like.spec.feedback == [Feedback(kind: "impact", time: 0, source: "\(Self.file):14")])
@@ -42,25 +45,29 @@ struct UIKitFeedbackTests {
     func noneAndUnpaired() throws {
         let result = try extractFixture(Self.file)
         #expect(try Self.animation(result, "LikeViewController.saveTapped").spec.feedback == [])
-        #expect(result.unpairedFeedback == [UnpairedFeedback(screen: "LikeViewController", component: "LikeViewController", kind: "error",
-                                                              trigger: "event:showError", file: Self.file, line: 58)])
+        #expect(
+            result.unpairedFeedback == [
+                UnpairedFeedback(
+                    screen: "LikeViewController", component: "LikeViewController", kind: "error",
+                    trigger: "event:showError", file: Self.file, line: 58)
+            ])
     }
 
     @Test("the completion of an animation held in a name fires when its timing ends; what moves is said to be unread")
     func unreadCompletion() throws {
         let source = """
-        import UIKit
-        final class Sheet: UIViewController {
-            @IBOutlet var panel: UIView!
-            @IBAction func close(_ sender: UIButton) {
-                UIView.animate(withDuration: 0.3, animations: makeChanges()) { _ in
-                    UIImpactFeedbackGenerator(style: .light).impactOccurred()
+            import UIKit
+            final class Sheet: UIViewController {
+                @IBOutlet var panel: UIView!
+                @IBAction func close(_ sender: UIButton) {
+                    UIView.animate(withDuration: 0.3, animations: makeChanges()) { _ in
+                        UIImpactFeedbackGenerator(style: .light).impactOccurred()
+                    }
+                    panel.alpha = 1
+                    UIView.animate(withDuration: 0.2) { self.panel.alpha = 0 }
                 }
-                panel.alpha = 1
-                UIView.animate(withDuration: 0.2) { self.panel.alpha = 0 }
             }
-        }
-        """
+            """
         let result = try SwiftSourceImporter().extract(source: source, file: "Sheet.swift")
         // The animation is kept with its 0.3 s (what moves is progress, estimated), so the
         // haptic of its completion fires at 0.3 s.

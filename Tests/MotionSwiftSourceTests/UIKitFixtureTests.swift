@@ -37,13 +37,16 @@ struct UIKitFixtureTests {
     func inventory() throws {
         let result = try Self.result()
         #expect(result.unresolved.isEmpty, "\(result.unresolved)")
-        let methods = ["buyTapped", "viewDidAppear", "viewDidAppear-2", "touchesBegan", "handlePan", "settle", "settle-2", "wobble", "steps", "steps-2",
-                       "showBanner", "showBanner-2", "showBanner-3", "present", "present-2", "present-3", "present-4", "present-5", "hint", "nudge"]
+        let methods = [
+            "buyTapped", "viewDidAppear", "viewDidAppear-2", "touchesBegan", "handlePan", "settle", "settle-2", "wobble", "steps", "steps-2",
+            "showBanner", "showBanner-2", "showBanner-3", "present", "present-2", "present-3", "present-4", "present-5", "hint", "nudge",
+        ]
         #expect(result.animations.map(\.spec.id) == methods.map { "CartViewController." + $0 })
-        let triggers = Dictionary(uniqueKeysWithValues: result.animations.map { ($0.spec.id.replacingOccurrences(of: "CartViewController.", with: ""), $0.spec.trigger) })
-        #expect(triggers["buyTapped"] == .tap)                  // @IBAction
+        let triggers = Dictionary(
+            uniqueKeysWithValues: result.animations.map { ($0.spec.id.replacingOccurrences(of: "CartViewController.", with: ""), $0.spec.trigger) })
+        #expect(triggers["buyTapped"] == .tap) // @IBAction
         #expect(triggers["touchesBegan"] == .tap)
-        #expect(triggers["handlePan"] == .drag)                 // a UIPanGestureRecognizer handler
+        #expect(triggers["handlePan"] == .drag) // a UIPanGestureRecognizer handler
         #expect(triggers["viewDidAppear"] == .appear && triggers["viewDidAppear-2"] == .appear)
         #expect(triggers["showBanner"] == .event("showBanner"))
         // `// motionsync: screen Wobble` on the method; the rest on the type's screen.
@@ -107,33 +110,39 @@ struct UIKitFixtureTests {
         try R.expectPeaks(pan, "frame.origin.y", at: R.oscillatorTurns(m: 1, k: w0 * w0, c: 2 * 0.7 * w0, v0: 0.5, count: 1), kinds: [.min])
     }
 
-    @Test("UIView.animate reads a duration through a constant; a var's is not read: the default stands in and the timeline is marked estimated, naming the field and line")
+    @Test(
+        "UIView.animate reads a duration through a constant; a var's is not read: the default stands in and the timeline is marked estimated, naming the field and line"
+    )
     func durationThroughNames() throws {
         let source = """
-        import UIKit
-        final class Toast: UIView {
-            private let fadeDuration: TimeInterval = 0.35
-            var showDuration: TimeInterval = 0.4
-            func fade() { UIView.animate(withDuration: fadeDuration) { self.alpha = 0 } }
-            func show() { UIView.animate(withDuration: showDuration) { self.alpha = 1 } }
-        }
-        """
+            import UIKit
+            final class Toast: UIView {
+                private let fadeDuration: TimeInterval = 0.35
+                var showDuration: TimeInterval = 0.4
+                func fade() { UIView.animate(withDuration: fadeDuration) { self.alpha = 0 } }
+                func show() { UIView.animate(withDuration: showDuration) { self.alpha = 1 } }
+            }
+            """
         let result = try SwiftSourceImporter().extract(source: source, file: "Toast.swift")
         let (fade, fadeMotion) = try R.found(result, "Toast.fade")
         #expect(try fade.spec.timeline().duration == 0.35)
         #expect(fadeMotion.estimates.isEmpty)
         let (show, showMotion) = try R.found(result, "Toast.show")
         #expect(try show.spec.timeline().duration == 0.2, "motionsync's stand-in (UIKit has no default duration)")
-        #expect(showMotion.estimates == ["stand-ins take the place of what the code does not spell as literals: duration = `showDuration` (line 6; used: 0.2 s, motionsync's choice)"])
+        #expect(
+            showMotion.estimates == [
+                "stand-ins take the place of what the code does not spell as literals: duration = `showDuration` (line 6; used: 0.2 s, motionsync's choice)"
+            ])
         // A case binding of the same name hides the constant.
-        let shadowed = try SwiftSourceImporter().extract(source: """
-        import UIKit
-        final class Mover: UIView {
-            let d = 0.5
-            enum Kind { case slow(Double) }
-            func go(_ k: Kind) { switch k { case .slow(let d): UIView.animate(withDuration: d) { self.alpha = 0 } } }
-        }
-        """, file: "Mover.swift")
+        let shadowed = try SwiftSourceImporter().extract(
+            source: """
+                import UIKit
+                final class Mover: UIView {
+                    let d = 0.5
+                    enum Kind { case slow(Double) }
+                    func go(_ k: Kind) { switch k { case .slow(let d): UIView.animate(withDuration: d) { self.alpha = 0 } } }
+                }
+                """, file: "Mover.swift")
         let (go, goMotion) = try R.found(shadowed, "Mover.go")
         #expect(try go.spec.timeline().duration == 0.2 && !goMotion.estimates.isEmpty)
     }
@@ -175,7 +184,9 @@ struct UIKitFixtureTests {
         let result = try Self.result()
         let (fade, _) = try R.found(result, "CartViewController.steps")
         // alpha 0, held to 0.2, 1 at 0.5, 0.6 at 1, under ease-in-ease-out over 0.6 s.
-        try R.expectValues(fade, "opacity") { t in R.linearKeys([0, 0, 1, 0.6], [0, 0.2, 0.5, 1], at: R.ease(Self.progress(t, 0.6), R.easeInEaseOut)) }
+        try R.expectValues(fade, "opacity") { t in
+            R.linearKeys([0, 0, 1, 0.6], [0, 0.2, 0.5, 1], at: R.ease(Self.progress(t, 0.6), R.easeInEaseOut))
+        }
         try R.expectPeaks(fade, "opacity", at: [0.6 * Self.inverse(0.5, R.easeInEaseOut)], kinds: [.max])
         let (jump, _) = try R.found(result, "CartViewController.steps-2")
         let at = 0.8 * Self.inverse(0.5, R.easeInEaseOut)

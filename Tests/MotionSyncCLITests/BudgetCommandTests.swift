@@ -1,11 +1,12 @@
 import Foundation
 import MotionBudget
 import MotionJSON
+import MotionTestSupport
 import Testing
+
 @testable import MotionPipeline
 @testable import MotionRender
 @testable import MotionSyncCLI
-import MotionTestSupport
 
 @Suite("budget")
 struct BudgetCommandTests {
@@ -24,7 +25,8 @@ struct BudgetCommandTests {
             #expect(report["animations"]?.arrayValue?.count == 20)
         }
         // The validator is not a rubber stamp: a broken report fails.
-        #expect(!validator.isValid(["profile": "x", "rules": [], "results": [["screen": "S", "id": "a", "rule": "r", "value": 1, "verdict": "maybe"]]]))
+        #expect(
+            !validator.isValid(["profile": "x", "rules": [], "results": [["screen": "S", "id": "a", "rule": "r", "value": 1, "verdict": "maybe"]]]))
     }
 
     @Test("--rules prints each rule once with its source; --strict exits 1 on a fail")
@@ -90,7 +92,9 @@ struct ReadmeTests {
             if cells.count >= 3 { table[cells[0]] = cells[1] }
             if line.contains("## ") { break }
         }
-        let report = try JSONParser().parse(motionsync(["budget", "--format", "json"] + HapticCommandTests.allAnimations().map { "\($0.file)#\($0.id)" }).out).value
+        let report = try JSONParser().parse(
+            motionsync(["budget", "--format", "json"] + HapticCommandTests.allAnimations().map { "\($0.file)#\($0.id)" }).out
+        ).value
         let verdicts = report["animations"]?.arrayValue ?? []
         #expect(verdicts.count == (try HapticCommandTests.allAnimations()).count)
         for v in verdicts {

@@ -1,13 +1,15 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import MotionJSON
 import MotionTestSupport
 import Testing
+
 @testable import MotionPipeline
 @testable import MotionRender
 @testable import MotionSyncCLI
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 
 /// Issue 12: SARIF 2.1.0 and JUnit XML for CI, and shell completions.
 @Suite("SARIF, JUnit and completions")
@@ -25,7 +27,9 @@ struct CIFormatTests {
     /// Counts `<name>` elements with Foundation's XML parser (so the text must be well-formed).
     final class ElementCounter: NSObject, XMLParserDelegate {
         var counts: [String: Int] = [:]
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]
+        ) {
             counts[name, default: 0] += 1
         }
     }
@@ -100,7 +104,8 @@ struct CIFormatTests {
         let results = try #require(log["runs"]?.arrayValue?.first?["results"]?.arrayValue)
         #expect(results.count == 3 && results.allSatisfy { $0["level"] == "error" && $0["ruleId"] == "drift" })
         let swift = try String(contentsOf: packageRoot.appendingPathComponent("Tests/MotionSyncCLITests/Fixtures/Drift.swift"), encoding: .utf8)
-        let animatorLine = try #require(swift.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(".keyframeAnimator(") }) + 1
+        let animatorLine =
+            try #require(swift.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(".keyframeAnimator(") }) + 1
         let first = try #require(results.first)
         #expect(first["locations"]?.arrayValue?.first?["physicalLocation"]?["region"]?["startLine"]?.numberValue == Double(animatorLine))
         // Its related location is the spec's keyframe scale[0], line:column of its object.
@@ -110,11 +115,14 @@ struct CIFormatTests {
         #expect(related["artifactLocation"]?["uri"] == "Tests/MotionSyncCLITests/Fixtures/Drift.json")
         #expect(related["region"]?["startLine"]?.numberValue == Double(line) && related["region"]?["startColumn"]?.numberValue == Double(column))
 
-        let ahap = motionsync(["Tests/MotionSyncCLITests/Golden/Feed--heart-pulse.ahap", "--against", "Specs/Checkout.json#add-to-cart-bump", "--format", "sarif"], command: "check-ahap")
+        let ahap = motionsync(
+            ["Tests/MotionSyncCLITests/Golden/Feed--heart-pulse.ahap", "--against", "Specs/Checkout.json#add-to-cart-bump", "--format", "sarif"],
+            command: "check-ahap")
         #expect(ahap.code == 1)
         let events = try #require(try JSONParser().parse(ahap.out).value["runs"]?.arrayValue?.first?["results"]?.arrayValue)
         #expect(!events.isEmpty && events.allSatisfy { ["haptic-lead", "haptic-lag"].contains($0["ruleId"]?.stringValue ?? "") })
-        let text = try String(contentsOf: packageRoot.appendingPathComponent("Tests/MotionSyncCLITests/Golden/Feed--heart-pulse.ahap"), encoding: .utf8)
+        let text = try String(
+            contentsOf: packageRoot.appendingPathComponent("Tests/MotionSyncCLITests/Golden/Feed--heart-pulse.ahap"), encoding: .utf8)
         let (eventLine, _) = try openingBrace(of: "\"Time\": 0.2196", in: text)
         #expect(events.first?["locations"]?.arrayValue?.first?["physicalLocation"]?["region"]?["startLine"]?.numberValue == Double(eventLine))
     }
@@ -125,13 +133,17 @@ struct CIFormatTests {
             let r = motionsync("completions", shell)
             #expect(r.code == 0)
             for command in MotionSyncCLI.commands.map({ $0.name }) { #expect(r.out.contains(command), "\(shell): \(command)") }
-            for option in ["--strict", "--screen", "--profile", "--format"] { #expect(r.out.contains(shell == "fish" ? "-l \(option.dropFirst(2))" : option), "\(shell): \(option)") }
+            for option in ["--strict", "--screen", "--profile", "--format"] {
+                #expect(r.out.contains(shell == "fish" ? "-l \(option.dropFirst(2))" : option), "\(shell): \(option)")
+            }
         }
         let script = try temporaryDirectory().appendingPathComponent("motionsync.bash")
         try Data(motionsync("completions", "bash").out.utf8).write(to: script)
         let bash = Process()
         bash.executableURL = URL(fileURLWithPath: "/bin/bash")
-        bash.arguments = ["-c", "source \(script.path) && COMP_WORDS=(motionsync budget --st) && COMP_CWORD=2 && _motionsync && echo \"${COMPREPLY[*]}\""]
+        bash.arguments = [
+            "-c", "source \(script.path) && COMP_WORDS=(motionsync budget --st) && COMP_CWORD=2 && _motionsync && echo \"${COMPREPLY[*]}\"",
+        ]
         let pipe = Pipe()
         bash.standardOutput = pipe
         try bash.run()

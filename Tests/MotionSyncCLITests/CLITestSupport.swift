@@ -1,11 +1,16 @@
 import Foundation
+import MotionCore
+import MotionFormats
 import MotionTestSupport
+
 @testable import MotionPipeline
 @testable import MotionRender
 @testable import MotionSyncCLI
 
 /// Runs the command line in-process from the package root and returns (exit code, stdout, stderr).
-func motionsync(_ arguments: String..., environment: [String: String] = [:], in directory: String = packageRoot.path) -> (code: Int32, out: String, err: String) {
+func motionsync(
+    _ arguments: String..., environment: [String: String] = [:], in directory: String = packageRoot.path
+) -> (code: Int32, out: String, err: String) {
     let (io, capture) = CommandIO.capture(environment: environment, currentDirectory: directory)
     let code = MotionSyncCLI.run(arguments, io: io)
     return (code, capture.stdout, capture.stderr)
@@ -22,9 +27,6 @@ func motionsync(_ arguments: [String], in directory: String = packageRoot.path) 
     let code = MotionSyncCLI.run(arguments, io: io)
     return (code, capture.stdout, capture.stderr)
 }
-
-import MotionFormats
-import MotionCore
 
 enum MotionFormatsBridge {
     static func decode(_ path: String) -> MotionSpec? { SpecDecoder().decode(fileAt: path).spec }

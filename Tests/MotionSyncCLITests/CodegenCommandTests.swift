@@ -3,6 +3,7 @@ import MotionStore
 import MotionSwiftSource
 import MotionTestSupport
 import Testing
+
 @testable import MotionSyncCLI
 
 // MARK: - motionsync codegen
@@ -84,18 +85,25 @@ struct CodegenCommandTests {
     func errors() throws {
         let missing = motionsync("codegen", "Specs/Feed.json#hart-pulse")
         #expect(missing.code == 2)
-        #expect(missing.err.contains("motionsync: no such animation (Specs/Feed.json#hart-pulse)") && missing.err.contains("did you mean Specs/Feed.json#heart-pulse?"))
+        #expect(
+            missing.err.contains("motionsync: no such animation (Specs/Feed.json#hart-pulse)")
+                && missing.err.contains("did you mean Specs/Feed.json#heart-pulse?"))
         let target = motionsync("codegen", "Specs/Feed.json#heart-pulse", "--target", "android")
         #expect(target.code == 2 && target.err.contains("unknown --target android") && target.err.contains("swiftui or uikit"))
         let layer = motionsync("codegen", "Tests/MotionSyncCLITests/Fixtures/LayerDrift.json#CartBadgeView.shake")
         #expect(layer.code == 2)
-        #expect(layer.err.contains("motionsync: cannot generate (Tests/MotionSyncCLITests/Fixtures/LayerDrift.json#CartBadgeView.shake): a layer animation cannot be generated for --target swiftui; layer animations are Core Animation's: use --target uikit"), "\(layer.err)")
+        #expect(
+            layer.err.contains(
+                "motionsync: cannot generate (Tests/MotionSyncCLITests/Fixtures/LayerDrift.json#CartBadgeView.shake): a layer animation cannot be generated for --target swiftui; layer animations are Core Animation's: use --target uikit"
+            ), "\(layer.err)")
         let folder = motionsync("codegen", "Specs/Feed.json#heart-pulse", "-o", "/nonexistent-motionsync/x.swift")
         #expect(folder.code == 2 && folder.err.contains("does not exist"))
         // A name ending in `/` is a folder, made or not: no file of that name is written.
         let scratch = try ScratchFolders.make("codegen-slash")
         let slash = motionsync("codegen", "Specs/Feed.json#heart-pulse", "-o", scratch.appendingPathComponent("Generated").path + "/")
-        #expect(slash.code == 2 && slash.err.contains("it names a folder; name a file, like ") && slash.err.contains("Generated/Motion.swift"), "\(slash.err)")
+        #expect(
+            slash.code == 2 && slash.err.contains("it names a folder; name a file, like ") && slash.err.contains("Generated/Motion.swift"),
+            "\(slash.err)")
         #expect(!FileManager.default.fileExists(atPath: scratch.appendingPathComponent("Generated").path))
         let both = motionsync("codegen", "Specs/Feed.json#heart-pulse", "--out", "/tmp/x")
         #expect(both.code == 2 && both.err.contains("--out writes the whole store"))

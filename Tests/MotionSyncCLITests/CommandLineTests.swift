@@ -1,10 +1,11 @@
 import Foundation
 import MotionFormats
+import MotionTestSupport
 import Testing
+
 @testable import MotionPipeline
 @testable import MotionRender
 @testable import MotionSyncCLI
-import MotionTestSupport
 
 @Suite("command line")
 struct CommandLineTests {

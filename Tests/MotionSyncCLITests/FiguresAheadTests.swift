@@ -1,8 +1,9 @@
 import Foundation
 import MotionStore
-import Testing
-@testable import MotionPipeline
 import MotionTestSupport
+import Testing
+
+@testable import MotionPipeline
 
 // MARK: - Figures computed ahead of the writer (issue 10)
 
@@ -52,7 +53,8 @@ struct FiguresAheadTests {
         let folder = try temporaryDirectory()
         let spec = folder.appendingPathComponent("Pulse.json")
         func write(_ to: Double) throws {
-            try Data("""
+            try Data(
+                """
                 {"specVersion": 1, "screen": "Pulse", "animations": [
                   {"id": "a", "kind": "keyframes", "trigger": "tap", "tracks": {"scale": [
                     {"type": "spring", "to": \(to), "duration": 0.3, "spring": {"response": 0.4, "dampingRatio": 0.5}},
@@ -60,7 +62,8 @@ struct FiguresAheadTests {
                   {"id": "b", "kind": "keyframes", "trigger": "appear", "tracks": {"opacity": [
                     {"type": "cubic", "to": 1, "duration": 0.25}, {"type": "move", "to": 0.5},
                     {"type": "spring", "to": 0, "spring": {"mass": 2, "stiffness": 300, "damping": 12}}]}}]}
-                """.utf8).write(to: spec)
+                """.utf8
+            ).write(to: spec)
         }
         let db = folder.appendingPathComponent("s.sqlite").path
         let (io, _) = CommandIO.capture(currentDirectory: folder.path)
@@ -79,7 +82,9 @@ struct FiguresAheadTests {
         #expect(try MotionStore(path: db).hasStaleFigures(version: StoredFigures.analysisVersion) == false)
     }
 
-    @Test("Lottie files are decoded on the workers too: each animation's figures stored with its revision, equal to those computed from the stored revision, with or without --screen")
+    @Test(
+        "Lottie files are decoded on the workers too: each animation's figures stored with its revision, equal to those computed from the stored revision, with or without --screen"
+    )
     func lottie() throws {
         let corpus = sharedCorpus.appendingPathComponent("lottie/lottie-docs")
         let names = try FileManager.default.contentsOfDirectory(atPath: corpus.path).filter { $0.hasSuffix(".json") }.sorted()

@@ -2,11 +2,12 @@ import Foundation
 import MotionCore
 import MotionHaptics
 import MotionJSON
+import MotionTestSupport
 import Testing
+
 @testable import MotionPipeline
 @testable import MotionRender
 @testable import MotionSyncCLI
-import MotionTestSupport
 
 @Suite("peaks, haptics, export, check-ahap")
 struct HapticCommandTests {
@@ -15,10 +16,11 @@ struct HapticCommandTests {
     /// Every animation of Specs/, as FILE#ID.
     static func allAnimations() throws -> [(file: String, screen: String, id: String)] {
         let specs = packageRoot.appendingPathComponent("Specs")
-        return try FileManager.default.contentsOfDirectory(atPath: specs.path).filter { $0.hasSuffix(".json") && $0 != "schema.json" }.sorted().flatMap { file in
-            let spec = try #require(MotionFormatsDecode.spec(specs.appendingPathComponent(file).path))
-            return spec.animations.map { ("Specs/\(file)", spec.screen, $0.id) }
-        }
+        return try FileManager.default.contentsOfDirectory(atPath: specs.path).filter { $0.hasSuffix(".json") && $0 != "schema.json" }.sorted()
+            .flatMap { file in
+                let spec = try #require(MotionFormatsDecode.spec(specs.appendingPathComponent(file).path))
+                return spec.animations.map { ("Specs/\(file)", spec.screen, $0.id) }
+            }
     }
 
     @Test("golden AHAP for every animation in Specs/ (UPDATE_GOLDEN=1 rewrites them on purpose)")
@@ -38,7 +40,9 @@ struct HapticCommandTests {
                 continue
             }
             let stored = try String(contentsOf: golden, encoding: .utf8)
-            #expect(r.out == stored, "\(a.screen)/\(a.id) differs from Golden/\(name); if the change is intended, run UPDATE_GOLDEN=1 swift test --filter golden")
+            #expect(
+                r.out == stored,
+                "\(a.screen)/\(a.id) differs from Golden/\(name); if the change is intended, run UPDATE_GOLDEN=1 swift test --filter golden")
         }
         let present = Set(try FileManager.default.contentsOfDirectory(atPath: Self.goldenFolder.path).filter { $0.hasSuffix(".ahap") })
         #expect(present == expectedNames, "a golden file per animation, no strays")
@@ -54,11 +58,14 @@ struct HapticCommandTests {
         let ws = try Workspace()
         #expect(ws.run("import", "Specs/").code == 0)
         #expect(ws.run("export", "--out", "out").code == 0)
-        let files = try FileManager.default.contentsOfDirectory(atPath: ws.folder.appendingPathComponent("out").path).filter { $0.hasSuffix(".ahap") }.map { "out/\($0)" }
+        let files = try FileManager.default.contentsOfDirectory(atPath: ws.folder.appendingPathComponent("out").path).filter { $0.hasSuffix(".ahap") }
+            .map { "out/\($0)" }
         // One pattern per animation, and beside some the Reduce Motion pattern their code plays.
         let reduced = files.filter { $0.hasSuffix(".reduce-motion.ahap") }
         #expect(files.count - reduced.count == (try Self.allAnimations()).count)
-        #expect(!reduced.isEmpty && reduced.allSatisfy { files.contains($0.replacingOccurrences(of: ".reduce-motion.ahap", with: ".ahap")) }, "\(reduced)")
+        #expect(
+            !reduced.isEmpty && reduced.allSatisfy { files.contains($0.replacingOccurrences(of: ".reduce-motion.ahap", with: ".ahap")) }, "\(reduced)"
+        )
         let check = ws.run(["check-ahap"] + files)
         #expect(check.code == 0, "\(check.err)")
     }
@@ -86,7 +93,10 @@ struct HapticCommandTests {
     @Test("the spring reference case through the command line: first peak at 0.3501 s, value 1.045988")
     func springPeakCLI() throws {
         let ws = try Workspace()
-        try ws.write("s.json", #"{"specVersion":1,"screen":"S","animations":[{"id":"s","kind":"keyframes","trigger":"tap","tracks":{"x":[{"type":"spring","to":1,"spring":{"duration":0.5,"bounce":0.3}}]}}]}"#)
+        try ws.write(
+            "s.json",
+            #"{"specVersion":1,"screen":"S","animations":[{"id":"s","kind":"keyframes","trigger":"tap","tracks":{"x":[{"type":"spring","to":1,"spring":{"duration":0.5,"bounce":0.3}}]}}]}"#
+        )
         let v = try JSONParser().parse(ws.run("peaks", "s.json", "--format", "json").out).value
         #expect(v["peaks"]?.arrayValue?.first?["time"] == 0.3501)
         #expect(v["peaks"]?.arrayValue?.first?["value"] == 1.045988)
@@ -131,10 +141,19 @@ struct HapticCommandTests {
     @Test("export never writes outside --out and does not overwrite files it did not write unless --force")
     func exportSafety() throws {
         let ws = try Workspace()
-        let hostile: JSONValue = ["specVersion": 1, "screen": "../..", "animations": [
-            ["id": "..", "kind": "keyframes", "trigger": "tap", "tracks": ["s": [["type": "linear", "to": 1, "duration": 0.2], ["type": "linear", "to": 0, "duration": 0.2]]]],
-            ["id": ".hidden", "kind": "keyframes", "trigger": "tap", "tracks": ["s": [["type": "linear", "to": 1, "duration": 0.2], ["type": "linear", "to": 0, "duration": 0.2]]]],
-        ]]
+        let hostile: JSONValue = [
+            "specVersion": 1, "screen": "../..",
+            "animations": [
+                [
+                    "id": "..", "kind": "keyframes", "trigger": "tap",
+                    "tracks": ["s": [["type": "linear", "to": 1, "duration": 0.2], ["type": "linear", "to": 0, "duration": 0.2]]],
+                ],
+                [
+                    "id": ".hidden", "kind": "keyframes", "trigger": "tap",
+                    "tracks": ["s": [["type": "linear", "to": 1, "duration": 0.2], ["type": "linear", "to": 0, "duration": 0.2]]],
+                ],
+            ],
+        ]
         try ws.write("hostile.json", JSONWriter().string(hostile))
         #expect(ws.run("import", "hostile.json").code == 0)
         let out = ws.folder.appendingPathComponent("nested/out")
@@ -165,9 +184,16 @@ struct HapticCommandTests {
     func exportCollisionsAndStaleFiles() throws {
         let ws = try Workspace()
         func spec(_ ids: [String]) -> String {
-            JSONWriter().string(["specVersion": 1, "screen": "S", "animations": .array(ids.map { id in
-                ["id": .string(id), "kind": "keyframes", "trigger": "tap", "tracks": ["s": [["type": "linear", "to": 1, "duration": 0.2], ["type": "linear", "to": 0, "duration": 0.2]]]]
-            })])
+            JSONWriter().string([
+                "specVersion": 1, "screen": "S",
+                "animations": .array(
+                    ids.map { id in
+                        [
+                            "id": .string(id), "kind": "keyframes", "trigger": "tap",
+                            "tracks": ["s": [["type": "linear", "to": 1, "duration": 0.2], ["type": "linear", "to": 0, "duration": 0.2]]],
+                        ]
+                    }),
+            ])
         }
         try ws.write("s.json", spec(["bump", "Bump", "fade"]))
         #expect(ws.run("import", "s.json").code == 0)
@@ -196,22 +222,38 @@ struct HapticCommandTests {
         #expect(ws.run("export", "--out", "out").code == 0)
     }
 
-    @Test("export: an animation without haptic events gets no file (check-ahap would reject its empty pattern) unless --include-empty; an earlier file of it is deleted")
+    @Test(
+        "export: an animation without haptic events gets no file (check-ahap would reject its empty pattern) unless --include-empty; an earlier file of it is deleted"
+    )
     func exportWithoutEvents() throws {
         let ws = try Workspace()
         func spec(quiet: Bool) -> String {
-            var silent: JSONValue = ["id": "silent", "kind": "keyframes", "trigger": "tap", "tracks": ["s": [["type": "linear", "to": 1, "duration": 0.2], ["type": "linear", "to": 0, "duration": 0.2]]]]
-            if quiet, case .object(var o) = silent { o["haptics"] = ["enabled": false]; silent = .object(o) }
-            return JSONWriter().string(["specVersion": 1, "screen": "S", "animations": [
-                ["id": "bump", "kind": "keyframes", "trigger": "tap", "tracks": ["s": [["type": "linear", "to": 1, "duration": 0.2], ["type": "linear", "to": 0, "duration": 0.2]]]],
-                silent,
-            ]])
+            var silent: JSONValue = [
+                "id": "silent", "kind": "keyframes", "trigger": "tap",
+                "tracks": ["s": [["type": "linear", "to": 1, "duration": 0.2], ["type": "linear", "to": 0, "duration": 0.2]]],
+            ]
+            if quiet, case .object(var o) = silent {
+                o["haptics"] = ["enabled": false]
+                silent = .object(o)
+            }
+            return JSONWriter().string([
+                "specVersion": 1, "screen": "S",
+                "animations": [
+                    [
+                        "id": "bump", "kind": "keyframes", "trigger": "tap",
+                        "tracks": ["s": [["type": "linear", "to": 1, "duration": 0.2], ["type": "linear", "to": 0, "duration": 0.2]]],
+                    ],
+                    silent,
+                ],
+            ])
         }
         // First with haptics: two files.
         try ws.write("s.json", spec(quiet: false))
         #expect(ws.run("import", "s.json").code == 0)
         #expect(ws.run("export", "--out", "out").code == 0)
-        let files = { try FileManager.default.contentsOfDirectory(atPath: ws.folder.appendingPathComponent("out").path).filter { !$0.hasPrefix(".") }.sorted() }
+        let files = {
+            try FileManager.default.contentsOfDirectory(atPath: ws.folder.appendingPathComponent("out").path).filter { !$0.hasPrefix(".") }.sorted()
+        }
         #expect(try files() == ["S--bump.ahap", "S--silent.ahap"])
         // Haptics switched off for one: its file goes, the summary says why, and every file left passes check-ahap.
         try ws.write("s.json", spec(quiet: true))
@@ -219,7 +261,9 @@ struct HapticCommandTests {
         let r = ws.run("export", "--out", "out")
         #expect(r.code == 0, "\(r.err)")
         #expect(r.out.contains("2 animations: 0 written, 1 unchanged, 1 removed, 0 left alone, 1 without haptic events (no file)"), "\(r.out)")
-        #expect(r.err.contains("no file for S/silent: it has no haptic events") && r.err.contains("removed out/S--silent.ahap (its animation has no haptic events now)"), "\(r.err)")
+        #expect(
+            r.err.contains("no file for S/silent: it has no haptic events")
+                && r.err.contains("removed out/S--silent.ahap (its animation has no haptic events now)"), "\(r.err)")
         #expect(try files() == ["S--bump.ahap"])
         #expect(ws.run("check-ahap", "out/S--bump.ahap").code == 0)
         // --include-empty writes it anyway (the build plugin's outputs are named ahead); the plan format always.
@@ -230,7 +274,9 @@ struct HapticCommandTests {
 
     @Test("safe file names: separators, dots and odd characters cannot escape the folder; distinct ids stay distinct")
     func safeNames() {
-        let names = [("../..", "../../x"), ("A", "a/b"), ("A", "a_b"), (".hidden", "id"), ("S", "🎉"), ("S", "\u{0}\n")].map { SafeFileName.make(screen: $0.0, id: $0.1, extension: "ahap") }
+        let names = [("../..", "../../x"), ("A", "a/b"), ("A", "a_b"), (".hidden", "id"), ("S", "🎉"), ("S", "\u{0}\n")].map {
+            SafeFileName.make(screen: $0.0, id: $0.1, extension: "ahap")
+        }
         #expect(names.allSatisfy { !$0.contains("/") && !$0.hasPrefix(".") && !$0.contains("\0") })
         #expect(Set(names).count == names.count)
         #expect(SafeFileName.make(screen: "Feed", id: "heart-pulse", extension: "ahap") == "Feed--heart-pulse.ahap")
@@ -239,7 +285,9 @@ struct HapticCommandTests {
     @Test("check-ahap: Apple's samples are valid (trailing commas warned), Meta's invalid.ahap is not")
     func checkCorpus() throws {
         let corpus = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/ahap")
-        let apple = try FileManager.default.contentsOfDirectory(atPath: corpus.appendingPathComponent("apple").path).sorted().map { corpus.appendingPathComponent("apple/\($0)").path }
+        let apple = try FileManager.default.contentsOfDirectory(atPath: corpus.appendingPathComponent("apple").path).sorted().map {
+            corpus.appendingPathComponent("apple/\($0)").path
+        }
         let r = motionsync(["check-ahap"] + apple)
         #expect(r.code == 0, "\(r.err)")
         #expect(r.out.contains("(1 warning") || r.out.contains("warnings)"))
@@ -252,7 +300,10 @@ struct HapticCommandTests {
     func alignment() throws {
         let ws = try Workspace()
         // A peak at exactly 0.2 s.
-        try ws.write("p.json", #"{"specVersion":1,"screen":"P","animations":[{"id":"p","kind":"keyframes","trigger":"tap","tracks":{"x":[{"type":"linear","to":1,"duration":0.2},{"type":"linear","to":0,"duration":0.2}]}}]}"#)
+        try ws.write(
+            "p.json",
+            #"{"specVersion":1,"screen":"P","animations":[{"id":"p","kind":"keyframes","trigger":"tap","tracks":{"x":[{"type":"linear","to":1,"duration":0.2},{"type":"linear","to":0,"duration":0.2}]}}]}"#
+        )
         func ahap(_ time: Double) -> String {
             AHAPEncoder().encode(HapticPattern(events: [.transient(at: time, intensity: 1, sharpness: 0.5)]))
         }

@@ -2,11 +2,12 @@ import CSQLite
 import Foundation
 import MotionCore
 import MotionStore
+import MotionTestSupport
 import Testing
+
 @testable import MotionPipeline
 @testable import MotionRender
 @testable import MotionSyncCLI
-import MotionTestSupport
 
 // MARK: - Hostile but well-formed input (issue 16)
 
@@ -42,11 +43,15 @@ struct HardeningSettlingTests {
 
     /// Every command that reads an animation, on `reference` (FILE#ID).
     static func everyCommand(_ reference: String) -> [[String]] {
-        [["sample", reference], ["peaks", reference], ["haptics", reference], ["budget", reference],
-         ["plot", reference, "-o", "plot.svg"]]
+        [
+            ["sample", reference], ["peaks", reference], ["haptics", reference], ["budget", reference],
+            ["plot", reference, "-o", "plot.svg"],
+        ]
     }
 
-    @Test("over-damped keyframe springs that never settle: import exits 2 naming file, line:column and the spring's pointer; sample too; nothing stored")
+    @Test(
+        "over-damped keyframe springs that never settle: import exits 2 naming file, line:column and the spring's pointer; sample too; nothing stored"
+    )
     func overDampedKeyframes() throws {
         let ws = try Workspace()
         for (name, keyframe) in Self.crashingSprings {
@@ -67,9 +72,11 @@ struct HardeningSettlingTests {
     func phaseSprings() throws {
         let ws = try Workspace()
         // ζ = 1e-6 with ω0 = 2π/0.5: settles (ε = 0.001) after ln(1000)/(ζω0) = 549,750 s.
-        try ws.write("loop.json", hostilePhaseSpec(screen: "Loop", trigger: "repeating", #"{"type": "spring", "response": 0.5, "dampingFraction": 0.000001}"#))
+        try ws.write(
+            "loop.json", hostilePhaseSpec(screen: "Loop", trigger: "repeating", #"{"type": "spring", "response": 0.5, "dampingFraction": 0.000001}"#))
         // k = 1, c = 1e-6: ω0 = 1, ζ = 5e-7, settles after ln(1000)/5e-7 = 1.38e7 s.
-        try ws.write("soft.json", hostilePhaseSpec(screen: "Soft", trigger: "tap", #"{"type": "interpolatingSpring", "stiffness": 1, "damping": 0.000001}"#))
+        try ws.write(
+            "soft.json", hostilePhaseSpec(screen: "Soft", trigger: "tap", #"{"type": "interpolatingSpring", "stiffness": 1, "damping": 0.000001}"#))
         // Apple's envelope estimate, target 1, ε = 0.001: ln((1 + λ)/ε)/λ with λ = ζω0.
         func settling(_ lambda: Double) -> Double { log((1 + lambda) / 0.001) / lambda }
         let expected = ["loop": settling(1e-6 * 2 * .pi / 0.5), "soft": settling(0.000001 / 2)]
@@ -77,7 +84,9 @@ struct HardeningSettlingTests {
             let started = Date()
             let r = ws.run("import", "\(name).json")
             #expect(r.code == 2, "\(r.err)")
-            #expect(r.err.contains("at /animations/0/phases/1/animation)") && r.err.contains("phase 1: this motion does not come to rest within the limits"), "\(r.err)")
+            #expect(
+                r.err.contains("at /animations/0/phases/1/animation)")
+                    && r.err.contains("phase 1: this motion does not come to rest within the limits"), "\(r.err)")
             let figure = String(format: "%.4g", expected[name]!)
             #expect(r.err.contains("takes \(figure) s to settle"), "\(figure) in \(r.err)")
             for arguments in Self.everyCommand("\(name).json#a") {
@@ -104,7 +113,9 @@ struct HardeningSettlingTests {
         #expect(try KeyframeTimeline(tracks: [cut]).duration == 100)
         // Two 40-minute keyframes: the track reaches 4,800 s at keyframe 1.
         let long = KeyframeTrack(property: "x", keyframes: [.linear(to: 1, duration: 2400), .linear(to: 0, duration: 2400)])
-        #expect(throws: MotionError.doesNotComeToRest(.keyframe(property: "x", index: 1), why: "the track reaches 4800 s here and the limit is an hour")) {
+        #expect(
+            throws: MotionError.doesNotComeToRest(.keyframe(property: "x", index: 1), why: "the track reaches 4800 s here and the limit is an hour")
+        ) {
             try KeyframeTimeline(tracks: [long])
         }
     }
@@ -112,18 +123,25 @@ struct HardeningSettlingTests {
     @Test("a design token resolving to a never-settling spring: the spec using it is refused (exit 2) at the keyframe's spring")
     func tokenSpring() throws {
         let ws = try Workspace()
-        try ws.write("tokens.json", #"{"motion": {"spring": {"$type": "spring", "over": {"$value": {"mass": 1, "stiffness": 1, "damping": 1000000}}}}}"#)
+        try ws.write(
+            "tokens.json", #"{"motion": {"spring": {"$type": "spring", "over": {"$value": {"mass": 1, "stiffness": 1, "damping": 1000000}}}}}"#)
         #expect(ws.run("import", "tokens.json").code == 0)
         try ws.write("uses.json", hostileKeyframeSpec(screen: "Tok", #"{"type": "spring", "to": 1, "spring": "{motion.spring.over}"}"#))
         let r = ws.run("import", "uses.json")
         #expect(r.code == 2, "\(r.err)")
-        #expect(r.err.contains("uses.json:2:") && r.err.contains("/animations/0/tracks/scale/0/spring") && r.err.contains("does not come to rest"), "\(r.err)")
+        #expect(
+            r.err.contains("uses.json:2:") && r.err.contains("/animations/0/tracks/scale/0/spring") && r.err.contains("does not come to rest"),
+            "\(r.err)")
     }
 
-    @Test("SwiftUI SpringKeyframe with Spring(mass: 1, stiffness: 1, damping: 1000000): left out with a located message (exit 2), nothing stored with an infinite duration; inventory still works")
+    @Test(
+        "SwiftUI SpringKeyframe with Spring(mass: 1, stiffness: 1, damping: 1000000): left out with a located message (exit 2), nothing stored with an infinite duration; inventory still works"
+    )
     func swiftSourceSpring() throws {
         let ws = try Workspace()
-        try ws.write("Over.swift", """
+        try ws.write(
+            "Over.swift",
+            """
             import SwiftUI
             struct Over: View {
                 @State private var taps = 0
@@ -137,12 +155,15 @@ struct HardeningSettlingTests {
             }
             """)
         let r = ws.run("import", "Over.swift")
-        if r.err.contains("unavailable") { return }  // built without the toolchain's parser
+        if r.err.contains("unavailable") { return } // built without the toolchain's parser
         // The animation is left out (the file's others would be stored) and the import fails,
         // located at the animator's line and column, with the keyframe's place and the spring's
         // settling time.
         #expect(r.code == 2, "\(r.out) \(r.err)")
-        #expect(r.err.contains("not imported (Over.swift:5:19 at Over/over): track 'scale' keyframe 0: this motion does not come to rest within the limits: its spring takes over 1e+07 s to settle"), "\(r.err)")
+        #expect(
+            r.err.contains(
+                "not imported (Over.swift:5:19 at Over/over): track 'scale' keyframe 0: this motion does not come to rest within the limits: its spring takes over 1e+07 s to settle"
+            ), "\(r.err)")
         #expect(ws.run("import", "Specs/Feed.json").code == 0)
         let inventory = ws.run("inventory")
         #expect(inventory.code == 0 && !inventory.out.contains("Over"), "\(inventory.err)")
@@ -224,8 +245,10 @@ struct HardeningStoreTests {
     @Test("reading commands never create a store: a missing store names its path and how stores are made (exit 3)")
     func missingStore() throws {
         let ws = try Workspace()
-        for arguments in [["inventory"], ["budget"], ["peaks", "Feed/heart-pulse"], ["haptics", "Feed/heart-pulse"], ["sample", "Feed/heart-pulse"],
-                          ["export", "--out", "x"], ["report", "--out", "r"], ["plot", "Feed/heart-pulse", "-o", "p.svg"]] {
+        for arguments in [
+            ["inventory"], ["budget"], ["peaks", "Feed/heart-pulse"], ["haptics", "Feed/heart-pulse"], ["sample", "Feed/heart-pulse"],
+            ["export", "--out", "x"], ["report", "--out", "r"], ["plot", "Feed/heart-pulse", "-o", "p.svg"],
+        ] {
             let r = ws.run(arguments)
             #expect(r.code == 3, "\(arguments): \(r.err)")
             #expect(r.err.contains(ws.db) && r.err.contains("motionsync import"), "\(arguments): \(r.err)")
@@ -288,27 +311,55 @@ struct HardeningOutputTests {
         while let c = scalars.popFirst() {
             if quoted {
                 if c == "\"" {
-                    if scalars.first == "\"" { scalars.removeFirst(); field.unicodeScalars.append("\"") } else { quoted = false }
-                } else { field.unicodeScalars.append(c) }
+                    if scalars.first == "\"" {
+                        scalars.removeFirst()
+                        field.unicodeScalars.append("\"")
+                    } else {
+                        quoted = false
+                    }
+                } else {
+                    field.unicodeScalars.append(c)
+                }
                 continue
             }
             switch c {
-            case "\"" where atFieldStart: quoted = true; atFieldStart = false
-            case ",": record.append(field); field = ""; atFieldStart = true
+            case "\"" where atFieldStart:
+                quoted = true
+                atFieldStart = false
+            case ",":
+                record.append(field)
+                field = ""
+                atFieldStart = true
             case "\r" where scalars.first == "\n": break
-            case "\n": record.append(field); records.append(record); record = []; field = ""; atFieldStart = true
-            default: field.unicodeScalars.append(c); atFieldStart = false
+            case "\n":
+                record.append(field)
+                records.append(record)
+                record = []
+                field = ""
+                atFieldStart = true
+            default:
+                field.unicodeScalars.append(c)
+                atFieldStart = false
             }
         }
-        if !field.isEmpty || !record.isEmpty { record.append(field); records.append(record) }
+        if !field.isEmpty || !record.isEmpty {
+            record.append(field)
+            records.append(record)
+        }
         return records
     }
 
-    @Test("a screen name with CR LF, a comma, quotes, ESC and U+202E: inventory CSV has one record for it with the name escaped (no raw control); JSON keeps it exactly")
+    @Test(
+        "a screen name with CR LF, a comma, quotes, ESC and U+202E: inventory CSV has one record for it with the name escaped (no raw control); JSON keeps it exactly"
+    )
     func csvAndJSON() throws {
         let ws = try Workspace()
-        let screen = Self.hostileScreen.unicodeScalars.map { $0.value < 0x20 || $0.value >= 0x7F ? String(format: "\\u%04x", $0.value) : $0 == "\"" ? "\\\"" : String($0) }.joined()
-        try ws.write("evil.json", """
+        let screen = Self.hostileScreen.unicodeScalars.map {
+            $0.value < 0x20 || $0.value >= 0x7F ? String(format: "\\u%04x", $0.value) : $0 == "\"" ? "\\\"" : String($0)
+        }.joined()
+        try ws.write(
+            "evil.json",
+            """
             {"specVersion": 1, "screen": "\(screen)", "animations": [
               {"id": "a", "kind": "keyframes", "trigger": "tap", "tracks": {"x": [{"type": "linear", "to": 1, "duration": 0.2}]}}]}
             """)
@@ -361,13 +412,16 @@ struct HardeningPrecheckTests {
         let keyframe = #"{"type": "linear", "to": 1, "duration": 0.001}"#
         let head = #"{"specVersion": 1, "screen": "Many", "animations": [{"id": "a", "kind": "keyframes", "trigger": "tap", "tracks": {"x": ["#
         // 60,000 in x, 40,001 in y: the limit counts the whole file.
-        let text = head + Array(repeating: keyframe, count: 60_000).joined(separator: ",") + #"], "y": ["#
+        let text =
+            head + Array(repeating: keyframe, count: 60_000).joined(separator: ",") + #"], "y": ["#
             + Array(repeating: keyframe, count: 40_001).joined(separator: ",\n") + "]}}]}"
         try ws.write("many.json", text)
         let r = ws.run("import", "many.json")
         #expect(r.code == 2, "\(r.err)")
         // The 40,001st keyframe of y starts on line 40,001 at column 1 (one per line after the first).
-        #expect(r.err.contains("rejected (many.json:40001:1 at /animations/0/tracks/y/40000): more than 100000 keyframes in one file (100001)"), "\(r.err)")
+        #expect(
+            r.err.contains("rejected (many.json:40001:1 at /animations/0/tracks/y/40000): more than 100000 keyframes in one file (100001)"),
+            "\(r.err)")
         #expect(try ws.counts()["revisions"] == 0)
     }
 
@@ -375,9 +429,13 @@ struct HardeningPrecheckTests {
     func longLottie() throws {
         let ws = try Workspace()
         // Layers that would be expensive to import: the refusal must not need them.
-        let layer = #"{"ty": 4, "nm": "L", "ind": 1, "ip": 0, "op": 10, "st": 0, "ks": {"p": {"a": 1, "k": ["# +
-            (0..<2000).map { #"{"t": \#($0), "s": [\#($0), 0], "e": [\#($0 + 1), 0]}"# }.joined(separator: ",") + "]}}}"
-        try ws.write("long.json", #"{"v": "5.7", "fr": 30, "ip": 0,"# + "\n" + #" "op": 216000, "w": 10, "h": 10, "layers": ["# + Array(repeating: layer, count: 20).joined(separator: ",") + "]}")
+        let layer =
+            #"{"ty": 4, "nm": "L", "ind": 1, "ip": 0, "op": 10, "st": 0, "ks": {"p": {"a": 1, "k": ["#
+            + (0..<2000).map { #"{"t": \#($0), "s": [\#($0), 0], "e": [\#($0 + 1), 0]}"# }.joined(separator: ",") + "]}}}"
+        try ws.write(
+            "long.json",
+            #"{"v": "5.7", "fr": 30, "ip": 0,"# + "\n" + #" "op": 216000, "w": 10, "h": 10, "layers": ["#
+                + Array(repeating: layer, count: 20).joined(separator: ",") + "]}")
         let r = ws.run("import", "long.json")
         #expect(r.code == 2, "\(r.err)")
         #expect(r.err.contains("rejected (long.json:2:8 at /op): the composition lasts 7200 s, longer than an hour"), "\(r.err)")
@@ -386,7 +444,9 @@ struct HardeningPrecheckTests {
 
 @Suite("hardening: output sizes come from input and are bounded")
 struct HardeningOutputSizeTests {
-    @Test("sample --fps asking for more than ten million rows is refused (exit 2) before any is made; 2,000 fps over 3,000 s (six million) is fine to ask")
+    @Test(
+        "sample --fps asking for more than ten million rows is refused (exit 2) before any is made; 2,000 fps over 3,000 s (six million) is fine to ask"
+    )
     func sampleCap() throws {
         let ws = try Workspace()
         try ws.write("long.json", hostileKeyframeSpec(screen: "Long", #"{"type": "linear", "to": 1, "duration": 3000}"#))
@@ -395,7 +455,7 @@ struct HardeningOutputSizeTests {
         #expect(r.err.contains("--fps 10000 over 3000 s is 30000000 samples, over 10000000"), "\(r.err)")
         #expect(r.out.isEmpty)
         let ok = ws.run("sample", "long.json#a", "--fps", "0.01")
-        #expect(ok.code == 0 && ok.out.split(separator: "\n").count == 32, "\(ok.err)")  // header + 0, 100, …, 3000 s
+        #expect(ok.code == 0 && ok.out.split(separator: "\n").count == 32, "\(ok.err)") // header + 0, 100, …, 3000 s
     }
 }
 
@@ -418,7 +478,9 @@ struct HardeningDepthTests {
         """
     }
 
-    @Test("Swift expressions: 200 levels import (on the parallel workers too), 5,000 are refused by the parser's nesting limit (exit 2), never a stack overflow")
+    @Test(
+        "Swift expressions: 200 levels import (on the parallel workers too), 5,000 are refused by the parser's nesting limit (exit 2), never a stack overflow"
+    )
     func swiftNesting() throws {
         let ws = try Workspace()
         let folder = ws.folder.appendingPathComponent("app")
@@ -427,11 +489,12 @@ struct HardeningDepthTests {
             try Data(Self.nested(name, depth: depth).utf8).write(to: folder.appendingPathComponent("\(name).swift"))
         }
         let r = ws.run("import", "app")
-        if r.err.contains("unavailable") { return }  // built without the toolchain's parser
+        if r.err.contains("unavailable") { return } // built without the toolchain's parser
         #expect(r.code == 2, "\(r.err)")
         #expect(r.out.contains("4 files: 2 added, 0 changed, 0 unchanged, 2 rejected"), "\(r.out)")
         // Past the parser's nesting limit the rest of the expression is unexpected code, reported where it starts.
-        #expect(r.err.contains("rejected (app/Deep.swift): app/Deep.swift:8:") && r.err.contains("not valid Swift: unexpected code '-(-(-("), "\(r.err)")
+        #expect(
+            r.err.contains("rejected (app/Deep.swift): app/Deep.swift:8:") && r.err.contains("not valid Swift: unexpected code '-(-(-("), "\(r.err)")
         // 200 negations of 1.2: an even count, so the keyframe goes to 1.2.
         let sample = ws.run("sample", "Shallow/shallow", "--times", "0.2")
         // (A single-value animator's track is named after the modifier it feeds: scaleEffect → scale.)
@@ -444,7 +507,7 @@ struct HardeningDepthTests {
         // The fuzzer's input, reduced: invalid UTF-8 (read as U+FFFD) between a type annotation and its `=`.
         try ws.write("Trap.swift", bytes: Array("struct V { var scale: Double ".utf8) + [0xFF, 0xFF] + Array("= 1.0 }\n// keyframeAnimator\n".utf8))
         let r = ws.run("import", "Trap.swift")
-        if r.err.contains("unavailable") { return }  // built without the toolchain's parser
+        if r.err.contains("unavailable") { return } // built without the toolchain's parser
         #expect(r.code == 2, "\(r.err)")
         // Column 30: right after "struct V { var scale: Double ".
         #expect(r.err.contains("rejected (Trap.swift): Trap.swift:1:30: not valid Swift: invalid character in source file"), "\(r.err)")
@@ -455,7 +518,9 @@ struct HardeningDepthTests {
         #expect(f.code == 2 && f.err.contains("Found.swift:4:") && f.err.contains("not valid Swift"), "\(f.err)")
     }
 
-    @Test("[ nesting, on which Apple's parser takes exponential time (the fuzzer's 103-byte timeout), is refused before parsing; 12 levels and 2,000 shallow nests are read")
+    @Test(
+        "[ nesting, on which Apple's parser takes exponential time (the fuzzer's 103-byte timeout), is refused before parsing; 12 levels and 2,000 shallow nests are read"
+    )
     func swiftBrackets() throws {
         let ws = try Workspace()
         // The fuzzer's input (70 unclosed [ after a closure's `_`), with the word that makes the importer parse it.
@@ -463,14 +528,16 @@ struct HardeningDepthTests {
         try ws.write("Found.swift", bytes: Array("// keyframeAnimator\n".utf8) + [UInt8](found))
         let started = Date()
         let r = ws.run("import", "Found.swift")
-        if r.err.contains("unavailable") { return }  // built without the toolchain's parser
+        if r.err.contains("unavailable") { return } // built without the toolchain's parser
         #expect(r.code == 2, "\(r.err)")
         // Line 2 (after the added comment), column 33: the 13th [ is byte 31, and the invalid byte 0xFB
         // before it is read as U+FFFD (3 bytes), as the parser reads it too.
         #expect(r.err.contains("Found.swift:2:33: not read: brackets nested 13 deep"), "\(r.err)")
         // Brackets in comments and strings do not count; 12 levels are read.
         let twelve = String(repeating: "[", count: 12) + "1" + String(repeating: "]", count: 12)
-        try ws.write("Twelve.swift", """
+        try ws.write(
+            "Twelve.swift",
+            """
             // keyframeAnimator [[[[[[[[[[[[[[[[[[[[
             let s = "[[[[[[[[[[[[[[[[[[[[[[[[[[", t = #"[[[[[[[[[[[[[[[[[[[["#
             /* [[[[[[[[[[[[[[[[[[[[[[[[ /* [[[[[[[[[[[[[[ */ */
@@ -501,11 +568,16 @@ struct HardeningWideTests {
         let ws = try Workspace()
         let n = 50_000
         let tracks = (0..<n).map { #""p\#($0)": [{"type": "linear", "to": \#($0 % 7), "duration": 0.1}]"# }.joined(separator: ", ")
-        try ws.write("wide.json", #"{"specVersion": 1, "screen": "Wide", "animations": [{"id": "a", "kind": "keyframes", "trigger": "tap", "tracks": {"# + tracks + "}}]}")
+        try ws.write(
+            "wide.json",
+            #"{"specVersion": 1, "screen": "Wide", "animations": [{"id": "a", "kind": "keyframes", "trigger": "tap", "tracks": {"# + tracks + "}}]}")
         let values = (0..<n).map { #""p\#($0)": \#($0 % 5)"# }.joined(separator: ", ")
         let zeros = (0..<n).map { #""p\#($0)": 0"# }.joined(separator: ", ")
-        try ws.write("phase.json", #"{"specVersion": 1, "screen": "WideP", "animations": [{"id": "a", "kind": "phases", "trigger": "tap", "phases": ["#
-            + #"{"name": "a", "values": {"# + zeros + #"}, "animation": {"type": "linear", "duration": 0.1}}, {"name": "b", "values": {"# + values + #"}, "animation": {"type": "linear", "duration": 0.1}}]}]}"#)
+        try ws.write(
+            "phase.json",
+            #"{"specVersion": 1, "screen": "WideP", "animations": [{"id": "a", "kind": "phases", "trigger": "tap", "phases": ["#
+                + #"{"name": "a", "values": {"# + zeros + #"}, "animation": {"type": "linear", "duration": 0.1}}, {"name": "b", "values": {"# + values
+                + #"}, "animation": {"type": "linear", "duration": 0.1}}]}]}"#)
         let started = Date()
         let k = ws.run("sample", "wide.json#a", "--times", "0.05", "--format", "json")
         let p = ws.run("sample", "phase.json#a", "--times", "0.05", "--format", "json")
@@ -522,10 +594,15 @@ struct HardeningWideTests {
         #expect(property(p.out, "p4") == 2 && property(p.out, "p49999") == 2)
         // The same values with a spring back to phase a (settling ~2.2 s): 50,000 × 2 phases × 2.2 s
         // is over the 72,000 the analysis may take; refused at the animation.
-        try ws.write("slowphase.json", #"{"specVersion": 1, "screen": "WideS", "animations": [{"id": "a", "kind": "phases", "trigger": "tap", "phases": ["#
-            + #"{"name": "a", "values": {"# + zeros + #"}}, {"name": "b", "values": {"# + values + #"}, "animation": {"type": "linear", "duration": 0.1}}]}]}"#)
+        try ws.write(
+            "slowphase.json",
+            #"{"specVersion": 1, "screen": "WideS", "animations": [{"id": "a", "kind": "phases", "trigger": "tap", "phases": ["#
+                + #"{"name": "a", "values": {"# + zeros + #"}}, {"name": "b", "values": {"# + values
+                + #"}, "animation": {"type": "linear", "duration": 0.1}}]}]}"#)
         let refused = ws.run("sample", "slowphase.json#a", "--times", "0.05")
-        #expect(refused.code == 2 && refused.err.contains("at /animations/0)") && refused.err.contains("50000 properties × 2 phases"), "\(refused.err.suffix(400))")
+        #expect(
+            refused.code == 2 && refused.err.contains("at /animations/0)") && refused.err.contains("50000 properties × 2 phases"),
+            "\(refused.err.suffix(400))")
     }
 }
 
@@ -546,7 +623,9 @@ struct HardeningReadOnlyFolderTests {
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-        process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", try ProcessTests.binary().path, "inventory", "--db", store, "--format", "csv"]
+        process.arguments = [
+            "--reuid=65534", "--regid=65534", "--clear-groups", try ProcessTests.binary().path, "inventory", "--db", store, "--format", "csv",
+        ]
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

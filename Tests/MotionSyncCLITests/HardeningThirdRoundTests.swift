@@ -2,10 +2,11 @@ import Foundation
 import MotionCore
 import MotionStore
 import MotionSwiftSourceModel
+import MotionTestSupport
 import Testing
+
 @testable import MotionPipeline
 @testable import MotionSyncCLI
-import MotionTestSupport
 
 /// A SwiftUI view whose one keyframe is `SpringKeyframe(1.2, duration: 1, spring: SPRING)`.
 func springKeyframeSource(_ spring: String) -> String {
@@ -59,12 +60,14 @@ struct NegativeDampingTests {
     @Test("a keyframe toward a value that is not a number is refused by the core (the figures fuzz target's timeout)")
     func nonFiniteTarget() throws {
         let spring = Spring(angularFrequency: 10, dampingRatio: 0.5)
-        for keyframe in [Keyframe.spring(to: .nan, duration: 0.5, spring: spring, startVelocity: nil),
-                         .spring(to: 1, duration: 0.5, spring: spring, startVelocity: .infinity),
-                         .linear(to: -.infinity, duration: 0.5, curve: .linear),
-                         .cubic(to: 1, duration: 0.5, startVelocity: .nan, endVelocity: nil),
-                         // Finite but past any motion: ω² × distance overflows (the target's second timeout).
-                         .spring(to: 7e252, duration: 1e-300, spring: Spring(angularFrequency: 1.8e223, dampingRatio: 1e-113), startVelocity: nil)] {
+        for keyframe in [
+            Keyframe.spring(to: .nan, duration: 0.5, spring: spring, startVelocity: nil),
+            .spring(to: 1, duration: 0.5, spring: spring, startVelocity: .infinity),
+            .linear(to: -.infinity, duration: 0.5, curve: .linear),
+            .cubic(to: 1, duration: 0.5, startVelocity: .nan, endVelocity: nil),
+            // Finite but past any motion: ω² × distance overflows (the target's second timeout).
+            .spring(to: 7e252, duration: 1e-300, spring: Spring(angularFrequency: 1.8e223, dampingRatio: 1e-113), startVelocity: nil),
+        ] {
             let track = KeyframeTrack(property: "x", keyframes: [keyframe])
             #expect(throws: MotionError.self) { try KeyframeTimeline(tracks: [track]) }
         }
@@ -79,8 +82,10 @@ struct NegativeDampingTests {
         try ws.write("Pulse.swift", springKeyframeSource("Spring(mass: 1, stiffness: 100, damping: 20)"))
         #expect(ws.run("import", "Pulse.swift").code == 0)
         try execute(ws.db, "UPDATE keyframes SET spring_damping_ratio = -1")
-        for arguments in [["peaks", "Pulse/pulse"], ["haptics", "Pulse/pulse"], ["codegen", "Pulse/pulse"],
-                          ["plot", "Pulse/pulse", "-o", "p.svg"], ["report", "--out", "site"]] {
+        for arguments in [
+            ["peaks", "Pulse/pulse"], ["haptics", "Pulse/pulse"], ["codegen", "Pulse/pulse"],
+            ["plot", "Pulse/pulse", "-o", "p.svg"], ["report", "--out", "site"],
+        ] {
             let r = ws.run(arguments)
             #expect(r.code == 3, "\(arguments): \(r.err)")
             #expect(r.err.contains("is damaged") && r.err.contains("damping ratio -1.0"), "\(arguments): \(r.err)")
@@ -101,7 +106,9 @@ struct RawControlTests {
     func workspace() throws -> Workspace {
         let ws = try Workspace()
         let h = Self.hostile.unicodeScalars.map { String(format: "\\u%04X", $0.value) }.joined()
-        try ws.write("evil.json", """
+        try ws.write(
+            "evil.json",
+            """
             {"specVersion": 1, "screen": "Evil\(h)", "animations": [
               {"id": "a\(h)", "kind": "keyframes", "trigger": "tap", "initial": {"sc\(h)ale": 1},
                "tracks": {"sc\(h)ale": [{"type": "linear", "to": 1.2, "duration": 0.2}, {"type": "spring", "to": 1, "duration": 0.3}]}}
@@ -149,7 +156,9 @@ struct SwiftLimitTests {
     /// An animation of one track holding `count` linear keyframes.
     func animation(_ id: String, keyframes count: Int, line: Int) -> SwiftSourceAnimation {
         let track = KeyframeTrack(property: "x", keyframes: (0..<count).map { .linear(to: Double($0 % 2), duration: 0.01, curve: .linear) })
-        return SwiftSourceAnimation(screen: "S", spec: AnimationSpec(id: id, trigger: .tap, motion: .keyframes(initial: [], tracks: [track], repeating: false)), line: line, column: 1)
+        return SwiftSourceAnimation(
+            screen: "S", spec: AnimationSpec(id: id, trigger: .tap, motion: .keyframes(initial: [], tracks: [track], repeating: false)), line: line,
+            column: 1)
     }
 
     @Test("a Swift file's keyframes count against the 100,000 of spec files, over all its animations")
@@ -158,7 +167,9 @@ struct SwiftLimitTests {
         #expect(SpecImporter.keyframeLimit(within, file: "Big.swift") == nil)
         let over = SwiftSourceResult(animations: [animation("a", keyframes: 50_000, line: 3), animation("b", keyframes: 50_001, line: 9)])
         let message = SpecImporter.keyframeLimit(over, file: "Big.swift")
-        #expect(message == "motionsync: rejected (Big.swift:9 at S/b): more than 100000 keyframes in one file; fix: split the animations into several files")
+        #expect(
+            message
+                == "motionsync: rejected (Big.swift:9 at S/b): more than 100000 keyframes in one file; fix: split the animations into several files")
     }
 }
 
@@ -168,7 +179,9 @@ struct SmallerHardeningTests {
     func endOfOptions() throws {
         let ws = try Workspace()
         for (k, screen) in ["--><!--", "-q", "--help"].enumerated() {
-            try ws.write("s\(k).json", """
+            try ws.write(
+                "s\(k).json",
+                """
                 {"specVersion": 1, "screen": "\(screen)", "animations": [{"id": "a", "kind": "keyframes", "trigger": "tap",
                  "initial": {"x": 0}, "tracks": {"x": [{"type": "linear", "to": 1, "duration": 0.2}]}}]}
                 """)
@@ -202,7 +215,9 @@ struct SmallerHardeningTests {
         try FileManager.default.createDirectory(at: ws.folder.appendingPathComponent("stores"), withIntermediateDirectories: true)
         for command in [["inventory"], ["import", "Specs/Feed.json"]] {
             let r = ws.run(["--db", "stores"] + command)
-            #expect(r.code == 3 && r.err.contains("it is a folder, not a store file; name a file with --db, like ") && r.err.contains("stores/motionsync.sqlite"), "\(r.err)")
+            #expect(
+                r.code == 3 && r.err.contains("it is a folder, not a store file; name a file with --db, like ")
+                    && r.err.contains("stores/motionsync.sqlite"), "\(r.err)")
             #expect(!r.err.contains("cut short"))
         }
         #expect(ws.run("import", "Specs/Feed.json").code == 0)
@@ -218,7 +233,8 @@ struct SmallerHardeningTests {
     func foreignStores() throws {
         let ws = try Workspace()
         let empty = ws.folder.appendingPathComponent("empty.sqlite").path
-        try execute(empty, "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT, checksum TEXT, applied_at TEXT); CREATE TABLE users (id)")
+        try execute(
+            empty, "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT, checksum TEXT, applied_at TEXT); CREATE TABLE users (id)")
         let other = ws.folder.appendingPathComponent("other.sqlite").path
         try execute(other, "CREATE TABLE schema_migrations (id INTEGER); INSERT INTO schema_migrations VALUES (1); CREATE TABLE t (x)")
         for path in [empty, other] {

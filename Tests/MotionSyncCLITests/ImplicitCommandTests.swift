@@ -3,6 +3,7 @@ import MotionCore
 import MotionJSON
 import MotionTestSupport
 import Testing
+
 @testable import MotionPipeline
 @testable import MotionRender
 @testable import MotionSyncCLI
@@ -35,7 +36,8 @@ struct ImplicitCommandTests {
         let peaks = motionsync("peaks", "TapPulse/tap-pulse", "--db", db)
         #expect(peaks.out.components(separatedBy: "\n").dropFirst().first == "  written at \(place)", "\(peaks.out)")
         let json = try JSONParser().parse(motionsync("peaks", "TapPulse/tap-pulse", "--db", db, "--format", "json").out).value
-        #expect(json["source"]?["path"]?.stringValue == path && json["source"]?["line"]?.numberValue == Double(line)
+        #expect(
+            json["source"]?["path"]?.stringValue == path && json["source"]?["line"]?.numberValue == Double(line)
                 && json["source"]?["column"]?.numberValue == Double(column))
         // budget: under the animation that fails, the line to open.
         let budget = motionsync("budget", "TapPulse/tap-pulse", "--db", db)
@@ -52,7 +54,9 @@ struct ImplicitCommandTests {
         #expect(spec.out.components(separatedBy: "\n").dropFirst().first?.hasPrefix("  written at Specs/Feed.json:") == true, "\(spec.out)")
     }
 
-    @Test("a .sensoryFeedback on the trigger of a keyframe animator peaking at 120 ms: a 120 ms lead in budget, table and JSON; --strict fails beyond 15 ms")
+    @Test(
+        "a .sensoryFeedback on the trigger of a keyframe animator peaking at 120 ms: a 120 ms lead in budget, table and JSON; --strict fails beyond 15 ms"
+    )
     func pairedLead() throws {
         let db = try Self.store()
         let imported = motionsync("import", "\(Self.fixtures)/TapPulse.swift", "--db", db)
@@ -73,7 +77,8 @@ struct ImplicitCommandTests {
         #expect(rule["pass"]?.numberValue == 0.015 && rule["lower"]?.numberValue == -0.05)
         #expect(rule["source"]?.stringValue?.contains("Di Luca & Mahnan 2019") == true)
         // The report follows its schema.
-        let schema = try JSONParser().parse(Array(try Data(contentsOf: packageRoot.appendingPathComponent("Schemas/budget-report.schema.json")))).value
+        let schema = try JSONParser().parse(Array(try Data(contentsOf: packageRoot.appendingPathComponent("Schemas/budget-report.schema.json"))))
+            .value
         #expect(try JSONSchemaValidator(schema: schema).validate(json).isEmpty)
         // --strict: beyond the 15 ms a haptic may lead, CI fails; 12 ms passes.
         let strict = motionsync("budget", "TapPulse/tap-pulse", "--db", db, "--strict")
@@ -84,7 +89,9 @@ struct ImplicitCommandTests {
         #expect(quickSync["value"]?.numberValue == 0.012 && quickSync["verdict"] == "pass")
     }
 
-    @Test("UIKit: a feedback generator in the @IBAction calling UIView.animate(springDuration: 0.4, bounce: 0.5) leads the overshoot by π/ω_d; a completion haptic lands on the rest")
+    @Test(
+        "UIKit: a feedback generator in the @IBAction calling UIView.animate(springDuration: 0.4, bounce: 0.5) leads the overshoot by π/ω_d; a completion haptic lands on the rest"
+    )
     func uiKitPairedLead() throws {
         let db = try Self.store()
         let imported = motionsync("import", "Tests/MotionSwiftSourceTests/Fixtures/UIKitFeedback.swift", "--db", db)
@@ -93,18 +100,24 @@ struct ImplicitCommandTests {
         // spring(duration: 0.4, bounce: 0.5): m = 1, ω0 = 2π/0.4, ζ = 1 − bounce = 0.5; from rest
         // the scale first peaks at π/ω_d, ω_d = ω0·√(1 − ζ²); the haptic fires at the tap (0).
         let wd = 2 * Double.pi / 0.4 * (1 - 0.25).squareRoot()
-        let json = try JSONParser().parse(motionsync("budget", "LikeViewController/LikeViewController.likeTapped", "--db", db, "--format", "json").out).value
+        let json = try JSONParser().parse(
+            motionsync("budget", "LikeViewController/LikeViewController.likeTapped", "--db", db, "--format", "json").out
+        ).value
         let sync = try #require(Self.result(json, "LikeViewController.likeTapped", "feedback-sync"))
         // The report writes seconds to the microsecond.
         #expect(abs((sync["value"]?.numberValue ?? 0) - .pi / wd) <= 5e-7, "\(sync)")
         #expect(sync["verdict"] == "fail")
         // The swipe's success haptic sits in the completion: 0.1 s delay + 0.3 s ease-in, when the
         // alpha comes to rest; no lead.
-        let swipe = try JSONParser().parse(motionsync("budget", "LikeViewController/LikeViewController.handleSwipe", "--db", db, "--format", "json").out).value
+        let swipe = try JSONParser().parse(
+            motionsync("budget", "LikeViewController/LikeViewController.handleSwipe", "--db", db, "--format", "json").out
+        ).value
         let swipeSync = try #require(Self.result(swipe, "LikeViewController.handleSwipe", "feedback-sync"))
         #expect(abs(swipeSync["value"]?.numberValue ?? 1) < 1e-9 && swipeSync["verdict"] == "pass", "\(swipeSync)")
         // The tap that animates for 0.5 s with no haptic is listed by feedback-missing.
-        let save = try JSONParser().parse(motionsync("budget", "LikeViewController/LikeViewController.saveTapped", "--db", db, "--format", "json").out).value
+        let save = try JSONParser().parse(
+            motionsync("budget", "LikeViewController/LikeViewController.saveTapped", "--db", db, "--format", "json").out
+        ).value
         #expect(Self.result(save, "LikeViewController.saveTapped", "feedback-missing")?["verdict"] == "warn")
     }
 
@@ -115,13 +128,20 @@ struct ImplicitCommandTests {
         #expect(imported.code == 0, "\(imported.err)")
         #expect(imported.out.contains("1 Swift file without an animator not parsed"))
         #expect(imported.err.contains("haptic without motion (\(Self.fixtures)/ExampleApp/Cart/CartView.swift:82): success fires on savedCount"))
-        let rows = try #require(try JSONParser().parse(motionsync("inventory", "--db", db, "--screen", "Cart", "--format", "json").out).value.arrayValue)
+        let rows = try #require(
+            try JSONParser().parse(motionsync("inventory", "--db", db, "--screen", "Cart", "--format", "json").out).value.arrayValue)
         let listed = rows.map { "\($0["id"]!.stringValue!) \($0["kind"]!.stringValue!) \($0["trigger"]!.stringValue!)" }
-        #expect(listed == ["add-to-cart-button keyframes tap", "cart-summary-is-expanded implicit tap", "cart-view phases repeating",
-                           "cart-view-is-spinning implicit appear", "cart-view-show-total implicit appear", "pay-button-is-paying implicit tap"])
+        #expect(
+            listed == [
+                "add-to-cart-button keyframes tap", "cart-summary-is-expanded implicit tap", "cart-view phases repeating",
+                "cart-view-is-spinning implicit appear", "cart-view-show-total implicit appear", "pay-button-is-paying implicit tap",
+            ])
         func duration(_ id: String) -> Double { rows.first { $0["id"]?.stringValue == id }?["duration"]?.numberValue ?? .nan }
         // Settling (Apple's ε = 0.001, at rest): −ln(0.001 / (1 + λ)) / λ, λ = ζ·2π/d.
-        func settling(_ d: Double, bounce: Double) -> Double { let l = (1 - bounce) * 2 * .pi / d; return -log(0.001 / (1 + l)) / l }
+        func settling(_ d: Double, bounce: Double) -> Double {
+            let l = (1 - bounce) * 2 * .pi / d
+            return -log(0.001 / (1 + l)) / l
+        }
         #expect(abs(duration("cart-summary-is-expanded") - settling(0.4, bounce: 0.2)) < 1e-6)
         #expect(abs(duration("pay-button-is-paying") - settling(0.5, bounce: 0.3)) < 1e-6)
         #expect(abs(duration("cart-view-show-total") - 0.8) < 1e-9)
@@ -142,8 +162,13 @@ struct ImplicitCommandTests {
         let pay = try #require(Self.result(budget, "pay-button-is-paying", "feedback-sync")?["value"]?.numberValue)
         #expect(abs(pay - Double.pi / (2 * Double.pi / 0.5 * (1 - 0.49).squareRoot())) < 1e-6)
         #expect(Self.result(budget, "cart-summary-is-expanded", "feedback-missing")?["verdict"] == "warn")
-        #expect(budget["unpairedFeedback"] == [["screen": "Cart", "component": "PayButton", "feedback": "success", "trigger": "savedCount",
-                                                "source": .string("\(Self.fixtures)/ExampleApp/Cart/CartView.swift:82")]])
+        #expect(
+            budget["unpairedFeedback"] == [
+                [
+                    "screen": "Cart", "component": "PayButton", "feedback": "success", "trigger": "savedCount",
+                    "source": .string("\(Self.fixtures)/ExampleApp/Cart/CartView.swift:82"),
+                ]
+            ])
     }
 
     @Test("Docs/SwiftSources.md shows the example app's inventory as motionsync prints it")
@@ -165,7 +190,8 @@ struct ImplicitCommandTests {
         #expect(r.code == 0, "\(r.err)")
         let v = try JSONParser().parse(r.out).value
         let differences = try #require(v["differences"]?.arrayValue)
-        #expect(differences.map { "\($0["id"]!.stringValue!) \($0["field"]!.stringValue!) \($0["spec"]!.stringValue!) → \($0["code"]!.stringValue!)" }
+        #expect(
+            differences.map { "\($0["id"]!.stringValue!) \($0["field"]!.stringValue!) \($0["spec"]!.stringValue!) → \($0["code"]!.stringValue!)" }
                 == ["cart-view-show-total animation easeInOut 0.5 s → easeInOut 0.8 s"])
         #expect(differences.first?["source"]?.stringValue == "\(Self.fixtures)/ExampleApp/Cart/CartView.swift:21")
         #expect(v["onlyInSpec"] == [])
@@ -193,54 +219,54 @@ struct ImplicitCommandTests {
                 switch rng.next() % 4 {
                 case 0:
                     text = """
-                    import SwiftUI
-                    struct \(name): View {
-                        @State private var isOn = false
-                        var body: some View {
-                            Button("Go") { isOn.toggle() }
-                                .scaleEffect(isOn ? 1.1 : 1)
-                                .animation(.snappy, value: isOn)
+                        import SwiftUI
+                        struct \(name): View {
+                            @State private var isOn = false
+                            var body: some View {
+                                Button("Go") { isOn.toggle() }
+                                    .scaleEffect(isOn ? 1.1 : 1)
+                                    .animation(.snappy, value: isOn)
+                            }
                         }
-                    }
-                    """
+                        """
                     expected.insert("\(name)/\(name.lowercased())-is-on")
                 case 1:
                     text = """
-                    import SwiftUI
-                    struct \(name): View {
-                        @State private var isOn = false
-                        var body: some View {
-                            Button("Go") { withAnimation(.easeOut(duration: 0.2)) { isOn = true } }
-                                .opacity(isOn ? 1 : 0.5)
+                        import SwiftUI
+                        struct \(name): View {
+                            @State private var isOn = false
+                            var body: some View {
+                                Button("Go") { withAnimation(.easeOut(duration: 0.2)) { isOn = true } }
+                                    .opacity(isOn ? 1 : 0.5)
+                            }
                         }
-                    }
-                    """
+                        """
                     expected.insert("\(name)/\(name.lowercased())-is-on")
                 case 2:
                     text = """
-                    import SwiftUI
-                    struct \(name): View {
-                        @State private var taps = 0
-                        var body: some View {
-                            Circle()
-                                .keyframeAnimator(initialValue: 1.0, trigger: taps) { view, scale in view.scaleEffect(scale) } keyframes: { _ in
-                                    LinearKeyframe(1.2, duration: 0.1)
-                                    LinearKeyframe(1.0, duration: 0.1)
-                                }
-                                .onTapGesture { taps += 1 }
+                        import SwiftUI
+                        struct \(name): View {
+                            @State private var taps = 0
+                            var body: some View {
+                                Circle()
+                                    .keyframeAnimator(initialValue: 1.0, trigger: taps) { view, scale in view.scaleEffect(scale) } keyframes: { _ in
+                                        LinearKeyframe(1.2, duration: 0.1)
+                                        LinearKeyframe(1.0, duration: 0.1)
+                                    }
+                                    .onTapGesture { taps += 1 }
+                            }
                         }
-                    }
-                    """
+                        """
                     expected.insert("\(name)/\(name.lowercased())")
                 default:
                     text = """
-                    import SwiftUI
-                    struct \(name): View {
-                        var body: some View {
-                            Text("•").phaseAnimator([0.5, 1.0]) { content, value in content.opacity(value) }
+                        import SwiftUI
+                        struct \(name): View {
+                            var body: some View {
+                                Text("•").phaseAnimator([0.5, 1.0]) { content, value in content.opacity(value) }
+                            }
                         }
-                    }
-                    """
+                        """
                     expected.insert("\(name)/\(name.lowercased())")
                 }
             } else {
@@ -249,9 +275,11 @@ struct ImplicitCommandTests {
                 case 0:
                     text = "import SwiftUI\nstruct \(name): View {\n    var body: some View { Text(\"row \\(\(n))\").padding(8) }\n}\n"
                 case 1:
-                    text = "import SwiftUI\n// No withAnimation here: the row only prints.\nstruct \(name): View {\n    var body: some View { Button(\"Tap\") { print(\"tapped\") } }\n}\n"
+                    text =
+                        "import SwiftUI\n// No withAnimation here: the row only prints.\nstruct \(name): View {\n    var body: some View { Button(\"Tap\") { print(\"tapped\") } }\n}\n"
                 case 2:
-                    text = "import SwiftUI\nstruct \(name): View {\n    @State private var on = false\n    var body: some View { Toggle(\"On\", isOn: $on).opacity(0.8) }\n}\n"
+                    text =
+                        "import SwiftUI\nstruct \(name): View {\n    @State private var on = false\n    var body: some View { Toggle(\"On\", isOn: $on).opacity(0.8) }\n}\n"
                 case 3:
                     // The deprecated `.animation(_:)` animates every change of the view: read
                     // (issue 48), keyed on no state here, so a progress value stands in.
@@ -274,7 +302,9 @@ struct ImplicitCommandTests {
         #expect(imported.err.contains("without `value:` (deprecated)"))
     }
 
-    @Test("two views of one name in two files: both import, the second's id qualified by its folder, stable across imports; with `// motionsync: screen=` each has its screen")
+    @Test(
+        "two views of one name in two files: both import, the second's id qualified by its folder, stable across imports; with `// motionsync: screen=` each has its screen"
+    )
     func sameViewName() throws {
         let ws = try Workspace()
         func view(_ comment: String) -> String {
@@ -293,7 +323,10 @@ struct ImplicitCommandTests {
         try ws.write("b/Home.swift", view(""))
         let both = ws.run("import", "a", "b")
         #expect(both.code == 0 && both.out.contains("Home: +home-on") && both.out.contains("Home: +home-on@b"), "\(both.out)\n\(both.err)")
-        let ids = { (ws.run("inventory", "--format", "json").out.data(using: .utf8).flatMap { try? JSONParser().parse([UInt8]($0)).value.arrayValue } ?? []).compactMap { $0["id"]?.stringValue } }
+        let ids = {
+            (ws.run("inventory", "--format", "json").out.data(using: .utf8).flatMap { try? JSONParser().parse([UInt8]($0)).value.arrayValue } ?? [])
+                .compactMap { $0["id"]?.stringValue }
+        }
         #expect(ids() == ["home-on", "home-on@b"])
         // Changed and imported again (b first this time): each file keeps its id.
         try ws.write("b/Home.swift", view("// edited"))

@@ -3,11 +3,12 @@ import MotionCore
 import MotionFormats
 import MotionJSON
 import MotionStore
+import MotionTestSupport
 import Testing
+
 @testable import MotionPipeline
 @testable import MotionRender
 @testable import MotionSyncCLI
-import MotionTestSupport
 
 /// A copy of Specs/ in a fresh folder with its own store.
 struct Workspace {
@@ -44,7 +45,9 @@ struct ImportCommandTests {
         let inventory = try JSONParser().parse(ws.run("inventory", "--format", "json").out).value.arrayValue ?? []
         // Independently: decode every spec file and build its timeline.
         var expected: [String: (String, String, Double)] = [:]
-        let files = try FileManager.default.contentsOfDirectory(atPath: ws.folder.appendingPathComponent("Specs").path).filter { $0.hasSuffix(".json") && $0 != "schema.json" }
+        let files = try FileManager.default.contentsOfDirectory(atPath: ws.folder.appendingPathComponent("Specs").path).filter {
+            $0.hasSuffix(".json") && $0 != "schema.json"
+        }
         for file in files {
             let spec = try #require(SpecDecoder().decode(fileAt: ws.folder.appendingPathComponent("Specs/\(file)").path).spec)
             for a in spec.animations { expected["\(spec.screen)/\(a.id)"] = (a.kind, a.trigger.description, try a.timeline().duration) }
@@ -96,12 +99,36 @@ struct ImportCommandTests {
     static let badInputs: [(String, String, String)] = [
         ("malformed", #"{"specVersion": 1, "screen": "X", "animations": [ { "id": "a" "kind": "keyframes" } ]}"#, "/animations/0"),
         ("truncated", #"{"specVersion": 1, "screen": "X", "animations": [ { "id": "a", "kind": "keyfr"#, "/animations/0/kind"),
-        ("wrong types", #"{"specVersion": 1, "screen": "X", "animations": [ { "id": "a", "kind": "keyframes", "trigger": "tap", "tracks": { "s": [ { "type": "linear", "to": "big", "duration": 0.2 } ] } } ]}"#, "/animations/0/tracks/s/0/to"),
-        ("overflow", #"{"specVersion": 1, "screen": "X", "animations": [ { "id": "a", "kind": "keyframes", "trigger": "tap", "tracks": { "s": [ { "type": "linear", "to": 1, "duration": 1e999 } ] } } ]}"#, "/animations/0/tracks/s/0/duration"),
-        ("negative duration", #"{"specVersion": 1, "screen": "X", "animations": [ { "id": "a", "kind": "keyframes", "trigger": "tap", "tracks": { "s": [ { "type": "linear", "to": 1, "duration": -0.1 } ] } } ]}"#, "/animations/0/tracks/s/0/duration"),
-        ("unknown type", #"{"specVersion": 1, "screen": "X", "animations": [ { "id": "a", "kind": "keyframes", "trigger": "tap", "tracks": { "s": [ { "type": "bezier", "to": 1 } ] } } ]}"#, "/animations/0/tracks/s/0/type"),
-        ("duplicate ids", #"{"specVersion": 1, "screen": "X", "animations": [ { "id": "a", "kind": "keyframes", "trigger": "tap", "tracks": { "s": [ { "type": "move", "to": 1 } ] } }, { "id": "a", "kind": "keyframes", "trigger": "tap", "tracks": { "s": [ { "type": "move", "to": 1 } ] } } ]}"#, "/animations/1/id"),
-        ("never settles", #"{"specVersion": 1, "screen": "X", "animations": [ { "id": "a", "kind": "keyframes", "trigger": "tap", "tracks": { "s": [ { "type": "spring", "to": 1, "spring": { "duration": 0.5, "bounce": 1.2 } } ] } } ]}"#, "/animations/0/tracks/s/0/spring"),
+        (
+            "wrong types",
+            #"{"specVersion": 1, "screen": "X", "animations": [ { "id": "a", "kind": "keyframes", "trigger": "tap", "tracks": { "s": [ { "type": "linear", "to": "big", "duration": 0.2 } ] } } ]}"#,
+            "/animations/0/tracks/s/0/to"
+        ),
+        (
+            "overflow",
+            #"{"specVersion": 1, "screen": "X", "animations": [ { "id": "a", "kind": "keyframes", "trigger": "tap", "tracks": { "s": [ { "type": "linear", "to": 1, "duration": 1e999 } ] } } ]}"#,
+            "/animations/0/tracks/s/0/duration"
+        ),
+        (
+            "negative duration",
+            #"{"specVersion": 1, "screen": "X", "animations": [ { "id": "a", "kind": "keyframes", "trigger": "tap", "tracks": { "s": [ { "type": "linear", "to": 1, "duration": -0.1 } ] } } ]}"#,
+            "/animations/0/tracks/s/0/duration"
+        ),
+        (
+            "unknown type",
+            #"{"specVersion": 1, "screen": "X", "animations": [ { "id": "a", "kind": "keyframes", "trigger": "tap", "tracks": { "s": [ { "type": "bezier", "to": 1 } ] } } ]}"#,
+            "/animations/0/tracks/s/0/type"
+        ),
+        (
+            "duplicate ids",
+            #"{"specVersion": 1, "screen": "X", "animations": [ { "id": "a", "kind": "keyframes", "trigger": "tap", "tracks": { "s": [ { "type": "move", "to": 1 } ] } }, { "id": "a", "kind": "keyframes", "trigger": "tap", "tracks": { "s": [ { "type": "move", "to": 1 } ] } } ]}"#,
+            "/animations/1/id"
+        ),
+        (
+            "never settles",
+            #"{"specVersion": 1, "screen": "X", "animations": [ { "id": "a", "kind": "keyframes", "trigger": "tap", "tracks": { "s": [ { "type": "spring", "to": 1, "spring": { "duration": 0.5, "bounce": 1.2 } } ] } } ]}"#,
+            "/animations/0/tracks/s/0/spring"
+        ),
         ("empty file", "", "/"),
     ]
 
@@ -148,10 +175,15 @@ struct ImportCommandTests {
         let ws = try Workspace()
         let screen = "Check'out \"Σ\" 🎉\n'); DROP TABLE screens;--"
         let id = "bump\t\"x\"'; DELETE FROM animations;--"
-        let spec: JSONValue = ["specVersion": 1, "screen": .string(screen), "animations": [[
-            "id": .string(id), "component": "Robert'); DROP TABLE revisions;--", "kind": "keyframes", "trigger": "tap",
-            "tracks": ["scale": [["type": "linear", "to": 2, "duration": 0.2]]],
-        ]]]
+        let spec: JSONValue = [
+            "specVersion": 1, "screen": .string(screen),
+            "animations": [
+                [
+                    "id": .string(id), "component": "Robert'); DROP TABLE revisions;--", "kind": "keyframes", "trigger": "tap",
+                    "tracks": ["scale": [["type": "linear", "to": 2, "duration": 0.2]]],
+                ]
+            ],
+        ]
         try ws.write("weird.json", JSONWriter().string(spec))
         #expect(ws.run("import", "weird.json").code == 0)
         let rows = try JSONParser().parse(ws.run("inventory", "--format", "json").out).value.arrayValue ?? []
@@ -160,7 +192,8 @@ struct ImportCommandTests {
         #expect(rows.first?["id"]?.stringValue == id)
         #expect(rows.first?["component"]?.stringValue == "Robert'); DROP TABLE revisions;--")
         let sampled = try JSONParser().parse(ws.run("sample", "\(screen)/\(id)", "--times", "0.1", "--format", "json").out).value
-        #expect(sampled["screen"]?.stringValue == screen && sampled["properties"]?["scale"] == [1], "scale starts at 0 (no initial) and is halfway to 2")
+        #expect(
+            sampled["screen"]?.stringValue == screen && sampled["properties"]?["scale"] == [1], "scale starts at 0 (no initial) and is halfway to 2")
     }
 
     @Test("a file defining an animation another file owns is rejected whole")

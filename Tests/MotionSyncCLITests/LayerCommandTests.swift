@@ -1,11 +1,12 @@
 import Foundation
 import MotionCore
 import MotionJSON
+import MotionTestSupport
 import Testing
+
 @testable import MotionPipeline
 @testable import MotionRender
 @testable import MotionSyncCLI
-import MotionTestSupport
 
 /// Issue 13 through the command line: Core Animation and UIKit code imported and listed (the
 /// estimated ones marked), `diff` of a layer spec against code (planted differences, a value that
@@ -22,10 +23,15 @@ struct LayerCommandTests {
         let db = try Self.store()
         let imported = motionsync("import", "\(Self.fixtures)/LayerDrift.swift", "--db", db)
         #expect(imported.code == 0, "\(imported.err)")
-        #expect(imported.err.contains("unresolved (\(Self.fixtures)/LayerDrift.swift:30): CABasicAnimation nudge.toValue = `distance` is not a literal value"))
+        #expect(
+            imported.err.contains(
+                "unresolved (\(Self.fixtures)/LayerDrift.swift:30): CABasicAnimation nudge.toValue = `distance` is not a literal value"))
         let rows = try #require(try JSONParser().parse(motionsync("inventory", "--db", db, "--format", "json").out).value.arrayValue)
-        #expect(rows.map { $0["id"]?.stringValue ?? "" } == ["CartBadgeView.clearTapped", "CartBadgeView.itemAdded", "CartBadgeView.shake",
-                                                            "CartViewController.handlePan", "CartViewController.highlight"])
+        #expect(
+            rows.map { $0["id"]?.stringValue ?? "" } == [
+                "CartBadgeView.clearTapped", "CartBadgeView.itemAdded", "CartBadgeView.shake",
+                "CartViewController.handlePan", "CartViewController.highlight",
+            ])
         #expect(rows.allSatisfy { $0["screen"] == "Cart" && $0["kind"] == "layer" })
         #expect(rows.map { $0["trigger"]?.stringValue ?? "" } == ["tap", "event:itemAdded", "event:shake", "drag", "event:highlight"])
         // The damping-duration spring is an estimate, and so is the shake whose toValue is not
@@ -33,7 +39,9 @@ struct LayerCommandTests {
         let pan = try #require(rows.first { $0["id"] == "CartViewController.handlePan" })
         #expect(pan["estimated"]?.stringValue?.contains("UIKit's damping-duration spring") == true)
         let shake = try #require(rows.first { $0["id"] == "CartBadgeView.shake" })
-        #expect(shake["estimated"]?.stringValue == "stand-ins take the place of what the code does not spell as literals: position.x.progress to = `distance` (line 30)")
+        #expect(
+            shake["estimated"]?.stringValue
+                == "stand-ins take the place of what the code does not spell as literals: position.x.progress to = `distance` (line 30)")
         #expect(rows.filter { $0["estimated"] != .null }.count == 2)
         #expect(rows.map { $0["duration"]?.numberValue ?? 0 } == [0.25, 0.45, 0.1, 0.5, 0.2])
         let table = motionsync("inventory", "--db", db).out
@@ -42,7 +50,8 @@ struct LayerCommandTests {
         let csv = motionsync("inventory", "--db", db, "--format", "csv").out.split(separator: "\n")
         #expect(csv.first?.hasSuffix(",estimated,line,column,codeHaptics,alsoOn") == true)
         #expect(csv.first { $0.hasPrefix("Cart,CartViewController.handlePan,") }?.contains("damping-duration") == true)
-        #expect(csv.first { $0.hasPrefix("Cart,CartBadgeView.itemAdded,") }.map { $0.split(separator: ",", omittingEmptySubsequences: false)[14] } == "")
+        #expect(
+            csv.first { $0.hasPrefix("Cart,CartBadgeView.itemAdded,") }.map { $0.split(separator: ",", omittingEmptySubsequences: false)[14] } == "")
     }
 
     @Test("diff: a layer spec against the code reports the planted differences, the unreadable value with its line, and what is only on one side")
@@ -51,14 +60,17 @@ struct LayerCommandTests {
         #expect(r.code == 0, "\(r.err)")
         let v = try JSONParser().parse(r.out).value
         let differences = try #require(v["differences"]?.arrayValue)
-        let found = differences.map { "\($0["id"]!.stringValue!) \($0["property"]!.stringValue!) \($0["field"]!.stringValue!) \($0["spec"]!.stringValue!) → \($0["code"]!.stringValue!) @\($0["source"]!.stringValue!)" }
+        let found = differences.map {
+            "\($0["id"]!.stringValue!) \($0["property"]!.stringValue!) \($0["field"]!.stringValue!) \($0["spec"]!.stringValue!) → \($0["code"]!.stringValue!) @\($0["source"]!.stringValue!)"
+        }
         let file = "\(Self.fixtures)/LayerDrift.swift"
-        #expect(found == [
-            "CartBadgeView.itemAdded transform.scale duration 0.4 → 0.45 @\(file):11",
-            "CartBadgeView.clearTapped opacity timingFunction easeIn → easeOut @\(file):19",
-            "CartBadgeView.shake position.x renamed position.x → position.x.progress @\(file):28",
-            "CartBadgeView.shake position.x.progress unreadable 8 → unreadable: `distance` @\(file):30",
-        ])
+        #expect(
+            found == [
+                "CartBadgeView.itemAdded transform.scale duration 0.4 → 0.45 @\(file):11",
+                "CartBadgeView.clearTapped opacity timingFunction easeIn → easeOut @\(file):19",
+                "CartBadgeView.shake position.x renamed position.x → position.x.progress @\(file):28",
+                "CartBadgeView.shake position.x.progress unreadable 8 → unreadable: `distance` @\(file):30",
+            ])
         #expect(v["onlyInSpec"]?.arrayValue?.map { $0["id"]?.stringValue ?? "" } == ["CartBadgeView.confetti"])
         #expect(v["onlyInCode"]?.arrayValue?.map { $0["source"]?.stringValue ?? "" } == ["\(file):49"])
         // The damping-duration spring written by hand matches the code exactly: not listed.
@@ -100,8 +112,11 @@ struct LayerCommandTests {
         let strict = motionsync(["diff", "Toast.json", "--code", "ToastView.swift", "--strict"], in: folder.path)
         #expect(strict.code == 1)
         // The value the reader could not read, and under CODE AT the line it is on.
-        #expect(strict.out.split(separator: "\n").contains { $0.contains("unreadable: `fadeDuration`") && $0.hasSuffix("ToastView.swift:10") }, "\(strict.out)")
-        #expect(strict.err.contains("unresolved (ToastView.swift:10): CABasicAnimation fade.duration = `fadeDuration` is not a literal"), "\(strict.err)")
+        #expect(
+            strict.out.split(separator: "\n").contains { $0.contains("unreadable: `fadeDuration`") && $0.hasSuffix("ToastView.swift:10") },
+            "\(strict.out)")
+        #expect(
+            strict.err.contains("unresolved (ToastView.swift:10): CABasicAnimation fade.duration = `fadeDuration` is not a literal"), "\(strict.err)")
         // Without --strict the report is the same, and the exit is 0.
         #expect(motionsync(["diff", "Toast.json", "--code", "ToastView.swift"], in: folder.path).code == 0)
     }
@@ -147,7 +162,9 @@ struct LayerCommandTests {
         let after = try #require(readme.components(separatedBy: marker).dropFirst().first, "Docs/SwiftSources.md has no \(marker)")
         let block = try #require(after.components(separatedBy: "```").dropFirst().first)
         // Each command's output, as printed, between its `$` line and the next.
-        let shown = block.components(separatedBy: "\n$ ").dropFirst().map { $0.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n") }
+        let shown = block.components(separatedBy: "\n$ ").dropFirst().map {
+            $0.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n")
+        }
         #expect(shown.count == 3)
         let importLines = (imported.err + imported.out).split(separator: "\n").map(String.init)
         #expect(shown.first?.split(separator: "\n").map(String.init).allSatisfy(importLines.contains) == true, "\(importLines)")
@@ -229,7 +246,8 @@ struct LayerCommandTests {
                 switch m {
                 case 0:
                     expected.insert("\(screen)/\(type).bump layer")
-                    methods.append("""
+                    methods.append(
+                        """
                             func bump() {
                                 let grow = CABasicAnimation(keyPath: "transform.scale")
                                 grow.fromValue = 1
@@ -240,7 +258,8 @@ struct LayerCommandTests {
                         """)
                 case 1:
                     expected.insert("\(screen)/\(type).buyTapped layer")
-                    methods.append("""
+                    methods.append(
+                        """
                             @IBAction func buyTapped(_ sender: UIButton) {
                                 button.alpha = 0.4
                                 UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseOut]) {
@@ -250,7 +269,8 @@ struct LayerCommandTests {
                         """)
                 case 2:
                     expected.formUnion(["\(screen)/\(type).shake layer", "\(screen)/\(type).shake-2 layer"])
-                    methods.append("""
+                    methods.append(
+                        """
                             func shake() {
                                 let left = CAKeyframeAnimation(keyPath: "position.x")
                                 left.values = [0, -8, 8, 0]
@@ -266,7 +286,8 @@ struct LayerCommandTests {
                         """)
                 case 3:
                     expected.insert("\(screen)/\(type).showBanner layer")
-                    methods.append("""
+                    methods.append(
+                        """
                             func showBanner() {
                                 button.center.y = 0
                                 let animator = UIViewPropertyAnimator(duration: 0.4, curve: .easeIn) {
@@ -276,7 +297,8 @@ struct LayerCommandTests {
                             }
                         """)
                 default:
-                    methods.append("""
+                    methods.append(
+                        """
                             func reset() {
                                 // Not animated: UIView.animate is not called here.
                                 button.alpha = 1
@@ -359,10 +381,13 @@ struct LayerCommandTests {
         let imported = motionsync(["import", ".", "--db", db], in: root.path)
         #expect(imported.code == 0, "\(imported.err)")
         #expect(!imported.err.contains("unresolved"), "\(imported.err)")
-        let rows = try #require(try JSONParser().parse(motionsync(["inventory", "--db", db, "--format", "json"], in: root.path).out).value.arrayValue)
+        let rows = try #require(
+            try JSONParser().parse(motionsync(["inventory", "--db", db, "--format", "json"], in: root.path).out).value.arrayValue)
         let listed = rows.map { "\($0["screen"]!.stringValue!)/\($0["id"]!.stringValue!) \($0["kind"]!.stringValue!)" }
         #expect(listed.count == Set(listed).count, "each once")
-        #expect(Set(listed) == expected, "missing \(expected.subtracting(listed).sorted().prefix(5)); extra \(Set(listed).subtracting(expected).sorted().prefix(5))")
+        #expect(
+            Set(listed) == expected,
+            "missing \(expected.subtracting(listed).sorted().prefix(5)); extra \(Set(listed).subtracting(expected).sorted().prefix(5))")
         // The layer ones at their closed-form durations: a basic 0.2 s, a 0.3 s curve, a keyframe
         // 0.3 s with a 0.6 s cut spring (0.6 s), an animator's 0.4 s.
         let durations = ["bump": 0.2, "buyTapped": 0.3, "shake": 0.3, "shake-2": 0.6, "showBanner": 0.4]

@@ -1,18 +1,21 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import MotionBudget
 import MotionJSON
 import Testing
+
 @testable import MotionPipeline
 @testable import MotionRender
 @testable import MotionSyncCLI
 
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
 @Suite("plot and report")
 struct PlotReportTests {
     /// A spec whose screen, id and property hold markup and quotes.
-    static let hostile = #"{"specVersion":1,"screen":"<script>&\"S","animations":[{"id":"<b>&\"id'","kind":"keyframes","trigger":"tap","tracks":{"<script>alert(1)</script>&\"":[{"type":"linear","to":1,"duration":0.2},{"type":"linear","to":0,"duration":0.2}]}}]}"#
+    static let hostile =
+        #"{"specVersion":1,"screen":"<script>&\"S","animations":[{"id":"<b>&\"id'","kind":"keyframes","trigger":"tap","tracks":{"<script>alert(1)</script>&\"":[{"type":"linear","to":1,"duration":0.2},{"type":"linear","to":0,"duration":0.2}]}}]}"#
 
     /// Parses `text` as XML (fails the test when it is not well-formed).
     static func xml(_ text: String) throws -> XMLDocument {
@@ -67,8 +70,11 @@ struct PlotReportTests {
         let lines = try Self.elements(document, "line", class: "budget")
         let labels = try Self.elements(document, "text", class: "budget-label").compactMap(\.stringValue)
         #expect(lines.count == 4)
-        #expect(labels == ["response ≤ 100 ms (then fail)", "first-peak ≤ 200 ms (then warn)",
-                           "tap-duration ≤ 400 ms (then warn)", "tap-duration ≤ 600 ms (then fail)"])
+        #expect(
+            labels == [
+                "response ≤ 100 ms (then fail)", "first-peak ≤ 200 ms (then warn)",
+                "tap-duration ≤ 400 ms (then warn)", "tap-duration ≤ 600 ms (then fail)",
+            ])
 
         let loop = try Self.plot(ws, "Specs/Timer.json")
         #expect(!loop.contains("tap-duration") && !loop.contains("first-peak"))
@@ -95,7 +101,10 @@ struct PlotReportTests {
     @Test("a ten-minute animation stays small: at most four curve points per pixel, its peak on the curve")
     func longAnimationIsCapped() throws {
         let ws = try Workspace()
-        try ws.write("long.json", #"{"specVersion":1,"screen":"L","animations":[{"id":"slow","kind":"keyframes","trigger":"appear","tracks":{"x":[{"type":"linear","to":1,"duration":300},{"type":"linear","to":0,"duration":300}]}}]}"#)
+        try ws.write(
+            "long.json",
+            #"{"specVersion":1,"screen":"L","animations":[{"id":"slow","kind":"keyframes","trigger":"appear","tracks":{"x":[{"type":"linear","to":1,"duration":300},{"type":"linear","to":0,"duration":300}]}}]}"#
+        )
         let svg = try Self.plot(ws, "long.json#slow")
         _ = try Self.xml(svg)
         func attribute(_ element: String, _ name: String) throws -> String {
@@ -178,7 +187,10 @@ struct PlotReportTests {
         // Rewriting is fine; --screen narrows it to one page.
         #expect(ws.run("report", "--out", "nested/rep").code == 0)
         #expect(ws.run("report", "--out", "one", "--screen", "Feed").code == 0)
-        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: ws.folder.appendingPathComponent("one").path)) == ["index.html", "screen--Feed.html"])
+        #expect(
+            Set(try FileManager.default.contentsOfDirectory(atPath: ws.folder.appendingPathComponent("one").path)) == [
+                "index.html", "screen--Feed.html",
+            ])
     }
 
     @Test("errors exit 2 with the contract's message form")
@@ -186,13 +198,13 @@ struct PlotReportTests {
         let ws = try Workspace()
         try FileManager.default.createDirectory(at: ws.folder.appendingPathComponent("folder"), withIntermediateDirectories: true)
         let cases: [[String]] = [
-            ["plot", "Specs/Feed.json#heart-pulse"],                         // no -o
-            ["plot", "Specs/Feed.json#heart-pulse", "-o", "missing/x.svg"],  // folder does not exist
-            ["plot", "Specs/Feed.json#heart-pulse", "-o", "folder"],         // a folder
-            ["plot", "Specs/Feed.json#nope", "-o", "x.svg"],                 // no such animation
-            ["plot", "-o", "x.svg"],                                         // no animation
+            ["plot", "Specs/Feed.json#heart-pulse"], // no -o
+            ["plot", "Specs/Feed.json#heart-pulse", "-o", "missing/x.svg"], // folder does not exist
+            ["plot", "Specs/Feed.json#heart-pulse", "-o", "folder"], // a folder
+            ["plot", "Specs/Feed.json#nope", "-o", "x.svg"], // no such animation
+            ["plot", "-o", "x.svg"], // no animation
             ["plot", "Specs/Feed.json#heart-pulse", "-o", "x.svg", "--bogus"],
-            ["report"],                                                      // no --out
+            ["report"], // no --out
             ["report", "--out", "rep", "extra"],
         ]
         for arguments in cases {

@@ -1,23 +1,26 @@
 import Foundation
 import MotionJSON
 import MotionStore
+import MotionTestSupport
 import Testing
+
 @testable import MotionPipeline
 @testable import MotionRender
 @testable import MotionSyncCLI
-import MotionTestSupport
 
 /// Tests that run the real `motionsync` binary as separate processes.
 @Suite("processes", .serialized)
 struct ProcessTests {
     /// The built executable (`swift build` puts it next to the test bundle).
     static func binary() throws -> URL {
-        let candidates = [
-            Bundle.main.bundleURL.appendingPathComponent("motionsync"),
-            packageRoot.appendingPathComponent(".build/debug/motionsync"),
-        ] + ((try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent(".build").path)) ?? []).map {
-            packageRoot.appendingPathComponent(".build/\($0)/debug/motionsync")
-        }
+        let candidates =
+            [
+                Bundle.main.bundleURL.appendingPathComponent("motionsync"),
+                packageRoot.appendingPathComponent(".build/debug/motionsync"),
+            ]
+            + ((try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent(".build").path)) ?? []).map {
+                packageRoot.appendingPathComponent(".build/\($0)/debug/motionsync")
+            }
         return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }, "build the binary first: swift build")
     }
 
@@ -53,7 +56,10 @@ struct ProcessTests {
             var sawWrites = false
             while process.isRunning && Date() < deadline {
                 let size = (try? FileManager.default.attributesOfItem(atPath: wal)[.size] as? Int) ?? 0
-                if size > startWAL + 256 * 1024 * (attempt + 1) { sawWrites = true; break }
+                if size > startWAL + 256 * 1024 * (attempt + 1) {
+                    sawWrites = true
+                    break
+                }
                 usleep(2_000)
             }
             kill(process.processIdentifier, SIGKILL)
@@ -93,7 +99,9 @@ struct ProcessTests {
         #expect(try store.rowCounts()["keyframes"]! >= 40_000)
     }
 
-    @Test("diff with its stdin, or stdin and stderr, closed (as a SwiftPM command plugin starts it): the Swift reader still gets its request and the drift is found")
+    @Test(
+        "diff with its stdin, or stdin and stderr, closed (as a SwiftPM command plugin starts it): the Swift reader still gets its request and the drift is found"
+    )
     func closedStandardStreams() throws {
         let binary = try Self.binary()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("motionsync-streams-\(UUID().uuidString)")
@@ -105,8 +113,10 @@ struct ProcessTests {
             let out = folder.appendingPathComponent("out\(k).txt")
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", #"exec "$0" --db "$1" diff Drift.json --code Drift.swift --strict --format json >"$2" "# + closing,
-                                 binary.path, folder.appendingPathComponent("s\(k).sqlite").path, out.path]
+            process.arguments = [
+                "-c", #"exec "$0" --db "$1" diff Drift.json --code Drift.swift --strict --format json >"$2" "# + closing,
+                binary.path, folder.appendingPathComponent("s\(k).sqlite").path, out.path,
+            ]
             process.currentDirectoryURL = fixtures
             process.standardError = FileHandle.nullDevice
             try process.run()
@@ -121,7 +131,9 @@ struct ProcessTests {
                 let fields: [String] = ["id", "property", "field", "spec", "code"].map { (key: String) -> String in d[key]?.stringValue ?? "" }
                 return fields.joined(separator: " ")
             }
-            #expect(found.contains("like-burst scale[0] value 1.28 1.3") && found.contains("like-burst scale[0] duration 0.18 0.15"), "\(closing): \(found)")
+            #expect(
+                found.contains("like-burst scale[0] value 1.28 1.3") && found.contains("like-burst scale[0] duration 0.18 0.15"),
+                "\(closing): \(found)")
         }
     }
 }

@@ -1,11 +1,12 @@
 import Foundation
 import MotionCore
 import MotionJSON
+import MotionTestSupport
 import Testing
+
 @testable import MotionPipeline
 @testable import MotionRender
 @testable import MotionSyncCLI
-import MotionTestSupport
 
 @Suite("sample")
 struct SampleCommandTests {
@@ -53,12 +54,14 @@ struct SampleCommandTests {
         #expect(missing.err.hasPrefix("motionsync: no such animation (Specs/Feed.json#nope): "))
     }
 
-    @Test("bad usage exits 2 with a hint", arguments: [
-        ["sample"], ["sample", "a/b", "c/d"], ["sample", "Specs/Timer.json", "--fps", "0"], ["sample", "Specs/Timer.json", "--fps", "abc"],
-        ["sample", "Specs/Timer.json", "--times", "0,x"], ["sample", "Specs/Timer.json", "--times", "0", "--fps", "30"],
-        ["sample", "Specs/Timer.json", "--format", "xml"], ["sample", "Specs/Timer.json", "--bogus"], ["sample", "noslash"],
-        ["sample", "Specs/Timer.json", "--fps"], ["nosuchcommand"],
-    ])
+    @Test(
+        "bad usage exits 2 with a hint",
+        arguments: [
+            ["sample"], ["sample", "a/b", "c/d"], ["sample", "Specs/Timer.json", "--fps", "0"], ["sample", "Specs/Timer.json", "--fps", "abc"],
+            ["sample", "Specs/Timer.json", "--times", "0,x"], ["sample", "Specs/Timer.json", "--times", "0", "--fps", "30"],
+            ["sample", "Specs/Timer.json", "--format", "xml"], ["sample", "Specs/Timer.json", "--bogus"], ["sample", "noslash"],
+            ["sample", "Specs/Timer.json", "--fps"], ["nosuchcommand"],
+        ])
     func badUsage(arguments: [String]) {
         let (io, capture) = CommandIO.capture(currentDirectory: packageRoot.path)
         #expect(MotionSyncCLI.run(arguments, io: io) == 2)
@@ -70,15 +73,20 @@ struct SampleCommandTests {
     func rejectedSpec() throws {
         let dir = try temporaryDirectory()
         let file = dir.appendingPathComponent("bad.json")
-        try Data("""
-        {"specVersion": 1, "screen": "S", "animations": [
-          {"id": "a", "kind": "keyframes", "trigger": "tap", "tracks": {"x": [{"type": "linear", "to": 1, "duration": -1}]}}
-        ]}
-        """.utf8).write(to: file)
+        try Data(
+            """
+            {"specVersion": 1, "screen": "S", "animations": [
+              {"id": "a", "kind": "keyframes", "trigger": "tap", "tracks": {"x": [{"type": "linear", "to": 1, "duration": -1}]}}
+            ]}
+            """.utf8
+        ).write(to: file)
         let r = motionsync("sample", "bad.json#a", in: dir.path)
         #expect(r.code == 2)
         #expect(r.out.isEmpty)
-        #expect(r.err == "motionsync: rejected (bad.json:2:111 at /animations/0/tracks/x/0/duration): \"duration\" is -1 s; it must be 0 or more; fix: write a duration in seconds, like 0.3\n")
+        #expect(
+            r.err
+                == "motionsync: rejected (bad.json:2:111 at /animations/0/tracks/x/0/duration): \"duration\" is -1 s; it must be 0 or more; fix: write a duration in seconds, like 0.3\n"
+        )
     }
 
     @Test("sampling grid: k/fps up to the duration, the end always included")

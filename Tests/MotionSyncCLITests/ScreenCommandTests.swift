@@ -62,7 +62,9 @@ struct ScreenCommandTests {
     @Test("a view model no view holds: its animations stay under its own name and the import says so")
     func notFound() throws {
         let ws = try Workspace()
-        try ws.write("Loader.swift", """
+        try ws.write(
+            "Loader.swift",
+            """
             import SwiftUI
             final class Loader: ObservableObject {
                 @Published var loading = false
@@ -117,6 +119,8 @@ struct CodeLocationSARIFTests {
         for line in cases where line.contains("FeedScreen/like-row-liked") {
             #expect(line.contains("file=\"LikeRow.swift\" line=\"6\""), "\(line)")
         }
-        #expect(cases.contains { $0.contains("classname=\"Feed/") && $0.contains("file=\"Specs/Feed.json\" line=\"") }, "spec rows at their object's line")
+        #expect(
+            cases.contains { $0.contains("classname=\"Feed/") && $0.contains("file=\"Specs/Feed.json\" line=\"") }, "spec rows at their object's line"
+        )
     }
 }

@@ -4,11 +4,12 @@ import MotionBudget
 import MotionCore
 import MotionJSON
 import MotionStore
+import MotionTestSupport
 import Testing
+
 @testable import MotionPipeline
 @testable import MotionRender
 @testable import MotionSyncCLI
-import MotionTestSupport
 
 // MARK: - Figures stored at import (issue 15)
 
@@ -24,8 +25,10 @@ struct StoredFiguresTests {
             let animation = ResolvedAnimation(screen: stored.screen, spec: stored.spec, source: stored.source)
             let figures = try AnimationFigures(animation)
             let verdict = BudgetEvaluator.overall(try BudgetEvaluator(profile: .appleTouch).evaluate(stored.spec, screen: stored.screen))
-            result[row.screen + "/" + row.id] = ["\(figures.analysis.peaks.count)", "\(figures.analysis.holds.filter { $0.position == .interior }.count)",
-                                                 "\(figures.plan(for: animation).planned.count)", verdict.rawValue]
+            result[row.screen + "/" + row.id] = [
+                "\(figures.analysis.peaks.count)", "\(figures.analysis.holds.filter { $0.position == .interior }.count)",
+                "\(figures.plan(for: animation).planned.count)", verdict.rawValue,
+            ]
         }
         return result
     }
@@ -64,7 +67,9 @@ struct StoredFiguresTests {
         // 010, which rebuilds the view 006 makes).
         let old = try Workspace()
         #expect(old.run("import", "Specs/").code == 0)
-        try execute(old.db, """
+        try execute(
+            old.db,
+            """
             DROP VIEW inventory_figures; DROP VIEW inventory; DROP TABLE figure_details; DROP TABLE figures; DROP TABLE code_facts;
             ALTER TABLE animations DROP COLUMN source_line; ALTER TABLE animations DROP COLUMN source_column;
             ALTER TABLE animations DROP COLUMN code_container; ALTER TABLE animations DROP COLUMN also_on;
@@ -156,7 +161,8 @@ struct StoredFiguresTests {
         var entries: [HTMLReport.Entry] = []
         for row in try store.inventory() {
             let stored = try #require(try store.animation(screen: row.screen, id: row.id))
-            let animation = ResolvedAnimation(screen: stored.screen, spec: stored.spec, source: ReportCommand.relative(stored.source, to: ws.folder.path))
+            let animation = ResolvedAnimation(
+                screen: stored.screen, spec: stored.spec, source: ReportCommand.relative(stored.source, to: ws.folder.path))
             var entry = try HTMLReport.entry(animation, revision: stored.revision)
             entry.place = row.place.map { "\(animation.source):\($0.line):\($0.column)" }
             entries.append(entry)
@@ -178,49 +184,67 @@ struct StoredFiguresTests {
         #expect(!before.isEmpty)
     }
 
-    @Test("inventory's JSON and CSV, written as bytes in pieces, are byte for byte what JSONWriter and CSV.field make of the same rows (escapes, non-ASCII, nulls, estimates, 3,000 rows over many pieces)")
+    @Test(
+        "inventory's JSON and CSV, written as bytes in pieces, are byte for byte what JSONWriter and CSV.field make of the same rows (escapes, non-ASCII, nulls, estimates, 3,000 rows over many pieces)"
+    )
     func inventoryJSONBytes() throws {
         let awkward = ["plain", "quote \" and \\ backslash", "tab\tnew\nline\u{01}", "naïve – ünïcödé 🎉", "", "/abs/path/Feed.json"]
         var rows: [InventoryRow] = [], figures: [InventoryCommand.Figures] = []
         for k in 0..<3000 {
             let pick = { (n: Int) in awkward[(k + n) % awkward.count] }
-            rows.append(InventoryRow(screen: "Screen\(k % 7) " + pick(0), id: "id-\(k)" + pick(1), kind: k % 2 == 0 ? "keyframes" : "phases", trigger: pick(2),
-                                     component: k % 3 == 0 ? nil : pick(3), reduceMotion: k % 5 == 0 ? nil : pick(4), duration: Double(k) * 0.0137 + 1e-9,
-                                     repeating: k % 4 == 0, revision: k % 9 + 1, source: "/work/app/" + pick(5),
-                                     estimated: k % 8 == 0 ? "model: " + pick(2) : nil))
+            rows.append(
+                InventoryRow(
+                    screen: "Screen\(k % 7) " + pick(0), id: "id-\(k)" + pick(1), kind: k % 2 == 0 ? "keyframes" : "phases", trigger: pick(2),
+                    component: k % 3 == 0 ? nil : pick(3), reduceMotion: k % 5 == 0 ? nil : pick(4), duration: Double(k) * 0.0137 + 1e-9,
+                    repeating: k % 4 == 0, revision: k % 9 + 1, source: "/work/app/" + pick(5),
+                    estimated: k % 8 == 0 ? "model: " + pick(2) : nil))
             if k % 3 != 1 { rows[k].place = SourcePlace(line: k + 1, column: k % 40 + 1) }
             if k % 5 != 2 { rows[k].codeHaptics = k % 3 }
             if k % 4 == 1 { rows[k].alsoOn = Array(["Profile", pick(0), "Search, \"x\""].prefix(k % 3 + 1)) }
             figures.append(InventoryCommand.Figures(peaks: k % 6, holds: k % 3, hapticEvents: k % 4, budget: [.pass, .warn, .fail][k % 3]))
         }
-        let expected = JSONWriter().string(.array(zip(rows, figures).map { r, f in
-            .object(JSONObject([
-                ("screen", .string(r.screen)), ("id", .string(r.id)), ("kind", .string(r.kind)), ("trigger", .string(r.trigger)),
-                ("duration", .number(TimelineTable.rounded(r.duration))), ("peaks", .number(Double(f.peaks))), ("holds", .number(Double(f.holds))),
-                ("hapticEvents", .number(Double(f.hapticEvents))), ("budget", .string(f.budget.rawValue)),
-                ("source", .string(r.source.hasPrefix("/work/app/") ? String(r.source.dropFirst("/work/app/".count)) : r.source)),
-                ("component", r.component.map(JSONValue.string) ?? .null), ("reduceMotion", r.reduceMotion.map(JSONValue.string) ?? .null),
-                ("repeating", .bool(r.repeating)), ("revision", .number(Double(r.revision))),
-                ("estimated", r.estimated.map(JSONValue.string) ?? .null),
-                ("line", r.place.map { .number(Double($0.line)) } ?? .null), ("column", r.place.map { .number(Double($0.column)) } ?? .null),
-                ("codeHaptics", r.codeHaptics.map { .number(Double($0)) } ?? .null),
-                ("alsoOn", .array(r.alsoOn.map(JSONValue.string))),
-            ]))
-        }))
+        let expected = JSONWriter().string(
+            .array(
+                zip(rows, figures).map { r, f in
+                    .object(
+                        JSONObject([
+                            ("screen", .string(r.screen)), ("id", .string(r.id)), ("kind", .string(r.kind)), ("trigger", .string(r.trigger)),
+                            ("duration", .number(TimelineTable.rounded(r.duration))), ("peaks", .number(Double(f.peaks))),
+                            ("holds", .number(Double(f.holds))),
+                            ("hapticEvents", .number(Double(f.hapticEvents))), ("budget", .string(f.budget.rawValue)),
+                            ("source", .string(r.source.hasPrefix("/work/app/") ? String(r.source.dropFirst("/work/app/".count)) : r.source)),
+                            ("component", r.component.map(JSONValue.string) ?? .null),
+                            ("reduceMotion", r.reduceMotion.map(JSONValue.string) ?? .null),
+                            ("repeating", .bool(r.repeating)), ("revision", .number(Double(r.revision))),
+                            ("estimated", r.estimated.map(JSONValue.string) ?? .null),
+                            ("line", r.place.map { .number(Double($0.line)) } ?? .null),
+                            ("column", r.place.map { .number(Double($0.column)) } ?? .null),
+                            ("codeHaptics", r.codeHaptics.map { .number(Double($0)) } ?? .null),
+                            ("alsoOn", .array(r.alsoOn.map(JSONValue.string))),
+                        ]))
+                }))
         var pieces = 0
         var written = ""
-        InventoryCommand.render(rows, figures: figures, format: .json, relativeTo: "/work/app") { written += $0; pieces += 1 }
+        InventoryCommand.render(rows, figures: figures, format: .json, relativeTo: "/work/app") {
+            written += $0
+            pieces += 1
+        }
         #expect(written == expected)
         #expect(pieces > 1, "a large inventory goes out in pieces")
         #expect(InventoryCommand.render([], figures: [], format: .json, relativeTo: "/") == JSONWriter().string(.array([])))
         // CSV likewise: each field as CSV.field writes it.
-        var csv = "screen,id,kind,trigger,duration,peaks,holds,hapticEvents,budget,source,component,reduceMotion,repeating,revision,estimated,line,column,codeHaptics,alsoOn\n"
+        var csv =
+            "screen,id,kind,trigger,duration,peaks,holds,hapticEvents,budget,source,component,reduceMotion,repeating,revision,estimated,line,column,codeHaptics,alsoOn\n"
         for (r, f) in zip(rows, figures) {
             let source = r.source.hasPrefix("/work/app/") ? String(r.source.dropFirst("/work/app/".count)) : r.source
-            csv += [r.screen, r.id, r.kind, r.trigger, TimelineTable.number(r.duration), "\(f.peaks)", "\(f.holds)", "\(f.hapticEvents)", f.budget.rawValue,
+            csv +=
+                [
+                    r.screen, r.id, r.kind, r.trigger, TimelineTable.number(r.duration), "\(f.peaks)", "\(f.holds)", "\(f.hapticEvents)",
+                    f.budget.rawValue,
                     source, r.component ?? "", r.reduceMotion ?? "", r.repeating ? "true" : "false", "\(r.revision)", r.estimated ?? "",
                     r.place.map { "\($0.line)" } ?? "", r.place.map { "\($0.column)" } ?? "", r.codeHaptics.map(String.init) ?? "",
-                    r.alsoOn.joined(separator: ";")].map(CSV.field).joined(separator: ",") + "\n"
+                    r.alsoOn.joined(separator: ";"),
+                ].map(CSV.field).joined(separator: ",") + "\n"
         }
         #expect(InventoryCommand.render(rows, figures: figures, format: .csv, relativeTo: "/work/app") == csv)
     }

@@ -4,6 +4,7 @@ import MotionFormats
 import MotionJSON
 import MotionStore
 import Testing
+
 @testable import MotionPipeline
 @testable import MotionRender
 @testable import MotionSyncCLI
@@ -11,47 +12,54 @@ import Testing
 @Suite("design tokens through the command line")
 struct TokenCommandTests {
     static let tokens = #"""
-    {
-      "motion": {
-        "duration": {
-          "$type": "duration",
-          "short4": { "$value": { "value": 200, "unit": "ms" } },
-          "medium2": { "$value": "300ms" },
-          "tap": { "$value": "{motion.duration.alias}" },
-          "alias": { "$value": "{motion.duration.short4}" }
-        },
-        "easing": {
-          "$type": "cubicBezier",
-          "standard": { "$value": [0.2, 0, 0, 1] },
-          "emphasized": { "$value": "{motion.easing.standard}" }
-        },
-        "transition": {
-          "enter": { "$type": "transition", "$value": { "duration": "{motion.duration.medium2}", "delay": { "value": 50, "unit": "ms" }, "timingFunction": "{motion.easing.emphasized}" } }
+        {
+          "motion": {
+            "duration": {
+              "$type": "duration",
+              "short4": { "$value": { "value": 200, "unit": "ms" } },
+              "medium2": { "$value": "300ms" },
+              "tap": { "$value": "{motion.duration.alias}" },
+              "alias": { "$value": "{motion.duration.short4}" }
+            },
+            "easing": {
+              "$type": "cubicBezier",
+              "standard": { "$value": [0.2, 0, 0, 1] },
+              "emphasized": { "$value": "{motion.easing.standard}" }
+            },
+            "transition": {
+              "enter": { "$type": "transition", "$value": { "duration": "{motion.duration.medium2}", "delay": { "value": 50, "unit": "ms" }, "timingFunction": "{motion.easing.emphasized}" } }
+            }
+          },
+          "color": { "brand": { "$type": "color", "$value": "#ff0000" } }
         }
-      },
-      "color": { "brand": { "$type": "color", "$value": "#ff0000" } }
-    }
-    """#
+        """#
 
     static let spec = #"""
-    {"specVersion": 1, "screen": "T", "animations": [
-      {"id": "k", "kind": "keyframes", "trigger": "tap", "tracks": {"x": [{"type": "linear", "to": 1, "duration": "{motion.duration.tap}", "curve": "{motion.easing.emphasized}"}]}},
-      {"id": "p", "kind": "phases", "trigger": "tap", "phases": [
-        {"name": "a", "values": {"o": 0}, "animation": {"type": "easeOut", "duration": 0.2}},
-        {"name": "b", "values": {"o": 1}, "animation": "{motion.transition.enter}"}]},
-      {"id": "f", "kind": "keyframes", "trigger": "tap", "tracks": {"s": [{"type": "linear", "to": 2, "duration": 0.3, "curve": "EASE_OUT_BACK"}, {"type": "spring", "to": 1, "spring": "GENTLE"}]}}
-    ]}
-    """#
+        {"specVersion": 1, "screen": "T", "animations": [
+          {"id": "k", "kind": "keyframes", "trigger": "tap", "tracks": {"x": [{"type": "linear", "to": 1, "duration": "{motion.duration.tap}", "curve": "{motion.easing.emphasized}"}]}},
+          {"id": "p", "kind": "phases", "trigger": "tap", "phases": [
+            {"name": "a", "values": {"o": 0}, "animation": {"type": "easeOut", "duration": 0.2}},
+            {"name": "b", "values": {"o": 1}, "animation": "{motion.transition.enter}"}]},
+          {"id": "f", "kind": "keyframes", "trigger": "tap", "tracks": {"s": [{"type": "linear", "to": 2, "duration": 0.3, "curve": "EASE_OUT_BACK"}, {"type": "spring", "to": 1, "spring": "GENTLE"}]}}
+        ]}
+        """#
 
-    @Test("tokens split over files: an alias names a token of a file imported before; a change there makes the aliasing file change too; Style Dictionary files go first like DTCG ones")
+    @Test(
+        "tokens split over files: an alias names a token of a file imported before; a change there makes the aliasing file change too; Style Dictionary files go first like DTCG ones"
+    )
     func splitFiles() throws {
         let ws = try Workspace()
         try FileManager.default.createDirectory(at: ws.folder.appendingPathComponent("tokens/semantic"), withIntermediateDirectories: true)
-        func primitives(_ ms: Int) -> String { #"{ "base": { "duration": { "$type": "duration", "quick": { "$value": { "value": \#(ms), "unit": "ms" } } } } }"# }
+        func primitives(_ ms: Int) -> String {
+            #"{ "base": { "duration": { "$type": "duration", "quick": { "$value": { "value": \#(ms), "unit": "ms" } } } } }"#
+        }
         try ws.write("tokens/base.json", primitives(150))
         try ws.write("tokens/semantic/motion.json", #"{ "motion": { "tap": { "$type": "duration", "$value": "{base.duration.quick}" } } }"#)
         // A spec that sorts before the Style Dictionary file and uses its token.
-        try ws.write("a-spec.json", #"{"specVersion": 1, "screen": "S", "animations": [{"id": "k", "kind": "keyframes", "trigger": "tap", "tracks": {"x": [{"type": "linear", "to": 1, "duration": "{legacy.fade}"}]}}]}"#)
+        try ws.write(
+            "a-spec.json",
+            #"{"specVersion": 1, "screen": "S", "animations": [{"id": "k", "kind": "keyframes", "trigger": "tap", "tracks": {"x": [{"type": "linear", "to": 1, "duration": "{legacy.fade}"}]}}]}"#
+        )
         try ws.write("z-legacy.json", #"{ "legacy": { "fade": { "value": "{motion.tap}", "type": "time", "comment": "from the semantic file" } } }"#)
         let first = ws.run("import", ".")
         #expect(first.code == 0, "\(first.out)\n\(first.err)")
@@ -61,26 +69,40 @@ struct TokenCommandTests {
         // Nothing changed: all unchanged.
         let again = ws.run("import", ".")
         #expect(again.code == 0 && again.out.contains(": 0 added, 0 changed,"), "\(again.out)")
-        for file in ["tokens/base.json", "tokens/semantic/motion.json", "z-legacy.json", "a-spec.json"] { #expect(again.out.contains("unchanged  ./\(file)"), "\(file)") }
+        for file in ["tokens/base.json", "tokens/semantic/motion.json", "z-legacy.json", "a-spec.json"] {
+            #expect(again.out.contains("unchanged  ./\(file)"), "\(file)")
+        }
         // The primitive changes: the files aliasing it follow (the stored hash covers what they used).
         try ws.write("tokens/base.json", primitives(120))
         let changed = ws.run("import", ".")
         #expect(changed.code == 0, "\(changed.err)")
-        #expect(changed.out.contains("~base.duration.quick") && changed.out.contains("~motion.tap") && changed.out.contains("~legacy.fade"), "\(changed.out)")
+        #expect(
+            changed.out.contains("~base.duration.quick") && changed.out.contains("~motion.tap") && changed.out.contains("~legacy.fade"),
+            "\(changed.out)")
         #expect(try MotionStore(path: ws.db).inventory().first { $0.id == "k" }?.duration == 0.12)
     }
 
-    @Test("a file no importer reads is rejected when named and skipped in a folder, saying what motionsync imports; a DTCG resolver document is told apart")
+    @Test(
+        "a file no importer reads is rejected when named and skipped in a folder, saying what motionsync imports; a DTCG resolver document is told apart"
+    )
     func unknownJSON() throws {
         let ws = try Workspace()
-        try ws.write("resolver.json", ##"{"$schema": "https://www.designtokens.org/schemas/2025.10/resolver.json", "version": "2025.10", "resolutionOrder": [{"$ref": "#/sets/base"}], "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}}}"##)
+        try ws.write(
+            "resolver.json",
+            ##"{"$schema": "https://www.designtokens.org/schemas/2025.10/resolver.json", "version": "2025.10", "resolutionOrder": [{"$ref": "#/sets/base"}], "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}}}"##
+        )
         try FileManager.default.createDirectory(at: ws.folder.appendingPathComponent("other"), withIntermediateDirectories: true)
         try ws.write("other/thing.json", #"{"name": "not motion"}"#)
         let r = ws.run("import", "resolver.json")
         #expect(r.code == 2)
-        #expect(r.err.contains("rejected (resolver.json): not something motionsync imports: a design-token resolver document") && r.err.contains("import the token files its sets name"), "\(r.err)")
+        #expect(
+            r.err.contains("rejected (resolver.json): not something motionsync imports: a design-token resolver document")
+                && r.err.contains("import the token files its sets name"), "\(r.err)")
         let named = ws.run("import", "other/thing.json")
-        #expect(named.code == 2 && named.err.contains("neither a motion spec (\"specVersion\"), a Lottie file (\"fr\" and \"layers\") nor a design tokens file"), "\(named.err)")
+        #expect(
+            named.code == 2
+                && named.err.contains("neither a motion spec (\"specVersion\"), a Lottie file (\"fr\" and \"layers\") nor a design tokens file"),
+            "\(named.err)")
         let folder = ws.run("import", "other")
         #expect(folder.code == 0 && folder.out.contains("skipped") && folder.out.contains("not something motionsync imports"), "\(folder.out)")
     }
@@ -99,19 +121,32 @@ struct TokenCommandTests {
         #expect(tokens.duration(named: "motion.duration.tap") == 0.2)
         #expect(tokens.curve(named: "motion.easing.emphasized") == UnitCurve(x1: 0.2, y1: 0, x2: 0, y2: 1))
         let k = try #require(try store.animation(screen: "T", id: "k"))
-        #expect(k.spec.motion == .keyframes(initial: [], tracks: [KeyframeTrack(property: "x", keyframes: [.linear(to: 1, duration: 0.2, curve: UnitCurve(x1: 0.2, y1: 0, x2: 0, y2: 1)!)])], repeating: false))
+        #expect(
+            k.spec.motion
+                == .keyframes(
+                    initial: [],
+                    tracks: [
+                        KeyframeTrack(property: "x", keyframes: [.linear(to: 1, duration: 0.2, curve: UnitCurve(x1: 0.2, y1: 0, x2: 0, y2: 1)!)])
+                    ], repeating: false))
         let p = try #require(try store.animation(screen: "T", id: "p"))
-        guard case .phases(let phases) = p.spec.motion else { Issue.record("not phases"); return }
+        guard case .phases(let phases) = p.spec.motion else {
+            Issue.record("not phases")
+            return
+        }
         #expect(phases[1].animation == PhaseAnimation(.bezier(UnitCurve(x1: 0.2, y1: 0, x2: 0, y2: 1)!, duration: 0.3), delay: 0.05))
         let f = try #require(try store.animation(screen: "T", id: "f"))
-        guard case .keyframes(_, let tracks, _) = f.spec.motion, case .linear(_, _, let curve) = tracks[0].keyframes[0], case .spring(_, _, let spring, _) = tracks[0].keyframes[1] else {
-            Issue.record("shape"); return
+        guard case .keyframes(_, let tracks, _) = f.spec.motion, case .linear(_, _, let curve) = tracks[0].keyframes[0],
+            case .spring(_, _, let spring, _) = tracks[0].keyframes[1]
+        else {
+            Issue.record("shape")
+            return
         }
         #expect(curve == UnitCurve(x1: 0.45, y1: 1.45, x2: 0.8, y2: 1)!, "Figma EASE_OUT_BACK")
         #expect(spring == Spring(mass: 1, stiffness: 100, damping: 15), "Figma GENTLE")
         // Sampling: 0.1 s into a 0.2 s segment eased by the standard curve.
         let sampled = try JSONParser().parse(ws.run("sample", "T/k", "--times", "0.1", "--format", "json").out).value
-        #expect(abs((sampled["properties"]?["x"]?.arrayValue?.first?.numberValue ?? 0) - UnitCurve(x1: 0.2, y1: 0, x2: 0, y2: 1)!.value(at: 0.5)) < 1e-9)
+        #expect(
+            abs((sampled["properties"]?["x"]?.arrayValue?.first?.numberValue ?? 0) - UnitCurve(x1: 0.2, y1: 0, x2: 0, y2: 1)!.value(at: 0.5)) < 1e-9)
     }
 
     @Test("changing a token makes the spec that uses it a new revision; an unchanged batch writes nothing")

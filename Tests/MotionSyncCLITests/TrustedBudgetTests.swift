@@ -5,6 +5,7 @@ import MotionHaptics
 import MotionJSON
 import MotionTestSupport
 import Testing
+
 @testable import MotionPipeline
 @testable import MotionRender
 @testable import MotionSyncCLI
@@ -15,16 +16,16 @@ import Testing
 struct TrustedBudgetTests {
     /// A tap that plays `.spring(response: 0.4, dampingFraction: 0.6)` from 1.0 to 1.2.
     static let tapSpring = """
-    import SwiftUI
+        import SwiftUI
 
-    struct TapView: View {
-        @State private var isOn = false
-        var body: some View {
-            Button("Go") { withAnimation(.spring(response: 0.4, dampingFraction: 0.6)) { isOn.toggle() } }
-                .scaleEffect(isOn ? 1.2 : 1.0)
+        struct TapView: View {
+            @State private var isOn = false
+            var body: some View {
+                Button("Go") { withAnimation(.spring(response: 0.4, dampingFraction: 0.6)) { isOn.toggle() } }
+                    .scaleEffect(isOn ? 1.2 : 1.0)
+            }
         }
-    }
-    """
+        """
 
     /// When the closed-form spring x(t) = 1.2 − 0.2·e^(−ζω₀t)(cos ω_d t + ζω₀/ω_d · sin ω_d t)
     /// comes to rest as a hold defines it: from then on its speed stays under the band crossed in
@@ -35,7 +36,7 @@ struct TrustedBudgetTests {
         let decay = zeta * omega0, omegaD = omega0 * (1 - zeta * zeta).squareRoot()
         func x(_ t: Double) -> Double { 1.2 - 0.2 * exp(-decay * t) * (cos(omegaD * t) + decay / omegaD * sin(omegaD * t)) }
         func v(_ t: Double) -> Double { 0.2 * omega0 * omega0 / omegaD * exp(-decay * t) * sin(omegaD * t) }
-        let span = x(Double.pi / omegaD) - 1.0  // first overshoot above, start below
+        let span = x(Double.pi / omegaD) - 1.0 // first overshoot above, start below
         let band = 0.01 * span, slow = band / 0.04
         var low = x(2), high = low
         var t = 2.0
@@ -43,13 +44,16 @@ struct TrustedBudgetTests {
             let next = t - 1e-5
             let value = x(next)
             if abs(v(next)) > slow || max(high, value) - min(low, value) > band { return t }
-            low = min(low, value); high = max(high, value)
+            low = min(low, value)
+            high = max(high, value)
             t = next
         }
         return 0
     }
 
-    @Test("a tap spring (response 0.4, damping 0.6) is measured to rest, about 0.43 s: tap-duration warns, not fails; the settling time stays in the inventory and beside the figure")
+    @Test(
+        "a tap spring (response 0.4, damping 0.6) is measured to rest, about 0.43 s: tap-duration warns, not fails; the settling time stays in the inventory and beside the figure"
+    )
     func perceivedTapDuration() throws {
         let ws = try Workspace()
         try ws.write("Tap.swift", Self.tapSpring)
@@ -68,38 +72,41 @@ struct TrustedBudgetTests {
         #expect(duration > 0.9, "the inventory keeps SwiftUI's settling time: \(duration)")
         #expect(tap["settling"]?.numberValue.map { abs($0 - duration) < 1e-6 } == true)
         let table = ws.run("budget").out
-        #expect(table.contains("tap-duration \(Int((value * 1000).rounded())) ms (settles at \(Int((duration * 1000).rounded())) ms) warn"), "\(table)")
+        #expect(
+            table.contains("tap-duration \(Int((value * 1000).rounded())) ms (settles at \(Int((duration * 1000).rounded())) ms) warn"), "\(table)")
     }
 
     /// A bouncy spring up to 1.3 cut at 0.2 s, a 120 ms written hold at 1.3, a spring back.
     static let driftingHoldSpec = """
-    { "specVersion": 1, "screen": "Hold", "animations": [
-     { "id": "hold", "kind": "keyframes", "trigger": "tap", "reduceMotion": "shortened", "initial": { "scale": 1.0 },
-       "tracks": { "scale": [
-         { "type": "spring", "to": 1.3, "duration": 0.2, "spring": { "preset": "bouncy", "duration": 0.2 } },
-         { "type": "linear", "to": 1.3, "duration": 0.12 },
-         { "type": "spring", "to": 1.0, "duration": 0.3, "spring": { "preset": "smooth", "duration": 0.3 } } ] } } ] }
-    """
+        { "specVersion": 1, "screen": "Hold", "animations": [
+         { "id": "hold", "kind": "keyframes", "trigger": "tap", "reduceMotion": "shortened", "initial": { "scale": 1.0 },
+           "tracks": { "scale": [
+             { "type": "spring", "to": 1.3, "duration": 0.2, "spring": { "preset": "bouncy", "duration": 0.2 } },
+             { "type": "linear", "to": 1.3, "duration": 0.12 },
+             { "type": "spring", "to": 1.0, "duration": 0.3, "spring": { "preset": "smooth", "duration": 0.3 } } ] } } ] }
+        """
 
     static let driftingHoldSwift = """
-    import SwiftUI
-    struct Hold: View {
-        @State private var tapCount = 0
-        var body: some View {
-            Image(systemName: "heart.fill")
-                .keyframeAnimator(initialValue: 1.0, trigger: tapCount) { view, scale in
-                    view.scaleEffect(scale)
-                } keyframes: { _ in
-                    SpringKeyframe(1.3, duration: 0.2, spring: .bouncy(duration: 0.2))
-                    LinearKeyframe(1.3, duration: 0.12)
-                    SpringKeyframe(1.0, duration: 0.3, spring: .smooth(duration: 0.3))
-                }
-                .onTapGesture { tapCount += 1 }
+        import SwiftUI
+        struct Hold: View {
+            @State private var tapCount = 0
+            var body: some View {
+                Image(systemName: "heart.fill")
+                    .keyframeAnimator(initialValue: 1.0, trigger: tapCount) { view, scale in
+                        view.scaleEffect(scale)
+                    } keyframes: { _ in
+                        SpringKeyframe(1.3, duration: 0.2, spring: .bouncy(duration: 0.2))
+                        LinearKeyframe(1.3, duration: 0.12)
+                        SpringKeyframe(1.0, duration: 0.3, spring: .smooth(duration: 0.3))
+                    }
+                    .onTapGesture { tapCount += 1 }
+            }
         }
-    }
-    """
+        """
 
-    @Test("a written hold a spring's tail leaves drifting by over 1 % of the range onto its value is a hold, with its continuous haptic, in a spec and in Swift code alike; a bulging hold is not")
+    @Test(
+        "a written hold a spring's tail leaves drifting by over 1 % of the range onto its value is a hold, with its continuous haptic, in a spec and in Swift code alike; a bulging hold is not"
+    )
     func driftingHoldIsAHold() throws {
         let ws = try Workspace()
         try ws.write("Hold.json", Self.driftingHoldSpec)
@@ -136,7 +143,8 @@ struct TrustedBudgetTests {
                 #expect(!rule.references.isEmpty || rule.ownRule, "\(rule.id) has neither an address nor the own-rule mark")
                 if rule.ownRule { #expect(rule.source.hasPrefix("motionsync's own rule: ") && rule.source.count > 60, "\(rule.id) says why") }
                 for text in [rule.source, rule.summary] {
-                    #expect(!text.lowercased().contains("seed") && !text.contains("shared/") && !text.contains("guidelines.md"), "\(rule.id): \(text)")
+                    #expect(
+                        !text.lowercased().contains("seed") && !text.contains("shared/") && !text.contains("guidelines.md"), "\(rule.id): \(text)")
                 }
             }
         }
@@ -156,10 +164,12 @@ struct TrustedBudgetTests {
         }
         // Nor do the sources, schemas, docs and examples a user reads (or sees in the report and
         // in generated code, as the examples' notes).
-        let files = ["README.md"] + ["Sources", "Schemas", "Docs", "Specs"].flatMap { folder in
-            (FileManager.default.enumerator(atPath: packageRoot.appendingPathComponent(folder).path)?.allObjects as? [String] ?? [])
-                .filter { $0.hasSuffix(".swift") || $0.hasSuffix(".json") || $0.hasSuffix(".md") }.map { "\(folder)/\($0)" }
-        }
+        let files =
+            ["README.md"]
+            + ["Sources", "Schemas", "Docs", "Specs"].flatMap { folder in
+                (FileManager.default.enumerator(atPath: packageRoot.appendingPathComponent(folder).path)?.allObjects as? [String] ?? [])
+                    .filter { $0.hasSuffix(".swift") || $0.hasSuffix(".json") || $0.hasSuffix(".md") }.map { "\(folder)/\($0)" }
+            }
         #expect(files.count > 50)
         for file in files {
             let text = try String(contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8).lowercased()
@@ -180,7 +190,9 @@ struct TrustedBudgetTests {
     /// collapsed: the FINDINGS column from where its header starts.
     static func findings(_ table: String) -> [String] {
         let lines = table.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let header = lines.first(where: { $0.hasPrefix("  ANIMATION") }), let column = header.range(of: "FINDINGS")?.lowerBound else { return [] }
+        guard let header = lines.first(where: { $0.hasPrefix("  ANIMATION") }), let column = header.range(of: "FINDINGS")?.lowerBound else {
+            return []
+        }
         let offset = header.distance(from: header.startIndex, to: column)
         let verdictAt = header.distance(from: header.startIndex, to: header.range(of: "VERDICT")!.lowerBound)
         var out: [String] = []
@@ -194,12 +206,15 @@ struct TrustedBudgetTests {
         return out.map { $0.split(separator: " ").joined(separator: " ") }
     }
 
-    @Test("the HTML report gives each animation the verdicts, figures, units, advice, ~ and duration the command line gives, on the bundled specs and on Swift code")
+    @Test(
+        "the HTML report gives each animation the verdicts, figures, units, advice, ~ and duration the command line gives, on the bundled specs and on Swift code"
+    )
     func reportSaysWhatTheCLISays() throws {
         let ws = try Workspace()
         #expect(ws.run("import", "Specs/").code == 0)
-        _ = ws.run("import", packageRoot.appendingPathComponent("Tests/MotionSwiftSourceTests/Fixtures").path,
-                   packageRoot.appendingPathComponent("Tests/MotionSyncCLITests/Fixtures/LayerDrift.swift").path)
+        _ = ws.run(
+            "import", packageRoot.appendingPathComponent("Tests/MotionSwiftSourceTests/Fixtures").path,
+            packageRoot.appendingPathComponent("Tests/MotionSyncCLITests/Fixtures/LayerDrift.swift").path)
         #expect(ws.run("report", "--out", "rep").code == 0)
         let budget = try JSONParser().parse(ws.run("budget", "--format", "json").out).value
         let inventory = try #require(try JSONParser().parse(ws.run("inventory", "--format", "json").out).value.arrayValue)
@@ -210,15 +225,19 @@ struct TrustedBudgetTests {
         for row in inventory {
             let screen = try #require(row["screen"]?.stringValue), id = try #require(row["id"]?.stringValue)
             if pages[screen] == nil {
-                pages[screen] = try String(contentsOf: ws.folder.appendingPathComponent("rep/" + HTMLReport.pageName(screen: screen)), encoding: .utf8)
+                pages[screen] = try String(
+                    contentsOf: ws.folder.appendingPathComponent("rep/" + HTMLReport.pageName(screen: screen)), encoding: .utf8)
             }
             let page = try #require(pages[screen])
             let heading = "<h2>\(HTMLReport.e("\(screen)/\(id)")) <span"
-            let section = try #require(page.components(separatedBy: heading).dropFirst().first?.components(separatedBy: "</section>").first, "\(screen)/\(id)")
+            let section = try #require(
+                page.components(separatedBy: heading).dropFirst().first?.components(separatedBy: "</section>").first, "\(screen)/\(id)")
             // The duration as the inventory table writes it.
             let seconds = try #require(row["duration"]?.numberValue)
-            let duration = (row["estimated"] == .null ? "" : "~") + DurationText.milliseconds(seconds) + (row["repeating"] == .bool(true) ? " loop" : "")
-            let figures = try #require(section.components(separatedBy: "<th>haptic events</th></tr>\n").dropFirst().first?.split(separator: "\n").first)
+            let duration =
+                (row["estimated"] == .null ? "" : "~") + DurationText.milliseconds(seconds) + (row["repeating"] == .bool(true) ? " loop" : "")
+            let figures = try #require(
+                section.components(separatedBy: "<th>haptic events</th></tr>\n").dropFirst().first?.split(separator: "\n").first)
             let cells = Self.cells(figures)
             #expect(cells.first == HTMLReport.e(duration), "\(screen)/\(id)")
             // Peaks, holds and haptic events: the inventory's counts.

@@ -2,6 +2,7 @@ import Foundation
 import MotionStore
 import MotionTestSupport
 import Testing
+
 @testable import MotionPipeline
 @testable import MotionRender
 @testable import MotionSyncCLI
@@ -54,16 +55,20 @@ struct TrustworthyAnswersTests {
         try FileManager.default.createDirectory(at: ws.folder.appendingPathComponent("Many"), withIntermediateDirectories: true)
         let names = (0..<25).map { String(format: "Screen%02d", $0) }
         for name in names {
-            try ws.write("Many/\(name).json", """
-            {"specVersion": 1, "screen": "\(name)", "animations": [{"id": "fade", "kind": "keyframes", "trigger": "tap",
-              "tracks": {"opacity": [{"type": "linear", "to": 1, "duration": 0.2, "curve": "easeOut"}]}}]}
-            """)
+            try ws.write(
+                "Many/\(name).json",
+                """
+                {"specVersion": 1, "screen": "\(name)", "animations": [{"id": "fade", "kind": "keyframes", "trigger": "tap",
+                  "tracks": {"opacity": [{"type": "linear", "to": 1, "duration": 0.2, "curve": "easeOut"}]}}]}
+                """)
         }
         #expect(ws.run("import", "Many/").code == 0)
         let r = ws.run("inventory", "--screen", "Screen7")
         #expect(r.code == 2 && r.out.isEmpty)
         #expect(r.err.contains("did you mean \"Screen07\"?"), "\(r.err)")
-        #expect(r.err.contains("screens (the first 20 of 25; motionsync inventory lists them all): " + names.prefix(20).joined(separator: ", ") + ", …"), "\(r.err)")
+        #expect(
+            r.err.contains("screens (the first 20 of 25; motionsync inventory lists them all): " + names.prefix(20).joined(separator: ", ") + ", …"),
+            "\(r.err)")
         for name in names.suffix(5) { #expect(!r.err.contains(name), "\(name) is past the first 20") }
         // A few screens are all listed, as before.
         #expect(ScreenScope.listing(["A", "B"]) == "screens: A, B")

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -20,7 +21,10 @@ public func writeExecutable(_ text: String, to url: URL) throws {
     var written = 0
     while written < bytes.count {
         let n = bytes[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-        if n < 0 { if errno == EINTR { continue }; throw failure() }
+        if n < 0 {
+            if errno == EINTR { continue }
+            throw failure()
+        }
         written += n
     }
     // (The mode asked of open is masked by the umask: set it exactly.)

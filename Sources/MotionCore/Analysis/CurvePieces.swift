@@ -75,7 +75,10 @@ struct CurvePieces<Motion: PropertyMotion> {
         for b in cuts where b > previous {
             while nextBreakpoint < breakpoints.count && breakpoints[nextBreakpoint] < b { nextBreakpoint += 1 }
             let isBreakpoint = nextBreakpoint < breakpoints.count && breakpoints[nextBreakpoint] == b
-            defer { previous = b; previousIsBreakpoint = isBreakpoint }
+            defer {
+                previous = b
+                previousIsBreakpoint = isBreakpoint
+            }
             guard previous.isFinite, b - previous > 2 * delta else { continue }
             // One-sided limits inside at a breakpoint (the velocity may jump there); a velocity
             // turn is a smooth point of the curve, so the pieces either side share it as an end:
@@ -89,7 +92,7 @@ struct CurvePieces<Motion: PropertyMotion> {
                 acceleration = motion.accelerationBounds(lo, hi)
                 if let range = acceleration { monotone = range.min > 0 || range.max < 0 } else { monotone = motion.velocityIsMonotone(lo, hi) }
             }
-            if !inner.isEmpty { inner.removeAll(keepingCapacity: true) }  // (a call even when empty)
+            if !inner.isEmpty { inner.removeAll(keepingCapacity: true) } // (a call even when empty)
             if !monotone, monotoneCuts(lo, hi, acceleration: acceleration, into: &inner) {
                 // Several terms move and their sum turns inside: one piece per monotone stretch.
                 var start = previous, from = lo, vFrom = velocity(lo)
@@ -101,7 +104,8 @@ struct CurvePieces<Motion: PropertyMotion> {
                 pieces.append(Piece(a: start, b: b, lo: from, hi: hi, va: vFrom, vb: velocity(hi), monotone: true, endsAtBreakpoint: isBreakpoint))
                 continue
             }
-            pieces.append(Piece(a: previous, b: b, lo: lo, hi: hi, va: velocity(lo), vb: velocity(hi), monotone: monotone, endsAtBreakpoint: isBreakpoint))
+            pieces.append(
+                Piece(a: previous, b: b, lo: lo, hi: hi, va: velocity(lo), vb: velocity(hi), monotone: monotone, endsAtBreakpoint: isBreakpoint))
         }
     }
 
@@ -134,10 +138,11 @@ struct CurvePieces<Motion: PropertyMotion> {
                 if (fa < 0 && fb > 0) || (fa > 0 && fb < 0) {
                     // Newton's method on the acceleration and the jerk (which keeps its sign
                     // here: one simple zero). An unknown value ends the solve there.
-                    cuts.append(SafeguardedNewton.solve(a, b, fa, fb, tolerance: 1e-12) { t in
-                        guard let y = motion.transientAccelerationAndJerk(t) else { return (0, 1) }
-                        return (y.acceleration, y.jerk)
-                    })
+                    cuts.append(
+                        SafeguardedNewton.solve(a, b, fa, fb, tolerance: 1e-12) { t in
+                            guard let y = motion.transientAccelerationAndJerk(t) else { return (0, 1) }
+                            return (y.acceleration, y.jerk)
+                        })
                 }
                 return true
             }
@@ -179,7 +184,9 @@ struct CurvePieces<Motion: PropertyMotion> {
 
     /// Branch and bound on a sum of monotone terms: an interval whose velocity bounds exclude the
     /// level has no crossing; a monotone one has one exactly when its ends differ in sign.
-    private func split(_ l: Double, _ h: Double, _ fl: Double, _ fh: Double, _ level: Double, depth: Int, budget: inout Int, into times: inout [Double]) {
+    private func split(
+        _ l: Double, _ h: Double, _ fl: Double, _ fh: Double, _ level: Double, depth: Int, budget: inout Int, into times: inout [Double]
+    ) {
         let bounds = motion.velocityBounds(l, h)
         if level < bounds.lower || level > bounds.upper { return }
         let monotone = bounds.isMonotone || (depth > 0 && motion.velocityIsMonotone(l, h))
@@ -270,7 +277,10 @@ struct CurvePieces<Motion: PropertyMotion> {
         let ceiling = max(abs(bounds.lower), abs(bounds.upper))
         if ceiling <= best * (1 + 1e-3) || bounds.isMonotone || h - l < 1e-10 || depth >= 16 || budget <= 0 { return }
         // Monotone by its acceleration: the ends are its extremes.
-        if depth > 0 && motion.velocityIsMonotone(l, h) { best = max(best, abs(velocity(l)), abs(velocity(h))); return }
+        if depth > 0 && motion.velocityIsMonotone(l, h) {
+            best = max(best, abs(velocity(l)), abs(velocity(h)))
+            return
+        }
         budget -= 1
         let m = (l + h) / 2
         best = max(best, abs(velocity(m)))
@@ -321,14 +331,17 @@ struct CurvePieces<Motion: PropertyMotion> {
     /// O(pieces), plus one root solve per kept run end that falls inside a monotone piece (a
     /// value's turn makes a run about 2·limit/|acceleration| long: usually too short to keep, and
     /// shown so by two evaluations instead of two solves).
-    func slowRuns(limit: Double, shorterThan minimumLength: Double? = nil, wraps: Bool = false, stationary: [Double] = [], buffers: PropertyBuffers? = nil) -> [(start: Double, end: Double)] {
+    func slowRuns(
+        limit: Double, shorterThan minimumLength: Double? = nil, wraps: Bool = false, stationary: [Double] = [], buffers: PropertyBuffers? = nil
+    ) -> [(start: Double, end: Double)] {
         var joiner = SlowRunJoiner(capacity: pieces.count / 2 + 2, storage: buffers?.take(\.slowEdges) ?? [])
         var edges: [Double] = []
         // The next stationary point to look at (pieces and stationary points both in time order).
         var nextStationary = 0
         for (index, piece) in pieces.enumerated() {
             if piece.monotone {
-                takeMonotone(piece, index: index, limit: limit, minimumLength: minimumLength, stationary: stationary, next: &nextStationary, into: &joiner)
+                takeMonotone(
+                    piece, index: index, limit: limit, minimumLength: minimumLength, stationary: stationary, next: &nextStationary, into: &joiner)
             } else {
                 takeCurved(piece, limit: limit, edges: &edges, into: &joiner)
             }
@@ -338,7 +351,9 @@ struct CurvePieces<Motion: PropertyMotion> {
         var result = buffers?.take(\.runs) ?? []
         result.reserveCapacity(runs.count)
         for (k, run) in runs.enumerated() {
-            if let minimumLength, !(wraps && (k == 0 || k == runs.count - 1)), isShownShort(k, of: runs, minimumLength: minimumLength, wraps: wraps) { continue }
+            if let minimumLength, !(wraps && (k == 0 || k == runs.count - 1)), isShownShort(k, of: runs, minimumLength: minimumLength, wraps: wraps) {
+                continue
+            }
             let start = solved(run.start), end = solved(run.end)
             // Two crossings in one piece so close that their solved times meet: the slow stretch
             // between them is empty, as the full computation finds it (then it forms no run).
@@ -352,7 +367,10 @@ struct CurvePieces<Motion: PropertyMotion> {
     /// edges the velocity lies between their levels, so no evaluation is needed (see `slowRuns`).
     /// - Parameter next: the next stationary point to look at (pieces and stationary points both
     ///   in time order).
-    private func takeMonotone(_ piece: Piece, index: Int, limit: Double, minimumLength: Double?, stationary: [Double], next nextStationary: inout Int, into joiner: inout SlowRunJoiner) {
+    private func takeMonotone(
+        _ piece: Piece, index: Int, limit: Double, minimumLength: Double?, stationary: [Double], next nextStationary: inout Int,
+        into joiner: inout SlowRunJoiner
+    ) {
         // A monotone piece crosses each level at most once, so the velocity between two
         // edges lies between their levels: slow where both are within the limit, with no
         // evaluation. Edges in time order: the piece's ends (its end velocities) and the
@@ -443,7 +461,10 @@ struct CurvePieces<Motion: PropertyMotion> {
             if e - s < 0.8 * target {
                 let a = max(s - (target - (e - s)) / 2, run.start.low), b = a + target
                 if b <= run.end.high, a - 1e-9 > previousEnd + delta, b + 1e-9 + delta < nextStart,
-                   crossing(run.start, endingRun: false, isBeyond: a), crossing(run.end, endingRun: true, isBeyond: b) { return true }
+                    crossing(run.start, endingRun: false, isBeyond: a), crossing(run.end, endingRun: true, isBeyond: b)
+                {
+                    return true
+                }
             }
         }
         return false

@@ -25,7 +25,10 @@ struct HoldFinder<Motion: PropertyMotion> {
     private(set) var firstMotion = 0.0, lastMotion = 0.0
 
     /// - Parameter span: the property's range (units).
-    init(name: String, skeleton: PropertyAnalysis.Skeleton<Motion>, motion: Motion, wraps: Bool, wrapJump: Bool, span: Double, options: AnalysisOptions, buffers: PropertyBuffers?) {
+    init(
+        name: String, skeleton: PropertyAnalysis.Skeleton<Motion>, motion: Motion, wraps: Bool, wrapJump: Bool, span: Double,
+        options: AnalysisOptions, buffers: PropertyBuffers?
+    ) {
         self.name = name
         self.skeleton = skeleton
         self.motion = motion
@@ -46,7 +49,8 @@ struct HoldFinder<Motion: PropertyMotion> {
         // Runs too short to hold a hold, that move neither the first nor the last moment of motion,
         // are left out unsolved (most are a turn's few milliseconds).
         let slow = tolerance / options.minimumHoldLength
-        var runs = skeleton.curve.slowRuns(limit: slow, shorterThan: options.minimumHoldLength, wraps: wraps, stationary: skeleton.stationary, buffers: buffers)
+        var runs = skeleton.curve.slowRuns(
+            limit: slow, shorterThan: options.minimumHoldLength, wraps: wraps, stationary: skeleton.stationary, buffers: buffers)
         defer { buffers?.give(runs, to: \.runs) }
         // A boundary within a few right-limit offsets of a breakpoint is that breakpoint: the first
         // such cut, found by binary search in the sorted cuts (a scan per run was runs × cuts).
@@ -95,7 +99,10 @@ struct HoldFinder<Motion: PropertyMotion> {
     func motionBounds(runs: [(start: Double, end: Double)]) -> (first: Double, last: Double) {
         let d = duration, delta = skeleton.delta
         var first = Double.infinity, last = -Double.infinity
-        for jump in skeleton.jumps { first = min(first, jump.time); last = max(last, jump.time) }
+        for jump in skeleton.jumps {
+            first = min(first, jump.time)
+            last = max(last, jump.time)
+        }
         var cursor = 0.0
         for run in runs {
             if run.start > cursor {
@@ -104,7 +111,10 @@ struct HoldFinder<Motion: PropertyMotion> {
             }
             cursor = run.end
         }
-        if cursor < d { first = min(min(first, cursor), d); last = max(max(last, cursor), d) }
+        if cursor < d {
+            first = min(min(first, cursor), d)
+            last = max(max(last, cursor), d)
+        }
         return first == .infinity ? (d, 0) : (first, last)
     }
 
@@ -113,12 +123,16 @@ struct HoldFinder<Motion: PropertyMotion> {
     /// both ends and returns true when the first and last runs are such a rest.
     func joinsRestThroughWrap(_ runs: [(start: Double, end: Double)], into holds: inout [Hold]) -> Bool {
         let d = duration, delta = skeleton.delta
-        guard wraps, !wrapJump, runs.count >= 2, let first = runs.first, let last = runs.last, first.start <= 4 * delta, last.end >= d - 4 * delta else { return false }
+        guard wraps, !wrapJump, runs.count >= 2, let first = runs.first, let last = runs.last, first.start <= 4 * delta, last.end >= d - 4 * delta
+        else { return false }
         let end = valueRange(from: last.start, to: d), start = valueRange(from: 0, to: first.end)
         let lo = min(end.low, start.low), hi = max(end.high, start.high)
         guard hi - lo <= tolerance, (first.end - first.start) + (last.end - last.start) >= shortestHold else { return false }
         for piece in [first, last] {
-            holds.append(Hold(property: name, start: max(0, piece.start), end: min(d, piece.end), value: (lo + hi) / 2, deviation: (hi - lo) / 2, position: .interior))
+            holds.append(
+                Hold(
+                    property: name, start: max(0, piece.start), end: min(d, piece.end), value: (lo + hi) / 2, deviation: (hi - lo) / 2,
+                    position: .interior))
         }
         return true
     }
@@ -134,14 +148,18 @@ struct HoldFinder<Motion: PropertyMotion> {
         // where one closed-form term moves at a time: `piecesAreMonotone`), each stretch between
         // jumps searched on its own.
         guard Motion.piecesAreMonotone || curve.pieces(from: run.start, to: run.end).allSatisfy({ $0.monotone }),
-              inner.allSatisfy({ abs($0.to - $0.from) > tolerance / 2 }) else {
-            let samples = PropertyAnalysis.samples(of: curve, from: run.start, to: run.end, cuts: skeleton.cuts, step: options.step, resolution: tolerance / 16)
+            inner.allSatisfy({ abs($0.to - $0.from) > tolerance / 2 })
+        else {
+            let samples = PropertyAnalysis.samples(
+                of: curve, from: run.start, to: run.end, cuts: skeleton.cuts, step: options.step, resolution: tolerance / 16)
             let search = SampledRestSearch(samples: samples, cuts: skeleton.cuts, tolerance: tolerance)
             let d = duration
-            return search.rests(inRun: run, startValue: motion.value(min(run.start + skeleton.delta, d)), endValue: motion.value(run.end)).sorted(by: { $0.start < $1.start })
+            return search.rests(inRun: run, startValue: motion.value(min(run.start + skeleton.delta, d)), endValue: motion.value(run.end)).sorted(
+                by: { $0.start < $1.start })
         }
-        let search = RestSearch(curve: curve, stationary: skeleton.stationary, tolerance: tolerance, breakpoints: skeleton.cuts, step: options.step,
-                                shortestRest: shortestHold, buffers: buffers)
+        let search = RestSearch(
+            curve: curve, stationary: skeleton.stationary, tolerance: tolerance, breakpoints: skeleton.cuts, step: options.step,
+            shortestRest: shortestHold, buffers: buffers)
         var pieces: [Rest] = []
         // (Room for a few rests at once: a drifting run usually holds one to three.)
         pieces.reserveCapacity(inner.count + 4)
@@ -171,6 +189,9 @@ struct HoldFinder<Motion: PropertyMotion> {
     func appendHold(_ start: Double, _ end: Double, _ low: Double, _ high: Double, into holds: inout [Hold]) {
         guard end - start >= shortestHold else { return }
         let position: Hold.Position = wraps ? .interior : (start < firstMotion ? .leading : (end > lastMotion ? .trailing : .interior))
-        holds.append(Hold(property: name, start: max(0, start), end: min(duration, end), value: (low + high) / 2, deviation: (high - low) / 2, position: position))
+        holds.append(
+            Hold(
+                property: name, start: max(0, start), end: min(duration, end), value: (low + high) / 2, deviation: (high - low) / 2,
+                position: position))
     }
 }

@@ -39,7 +39,7 @@ struct LoopSequence {
     func keptTime(_ i: Int) -> Double? {
         guard wraps else { return sequence[i].time }
         let n = points.count
-        if i == n - 1 { return 0 }  // the wrap
-        return i >= n && i < 2 * n - 1 ? points[i - n].time : nil  // the second copy, at its exact time
+        if i == n - 1 { return 0 } // the wrap
+        return i >= n && i < 2 * n - 1 ? points[i - n].time : nil // the second copy, at its exact time
     }
 }

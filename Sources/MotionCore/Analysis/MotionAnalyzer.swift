@@ -64,20 +64,34 @@ public struct MotionAnalyzer: Sendable {
             // A loop has no ends: its last moment runs into its first (see PropertyAnalysis).
             let result: PropertyAnalysis
             if let keyframes = keyframeWindow {
-                result = PropertyAnalysis(timeline: window, index: index, motion: TrackProperty(keyframes, index: index, memo: scratch.stateMemo()), options: options, wraps: wraps, buffers: scratch.propertyBuffers, into: &findings, share: share)
+                result = PropertyAnalysis(
+                    timeline: window, index: index, motion: TrackProperty(keyframes, index: index, memo: scratch.stateMemo()), options: options,
+                    wraps: wraps, buffers: scratch.propertyBuffers, into: &findings, share: share)
             } else if let phases = phaseWindow {
-                result = PropertyAnalysis(timeline: window, index: index, motion: PhaseProperty(phases, index: index, span: phases.duration + 1, constants: stepConstants, steps: stepMemo, memo: scratch.stateMemo(), layouts: layouts), options: options, wraps: wraps, buffers: scratch.propertyBuffers, into: &findings, share: share)
+                result = PropertyAnalysis(
+                    timeline: window, index: index,
+                    motion: PhaseProperty(
+                        phases, index: index, span: phases.duration + 1, constants: stepConstants, steps: stepMemo, memo: scratch.stateMemo(),
+                        layouts: layouts), options: options, wraps: wraps, buffers: scratch.propertyBuffers, into: &findings, share: share)
             } else if let cycle = cycleWindow {
-                let motion = PhaseProperty(cycle.base, index: index, afterCycles: cycle.cycles, span: cycle.duration + 1, constants: stepConstants, steps: stepMemo, memo: scratch.stateMemo(), layouts: layouts)
-                result = PropertyAnalysis(timeline: window, index: index, motion: motion, options: options, wraps: wraps, buffers: scratch.propertyBuffers, into: &findings, share: share)
+                let motion = PhaseProperty(
+                    cycle.base, index: index, afterCycles: cycle.cycles, span: cycle.duration + 1, constants: stepConstants, steps: stepMemo,
+                    memo: scratch.stateMemo(), layouts: layouts)
+                result = PropertyAnalysis(
+                    timeline: window, index: index, motion: motion, options: options, wraps: wraps, buffers: scratch.propertyBuffers, into: &findings,
+                    share: share)
             } else {
-                result = PropertyAnalysis(timeline: window, index: index, motion: TimelineProperty(timeline: window, index: index), options: options, wraps: wraps, into: &findings, share: share)
+                result = PropertyAnalysis(
+                    timeline: window, index: index, motion: TimelineProperty(timeline: window, index: index), options: options, wraps: wraps,
+                    into: &findings, share: share)
             }
             var range = result.range
             if cycleWindow != nil {
                 // The first visible change happens in the first cycle, from rest, not in the steady state.
                 let first = PropertyAnalysis.departure(timeline, index: index, threshold: PropertyRange.visibleChangeFraction * range.span)
-                range = PropertyRange(property: range.property, minimum: range.minimum, maximum: range.maximum, maximumSpeed: range.maximumSpeed, firstVisibleChange: first)
+                range = PropertyRange(
+                    property: range.property, minimum: range.minimum, maximum: range.maximum, maximumSpeed: range.maximumSpeed,
+                    firstVisibleChange: first)
             }
             ranges.append(range)
         }
@@ -86,8 +100,9 @@ public struct MotionAnalyzer: Sendable {
         findings.holds.sort { ($0.start, $0.property) < ($1.start, $1.property) }
         findings.snaps.sort { $0.time < $1.time }
         findings.impacts.sort { $0.time < $1.time }
-        return MotionAnalysis(duration: timeline.duration, isRepeating: timeline.isRepeating, ranges: ranges,
-                              peaks: findings.peaks, holds: findings.holds, writtenHolds: findings.writtenHolds, snaps: findings.snaps, impacts: findings.impacts)
+        return MotionAnalysis(
+            duration: timeline.duration, isRepeating: timeline.isRepeating, ranges: ranges,
+            peaks: findings.peaks, holds: findings.holds, writtenHolds: findings.writtenHolds, snaps: findings.snaps, impacts: findings.impacts)
     }
 }
 
@@ -153,11 +168,11 @@ struct PropertyAnalysis {
         ///   (`PropertyBuffers`; given back with `recycle(into:)`).
         init(timeline: any MotionTimeline, index p: Int, motion: Motion, buffers: PropertyBuffers? = nil) {
             let d = timeline.duration
-            delta = max(1e-9, d * 1e-12)  // right-limit offset at a breakpoint
+            delta = max(1e-9, d * 1e-12) // right-limit offset at a breakpoint
             // The inner breakpoints and both ends in one array, sorted, each time once.
             let inner = motion.breakpoints(of: timeline, index: p)
             if let first = inner.first, first == 0, first.sign == .plus, inner.last == d, inner.isStrictlyIncreasing {
-                cuts = inner  // already so (a keyframe track's): no copy
+                cuts = inner // already so (a keyframe track's): no copy
                 ownsCuts = false
             } else {
                 var breaks = buffers?.take(\.breakpoints) ?? []
@@ -233,7 +248,10 @@ struct PropertyAnalysis {
         subscript(time: Double) -> Double? {
             if let table { return table[time] }
             var i = jumps.count - 1
-            while i >= 0 { if jumps[i].time == time { return jumps[i].to }; i -= 1 }
+            while i >= 0 {
+                if jumps[i].time == time { return jumps[i].to }
+                i -= 1
+            }
             return nil
         }
     }
@@ -251,7 +269,9 @@ struct PropertyAnalysis {
     ///   the end, so breakpoints keep their exact times.
     /// - Parameter buffers: arrays an earlier property's analysis left, to fill again instead of
     ///   allocating (`PropertyBuffers`); given back when this one is done.
-    init<Motion: PropertyMotion>(timeline: any MotionTimeline, index p: Int, motion: Motion, options: AnalysisOptions, wraps: Bool = false, buffers: PropertyBuffers? = nil) {
+    init<Motion: PropertyMotion>(
+        timeline: any MotionTimeline, index p: Int, motion: Motion, options: AnalysisOptions, wraps: Bool = false, buffers: PropertyBuffers? = nil
+    ) {
         var found = AnalysisFindings()
         self.init(timeline: timeline, index: p, motion: motion, options: options, wraps: wraps, buffers: buffers, into: &found, share: 1)
         own = found
@@ -263,8 +283,10 @@ struct PropertyAnalysis {
     /// - Parameter share: how many properties, this one included, will append to `findings`:
     ///   room is made for about that many times this one's findings when it runs out
     ///   (`Array.reserveRoom(for:share:)`).
-    init<Motion: PropertyMotion>(timeline: any MotionTimeline, index p: Int, motion: Motion, options: AnalysisOptions, wraps: Bool = false, buffers: PropertyBuffers? = nil,
-                                 into findings: inout AnalysisFindings, share: Int) {
+    init<Motion: PropertyMotion>(
+        timeline: any MotionTimeline, index p: Int, motion: Motion, options: AnalysisOptions, wraps: Bool = false, buffers: PropertyBuffers? = nil,
+        into findings: inout AnalysisFindings, share: Int
+    ) {
         let name = timeline.properties[p]
         let d = timeline.duration
         let value = { (t: Double) in motion.value(t) }
@@ -279,14 +301,16 @@ struct PropertyAnalysis {
         let points = skeleton.points, jumpTargets = skeleton.jumpTargets
         let (lo, hi) = Self.extremeValues(of: points)
         let maxSpeed = skeleton.curve.maximumSpeed()
-        range = PropertyRange(property: name, minimum: lo, maximum: hi, maximumSpeed: maxSpeed,
-                              firstVisibleChange: Self.firstDeparture(points, threshold: PropertyRange.visibleChangeFraction * (hi - lo), state: { motion.state($0) }))
+        range = PropertyRange(
+            property: name, minimum: lo, maximum: hi, maximumSpeed: maxSpeed,
+            firstVisibleChange: Self.firstDeparture(points, threshold: PropertyRange.visibleChangeFraction * (hi - lo), state: { motion.state($0) }))
         let span = hi - lo
         // Written holds against the real curve. The start itself counts, unless the value jumps
         // there (the hold begins after the jump) or it is a loop's time 0 (the previous cycle's).
-        let flatWritten = Self.checkWrittenHolds(motion.writtenHolds(of: timeline, index: p), property: name, stationary: skeleton.stationary, delta: skeleton.delta, span: span,
-                                                 options: options, ownsStart: { jumpTargets[$0] == nil && !(wraps && $0 == 0) },
-                                                 value: value, velocity: velocity, into: &findings.writtenHolds)
+        let flatWritten = Self.checkWrittenHolds(
+            motion.writtenHolds(of: timeline, index: p), property: name, stationary: skeleton.stationary, delta: skeleton.delta, span: span,
+            options: options, ownsStart: { jumpTargets[$0] == nil && !(wraps && $0 == 0) },
+            value: value, velocity: velocity, into: &findings.writtenHolds)
         // Nothing moves (or only by rounding, 1e-12 of the value): no extremes, holds, snaps or impacts.
         guard span > 1e-12 * max(1, abs(lo), abs(hi)) else { return }
         let flat = 1e-9 * max(1, abs(lo), abs(hi))
@@ -294,12 +318,16 @@ struct PropertyAnalysis {
         if loop.wrapJump && abs(points[points.count - 1].value - points[0].value) >= options.minimumProminence * span {
             findings.snaps.append(Snap(property: name, time: 0, from: points[points.count - 1].value, to: points[0].value))
         }
-        PeakFinder.appendPeaks(of: loop, property: name, curve: skeleton.curve, flat: flat, minimumProminence: options.minimumProminence * span,
-                               duration: d, into: &findings.peaks, share: share)
-        SnapsAndImpacts.appendSnaps(skeleton.jumps, property: name, minimumProminence: options.minimumProminence * span, into: &findings.snaps, share: share)
-        SnapsAndImpacts.appendImpacts(at: skeleton.cuts, property: name, duration: d, delta: skeleton.delta, maxSpeed: maxSpeed, jumpTargets: jumpTargets,
-                                      wrapsSmoothly: wraps && !loop.wrapJump, startValue: points[0].value, value: value, velocity: velocity, into: &findings.impacts)
-        var holds = HoldFinder(name: name, skeleton: skeleton, motion: motion, wraps: wraps, wrapJump: loop.wrapJump, span: span, options: options, buffers: buffers)
+        PeakFinder.appendPeaks(
+            of: loop, property: name, curve: skeleton.curve, flat: flat, minimumProminence: options.minimumProminence * span,
+            duration: d, into: &findings.peaks, share: share)
+        SnapsAndImpacts.appendSnaps(
+            skeleton.jumps, property: name, minimumProminence: options.minimumProminence * span, into: &findings.snaps, share: share)
+        SnapsAndImpacts.appendImpacts(
+            at: skeleton.cuts, property: name, duration: d, delta: skeleton.delta, maxSpeed: maxSpeed, jumpTargets: jumpTargets,
+            wrapsSmoothly: wraps && !loop.wrapJump, startValue: points[0].value, value: value, velocity: velocity, into: &findings.impacts)
+        var holds = HoldFinder(
+            name: name, skeleton: skeleton, motion: motion, wraps: wraps, wrapJump: loop.wrapJump, span: span, options: options, buffers: buffers)
         holds.appendHolds(into: &findings.holds, share: share)
         holds.appendFlatWrittenHolds(flatWritten, into: &findings.holds)
     }
@@ -318,9 +346,11 @@ struct PropertyAnalysis {
     /// (`writtenHoldIsFlat`), appended to `checks`; returns the flat ones with their value ranges.
     /// The curve is monotone between stationary points, so its extremes over a hold are there or
     /// at its ends (the start only where `ownsStart`).
-    static func checkWrittenHolds(_ holds: [WrittenHold], property name: String, stationary: [Double], delta: Double, span: Double, options: AnalysisOptions,
-                                  ownsStart: (Double) -> Bool, value: (Double) -> Double, velocity: (Double) -> Double,
-                                  into checks: inout [WrittenHoldCheck]) -> [(start: Double, end: Double, low: Double, high: Double)] {
+    static func checkWrittenHolds(
+        _ holds: [WrittenHold], property name: String, stationary: [Double], delta: Double, span: Double, options: AnalysisOptions,
+        ownsStart: (Double) -> Bool, value: (Double) -> Double, velocity: (Double) -> Double,
+        into checks: inout [WrittenHoldCheck]
+    ) -> [(start: Double, end: Double, low: Double, high: Double)] {
         var flatHolds: [(start: Double, end: Double, low: Double, high: Double)] = []
         for written in holds where written.end > written.start {
             var worst = (deviation: 0.0, time: written.start, value: written.value)
@@ -329,15 +359,19 @@ struct PropertyAnalysis {
             var low = Double.infinity, high = -Double.infinity
             for t in candidates {
                 let x = value(t)
-                low = min(low, x); high = max(high, x)
+                low = min(low, x)
+                high = max(high, x)
                 if abs(x - written.value) > worst.deviation { worst = (abs(x - written.value), t, x) }
             }
-            let flat = writtenHoldIsFlat(written, low: low, high: high, end: value(written.end), turns: !inside.isEmpty, span: span, options: options) {
+            let flat = writtenHoldIsFlat(written, low: low, high: high, end: value(written.end), turns: !inside.isEmpty, span: span, options: options)
+            {
                 Swift.abs(velocity($0))
             }
             if flat { flatHolds.append((written.start, written.end, low, high)) }
-            checks.append(WrittenHoldCheck(property: name, written: written, isFlat: flat,
-                                           deviation: worst.deviation, deviationTime: worst.time, deviationValue: worst.value))
+            checks.append(
+                WrittenHoldCheck(
+                    property: name, written: written, isFlat: flat,
+                    deviation: worst.deviation, deviationTime: worst.time, deviationValue: worst.value))
         }
         return flatHolds
     }
@@ -348,8 +382,10 @@ struct PropertyAnalysis {
     /// (no turn inside), ending within the band of the written value, never faster than a
     /// measured hold may move (the band crossed in `minimumHoldLength`), so the drift is below
     /// what the eye reads as motion. `speed` is |velocity|, sampled every `options.step`.
-    static func writtenHoldIsFlat(_ written: WrittenHold, low: Double, high: Double, end: Double, turns: Bool, span: Double, options: AnalysisOptions,
-                                  speed: (Double) -> Double) -> Bool {
+    static func writtenHoldIsFlat(
+        _ written: WrittenHold, low: Double, high: Double, end: Double, turns: Bool, span: Double, options: AnalysisOptions,
+        speed: (Double) -> Double
+    ) -> Bool {
         let band = options.holdTolerance * span + 1e-12
         if high - low <= band { return true }
         guard !turns, Swift.abs(end - written.value) <= band else { return false }
@@ -366,12 +402,19 @@ struct PropertyAnalysis {
     /// at every point of the monotone sequence strictly between (stationary points, both sides of
     /// jumps). Their min and max are the curve's range there, exactly. O(log n + k), no allocation.
     static func valueRange(_ points: [Point], from: Double, to: Double, value: (Double) -> Double) -> (low: Double, high: Double) {
-        guard to > from else { let x = value(to); return (x, x) }
+        guard to > from else {
+            let x = value(to)
+            return (x, x)
+        }
         let lo = points.partitionIndex { !($0.time <= from) }
         let first = value(min(from + max(1e-9, abs(from) * 1e-12), to)), last = value(to)
         var low = min(first, last), high = max(first, last)
         var i = lo
-        while i < points.count && points[i].time < to { low = min(low, points[i].value); high = max(high, points[i].value); i += 1 }
+        while i < points.count && points[i].time < to {
+            low = min(low, points[i].value)
+            high = max(high, points[i].value)
+            i += 1
+        }
         return (low, high)
     }
 
@@ -394,11 +437,11 @@ struct PropertyAnalysis {
         guard i < points.count else { return nil }
         let p = points[unchecked: i - 1], q = points[unchecked: i]
         let a = p.time, b = q.time
-        if b <= a { return b }  // a jump
+        if b <= a { return b } // a jump
         guard abs(p.value - start) < threshold else { return a }
         let side: Double = q.value >= start ? 1 : -1
         let fa = (p.value - start) * side - threshold, fb = (q.value - start) * side - threshold
-        let guess = a + (b - a) * (-fa / (fb - fa)).squareRoot()  // fa < 0 ≤ fb
+        let guess = a + (b - a) * (-fa / (fb - fa)).squareRoot() // fa < 0 ≤ fb
         return SafeguardedNewton.solve(a, b, fa, fb, tolerance: 1e-10, start: guess) { t in
             let q = state(t)
             return ((q.value - start) * side - threshold, q.velocity * side)
@@ -410,7 +453,9 @@ struct PropertyAnalysis {
     /// sampled analysis used, so rests come out the same: the rest search is a rule on points);
     /// otherwise steps sized from the exact speed bound so the value moves at most `resolution`
     /// between neighbours, so the count grows with how far the run drifts, not how long it lasts.
-    static func samples<Motion: PropertyMotion>(of curve: CurvePieces<Motion>, from: Double, to: Double, cuts: [Double], step: Double, resolution: Double) -> [(t: Double, v: Double, x: Double)] {
+    static func samples<Motion: PropertyMotion>(
+        of curve: CurvePieces<Motion>, from: Double, to: Double, cuts: [Double], step: Double, resolution: Double
+    ) -> [(t: Double, v: Double, x: Double)] {
         var result: [(t: Double, v: Double, x: Double)] = []
         let delta = curve.delta
         var estimate = 0.0
@@ -424,7 +469,10 @@ struct PropertyAnalysis {
                 let n = max(8, Int(((b - a) / step).rounded(.up)))
                 for k in 0...n {
                     let t = k == 0 ? a + delta : (k == n ? b : a + (b - a) * Double(k) / Double(n))
-                    if t >= from && t <= to { let q = curve.state(t); result.append((t, q.velocity, q.value)) }
+                    if t >= from && t <= to {
+                        let q = curve.state(t)
+                        result.append((t, q.velocity, q.value))
+                    }
                 }
             }
             return result
@@ -437,7 +485,10 @@ struct PropertyAnalysis {
             h *= 2
             while h > step && curve.speedBound(from: t, to: min(t + h, to)) * h > resolution { h /= 2 }
             t = min(t + h, to)
-            if t >= to { let q = curve.state(to); result.append((to, q.velocity, q.value)) }
+            if t >= to {
+                let q = curve.state(to)
+                result.append((to, q.velocity, q.value))
+            }
         }
         return result
     }
@@ -446,7 +497,10 @@ struct PropertyAnalysis {
     static func window(_ samples: [(t: Double, v: Double, x: Double)], from: Double, to: Double) -> ArraySlice<(t: Double, v: Double, x: Double)> {
         func firstIndex(atLeast time: Double) -> Int {
             var lo = 0, hi = samples.count
-            while lo < hi { let mid = (lo + hi) / 2; if samples[mid].t < time { lo = mid + 1 } else { hi = mid } }
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if samples[mid].t < time { lo = mid + 1 } else { hi = mid }
+            }
             return lo
         }
         let a = firstIndex(atLeast: from)
@@ -477,9 +531,15 @@ struct PropertyAnalysis {
         var i = index - 1
         // "Higher" means higher by more than float noise (a breakpoint evaluated from either side).
         let noise = 1e-9 * max(1, abs(h))
-        while i >= 0, sign * points[i].value <= h + noise { leftBase = min(leftBase, sign * points[i].value); i -= 1 }
+        while i >= 0, sign * points[i].value <= h + noise {
+            leftBase = min(leftBase, sign * points[i].value)
+            i -= 1
+        }
         i = index + 1
-        while i < points.count, sign * points[i].value <= h + noise { rightBase = min(rightBase, sign * points[i].value); i += 1 }
+        while i < points.count, sign * points[i].value <= h + noise {
+            rightBase = min(rightBase, sign * points[i].value)
+            i += 1
+        }
         return h - max(leftBase, rightBase)
     }
 }

@@ -10,8 +10,10 @@ enum PeakFinder {
     ///   - minimumProminence: the least prominence kept (units).
     ///   - duration: the cycle's length (s): a loop's wrap arrives at its end.
     ///   - share: how many properties, this one included, append to `peaks` (`Array.reserveRoom`).
-    static func appendPeaks<Motion: PropertyMotion>(of loop: LoopSequence, property name: String, curve: CurvePieces<Motion>, flat: Double,
-                                                    minimumProminence: Double, duration d: Double, into peaks: inout [Peak], share: Int) {
+    static func appendPeaks<Motion: PropertyMotion>(
+        of loop: LoopSequence, property name: String, curve: CurvePieces<Motion>, flat: Double,
+        minimumProminence: Double, duration d: Double, into peaks: inout [Peak], share: Int
+    ) {
         let sequence = loop.sequence
         // At most one for every other point of the sequence: room reserved once.
         peaks.reserveRoom(for: sequence.count / 2 + 1, share: share)
@@ -22,7 +24,9 @@ enum PeakFinder {
             let change = sequence[i + 1].value - sequence[i].value
             let direction = abs(change) <= flat ? 0 : (change > 0 ? 1 : -1)
             if direction == 0 { continue }
-            if lastDirection != 0 && direction != lastDirection && !sequence[arrival].jumpSide && !sequence[i].jumpSide, let t = loop.keptTime(arrival) {
+            if lastDirection != 0 && direction != lastDirection && !sequence[arrival].jumpSide && !sequence[i].jumpSide,
+                let t = loop.keptTime(arrival)
+            {
                 let kind: Peak.Kind = lastDirection > 0 ? .max : .min
                 let prominence = prominences.prominence(of: arrival, sign: kind == .max ? 1 : -1)
                 if prominence >= minimumProminence {
@@ -30,7 +34,8 @@ enum PeakFinder {
                     // The arrival at a loop's wrap happens at the end of the cycle.
                     let arrivedAt = loop.wraps && arrival == loop.points.count - 1 ? d : t
                     let arrivalSpeed = curve.maximumSpeed(from: arrivedAt - 0.08, to: arrivedAt)
-                    peaks.append(Peak(property: name, time: t, value: sequence[arrival].value, kind: kind, prominence: prominence, arrivalSpeed: arrivalSpeed))
+                    peaks.append(
+                        Peak(property: name, time: t, value: sequence[arrival].value, kind: kind, prominence: prominence, arrivalSpeed: arrivalSpeed))
                 }
             }
             lastDirection = direction

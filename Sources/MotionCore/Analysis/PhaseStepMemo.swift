@@ -67,11 +67,17 @@ final class PhaseStepMemo {
     /// start): remembered, else `compute()` (then remembered unless nil). Every property of the
     /// timeline is cut at the same pieces and bounds each step over them, scaled by its change:
     /// the second property finds the first one's ranges here. O(1).
-    @inline(__always) func range(step: Int, order: Int, from: Double, to: Double, _ compute: () -> (min: Double, max: Double)?) -> (min: Double, max: Double)? {
+    @inline(__always) func range(
+        step: Int, order: Int, from: Double, to: Double, _ compute: () -> (min: Double, max: Double)?
+    ) -> (min: Double, max: Double)? {
         let a = from.bitPattern, b = to.bitPattern, tag = 2 &* step &+ order &- 2
-        let index = Int(truncatingIfNeeded: (((a &* 0x9E37_79B9_7F4A_7C15) ^ b ^ (UInt64(truncatingIfNeeded: tag) &* 0xD6E8_FEB8_6659_FD93)) &* 0xC2B2_AE3D_27D4_EB4F) >> UInt64(64 - Self.bits))
+        let index = Int(
+            truncatingIfNeeded: (((a &* 0x9E37_79B9_7F4A_7C15) ^ b ^ (UInt64(truncatingIfNeeded: tag) &* 0xD6E8_FEB8_6659_FD93))
+                &* 0xC2B2_AE3D_27D4_EB4F) >> UInt64(64 - Self.bits))
         let entry = ranges + index
-        if entry.pointee.from == a && entry.pointee.to == b && entry.pointee.tag == tag && entry.pointee.generation == generation { return (entry.pointee.min, entry.pointee.max) }
+        if entry.pointee.from == a && entry.pointee.to == b && entry.pointee.tag == tag && entry.pointee.generation == generation {
+            return (entry.pointee.min, entry.pointee.max)
+        }
         guard let result = compute() else { return nil }
         if !from.isNaN && !to.isNaN { entry.pointee = RangeEntry(from: a, to: b, tag: tag, generation: generation, min: result.min, max: result.max) }
         return result
@@ -84,21 +90,29 @@ final class PhaseStepMemo {
     /// Step `step`'s progress and rate `local` s after its start: remembered, else `compute()`
     /// (then remembered). O(1).
     @inline(__always) func progress(step: Int, at local: Double, _ compute: () -> (value: Double, rate: Double)) -> (value: Double, rate: Double) {
-        let pair = lookup(tag: 2 &* step, local) { let p = compute(); return (p.value, p.rate) }
+        let pair = lookup(tag: 2 &* step, local) {
+            let p = compute()
+            return (p.value, p.rate)
+        }
         return (pair.0, pair.1)
     }
 
     /// Step `step`'s spring acceleration and jerk at the spring's own time `u` (s): remembered,
     /// else `compute()` (then remembered). O(1).
     @inline(__always) func springEnds(step: Int, at u: Double, _ compute: () -> (value: Double, next: Double)) -> (value: Double, next: Double) {
-        let pair = lookup(tag: 2 &* step &+ 1, u) { let y = compute(); return (y.value, y.next) }
+        let pair = lookup(tag: 2 &* step &+ 1, u) {
+            let y = compute()
+            return (y.value, y.next)
+        }
         return (pair.0, pair.1)
     }
 
     @inline(__always) private func lookup(tag: Int, _ time: Double, _ compute: () -> (Double, Double)) -> (Double, Double) {
         let key = time.bitPattern
         let entry = slots + Self.slot(key, tag)
-        if entry.pointee.key == key && entry.pointee.tag == tag && entry.pointee.generation == generation { return (entry.pointee.first, entry.pointee.second) }
+        if entry.pointee.key == key && entry.pointee.tag == tag && entry.pointee.generation == generation {
+            return (entry.pointee.first, entry.pointee.second)
+        }
         let result = compute()
         if !time.isNaN { entry.pointee = Entry(key: key, tag: tag, generation: generation, first: result.0, second: result.1) }
         return result

@@ -136,7 +136,9 @@ final class PhaseTermLayouts {
 
     /// The layout of property `index` of `timeline` (the timeline of this analysis), made the
     /// first time its set of moving steps is met. O(layouts · steps), plus the layout once.
-    func layout(_ timeline: PhaseTimeline, index: Int, afterCycles cycles: Double, span: Double, constants: [PhaseProperty.StepConstants?]) -> PhaseTermLayout {
+    func layout(
+        _ timeline: PhaseTimeline, index: Int, afterCycles cycles: Double, span: Double, constants: [PhaseProperty.StepConstants?]
+    ) -> PhaseTermLayout {
         for layout in layouts where layout.serves(timeline, index: index, afterCycles: cycles, span: span) { return layout }
         let layout = PhaseTermLayout(timeline, index: index, afterCycles: cycles, span: span, constants: constants)
         layouts.append(layout)

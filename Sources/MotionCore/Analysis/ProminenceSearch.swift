@@ -30,7 +30,11 @@ struct ProminenceSearch {
         var leftBase = h, rightBase = h
         var i = index - 1
         var steps = 0
-        while i >= 0, sign * points[i].value <= top, steps < Self.scanLimit { leftBase = min(leftBase, sign * points[i].value); i -= 1; steps += 1 }
+        while i >= 0, sign * points[i].value <= top, steps < Self.scanLimit {
+            leftBase = min(leftBase, sign * points[i].value)
+            i -= 1
+            steps += 1
+        }
         if i >= 0, steps == Self.scanLimit, sign * points[i].value <= top {
             let tree = self.tree(sign)
             let stop = tree.lastAbove(top, before: i + 1)
@@ -38,7 +42,11 @@ struct ProminenceSearch {
         }
         i = index + 1
         steps = 0
-        while i < points.count, sign * points[i].value <= top, steps < Self.scanLimit { rightBase = min(rightBase, sign * points[i].value); i += 1; steps += 1 }
+        while i < points.count, sign * points[i].value <= top, steps < Self.scanLimit {
+            rightBase = min(rightBase, sign * points[i].value)
+            i += 1
+            steps += 1
+        }
         if i < points.count, steps == Self.scanLimit, sign * points[i].value <= top {
             let tree = self.tree(sign)
             let stop = tree.firstAbove(top, from: i)
@@ -71,7 +79,10 @@ struct SignedRangeTree {
         self.size = size
         high = [Double](repeating: -.infinity, count: 2 * size)
         low = [Double](repeating: .infinity, count: 2 * size)
-        for (i, v) in values.enumerated() { high[size + i] = v; low[size + i] = v }
+        for (i, v) in values.enumerated() {
+            high[size + i] = v
+            low[size + i] = v
+        }
         var node = size - 1
         while node >= 1 {
             high[node] = max(high[2 * node], high[2 * node + 1])
@@ -85,8 +96,14 @@ struct SignedRangeTree {
         var left: [Int] = [], right: [Int] = []
         var l = start + size, r = end + size
         while l < r {
-            if l & 1 == 1 { left.append(l); l += 1 }
-            if r & 1 == 1 { r -= 1; right.append(r) }
+            if l & 1 == 1 {
+                left.append(l)
+                l += 1
+            }
+            if r & 1 == 1 {
+                r -= 1
+                right.append(r)
+            }
             l >>= 1
             r >>= 1
         }

@@ -126,11 +126,15 @@ final class TrackProperty: PropertyMotion {
     func breakpoints(of timeline: any MotionTimeline, index: Int) -> [Double] {
         hasTrack ? TrackTimeline.breakpoints(of: allSegments, endingAt: duration) : [0]
     }
-    func appendVelocityTurns(of timeline: any MotionTimeline, index: Int, to times: inout [Double]) { TrackTimeline.appendVelocityTurns(of: segments, to: &times) }
+    func appendVelocityTurns(of timeline: any MotionTimeline, index: Int, to times: inout [Double]) {
+        TrackTimeline.appendVelocityTurns(of: segments, to: &times)
+    }
     func jumps(of timeline: any MotionTimeline, index: Int) -> [Jump] { TrackTimeline.jumps(of: allSegments) }
     /// (`initial` is the track's start value where there is a track; without one there are no
     /// segments and so no written holds.)
-    func writtenHolds(of timeline: any MotionTimeline, index: Int) -> [WrittenHold] { TrackTimeline.writtenHolds(of: allSegments, initialValue: initial) }
+    func writtenHolds(of timeline: any MotionTimeline, index: Int) -> [WrittenHold] {
+        TrackTimeline.writtenHolds(of: allSegments, initialValue: initial)
+    }
 
     @inline(__always) private func local(_ time: Double) -> Double {
         guard isRepeating, duration > 0, time > duration else { return time }
@@ -295,7 +299,10 @@ final class PhaseProperty: PropertyMotion {
     /// the steps' turns worked out once per timeline when it does not. The same for every property
     /// the same steps move: remembered by the layout for the others.
     func appendVelocityTurns(of timeline: any MotionTimeline, index: Int, to times: inout [Double]) {
-        if let turns = layout.velocityTurns { times += turns; return }
+        if let turns = layout.velocityTurns {
+            times += turns
+            return
+        }
         let turns = computedVelocityTurns(of: timeline, index: index)
         layout.velocityTurns = turns
         times += turns
@@ -337,7 +344,10 @@ final class PhaseProperty: PropertyMotion {
     ///   - memo: a state memo remembering nothing yet (`AnalysisScratch.stateMemo`), else one of
     ///     its own.
     ///   - layouts: the layouts of the timeline's other properties, to share theirs.
-    init(_ timeline: PhaseTimeline, index: Int, afterCycles cycles: Double = 0, span: Double, constants: [StepConstants?]? = nil, steps: PhaseStepMemo? = nil, memo: StateMemo? = nil, layouts: PhaseTermLayouts? = nil) {
+    init(
+        _ timeline: PhaseTimeline, index: Int, afterCycles cycles: Double = 0, span: Double, constants: [StepConstants?]? = nil,
+        steps: PhaseStepMemo? = nil, memo: StateMemo? = nil, layouts: PhaseTermLayouts? = nil
+    ) {
         self.memo = memo ?? StateMemo()
         ownsMemo = memo == nil
         self.index = index
@@ -351,7 +361,8 @@ final class PhaseProperty: PropertyMotion {
         let constants = constants ?? Self.constants(of: timeline)
         self.constants = constants
         // The moving steps' animations, cycle by cycle: shared with the properties the same steps move.
-        let layout = layouts?.layout(timeline, index: index, afterCycles: cycles, span: span, constants: constants)
+        let layout =
+            layouts?.layout(timeline, index: index, afterCycles: cycles, span: span, constants: constants)
             ?? PhaseTermLayout(timeline, index: index, afterCycles: cycles, span: span, constants: constants)
         self.layout = layout
         stride = layout.stride
@@ -384,12 +395,15 @@ final class PhaseProperty: PropertyMotion {
         self.terms = terms
         // The loops over the terms read every parallel array by the terms' indices, unchecked
         // (`subscript(unchecked:)`): they must all have the terms' count.
-        precondition(progresses.count == terms.count && accelerationTerms.count == terms.count && jerkTerms.count == terms.count
-                     && oscillations.count == terms.count && partners.count == terms.count, "a phase property's term arrays differ in length")
+        precondition(
+            progresses.count == terms.count && accelerationTerms.count == terms.count && jerkTerms.count == terms.count
+                && oscillations.count == terms.count && partners.count == terms.count, "a phase property's term arrays differ in length")
         var ordered = true
         for k in terms.indices {
             if k > 0 && !(terms[k].origin >= terms[k - 1].origin) { ordered = false }
-            if terms[k].animated, let animation = constants[terms[k].step]?.animation, !(animation.delay >= 0 && animation.speed >= 0) { ordered = false }
+            if terms[k].animated, let animation = constants[terms[k].step]?.animation, !(animation.delay >= 0 && animation.speed >= 0) {
+                ordered = false
+            }
         }
         self.ordered = ordered
         self.steps = steps ?? PhaseStepMemo()
@@ -477,7 +491,8 @@ final class PhaseProperty: PropertyMotion {
     /// than two calls). The loops still sum term by term, in order, and each wave has the
     /// bits its own `exp` and `sincos` would give (from the own time `PhaseAnimation.Progress`
     /// computes, (local − delay)·speed). O(1).
-    @inline(__always) private func wave(_ k: Int, _ local: Double, at t: Double, in active: Range<Int>, _ pending: inout PendingWave) -> Spring.Wave? {
+    @inline(__always) private func wave(_ k: Int, _ local: Double, at t: Double, in active: Range<Int>, _ pending: inout PendingWave) -> Spring.Wave?
+    {
         let u = (local - progresses[unchecked: k].delay) * progresses[unchecked: k].speed
         guard u > 0 else { return nil }
         if pending.index == k { return pending.wave }
@@ -644,7 +659,9 @@ final class PhaseProperty: PropertyMotion {
     }
 
     /// Σ delta · range over the steps moving in [a, b], each range given in the step's own time.
-    @inline(__always) private func sumOfRanges(_ a: Double, _ b: Double, _ range: (Int, Double, Double) -> (min: Double, max: Double)?) -> (min: Double, max: Double)? {
+    @inline(__always) private func sumOfRanges(
+        _ a: Double, _ b: Double, _ range: (Int, Double, Double) -> (min: Double, max: Double)?
+    ) -> (min: Double, max: Double)? {
         guard let active = activeTerms(from: a, to: b) else { return nil }
         var low = 0.0, high = 0.0
         for k in active {
@@ -684,10 +701,14 @@ final class PhaseProperty: PropertyMotion {
             let la = a - term.origin, lb = b - term.origin
             if la > term.settled && term.settled > 0 {
                 // Settled at a, so at b ≥ a too.
-                if states { xa += term.delta; xb += term.delta }
+                if states {
+                    xa += term.delta
+                    xb += term.delta
+                }
                 continue
             }
-            let pa = steps.progress(step: term.step, at: la) { progresses[unchecked: k].at(la) }, pb = steps.progress(step: term.step, at: lb) { progresses[unchecked: k].at(lb) }
+            let pa = steps.progress(step: term.step, at: la) { progresses[unchecked: k].at(la) },
+                pb = steps.progress(step: term.step, at: lb) { progresses[unchecked: k].at(lb) }
             let ra = term.delta * pa.rate
             let rb = term.delta * pb.rate
             if rb > ra { rising = true } else if rb < ra { falling = true }

@@ -31,7 +31,10 @@ enum RegulaFalsi {
                 steps = 0
                 let slow = b - a > checkpoint / 2
                 checkpoint = b - a
-                if slow { c = (a + b) / 2; nudge = false }
+                if slow {
+                    c = (a + b) / 2
+                    nudge = false
+                }
             }
             if iteration >= 40 {
                 nudge = false
@@ -47,13 +50,21 @@ enum RegulaFalsi {
             if fc == 0 { return c }
             if (fc < 0) == negativeAtA {
                 nudge = c - a < tolerance
-                if side == -1 { let m = 1 - fc / fa; fb *= m > 0 ? m : 0.5 }
-                a = c; fa = fc
+                if side == -1 {
+                    let m = 1 - fc / fa
+                    fb *= m > 0 ? m : 0.5
+                }
+                a = c
+                fa = fc
                 side = -1
             } else {
                 nudge = b - c < tolerance
-                if side == 1 { let m = 1 - fc / fb; fa *= m > 0 ? m : 0.5 }
-                b = c; fb = fc
+                if side == 1 {
+                    let m = 1 - fc / fb
+                    fa *= m > 0 ? m : 0.5
+                }
+                b = c
+                fb = fc
                 side = 1
             }
         }
@@ -66,8 +77,10 @@ enum RegulaFalsi {
     /// computed again; g is also handed the payloads of the current bracket's ends). The steps of `solve` (Anderson–Björck, the end nudge, the same
     /// safeguards), with g = 0 on the left. O(log log) evaluations where g is smooth, O(log) where
     /// it jumps.
-    @inline(__always) static func bracket<Payload>(_ l: Double, _ h: Double, _ gl: Double, _ gh: Double, _ pl: Payload, _ ph: Payload,
-                                                   relativeTolerance: Double, _ g: (Double, Payload, Payload) -> (Double, Payload)) -> (a: Double, b: Double, pa: Payload, pb: Payload) {
+    @inline(__always) static func bracket<Payload>(
+        _ l: Double, _ h: Double, _ gl: Double, _ gh: Double, _ pl: Payload, _ ph: Payload,
+        relativeTolerance: Double, _ g: (Double, Payload, Payload) -> (Double, Payload)
+    ) -> (a: Double, b: Double, pa: Payload, pb: Payload) {
         var a = l, b = h, ga = gl, gb = gh, pa = pl, pb = ph
         var side = 0
         var nudge = false, nudged = false
@@ -82,7 +95,10 @@ enum RegulaFalsi {
                 steps = 0
                 let slow = b - a > checkpoint / 2
                 checkpoint = b - a
-                if slow { c = (a + b) / 2; nudge = false }
+                if slow {
+                    c = (a + b) / 2
+                    nudge = false
+                }
             }
             if iteration >= 40 { nudge = false }
             if nudge && !nudged {
@@ -94,13 +110,23 @@ enum RegulaFalsi {
             let (gc, pc) = g(c, pa, pb)
             if gc <= 0 {
                 nudge = c - a < tolerance
-                if side == -1 { let m = gc < 0 && ga < 0 ? 1 - gc / ga : 0.5; gb *= m > 0 ? m : 0.5 }
-                a = c; ga = gc; pa = pc
+                if side == -1 {
+                    let m = gc < 0 && ga < 0 ? 1 - gc / ga : 0.5
+                    gb *= m > 0 ? m : 0.5
+                }
+                a = c
+                ga = gc
+                pa = pc
                 side = -1
             } else {
                 nudge = b - c < tolerance
-                if side == 1 { let m = 1 - gc / gb; ga *= m > 0 ? m : 0.5 }
-                b = c; gb = gc; pb = pc
+                if side == 1 {
+                    let m = 1 - gc / gb
+                    ga *= m > 0 ? m : 0.5
+                }
+                b = c
+                gb = gc
+                pb = pc
                 side = 1
             }
         }

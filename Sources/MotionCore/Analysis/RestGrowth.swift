@@ -125,7 +125,9 @@ struct RestGrowth<Motion: PropertyMotion> {
 
     /// Takes the value at `t` into the band.
     private mutating func include(_ t: Double) {
-        let x = search.value(t, from: from); lo = min(lo, x); hi = max(hi, x)
+        let x = search.value(t, from: from)
+        lo = min(lo, x)
+        hi = max(hi, x)
     }
 
     /// Solves the pending frontiers and takes their values into the band, as growing to them
@@ -134,11 +136,17 @@ struct RestGrowth<Motion: PropertyMotion> {
     mutating func settlePending() {
         if let c = pending.left, left >= 0 {
             let t = frontier(left, leftwards: true, at: c)
-            if t != leftTime { include(t); leftTime = t }
+            if t != leftTime {
+                include(t)
+                leftTime = t
+            }
         }
         if let c = pending.right, right < parts.count {
             let t = frontier(right, leftwards: false, at: c)
-            if t != rightTime { include(t); rightTime = t }
+            if t != rightTime {
+                include(t)
+                rightTime = t
+            }
         }
         pending = (nil, nil)
     }
@@ -154,7 +162,8 @@ struct RestGrowth<Motion: PropertyMotion> {
         var newLo = lo, newHi = hi
         let outer = chooseLeft ? parts[left].t0 : parts[right].t1
         let outerValue = search.value(outer, from: from)
-        newLo = min(newLo, outerValue); newHi = max(newHi, outerValue)
+        newLo = min(newLo, outerValue)
+        newHi = max(newHi, outerValue)
         // The other side's frontier at level e lies inside its stretch, so its value lies
         // between the stretch's inner value (already in the band) and its outer one: when the
         // band holds that outer value too, it holds the frontier's, whose time is then left
@@ -168,18 +177,36 @@ struct RestGrowth<Motion: PropertyMotion> {
                 let t = frontier(other, leftwards: !chooseLeft, at: e)
                 otherTime = t
                 if t != (chooseLeft ? rightTime : leftTime) {
-                    let x = search.value(t, from: from); newLo = min(newLo, x); newHi = max(newHi, x)
+                    let x = search.value(t, from: from)
+                    newLo = min(newLo, x)
+                    newHi = max(newHi, x)
                 }
             }
         }
         guard newHi - newLo <= tolerance else { return false }
-        lo = newLo; hi = newHi; level = e
+        lo = newLo
+        hi = newHi
+        level = e
         if chooseLeft {
-            leftTime = outer; pending.left = nil; left -= 1
-            if let t = otherTime { rightTime = t; pending.right = nil } else if otherExists { pending.right = e }
+            leftTime = outer
+            pending.left = nil
+            left -= 1
+            if let t = otherTime {
+                rightTime = t
+                pending.right = nil
+            } else if otherExists {
+                pending.right = e
+            }
         } else {
-            rightTime = outer; pending.right = nil; right += 1
-            if let t = otherTime { leftTime = t; pending.left = nil } else if otherExists { pending.left = e }
+            rightTime = outer
+            pending.right = nil
+            right += 1
+            if let t = otherTime {
+                leftTime = t
+                pending.left = nil
+            } else if otherExists {
+                pending.left = e
+            }
         }
         return true
     }
@@ -220,26 +247,43 @@ struct RestGrowth<Motion: PropertyMotion> {
             leftTime = l.time
             blocked.left = true
             let r = frontier(right, leftwards: false, at: first)
-            if r != rightTime { include(r); rightTime = r }
+            if r != rightTime {
+                include(r)
+                rightTime = r
+            }
         } else if let r = reachRight {
             rightTime = r.time
             blocked.right = true
             let l = frontier(left, leftwards: true, at: first)
-            if l != leftTime { include(l); leftTime = l }
+            if l != leftTime {
+                include(l)
+                leftTime = l
+            }
         }
-        lo = min(lo, edge); hi = max(hi, edge)
+        lo = min(lo, edge)
+        hi = max(hi, edge)
         return true
     }
 
     /// The band's span less the tolerance at level `c`, with both frontiers there (solved in the
     /// bracket the frontiers at `below` and `above` give, when both are known).
-    func excess(_ c: Double, between below: (l: Double, r: Double)? = nil, and above: (l: Double, r: Double)? = nil) -> (Double, (l: Double, r: Double)) {
+    func excess(
+        _ c: Double, between below: (l: Double, r: Double)? = nil, and above: (l: Double, r: Double)? = nil
+    ) -> (Double, (l: Double, r: Double)) {
         let lHint = below.flatMap { b in above.map { (b.l, $0.l) } }, rHint = below.flatMap { b in above.map { (b.r, $0.r) } }
         let l = left >= 0 ? frontier(left, leftwards: true, at: c, within: lHint) : leftTime
         let r = right < parts.count ? frontier(right, leftwards: false, at: c, within: rHint) : rightTime
         var low = lo, high = hi
-        if l != leftTime { let x = search.value(l, from: from); low = min(low, x); high = max(high, x) }
-        if r != rightTime { let x = search.value(r, from: from); low = min(low, x); high = max(high, x) }
+        if l != leftTime {
+            let x = search.value(l, from: from)
+            low = min(low, x)
+            high = max(high, x)
+        }
+        if r != rightTime {
+            let x = search.value(r, from: from)
+            low = min(low, x)
+            high = max(high, x)
+        }
         return (high - low - tolerance, (l, r))
     }
 
@@ -252,13 +296,30 @@ struct RestGrowth<Motion: PropertyMotion> {
         // The growth's state as a constant: the solver's closure reads it, not the variables.
         let state = self
         let (g0, f0) = state.excess(level), (g1, f1) = state.excess(e)
-        let (a, _, fa, fb) = RegulaFalsi.bracket(level, e, min(0, g0), max(g1, .leastNonzeroMagnitude), (g0, f0), (g1, f1),
-                                                 relativeTolerance: 1e-12) { c, below, above in let (g, f) = state.excess(c, between: below.1, and: above.1); return (g, (g, f)) }
+        let (a, _, fa, fb) = RegulaFalsi.bracket(
+            level, e, min(0, g0), max(g1, .leastNonzeroMagnitude), (g0, f0), (g1, f1),
+            relativeTolerance: 1e-12
+        ) { c, below, above in
+            let (g, f) = state.excess(c, between: below.1, and: above.1)
+            return (g, (g, f))
+        }
         // Just below the level: inside the band (unless a whole stretch is taken at this very
         // level, as where the speed falls outwards: then the frontiers stay).
         let belowFits = fa.0 <= 0
-        if belowFits, left >= 0 { let l = fa.1.l; if l != leftTime { include(l); leftTime = l } }
-        if belowFits, right < parts.count { let r = fa.1.r; if r != rightTime { include(r); rightTime = r } }
+        if belowFits, left >= 0 {
+            let l = fa.1.l
+            if l != leftTime {
+                include(l)
+                leftTime = l
+            }
+        }
+        if belowFits, right < parts.count {
+            let r = fa.1.r
+            if r != rightTime {
+                include(r)
+                rightTime = r
+            }
+        }
         level = a
         // At the level itself a side moves on until the value reaches the band's edge, and
         // stops there: the one whose value comes closest to (or beyond) an edge, the left on

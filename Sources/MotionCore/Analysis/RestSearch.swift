@@ -76,8 +76,16 @@ struct RestSearch<Motion: PropertyMotion> {
             var pieceCut = Double.infinity
             while p < pieces.endIndex {
                 let t = end == 0 ? pieces[p].a : pieces[p].b
-                if t > from && t < to { pieceCut = t; break }
-                if end == 0 { end = 1 } else { end = 0; p += 1 }
+                if t > from && t < to {
+                    pieceCut = t
+                    break
+                }
+                if end == 0 {
+                    end = 1
+                } else {
+                    end = 0
+                    p += 1
+                }
             }
             let stationaryCut = s < stationary.count && stationary[s] < to ? stationary[s] : Double.infinity
             // None left inside: the last stretch ends at `to`.
@@ -87,7 +95,12 @@ struct RestSearch<Motion: PropertyMotion> {
                 cut = to
             } else if pieceCut <= stationaryCut {
                 cut = pieceCut
-                if end == 0 { end = 1 } else { end = 0; p += 1 }
+                if end == 0 {
+                    end = 1
+                } else {
+                    end = 0
+                    p += 1
+                }
             } else {
                 cut = stationaryCut
                 s += 1
@@ -131,9 +144,10 @@ struct RestSearch<Motion: PropertyMotion> {
         let inside = first || isBreakpoint(a) ? min(a + delta, (a + b) / 2) : a
         let start = curve.state(inside), end = curve.state(b)
         let isTurnA = isStationary(a), isTurnB = isStationary(b)
-        return Stretch(t0: a, t1: b, s0: isTurnA ? 0 : abs(start.velocity), s1: isTurnB ? 0 : abs(end.velocity),
-                       x0: first ? curve.value(min(a + delta, b)) : curve.value(a), x1: end.value,
-                       v0: start.velocity, v1: end.velocity)
+        return Stretch(
+            t0: a, t1: b, s0: isTurnA ? 0 : abs(start.velocity), s1: isTurnB ? 0 : abs(end.velocity),
+            x0: first ? curve.value(min(a + delta, b)) : curve.value(a), x1: end.value,
+            v0: start.velocity, v1: end.velocity)
     }
 
     /// `parts` (the stretches of a window, in order) cut at `time`, strictly inside one of them
@@ -213,7 +227,10 @@ struct RestSearch<Motion: PropertyMotion> {
         var lo = 0
         if let first = parts.first {
             var hi = breakpoints.count - 1
-            while lo < hi { let mid = (lo + hi + 1) / 2; if breakpoints[mid] <= first.t0 { lo = mid } else { hi = mid - 1 } }
+            while lo < hi {
+                let mid = (lo + hi + 1) / 2
+                if breakpoints[mid] <= first.t0 { lo = mid } else { hi = mid - 1 }
+            }
         }
         // The grid of breakpoint piece `gridPiece`, made when the stretches reach a new one.
         var gridPiece = -1
@@ -231,7 +248,9 @@ struct RestSearch<Motion: PropertyMotion> {
             // |velocity| is monotone on the stretch: where it ends before the breakpoint
             // piece's end, the slowest grid point is at its slower end (the earliest on a tie).
             if part.t1 < b && grid.increasing {
-                if let t = slowerEndPoint(of: part, in: grid, first: first, last: last, best: best) { Self.offer(t, abs(curve.velocity(t)), to: &best) }
+                if let t = slowerEndPoint(of: part, in: grid, first: first, last: last, best: best) {
+                    Self.offer(t, abs(curve.velocity(t)), to: &best)
+                }
                 continue
             }
             let k0 = grid.firstIndex(atLeast: first), k1 = grid.lastIndex(atMost: last)
@@ -268,7 +287,9 @@ struct RestSearch<Motion: PropertyMotion> {
     /// The grid point of `part` (within [first, last]) at the stretch's slower end, on a grid
     /// whose times never decrease; nil where the stretch holds no grid point, or where its slower
     /// end is already faster than `best` (the point can then be neither slower nor as slow).
-    private func slowerEndPoint(of part: Stretch, in grid: ReferenceGrid, first: Double, last: Double, best: (speed: Double, time: Double)?) -> Double? {
+    private func slowerEndPoint(
+        of part: Stretch, in grid: ReferenceGrid, first: Double, last: Double, best: (speed: Double, time: Double)?
+    ) -> Double? {
         let delta = curve.delta
         let falling = part.s1 < part.s0
         // |velocity| is monotone on the stretch, so the grid point is at least as fast as
@@ -318,18 +339,22 @@ struct RestSearch<Motion: PropertyMotion> {
         let floor = hi - tolerance, ceiling = lo + tolerance
         let x = value(limit, from: window)
         if x >= floor && x <= ceiling {
-            lo = min(lo, x); hi = max(hi, x)
+            lo = min(lo, x)
+            hi = max(hi, x)
             return limit
         }
         let edge = x < floor ? floor : ceiling
         let t = valueCrossing(edge, between: time, and: limit, window: window)
-        lo = min(lo, edge); hi = max(hi, edge)
+        lo = min(lo, edge)
+        hi = max(hi, edge)
         return t
     }
 
     /// From `time` in stretch `start` outwards, stretch by stretch: where the value leaves
     /// [hi − tolerance, lo + tolerance], or the window's end.
-    func bandExitOutward(from time: Double, stretches parts: [Stretch], start: Int, leftwards: Bool, lo: inout Double, hi: inout Double, window: Double) -> Double {
+    func bandExitOutward(
+        from time: Double, stretches parts: [Stretch], start: Int, leftwards: Bool, lo: inout Double, hi: inout Double, window: Double
+    ) -> Double {
         var k = start
         var current = time
         while k >= 0 && k < parts.count {
@@ -339,10 +364,12 @@ struct RestSearch<Motion: PropertyMotion> {
             if x < floor || x > ceiling {
                 let edge = x < floor ? floor : ceiling
                 let t = valueCrossing(edge, between: current, and: outer, window: window)
-                lo = min(lo, edge); hi = max(hi, edge)
+                lo = min(lo, edge)
+                hi = max(hi, edge)
                 return t
             }
-            lo = min(lo, x); hi = max(hi, x)
+            lo = min(lo, x)
+            hi = max(hi, x)
             current = outer
             k += leftwards ? -1 : 1
         }

@@ -28,18 +28,24 @@ struct SampledRestSearch {
         var segmentStart = run.start
         var low = startValue, high = low
         var lastTime = run.start, lastValue = low
-        let inside = PropertyAnalysis.window(samples, from: run.start, to: run.end).filter { $0.t > run.start && $0.t < run.end }.map { ($0.t, $0.x) } + [(run.end, endValue)]
+        let inside =
+            PropertyAnalysis.window(samples, from: run.start, to: run.end).filter { $0.t > run.start && $0.t < run.end }.map { ($0.t, $0.x) } + [
+                (run.end, endValue)
+            ]
         for (t, x) in inside {
             if max(high, x) - min(low, x) > tolerance {
                 found.drifting.append((segmentStart, lastTime, low, high))
                 // A step this large between neighbouring samples of a slow run is a jump.
                 if abs(x - lastValue) > tolerance / 2 { found.closeDrift() }
                 segmentStart = t
-                low = x; high = x
+                low = x
+                high = x
             } else {
-                low = min(low, x); high = max(high, x)
+                low = min(low, x)
+                high = max(high, x)
             }
-            lastTime = t; lastValue = x
+            lastTime = t
+            lastValue = x
         }
         found.drifting.append((segmentStart, run.end, low, high))
         found.closeDrift()
@@ -59,10 +65,16 @@ struct SampledRestSearch {
             let left = i0 > 0 && max(hi, w[i0 - 1].x) - min(lo, w[i0 - 1].x) <= tolerance
             let right = i1 < w.count - 1 && max(hi, w[i1 + 1].x) - min(lo, w[i1 + 1].x) <= tolerance
             if left && (!right || abs(w[i0 - 1].v) <= abs(w[i1 + 1].v)) {
-                i0 -= 1; lo = min(lo, w[i0].x); hi = max(hi, w[i0].x)
+                i0 -= 1
+                lo = min(lo, w[i0].x)
+                hi = max(hi, w[i0].x)
             } else if right {
-                i1 += 1; lo = min(lo, w[i1].x); hi = max(hi, w[i1].x)
-            } else { break }
+                i1 += 1
+                lo = min(lo, w[i1].x)
+                hi = max(hi, w[i1].x)
+            } else {
+                break
+            }
         }
         var edges: [Double] = []
         if i0 > 0 { edges.append(abs(w[i0 - 1].v)) }
@@ -85,7 +97,10 @@ struct SampledRestSearch {
         /// Searches the gathered pieces (two or more) for their rests, or keeps one as it is.
         mutating func closeDrift() {
             defer { drifting = [] }
-            guard drifting.count >= 2, let first = drifting.first, let last = drifting.last else { pieces += drifting; return }
+            guard drifting.count >= 2, let first = drifting.first, let last = drifting.last else {
+                pieces += drifting
+                return
+            }
             search.rests(first.start, last.end, depth: 0, into: &pieces)
         }
     }

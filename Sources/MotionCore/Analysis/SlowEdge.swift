@@ -12,7 +12,9 @@ struct SlowEdge {
     let isTime: Bool
 
     init(_ time: Double) { (low, high, piece, level, isTime) = (time, time, 0, 0, true) }
-    init(crossing level: Double, in index: Int, _ piece: CurvePiece) { (low, high, self.piece, self.level, isTime) = (piece.lo, piece.hi, index, level, false) }
+    init(crossing level: Double, in index: Int, _ piece: CurvePiece) {
+        (low, high, self.piece, self.level, isTime) = (piece.lo, piece.hi, index, level, false)
+    }
 
     /// The same crossing, known to lie at or after `time` (s).
     func bracketed(from time: Double) -> SlowEdge { SlowEdge(low: max(low, time), high: high, piece: piece, level: level, isTime: isTime) }

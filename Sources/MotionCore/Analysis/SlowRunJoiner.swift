@@ -29,7 +29,10 @@ struct SlowRunJoiner {
 
     /// The runs, the open one closed at `end`.
     mutating func finish(at end: SlowEdge) -> [(start: SlowEdge, end: SlowEdge)] {
-        if let start = open { runs.append((start, end)); open = nil }
+        if let start = open {
+            runs.append((start, end))
+            open = nil
+        }
         return runs
     }
 }

@@ -21,8 +21,10 @@ enum SnapsAndImpacts {
     ///   - delta: the right-limit offset at a breakpoint (s).
     ///   - maxSpeed: the property's top speed (units/s).
     ///   - startValue: the value at time 0 (a loop's wrap).
-    static func appendImpacts(at cuts: [Double], property name: String, duration d: Double, delta: Double, maxSpeed: Double, jumpTargets: PropertyAnalysis.JumpTargets,
-                              wrapsSmoothly: Bool, startValue: Double, value: (Double) -> Double, velocity: (Double) -> Double, into impacts: inout [Impact]) {
+    static func appendImpacts(
+        at cuts: [Double], property name: String, duration d: Double, delta: Double, maxSpeed: Double, jumpTargets: PropertyAnalysis.JumpTargets,
+        wrapsSmoothly: Bool, startValue: Double, value: (Double) -> Double, velocity: (Double) -> Double, into impacts: inout [Impact]
+    ) {
         for b in cuts where b > 0 && b < d {
             let vIn = velocity(b)
             guard jumpTargets[b] == nil, maxSpeed > 0, abs(vIn) >= 0.25 * maxSpeed else { continue }
