@@ -157,7 +157,9 @@ struct RestGrowth<Motion: PropertyMotion> {
         let eL = left >= 0 ? completion(left, level) : .infinity
         let eR = right < parts.count ? completion(right, level) : .infinity
         let e = min(eL, eR)
-        let chooseLeft = eL <= eR
+        // Only a side that exists is taken (a speed that is not a number must not send the
+        // growth past the last stretch): the left when it completes first or the right is gone.
+        let chooseLeft = right >= parts.count || (left >= 0 && !(eR < eL))
         // The side that completes its stretch reaches its outer end; its value is a new extreme.
         var newLo = lo, newHi = hi
         let outer = chooseLeft ? parts[left].t0 : parts[right].t1
