@@ -42,7 +42,7 @@ final class PropertyBuffers {
 
     /// The array at `path`, emptied, its room kept; the slot is left empty. O(count) (the
     /// elements are plain values: nothing to release). No allocation.
-    @inline(__always) func take<Element>(_ path: WritableKeyPath<Slots, [Element]>) -> [Element] {
+    func take<Element>(_ path: WritableKeyPath<Slots, [Element]>) -> [Element] {
         var array: [Element] = []
         swap(&array, &slots.pointee[keyPath: path])
         array.removeAll(keepingCapacity: true)
@@ -50,7 +50,7 @@ final class PropertyBuffers {
     }
 
     /// An empty array of stretches, with the room of one given back before (none: a new one).
-    @inline(__always) func takeStretches() -> [RestStretch] {
+    func takeStretches() -> [RestStretch] {
         var array = slots.pointee.stretches.popLast() ?? []
         array.removeAll(keepingCapacity: true)
         return array
@@ -58,7 +58,7 @@ final class PropertyBuffers {
 
     /// Gives back an array of stretches (`takeStretches()`), for the next window's search (not
     /// one over `keptCapacity`).
-    @inline(__always) func giveStretches(_ array: [RestStretch]) {
+    func giveStretches(_ array: [RestStretch]) {
         guard array.capacity <= Self.keptCapacity else { return }
         slots.pointee.stretches.append(array)
     }
@@ -66,7 +66,7 @@ final class PropertyBuffers {
     /// Gives `array` back to the slot at `path`, for the next property's analysis; one with room
     /// for more than `keptCapacity` elements is let go instead (an unusually wide property's
     /// arrays are not kept in the pool's scratches for every analysis after it).
-    @inline(__always) func give<Element>(_ array: [Element], to path: WritableKeyPath<Slots, [Element]>) {
+    func give<Element>(_ array: [Element], to path: WritableKeyPath<Slots, [Element]>) {
         guard array.capacity <= Self.keptCapacity else { return }
         slots.pointee[keyPath: path] = array
     }
