@@ -16,7 +16,7 @@ extension Array where Element == Double {
     /// Whether these sorted times hold `time` exactly. Binary search (`partitionIndex`): O(log n).
     func sortedContains(_ time: Double) -> Bool {
         let i = partitionIndex { !($0 < time) }
-        return i < count && self[unchecked: i] == time
+        return i < count && self[i] == time
     }
 
     /// Each time greater than the one before it (what `sortRemovingRepeats` leaves). O(n).

@@ -85,13 +85,13 @@ public struct KeyframeSegment: Hashable, Sendable {
     // MARK: Evaluation
 
     /// Value and velocity at `local` seconds into the segment (0 ≤ local ≤ duration).
-    @inline(__always) public func evaluate(local: Double) -> (value: Double, velocity: Double) {
+    public func evaluate(local: Double) -> (value: Double, velocity: Double) {
         Self.evaluate(shape, from: from, to: to, duration: duration, local: local)
     }
 
     /// The Hermite cubic's value at s ∈ [0, 1] with tangents m0, m1 (units per segment): the one
     /// formula `evaluate` and the sampler share, so their values are equal bit for bit.
-    @inline(__always) static func hermiteValue(_ s: Double, from: Double, to: Double, m0: Double, m1: Double) -> Double {
+    static func hermiteValue(_ s: Double, from: Double, to: Double, m0: Double, m1: Double) -> Double {
         let s2 = s * s, s3 = s2 * s
         return (2 * s3 - 3 * s2 + 1) * from + (s3 - 2 * s2 + s) * m0 + (-2 * s3 + 3 * s2) * to + (s3 - s2) * m1
     }

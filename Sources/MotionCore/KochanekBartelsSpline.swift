@@ -86,7 +86,7 @@ public struct KochanekBartelsSpline: Hashable, Sendable {
         return UnitCurve.quadraticRoots(a, b, c).filter { $0 > 0 && $0 < 1 }.sorted()
     }
 
-    @inline(__always) static func hermite(_ p0: Double, _ m0: Double, _ p1: Double, _ m1: Double, _ s: Double) -> (value: Double, slope: Double) {
+    static func hermite(_ p0: Double, _ m0: Double, _ p1: Double, _ m1: Double, _ s: Double) -> (value: Double, slope: Double) {
         let s2 = s * s, s3 = s2 * s
         let value = (2 * s3 - 3 * s2 + 1) * p0 + (s3 - 2 * s2 + s) * m0 + (-2 * s3 + 3 * s2) * p1 + (s3 - s2) * m1
         let slope = (6 * s2 - 6 * s) * p0 + (3 * s2 - 4 * s + 1) * m0 + (-6 * s2 + 6 * s) * p1 + (3 * s2 - 2 * s) * m1

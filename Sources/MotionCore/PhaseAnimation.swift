@@ -141,7 +141,7 @@ public struct PhaseAnimation: Hashable, Sendable, Codable {
 
         /// Progress and rate (1/s) `time` s after the step's start. O(1) (a spring) or one
         /// parameter solve (a Bézier).
-        @inline(__always) func at(_ time: Double) -> (value: Double, rate: Double) {
+        func at(_ time: Double) -> (value: Double, rate: Double) {
             let local = (time - delay) * speed
             guard local > 0 else { return (0, 0) }
             switch kind {
@@ -159,14 +159,14 @@ public struct PhaseAnimation: Hashable, Sendable, Codable {
 
         /// `at(_:)` of a step whose spring is `oscillation` (under-damped) from its wave at that
         /// time (`Spring.Wave`, at the spring's own time (time − delay)·speed > 0): the same bits.
-        @inline(__always) func at(_ oscillation: Spring.Oscillation, _ wave: Spring.Wave) -> (value: Double, rate: Double) {
+        func at(_ oscillation: Spring.Oscillation, _ wave: Spring.Wave) -> (value: Double, rate: Double) {
             let y = oscillation.offset(wave)
             return (1 + y.value, y.velocity * speed)
         }
 
         /// `rateAccelerationAndJerk(at:)` of an under-damped spring from its wave at that time: the
         /// same bits.
-        @inline(__always) func rateAccelerationAndJerk(
+        func rateAccelerationAndJerk(
             _ oscillation: Spring.Oscillation, _ wave: Spring.Wave
         ) -> (rate: Double, acceleration: Double, jerk: Double) {
             let y = oscillation.velocityAccelerationAndJerk(wave)
@@ -176,7 +176,7 @@ public struct PhaseAnimation: Hashable, Sendable, Codable {
         /// The rate (1/s) `time` s after the step's start, bit for bit as `at(_:)` gives it, with
         /// its derivative (1/s²) from the same solve or the same `exp` and `sincos`; the
         /// derivative is NaN where a Bézier's slope is singular. O(1) or one parameter solve.
-        @inline(__always) func rateAndAcceleration(at time: Double) -> (rate: Double, acceleration: Double) {
+        func rateAndAcceleration(at time: Double) -> (rate: Double, acceleration: Double) {
             let local = (time - delay) * speed
             guard local > 0 else { return (0, 0) }
             switch kind {
@@ -194,7 +194,7 @@ public struct PhaseAnimation: Hashable, Sendable, Codable {
         /// step's start, the first two bit for bit as `rateAndAcceleration(at:)` gives them, all
         /// from one `exp` and `sincos` or one parameter solve; the derivatives are NaN where a
         /// Bézier's slope is singular. O(1) or one parameter solve.
-        @inline(__always) func rateAccelerationAndJerk(at time: Double) -> (rate: Double, acceleration: Double, jerk: Double) {
+        func rateAccelerationAndJerk(at time: Double) -> (rate: Double, acceleration: Double, jerk: Double) {
             let local = (time - delay) * speed
             guard local > 0 else { return (0, 0, 0) }
             switch kind {

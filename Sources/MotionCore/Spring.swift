@@ -195,7 +195,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible, Codable {
         }
 
         /// y(t) and y'(t). O(1).
-        @inline(__always) func offset(at t: Double) -> (value: Double, velocity: Double) {
+        func offset(at t: Double) -> (value: Double, velocity: Double) {
             switch regime {
             case .critical:
                 let e = Spring.exponential(-lambda * t)
@@ -210,7 +210,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible, Codable {
 
         /// y'(t) and y''(t) (units/s, units/s²), from the same one `exp` and one `sincos` as
         /// `offset(at:)`: the velocity bit for bit as there. O(1).
-        @inline(__always) func velocityAndAcceleration(at t: Double) -> (velocity: Double, acceleration: Double) {
+        func velocityAndAcceleration(at t: Double) -> (velocity: Double, acceleration: Double) {
             switch regime {
             case .critical:
                 // y' = e^{−λt}((b − λa) − λb t), y'' = e^{−λt}(λ²a − 2λb + λ²b t).
@@ -227,7 +227,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible, Codable {
         /// y′(t), y″(t) and y‴(t) (units/s, units/s², units/s³), from the same one `exp` and one
         /// `sincos` as `offset(at:)`: the velocity and acceleration bit for bit as
         /// `velocityAndAcceleration(at:)` gives them. O(1).
-        @inline(__always) func velocityAccelerationAndJerk(at t: Double) -> (velocity: Double, acceleration: Double, jerk: Double) {
+        func velocityAccelerationAndJerk(at t: Double) -> (velocity: Double, acceleration: Double, jerk: Double) {
             switch regime {
             case .critical:
                 // y‴ = e^{−λt}(3λ²b − λ³(a + b t)).
@@ -247,20 +247,20 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible, Codable {
         // MARK: Under-damped, from a given wave
 
         /// The arguments of the under-damped form's `exp` and `sincos` at t: −λt and ωd t.
-        @inline(__always) func underDampedArguments(at t: Double) -> (exponent: Double, angle: Double) {
+        func underDampedArguments(at t: Double) -> (exponent: Double, angle: Double) {
             (-lambda * t, wd * t)
         }
 
         /// The under-damped y(t) and y′(t) from the wave at t (`underDampedArguments(at:)`):
         /// `offset(at:)`'s expressions, so the same bits whichever way the wave was worked out.
-        @inline(__always) func offset(_ wave: Spring.Wave) -> (value: Double, velocity: Double) {
+        func offset(_ wave: Spring.Wave) -> (value: Double, velocity: Double) {
             let e = wave.decay, s = wave.sin, cs = wave.cos
             return (e * (a * cs + b * s), e * (c * cs - d * s))
         }
 
         /// The under-damped y′(t) and y″(t) from the wave at t, as `velocityAndAcceleration(at:)`
         /// gives them.
-        @inline(__always) func velocityAndAcceleration(_ wave: Spring.Wave) -> (velocity: Double, acceleration: Double) {
+        func velocityAndAcceleration(_ wave: Spring.Wave) -> (velocity: Double, acceleration: Double) {
             // y' = e^{−λt}(c cos − d sin); its derivative by the same rule: p cos + q sin →
             // (q ωd − λp) cos − (p ωd + λq) sin.
             let e = wave.decay, s = wave.sin, cs = wave.cos
@@ -270,7 +270,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible, Codable {
         /// The under-damped y′(t), y″(t) and y‴(t) from the wave at t, as
         /// `velocityAccelerationAndJerk(at:)` gives them: the first two are
         /// `velocityAndAcceleration(_:)`'s, to the bit.
-        @inline(__always) func velocityAccelerationAndJerk(_ wave: Spring.Wave) -> (velocity: Double, acceleration: Double, jerk: Double) {
+        func velocityAccelerationAndJerk(_ wave: Spring.Wave) -> (velocity: Double, acceleration: Double, jerk: Double) {
             // Each derivative of e^{−λt}(p cos − q sin) is e^{−λt}((−λp − q ωd) cos − (p ωd − λq) sin).
             let y = velocityAndAcceleration(wave)
             let p2 = -d * wd - lambda * c, q2 = c * wd - lambda * d
@@ -290,12 +290,12 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible, Codable {
         let cos: Double
 
         /// One form's wave, from `exponential` and `sineCosine`.
-        @inline(__always) init(_ arguments: (exponent: Double, angle: Double)) {
+        init(_ arguments: (exponent: Double, angle: Double)) {
             decay = Spring.exponential(arguments.exponent)
             (sin, cos) = Spring.sineCosine(arguments.angle)
         }
 
-        @inline(__always) init(decay: Double, sin: Double, cos: Double) {
+        init(decay: Double, sin: Double, cos: Double) {
             self.decay = decay
             self.sin = sin
             self.cos = cos
@@ -305,7 +305,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible, Codable {
     /// Two forms' waves at once, each bit for bit `Wave(_:)` (`motionsync_exp_pair` and
     /// `motionsync_sincos_pair`: the same operations in the two lanes of a register, so the pair
     /// costs less than two calls). O(1).
-    @inline(__always) static func waves(_ first: (exponent: Double, angle: Double), _ second: (exponent: Double, angle: Double)) -> (Wave, Wave) {
+    static func waves(_ first: (exponent: Double, angle: Double), _ second: (exponent: Double, angle: Double)) -> (Wave, Wave) {
         var e0 = 0.0, e1 = 0.0, s0 = 0.0, c0 = 0.0, s1 = 0.0, c1 = 0.0
         motionsync_exp_pair(first.exponent, second.exponent, &e0, &e1)
         motionsync_sincos_pair(first.angle, second.angle, &s0, &c0, &s1, &c1)
@@ -313,10 +313,10 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible, Codable {
     }
 
     /// e^x within one ulp, inline (`CMotionMath`): every exponential of the closed forms.
-    @inline(__always) static func exponential(_ x: Double) -> Double { motionsync_exp(x) }
+    static func exponential(_ x: Double) -> Double { motionsync_exp(x) }
 
     /// sin x and cos x from one argument reduction (`CMotionMath`).
-    @inline(__always) static func sineCosine(_ x: Double) -> (sin: Double, cos: Double) {
+    static func sineCosine(_ x: Double) -> (sin: Double, cos: Double) {
         var s = 0.0, c = 0.0
         motionsync_sincos(x, &s, &c)
         return (s, c)
@@ -540,7 +540,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible, Codable {
 
         /// `value(at:)` and the next derivative's value at `t` (s), from one `exp` and one
         /// `sincos`: the value is the same expression as `value(at:)`, to the bit. O(1).
-        @inline(__always) func valueAndNext(at t: Double) -> (value: Double, next: Double) {
+        func valueAndNext(at t: Double) -> (value: Double, next: Double) {
             switch regime {
             case .critical:
                 let e = Spring.exponential(-lambda * t)
@@ -555,7 +555,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible, Codable {
             }
         }
 
-        @inline(__always) func value(at t: Double) -> Double {
+        func value(at t: Double) -> Double {
             switch regime {
             case .critical: return Spring.exponential(-lambda * t) * (p + q * t)
             case .under:

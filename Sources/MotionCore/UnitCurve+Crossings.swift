@@ -78,7 +78,7 @@ extension UnitCurve {
     }
 
     /// d²y/dx² and d³y/dx³ at the Bézier parameter u (`curvatureAndJerk(at:)`).
-    @inline(__always) private func curvatureAndJerk(atParameter u: Double) -> (curvature: Double, jerk: Double)? {
+    private func curvatureAndJerk(atParameter u: Double) -> (curvature: Double, jerk: Double)? {
         let dx = Self.derivative(u, p1.x, p2.x)
         guard dx > 1e-9 else { return nil }
         let dy = Self.derivative(u, p1.y, p2.y)
@@ -92,7 +92,7 @@ extension UnitCurve {
 
     /// The real roots of a u² + b u + c without cancellation (a linear equation when a vanishes
     /// against b and c), as `quadraticRoots` but without an array: `count` of them (0, 1 or 2).
-    @inline(__always) static func quadraticRootPair(_ a: Double, _ b: Double, _ c: Double) -> (count: Int, first: Double, second: Double) {
+    static func quadraticRootPair(_ a: Double, _ b: Double, _ c: Double) -> (count: Int, first: Double, second: Double) {
         let scale = max(abs(a), abs(b), abs(c))
         guard scale > 0 else { return (0, 0, 0) }
         if abs(a) <= 1e-14 * scale {

@@ -31,7 +31,7 @@ extension UnitCurve {
     }
 
     /// `bezier(_:_:_:)` in lanes: the same products and sums in the same order.
-    @inline(__always) static func bezier(_ u: SIMD4<Double>, _ c1: Double, _ c2: Double) -> SIMD4<Double> {
+    static func bezier(_ u: SIMD4<Double>, _ c1: Double, _ c2: Double) -> SIMD4<Double> {
         let three = SIMD4<Double>(repeating: 3)
         let v: SIMD4<Double> = 1 - u
         let first: SIMD4<Double> = three * v * v * u * c1

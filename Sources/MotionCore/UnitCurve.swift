@@ -107,7 +107,7 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible, Codable {
     }
 
     /// dy/dx at the Bézier parameter u.
-    @inline(__always) func slope(atParameter u: Double) -> Double {
+    func slope(atParameter u: Double) -> Double {
         let dx = Self.derivative(u, p1.x, p2.x)
         let dy = Self.derivative(u, p1.y, p2.y)
         if abs(dx) > 1e-9 { return dy / dx }
@@ -126,7 +126,7 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible, Codable {
     /// do the work, and a step under 1e-10 ends it (the next error is of order its square).
     /// About four evaluations for the usual eases. Sampling spends most of its time here. Inlined
     /// into its callers: as a call it cost them their live registers.
-    @inline(__always) public func solveParameter(for x: Double) -> Double {
+    public func solveParameter(for x: Double) -> Double {
         // x(u) = ((a u + b) u + c) u: the Bernstein form 3(1−u)²u p1 + 3(1−u)u² p2 + u³ expanded.
         let c = 3 * p1.x, b = 3 * (p2.x - p1.x) - c, a = 1 - c - b
         var lo = 0.0, hi = 1.0
@@ -273,17 +273,17 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible, Codable {
 
     // MARK: Bernstein form with end points 0 and 1
 
-    @inline(__always) static func bezier(_ u: Double, _ c1: Double, _ c2: Double) -> Double {
+    static func bezier(_ u: Double, _ c1: Double, _ c2: Double) -> Double {
         let v = 1 - u
         return 3 * v * v * u * c1 + 3 * v * u * u * c2 + u * u * u
     }
 
-    @inline(__always) static func derivative(_ u: Double, _ c1: Double, _ c2: Double) -> Double {
+    static func derivative(_ u: Double, _ c1: Double, _ c2: Double) -> Double {
         let v = 1 - u
         return 3 * v * v * c1 + 6 * v * u * (c2 - c1) + 3 * u * u * (1 - c2)
     }
 
-    @inline(__always) static func secondDerivative(_ u: Double, _ c1: Double, _ c2: Double) -> Double {
+    static func secondDerivative(_ u: Double, _ c1: Double, _ c2: Double) -> Double {
         6 * (1 - u) * (c2 - 2 * c1) + 6 * u * (1 - 2 * c2 + c1)
     }
 }

@@ -15,7 +15,7 @@ extension Array {
     /// Room for `extra` more elements, made (when there is none) for `share` times that many: the
     /// properties still to come usually need about as many each, so the array of a whole timeline's
     /// findings is allocated once, not once a property. O(count) when it grows.
-    @inline(__always) mutating func reserveRoom(for extra: Int, share: Int) {
+    mutating func reserveRoom(for extra: Int, share: Int) {
         guard capacity - count < extra else { return }
         reserveCapacity(count + extra * Swift.max(1, share))
     }

@@ -157,9 +157,9 @@ struct CurvePieces<Motion: PropertyMotion> {
         return visit(l, h, fl, fh, depth: 0, &cuts, &budget)
     }
 
-    @inline(__always) func velocity(_ t: Double) -> Double { motion.velocity(t) }
-    @inline(__always) func value(_ t: Double) -> Double { motion.value(t) }
-    @inline(__always) func state(_ t: Double) -> (value: Double, velocity: Double) { motion.state(t) }
+    func velocity(_ t: Double) -> Double { motion.velocity(t) }
+    func value(_ t: Double) -> Double { motion.value(t) }
+    func state(_ t: Double) -> (value: Double, velocity: Double) { motion.state(t) }
 
     // MARK: Level crossings
 
@@ -219,7 +219,7 @@ struct CurvePieces<Motion: PropertyMotion> {
 
     /// The index of the first piece that ends after `from` (count: none), by binary search: the
     /// first of the pieces overlapping (from, …). O(log n).
-    @inline(__always) private func firstPiece(endingAfter from: Double) -> Int {
+    private func firstPiece(endingAfter from: Double) -> Int {
         pieces.partitionIndex { !($0.b <= from) }
     }
 
@@ -245,11 +245,10 @@ struct CurvePieces<Motion: PropertyMotion> {
             later = (t, max(abs(piece.va), abs(piece.vb)))
             return 0
         }
-        // The pieces overlapping (from, to), by index (`pieces(from:to:)` without its slice),
-        // read unchecked inside the count.
+        // The pieces overlapping (from, to), by index (`pieces(from:to:)` without its slice).
         var k = firstPiece(endingAfter: from)
         while k < pieces.count {
-            let piece = pieces[unchecked: k]
+            let piece = pieces[k]
             guard piece.a < to else { break }
             k += 1
             let l = max(piece.lo, from), h = min(piece.hi, to)
@@ -489,7 +488,7 @@ struct CurvePieces<Motion: PropertyMotion> {
     }
 
     /// Where `edge` crosses its level, estimated linearly between its piece's end velocities (s).
-    @inline(__always) private func estimate(_ edge: SlowEdge) -> Double {
+    private func estimate(_ edge: SlowEdge) -> Double {
         let piece = pieces[edge.piece]
         let fa = piece.va - edge.level, fb = piece.vb - edge.level
         let t = piece.lo + (piece.hi - piece.lo) * (fa / (fa - fb))
@@ -497,7 +496,7 @@ struct CurvePieces<Motion: PropertyMotion> {
     }
 
     /// The time of `edge`: the crossing solved on its piece, as `crossings(of:in:into:)` solves it.
-    @inline(__always) private func solved(_ edge: SlowEdge) -> Double {
+    private func solved(_ edge: SlowEdge) -> Double {
         if edge.isTime { return edge.low }
         let piece = pieces[edge.piece]
         return root(piece.lo, piece.hi, piece.va - edge.level, piece.vb - edge.level, edge.level)

@@ -431,11 +431,10 @@ struct PropertyAnalysis {
     /// from there overshoot; where the value moves linearly, one step from this start lands on it.
     static func firstDeparture(_ points: [Point], threshold: Double, state: (Double) -> (value: Double, velocity: Double)) -> Double? {
         guard threshold > 0, let start = points.first?.value else { return nil }
-        // (i runs over 1..<count: i and i − 1 are inside, read unchecked.)
         var i = 1
-        while i < points.count && abs(points[unchecked: i].value - start) < threshold { i &+= 1 }
+        while i < points.count && abs(points[i].value - start) < threshold { i += 1 }
         guard i < points.count else { return nil }
-        let p = points[unchecked: i - 1], q = points[unchecked: i]
+        let p = points[i - 1], q = points[i]
         let a = p.time, b = q.time
         if b <= a { return b } // a jump
         guard abs(p.value - start) < threshold else { return a }

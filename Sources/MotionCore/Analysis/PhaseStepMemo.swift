@@ -67,7 +67,7 @@ final class PhaseStepMemo {
     /// start): remembered, else `compute()` (then remembered unless nil). Every property of the
     /// timeline is cut at the same pieces and bounds each step over them, scaled by its change:
     /// the second property finds the first one's ranges here. O(1).
-    @inline(__always) func range(
+    func range(
         step: Int, order: Int, from: Double, to: Double, _ compute: () -> (min: Double, max: Double)?
     ) -> (min: Double, max: Double)? {
         let a = from.bitPattern, b = to.bitPattern, tag = 2 &* step &+ order &- 2
@@ -83,13 +83,13 @@ final class PhaseStepMemo {
         return result
     }
 
-    @inline(__always) private static func slot(_ key: UInt64, _ tag: Int) -> Int {
+    private static func slot(_ key: UInt64, _ tag: Int) -> Int {
         Int(truncatingIfNeeded: ((key ^ (UInt64(truncatingIfNeeded: tag) &* 0xD6E8_FEB8_6659_FD93)) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits))
     }
 
     /// Step `step`'s progress and rate `local` s after its start: remembered, else `compute()`
     /// (then remembered). O(1).
-    @inline(__always) func progress(step: Int, at local: Double, _ compute: () -> (value: Double, rate: Double)) -> (value: Double, rate: Double) {
+    func progress(step: Int, at local: Double, _ compute: () -> (value: Double, rate: Double)) -> (value: Double, rate: Double) {
         let pair = lookup(tag: 2 &* step, local) {
             let p = compute()
             return (p.value, p.rate)
@@ -99,7 +99,7 @@ final class PhaseStepMemo {
 
     /// Step `step`'s spring acceleration and jerk at the spring's own time `u` (s): remembered,
     /// else `compute()` (then remembered). O(1).
-    @inline(__always) func springEnds(step: Int, at u: Double, _ compute: () -> (value: Double, next: Double)) -> (value: Double, next: Double) {
+    func springEnds(step: Int, at u: Double, _ compute: () -> (value: Double, next: Double)) -> (value: Double, next: Double) {
         let pair = lookup(tag: 2 &* step &+ 1, u) {
             let y = compute()
             return (y.value, y.next)
@@ -107,7 +107,7 @@ final class PhaseStepMemo {
         return (pair.0, pair.1)
     }
 
-    @inline(__always) private func lookup(tag: Int, _ time: Double, _ compute: () -> (Double, Double)) -> (Double, Double) {
+    private func lookup(tag: Int, _ time: Double, _ compute: () -> (Double, Double)) -> (Double, Double) {
         let key = time.bitPattern
         let entry = slots + Self.slot(key, tag)
         if entry.pointee.key == key && entry.pointee.tag == tag && entry.pointee.generation == generation {

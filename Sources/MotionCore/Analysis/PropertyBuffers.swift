@@ -11,8 +11,7 @@
 /// An array is taken out (`take…`: the slot is left empty), filled, and given back (`give…`)
 /// once the analysis is done with it. Whatever else still holds a given array makes its next use
 /// copy it first (copy on write): never a wrong figure, only the allocation the buffer was to
-/// save. The slots live behind a pointer, not in stored properties of the class, so that taking
-/// and giving cost no run-time exclusivity check.
+/// save.
 final class PropertyBuffers {
     struct Slots {
         var pieces: [CurvePiece] = []
@@ -28,47 +27,37 @@ final class PropertyBuffers {
         var stretches: [[RestStretch]] = []
     }
 
-    private let slots: UnsafeMutablePointer<Slots>
-
-    init() {
-        slots = .allocate(capacity: 1)
-        slots.initialize(to: Slots())
-    }
-
-    deinit {
-        slots.deinitialize(count: 1)
-        slots.deallocate()
-    }
+    private var slots = Slots()
 
     /// The array at `path`, emptied, its room kept; the slot is left empty. O(count) (the
     /// elements are plain values: nothing to release). No allocation.
-    @inline(__always) func take<Element>(_ path: WritableKeyPath<Slots, [Element]>) -> [Element] {
+    func take<Element>(_ path: WritableKeyPath<Slots, [Element]>) -> [Element] {
         var array: [Element] = []
-        swap(&array, &slots.pointee[keyPath: path])
+        swap(&array, &slots[keyPath: path])
         array.removeAll(keepingCapacity: true)
         return array
     }
 
     /// An empty array of stretches, with the room of one given back before (none: a new one).
-    @inline(__always) func takeStretches() -> [RestStretch] {
-        var array = slots.pointee.stretches.popLast() ?? []
+    func takeStretches() -> [RestStretch] {
+        var array = slots.stretches.popLast() ?? []
         array.removeAll(keepingCapacity: true)
         return array
     }
 
     /// Gives back an array of stretches (`takeStretches()`), for the next window's search (not
     /// one over `keptCapacity`).
-    @inline(__always) func giveStretches(_ array: [RestStretch]) {
+    func giveStretches(_ array: [RestStretch]) {
         guard array.capacity <= Self.keptCapacity else { return }
-        slots.pointee.stretches.append(array)
+        slots.stretches.append(array)
     }
 
     /// Gives `array` back to the slot at `path`, for the next property's analysis; one with room
     /// for more than `keptCapacity` elements is let go instead (an unusually wide property's
     /// arrays are not kept in the pool's scratches for every analysis after it).
-    @inline(__always) func give<Element>(_ array: [Element], to path: WritableKeyPath<Slots, [Element]>) {
+    func give<Element>(_ array: [Element], to path: WritableKeyPath<Slots, [Element]>) {
         guard array.capacity <= Self.keptCapacity else { return }
-        slots.pointee[keyPath: path] = array
+        slots[keyPath: path] = array
     }
 
     /// The largest array kept (elements): a property of 1,000 pieces and more is rare, and its

@@ -136,21 +136,21 @@ final class TrackProperty: PropertyMotion {
         TrackTimeline.writtenHolds(of: allSegments, initialValue: initial)
     }
 
-    @inline(__always) private func local(_ time: Double) -> Double {
+    private func local(_ time: Double) -> Double {
         guard isRepeating, duration > 0, time > duration else { return time }
         let wrapped = time.truncatingRemainder(dividingBy: duration)
         return wrapped == 0 ? duration : wrapped
     }
 
     /// The index of the timed segment with start < time ≤ finish, or nil.
-    @inline(__always) private func segment(at time: Double) -> Int? {
+    private func segment(at time: Double) -> Int? {
         guard time > 0, let last = segments.last, time <= last.finish else { return nil }
         // (The last finish is ≥ time: the search stops before it.)
         return segments.partitionIndex(upTo: segments.count - 1) { $0.finish >= time }
     }
 
     /// Value and velocity at `time`, remembered (`StateMemo`).
-    @inline(__always) func state(_ time: Double) -> (value: Double, velocity: Double) {
+    func state(_ time: Double) -> (value: Double, velocity: Double) {
         memo.state(time) { evaluate($0) }
     }
 
@@ -159,16 +159,16 @@ final class TrackProperty: PropertyMotion {
         if t <= 0 { return (initial, 0) }
         guard let i = segment(at: t) else { return (final, 0) }
         // (`segment(at:)` gives an index of `segments`.)
-        if let oscillation = oscillations[unchecked: i] {
+        if let oscillation = oscillations[i] {
             // `KeyframeSegment.evaluate` of a spring, its constants worked out once.
-            let y = oscillation.offset(at: max(t - segments[unchecked: i].start, 0))
-            return (segments[unchecked: i].to + y.value, y.velocity)
+            let y = oscillation.offset(at: max(t - segments[i].start, 0))
+            return (segments[i].to + y.value, y.velocity)
         }
-        return segments[unchecked: i].evaluate(local: t - segments[unchecked: i].start)
+        return segments[i].evaluate(local: t - segments[i].start)
     }
 
-    @inline(__always) func value(_ time: Double) -> Double { state(time).value }
-    @inline(__always) func velocity(_ time: Double) -> Double { state(time).velocity }
+    func value(_ time: Double) -> Double { state(time).value }
+    func velocity(_ time: Double) -> Double { state(time).velocity }
 
     func velocityBounds(_ a: Double, _ b: Double) -> VelocityBounds {
         let va = velocity(a), vb = velocity(b)
@@ -181,8 +181,8 @@ final class TrackProperty: PropertyMotion {
     /// and past a loop's first cycle. O(log segments), plus 2 or 3 evaluations for a spring.
     func velocityCrossing(of level: Double, _ a: Double, _ b: Double, _ fa: Double, _ fb: Double) -> Double? {
         guard !isRepeating || b <= duration, let i = segment(at: a), let j = segment(at: b), i == j else { return nil }
-        let segment = segments[unchecked: i]
-        if let oscillation = oscillations[unchecked: i] {
+        let segment = segments[i]
+        if let oscillation = oscillations[i] {
             // The velocity `evaluate` gives, with its acceleration and jerk from the same exp and sincos.
             return SafeguardedHalley.solve(a, b, fa, fb, tolerance: 1e-10) { t in
                 let y = oscillation.velocityAccelerationAndJerk(at: max(t - segment.start, 0))
@@ -393,8 +393,8 @@ final class PhaseProperty: PropertyMotion {
             cycle += 1
         }
         self.terms = terms
-        // The loops over the terms read every parallel array by the terms' indices, unchecked
-        // (`subscript(unchecked:)`): they must all have the terms' count.
+        // The loops over the terms read every parallel array by the terms' indices: they must all
+        // have the terms' count.
         precondition(
             progresses.count == terms.count && accelerationTerms.count == terms.count && jerkTerms.count == terms.count
                 && oscillations.count == terms.count && partners.count == terms.count, "a phase property's term arrays differ in length")
@@ -414,21 +414,21 @@ final class PhaseProperty: PropertyMotion {
     /// interval ending there, and 0 to a value. Skipping such an addend changes no sum's bits:
     /// a sum that starts at +0 is never −0 (x + (−x) rounds to +0), and x ± 0 is x for every
     /// other x; only a value that is ±0 so far may change its sign (see `evaluate`).
-    @inline(__always) private func startsAtOrAfter(_ k: Int, _ time: Double) -> Bool {
-        ordered && terms[unchecked: k].origin >= time
+    private func startsAtOrAfter(_ k: Int, _ time: Double) -> Bool {
+        ordered && terms[k].origin >= time
     }
 
     deinit { if ownsMemo { memo.deallocate() } }
 
     /// Term `k`'s spring form's value and next derivative at its own time `u` (s), remembered
     /// (`steps`).
-    @inline(__always) private func springEnds(_ k: Int, _ form: Spring.Form, _ u: Double) -> (value: Double, next: Double) {
-        steps.springEnds(step: terms[unchecked: k].step, at: u) { form.valueAndNext(at: u) }
+    private func springEnds(_ k: Int, _ form: Spring.Form, _ u: Double) -> (value: Double, next: Double) {
+        steps.springEnds(step: terms[k].step, at: u) { form.valueAndNext(at: u) }
     }
 
     /// Term `k`'s acceleration (order 2, 1/s²) at `local` s after its step's start: what
     /// `DerivativeBounds.acceleration(at:)` gives, to the bit, a spring's from `springEnds`.
-    @inline(__always) private func termAcceleration(_ k: Int, _ bounds: PhaseAnimation.DerivativeBounds, _ local: Double) -> Double? {
+    private func termAcceleration(_ k: Int, _ bounds: PhaseAnimation.DerivativeBounds, _ local: Double) -> Double? {
         guard case .spring(let form) = bounds.kind else { return bounds.acceleration(at: local) }
         let u = (local - bounds.delay) * bounds.speed
         guard u > 0 else { return 0 }
@@ -439,15 +439,15 @@ final class PhaseProperty: PropertyMotion {
     /// `DerivativeBounds.range` gives them for order 2 and 3, a spring's ends from `springEnds`:
     /// remembered for the timeline's other properties (`PhaseStepMemo.range`), which bound the
     /// same steps over the same pieces.
-    @inline(__always) private func termRange(_ k: Int, order: Int, _ from: Double, _ to: Double) -> (min: Double, max: Double)? {
-        steps.range(step: terms[unchecked: k].step, order: order, from: from, to: to) { computeTermRange(k, order: order, from, to) }
+    private func termRange(_ k: Int, order: Int, _ from: Double, _ to: Double) -> (min: Double, max: Double)? {
+        steps.range(step: terms[k].step, order: order, from: from, to: to) { computeTermRange(k, order: order, from, to) }
     }
 
     /// `termRange`, computed.
-    @inline(__always) private func computeTermRange(_ k: Int, order: Int, _ from: Double, _ to: Double) -> (min: Double, max: Double)? {
-        guard let bounds = accelerationTerms[unchecked: k] else { return nil }
-        guard case .spring(let form) = bounds.kind, case .spring(let jerkForm)? = jerkTerms[unchecked: k]?.kind else {
-            return order == 2 ? bounds.range(from: from, to: to) : jerkTerms[unchecked: k]?.range(from: from, to: to)
+    private func computeTermRange(_ k: Int, order: Int, _ from: Double, _ to: Double) -> (min: Double, max: Double)? {
+        guard let bounds = accelerationTerms[k] else { return nil }
+        guard case .spring(let form) = bounds.kind, case .spring(let jerkForm)? = jerkTerms[k]?.kind else {
+            return order == 2 ? bounds.range(from: from, to: to) : jerkTerms[k]?.range(from: from, to: to)
         }
         let speed = bounds.speed
         let a = (from - bounds.delay) * speed, b = (to - bounds.delay) * speed
@@ -465,7 +465,7 @@ final class PhaseProperty: PropertyMotion {
 
     /// The terms of the cycles active between `from` and `to` (as `PhaseTimeline.forEachActiveCycle`):
     /// an empty range when none is, nil when one was not laid out; always inside `terms.indices`.
-    @inline(__always) func activeTerms(from: Double, to: Double) -> Range<Int>? {
+    func activeTerms(from: Double, to: Double) -> Range<Int>? {
         guard to + shift > 0 else { return 0..<0 }
         guard isRepeating else { return 0..<terms.count }
         let last = ((to + shift) / cycleDuration).rounded(.down)
@@ -473,7 +473,6 @@ final class PhaseProperty: PropertyMotion {
         guard first <= last else { return 0..<0 }
         guard first >= firstCycle, last <= lastCycle else { return nil }
         let range = Int(first - firstCycle) * stride..<Int(last - firstCycle + 1) * stride
-        // The loops read the terms in this range unchecked (`subscript(unchecked:)`).
         precondition(range.lowerBound >= 0 && range.upperBound <= terms.count, "active terms outside the laid-out cycles")
         return range
     }
@@ -491,20 +490,19 @@ final class PhaseProperty: PropertyMotion {
     /// than two calls). The loops still sum term by term, in order, and each wave has the
     /// bits its own `exp` and `sincos` would give (from the own time `PhaseAnimation.Progress`
     /// computes, (local − delay)·speed). O(1).
-    @inline(__always) private func wave(_ k: Int, _ local: Double, at t: Double, in active: Range<Int>, _ pending: inout PendingWave) -> Spring.Wave?
-    {
-        let u = (local - progresses[unchecked: k].delay) * progresses[unchecked: k].speed
+    private func wave(_ k: Int, _ local: Double, at t: Double, in active: Range<Int>, _ pending: inout PendingWave) -> Spring.Wave? {
+        let u = (local - progresses[k].delay) * progresses[k].speed
         guard u > 0 else { return nil }
         if pending.index == k { return pending.wave }
-        let arguments = oscillations[unchecked: k].underDampedArguments(at: u)
-        let j = partners[unchecked: k]
+        let arguments = oscillations[k].underDampedArguments(at: u)
+        let j = partners[k]
         if j >= 0 && j < active.upperBound {
             // (The local time, the settled test and the own time as the loops have them.)
-            let term = terms[unchecked: j]
+            let term = terms[j]
             let other = t - term.origin
-            let v = (other - progresses[unchecked: j].delay) * progresses[unchecked: j].speed
+            let v = (other - progresses[j].delay) * progresses[j].speed
             if v > 0 && !(other > term.settled && term.settled > 0) {
-                let (own, next) = Spring.waves(arguments, oscillations[unchecked: j].underDampedArguments(at: v))
+                let (own, next) = Spring.waves(arguments, oscillations[j].underDampedArguments(at: v))
                 pending = PendingWave(index: j, wave: next)
                 return own
             }
@@ -514,7 +512,7 @@ final class PhaseProperty: PropertyMotion {
 
     /// Value and velocity at `time`, remembered (`StateMemo`): `velocity(_:)` and `value(_:)`
     /// are its parts (the velocity summed here is, term by term, the one a velocity-only pass sums).
-    @inline(__always) func state(_ time: Double) -> (value: Double, velocity: Double) {
+    func state(_ time: Double) -> (value: Double, velocity: Double) {
         memo.state(time) { evaluate($0) }
     }
 
@@ -529,7 +527,7 @@ final class PhaseProperty: PropertyMotion {
         for k in active {
             // (A value of ±0 so far goes on through the terms that add ±0: its sign may turn.)
             if startsAtOrAfter(k, time) && value != 0 { break }
-            let term = terms[unchecked: k]
+            let term = terms[k]
             guard term.animated else {
                 if time - term.origin > 0 { value += term.delta }
                 continue
@@ -540,10 +538,10 @@ final class PhaseProperty: PropertyMotion {
                 continue
             }
             let progress: (value: Double, rate: Double)
-            if partners[unchecked: k] != PhaseTermLayout.notUnderDamped, let wave = wave(k, local, at: t, in: active, &pending) {
-                progress = progresses[unchecked: k].at(oscillations[unchecked: k], wave)
+            if partners[k] != PhaseTermLayout.notUnderDamped, let wave = wave(k, local, at: t, in: active, &pending) {
+                progress = progresses[k].at(oscillations[k], wave)
             } else {
-                progress = progresses[unchecked: k].at(local)
+                progress = progresses[k].at(local)
             }
             value += term.delta * progress.value
             if moving { rate += term.delta * progress.rate }
@@ -551,9 +549,9 @@ final class PhaseProperty: PropertyMotion {
         return (value, rate)
     }
 
-    @inline(__always) func value(_ time: Double) -> Double { state(time).value }
+    func value(_ time: Double) -> Double { state(time).value }
 
-    @inline(__always) func velocity(_ time: Double) -> Double { state(time).velocity }
+    func velocity(_ time: Double) -> Double { state(time).velocity }
 
     /// The sum of every moving step's exact acceleration range (`PhaseAnimation.accelerationRange`)
     /// excludes 0: the velocity is monotone. False when a step's range is unknown (a non-linear
@@ -571,8 +569,8 @@ final class PhaseProperty: PropertyMotion {
         var total = 0.0
         for k in active {
             if startsAtOrAfter(k, time) { break }
-            guard let bounds = accelerationTerms[unchecked: k] else { continue }
-            let term = terms[unchecked: k]
+            guard let bounds = accelerationTerms[k] else { continue }
+            let term = terms[k]
             let local = time - term.origin
             if local > term.settled && term.settled > 0 { continue }
             guard let a = termAcceleration(k, bounds, local) else { return nil }
@@ -593,8 +591,8 @@ final class PhaseProperty: PropertyMotion {
         var acceleration = 0.0, jerk = 0.0
         for k in active {
             if startsAtOrAfter(k, time) { break }
-            guard let bounds = accelerationTerms[unchecked: k] else { continue }
-            let term = terms[unchecked: k]
+            guard let bounds = accelerationTerms[k] else { continue }
+            let term = terms[k]
             let local = time - term.origin
             if local > term.settled && term.settled > 0 { continue }
             let u = (local - bounds.delay) * bounds.speed
@@ -628,15 +626,15 @@ final class PhaseProperty: PropertyMotion {
             let active = activeTerms(from: t, to: t) ?? 0..<0
             for k in active {
                 if startsAtOrAfter(k, t) { break }
-                let term = terms[unchecked: k]
+                let term = terms[k]
                 guard term.animated else { continue }
                 let local = t - term.origin
                 if local > term.settled && term.settled > 0 { continue }
                 let y: (rate: Double, acceleration: Double, jerk: Double)
-                if partners[unchecked: k] != PhaseTermLayout.notUnderDamped, let wave = wave(k, local, at: t, in: active, &pending) {
-                    y = progresses[unchecked: k].rateAccelerationAndJerk(oscillations[unchecked: k], wave)
+                if partners[k] != PhaseTermLayout.notUnderDamped, let wave = wave(k, local, at: t, in: active, &pending) {
+                    y = progresses[k].rateAccelerationAndJerk(oscillations[k], wave)
                 } else {
-                    y = progresses[unchecked: k].rateAccelerationAndJerk(at: local)
+                    y = progresses[k].rateAccelerationAndJerk(at: local)
                 }
                 rate += term.delta * y.rate
                 acceleration += term.delta * y.acceleration
@@ -659,14 +657,14 @@ final class PhaseProperty: PropertyMotion {
     }
 
     /// Σ delta · range over the steps moving in [a, b], each range given in the step's own time.
-    @inline(__always) private func sumOfRanges(
+    private func sumOfRanges(
         _ a: Double, _ b: Double, _ range: (Int, Double, Double) -> (min: Double, max: Double)?
     ) -> (min: Double, max: Double)? {
         guard let active = activeTerms(from: a, to: b) else { return nil }
         var low = 0.0, high = 0.0
         for k in active {
             if startsAtOrAfter(k, b) { break }
-            let term = terms[unchecked: k]
+            let term = terms[k]
             guard term.animated else { continue }
             if a - term.origin > term.settled && term.settled > 0 { continue }
             guard let r = range(k, a - term.origin, b - term.origin) else { return nil }
@@ -690,7 +688,7 @@ final class PhaseProperty: PropertyMotion {
         for k in active {
             // (Values of ±0 so far go on through the terms that add ±0: their signs may turn.)
             if startsAtOrAfter(k, b) && !(states && (xa == 0 || xb == 0)) { break }
-            let term = terms[unchecked: k]
+            let term = terms[k]
             guard term.animated else {
                 if states {
                     if a - term.origin > 0 { xa += term.delta }
@@ -707,8 +705,8 @@ final class PhaseProperty: PropertyMotion {
                 }
                 continue
             }
-            let pa = steps.progress(step: term.step, at: la) { progresses[unchecked: k].at(la) },
-                pb = steps.progress(step: term.step, at: lb) { progresses[unchecked: k].at(lb) }
+            let pa = steps.progress(step: term.step, at: la) { progresses[k].at(la) },
+                pb = steps.progress(step: term.step, at: lb) { progresses[k].at(lb) }
             let ra = term.delta * pa.rate
             let rb = term.delta * pb.rate
             if rb > ra { rising = true } else if rb < ra { falling = true }

@@ -12,7 +12,7 @@ enum RegulaFalsi {
     /// steps have not halved the bracket, and after 40 steps only bisection is used (a root of
     /// high multiplicity). About 8 evaluations of f on smooth functions from a unit bracket to
     /// 1e-10 (Illinois: 9.4), at most about 75.
-    @inline(__always) static func solve(_ l: Double, _ h: Double, _ fl: Double, _ fh: Double, tolerance: Double, _ f: (Double) -> Double) -> Double {
+    static func solve(_ l: Double, _ h: Double, _ fl: Double, _ fh: Double, tolerance: Double, _ f: (Double) -> Double) -> Double {
         var a = l, b = h, fa = fl, fb = fh
         // The sign at `a` decides the side (the scaled end values may underflow to 0).
         let negativeAtA = fl < 0
@@ -77,7 +77,7 @@ enum RegulaFalsi {
     /// computed again; g is also handed the payloads of the current bracket's ends). The steps of `solve` (Anderson–Björck, the end nudge, the same
     /// safeguards), with g = 0 on the left. O(log log) evaluations where g is smooth, O(log) where
     /// it jumps.
-    @inline(__always) static func bracket<Payload>(
+    static func bracket<Payload>(
         _ l: Double, _ h: Double, _ gl: Double, _ gh: Double, _ pl: Payload, _ ph: Payload,
         relativeTolerance: Double, _ g: (Double, Payload, Payload) -> (Double, Payload)
     ) -> (a: Double, b: Double, pa: Payload, pb: Payload) {

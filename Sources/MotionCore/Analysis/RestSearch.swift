@@ -139,7 +139,7 @@ struct RestSearch<Motion: PropertyMotion> {
     /// Its start's velocity is taken just inside at a breakpoint (where it may jump) or at a
     /// window's start, and at a itself where the curve is smooth (a stationary point, a velocity
     /// turn, a monotone cut, an anchor), which is the state the stretch before ends with.
-    @inline(__always) private func stretch(_ a: Double, _ b: Double, first: Bool) -> Stretch {
+    private func stretch(_ a: Double, _ b: Double, first: Bool) -> Stretch {
         let delta = curve.delta
         let inside = first || isBreakpoint(a) ? min(a + delta, (a + b) / 2) : a
         let start = curve.state(inside), end = curve.state(b)
@@ -162,12 +162,12 @@ struct RestSearch<Motion: PropertyMotion> {
 
     /// The value at `t` inside a window starting at `from`: at `from` itself its right limit (a
     /// window can start at a jump, and the value at the jump's time is the one before it).
-    @inline(__always) func value(_ t: Double, from: Double) -> Double {
+    func value(_ t: Double, from: Double) -> Double {
         t <= from ? curve.value(from + curve.delta) : curve.value(t)
     }
 
     /// Whether `t` is one of the breakpoints (binary search).
-    @inline(__always) private func isBreakpoint(_ t: Double) -> Bool { breakpoints.sortedContains(t) }
+    private func isBreakpoint(_ t: Double) -> Bool { breakpoints.sortedContains(t) }
 
     /// Whether `t` is one of the stationary points (binary search).
     private func isStationary(_ t: Double) -> Bool { stationary.sortedContains(t) }

@@ -15,7 +15,7 @@ enum SafeguardedHalley {
     /// cubic convergence that puts the step just taken within the tolerance: s₂ ≈ K·s₁³ leaves an
     /// error of about K·s₂³ = s₂⁴/s₁³, ended when that is under a sixteenth of the tolerance and
     /// s₂ under 1e-4 s. At most 100 evaluations.
-    @inline(__always) static func solve(
+    static func solve(
         _ l: Double, _ h: Double, _ fl: Double, _ fh: Double, tolerance: Double,
         _ f: (Double) -> (value: Double, slope: Double, curvature: Double)
     ) -> Double {

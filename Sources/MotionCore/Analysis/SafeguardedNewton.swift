@@ -19,7 +19,7 @@ enum SafeguardedNewton {
     ///
     /// - Parameter start: the first point, where the caller knows a better one than the secant
     ///   point (inside the bracket; else the secant point).
-    @inline(__always) static func solve(
+    static func solve(
         _ l: Double, _ h: Double, _ fl: Double, _ fh: Double, tolerance: Double, start: Double? = nil, _ f: (Double) -> (value: Double, slope: Double)
     ) -> Double {
         iterate(l, h, fl, fh, tolerance: tolerance, order: 2, start: start) { x in
@@ -32,7 +32,7 @@ enum SafeguardedNewton {
     /// (order 2, f″ not used) or Halley's where its correction factor is in [½, 2] (order 3),
     /// stopped early once two steps of that order in a row show the convergence that puts the
     /// last within the tolerance (the error left s₂^order+1 / s₁^order, under a sixteenth of it).
-    @inline(__always) static func iterate(
+    static func iterate(
         _ l: Double, _ h: Double, _ fl: Double, _ fh: Double, tolerance: Double, order: Int, start: Double? = nil,
         _ f: (Double) -> (value: Double, slope: Double, curvature: Double)
     ) -> Double {

@@ -28,5 +28,5 @@ struct SlowEdge {
     /// The stretch from `self` to `other` is known to be empty (other ≤ self): only between two
     /// times (a crossing lies strictly inside its piece; two in one piece, at different levels,
     /// are apart).
-    @inline(__always) func isOrderedAfter(_ other: SlowEdge) -> Bool { isTime && other.isTime && !(other.low > low) }
+    func isOrderedAfter(_ other: SlowEdge) -> Bool { isTime && other.isTime && !(other.low > low) }
 }

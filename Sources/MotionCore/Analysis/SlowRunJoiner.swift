@@ -17,7 +17,7 @@ struct SlowRunJoiner {
 
     /// The stretch [a, b] is slow or not: opens or closes the current run. Skipped when it is
     /// empty (`SlowEdge.isOrderedAfter`). O(1) amortized.
-    @inline(__always) mutating func take(_ a: SlowEdge, _ b: SlowEdge, slow: Bool) {
+    mutating func take(_ a: SlowEdge, _ b: SlowEdge, slow: Bool) {
         guard !a.isOrderedAfter(b) else { return }
         if slow {
             if open == nil { open = a }

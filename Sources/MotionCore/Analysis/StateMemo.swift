@@ -49,12 +49,12 @@ struct StateMemo {
     /// Frees the slots; no memo over them is used afterwards.
     func deallocate() { slots.deallocate() }
 
-    @inline(__always) private static func slot(_ key: UInt64) -> Int {
+    private static func slot(_ key: UInt64) -> Int {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits))
     }
 
     /// The state remembered for `time`, else `compute(time)` (remembered).
-    @inline(__always) func state(_ time: Double, _ compute: (Double) -> (value: Double, velocity: Double)) -> (value: Double, velocity: Double) {
+    func state(_ time: Double, _ compute: (Double) -> (value: Double, velocity: Double)) -> (value: Double, velocity: Double) {
         let key = time.bitPattern
         let entry = slots + Self.slot(key)
         if entry.pointee.key == key && entry.pointee.generation == generation { return (entry.pointee.value, entry.pointee.velocity) }
@@ -64,7 +64,7 @@ struct StateMemo {
     }
 
     /// Remembers a state computed elsewhere (bit for bit what `compute` would give).
-    @inline(__always) func remember(_ time: Double, _ state: (value: Double, velocity: Double)) {
+    func remember(_ time: Double, _ state: (value: Double, velocity: Double)) {
         guard !time.isNaN else { return }
         let key = time.bitPattern
         (slots + Self.slot(key)).pointee = Entry(key: key, generation: generation, value: state.value, velocity: state.velocity)
