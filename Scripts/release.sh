@@ -29,8 +29,10 @@ sqlite=""
 for a in /usr/lib/*-linux-gnu/libsqlite3.a /usr/lib64/libsqlite3.a /usr/lib/libsqlite3.a /usr/local/lib/libsqlite3.a; do [ -f "$a" ] && sqlite=$a; done
 [ -n "$sqlite" ] || { echo "release.sh: no libsqlite3.a (apt-get install libsqlite3-dev)" >&2; exit 2; }
 
-echo "== swift build -c release --product motionsync (the manifest's own, dynamic, PIE)"
+echo "== swift build -c release --product motionsync and motionsync-swift (the manifest's own, dynamic, PIE)"
 swift build -c release --product motionsync
+# The reader is built here too: one left by an older build speaks another wire format.
+swift build -c release --product motionsync-swift
 bin=$(swift build -c release --show-bin-path)
 yaml="$(dirname "$bin")/../release.yaml"
 [ -f "$yaml" ] || yaml=.build/release.yaml
@@ -92,7 +94,7 @@ echo "== linking $out/motionsync: static Swift runtime, Foundation, libstdc++, S
 "${cmd[@]}"
 
 reader=""
-for r in "$bin/motionsync-swift" "$bin/motionsync-swift-tool"; do [ -x "$r" ] && { reader=$r; break; }; done
+for r in "$bin/motionsync-swift"; do [ -x "$r" ] && { reader=$r; break; }; done
 [ -n "$reader" ] || { echo "release.sh: the build made no motionsync-swift" >&2; exit 1; }
 cp "$reader" "$out/motionsync-swift"
 
