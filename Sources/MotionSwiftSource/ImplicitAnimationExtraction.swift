@@ -42,7 +42,7 @@ final class ImplicitAnimationExtraction {
     private var counts: [String: Int] = [:]
     /// Per view type (by name), found once: its modifier calls, its mutations, its sites.
     private var modifierCache: [String: [(name: TokenSyntax, call: FunctionCallExprSyntax)]] = [:]
-    private var mutationCache: [String: [String: [Mutation]]] = [:]
+    private let typeMutations = TypeMutations()
     private var keyedModifierCache: [String: [(value: String, receiver: Range<AbsolutePosition>)]] = [:]
 
     /// The `.animation(_:value:)` and `.transaction(value:)` modifiers of `scope`, each as the
@@ -77,7 +77,8 @@ final class ImplicitAnimationExtraction {
     private var argumentCache: [String: ModifierArguments] = [:]
     /// The modifier arguments and the mutations the sites have passed over, in all: work a test
     /// bounds per site (each site passing over all of its type's makes n sites n² work).
-    private(set) var argumentsRead = 0, mutationsRead = 0
+    private(set) var argumentsRead = 0
+    var mutationsRead: Int { typeMutations.read }
 
     private func typeArguments(_ scope: [Syntax], typeName: String, reader: ImplicitAnimationReader) -> ModifierArguments {
         if let known = argumentCache[typeName] { return known }
@@ -154,22 +155,10 @@ final class ImplicitAnimationExtraction {
         return inside == positions.count
     }
 
-    /// The mutations in a view type's declarations that change `key`, a state it is part of or
-    /// one of its parts (`path(_:affects:)`), in source order. Found once per type and kept by
-    /// the changed path's first component, which such a path shares with `key`: a type with n
-    /// states and n changes passes over each state's own changes, not all n for each.
+    /// The mutations in a view type's declarations that change `key` (`TypeMutations`).
     private func mutations(_ info: SwiftTypeIndex.TypeInfo?, affecting key: String) -> [Mutation] {
-        guard let info else { return [] }
-        if mutationCache[info.name] == nil {
-            mutationCache[info.name] = Dictionary(grouping: info.declarations.flatMap { MutationFinder.find(in: $0) }) { Self.head($0.path) }
-        }
-        let group = mutationCache[info.name]?[Self.head(key)] ?? []
-        mutationsRead += group.count
-        return group.filter { path($0.path, affects: key) }
+        typeMutations.affecting(key, in: info)
     }
-
-    /// A state path up to its first `.` (all of it when it has none).
-    static func head(_ path: String) -> String { String(path[..<(path.firstIndex(of: ".") ?? path.endIndex)]) }
 
     init(host: SwiftSourceExtraction, index: SwiftTypeIndex) {
         self.host = host

@@ -42,10 +42,8 @@ extension SwiftSourceExtraction {
                         TriggerResolution.Action(
                             node: Syntax(animator.call), trigger: .drag, position: animator.call.positionAfterSkippingLeadingTrivia))
                 }
-                for declaration in info?.declarations ?? [] {
-                    for m in MutationFinder.find(in: declaration) where path(m.path, affects: key) {
-                        found += triggers.actions(running: m.node, typeName: info?.name)
-                    }
+                for m in animatorMutations.affecting(key, in: info) {
+                    found += triggers.actions(running: m.node, typeName: info?.name)
                 }
                 found += triggers.bindingActions(key: key, typeName: info?.name)
                 // The trigger is where the state changes, as for implicit animations.

@@ -31,6 +31,8 @@ final class SwiftSourceExtraction: SyntaxVisitor {
     var reducedVersions: [(range: Range<AbsolutePosition>, properties: [String])] = []
     /// The file's type index when the animators needed it (built once, reused after them).
     var builtTypeIndex: SwiftTypeIndex?
+    /// The mutations the keyframe and phase animators' triggers are found in, per type.
+    let animatorMutations = TypeMutations()
 
     /// A type declaration around the code being walked.
     struct EnclosingType {

@@ -74,6 +74,23 @@ struct ScalingCornerTests {
         #expect(extraction.mutationsRead == n)
     }
 
+    @Test("n keyframe animators in one type, each keyed on its own state: each trigger found from its state's own changes")
+    func manyAnimatorsInOneType() throws {
+        let n = 30
+        let states = (0..<n).map { "    @State private var t\($0) = 0\n" }.joined()
+        let rows = (0..<n).map { k in
+            "            Text(\"\(k)\").keyframeAnimator(initialValue: 1.0, trigger: t\(k)) { v, s in v.scaleEffect(s) } keyframes: { _ in SpringKeyframe(1.2, duration: 0.2) }\n"
+                + "                .onTapGesture { t\(k) += 1 }\n"
+        }.joined()
+        let text = "import SwiftUI\n\nstruct Many: View {\n\(states)\n    var body: some View {\n        VStack {\n\(rows)        }\n    }\n}\n"
+        let host = SwiftSourceExtraction(source: text, file: "Many.swift")
+        let result = host.run()
+        #expect(result.animations.count == n)
+        #expect(result.animations.allSatisfy { $0.spec.trigger == .tap }, "\(result.animations.map(\.spec.trigger))")
+        // Each animator passes over its own state's one change, not the type's n (n² in all).
+        #expect(host.animatorMutations.read == n)
+    }
+
     @Test("ModifierArguments: by name, in source order; a Reduce Motion choice is read as its moving branch")
     func modifierArgumentsByName() throws {
         let text =
@@ -95,10 +112,10 @@ struct ScalingCornerTests {
 
     @Test("head: a state path up to its first dot")
     func head() {
-        #expect(ImplicitAnimationExtraction.head("isOn") == "isOn")
-        #expect(ImplicitAnimationExtraction.head("store.sound.volume") == "store")
-        #expect(ImplicitAnimationExtraction.head("") == "")
-        #expect(ImplicitAnimationExtraction.head(".x") == "")
+        #expect(TypeMutations.head("isOn") == "isOn")
+        #expect(TypeMutations.head("store.sound.volume") == "store")
+        #expect(TypeMutations.head("") == "")
+        #expect(TypeMutations.head(".x") == "")
     }
 
     @Test("allInside: positions in merged, overlapping or touching ranges")
