@@ -43,19 +43,20 @@ final class ImplicitAnimationExtraction {
     /// Per view type (by name), found once: its modifier calls, its mutations, its sites.
     private var modifierCache: [String: [(name: TokenSyntax, call: FunctionCallExprSyntax)]] = [:]
     private let typeMutations = TypeMutations()
-    private var keyedModifierCache: [String: [(value: String, receiver: Range<AbsolutePosition>)]] = [:]
+    private var keyedModifierCache: [String: [String: [Range<AbsolutePosition>]]] = [:]
 
-    /// The `.animation(_:value:)` and `.transaction(value:)` modifiers of `scope`, each as the
-    /// state it keys on and the view it modifies: cached per view type, so each `withAnimation`
-    /// of a type with n of them does not walk the type's sites again.
-    private func keyedModifiers(_ scope: [Syntax], typeName: String?) -> [(value: String, receiver: Range<AbsolutePosition>)] {
+    /// The views `.animation(_:value:)` and `.transaction(value:)` modifiers of `scope` modify,
+    /// by the state each keys on: cached per view type and kept by state, so each `withAnimation`
+    /// of a type with n of them neither walks the type's sites again nor passes over all n.
+    private func keyedModifiers(_ scope: [Syntax], typeName: String?) -> [String: [Range<AbsolutePosition>]] {
         if let typeName, let known = keyedModifierCache[typeName] { return known }
-        let found = scope.flatMap { ImplicitSites.find(in: $0) }.compactMap { other -> (value: String, receiver: Range<AbsolutePosition>)? in
+        var found: [String: [Range<AbsolutePosition>]] = [:]
+        for other in scope.flatMap({ ImplicitSites.find(in: $0) }) {
             guard other.kind == .animationModifier || other.kind == .transactionModifier,
                 let value = Arguments(other.call)["value"].flatMap(statePath),
                 let receiver = other.call.calledExpression.as(MemberAccessExprSyntax.self)?.base
-            else { return nil }
-            return (value, receiver.position..<receiver.endPosition)
+            else { continue }
+            found[value, default: []].append(receiver.position..<receiver.endPosition)
         }
         if let typeName { keyedModifierCache[typeName] = found }
         return found
@@ -792,9 +793,8 @@ final class ImplicitAnimationExtraction {
         var overridden: [Range<AbsolutePosition>] = []
         var keys = keys
         if site == .withAnimation || site == .withTransaction {
-            for keyed in keyedModifiers(scope, typeName: typeName) where keys.contains(where: { $0.path == keyed.value }) {
-                overridden.append(keyed.receiver)
-            }
+            let keyed = keyedModifiers(scope, typeName: typeName)
+            for path in Set(keys.map(\.path)) { overridden += keyed[path] ?? [] }
             // A direct read's start is the written initial value only if nothing else changes it
             // (or changes it back to that value: a reset); where another animation's completion
             // runs this one, it starts where that one left the state.

@@ -22,6 +22,21 @@ struct TriggerResolution {
         /// `bindingActions` by view type and key: each walks the whole type, and a view with n
         /// `.animation(_:value:)` on one state asked n times.
         var bindings: [String: [Action]] = [:]
+        /// Every method use in a view type's declarations (`MethodUses.all`), by name: found once
+        /// per type, so n states or methods asked about do not walk the type n times.
+        var uses: [String: [String: [Syntax]]] = [:]
+        /// How many types `uses` was found for: work a test can count.
+        var typesWalked = 0
+    }
+
+    /// The uses of `name` in `info`'s declarations (`MethodUses`), in source order. O(1) after
+    /// the type's first question, which walks it once.
+    private func uses(of name: String, in info: SwiftTypeIndex.TypeInfo) -> [Syntax] {
+        if cache.uses[info.name] == nil {
+            cache.uses[info.name] = MethodUses.all(in: info.declarations)
+            cache.typesWalked += 1
+        }
+        return cache.uses[info.name]?[name] ?? []
     }
 
     init(index: SwiftTypeIndex) { self.index = index }
@@ -70,13 +85,11 @@ struct TriggerResolution {
         if let known = cache.bindings[cacheKey] { return known }
         var found: [Action] = []
         defer { cache.bindings[cacheKey] = found }
-        for declaration in info.declarations {
-            for use in MethodUses.find("$" + key, in: declaration) {
-                guard let call = use.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-                    let control = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, let trigger = Self.controls[control]
-                else { continue }
-                found.append(Action(node: Syntax(call), trigger: trigger ?? .event(key), position: call.positionAfterSkippingLeadingTrivia))
-            }
+        for use in uses(of: "$" + key, in: info) {
+            guard let call = use.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                let control = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, let trigger = Self.controls[control]
+            else { continue }
+            found.append(Action(node: Syntax(call), trigger: trigger ?? .event(key), position: call.positionAfterSkippingLeadingTrivia))
         }
         return found
     }
@@ -90,11 +103,9 @@ struct TriggerResolution {
         guard cache.resolving.insert(function.id).inserted else { return [] }
         defer { cache.resolving.remove(function.id) }
         var found: [Action] = []
-        for declaration in info.declarations {
-            for use in MethodUses.find(name, in: declaration) {
-                found += actions(running: use, typeName: typeName, depth: depth + 1)
-                if found.count > 1000 { break } // enough to know where it starts
-            }
+        for use in uses(of: name, in: info) {
+            found += actions(running: use, typeName: typeName, depth: depth + 1)
+            if found.count > 1000 { break } // enough to know where it starts
         }
         let result = found.isEmpty ? unresolved : found
         cache.callers[function.id] = result
@@ -282,10 +293,11 @@ extension TriggerResolution {
 
 /// Where a method is called (`name()`, `self.name()`) or passed as an action (`action: name`).
 final class MethodUses: SyntaxVisitor {
-    let name: String
-    private(set) var uses: [Syntax] = []
+    /// The name looked for; nil: every name.
+    let name: String?
+    private(set) var uses: [String: [Syntax]] = [:]
 
-    init(_ name: String) {
+    init(_ name: String?) {
         self.name = name
         super.init(viewMode: .sourceAccurate)
     }
@@ -293,18 +305,28 @@ final class MethodUses: SyntaxVisitor {
     static func find(_ name: String, in node: Syntax) -> [Syntax] {
         let finder = MethodUses(name)
         finder.walk(node)
+        return finder.uses[name] ?? []
+    }
+
+    /// The uses of every name in `nodes`, by name, each in source order. O(their size).
+    static func all(in nodes: [Syntax]) -> [String: [Syntax]] {
+        let finder = MethodUses(nil)
+        for node in nodes { finder.walk(node) }
         return finder.uses
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        guard node.baseName.text == name else { return .visitChildren }
+        let text = node.baseName.text
+        guard name == nil || text == name else { return .visitChildren }
         // A declaration's own name is not a use; a reference in a call or as an argument is.
         guard let parent = node.parent else { return .visitChildren }
         if let access = parent.as(MemberAccessExprSyntax.self) {
             // `self.name()`, not `other.name()`.
-            if access.declName.id == node.id, access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { uses.append(Syntax(node)) }
+            if access.declName.id == node.id, access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+                uses[text, default: []].append(Syntax(node))
+            }
         } else if parent.is(FunctionCallExprSyntax.self) || parent.is(LabeledExprSyntax.self) {
-            uses.append(Syntax(node))
+            uses[text, default: []].append(Syntax(node))
         }
         return .visitChildren
     }

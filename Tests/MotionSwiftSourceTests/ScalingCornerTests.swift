@@ -91,6 +91,21 @@ struct ScalingCornerTests {
         #expect(host.animatorMutations.read == n)
     }
 
+    @Test("n states bound to controls: each state's control found from one walk of its type")
+    func manyBindings() throws {
+        let n = 25
+        let states = (0..<n).map { "    @State private var on\($0) = false\n" }.joined()
+        let rows = (0..<n).map { "            Toggle(\"\($0)\", isOn: $on\($0))\n" }.joined()
+        let text = "import SwiftUI\n\nstruct Settings: View {\n\(states)\n    var body: some View {\n        VStack {\n\(rows)        }\n    }\n}\n"
+        let index = SwiftTypeIndex(Parser.parse(source: text))
+        let triggers = TriggerResolution(index: index)
+        for k in 0..<n {
+            let found = triggers.bindingActions(key: "on\(k)", typeName: "Settings")
+            #expect(found.map(\.trigger) == [.tap], "on\(k)")
+        }
+        #expect(triggers.cache.typesWalked == 1)
+    }
+
     @Test("ModifierArguments: by name, in source order; a Reduce Motion choice is read as its moving branch")
     func modifierArgumentsByName() throws {
         let text =
