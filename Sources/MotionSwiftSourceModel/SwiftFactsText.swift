@@ -151,8 +151,7 @@ struct SwiftFactsText {
 
     /// The identifier (dots included) after the white space at `start`: a declaration's name.
     func identifier(after start: Int) -> String? {
-        var k = start
-        while k < count, bytes[k] == 0x20 || bytes[k] == 0x09 || bytes[k] == 0x0A || bytes[k] == 0x0D { k += 1 }
+        var k = skipSpace(start, newlines: true)
         let first = k
         while k < count, continuesIdentifier(bytes[k]) || bytes[k] == 0x2E { k += 1 }
         return k > first ? String(decoding: bytes[first..<k], as: UTF8.self) : nil
