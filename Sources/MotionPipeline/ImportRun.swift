@@ -127,9 +127,11 @@ public struct ImportRun {
         let hasSwift = files.contains(where: { $0.path.hasSuffix(".swift") })
         if ahead == nil, hasSwift { progress("parsing Swift sources…") }
         let scan = ahead?.scan ?? (hasSwift ? SwiftScan(files) : nil)
-        if let scan { importer.constants = try importer.moduleConstants(scan) }
+        // The store's facts of other files, read once: their constants, then the screens.
+        let storedFacts = try scan.map { _ in try importer.storedCodeFacts() }
+        if let scan { importer.constants = try importer.moduleConstants(scan, stored: storedFacts) }
         let extracted = importer.extractSwift(files, scan: scan, launched: ahead?.launched)
-        if let scan { importer.screens = try importer.refreshScreens(scan) }
+        if let scan { importer.screens = try importer.refreshScreens(scan, stored: storedFacts) }
         // JSON files are read, hashed, parsed and decoded on all cores, a chunk ahead of the one
         // writer below, which stores them in order. Decoding waits for the writer when this
         // import brings design tokens (tokens files come first), since specs may use them.

@@ -520,10 +520,13 @@ extension SpecImporter {
 
     /// The numeric constants of every Swift file: those of `scan` as read, the others' as the
     /// store keeps them (files of earlier imports).
-    public func moduleConstants(_ scan: SwiftScan) throws -> SwiftModuleConstants {
+    /// `stored` is the store's facts when the caller has just read them (`storedCodeFacts()`).
+    public func moduleConstants(_ scan: SwiftScan, stored known: [String: String]? = nil) throws -> SwiftModuleConstants {
         do {
             let read = Set(scan.files.map(\.path))
-            let stored = try store.codeFacts().filter { !read.contains($0.key) && ($0.value.hasPrefix("c\t") || $0.value.contains("\nc\t")) }
+            let stored = try (known ?? store.codeFacts()).filter {
+                !read.contains($0.key) && ($0.value.hasPrefix("c\t") || $0.value.contains("\nc\t"))
+            }
             return SwiftModuleConstants(scan.facts.compactMap { $0 } + stored.values.map(SwiftModuleFacts.init(text:)))
         } catch let error as StoreError {
             throw CLIError.store(place: store.path, why: error.description)
@@ -534,14 +537,23 @@ extension SpecImporter {
 // MARK: - Screens
 
 extension SpecImporter {
+    /// Every Swift file's facts the store holds, as text, by path (`MotionStore.codeFacts`): read
+    /// once per import for its constants and its screens.
+    public func storedCodeFacts() throws -> [String: String] {
+        do { return try store.codeFacts() } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
+    }
+}
+
+extension SpecImporter {
     /// Stores what every Swift file of `scan` says about the app's types (forgetting files no
     /// longer there) and returns which screens contain each type, from every file the store
     /// knows of: an import of one file still places it among the others read before.
-    public func refreshScreens(_ scan: SwiftScan) throws -> ScreenAttribution {
+    /// `stored` is the store's facts when the caller has just read them (`storedCodeFacts()`).
+    public func refreshScreens(_ scan: SwiftScan, stored known: [String: String]? = nil) throws -> ScreenAttribution {
         do {
             var read: [String: SwiftModuleFacts] = [:]
             for (file, facts) in zip(scan.files, scan.facts) { if let facts { read[file.path] = facts } }
-            let stored = try store.codeFacts()
+            let stored = try known ?? store.codeFacts()
             let gone = stored.keys.filter { read[$0] == nil && !FileManager.default.fileExists(atPath: $0) }
             try store.writeCodeFacts(read.mapValues(\.text), removing: gone, known: stored)
             // The files read give their facts as read; only the others' are decoded from the store.
