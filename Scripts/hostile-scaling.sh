@@ -44,6 +44,13 @@ calls() {
   for _ in $(seq "$1"); do printf '            withAnimation(.easeIn(duration: 0.1)) { on.toggle() }\n'; done
   printf '        }\n        .scaleEffect(on ? 1.2 : 1)\n    }\n}\n'
 }
+# free N: N withAnimation calls outside any type (a top-level function), each toggling one
+# global state that a top-level view reads.
+free() {
+  printf 'import SwiftUI\n\nvar on = false\n\nfunc go() {\n'
+  for _ in $(seq "$1"); do printf '    withAnimation(.easeIn(duration: 0.1)) { on.toggle() }\n'; done
+  printf '}\n\nlet preview = Circle().scaleEffect(on ? 1.2 : 1)\n'
+}
 # states N: one view with N states, each changed by its own withAnimation and read by its own
 # modifier.
 states() {
@@ -119,6 +126,9 @@ for k in 1 4 16; do
   calls "$n" > "$work/Calls.swift"
   rm -f "$work/w.sqlite"
   run "import: withAnimation calls" "$n" "$bin" -q --db "$work/w.sqlite" import "$work/Calls.swift"
+  free "$n" > "$work/Free.swift"
+  rm -f "$work/f.sqlite"
+  run "import: withAnimation outside any type" "$n" "$bin" -q --db "$work/f.sqlite" import "$work/Free.swift"
   states "$n" > "$work/States.swift"
   rm -f "$work/s.sqlite"
   run "import: states, each its withAnimation" "$n" "$bin" -q --db "$work/s.sqlite" import "$work/States.swift"

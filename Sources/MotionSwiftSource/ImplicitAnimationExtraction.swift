@@ -121,11 +121,13 @@ final class ImplicitAnimationExtraction {
     /// protected from. A withAnimation per change made the scan of every change per call n².
     private var changeCache: [String: [AbsolutePosition]] = [:]
 
-    private func changes(of key: String, in info: SwiftTypeIndex.TypeInfo, initial: Double?, reader: ImplicitAnimationReader) -> [AbsolutePosition] {
-        let cacheKey = info.name + "\u{0}" + key
+    private func changes(
+        of key: String, inScope scope: String, declarations: [Syntax], initial: Double?, reader: ImplicitAnimationReader
+    ) -> [AbsolutePosition] {
+        let cacheKey = scope + "\u{0}" + key
         if let known = changeCache[cacheKey] { return known }
         // `x = 1` where 1 is x's initial value is a reset: the start stays known.
-        let found = mutations(info, affecting: key).filter { m in
+        let found = typeMutations.affecting(key, inScope: scope, declarations: declarations).filter { m in
             !(m.path == key && initial != nil && m.assigned.flatMap { reader.evaluator.number($0, nil) } == initial)
         }.map(\.node.position).sorted()
         changeCache[cacheKey] = found
@@ -166,6 +168,9 @@ final class ImplicitAnimationExtraction {
         self.index = index
         triggers = TriggerResolution(index: index)
     }
+
+    /// The scope name of code outside any type (the file's top level): no type can be named so.
+    static let fileScope = "\u{0}file"
 
     /// Every implicit animation of the file, in source order.
     func run() -> [Found] {
@@ -517,7 +522,9 @@ final class ImplicitAnimationExtraction {
         _ site: Site, animation: ImplicitAnimation, trigger: Trigger, screen: String, typeName: String,
         info: SwiftTypeIndex.TypeInfo?, reader: ImplicitAnimationReader, reading: SiteReading
     ) -> Found {
-        let wholeType = site.kind == .withAnimation || site.kind == .withTransaction ? info?.name : nil
+        // A closure site's scope is its whole type, or the whole file outside any type: what it
+        // finds there is found once per scope, not once per site.
+        let wholeType = site.kind == .withAnimation || site.kind == .withTransaction ? info?.name ?? Self.fileScope : nil
         let read = values(
             keys: reading.keys, scope: reading.scope, info: info, reader: reader, site: site.kind, body: reading.bodyRange,
             sequenced: reading.sequenced, typeName: wholeType)
@@ -784,6 +791,8 @@ final class ImplicitAnimationExtraction {
     /// For `withAnimation`, views under an `.animation(_:value:)` or `.transaction(value:)` of the
     /// same state are left out (their own animation wins there), and a direct read counts only
     /// when every change of the state is this site's (else where it moves from is not known).
+    /// `typeName` names a closure site's scope (its type, or `fileScope`), under which what is
+    /// found in `scope` is kept for the next site; nil for a modifier site.
     func values(
         keys: [KeyState], scope: [Syntax], info: SwiftTypeIndex.TypeInfo?, reader: ImplicitAnimationReader,
         site: SiteKind, body: Range<AbsolutePosition>?, sequenced: [Range<AbsolutePosition>] = [], typeName: String?
@@ -803,21 +812,12 @@ final class ImplicitAnimationExtraction {
                 guard k.start == nil else { return k }
                 let known = (body.map { [$0] } ?? []) + sequenced
                 let initial = info?.members[key.path]?.initial.flatMap { reader.evaluator.number($0, nil) }
-                if let info {
-                    // Per view type and state, once: where the changes that are not resets are.
-                    if body != nil, !Self.allInside(changes(of: key.path, in: info, initial: initial, reader: reader), known) {
-                        k.assigned = nil
-                        k.directReadKnown = false
-                    }
-                    return k
-                }
-                let all = scope.flatMap { MutationFinder.find(in: $0) }.filter { path($0.path, affects: key.path) }
-                func harmless(_ m: Mutation) -> Bool {
-                    if known.contains(where: { $0.contains(m.node.position) }) { return true }
-                    // `x = 1` elsewhere where 1 is x's initial value: a reset, the start stays known.
-                    return m.path == key.path && initial != nil && m.assigned.flatMap { reader.evaluator.number($0, nil) } == initial
-                }
-                if body != nil, !all.allSatisfy(harmless) {
+                // Per scope (view type, or the file's top level) and state, once: where the
+                // changes that are not resets are.
+                if let typeName, body != nil,
+                    !Self.allInside(
+                        changes(of: key.path, inScope: typeName, declarations: scope, initial: initial, reader: reader), known)
+                {
                     k.assigned = nil
                     k.directReadKnown = false
                 }

@@ -16,10 +16,16 @@ final class TypeMutations {
     /// its parts, in source order. O(the type's code) the first time, then O(that group).
     func affecting(_ key: String, in info: SwiftTypeIndex.TypeInfo?) -> [Mutation] {
         guard let info else { return [] }
-        if byType[info.name] == nil {
-            byType[info.name] = Dictionary(grouping: info.declarations.flatMap { MutationFinder.find(in: $0) }) { Self.head($0.path) }
+        return affecting(key, inScope: info.name, declarations: info.declarations)
+    }
+
+    /// The mutations of `declarations` that change `key`, kept under `scope`: a type's name, or
+    /// a name no type can have for code outside any type (the file's top level).
+    func affecting(_ key: String, inScope scope: String, declarations: [Syntax]) -> [Mutation] {
+        if byType[scope] == nil {
+            byType[scope] = Dictionary(grouping: declarations.flatMap { MutationFinder.find(in: $0) }) { Self.head($0.path) }
         }
-        let group = byType[info.name]?[Self.head(key)] ?? []
+        let group = byType[scope]?[Self.head(key)] ?? []
         read += group.count
         return group.filter { path($0.path, affects: key) }
     }

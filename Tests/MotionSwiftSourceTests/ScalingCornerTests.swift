@@ -74,6 +74,32 @@ struct ScalingCornerTests {
         #expect(extraction.mutationsRead == n)
     }
 
+    @Test("n withAnimation sites outside any type, each with its own state and modifier: each reads one of each, found once per file")
+    func fileScopeReadOnce() throws {
+        let n = 40
+        let text =
+            "import SwiftUI\n\n"
+            + (0..<n).map { k in
+                "var s\(k) = false\nfunc tap\(k)() { withAnimation { s\(k).toggle() } }\nlet row\(k) = Text(\"\(k)\").scaleEffect(s\(k) ? 1.5 : 1)\n"
+            }.joined()
+        let host = SwiftSourceExtraction(source: text, file: "Free.swift")
+        let extraction = ImplicitAnimationExtraction(host: host, index: SwiftTypeIndex(host.tree))
+        let found = extraction.run()
+        #expect(found.count == n)
+        for (k, site) in found.enumerated() {
+            #expect(site.keys == ["s\(k)"])
+            guard case .implicit(let motion) = site.animation.spec.motion else {
+                Issue.record("site \(k) is not implicit")
+                continue
+            }
+            #expect(motion.values == [ImplicitValue("scale", from: 1, to: 1.5)], "site \(k)")
+        }
+        // As in a type: the file's modifiers and changes are found once, and each site passes
+        // over its own state's, not all n of them (n² in all).
+        #expect(extraction.argumentsRead == n)
+        #expect(extraction.mutationsRead == n)
+    }
+
     @Test("n keyframe animators in one type, each keyed on its own state: each trigger found from its state's own changes")
     func manyAnimatorsInOneType() throws {
         let n = 30
