@@ -7,18 +7,21 @@ import Foundation
 /// length of the keys above it (a map keyed by whole pointer strings held depth × key-length
 /// bytes per value, so a small file with one long key over many values took gigabytes).
 public struct JSONLocations: Sendable {
-    private struct Child: Hashable, Sendable {
-        let parent: Int32
-        let token: String
-    }
-
-    /// The lookup table from (parent, token) to node, built on the first lookup: parsing only
-    /// appends to arrays, and most documents are never asked where a value is (only files with
-    /// diagnostics are). Building it costs what parsing used to pay for every value.
+    /// Each node's children, built on the first lookup: parsing only appends to arrays, and most
+    /// documents are never asked where a value is (only files with diagnostics are). A counting
+    /// pass over the parent links, no hashing: node p's children, in source order, are
+    /// `children[first[p] ..< first[p + 1]]`, so an array's item k is found at once and an
+    /// object's member by its key among its members (by a table for large objects).
     private final class ChildIndex: @unchecked Sendable {
         let lock = NSLock()
-        var map: [Child: Int32]?
+        var first: [Int32] = []
+        var children: [Int32] = []
+        /// The members of objects with many, by key (unique: the parser refuses a repeated key).
+        var members: [Int32: [String: Int32]] = [:]
     }
+
+    /// Objects with more members than this are searched by a table, built when first asked.
+    private static let scannedMembers = 16
 
     private var starts: [SourceLocation] = []
     /// Per node: its container's node (-1 for the root) and its token there: a key, or (key nil)
@@ -45,19 +48,47 @@ public struct JSONLocations: Sendable {
         return node
     }
 
-    /// The node of `token` under `node`, from the table (built on first use, once per document).
+    /// The node of `token` under `node` (`ChildIndex`): O(1) for an array item, O(members) for
+    /// a small object's member and O(1) for a large one's; O(values) once per document.
     private func child(of node: Int32, _ token: String) -> Int32? {
         index.lock.lock()
         defer { index.lock.unlock() }
-        if index.map == nil {
-            var map: [Child: Int32] = [:]
-            map.reserveCapacity(starts.count)
-            for n in 1..<max(1, starts.count) where parents[n] >= 0 {
-                map[Child(parent: parents[n], token: keys[n] ?? String(indexes[n]))] = Int32(n)
-            }
-            index.map = map
+        if index.first.isEmpty { buildChildIndex() }
+        let range = Int(index.first[Int(node)])..<Int(index.first[Int(node) + 1])
+        guard let head = range.first else { return nil }
+        if keys[Int(index.children[head])] == nil {
+            // An array: the token is the item's index, written as JSON Pointer writes it.
+            guard let k = Int(token), k >= 0, k < range.count, String(k) == token else { return nil }
+            let item = index.children[head + k]
+            return indexes[Int(item)] == Int32(k) ? item : range.lazy.map { index.children[$0] }.first { indexes[Int($0)] == Int32(k) }
         }
-        return index.map?[Child(parent: node, token: token)]
+        if range.count > Self.scannedMembers {
+            if index.members[node] == nil {
+                var table: [String: Int32] = [:]
+                for c in range { table[keys[Int(index.children[c])] ?? ""] = index.children[c] }
+                index.members[node] = table
+            }
+            return index.members[node]?[token]
+        }
+        for c in range where keys[Int(index.children[c])] == token { return index.children[c] }
+        return nil
+    }
+
+    /// Fills `index.first` and `index.children` from the parent links (counting sort, stable:
+    /// children stay in source order). Call with the lock held.
+    private func buildChildIndex() {
+        var first = [Int32](repeating: 0, count: starts.count + 1)
+        for n in 1..<max(1, starts.count) where parents[n] >= 0 { first[Int(parents[n]) + 1] += 1 }
+        for p in 0..<starts.count { first[p + 1] += first[p] }
+        var next = first
+        var children = [Int32](repeating: 0, count: Int(first[starts.count]))
+        for n in 1..<max(1, starts.count) where parents[n] >= 0 {
+            let p = Int(parents[n])
+            children[Int(next[p])] = Int32(n)
+            next[p] += 1
+        }
+        index.children = children
+        index.first = first
     }
 
     /// Where the value at `tokens` starts, or the nearest enclosing value that has a location.

@@ -53,6 +53,24 @@ struct ParserLocationTests {
         #expect(doc.location(of: .root / "nothing" / "here") == Loc(line: 1, column: 1))
     }
 
+    @Test("a large object's members and a long array's items: each found where a text search puts it")
+    func largeContainers() throws {
+        // One member per line: member k on line k + 3, its value at column 10; item j of "list"
+        // on line 2 at column 12 + 3j ("[" at 11, then items "0, " of 3 bytes each).
+        let members = (0..<40).map { String(format: "  \"m%02d\": %d", $0, $0) }
+        let items = (0..<10).map(String.init).joined(separator: ", ")
+        let text = "{\n  \"list\": [\(items)],\n" + members.joined(separator: ",\n") + "\n}"
+        let doc = try parse(text)
+        for k in 0..<40 {
+            #expect(doc.location(of: JSONPointer([String(format: "m%02d", k)])) == Loc(line: k + 3, column: 10), "m\(k)")
+        }
+        for j in 0..<10 { #expect(doc.location(of: .root / "list" / j) == Loc(line: 2, column: 12 + 3 * j), "item \(j)") }
+        // Not an item: "01" and "+1" are not JSON Pointer indexes; the array itself is the answer.
+        #expect(doc.location(of: JSONPointer(["list", "01"])) == Loc(line: 2, column: 11))
+        #expect(doc.location(of: JSONPointer(["list", "+1"])) == Loc(line: 2, column: 11))
+        #expect(doc.location(of: JSONPointer(["m99"])) == Loc(line: 1, column: 1))
+    }
+
     @Test("columns count bytes; CRLF line ends count as one line")
     func bytesAndCRLF() throws {
         let utf8 = try parse(#"{"é": 1, "😀": [2]}"#)
