@@ -82,34 +82,125 @@ enum SwiftBracketBudget {
     }
 
     /// Walks `bytes` as Swift, calling `open` with the offset, line and column of each `[` and
-    /// `close` with the offset of each `]` outside comments and string literals; stops when `open`
-    /// returns false.
+    /// `close` with the offset of each `]` of code: outside comments and string literals, and
+    /// inside a literal's interpolations `\( … )`, which are code to the parser. Stops when
+    /// `open` returns false. The literals and interpolations open around the byte are a stack
+    /// (`Context`), not a recursion: nesting depth costs memory, never the call stack.
     private static func scan(_ bytes: [UInt8], open: (Int, Int, Int) -> Bool, close: (Int) -> Void) {
         var i = 0, line = 1, lineStart = 0
         func at(_ k: Int) -> UInt8 { k < bytes.count ? bytes[k] : 0 }
+        // The file's code at the bottom; a `.code` above a `.literal` is an interpolation.
+        var stack: [Context] = [.code(parens: 0)]
         while i < bytes.count {
             let b = bytes[i]
-            switch b {
-            case UInt8(ascii: "\n"):
+            if b == UInt8(ascii: "\n") {
                 line += 1
                 lineStart = i + 1
+            }
+            switch stack[stack.count - 1] {
+            case .code(let parens):
+                switch b {
+                case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "/"):
+                    // Swift ends a line comment at a carriage return too.
+                    while i < bytes.count, bytes[i] != UInt8(ascii: "\n"), bytes[i] != UInt8(ascii: "\r") { i += 1 }
+                case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "*"):
+                    skipBlockComment(bytes, &i, &line, &lineStart)
+                case UInt8(ascii: "#"), UInt8(ascii: "\""), UInt8(ascii: "'"):
+                    if let literal = openLiteral(bytes, &i) { stack.append(literal) }
+                case UInt8(ascii: "["):
+                    guard open(i, line, i - lineStart + 1) else { return }
+                    i += 1
+                case UInt8(ascii: "]"):
+                    close(i)
+                    i += 1
+                case UInt8(ascii: "(") where stack.count > 1:
+                    stack[stack.count - 1] = .code(parens: parens + 1)
+                    i += 1
+                case UInt8(ascii: ")") where stack.count > 1:
+                    // The `)` that closes the interpolation returns to its literal.
+                    if parens == 0 { stack.removeLast() } else { stack[stack.count - 1] = .code(parens: parens - 1) }
+                    i += 1
+                default:
+                    i += 1
+                }
+            case .literal(let hashes, let quote, let multiline):
+                switch literalStep(bytes, &i, hashes: hashes, quote: quote, multiline: multiline) {
+                case .inside: break
+                case .closed: stack.removeLast()
+                case .interpolation: stack.append(.code(parens: 0))
+                }
+            }
+        }
+    }
+
+    /// What the scan is inside: code (with the parentheses open in it, for an interpolation's
+    /// end), or a string literal (its `#`s, its quote, whether it is `"""`).
+    private enum Context {
+        case code(parens: Int)
+        case literal(hashes: Int, quote: UInt8, multiline: Bool)
+    }
+
+    /// Steps `i` over the `#`s and opening quote of the literal starting at `i`; over the `#`s
+    /// alone (nil) when no literal opens there. Raw (#"…"#) or not, single-line or """…""";
+    /// Apple's lexer reads '…' as one too (an error it recovers from), so brackets inside it are
+    /// not code to the parser either. `#` opens a raw literal before `"` only: before `'` it is a
+    /// `#` of its own, and the `'…'` after it an ordinary literal.
+    private static func openLiteral(_ bytes: [UInt8], _ i: inout Int) -> Context? {
+        func at(_ k: Int) -> UInt8 { k < bytes.count ? bytes[k] : 0 }
+        var hashes = 0
+        while at(i) == UInt8(ascii: "#") {
+            hashes += 1
+            i += 1
+        }
+        let quote = at(i)
+        guard quote == UInt8(ascii: "\"") || (quote == UInt8(ascii: "'") && hashes == 0) else { return nil }
+        let multiline = quote == UInt8(ascii: "\"") && at(i + 1) == quote && at(i + 2) == quote
+        i += multiline ? 3 : 1
+        return .literal(hashes: hashes, quote: quote, multiline: multiline)
+    }
+
+    private enum LiteralStep { case inside, closed, interpolation }
+
+    /// One step inside a literal at `i` (a line break is counted by the caller): an escape, an
+    /// interpolation's `\(` (its `#`s included), the closing quote, a line break that ends a
+    /// single-line literal (\n or \r), or any other byte.
+    private static func literalStep(_ bytes: [UInt8], _ i: inout Int, hashes: Int, quote: UInt8, multiline: Bool) -> LiteralStep {
+        func at(_ k: Int) -> UInt8 { k < bytes.count ? bytes[k] : 0 }
+        switch bytes[i] {
+        case UInt8(ascii: "\\"):
+            var k = i + 1
+            while k - i - 1 < hashes, at(k) == UInt8(ascii: "#") { k += 1 }
+            // In a raw literal a `\` without its `#`s is a character of the text.
+            guard k - i - 1 == hashes else {
                 i += 1
-            case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "/"):
-                // Swift ends a line comment at a carriage return too.
-                while i < bytes.count, bytes[i] != UInt8(ascii: "\n"), bytes[i] != UInt8(ascii: "\r") { i += 1 }
-            case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "*"):
-                skipBlockComment(bytes, &i, &line, &lineStart)
-            case UInt8(ascii: "#"), UInt8(ascii: "\""), UInt8(ascii: "'"):
-                skipStringLiteral(bytes, &i, &line, &lineStart)
-            case UInt8(ascii: "["):
-                guard open(i, line, i - lineStart + 1) else { return }
-                i += 1
-            case UInt8(ascii: "]"):
-                close(i)
-                i += 1
-            default:
+                return .inside
+            }
+            if at(k) == UInt8(ascii: "(") {
+                i = k + 1
+                return .interpolation
+            }
+            // An escaped character; a line break after `\` (a continued line) is left to count.
+            i = at(k) == UInt8(ascii: "\n") || at(k) == UInt8(ascii: "\r") ? k : k + 1
+            return .inside
+        case UInt8(ascii: "\n"):
+            i += 1
+            return multiline ? .inside : .closed
+        case UInt8(ascii: "\r") where !multiline:
+            i += 1
+            return .closed
+        case quote:
+            let closes = !multiline || (at(i + 1) == quote && at(i + 2) == quote)
+            i += closes && multiline ? 3 : 1
+            guard closes else { return .inside }
+            var closing = 0
+            while closing < hashes, at(i) == UInt8(ascii: "#") {
+                closing += 1
                 i += 1
             }
+            return closing == hashes ? .closed : .inside
+        default:
+            i += 1
+            return .inside
         }
     }
 
@@ -135,46 +226,5 @@ enum SwiftBracketBudget {
             }
             i += 1
         } while nesting > 0 && i < bytes.count
-    }
-
-    /// Steps `i` over the string literal starting at `i` (its `#`s or its quote), counting its
-    /// lines; over the `#`s alone when no quote follows them. Raw (#"…"#) or not, single-line or
-    /// """…"""; Apple's lexer reads '…' as one too (an error it recovers from), so brackets inside
-    /// it are not code to the parser either. A single-line literal ends at a line break (\n or \r).
-    private static func skipStringLiteral(_ bytes: [UInt8], _ i: inout Int, _ line: inout Int, _ lineStart: inout Int) {
-        func at(_ k: Int) -> UInt8 { k < bytes.count ? bytes[k] : 0 }
-        var hashes = 0
-        while at(i) == UInt8(ascii: "#") {
-            hashes += 1
-            i += 1
-        }
-        let quote = at(i)
-        guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return }
-        let multiline = quote == UInt8(ascii: "\"") && at(i + 1) == quote && at(i + 2) == quote
-        i += multiline ? 3 : 1
-        while i < bytes.count {
-            switch bytes[i] {
-            case UInt8(ascii: "\\") where hashes == 0: i += 2
-            case UInt8(ascii: "\n"):
-                line += 1
-                lineStart = i + 1
-                i += 1
-                if !multiline { return }
-            case UInt8(ascii: "\r") where !multiline:
-                i += 1
-                return
-            case quote:
-                let closes = !multiline || (at(i + 1) == quote && at(i + 2) == quote)
-                i += closes && multiline ? 3 : 1
-                guard closes else { continue }
-                var closing = 0
-                while closing < hashes, at(i) == UInt8(ascii: "#") {
-                    closing += 1
-                    i += 1
-                }
-                if closing == hashes { return }
-            default: i += 1
-            }
-        }
     }
 }

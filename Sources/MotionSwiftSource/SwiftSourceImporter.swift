@@ -25,7 +25,9 @@ public struct SwiftSourceImporter: Sendable {
         var text = source
         var nests: [SwiftSourceIssue] = []
         if let tooDeep = SwiftBracketBudget.check(Array(source.utf8)) {
-            guard let blanked = SwiftBracketBudget.blanked(Array(source.utf8)) else {
+            // Blanking a nest that ends inside a literal's interpolation changes how the rest
+            // is lexed: what is blanked must itself be within the limits, or the file is refused.
+            guard let blanked = SwiftBracketBudget.blanked(Array(source.utf8)), SwiftBracketBudget.check(blanked.bytes) == nil else {
                 throw SwiftSourceError.tooComplex(file: file, line: tooDeep.line, column: tooDeep.column, what: tooDeep.what)
             }
             text = String(decoding: blanked.bytes, as: UTF8.self)

@@ -120,4 +120,49 @@ struct BracketNestTests {
             "\(error)".contains("brackets nested 13 deep")
         }
     }
+
+    @Test("brackets in a literal's interpolation are code to Apple's parser, so they count; nested literals and raw delimiters too")
+    func interpolations() throws {
+        let open = String(repeating: "[", count: 24), shut = String(repeating: "]", count: 24)
+        // The parser took over a minute on the first of these; each is now past the limit.
+        for text in [
+            "let s = \"\\(\(open)1\(shut))\"\n",
+            "let s = #\"\\#(\(open)1\(shut))\"#\n",
+            "let s = \"\"\"\n  a \\(f(\"b\", [\"\\(\(open)1\(shut))\"]))\n  \"\"\"\n",
+            "let s = \"\\( (1) + g(\(open)1\(shut)) )\"\n",
+        ] {
+            #expect(SwiftBracketBudget.check(Array(text.utf8))?.what.hasPrefix("brackets nested 13 deep") == true, "\(text)")
+        }
+        // Not interpolations: an escaped backslash, a raw literal's plain \(, text after the `)`.
+        for text in [
+            "let s = \"\\\\(\(open)\"\n",
+            "let s = #\"\\(\(open)\"#\n",
+            "let s = \"\\(x) \(open)\"\n",
+        ] {
+            #expect(SwiftBracketBudget.check(Array(text.utf8)) == nil, "\(text)")
+        }
+        // Line numbers count the lines of a multi-line literal and of a continued line.
+        let lines = "let s = \"\"\"\n  a \\\n  b\n  \"\"\"\n\(String(repeating: "[", count: 13))"
+        #expect(SwiftBracketBudget.check(Array(lines.utf8))?.line == 5)
+    }
+
+    @Test("#'…' is no raw literal to Apple's lexer: the brackets after it are code, so they count (found by the swift fuzz target: the parser hung)")
+    func poundBeforeSingleQuote() throws {
+        let nest = String(repeating: "[", count: 40)
+        // `#` then '…': a `#` token and an ordinary literal that ends at the next quote.
+        #expect(SwiftBracketBudget.check(Array("let a = #'x' { _\(nest)\n".utf8))?.what.hasPrefix("brackets nested 13 deep") == true)
+        // A raw string literal still hides its brackets.
+        #expect(SwiftBracketBudget.check(Array("let s = #\"\(nest)\"#\n".utf8)) == nil)
+        // The fuzzer's input, whole (Fuzz timeout-58e86029…, as libFuzzer printed it).
+        let found = try #require(
+            Data(
+                base64Encoded:
+                    "ACcnJycj+ycnPCMnJycneyBfW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbWycnJycnJyd7IF8gaW7///90////dCcnJw=="
+            )
+        ).map { $0 }
+        #expect(SwiftBracketBudget.check(found) != nil)
+        #expect { try SwiftSourceImporter().extract(source: String(decoding: found, as: UTF8.self), file: "Fuzz.swift") } throws: { error in
+            "\(error)".contains("brackets nested 13 deep")
+        }
+    }
 }
