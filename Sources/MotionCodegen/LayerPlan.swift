@@ -104,8 +104,13 @@ struct LayerPlan {
 
     /// The group around the animations: the timeline's length, forwards, repeating when it loops.
     static func group(duration: Double, repeating: Bool) -> MediaTiming {
-        MediaTiming(duration: duration, repeatCount: repeating ? .infinity : 0, fillMode: .forwards)
+        MediaTiming(duration: playable(duration), repeatCount: repeating ? .infinity : 0, fillMode: .forwards)
     }
+
+    /// The length to write for a timeline of `duration` s: Core Animation plays a duration of 0
+    /// as its default 0.25 s, so a motion of no length (moves only) is written 1 ns long, which
+    /// shows its end at once as the spec does.
+    static func playable(_ duration: Double) -> Double { duration > 0 ? duration : 1e-9 }
 
     /// Values every 1/120 s from 0 to the end (the last at the end exactly), evenly spaced.
     static func sampledAnimation(_ timeline: any MotionTimeline, index: Int, keyPath: String) -> LayerAnimation {
@@ -116,7 +121,8 @@ struct LayerPlan {
             return [(timeline.value(of: index, at: t) * 1e6).rounded() / 1e6]
         }
         let keyframes = LayerKeyframes(values: values, mode: .linear)
-        return LayerAnimation(keyPath: keyPath, timing: MediaTiming(duration: duration, fillMode: .forwards), content: .keyframes(keyframes))
+        return LayerAnimation(
+            keyPath: keyPath, timing: MediaTiming(duration: playable(duration), fillMode: .forwards), content: .keyframes(keyframes))
     }
 
     /// A track of linear keyframes and moves as one `CAKeyframeAnimation` over the whole

@@ -40,7 +40,8 @@ public enum PlayedTimelineDiff {
                 out.append(.init(property: property, field: "track", spec: "animated", code: "absent"))
                 continue
             }
-            if let worst = largest(mine, k, theirs, index, at: times) { out.append(worst.with(property: property)) }
+            let instants = Set(mine.jumps(of: k).map(\.time) + theirs.jumps(of: index).map(\.time) + (mine.isRepeating ? [mine.duration] : []))
+            if let worst = largest(mine, k, theirs, index, at: times, discontinuities: instants) { out.append(worst.with(property: property)) }
         }
         return out
     }
@@ -51,14 +52,29 @@ public enum PlayedTimelineDiff {
         return (0...count).map { $0 == count ? duration : duration * Double($0) / Double(count) }
     }
 
-    /// The worst difference beyond the tolerance, if any.
-    static func largest(_ a: any MotionTimeline, _ i: Int, _ b: any MotionTimeline, _ j: Int, at times: [Double]) -> AnimationDiff.Difference? {
+    /// How far either side of a discontinuity its one-sided limits are read (s).
+    static let limitOffset = 1e-9
+
+    /// The worst difference beyond the tolerance, if any. At a `discontinuities` instant (a
+    /// jump of either timeline, the end of a loop) the value at that very instant is a
+    /// convention (Core Animation shows a move at 0 s from its second key; a loop's end is its
+    /// next cycle's start): there the two agree when their limits from each side do.
+    static func largest(
+        _ a: any MotionTimeline, _ i: Int, _ b: any MotionTimeline, _ j: Int, at times: [Double], discontinuities: Set<Double> = []
+    ) -> AnimationDiff.Difference? {
         let values = times.map { a.value(of: i, at: $0) }
         let range = max(1, (values.max() ?? 0) - (values.min() ?? 0))
+        func agree(at t: Double) -> Bool { abs(a.value(of: i, at: t) - b.value(of: j, at: t)) <= tolerance * range }
+        func limitsAgree(at t: Double) -> Bool {
+            guard discontinuities.contains(where: { abs($0 - t) <= limitOffset }) else { return false }
+            let before = t - limitOffset, after = t + limitOffset
+            return (before < 0 || agree(at: before)) && (after > a.duration || agree(at: after))
+        }
         var worst: (t: Double, a: Double, b: Double)?
         for (t, v) in zip(times, values) {
             let w = b.value(of: j, at: t)
-            if abs(v - w) > tolerance * range, abs(v - w) > abs((worst?.a ?? 0) - (worst?.b ?? 0)) { worst = (t, v, w) }
+            guard abs(v - w) > tolerance * range, !limitsAgree(at: t) else { continue }
+            if abs(v - w) > abs((worst?.a ?? 0) - (worst?.b ?? 0)) { worst = (t, v, w) }
         }
         guard let worst else { return nil }
         return .init(property: "", field: "value at \(ms(worst.t))", spec: number(worst.a), code: number(worst.b))
