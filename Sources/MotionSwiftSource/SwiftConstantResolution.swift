@@ -126,7 +126,8 @@ extension Evaluator {
     /// or one the platform's base classes give a subclass's code (`inheritedMembers`).
     private func globalNumber(_ ref: DeclReferenceExprSyntax, integers: Bool) -> Double? {
         let name = ref.baseName.text
-        guard module.constants.hasGlobals, case .none = binding(of: name, from: Syntax(ref)) else { return nil }
+        // The table first: most bare names are no file-level constant, and need no walk.
+        guard module.constants.declaresGlobal(name), case .none = binding(of: name, from: Syntax(ref)) else { return nil }
         let scopes = Self.typeScopes(around: Syntax(ref))
         let inheriting = Self.insideClassOrExtension(Syntax(ref))
         if inheriting, Self.inheritedMembers.contains(name), Self.mayInheritPlatformProperties(Syntax(ref)) { return nil }

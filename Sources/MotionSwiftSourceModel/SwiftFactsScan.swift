@@ -16,9 +16,8 @@ public struct SwiftFactsScan {
     private var uses: [SwiftTypeUse] = []
     private var seen: Set<SwiftTypeUse> = []
     private var constants: [SwiftConstantFact] = []
-    /// The properties its types declare (`Type.name`), in order, each once.
+    /// The properties its types declare (`Type.name`), in order (twice only under `#if`).
     private var members: [String] = []
-    private var memberSet: Set<String> = []
 
     /// An open bracket: what it opened and whether a type created right inside it (not in a
     /// bracket nested in it) is presented as a screen: `.sheet { DetailView() }` presents
@@ -235,9 +234,9 @@ public struct SwiftFactsScan {
             guard last.byte == 0x7B, last.container >= 0, !containers[Int(last.container)].hasPrefix("func:"),
                 let name = text.declaredName(after: at)
             else { return }
-            let member = containers[Int(last.container)] + "." + name
-            if memberSet.insert(member).inserted { members.append(member) }
-        } else if word == .let, text.startsVisibleDeclaration(at: start), let constant = text.binding(after: at) {
+            members.append(containers[Int(last.container)] + "." + name)
+        } else if word == .let, text.startsVisibleDeclaration(at: start), let constant = text.binding(after: at), constant.definition != .unread {
+            // (A file-level `let` of another kind is no number any code could mean.)
             constants.append(SwiftConstantFact(name: constant.name, definition: constant.definition))
         }
     }

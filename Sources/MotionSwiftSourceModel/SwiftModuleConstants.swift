@@ -38,11 +38,18 @@ public struct SwiftModuleConstants: Sendable, Hashable {
     /// The constants of every file of `facts`.
     public init(_ facts: [SwiftModuleFacts]) {
         var resolver = Resolver()
-        var declaredTypes: Set<Substring> = []
         for file in facts {
-            for member in file.members { resolver.member(member) }
             for constant in file.constants { resolver.declare(constant) }
-            for type in file.types { declaredTypes.insert(Self.lastComponent(type.name)) }
+        }
+        // Properties matter only for the bare names a lookup may meet: the file-level constants,
+        // and the names written bare in a type's constants (`static let total = closeDelay * 2`).
+        let wanted = resolver.bareNames()
+        if !wanted.isEmpty {
+            for file in facts {
+                for member in file.members { resolver.member(member, ifIn: wanted) }
+            }
+            // A type's constants are its properties too.
+            for name in resolver.definitions.keys where name.contains(".") { resolver.member(name, ifIn: wanted) }
         }
         // A chain longer than `maximumChain` is worked out in passes, its deeper part first (a
         // deep recursion would exhaust a reader thread's stack); each pass finishes some.
@@ -61,10 +68,13 @@ public struct SwiftModuleConstants: Sendable, Hashable {
                 unread[name] = why.description
             }
         }
+        var declaredTypes: Set<Substring>?
         for name in values.keys where !name.contains(".") {
             guard let owners = resolver.members[name] else { continue }
+            let types = declaredTypes ?? Set(facts.flatMap { $0.types.map { Self.lastComponent($0.name) } })
+            declaredTypes = types
             // A property of a protocol or of another module's type (an extension) may be any type's.
-            hidden[name] = owners.contains { !declaredTypes.contains(Self.lastComponent($0)) } ? ["*"] : owners
+            hidden[name] = owners.contains { !types.contains(Self.lastComponent($0)) } ? ["*"] : owners
         }
         hasGlobals = resolver.definitions.keys.contains { !$0.contains(".") }
     }
@@ -106,6 +116,9 @@ public struct SwiftModuleConstants: Sendable, Hashable {
         }
         return unread[name].map(Lookup.unread) ?? .undeclared
     }
+
+    /// Whether a file-level constant `name` is declared (read or not).
+    public func declaresGlobal(_ name: String) -> Bool { hasGlobals && (values[name] != nil || unread[name] != nil) && !name.contains(".") }
 
     /// `Card` of `Feed.Card`.
     static func lastComponent(_ name: some StringProtocol) -> Substring {
@@ -166,15 +179,32 @@ private struct Resolver {
     var members: [String: Set<String>] = [:]
     var done: [String: Result<SwiftConstantExpression.Number, SwiftConstantFailure>] = [:]
 
-    /// A property `Type.name`.
-    mutating func member(_ qualified: String) {
-        guard let dot = qualified.lastIndex(of: ".") else { return }
-        members[String(qualified[qualified.index(after: dot)...]), default: []].insert(String(qualified[..<dot]))
+    /// A property `Type.name`, kept when its name is one of `wanted`.
+    mutating func member(_ qualified: String, ifIn wanted: Set<Substring>) {
+        guard let dot = qualified.utf8.lastIndex(of: UInt8(ascii: ".")) else { return }
+        let name = qualified[qualified.index(after: dot)...]
+        guard wanted.contains(name) else { return }
+        members[String(name), default: []].insert(String(qualified[..<dot]))
+    }
+
+    /// The names a lookup may meet bare: the file-level constants', and those a type's
+    /// constant's arithmetic writes without a dot.
+    func bareNames() -> Set<Substring> {
+        var names: Set<Substring> = []
+        for (name, definition) in definitions {
+            guard name.contains(".") else {
+                names.insert(Substring(name))
+                continue
+            }
+            guard case .expression(let text, _) = definition else { continue }
+            for token in text.split(separator: " ") where !token.contains(".") && token.first.map({ $0 == "_" || $0.isLetter }) == true {
+                names.insert(token)
+            }
+        }
+        return names
     }
 
     mutating func declare(_ constant: SwiftConstantFact) {
-        // A type's constants are its members too (their names hide file-level ones).
-        if constant.name.contains(".") { member(constant.name) }
         guard let earlier = definitions[constant.name] else {
             definitions[constant.name] = constant.definition
             return

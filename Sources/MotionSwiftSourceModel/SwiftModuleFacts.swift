@@ -12,7 +12,7 @@ public struct SwiftModuleFacts: Sendable, Hashable, Codable {
     /// (`SwiftModuleConstants`).
     public var constants: [SwiftConstantFact]
     /// The properties its types and extensions declare (`let`, `var`, `static` or not), as
-    /// `Type.name` (the type as written), each once: a property hides a file-level constant of
+    /// `Type.name` (the type as written), in the order written: a property hides a file-level constant of
     /// its name from the code of its type (and of subclasses and conforming types), so another
     /// file's global is not read there.
     public var members: [String]
