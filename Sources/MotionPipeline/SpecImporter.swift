@@ -511,8 +511,9 @@ extension SpecImporter {
 
 extension SpecImporter {
     /// What a Swift file is stored under: its bytes' hash, and when its animations were read with
-    /// other files' constants, `+` and the hash of those (name=value lines, sorted), so that a
-    /// changed constant makes the file changed (as a spec's design tokens do).
+    /// other files' constants, `+` and the hash of those (name=value lines, sorted; `nan` for one
+    /// declared with a value not read), so that a changed constant makes the file changed (as a
+    /// spec's design tokens do), also one defined through the changed one.
     static func contentHash(_ hash: String, constantsUsed: [String: Double]) -> String {
         guard !constantsUsed.isEmpty else { return hash }
         return hash + "+" + SHA256.hex(constantsUsed.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: "\n"))
@@ -524,8 +525,9 @@ extension SpecImporter {
     public func moduleConstants(_ scan: SwiftScan, stored known: [String: String]? = nil) throws -> SwiftModuleConstants {
         do {
             let read = Set(scan.files.map(\.path))
-            let stored = try (known ?? store.codeFacts()).filter {
-                !read.contains($0.key) && ($0.value.hasPrefix("c\t") || $0.value.contains("\nc\t"))
+            // Constants (`c`, `e`) and the member names that may hide file-level ones (`m`).
+            let stored = try (known ?? store.codeFacts()).filter { path, facts in
+                !read.contains(path) && ["c\t", "e\t", "m\t"].contains { facts.hasPrefix($0) || facts.contains("\n" + $0) }
             }
             return SwiftModuleConstants(scan.facts.compactMap { $0 } + stored.values.map(SwiftModuleFacts.init(text:)))
         } catch let error as StoreError {

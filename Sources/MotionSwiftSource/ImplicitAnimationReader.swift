@@ -298,7 +298,7 @@ struct ImplicitAnimationReader {
         let written = arguments.all.map { Self.oneLine($0.expr) }.joined(separator: ", ")
         let why =
             name == "delay"
-            ? "the delay `\(written)` is not a literal (it may differ per item or per run); the timing is shown without it"
+            ? "the delay `\(written)` is not a literal (\(arguments.all.first.flatMap { evaluator.unreadReason($0.expr) } ?? "it may differ per item or per run")); the timing is shown without it"
             : "`.\(name)(\(written))` is not read; the timing is shown without it"
         return (.animation(animation), inner.reasons + [why])
     }
@@ -316,7 +316,8 @@ struct ImplicitAnimationReader {
             } else if let n = evaluator.number(argument.expression, nil), n.isFinite {
                 kept.append((argument.label.map { "\($0.text): " } ?? "") + "\(n)")
             } else if let label = argument.label {
-                unknown.append("\(label.text): `\(Self.oneLine(argument.expression))`")
+                let why = evaluator.unreadReason(argument.expression).map { " (\($0))" } ?? ""
+                unknown.append("\(label.text): `\(Self.oneLine(argument.expression))`\(why)")
             } else {
                 return nil
             }

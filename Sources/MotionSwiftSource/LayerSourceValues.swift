@@ -78,7 +78,7 @@ extension Evaluator {
             if ["Float", "Double", "CGFloat", "TimeInterval", "CFTimeInterval"].contains(name), arguments.all.count == 1,
                 let v = arguments.unlabeled(0)
             {
-                return layerNumber(v)
+                return layerNumber(v) ?? moduleNumber(v, integers: true)
             }
         }
         return nil

@@ -35,13 +35,23 @@ extension Evaluator {
                 return binding.value
             }
         }
-        guard let name else { return nil }
-        return constant(named: name, from: Syntax(e))
+        guard let name, case .constant(let value) = binding(of: name, from: Syntax(e)) else { return nil }
+        return value
     }
 
-    /// The initial value of the `let` that `name` refers to at `node`, looking outwards scope by
-    /// scope; nil when the nearest binding of `name` is not such a constant, or there is none.
-    private func constant(named name: String, from node: Syntax) -> ExprSyntax? {
+    /// What a name means in the file where it is written.
+    enum FileBinding {
+        /// A `let` with this initial value.
+        case constant(ExprSyntax)
+        /// Something else: a parameter, a `var`, a pattern's variable, a `let` without a value.
+        case other
+        /// Nothing the file declares around the use: a file-level constant of another file, or
+        /// something else declared elsewhere.
+        case none
+    }
+
+    /// What `name` refers to at `node`, looking outwards scope by scope: the nearest binding.
+    private func binding(of name: String, from node: Syntax) -> FileBinding {
         var current = node
         while let parent = current.parent {
             defer { current = parent }
@@ -51,52 +61,144 @@ extension Evaluator {
                 for candidate in items {
                     if let variable = candidate.item.as(VariableDeclSyntax.self) {
                         for binding in variable.bindings where MemberBinding.names(in: binding.pattern).contains(name) {
-                            guard variable.bindingSpecifier.tokenKind == .keyword(.let), binding.pattern.is(IdentifierPatternSyntax.self) else {
-                                return nil
-                            }
-                            return binding.initializer?.value
+                            guard variable.bindingSpecifier.tokenKind == .keyword(.let), binding.pattern.is(IdentifierPatternSyntax.self),
+                                let value = binding.initializer?.value
+                            else { return .other }
+                            return .constant(value)
                         }
                     } else if let guardStmt = candidate.item.as(GuardStmtSyntax.self), Self.binds(guardStmt.conditions, name) {
-                        return nil
+                        return .other
                     }
                 }
             } else if let function = parent.as(FunctionDeclSyntax.self) {
-                if Self.binds(function.signature.parameterClause, name) { return nil }
+                if Self.binds(function.signature.parameterClause, name) { return .other }
             } else if let initializer = parent.as(InitializerDeclSyntax.self) {
-                if Self.binds(initializer.signature.parameterClause, name) { return nil }
+                if Self.binds(initializer.signature.parameterClause, name) { return .other }
             } else if let subscriptDecl = parent.as(SubscriptDeclSyntax.self) {
-                if Self.binds(subscriptDecl.parameterClause, name) { return nil }
+                if Self.binds(subscriptDecl.parameterClause, name) { return .other }
             } else if let closure = parent.as(ClosureExprSyntax.self), let signature = closure.signature {
-                if Self.mentions(signature.description, name) { return nil }
+                if Self.mentions(signature.description, name) { return .other }
             } else if let ifExpr = parent.as(IfExprSyntax.self), Self.binds(ifExpr.conditions, name) {
-                return nil
+                return .other
             } else if let whileStmt = parent.as(WhileStmtSyntax.self), Self.binds(whileStmt.conditions, name) {
-                return nil
+                return .other
             } else if let forStmt = parent.as(ForStmtSyntax.self), MemberBinding.names(in: forStmt.pattern).contains(name) {
-                return nil
+                return .other
             } else if let switchCase = parent.as(SwitchCaseSyntax.self), Self.mentions(switchCase.label.description, name) {
-                return nil // `case .x(let name):`
+                return .other // `case .x(let name):`
             } else if let block = parent.as(MemberBlockSyntax.self), let type = SwiftTypeIndex.enclosingTypeName(of: block) {
                 // A type's body: its stored properties and those of its extensions in the file.
-                if let binding = index.members[type]?[name] { return binding.isConstant ? binding.value : nil }
+                if let binding = index.members[type]?[name] { return binding.isConstant ? binding.value.map(FileBinding.constant) ?? .other : .other }
             }
         }
-        return nil
+        return .none
     }
 
-    /// The number a dotted name (`Constants.Animation.fadeTime`) stands for as a numeric constant
-    /// of the file or, failing that, of another file of the module, looked up from the types
-    /// around `expr` as Swift looks it up; another file's is recorded in `module.used`. Nil for
-    /// another expression or a name not known.
-    func moduleNumber(_ expr: ExprSyntax) -> Double? {
-        guard !module.constants.isEmpty || !module.own.isEmpty, let name = Self.dottedName(expr) else { return nil }
-        let scopes = Self.typeScopes(around: Syntax(expr))
+    /// The number a name stands for as a numeric constant of the module: a dotted one
+    /// (`Constants.Animation.fadeTime`) of the file or, failing that, of another file, looked up
+    /// from the types around `expr` as Swift looks it up; a bare one (`animationDuration`) that
+    /// the file does not declare around the use, as another file's file-level `let`. Another
+    /// file's is recorded in `module.used` (a declared one whose value is not read, as NaN with
+    /// why in `module.unread`, so the file is read again when it changes). An `Int` constant
+    /// only where `integers` says it is converted (`Double(count)`). Nil for another expression
+    /// or a name not known.
+    func moduleNumber(_ expr: ExprSyntax, integers: Bool = false) -> Double? {
+        guard !module.constants.isEmpty || !module.own.isEmpty else { return nil }
+        let e = unwrap(expr)
+        if let ref = e.as(DeclReferenceExprSyntax.self), ref.argumentNames == nil {
+            return globalNumber(ref, integers: integers)
+        }
+        guard let name = Self.dottedName(e) else { return nil }
+        let scopes = Self.typeScopes(around: Syntax(e))
         // The file's own first: a `private enum Constants` here is the one its code means, whatever
-        // other files declare under that name.
-        if let value = module.own.value(of: name, within: scopes) { return value }
-        guard let value = module.constants.value(of: name, within: scopes) else { return nil }
-        module.used[name] = value
-        return value
+        // other files declare under that name. (One defined by another file's constants is worked
+        // out in the module's table.)
+        switch module.own.lookup(name, within: scopes) {
+        case .value(let value, let integer): return integer && !integers ? nil : value
+        case .unread(let why) where why == SwiftConstantFailure.notANumber.description: return nil
+        case .unread, .undeclared: break
+        }
+        return read(name, module.constants.lookup(name, within: scopes), integers: integers)
+    }
+
+    /// A bare name as another file's file-level constant, when nothing around the use in this
+    /// file binds it, and no property may be meant: one the module's types have (`lookupGlobal`),
+    /// or one the platform's base classes give a subclass's code (`inheritedMembers`).
+    private func globalNumber(_ ref: DeclReferenceExprSyntax, integers: Bool) -> Double? {
+        let name = ref.baseName.text
+        // The table first: most bare names are no file-level constant, and need no walk.
+        guard module.constants.declaresGlobal(name), case .none = binding(of: name, from: Syntax(ref)) else { return nil }
+        let scopes = Self.typeScopes(around: Syntax(ref))
+        let inheriting = Self.insideClassOrExtension(Syntax(ref))
+        if inheriting, Self.inheritedMembers.contains(name), Self.mayInheritPlatformProperties(Syntax(ref)) { return nil }
+        return read(name, module.constants.lookupGlobal(name, within: scopes, inheriting: inheriting), integers: integers)
+    }
+
+    /// `found`'s value for `name`, recorded as read from another file.
+    private func read(_ name: String, _ found: SwiftModuleConstants.Lookup, integers: Bool) -> Double? {
+        switch found {
+        case .value(let value, let integer):
+            module.used[name] = value
+            return integer && !integers ? nil : value
+        case .unread(let why):
+            // A value another file's edit can make readable: the file is read again each import.
+            if why != SwiftConstantFailure.notANumber.description { module.used[name] = .nan }
+            module.unread[name] = why
+            return nil
+        case .undeclared:
+            return nil
+        }
+    }
+
+    /// Why the module's constants named in `expr` are not read (`Timing.total` is defined through
+    /// itself …), for an estimate's reason; nil when it names none of them.
+    func unreadReason(_ expr: ExprSyntax) -> String? {
+        guard !module.unread.isEmpty else { return nil }
+        let words = Set(expr.trimmedDescription.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" && $0 != "." }).map(String.init))
+        let reasons = module.unread.filter { words.contains($0.key) }.sorted { $0.key < $1.key }.map { "`\($0.key)` \($0.value)" }
+        return reasons.isEmpty ? nil : reasons.joined(separator: "; ")
+    }
+
+    /// Numeric properties of UIKit, AppKit, Core Animation and SpriteKit classes: in the code of
+    /// a subclass (or an extension) a bare name of one of them is the inherited property, not a
+    /// file-level constant of the same name.
+    static let inheritedMembers: Set<String> = [
+        "alpha", "alphaValue", "tag", "contentScaleFactor", "opacity", "cornerRadius", "borderWidth", "shadowOpacity", "shadowRadius",
+        "zPosition", "contentsScale", "rasterizationScale", "lineWidth", "strokeStart", "strokeEnd", "miterLimit", "lineDashPhase",
+        "fontSize", "instanceCount", "instanceDelay", "beginTime", "duration", "speed", "timeOffset", "repeatCount", "repeatDuration",
+        "birthRate", "lifetime", "velocity", "scale", "zoomScale", "minimumZoomScale", "maximumZoomScale", "decelerationRate", "delay",
+        "fractionComplete", "progress", "value", "minimumValue", "maximumValue", "stepValue", "spacing", "rowHeight",
+        "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight", "minimumLineSpacing", "minimumInteritemSpacing",
+        "numberOfLines", "minimumScaleFactor", "zRotation", "xScale", "yScale", "elasticity", "friction", "density", "resistance",
+        "frameCenterRotation", "frameRotation", "animationDuration",
+    ]
+
+    /// Whether the code at `node` may see a platform class's properties: in an extension (of a
+    /// type that may be a view or a layer), or in a class whose superclass (the first type it
+    /// inherits, as written) is not a UIKit or AppKit controller or `NSObject` (which have none
+    /// of `inheritedMembers`). A class that inherits nothing has none either.
+    static func mayInheritPlatformProperties(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let n = current {
+            if let decl = n.as(ClassDeclSyntax.self) {
+                guard let first = decl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription else { return false }
+                let platform = first.hasPrefix("UI") || first.hasPrefix("NS")
+                return !(platform && (first.hasSuffix("Controller") || first == "NSObject"))
+            }
+            if n.is(ExtensionDeclSyntax.self) { return true }
+            current = n.parent
+        }
+        return false
+    }
+
+    /// Whether a class declaration or an extension (of a type that may be a class) is around `node`.
+    static func insideClassOrExtension(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let n = current {
+            if n.is(ClassDeclSyntax.self) || n.is(ExtensionDeclSyntax.self) { return true }
+            current = n.parent
+        }
+        return false
     }
 
     /// `A.b`, `A.B.c`: a member of a type written with plain names; nil for anything else.
@@ -167,8 +269,10 @@ final class ModuleConstantReading {
     let constants: SwiftModuleConstants
     /// The file's own numeric constants, found the same way (`SwiftFactsScan`).
     let own: SwiftModuleConstants
-    /// Name as written → value read from other files.
+    /// Name as written → value read from other files (NaN: declared there, value not read).
     var used: [String: Double] = [:]
+    /// Name as written → why its declaration's value is not read.
+    var unread: [String: String] = [:]
 
     init(_ constants: SwiftModuleConstants, own: SwiftModuleConstants = SwiftModuleConstants()) {
         self.constants = constants

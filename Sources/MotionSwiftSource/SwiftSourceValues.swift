@@ -208,8 +208,11 @@ struct Evaluator {
             }
             if let name = typeName(call.calledExpression) {
                 if name == "Angle", arguments.all.count == 1, let degrees = arguments["degrees"] { return number(degrees, context, depth: depth) }
-                if ["CGFloat", "Double", "Float"].contains(name), arguments.all.count == 1, let value = arguments.unlabeled(0) {
-                    return number(value, context, depth: depth)
+                if ["CGFloat", "Double", "Float", "TimeInterval", "CFTimeInterval"].contains(name), arguments.all.count == 1,
+                    let value = arguments.unlabeled(0)
+                {
+                    // Another file's `Int` constant is read only converted, as here.
+                    return number(value, context, depth: depth) ?? moduleNumber(value, integers: true)
                 }
             }
         }

@@ -84,7 +84,8 @@ extension LayerAnimationExtraction {
             if let n = evaluator.layerNumber(e) { return n }
             unreadable(
                 e, property: "", field: label,
-                "UIView.animate \(label): `\(code(e))` is not a literal; \(Self.standIn(label, value)), so the timeline is an estimate",
+                "UIView.animate \(label): `\(code(e))` is not a literal\(evaluator.unreadReason(e).map { " (\($0))" } ?? ""); "
+                    + "\(Self.standIn(label, value)), so the timeline is an estimate",
                 standIn: Self.standInFigure(label, value), gaps: &gaps)
             return value
         }

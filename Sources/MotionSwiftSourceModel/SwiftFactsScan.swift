@@ -16,6 +16,8 @@ public struct SwiftFactsScan {
     private var uses: [SwiftTypeUse] = []
     private var seen: Set<SwiftTypeUse> = []
     private var constants: [SwiftConstantFact] = []
+    /// The properties its types declare (`Type.name`), in order (twice only under `#if`).
+    private var members: [String] = []
 
     /// An open bracket: what it opened and whether a type created right inside it (not in a
     /// bracket nested in it) is presented as a screen: `.sheet { DetailView() }` presents
@@ -55,7 +57,7 @@ public struct SwiftFactsScan {
     public static func facts(_ bytes: [UInt8]) -> SwiftModuleFacts {
         var scan = SwiftFactsScan(bytes)
         scan.run()
-        return SwiftModuleFacts(types: scan.types, uses: scan.uses, constants: scan.constants)
+        return SwiftModuleFacts(types: scan.types, uses: scan.uses, constants: scan.constants, members: scan.members)
     }
 
     // MARK: Tokens
@@ -202,20 +204,40 @@ public struct SwiftFactsScan {
             let declares = word != .extension && word != .protocol
             if let next = text.identifier(after: at) { pending = (next, [], false, declares) }
         case .class:
-            if let next = text.identifier(after: at), !["func", "var", "let", "static", "override", "final", "public", "private"].contains(next) {
+            guard let next = text.identifier(after: at) else { break }
+            if !["func", "var", "let", "static", "override", "final", "public", "private"].contains(next) {
                 pending = (next, [], true, true)
+            } else if next == "var", let constant = text.staticConstant(after: at), let owner = qualifiedTypeBody() {
+                // `class var`: a type's property, as a `static var` is.
+                constants.append(SwiftConstantFact(name: owner + "." + constant.name, definition: constant.definition))
             }
         case .switch, .if, .else, .guard:
             controlFlow = true
         case .static:
-            if let constant = text.numericConstant(after: at), let owner = qualifiedTypeBody() {
-                constants.append(SwiftConstantFact(name: owner + "." + constant.name, value: constant.value))
+            if let constant = text.staticConstant(after: at), let owner = qualifiedTypeBody() {
+                constants.append(SwiftConstantFact(name: owner + "." + constant.name, definition: constant.definition))
             }
+        case .let, .var:
+            declaration(word, at: range.lowerBound)
         case .func:
             if let owner = container, owner == "View" || owner == "some View" || owner.hasPrefix("View where"), let next = text.identifier(after: at)
             {
                 pending = ("func:" + next, [], false, false)
             }
+        }
+    }
+
+    /// A `let` or `var` at `start`: a property's name, when directly in a type's body; a constant
+    /// other files see, when a `let` at file level.
+    private mutating func declaration(_ word: SwiftFactsText.Keyword, at start: Int) {
+        if let last = brackets.last {
+            guard last.byte == 0x7B, last.container >= 0, !containers[Int(last.container)].hasPrefix("func:"),
+                let name = text.declaredName(after: at)
+            else { return }
+            members.append(containers[Int(last.container)] + "." + name)
+        } else if word == .let, text.startsVisibleDeclaration(at: start), let constant = text.binding(after: at), constant.definition != .unread {
+            // (A file-level `let` of another kind is no number any code could mean.)
+            constants.append(SwiftConstantFact(name: constant.name, definition: constant.definition))
         }
     }
 

@@ -53,7 +53,7 @@ struct SwiftFactsText {
 
     /// The words `SwiftFactsScan` acts on.
     enum Keyword {
-        case `struct`, `enum`, actor, `protocol`, `extension`, `class`, `switch`, `if`, `else`, `guard`, `func`, `static`
+        case `struct`, `enum`, actor, `protocol`, `extension`, `class`, `switch`, `if`, `else`, `guard`, `func`, `static`, `let`, `var`
 
         var spelling: StaticString {
             switch self {
@@ -69,6 +69,8 @@ struct SwiftFactsText {
             case .guard: "guard"
             case .func: "func"
             case .static: "static"
+            case .let: "let"
+            case .var: "var"
             }
         }
     }
@@ -81,6 +83,8 @@ struct SwiftFactsText {
         case (2, UInt8(ascii: "i")): word = .if
         case (4, UInt8(ascii: "e")): word = spells(range, "enum") ? .enum : .else
         case (4, UInt8(ascii: "f")): word = .func
+        case (3, UInt8(ascii: "l")): word = .let
+        case (3, UInt8(ascii: "v")): word = .var
         case (5, UInt8(ascii: "a")): word = .actor
         case (5, UInt8(ascii: "c")): word = .class
         case (5, UInt8(ascii: "g")): word = .guard
@@ -92,46 +96,8 @@ struct SwiftFactsText {
         return spells(range, word.spelling) ? word : nil
     }
 
-    /// A numeric constant declared from `start` (just after `static`): `let name = 0.3`, `let
-    /// name: TimeInterval = 0.3`, `let name = 0.3 as TimeInterval`, negative or whole numbers
-    /// too, with nothing else in the statement. Its name and value, or nil for anything else.
-    func numericConstant(after start: Int) -> (name: String, value: Double)? {
-        var k = skipSpace(start, newlines: true)
-        guard word(at: k) == "let" else { return nil }
-        k = skipSpace(k + 3, newlines: true)
-        guard let name = word(at: k), name.first.map({ $0 == "_" || $0.isLetter }) == true else { return nil }
-        k = skipSpace(k + name.utf8.count, newlines: false)
-        if k < count, bytes[k] == UInt8(ascii: ":") {
-            k = skipSpace(k + 1, newlines: false)
-            guard let type = word(at: k), SwiftModuleConstants.numericTypes.contains(type) else { return nil }
-            k = skipSpace(k + type.utf8.count, newlines: false)
-        }
-        guard k < count, bytes[k] == UInt8(ascii: "="), k + 1 < count, bytes[k + 1] != UInt8(ascii: "=") else { return nil }
-        k = skipSpace(k + 1, newlines: false)
-        let numberStart = k
-        if k < count, bytes[k] == UInt8(ascii: "-") { k += 1 }
-        while k < count,
-            continuesIdentifier(bytes[k]) || bytes[k] == UInt8(ascii: ".")
-                || ((bytes[k] == UInt8(ascii: "-") || bytes[k] == UInt8(ascii: "+")) && (bytes[k - 1] | 0x20) == UInt8(ascii: "e"))
-        { k += 1 }
-        let literal = String(decoding: bytes[numberStart..<k], as: UTF8.self).replacingOccurrences(of: "_", with: "")
-        guard literal.first.map({ $0 == "-" || $0.isNumber }) == true, !literal.lowercased().hasPrefix("0x"), !literal.lowercased().hasPrefix("-0x"),
-            let value = Double(literal), value.isFinite
-        else { return nil }
-        k = skipSpace(k, newlines: false)
-        if word(at: k) == "as" {
-            k = skipSpace(k + 2, newlines: false)
-            guard let type = word(at: k), SwiftModuleConstants.numericTypes.contains(type) else { return nil }
-            k = skipSpace(k + type.utf8.count, newlines: false)
-        }
-        guard k >= count || [UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: ";"), UInt8(ascii: "}"), UInt8(ascii: "/")].contains(bytes[k])
-        else { return nil }
-        if k + 1 < count, bytes[k] == UInt8(ascii: "/"), bytes[k + 1] != UInt8(ascii: "/"), bytes[k + 1] != UInt8(ascii: "*") { return nil }
-        return (name, value)
-    }
-
     /// The plain word (letters, digits, `_`) at `k`, if one starts there.
-    private func word(at k: Int) -> String? {
+    func word(at k: Int) -> String? {
         guard k < count, classes[Int(bytes[k])] == .identifierStart else { return nil }
         var end = k
         while end < count, continuesIdentifier(bytes[end]) { end += 1 }
@@ -139,7 +105,7 @@ struct SwiftFactsText {
     }
 
     /// The first byte from `k` that is not a space or a tab (nor a line break, if `newlines`).
-    private func skipSpace(_ k: Int, newlines: Bool) -> Int {
+    func skipSpace(_ k: Int, newlines: Bool) -> Int {
         var k = k
         while k < count, bytes[k] == 0x20 || bytes[k] == 0x09 || (newlines && (bytes[k] == 0x0A || bytes[k] == 0x0D)) { k += 1 }
         return k

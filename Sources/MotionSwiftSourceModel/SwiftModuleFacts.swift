@@ -7,28 +7,59 @@
 public struct SwiftModuleFacts: Sendable, Hashable, Codable {
     public var types: [SwiftTypeFact]
     public var uses: [SwiftTypeUse]
-    /// The numeric constants its types declare (`static let fadeTime = 0.3`), for the other
-    /// files' code that names them (`SwiftModuleConstants`).
+    /// The constants its types declare (`static let fadeTime = 0.3`) and its file-level `let`s
+    /// (`let animationDuration = 0.3`), for the other files' code that names them
+    /// (`SwiftModuleConstants`).
     public var constants: [SwiftConstantFact]
+    /// The properties its types and extensions declare (`let`, `var`, `static` or not), as
+    /// `Type.name` (the type as written), in the order written: a property hides a file-level constant of
+    /// its name from the code of its type (and of subclasses and conforming types), so another
+    /// file's global is not read there.
+    public var members: [String]
 
-    public init(types: [SwiftTypeFact] = [], uses: [SwiftTypeUse] = [], constants: [SwiftConstantFact] = []) {
+    public init(types: [SwiftTypeFact] = [], uses: [SwiftTypeUse] = [], constants: [SwiftConstantFact] = [], members: [String] = []) {
         self.types = types
         self.uses = uses
         self.constants = constants
+        self.members = members
     }
 }
 
-/// A type's numeric constant: `static let defaultAnimationTime = 0.3 as TimeInterval` in `enum
-/// Animation` in `enum Constants` is `Constants.Animation.defaultAnimationTime` = 0.3.
+/// A constant a file declares: `static let defaultAnimationTime = 0.3 as TimeInterval` in `enum
+/// Animation` in `enum Constants` is `Constants.Animation.defaultAnimationTime` = 0.3; a
+/// file-level `let animationDuration = 0.3` is `animationDuration`.
 public struct SwiftConstantFact: Sendable, Hashable, Codable {
-    /// The constant's name qualified by the types around it (an extension's name as written).
-    public var name: String
-    /// Its value (a decimal literal; whole numbers too).
-    public var value: Double
+    /// What the declaration says of the value.
+    public enum Definition: Sendable, Hashable, Codable {
+        /// A number literal, and whether Swift makes it an `Int` (a whole number written without a
+        /// floating-point type: `static let count = 3`).
+        case literal(Double, integer: Bool)
+        /// Arithmetic (`+ - * /`, parentheses) over number literals and names of other constants,
+        /// as tokens separated by single spaces (`notificationCloseDelay + 2 * notificationSlide`),
+        /// with the numeric type it is declared with (`: TimeInterval`, `as CGFloat`), if any.
+        case expression(String, type: String?)
+        /// Declared, with a value this scan does not read (a `static var`, a value of another kind,
+        /// a call): its name still hides others of that name.
+        case unread
+    }
 
-    public init(name: String, value: Double) {
+    /// The constant's name qualified by the types around it (an extension's name as written);
+    /// a file-level constant's name alone.
+    public var name: String
+    public var definition: Definition
+
+    public init(name: String, definition: Definition) {
         self.name = name
-        self.value = value
+        self.definition = definition
+    }
+
+    /// A floating-point literal constant (`Double`, `TimeInterval`, `CGFloat`).
+    public init(name: String, value: Double) { self.init(name: name, definition: .literal(value, integer: false)) }
+
+    /// The literal's value; nil for an expression or a value not read.
+    public var value: Double? {
+        if case .literal(let value, _) = definition { return value }
+        return nil
     }
 }
 
@@ -155,14 +186,34 @@ public struct ScreenAttribution: Sendable {
 
 extension SwiftModuleFacts {
     /// One fact a line: `t<TAB>name<TAB>kind`, `u<TAB>container<TAB>used<TAB>part|presented`,
-    /// `c<TAB>name<TAB>value`: how the store keeps a file's facts (names are Swift identifiers,
-    /// without tabs or newlines; values in Swift's shortest round-trip form).
+    /// `c<TAB>name<TAB>value` (an `Int` literal without a decimal point, a value not read
+    /// empty), `e<TAB>name<TAB>type<TAB>expression` (no type: empty) and `m<TAB>Type<TAB>names`
+    /// (a type's property names, separated by spaces): how the store keeps a file's facts (names are
+    /// Swift identifiers, without tabs or newlines; values in Swift's shortest round-trip form).
     public var text: String {
         var lines: [String] = []
-        lines.reserveCapacity(types.count + uses.count + constants.count)
+        lines.reserveCapacity(types.count + uses.count + constants.count + 1)
         for t in types { lines.append("t\t\(t.name)\t\(t.kind.rawValue)") }
         for u in uses { lines.append("u\t\(u.container)\t\(u.used)\t\(u.role.rawValue)") }
-        for c in constants { lines.append("c\t\(c.name)\t\(c.value)") }
+        for c in constants {
+            switch c.definition {
+            case .literal(let value, let integer):
+                lines.append("c\t\(c.name)\t\(integer && Int64(exactly: value) != nil ? String(Int64(value)) : "\(value)")")
+            case .expression(let expression, let type): lines.append("e\t\(c.name)\t\(type ?? "")\t\(expression)")
+            case .unread: lines.append("c\t\(c.name)\t")
+            }
+        }
+        // One line per type: `m<TAB>Type<TAB>name name …`.
+        var k = 0
+        while k < members.count {
+            let owner = Self.owner(of: members[k])
+            var names: [Substring] = []
+            while k < members.count, Self.owner(of: members[k]) == owner {
+                names.append(members[k][members[k].index(after: owner.endIndex)...])
+                k += 1
+            }
+            lines.append("m\t\(owner)\t" + names.joined(separator: " "))
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -175,9 +226,26 @@ extension SwiftModuleFacts {
                 types.append(SwiftTypeFact(name: String(fields[1]), kind: kind))
             } else if fields.count == 4, fields[0] == "u", let role = SwiftTypeUse.Role(rawValue: String(fields[3])) {
                 uses.append(SwiftTypeUse(container: String(fields[1]), used: String(fields[2]), role: role))
-            } else if fields.count == 3, fields[0] == "c", let value = Double(String(fields[2])), value.isFinite {
-                constants.append(SwiftConstantFact(name: String(fields[1]), value: value))
+            } else if fields.count == 3, fields[0] == "c", !fields[1].isEmpty, let definition = Self.literal(fields[2]) {
+                constants.append(SwiftConstantFact(name: String(fields[1]), definition: definition))
+            } else if fields.count == 4, fields[0] == "e", !fields[1].isEmpty, !fields[3].isEmpty {
+                let type = fields[2].isEmpty ? nil : String(fields[2])
+                constants.append(SwiftConstantFact(name: String(fields[1]), definition: .expression(String(fields[3]), type: type)))
+            } else if fields.count == 3, fields[0] == "m", !fields[1].isEmpty {
+                members += fields[2].split(separator: " ").map { "\(fields[1]).\($0)" }
             }
         }
+    }
+
+    /// `Type` of `Type.name` (all before the last dot).
+    static func owner(of member: String) -> Substring { member[..<(member.lastIndex(of: ".") ?? member.startIndex)] }
+
+    /// A `c` line's value: empty for a value not read, digits alone for an `Int`, else a finite
+    /// `Double`; nil for anything else.
+    static func literal(_ field: Substring) -> SwiftConstantFact.Definition? {
+        if field.isEmpty { return .unread }
+        guard let value = Double(String(field)), value.isFinite else { return nil }
+        let integer = field.allSatisfy { $0 == "-" || $0.isASCII && $0.isNumber } && Int64(exactly: value) != nil
+        return .literal(value, integer: integer)
     }
 }

@@ -26,17 +26,26 @@ struct ModuleConstantsTests {
         struct Card { enum Timing { static let pop = 0.25 } }
         """
 
-    @Test("the facts scan finds numeric `static let`s with their qualified names, and nothing else")
+    @Test("the facts scan finds `static let`s with their qualified names: literals, arithmetic, and the others as not read")
     func scanFindsConstants() {
         let facts = SwiftFactsScan.facts(Array(Self.constantsFile.utf8))
-        let found = Dictionary(uniqueKeysWithValues: facts.constants.map { ($0.name, $0.value) })
+        let found = Dictionary(uniqueKeysWithValues: facts.constants.map { ($0.name, $0.definition) })
+        let a = "Constants.Animation."
         #expect(
             found == [
-                "Constants.Animation.defaultTime": 0.3, "Constants.Animation.fast": 0.15, "Constants.Animation.count": 3,
-                "Constants.Animation.negative": -0.15, "Constants.Animation.slow": 0.6, "Card.Timing.pop": 0.25,
+                a + "defaultTime": .literal(0.3, integer: false), a + "fast": .literal(0.15, integer: false), a + "count": .literal(3, integer: true),
+                a + "negative": .literal(-0.15, integer: false), a + "mutable": .unread, a + "sum": .expression("0.1 + 0.2", type: nil),
+                a + "name": .unread, a + "angle": .unread, a + "hex": .unread, a + "compared": .unread, a + "slow": .literal(0.6, integer: false),
+                "Card.Timing.pop": .literal(0.25, integer: false),
             ])
+        // Every property, by the innermost type (as written) that declares it; a local type's too.
+        #expect(facts.members.contains("Animation.mutable") && facts.members.contains("Local.inside"))
         // Kept through the store's text form.
         #expect(SwiftModuleFacts(text: facts.text) == facts)
+        let table = SwiftModuleConstants([facts])
+        #expect(table.value(of: a + "sum", within: []) == 0.1 + 0.2)
+        #expect(table.lookup(a + "count", within: []) == .value(3, integer: true))
+        #expect(table.lookup(a + "mutable", within: []) == .unread(SwiftConstantFailure.notANumber.description))
     }
 
     @Test("a name is looked up in the types around the code, innermost first; two values make it unknown")
