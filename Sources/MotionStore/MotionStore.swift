@@ -236,10 +236,12 @@ public final class MotionStore {
     public func inventory(_ filter: InventoryFilter = InventoryFilter()) throws -> [InventoryRow] {
         try guarded {
             let estimated = try estimatedReasons(screen: filter.screen)
-            // A store opened with fewer migrations (an older motionsync's view) has no places.
+            // A store opened with fewer migrations (an older motionsync's view) has no places
+            // (010) and no origins (011).
+            let columns = Set(try db.rows("SELECT name FROM pragma_table_info('inventory')").compactMap { $0[0].string })
             let places =
-                try db.first("SELECT 1 FROM pragma_table_info('inventory') WHERE name = 'source_line'") != nil
-                ? "source_line, source_column, code_haptics, also_on" : "NULL, NULL, NULL, NULL"
+                (columns.contains("source_line") ? "source_line, source_column, code_haptics, also_on" : "NULL, NULL, NULL, NULL")
+                + (columns.contains("origin") ? ", origin, given_id" : ", NULL, NULL")
             return try db.rows(
                 """
                 SELECT screen, id, kind, trigger, component, reduce_motion, duration, repeating, revision, source,
@@ -258,9 +260,17 @@ public final class MotionStore {
                 row.place = Self.place(line: r[10], column: r[11])
                 row.codeHaptics = r[12].int.map(Int.init)
                 row.alsoOn = r[13].string.map { $0.split(separator: "\n").map(String.init) } ?? []
+                Self.readOrigin(into: &row, origin: r[14], givenID: r[15])
                 return row
             }
         }
+    }
+
+    /// `origin` and `given_id` (migration 011) into `row`; a store without them (read as NULL)
+    /// tells the origin by the source's extension, as `diff` does, and keeps the id.
+    static func readOrigin(into row: inout InventoryRow, origin: SQLiteValue, givenID: SQLiteValue) {
+        row.origin = origin.string ?? (row.source.lowercased().hasSuffix(".swift") ? "code" : "spec")
+        if let given = givenID.string { row.givenID = given }
     }
 
     /// A place read back from `source_line` and `source_column` (migration 010): nil when either
