@@ -24,6 +24,12 @@ public struct InventoryCommand: Command {
         spring, a spring that plays until it settles: Docs/core-animation-semantics.md); JSON and CSV
         give the reasons in "estimated".
 
+        A spec's animation and the code that plays it are linked, by the rule diff pairs them by
+        (same id, then component, then the name codegen gives it): the table shows them as one
+        row, SOURCE giving both places (the spec's first) and CODE HAPTICS the code's; JSON and CSV
+        keep a row each, linked. Where two or more code animations fit one spec animation equally
+        well, none is linked and the table says so below.
+
         OPTIONS
           --screen S       only this screen (exact name)
           --kind K         keyframes, phases, implicit or layer
@@ -33,13 +39,18 @@ public struct InventoryCommand: Command {
           --format F       table (default), json, or csv
                            json: [{"screen","id","kind","trigger","duration","peaks","holds",
                                    "hapticEvents","budget","source","component","reduceMotion","repeating","revision",
-                                   "estimated","line","column","codeHaptics","alsoOn"}]
+                                   "estimated","line","column","codeHaptics","alsoOn","origin","sources","link"}]
                            estimated: why the timeline is an estimate, or null
                            line, column: where the animation is written in source (1-based), or null
                            codeHaptics: haptics the code fires itself with the animation (null when
                                         the source does not say, as in a spec)
                            alsoOn: the other screens that contain a component read from code (it is
                                    listed under the first by name; CSV: separated by ;)
+                           origin: spec, code (Swift) or design (a Lottie export)
+                           sources: where the animation is written, "path:line:column", the spec
+                                    first: its own place and, when linked, the other side's
+                           link: {"state":"paired"|"ambiguous","with":[{"screen","id"}]} or null
+                                 (CSV: link, and linkedWith as SCREEN/ID separated by ;)
 
         EXAMPLES
           motionsync inventory
@@ -112,24 +123,49 @@ public struct InventoryCommand: Command {
         place.map { "\(path):\($0.line):\($0.column)" } ?? path
     }
 
+    /// The places an animation is written, the spec's first: its own, and where it is paired
+    /// (`InventoryLink`), the other side's.
+    static func sources(_ r: InventoryRow, source: (String) -> String) -> [String] {
+        let own = located(source(r.source), r.place)
+        guard let link = r.link, link.state == .paired, let other = link.with.first else { return [own] }
+        let theirs = located(source(other.source), other.place)
+        return r.origin == "code" ? [theirs, own] : [own, theirs]
+    }
+
+    /// One row per animation: a code row paired with a spec row that is listed too is shown as
+    /// that row (SOURCE gives both places, CODE HAPTICS the code's); an ambiguous match is said
+    /// below the table.
     static func renderTable(_ rows: [InventoryRow], figures: [Figures], source: (String) -> String, into emit: (String) -> Void) {
         if rows.isEmpty {
             emit("no animations (import some with: motionsync import Specs/)\n")
             return
         }
+        let listed = Set(rows.map { AnimationKey(screen: $0.screen, id: $0.id) })
+        func folded(_ r: InventoryRow) -> Bool {
+            guard r.origin == "code", let link = r.link, link.state == .paired, let spec = link.with.first else { return false }
+            return listed.contains(AnimationKey(screen: spec.screen, id: spec.id))
+        }
         let header = ["SCREEN", "ID", "KIND", "TRIGGER", "DURATION", "PEAKS", "HOLDS", "HAPTICS", "CODE HAPTICS", "BUDGET", "REV", "SOURCE"]
-        emit(
-            TextTable(
-                header: header,
-                rows: zip(rows, figures).map { r, f in
-                    [
-                        r.screen, r.id, r.kind, r.trigger,
-                        (r.estimated == nil ? "" : "~") + DurationText.milliseconds(r.duration) + (r.repeating ? " loop" : ""),
-                        "\(f.peaks)", "\(f.holds)", "\(f.hapticEvents)", r.codeHaptics.map(String.init) ?? "-", f.budget.rawValue, "\(r.revision)",
-                        located(source(r.source), r.place),
-                    ]
-                }
-            ).render())
+        var notes = ""
+        var cells: [[String]] = []
+        for (r, f) in zip(rows, figures) where !folded(r) {
+            let paired = r.link.flatMap { $0.state == .paired ? $0.with.first : nil }
+            let codeHaptics = r.codeHaptics ?? paired?.codeHaptics
+            cells.append([
+                r.screen, r.id, r.kind, r.trigger,
+                (r.estimated == nil ? "" : "~") + DurationText.milliseconds(r.duration) + (r.repeating ? " loop" : ""),
+                "\(f.peaks)", "\(f.holds)", "\(f.hapticEvents)", codeHaptics.map(String.init) ?? "-", f.budget.rawValue, "\(r.revision)",
+                sources(r, source: source).joined(separator: " + "),
+            ])
+            if let link = r.link, link.state == .ambiguous, r.origin != "code" {
+                let e: (String) -> String = TerminalText.escaped
+                notes +=
+                    "ambiguous: \(e(r.screen))/\(e(r.id)): \(link.with.count) code animations fit it equally well ("
+                    + link.with.map { "\(e($0.id)) at \(e(located(source($0.source), $0.place)))" }.joined(separator: ", ")
+                    + "), so none is linked; give the spec the id or component of the one that plays it\n"
+            }
+        }
+        emit(TextTable(header: header, rows: cells).render() + notes)
     }
 
     /// Written row by row, byte for byte what JSONWriter makes of the same objects (two-space
@@ -203,6 +239,29 @@ public struct InventoryCommand: Command {
                 string(screen)
             }
             r.alsoOn.isEmpty ? bytes("]") : bytes("\n    ]")
+            bytes(",\n    \"origin\": ")
+            string(r.origin)
+            bytes(",\n    \"sources\": [")
+            for (k, place) in sources(r, source: source).enumerated() {
+                bytes(k == 0 ? "\n      " : ",\n      ")
+                string(place)
+            }
+            bytes("\n    ],\n    \"link\": ")
+            if let link = r.link {
+                bytes("{\n      \"state\": ")
+                string(link.state.rawValue)
+                bytes(",\n      \"with\": [")
+                for (k, other) in link.with.enumerated() {
+                    bytes(k == 0 ? "\n        {\n          \"screen\": " : ",\n        {\n          \"screen\": ")
+                    string(other.screen)
+                    bytes(",\n          \"id\": ")
+                    string(other.id)
+                    bytes("\n        }")
+                }
+                bytes("\n      ]\n    }")
+            } else {
+                bytes("null")
+            }
             bytes("\n  }")
         }
         bytes("\n]\n")
@@ -226,7 +285,7 @@ public struct InventoryCommand: Command {
         let comma = UInt8(ascii: ",")
         buffer.append(
             contentsOf:
-                "screen,id,kind,trigger,duration,peaks,holds,hapticEvents,budget,source,component,reduceMotion,repeating,revision,estimated,line,column,codeHaptics,alsoOn\n"
+                "screen,id,kind,trigger,duration,peaks,holds,hapticEvents,budget,source,component,reduceMotion,repeating,revision,estimated,line,column,codeHaptics,alsoOn,origin,sources,link,linkedWith\n"
                 .utf8)
         for (r, f) in zip(rows, figures) {
             if buffer.count >= chunk {
@@ -270,6 +329,14 @@ public struct InventoryCommand: Command {
             integer(r.codeHaptics)
             buffer.append(comma)
             field(r.alsoOn.joined(separator: ";"))
+            buffer.append(comma)
+            field(r.origin)
+            buffer.append(comma)
+            field(sources(r, source: source).joined(separator: ";"))
+            buffer.append(comma)
+            field(r.link?.state.rawValue ?? "")
+            buffer.append(comma)
+            field(r.link.map { $0.with.map { "\($0.screen)/\($0.id)" }.joined(separator: ";") } ?? "")
             buffer.append(10)
         }
         emit(String(decoding: buffer, as: UTF8.self))

@@ -201,8 +201,34 @@ struct StoredFiguresTests {
             if k % 3 != 1 { rows[k].place = SourcePlace(line: k + 1, column: k % 40 + 1) }
             if k % 5 != 2 { rows[k].codeHaptics = k % 3 }
             if k % 4 == 1 { rows[k].alsoOn = Array(["Profile", pick(0), "Search, \"x\""].prefix(k % 3 + 1)) }
+            if k % 10 == 3 { rows[k].origin = "code" }
+            if k % 10 == 3, k > 0 {
+                rows[k].link = InventoryLink(state: .paired, with: [InventoryLink.Other(rows[k - 1])])
+                rows[k - 1].link = InventoryLink(state: .paired, with: [InventoryLink.Other(rows[k])])
+            }
+            if k % 11 == 5, k > 1 {
+                rows[k].link = InventoryLink(state: .ambiguous, with: [InventoryLink.Other(rows[k - 1]), InventoryLink.Other(rows[k - 2])])
+            }
             figures.append(InventoryCommand.Figures(peaks: k % 6, holds: k % 3, hapticEvents: k % 4, budget: [.pass, .warn, .fail][k % 3]))
         }
+        // Where each row is written, the spec's place first when it is paired (what `sources` says).
+        func relative(_ path: String) -> String { path.hasPrefix("/work/app/") ? String(path.dropFirst("/work/app/".count)) : path }
+        func located(_ path: String, _ place: SourcePlace?) -> String { place.map { "\(relative(path)):\($0.line):\($0.column)" } ?? relative(path) }
+        func sources(_ r: InventoryRow) -> [String] {
+            let own = located(r.source, r.place)
+            guard let link = r.link, link.state == .paired, let other = link.with.first else { return [own] }
+            return r.origin == "code" ? [located(other.source, other.place), own] : [own, located(other.source, other.place)]
+        }
+        func link(_ r: InventoryRow) -> JSONValue {
+            guard let link = r.link else { return .null }
+            return .object(
+                JSONObject([
+                    ("state", .string(link.state.rawValue)),
+                    ("with", .array(link.with.map { .object(JSONObject([("screen", .string($0.screen)), ("id", .string($0.id))])) })),
+                ]))
+        }
+        func linkState(_ r: InventoryRow) -> String { r.link?.state.rawValue ?? "" }
+        func linkedWith(_ r: InventoryRow) -> String { (r.link?.with ?? []).map { "\($0.screen)/\($0.id)" }.joined(separator: ";") }
         let expected = JSONWriter().string(
             .array(
                 zip(rows, figures).map { r, f in
@@ -221,6 +247,7 @@ struct StoredFiguresTests {
                             ("column", r.place.map { .number(Double($0.column)) } ?? .null),
                             ("codeHaptics", r.codeHaptics.map { .number(Double($0)) } ?? .null),
                             ("alsoOn", .array(r.alsoOn.map(JSONValue.string))),
+                            ("origin", .string(r.origin)), ("sources", .array(sources(r).map(JSONValue.string))), ("link", link(r)),
                         ]))
                 }))
         var pieces = 0
@@ -234,7 +261,7 @@ struct StoredFiguresTests {
         #expect(InventoryCommand.render([], figures: [], format: .json, relativeTo: "/") == JSONWriter().string(.array([])))
         // CSV likewise: each field as CSV.field writes it.
         var csv =
-            "screen,id,kind,trigger,duration,peaks,holds,hapticEvents,budget,source,component,reduceMotion,repeating,revision,estimated,line,column,codeHaptics,alsoOn\n"
+            "screen,id,kind,trigger,duration,peaks,holds,hapticEvents,budget,source,component,reduceMotion,repeating,revision,estimated,line,column,codeHaptics,alsoOn,origin,sources,link,linkedWith\n"
         for (r, f) in zip(rows, figures) {
             let source = r.source.hasPrefix("/work/app/") ? String(r.source.dropFirst("/work/app/".count)) : r.source
             csv +=
@@ -243,7 +270,7 @@ struct StoredFiguresTests {
                     f.budget.rawValue,
                     source, r.component ?? "", r.reduceMotion ?? "", r.repeating ? "true" : "false", "\(r.revision)", r.estimated ?? "",
                     r.place.map { "\($0.line)" } ?? "", r.place.map { "\($0.column)" } ?? "", r.codeHaptics.map(String.init) ?? "",
-                    r.alsoOn.joined(separator: ";"),
+                    r.alsoOn.joined(separator: ";"), r.origin, sources(r).joined(separator: ";"), linkState(r), linkedWith(r),
                 ].map(CSV.field).joined(separator: ",") + "\n"
         }
         #expect(InventoryCommand.render(rows, figures: figures, format: .csv, relativeTo: "/work/app") == csv)
