@@ -1,15 +1,18 @@
 -- 011: where each animation comes from (issue 45), so that a spec's animation and the code that
 -- plays it can be shown as one.
 --
--- `given_id` is the id the source gave the animation. It differs from `name` for an animation
--- read from code whose id another file already holds on the screen: the store names it
+-- `given_id` is the id the source gave the animation where it differs from `name` (NULL: the
+-- name): an animation read from code whose id another file already holds on the screen is named
 -- `id@folder` to keep (screen, name) unique, and pairing a spec with its code compares the
 -- code's own id. Rows stored before this migration get it from their name (an `@` is only ever
 -- added by the store, and Swift names have none).
 ALTER TABLE animations ADD COLUMN given_id TEXT;
-UPDATE animations SET given_id = CASE
-    WHEN instr(name, '@') > 1 AND (SELECT format FROM sources WHERE id = animations.source_id) = 'swift'
-    THEN substr(name, 1, instr(name, '@') - 1) ELSE name END;
+UPDATE animations SET given_id = substr(name, 1, instr(name, '@') - 1)
+WHERE instr(name, '@') > 1 AND (SELECT format FROM sources WHERE id = animations.source_id) = 'swift';
+
+-- motionsync reads the origins from `sources` by their format (spec files, the usual bulk, are
+-- not read at all), which this index makes a lookup.
+CREATE INDEX sources_by_format ON sources(format);
 
 -- The inventory views gain `origin` (`spec` for a spec file, `code` for Swift, `design` for a
 -- design file such as a Lottie export: what the source's importer was) and `given_id`. Which
@@ -36,7 +39,7 @@ SELECT s.name            AS screen,
        CASE WHEN r.feedback IS NULL THEN NULL ELSE json_array_length(r.feedback) END AS code_haptics,
        a.also_on         AS also_on,
        CASE src.format WHEN 'swift' THEN 'code' WHEN 'spec-v1' THEN 'spec' ELSE 'design' END AS origin,
-       coalesce(a.given_id, a.name) AS given_id
+       a.given_id        AS given_id
 FROM animations a
 JOIN screens s     ON s.id = a.screen_id
 JOIN revisions r   ON r.id = a.current_revision
@@ -69,7 +72,7 @@ SELECT s.name                 AS screen,
        CASE WHEN r.feedback IS NULL THEN NULL ELSE json_array_length(r.feedback) END AS code_haptics,
        a.also_on              AS also_on,
        CASE src.format WHEN 'swift' THEN 'code' WHEN 'spec-v1' THEN 'spec' ELSE 'design' END AS origin,
-       coalesce(a.given_id, a.name) AS given_id
+       a.given_id             AS given_id
 FROM animations a
 JOIN screens s     ON s.id = a.screen_id
 JOIN revisions r   ON r.id = a.current_revision

@@ -679,15 +679,18 @@ WHERE a.removed_at IS NULL;
 -- 011: where each animation comes from (issue 45), so that a spec's animation and the code that
 -- plays it can be shown as one.
 --
--- `given_id` is the id the source gave the animation. It differs from `name` for an animation
--- read from code whose id another file already holds on the screen: the store names it
+-- `given_id` is the id the source gave the animation where it differs from `name` (NULL: the
+-- name): an animation read from code whose id another file already holds on the screen is named
 -- `id@folder` to keep (screen, name) unique, and pairing a spec with its code compares the
 -- code's own id. Rows stored before this migration get it from their name (an `@` is only ever
 -- added by the store, and Swift names have none).
 ALTER TABLE animations ADD COLUMN given_id TEXT;
-UPDATE animations SET given_id = CASE
-    WHEN instr(name, '@') > 1 AND (SELECT format FROM sources WHERE id = animations.source_id) = 'swift'
-    THEN substr(name, 1, instr(name, '@') - 1) ELSE name END;
+UPDATE animations SET given_id = substr(name, 1, instr(name, '@') - 1)
+WHERE instr(name, '@') > 1 AND (SELECT format FROM sources WHERE id = animations.source_id) = 'swift';
+
+-- motionsync reads the origins from `sources` by their format (spec files, the usual bulk, are
+-- not read at all), which this index makes a lookup.
+CREATE INDEX sources_by_format ON sources(format);
 
 -- The inventory views gain `origin` (`spec` for a spec file, `code` for Swift, `design` for a
 -- design file such as a Lottie export: what the source's importer was) and `given_id`. Which
@@ -714,7 +717,7 @@ SELECT s.name            AS screen,
        CASE WHEN r.feedback IS NULL THEN NULL ELSE json_array_length(r.feedback) END AS code_haptics,
        a.also_on         AS also_on,
        CASE src.format WHEN 'swift' THEN 'code' WHEN 'spec-v1' THEN 'spec' ELSE 'design' END AS origin,
-       coalesce(a.given_id, a.name) AS given_id
+       a.given_id        AS given_id
 FROM animations a
 JOIN screens s     ON s.id = a.screen_id
 JOIN revisions r   ON r.id = a.current_revision
@@ -747,7 +750,7 @@ SELECT s.name                 AS screen,
        CASE WHEN r.feedback IS NULL THEN NULL ELSE json_array_length(r.feedback) END AS code_haptics,
        a.also_on              AS also_on,
        CASE src.format WHEN 'swift' THEN 'code' WHEN 'spec-v1' THEN 'spec' ELSE 'design' END AS origin,
-       coalesce(a.given_id, a.name) AS given_id
+       a.given_id             AS given_id
 FROM animations a
 JOIN screens s     ON s.id = a.screen_id
 JOIN revisions r   ON r.id = a.current_revision
@@ -772,6 +775,6 @@ WHERE a.removed_at IS NULL;
         "7879f1e796504f98e14c0904d5dc21da3727180248f1a31b273f0668bed220ac",
         "76f49beb874cfe7eb1e45d39c8961d9293e3ec766c7bed5a28cb6d489dd35d21",
         "b06833f346e701ae3b14342ebb637d3f73d9ba1fae6acb425b7d1982946cb94f",
-        "1640f086e00011e5cd3163ad3edf699e108aa9904f00e17d0b1d2ca72de5dbc6",
+        "8cadaaa1b6475b02de0e89a8d4a58cd568c70966fd6ed60d40b040db21eb071d",
     ]
 }

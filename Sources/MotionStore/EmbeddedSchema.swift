@@ -20,7 +20,7 @@ enum EmbeddedSchema {
         "7879f1e796504f98e14c0904d5dc21da3727180248f1a31b273f0668bed220ac",
         "76f49beb874cfe7eb1e45d39c8961d9293e3ec766c7bed5a28cb6d489dd35d21",
         "b06833f346e701ae3b14342ebb637d3f73d9ba1fae6acb425b7d1982946cb94f",
-        "1640f086e00011e5cd3163ad3edf699e108aa9904f00e17d0b1d2ca72de5dbc6",
+        "8cadaaa1b6475b02de0e89a8d4a58cd568c70966fd6ed60d40b040db21eb071d",
     ]
 
     /// The statements, tables first.
@@ -243,6 +243,7 @@ CREATE INDEX tracks_by_revision ON tracks(revision_id);
 CREATE INDEX phases_by_revision ON phases(revision_id);
 CREATE INDEX tokens_by_source ON tokens(source_id);
 CREATE INDEX revisions_by_animation ON revisions(animation_id);
+CREATE INDEX sources_by_format ON sources(format);
 CREATE VIEW animation_history AS
 SELECT s.name          AS screen,
        a.name          AS id,
@@ -274,7 +275,7 @@ SELECT s.name            AS screen,
        CASE WHEN r.feedback IS NULL THEN NULL ELSE json_array_length(r.feedback) END AS code_haptics,
        a.also_on         AS also_on,
        CASE src.format WHEN 'swift' THEN 'code' WHEN 'spec-v1' THEN 'spec' ELSE 'design' END AS origin,
-       coalesce(a.given_id, a.name) AS given_id
+       a.given_id        AS given_id
 FROM animations a
 JOIN screens s     ON s.id = a.screen_id
 JOIN revisions r   ON r.id = a.current_revision
@@ -306,7 +307,7 @@ SELECT s.name                 AS screen,
        CASE WHEN r.feedback IS NULL THEN NULL ELSE json_array_length(r.feedback) END AS code_haptics,
        a.also_on              AS also_on,
        CASE src.format WHEN 'swift' THEN 'code' WHEN 'spec-v1' THEN 'spec' ELSE 'design' END AS origin,
-       coalesce(a.given_id, a.name) AS given_id
+       a.given_id             AS given_id
 FROM animations a
 JOIN screens s     ON s.id = a.screen_id
 JOIN revisions r   ON r.id = a.current_revision

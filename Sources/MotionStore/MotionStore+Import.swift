@@ -218,7 +218,7 @@ extension MotionStore {
         let name = try Self.renamed(id, path: path) { name in
             try db.first("SELECT 1 FROM animations WHERE screen_id = ? AND name = ?", screenID, name) != nil
         }
-        try db.run("UPDATE animations SET name = ? WHERE id = ?", name, rowID)
+        try db.run("UPDATE animations SET name = ?, given_id = coalesce(given_id, name) WHERE id = ?", name, rowID)
     }
 
     func screenID(named name: String, now: String) throws -> Int64 {
@@ -250,7 +250,7 @@ extension MotionStore {
         guard let row else {
             try db.run(
                 "INSERT INTO animations (screen_id, name, source_id, created_at, given_id) VALUES (?, ?, ?, ?, ?)", screenID, animation.id,
-                sourceID, now, given)
+                sourceID, now, given == animation.id ? nil : given)
             let id = db.lastInsertID
             let revisionID = try insertRevision(
                 animation, timeline: timeline, animationID: id, number: 1, hash: hash, definition: definition, importID: importID, now: now)
@@ -261,7 +261,8 @@ extension MotionStore {
         if row[1].int != sourceID && !removed {
             throw StoreError.conflict(screen: screen, id: animation.id, owner: row[5].string ?? "another file")
         }
-        try db.run("UPDATE animations SET source_id = ?, removed_at = NULL, given_id = ? WHERE id = ?", sourceID, given, id)
+        try db.run(
+            "UPDATE animations SET source_id = ?, removed_at = NULL, given_id = ? WHERE id = ?", sourceID, given == animation.id ? nil : given, id)
         if row[3].string == hash && !removed { return (id, .unchanged, nil) }
         if row[3].string == hash { return (id, .added, nil) } // back after removal, same definition
         let revisionID = try insertRevision(

@@ -91,7 +91,13 @@ public struct InventoryRow: Sendable, Equatable {
     public var origin = "spec"
     /// The id its source gives it: `id`, except for code the store renamed `id@folder` to keep
     /// ids unique on a screen (migration 011).
-    public var givenID: String
+    public var givenID: String {
+        get { renamedFrom ?? id }
+        set { renamedFrom = newValue == id ? nil : newValue }
+    }
+    /// `givenID` where it differs from `id`: nil for nearly every row, which keeps rows as cheap
+    /// to copy as before.
+    private var renamedFrom: String?
     /// The other side of the same animation (a spec's code, a code's spec), worked out from the
     /// rows of its screen when listed (`AnimationPairing`); nil: none.
     public var link: InventoryLink?
@@ -111,7 +117,6 @@ public struct InventoryRow: Sendable, Equatable {
         self.revision = revision
         self.source = source
         self.estimated = estimated
-        self.givenID = id
     }
 }
 

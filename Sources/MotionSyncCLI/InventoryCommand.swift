@@ -27,7 +27,7 @@ public struct InventoryCommand: Command {
         A spec's animation and the code that plays it are linked, by the rule diff pairs them by
         (same id, then component, then the name codegen gives it): the table shows them as one
         row, SOURCE giving both places (the spec's first) and CODE HAPTICS the code's; JSON and CSV
-        keep a row each, linked. Where two or more code animations fit one spec animation equally
+        keep a row each, linked (JSON's "link" names the other side and its place). Where two or more code animations fit one spec animation equally
         well, none is linked and the table says so below.
 
         OPTIONS
@@ -39,7 +39,7 @@ public struct InventoryCommand: Command {
           --format F       table (default), json, or csv
                            json: [{"screen","id","kind","trigger","duration","peaks","holds",
                                    "hapticEvents","budget","source","component","reduceMotion","repeating","revision",
-                                   "estimated","line","column","codeHaptics","alsoOn","origin","sources","link"}]
+                                   "estimated","line","column","codeHaptics","alsoOn","origin","link"}]
                            estimated: why the timeline is an estimate, or null
                            line, column: where the animation is written in source (1-based), or null
                            codeHaptics: haptics the code fires itself with the animation (null when
@@ -47,10 +47,12 @@ public struct InventoryCommand: Command {
                            alsoOn: the other screens that contain a component read from code (it is
                                    listed under the first by name; CSV: separated by ;)
                            origin: spec, code (Swift) or design (a Lottie export)
-                           sources: where the animation is written, "path:line:column", the spec
-                                    first: its own place and, when linked, the other side's
-                           link: {"state":"paired"|"ambiguous","with":[{"screen","id"}]} or null
-                                 (CSV: link, and linkedWith as SCREEN/ID separated by ;)
+                           link: {"state":"paired"|"ambiguous","with":[{"screen","id","origin","source"}]}
+                                 or null: the other side of the animation, each with its
+                                 "path:line:column"
+                           CSV adds: origin, link (paired, ambiguous or empty), linkedWith
+                                 (SCREEN/ID) and linkedSources (path:line:column), each
+                                 separated by ;
 
         EXAMPLES
           motionsync inventory
@@ -239,33 +241,49 @@ public struct InventoryCommand: Command {
                 string(screen)
             }
             r.alsoOn.isEmpty ? bytes("]") : bytes("\n    ]")
-            bytes(",\n    \"origin\": ")
-            string(r.origin)
-            bytes(",\n    \"sources\": [")
-            for (k, place) in sources(r, source: source).enumerated() {
-                bytes(k == 0 ? "\n      " : ",\n      ")
-                string(place)
-            }
-            bytes("\n    ],\n    \"link\": ")
-            if let link = r.link {
-                bytes("{\n      \"state\": ")
-                string(link.state.rawValue)
-                bytes(",\n      \"with\": [")
-                for (k, other) in link.with.enumerated() {
-                    bytes(k == 0 ? "\n        {\n          \"screen\": " : ",\n        {\n          \"screen\": ")
-                    string(other.screen)
-                    bytes(",\n          \"id\": ")
-                    string(other.id)
-                    bytes("\n        }")
-                }
-                bytes("\n      ]\n    }")
-            } else {
-                bytes("null")
-            }
+            appendLinkFields(r, source: source, to: &buffer)
             bytes("\n  }")
         }
         bytes("\n]\n")
         emit(String(decoding: buffer, as: UTF8.self))
+    }
+
+    /// `"origin"` and `"link"` of one row of `renderJSON`, written the same way: the link's other
+    /// side with its `"source"` (`path:line:column`), so that a linked animation's JSON names both
+    /// places; nothing more for an unlinked row (the common case of a large inventory).
+    static func appendLinkFields(_ r: InventoryRow, source: (String) -> String, to buffer: inout [UInt8]) {
+        func bytes(_ s: StaticString) { buffer.append(contentsOf: UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount)) }
+        func string(_ s: String) {
+            if s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+                buffer.append(contentsOf: JSONWriter.quote(s).utf8)
+            } else {
+                buffer.append(UInt8(ascii: "\""))
+                buffer.append(contentsOf: s.utf8)
+                buffer.append(UInt8(ascii: "\""))
+            }
+        }
+        bytes(",\n    \"origin\": ")
+        // One of three plain words (the inventory view's CASE).
+        buffer.append(UInt8(ascii: "\""))
+        buffer.append(contentsOf: r.origin.utf8)
+        buffer.append(UInt8(ascii: "\""))
+        bytes(",\n    \"link\": ")
+        guard let link = r.link else { return bytes("null") }
+        bytes("{\n      \"state\": ")
+        string(link.state.rawValue)
+        bytes(",\n      \"with\": [")
+        for (k, other) in link.with.enumerated() {
+            bytes(k == 0 ? "\n        {\n          \"screen\": " : ",\n        {\n          \"screen\": ")
+            string(other.screen)
+            bytes(",\n          \"id\": ")
+            string(other.id)
+            bytes(",\n          \"origin\": ")
+            string(other.origin)
+            bytes(",\n          \"source\": ")
+            string(located(source(other.source), other.place))
+            bytes("\n        }")
+        }
+        bytes("\n      ]\n    }")
     }
 
     /// Bytes like the JSON; a field is quoted only when it holds a comma or quote, and escaped
@@ -285,7 +303,7 @@ public struct InventoryCommand: Command {
         let comma = UInt8(ascii: ",")
         buffer.append(
             contentsOf:
-                "screen,id,kind,trigger,duration,peaks,holds,hapticEvents,budget,source,component,reduceMotion,repeating,revision,estimated,line,column,codeHaptics,alsoOn,origin,sources,link,linkedWith\n"
+                "screen,id,kind,trigger,duration,peaks,holds,hapticEvents,budget,source,component,reduceMotion,repeating,revision,estimated,line,column,codeHaptics,alsoOn,origin,link,linkedWith,linkedSources\n"
                 .utf8)
         for (r, f) in zip(rows, figures) {
             if buffer.count >= chunk {
@@ -330,15 +348,33 @@ public struct InventoryCommand: Command {
             buffer.append(comma)
             field(r.alsoOn.joined(separator: ";"))
             buffer.append(comma)
-            field(r.origin)
-            buffer.append(comma)
-            field(sources(r, source: source).joined(separator: ";"))
-            buffer.append(comma)
-            field(r.link?.state.rawValue ?? "")
-            buffer.append(comma)
-            field(r.link.map { $0.with.map { "\($0.screen)/\($0.id)" }.joined(separator: ";") } ?? "")
+            appendCSVLinkColumns(r, source: source, to: &buffer)
             buffer.append(10)
         }
         emit(String(decoding: buffer, as: UTF8.self))
+    }
+
+    /// `origin,link,linkedWith,linkedSources` of one row of `renderCSV`, fields as `field` writes them.
+    static func appendCSVLinkColumns(_ r: InventoryRow, source: (String) -> String, to buffer: inout [UInt8]) {
+        func field(_ s: String) {
+            if s.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 < 0x20 || $0 >= 0x7F }) {
+                buffer.append(contentsOf: TimelineTable.csvField(s).utf8)
+            } else {
+                buffer.append(contentsOf: s.utf8)
+            }
+        }
+        let comma = UInt8(ascii: ",")
+        buffer.append(contentsOf: r.origin.utf8) // one of three plain words
+        buffer.append(comma)
+        if let link = r.link {
+            field(link.state.rawValue)
+            buffer.append(comma)
+            field(link.with.map { "\($0.screen)/\($0.id)" }.joined(separator: ";"))
+            buffer.append(comma)
+            field(link.with.map { located(source($0.source), $0.place) }.joined(separator: ";"))
+        } else {
+            buffer.append(comma)
+            buffer.append(comma)
+        }
     }
 }
