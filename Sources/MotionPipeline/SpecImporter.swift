@@ -23,6 +23,9 @@ public struct SpecImporter {
     /// The numeric constants every Swift file the store knows declares (`moduleConstants`), for
     /// the names animations use across files.
     public var constants = SwiftModuleConstants()
+    /// The Swift files the store still lists animations from, read once for a whole import
+    /// (`withoutAnimator` asks it of each file without animators); nil: asked of the store per file.
+    public var swiftFilesWithAnimations: Set<String>?
 
     public init(store: MotionStore, io: CommandIO, screen: String? = nil, reader: any SwiftSourceReading = SwiftReaderProcess.beside()) {
         self.store = store
@@ -496,7 +499,8 @@ extension SpecImporter {
     /// listed; those are marked removed (the code no longer plays them, so no spec stays linked
     /// with them), the file recorded with `hash`.
     func withoutAnimator(_ file: InputFile, hash: String, problems: [String] = [], note: String) throws -> FileImportReport {
-        guard (try? store.hasLiveAnimations(sourcePath: file.path)) == true else {
+        let listed = swiftFilesWithAnimations.map { $0.contains(file.path) } ?? ((try? store.hasLiveAnimations(sourcePath: file.path)) == true)
+        guard listed else {
             return FileImportReport(file: file.display, result: .skipped, problems: problems, note: note)
         }
         do {

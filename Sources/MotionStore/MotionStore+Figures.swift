@@ -172,6 +172,20 @@ extension MotionStore {
         }
     }
 
+    /// The paths of the files of importer `format` (`swift`) that still have a live animation:
+    /// one query over the format's files (migration 011's index).
+    public func filesWithLiveAnimations(format: String) throws -> Set<String> {
+        try guarded {
+            Set(
+                try db.rows(
+                    """
+                    SELECT src.path FROM sources src WHERE src.format = ?
+                    AND EXISTS (SELECT 1 FROM animations a WHERE a.source_id = src.id AND a.removed_at IS NULL)
+                    """, format
+                ).compactMap { $0[0].string })
+        }
+    }
+
     /// Whether `screen` (or, when nil, any screen) has a live animation read from code: one
     /// EXISTS query.
     public func hasLiveCode(screen: String? = nil) throws -> Bool {
