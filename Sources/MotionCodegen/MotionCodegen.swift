@@ -98,7 +98,14 @@ public struct MotionCodegen: Sendable {
     /// `heart-pulse` → `HeartPulse`; an implicit animation in SwiftUI is named without its state
     /// (`like-button-is-liked` → `LikeButton`).
     func baseTypeName(_ animation: AnimationSpec, id: String) -> String {
-        if target == .swiftui, case .implicit = animation.motion { return SwiftUICodegen.implicitNames(id: id, trigger: animation.trigger).typeName }
+        if case .implicit = animation.motion { return baseTypeName(id: id, implicit: true, trigger: animation.trigger) }
+        return baseTypeName(id: id, implicit: false, trigger: animation.trigger)
+    }
+
+    /// `baseTypeName(_:id:)` from what it reads of the animation: whether it is implicit, and
+    /// its trigger.
+    func baseTypeName(id: String, implicit: Bool, trigger: Trigger) -> String {
+        if target == .swiftui, implicit { return SwiftUICodegen.implicitNames(id: id, trigger: trigger).typeName }
         return SwiftName.typeName(forID: id)
     }
 
@@ -128,7 +135,17 @@ public struct MotionCodegen: Sendable {
     /// screen's before it, either with a number): how `diff` pairs a spec with generated code
     /// renamed to stay unique.
     public func mayName(_ typeName: String, screen: String, spec: AnimationSpec) -> Bool {
-        for base in [baseTypeName(spec, id: spec.id), baseTypeName(spec, id: screen + "-" + spec.id)] where typeName.hasPrefix(base) {
+        if case .implicit = spec.motion { return mayName(typeName, screen: screen, id: spec.id, implicit: true, trigger: spec.trigger) }
+        return mayName(typeName, screen: screen, id: spec.id, implicit: false, trigger: spec.trigger)
+    }
+
+    /// `mayName(_:screen:spec:)` from what it reads of the spec: its id, whether it is implicit,
+    /// and its trigger (what a stored animation's inventory row holds).
+    public func mayName(_ typeName: String, screen: String, id: String, implicit: Bool, trigger: Trigger) -> Bool {
+        let bases = [
+            baseTypeName(id: id, implicit: implicit, trigger: trigger), baseTypeName(id: screen + "-" + id, implicit: implicit, trigger: trigger),
+        ]
+        for base in bases where typeName.hasPrefix(base) {
             let rest = typeName.dropFirst(base.count)
             if rest.isEmpty || (rest.allSatisfy(\.isASCII) && Int(rest).map { $0 >= 2 } == true) { return true }
         }

@@ -129,6 +129,8 @@ public struct ImportRun {
         let scan = ahead?.scan ?? (hasSwift ? SwiftScan(files) : nil)
         // The store's facts of other files, read once: their constants, then the screens.
         let storedFacts = try scan.map { _ in try importer.storedCodeFacts() }
+        // The files whose animators may have gone: one query, not one per file without animators.
+        if scan != nil { importer.swiftFilesWithAnimations = try? store.filesWithLiveAnimations(format: "swift") }
         if let scan { importer.constants = try importer.moduleConstants(scan, stored: storedFacts) }
         let extracted = importer.extractSwift(files, scan: scan, launched: ahead?.launched)
         if let scan { importer.screens = try importer.refreshScreens(scan, stored: storedFacts) }

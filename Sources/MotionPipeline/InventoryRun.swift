@@ -55,8 +55,29 @@ public struct InventoryRun {
             }
             pairs = try rows.map { ($0, try Self.figures(of: $0, in: store, profile: profile)) }
         }
+        // A scope without code (no row's origin is code) links nothing: the rows are not copied for it.
+        if filter.kind != nil || filter.trigger != nil || pairs.contains(where: { $0.0.origin == "code" }) {
+            let links = try Self.links(of: pairs.map(\.0), filter: filter, in: store)
+            for k in pairs.indices { pairs[k].0.link = links[k] }
+        }
         if overBudget { pairs = pairs.filter { $0.1.budget != .pass } }
         return pairs.map { (row: $0.0, figures: $0.1) }
+    }
+
+    /// Each row's link with the other side of its animation (`AnimationPairing.links`), worked
+    /// out over every animation of the rows' screens: a --kind or --trigger filter does not
+    /// change which code plays which spec (the rows of the scope are read again for it).
+    static func links(of rows: [InventoryRow], filter: InventoryFilter, in store: MotionStore) throws -> [InventoryLink?] {
+        guard filter.kind != nil || filter.trigger != nil else { return AnimationPairing.links(rows) }
+        // Nothing read from code in the whole scope: nothing to link (one EXISTS query).
+        guard try store.hasLiveCode(screen: filter.screen) else { return rows.map { _ in nil } }
+        let all: [InventoryRow]
+        do { all = try store.inventory(InventoryFilter(screen: filter.screen)) } catch let error as StoreError {
+            throw CLIError.store(place: store.path, why: error.description)
+        }
+        var byKey: [AnimationKey: InventoryLink] = [:]
+        for (row, link) in zip(all, AnimationPairing.links(all)) { if let link { byKey[AnimationKey(screen: row.screen, id: row.id)] = link } }
+        return rows.map { byKey[AnimationKey(screen: $0.screen, id: $0.id)] }
     }
 
     /// Counts per animation: significant peaks, holds between movements, planned haptic events.

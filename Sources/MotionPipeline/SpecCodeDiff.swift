@@ -93,51 +93,40 @@ public enum SpecCodeDiff {
         public var unreadable: Int { differences.filter { $0.difference.field == "unreadable" }.count }
         public var onlyInSpec: [(screen: String, id: String)] = []
         public var onlyInCode: [(screen: String, id: String, source: String)] = []
+        /// Spec animations that two or more code animations fit equally well (`AnimationPairing`):
+        /// none is picked, so none is compared; each candidate with its `file:line`.
+        public var ambiguous: [(screen: String, id: String, candidates: [(screen: String, id: String, source: String)])] = []
         /// How a pair was compared, when not field by field (Core Animation code of a keyframe,
         /// phase or implicit spec: by the timeline it plays, `PlayedTimelineDiff`).
         public var notes: [String] = []
-        public var isEmpty: Bool { differences.isEmpty && onlyInSpec.isEmpty && onlyInCode.isEmpty }
+        public var isEmpty: Bool { differences.isEmpty && onlyInSpec.isEmpty && onlyInCode.isEmpty && ambiguous.isEmpty }
     }
 
-    /// Matches and compares. `code` are the animations found in the sources with their files.
+    /// Matches (`AnimationPairing`, the rule `inventory` links by) and compares. `code` are the
+    /// animations found in the sources with their files.
     public static func compare(screen: String, spec: [AnimationSpec], code: [(animation: SwiftSourceAnimation, file: String)]) -> Report {
         var report = Report()
-        var used = Set<Int>()
-        // Matched in passes over all of the spec, so a weaker match never takes the code animation
-        // a stronger one needs: same id, then same component, then the id the importer gives
-        // the component's type; within each, the code of the same screen before code of other screens.
-        let criteria: [(AnimationSpec, SwiftSourceAnimation) -> Bool] = [
-            { $0.id == $1.spec.id },
-            { $0.component != nil && $1.spec.component == $0.component },
-            { $0.component.map(SwiftSourceScan.animationID(forTypeName:)) == $1.spec.id },
-            // Core Animation code read as `Type.method` (`LikeHeart.play`, what `codegen
-            // --target uikit` writes): its type names the animation or its component.
-            { spec, code in
-                guard code.spec.kind == "layer", let dot = code.spec.id.firstIndex(of: ".") else { return false }
-                let type = String(code.spec.id[..<dot])
-                return SwiftSourceScan.animationID(forTypeName: type) == spec.id || type == spec.component
-            },
-            // Generated code renamed to stay unique in its module (`HomePulse`, `Pulse2`).
-            { spec, code in
-                code.spec.component.map { type in
-                    CodegenTarget.allCases.contains { MotionCodegen(target: $0).mayName(type, screen: screen, spec: spec) }
-                } ?? false
-            },
-        ]
+        let matches = AnimationPairing.pair(
+            screen: screen, spec: spec.map { AnimationPairing.Candidate(screen: screen, spec: $0) },
+            code: code.map { AnimationPairing.Candidate(screen: $0.animation.screen, spec: $0.animation.spec) })
         var matched: [Int: Int] = [:]
-        for criterion in criteria {
-            for sameScreen in [true, false] {
-                for (i, animation) in spec.enumerated() where matched[i] == nil {
-                    if let k = code.indices.first(where: {
-                        !used.contains($0) && (code[$0].animation.screen == screen) == sameScreen && criterion(animation, code[$0].animation)
-                    }) {
-                        matched[i] = k
-                        used.insert(k)
-                    }
-                }
+        var candidates = Set<Int>()
+        for (i, match) in matches {
+            switch match {
+            case .paired(let k): matched[i] = k
+            case .ambiguous(let ks): candidates.formUnion(ks)
             }
         }
+        var used = Set(matched.values)
         for (i, animation) in spec.enumerated() {
+            if case .ambiguous(let ks)? = matches[i] {
+                report.ambiguous.append(
+                    (
+                        screen, animation.id,
+                        ks.map { (code[$0].animation.screen, code[$0].animation.spec.id, "\(code[$0].file):\(code[$0].animation.line)") }
+                    ))
+                continue
+            }
             guard let match = matched[i] else {
                 report.onlyInSpec.append((screen, animation.id))
                 continue
@@ -154,6 +143,8 @@ public enum SpecCodeDiff {
                 report.differences.append((screen, animation.id, d, "\(found.file):\(d.codeLine ?? found.animation.line)"))
             }
         }
+        // A candidate of an ambiguous match is listed with it, not as only in the code.
+        used.formUnion(candidates)
         for (k, c) in code.enumerated() where !used.contains(k) && c.animation.screen == screen {
             report.onlyInCode.append((c.animation.screen, c.animation.spec.id, "\(c.file):\(c.animation.line)"))
         }
@@ -191,6 +182,9 @@ public enum SpecCodeDiff {
             .init(
                 id: "only-in-code", summary: "an animator of the code is not in the spec",
                 full: "An animator on the spec's screen matches no animation of the spec.", level: .error),
+            .init(
+                id: "ambiguous", summary: "several animators of the code fit one animation of the spec",
+                full: "Two or more animators fit an animation of the spec equally well, so none is paired with it or compared.", level: .error),
         ])
         for d in r.differences {
             let rule = ["renamed", "unreadable"].contains(d.difference.field) ? d.difference.field : "drift"
@@ -211,6 +205,12 @@ public enum SpecCodeDiff {
                     ruleID: "only-in-spec", level: .error, message: "\(s.screen)/\(s.id) is in the spec but not in the code",
                     location: sources[s.id].map { locator.location(path: $0, id: s.id) }))
         }
+        for a in r.ambiguous {
+            log.results.append(
+                .init(
+                    ruleID: "ambiguous", level: .error, message: "\(a.screen)/\(a.id): \(ambiguityText(a.candidates))",
+                    location: sources[a.id].map { locator.location(path: $0, id: a.id) }, related: a.candidates.map { location($0.source) }))
+        }
         for c in r.onlyInCode {
             log.results.append(
                 .init(
@@ -224,7 +224,10 @@ public enum SpecCodeDiff {
     /// difference and per animation on one side only (what --strict counts).
     public static func junit(_ r: Report, screen: String, matched: [String]) -> JUnitReport {
         var cases: [JUnitReport.Case] = []
-        for id in matched where !r.differences.contains(where: { $0.id == id }) && !r.onlyInSpec.contains(where: { $0.id == id }) {
+        for id in matched
+        where !r.differences.contains(where: { $0.id == id }) && !r.onlyInSpec.contains(where: { $0.id == id })
+            && !r.ambiguous.contains(where: { $0.id == id })
+        {
             cases.append(.init(name: "matches the spec", className: "\(screen)/\(id)"))
         }
         for d in r.differences {
@@ -235,6 +238,9 @@ public enum SpecCodeDiff {
         }
         for s in r.onlyInSpec {
             cases.append(.init(name: "only in the spec", className: "\(s.screen)/\(s.id)", failure: "no animator in the code matches it"))
+        }
+        for a in r.ambiguous {
+            cases.append(.init(name: "ambiguous", className: "\(a.screen)/\(a.id)", failure: ambiguityText(a.candidates)))
         }
         for c in r.onlyInCode {
             cases.append(.init(name: "only in the code", className: "\(c.screen)/\(c.id)", failure: "not in the spec (\(c.source))"))
@@ -267,7 +273,30 @@ public enum SpecCodeDiff {
                         })
                 ),
                 ("notes", .array(r.notes.map(JSONValue.string))),
+                ("ambiguous", .array(r.ambiguous.map(ambiguityJSON))),
             ]))
+    }
+
+    /// `{"screen","id","candidates":[{"screen","id","source"}]}`.
+    static func ambiguityJSON(_ a: (screen: String, id: String, candidates: [(screen: String, id: String, source: String)])) -> JSONValue {
+        .object(
+            JSONObject([
+                ("screen", .string(a.screen)), ("id", .string(a.id)),
+                (
+                    "candidates",
+                    .array(
+                        a.candidates.map {
+                            .object(JSONObject([("screen", .string($0.screen)), ("id", .string($0.id)), ("source", .string($0.source))]))
+                        })
+                ),
+            ]))
+    }
+
+    /// What an ambiguous match says: the candidates, and how to pick one.
+    static func ambiguityText(_ candidates: [(screen: String, id: String, source: String)], escaped e: (String) -> String = { $0 }) -> String {
+        "\(candidates.count) animators of the code fit it equally well ("
+            + candidates.map { "\(e($0.screen))/\(e($0.id)) at \(e($0.source))" }.joined(separator: ", ")
+            + "), so none is compared; give the spec the id or component of the one that plays it"
     }
 
     public static func table(_ r: Report, screen: String) -> String {
@@ -290,8 +319,10 @@ public enum SpecCodeDiff {
         }
         for s in r.onlyInSpec { out += "only in the spec: \(e(s.screen))/\(e(s.id))\n" }
         for c in r.onlyInCode { out += "only in the code: \(e(c.screen))/\(e(c.id)) (\(e(c.source)))\n" }
+        for a in r.ambiguous { out += "ambiguous: \(e(a.screen))/\(e(a.id)): \(ambiguityText(a.candidates, escaped: e))\n" }
         out +=
-            "\(r.differences.count) difference\(r.differences.count == 1 ? "" : "s"), \(r.onlyInSpec.count) only in the spec, \(r.onlyInCode.count) only in the code\n"
+            "\(r.differences.count) difference\(r.differences.count == 1 ? "" : "s"), \(r.onlyInSpec.count) only in the spec, \(r.onlyInCode.count) only in the code"
+            + (r.ambiguous.isEmpty ? "" : ", \(r.ambiguous.count) ambiguous") + "\n"
         return out
     }
 }

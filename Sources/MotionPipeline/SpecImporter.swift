@@ -23,6 +23,9 @@ public struct SpecImporter {
     /// The numeric constants every Swift file the store knows declares (`moduleConstants`), for
     /// the names animations use across files.
     public var constants = SwiftModuleConstants()
+    /// The Swift files the store still lists animations from, read once for a whole import
+    /// (`withoutAnimator` asks it of each file without animators); nil: asked of the store per file.
+    public var swiftFilesWithAnimations: Set<String>?
 
     public init(store: MotionStore, io: CommandIO, screen: String? = nil, reader: any SwiftSourceReading = SwiftReaderProcess.beside()) {
         self.store = store
@@ -389,9 +392,11 @@ extension SpecImporter {
 
     /// Imports one Swift file: its animators, grouped by screen, in one transaction.
     public func importSwift(_ file: InputFile, bytes: [UInt8], extracted: SwiftExtraction?) throws -> FileImportReport {
-        if case .noAnimator? = extracted?.state { return FileImportReport(file: file.display, result: .skipped, note: "no animator") }
+        if case .noAnimator? = extracted?.state {
+            return try withoutAnimator(file, hash: bytes.isEmpty ? "no animator" : SHA256.hex(bytes), note: "no animator")
+        }
         guard extracted != nil || SwiftSourceScan.mayContainAnimator(bytes) else {
-            return FileImportReport(file: file.display, result: .skipped, note: "no animator")
+            return try withoutAnimator(file, hash: SHA256.hex(bytes), note: "no animator")
         }
         let hash = extracted?.hash ?? SHA256.hex(bytes)
         if (try? store.sourceHash(path: file.path)) == hash { return FileImportReport(file: file.display, result: .unchanged) }
@@ -413,7 +418,7 @@ extension SpecImporter {
                 "motionsync: haptic without motion (\($0.file):\($0.line)): \($0.kind) fires on \($0.trigger), and nothing animates on it"
             }
         guard !found.animations.isEmpty || !found.unpairedFeedback.isEmpty else {
-            return FileImportReport(file: file.display, result: .skipped, problems: unresolved, note: "no animator found")
+            return try withoutAnimator(file, hash: hash, problems: unresolved, note: "no animator found")
         }
         // The keyframe limit of spec files, for the whole file (the store would refuse it).
         if let tooMany = Self.keyframeLimit(found, file: file.display) {
@@ -490,6 +495,23 @@ extension SpecImporter {
 
     /// The report of a code file the store refused (a conflict or an invalid animation), with the
     /// file's unresolved lines; any other store failure throws `CLIError.store` (exit 3).
+    /// A Swift file without animators: skipped, unless animations read from it before are still
+    /// listed; those are marked removed (the code no longer plays them, so no spec stays linked
+    /// with them), the file recorded with `hash`.
+    func withoutAnimator(_ file: InputFile, hash: String, problems: [String] = [], note: String) throws -> FileImportReport {
+        let listed = swiftFilesWithAnimations.map { $0.contains(file.path) } ?? ((try? store.hasLiveAnimations(sourcePath: file.path)) == true)
+        guard listed else {
+            return FileImportReport(file: file.display, result: .skipped, problems: problems, note: note)
+        }
+        do {
+            let outcome = try store.importSpecs([], from: SourceFile(path: file.path, format: "swift", contentHash: hash))
+            return FileImportReport(
+                file: file.display, result: FileImportReport.Result(outcome.result), outcome: outcome, problems: problems, note: note)
+        } catch let error as StoreError {
+            return try swiftRejection(error, file: file, unresolved: problems)
+        }
+    }
+
     func swiftRejection(_ error: StoreError, file: InputFile, unresolved: [String]) throws -> FileImportReport {
         switch error {
         case .conflict(let screen, _, _):

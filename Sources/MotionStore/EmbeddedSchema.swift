@@ -20,6 +20,7 @@ enum EmbeddedSchema {
         "7879f1e796504f98e14c0904d5dc21da3727180248f1a31b273f0668bed220ac",
         "76f49beb874cfe7eb1e45d39c8961d9293e3ec766c7bed5a28cb6d489dd35d21",
         "b06833f346e701ae3b14342ebb637d3f73d9ba1fae6acb425b7d1982946cb94f",
+        "8cadaaa1b6475b02de0e89a8d4a58cd568c70966fd6ed60d40b040db21eb071d",
     ]
 
     /// The statements, tables first.
@@ -54,7 +55,7 @@ CREATE TABLE animations (
     source_id         INTEGER NOT NULL REFERENCES sources(id),
     current_revision  INTEGER REFERENCES revisions(id),
     created_at        TEXT NOT NULL,
-    removed_at        TEXT, source_line INTEGER CHECK (source_line IS NULL OR source_line >= 1), source_column INTEGER CHECK (source_column IS NULL OR source_column >= 1), code_container TEXT, also_on TEXT,                      -- set when a re-import of its file no longer has it
+    removed_at        TEXT, source_line INTEGER CHECK (source_line IS NULL OR source_line >= 1), source_column INTEGER CHECK (source_column IS NULL OR source_column >= 1), code_container TEXT, also_on TEXT, given_id TEXT,                      -- set when a re-import of its file no longer has it
     UNIQUE (screen_id, name)
 );
 CREATE TABLE initial_values (
@@ -242,6 +243,7 @@ CREATE INDEX tracks_by_revision ON tracks(revision_id);
 CREATE INDEX phases_by_revision ON phases(revision_id);
 CREATE INDEX tokens_by_source ON tokens(source_id);
 CREATE INDEX revisions_by_animation ON revisions(animation_id);
+CREATE INDEX sources_by_format ON sources(format);
 CREATE VIEW animation_history AS
 SELECT s.name          AS screen,
        a.name          AS id,
@@ -271,7 +273,9 @@ SELECT s.name            AS screen,
        a.source_line     AS source_line,
        a.source_column   AS source_column,
        CASE WHEN r.feedback IS NULL THEN NULL ELSE json_array_length(r.feedback) END AS code_haptics,
-       a.also_on         AS also_on
+       a.also_on         AS also_on,
+       CASE src.format WHEN 'swift' THEN 'code' WHEN 'spec-v1' THEN 'spec' ELSE 'design' END AS origin,
+       a.given_id        AS given_id
 FROM animations a
 JOIN screens s     ON s.id = a.screen_id
 JOIN revisions r   ON r.id = a.current_revision
@@ -301,7 +305,9 @@ SELECT s.name                 AS screen,
        a.source_line          AS source_line,
        a.source_column        AS source_column,
        CASE WHEN r.feedback IS NULL THEN NULL ELSE json_array_length(r.feedback) END AS code_haptics,
-       a.also_on              AS also_on
+       a.also_on              AS also_on,
+       CASE src.format WHEN 'swift' THEN 'code' WHEN 'spec-v1' THEN 'spec' ELSE 'design' END AS origin,
+       a.given_id             AS given_id
 FROM animations a
 JOIN screens s     ON s.id = a.screen_id
 JOIN revisions r   ON r.id = a.current_revision

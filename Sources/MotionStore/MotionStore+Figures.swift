@@ -121,10 +121,11 @@ extension MotionStore {
         let column = profile == "material3" ? "budget_material3" : "budget_apple_touch"
         return try guarded {
             let estimated = try estimatedReasons(screen: filter.screen)
+            let origins = try sourceOrigins()
             return try db.rows(
                 """
                 SELECT screen, id, kind, trigger, component, reduce_motion, duration, repeating, revision, source,
-                       peaks, holds, haptic_events, \(column), source_line, source_column, code_haptics, also_on
+                       peaks, holds, haptic_events, \(column), source_line, source_column, code_haptics, also_on, given_id
                 FROM inventory_figures
                 WHERE \(Self.equals("screen", 1, filter.screen)) AND \(Self.equals("kind", 2, filter.kind)) AND \(Self.equals("trigger", 3, filter.trigger))
                 ORDER BY screen, id
@@ -139,6 +140,7 @@ extension MotionStore {
                 row.place = Self.place(line: r[14], column: r[15])
                 row.codeHaptics = r[16].int.map(Int.init)
                 row.alsoOn = r[17].string.map { $0.split(separator: "\n").map(String.init) } ?? []
+                Self.readOrigin(into: &row, origins: origins, givenID: r[18])
                 return InventoryFigureRow(
                     row: row,
                     peaks: Int(r[10].int ?? 0), holds: Int(r[11].int ?? 0), hapticEvents: Int(r[12].int ?? 0), budget: r[13].string ?? "pass")
@@ -154,6 +156,44 @@ extension MotionStore {
                 """
                 SELECT EXISTS (SELECT 1 FROM animations a JOIN screens s ON s.id = a.screen_id
                 WHERE a.removed_at IS NULL AND \(Self.equals("s.name", 1, screen)))
+                """, screen)?[0].int == 1
+        }
+    }
+
+    /// Whether the file imported from `sourcePath` still has a live animation: one EXISTS query
+    /// on the path and animation indexes.
+    public func hasLiveAnimations(sourcePath: String) throws -> Bool {
+        try guarded {
+            try db.first(
+                """
+                SELECT EXISTS (SELECT 1 FROM animations a JOIN sources src ON src.id = a.source_id
+                WHERE src.path = ? AND a.removed_at IS NULL)
+                """, sourcePath)?[0].int == 1
+        }
+    }
+
+    /// The paths of the files of importer `format` (`swift`) that still have a live animation:
+    /// one query over the format's files (migration 011's index).
+    public func filesWithLiveAnimations(format: String) throws -> Set<String> {
+        try guarded {
+            Set(
+                try db.rows(
+                    """
+                    SELECT src.path FROM sources src WHERE src.format = ?
+                    AND EXISTS (SELECT 1 FROM animations a WHERE a.source_id = src.id AND a.removed_at IS NULL)
+                    """, format
+                ).compactMap { $0[0].string })
+        }
+    }
+
+    /// Whether `screen` (or, when nil, any screen) has a live animation read from code: one
+    /// EXISTS query.
+    public func hasLiveCode(screen: String? = nil) throws -> Bool {
+        try guarded {
+            try db.first(
+                """
+                SELECT EXISTS (SELECT 1 FROM animations a JOIN screens s ON s.id = a.screen_id JOIN sources src ON src.id = a.source_id
+                WHERE a.removed_at IS NULL AND src.format = 'swift' AND \(Self.equals("s.name", 1, screen)))
                 """, screen)?[0].int == 1
         }
     }

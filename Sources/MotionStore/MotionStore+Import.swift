@@ -140,8 +140,8 @@ extension MotionStore {
                     animation.id = try codeID(given.id, screenID: screenID, sourceID: written.sourceID, path: written.source.path)
                 }
                 let (animationID, change, revisionID) = try store(
-                    animation, timeline: timelines[spec.screen + "\u{0}" + given.id]!, screenID: screenID,
-                    screen: spec.screen, sourceID: written.sourceID, importID: written.importID, now: written.now)
+                    animation, given: given.id, timeline: timelines[spec.screen + "\u{0}" + given.id]!, screenID: screenID,
+                    screen: spec.screen, written)
                 kept.insert(animationID)
                 let key = AnimationKey(screen: spec.screen, id: given.id)
                 try writePlace(places[key], container: containers[key], animationID: animationID)
@@ -198,11 +198,27 @@ extension MotionStore {
                 """, screenID, name, sourceID) != nil
         }
         guard try taken(id) else { return id }
+        return try Self.renamed(id, path: path, taken: taken)
+    }
+
+    /// `id@folder`, else `id@folder-hhhhhhhh`: the names `codeID` gives code whose id is taken.
+    static func renamed(_ id: String, path: String, taken: (String) throws -> Bool) rethrows -> String {
         let parts = path.split(separator: "/")
         let folder = parts.count >= 2 ? String(parts[parts.count - 2]) : "file"
         let byFolder = "\(id)@\(folder)"
         guard try taken(byFolder) else { return byFolder }
         return "\(byFolder)-\(SHA256.hex(path).prefix(8))"
+    }
+
+    /// Conflicts are per origin: two spec files may not define one animation, but code never
+    /// blocks a spec. The live code animation `rowID` (read from `path`) that holds the id a spec
+    /// now defines takes the name `codeID` gives it when the spec came first (`id@folder`), so
+    /// its next import finds the same name; its revisions, figures and given id stay.
+    func yieldName(of rowID: Int64, id: String, screenID: Int64, path: String) throws {
+        let name = try Self.renamed(id, path: path) { name in
+            try db.first("SELECT 1 FROM animations WHERE screen_id = ? AND name = ?", screenID, name) != nil
+        }
+        try db.run("UPDATE animations SET name = ?, given_id = coalesce(given_id, name) WHERE id = ?", name, rowID)
     }
 
     func screenID(named name: String, now: String) throws -> Int64 {
@@ -213,21 +229,28 @@ extension MotionStore {
 
     /// Upserts one animation; returns its row id, what changed and the id of the revision it
     /// inserted (nil when none).
+    /// `given` is the id the source gave it (`animation.id` unless `codeID` renamed it).
     func store(
-        _ animation: AnimationSpec, timeline: any MotionTimeline, screenID: Int64, screen: String,
-        sourceID: Int64, importID: Int64, now: String
+        _ animation: AnimationSpec, given: String, timeline: any MotionTimeline, screenID: Int64, screen: String, _ written: WrittenImport
     ) throws -> (Int64, Change, Int64?) {
+        let (sourceID, importID, now) = (written.sourceID, written.importID, written.now)
         // The canonical text is written once: hashed here, stored by insertRevision.
         let definition = CanonicalDefinition.text(animation)
         let hash = SHA256.hex(definition)
-        let row = try db.first(
+        var row = try db.first(
             """
-            SELECT a.id, a.source_id, a.removed_at, r.content_hash, r.number, src.path
+            SELECT a.id, a.source_id, a.removed_at, r.content_hash, r.number, src.path, src.format
             FROM animations a LEFT JOIN revisions r ON r.id = a.current_revision JOIN sources src ON src.id = a.source_id
             WHERE a.screen_id = ? AND a.name = ?
             """, screenID, animation.id)
+        if let held = row, held[1].int != sourceID, held[2].isNull, held[6].string == "swift", written.source.format != "swift" {
+            try yieldName(of: held[0].int ?? 0, id: animation.id, screenID: screenID, path: held[5].string ?? "")
+            row = nil
+        }
         guard let row else {
-            try db.run("INSERT INTO animations (screen_id, name, source_id, created_at) VALUES (?, ?, ?, ?)", screenID, animation.id, sourceID, now)
+            try db.run(
+                "INSERT INTO animations (screen_id, name, source_id, created_at, given_id) VALUES (?, ?, ?, ?, ?)", screenID, animation.id,
+                sourceID, now, given == animation.id ? nil : given)
             let id = db.lastInsertID
             let revisionID = try insertRevision(
                 animation, timeline: timeline, animationID: id, number: 1, hash: hash, definition: definition, importID: importID, now: now)
@@ -238,7 +261,8 @@ extension MotionStore {
         if row[1].int != sourceID && !removed {
             throw StoreError.conflict(screen: screen, id: animation.id, owner: row[5].string ?? "another file")
         }
-        try db.run("UPDATE animations SET source_id = ?, removed_at = NULL WHERE id = ?", sourceID, id)
+        try db.run(
+            "UPDATE animations SET source_id = ?, removed_at = NULL, given_id = ? WHERE id = ?", sourceID, given == animation.id ? nil : given, id)
         if row[3].string == hash && !removed { return (id, .unchanged, nil) }
         if row[3].string == hash { return (id, .added, nil) } // back after removal, same definition
         let revisionID = try insertRevision(

@@ -236,10 +236,13 @@ public final class MotionStore {
     public func inventory(_ filter: InventoryFilter = InventoryFilter()) throws -> [InventoryRow] {
         try guarded {
             let estimated = try estimatedReasons(screen: filter.screen)
-            // A store opened with fewer migrations (an older motionsync's view) has no places.
+            // A store opened with fewer migrations (an older motionsync's view) has no places
+            // (010) and no origins (011).
+            let columns = Set(try db.rows("SELECT name FROM pragma_table_info('inventory')").compactMap { $0[0].string })
             let places =
-                try db.first("SELECT 1 FROM pragma_table_info('inventory') WHERE name = 'source_line'") != nil
-                ? "source_line, source_column, code_haptics, also_on" : "NULL, NULL, NULL, NULL"
+                (columns.contains("source_line") ? "source_line, source_column, code_haptics, also_on" : "NULL, NULL, NULL, NULL")
+                + (columns.contains("given_id") ? ", given_id" : ", NULL")
+            let origins = try sourceOrigins()
             return try db.rows(
                 """
                 SELECT screen, id, kind, trigger, component, reduce_motion, duration, repeating, revision, source,
@@ -258,9 +261,29 @@ public final class MotionStore {
                 row.place = Self.place(line: r[10], column: r[11])
                 row.codeHaptics = r[12].int.map(Int.init)
                 row.alsoOn = r[13].string.map { $0.split(separator: "\n").map(String.init) } ?? []
+                Self.readOrigin(into: &row, origins: origins, givenID: r[14])
                 return row
             }
         }
+    }
+
+    /// The origin (`sourceOrigins`) and `given_id` (migration 011; NULL where it is the id)
+    /// into `row`.
+    static func readOrigin(into row: inout InventoryRow, origins: [String: String], givenID: SQLiteValue) {
+        if !origins.isEmpty, let origin = origins[row.source] { row.origin = origin }
+        if let given = givenID.string { row.givenID = given }
+    }
+
+    /// The origin of every imported file that is not a spec, by path: `code` (Swift) or `design`
+    /// (a Lottie export); a file not listed is a spec. What the inventory views' `origin` says,
+    /// read once per listing from the few such files (an index lookup, migration 011's), instead
+    /// of per row.
+    func sourceOrigins() throws -> [String: String] {
+        var origins: [String: String] = [:]
+        for r in try db.rows("SELECT path, format FROM sources WHERE format IN ('swift', 'lottie')") {
+            if let path = r[0].string { origins[path] = r[1].string == "swift" ? "code" : "design" }
+        }
+        return origins
     }
 
     /// A place read back from `source_line` and `source_column` (migration 010): nil when either

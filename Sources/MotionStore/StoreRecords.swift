@@ -86,6 +86,21 @@ public struct InventoryRow: Sendable, Equatable {
     /// The other screens that contain the code it is read from (migration 010): a component
     /// used on several screens is listed under the first by name.
     public var alsoOn: [String] = []
+    /// What kind of source it comes from (migration 011): `spec`, `code` (Swift) or `design`
+    /// (a Lottie export).
+    public var origin = "spec"
+    /// The id its source gives it: `id`, except for code the store renamed `id@folder` to keep
+    /// ids unique on a screen (migration 011).
+    public var givenID: String {
+        get { renamedFrom ?? id }
+        set { renamedFrom = newValue == id ? nil : newValue }
+    }
+    /// `givenID` where it differs from `id`: nil for nearly every row, which keeps rows as cheap
+    /// to copy as before.
+    private var renamedFrom: String?
+    /// The other side of the same animation (a spec's code, a code's spec), worked out from the
+    /// rows of its screen when listed (`AnimationPairing`); nil: none.
+    public var link: InventoryLink?
 
     public init(
         screen: String, id: String, kind: String, trigger: String, component: String?, reduceMotion: String?,
@@ -102,6 +117,47 @@ public struct InventoryRow: Sendable, Equatable {
         self.revision = revision
         self.source = source
         self.estimated = estimated
+    }
+}
+
+// MARK: - InventoryLink
+
+/// An inventory row's link with the other side of the same animation: a spec's (or design's)
+/// animation and the code animation that plays it, paired by the rule `diff` pairs by.
+public struct InventoryLink: Sendable, Equatable {
+    public enum State: String, Sendable {
+        /// One animation on the other side: the two rows are one animation.
+        case paired
+        /// Several animations on the other side fit equally well: none is picked.
+        case ambiguous
+    }
+
+    /// A row on the other side, as the inventory shows it.
+    public struct Other: Sendable, Equatable {
+        public var screen: String
+        public var id: String
+        public var origin: String
+        public var source: String
+        public var place: SourcePlace?
+        public var codeHaptics: Int?
+
+        public init(_ row: InventoryRow) {
+            screen = row.screen
+            id = row.id
+            origin = row.origin
+            source = row.source
+            place = row.place
+            codeHaptics = row.codeHaptics
+        }
+    }
+
+    public var state: State
+    /// The row it is paired with, or every candidate (in inventory order) when ambiguous.
+    public var with: [Other]
+
+    public init(state: State, with: [Other]) {
+        self.state = state
+        self.with = with
     }
 }
 

@@ -645,6 +645,7 @@ final class SwiftSourceExtraction: SyntaxVisitor {
         } else {
             report(call, "\(kind): no content closure; no values read")
         }
+        if let enumInfo { valueColumns += unshownMembers(enumInfo, of: call, taken: Set(valueColumns.map(\.property)), contexts: contexts) }
         if valueColumns.isEmpty { report(call, "\(kind): no phase-dependent value was read") }
 
         let stepAnimations = phaseStepAnimations(arguments["animation"], contexts: contexts, names: names, kind: kind)
@@ -657,6 +658,29 @@ final class SwiftSourceExtraction: SyntaxVisitor {
         let trigger: Trigger = arguments["trigger"] == nil ? .repeating : .tap
         let spec = AnimationSpec(id: nextID(for: typeName), component: typeName, trigger: trigger, motion: .phases(phases))
         animations.append(SwiftSourceAnimation(screen: screen, spec: spec, line: line(name), column: column(name), unreadable: gaps))
+    }
+
+    /// The members of the phase enum the animator never names (`var o: Double`, which no SwiftUI
+    /// modifier shows: `codegen` declares such a property and leaves it for the app to read),
+    /// each a value the phases carry: read when every phase gives it a number, in the order
+    /// written. A member the animator names is left to the modifiers (or is not a value, as
+    /// the step animation is not).
+    private func unshownMembers(
+        _ info: EnumInfo, of call: FunctionCallExprSyntax, taken: Set<String>, contexts: [PhaseContext]
+    )
+        -> [(property: String, values: [Double?])]
+    {
+        var named: Set<String> = []
+        for token in call.tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let name) = token.tokenKind { named.insert(name) }
+        }
+        var columns: [(property: String, values: [Double?])] = []
+        for (name, body) in info.properties.sorted(by: { $0.value.position < $1.value.position }) where !taken.contains(name) && !named.contains(name)
+        {
+            let column = contexts.map { evaluator.number(body, $0.inEnum()) }
+            if column.allSatisfy({ $0 != nil }) { columns.append((name, column)) }
+        }
+        return columns
     }
 
     /// The value each phase gives each property a modifier of the content closure reads from

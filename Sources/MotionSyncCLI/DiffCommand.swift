@@ -30,7 +30,9 @@ public struct DiffCommand: Command {
         duration, beginTime, … timingFunction), a field the code does not write as a literal being
         "unreadable" with its line; then what is only in the spec,
         and what is only in the code on the spec's screen (a "// motionsync: screen=Name" comment
-        puts code on a screen). Core Animation code of a keyframe, phase or implicit spec (what
+        puts code on a screen). Where two or more animators fit one spec animation equally well, none
+        is picked: the animation is listed as ambiguous with each candidate, and fails --strict
+        (inventory links spec and code by the same rule). Core Animation code of a keyframe, phase or implicit spec (what
         `codegen --target uikit` writes, read as `Type.play`) is compared by the timeline it plays,
         every 1/120 s within 0.001 of each property's range, and a note says so. With a SCREEN, the
         spec side is the screen's animations imported from specs (not those read from Swift).
@@ -41,7 +43,8 @@ public struct DiffCommand: Command {
                                the code's line, with the spec's line:column related) or junit
                                json: {"differences":[{"screen","id","property","field","spec","code","source"}],
                                       "onlyInSpec":[{"screen","id"}],"onlyInCode":[{"screen","id","source"}],
-                                      "notes":[how a pair was compared, when not field by field]}
+                                      "notes":[how a pair was compared, when not field by field],
+                                      "ambiguous":[{"screen","id","candidates":[{"screen","id","source"}]}]}
           --strict             exit 1 when anything differs (for CI)
 
         EXAMPLES

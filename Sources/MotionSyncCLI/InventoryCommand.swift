@@ -24,6 +24,12 @@ public struct InventoryCommand: Command {
         spring, a spring that plays until it settles: Docs/core-animation-semantics.md); JSON and CSV
         give the reasons in "estimated".
 
+        A spec's animation and the code that plays it are linked, by the rule diff pairs them by
+        (same id, then component, then the name codegen gives it): the table shows them as one
+        row, SOURCE giving both places (the spec's first) and CODE HAPTICS the code's; JSON and CSV
+        keep a row each, linked (JSON's "link" names the other side and its place). Where two or more code animations fit one spec animation equally
+        well, none is linked and the table says so below.
+
         OPTIONS
           --screen S       only this screen (exact name)
           --kind K         keyframes, phases, implicit or layer
@@ -33,13 +39,20 @@ public struct InventoryCommand: Command {
           --format F       table (default), json, or csv
                            json: [{"screen","id","kind","trigger","duration","peaks","holds",
                                    "hapticEvents","budget","source","component","reduceMotion","repeating","revision",
-                                   "estimated","line","column","codeHaptics","alsoOn"}]
+                                   "estimated","line","column","codeHaptics","alsoOn","origin","link"}]
                            estimated: why the timeline is an estimate, or null
                            line, column: where the animation is written in source (1-based), or null
                            codeHaptics: haptics the code fires itself with the animation (null when
                                         the source does not say, as in a spec)
                            alsoOn: the other screens that contain a component read from code (it is
                                    listed under the first by name; CSV: separated by ;)
+                           origin: spec, code (Swift) or design (a Lottie export)
+                           link: {"state":"paired"|"ambiguous","with":[{"screen","id","origin","source"}]}
+                                 or null: the other side of the animation, each with its
+                                 "path:line:column"
+                           CSV adds: origin, link (paired, ambiguous or empty), linkedWith
+                                 (SCREEN/ID) and linkedSources (path:line:column), each
+                                 separated by ;
 
         EXAMPLES
           motionsync inventory
@@ -112,24 +125,49 @@ public struct InventoryCommand: Command {
         place.map { "\(path):\($0.line):\($0.column)" } ?? path
     }
 
+    /// The places an animation is written, the spec's first: its own, and where it is paired
+    /// (`InventoryLink`), the other side's.
+    static func sources(_ r: InventoryRow, source: (String) -> String) -> [String] {
+        let own = located(source(r.source), r.place)
+        guard let link = r.link, link.state == .paired, let other = link.with.first else { return [own] }
+        let theirs = located(source(other.source), other.place)
+        return r.origin == "code" ? [theirs, own] : [own, theirs]
+    }
+
+    /// One row per animation: a code row paired with a spec row that is listed too is shown as
+    /// that row (SOURCE gives both places, CODE HAPTICS the code's); an ambiguous match is said
+    /// below the table.
     static func renderTable(_ rows: [InventoryRow], figures: [Figures], source: (String) -> String, into emit: (String) -> Void) {
         if rows.isEmpty {
             emit("no animations (import some with: motionsync import Specs/)\n")
             return
         }
+        let listed = Set(rows.map { AnimationKey(screen: $0.screen, id: $0.id) })
+        func folded(_ r: InventoryRow) -> Bool {
+            guard r.origin == "code", let link = r.link, link.state == .paired, let spec = link.with.first else { return false }
+            return listed.contains(AnimationKey(screen: spec.screen, id: spec.id))
+        }
         let header = ["SCREEN", "ID", "KIND", "TRIGGER", "DURATION", "PEAKS", "HOLDS", "HAPTICS", "CODE HAPTICS", "BUDGET", "REV", "SOURCE"]
-        emit(
-            TextTable(
-                header: header,
-                rows: zip(rows, figures).map { r, f in
-                    [
-                        r.screen, r.id, r.kind, r.trigger,
-                        (r.estimated == nil ? "" : "~") + DurationText.milliseconds(r.duration) + (r.repeating ? " loop" : ""),
-                        "\(f.peaks)", "\(f.holds)", "\(f.hapticEvents)", r.codeHaptics.map(String.init) ?? "-", f.budget.rawValue, "\(r.revision)",
-                        located(source(r.source), r.place),
-                    ]
-                }
-            ).render())
+        var notes = ""
+        var cells: [[String]] = []
+        for (r, f) in zip(rows, figures) where !folded(r) {
+            let paired = r.link.flatMap { $0.state == .paired ? $0.with.first : nil }
+            let codeHaptics = r.codeHaptics ?? paired?.codeHaptics
+            cells.append([
+                r.screen, r.id, r.kind, r.trigger,
+                (r.estimated == nil ? "" : "~") + DurationText.milliseconds(r.duration) + (r.repeating ? " loop" : ""),
+                "\(f.peaks)", "\(f.holds)", "\(f.hapticEvents)", codeHaptics.map(String.init) ?? "-", f.budget.rawValue, "\(r.revision)",
+                sources(r, source: source).joined(separator: " + "),
+            ])
+            if let link = r.link, link.state == .ambiguous, r.origin != "code" {
+                let e: (String) -> String = TerminalText.escaped
+                notes +=
+                    "ambiguous: \(e(r.screen))/\(e(r.id)): \(link.with.count) code animations fit it equally well ("
+                    + link.with.map { "\(e($0.id)) at \(e(located(source($0.source), $0.place)))" }.joined(separator: ", ")
+                    + "), so none is linked; give the spec the id or component of the one that plays it\n"
+            }
+        }
+        emit(TextTable(header: header, rows: cells).render() + notes)
     }
 
     /// Written row by row, byte for byte what JSONWriter makes of the same objects (two-space
@@ -203,10 +241,49 @@ public struct InventoryCommand: Command {
                 string(screen)
             }
             r.alsoOn.isEmpty ? bytes("]") : bytes("\n    ]")
+            appendLinkFields(r, source: source, to: &buffer)
             bytes("\n  }")
         }
         bytes("\n]\n")
         emit(String(decoding: buffer, as: UTF8.self))
+    }
+
+    /// `"origin"` and `"link"` of one row of `renderJSON`, written the same way: the link's other
+    /// side with its `"source"` (`path:line:column`), so that a linked animation's JSON names both
+    /// places; nothing more for an unlinked row (the common case of a large inventory).
+    static func appendLinkFields(_ r: InventoryRow, source: (String) -> String, to buffer: inout [UInt8]) {
+        func bytes(_ s: StaticString) { buffer.append(contentsOf: UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount)) }
+        func string(_ s: String) {
+            if s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+                buffer.append(contentsOf: JSONWriter.quote(s).utf8)
+            } else {
+                buffer.append(UInt8(ascii: "\""))
+                buffer.append(contentsOf: s.utf8)
+                buffer.append(UInt8(ascii: "\""))
+            }
+        }
+        bytes(",\n    \"origin\": ")
+        // One of three plain words (the inventory view's CASE).
+        buffer.append(UInt8(ascii: "\""))
+        buffer.append(contentsOf: r.origin.utf8)
+        buffer.append(UInt8(ascii: "\""))
+        bytes(",\n    \"link\": ")
+        guard let link = r.link else { return bytes("null") }
+        bytes("{\n      \"state\": ")
+        string(link.state.rawValue)
+        bytes(",\n      \"with\": [")
+        for (k, other) in link.with.enumerated() {
+            bytes(k == 0 ? "\n        {\n          \"screen\": " : ",\n        {\n          \"screen\": ")
+            string(other.screen)
+            bytes(",\n          \"id\": ")
+            string(other.id)
+            bytes(",\n          \"origin\": ")
+            string(other.origin)
+            bytes(",\n          \"source\": ")
+            string(located(source(other.source), other.place))
+            bytes("\n        }")
+        }
+        bytes("\n      ]\n    }")
     }
 
     /// Bytes like the JSON; a field is quoted only when it holds a comma or quote, and escaped
@@ -226,7 +303,7 @@ public struct InventoryCommand: Command {
         let comma = UInt8(ascii: ",")
         buffer.append(
             contentsOf:
-                "screen,id,kind,trigger,duration,peaks,holds,hapticEvents,budget,source,component,reduceMotion,repeating,revision,estimated,line,column,codeHaptics,alsoOn\n"
+                "screen,id,kind,trigger,duration,peaks,holds,hapticEvents,budget,source,component,reduceMotion,repeating,revision,estimated,line,column,codeHaptics,alsoOn,origin,link,linkedWith,linkedSources\n"
                 .utf8)
         for (r, f) in zip(rows, figures) {
             if buffer.count >= chunk {
@@ -270,8 +347,34 @@ public struct InventoryCommand: Command {
             integer(r.codeHaptics)
             buffer.append(comma)
             field(r.alsoOn.joined(separator: ";"))
+            buffer.append(comma)
+            appendCSVLinkColumns(r, source: source, to: &buffer)
             buffer.append(10)
         }
         emit(String(decoding: buffer, as: UTF8.self))
+    }
+
+    /// `origin,link,linkedWith,linkedSources` of one row of `renderCSV`, fields as `field` writes them.
+    static func appendCSVLinkColumns(_ r: InventoryRow, source: (String) -> String, to buffer: inout [UInt8]) {
+        func field(_ s: String) {
+            if s.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 < 0x20 || $0 >= 0x7F }) {
+                buffer.append(contentsOf: TimelineTable.csvField(s).utf8)
+            } else {
+                buffer.append(contentsOf: s.utf8)
+            }
+        }
+        let comma = UInt8(ascii: ",")
+        buffer.append(contentsOf: r.origin.utf8) // one of three plain words
+        buffer.append(comma)
+        if let link = r.link {
+            field(link.state.rawValue)
+            buffer.append(comma)
+            field(link.with.map { "\($0.screen)/\($0.id)" }.joined(separator: ";"))
+            buffer.append(comma)
+            field(link.with.map { located(source($0.source), $0.place) }.joined(separator: ";"))
+        } else {
+            buffer.append(comma)
+            buffer.append(comma)
+        }
     }
 }

@@ -290,6 +290,71 @@ struct CodegenLoopTests {
         }
     }
 
+    @Test("a phase property no SwiftUI modifier shows (`o`) is read back from the generated Phase enum: diff is clean on both targets")
+    func unshownPhaseProperty() throws {
+        let phases = AnimationSpec.Motion.phases([
+            Phase(name: "rest", values: [("o", 1), ("scale", 1)], animation: nil),
+            Phase(name: "dim", values: [("o", 0.2), ("scale", 1.1)], animation: PhaseAnimation(.bezier(.easeInOut, duration: 0.2))),
+            Phase(name: "back", values: [("o", 0.7), ("scale", 1)], animation: PhaseAnimation(.spring(Spring(duration: 0.3, bounce: 0.1)))),
+        ])
+        let onlyO = AnimationSpec.Motion.phases([
+            Phase(name: "a", values: [("o", 1)], animation: nil),
+            Phase(name: "b", values: [("o", 0.25)], animation: PhaseAnimation(.bezier(.easeOut, duration: 0.3))),
+        ])
+        for (id, motion) in [("blink", phases), ("fade-o", onlyO)] {
+            for rm in [nil, ReduceMotion.shortened] {
+                let spec = AnimationSpec(id: id, trigger: .tap, reduceMotion: rm, motion: motion)
+                for target in CodegenTarget.allCases {
+                    let problems = try Self.loop(spec, screen: "Like", target: target)
+                    #expect(problems.isEmpty, "\(id) \(target): \(problems.joined(separator: "\n"))")
+                }
+                // The values are read, not assumed: another `o` in the spec is a difference at that phase.
+                guard case .phases(var changed) = motion else { continue }
+                changed[1].values["o"] = 0.5
+                let text = try MotionCodegen().generate(spec, screen: "Like", origin: CodegenOrigin(file: "x", revision: "r")).text
+                let read = try SwiftSourceImporter().extract(source: text, file: "G.swift")
+                var other = spec
+                other.motion = .phases(changed)
+                let report = SpecCodeDiff.compare(screen: "Like", spec: [other], code: read.animations.map { ($0, "G.swift") })
+                #expect(
+                    report.differences.map { "\($0.difference.property) \($0.difference.spec) \($0.difference.code)" } == ["phase 1.o 0.5 0.2"]
+                        || id == "fade-o")
+                #expect(
+                    report.differences.map { "\($0.difference.property) \($0.difference.spec) \($0.difference.code)" } == ["phase 1.o 0.5 0.25"]
+                        || id == "blink")
+            }
+        }
+    }
+
+    @Test("a hand-written phase enum: a member the animation closure reads is not a property; one no view reads is")
+    func enumMembersNamedByTheAnimator() throws {
+        let source = """
+            import SwiftUI
+
+            struct Pulse: View {
+                @State private var n = 0
+                enum Step: CaseIterable {
+                    case a, b
+                    var scale: Double { switch self { case .a: 1.0; case .b: 1.3 } }
+                    var duration: Double { switch self { case .a: 0.2; case .b: 0.4 } }
+                    var glow: Double { switch self { case .a: 0.0; case .b: 2.0 } }
+                }
+                var body: some View {
+                    Circle().phaseAnimator(Step.allCases, trigger: n) { view, step in
+                        view.scaleEffect(step.scale)
+                    } animation: { step in .easeOut(duration: step.duration) }
+                }
+            }
+            """
+        let read = try SwiftSourceImporter().extract(source: source, file: "Pulse.swift")
+        guard case .phases(let phases)? = read.animations.first?.spec.motion else {
+            Issue.record("no phase animation: \(read.animations)")
+            return
+        }
+        #expect(phases.map(\.order) == [["scale", "glow"], ["scale", "glow"]])
+        #expect(phases.map { $0.values["glow"] } == [0, 2] && phases.map { $0.values["scale"] } == [1, 1.3])
+    }
+
     @Test("a spec that differs from the generated code is still found different, on both targets")
     func differencesStillShow() throws {
         let spec = AnimationSpec(id: "like-heart", trigger: .tap, motion: Self.keyframes("k", trigger: .tap))

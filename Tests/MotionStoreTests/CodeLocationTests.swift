@@ -40,7 +40,7 @@ struct CodeLocationTests {
         #expect(try store.inventory().map(\.codeHaptics) == [2, 0, nil], "fires, silent, spec")
     }
 
-    @Test("an id another live file holds: code gets id@folder (stable), a spec is refused as before")
+    @Test("an id another live file holds: code gets id@folder (stable); a spec takes its id from code, not from another spec")
     func uniqueCodeIDs() throws {
         let store = try MotionStore(path: try temporaryStorePath())
         let spec = MotionSpec(screen: "ContentView", animations: [keyframeAnimation(id: "content-view")])
@@ -57,7 +57,12 @@ struct CodeLocationTests {
             from: Self.swift("/app/DemoB/ContentView.swift", hash: "b2"))
         #expect(again.changed == ["content-view@DemoB"])
         #expect(try store.inventory().map(\.id) == ["content-view", "content-view@DemoB", hashed])
-        // Spec files keep the conflict rule: a designer's name is not renamed behind their back.
-        #expect(throws: StoreError.self) { try store.importSpecs([spec], from: source("/app/Specs/ContentView.json", hash: "s")) }
+        // A designer's name is never renamed behind their back: the spec keeps it, and the code
+        // that held it takes the name it would have had had the spec come first.
+        try store.importSpecs([spec], from: source("/app/Specs/ContentView.json", hash: "s"))
+        #expect(try store.inventory().map(\.id) == ["content-view", "content-view@DemoA", "content-view@DemoB", hashed])
+        #expect(try store.inventory().map(\.givenID) == ["content-view", "content-view", "content-view", "content-view"])
+        // Two spec files still may not define one animation.
+        #expect(throws: StoreError.self) { try store.importSpecs([spec], from: source("/app/Specs/Other.json", hash: "o")) }
     }
 }

@@ -48,7 +48,7 @@ struct LayerCommandTests {
         #expect(table.split(separator: "\n").contains { $0.contains("CartViewController.handlePan") && $0.contains("~500 ms") })
         #expect(table.split(separator: "\n").contains { $0.contains("CartBadgeView.itemAdded") && $0.contains(" 450 ms") })
         let csv = motionsync("inventory", "--db", db, "--format", "csv").out.split(separator: "\n")
-        #expect(csv.first?.hasSuffix(",estimated,line,column,codeHaptics,alsoOn") == true)
+        #expect(csv.first?.hasSuffix(",estimated,line,column,codeHaptics,alsoOn,origin,link,linkedWith,linkedSources") == true)
         #expect(csv.first { $0.hasPrefix("Cart,CartViewController.handlePan,") }?.contains("damping-duration") == true)
         #expect(
             csv.first { $0.hasPrefix("Cart,CartBadgeView.itemAdded,") }.map { $0.split(separator: ",", omittingEmptySubsequences: false)[14] } == "")

@@ -64,7 +64,7 @@ struct StoredFiguresTests {
         #expect(fresh.run("inventory", "--format", "json").out == expected)
 
         // A store as migration 005 left it: no figures table, no view, no record of 006 (nor of
-        // 010, which rebuilds the view 006 makes).
+        // 010 and 011, which rebuild the view 006 makes).
         let old = try Workspace()
         #expect(old.run("import", "Specs/").code == 0)
         try execute(
@@ -73,7 +73,8 @@ struct StoredFiguresTests {
             DROP VIEW inventory_figures; DROP VIEW inventory; DROP TABLE figure_details; DROP TABLE figures; DROP TABLE code_facts;
             ALTER TABLE animations DROP COLUMN source_line; ALTER TABLE animations DROP COLUMN source_column;
             ALTER TABLE animations DROP COLUMN code_container; ALTER TABLE animations DROP COLUMN also_on;
-            DELETE FROM schema_migrations WHERE version IN (6, 10);
+            ALTER TABLE animations DROP COLUMN given_id; DROP INDEX sources_by_format;
+            DELETE FROM schema_migrations WHERE version IN (6, 10, 11);
             """)
         // The files are read again once (010 asks for their places); no definition changes.
         let again = old.run("import", "Specs/")
@@ -201,8 +202,40 @@ struct StoredFiguresTests {
             if k % 3 != 1 { rows[k].place = SourcePlace(line: k + 1, column: k % 40 + 1) }
             if k % 5 != 2 { rows[k].codeHaptics = k % 3 }
             if k % 4 == 1 { rows[k].alsoOn = Array(["Profile", pick(0), "Search, \"x\""].prefix(k % 3 + 1)) }
+            if k % 10 == 3 { rows[k].origin = "code" }
+            if k % 10 == 3, k > 0 {
+                rows[k].link = InventoryLink(state: .paired, with: [InventoryLink.Other(rows[k - 1])])
+                rows[k - 1].link = InventoryLink(state: .paired, with: [InventoryLink.Other(rows[k])])
+            }
+            if k % 11 == 5, k > 1 {
+                rows[k].link = InventoryLink(state: .ambiguous, with: [InventoryLink.Other(rows[k - 1]), InventoryLink.Other(rows[k - 2])])
+            }
             figures.append(InventoryCommand.Figures(peaks: k % 6, holds: k % 3, hapticEvents: k % 4, budget: [.pass, .warn, .fail][k % 3]))
         }
+        // Where a linked row's other side is written, as JSON and CSV give it.
+        func relative(_ path: String) -> String { path.hasPrefix("/work/app/") ? String(path.dropFirst("/work/app/".count)) : path }
+        func located(_ path: String, _ place: SourcePlace?) -> String { place.map { "\(relative(path)):\($0.line):\($0.column)" } ?? relative(path) }
+        func link(_ r: InventoryRow) -> JSONValue {
+            guard let link = r.link else { return .null }
+            return .object(
+                JSONObject([
+                    ("state", .string(link.state.rawValue)),
+                    (
+                        "with",
+                        .array(
+                            link.with.map {
+                                .object(
+                                    JSONObject([
+                                        ("screen", .string($0.screen)), ("id", .string($0.id)), ("origin", .string($0.origin)),
+                                        ("source", .string(located($0.source, $0.place))),
+                                    ]))
+                            })
+                    ),
+                ]))
+        }
+        func linkState(_ r: InventoryRow) -> String { r.link?.state.rawValue ?? "" }
+        func linkedWith(_ r: InventoryRow) -> String { (r.link?.with ?? []).map { "\($0.screen)/\($0.id)" }.joined(separator: ";") }
+        func linkedSources(_ r: InventoryRow) -> String { (r.link?.with ?? []).map { located($0.source, $0.place) }.joined(separator: ";") }
         let expected = JSONWriter().string(
             .array(
                 zip(rows, figures).map { r, f in
@@ -221,6 +254,7 @@ struct StoredFiguresTests {
                             ("column", r.place.map { .number(Double($0.column)) } ?? .null),
                             ("codeHaptics", r.codeHaptics.map { .number(Double($0)) } ?? .null),
                             ("alsoOn", .array(r.alsoOn.map(JSONValue.string))),
+                            ("origin", .string(r.origin)), ("link", link(r)),
                         ]))
                 }))
         var pieces = 0
@@ -234,7 +268,7 @@ struct StoredFiguresTests {
         #expect(InventoryCommand.render([], figures: [], format: .json, relativeTo: "/") == JSONWriter().string(.array([])))
         // CSV likewise: each field as CSV.field writes it.
         var csv =
-            "screen,id,kind,trigger,duration,peaks,holds,hapticEvents,budget,source,component,reduceMotion,repeating,revision,estimated,line,column,codeHaptics,alsoOn\n"
+            "screen,id,kind,trigger,duration,peaks,holds,hapticEvents,budget,source,component,reduceMotion,repeating,revision,estimated,line,column,codeHaptics,alsoOn,origin,link,linkedWith,linkedSources\n"
         for (r, f) in zip(rows, figures) {
             let source = r.source.hasPrefix("/work/app/") ? String(r.source.dropFirst("/work/app/".count)) : r.source
             csv +=
@@ -243,7 +277,7 @@ struct StoredFiguresTests {
                     f.budget.rawValue,
                     source, r.component ?? "", r.reduceMotion ?? "", r.repeating ? "true" : "false", "\(r.revision)", r.estimated ?? "",
                     r.place.map { "\($0.line)" } ?? "", r.place.map { "\($0.column)" } ?? "", r.codeHaptics.map(String.init) ?? "",
-                    r.alsoOn.joined(separator: ";"),
+                    r.alsoOn.joined(separator: ";"), r.origin, linkState(r), linkedWith(r), linkedSources(r),
                 ].map(CSV.field).joined(separator: ",") + "\n"
         }
         #expect(InventoryCommand.render(rows, figures: figures, format: .csv, relativeTo: "/work/app") == csv)
