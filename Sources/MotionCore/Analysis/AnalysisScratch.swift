@@ -13,24 +13,23 @@ import Foundation
 /// (`give(_:)`); a few are kept, one per thread that analyses at once (about 104 KB each). Internal.
 final class AnalysisScratch {
     /// Made on first use.
-    private var stateSlots: UnsafeMutablePointer<StateMemo.Entry>?
-    /// The last generation given to a use of `stateSlots`.
-    private var generation: UInt64 = 0
+    private var memo: StateMemo?
     /// Made on first use (keyframe timelines have no steps).
     private var stepMemo: PhaseStepMemo?
 
     /// The arrays of one property's analysis, kept for the next (`PropertyBuffers`).
     let propertyBuffers = PropertyBuffers()
 
-    deinit { stateSlots?.deallocate() }
-
     /// A state memo remembering nothing yet, for one property's analysis: valid until the next
     /// call (which gives its slots to the next property). O(1).
     func stateMemo() -> StateMemo {
-        let slots = stateSlots ?? StateMemo.allocateSlots()
-        stateSlots = slots
-        generation += 1
-        return StateMemo(slots: slots, generation: generation)
+        if let memo {
+            memo.startUse()
+            return memo
+        }
+        let memo = StateMemo()
+        self.memo = memo
+        return memo
     }
 
     /// The step memo for the current analysis's phase timeline, remembering nothing yet. O(1).
