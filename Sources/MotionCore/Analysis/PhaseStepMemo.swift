@@ -12,17 +12,16 @@
 /// result, only how often `exp` and `sincos` run.
 ///
 /// Direct-mapped (a newer entry replaces the one in its slot), fixed size, one array a table.
-/// Internal; used by one analysis of a phase timeline at a time, shared by its `PhaseProperty`s on
-/// one thread, and reused by the next analysis (`AnalysisScratch`): `reset()` starts a new
-/// generation, and an entry answers only the generation that wrote it, so the 88 KB of tables are
-/// not cleared (nor cold) for every animation.
+/// Internal; made by one analysis of a phase timeline (`AnalysisScratch`) and shared by its
+/// `PhaseProperty`s on one thread. `reset()` starts a new generation, and an entry answers only
+/// the generation that wrote it, so a reset clears nothing.
 final class PhaseStepMemo {
     private struct Entry {
-        /// The time's bit pattern (a NaN's when empty: NaN times are not remembered).
+        /// The time's bit pattern (NaN times are not remembered).
         var key: UInt64
         /// 2·step for a progress, 2·step + 1 for a spring's derivatives.
         var tag: Int
-        /// The use that wrote it (0: none).
+        /// The use that wrote it (0: none, an empty slot, all its fields 0).
         var generation: UInt64
         var first: Double
         var second: Double
@@ -30,7 +29,7 @@ final class PhaseStepMemo {
 
     /// A step's acceleration or jerk range over an interval of its own time.
     private struct RangeEntry {
-        /// The interval's ends' bit patterns (a NaN's when empty).
+        /// The interval's ends' bit patterns.
         var from: UInt64
         var to: UInt64
         /// 2·step + order − 2.
@@ -43,8 +42,15 @@ final class PhaseStepMemo {
     /// 2^bits slots (40 KB), and as many for the ranges (48 KB).
     private static let bits = 10
     private static let count = 1 << bits
-    private var slots = [Entry](repeating: Entry(key: UInt64.max, tag: -1, generation: 0, first: 0, second: 0), count: count)
-    private var ranges = [RangeEntry](repeating: RangeEntry(from: UInt64.max, to: UInt64.max, tag: -1, generation: 0, min: 0, max: 0), count: count)
+    /// The tables are not checked for exclusive access at run time: the check, on every lookup,
+    /// costs the analysis more than the project's 10 % line (Docs/Contributing.md, "Unusual
+    /// constructs"). Invariant: no access to `slots` or `ranges` overlaps another. Each access is
+    /// one element's read or write, none is open while `compute` runs (it may ask this memo
+    /// again), and a memo is used on one thread (each analysis makes its own, `AnalysisScratch`).
+    /// Tested by `PhaseStepMemoTests` and `AnalysisScratchTests`. An empty slot has generation 0.
+    @exclusivity(unchecked) private var slots = [Entry](repeating: Entry(key: 0, tag: 0, generation: 0, first: 0, second: 0), count: count)
+    @exclusivity(unchecked) private var ranges = [RangeEntry](
+        repeating: RangeEntry(from: 0, to: 0, tag: 0, generation: 0, min: 0, max: 0), count: count)
     /// The current use's generation (at least 1).
     private var generation: UInt64 = 1
 

@@ -7,7 +7,8 @@
 /// sincos per moving step. A state is a pure function of the time, so a remembered one is the
 /// same number, to the bit: the memo changes no result, only how often the curve is evaluated.
 ///
-/// Direct-mapped (a newer time replaces the one in its slot), fixed size, one array. One memo
+/// Direct-mapped (a newer time replaces the one in its slot), fixed size, one array; an empty
+/// slot has generation 0, which no use has. One memo
 /// serves the properties of an analysis one after another (`AnalysisScratch`): each property's
 /// use starts a new generation (`startUse()`), and an entry answers only the generation that
 /// wrote it, so nothing is cleared between properties. Internal; not shared between threads.
@@ -23,7 +24,12 @@ final class StateMemo {
     /// 2^bits slots.
     private static let bits = 9
     private static let count = 1 << bits
-    private var slots = [Entry](repeating: Entry(key: 0, generation: 0, value: 0, velocity: 0), count: count)
+    /// Not checked for exclusive access at run time: the check, on every lookup, costs the analysis
+    /// more than the project's 10 % line (Docs/Contributing.md, "Unusual constructs"). Invariant:
+    /// no access to `slots` overlaps another. Each access is one element's read or write, none is
+    /// open while `compute` runs (it may ask this memo again), and a memo is used on one thread
+    /// (each analysis makes its own, `AnalysisScratch`). Tested by `AnalysisScratchTests`.
+    @exclusivity(unchecked) private var slots = [Entry](repeating: Entry(key: 0, generation: 0, value: 0, velocity: 0), count: count)
     /// The current use's generation (at least 1).
     private var generation: UInt64 = 1
 
