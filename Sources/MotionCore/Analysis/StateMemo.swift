@@ -8,10 +8,10 @@
 /// same number, to the bit: the memo changes no result, only how often the curve is evaluated.
 ///
 /// Direct-mapped (a newer time replaces the one in its slot), fixed size, one array; an empty
-/// slot has generation 0, which no use has. One memo
-/// serves the properties of an analysis one after another (`AnalysisScratch`): each property's
-/// use starts a new generation (`startUse()`), and an entry answers only the generation that
-/// wrote it, so nothing is cleared between properties. Internal; not shared between threads.
+/// slot has generation 0, which no use has. One memo serves the properties of an analysis one
+/// after another (`AnalysisScratch`): each property's use starts a new generation
+/// (`startUse()`), and an entry answers only the generation that wrote it, so nothing is cleared
+/// between properties. Internal; not shared between threads.
 final class StateMemo {
     struct Entry {
         var key: UInt64
