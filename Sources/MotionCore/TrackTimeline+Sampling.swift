@@ -7,37 +7,32 @@ extension TrackTimeline {
     /// segments). Unsorted times fall back to the binary search of `segment(at:)` per run.
     public func values(at times: [Double]) -> [Double] {
         let count = times.count
-        return [Double](unsafeUninitializedCapacity: count) { out, written in
-            times.withUnsafeBufferPointer { times in
-                var k = 0
-                var next = 0 // the timed segment the previous run ended in (or the one after it)
-                while k < count {
-                    let t = times[k]
-                    // `value(at:)`: the initial value at or before 0, the final one after the end.
-                    if t <= 0 {
-                        out[k] = initialValue
-                        k += 1
-                        continue
-                    }
-                    guard let i = index(at: t, from: next) else {
-                        out[k] = finalValue
-                        k += 1
-                        continue
-                    }
-                    // The segment value(at:) finds is the first whose finish ≥ t: the times with
-                    // lower < t ≤ upper all belong to segment i.
-                    let lower = i == 0 ? 0 : timed[i - 1].finish, upper = timed[i].finish
-                    var end = k + 1
-                    while end < count, times[end] > lower, times[end] <= upper { end += 1 }
-                    timed[i].values(
-                        at: UnsafeBufferPointer(rebasing: times[k..<end]),
-                        into: UnsafeMutableBufferPointer(rebasing: out[k..<end]))
-                    k = end
-                    next = i
-                }
-                written = count
+        var out = [Double](repeating: 0, count: count)
+        var k = 0
+        var next = 0 // the timed segment the previous run ended in (or the one after it)
+        while k < count {
+            let t = times[k]
+            // `value(at:)`: the initial value at or before 0, the final one after the end.
+            if t <= 0 {
+                out[k] = initialValue
+                k += 1
+                continue
             }
+            guard let i = index(at: t, from: next) else {
+                out[k] = finalValue
+                k += 1
+                continue
+            }
+            // The segment value(at:) finds is the first whose finish ≥ t: the times with
+            // lower < t ≤ upper all belong to segment i.
+            let lower = i == 0 ? 0 : timed[i - 1].finish, upper = timed[i].finish
+            var end = k + 1
+            while end < count, times[end] > lower, times[end] <= upper { end += 1 }
+            timed[i].values(at: times, k..<end, into: &out)
+            k = end
+            next = i
         }
+        return out
     }
 
     /// The index in `timed` of `segment(at: time)` (the first timed segment whose finish ≥ time),

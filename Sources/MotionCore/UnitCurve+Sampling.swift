@@ -1,20 +1,20 @@
 // MARK: - UnitCurve: easing many progress values
 
 extension UnitCurve {
-    /// Replaces each linear progress x in `xs` by `value(at: x)`, bit for bit. Four values at a
-    /// time go through `solveParameter`'s iteration in SIMD lanes: every lane performs the same
-    /// IEEE operations in the same order as the scalar solve, a lane stopping (its result kept)
-    /// exactly where the scalar solve would return, so the lanes' results equal four scalar
-    /// solves; the four divisions and evaluations overlap instead of waiting on each other.
-    /// O(count · iterations).
-    func replaceWithEasedValues(_ xs: UnsafeMutableBufferPointer<Double>) {
+    /// Replaces each linear progress x in `xs[range]` by `value(at: x)`, bit for bit; the values
+    /// outside `range` are left as they are. Four values at a time go through `solveParameter`'s
+    /// iteration in SIMD lanes: every lane performs the same IEEE operations in the same order as
+    /// the scalar solve, a lane stopping (its result kept) exactly where the scalar solve would
+    /// return, so the lanes' results equal four scalar solves; the four divisions and evaluations
+    /// overlap instead of waiting on each other. O(range · iterations).
+    func replaceWithEasedValues(_ xs: inout [Double], in range: Range<Int>) {
         if isLinear {
-            for k in xs.indices { xs[k] = min(max(xs[k], 0), 1) }
+            for k in range { xs[k] = min(max(xs[k], 0), 1) }
             return
         }
         let solver = ParameterSolver(self)
-        var k = xs.startIndex
-        while k + 4 <= xs.endIndex {
+        var k = range.lowerBound
+        while k + 4 <= range.upperBound {
             let x = SIMD4(xs[k], xs[k + 1], xs[k + 2], xs[k + 3])
             if all((x .> 0) .& (x .< 1)) {
                 let y = Self.bezier(solver.solve(x), p1.y, p2.y)
@@ -24,7 +24,7 @@ extension UnitCurve {
             }
             k += 4
         }
-        while k < xs.endIndex {
+        while k < range.upperBound {
             xs[k] = value(at: xs[k])
             k += 1
         }

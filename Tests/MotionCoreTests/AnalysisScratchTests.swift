@@ -46,6 +46,26 @@ struct AnalysisScratchTests {
         #expect(computed == 4)
     }
 
+    /// The memo's table is an array without the runtime's exclusivity check (`StateMemo`): this
+    /// holds only while no access to it overlaps another, that is while `compute` runs outside it.
+    @Test("a compute that asks the same memo again, for more times than it has slots, gets its own answers, and so does the outer ask")
+    func stateMemoReentrantCompute() {
+        let memo = AnalysisScratch().stateMemo()
+        func state(_ t: Double) -> (value: Double, velocity: Double) { (t * 2, -t) }
+        let inner = (1...1_500).map { Double($0) / 1_500 }
+        let outer = memo.state(0.3125) { _ in
+            for t in inner {
+                let got = memo.state(t) { state($0) }
+                #expect(got == state(t), "inner \(t)")
+            }
+            memo.remember(0.5, (5, 6))
+            return (1, 2)
+        }
+        #expect(outer == (1, 2))
+        #expect(memo.state(0.3125) { _ in (0, 0) } == (1, 2), "the outer answer is remembered after the inner ones")
+        #expect(memo.state(0) { _ in (3, 4) } == (3, 4), "an empty slot answers nothing, time 0 included")
+    }
+
     @Test("a reset step memo remembers nothing of the timeline before")
     func stepMemoReset() {
         let scratch = AnalysisScratch()
@@ -109,7 +129,8 @@ struct AnalysisScratchTests {
         for k in timelines.indices {
             #expect("\(forwards[k])" == "\(backwards[k])", "timeline \(k)")
         }
-        // On several threads at once, each analysis takes a scratch of its own from the pool.
+        // On several threads at once: each analysis makes a scratch of its own, so the memo
+        // tables (no exclusivity check at run time) are never shared between threads.
         let all = timelines
         let texts = ConcurrentTexts(count: all.count * 4)
         DispatchQueue.concurrentPerform(iterations: all.count * 4) { k in

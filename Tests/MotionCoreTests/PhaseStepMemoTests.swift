@@ -122,4 +122,40 @@ struct PhaseStepMemoTests {
         }
         #expect(known.map { $0 == (7, 8) } == true && computed == 7, "an unknown range (a Bézier's singular slope) is not remembered")
     }
+
+    @Test("an empty slot answers nothing: time 0 of step 0 and the range [0, 0] are computed in a fresh memo")
+    func emptySlots() {
+        let memo = PhaseStepMemo()
+        var computed = 0
+        let progress = memo.progress(step: 0, at: 0) {
+            computed += 1
+            return (0.5, 2)
+        }
+        let range = memo.range(step: 0, order: 2, from: 0, to: 0) {
+            computed += 1
+            return (-1, 1)
+        }
+        #expect(computed == 2 && progress == (0.5, 2) && range?.min == -1 && range?.max == 1)
+    }
+
+    /// The tables are arrays without the runtime's exclusivity check (`PhaseStepMemo`): this holds
+    /// only while no access to them overlaps another, that is while `compute` runs outside them.
+    @Test("a compute that asks the same memo again, for more entries than it has slots, gets its own answers, and so does the outer ask")
+    func reentrantCompute() {
+        let memo = PhaseStepMemo()
+        func progress(_ t: Double) -> (value: Double, rate: Double) { (t * 3, t + 1) }
+        let inner = (0..<1_500).map { Double($0) / 1_500 }
+        let outer = memo.progress(step: 1, at: 0.75) {
+            for t in inner {
+                let got = memo.progress(step: 2, at: t) { progress(t) }
+                #expect(got == progress(t), "inner \(t)")
+                let range = memo.range(step: 2, order: 3, from: t, to: t + 1) { (t, t + 1) }
+                #expect(range?.min == t && range?.max == t + 1, "inner range \(t)")
+            }
+            return (7, 8)
+        }
+        #expect(outer == (7, 8))
+        let again = memo.progress(step: 1, at: 0.75) { (0, 0) }
+        #expect(again == (7, 8), "the outer answer is remembered after the inner ones")
+    }
 }

@@ -10,7 +10,7 @@ struct UnitCurveSamplingTests {
     /// groups of four, a remainder, and groups holding 0, 1 or values outside [0, 1]).
     func expectLanesEqual(_ curve: UnitCurve, _ xs: [Double]) {
         var eased = xs
-        eased.withUnsafeMutableBufferPointer { curve.replaceWithEasedValues($0) }
+        curve.replaceWithEasedValues(&eased, in: eased.indices)
         for (k, x) in xs.enumerated() where eased[k].bitPattern != curve.value(at: x).bitPattern {
             Issue.record("\(curve) at \(x): lanes \(eased[k]), value(at:) \(curve.value(at: x))")
             return
@@ -39,6 +39,20 @@ struct UnitCurveSamplingTests {
             expectLanesEqual(curve, grid)
             expectLanesEqual(curve, random)
             expectLanesEqual(curve, edges)
+        }
+    }
+
+    @Test("a range inside the array: every value in it eased, every value outside it untouched (empty, 1, 4, 5 and 9 wide, at both ends)")
+    func rangeEdges() throws {
+        let curve = try #require(UnitCurve(x1: 0.3, y1: -0.2, x2: 0.6, y2: 1.4))
+        let xs = (0..<13).map { Double($0) / 12 }
+        for range in [0..<0, 6..<6, 0..<1, 12..<13, 2..<6, 3..<8, 4..<13, 0..<9, 0..<13] {
+            var eased = xs
+            curve.replaceWithEasedValues(&eased, in: range)
+            for k in xs.indices {
+                let expected = range.contains(k) ? curve.value(at: xs[k]) : xs[k]
+                #expect(eased[k].bitPattern == expected.bitPattern, "\(range) at \(k)")
+            }
         }
     }
 }

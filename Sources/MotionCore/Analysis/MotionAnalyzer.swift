@@ -45,9 +45,8 @@ public struct MotionAnalyzer: Sendable {
         }
         // A phase step's constants are the same for every property it moves: worked out once.
         let stepConstants = (phaseWindow ?? cycleWindow?.base).map(PhaseProperty.constants(of:))
-        // The memo tables, reused from an earlier analysis (`AnalysisScratch`).
-        let scratch = AnalysisScratch.take()
-        defer { AnalysisScratch.give(scratch) }
+        // The memo tables and buffers, shared by the properties (`AnalysisScratch`).
+        let scratch = AnalysisScratch()
         // A step's values at the ends of the pieces are the same for every property too: shared.
         let stepMemo = stepConstants.map { _ in scratch.phaseStepMemo() }
         // And so are the moving steps' animations, laid out cycle by cycle, with the breakpoints

@@ -11,18 +11,17 @@
 /// a pure function of its key, so a remembered pair is the same bits: the memo changes no
 /// result, only how often `exp` and `sincos` run.
 ///
-/// Direct-mapped (a newer entry replaces the one in its slot), fixed size, one allocation a table.
-/// Internal; used by one analysis of a phase timeline at a time, shared by its `PhaseProperty`s on
-/// one thread, and reused by the next analysis (`AnalysisScratch`): `reset()` starts a new
-/// generation, and an entry answers only the generation that wrote it, so the 88 KB of tables are
-/// not cleared (nor cold) for every animation.
+/// Direct-mapped (a newer entry replaces the one in its slot), fixed size, one array a table.
+/// Internal; made by one analysis of a phase timeline (`AnalysisScratch`) and shared by its
+/// `PhaseProperty`s on one thread. `reset()` starts a new generation, and an entry answers only
+/// the generation that wrote it, so a reset clears nothing.
 final class PhaseStepMemo {
     private struct Entry {
-        /// The time's bit pattern (a NaN's when empty: NaN times are not remembered).
+        /// The time's bit pattern (NaN times are not remembered).
         var key: UInt64
         /// 2·step for a progress, 2·step + 1 for a spring's derivatives.
         var tag: Int
-        /// The use that wrote it (0: none).
+        /// The use that wrote it (0: none, an empty slot, all its fields 0).
         var generation: UInt64
         var first: Double
         var second: Double
@@ -30,7 +29,7 @@ final class PhaseStepMemo {
 
     /// A step's acceleration or jerk range over an interval of its own time.
     private struct RangeEntry {
-        /// The interval's ends' bit patterns (a NaN's when empty).
+        /// The interval's ends' bit patterns.
         var from: UInt64
         var to: UInt64
         /// 2·step + order − 2.
@@ -43,25 +42,20 @@ final class PhaseStepMemo {
     /// 2^bits slots (40 KB), and as many for the ranges (48 KB).
     private static let bits = 10
     private static let count = 1 << bits
-    private let slots: UnsafeMutablePointer<Entry>
-    private let ranges: UnsafeMutablePointer<RangeEntry>
+    /// The tables are not checked for exclusive access at run time: the check, on every lookup,
+    /// costs the analysis more than the project's 10 % line (Docs/Contributing.md, "Unusual
+    /// constructs"). Invariant: no access to `slots` or `ranges` overlaps another. Each access is
+    /// one element's read or write, none is open while `compute` runs (it may ask this memo
+    /// again), and a memo is used on one thread (each analysis makes its own, `AnalysisScratch`).
+    /// Tested by `PhaseStepMemoTests` and `AnalysisScratchTests`. An empty slot has generation 0.
+    @exclusivity(unchecked) private var slots = [Entry](repeating: Entry(key: 0, tag: 0, generation: 0, first: 0, second: 0), count: count)
+    @exclusivity(unchecked) private var ranges = [RangeEntry](
+        repeating: RangeEntry(from: 0, to: 0, tag: 0, generation: 0, min: 0, max: 0), count: count)
     /// The current use's generation (at least 1).
     private var generation: UInt64 = 1
 
-    init() {
-        slots = .allocate(capacity: Self.count)
-        slots.initialize(repeating: Entry(key: UInt64.max, tag: -1, generation: 0, first: 0, second: 0), count: Self.count)
-        ranges = .allocate(capacity: Self.count)
-        ranges.initialize(repeating: RangeEntry(from: UInt64.max, to: UInt64.max, tag: -1, generation: 0, min: 0, max: 0), count: Self.count)
-    }
-
     /// Forgets every entry, for the next timeline's analysis: O(1).
     func reset() { generation += 1 }
-
-    deinit {
-        slots.deallocate()
-        ranges.deallocate()
-    }
 
     /// Step `step`'s acceleration (order 2) or jerk (order 3) range over [from, to] (s after its
     /// start): remembered, else `compute()` (then remembered unless nil). Every property of the
@@ -74,12 +68,12 @@ final class PhaseStepMemo {
         let index = Int(
             truncatingIfNeeded: (((a &* 0x9E37_79B9_7F4A_7C15) ^ b ^ (UInt64(truncatingIfNeeded: tag) &* 0xD6E8_FEB8_6659_FD93))
                 &* 0xC2B2_AE3D_27D4_EB4F) >> UInt64(64 - Self.bits))
-        let entry = ranges + index
-        if entry.pointee.from == a && entry.pointee.to == b && entry.pointee.tag == tag && entry.pointee.generation == generation {
-            return (entry.pointee.min, entry.pointee.max)
+        let entry = ranges[index]
+        if entry.from == a && entry.to == b && entry.tag == tag && entry.generation == generation {
+            return (entry.min, entry.max)
         }
         guard let result = compute() else { return nil }
-        if !from.isNaN && !to.isNaN { entry.pointee = RangeEntry(from: a, to: b, tag: tag, generation: generation, min: result.min, max: result.max) }
+        if !from.isNaN && !to.isNaN { ranges[index] = RangeEntry(from: a, to: b, tag: tag, generation: generation, min: result.min, max: result.max) }
         return result
     }
 
@@ -109,12 +103,13 @@ final class PhaseStepMemo {
 
     private func lookup(tag: Int, _ time: Double, _ compute: () -> (Double, Double)) -> (Double, Double) {
         let key = time.bitPattern
-        let entry = slots + Self.slot(key, tag)
-        if entry.pointee.key == key && entry.pointee.tag == tag && entry.pointee.generation == generation {
-            return (entry.pointee.first, entry.pointee.second)
+        let index = Self.slot(key, tag)
+        let entry = slots[index]
+        if entry.key == key && entry.tag == tag && entry.generation == generation {
+            return (entry.first, entry.second)
         }
         let result = compute()
-        if !time.isNaN { entry.pointee = Entry(key: key, tag: tag, generation: generation, first: result.0, second: result.1) }
+        if !time.isNaN { slots[index] = Entry(key: key, tag: tag, generation: generation, first: result.0, second: result.1) }
         return result
     }
 }

@@ -54,7 +54,7 @@ final class PropertyBuffers {
 
     /// Gives `array` back to the slot at `path`, for the next property's analysis; one with room
     /// for more than `keptCapacity` elements is let go instead (an unusually wide property's
-    /// arrays are not kept in the pool's scratches for every analysis after it).
+    /// arrays are not kept for the properties after it).
     func give<Element>(_ array: [Element], to path: WritableKeyPath<Slots, [Element]>) {
         guard array.capacity <= Self.keptCapacity else { return }
         slots[keyPath: path] = array

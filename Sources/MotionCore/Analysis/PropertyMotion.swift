@@ -94,9 +94,8 @@ final class TrackProperty: PropertyMotion {
     /// The timeline's duration and whether it loops (time wraps as `KeyframeTimeline.local`).
     let duration: Double
     let isRepeating: Bool
-    /// The states already evaluated, and whether their slots are this property's own.
+    /// The states already evaluated.
     let memo: StateMemo
-    private let ownsMemo: Bool
     /// One segment moves at a time, and the pieces are cut at its velocity turns.
     static var piecesAreMonotone: Bool { true }
 
@@ -104,7 +103,6 @@ final class TrackProperty: PropertyMotion {
     ///   of its own.
     init(_ timeline: KeyframeTimeline, index: Int, memo: StateMemo? = nil) {
         self.memo = memo ?? StateMemo()
-        ownsMemo = memo == nil
         let track = timeline.tracks[index]
         allSegments = track?.segments ?? []
         hasTrack = track != nil
@@ -118,8 +116,6 @@ final class TrackProperty: PropertyMotion {
         duration = timeline.duration
         isRepeating = timeline.isRepeating
     }
-
-    deinit { if ownsMemo { memo.deallocate() } }
 
     /// `KeyframeTimeline.breakpoints(of:)`, `velocityTurns(of:)`, `jumps(of:)` and
     /// `writtenHolds(of:)` of this property, from its track.
@@ -255,9 +251,8 @@ final class PhaseProperty: PropertyMotion {
     /// whose origin is at or after t, since it and every later one add exactly 0 there (see
     /// `startsAtOrAfter`).
     let ordered: Bool
-    /// The states already evaluated, and whether their slots are this property's own.
+    /// The states already evaluated.
     let memo: StateMemo
-    private let ownsMemo: Bool
     /// Every step's progress at the ends of the pieces and its spring's acceleration and jerk at
     /// the ends of the intervals the bounds are asked over, remembered for all the timeline's
     /// properties (`PhaseStepMemo`): the branch and bound of `CurvePieces.monotoneCuts` asks for
@@ -349,7 +344,6 @@ final class PhaseProperty: PropertyMotion {
         steps: PhaseStepMemo? = nil, memo: StateMemo? = nil, layouts: PhaseTermLayouts? = nil
     ) {
         self.memo = memo ?? StateMemo()
-        ownsMemo = memo == nil
         self.index = index
         base = timeline.values[0][index]
         duration = timeline.duration
@@ -417,8 +411,6 @@ final class PhaseProperty: PropertyMotion {
     private func startsAtOrAfter(_ k: Int, _ time: Double) -> Bool {
         ordered && terms[k].origin >= time
     }
-
-    deinit { if ownsMemo { memo.deallocate() } }
 
     /// Term `k`'s spring form's value and next derivative at its own time `u` (s), remembered
     /// (`steps`).

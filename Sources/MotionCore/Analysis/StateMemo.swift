@@ -7,13 +7,12 @@
 /// sincos per moving step. A state is a pure function of the time, so a remembered one is the
 /// same number, to the bit: the memo changes no result, only how often the curve is evaluated.
 ///
-/// Direct-mapped (a newer time replaces the one in its slot), fixed size, no allocation after
-/// its slots are made. Its slots are reused from one property's analysis to the next
-/// (`AnalysisScratch`): each use has a generation of its own, and an entry answers only the use
-/// that wrote it, so nothing is cleared between uses (a fresh table costs 512 stores, and 16 KB
-/// of cold memory, for every property). Internal; not shared between threads. A value over its
-/// slots: whoever made them frees them once (`allocateSlots()`, `deallocate()`).
-struct StateMemo {
+/// Direct-mapped (a newer time replaces the one in its slot), fixed size, one array; an empty
+/// slot has generation 0, which no use has. One memo serves the properties of an analysis one
+/// after another (`AnalysisScratch`): each property's use starts a new generation
+/// (`startUse()`), and an entry answers only the generation that wrote it, so nothing is cleared
+/// between properties. Internal; not shared between threads.
+final class StateMemo {
     struct Entry {
         var key: UInt64
         /// The use that wrote it (0: none).
@@ -25,29 +24,17 @@ struct StateMemo {
     /// 2^bits slots.
     private static let bits = 9
     private static let count = 1 << bits
-    private let slots: UnsafeMutablePointer<Entry>
-    /// This use's generation (at least 1).
-    private let generation: UInt64
+    /// Not checked for exclusive access at run time: the check, on every lookup, costs the analysis
+    /// more than the project's 10 % line (Docs/Contributing.md, "Unusual constructs"). Invariant:
+    /// no access to `slots` overlaps another. Each access is one element's read or write, none is
+    /// open while `compute` runs (it may ask this memo again), and a memo is used on one thread
+    /// (each analysis makes its own, `AnalysisScratch`). Tested by `AnalysisScratchTests`.
+    @exclusivity(unchecked) private var slots = [Entry](repeating: Entry(key: 0, generation: 0, value: 0, velocity: 0), count: count)
+    /// The current use's generation (at least 1).
+    private var generation: UInt64 = 1
 
-    /// A memo over new slots of its own (freed with `deallocate()`).
-    init() { self.init(slots: Self.allocateSlots(), generation: 1) }
-
-    /// A memo over `slots` (from `allocateSlots()`) for a use numbered `generation` (≥ 1, never
-    /// given to another use of these slots).
-    init(slots: UnsafeMutablePointer<Entry>, generation: UInt64) {
-        self.slots = slots
-        self.generation = generation
-    }
-
-    /// Slots that hold no entry of any use (O(slots), once).
-    static func allocateSlots() -> UnsafeMutablePointer<Entry> {
-        let slots = UnsafeMutablePointer<Entry>.allocate(capacity: count)
-        slots.initialize(repeating: Entry(key: 0, generation: 0, value: 0, velocity: 0), count: count)
-        return slots
-    }
-
-    /// Frees the slots; no memo over them is used afterwards.
-    func deallocate() { slots.deallocate() }
+    /// Forgets every entry, for the next property's analysis: O(1).
+    func startUse() { generation += 1 }
 
     private static func slot(_ key: UInt64) -> Int {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits))
@@ -56,10 +43,11 @@ struct StateMemo {
     /// The state remembered for `time`, else `compute(time)` (remembered).
     func state(_ time: Double, _ compute: (Double) -> (value: Double, velocity: Double)) -> (value: Double, velocity: Double) {
         let key = time.bitPattern
-        let entry = slots + Self.slot(key)
-        if entry.pointee.key == key && entry.pointee.generation == generation { return (entry.pointee.value, entry.pointee.velocity) }
+        let index = Self.slot(key)
+        let entry = slots[index]
+        if entry.key == key && entry.generation == generation { return (entry.value, entry.velocity) }
         let result = compute(time)
-        if !time.isNaN { entry.pointee = Entry(key: key, generation: generation, value: result.value, velocity: result.velocity) }
+        if !time.isNaN { slots[index] = Entry(key: key, generation: generation, value: result.value, velocity: result.velocity) }
         return result
     }
 
@@ -67,6 +55,6 @@ struct StateMemo {
     func remember(_ time: Double, _ state: (value: Double, velocity: Double)) {
         guard !time.isNaN else { return }
         let key = time.bitPattern
-        (slots + Self.slot(key)).pointee = Entry(key: key, generation: generation, value: state.value, velocity: state.velocity)
+        slots[Self.slot(key)] = Entry(key: key, generation: generation, value: state.value, velocity: state.velocity)
     }
 }
