@@ -139,7 +139,8 @@ public enum SpecCodeDiff {
             } else {
                 differences = AnimationDiff.compare(spec: animation, code: found.animation.spec, unreadable: found.animation.unreadable)
             }
-            for d in differences {
+            let fallback = reduceMotionDifference(spec: animation, code: found.animation.spec).map { [$0] } ?? []
+            for d in differences + fallback {
                 report.differences.append((screen, animation.id, d, "\(found.file):\(d.codeLine ?? found.animation.line)"))
             }
         }
@@ -149,6 +150,31 @@ public enum SpecCodeDiff {
             report.onlyInCode.append((c.animation.screen, c.animation.spec.id, "\(c.file):\(c.animation.line)"))
         }
         return report
+    }
+
+    // MARK: Reduce Motion
+
+    /// The Reduce Motion fallback of a keyframe, phase or layer animation when its code shows
+    /// another than the spec asks for (implicit animations compare theirs in `AnimationDiff`).
+    /// Code can show: no branch (nothing given), one that stands still (`static`; a jump to the end
+    /// values reads the same, so `instant` is met by it), an opacity dip (`crossfade`) or a shorter
+    /// motion (`shortened`). A loop has no crossfade or shortened version of its own and stands
+    /// still instead, as `codegen` writes it. Not compared for a keyframe timeline scrubbed by
+    /// scroll or drag: the reader does not read the Reduce Motion branch around where its values
+    /// are applied, so what the code does there is not known.
+    static func reduceMotionDifference(spec: AnimationSpec, code: AnimationSpec) -> AnimationDiff.Difference? {
+        guard spec.kind != "implicit", !(spec.kind == "keyframes" && (spec.trigger == .scroll || spec.trigger == .drag)) else { return nil }
+        let asked = spec.reduceMotion == ReduceMotion.none ? nil : spec.reduceMotion
+        let shown = code.reduceMotion == ReduceMotion.none ? nil : code.reduceMotion
+        var met: Set<ReduceMotion?> = [asked]
+        if asked == .instant { met.insert(.static) }
+        let standsStill = spec.isRepeating || spec.trigger == .scroll || spec.trigger == .drag
+        if asked == .crossfade || asked == .shortened, standsStill || (asked == .shortened && (try? spec.shortenedMotion()) == nil) {
+            met.insert(.static)
+        }
+        guard !met.contains(shown) else { return nil }
+        return AnimationDiff.Difference(
+            property: "", field: "reduceMotion", spec: asked?.rawValue ?? "not given", code: shown?.rawValue ?? "not given", codeLine: nil)
     }
 
     // MARK: CI formats
