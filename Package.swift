@@ -122,7 +122,9 @@ let package = Package(
                 "MotionPipeline", "MotionRender", "MotionCodegen", "MotionCore", "MotionJSON", "MotionFormats", "MotionStore", "MotionHaptics",
                 "MotionBudget", "MotionSwiftSourceModel",
             ]),
-        .executableTarget(name: "motionsync", dependencies: ["MotionSyncCLI"]),
+        // CHeapTuning: how glibc keeps freed memory (see its header); set by the executable at start.
+        .target(name: "CHeapTuning"),
+        .executableTarget(name: "motionsync", dependencies: ["MotionSyncCLI", "CHeapTuning"]),
         // The Swift reader: Apple's parser in its own (dynamic) process, started by motionsync when
         // it needs Swift read (SwiftReaderProcess), found beside it. No build-tool plugin builds it
         // with motionsync: SwiftPM builds a build-tool plugin's tools in a database of their own
