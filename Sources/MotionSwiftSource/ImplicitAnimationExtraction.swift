@@ -199,12 +199,26 @@ final class ImplicitAnimationExtraction {
         return ([String(name.dropFirst())] + members).joined(separator: ".")
     }
 
+    /// The labels under which SwiftUI's controls take a `Binding` (`Toggle(isOn:)`,
+    /// `Picker(selection:)`, `Slider(value:)`, `.sheet(isPresented:)`, …).
+    static let bindingLabels: Set<String> = ["isOn", "selection", "value", "isPresented", "text", "isExpanded", "item"]
+
+    /// `Toggle(isOn: isVisible.animation())`: a binding held in a property or a parameter (no
+    /// `$`), known as one by where it is passed. The state is the binding's name. O(1).
+    static func passedBindingState(_ call: FunctionCallExprSyntax) -> String? {
+        guard let argument = call.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text, bindingLabels.contains(label),
+            argument.parent?.parent?.is(FunctionCallExprSyntax.self) == true,
+            let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        else { return nil }
+        return statePath(receiver)
+    }
+
     /// Whether `receiver.animation(arguments)` is the view modifier (or `Binding.animation`):
     /// `value:`, or an unlabeled animation with an optional body; not a transition's
     /// `.animation` (`startsAtTransition`, `isTransitionLink`: transitions are out of scope) nor
     /// a layer's `animation(forKey:)`.
-    static func isAnimationModifier(_ receiver: ExprSyntax, _ arguments: Arguments, startsAtTransition: Bool) -> Bool {
-        if bindingState(receiver) != nil { return arguments.all.count <= 1 && arguments.all.allSatisfy { $0.label == nil } }
+    static func isAnimationModifier(_ receiver: ExprSyntax, _ arguments: Arguments, startsAtTransition: Bool, passedAsBinding: Bool = false) -> Bool {
+        if passedAsBinding || bindingState(receiver) != nil { return arguments.all.count <= 1 && arguments.all.allSatisfy { $0.label == nil } }
         guard !startsAtTransition else { return false }
         if arguments["value"] != nil { return true }
         guard let first = arguments.all.first, first.label == nil, arguments.all.count <= 2 else { return false }
@@ -215,15 +229,38 @@ final class ImplicitAnimationExtraction {
     /// (`ReceiverChainAnswers`): an implicit member (`.opacity`, `.move(edge:)`: a view is never
     /// one) or `AnyTransition` does; any other root does not; other links leave it to the root.
     static func isTransitionLink(_ link: ExprSyntax) -> Bool? {
-        if let access = link.as(MemberAccessExprSyntax.self) { return access.base == nil ? true : nil }
+        if let access = link.as(MemberAccessExprSyntax.self) { return access.base == nil ? !continuesPostfixIfConfig(access) : nil }
         if link.is(FunctionCallExprSyntax.self) { return nil }
         return link.as(DeclReferenceExprSyntax.self)?.baseName.text == "AnyTransition"
+    }
+
+    /// Whether an implicit member starts a chain written in a `#if` clause after a view
+    /// (`view #if os(iOS) .overlay(…).animation(…) #endif`): the view's modifiers, not a
+    /// transition. O(length of the chain).
+    static func continuesPostfixIfConfig(_ member: MemberAccessExprSyntax) -> Bool {
+        var node = Syntax(member)
+        while let parent = node.parent {
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
+                node = parent
+            } else if let access = parent.as(MemberAccessExprSyntax.self), access.base?.id == node.id {
+                node = parent
+            } else if parent.is(IfConfigClauseSyntax.self) {
+                return parent.parent?.parent?.parent?.is(PostfixIfConfigExprSyntax.self) ?? false
+            } else {
+                return false
+            }
+        }
+        return false
     }
 
     enum SiteKind { case withAnimation, withTransaction, animationModifier, transactionModifier }
 
     /// A site as `ImplicitSites` finds it.
     typealias Site = (kind: SiteKind, call: FunctionCallExprSyntax, name: TokenSyntax)
+
+    /// What a `ButtonStyle`'s or `ToggleStyle`'s `makeBody(configuration:)` reads that the user's
+    /// touch changes.
+    static let styleInteraction: Set<String> = ["configuration.isPressed", "configuration.isOn"]
 
     /// What reading one site gathers before its animation, trigger and values are settled.
     struct SiteReading {
@@ -357,13 +394,13 @@ final class ImplicitAnimationExtraction {
                 value.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) }
                 ?? value.as(TupleExprSyntax.self).map { $0.elements.map(\.expression) } ?? [value]
             let paths = written.compactMap(statePath)
-            guard !paths.isEmpty, paths.count == written.count else {
-                host.report(value, ".animation(value: `\(host.code(value))`) keys on something that is not a state; not read")
-                return false
-            }
-            reading.keys = paths.map { KeyState(path: $0, assigned: nil) }
             reading.scope = [Syntax(receiver)]
-        } else if let state = Self.bindingState(receiver) {
+            if !paths.isEmpty, paths.count == written.count {
+                reading.keys = paths.map { KeyState(path: $0, assigned: nil) }
+            } else {
+                readExpressionKeys(value, written: written, receiver: receiver, reader: reader, into: &reading)
+            }
+        } else if let state = Self.bindingState(receiver) ?? Self.passedBindingState(call) {
             // `$isOn.animation(…)`: the control the binding is handed to changes it, on a tap.
             reading.keys = [KeyState(path: state, assigned: nil)]
             reading.actions.append(TriggerResolution.Action(node: Syntax(call), trigger: .tap, position: call.positionAfterSkippingLeadingTrivia))
@@ -386,6 +423,33 @@ final class ImplicitAnimationExtraction {
             }
         }
         return true
+    }
+
+    /// `.animation(A, value: expression)`: it plays when the expression's value changes, which
+    /// only the states it reads can change (`focused == nil`: `focused`). An expression that
+    /// reads no state (`UUID()`, new at every update) keys on every change of the view, as the
+    /// deprecated `.animation(_:)` does.
+    private func readExpressionKeys(
+        _ value: ExprSyntax, written: [ExprSyntax], receiver: ExprSyntax, reader: ImplicitAnimationReader, into reading: inout SiteReading
+    ) {
+        var paths: [String] = []
+        for expression in written {
+            for path in statePath(expression).map({ [$0] }) ?? statePaths(readBy: expression) where !paths.contains(path) { paths.append(path) }
+        }
+        let code = host.code(value)
+        if !paths.isEmpty {
+            reading.keys = paths.map { KeyState(path: $0, assigned: nil) }
+            let names = paths.map { "`\($0)`" }.joined(separator: ", ")
+            host.report(value, ".animation(value: `\(code)`) keys on an expression: read as keyed on the states it reads, \(names)")
+            return
+        }
+        reading.keys = Self.ternaryStates(in: Syntax(receiver), reader: reader).map { KeyState(path: $0, assigned: nil) }
+        host.report(
+            value, ".animation(value: `\(code)`) names no state (its value may change at every update): read as keyed on every change of the view")
+        if reading.keys.isEmpty {
+            reading.estimates.append(
+                "`.animation` here keys on `\(code)`, no state the view reads in a condition; one progress value 0 → 1 stands for what moves")
+        }
     }
 
     /// `.transaction { $0.animation = A }` (with or without `value:`). False: not kept.
@@ -490,6 +554,12 @@ final class ImplicitAnimationExtraction {
         let typeForTriggers = index.typeName(around: call)
         if site.kind == .animationModifier || site.kind == .transactionModifier {
             for key in reading.keys {
+                // A style's `configuration.isPressed` (`isOn`) changes as the user presses (taps) it.
+                if Self.styleInteraction.contains(key.path), index.functionName(around: call) == "makeBody" {
+                    reading.actions.append(
+                        TriggerResolution.Action(node: Syntax(call), trigger: .tap, position: call.positionAfterSkippingLeadingTrivia))
+                    continue
+                }
                 if let member = info?.members[Self.root(key.path)], member.wrapper == "GestureState" {
                     reading.actions.append(
                         TriggerResolution.Action(node: Syntax(call), trigger: .drag, position: call.positionAfterSkippingLeadingTrivia))
@@ -941,7 +1011,8 @@ final class ImplicitSites: SyntaxVisitor {
             case "animation"
             where ImplicitAnimationExtraction.isAnimationModifier(
                 access.base!, arguments,
-                startsAtTransition: transitionChains.answer(access.base!, decide: ImplicitAnimationExtraction.isTransitionLink)):
+                startsAtTransition: transitionChains.answer(access.base!, decide: ImplicitAnimationExtraction.isTransitionLink),
+                passedAsBinding: ImplicitAnimationExtraction.passedBindingState(node) != nil):
                 sites.append((.animationModifier, node, access.declName.baseName))
             case "transaction" where arguments.all.contains(where: { $0.expr.is(ClosureExprSyntax.self) }):
                 sites.append((.transactionModifier, node, access.declName.baseName))

@@ -289,12 +289,21 @@ struct Evaluator {
         return nil
     }
 
-    /// Whether `base` is absent (`.x`) or one of `names` (`Angle.x`).
+    /// Whether `base` is absent (`.x`) or one of `names` (`Angle.x`, also `SwiftUI.Angle.x`).
     func isTypeName(_ base: ExprSyntax?, _ names: [String]) -> Bool {
         guard let base else { return true }
+        // `SwiftUI.Animation`: the type named with its module.
+        if let access = base.as(MemberAccessExprSyntax.self), let module = access.base?.as(DeclReferenceExprSyntax.self),
+            Self.modules.contains(module.baseName.text)
+        {
+            return names.contains(access.declName.baseName.text)
+        }
         guard let ref = base.as(DeclReferenceExprSyntax.self) else { return false }
         return names.contains(ref.baseName.text)
     }
+
+    /// The modules whose types the code may name with the module (`SwiftUI.Animation`).
+    static let modules: Set<String> = ["SwiftUI", "SwiftUICore", "UIKit", "AppKit", "QuartzCore", "CoreGraphics", "Foundation"]
 
     // MARK: Springs
 
@@ -422,6 +431,10 @@ struct Evaluator {
         return namedAnimation(name, arguments).map { .some($0) }
     }
 
+    /// `spring(response: 0, …)`: SwiftUI documents a response of zero as an infinitely stiff
+    /// spring, which is at its target at once: a jump, as a curve of no duration is.
+    static let infinitelyStiff = PhaseAnimation(.bezier(.linear, duration: 0))
+
     /// `Animation.<name>(arguments)` (no call: `Arguments.empty`).
     private func namedAnimation(_ name: String, _ arguments: Arguments) -> PhaseAnimation? {
         switch name {
@@ -452,7 +465,7 @@ struct Evaluator {
                 guard let r = optionalNumber(arguments["response"], default: 0.5),
                     let z = optionalNumber(arguments["dampingFraction"], default: 0.825)
                 else { return nil }
-                return PhaseAnimation(.spring(Spring(response: r, dampingRatio: z)))
+                return r == 0 ? Self.infinitelyStiff : PhaseAnimation(.spring(Spring(response: r, dampingRatio: z)))
             }
             return nil
         case "smooth", "snappy", "bouncy":
@@ -471,7 +484,7 @@ struct Evaluator {
             guard arguments.only(["response", "dampingFraction", "blendDuration"]),
                 let r = optionalNumber(arguments["response"], default: 0.15), let z = optionalNumber(arguments["dampingFraction"], default: 0.86)
             else { return nil }
-            return PhaseAnimation(.spring(Spring(response: r, dampingRatio: z)))
+            return r == 0 ? Self.infinitelyStiff : PhaseAnimation(.spring(Spring(response: r, dampingRatio: z)))
         case "interpolatingSpring":
             // An initial velocity other than 0 is not modelled (the step starts at rest).
             if let v = arguments["initialVelocity"], number(v, nil) != 0 { return nil }

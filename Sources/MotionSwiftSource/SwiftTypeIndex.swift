@@ -216,6 +216,47 @@ func statePath(_ expr: ExprSyntax) -> String? {
     return nil
 }
 
+/// The states an expression reads, in order, each once: `focused == nil` reads `focused`,
+/// `model.phase.is(.loading)` reads `model.phase`, `items.map { $0.id }` reads `items`, `UUID()`
+/// none. Closures, literals and type names (`Color.red`) read no state. O(size of expr).
+func statePaths(readBy expr: ExprSyntax) -> [String] {
+    var found: [String] = []
+    func add(_ path: String) {
+        guard path.first?.isUppercase == false, !found.contains(path) else { return }
+        found.append(path)
+    }
+    func visit(_ e: ExprSyntax) {
+        if let path = statePath(e) { return add(path) }
+        if e.is(ClosureExprSyntax.self) { return }
+        if let call = e.as(FunctionCallExprSyntax.self) {
+            // `a.f(x)` reads `a` and the arguments; a free function (`UUID()`) its arguments.
+            if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base { visit(base) }
+            for argument in call.arguments { visit(argument.expression) }
+            return
+        }
+        if let access = e.as(MemberAccessExprSyntax.self) {
+            if let base = access.base { visit(base) }
+            return
+        }
+        for child in e.children(viewMode: .sourceAccurate) {
+            if let sub = child.as(ExprSyntax.self) {
+                visit(sub)
+            } else {
+                // Lists (a sequence's elements, a tuple's or an array's) hold their expressions a level down.
+                for grandchild in child.children(viewMode: .sourceAccurate) {
+                    if let sub = grandchild.as(ExprSyntax.self) {
+                        visit(sub)
+                    } else if let element = grandchild.children(viewMode: .sourceAccurate).compactMap({ $0.as(ExprSyntax.self) }).first {
+                        visit(element)
+                    }
+                }
+            }
+        }
+    }
+    visit(expr)
+    return found
+}
+
 /// Whether changing `changed` changes `key`: one path is the other or begins with it
 /// (`items` changes `items.count`; `viewModel.isLoading` changes `viewModel`).
 func path(_ changed: String, affects key: String) -> Bool {
