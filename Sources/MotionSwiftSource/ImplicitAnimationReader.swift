@@ -173,6 +173,11 @@ struct ImplicitAnimationReader {
         // A name the type or file binds with `let` (`let slideGently = Animation.easeOut(…)`).
         if let bound = evaluator.boundExpression(e), bound.id != e.id { return read(bound, depth: depth + 1) }
         guard let read = evaluator.animation(e, nil) else {
+            // One another file's type keeps (`static let fast: Animation = .easeOut(duration:
+            // 0.2)`; SwiftUI's own names first): what is wrong with its value is said at the use.
+            if let kept = evaluator.moduleAnimation(e) {
+                return read(kept.value, depth: depth + 1).mapError { Failure(node: Syntax(e), why: "`\(kept.name)`: \($0.why)") }
+            }
             return .failure(Failure(node: Syntax(e), why: "`\(Self.oneLine(e))` is not an animation with literal values"))
         }
         return .success(read.map { .animation(ImplicitAnimation($0)) } ?? .none)
@@ -283,6 +288,11 @@ struct ImplicitAnimationReader {
                 return estimateModifier(access.declName.baseName.text, call: call, on: base, depth: depth)
             }
             if let preset = presetWithDefaults(access.declName.baseName.text, call: call) { return preset }
+        }
+        // Another file's `static let`: its value estimated, said of the name.
+        if depth < 16, let kept = evaluator.moduleAnimation(e) {
+            let shown = estimateOne(kept.value, depth: depth + 1)
+            return (shown.read, shown.reasons.map { "`\(kept.name)`: " + $0 })
         }
         let why = "`\(Self.oneLine(e))` is not an animation written with literal values here; Animation.default (a 0.55 s spring) is assumed"
         return (.animation(ImplicitAnimation(.default)), [why])

@@ -88,8 +88,14 @@ final class ModuleFactsExtraction: SyntaxVisitor {
 
     private func declare(_ name: String, _ inheritance: InheritanceClauseSyntax?, _ node: Syntax, isClass: Bool) -> SyntaxVisitorContinueKind {
         let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-        types.append(SwiftTypeFact(name: name, kind: Self.kind(name: name, inherited: inherited, isClass: isClass)))
-        enter(name, node)
+        // A type declared in a type's body is named as Swift qualifies it (`Feed.Model`), as the
+        // facts scan names it.
+        var qualified = name
+        if let outer = innermost?.name, !outer.hasPrefix("func:"), node.parent?.is(MemberBlockItemSyntax.self) == true {
+            qualified = outer + "." + name
+        }
+        types.append(SwiftTypeFact(name: qualified, kind: Self.kind(name: name, inherited: inherited, isClass: isClass)))
+        enter(qualified, node)
         return .visitChildren
     }
 
@@ -105,12 +111,16 @@ final class ModuleFactsExtraction: SyntaxVisitor {
         let bases = inherited.map { $0.split(separator: "<").first.map(String.init) ?? $0 }
         if bases.contains(where: {
             $0.hasSuffix("ViewController") || $0.hasSuffix("HostingController") || $0.hasSuffix("TabBarController")
-                || $0.hasSuffix("NavigationController")
+                || $0.hasSuffix("NavigationController") || $0.hasSuffix("WindowController")
         }) {
             return .viewController
         }
         if bases.contains(where: { ["View", "SwiftUI.View"].contains($0) }) { return .view }
         if bases.contains(where: { ["App", "SwiftUI.App"].contains($0) }) { return .app }
+        if bases.contains(where: { ["PreviewProvider", "SwiftUI.PreviewProvider", "XCTestCase"].contains($0) }) || name.hasSuffix("Tests") {
+            return .preview
+        }
+        if bases.contains(where: SwiftTypeFact.Kind.isStyleProtocol) { return .style }
         if isClass, name.hasSuffix("ViewController") { return .viewController }
         if isClass, bases.contains(where: { Self.uiKitViewBase($0) }) || (name.hasSuffix("View") && !bases.isEmpty) || name.hasSuffix("Cell") {
             return .view

@@ -30,8 +30,9 @@ extension Evaluator {
             if base.baseName.text == "self" {
                 name = access.declName.baseName.text
             } else if base.baseName.text.first?.isUppercase == true {
-                // `Type.name`: a constant of that type.
-                guard let binding = index.members[base.baseName.text]?[access.declName.baseName.text], binding.isConstant else { return nil }
+                // `Type.name`: a constant of that type; `Self.name`: of the type around the use.
+                let type = base.baseName.text == "Self" ? SwiftTypeIndex.enclosingTypeName(of: e) : base.baseName.text
+                guard let type, let binding = index.members[type]?[access.declName.baseName.text], binding.isConstant else { return nil }
                 return binding.value
             }
         }
@@ -51,7 +52,7 @@ extension Evaluator {
     }
 
     /// What `name` refers to at `node`, looking outwards scope by scope: the nearest binding.
-    private func binding(of name: String, from node: Syntax) -> FileBinding {
+    func binding(of name: String, from node: Syntax) -> FileBinding {
         var current = node
         while let parent = current.parent {
             defer { current = parent }
@@ -269,8 +270,11 @@ final class ModuleConstantReading {
     let constants: SwiftModuleConstants
     /// The file's own numeric constants, found the same way (`SwiftFactsScan`).
     let own: SwiftModuleConstants
-    /// Name as written → value read from other files (NaN: declared there, value not read).
+    /// Name as written → value read from other files (NaN: declared there, value not read); an
+    /// animation's as `animation:NAME` → a digest of its value (`digest`).
     var used: [String: Double] = [:]
+    /// An animation's value as written → parsed (`parsedAnimation`).
+    var parsedAnimations: [String: ExprSyntax] = [:]
     /// Name as written → why its declaration's value is not read.
     var unread: [String: String] = [:]
 

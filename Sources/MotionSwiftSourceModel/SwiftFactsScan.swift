@@ -18,6 +18,7 @@ public struct SwiftFactsScan {
     private var constants: [SwiftConstantFact] = []
     /// The properties its types declare (`Type.name`), in order (twice only under `#if`).
     private var members: [String] = []
+    private var animations: [SwiftAnimationFact] = []
 
     /// An open bracket: what it opened and whether a type created right inside it (not in a
     /// bracket nested in it) is presented as a screen: `.sheet { DetailView() }` presents
@@ -57,7 +58,7 @@ public struct SwiftFactsScan {
     public static func facts(_ bytes: [UInt8]) -> SwiftModuleFacts {
         var scan = SwiftFactsScan(bytes)
         scan.run()
-        return SwiftModuleFacts(types: scan.types, uses: scan.uses, constants: scan.constants, members: scan.members)
+        return SwiftModuleFacts(types: scan.types, uses: scan.uses, constants: scan.constants, members: scan.members, animations: scan.animations)
     }
 
     // MARK: Tokens
@@ -178,6 +179,10 @@ public struct SwiftFactsScan {
         let member = start > 0 && text[start - 1] == 0x2E
         defer { previous = (range, member) }
         if member, text.spells(range, "self"), let type = previous, text.isUppercase(type.range) { use(text.name(type.range), presented: false) }
+        // `.buttonStyle(.primary)`: the style a static member of a style protocol's extension makes.
+        if member, start >= 2, text[start - 2] == 0x28, let call = previous, call.member, text.endsWithStyle(call.range) {
+            use("func:" + text.name(range), presented: false)
+        }
         guard !member else { return }
         if text.isUppercase(range) {
             guard propertyType > 0 || pending != nil else { return }
@@ -214,6 +219,10 @@ public struct SwiftFactsScan {
         case .switch, .if, .else, .guard:
             controlFlow = true
         case .static:
+            styleMember(after: at)
+            if let animation = text.staticAnimation(after: at), let owner = qualifiedTypeBody() {
+                animations.append(SwiftAnimationFact(name: owner + "." + animation.name, expression: animation.expression))
+            }
             if let constant = text.staticConstant(after: at), let owner = qualifiedTypeBody() {
                 constants.append(SwiftConstantFact(name: owner + "." + constant.name, definition: constant.definition))
             }
@@ -241,24 +250,30 @@ public struct SwiftFactsScan {
         }
     }
 
+    /// `static var primary: PrimaryStyle { … }` (or a `static func`) in an extension of a style
+    /// protocol (`extension ButtonStyle where Self == PrimaryStyle`): code of `func:primary`, as
+    /// `.buttonStyle(.primary)` names it, so the style is part of the views that name it.
+    private mutating func styleMember(after start: Int) {
+        guard let owner = container, owner.hasSuffix("Style"), let word = text.identifier(after: start), word == "var" || word == "func",
+            let name = text.identifier(after: text.skipSpace(start, newlines: true) + word.utf8.count)
+        else { return }
+        pending = ("func:" + name, [], false, false)
+    }
+
     private var lastPunctuation: UInt8 = 0
     private var lastPunctuationIsInheritance: Bool { lastPunctuation == 0x3A || lastPunctuation == 0x2C }
 
     // MARK: Brackets
 
     /// The qualified name of the type whose body the scan is directly in (`Constants.Animation`
-    /// in `enum Constants { enum Animation { … } }`); nil inside a function, a closure or a
-    /// bracket, or outside any type.
+    /// in `enum Constants { enum Animation { … } }`: the containers of nested types are named
+    /// qualified); nil inside a function, a closure or a bracket, or outside any type.
     private func qualifiedTypeBody() -> String? {
-        guard !brackets.isEmpty else { return nil }
-        var names: [String] = []
+        guard let last = brackets.last else { return nil }
         for bracket in brackets {
-            guard bracket.byte == 0x7B, bracket.container >= 0 else { return nil }
-            let name = containers[Int(bracket.container)]
-            guard !name.hasPrefix("func:") else { return nil }
-            names.append(name)
+            guard bracket.byte == 0x7B, bracket.container >= 0, !containers[Int(bracket.container)].hasPrefix("func:") else { return nil }
         }
-        return names.joined(separator: ".")
+        return containers[Int(last.container)]
     }
 
     private var container: String? {
@@ -284,10 +299,14 @@ public struct SwiftFactsScan {
             let presented = presentingClosed || previousPresents || (inherits && presenting)
             controlFlow = false
             if let p = pending {
-                if p.declares { types.append(SwiftTypeFact(name: p.name, kind: Self.kind(name: p.name, inherited: p.inherited, isClass: p.isClass))) }
-                open(c, container: p.name, presented: false)
+                // A type declared in a type's body is named as Swift qualifies it (`Feed.Model`).
+                let name = p.declares ? qualifiedTypeBody().map { $0 + "." + p.name } ?? p.name : p.name
+                if p.declares { types.append(SwiftTypeFact(name: name, kind: Self.kind(name: p.name, inherited: p.inherited, isClass: p.isClass))) }
+                open(c, container: name, presented: false)
                 pending = nil
             } else {
+                // `.swipeAction { … }`: a modifier function called with a trailing closure alone.
+                if let p = previous, p.member, lastPunctuation == 0x2E { call(p.range) }
                 open(c, container: nil, presented: presented)
             }
             presentingClosed = false
@@ -361,13 +380,17 @@ public struct SwiftFactsScan {
     public static func kind(name: String, inherited: [String], isClass: Bool) -> SwiftTypeFact.Kind {
         if inherited.contains(where: {
             $0.hasSuffix("ViewController") || $0.hasSuffix("HostingController") || $0.hasSuffix("TabBarController")
-                || $0.hasSuffix("NavigationController")
+                || $0.hasSuffix("NavigationController") || $0.hasSuffix("WindowController")
         }) {
             return .viewController
         }
         if inherited.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) { return .view }
         if inherited.contains(where: { $0 == "App" || $0 == "SwiftUI.App" }) { return .app }
-        if inherited.contains(where: { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }) { return .preview }
+        if inherited.contains(where: { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" || $0 == "XCTestCase" }) || name.hasSuffix("Tests")
+        {
+            return .preview
+        }
+        if inherited.contains(where: SwiftTypeFact.Kind.isStyleProtocol) { return .style }
         if isClass, name.hasSuffix("ViewController") { return .viewController }
         if isClass, inherited.contains(where: uiKitViewBase) || (name.hasSuffix("View") && !inherited.isEmpty) || name.hasSuffix("Cell") {
             return .platformView

@@ -9,6 +9,18 @@ extension SwiftFactsText {
     /// `static var` or a `let` of another kind or form is declared with its value not read. Nil
     /// when no `let` or `var` follows (`static func`).
     func staticConstant(after start: Int) -> (name: String, definition: SwiftConstantFact.Definition)? {
+        let k = afterModifiers(start)
+        switch word(at: k) {
+        case "let": return binding(after: k + 3)
+        case "var":
+            guard let name = declaredName(after: k + 3) else { return nil }
+            return (name, .unread)
+        default: return nil
+        }
+    }
+
+    /// Where the declaration from `start` goes on after its modifiers (`public`, `private(set)`, …).
+    func afterModifiers(_ start: Int) -> Int {
         var k = skipSpace(start, newlines: true)
         while let word = word(at: k), Self.modifiers.contains(word) {
             k = skipSpace(k + word.utf8.count, newlines: true)
@@ -18,13 +30,7 @@ extension SwiftFactsText {
                 k = skipSpace(k + 1, newlines: true)
             }
         }
-        switch word(at: k) {
-        case "let": return binding(after: k + 3)
-        case "var":
-            guard let name = declaredName(after: k + 3) else { return nil }
-            return (name, .unread)
-        default: return nil
-        }
+        return k
     }
 
     /// The name a `let` or `var` ending before `start` declares: a plain identifier.

@@ -113,6 +113,11 @@ struct SwiftFactsText {
 
     func isUppercase(_ range: Range<Int>) -> Bool { bytes[range.lowerBound] >= 0x41 && bytes[range.lowerBound] <= 0x5A }
 
+    /// Whether the identifier in `range` ends in `Style` (`buttonStyle`, `toggleStyle`).
+    func endsWithStyle(_ range: Range<Int>) -> Bool {
+        range.count >= 5 && spells((range.upperBound - 5)..<range.upperBound, "Style")
+    }
+
     func name(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 
     /// The identifier (dots included) after the white space at `start`: a declaration's name.

@@ -25,6 +25,9 @@ public struct SwiftModuleConstants: Sendable, Hashable {
     private var hidden: [String: Set<String>] = [:]
     /// Whether any file-level constant is declared (a bare name is looked up only then).
     public private(set) var hasGlobals = false
+    /// Qualified name → the animation a type keeps in it, as written (`SwiftAnimationFact`); a
+    /// name declared with two different values is not here (which one the code means is not known).
+    public private(set) var animations: [String: String] = [:]
 
     public init() {}
 
@@ -37,6 +40,14 @@ public struct SwiftModuleConstants: Sendable, Hashable {
 
     /// The constants of every file of `facts`.
     public init(_ facts: [SwiftModuleFacts]) {
+        var twice: Set<String> = []
+        for file in facts {
+            for animation in file.animations
+            where animations.updateValue(animation.expression, forKey: animation.name) ?? animation.expression != animation.expression {
+                twice.insert(animation.name)
+            }
+        }
+        for name in twice { animations[name] = nil }
         var resolver = Resolver()
         for file in facts {
             for constant in file.constants { resolver.declare(constant) }
@@ -79,7 +90,7 @@ public struct SwiftModuleConstants: Sendable, Hashable {
         hasGlobals = resolver.definitions.keys.contains { !$0.contains(".") }
     }
 
-    public var isEmpty: Bool { values.isEmpty && unread.isEmpty }
+    public var isEmpty: Bool { values.isEmpty && unread.isEmpty && animations.isEmpty }
 
     /// What a name stands for: a value (and whether Swift types it `Int`), a declared name whose
     /// value is not read (why), or nothing the module declares.
@@ -135,9 +146,10 @@ public struct SwiftModuleConstants: Sendable, Hashable {
     // MARK: Text form
 
     /// One constant a line, in name order: `name<TAB>value` (an `Int`'s without a decimal point),
-    /// `<TAB>hidden` after it for a file-level constant a property shares the name of, and
+    /// `<TAB>hidden` after it for a file-level constant a property shares the name of,
     /// `name<TAB><TAB>why` for a name whose value is not read (`name<TAB>` when it is not a
-    /// number at all): how the Swift reader is sent them (`SwiftSourceWire`).
+    /// number at all), and `name<TAB><TAB>animation<TAB>value` for an animation: how the Swift
+    /// reader is sent them (`SwiftSourceWire`).
     public var text: String {
         let known = values.map { name, value in
             let written = integers.contains(name) && Int64(exactly: value) != nil ? String(Int64(value)) : "\(value)"
@@ -145,13 +157,18 @@ public struct SwiftModuleConstants: Sendable, Hashable {
         }
         let notANumber = SwiftConstantFailure.notANumber.description
         let unknown = unread.map { $0.value == notANumber ? "\($0.key)\t" : "\($0.key)\t\t\($0.value)" }
-        return (known + unknown).sorted().joined(separator: "\n")
+        let kept = animations.map { "\($0.key)\t\tanimation\t\($0.value)" }
+        return (known + unknown + kept).sorted().joined(separator: "\n")
     }
 
     /// The constants of `text` (`text`'s form); lines of another form are passed over.
     public init(text: String) {
         for line in text.split(separator: "\n") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            if fields.count == 4, fields[1].isEmpty, fields[2] == "animation", !fields[0].isEmpty, !fields[3].isEmpty {
+                animations[String(fields[0])] = String(fields[3])
+                continue
+            }
             guard fields.count >= 2, fields.count <= 3, !fields[0].isEmpty else { continue }
             let name = String(fields[0])
             if !name.contains(".") { hasGlobals = true }
@@ -184,7 +201,8 @@ private struct Resolver {
         guard let dot = qualified.utf8.lastIndex(of: UInt8(ascii: ".")) else { return }
         let name = qualified[qualified.index(after: dot)...]
         guard wanted.contains(name) else { return }
-        members[String(name), default: []].insert(String(qualified[..<dot]))
+        // The owner by its own name, as lookups compare it with the scopes' (`Feed.Model` is `Model`).
+        members[String(name), default: []].insert(String(SwiftModuleConstants.lastComponent(qualified[..<dot])))
     }
 
     /// The names a lookup may meet bare: the file-level constants', and those a type's

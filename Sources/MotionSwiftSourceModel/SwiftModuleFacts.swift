@@ -16,12 +16,36 @@ public struct SwiftModuleFacts: Sendable, Hashable, Codable {
     /// its name from the code of its type (and of subclasses and conforming types), so another
     /// file's global is not read there.
     public var members: [String]
+    /// The animations its types keep in a `static let` (`static let fast: Animation =
+    /// .easeOut(duration: 0.2)`, also in `extension Animation`), for the other files' code that
+    /// names them (`SwiftModuleConstants.animations`).
+    public var animations: [SwiftAnimationFact]
 
-    public init(types: [SwiftTypeFact] = [], uses: [SwiftTypeUse] = [], constants: [SwiftConstantFact] = [], members: [String] = []) {
+    public init(
+        types: [SwiftTypeFact] = [], uses: [SwiftTypeUse] = [], constants: [SwiftConstantFact] = [], members: [String] = [],
+        animations: [SwiftAnimationFact] = []
+    ) {
         self.types = types
         self.uses = uses
         self.constants = constants
         self.members = members
+        self.animations = animations
+    }
+}
+
+/// An animation a type keeps in a constant: `static let easeInOutFaster: Animation =
+/// .easeInOut(duration: 0.1)` in `enum Animation` in `enum DesignSystem` is
+/// `DesignSystem.Animation.easeInOutFaster`; `static let noAnimation: Animation = .linear(duration: 0)`
+/// in `extension Animation` is `Animation.noAnimation`.
+public struct SwiftAnimationFact: Sendable, Hashable, Codable {
+    /// The constant's name qualified by the types around it (an extension's name as written).
+    public var name: String
+    /// The value as written, on one line (runs of white space as one space).
+    public var expression: String
+
+    public init(name: String, expression: String) {
+        self.name = name
+        self.expression = expression
     }
 }
 
@@ -67,7 +91,7 @@ public struct SwiftConstantFact: Sendable, Hashable, Codable {
 public struct SwiftTypeFact: Sendable, Hashable, Codable {
     /// What the type is, as far as screens go.
     public enum Kind: String, Sendable, Hashable, Codable {
-        /// A view controller (UIKit or AppKit): a screen by itself.
+        /// A view controller or a window controller (UIKit or AppKit): a screen by itself.
         case viewController
         /// A SwiftUI view: a screen when presented, else a component.
         case view
@@ -76,11 +100,20 @@ public struct SwiftTypeFact: Sendable, Hashable, Codable {
         case platformView
         /// A SwiftUI `App`: its scenes' root views are screens.
         case app
-        /// A `PreviewProvider`: Xcode's previews, not part of the app (what only previews create
-        /// is on no screen).
+        /// A `PreviewProvider` or a test case (`XCTestCase`, a type named `…Tests`): not part of
+        /// the app (what only previews and tests create is on no screen).
         case preview
-        /// Anything else (a view model, a store, a style, a modifier, a delegate, an animator).
+        /// A style or a view modifier (`ButtonStyle`, `ViewModifier`, `GeometryEffect`, …): part
+        /// of the views that use it.
+        case style
+        /// Anything else (a view model, a store, a coordinator, a delegate, an animator).
         case other
+
+        /// Whether a type that inherits `name` is a style or a view modifier: SwiftUI's styles
+        /// all end in `Style` (`ButtonStyle`, `LabelStyle`, `ProgressViewStyle`, …).
+        public static func isStyleProtocol(_ name: String) -> Bool {
+            name.hasSuffix("Style") || ["ViewModifier", "AnimatableModifier", "GeometryEffect", "SwiftUI.ViewModifier"].contains(name)
+        }
     }
 
     public var name: String
@@ -123,7 +156,10 @@ public struct SwiftTypeUse: Sendable, Hashable, Codable {
 /// Which screens contain each type of the module, from every file's facts: a view controller is a
 /// screen; so is a SwiftUI view presented as one (a navigation destination, a sheet, a tab, a
 /// window's root) and, when the files read hold no app or view controller (a part of an app), a
-/// view no other type creates (the top of what they show). Any other type is on the screens that
+/// view no other type creates (the top of what they show), and a view that code outside any view
+/// creates (a coordinator's, a router's: it hands the view to what shows it; not a view model's,
+/// whose views are its view's). Names resolve as
+/// Swift looks them up (a nested `ViewModel` in `Feed`'s code is `Feed.ViewModel`). Any other type is on the screens that
 /// reach it through the types that create or hold it (a row, a button, a style, a modifier, a view
 /// model), up to the first screen on each path, the nearest first (then by name). Previews are not
 /// part of the app. O(types + uses) to build; each question walks the containers once.
@@ -141,11 +177,27 @@ public struct ScreenAttribution: Sendable {
         }
         hasRoots = kinds.values.contains { $0 == .app || $0 == .viewController }
         for file in facts {
-            for use in file.uses where use.container != use.used && kinds[use.container] != .preview {
-                containers[use.used, default: []].insert(use.container)
-                if use.role == .presented { presented.insert(use.used) }
+            for use in file.uses where kinds[use.container] != .preview {
+                let used = resolve(use.used, in: use.container)
+                guard used != use.container else { continue }
+                containers[used, default: []].insert(use.container)
+                if use.role == .presented { presented.insert(used) }
             }
         }
+    }
+
+    /// The type a name written in `container`'s code means, as Swift looks it up: a type nested
+    /// in the container or in a type around it first (`ViewModel` in `Feed`'s code is
+    /// `Feed.ViewModel` when there is one), then the name as written. O(depth of nesting).
+    func resolve(_ name: String, in container: String) -> String {
+        guard !name.hasPrefix("func:"), !container.hasPrefix("func:") else { return name }
+        var scope = Substring(container)
+        while !scope.isEmpty {
+            let candidate = scope + "." + name
+            if kinds[candidate] != nil { return candidate }
+            scope = scope[..<(scope.lastIndex(of: ".") ?? scope.startIndex)]
+        }
+        return name
     }
 
     /// Whether `type` is a screen by itself.
@@ -155,7 +207,10 @@ public struct ScreenAttribution: Sendable {
         case .view?:
             if presented.contains(type) { return true }
             let made = containers[type] ?? []
-            return made.isEmpty ? !hasRoots : made.allSatisfy { kinds[$0] == .app }
+            if made.isEmpty { return !hasRoots }
+            // Created by an app's scenes, or handed to what shows it by code that is no part of
+            // a view (a coordinator, a router, a route); a view model's views are its view's.
+            return made.allSatisfy { kinds[$0] == .app } || made.contains { kinds[$0] == .other && !$0.hasSuffix("ViewModel") }
         default: return false
         }
     }
@@ -187,7 +242,8 @@ public struct ScreenAttribution: Sendable {
 extension SwiftModuleFacts {
     /// One fact a line: `t<TAB>name<TAB>kind`, `u<TAB>container<TAB>used<TAB>part|presented`,
     /// `c<TAB>name<TAB>value` (an `Int` literal without a decimal point, a value not read
-    /// empty), `e<TAB>name<TAB>type<TAB>expression` (no type: empty) and `m<TAB>Type<TAB>names`
+    /// empty), `e<TAB>name<TAB>type<TAB>expression` (no type: empty), `a<TAB>name<TAB>animation`
+    /// and `m<TAB>Type<TAB>names`
     /// (a type's property names, separated by spaces): how the store keeps a file's facts (names are
     /// Swift identifiers, without tabs or newlines; values in Swift's shortest round-trip form).
     public var text: String {
@@ -203,6 +259,7 @@ extension SwiftModuleFacts {
             case .unread: lines.append("c\t\(c.name)\t")
             }
         }
+        for a in animations { lines.append("a\t\(a.name)\t\(a.expression)") }
         // One line per type: `m<TAB>Type<TAB>name name …`.
         var k = 0
         while k < members.count {
@@ -231,6 +288,8 @@ extension SwiftModuleFacts {
             } else if fields.count == 4, fields[0] == "e", !fields[1].isEmpty, !fields[3].isEmpty {
                 let type = fields[2].isEmpty ? nil : String(fields[2])
                 constants.append(SwiftConstantFact(name: String(fields[1]), definition: .expression(String(fields[3]), type: type)))
+            } else if fields.count == 3, fields[0] == "a", !fields[1].isEmpty, !fields[2].isEmpty {
+                animations.append(SwiftAnimationFact(name: String(fields[1]), expression: String(fields[2])))
             } else if fields.count == 3, fields[0] == "m", !fields[1].isEmpty {
                 members += fields[2].split(separator: " ").map { "\(fields[1]).\($0)" }
             }

@@ -38,8 +38,8 @@ struct ModuleConstantsTests {
                 a + "name": .unread, a + "angle": .unread, a + "hex": .unread, a + "compared": .unread, a + "slow": .literal(0.6, integer: false),
                 "Card.Timing.pop": .literal(0.25, integer: false),
             ])
-        // Every property, by the innermost type (as written) that declares it; a local type's too.
-        #expect(facts.members.contains("Animation.mutable") && facts.members.contains("Local.inside"))
+        // Every property, by the type that declares it (qualified as Swift names it); a local type's too.
+        #expect(facts.members.contains("Constants.Animation.mutable") && facts.members.contains("Local.inside"))
         // Kept through the store's text form.
         #expect(SwiftModuleFacts(text: facts.text) == facts)
         let table = SwiftModuleConstants([facts])

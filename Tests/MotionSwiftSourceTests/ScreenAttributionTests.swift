@@ -54,7 +54,7 @@ struct ScreenAttributionTests {
         let facts = SwiftFactsScan.facts(Array(Self.app.utf8))
         let kinds = Dictionary(facts.types.map { ($0.name, $0.kind) }, uniquingKeysWith: { a, _ in a })
         #expect(kinds["ShopApp"] == .app && kinds["ContentView"] == .view && kinds["FeedModel"] == .other)
-        #expect(kinds["FeedViewController"] == .viewController && kinds["HeaderView"] == .platformView && kinds["PressStyle"] == .other)
+        #expect(kinds["FeedViewController"] == .viewController && kinds["HeaderView"] == .platformView && kinds["PressStyle"] == .style)
         #expect(kinds["View"] == nil, "an extension declares no type")
         let uses = Set(facts.uses)
         func has(_ container: String, _ used: String, _ role: SwiftTypeUse.Role) -> Bool {

@@ -1,0 +1,89 @@
+import Foundation
+import MotionSwiftSource
+import Testing
+
+/// Issue 48, apps not seen before: nested view models named alike in several views, views a
+/// coordinator hands over, styles named by a static member, modifiers called with a trailing
+/// closure, and tests that create views.
+@Suite("screens: nested types, coordinators, styles, tests")
+struct ScreenNestingTests {
+    static let files = [
+        """
+        import SwiftUI
+        @main struct Reader: App { var body: some Scene { WindowGroup { AppRoot() } } }
+        struct AppRoot: View { var body: some View { Text("root").sheet(isPresented: .constant(true)) { Feed() } } }
+        struct MangaView: View {
+            @StateObject private var viewModel = ViewModel()
+            var body: some View { Button("read") {}.buttonStyle(.pill).swipeAction { } }
+        }
+        struct DownloadsView: View {
+            @StateObject private var viewModel = ViewModel()
+            var body: some View { Text("d") }
+        }
+        """,
+        """
+        import SwiftUI
+        extension MangaView {
+            final class ViewModel: ObservableObject { struct Page {} }
+        }
+        extension DownloadsView {
+            final class ViewModel: ObservableObject {}
+        }
+        extension DownloadsView.ViewModel { func load() {} }
+        """,
+        """
+        import SwiftUI
+        final class HomeCoordinator {
+            func start() -> AnyView { AnyView(HomeScreen()) }
+            func manga() -> AnyView { AnyView(MangaView()) }
+            func downloads() -> AnyView { AnyView(DownloadsView()) }
+        }
+        final class AppCoordinator { let home = HomeCoordinator() }
+        struct HomeScreen: View { var body: some View { RoomCell() } }
+        struct RoomCell: View { var body: some View { Text("r") } }
+        final class CardViewModel: ObservableObject { func card() -> some View { Card() } }
+        struct Card: View { var body: some View { Text("c") } }
+        struct Feed: View { @StateObject var model = CardViewModel(); var body: some View { Text("f") } }
+        """,
+        """
+        import SwiftUI
+        struct PillStyle: ButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label } }
+        extension ButtonStyle where Self == PillStyle {
+            static var pill: PillStyle { PillStyle() }
+        }
+        extension View {
+            func swipeAction(_ action: @escaping () -> Void) -> some View { modifier(SwipeModifier()) }
+        }
+        struct SwipeModifier: ViewModifier { func body(content: Content) -> some View { content } }
+        final class RoomCellTests: XCTestCase { func testCell() { _ = RoomCell(); _ = Orphaned() } }
+        struct Orphaned: View { var body: some View { Text("o") } }
+        """,
+    ]
+
+    static var screens: ScreenAttribution { ScreenAttribution(files.map { SwiftFactsScan.facts(Array($0.utf8)) }) }
+
+    @Test("a nested type is named as Swift qualifies it, and a name in a type's code means its own nested type first")
+    func nested() {
+        let facts = SwiftFactsScan.facts(Array(Self.files[1].utf8))
+        #expect(facts.types.map(\.name) == ["MangaView.ViewModel", "MangaView.ViewModel.Page", "DownloadsView.ViewModel"])
+        #expect(Self.screens.screens(of: "DownloadsView.ViewModel") == ["DownloadsView"], "not MangaView's, though both say ViewModel")
+        #expect(Self.screens.screens(of: "MangaView.ViewModel") == ["MangaView"])
+        #expect(Self.screens.screens(of: "ViewModel") == [], "no type of that name alone")
+    }
+
+    @Test("a view a coordinator hands over is a screen; a view model's views are its view's")
+    func coordinators() {
+        #expect(Self.screens.isScreen("HomeScreen") && Self.screens.isScreen("MangaView"))
+        #expect(Self.screens.screens(of: "RoomCell") == ["HomeScreen"], "a test creating it does not count")
+        #expect(Self.screens.screens(of: "Card") == ["Feed"] && !Self.screens.isScreen("Card"))
+        #expect(Self.screens.screens(of: "Orphaned") == [], "made by a test alone: on no screen")
+    }
+
+    @Test("a style named by a static member, a modifier called with a trailing closure alone")
+    func stylesAndModifiers() {
+        let kinds = Dictionary(Self.files.flatMap { SwiftFactsScan.facts(Array($0.utf8)).types }.map { ($0.name, $0.kind) }) { a, _ in a }
+        #expect(kinds["PillStyle"] == .style && kinds["SwipeModifier"] == .style && kinds["RoomCellTests"] == .preview)
+        #expect(Self.screens.screens(of: "PillStyle") == ["MangaView"])
+        #expect(Self.screens.screens(of: "SwipeModifier") == ["MangaView"])
+    }
+}
