@@ -119,6 +119,29 @@ struct MotionSyncPluginTests {
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.contains("motionsync \(MotionSyncCLI.version)"), "\(run.output)")
     }
+
+    @Test(
+        "a warm swift package motionsync call rebuilds nothing: motionsync, its reader and the export plugin's motionsync-tool keep inode and mtime"
+    )
+    func warmCallRebuildsNothing() throws {
+        #expect(try PluginFixture.build().status == 0)
+        // A store outside the fixture's folder, which the other tests check as it is.
+        let db = FileManager.default.temporaryDirectory.appendingPathComponent("motionsync-plugin-\(UUID().uuidString).sqlite").path
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: db + suffix) } }
+        let package = ["package", "--scratch-path", PluginFixture.scratch, "motionsync"]
+        // The first call builds what the command plugin needs (and, after a `swift build`, SwiftPM
+        // redoes the export plugin's tool: its two build databases share those files).
+        let first = try PluginFixture.swift(package + ["--db", db, "import", "Specs", "Sources"])
+        #expect(first.status == 0, "\(first.output)")
+        let binaries = ["motionsync", "motionsync-swift", "motionsync-tool"].map { PluginFixture.scratch + "/debug/" + $0 }
+        let before = try binaries.map(PluginFixture.stamp)
+        let warm = try PluginFixture.swift(package + ["--db", db, "inventory"])
+        #expect(warm.status == 0, "\(warm.output)")
+        #expect(warm.output.contains("like-bump") && warm.output.contains("ToastView.dismiss"), "\(warm.output)")
+        #expect(!warm.output.contains("Linking") && !warm.output.contains("Wrapping"), "\(warm.output)")
+        #expect(try binaries.map(PluginFixture.stamp) == before, "\(binaries)")
+
+    }
 }
 
 // MARK: - Names
@@ -145,26 +168,5 @@ struct PatternNameTests {
         #expect(
             plugin.contains("Feed--heart-pulse-" + String(PortableSHA256.hex(Array("Feed\u{0}heart-pulse".utf8)).prefix(8)) + ".ahap"), "\(plugin)")
         #expect(plugin.filter { $0.range(of: #"-[0-9a-f]{8}\.ahap$"#, options: .regularExpression) != nil }.count == 5, "\(plugin)")
-    }
-}
-
-// MARK: - Warm plugin calls
-
-/// What keeps a second `swift package motionsync …` from rebuilding anything.
-@Suite("swift package motionsync: nothing rebuilt on a warm call")
-struct WarmPluginCallTests {
-    /// SwiftPM builds a build-tool plugin's tools in a database of their own (plugin-tools.db)
-    /// into the files the command plugin's tools are built into too (build.db); each build then
-    /// redoes what the other wrote, and motionsync is relinked on every call (16 s instead of 2).
-    /// So no target of this package may apply a plugin: the reader is built as the command
-    /// plugin's second tool instead.
-    @Test("no target of motionsync's own package applies a build-tool plugin")
-    func noBuildToolPluginApplied() throws {
-        let manifest = try String(contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
-        let code = manifest.split(separator: "\n").map { line in line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line) }
-        let applying = code.enumerated().filter { $0.element.contains("plugins:") }.map { "Package.swift:\($0.offset + 1): \($0.element)" }
-        #expect(applying.isEmpty, "\(applying)")
-        // And the command plugin has the reader built beside motionsync.
-        #expect(code.contains { $0.contains(#"dependencies: ["motionsync", "motionsync-swift"]"#) })
     }
 }
