@@ -18,7 +18,7 @@ import PackagePlugin
 @main
 struct MotionSyncCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let tool = try buildMotionSync()
+        let tool = try buildMotionSync(for: arguments)
         let root = context.package.directoryURL
         guard arguments.first == "check" else {
             let status = try run(tool, arguments, in: root)
@@ -53,15 +53,19 @@ struct MotionSyncCommand: CommandPlugin {
         print("motionsync check: \(steps.count) step\(steps.count == 1 ? "" : "s") passed")
     }
 
-    /// Builds motionsync, and the Swift reader beside it, as the package's own products (SwiftPM's build folder and database, `-c` as given to
+    /// Builds motionsync, and the Swift reader beside it unless the command reads no Swift, as
+    /// the package's own products (SwiftPM's build folder and database, `-c` as given to
     /// `swift package`); returns motionsync's path. Not as plugin tools: SwiftPM builds the tools
     /// of a build-tool plugin (MotionSyncExport runs motionsync) with a database of its own into
     /// the very files a command plugin's tools are built into, so each of the two builds would
-    /// redo what the other wrote and relink motionsync on every call.
-    func buildMotionSync() throws -> URL {
+    /// redo what the other wrote and relink motionsync on every call. Each product is a build of
+    /// its own (SwiftPM plans the whole package each time), hence no reader build where no Swift
+    /// is read.
+    func buildMotionSync(for arguments: [String]) throws -> URL {
         // The reader first: motionsync starts it from beside itself.
+        let products = ReaderUse.readsSwift(arguments) ? ["motionsync-swift", "motionsync"] : ["motionsync"]
         var built: URL?
-        for product in ["motionsync-swift", "motionsync"] {
+        for product in products {
             let result = try packageManager.build(.product(product), parameters: .init(configuration: .inherit, logging: .concise, echoLogs: true))
             guard result.succeeded else { throw PluginFailure.build(product: product) }
             built = result.builtArtifacts.first { $0.kind == .executable && $0.url.lastPathComponent == product }?.url

@@ -121,7 +121,7 @@ struct MotionSyncPluginTests {
     }
 
     @Test(
-        "a warm swift package motionsync call rebuilds nothing: motionsync, its reader and the export plugin's motionsync-tool keep inode and mtime"
+        "a warm swift package motionsync call rebuilds nothing: motionsync, its reader and the export plugin's motionsync-tool keep inode and mtime; a command reading no Swift builds no reader"
     )
     func warmCallRebuildsNothing() throws {
         #expect(try PluginFixture.build().status == 0)
@@ -141,6 +141,15 @@ struct MotionSyncPluginTests {
         #expect(!warm.output.contains("Linking") && !warm.output.contains("Wrapping"), "\(warm.output)")
         #expect(try binaries.map(PluginFixture.stamp) == before, "\(binaries)")
 
+        // Without the reader: check-ahap reads no Swift and does not build it; check does.
+        let reader = binaries[1]
+        try FileManager.default.removeItem(atPath: reader)
+        let bundled = try #require(try PluginFixture.bundledPaths().first { $0.hasSuffix("Like--like-bump.ahap") })
+        let ahap = try PluginFixture.swift(package + ["check-ahap", bundled])
+        #expect(ahap.status == 0 && !FileManager.default.fileExists(atPath: reader), "\(ahap.output)")
+        let check = try PluginFixture.swift(package + ["check"])
+        #expect(check.status == 0 && FileManager.default.isExecutableFile(atPath: reader), "\(check.output)")
+        #expect(check.output.contains("Like: the code matches the spec"), "\(check.output)")
     }
 }
 
@@ -168,5 +177,37 @@ struct PatternNameTests {
         #expect(
             plugin.contains("Feed--heart-pulse-" + String(PortableSHA256.hex(Array("Feed\u{0}heart-pulse".utf8)).prefix(8)) + ".ahap"), "\(plugin)")
         #expect(plugin.filter { $0.range(of: #"-[0-9a-f]{8}\.ahap$"#, options: .regularExpression) != nil }.count == 5, "\(plugin)")
+    }
+}
+
+// MARK: - The reader's build
+
+/// `swift package motionsync` builds the Swift reader only for command lines that may read Swift
+/// (PluginSources/ links the plugin's ReaderUse.swift).
+@Suite("swift package motionsync: which command lines build the Swift reader")
+struct ReaderUseTests {
+    @Test(
+        "the command is the first word that is not a global option; only inventory, check-ahap, completions, help and --version go without the reader"
+    )
+    func commandLines() {
+        for line in [
+            ["inventory"], ["-q", "inventory", "--format", "json"], ["--db", "x.sqlite", "check-ahap", "a.ahap"],
+            ["--db=x.sqlite", "--quiet", "completions", "bash"], ["--version"], ["help", "import"], [], ["--db"],
+        ] {
+            #expect(!ReaderUse.readsSwift(line), "\(line)")
+        }
+        // `--db`'s value is not the command; `--` and unknown words are taken to read Swift.
+        for line in [
+            ["import", "Sources"], ["check"], ["--db", "inventory", "import", "Sources"], ["diff", "Specs/Like.json", "--code", "Sources"],
+            ["--", "inventory"], ["budget"], ["inventroy"],
+        ] {
+            #expect(ReaderUse.readsSwift(line), "\(line)")
+        }
+    }
+
+    @Test("every command named as reading no Swift is one of motionsync's commands, or its help or version")
+    func namesAreCommands() {
+        let words = Set(MotionSyncCLI.commands.map { $0.name }).union(["help", "--help", "-h", "--version"])
+        #expect(ReaderUse.commandsWithoutSwift.isSubset(of: words), "\(ReaderUse.commandsWithoutSwift.subtracting(words))")
     }
 }
