@@ -10,8 +10,8 @@
 // motionsync executable is one line calling it. Apple's parser runs in motionsync-swift
 // (MotionSwiftSource), a process the pipeline starts from beside the motionsync executable. The
 // plugins MotionSyncCommand and MotionSyncExport run the motionsync executable: MotionSyncCommand
-// (`swift package motionsync …`, which has motionsync-swift built beside it) and MotionSyncExport
-// (a target's specs → AHAP resources at build time).
+// (`swift package motionsync …`, which builds motionsync, and motionsync-swift beside it, as
+// products of the package) and MotionSyncExport (a target's specs → AHAP resources at build time).
 //
 // The manifest only declares: the default build is position-independent and dynamic. The shipped
 // binary (static Swift runtime, C++ runtime and SQLite, startup-ordered text) is Scripts/release.sh.
@@ -63,6 +63,9 @@ let package = Package(
     name: "motionsync",
     products: [
         .executable(name: "motionsync", targets: ["motionsync"]),
+        // The Swift reader motionsync starts from beside itself; a product so that the command
+        // plugin can build it in a package that depends on this one.
+        .executable(name: "motionsync-swift", targets: ["motionsync-swift"]),
         .library(name: "MotionCore", targets: ["MotionCore"]),
         .library(name: "MotionPipeline", targets: ["MotionPipeline"]),
         .library(name: "MotionRender", targets: ["MotionRender"]),
@@ -126,21 +129,27 @@ let package = Package(
         .target(name: "CHeapTuning"),
         .executableTarget(name: "motionsync", dependencies: ["MotionSyncCLI", "CHeapTuning"]),
         // The Swift reader: Apple's parser in its own (dynamic) process, started by motionsync when
-        // it needs Swift read (SwiftReaderProcess), found beside it. No build-tool plugin builds it
-        // with motionsync: SwiftPM builds a build-tool plugin's tools in a database of their own
-        // (plugin-tools.db) into the same files a command plugin's tools use, and each of the two
-        // builds then redoes what the other wrote (module wraps, links), relinking motionsync on
-        // every `swift package motionsync …` call.
+        // it needs Swift read (SwiftReaderProcess), found beside it.
         .executableTarget(name: "motionsync-swift", dependencies: ["MotionSwiftSource"], swiftSettings: swiftSourceClients),
         // MARK: SwiftPM plugins (both run the motionsync executable built from this package)
+        // The command plugin has no tools: it asks SwiftPM to build the motionsync (and reader)
+        // products instead (PackageManager.build). SwiftPM builds the tools of a build-tool
+        // plugin (motionsync, for MotionSyncExport) with a database of its own (plugin-tools.db)
+        // into the same `-tool` files it builds a command plugin's tools into (build.db); each
+        // database then finds its files changed by the other and redoes them (C objects, module
+        // wraps, the link), so in a package applying MotionSyncExport every `swift package
+        // motionsync …` would relink motionsync, and the next `swift build` relink it again and
+        // rerun the export. No plugin tool build writes the products' files; the price is that
+        // such a package compiles motionsync twice, once as the export plugin's tool. (`swift
+        // build` with its cached plan builds that tool in build.db too, so the first call after a
+        // `swift build`, and the first `swift build` after a call, still redo it once.)
         .plugin(
             name: "MotionSyncCommand",
             capability: .command(
                 intent: .custom(
                     verb: "motionsync",
                     description: "Run motionsync in this package; `check` runs budget --strict, diff --strict and check-ahap over Specs/ and Sources/"
-                )),
-            dependencies: ["motionsync", "motionsync-swift"]),
+                ))),
         .plugin(name: "MotionSyncExport", capability: .buildTool(), dependencies: ["motionsync"]),
 
         // MARK: Benchmarks (Scripts/benchmark-analysis.sh; not part of the tests)

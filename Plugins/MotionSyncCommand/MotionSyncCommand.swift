@@ -3,9 +3,9 @@ import PackagePlugin
 
 // MARK: - MotionSyncCommand
 
-/// Command plugin: `swift package motionsync <command> …` runs the `motionsync` tool (built from
-/// this package with the Swift reader `motionsync-swift` beside it; nothing to install) in the
-/// package's folder, and
+/// Command plugin: `swift package motionsync <command> …` runs the `motionsync` executable (built
+/// from this package with the Swift reader `motionsync-swift` beside it; nothing to install) in
+/// the package's folder, and
 /// `swift package motionsync check` runs the CI checks over the package:
 ///
 /// - `budget --strict` over every spec file (`.json` with `specVersion`) in `Specs/` and in the
@@ -18,7 +18,7 @@ import PackagePlugin
 @main
 struct MotionSyncCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let tool = try context.tool(named: "motionsync").url
+        let tool = try buildMotionSync(for: arguments)
         let root = context.package.directoryURL
         guard arguments.first == "check" else {
             let status = try run(tool, arguments, in: root)
@@ -53,6 +53,27 @@ struct MotionSyncCommand: CommandPlugin {
         print("motionsync check: \(steps.count) step\(steps.count == 1 ? "" : "s") passed")
     }
 
+    /// Builds motionsync, and the Swift reader beside it unless the command reads no Swift, as
+    /// the package's own products (SwiftPM's build folder and database, `-c` as given to
+    /// `swift package`); returns motionsync's path. Not as plugin tools: SwiftPM builds the tools
+    /// of a build-tool plugin (MotionSyncExport runs motionsync) with a database of its own into
+    /// the very files a command plugin's tools are built into, so each of the two builds would
+    /// redo what the other wrote and relink motionsync on every call. Each product is a build of
+    /// its own (SwiftPM plans the whole package each time), hence no reader build where no Swift
+    /// is read.
+    func buildMotionSync(for arguments: [String]) throws -> URL {
+        // The reader first: motionsync starts it from beside itself.
+        let products = ReaderUse.readsSwift(arguments) ? ["motionsync-swift", "motionsync"] : ["motionsync"]
+        var built: URL?
+        for product in products {
+            let result = try packageManager.build(.product(product), parameters: .init(configuration: .inherit, logging: .concise, echoLogs: true))
+            guard result.succeeded else { throw PluginFailure.build(product: product) }
+            built = result.builtArtifacts.first { $0.kind == .executable && $0.url.lastPathComponent == product }?.url
+        }
+        guard let built else { throw PluginFailure.build(product: "motionsync") }
+        return built
+    }
+
     /// Runs `tool` with `arguments` in `folder`, its output going to ours. Returns its exit status.
     func run(_ tool: URL, _ arguments: [String], in folder: URL) throws -> Int32 {
         let process = Process()
@@ -85,6 +106,8 @@ enum PluginFailure: Error, CustomStringConvertible {
     case findings([String])
     /// No spec and no AHAP file in the package: nothing checked is not a pass.
     case nothingToCheck(String)
+    /// SwiftPM could not build `product` (its errors are printed above), or built no executable.
+    case build(product: String)
 
     var description: String {
         switch self {
@@ -92,6 +115,8 @@ enum PluginFailure: Error, CustomStringConvertible {
         case .findings(let steps): "motionsync check: findings in \(steps.joined(separator: ", "))"
         case .nothingToCheck(let root):
             "motionsync check: no motion spec (.json with specVersion) and no .ahap file in \(root); nothing checked is not a pass"
+        case .build(let product):
+            "swift package motionsync: building the \(product) product failed (the build's errors are above; `swift build --product \(product)` shows them alone)"
         }
     }
 }

@@ -119,6 +119,38 @@ struct MotionSyncPluginTests {
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.contains("motionsync \(MotionSyncCLI.version)"), "\(run.output)")
     }
+
+    @Test(
+        "a warm swift package motionsync call rebuilds nothing: motionsync, its reader and the export plugin's motionsync-tool keep inode and mtime; a command reading no Swift builds no reader"
+    )
+    func warmCallRebuildsNothing() throws {
+        #expect(try PluginFixture.build().status == 0)
+        // A store outside the fixture's folder, which the other tests check as it is.
+        let db = FileManager.default.temporaryDirectory.appendingPathComponent("motionsync-plugin-\(UUID().uuidString).sqlite").path
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: db + suffix) } }
+        let package = ["package", "--scratch-path", PluginFixture.scratch, "motionsync"]
+        // The first call builds what the command plugin needs (and, after a `swift build`, SwiftPM
+        // redoes the export plugin's tool: its two build databases share those files).
+        let first = try PluginFixture.swift(package + ["--db", db, "import", "Specs", "Sources"])
+        #expect(first.status == 0, "\(first.output)")
+        let binaries = ["motionsync", "motionsync-swift", "motionsync-tool"].map { PluginFixture.scratch + "/debug/" + $0 }
+        let before = try binaries.map(PluginFixture.stamp)
+        let warm = try PluginFixture.swift(package + ["--db", db, "inventory"])
+        #expect(warm.status == 0, "\(warm.output)")
+        #expect(warm.output.contains("like-bump") && warm.output.contains("ToastView.dismiss"), "\(warm.output)")
+        #expect(!warm.output.contains("Linking") && !warm.output.contains("Wrapping"), "\(warm.output)")
+        #expect(try binaries.map(PluginFixture.stamp) == before, "\(binaries)")
+
+        // Without the reader: check-ahap reads no Swift and does not build it; check does.
+        let reader = binaries[1]
+        try FileManager.default.removeItem(atPath: reader)
+        let bundled = try #require(try PluginFixture.bundledPaths().first { $0.hasSuffix("Like--like-bump.ahap") })
+        let ahap = try PluginFixture.swift(package + ["check-ahap", bundled])
+        #expect(ahap.status == 0 && !FileManager.default.fileExists(atPath: reader), "\(ahap.output)")
+        let check = try PluginFixture.swift(package + ["check"])
+        #expect(check.status == 0 && FileManager.default.isExecutableFile(atPath: reader), "\(check.output)")
+        #expect(check.output.contains("Like: the code matches the spec"), "\(check.output)")
+    }
 }
 
 // MARK: - Names
@@ -148,23 +180,34 @@ struct PatternNameTests {
     }
 }
 
-// MARK: - Warm plugin calls
+// MARK: - The reader's build
 
-/// What keeps a second `swift package motionsync …` from rebuilding anything.
-@Suite("swift package motionsync: nothing rebuilt on a warm call")
-struct WarmPluginCallTests {
-    /// SwiftPM builds a build-tool plugin's tools in a database of their own (plugin-tools.db)
-    /// into the files the command plugin's tools are built into too (build.db); each build then
-    /// redoes what the other wrote, and motionsync is relinked on every call (16 s instead of 2).
-    /// So no target of this package may apply a plugin: the reader is built as the command
-    /// plugin's second tool instead.
-    @Test("no target of motionsync's own package applies a build-tool plugin")
-    func noBuildToolPluginApplied() throws {
-        let manifest = try String(contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
-        let code = manifest.split(separator: "\n").map { line in line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line) }
-        let applying = code.enumerated().filter { $0.element.contains("plugins:") }.map { "Package.swift:\($0.offset + 1): \($0.element)" }
-        #expect(applying.isEmpty, "\(applying)")
-        // And the command plugin has the reader built beside motionsync.
-        #expect(code.contains { $0.contains(#"dependencies: ["motionsync", "motionsync-swift"]"#) })
+/// `swift package motionsync` builds the Swift reader only for command lines that may read Swift
+/// (PluginSources/ links the plugin's ReaderUse.swift).
+@Suite("swift package motionsync: which command lines build the Swift reader")
+struct ReaderUseTests {
+    @Test(
+        "the command is the first word that is not a global option; only inventory, check-ahap, completions, help and --version go without the reader"
+    )
+    func commandLines() {
+        for line in [
+            ["inventory"], ["-q", "inventory", "--format", "json"], ["--db", "x.sqlite", "check-ahap", "a.ahap"],
+            ["--db=x.sqlite", "--quiet", "completions", "bash"], ["--version"], ["help", "import"], [], ["--db"],
+        ] {
+            #expect(!ReaderUse.readsSwift(line), "\(line)")
+        }
+        // `--db`'s value is not the command; `--` and unknown words are taken to read Swift.
+        for line in [
+            ["import", "Sources"], ["check"], ["--db", "inventory", "import", "Sources"], ["diff", "Specs/Like.json", "--code", "Sources"],
+            ["--", "inventory"], ["budget"], ["inventroy"],
+        ] {
+            #expect(ReaderUse.readsSwift(line), "\(line)")
+        }
+    }
+
+    @Test("every command named as reading no Swift is one of motionsync's commands, or its help or version")
+    func namesAreCommands() {
+        let words = Set(MotionSyncCLI.commands.map { $0.name }).union(["help", "--help", "-h", "--version"])
+        #expect(ReaderUse.commandsWithoutSwift.isSubset(of: words), "\(ReaderUse.commandsWithoutSwift.subtracting(words))")
     }
 }

@@ -73,13 +73,33 @@ enum PluginFixture {
 
     /// The AHAP resources the build put in the target's bundle: file name → bytes.
     static func bundledPatterns() throws -> [String: Data] {
-        let fm = FileManager.default
         var found: [String: Data] = [:]
-        let enumerator = fm.enumerator(atPath: scratch)
+        for path in try bundledPaths() { found[(path as NSString).lastPathComponent] = FileManager.default.contents(atPath: path) }
+        return found
+    }
+
+    /// The paths of the AHAP resources in the target's bundle.
+    static func bundledPaths() throws -> [String] {
+        var found: [String] = []
+        let enumerator = FileManager.default.enumerator(atPath: scratch)
         while let path = enumerator?.nextObject() as? String {
             guard path.contains("PluginApp_AppMotion.resources/"), path.hasSuffix(".ahap") else { continue }
-            found[(path as NSString).lastPathComponent] = fm.contents(atPath: scratch + "/" + path)
+            found.append(scratch + "/" + path)
         }
         return found
+    }
+
+    /// A file's inode and modification time: both stay the same unless the file is written anew
+    /// (a link writes a new file).
+    struct Stamp: Equatable {
+        let inode: Int
+        let modified: Date
+    }
+
+    /// The stamp of the file at `path` (symbolic links in the path followed).
+    static func stamp(_ path: String) throws -> Stamp {
+        let attributes = try FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
+        return Stamp(
+            inode: (attributes[.systemFileNumber] as? NSNumber)?.intValue ?? -1, modified: attributes[.modificationDate] as? Date ?? .distantPast)
     }
 }

@@ -1,0 +1,1 @@
+../../../Plugins/MotionSyncCommand/ReaderUse.swift
