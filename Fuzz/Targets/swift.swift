@@ -1,8 +1,12 @@
 import Foundation
 import MotionCore
 import MotionSwiftSource
+import MotionSwiftSourceModel
 
-/// The SwiftUI source importer (Apple's parser) on any text, then the pipeline on what it found.
+/// The facts scan (every file's types, uses, constants and kept animations) on any bytes: its
+/// text form, as the store keeps it, reads back equal, and so does the module table built from
+/// it, as the reader is sent it. Then the SwiftUI source importer (Apple's parser) on any text,
+/// then the pipeline on what it found.
 /// Also the reader's wire (`SwiftSourceWire`): the raw bytes as a request (refused or read,
 /// never a crash), and the answer of what was found read back equal, as motionsync reads what
 /// `motionsync-swift` writes. Then the reader's spring path: the first bytes as the mass,
@@ -11,6 +15,11 @@ import MotionSwiftSource
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSwiftSource(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    let facts = SwiftFactsScan.facts(bytes)
+    guard SwiftModuleFacts(text: facts.text) == facts else { fatalError("the facts' text form does not read back") }
+    let table = SwiftModuleConstants([facts])
+    guard SwiftModuleConstants(text: table.text).text == table.text else { fatalError("the module table's text form does not read back") }
+    _ = ScreenAttribution([facts]).screens(of: facts.types.first?.name ?? "")
     _ = try? SwiftSourceWire.sources(fromRequest: bytes)
     let text = String(decoding: bytes, as: UTF8.self)
     read(text)
