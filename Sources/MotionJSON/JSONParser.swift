@@ -174,7 +174,7 @@ private struct Reader {
             guard bytes[i] == UInt8(ascii: "\"") else { throw fail("unexpected \(describe(bytes[i])): expected a quoted key") }
             let keyLocation = here
             let key = try string()
-            guard object[key] == nil else {
+            guard object.position(of: key) == nil else {
                 throw JSONParseError(message: "duplicate key \"\(key)\"", location: keyLocation, pointer: pointer.appending(key))
             }
             skipSpace()
@@ -185,7 +185,7 @@ private struct Reader {
             i += 1
             skipSpace()
             path.append((key, 0))
-            object[key] = try value(depth: depth + 1)
+            object.append(absent: key, try value(depth: depth + 1))
             path.removeLast()
             skipSpace()
             guard i < bytes.count else { throw fail("unexpected end of file inside an object: expected ',' or '}'") }
