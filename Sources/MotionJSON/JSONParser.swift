@@ -108,16 +108,7 @@ private struct Reader {
     }
 
     mutating func skipSpace() {
-        while i < bytes.count {
-            switch bytes[i] {
-            case 0x20, 0x09, 0x0D: i += 1
-            case 0x0A:
-                i += 1
-                line += 1
-                lineStart = i
-            default: return
-            }
-        }
+        i = JSONWhitespace.skip(bytes, from: i, line: &line, lineStart: &lineStart)
     }
 
     func describe(_ b: UInt8) -> String {
