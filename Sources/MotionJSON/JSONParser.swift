@@ -108,16 +108,7 @@ private struct Reader {
     }
 
     mutating func skipSpace() {
-        while i < bytes.count {
-            switch bytes[i] {
-            case 0x20, 0x09, 0x0D: i += 1
-            case 0x0A:
-                i += 1
-                line += 1
-                lineStart = i
-            default: return
-            }
-        }
+        i = JSONWhitespace.skip(bytes, from: i, line: &line, lineStart: &lineStart)
     }
 
     func describe(_ b: UInt8) -> String {
@@ -174,7 +165,7 @@ private struct Reader {
             guard bytes[i] == UInt8(ascii: "\"") else { throw fail("unexpected \(describe(bytes[i])): expected a quoted key") }
             let keyLocation = here
             let key = try string()
-            guard object[key] == nil else {
+            guard object.position(of: key) == nil else {
                 throw JSONParseError(message: "duplicate key \"\(key)\"", location: keyLocation, pointer: pointer.appending(key))
             }
             skipSpace()
@@ -185,7 +176,7 @@ private struct Reader {
             i += 1
             skipSpace()
             path.append((key, 0))
-            object[key] = try value(depth: depth + 1)
+            object.append(absent: key, try value(depth: depth + 1))
             path.removeLast()
             skipSpace()
             guard i < bytes.count else { throw fail("unexpected end of file inside an object: expected ',' or '}'") }

@@ -70,16 +70,7 @@ public struct JSONSkim {
     private var location: SourceLocation { SourceLocation(line: line, column: i - lineStart + 1) }
 
     private mutating func whitespace() {
-        while i < bytes.count {
-            switch bytes[i] {
-            case 0x20, 0x09, 0x0D: i += 1
-            case 0x0A:
-                i += 1
-                line += 1
-                lineStart = i
-            default: return
-            }
-        }
+        i = JSONWhitespace.skip(bytes, from: i, line: &line, lineStart: &lineStart)
     }
 
     private mutating func expect(_ byte: UInt8) throws {

@@ -1,8 +1,10 @@
 // MARK: - JSONValue
 
 /// A JSON value that keeps object keys in document order (spec authors' order is meaningful:
-/// tracks apply in declaration order, and encoders must be deterministic).
-public indirect enum JSONValue: Hashable, Sendable {
+/// tracks apply in declaration order, and encoders must be deterministic). Not `indirect`: the
+/// arrays inside `.array` and `.object` already hold the children out of line, so a number or a
+/// string is stored in its parent's array without a heap box of its own.
+public enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -70,15 +72,30 @@ public struct JSONObject: Hashable, Sendable, Sequence {
         for (k, v) in pairs { self[k] = v }
     }
 
-    /// Whether two keys have the same UTF-8 bytes; O(length).
+    /// Whether two keys have the same UTF-8 bytes; O(length). Compared as contiguous bytes
+    /// (a short key is copied to the stack), not through the generic UTF-8 view's iterator.
     static func same(_ a: String, _ b: String) -> Bool {
-        a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8)
+        guard a.utf8.count == b.utf8.count else { return false }
+        var a = a
+        var b = b
+        return a.withUTF8 { x in b.withUTF8 { y in x.elementsEqual(y) } }
     }
 
     /// The position of `key`, or nil; O(members) below the threshold, O(1) above.
     func position(of key: String) -> Int? {
         if let index { return index[Key(key)] }
         return keys.firstIndex { Self.same($0, key) }
+    }
+
+    /// Adds a member whose key the caller found absent (`position(of:)` is nil): no second scan.
+    mutating func append(absent key: String, _ value: JSONValue) {
+        keys.append(key)
+        values.append(value)
+        if index != nil {
+            index![Key(key)] = keys.count - 1
+        } else if keys.count > Self.indexThreshold {
+            index = Dictionary(uniqueKeysWithValues: keys.enumerated().map { (Key($0.element), $0.offset) })
+        }
     }
 
     public subscript(key: String) -> JSONValue? {
@@ -88,13 +105,7 @@ public struct JSONObject: Hashable, Sendable, Sequence {
                 if let i = position(of: key) {
                     values[i] = newValue
                 } else {
-                    keys.append(key)
-                    values.append(newValue)
-                    if index != nil {
-                        index![Key(key)] = keys.count - 1
-                    } else if keys.count > Self.indexThreshold {
-                        index = Dictionary(uniqueKeysWithValues: keys.enumerated().map { (Key($0.element), $0.offset) })
-                    }
+                    append(absent: key, newValue)
                 }
             } else if let i = position(of: key) {
                 keys.remove(at: i)

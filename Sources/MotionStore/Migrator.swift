@@ -56,7 +56,8 @@ public struct Migrator {
         }
     }
 
-    /// The table of applied migrations, made before the first one.
+    /// The table of applied migrations, made before the first one (Scripts/embed-resources.py
+    /// makes the same for `EmbeddedStoreImage`).
     static let createMigrationsTable = """
         CREATE TABLE schema_migrations (
             version     INTEGER PRIMARY KEY,
@@ -65,30 +66,6 @@ public struct Migrator {
             applied_at  TEXT NOT NULL
         )
         """
-
-    /// Makes the schema of every migration in `db`, a new empty database no other connection
-    /// uses, and records them all as applied at `now`: in one transaction, from `EmbeddedSchema`
-    /// (the schema the migrations leave, made without their intermediate tables and rebuilds)
-    /// when this migrator's migrations are the ones it was made from, else by `migrate`.
-    public func create(_ db: SQLiteDatabase, now: String) throws {
-        guard migrations.map(\.checksum) == EmbeddedSchema.migrationSHA256 else {
-            try migrate(db, now: now)
-            return
-        }
-        do {
-            try db.transaction {
-                try db.execute(Self.createMigrationsTable)
-                try db.execute(EmbeddedSchema.sql)
-                for migration in migrations {
-                    try db.run(
-                        "INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, ?)",
-                        migration.version, migration.name, migration.checksum, now)
-                }
-            }
-        } catch let error as SQLiteError {
-            throw StoreError.sqlite(path: db.path, error)
-        }
-    }
 
     /// Whether a file holding a `schema_migrations` table is still not a motionsync store: the
     /// table lacks the columns motionsync writes, or it is empty while other tables are there

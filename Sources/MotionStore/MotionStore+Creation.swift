@@ -17,28 +17,26 @@ extension MotionStore {
         case inPlace
     }
 
-    /// Makes a new store at `path` whole. Its schema is written into a new file in the same
-    /// folder (`.NAME.new-PID-N`) with the journal in memory and no syncs, marked WAL, synced
+    /// Makes a new store at `path` whole. Its file is written beside the path
+    /// (`.NAME.new-PID-N`): the embedded image with `now` as each migration's time
+    /// (`EmbeddedStoreImage`), or, for other migrations than the carried ones, the migrations
+    /// replayed by SQLite with the journal in memory and no syncs, then marked WAL. It is synced
     /// once, then linked to `path` (link(2) refuses when something is already there, so a store
     /// another process made meanwhile is kept) and the folder synced so the name lasts. A crash
     /// leaves no store or a complete one, never a half-made one (at worst a stray new file).
-    /// Replaces replaying each migration on the store itself: about ten transactions, each
-    /// synced, and the rebuilds of the later migrations.
     static func createWhole(at path: String, migrator: Migrator, now: String) throws -> Creation {
         guard let (scratch, fd) = newFileBeside(path) else { return .inPlace }
-        close(fd) // (SQLite's locks would go with any descriptor of the file that is closed)
         var linked = false
         defer { if !linked { unlink(scratch) } }
-        do {
-            let db = try SQLiteDatabase(path: scratch, mode: .unpublished)
-            try migrator.create(db, now: now)
-            try db.execute("PRAGMA journal_mode = WAL")
-        } catch let error as SQLiteError {
-            throw StoreError.cannotOpen(path: path, reason: "making the new store in \(scratch): \(error.message)")
-        }
-        guard sync(scratch, folder: false) else {
-            throw StoreError.cannotOpen(
-                path: path, reason: "the new store \(scratch) could not be written to disk (fsync: \(String(cString: strerror(errno))))")
+        if let image = EmbeddedStoreImage.bytes(appliedAt: now, migrator: migrator) {
+            defer { close(fd) }
+            guard write(image, to: fd), syncData(fd) else {
+                throw StoreError.cannotOpen(
+                    path: path, reason: "the new store \(scratch) could not be written to disk (\(String(cString: strerror(errno))))")
+            }
+        } else {
+            close(fd) // (SQLite's locks would go with any descriptor of the file that is closed)
+            try replayMigrations(into: scratch, migrator: migrator, now: now, path: path)
         }
         guard link(scratch, path) == 0 else {
             return errno == EEXIST ? .alreadyThere : .inPlace
@@ -47,6 +45,45 @@ extension MotionStore {
         unlink(scratch)
         _ = sync(folder(of: path), folder: true)
         return .created
+    }
+
+    /// Makes the store in the new file `scratch` by applying every migration, marks it WAL and
+    /// syncs it.
+    static func replayMigrations(into scratch: String, migrator: Migrator, now: String, path: String) throws {
+        do {
+            let db = try SQLiteDatabase(path: scratch, mode: .unpublished)
+            try migrator.migrate(db, now: now)
+            try db.execute("PRAGMA journal_mode = WAL")
+        } catch let error as SQLiteError {
+            throw StoreError.cannotOpen(path: path, reason: "making the new store in \(scratch): \(error.message)")
+        }
+        guard sync(scratch, folder: false) else {
+            throw StoreError.cannotOpen(
+                path: path, reason: "the new store \(scratch) could not be written to disk (fsync: \(String(cString: strerror(errno))))")
+        }
+    }
+
+    /// Writes all of `bytes` to `fd` from its start; false (errno set) when the file takes less.
+    static func write(_ bytes: [UInt8], to fd: Int32) -> Bool {
+        bytes.withUnsafeBytes { buffer in
+            var done = 0
+            while done < buffer.count {
+                let n = pwrite(fd, buffer.baseAddress! + done, buffer.count - done, off_t(done))
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { return false }
+                done += n
+            }
+            return true
+        }
+    }
+
+    /// Syncs a file's data to disk through its descriptor (fdatasync(2), fsync(2) on Darwin).
+    static func syncData(_ fd: Int32) -> Bool {
+        #if canImport(Glibc)
+        return fdatasync(fd) == 0
+        #else
+        return fsync(fd) == 0
+        #endif
     }
 
     /// A new empty file in `path`'s folder, readable as SQLite makes its files (0644 less the

@@ -127,4 +127,21 @@ struct ParserValueTests {
         #expect(doc.value.objectValue?.count == 2)
         #expect(doc.value.objectValue?["\u{E9}"] == 1 && doc.value.objectValue?["e\u{301}"] == 2)
     }
+
+    @Test("long keys of one length and many members: each found, a late duplicate refused")
+    func manyLongKeys() throws {
+        // 20 members (past the scan threshold, so looked up through the index), keys of 24 bytes
+        // (stored out of line) that differ only in their last two characters.
+        let keys = (0..<20).map { "property-of-the-layer-" + ($0 < 10 ? "0" : "") + String($0) }
+        let members = keys.enumerated().map { "\"\($0.element)\": \($0.offset)" }
+        let object = try #require(try parse("{" + members.joined(separator: ", ") + "}").value.objectValue)
+        #expect(object.keys == keys)
+        for (value, key) in keys.enumerated() { #expect(object[key] == .number(Double(value))) }
+        #expect(object["property-of-the-layer-20"] == nil)
+        let late = try #require(parseError("{" + members.joined(separator: ", ") + ", \"property-of-the-layer-03\": 0}"))
+        #expect(late.message == "duplicate key \"property-of-the-layer-03\"")
+        // Within the threshold, by scanning.
+        let early = try #require(parseError(#"{"property-of-the-layer-01": 1, "property-of-the-layer-02": 2, "property-of-the-layer-01": 3}"#))
+        #expect(early.message == "duplicate key \"property-of-the-layer-01\"")
+    }
 }

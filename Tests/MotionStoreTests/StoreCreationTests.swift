@@ -18,10 +18,67 @@ struct StoreCreationTests {
             .map { "\($0[0].int ?? -1) \($0[1].string ?? "") \($0[2].string ?? "")" }
     }
 
-    @Test("EmbeddedSchema was made from the carried migrations")
-    func schemaIsCurrent() {
-        #expect(EmbeddedSchema.migrationSHA256 == EmbeddedMigrations.sha256, "run python3 Scripts/embed-resources.py")
-        #expect(EmbeddedSchema.migrationSHA256 == Migration.all.map(\.checksum))
+    /// The file-level settings a store's file carries, by pragma name.
+    static func settings(_ path: String) throws -> [String] {
+        let db = try SQLiteDatabase(path: path, mode: .readOnly)
+        return try ["user_version", "application_id", "page_size", "auto_vacuum", "encoding", "freelist_count", "journal_mode"].map { name in
+            let value = try db.first("PRAGMA \(name)")?[0]
+            return "\(name) \(value?.string ?? value?.int.map { String($0) } ?? "NULL")"
+        }
+    }
+
+    @Test("EmbeddedStoreImage was made from the carried migrations")
+    func imageIsCurrent() {
+        #expect(EmbeddedStoreImage.migrationSHA256 == EmbeddedMigrations.sha256, "run python3 Scripts/embed-resources.py")
+        #expect(EmbeddedStoreImage.migrationSHA256 == Migration.all.map(\.checksum))
+    }
+
+    @Test("the image holds the stamp exactly where it says, once per migration, and the time goes there")
+    func imageStamps() throws {
+        let stamp = EmbeddedStoreImage.stamp
+        let image = try #require(EmbeddedStoreImage.bytes(appliedAt: stamp, migrator: Migrator()))
+        #expect(image.count == EmbeddedStoreImage.size)
+        #expect(image.count % 4096 == 0)
+        #expect(Array(image.prefix(16)) == Array("SQLite format 3\u{0}".utf8))
+        let needle = Array(stamp.utf8)
+        let found = (0...(image.count - needle.count)).filter { image[$0] == needle[0] && Array(image[$0..<$0 + needle.count]) == needle }
+        #expect(found == EmbeddedStoreImage.stampOffsets)
+        #expect(found.count == Migration.all.count)
+        let now = MotionStore.timestamp(Date(timeIntervalSince1970: 1_700_000_000))
+        #expect(now == "2023-11-14T22:13:20.000Z")
+        let stamped = try #require(EmbeddedStoreImage.bytes(appliedAt: now, migrator: Migrator()))
+        for offset in found { #expect(Array(stamped[offset..<offset + needle.count]) == Array(now.utf8)) }
+        // Elsewhere the two are the same bytes.
+        #expect(zip(image, stamped).filter { $0 != $1 }.count <= found.count * needle.count)
+    }
+
+    @Test("the image is not used for other migrations or a time of another length")
+    func imageRefused() {
+        #expect(
+            EmbeddedStoreImage.bytes(appliedAt: "2023-11-14T22:13:20.000Z", migrator: Migrator(migrations: Array(Migration.all.prefix(3)))) == nil)
+        #expect(EmbeddedStoreImage.bytes(appliedAt: "12023-11-14T22:13:20.000Z", migrator: Migrator()) == nil)
+        #expect(EmbeddedStoreImage.bytes(appliedAt: "", migrator: Migrator()) == nil)
+    }
+
+    @Test("a time the image cannot hold (year 10000 and later): the migrations are replayed, with that time")
+    func farFuture() throws {
+        let path = try temporaryStorePath()
+        // 10 000-01-01T00:00:00Z, 253 402 300 800 s after 1970.
+        _ = try MotionStore(path: path, clock: { Date(timeIntervalSince1970: 253_402_300_800) })
+        let db = try SQLiteDatabase(path: path, mode: .readOnly)
+        #expect(try db.first("SELECT DISTINCT applied_at FROM schema_migrations")?[0].string == "10000-01-01T00:00:00.000Z")
+        let fresh = try temporaryStorePath()
+        _ = try MotionStore(path: fresh)
+        #expect(try Self.schema(path) == (try Self.schema(fresh)))
+        #expect(try Self.applied(path) == (try Self.applied(fresh)))
+    }
+
+    @Test("a file that takes no bytes fails the write, saying so through errno")
+    func writeFails() throws {
+        let fd = open("/dev/null", O_RDONLY)
+        defer { close(fd) }
+        #expect(MotionStore.write([1, 2, 3], to: fd) == false)
+        #expect(errno == EBADF)
     }
 
     @Test("a new store has exactly the schema and applied migrations of one made by replaying every migration")
@@ -35,6 +92,8 @@ struct StoreCreationTests {
         #expect(schema.contains { $0.hasPrefix("view | inventory |") })
         #expect(try Self.applied(made) == (try Self.applied(replayed)))
         #expect(try Self.applied(made).count == Migration.all.count)
+        #expect(try Self.settings(made) == (try Self.settings(replayed)))
+        #expect(try Self.settings(made).contains("freelist_count 0"))
         let db = try SQLiteDatabase(path: made, mode: .readOnly)
         #expect(try db.first("SELECT DISTINCT applied_at FROM schema_migrations")?[0].string == "2023-11-14T22:13:20.000Z")
         #expect(try db.first("PRAGMA journal_mode")?[0].string == "wal")
