@@ -45,8 +45,10 @@ public struct MotionAnalyzer: Sendable {
         }
         // A phase step's constants are the same for every property it moves: worked out once.
         let stepConstants = (phaseWindow ?? cycleWindow?.base).map(PhaseProperty.constants(of:))
-        // The memo tables and buffers, shared by the properties (`AnalysisScratch`).
-        let scratch = AnalysisScratch()
+        // The memo tables and buffers, shared by the properties (`AnalysisScratch`), kept from an
+        // earlier analysis (`ScratchPool`).
+        let scratch = ScratchPool.shared.take()
+        defer { ScratchPool.shared.give(scratch) }
         // A step's values at the ends of the pieces are the same for every property too: shared.
         let stepMemo = stepConstants.map { _ in scratch.phaseStepMemo() }
         // And so are the moving steps' animations, laid out cycle by cycle, with the breakpoints
