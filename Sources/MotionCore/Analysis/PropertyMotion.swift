@@ -160,7 +160,9 @@ final class TrackProperty: PropertyMotion {
             let y = oscillation.offset(at: max(t - segments[i].start, 0))
             return (segments[i].to + y.value, y.velocity)
         }
-        return segments[i].evaluate(local: t - segments[i].start)
+        // (Its fields, read in place: `segments[i].evaluate` copied the whole segment first.)
+        return KeyframeSegment.evaluate(
+            segments[i].shape, from: segments[i].from, to: segments[i].to, duration: segments[i].duration, local: t - segments[i].start)
     }
 
     func value(_ time: Double) -> Double { state(time).value }
