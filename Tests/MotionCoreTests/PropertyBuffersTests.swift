@@ -10,20 +10,20 @@ struct PropertyBuffersTests {
     @Test("a given array comes back empty, with its room and its storage; the slot is empty while it is out")
     func reuse() {
         let buffers = PropertyBuffers()
-        var times = buffers.take(\.stationary)
+        var times = buffers.stationary.take().emptied()
         #expect(times.isEmpty)
         times.reserveCapacity(100)
         times += [0.25, 0.5, 0.75]
         let storage = times.withUnsafeBufferPointer { $0.baseAddress }
-        buffers.give(times, to: \.stationary)
+        buffers.stationary.keepRoom(of: times)
         times = []
-        let again = buffers.take(\.stationary)
+        let again = buffers.stationary.take().emptied()
         #expect(again.isEmpty && again.capacity >= 100)
         #expect(again.withUnsafeBufferPointer { $0.baseAddress } == storage, "the same storage, not a new allocation")
-        #expect(buffers.take(\.stationary).capacity == 0, "taken: the slot is empty until it is given back")
+        #expect(buffers.stationary.take().emptied().capacity == 0, "taken: the slot is empty until it is given back")
         // The slots are apart.
-        buffers.give([1.0, 2.0], to: \.cuts)
-        #expect(buffers.take(\.breakpoints).isEmpty && buffers.take(\.cuts).capacity >= 2)
+        buffers.cuts.keepRoom(of: [1.0, 2.0])
+        #expect(buffers.breakpoints.take().emptied().isEmpty && buffers.cuts.take().emptied().capacity >= 2)
     }
 
     @Test("stretch arrays are kept one per window searched at once: two out together are two arrays, both handed out again empty")
@@ -48,26 +48,26 @@ struct PropertyBuffersTests {
     @Test("an array with room for more than keptCapacity elements is let go, not kept")
     func wideArraysAreNotKept() {
         let buffers = PropertyBuffers()
-        var wide = buffers.take(\.pieces)
+        var wide = buffers.pieces.take().emptied()
         wide.reserveCapacity(PropertyBuffers.keptCapacity + 1)
-        buffers.give(wide, to: \.pieces)
-        #expect(buffers.take(\.pieces).capacity == 0)
+        buffers.pieces.keepRoom(of: wide)
+        #expect(buffers.pieces.take().emptied().capacity == 0)
         var stretches = buffers.takeStretches()
         stretches.reserveCapacity(PropertyBuffers.keptCapacity + 1)
         buffers.giveStretches(stretches)
         #expect(buffers.takeStretches().capacity == 0)
-        var small = buffers.take(\.pieces)
+        var small = buffers.pieces.take().emptied()
         small.reserveCapacity(PropertyBuffers.keptCapacity / 2)
-        buffers.give(small, to: \.pieces)
-        #expect(buffers.take(\.pieces).capacity >= PropertyBuffers.keptCapacity / 2)
+        buffers.pieces.keepRoom(of: small)
+        #expect(buffers.pieces.take().emptied().capacity >= PropertyBuffers.keptCapacity / 2)
     }
 
     @Test("an array given back while another holder keeps it is copied when taken again: the holder's elements stay")
     func sharedArrayIsNotChanged() {
         let buffers = PropertyBuffers()
         let kept: [Double] = [1, 2, 3]
-        buffers.give(kept, to: \.cuts)
-        var reused = buffers.take(\.cuts)
+        buffers.cuts.keepRoom(of: kept)
+        var reused = buffers.cuts.take().emptied()
         reused.append(9)
         #expect(kept == [1, 2, 3] && reused == [9])
     }

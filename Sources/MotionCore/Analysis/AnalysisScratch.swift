@@ -6,8 +6,9 @@
 /// property's use a new generation of it), the phase timeline's step memo (`PhaseStepMemo`) and
 /// the arrays a property's analysis builds and drops (`PropertyBuffers`).
 ///
-/// Owned by the analysis that makes it and dropped with it: nothing is shared between analyses or
-/// threads. Internal.
+/// Used by one analysis at a time, on one thread, and kept for the next (`ScratchPool`): each
+/// memo's next use starts a new generation, so it remembers nothing of the analysis before.
+/// Internal.
 final class AnalysisScratch {
     /// Made on first use.
     private var memo: StateMemo?

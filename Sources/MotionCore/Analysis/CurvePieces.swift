@@ -48,8 +48,8 @@ struct CurvePieces<Motion: PropertyMotion> {
         self.delta = delta
         self.breakpoints = breakpoints
         let d = duration
-        var cuts = buffers?.take(\.cuts) ?? []
-        defer { buffers?.give(cuts, to: \.cuts) }
+        var cuts = buffers?.cuts.take().emptied() ?? []
+        defer { buffers?.cuts.keepRoom(of: cuts) }
         cuts += breakpoints
         // The velocity turns appended after them (no array of their own), those inside (0, d) kept.
         let first = cuts.count
@@ -63,15 +63,15 @@ struct CurvePieces<Motion: PropertyMotion> {
         cuts.sort()
         // One piece per cut, more where a piece is cut at its monotone stretches: one
         // allocation for the usual count (none where an earlier property left room).
-        if let buffers { pieces = buffers.take(\.pieces) }
+        if let buffers { pieces = buffers.pieces.take().emptied() }
         pieces.reserveCapacity(cuts.count + 8)
         var previous = -Double.infinity
         var nextBreakpoint = 0
         // Whether `previous` is a breakpoint (else a velocity turn: the curve is smooth there).
         var previousIsBreakpoint = true
         // The monotone cuts of one piece at a time.
-        var inner = buffers?.take(\.monotoneCuts) ?? []
-        defer { buffers?.give(inner, to: \.monotoneCuts) }
+        var inner = buffers?.monotoneCuts.take().emptied() ?? []
+        defer { buffers?.monotoneCuts.keepRoom(of: inner) }
         for b in cuts where b > previous {
             while nextBreakpoint < breakpoints.count && breakpoints[nextBreakpoint] < b { nextBreakpoint += 1 }
             let isBreakpoint = nextBreakpoint < breakpoints.count && breakpoints[nextBreakpoint] == b
@@ -333,7 +333,7 @@ struct CurvePieces<Motion: PropertyMotion> {
     func slowRuns(
         limit: Double, shorterThan minimumLength: Double? = nil, wraps: Bool = false, stationary: [Double] = [], buffers: PropertyBuffers? = nil
     ) -> [(start: Double, end: Double)] {
-        var joiner = SlowRunJoiner(capacity: pieces.count / 2 + 2, storage: buffers?.take(\.slowEdges) ?? [])
+        var joiner = SlowRunJoiner(capacity: pieces.count / 2 + 2, storage: buffers?.slowEdges.take().emptied() ?? [])
         var edges: [Double] = []
         // The next stationary point to look at (pieces and stationary points both in time order).
         var nextStationary = 0
@@ -346,8 +346,8 @@ struct CurvePieces<Motion: PropertyMotion> {
             }
         }
         let runs = joiner.finish(at: SlowEdge(duration))
-        defer { buffers?.give(runs, to: \.slowEdges) }
-        var result = buffers?.take(\.runs) ?? []
+        defer { buffers?.slowEdges.keepRoom(of: runs) }
+        var result = buffers?.runs.take().emptied() ?? []
         result.reserveCapacity(runs.count)
         for (k, run) in runs.enumerated() {
             if let minimumLength, !(wraps && (k == 0 || k == runs.count - 1)), isShownShort(k, of: runs, minimumLength: minimumLength, wraps: wraps) {

@@ -51,7 +51,7 @@ struct HoldFinder<Motion: PropertyMotion> {
         let slow = tolerance / options.minimumHoldLength
         var runs = skeleton.curve.slowRuns(
             limit: slow, shorterThan: options.minimumHoldLength, wraps: wraps, stationary: skeleton.stationary, buffers: buffers)
-        defer { buffers?.give(runs, to: \.runs) }
+        defer { buffers?.runs.keepRoom(of: runs) }
         // A boundary within a few right-limit offsets of a breakpoint is that breakpoint: the first
         // such cut, found by binary search in the sorted cuts (a scan per run was runs × cuts).
         for k in runs.indices {

@@ -45,8 +45,10 @@ public struct MotionAnalyzer: Sendable {
         }
         // A phase step's constants are the same for every property it moves: worked out once.
         let stepConstants = (phaseWindow ?? cycleWindow?.base).map(PhaseProperty.constants(of:))
-        // The memo tables and buffers, shared by the properties (`AnalysisScratch`).
-        let scratch = AnalysisScratch()
+        // The memo tables and buffers, shared by the properties (`AnalysisScratch`), kept from an
+        // earlier analysis (`ScratchPool`).
+        let scratch = ScratchPool.shared.take()
+        defer { ScratchPool.shared.give(scratch) }
         // A step's values at the ends of the pieces are the same for every property too: shared.
         let stepMemo = stepConstants.map { _ in scratch.phaseStepMemo() }
         // And so are the moving steps' animations, laid out cycle by cycle, with the breakpoints
@@ -174,7 +176,7 @@ struct PropertyAnalysis {
                 cuts = inner // already so (a keyframe track's): no copy
                 ownsCuts = false
             } else {
-                var breaks = buffers?.take(\.breakpoints) ?? []
+                var breaks = buffers?.breakpoints.take().emptied() ?? []
                 ownsCuts = true
                 breaks.reserveCapacity(inner.count + 2)
                 breaks.append(0)
@@ -185,13 +187,13 @@ struct PropertyAnalysis {
             }
             // The curve in monotone-velocity pieces; stationary points are the velocity's zeros.
             curve = CurvePieces(timeline: timeline, index: p, motion: motion, breakpoints: cuts, delta: delta, buffers: buffers)
-            var stationary = buffers?.take(\.stationary) ?? []
+            var stationary = buffers?.stationary.take().emptied() ?? []
             curve.crossings(of: 0, into: &stationary)
             self.stationary = stationary
             jumps = motion.jumps(of: timeline, index: p)
             let targets = JumpTargets(jumps)
             jumpTargets = targets
-            var points = buffers?.take(\.points) ?? []
+            var points = buffers?.points.take().emptied() ?? []
             points.reserveCapacity(2 * cuts.count + stationary.count)
             // The cuts' points and the stationary points merged in time order (both lists are
             // sorted; no sort): a stationary point at a cut's time comes after the cut's points,
@@ -219,10 +221,10 @@ struct PropertyAnalysis {
         /// caller holds no other copy of them past its own end).
         func recycle(into buffers: PropertyBuffers?) {
             guard let buffers else { return }
-            buffers.give(curve.pieces, to: \.pieces)
-            buffers.give(stationary, to: \.stationary)
-            buffers.give(points, to: \.points)
-            if ownsCuts { buffers.give(cuts, to: \.breakpoints) }
+            buffers.pieces.keepRoom(of: curve.pieces)
+            buffers.stationary.keepRoom(of: stationary)
+            buffers.points.keepRoom(of: points)
+            if ownsCuts { buffers.breakpoints.keepRoom(of: cuts) }
         }
     }
 

@@ -46,8 +46,9 @@ final class PhaseStepMemo {
     /// costs the analysis more than the project's 10 % line (Docs/Contributing.md, "Unusual
     /// constructs"). Invariant: no access to `slots` or `ranges` overlaps another. Each access is
     /// one element's read or write, none is open while `compute` runs (it may ask this memo
-    /// again), and a memo is used on one thread (each analysis makes its own, `AnalysisScratch`).
-    /// Tested by `PhaseStepMemoTests` and `AnalysisScratchTests`. An empty slot has generation 0.
+    /// again), and a memo is used on one thread (an analysis takes its `AnalysisScratch` from
+    /// `ScratchPool` for itself alone). Tested by `PhaseStepMemoTests` and `AnalysisScratchTests`.
+    /// An empty slot has generation 0.
     @exclusivity(unchecked) private var slots = [Entry](repeating: Entry(key: 0, tag: 0, generation: 0, first: 0, second: 0), count: count)
     @exclusivity(unchecked) private var ranges = [RangeEntry](
         repeating: RangeEntry(from: 0, to: 0, tag: 0, generation: 0, min: 0, max: 0), count: count)

@@ -160,7 +160,9 @@ final class TrackProperty: PropertyMotion {
             let y = oscillation.offset(at: max(t - segments[i].start, 0))
             return (segments[i].to + y.value, y.velocity)
         }
-        return segments[i].evaluate(local: t - segments[i].start)
+        // (Its fields, read in place: `segments[i].evaluate` copied the whole segment first.)
+        return KeyframeSegment.evaluate(
+            segments[i].shape, from: segments[i].from, to: segments[i].to, duration: segments[i].duration, local: t - segments[i].start)
     }
 
     func value(_ time: Double) -> Double { state(time).value }
@@ -176,7 +178,10 @@ final class TrackProperty: PropertyMotion {
     /// `SafeguardedHalley` on its exact acceleration and jerk (to 1e-10 s). nil across segments
     /// and past a loop's first cycle. O(log segments), plus 2 or 3 evaluations for a spring.
     func velocityCrossing(of level: Double, _ a: Double, _ b: Double, _ fa: Double, _ fb: Double) -> Double? {
-        guard !isRepeating || b <= duration, let i = segment(at: a), let j = segment(at: b), i == j else { return nil }
+        // b in a's segment: for b ≥ a, b ≤ its finish (the segments before it finish before a).
+        guard !isRepeating || b <= duration, let i = segment(at: a), b >= a ? b <= segments[i].finish : segment(at: b) == i else {
+            return nil
+        }
         let segment = segments[i]
         if let oscillation = oscillations[i] {
             // The velocity `evaluate` gives, with its acceleration and jerk from the same exp and sincos.

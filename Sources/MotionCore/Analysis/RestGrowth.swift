@@ -9,6 +9,8 @@
 struct RestGrowth<Motion: PropertyMotion> {
     typealias Stretch = RestStretch
 
+    /// (Its curve is read as `search.curve` where it is used: a computed `curve` returned a copy
+    /// of the whole `CurvePieces`, a retain and a release of each of its arrays, at every use.)
     let search: RestSearch<Motion>
     /// The window's stretches, cut at the anchor.
     let parts: [Stretch]
@@ -32,7 +34,6 @@ struct RestGrowth<Motion: PropertyMotion> {
     /// the band provably holds it: the level it is at, solved on demand (`settlePending`).
     var pending: (left: Double?, right: Double?) = (nil, nil)
 
-    var curve: CurvePieces<Motion> { search.curve }
     var tolerance: Double { search.tolerance }
 
     /// The growth of [from, to] from the anchor at `slowestTime` (a cut of `parts`, or an end).
@@ -86,8 +87,8 @@ struct RestGrowth<Motion: PropertyMotion> {
         if !blocked.right && right >= parts.count { rightEnd = true }
         // The slower of the speeds where the growth stopped (none at the window's ends).
         var edgeSpeed = Double.infinity
-        if !leftEnd { edgeSpeed = abs(curve.velocity(leftTime)) }
-        if !rightEnd { edgeSpeed = min(edgeSpeed, abs(curve.velocity(min(rightTime + curve.delta, to)))) }
+        if !leftEnd { edgeSpeed = abs(search.curve.velocity(leftTime)) }
+        if !rightEnd { edgeSpeed = min(edgeSpeed, abs(search.curve.velocity(min(rightTime + search.curve.delta, to)))) }
         guard anchorSpeed <= AnalysisOptions.restSpeedRatio * edgeSpeed else { return nil }
         return ((leftEnd ? from : leftTime, rightEnd ? to : rightTime, lo, hi), leftEnd, rightEnd)
     }
@@ -108,16 +109,16 @@ struct RestGrowth<Motion: PropertyMotion> {
         let level = sign * c
         let (fa, fb) = (p.v0 - level, p.v1 - level)
         guard fa * fb < 0 else { return abs(fa) < abs(fb) ? p.t0 : p.t1 }
-        let start = min(p.t0 + curve.delta, (p.t0 + p.t1) / 2)
+        let start = min(p.t0 + search.curve.delta, (p.t0 + p.t1) / 2)
         if let (x, y) = hint {
             let l = max(min(x, y), start), h = min(max(x, y), p.t1)
             if h >= l && h - l <= 1e-10 { return (l + h) / 2 }
             if h > l {
-                let gl = curve.velocity(l) - level, gh = curve.velocity(h) - level
-                if gl * gh < 0 { return curve.root(l, h, gl, gh, level) }
+                let gl = search.curve.velocity(l) - level, gh = search.curve.velocity(h) - level
+                if gl * gh < 0 { return search.curve.root(l, h, gl, gh, level) }
             }
         }
-        return curve.root(start, p.t1, fa, fb, level)
+        return search.curve.root(start, p.t1, fa, fb, level)
     }
 
     /// The level at which a side has taken its whole stretch (|v| is monotone on it).

@@ -28,7 +28,8 @@ final class StateMemo {
     /// more than the project's 10 % line (Docs/Contributing.md, "Unusual constructs"). Invariant:
     /// no access to `slots` overlaps another. Each access is one element's read or write, none is
     /// open while `compute` runs (it may ask this memo again), and a memo is used on one thread
-    /// (each analysis makes its own, `AnalysisScratch`). Tested by `AnalysisScratchTests`.
+    /// (an analysis takes its `AnalysisScratch` from `ScratchPool` for itself alone). Tested by
+    /// `AnalysisScratchTests`.
     @exclusivity(unchecked) private var slots = [Entry](repeating: Entry(key: 0, generation: 0, value: 0, velocity: 0), count: count)
     /// The current use's generation (at least 1).
     private var generation: UInt64 = 1
