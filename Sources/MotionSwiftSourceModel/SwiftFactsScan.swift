@@ -11,7 +11,6 @@
 /// tokens and brackets, so code that does not compile gives facts as written. O(bytes).
 public struct SwiftFactsScan {
     private let text: SwiftFactsText
-    private var at = 0
     private var types: [SwiftTypeFact] = []
     private var uses: [SwiftTypeUse] = []
     private var seen: Set<SwiftTypeUse> = []
@@ -38,11 +37,32 @@ public struct SwiftFactsScan {
     private var brackets: [Bracket] = []
     /// The names of the containers opened so far, in order; brackets refer to them by index.
     private var containers: [String] = []
+    /// What the scan asks of each container's name, answered once when it opens (by index, as
+    /// `containers`), not at each word inside it.
+    private var containerTraits: [ContainerTraits] = []
+    private struct ContainerTraits {
+        /// `func:NAME`: a function's code, not a type's body.
+        var isFunction: Bool
+        /// An extension of `View` (`View`, `some View`, `View where …`): its methods are modifiers.
+        var extendsView: Bool
+        /// A name ending in `Style`: its static members are styles `.buttonStyle(.name)` names.
+        var isStyle: Bool
+    }
     /// A declaration waiting for its `{`: its name, what it inherits, whether it is a class.
     private var pending: (name: String, inherited: [String], isClass: Bool, declares: Bool)?
-    /// The last identifier (its bytes' range) and whether it was read after a `.` (a member):
-    /// most identifiers are never needed as text, so none is made until one is.
-    private var previous: (range: Range<Int>, member: Bool)?
+    /// The last identifier read: most identifiers are never needed as text, so none is made
+    /// until one is.
+    private var previous: Identifier?
+    private struct Identifier {
+        /// Its bytes.
+        var range: Range<Int>
+        /// Whether it was read after a `.` (a member).
+        var member: Bool
+        /// Its bytes' `SwiftFactsText.hash`.
+        var hash: UInt32
+        /// The word it is, if one the scan acts on.
+        var word: SwiftFactsText.Word
+    }
     /// A `)` of a presenting call just closed: its trailing closure is presented too.
     private var presentingClosed = false
     /// Reading a stored property's type: after `var name:` in a type body.
@@ -63,147 +83,90 @@ public struct SwiftFactsScan {
 
     // MARK: Tokens
 
+    /// The bytes from first to last. The position and the bytes are locals here: the loops over
+    /// white space and words, which nearly every byte goes through, then touch no property.
     private mutating func run() {
-        while at < text.count {
-            let c = text[at]
-            switch text.byteClass(at: at) {
+        let bytes = text.bytes
+        let classes = text.classes
+        var at = 0
+        while at < bytes.count {
+            let c = bytes[at]
+            switch classes[Int(c)] {
             case .space:
                 // White space, the commonest byte, changes nothing `punctuation` keeps; it comes
                 // in runs (indentation), read here without a dispatch per byte.
                 at += 1
-                while at < text.count, text.byteClass(at: at) == .space { at += 1 }
+                while at < bytes.count, classes[Int(bytes[at])] == .space { at += 1 }
                 continue
             case .identifierStart:
-                identifier()
+                var hash = SwiftFactsText.hash(SwiftFactsText.hashStart, c)
+                let start = at
+                at += 1
+                while at < bytes.count, classes[Int(bytes[at])].rawValue >= SwiftFactsText.ByteClass.identifierStart.rawValue {
+                    hash = SwiftFactsText.hash(hash, bytes[at])
+                    at += 1
+                }
+                identifier(start..<at, hash: hash)
                 continue
             case .digit:
-                while at < text.count, text.continuesIdentifier(text[at]) || text[at] == 0x2E { at += 1 }
+                while at < bytes.count, text.continuesIdentifier(bytes[at]) || bytes[at] == 0x2E { at += 1 }
                 previous = nil
                 continue
             case .punctuation: break
             }
-            if c == 0x2F, at + 1 < text.count, text[at + 1] == 0x2F {
-                skipLine()
+            if c == 0x2F, at + 1 < bytes.count, bytes[at + 1] == 0x2F {
+                at = text.lineEnd(from: at)
                 continue
             }
-            if c == 0x2F, at + 1 < text.count, text[at + 1] == 0x2A {
-                skipBlockComment()
+            if c == 0x2F, at + 1 < bytes.count, bytes[at + 1] == 0x2A {
+                at = text.blockCommentEnd(from: at)
                 continue
             }
             if c == 0x22 || (c == 0x23 && text.rawStringFollows(at)) {
-                skipString()
+                at = text.stringEnd(from: at)
                 previous = nil
                 continue
             }
-            punctuation(c)
-            at += 1
-        }
-    }
-
-    private mutating func skipLine() { while at < text.count, text[at] != 0x0A { at += 1 } }
-
-    private mutating func skipBlockComment() {
-        var depth = 0
-        while at + 1 < text.count {
-            if text[at] == 0x2F, text[at + 1] == 0x2A {
-                depth += 1
-                at += 2
-                continue
-            }
-            if text[at] == 0x2A, text[at + 1] == 0x2F {
-                depth -= 1
-                at += 2
-                if depth == 0 { return }
-                continue
-            }
-            at += 1
-        }
-        at = text.count
-    }
-
-    /// A string literal: `"…"`, `"""…"""`, raw `#"…"#`, with `\(…)` interpolations skipped whole.
-    private mutating func skipString() {
-        var hashes = 0
-        while at < text.count, text[at] == 0x23 {
-            hashes += 1
-            at += 1
-        }
-        let multiline = at + 2 < text.count && text[at + 1] == 0x22 && text[at + 2] == 0x22
-        at += multiline ? 3 : 1
-        while at < text.count {
-            let c = text[at]
-            if c == 0x5C, text.hashesFollow(hashes, from: at + 1) {
-                at += 1 + hashes
-                if at < text.count, text[at] == 0x28 { skipInterpolation() } else { at += 1 }
-                continue
-            }
-            if c == 0x0A, !multiline { return }
-            if c == 0x22, !multiline || (at + 2 < text.count && text[at + 1] == 0x22 && text[at + 2] == 0x22),
-                text.hashesFollow(hashes, from: at + (multiline ? 3 : 1))
-            {
-                at += (multiline ? 3 : 1) + hashes
-                return
-            }
-            at += 1
-        }
-    }
-
-    /// `(…)` of an interpolation, nested parentheses and strings inside it included.
-    private mutating func skipInterpolation() {
-        var depth = 0
-        while at < text.count {
-            let c = text[at]
-            if c == 0x22 {
-                skipString()
-                continue
-            }
-            if c == 0x28 {
-                depth += 1
-            } else if c == 0x29 {
-                depth -= 1
-                if depth == 0 {
-                    at += 1
-                    return
-                }
-            }
+            punctuation(c, at: at)
             at += 1
         }
     }
 
     // MARK: Identifiers and declarations
 
-    private mutating func identifier() {
-        let start = at
-        while at < text.count, text.continuesIdentifier(text[at]) { at += 1 }
-        let range = start..<at
+    /// The identifier in `range`, of hash `hash`.
+    private mutating func identifier(_ range: Range<Int>, hash: UInt32) {
+        let start = range.lowerBound
         let member = start > 0 && text[start - 1] == 0x2E
-        defer { previous = (range, member) }
-        if member, text.spells(range, "self"), let type = previous, text.isUppercase(type.range) { use(text.name(type.range), presented: false) }
+        let word = text.word(range, hash: hash)
+        defer { previous = Identifier(range: range, member: member, hash: hash, word: word) }
+        if member, word == .self, let type = previous, text.isUppercase(type.range) { use(type, as: .part) }
         // `.buttonStyle(.primary)`: the style a static member of a style protocol's extension makes.
         if member, start >= 2, text[start - 2] == 0x28, let call = previous, call.member, text.endsWithStyle(call.range) {
-            use("func:" + text.name(range), presented: false)
+            self.call(Identifier(range: range, member: member, hash: hash, word: word))
         }
         guard !member else { return }
         if text.isUppercase(range) {
             guard propertyType > 0 || pending != nil else { return }
-            let name = text.name(range)
             if propertyType > 0 {
-                use(name, presented: false)
+                use(Identifier(range: range, member: member, hash: hash, word: word), as: .part)
                 propertyType = 0
             }
-            if var p = pending, p.name != name, lastPunctuationIsInheritance {
+            guard var p = pending, lastPunctuationIsInheritance else { return }
+            let name = text.name(range)
+            if p.name != name {
                 p.inherited.append(name)
                 pending = p
             }
             return
         }
-        keyword(range)
+        if word.isKeyword { keyword(word, range) }
     }
 
-    /// The declarations and control flow a lower-case word starts (`struct`, `class`, `func`
-    /// in a `View` extension, `switch`, `if`, `else`, `guard`); other words do nothing.
-    private mutating func keyword(_ range: Range<Int>) {
-        guard let word = text.keyword(range) else { return }
+    /// The declarations and control flow a keyword in `range` starts (`struct`, `class`, `func`
+    /// in a `View` extension, `switch`, `if`, `else`, `guard`).
+    private mutating func keyword(_ word: SwiftFactsText.Word, _ range: Range<Int>) {
+        let at = range.upperBound
         switch word {
         case .struct, .enum, .actor, .protocol, .extension:
             let declares = word != .extension && word != .protocol
@@ -227,24 +190,27 @@ public struct SwiftFactsScan {
                 constants.append(SwiftConstantFact(name: owner + "." + constant.name, definition: constant.definition))
             }
         case .let, .var:
-            declaration(word, at: range.lowerBound)
+            declaration(word, at: range)
         case .func:
-            if let owner = container, owner == "View" || owner == "some View" || owner.hasPrefix("View where"), let next = text.identifier(after: at)
-            {
+            if let inside = insideContainer, containerTraits[inside].extendsView, let next = text.identifier(after: at) {
                 pending = ("func:" + next, [], false, false)
             }
+        default: break
         }
     }
 
-    /// A `let` or `var` at `start`: a property's name, when directly in a type's body; a constant
+    /// A `let` or `var` in `range`: a property's name, when directly in a type's body; a constant
     /// other files see, when a `let` at file level.
-    private mutating func declaration(_ word: SwiftFactsText.Keyword, at start: Int) {
+    private mutating func declaration(_ word: SwiftFactsText.Word, at range: Range<Int>) {
+        let at = range.upperBound
         if let last = brackets.last {
-            guard last.byte == 0x7B, last.container >= 0, !containers[Int(last.container)].hasPrefix("func:"),
+            guard last.byte == 0x7B, last.container >= 0, !containerTraits[Int(last.container)].isFunction,
                 let name = text.declaredName(after: at)
             else { return }
             members.append(containers[Int(last.container)] + "." + name)
-        } else if word == .let, text.startsVisibleDeclaration(at: start), let constant = text.binding(after: at), constant.definition != .unread {
+        } else if word == .let, text.startsVisibleDeclaration(at: range.lowerBound), let constant = text.binding(after: at),
+            constant.definition != .unread
+        {
             // (A file-level `let` of another kind is no number any code could mean.)
             constants.append(SwiftConstantFact(name: constant.name, definition: constant.definition))
         }
@@ -254,7 +220,8 @@ public struct SwiftFactsScan {
     /// protocol (`extension ButtonStyle where Self == PrimaryStyle`): code of `func:primary`, as
     /// `.buttonStyle(.primary)` names it, so the style is part of the views that name it.
     private mutating func styleMember(after start: Int) {
-        guard let owner = container, owner.hasSuffix("Style"), let word = text.identifier(after: start), word == "var" || word == "func",
+        guard let inside = insideContainer, containerTraits[inside].isStyle, let word = text.identifier(after: start),
+            word == "var" || word == "func",
             let name = text.identifier(after: text.skipSpace(start, newlines: true) + word.utf8.count)
         else { return }
         pending = ("func:" + name, [], false, false)
@@ -271,14 +238,15 @@ public struct SwiftFactsScan {
     private func qualifiedTypeBody() -> String? {
         guard let last = brackets.last else { return nil }
         for bracket in brackets {
-            guard bracket.byte == 0x7B, bracket.container >= 0, !containers[Int(bracket.container)].hasPrefix("func:") else { return nil }
+            guard bracket.byte == 0x7B, bracket.container >= 0, !containerTraits[Int(bracket.container)].isFunction else { return nil }
         }
         return containers[Int(last.container)]
     }
 
-    private var container: String? {
+    /// The index in `containers` of the innermost container the scan is in, if any.
+    private var insideContainer: Int? {
         guard let inside = brackets.last?.inside, inside >= 0 else { return nil }
-        return containers[Int(inside)]
+        return Int(inside)
     }
 
     private mutating func open(_ byte: UInt8, container: String?, presented: Bool) {
@@ -286,17 +254,23 @@ public struct SwiftFactsScan {
         if let container {
             index = Int32(containers.count)
             containers.append(container)
+            containerTraits.append(
+                ContainerTraits(
+                    isFunction: container.hasPrefix("func:"),
+                    extendsView: container == "View" || container == "some View" || container.hasPrefix("View where"),
+                    isStyle: container.hasSuffix("Style")))
         }
         brackets.append(Bracket(byte: byte, presented: presented, container: index, inside: index >= 0 ? index : brackets.last?.inside ?? -1))
     }
     private var presenting: Bool { brackets.last?.presented ?? false }
 
-    private mutating func punctuation(_ c: UInt8) {
+    /// The punctuation byte `c` at `at`.
+    private mutating func punctuation(_ c: UInt8, at: Int) {
         switch c {
         case 0x7B: // {
             // `AnyView(…)` and `Group { … }` show what they wrap as it is.
-            let inherits = controlFlow || previous.map { text.spells($0.range, "AnyView") || text.spells($0.range, "Group") } ?? false
-            let presented = presentingClosed || previousPresents || (inherits && presenting)
+            let inherits = controlFlow || previous?.word == .transparent
+            let presented = presentingClosed || previous?.word == .presenting || (inherits && presenting)
             controlFlow = false
             if let p = pending {
                 // A type declared in a type's body is named as Swift qualifies it (`Feed.Model`).
@@ -306,22 +280,25 @@ public struct SwiftFactsScan {
                 pending = nil
             } else {
                 // `.swipeAction { … }`: a modifier function called with a trailing closure alone.
-                if let p = previous, p.member, lastPunctuation == 0x2E { call(p.range) }
+                if let p = previous, p.member, lastPunctuation == 0x2E { call(p) }
                 open(c, container: nil, presented: presented)
             }
             presentingClosed = false
             propertyType = 0
         case 0x28, 0x5B: // ( [
-            if c == 0x28, let p = previous, !p.member, text.isUppercase(p.range), pending == nil { use(text.name(p.range), presented: presenting) }
-            if c == 0x28, let p = previous, p.member { call(p.range) }
-            let transparent = previous.map { text.spells($0.range, "AnyView") || text.spells($0.range, "Group") } ?? false
-            open(c, container: nil, presented: c == 0x28 && (previousPresents || (transparent && presenting)))
+            if c == 0x28, let p = previous {
+                if !p.member, text.isUppercase(p.range), pending == nil { use(p, as: presenting ? .presented : .part) }
+                if p.member { call(p) }
+            }
+            let word = previous?.word ?? SwiftFactsText.Word.none
+            open(c, container: nil, presented: c == 0x28 && (word == .presenting || (word == .transparent && presenting)))
             presentingClosed = false
         case 0x7D, 0x29, 0x5D: // } ) ]
-            let closed = brackets.popLast()
-            presentingClosed = c == 0x29 && (closed?.presented ?? false)
+            // (`removeLast` after a check, not `popLast`: the generic `popLast` is not inlined.)
+            presentingClosed = c == 0x29 && !brackets.isEmpty && brackets[brackets.count - 1].presented
+            if !brackets.isEmpty { brackets.removeLast() }
         case 0x3A: // :
-            if pending == nil, let p = previous, !p.member, text.isPropertyName(before: at), (brackets.last?.container ?? -1) >= 0 {
+            if pending == nil, let p = previous, !p.member, (brackets.last?.container ?? -1) >= 0, text.isPropertyName(before: at) {
                 propertyType = 1
             }
         default:
@@ -333,18 +310,6 @@ public struct SwiftFactsScan {
         }
     }
 
-    /// Whether the identifier just read names a call whose content is shown as a screen.
-    private var previousPresents: Bool {
-        guard let p = previous, p.range.count < Self.presentingByLength.count else { return false }
-        return text.spellsOne(of: Self.presentingByLength[p.range.count], p.range)
-    }
-
-    /// `presentingByLength[n]`: the presenting names of `n` bytes, compared byte by byte, so
-    /// that no string is made for each call that presents nothing.
-    static let presentingByLength: [[[UInt8]]] = (0...(presenting.map(\.utf8.count).max() ?? 0)).map { n in
-        presenting.map { Array($0.utf8) }.filter { $0.count == n }
-    }
-
     /// The calls whose content is shown as a screen of its own.
     public static let presenting: Set<String> = [
         "sheet", "fullScreenCover", "popover", "navigationDestination", "inspector", "NavigationLink", "TabView", "WindowGroup", "Window",
@@ -353,23 +318,28 @@ public struct SwiftFactsScan {
     ]
 
     /// A call `.name(…)`: a use of `func:name`. Calls are the commonest use and repeat (the same
-    /// modifier all over a view), so a repeat is known by the container's index and the name,
-    /// before any `func:` name is made.
-    private mutating func call(_ range: Range<Int>) {
-        guard let inside = brackets.last?.inside, inside >= 0 else { return }
-        let name = text.name(range)
-        guard calls.insert(Call(container: inside, name: name)).inserted else { return }
-        use("func:" + name, presented: false)
+    /// modifier all over a view), so a repeat is known by the container's index and the name's
+    /// bytes, before any `func:` name is made.
+    private mutating func call(_ name: Identifier) {
+        guard let inside = brackets.last?.inside, inside >= 0,
+            seenUses.insert(container: inside, kind: .call, name: name.range, hash: name.hash, in: text.bytes)
+        else { return }
+        use("func:" + text.name(name.range), presented: false)
     }
-    private struct Call: Hashable {
-        var container: Int32
-        var name: String
+
+    /// A use of the type `name` (as a part or as presented): passed over when the container has
+    /// used that name in that role already, before any string is made.
+    private mutating func use(_ name: Identifier, as kind: SwiftFactsSeen.Kind) {
+        guard let inside = brackets.last?.inside, inside >= 0,
+            seenUses.insert(container: inside, kind: kind, name: name.range, hash: name.hash, in: text.bytes)
+        else { return }
+        use(text.name(name.range), presented: kind == .presented)
     }
-    private var calls: Set<Call> = []
+    private var seenUses = SwiftFactsSeen()
 
     private mutating func use(_ name: String, presented: Bool) {
-        guard let container, container != name else { return }
-        let fact = SwiftTypeUse(container: container, used: name, role: presented ? .presented : .part)
+        guard let inside = insideContainer, containers[inside] != name else { return }
+        let fact = SwiftTypeUse(container: containers[inside], used: name, role: presented ? .presented : .part)
         if seen.insert(fact).inserted { uses.append(fact) }
     }
 

@@ -8,10 +8,14 @@ struct SwiftFactsText {
     let bytes: [UInt8]
     /// `ByteClass.table`, held here so the loops read it without a lazy global's check.
     let classes: [ByteClass]
+    /// `wordTable`, held here for the same reason.
+    let wordSlots: [WordSlot]
+    let wordBytes: [UInt8]
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
         classes = ByteClass.table
+        (wordSlots, wordBytes) = Self.wordTable
     }
 
     var count: Int { bytes.count }
@@ -46,54 +50,86 @@ struct SwiftFactsText {
         return true
     }
 
-    /// Whether the bytes of `range` spell one of `words` (all of one length).
-    func spellsOne(of words: [[UInt8]], _ range: Range<Int>) -> Bool {
-        words.contains { word in word.count == range.count && word.indices.allSatisfy { bytes[range.lowerBound + $0] == word[$0] } }
+    /// The words `SwiftFactsScan` acts on: the declarations and control flow it follows, the
+    /// wrappers that show what they wrap as it is, `.self`, and the calls that present a screen.
+    enum Word: UInt8 {
+        case none, `struct`, `enum`, actor, `protocol`, `extension`, `class`, `switch`, `if`, `else`, `guard`, `func`, `static`, `let`, `var`
+        /// `AnyView` or `Group`.
+        case transparent
+        case `self`
+        /// One of `SwiftFactsScan.presenting`.
+        case presenting
+
+        /// Whether it is a keyword the scan acts on (`struct` … `var`).
+        var isKeyword: Bool { rawValue >= Word.struct.rawValue && rawValue <= Word.var.rawValue }
+
+        /// Each spelling and the word it is.
+        static let spellings: [(String, Word)] =
+            [
+                ("struct", .struct), ("enum", .enum), ("actor", .actor), ("protocol", .protocol), ("extension", .extension),
+                ("class", .class), ("switch", .switch), ("if", .if), ("else", .else), ("guard", .guard), ("func", .func),
+                ("static", .static), ("let", .let), ("var", .var), ("AnyView", .transparent), ("Group", .transparent),
+                ("self", .self),
+            ] + SwiftFactsScan.presenting.sorted().map { ($0, .presenting) }
     }
 
-    /// The words `SwiftFactsScan` acts on.
-    enum Keyword {
-        case `struct`, `enum`, actor, `protocol`, `extension`, `class`, `switch`, `if`, `else`, `guard`, `func`, `static`, `let`, `var`
+    /// The hash of an identifier's bytes that `word(_:hash:)` and `SwiftFactsSeen` key on
+    /// (FNV-1a, 32 bits): cheap enough to fold in while the scan reads each byte of each word.
+    static let hashStart: UInt32 = 0x811C_9DC5
 
-        var spelling: StaticString {
-            switch self {
-            case .struct: "struct"
-            case .enum: "enum"
-            case .actor: "actor"
-            case .protocol: "protocol"
-            case .extension: "extension"
-            case .class: "class"
-            case .switch: "switch"
-            case .if: "if"
-            case .else: "else"
-            case .guard: "guard"
-            case .func: "func"
-            case .static: "static"
-            case .let: "let"
-            case .var: "var"
+    /// `hash` with byte `b` folded in.
+    @inline(__always) static func hash(_ hash: UInt32, _ b: UInt8) -> UInt32 { (hash ^ UInt32(b)) &* 0x0100_0193 }
+
+    /// One slot of `wordTable`: a word's hash, where its spelling is in `wordBytes`, and the word
+    /// (`.none`: an empty slot).
+    struct WordSlot {
+        var hash: UInt32 = 0
+        var start: UInt16 = 0
+        var count: UInt8 = 0
+        var word: Word = .none
+    }
+
+    /// `Word.spellings` by hash, open addressing with linear probing in a table four times the
+    /// words' number, so that a word that is none of them (nearly every one) is known by one or
+    /// two slots, without making a string.
+    static let wordTable: (slots: [WordSlot], bytes: [UInt8]) = {
+        var slots = [WordSlot](repeating: WordSlot(), count: wordSlots)
+        var bytes: [UInt8] = []
+        for (spelling, word) in Word.spellings {
+            let hash = spelling.utf8.reduce(hashStart, Self.hash)
+            var slot = wordSlot(hash)
+            while slots[slot].word != .none { slot = (slot + 1) & (wordSlots - 1) }
+            slots[slot] = WordSlot(hash: hash, start: UInt16(bytes.count), count: UInt8(spelling.utf8.count), word: word)
+            bytes += spelling.utf8
+        }
+        return (slots, bytes)
+    }()
+    static let wordSlots = 256
+
+    /// The word the identifier in `range` (of hash `hash`) is, `.none` if it is none the scan
+    /// acts on. Inlined up to the first slot, empty for most words, into the scan's loop.
+    @inline(__always) func word(_ range: Range<Int>, hash: UInt32) -> Word {
+        let slot = Self.wordSlot(hash)
+        return wordSlots[slot].word == .none ? .none : word(range, hash: hash, from: slot)
+    }
+
+    /// The slot `hash` starts its probe at: its top byte, the bits FNV-1a's last multiplication
+    /// mixes best.
+    static func wordSlot(_ hash: UInt32) -> Int { Int(hash >> 24) }
+
+    /// `word(_:hash:)` from the non-empty slot `first`.
+    private func word(_ range: Range<Int>, hash: UInt32, from first: Int) -> Word {
+        var slot = first
+        while true {
+            let entry = wordSlots[slot]
+            if entry.word == .none { return .none }
+            if entry.hash == hash, Int(entry.count) == range.count {
+                var k = 0
+                while k < range.count, bytes[range.lowerBound + k] == wordBytes[Int(entry.start) + k] { k += 1 }
+                if k == range.count { return entry.word }
             }
+            slot = (slot + 1) & (Self.wordSlots - 1)
         }
-    }
-
-    /// The keyword `range` spells, if it is one `SwiftFactsScan` acts on: chosen by length and
-    /// first byte, then checked, since nearly every word of a file is looked at.
-    func keyword(_ range: Range<Int>) -> Keyword? {
-        let word: Keyword
-        switch (range.count, bytes[range.lowerBound]) {
-        case (2, UInt8(ascii: "i")): word = .if
-        case (4, UInt8(ascii: "e")): word = spells(range, "enum") ? .enum : .else
-        case (4, UInt8(ascii: "f")): word = .func
-        case (3, UInt8(ascii: "l")): word = .let
-        case (3, UInt8(ascii: "v")): word = .var
-        case (5, UInt8(ascii: "a")): word = .actor
-        case (5, UInt8(ascii: "c")): word = .class
-        case (5, UInt8(ascii: "g")): word = .guard
-        case (6, UInt8(ascii: "s")): word = spells(range, "struct") ? .struct : spells(range, "static") ? .static : .switch
-        case (8, UInt8(ascii: "p")): word = .protocol
-        case (9, UInt8(ascii: "e")): word = .extension
-        default: return nil
-        }
-        return spells(range, word.spelling) ? word : nil
     }
 
     /// The plain word (letters, digits, `_`) at `k`, if one starts there.
