@@ -434,7 +434,7 @@ final class ImplicitAnimationExtraction {
     ) {
         var paths: [String] = []
         for expression in written {
-            for path in statePath(expression).map({ [$0] }) ?? statePaths(readBy: expression) where !paths.contains(path) { paths.append(path) }
+            for path in statePaths(readBy: expression) where !paths.contains(path) { paths.append(path) }
         }
         let code = host.code(value)
         if !paths.isEmpty {
