@@ -25,8 +25,9 @@ struct SensoryFeedbackPairing {
     /// A haptic written in code.
     struct Site {
         var kind: String
-        /// The state a `.sensoryFeedback` fires on; nil for an imperative one.
-        var key: String?
+        /// The states a `.sensoryFeedback` fires on (those its trigger reads); nil for an
+        /// imperative one.
+        var keys: [String]?
         var call: FunctionCallExprSyntax
         var name: TokenSyntax
         /// Seconds after the action (an `asyncAfter` around it).
@@ -60,9 +61,9 @@ struct SensoryFeedbackPairing {
             let typeName = triggers.index.typeName(around: site.call) ?? SwiftSourceExtraction.fileStem(host.file)
             let source = "\(host.file):\(host.line(site.name))"
             var matches: [Int] = []
-            var trigger = site.key ?? "an action"
-            if let key = site.key {
-                matches = candidates.filter { $0.typeName == typeName && $0.keys.contains(key) }.map(\.index)
+            var trigger = site.keys?.joined(separator: " or ") ?? "an action"
+            if let keys = site.keys {
+                matches = candidates.filter { c in c.typeName == typeName && keys.contains { c.keys.contains($0) } }.map(\.index)
             } else {
                 let actions = triggers.actions(running: site.call, typeName: triggers.index.typeName(around: site.call))
                 let ids = Set(actions.map(\.node.id))
@@ -98,8 +99,8 @@ struct SensoryFeedbackPairing {
     }
 
     /// The animations a haptic fired in a view's handler goes with when no action of theirs runs
-    /// it: in `.onChange(of: X)`, those of the same type keyed on X (an animator's `trigger: X`,
-    /// an implicit animation's state); in `.onAppear`, the type's loops, which start when the
+    /// it: in `.onChange(of: X)`, those of the same type keyed on X or a state X reads (an
+    /// animator's `trigger: X`, an implicit animation's state); in `.onAppear`, the type's loops, which start when the
     /// view appears. O(actions × candidates).
     static func handlerMatches(
         _ actions: [TriggerResolution.Action], typeName: String, candidates: [Candidate],
@@ -113,8 +114,9 @@ struct SensoryFeedbackPairing {
             let mine = candidates.filter { $0.typeName == typeName }
             switch name {
             case "onChange":
-                guard let of = Arguments(call)["of"] ?? Arguments(call).unlabeled(0), let key = statePath(of) else { continue }
-                found += mine.filter { $0.keys.contains(key) }.map(\.index)
+                guard let of = Arguments(call)["of"] ?? Arguments(call).unlabeled(0) else { continue }
+                let keys = statePath(of).map { [$0] } ?? statePaths(readBy: of)
+                found += mine.filter { c in keys.contains { c.keys.contains($0) } }.map(\.index)
             case "onAppear":
                 found += mine.filter { animations[$0.index].spec.isRepeating || animations[$0.index].spec.trigger == .repeating }.map(\.index)
             default:
@@ -168,34 +170,49 @@ final class FeedbackSites: SyntaxVisitor {
         switch name.text {
         case "sensoryFeedback" where access.base != nil || SwiftTypeIndex.enclosingTypeName(of: node) != nil:
             guard let trigger = arguments["trigger"] else { break }
-            guard let key = statePath(trigger) else {
-                host.report(trigger, ".sensoryFeedback(trigger: `\(host.code(trigger))`) fires on something that is not a state; not paired")
-                break
-            }
+            guard let keys = triggerKeys(trigger) else { break }
             let feedback = arguments.all.first { $0.label == nil && !$0.expr.is(ClosureExprSyntax.self) }?.expr
-            sites.append(.init(kind: feedback.map(Self.kind) ?? "custom", key: key, call: node, name: name, delay: 0))
+            sites.append(.init(kind: feedback.map(Self.kind) ?? "custom", keys: keys, call: node, name: name, delay: 0))
         case "impactOccurred" where !Self.inHapticWrapper(node):
-            sites.append(.init(kind: "impact", key: nil, call: node, name: name, delay: delay(of: node), completionOf: Self.completion(around: node)))
+            sites.append(
+                .init(kind: "impact", keys: nil, call: node, name: name, delay: delay(of: node), completionOf: Self.completion(around: node)))
         case "selectionChanged" where !Self.inHapticWrapper(node):
             sites.append(
-                .init(kind: "selection", key: nil, call: node, name: name, delay: delay(of: node), completionOf: Self.completion(around: node)))
+                .init(kind: "selection", keys: nil, call: node, name: name, delay: delay(of: node), completionOf: Self.completion(around: node)))
         case "notificationOccurred" where !Self.inHapticWrapper(node):
             let kind = arguments.unlabeled(0).map(Self.kind) ?? "custom"
             sites.append(
                 .init(
-                    kind: ["success", "warning", "error"].contains(kind) ? kind : "custom", key: nil, call: node, name: name, delay: delay(of: node),
+                    kind: ["success", "warning", "error"].contains(kind) ? kind : "custom", keys: nil, call: node, name: name, delay: delay(of: node),
                     completionOf: Self.completion(around: node)))
         case "start" where arguments["atTime"] != nil && !Self.inHapticWrapper(node), "playPattern" where !Self.inHapticWrapper(node):
             sites.append(
-                .init(kind: "core-haptics", key: nil, call: node, name: name, delay: delay(of: node), completionOf: Self.completion(around: node)))
+                .init(kind: "core-haptics", keys: nil, call: node, name: name, delay: delay(of: node), completionOf: Self.completion(around: node)))
         default:
             // The receiver's names first: most calls name no haptic, and a wrapper's own body is rarer still.
             if let base = access.base, !Self.wrapperSetUp.contains(name.text), chainNamesHaptic(base), !Self.inHapticWrapper(node) {
                 let kind = Self.wrapperKind(name.text, arguments: arguments)
-                sites.append(.init(kind: kind, key: nil, call: node, name: name, delay: delay(of: node), completionOf: Self.completion(around: node)))
+                sites.append(
+                    .init(kind: kind, keys: nil, call: node, name: name, delay: delay(of: node), completionOf: Self.completion(around: node)))
             }
         }
         return .visitChildren
+    }
+
+    /// The states a `.sensoryFeedback(trigger:)` fires on: a plain state, or those an expression
+    /// reads (`selection == nil` fires when `selection` changes it), as `.animation(_:value:)`
+    /// keys on them. nil, said, when the expression reads none (`UUID()`, new at every update).
+    private func triggerKeys(_ trigger: ExprSyntax) -> [String]? {
+        if let key = statePath(trigger) { return [key] }
+        let code = host.code(trigger)
+        let keys = statePaths(readBy: trigger)
+        guard !keys.isEmpty else {
+            host.report(trigger, ".sensoryFeedback(trigger: `\(code)`) names no state (its value may change at every update); not paired")
+            return nil
+        }
+        let names = keys.map { "`\($0)`" }.joined(separator: ", ")
+        host.report(trigger, ".sensoryFeedback(trigger: `\(code)`) fires on an expression: paired as firing on the states it reads, \(names)")
+        return keys
     }
 
     // MARK: Haptic wrappers

@@ -29,46 +29,16 @@ extension SwiftSourceExtraction {
                 let version = branch.flatMap { ifExpr in reducedVersions.first { ifExpr.range.contains($0.range.lowerBound) } }
                 animations[animator.index].spec.reduceMotion = version.map { $0.properties == ["opacity"] ? .crossfade : .shortened } ?? .static
             }
-            let key = Arguments(animator.call)["trigger"].flatMap(statePath)
+            let keys = animatorKeys(animator.call)
             // Nothing keys it (a scrubbed `KeyframeTimeline`): a `// motionsync: trigger=…`
             // comment on the type names what moves it (scroll, drag).
-            if key == nil, animations[animator.index].spec.trigger != .repeating, let named = info?.triggerOverride {
+            if keys.isEmpty, animations[animator.index].spec.trigger != .repeating, let named = info?.triggerOverride {
                 animations[animator.index].spec.trigger = named
             }
-            var found: [TriggerResolution.Action] = []
-            if let key {
-                if let member = info?.members[ImplicitAnimationExtraction.root(key)], member.wrapper == "GestureState" {
-                    found.append(
-                        TriggerResolution.Action(
-                            node: Syntax(animator.call), trigger: .drag, position: animator.call.positionAfterSkippingLeadingTrivia))
-                }
-                for m in animatorMutations.affecting(key, in: info) {
-                    found += triggers.actions(running: m.node, typeName: info?.name)
-                }
-                found += triggers.bindingActions(key: key, typeName: info?.name)
-                // The trigger is where the state changes, as for implicit animations.
-                if animations[animator.index].spec.trigger != .repeating, let named = info?.triggerOverride {
-                    // `// motionsync: trigger=…` on the type: what the code cannot show, named.
-                    animations[animator.index].spec.trigger = named
-                } else if animations[animator.index].spec.trigger != .repeating {
-                    let name = animator.call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
-                    let place = name.map(Syntax.init) ?? Syntax(animator.call.calledExpression)
-                    let what = name?.text ?? animator.call.calledExpression.trimmedDescription
-                    if let unified = TriggerResolution.unify(found, converter: converter) {
-                        animations[animator.index].spec.trigger = unified.trigger
-                        if let note = unified.note { report(place, "\(what) on \(key): \(note)") }
-                    } else {
-                        let event = ImplicitAnimationExtraction.last(key)
-                        animations[animator.index].spec.trigger = .event(event)
-                        report(
-                            place,
-                            "\(what)(trigger: \(key)): `\(key)` is not changed in this file (a binding or a model's property?); trigger event:\(event)"
-                        )
-                    }
-                }
-            }
+            let found =
+                keys.isEmpty ? [] : animatorActions(animator.call, keys: keys, info: info, triggers: triggers, spec: &animations[animator.index].spec)
             let actions = found.map(\.node)
-            candidates.append(.init(index: animator.index, typeName: animator.typeName, keys: key.map { [$0] } ?? [], actions: actions))
+            candidates.append(.init(index: animator.index, typeName: animator.typeName, keys: keys, actions: actions))
         }
         for found in ImplicitAnimationExtraction(host: self, index: index).run() {
             candidates.append(.init(index: animations.count, typeName: found.typeName, keys: found.keys, actions: found.actions))
@@ -86,6 +56,70 @@ extension SwiftSourceExtraction {
         let unpaired = SensoryFeedbackPairing(host: self, triggers: triggers).pair(candidates, animations: &animations)
         animations = Self.inSourceOrderWithUniqueIDs(animations)
         return unpaired
+    }
+
+    /// The states an animator's `trigger:` names: a plain state, or those an expression reads
+    /// (`trigger: items.count > 3` plays when `items.count` changes it), said; none without
+    /// `trigger:` or when the expression reads no state (said unless it is a literal).
+    func animatorKeys(_ call: FunctionCallExprSyntax) -> [String] {
+        guard let trigger = Arguments(call)["trigger"] else { return [] }
+        if let key = statePath(trigger) { return [key] }
+        let keys = statePaths(readBy: trigger)
+        let what = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calledExpression.trimmedDescription
+        if keys.isEmpty {
+            if !Self.isLiteral(trigger) {
+                report(trigger, "\(what)(trigger: `\(code(trigger))`) names no state (its value may change at every update); trigger left as tap")
+            }
+        } else {
+            let names = keys.map { "`\($0)`" }.joined(separator: ", ")
+            report(trigger, "\(what)(trigger: `\(code(trigger))`) keys on an expression: read as keyed on the states it reads, \(names)")
+        }
+        return keys
+    }
+
+    /// A number, string or Boolean literal: a trigger that never changes, written where the
+    /// trigger does not matter (previews, fixtures); not worth a line of its own.
+    static func isLiteral(_ expr: ExprSyntax) -> Bool {
+        expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self) || expr.is(BooleanLiteralExprSyntax.self)
+            || expr.is(StringLiteralExprSyntax.self)
+    }
+
+    /// The actions that change an animator's keys (a drag for a `@GestureState`), and the
+    /// trigger they give it, set on `spec` unless it repeats or the type names its trigger.
+    /// O(keys × the type's mutations).
+    private func animatorActions(
+        _ call: FunctionCallExprSyntax, keys: [String], info: SwiftTypeIndex.TypeInfo?, triggers: TriggerResolution, spec: inout AnimationSpec
+    ) -> [TriggerResolution.Action] {
+        var found: [TriggerResolution.Action] = []
+        for key in keys {
+            if let member = info?.members[ImplicitAnimationExtraction.root(key)], member.wrapper == "GestureState" {
+                found.append(TriggerResolution.Action(node: Syntax(call), trigger: .drag, position: call.positionAfterSkippingLeadingTrivia))
+            }
+            for m in animatorMutations.affecting(key, in: info) {
+                found += triggers.actions(running: m.node, typeName: info?.name)
+            }
+            found += triggers.bindingActions(key: key, typeName: info?.name)
+        }
+        // The trigger is where the state changes, as for implicit animations.
+        guard spec.trigger != .repeating else { return found }
+        if let named = info?.triggerOverride {
+            // `// motionsync: trigger=…` on the type: what the code cannot show, named.
+            spec.trigger = named
+            return found
+        }
+        let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
+        let place = name.map(Syntax.init) ?? Syntax(call.calledExpression)
+        let what = name?.text ?? call.calledExpression.trimmedDescription
+        let key = keys.joined(separator: ", ")
+        if let unified = TriggerResolution.unify(found, converter: converter) {
+            spec.trigger = unified.trigger
+            if let note = unified.note { report(place, "\(what) on \(key): \(note)") }
+        } else {
+            let event = ImplicitAnimationExtraction.last(keys[0])
+            spec.trigger = .event(event)
+            report(place, "\(what)(trigger: \(key)): `\(key)` is not changed in this file (a binding or a model's property?); trigger event:\(event)")
+        }
+        return found
     }
 
     /// `animations` in source order, then with ids unique per screen (`-2`, `-3`, …): an animator
