@@ -180,7 +180,7 @@ let package = Package(
             name: "MotionPipelineTests",
             dependencies: [
                 "MotionTestSupport", "MotionPipeline", "MotionCodegen", "MotionCore", "MotionJSON", "MotionStore", "MotionHaptics", "MotionBudget",
-                "MotionSwiftSource",
+                "MotionSwiftSource", "MotionSQLite",
             ],
             swiftSettings: swiftSourceClients, linkerSettings: swiftSourceLinking),
         .testTarget(

@@ -390,15 +390,21 @@ extension SpecImporter {
         return scanned
     }
 
+    /// What a Swift file's bytes are stored under: their SHA-256 (hex) and the reader's revision
+    /// (`SwiftReaderRevision`), so that rows read by an earlier reader are read again. O(bytes).
+    public static func swiftHash(_ bytes: [UInt8]) -> String {
+        SHA256.hex(bytes) + SwiftReaderRevision.hashSuffix
+    }
+
     /// Imports one Swift file: its animators, grouped by screen, in one transaction.
     public func importSwift(_ file: InputFile, bytes: [UInt8], extracted: SwiftExtraction?) throws -> FileImportReport {
         if case .noAnimator? = extracted?.state {
-            return try withoutAnimator(file, hash: bytes.isEmpty ? "no animator" : SHA256.hex(bytes), note: "no animator")
+            return try withoutAnimator(file, hash: bytes.isEmpty ? "no animator" : Self.swiftHash(bytes), note: "no animator")
         }
         guard extracted != nil || SwiftSourceScan.mayContainAnimator(bytes) else {
-            return try withoutAnimator(file, hash: SHA256.hex(bytes), note: "no animator")
+            return try withoutAnimator(file, hash: Self.swiftHash(bytes), note: "no animator")
         }
-        let hash = extracted?.hash ?? SHA256.hex(bytes)
+        let hash = extracted?.hash ?? Self.swiftHash(bytes)
         if (try? store.sourceHash(path: file.path)) == hash { return FileImportReport(file: file.display, result: .unchanged) }
         let result: Result<SwiftSourceResult, SwiftSourceError>
         if let parsed = extracted?.result {

@@ -10,7 +10,8 @@ import MotionSwiftSourceModel
 public struct SwiftScan: Sendable {
     /// The Swift files, in import order.
     public let files: [SpecImporter.InputFile]
-    /// Per file: its bytes (nil: no animator) and their SHA-256 (hex, empty without animator);
+    /// Per file: its bytes (nil: no animator) and their stored hash (`SpecImporter.swiftHash`,
+    /// empty without animator);
     /// nil when the file could not be read (the writer reads it again and says why).
     public let items: [([UInt8]?, String)?]
     /// Per file: what it says about the module's types; nil when the file could not be read.
@@ -37,7 +38,7 @@ public struct SwiftScan: Sendable {
                     guard case .success(let bytes) = InputDocument.contents(atPath: swiftFiles[k].path, limit: InputDocument.maximumFileSize) else {
                         return
                     }
-                    slots[k] = SwiftSourceScan.mayContainAnimator(bytes) ? (bytes, SHA256.hex(bytes)) : (nil, "")
+                    slots[k] = SwiftSourceScan.mayContainAnimator(bytes) ? (bytes, SpecImporter.swiftHash(bytes)) : (nil, "")
                     factSlots[k] = SwiftFactsScan.facts(bytes)
                 }
             }
