@@ -35,7 +35,8 @@ closure: a type annotation `var a: CABasicAnimation?` or a property `t.animation
 site; a declaration `func animation(…)` is not a site):
 
   withAnimation               `withAnimation(…) {…}` / `withAnimation {…}`, a free function
-                              call (not `x.withAnimation`, not `func withAnimation`).
+                              call (not `x.withAnimation`, not `func withAnimation`, not a
+                              Bool so named tested in `if withAnimation {`).
                               `withAnimation(nil)` is left out: it turns animation off.
   .animation(_:value:)        `.animation(A, value: v)`; a top-level `value:` label.
   .animation(_:)              the deprecated `.animation(A)` with no `value:` and no body.
@@ -70,7 +71,8 @@ site; a declaration `func animation(…)` is not a site):
                               … `g.animations = [a, …]`) is a part of the group's site,
                               not a site of its own.
   CATransaction.setAnimationDuration
-                              `CATransaction.setAnimationDuration(…)`.
+                              `CATransaction.setAnimationDuration(…)`, not `(0)`: a
+                              zero duration animates nothing.
 
 Extra forms (reported with --all and used by measure.py so that rows motionsync reads from
 them are not counted as false positives; not part of the recall headline):
@@ -417,6 +419,8 @@ def find_sites(src, include_extra=False):
         if name in ("withAnimation", "withTransaction") and not after_dot and not after_func:
             if not opens_call(i + 1):
                 continue
+            if _is(prev, "id") and prev.text in ("if", "guard", "while") and _is(nxt, "p", "{"):
+                continue  # `if withAnimation {`: a Bool named so, the condition before a block
             if name == "withAnimation" and _is(nxt, "p", "("):
                 a = _args(toks, i + 1, _match_close(toks, i + 1))
                 if a and a[0][0] is None and _is(a[0][1], "id", "nil"):
@@ -535,6 +539,8 @@ def find_sites(src, include_extra=False):
 
         elif name == "CATransaction" and _is(nxt, "p", ".") \
                 and _is(tok(i + 2), "id", "setAnimationDuration") and _is(tok(i + 3), "p", "("):
+            if _is(tok(i + 4), "num") and tok(i + 4).text in ("0", "0.0") and _is(tok(i + 5), "p", ")"):
+                continue  # setAnimationDuration(0): nothing animates, as withAnimation(nil)
             add(i + 2, "CATransaction.setAnimationDuration", i)
 
         elif name == "NSAnimationContext" and _is(nxt, "p", ".") \
