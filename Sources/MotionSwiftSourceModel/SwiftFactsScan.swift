@@ -87,66 +87,79 @@ public struct SwiftFactsScan {
     // MARK: Tokens
 
     /// The bytes from first to last, read through a pointer: nearly every byte of every file of
-    /// an import goes through this loop, and the pointer's reads carry no bounds check.
+    /// an import goes through this loop, and the pointer's reads carry no bounds check. The bytes
+    /// are copied with a 0 after them, which ends every run of white space, word or number, so
+    /// those loops test one byte's class and not also the end.
     private mutating func run() {
-        let bytes = text.bytes
-        bytes.withUnsafeBufferPointer { p in
+        var padded: [UInt8] = []
+        padded.reserveCapacity(text.count + 1)
+        padded += text.bytes
+        padded.append(0)
+        padded.withUnsafeBufferPointer { p in
             SwiftFactsText.ByteClass.table.withUnsafeBufferPointer { classes in tokens(p, classes: classes) }
         }
     }
 
-    /// The tokens of `p` (the bytes of `text`), `classes` being `ByteClass.table`. The position
-    /// is a local; white space, words and plain punctuation, which nearly every byte is, are
-    /// handled here, the rest by `identifier` and `punctuation`.
-    /// Invariant of the unchecked reads: `at` < `p.count` at each `p[at]` (every loop tests it),
-    /// and a byte indexes `classes`, which has 256 entries.
+    /// The tokens of `p` (the bytes of `text` and a 0), `classes` being `ByteClass.table`. The
+    /// position is a local; white space, words and plain punctuation, which nearly every byte
+    /// is, are handled here, the rest by `identifier` and `punctuation`.
+    /// Invariant of the unchecked reads: `at` ≤ `text.count` at each `p[at]`. Every run stops at
+    /// the final 0 (its class is `.quote`, neither space nor a word's), and the scan ends there;
+    /// a byte indexes `classes`, which has 256 entries.
     private mutating func tokens(_ p: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<SwiftFactsText.ByteClass>) {
-        let n = p.count
+        let wordByte = SwiftFactsText.ByteClass.identifierStart.rawValue
         var at = 0
-        while at < n {
+        while true {
             let c = p[at]
-            switch classes[Int(c)] {
-            case .space:
-                // White space changes nothing the scan keeps; it comes in runs (indentation).
-                at += 1
-                while at < n, classes[Int(p[at])] == .space { at += 1 }
-            case .identifierStart:
+            let kind = classes[Int(c)]
+            // The commonest classes first, each tested alone.
+            if kind == .identifierStart {
                 let start = at
                 at += 1
-                while at < n, classes[Int(p[at])].rawValue >= SwiftFactsText.ByteClass.identifierStart.rawValue { at += 1 }
+                while classes[Int(p[at])].rawValue >= wordByte { at += 1 }
                 word(start..<at, in: p)
-            case .digit:
-                while at < n, classes[Int(p[at])].rawValue >= SwiftFactsText.ByteClass.identifierStart.rawValue || p[at] == 0x2E { at += 1 }
-                previous = nil
-            case .plain:
+            } else if kind == .space {
+                // White space changes nothing the scan keeps; it comes in runs (indentation).
+                at += 1
+                while classes[Int(p[at])] == .space { at += 1 }
+            } else if kind == .plain {
                 // What `punctuation` does for a byte that is no bracket, `:`, comment or string.
                 if c != 0x3F && c != 0x21 { propertyType = 0 }
                 lastPunctuation = c
                 presentingClosed = false
                 at += 1
-            case .open:
+            } else if kind == .open {
                 open(c, at: at, in: p)
                 at += 1
-            case .close:
+            } else if kind == .close {
                 // (`removeLast` after a check, not `popLast`: the generic `popLast` is not inlined.)
                 presentingClosed = c == 0x29 && !brackets.isEmpty && brackets[brackets.count - 1].presented
                 if !brackets.isEmpty { brackets.removeLast() }
                 lastPunctuation = c
                 at += 1
-            case .colon:
-                if !awaitingBody, let p = previous, !p.member, (brackets.last?.container ?? -1) >= 0, text.isPropertyName(before: at) {
-                    propertyType = 1
-                }
-                lastPunctuation = c
-                presentingClosed = false
+            } else if kind == .colon {
+                colon(at: at)
                 at += 1
-            case .brace:
+            } else if kind == .digit {
+                while classes[Int(p[at])].rawValue >= wordByte || p[at] == 0x2E { at += 1 }
+                previous = nil
+            } else if kind == .brace {
                 punctuation(c, at: at)
                 at += 1
-            case .quote:
+            } else {
+                if at == text.count { return }
                 at = quote(c, at: at, in: p)
             }
         }
+    }
+
+    /// A `:` at `at`: after `var name` directly in a type's body, a stored property's type follows.
+    private mutating func colon(at: Int) {
+        if !awaitingBody, let p = previous, !p.member, (brackets.last?.container ?? -1) >= 0, text.isPropertyName(before: at) {
+            propertyType = 1
+        }
+        lastPunctuation = 0x3A
+        presentingClosed = false
     }
 
     /// A `(` or `[` at `at`: a bracket opened, after a call or a use of a type when a name
@@ -187,11 +200,11 @@ public struct SwiftFactsScan {
         identifier(range, member: member, word: word)
     }
 
-    /// A `/`, `"` or `#` at `at`: a comment or a string literal skipped, or `punctuation`. Where
-    /// the scan goes on.
+    /// A `/`, `"`, `#` or a 0 byte at `at` (before the end): a comment or a string literal
+    /// skipped, or `punctuation`. Where the scan goes on.
     private mutating func quote(_ c: UInt8, at: Int, in p: UnsafeBufferPointer<UInt8>) -> Int {
-        if c == 0x2F, at + 1 < p.count, p[at + 1] == 0x2F { return text.lineEnd(from: at) }
-        if c == 0x2F, at + 1 < p.count, p[at + 1] == 0x2A { return text.blockCommentEnd(from: at) }
+        if c == 0x2F, p[at + 1] == 0x2F { return text.lineEnd(from: at) }
+        if c == 0x2F, p[at + 1] == 0x2A { return text.blockCommentEnd(from: at) }
         if c == 0x22 || (c == 0x23 && text.rawStringFollows(at)) {
             previous = nil
             return text.stringEnd(from: at)

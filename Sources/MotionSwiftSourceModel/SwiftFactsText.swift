@@ -34,7 +34,8 @@ struct SwiftFactsText {
         case brace
         /// `:`.
         case colon
-        /// What may start a comment or a string literal: `/`, `"`, `#`.
+        /// What may start a comment or a string literal (`/`, `"`, `#`), and a 0 byte (the end
+        /// of the scan's copy of the bytes).
         case quote
         case space, identifierStart, digit
 
@@ -49,7 +50,7 @@ struct SwiftFactsText {
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): return .close
             case UInt8(ascii: "{"): return .brace
             case UInt8(ascii: ":"): return .colon
-            case UInt8(ascii: "/"), UInt8(ascii: "\""), UInt8(ascii: "#"): return .quote
+            case UInt8(ascii: "/"), UInt8(ascii: "\""), UInt8(ascii: "#"), 0: return .quote
             default: return .plain
             }
         }
@@ -121,7 +122,7 @@ struct SwiftFactsText {
         var bytes: [UInt8] = []
         for (spelling, word) in Word.spellings {
             let utf8 = Array(spelling.utf8)
-            var slot = wordSlot(count: utf8.count, first: utf8[0], last: utf8[utf8.count - 1])
+            var slot = wordSlot(count: utf8.count, first: utf8[0], second: utf8[min(1, utf8.count - 1)], last: utf8[utf8.count - 1])
             while slots[slot].word != .none { slot = (slot + 1) & (wordSlots - 1) }
             slots[slot] = WordSlot(start: UInt16(bytes.count), count: UInt8(utf8.count), word: word)
             bytes += utf8
@@ -130,10 +131,11 @@ struct SwiftFactsText {
     }()
     static let wordSlots = 256
 
-    /// The slot a word of `count` bytes from `first` to `last` starts its probe at: known from
-    /// three bytes' worth, where a hash would read every byte of every word.
-    @inline(__always) static func wordSlot(count: Int, first: UInt8, last: UInt8) -> Int {
-        (Int(first) &* 7 &+ Int(last) &* 31 &+ count &* 3) & (wordSlots - 1)
+    /// The slot a word of `count` bytes starts its probe at, from its first, second (its first
+    /// again if it has one byte) and last bytes: three bytes read, where a hash would read every
+    /// byte of every word.
+    @inline(__always) static func wordSlot(count: Int, first: UInt8, second: UInt8, last: UInt8) -> Int {
+        (Int(first) &* 0x9E &+ Int(second) &* 0x17 &+ Int(last) &* 0x3B &+ count &* 0x61) & (wordSlots - 1)
     }
 
     /// The word the identifier in `range` is, `.none` if it is none the scan acts on.
@@ -142,7 +144,8 @@ struct SwiftFactsText {
     /// `word(_:)` with the bytes read through `p` (`bytes`' own). Inlined up to the first slot,
     /// empty for most words, into the scan's loop.
     @inline(__always) func word(_ range: Range<Int>, in p: UnsafeBufferPointer<UInt8>) -> Word {
-        let slot = Self.wordSlot(count: range.count, first: p[range.lowerBound], last: p[range.upperBound - 1])
+        let second = p[range.count > 1 ? range.lowerBound + 1 : range.lowerBound]
+        let slot = Self.wordSlot(count: range.count, first: p[range.lowerBound], second: second, last: p[range.upperBound - 1])
         return wordSlots[slot].word == .none ? .none : word(range, in: p, from: slot)
     }
 
