@@ -576,6 +576,7 @@ extension SpecImporter {
     public func refreshScreens(_ scan: SwiftScan, stored known: [String: String]? = nil) throws -> ScreenAttribution {
         do {
             var read: [String: SwiftModuleFacts] = [:]
+            read.reserveCapacity(scan.files.count)
             for (file, facts) in zip(scan.files, scan.facts) { if let facts { read[file.path] = facts } }
             let stored = try known ?? store.codeFacts()
             let gone = stored.keys.filter { read[$0] == nil && !FileManager.default.fileExists(atPath: $0) }
