@@ -102,7 +102,7 @@ public struct SwiftFactsScan {
 
     /// The tokens of `p` (the bytes of `text` and a 0), `classes` being `ByteClass.table`. The
     /// position is a local; white space, words and plain punctuation, which nearly every byte
-    /// is, are handled here, the rest by `identifier` and `punctuation`.
+    /// is, are handled here, the rest by `identifier`, `brace` and `quote`.
     /// Invariant of the unchecked reads: `at` ≤ `text.count` at each `p[at]`. Every run stops at
     /// the final 0 (its class is `.quote`, neither space nor a word's), and the scan ends there;
     /// a byte indexes `classes`, which has 256 entries.
@@ -123,7 +123,7 @@ public struct SwiftFactsScan {
                 at += 1
                 while classes[Int(p[at])] == .space { at += 1 }
             } else if kind == .plain {
-                // What `punctuation` does for a byte that is no bracket, `:`, comment or string.
+                // Punctuation that is no bracket, `:`, comment or string only ends a word.
                 if c != 0x3F && c != 0x21 { propertyType = 0 }
                 lastPunctuation = c
                 presentingClosed = false
@@ -144,7 +144,7 @@ public struct SwiftFactsScan {
                 while classes[Int(p[at])].rawValue >= wordByte || p[at] == 0x2E { at += 1 }
                 previous = nil
             } else if kind == .brace {
-                punctuation(c, at: at)
+                brace()
                 at += 1
             } else {
                 if at == text.count { return }
@@ -162,14 +162,17 @@ public struct SwiftFactsScan {
         presentingClosed = false
     }
 
-    /// A `(` or `[` at `at`: a bracket opened, after a call or a use of a type when a name
-    /// precedes it (then `punctuation` reads it).
+    /// A `(` or `[` at `at`: a bracket opened; a `(` after a member is a call of it (`.f(…)`),
+    /// after an uppercase name a use of that type (`Row(…)`; not in a declaration's header).
     @inline(__always) private mutating func open(_ c: UInt8, at: Int, in p: UnsafeBufferPointer<UInt8>) {
         let word: SwiftFactsText.Word
         if let previous {
-            if c == 0x28, previous.member || (p[previous.range.lowerBound] >= 0x41 && p[previous.range.lowerBound] <= 0x5A && !awaitingBody) {
-                punctuation(c, at: at)
-                return
+            if c == 0x28 {
+                if previous.member {
+                    call(previous)
+                } else if p[previous.range.lowerBound] >= 0x41 && p[previous.range.lowerBound] <= 0x5A && !awaitingBody {
+                    use(previous, as: presenting ? .presented : .part)
+                }
             }
             word = previous.word
         } else {
@@ -201,15 +204,19 @@ public struct SwiftFactsScan {
     }
 
     /// A `/`, `"`, `#` or a 0 byte at `at` (before the end): a comment or a string literal
-    /// skipped, or `punctuation`. Where the scan goes on.
+    /// skipped, or punctuation. Where the scan goes on.
     private mutating func quote(_ c: UInt8, at: Int, in p: UnsafeBufferPointer<UInt8>) -> Int {
         if c == 0x2F, p[at + 1] == 0x2F { return text.lineEnd(from: at) }
         if c == 0x2F, p[at + 1] == 0x2A { return text.blockCommentEnd(from: at) }
         if c == 0x22 || (c == 0x23 && text.rawStringFollows(at)) {
             previous = nil
-            return text.stringEnd(from: at)
+            // (A literal cut by the end after a backslash ends one past it: the scan ends at the end.)
+            return Swift.min(text.stringEnd(from: at), text.count)
         }
-        punctuation(c, at: at)
+        // Division, a `#if`, a 0 byte: punctuation that only ends a word, as `.plain` is.
+        propertyType = 0
+        lastPunctuation = c
+        presentingClosed = false
         return at + 1
     }
 
@@ -343,50 +350,27 @@ public struct SwiftFactsScan {
     }
     private var presenting: Bool { brackets.last?.presented ?? false }
 
-    /// The punctuation byte `c` at `at`.
-    private mutating func punctuation(_ c: UInt8, at: Int) {
-        switch c {
-        case 0x7B: // {
-            // `AnyView(…)` and `Group { … }` show what they wrap as it is.
-            let inherits = controlFlow || previous?.word == .transparent
-            let presented = presentingClosed || previous?.word == .presenting || (inherits && presenting)
-            controlFlow = false
-            if let p = pending {
-                // A type declared in a type's body is named as Swift qualifies it (`Feed.Model`).
-                let name = p.declares ? qualifiedTypeBody().map { $0 + "." + p.name } ?? p.name : p.name
-                if p.declares { types.append(SwiftTypeFact(name: name, kind: Self.kind(name: p.name, inherited: p.inherited, isClass: p.isClass))) }
-                open(c, container: name, presented: false)
-                pending = nil
-            } else {
-                // `.swipeAction { … }`: a modifier function called with a trailing closure alone.
-                if let p = previous, p.member, lastPunctuation == 0x2E { call(p) }
-                open(c, container: nil, presented: presented)
-            }
-            presentingClosed = false
-            propertyType = 0
-        case 0x28, 0x5B: // ( [
-            if c == 0x28, let p = previous {
-                if !p.member, text.isUppercase(p.range), pending == nil { use(p, as: presenting ? .presented : .part) }
-                if p.member { call(p) }
-            }
-            let word = previous?.word ?? SwiftFactsText.Word.none
-            open(c, container: nil, presented: c == 0x28 && (word == .presenting || (word == .transparent && presenting)))
-            presentingClosed = false
-        case 0x7D, 0x29, 0x5D: // } ) ]
-            // (`removeLast` after a check, not `popLast`: the generic `popLast` is not inlined.)
-            presentingClosed = c == 0x29 && !brackets.isEmpty && brackets[brackets.count - 1].presented
-            if !brackets.isEmpty { brackets.removeLast() }
-        case 0x3A: // :
-            if pending == nil, let p = previous, !p.member, (brackets.last?.container ?? -1) >= 0, text.isPropertyName(before: at) {
-                propertyType = 1
-            }
-        default:
-            if c != 0x20 && c != 0x0A && c != 0x09 && c != 0x0D && c != 0x3F && c != 0x21 { propertyType = 0 }
+    /// A `{`: the body of the declaration that waits for it (a type, a modifier function), or a
+    /// block or closure, presented when what it follows presents (`.sheet { … }`).
+    private mutating func brace() {
+        // `AnyView(…)` and `Group { … }` show what they wrap as it is.
+        let inherits = controlFlow || previous?.word == .transparent
+        let presented = presentingClosed || previous?.word == .presenting || (inherits && presenting)
+        controlFlow = false
+        if let p = pending {
+            // A type declared in a type's body is named as Swift qualifies it (`Feed.Model`).
+            let name = p.declares ? qualifiedTypeBody().map { $0 + "." + p.name } ?? p.name : p.name
+            if p.declares { types.append(SwiftTypeFact(name: name, kind: Self.kind(name: p.name, inherited: p.inherited, isClass: p.isClass))) }
+            open(0x7B, container: name, presented: false)
+            pending = nil
+        } else {
+            // `.swipeAction { … }`: a modifier function called with a trailing closure alone.
+            if let p = previous, p.member, lastPunctuation == 0x2E { call(p) }
+            open(0x7B, container: nil, presented: presented)
         }
-        if c != 0x20 && c != 0x0A && c != 0x09 && c != 0x0D {
-            lastPunctuation = c
-            if c != 0x29 { presentingClosed = presentingClosed && c == 0x7B }
-        }
+        presentingClosed = false
+        propertyType = 0
+        lastPunctuation = 0x7B
     }
 
     /// The calls whose content is shown as a screen of its own.
@@ -401,7 +385,7 @@ public struct SwiftFactsScan {
     /// bytes, before any `func:` name is made.
     private mutating func call(_ name: Identifier) {
         guard let inside = brackets.last?.inside, inside >= 0,
-            seenUses.insert(container: inside, kind: .call, name: name.range, hash: text.hash(name.range), in: text.bytes)
+            seenUses.insert(container: inside, kind: .call, name: name.range, hash: text.key(name.range), in: text.bytes)
         else { return }
         use("func:" + text.name(name.range), presented: false)
     }
@@ -410,7 +394,7 @@ public struct SwiftFactsScan {
     /// used that name in that role already, before any string is made.
     private mutating func use(_ name: Identifier, as kind: SwiftFactsSeen.Kind) {
         guard let inside = brackets.last?.inside, inside >= 0,
-            seenUses.insert(container: inside, kind: kind, name: name.range, hash: text.hash(name.range), in: text.bytes)
+            seenUses.insert(container: inside, kind: kind, name: name.range, hash: text.key(name.range), in: text.bytes)
         else { return }
         use(text.name(name.range), presented: kind == .presented)
     }

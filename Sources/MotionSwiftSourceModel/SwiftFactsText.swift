@@ -93,17 +93,13 @@ struct SwiftFactsText {
             ] + SwiftFactsScan.presenting.sorted().map { ($0, .presenting) }
     }
 
-    /// The hash of an identifier's bytes that `SwiftFactsSeen` keys on (FNV-1a, 32 bits).
-    static let hashStart: UInt32 = 0x811C_9DC5
-
-    /// `hash` with byte `b` folded in.
-    @inline(__always) static func hash(_ hash: UInt32, _ b: UInt8) -> UInt32 { (hash ^ UInt32(b)) &* 0x0100_0193 }
-
-    /// The hash of the bytes in `range`.
-    func hash(_ range: Range<Int>) -> UInt32 {
-        var hash = Self.hashStart
-        for k in range { hash = Self.hash(hash, bytes[k]) }
-        return hash
+    /// What `SwiftFactsSeen` keys the identifier in `range` on: its length and its first,
+    /// second and last bytes, which tell most names apart (the table compares the bytes of those
+    /// that share a key) without reading the rest.
+    func key(_ range: Range<Int>) -> UInt32 {
+        let second = bytes[range.count > 1 ? range.lowerBound + 1 : range.lowerBound]
+        return UInt32(truncatingIfNeeded: range.count) | UInt32(bytes[range.lowerBound]) << 8 | UInt32(second) << 16
+            | UInt32(bytes[range.upperBound - 1]) << 24
     }
 
     /// One slot of `wordTable`: where a word's spelling is in `wordBytes`, and the word
