@@ -582,10 +582,15 @@ extension SpecImporter {
     public func refreshScreens(_ scan: SwiftScan, stored known: [String: String]? = nil) throws -> ScreenAttribution {
         do {
             var read: [String: SwiftModuleFacts] = [:]
-            for (file, facts) in zip(scan.files, scan.facts) { if let facts { read[file.path] = facts } }
+            read.reserveCapacity(scan.files.count)
+            // The paths in the scan's order (each once): the store writes their rows in that order.
+            var paths: [String] = []
+            for (file, facts) in zip(scan.files, scan.facts) {
+                if let facts, read.updateValue(facts, forKey: file.path) == nil { paths.append(file.path) }
+            }
             let stored = try known ?? store.codeFacts()
             let gone = stored.keys.filter { read[$0] == nil && !FileManager.default.fileExists(atPath: $0) }
-            try store.writeCodeFacts(read.mapValues(\.text), removing: gone, known: stored)
+            try store.writeCodeFacts(paths.compactMap { path in read[path].map { (path, $0.text) } }, removing: gone, known: stored)
             // The files read give their facts as read; only the others' are decoded from the store.
             let others = stored.filter { read[$0.key] == nil && !gone.contains($0.key) }.values.map(SwiftModuleFacts.init(text:))
             return ScreenAttribution(Array(read.values) + others)

@@ -47,24 +47,46 @@ extension MotionStore {
         }
     }
 
-    /// Writes the facts of the files read (those that differ from what is stored) and forgets
-    /// `removed` (files no longer there), in one transaction. `known` is what the store holds,
-    /// when the caller has just read it (`codeFacts()`).
-    public func writeCodeFacts(_ facts: [String: String], removing removed: [String] = [], known: [String: String]? = nil) throws {
+    /// Writes the facts of the files read (path and facts' text, each path once; those that
+    /// differ from what is stored) and forgets `removed` (files no longer there), in one
+    /// transaction, the rows in the order of their paths. `known` is what the store holds, when
+    /// the caller has just read it (`codeFacts()`).
+    public func writeCodeFacts(
+        _ facts: [(path: String, text: String)], removing removed: [String] = [], known: [String: String]? = nil
+    ) throws {
         try guarded {
             let stored = try known ?? codeFacts()
-            let changed = facts.filter { stored[$0.key] != $0.value }
+            let changed = facts.filter { stored[$0.path] != $0.text }
             let gone = removed.filter { stored[$0] != nil }
             guard !changed.isEmpty || !gone.isEmpty else { return }
             try db.transaction {
-                for (path, text) in changed.sorted(by: { $0.key < $1.key }) {
-                    try db.run(
-                        "INSERT INTO code_facts (path, facts) VALUES (?, ?) ON CONFLICT (path) DO UPDATE SET facts = excluded.facts", path, text)
+                // An import's files come in the order of their paths already: checked, not sorted again.
+                let ordered = zip(changed, changed.dropFirst()).allSatisfy { $0.path < $1.path }
+                let rows = ordered ? changed : changed.sorted(by: { $0.path < $1.path })
+                // Several rows a statement: an import writes a row for every Swift file, and each
+                // statement run costs more than the row it writes.
+                var start = 0
+                while start < rows.count {
+                    let count = Swift.min(Self.codeFactsRowsPerStatement, rows.count - start)
+                    let statement = try db.prepare(
+                        "INSERT INTO code_facts (path, facts) VALUES " + Array(repeating: "(?, ?)", count: count).joined(separator: ", ")
+                            + " ON CONFLICT (path) DO UPDATE SET facts = excluded.facts")
+                    statement.clear()
+                    for (k, row) in rows[start..<(start + count)].enumerated() {
+                        try statement.set(row.path, at: Int32(2 * k + 1))
+                        try statement.set(row.text, at: Int32(2 * k + 2))
+                    }
+                    try statement.runBound()
+                    start += count
                 }
                 for path in gone { try db.run("DELETE FROM code_facts WHERE path = ?", path) }
             }
         }
     }
+
+    /// The most rows one statement of `writeCodeFacts` inserts (two parameters each, far below
+    /// SQLite's limit of parameters).
+    static let codeFactsRowsPerStatement = 64
 
     /// Moves each live animation read from code to the first screen `screensOf` gives for its
     /// container (the others kept in `also_on`), where that differs from where it is: what

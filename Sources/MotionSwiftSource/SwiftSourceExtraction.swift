@@ -144,14 +144,14 @@ final class SwiftSourceExtraction: SyntaxVisitor {
         let unpaired = extractImplicitAnimations(animators: animators, layer: layer, animations: &animations)
         // Stable by line: issues of one line keep the order they were found in.
         let ordered = issues.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
-        let facts = ModuleFactsExtraction.run(tree)
+        let containers = EnclosingContainers.run(tree)
         for k in animations.indices {
             let at = converter.position(ofLine: animations[k].line, column: animations[k].column)
-            let container = facts.container(at: at)
+            let container = containers.container(at: at)
             animations[k].container = container?.name
             animations[k].screenNamed = container?.screenNamed ?? false
         }
-        return SwiftSourceResult(animations: animations, unresolved: ordered, unpairedFeedback: unpaired, facts: facts.facts)
+        return SwiftSourceResult(animations: animations, unresolved: ordered, unpairedFeedback: unpaired)
     }
 
     // MARK: Enclosing types

@@ -49,7 +49,12 @@ public struct SwiftFactsScan {
         var isStyle: Bool
     }
     /// A declaration waiting for its `{`: its name, what it inherits, whether it is a class.
-    private var pending: (name: String, inherited: [String], isClass: Bool, declares: Bool)?
+    private var pending: (name: String, inherited: [String], isClass: Bool, declares: Bool)? {
+        didSet { awaitingBody = pending != nil }
+    }
+    /// `pending != nil`, as a flag: the scan asks it at each uppercase word, and a flag is read
+    /// without copying the name and list the optional holds.
+    private var awaitingBody = false
     /// The last identifier read: most identifiers are never needed as text, so none is made
     /// until one is.
     private var previous: Identifier?
@@ -58,8 +63,6 @@ public struct SwiftFactsScan {
         var range: Range<Int>
         /// Whether it was read after a `.` (a member).
         var member: Bool
-        /// Its bytes' `SwiftFactsText.hash`.
-        var hash: UInt32
         /// The word it is, if one the scan acts on.
         var word: SwiftFactsText.Word
     }
@@ -83,73 +86,156 @@ public struct SwiftFactsScan {
 
     // MARK: Tokens
 
-    /// The bytes from first to last. The position and the bytes are locals here: the loops over
-    /// white space and words, which nearly every byte goes through, then touch no property.
+    /// The bytes from first to last, read through a pointer: nearly every byte of every file of
+    /// an import goes through this loop, and the pointer's reads carry no bounds check. The bytes
+    /// are copied with a 0 after them, which ends every run of white space, word or number, so
+    /// those loops test one byte's class and not also the end.
     private mutating func run() {
-        let bytes = text.bytes
-        let classes = text.classes
+        var padded: [UInt8] = []
+        padded.reserveCapacity(text.count + 1)
+        padded += text.bytes
+        padded.append(0)
+        padded.withUnsafeBufferPointer { p in
+            SwiftFactsText.ByteClass.table.withUnsafeBufferPointer { classes in tokens(p, classes: classes) }
+        }
+    }
+
+    /// The tokens of `p` (the bytes of `text` and a 0), `classes` being `ByteClass.table`. The
+    /// position is a local; white space, words and plain punctuation, which nearly every byte
+    /// is, are handled here, the rest by `identifier`, `brace` and `quote`.
+    /// Invariant of the unchecked reads: `at` ≤ `text.count` at each `p[at]`. Every run stops at
+    /// the final 0 (its class is `.quote`, neither space nor a word's), and the scan ends there;
+    /// a byte indexes `classes`, which has 256 entries.
+    private mutating func tokens(_ p: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<SwiftFactsText.ByteClass>) {
+        let wordByte = SwiftFactsText.ByteClass.identifierStart.rawValue
         var at = 0
-        while at < bytes.count {
-            let c = bytes[at]
-            switch classes[Int(c)] {
-            case .space:
-                // White space, the commonest byte, changes nothing `punctuation` keeps; it comes
-                // in runs (indentation), read here without a dispatch per byte.
-                at += 1
-                while at < bytes.count, classes[Int(bytes[at])] == .space { at += 1 }
-                continue
-            case .identifierStart:
-                var hash = SwiftFactsText.hash(SwiftFactsText.hashStart, c)
+        while true {
+            let c = p[at]
+            let kind = classes[Int(c)]
+            // The commonest classes first, each tested alone.
+            if kind == .identifierStart {
                 let start = at
                 at += 1
-                while at < bytes.count, classes[Int(bytes[at])].rawValue >= SwiftFactsText.ByteClass.identifierStart.rawValue {
-                    hash = SwiftFactsText.hash(hash, bytes[at])
-                    at += 1
-                }
-                identifier(start..<at, hash: hash)
-                continue
-            case .digit:
-                while at < bytes.count, text.continuesIdentifier(bytes[at]) || bytes[at] == 0x2E { at += 1 }
+                while classes[Int(p[at])].rawValue >= wordByte { at += 1 }
+                word(start..<at, in: p)
+            } else if kind == .space {
+                // White space changes nothing the scan keeps; it comes in runs (indentation).
+                at += 1
+                while classes[Int(p[at])] == .space { at += 1 }
+            } else if kind == .plain {
+                // Punctuation that is no bracket, `:`, comment or string only ends a word.
+                if c != 0x3F && c != 0x21 { propertyType = 0 }
+                lastPunctuation = c
+                presentingClosed = false
+                at += 1
+            } else if kind == .open {
+                open(c, at: at, in: p)
+                at += 1
+            } else if kind == .close {
+                // (`removeLast` after a check, not `popLast`: the generic `popLast` is not inlined.)
+                presentingClosed = c == 0x29 && !brackets.isEmpty && brackets[brackets.count - 1].presented
+                if !brackets.isEmpty { brackets.removeLast() }
+                lastPunctuation = c
+                at += 1
+            } else if kind == .colon {
+                colon(at: at)
+                at += 1
+            } else if kind == .digit {
+                while classes[Int(p[at])].rawValue >= wordByte || p[at] == 0x2E { at += 1 }
                 previous = nil
-                continue
-            case .punctuation: break
+            } else if kind == .brace {
+                brace()
+                at += 1
+            } else {
+                if at == text.count { return }
+                at = quote(c, at: at, in: p)
             }
-            if c == 0x2F, at + 1 < bytes.count, bytes[at + 1] == 0x2F {
-                at = text.lineEnd(from: at)
-                continue
-            }
-            if c == 0x2F, at + 1 < bytes.count, bytes[at + 1] == 0x2A {
-                at = text.blockCommentEnd(from: at)
-                continue
-            }
-            if c == 0x22 || (c == 0x23 && text.rawStringFollows(at)) {
-                at = text.stringEnd(from: at)
-                previous = nil
-                continue
-            }
-            punctuation(c, at: at)
-            at += 1
         }
+    }
+
+    /// A `:` at `at`: after `var name` directly in a type's body, a stored property's type follows.
+    private mutating func colon(at: Int) {
+        if !awaitingBody, let p = previous, !p.member, (brackets.last?.container ?? -1) >= 0, text.isPropertyName(before: at) {
+            propertyType = 1
+        }
+        lastPunctuation = 0x3A
+        presentingClosed = false
+    }
+
+    /// A `(` or `[` at `at`: a bracket opened; a `(` after a member is a call of it (`.f(…)`),
+    /// after an uppercase name a use of that type (`Row(…)`; not in a declaration's header).
+    @inline(__always) private mutating func open(_ c: UInt8, at: Int, in p: UnsafeBufferPointer<UInt8>) {
+        let word: SwiftFactsText.Word
+        if let previous {
+            if c == 0x28 {
+                if previous.member {
+                    call(previous)
+                } else if p[previous.range.lowerBound] >= 0x41 && p[previous.range.lowerBound] <= 0x5A && !awaitingBody {
+                    use(previous, as: presenting ? .presented : .part)
+                }
+            }
+            word = previous.word
+        } else {
+            word = .none
+        }
+        let top = brackets.last
+        let presented = c == 0x28 && (word == .presenting || (word == .transparent && top?.presented == true))
+        brackets.append(Bracket(byte: c, presented: presented, container: -1, inside: top?.inside ?? -1))
+        lastPunctuation = c
+        presentingClosed = false
+    }
+
+    /// The identifier in `range`: the words that change nothing but `previous` (most of them) are
+    /// known here, the others go on to `identifier`.
+    @inline(__always) private mutating func word(_ range: Range<Int>, in p: UnsafeBufferPointer<UInt8>) {
+        let start = range.lowerBound
+        let member = start > 0 && p[start - 1] == 0x2E
+        let word = text.word(range, in: p)
+        if member {
+            if word != .self, start < 2 || p[start - 2] != 0x28 {
+                previous = Identifier(range: range, member: true, word: word)
+                return
+            }
+        } else if p[start] >= 0x41 && p[start] <= 0x5A ? propertyType == 0 && !awaitingBody : !word.isKeyword {
+            previous = Identifier(range: range, member: false, word: word)
+            return
+        }
+        identifier(range, member: member, word: word)
+    }
+
+    /// A `/`, `"`, `#` or a 0 byte at `at` (before the end): a comment or a string literal
+    /// skipped, or punctuation. Where the scan goes on.
+    private mutating func quote(_ c: UInt8, at: Int, in p: UnsafeBufferPointer<UInt8>) -> Int {
+        if c == 0x2F, p[at + 1] == 0x2F { return text.lineEnd(from: at) }
+        if c == 0x2F, p[at + 1] == 0x2A { return text.blockCommentEnd(from: at) }
+        if c == 0x22 || (c == 0x23 && text.rawStringFollows(at)) {
+            previous = nil
+            // (A literal cut by the end after a backslash ends one past it: the scan ends at the end.)
+            return Swift.min(text.stringEnd(from: at), text.count)
+        }
+        // Division, a `#if`, a 0 byte: punctuation that only ends a word, as `.plain` is.
+        propertyType = 0
+        lastPunctuation = c
+        presentingClosed = false
+        return at + 1
     }
 
     // MARK: Identifiers and declarations
 
-    /// The identifier in `range`, of hash `hash`.
-    private mutating func identifier(_ range: Range<Int>, hash: UInt32) {
+    /// The identifier in `range`, the word `word`, after a `.` if `member`.
+    private mutating func identifier(_ range: Range<Int>, member: Bool, word: SwiftFactsText.Word) {
         let start = range.lowerBound
-        let member = start > 0 && text[start - 1] == 0x2E
-        let word = text.word(range, hash: hash)
-        defer { previous = Identifier(range: range, member: member, hash: hash, word: word) }
+        defer { previous = Identifier(range: range, member: member, word: word) }
         if member, word == .self, let type = previous, text.isUppercase(type.range) { use(type, as: .part) }
         // `.buttonStyle(.primary)`: the style a static member of a style protocol's extension makes.
         if member, start >= 2, text[start - 2] == 0x28, let call = previous, call.member, text.endsWithStyle(call.range) {
-            self.call(Identifier(range: range, member: member, hash: hash, word: word))
+            self.call(Identifier(range: range, member: member, word: word))
         }
         guard !member else { return }
         if text.isUppercase(range) {
             guard propertyType > 0 || pending != nil else { return }
             if propertyType > 0 {
-                use(Identifier(range: range, member: member, hash: hash, word: word), as: .part)
+                use(Identifier(range: range, member: member, word: word), as: .part)
                 propertyType = 0
             }
             guard var p = pending, lastPunctuationIsInheritance else { return }
@@ -264,50 +350,27 @@ public struct SwiftFactsScan {
     }
     private var presenting: Bool { brackets.last?.presented ?? false }
 
-    /// The punctuation byte `c` at `at`.
-    private mutating func punctuation(_ c: UInt8, at: Int) {
-        switch c {
-        case 0x7B: // {
-            // `AnyView(…)` and `Group { … }` show what they wrap as it is.
-            let inherits = controlFlow || previous?.word == .transparent
-            let presented = presentingClosed || previous?.word == .presenting || (inherits && presenting)
-            controlFlow = false
-            if let p = pending {
-                // A type declared in a type's body is named as Swift qualifies it (`Feed.Model`).
-                let name = p.declares ? qualifiedTypeBody().map { $0 + "." + p.name } ?? p.name : p.name
-                if p.declares { types.append(SwiftTypeFact(name: name, kind: Self.kind(name: p.name, inherited: p.inherited, isClass: p.isClass))) }
-                open(c, container: name, presented: false)
-                pending = nil
-            } else {
-                // `.swipeAction { … }`: a modifier function called with a trailing closure alone.
-                if let p = previous, p.member, lastPunctuation == 0x2E { call(p) }
-                open(c, container: nil, presented: presented)
-            }
-            presentingClosed = false
-            propertyType = 0
-        case 0x28, 0x5B: // ( [
-            if c == 0x28, let p = previous {
-                if !p.member, text.isUppercase(p.range), pending == nil { use(p, as: presenting ? .presented : .part) }
-                if p.member { call(p) }
-            }
-            let word = previous?.word ?? SwiftFactsText.Word.none
-            open(c, container: nil, presented: c == 0x28 && (word == .presenting || (word == .transparent && presenting)))
-            presentingClosed = false
-        case 0x7D, 0x29, 0x5D: // } ) ]
-            // (`removeLast` after a check, not `popLast`: the generic `popLast` is not inlined.)
-            presentingClosed = c == 0x29 && !brackets.isEmpty && brackets[brackets.count - 1].presented
-            if !brackets.isEmpty { brackets.removeLast() }
-        case 0x3A: // :
-            if pending == nil, let p = previous, !p.member, (brackets.last?.container ?? -1) >= 0, text.isPropertyName(before: at) {
-                propertyType = 1
-            }
-        default:
-            if c != 0x20 && c != 0x0A && c != 0x09 && c != 0x0D && c != 0x3F && c != 0x21 { propertyType = 0 }
+    /// A `{`: the body of the declaration that waits for it (a type, a modifier function), or a
+    /// block or closure, presented when what it follows presents (`.sheet { … }`).
+    private mutating func brace() {
+        // `AnyView(…)` and `Group { … }` show what they wrap as it is.
+        let inherits = controlFlow || previous?.word == .transparent
+        let presented = presentingClosed || previous?.word == .presenting || (inherits && presenting)
+        controlFlow = false
+        if let p = pending {
+            // A type declared in a type's body is named as Swift qualifies it (`Feed.Model`).
+            let name = p.declares ? qualifiedTypeBody().map { $0 + "." + p.name } ?? p.name : p.name
+            if p.declares { types.append(SwiftTypeFact(name: name, kind: Self.kind(name: p.name, inherited: p.inherited, isClass: p.isClass))) }
+            open(0x7B, container: name, presented: false)
+            pending = nil
+        } else {
+            // `.swipeAction { … }`: a modifier function called with a trailing closure alone.
+            if let p = previous, p.member, lastPunctuation == 0x2E { call(p) }
+            open(0x7B, container: nil, presented: presented)
         }
-        if c != 0x20 && c != 0x0A && c != 0x09 && c != 0x0D {
-            lastPunctuation = c
-            if c != 0x29 { presentingClosed = presentingClosed && c == 0x7B }
-        }
+        presentingClosed = false
+        propertyType = 0
+        lastPunctuation = 0x7B
     }
 
     /// The calls whose content is shown as a screen of its own.
@@ -322,7 +385,7 @@ public struct SwiftFactsScan {
     /// bytes, before any `func:` name is made.
     private mutating func call(_ name: Identifier) {
         guard let inside = brackets.last?.inside, inside >= 0,
-            seenUses.insert(container: inside, kind: .call, name: name.range, hash: name.hash, in: text.bytes)
+            seenUses.insert(container: inside, kind: .call, name: name.range, hash: text.key(name.range), in: text.bytes)
         else { return }
         use("func:" + text.name(name.range), presented: false)
     }
@@ -331,7 +394,7 @@ public struct SwiftFactsScan {
     /// used that name in that role already, before any string is made.
     private mutating func use(_ name: Identifier, as kind: SwiftFactsSeen.Kind) {
         guard let inside = brackets.last?.inside, inside >= 0,
-            seenUses.insert(container: inside, kind: kind, name: name.range, hash: name.hash, in: text.bytes)
+            seenUses.insert(container: inside, kind: kind, name: name.range, hash: text.key(name.range), in: text.bytes)
         else { return }
         use(text.name(name.range), presented: kind == .presented)
     }

@@ -7,7 +7,7 @@
 /// A key is the container's index, the use's kind and the name's bytes; two uses of one key make
 /// the same `SwiftTypeUse`, so passing over a repeat changes no fact (names of different bytes that
 /// Swift compares equal still meet in the scan's set of facts). Open addressing with linear
-/// probing, at most half full; keyed by a 32-bit hash of the name's bytes, checked byte by byte.
+/// probing, at most half full; keyed by `SwiftFactsText.key` of the name, checked byte by byte.
 struct SwiftFactsSeen {
     /// What a use records: a call of `func:NAME`, or the type as a part or as presented.
     enum Kind: UInt8 {
@@ -26,7 +26,7 @@ struct SwiftFactsSeen {
     private var filled = 0
 
     /// Whether the use is new (and from now on seen): `name` is the used name's range in `bytes`,
-    /// `hash` its `SwiftFactsText.hash`.
+    /// `hash` its `SwiftFactsText.key` (any function of its bytes will do: equal keys are compared).
     mutating func insert(container: Int32, kind: Kind, name: Range<Int>, hash: UInt32, in bytes: [UInt8]) -> Bool {
         if 2 * (filled + 1) > entries.count { grow() }
         let mask = entries.count - 1

@@ -24,7 +24,20 @@ struct SwiftFactsText {
     /// What a byte can start or continue, by table: one load per byte instead of a chain of
     /// comparisons in the loops every byte goes through.
     enum ByteClass: UInt8 {
-        case punctuation, space, identifierStart, digit
+        /// Punctuation that only ends a word (`.`, `,`, `=`, an operator, …).
+        case plain
+        /// `(` or `[`.
+        case open
+        /// `)`, `]` or `}`.
+        case close
+        /// `{`.
+        case brace
+        /// `:`.
+        case colon
+        /// What may start a comment or a string literal (`/`, `"`, `#`), and a 0 byte (the end
+        /// of the scan's copy of the bytes).
+        case quote
+        case space, identifierStart, digit
 
         /// `table[b]`: the class of byte `b`. Identifiers start with a letter, `_` or a byte of a
         /// non-ASCII character.
@@ -32,7 +45,14 @@ struct SwiftFactsText {
             if b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D { return .space }
             if (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80 { return .identifierStart }
             if b >= 0x30 && b <= 0x39 { return .digit }
-            return .punctuation
+            switch UInt8(b) {
+            case UInt8(ascii: "("), UInt8(ascii: "["): return .open
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): return .close
+            case UInt8(ascii: "{"): return .brace
+            case UInt8(ascii: ":"): return .colon
+            case UInt8(ascii: "/"), UInt8(ascii: "\""), UInt8(ascii: "#"), 0: return .quote
+            default: return .plain
+            }
         }
     }
 
@@ -73,59 +93,67 @@ struct SwiftFactsText {
             ] + SwiftFactsScan.presenting.sorted().map { ($0, .presenting) }
     }
 
-    /// The hash of an identifier's bytes that `word(_:hash:)` and `SwiftFactsSeen` key on
-    /// (FNV-1a, 32 bits): cheap enough to fold in while the scan reads each byte of each word.
-    static let hashStart: UInt32 = 0x811C_9DC5
+    /// What `SwiftFactsSeen` keys the identifier in `range` on: its length and its first,
+    /// second and last bytes, which tell most names apart (the table compares the bytes of those
+    /// that share a key) without reading the rest.
+    func key(_ range: Range<Int>) -> UInt32 {
+        let second = bytes[range.count > 1 ? range.lowerBound + 1 : range.lowerBound]
+        return UInt32(truncatingIfNeeded: range.count) | UInt32(bytes[range.lowerBound]) << 8 | UInt32(second) << 16
+            | UInt32(bytes[range.upperBound - 1]) << 24
+    }
 
-    /// `hash` with byte `b` folded in.
-    @inline(__always) static func hash(_ hash: UInt32, _ b: UInt8) -> UInt32 { (hash ^ UInt32(b)) &* 0x0100_0193 }
-
-    /// One slot of `wordTable`: a word's hash, where its spelling is in `wordBytes`, and the word
+    /// One slot of `wordTable`: where a word's spelling is in `wordBytes`, and the word
     /// (`.none`: an empty slot).
     struct WordSlot {
-        var hash: UInt32 = 0
         var start: UInt16 = 0
         var count: UInt8 = 0
         var word: Word = .none
     }
 
-    /// `Word.spellings` by hash, open addressing with linear probing in a table four times the
-    /// words' number, so that a word that is none of them (nearly every one) is known by one or
-    /// two slots, without making a string.
+    /// `Word.spellings` by `wordSlot`, open addressing with linear probing in a table several
+    /// times the words' number, so that a word that is none of them (nearly every one) is known
+    /// by one or two slots, without making a string or reading all its bytes.
     static let wordTable: (slots: [WordSlot], bytes: [UInt8]) = {
         var slots = [WordSlot](repeating: WordSlot(), count: wordSlots)
         var bytes: [UInt8] = []
         for (spelling, word) in Word.spellings {
-            let hash = spelling.utf8.reduce(hashStart, Self.hash)
-            var slot = wordSlot(hash)
+            let utf8 = Array(spelling.utf8)
+            var slot = wordSlot(count: utf8.count, first: utf8[0], second: utf8[min(1, utf8.count - 1)], last: utf8[utf8.count - 1])
             while slots[slot].word != .none { slot = (slot + 1) & (wordSlots - 1) }
-            slots[slot] = WordSlot(hash: hash, start: UInt16(bytes.count), count: UInt8(spelling.utf8.count), word: word)
-            bytes += spelling.utf8
+            slots[slot] = WordSlot(start: UInt16(bytes.count), count: UInt8(utf8.count), word: word)
+            bytes += utf8
         }
         return (slots, bytes)
     }()
     static let wordSlots = 256
 
-    /// The word the identifier in `range` (of hash `hash`) is, `.none` if it is none the scan
-    /// acts on. Inlined up to the first slot, empty for most words, into the scan's loop.
-    @inline(__always) func word(_ range: Range<Int>, hash: UInt32) -> Word {
-        let slot = Self.wordSlot(hash)
-        return wordSlots[slot].word == .none ? .none : word(range, hash: hash, from: slot)
+    /// The slot a word of `count` bytes starts its probe at, from its first, second (its first
+    /// again if it has one byte) and last bytes: three bytes read, where a hash would read every
+    /// byte of every word.
+    @inline(__always) static func wordSlot(count: Int, first: UInt8, second: UInt8, last: UInt8) -> Int {
+        (Int(first) &* 0x9E &+ Int(second) &* 0x17 &+ Int(last) &* 0x3B &+ count &* 0x61) & (wordSlots - 1)
     }
 
-    /// The slot `hash` starts its probe at: its top byte, the bits FNV-1a's last multiplication
-    /// mixes best.
-    static func wordSlot(_ hash: UInt32) -> Int { Int(hash >> 24) }
+    /// The word the identifier in `range` is, `.none` if it is none the scan acts on.
+    func word(_ range: Range<Int>) -> Word { bytes.withUnsafeBufferPointer { word(range, in: $0) } }
 
-    /// `word(_:hash:)` from the non-empty slot `first`.
-    private func word(_ range: Range<Int>, hash: UInt32, from first: Int) -> Word {
+    /// `word(_:)` with the bytes read through `p` (`bytes`' own). Inlined up to the first slot,
+    /// empty for most words, into the scan's loop.
+    @inline(__always) func word(_ range: Range<Int>, in p: UnsafeBufferPointer<UInt8>) -> Word {
+        let second = p[range.count > 1 ? range.lowerBound + 1 : range.lowerBound]
+        let slot = Self.wordSlot(count: range.count, first: p[range.lowerBound], second: second, last: p[range.upperBound - 1])
+        return wordSlots[slot].word == .none ? .none : word(range, in: p, from: slot)
+    }
+
+    /// `word(_:in:)` from the non-empty slot `first`.
+    private func word(_ range: Range<Int>, in p: UnsafeBufferPointer<UInt8>, from first: Int) -> Word {
         var slot = first
         while true {
             let entry = wordSlots[slot]
             if entry.word == .none { return .none }
-            if entry.hash == hash, Int(entry.count) == range.count {
+            if Int(entry.count) == range.count {
                 var k = 0
-                while k < range.count, bytes[range.lowerBound + k] == wordBytes[Int(entry.start) + k] { k += 1 }
+                while k < range.count, p[range.lowerBound + k] == wordBytes[Int(entry.start) + k] { k += 1 }
                 if k == range.count { return entry.word }
             }
             slot = (slot + 1) & (Self.wordSlots - 1)

@@ -246,32 +246,47 @@ extension SwiftModuleFacts {
     /// and `m<TAB>Type<TAB>names`
     /// (a type's property names, separated by spaces): how the store keeps a file's facts (names are
     /// Swift identifiers, without tabs or newlines; values in Swift's shortest round-trip form).
+    ///
+    /// Written as UTF-8 bytes, a field at a time: an import writes the facts of every file it reads.
     public var text: String {
-        var lines: [String] = []
-        lines.reserveCapacity(types.count + uses.count + constants.count + 1)
-        for t in types { lines.append("t\t\(t.name)\t\(t.kind.rawValue)") }
-        for u in uses { lines.append("u\t\(u.container)\t\(u.used)\t\(u.role.rawValue)") }
+        var out = FactsTextBytes()
+        for t in types { out.line("t", t.name, t.kind.rawValue) }
+        for u in uses { out.line("u", u.container, u.used, u.role.rawValue) }
         for c in constants {
             switch c.definition {
             case .literal(let value, let integer):
-                lines.append("c\t\(c.name)\t\(integer && Int64(exactly: value) != nil ? String(Int64(value)) : "\(value)")")
-            case .expression(let expression, let type): lines.append("e\t\(c.name)\t\(type ?? "")\t\(expression)")
-            case .unread: lines.append("c\t\(c.name)\t")
+                out.line("c", c.name, integer && Int64(exactly: value) != nil ? String(Int64(value)) : "\(value)")
+            case .expression(let expression, let type): out.line("e", c.name, type ?? "", expression)
+            case .unread: out.line("c", c.name, "")
             }
         }
-        for a in animations { lines.append("a\t\(a.name)\t\(a.expression)") }
-        // One line per type: `m<TAB>Type<TAB>name name …`.
+        for a in animations { out.line("a", a.name, a.expression) }
+        // One line per type: `m<TAB>Type<TAB>name name …`, the names of consecutive members of
+        // the same type (each `Type.name`: the type is all before the last dot).
         var k = 0
         while k < members.count {
-            let owner = Self.owner(of: members[k])
-            var names: [Substring] = []
-            while k < members.count, Self.owner(of: members[k]) == owner {
-                names.append(members[k][members[k].index(after: owner.endIndex)...])
+            let owner = Self.owner(utf8: members[k].utf8)
+            out.line("m")
+            out.bytes.append(0x09)
+            out.bytes += owner
+            out.bytes.append(0x09)
+            var first = true
+            while k < members.count {
+                let member = members[k].utf8
+                let cut = member.lastIndex(of: 0x2E) ?? member.startIndex
+                guard member[..<cut].elementsEqual(owner) else { break }
+                if !first { out.bytes.append(0x20) }
+                out.bytes += member[(cut < member.endIndex ? member.index(after: cut) : cut)...]
+                first = false
                 k += 1
             }
-            lines.append("m\t\(owner)\t" + names.joined(separator: " "))
         }
-        return lines.joined(separator: "\n")
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    /// The UTF-8 of a member's type (all before its last dot).
+    static func owner(utf8 member: String.UTF8View) -> Substring.UTF8View {
+        member[..<(member.lastIndex(of: 0x2E) ?? member.startIndex)]
     }
 
     /// The facts of `text`; lines that do not follow the form are passed over.
@@ -296,9 +311,6 @@ extension SwiftModuleFacts {
         }
     }
 
-    /// `Type` of `Type.name` (all before the last dot).
-    static func owner(of member: String) -> Substring { member[..<(member.lastIndex(of: ".") ?? member.startIndex)] }
-
     /// A `c` line's value: empty for a value not read, digits alone for an `Int`, else a finite
     /// `Double`; nil for anything else.
     static func literal(_ field: Substring) -> SwiftConstantFact.Definition? {
@@ -306,5 +318,20 @@ extension SwiftModuleFacts {
         guard let value = Double(String(field)), value.isFinite else { return nil }
         let integer = field.allSatisfy { $0 == "-" || $0.isASCII && $0.isNumber } && Int64(exactly: value) != nil
         return .literal(value, integer: integer)
+    }
+}
+
+/// The bytes of `SwiftModuleFacts.text` as it is written: lines of tab-separated fields.
+struct FactsTextBytes {
+    var bytes: [UInt8] = []
+
+    /// A line (after a line break, unless it is the first) of `fields`, tab-separated.
+    mutating func line(_ tag: StaticString, _ fields: String...) {
+        if !bytes.isEmpty { bytes.append(0x0A) }
+        bytes.append(tag.utf8Start.pointee)
+        for field in fields {
+            bytes.append(0x09)
+            bytes += field.utf8
+        }
     }
 }

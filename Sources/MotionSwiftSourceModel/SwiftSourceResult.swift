@@ -10,21 +10,17 @@ public struct SwiftSourceResult: Sendable, Hashable, Codable {
     public var unresolved: [SwiftSourceIssue]
     /// Haptics fired on states nothing animates on (`.sensoryFeedback`, feedback generators).
     public var unpairedFeedback: [UnpairedFeedback]
-    /// The file's types and what their code creates, holds and presents: with the other files'
-    /// (`ScreenAttribution`), which screens each animation is on.
-    public var facts: SwiftModuleFacts
     /// The constants of other files its animations were read with (name as written → value;
     /// `SwiftModuleConstants`): the import keys the file's stored version on them.
     public var constantsUsed: [String: Double]
 
     public init(
         animations: [SwiftSourceAnimation] = [], unresolved: [SwiftSourceIssue] = [], unpairedFeedback: [UnpairedFeedback] = [],
-        facts: SwiftModuleFacts = SwiftModuleFacts(), constantsUsed: [String: Double] = [:]
+        constantsUsed: [String: Double] = [:]
     ) {
         self.animations = animations
         self.unresolved = unresolved
         self.unpairedFeedback = unpairedFeedback
-        self.facts = facts
         self.constantsUsed = constantsUsed
     }
 }

@@ -83,7 +83,7 @@ struct EnclosingScopeTests {
         var asked = 0
         for (name, text) in try Self.sources() {
             let tree = Parser.parse(source: text)
-            let facts = ModuleFactsExtraction.run(tree)
+            let facts = EnclosingContainers.run(tree)
             // Every 7th byte and every container's edges.
             var offsets = Set(stride(from: 0, to: text.utf8.count, by: 7))
             for c in facts.containers {

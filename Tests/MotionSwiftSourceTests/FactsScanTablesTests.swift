@@ -6,10 +6,10 @@ import Testing
 /// answer exactly as comparing the strings would, for words it holds and for near misses.
 @Suite("facts scan: word and use tables")
 struct FactsScanTablesTests {
-    /// The word `SwiftFactsText` finds for `word`, hashed byte by byte as the scan does.
+    /// The word `SwiftFactsText` finds for `word`, as the scan looks it up.
     static func lookUp(_ word: String) -> SwiftFactsText.Word {
         let text = SwiftFactsText(Array(word.utf8))
-        return text.word(0..<text.count, hash: word.utf8.reduce(SwiftFactsText.hashStart, SwiftFactsText.hash))
+        return text.word(0..<text.count)
     }
 
     @Test("every word the scan acts on is found, and only by its exact bytes")
@@ -23,18 +23,28 @@ struct FactsScanTablesTests {
         #expect(Self.lookUp("self") == .self)
         for name in SwiftFactsScan.presenting { #expect(Self.lookUp(name) == .presenting, "\(name)") }
         // Near misses: a letter more or less, another case, a prefix of a longer word.
-        for near in ["Self", "selff", "sel", "iff", "i", "Struct", "structs", "Groups", "sheets", "shee", "lets", "va", "AnyViews", "showing", "_if"]
-        {
+        for near in [
+            "Self", "selff", "sel", "iff", "i", "Struct", "structs", "Groups", "sheets", "shee", "lets", "va", "AnyViews", "showing", "_if",
+            // The same length, first and last byte as a word: the same slot, told apart by the bytes.
+            "strict", "sxlf", "lat", "vor", "Gxoup", "shout", "ix", "elle", "fxnc",
+        ] {
             #expect(Self.lookUp(near) == .none, "\(near)")
         }
     }
 
-    /// The FNV-1a test vectors (32-bit): the hash is the published one, not a look-alike.
-    @Test("the identifier hash is FNV-1a")
-    func hash() {
-        #expect("".utf8.reduce(SwiftFactsText.hashStart, SwiftFactsText.hash) == 0x811C_9DC5)
-        #expect("a".utf8.reduce(SwiftFactsText.hashStart, SwiftFactsText.hash) == 0xE40C_292C)
-        #expect("foobar".utf8.reduce(SwiftFactsText.hashStart, SwiftFactsText.hash) == 0xBF9C_F968)
+    /// A name's key is its length and first, second and last bytes, wherever it is in the file.
+    @Test("the use key is a name's length and first, second and last bytes")
+    func key() {
+        let text = SwiftFactsText(Array("x padding pudding a".utf8))
+        #expect(text.key(2..<9) == 7 | UInt32(UInt8(ascii: "p")) << 8 | UInt32(UInt8(ascii: "a")) << 16 | UInt32(UInt8(ascii: "g")) << 24)
+        // A one-byte name: its byte stands for the second too.
+        #expect(text.key(18..<19) == 1 | 0x61 << 8 | 0x61 << 16 | 0x61 << 24)
+        // Names that share a key are told apart by the table, by their bytes.
+        #expect(text.key(2..<9) != text.key(10..<17))
+        var seen = SwiftFactsSeen()
+        #expect(Self.insert(&seen, container: 0, kind: .call, name: 2..<9, hash: 5, in: text.bytes))
+        #expect(Self.insert(&seen, container: 0, kind: .call, name: 10..<17, hash: 5, in: text.bytes))
+        #expect(!Self.insert(&seen, container: 0, kind: .call, name: 10..<17, hash: 5, in: text.bytes))
     }
 
     /// `seen.insert(…)`, outside `#expect` (which cannot call a mutating method).
@@ -84,5 +94,41 @@ struct FactsScanTablesTests {
                 "A View part", "A Row part", "A func:padding part", "B View part", "B Row part", "B func:padding part", "B func:sheet part",
                 "B Detail presented",
             ])
+    }
+}
+
+/// The facts scan reads a file's bytes through an unchecked pointer, over a copy with a 0 after
+/// them that ends every run of white space, word or number: it must stop at the end whatever the
+/// last byte is (a debug build checks every read's bounds), and a 0 inside a file is punctuation.
+@Suite("facts scan: the end of the bytes")
+struct FactsScanEndTests {
+    /// Every prefix of every fixture (and of a few short tails) gives the facts it gives with a
+    /// line break after it: whatever token a file ends in, the scan reads it whole and no further.
+    @Test("a file cut after any byte reads as it does with a line break after it")
+    func everyPrefix() throws {
+        var texts = try EnclosingScopeTests.sources().map { Array($0.text.utf8.prefix(1_000)) }
+        texts += ["struct A: View { var b: Row", "let x = 1.5", "struct A {}\n   ", "x.self", "/* open", "\"open", "#", "a/"].map {
+            Array($0.utf8)
+        }
+        var cuts = 0
+        for bytes in texts {
+            for end in 0...bytes.count {
+                let prefix = Array(bytes[..<end])
+                #expect(
+                    SwiftFactsScan.facts(prefix) == SwiftFactsScan.facts(prefix + [0x0A]), "\(String(decoding: prefix.suffix(40), as: UTF8.self))")
+                cuts += 1
+            }
+        }
+        #expect(cuts > 10_000)
+    }
+
+    @Test("a 0 byte inside a file ends a word as punctuation does")
+    func zeroByte() {
+        let facts = SwiftFactsScan.facts(Array("struct A: View { var body: some View { Row\u{0}(); Card() } }".utf8))
+        let plain = SwiftFactsScan.facts(Array("struct A: View { var body: some View { Row+(); Card() } }".utf8))
+        #expect(facts == plain)
+        #expect(facts.uses.map(\.used) == ["View", "Row", "Card"])
+        #expect(SwiftFactsScan.facts([]) == SwiftModuleFacts())
+        #expect(SwiftFactsScan.facts([0]) == SwiftModuleFacts())
     }
 }
