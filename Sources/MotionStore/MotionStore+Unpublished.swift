@@ -37,9 +37,12 @@ extension MotionStore {
         }
         let now = timestamp(clock())
         do {
-            let image = EmbeddedStoreImage.bytes(appliedAt: now, migrator: migrator)
-            let db = try SQLiteDatabase.inMemory(image: image, path: path)
-            if image == nil { try migrator.migrate(db, now: now) }
+            // The image is decoded straight into the buffer SQLite then holds the database in.
+            let fits = EmbeddedStoreImage.fits(now, migrator: migrator)
+            let db = try SQLiteDatabase.inMemory(path: path, size: fits ? EmbeddedStoreImage.size : 0) {
+                EmbeddedStoreImage.write(appliedAt: now, into: $0)
+            }
+            if !fits { try migrator.migrate(db, now: now) }
             return MotionStore(path: path, db: db, clock: clock, creationLock: lock)
         } catch let error as SQLiteError {
             throw StoreError.cannotOpen(path: path, reason: "making the new store in memory: \(error.message)")
@@ -55,9 +58,6 @@ extension MotionStore {
     ///   meanwhile: it is kept, and nothing of this store is.
     public func publish() throws {
         guard let lock = creationLock else { return }
-        guard let bytes = db.fileBytes(wal: true) else {
-            throw StoreError.cannotOpen(path: path, reason: "the new store could not be copied out of memory; nothing of this import was stored")
-        }
         let folder = Self.folder(of: path)
         func failed(_ what: String) -> StoreError {
             .cannotOpen(path: path, reason: "\(what) (\(String(cString: strerror(errno)))); nothing of this import was stored")
@@ -65,7 +65,7 @@ extension MotionStore {
         if let (scratch, fd) = Self.newFileBeside(path) {
             var linked = false
             defer { if !linked { unlink(scratch) } }
-            let written = Self.write(bytes, to: fd) && Self.syncData(fd)
+            let written = db.writeFile(to: fd, wal: true) && Self.syncData(fd)
             close(fd)
             guard written else { throw failed("the new store \(scratch) could not be written to disk") }
             if link(scratch, path) == 0 {
@@ -78,20 +78,20 @@ extension MotionStore {
                         "a file appeared at the path while this import made the store (not made by motionsync, which waits for the maker); it is kept and nothing of this import was stored: move it away or name another --db, and import again"
                 )
             } else {
-                try Self.writeInPlace(bytes, at: path, failed: failed)
+                try Self.writeInPlace(db, at: path, failed: failed)
             }
         } else {
-            try Self.writeInPlace(bytes, at: path, failed: failed)
+            try Self.writeInPlace(db, at: path, failed: failed)
         }
         _ = Self.sync(folder, folder: true)
         creationLock = nil
         lock.release()
     }
 
-    /// Writes `bytes` to a file made at `path` (never over one there) and syncs it: for a folder
+    /// Writes `db`'s file to a file made at `path` (never over one there) and syncs it: for a folder
     /// where a file cannot be made beside the path and linked (a file system without hard
     /// links). A crash midway leaves a file shorter than its header says, which opening refuses.
-    static func writeInPlace(_ bytes: [UInt8], at path: String, failed: (String) -> StoreError) throws {
+    static func writeInPlace(_ db: SQLiteDatabase, at path: String, failed: (String) -> StoreError) throws {
         #if canImport(Glibc)
         let fd = Glibc.open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         #else
@@ -99,7 +99,7 @@ extension MotionStore {
         #endif
         guard fd >= 0 else { throw failed("the store cannot be made at the path") }
         defer { close(fd) }
-        guard write(bytes, to: fd), syncData(fd) else {
+        guard db.writeFile(to: fd, wal: true), syncData(fd) else {
             let error = failed("the new store could not be written to disk")
             unlink(path)
             throw error
