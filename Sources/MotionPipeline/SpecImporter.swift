@@ -89,7 +89,9 @@ public struct SpecImporter {
                 parts.append(part)
             }
         }
-        guard let real = realpath("/" + parts.joined(separator: "/"), nil) else { return nil }
+        var standard = parts.isEmpty ? "/" : ""
+        for part in parts { standard += "/" + part }
+        guard let real = realpath(standard, nil) else { return nil }
         defer { free(real) }
         var info = stat()
         guard stat(real, &info) == 0 else { return nil }
