@@ -185,6 +185,10 @@ public struct ImportRun {
             progress("[\(k + 1)/\(files.count)] \(file.display)")
             let fileReport = try importer.importFile(file, extracted: extracted[file.path], prepared: pipeline.take(k))
             progress(nil)
+            // A new store built in memory goes to its path early when it grows large.
+            do { try store.publishIfLarger(than: MotionStore.inMemoryLimit) } catch let error as StoreError {
+                throw CLIError.store(place: store.path, why: error.description)
+            }
             if fileReport.result == .skipped && fileReport.note == "no animator" && !file.explicit {
                 outcome.quietSkips += 1 // Swift files without an animator are not listed one by one
                 continue

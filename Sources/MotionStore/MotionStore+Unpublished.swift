@@ -88,6 +88,30 @@ extension MotionStore {
         lock.release()
     }
 
+    /// Bytes a store built in memory may reach before an import puts it in place and goes on
+    /// with the file (`publishIfLarger(than:)`): memory stays bounded however large the first
+    /// import, and below this the import writes its store once.
+    public static let inMemoryLimit = 16 << 20
+
+    /// Puts a store built in memory at `path` (`publish()`) once its database is larger than
+    /// `limit` bytes, and goes on with the file, opened as any store is (WAL): later writes
+    /// are stored there, one transaction at a time. Nothing for a smaller one or a store opened
+    /// from its file. Call between transactions. O(1) when nothing is done: one pragma.
+    /// - Throws: what `publish()` throws, or `StoreError.cannotOpen` when the file then cannot be
+    ///   opened.
+    public func publishIfLarger(than limit: Int) throws {
+        guard isUnpublished else { return }
+        let pages = try guarded { try db.first("PRAGMA page_count")?[0].int ?? 0 }
+        let pageSize = try guarded { try db.first("PRAGMA page_size")?[0].int ?? 0 }
+        guard pages * pageSize > Int64(limit) else { return }
+        try publish()
+        do {
+            db = try SQLiteDatabase(path: path, mode: .readWrite)
+        } catch {
+            throw StoreError.cannotOpen(path: path, reason: "reopening the store just written: \(error.message)")
+        }
+    }
+
     /// Writes `db`'s file to a file made at `path` (never over one there) and syncs it: for a folder
     /// where a file cannot be made beside the path and linked (a file system without hard
     /// links). A crash midway leaves a file shorter than its header says, which opening refuses.

@@ -56,6 +56,29 @@ struct UnpublishedStoreTests {
         #expect(try reopened.integrityCheck() == "ok")
     }
 
+    @Test("past the limit, a store built in memory goes to its path and the writes after go to the file")
+    func publishedEarly() throws {
+        let path = try temporaryStorePath()
+        let store = try #require(try MotionStore.unpublished(at: path, clock: Self.fixed))
+        try store.importSpec(MotionSpec(screen: "A", animations: [keyframeAnimation()]), from: source("/a.json", hash: "a"))
+        try store.publishIfLarger(than: 64 << 20) // far below the limit: still in memory
+        #expect(store.isUnpublished)
+        #expect(try Self.folderNames(path).isEmpty)
+        try store.publishIfLarger(than: 4096) // a store of one page: put in place
+        #expect(!store.isUnpublished)
+        #expect(try Self.folderNames(path).first == "test.sqlite")
+        try store.importSpec(MotionSpec(screen: "B", animations: [phaseAnimation()]), from: source("/b.json", hash: "b"))
+        try store.publish() // nothing more to do
+        #expect(try MotionStore(path: path).inventory().map { "\($0.screen)/\($0.id)" } == ["A/bump", "B/timer"])
+        #expect(try StoreCreationTests.settings(path).contains("journal_mode wal"))
+        // The same two imports into a store made on disk: the same rows.
+        let onDisk = try temporaryStorePath()
+        let other = try MotionStore(path: onDisk, clock: Self.fixed)
+        try other.importSpec(MotionSpec(screen: "A", animations: [keyframeAnimation()]), from: source("/a.json", hash: "a"))
+        try other.importSpec(MotionSpec(screen: "B", animations: [phaseAnimation()]), from: source("/b.json", hash: "b"))
+        #expect(try Self.rows(path) == (try Self.rows(onDisk)))
+    }
+
     @Test("a failed transaction in memory is rolled back as on disk")
     func rollback() throws {
         let path = try temporaryStorePath()
