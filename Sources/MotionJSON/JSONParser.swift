@@ -235,6 +235,25 @@ private struct Reader {
 
     mutating func string() throws(JSONParseError) -> String {
         i += 1
+        // Most strings (every key) hold no escape: their text is the bytes up to the quote, made
+        // a String in one step instead of byte by byte.
+        let start = i
+        let end = bytes.withUnsafeBufferPointer { b in
+            var k = start
+            while k < b.count, b[k] != UInt8(ascii: "\""), b[k] != UInt8(ascii: "\\"), b[k] >= 0x20 { k += 1 }
+            return k
+        }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            i = end + 1
+            let text = bytes.withUnsafeBufferPointer { String(validating: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+            guard let text else { throw fail("the string is not valid UTF-8") }
+            return text
+        }
+        return try escapedString()
+    }
+
+    /// The rest of a string from `i` (just after its opening quote), escapes and all.
+    mutating func escapedString() throws(JSONParseError) -> String {
         var out: [UInt8] = []
         while true {
             guard i < bytes.count else { throw fail("unexpected end of file inside a string") }
@@ -327,12 +346,53 @@ private struct Reader {
             if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
             guard digits() > 0 else { throw fail("invalid number: expected a digit in the exponent") }
         }
+        if let exact = Self.shortDecimal(bytes, start..<i) { return exact }
         let text = String(decoding: bytes[start..<i], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             throw JSONParseError(
                 message: "number \(text.prefix(40)) is out of range (it overflows to infinity)", location: startLocation, pointer: pointer)
         }
         return value
+    }
+}
+
+// MARK: - Short decimals
+
+extension Reader {
+    /// Powers of ten a Double holds exactly (10^0 … 10^22).
+    static let exactPowersOfTen: [Double] = [
+        1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
+
+    /// The value of the valid JSON number `bytes[range]` when it has no exponent and at most 15
+    /// digits: the digits as an integer (exact below 2^53) divided by the power of ten of its
+    /// fraction (exact up to 10^22), one correctly rounded division, so the nearest Double, as
+    /// strtod gives. Nil for other numbers, which strtod reads. O(digits).
+    static func shortDecimal(_ bytes: [UInt8], _ range: Range<Int>) -> Double? {
+        bytes.withUnsafeBufferPointer { b in
+            var k = range.lowerBound
+            let negative = b[k] == UInt8(ascii: "-")
+            if negative { k += 1 }
+            var mantissa: Int64 = 0
+            var digits = 0
+            var fraction = -1
+            while k < range.upperBound {
+                let c = b[k]
+                if c == UInt8(ascii: ".") {
+                    fraction = 0
+                } else if c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") {
+                    digits += 1
+                    guard digits <= 15 else { return nil }
+                    mantissa = mantissa * 10 + Int64(c &- UInt8(ascii: "0"))
+                    if fraction >= 0 { fraction += 1 }
+                } else {
+                    return nil // an exponent
+                }
+                k += 1
+            }
+            let value = Double(mantissa) / exactPowersOfTen[max(fraction, 0)]
+            return negative ? -value : value
+        }
     }
 }
 

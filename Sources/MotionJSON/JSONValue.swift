@@ -78,7 +78,13 @@ public struct JSONObject: Hashable, Sendable, Sequence {
         guard a.utf8.count == b.utf8.count else { return false }
         var a = a
         var b = b
-        return a.withUTF8 { x in b.withUTF8 { y in x.elementsEqual(y) } }
+        // A loop over the two buffers: the generic elementsEqual is not specialized for them.
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                for k in 0..<x.count where x[k] != y[k] { return false }
+                return true
+            }
+        }
     }
 
     /// The position of `key`, or nil; O(members) below the threshold, O(1) above.

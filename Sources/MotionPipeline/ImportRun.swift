@@ -63,25 +63,30 @@ public struct ImportRun {
     /// - Throws: `CLIError.usage` for a path that does not exist, `CLIError.store` (exit 3).
     public func run(io: CommandIO, progress: (String?) -> Void = { _ in }, report: (FileImportReport, Bool) -> Void = { _, _ in }) throws -> Outcome {
         let roots = try SpecImporter.roots(paths, io: io)
-        // A new store is created and migrated on another thread from here on, while the folders
-        // are walked and the files read; the Swift reader starts as soon as the walk meets a Swift
-        // file, since every file with an animator is new to a new store (it is stopped if none has
-        // one). The paths exist (checked above), so the import goes on to use that store.
-        let opening = FileManager.default.fileExists(atPath: globals.databasePath(io: io)) ? nil : StoreOpening(globals, io: io)
+        // Into a new store, the Swift reader starts as soon as the walk meets a Swift file, since
+        // every file with an animator is new to a new store (it is stopped if none has one).
+        var info = stat()
+        let isNew = stat(globals.databasePath(io: io), &info) != 0
         var launched: SwiftReaderProcess.Launched?
         var launchedYet = false
         func launchReader() {
-            guard opening != nil, !launchedYet else { return }
+            guard isNew, !launchedYet else { return }
             launchedYet = true
             launched = (reader as? SwiftReaderProcess)?.launchAhead()
         }
         let files = SpecImporter.tokensFirst(SpecImporter.collect(roots, foundSwift: launchReader))
+        let small = Self.isSmall(files)
+        // A new store is made on another thread from here on (on this one for a small import),
+        // while the files are read. The paths exist (checked above), so the import goes on to
+        // use that store.
+        let opening = isNew ? StoreOpening(globals, io: io, inline: small) : nil
         // A new store holds no files and no design tokens: the first files are read, parsed and
         // decoded against that while it is being made (checked once it is open).
         let early = opening.map { _ in
             PreparationPipeline(
                 files: files, storedHashes: [:], tokens: files.first.map(SpecImporter.hasTokens) ?? false ? nil : DesignTokenSet(), screen: screen)
         }
+        early?.inline = small
         early?.startAhead()
         let store: MotionStore
         var ahead: (scan: SwiftScan, launched: SwiftReaderProcess.Launched?)?
@@ -104,13 +109,37 @@ public struct ImportRun {
         // Many JSON files: the WAL is checkpointed beside the writer, so its commits never wait on
         // a checkpoint's syncs. (A few files rarely fill the WAL up to a checkpoint: not worth a
         // second connection and a thread.)
-        guard files.count(where: { !$0.path.hasSuffix(".swift") }) > Self.checkpointAsideFiles else {
-            return try run(files: files, store: store, ahead: ahead, early: early, io: io, progress: progress, report: report)
-        }
-        return try store.checkpointingAside {
-            try run(files: files, store: store, ahead: ahead, early: early, io: io, progress: progress, report: report)
-        }
+        let outcome =
+            if files.count(where: { !$0.path.hasSuffix(".swift") }) > Self.checkpointAsideFiles {
+                try store.checkpointingAside {
+                    try run(files: files, store: store, ahead: ahead, early: early, io: io, progress: progress, report: report)
+                }
+            } else {
+                try run(files: files, store: store, ahead: ahead, early: early, io: io, progress: progress, report: report)
+            }
+        // A new store built in memory goes to its path whole, now that everything is in it.
+        do { try store.publish() } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
+        return outcome
     }
+
+    /// Whether `files` are few and small enough to import on one thread: no Swift source, at
+    /// most `inlineFiles` files and `inlineBytes` bytes in all. Starting the worker threads
+    /// (and the heaps they allocate from) then costs more time than they save.
+    static func isSmall(_ files: [SpecImporter.InputFile]) -> Bool {
+        guard files.count <= inlineFiles, !files.contains(where: { $0.path.hasSuffix(".swift") }) else { return false }
+        var total = 0
+        for file in files {
+            var info = stat()
+            guard stat(file.path, &info) == 0 else { return false }
+            total += Int(info.st_size)
+        }
+        return total <= inlineBytes
+    }
+
+    /// The most files an import does on one thread (`isSmall`).
+    static let inlineFiles = 8
+    /// The most bytes, in all, of the files an import does on one thread (`isSmall`).
+    static let inlineBytes = 128 * 1024
 
     /// JSON files above which an import checkpoints beside its writer (`MotionStore.checkpointingAside`).
     public static let checkpointAsideFiles = 2 * PreparationPipeline.chunkSize
@@ -147,6 +176,7 @@ public struct ImportRun {
                 pipeline = early
             } else {
                 pipeline = PreparationPipeline(files: files, storedHashes: storedHashes, tokens: tokens, screen: screen)
+                pipeline.inline = Self.isSmall(files)
             }
         } catch let error as StoreError {
             throw CLIError.store(place: store.path, why: error.description)
@@ -155,6 +185,10 @@ public struct ImportRun {
             progress("[\(k + 1)/\(files.count)] \(file.display)")
             let fileReport = try importer.importFile(file, extracted: extracted[file.path], prepared: pipeline.take(k))
             progress(nil)
+            // A new store built in memory goes to its path early when it grows large.
+            do { try store.publishIfLarger(than: MotionStore.inMemoryLimit) } catch let error as StoreError {
+                throw CLIError.store(place: store.path, why: error.description)
+            }
             if fileReport.result == .skipped && fileReport.note == "no animator" && !file.explicit {
                 outcome.quietSkips += 1 // Swift files without an animator are not listed one by one
                 continue

@@ -22,6 +22,9 @@ public final class PreparationPipeline: @unchecked Sendable {
     private var nextChunk = -1
     private var next: [PreparedFile?] = []
     private let group = DispatchGroup()
+    /// Every file is prepared on the writer's thread when it takes it, none ahead on workers:
+    /// for an import of a few small files, where starting the workers costs more than they save.
+    public var inline = false
 
     /// - Parameters:
     ///   - files: the files to prepare, in the order the writer takes them.
@@ -51,7 +54,7 @@ public final class PreparationPipeline: @unchecked Sendable {
             // The chunk done with (documents, decoded specs, figure texts) is freed on a worker,
             // not on the writer, which is the import's one serial thread.
             let done = current
-            if !done.isEmpty { DispatchQueue.global().async { withExtendedLifetime(done) {} } }
+            if !done.isEmpty, !inline { DispatchQueue.global().async { withExtendedLifetime(done) {} } }
             if nextChunk == chunk {
                 group.wait()
                 current = next
@@ -70,11 +73,14 @@ public final class PreparationPipeline: @unchecked Sendable {
     }
 
     private func prepare(_ chunk: Int) -> [PreparedFile?] {
-        PreparedFile.prepare(Array(files[range(chunk)]), storedHashes: storedHashes, tokens: tokens, screen: screen)
+        if inline {
+            return files[range(chunk)].map { PreparedFile.prepare($0, storedHash: storedHashes[$0.path], tokens: tokens, screen: screen) }
+        }
+        return PreparedFile.prepare(Array(files[range(chunk)]), storedHashes: storedHashes, tokens: tokens, screen: screen)
     }
 
     private func start(_ chunk: Int) {
-        guard chunk * Self.chunkSize < files.count else { return }
+        guard !inline, chunk * Self.chunkSize < files.count else { return }
         nextChunk = chunk
         DispatchQueue.global().async(group: group) { [self] in
             next = prepare(chunk)

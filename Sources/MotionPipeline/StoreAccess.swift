@@ -14,4 +14,18 @@ public enum StoreAccess {
             throw CLIError.store(place: path, why: error.description)
         }
     }
+
+    /// The store the global options name, for an import that found none there: a new one built
+    /// in memory, which the import puts in place with `MotionStore.publish()` when done
+    /// (`MotionStore.unpublished(at:)`); or, when a store appeared meanwhile or the folder takes
+    /// no lock or cannot be written, the store `open` gives.
+    public static func openNew(_ globals: GlobalOptions, io: CommandIO) throws -> MotionStore {
+        let path = globals.databasePath(io: io)
+        do {
+            if let store = try MotionStore.unpublished(at: path) { return store }
+        } catch let error as StoreError {
+            throw CLIError.store(place: path, why: error.description)
+        }
+        return try open(globals, io: io, access: .readWrite)
+    }
 }

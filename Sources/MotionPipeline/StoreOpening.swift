@@ -16,12 +16,20 @@ public struct StoreOpening: Sendable {
     private let slot = Slot()
     private let group = DispatchGroup()
 
-    /// Starts opening the store of `globals` read-write (as `StoreAccess.open` does) on a
-    /// global queue; returns at once.
-    public init(_ globals: GlobalOptions, io: CommandIO) {
+    /// Starts opening the store of `globals`, which was not there, on a global queue (as
+    /// `StoreAccess.openNew` does: a new store is built in memory until the import publishes
+    /// it); returns at once.
+    ///
+    /// `inline`: opened here and now instead, on this thread (for an import too small to be
+    /// worth a thread: one started costs more than the opening).
+    public init(_ globals: GlobalOptions, io: CommandIO, inline: Bool = false) {
         let slot = slot
+        guard !inline else {
+            slot.result = Result { try StoreAccess.openNew(globals, io: io) }
+            return
+        }
         DispatchQueue.global().async(group: group) {
-            slot.result = Result { try StoreAccess.open(globals, io: io, access: .readWrite) }
+            slot.result = Result { try StoreAccess.openNew(globals, io: io) }
         }
     }
 

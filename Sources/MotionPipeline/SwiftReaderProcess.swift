@@ -38,12 +38,16 @@ public struct SwiftReaderProcess: SwiftSourceReading {
     /// command plugin and an installed copy put it.
     public static func beside() -> SwiftReaderProcess {
         if let named = getenv(environmentKey).map({ String(cString: $0) }), !named.isEmpty { return SwiftReaderProcess(executable: named) }
-        let me =
-            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? Bundle.main.executablePath ?? CommandLine.arguments[0]
-        let folder = URL(fileURLWithPath: me).resolvingSymlinksInPath().deletingLastPathComponent().path
+        // realpath(3) and access(2), not Foundation's URL and FileManager: every import makes
+        // this reader, most never start it, and those cost more than the rest of a short import.
+        func me() -> String { Bundle.main.executablePath ?? CommandLine.arguments[0] }
+        let resolved = realpath("/proc/self/exe", nil) ?? realpath(me(), nil)
+        let real = resolved.map { String(cString: $0) } ?? me()
+        free(resolved)
+        let folder = (real as NSString).deletingLastPathComponent
         // `motionsync-swift-tool` is the same program as SwiftPM builds it for a plugin.
         let beside = [executableName, executableName + "-tool"].map { folder + "/" + $0 }
-        if let found = beside.first(where: FileManager.default.isExecutableFile(atPath:)) {
+        if let found = beside.first(where: { access($0, X_OK) == 0 }) {
             return SwiftReaderProcess(executable: found)
         }
         return SwiftReaderProcess(executable: beside[0])

@@ -83,6 +83,12 @@ public final class SQLiteDatabase {
         try execute("PRAGMA synchronous = NORMAL")
     }
 
+    /// A connection already opened on `handle` (owned from here on), named `path` in errors.
+    init(handle: OpaquePointer, path: String) {
+        self.handle = handle
+        self.path = path
+    }
+
     /// Whether a read-only connection can read the schema (it cannot when a WAL file's -shm is
     /// missing and cannot be created).
     static func readable(_ db: OpaquePointer) -> Bool {

@@ -7,19 +7,29 @@ extension EmbeddedStoreImage {
     /// (the record would change size): the store is then made by replaying the migrations.
     /// O(size): the non-zero runs are decoded into a zeroed buffer.
     static func bytes(appliedAt now: String, migrator: Migrator) -> [UInt8]? {
-        let stampBytes = Array(now.utf8)
-        guard stampBytes.count == stamp.utf8.count, migrator.migrations.map(\.checksum) == migrationSHA256 else { return nil }
+        guard fits(now, migrator: migrator) else { return nil }
         var image = [UInt8](repeating: 0, count: size)
-        image.withUnsafeMutableBufferPointer { out in
-            for run in runs {
-                let hex = UnsafeBufferPointer(start: run.hex.utf8Start, count: run.hex.utf8CodeUnitCount)
-                for k in 0..<hex.count / 2 { out[run.offset + k] = nibble(hex[2 * k]) << 4 | nibble(hex[2 * k + 1]) }
-            }
-            for offset in stampOffsets {
-                for (k, byte) in stampBytes.enumerated() { out[offset + k] = byte }
-            }
-        }
+        image.withUnsafeMutableBufferPointer { write(appliedAt: now, into: $0) }
         return image
+    }
+
+    /// Whether the image is of `migrator`'s migrations and can hold `now` (`bytes`).
+    static func fits(_ now: String, migrator: Migrator) -> Bool {
+        now.utf8.count == stamp.utf8.count && migrator.migrations.map(\.checksum) == migrationSHA256
+    }
+
+    /// Writes the image stamped `now` into `out` (`size` bytes, zeroed first), for a caller that
+    /// holds the buffer already (a database in memory): `bytes` without an array between.
+    static func write(appliedAt now: String, into out: UnsafeMutableBufferPointer<UInt8>) {
+        precondition(out.count >= size)
+        out.baseAddress!.initialize(repeating: 0, count: size)
+        for run in runs {
+            let hex = UnsafeBufferPointer(start: run.hex.utf8Start, count: run.hex.utf8CodeUnitCount)
+            for k in 0..<hex.count / 2 { out[run.offset + k] = nibble(hex[2 * k]) << 4 | nibble(hex[2 * k + 1]) }
+        }
+        for offset in stampOffsets {
+            for (k, byte) in now.utf8.enumerated() { out[offset + k] = byte }
+        }
     }
 
     /// The value of one lowercase hex digit.

@@ -25,6 +25,11 @@ extension MotionStore {
     /// another process made meanwhile is kept) and the folder synced so the name lasts. A crash
     /// leaves no store or a complete one, never a half-made one (at worst a stray new file).
     static func createWhole(at path: String, migrator: Migrator, now: String) throws -> Creation {
+        // Whoever makes a store in this folder meanwhile (another import building one whole) is
+        // waited for; a store it made is then there.
+        let lock = try StoreCreationLock.acquire(folder: folder(of: path), for: path)
+        defer { lock?.release() }
+        if lock != nil, fileExists(path) { return .alreadyThere }
         guard let (scratch, fd) = newFileBeside(path) else { return .inPlace }
         var linked = false
         defer { if !linked { unlink(scratch) } }

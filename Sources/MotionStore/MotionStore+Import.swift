@@ -415,7 +415,8 @@ extension MotionStore {
     /// afterwards, also when `body` throws. Where a second connection cannot be opened, `body`
     /// runs as it would without this.
     public func checkpointingAside<T>(_ body: () throws -> T) rethrows -> T {
-        guard let checkpointer = SQLiteCheckpointer(path: path) else { return try body() }
+        // (A store built in memory has no WAL to checkpoint.)
+        guard !isUnpublished, let checkpointer = SQLiteCheckpointer(path: path) else { return try body() }
         db.autoCheckpoint(pages: 0)
         defer {
             checkpointer.stop()

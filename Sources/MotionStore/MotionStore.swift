@@ -14,8 +14,24 @@ import MotionSQLite
 /// removed. One `MotionStore` per thread; several processes may share the file (WAL, busy timeout).
 public final class MotionStore {
     public let path: String
-    let db: SQLiteDatabase
+    /// The connection: to the file, or to the memory a new store is built in until it is put in
+    /// place (`publishIfLarger(than:)` then goes on with the file).
+    var db: SQLiteDatabase
     let clock: () -> Date
+    /// Held while this is a new store built in memory that is not at `path` yet
+    /// (`unpublished(at:)`); nil for a store opened from its file and once `publish()` has run.
+    var creationLock: StoreCreationLock?
+
+    /// Whether this is a new store built in memory that `publish()` has not put at `path` yet.
+    public var isUnpublished: Bool { creationLock != nil }
+
+    /// A store on the connection `db` (one `unpublished(at:)` made in memory).
+    init(path: String, db: SQLiteDatabase, clock: @escaping () -> Date, creationLock: StoreCreationLock?) {
+        self.path = path
+        self.db = db
+        self.clock = clock
+        self.creationLock = creationLock
+    }
 
     /// How a store is opened.
     public enum Access: Sendable {

@@ -24,6 +24,41 @@ struct ParserValueTests {
         #expect(negativeZero == 0 && negativeZero.sign == .minus)
     }
 
+    @Test("numbers without an exponent and up to 15 digits (read without strtod) are the nearest Double, as strtod reads them")
+    func shortDecimals() throws {
+        var texts = [
+            "0", "-0", "0.0", "7", "-7", "0.1", "0.2", "0.3", "1.005", "2.675", "123456789012345", "-123456789012345", "12345678901234.5",
+            "0.000000000000001", "0.123456789012345", "999999999999999", "1234567890123456", "9007199254740993", "0.1234567890123456",
+            "33.333333333333336", "1.7976931348623157",
+        ]
+        // Random decimals of 1 to 17 digits, the point anywhere (a seeded generator: the same each run).
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt64 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return seed >> 33
+        }
+        for _ in 0..<20_000 {
+            let count = Int(next() % 17) + 1
+            let digits = (0..<count).map { _ in String(next() % 10) }.joined()
+            let point = Int(next() % UInt64(digits.count + 1))
+            var text: String
+            if point == 0 {
+                text = "0." + digits // a fraction, leading zeros and all
+            } else {
+                text = String(digits.drop { $0 == "0" }) // an integer part without leading zeros
+                if text.isEmpty { text = "0" }
+                let whole = max(1, point - (digits.count - text.count))
+                if whole < text.count { text.insert(".", at: text.index(text.startIndex, offsetBy: whole)) }
+            }
+            texts.append(next() % 2 == 0 ? text : "-" + text)
+        }
+        for text in texts {
+            let parsed = try #require(try parse(text).value.numberValue, "\(text)")
+            let reference = try #require(Double(text))
+            #expect(parsed.bitPattern == reference.bitPattern, "\(text): \(parsed) against strtod's \(reference)")
+        }
+    }
+
     @Test("containers, nesting and surrounding whitespace")
     func containers() throws {
         #expect(try parse("[]").value == .array([]))
