@@ -76,10 +76,11 @@ public struct ImportRun {
         }
         let files = SpecImporter.tokensFirst(SpecImporter.collect(roots, foundSwift: launchReader))
         let small = Self.isSmall(files)
+        let inMemory = Self.buildsStoreInMemory(files)
         // A new store is made on another thread from here on (on this one for a small import),
         // while the files are read. The paths exist (checked above), so the import goes on to
         // use that store.
-        let opening = isNew ? StoreOpening(globals, io: io, inline: small) : nil
+        let opening = isNew ? StoreOpening(globals, io: io, inline: small, inMemory: inMemory) : nil
         // A new store holds no files and no design tokens: the first files are read, parsed and
         // decoded against that while it is being made (checked once it is open).
         let early = opening.map { _ in
@@ -127,14 +128,34 @@ public struct ImportRun {
     /// (and the heaps they allocate from) then costs more time than they save.
     static func isSmall(_ files: [SpecImporter.InputFile]) -> Bool {
         guard files.count <= inlineFiles, !files.contains(where: { $0.path.hasSuffix(".swift") }) else { return false }
+        return bytes(of: files, atMost: inlineBytes) != nil
+    }
+
+    /// Whether a new store for `files` is built in memory: their bytes are at most
+    /// `inMemoryInputBytes` in all.
+    static func buildsStoreInMemory(_ files: [SpecImporter.InputFile]) -> Bool {
+        bytes(of: files, atMost: inMemoryInputBytes) != nil
+    }
+
+    /// The files' sizes in all, or nil past `limit` or when one cannot be asked. O(files) stats,
+    /// stopping at the limit.
+    static func bytes(of files: [SpecImporter.InputFile], atMost limit: Int) -> Int? {
         var total = 0
         for file in files {
             var info = stat()
-            guard stat(file.path, &info) == 0 else { return false }
+            guard stat(file.path, &info) == 0 else { return nil }
             total += Int(info.st_size)
+            if total > limit { return nil }
         }
-        return total <= inlineBytes
+        return total
     }
+
+    /// The most bytes, in all, of the files of an import that builds a new store in memory
+    /// (`MotionStore.unpublished(at:)`). A store holds the figures of what it imports, which can
+    /// be a hundred times the input (a track of thousands of lively springs), and one file is one
+    /// transaction, which stays in memory until it ends; the syncs the memory saves matter for
+    /// small imports only. Larger ones make the store on disk.
+    static let inMemoryInputBytes = 256 * 1024
 
     /// The most files an import does on one thread (`isSmall`).
     static let inlineFiles = 8

@@ -18,9 +18,11 @@ public enum StoreAccess {
     /// The store the global options name, for an import that found none there: a new one built
     /// in memory, which the import puts in place with `MotionStore.publish()` when done
     /// (`MotionStore.unpublished(at:)`); or, when a store appeared meanwhile or the folder takes
-    /// no lock or cannot be written, the store `open` gives.
-    public static func openNew(_ globals: GlobalOptions, io: CommandIO) throws -> MotionStore {
+    /// no lock or cannot be written, the store `open` gives. `inMemory` false: the store `open`
+    /// gives (made on disk), for an import too large to hold its store in memory.
+    public static func openNew(_ globals: GlobalOptions, io: CommandIO, inMemory: Bool = true) throws -> MotionStore {
         let path = globals.databasePath(io: io)
+        guard inMemory else { return try open(globals, io: io, access: .readWrite) }
         do {
             if let store = try MotionStore.unpublished(at: path) { return store }
         } catch let error as StoreError {

@@ -21,15 +21,16 @@ public struct StoreOpening: Sendable {
     /// it); returns at once.
     ///
     /// `inline`: opened here and now instead, on this thread (for an import too small to be
-    /// worth a thread: one started costs more than the opening).
-    public init(_ globals: GlobalOptions, io: CommandIO, inline: Bool = false) {
+    /// worth a thread: one started costs more than the opening). `inMemory`: false makes the
+    /// new store on disk at once (an import too large to hold its store in memory).
+    public init(_ globals: GlobalOptions, io: CommandIO, inline: Bool = false, inMemory: Bool = true) {
         let slot = slot
         guard !inline else {
-            slot.result = Result { try StoreAccess.openNew(globals, io: io) }
+            slot.result = Result { try StoreAccess.openNew(globals, io: io, inMemory: inMemory) }
             return
         }
         DispatchQueue.global().async(group: group) {
-            slot.result = Result { try StoreAccess.openNew(globals, io: io) }
+            slot.result = Result { try StoreAccess.openNew(globals, io: io, inMemory: inMemory) }
         }
     }
 

@@ -117,6 +117,30 @@ struct NewStoreImportTests {
         #expect(ImportRun.isSmall([]))
     }
 
+    @Test("a new store is built in memory for at most 256 KiB of input, on disk at once for more")
+    func inMemoryOnlyWhenSmall() throws {
+        let folder = try temporaryFolder()
+        func file(_ name: String, bytes: Int) throws -> SpecImporter.InputFile {
+            let path = folder.appendingPathComponent(name).path
+            try Data(repeating: 0x20, count: bytes).write(to: URL(fileURLWithPath: path))
+            return SpecImporter.InputFile(path: path, display: name, explicit: true)
+        }
+        let quarter = try (0..<4).map { try file("q\($0).swift", bytes: 64 * 1024) }
+        #expect(ImportRun.buildsStoreInMemory(quarter), "4 × 64 KiB: 256 KiB, Swift sources too")
+        #expect(!ImportRun.buildsStoreInMemory(quarter + [try file("one.json", bytes: 1)]), "one byte more")
+        #expect(!ImportRun.buildsStoreInMemory([try file("big.json", bytes: 300 * 1024)]))
+        // What each choice opens: a store still in memory (no file yet), or one on disk.
+        let (io, _) = CommandIO.capture(currentDirectory: folder.path)
+        let memory = GlobalOptions(database: folder.appendingPathComponent("memory.sqlite").path)
+        let disk = GlobalOptions(database: folder.appendingPathComponent("disk.sqlite").path)
+        let inMemory = try StoreAccess.openNew(memory, io: io)
+        #expect(inMemory.isUnpublished && !FileManager.default.fileExists(atPath: memory.database!))
+        try inMemory.publish()
+        #expect(FileManager.default.fileExists(atPath: memory.database!))
+        let onDisk = try StoreAccess.openNew(disk, io: io, inMemory: false)
+        #expect(!onDisk.isUnpublished && FileManager.default.fileExists(atPath: disk.database!))
+    }
+
     @Test("a path named for import resolves as Foundation's standardized URL with links resolved")
     func resolvedPaths() throws {
         let folder = URL(fileURLWithPath: try temporaryFolder().path).resolvingSymlinksInPath()
