@@ -80,12 +80,22 @@ struct HoldFinder<Motion: PropertyMotion> {
 
     /// Appends the flat written holds (`PropertyAnalysis.checkWrittenHolds`) where the measure
     /// found no rest at all: a sub-pixel drift a spring's tail leaves in one is no motion to the
-    /// eye, and it gets its haptic. After `appendHolds(into:share:)`.
+    /// eye, and it gets its haptic. After `appendHolds(into:share:)`: the measured holds are
+    /// this property's among those in `holds` on entry (one appended here hides no other).
+    /// Searched in place, and not at all when there is no flat written hold (most properties): a
+    /// filtered copy of the holds would cost every property an array of all properties' holds.
     func appendFlatWrittenHolds(_ flatWritten: [Rest], into holds: inout [Hold]) {
-        let measured = holds.filter { $0.property == name }
-        for w in flatWritten where !measured.contains(where: { $0.start < w.end && $0.end > w.start }) {
+        guard !flatWritten.isEmpty else { return }
+        let measured = holds.count
+        for w in flatWritten where !Self.overlaps(holds, upTo: measured, property: name, start: w.start, end: w.end) {
             appendHold(w.start, w.end, w.low, w.high, into: &holds)
         }
+    }
+
+    /// Whether one of `holds[0..<count]` of `property` overlaps (start, end). O(count).
+    static func overlaps(_ holds: [Hold], upTo count: Int, property: String, start: Double, end: Double) -> Bool {
+        for i in 0..<count where holds[i].start < end && holds[i].end > start && holds[i].property == property { return true }
+        return false
     }
 
     /// `t`, or the first breakpoint within four right-limit offsets of it.

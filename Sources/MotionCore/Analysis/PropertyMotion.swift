@@ -96,6 +96,8 @@ final class TrackProperty: PropertyMotion {
     let isRepeating: Bool
     /// The states already evaluated.
     let memo: StateMemo
+    /// The index `segment(at:)` found last (a hint: any index gives the same answers).
+    private var lastSegment = 0
     /// One segment moves at a time, and the pieces are cut at its velocity turns.
     static var piecesAreMonotone: Bool { true }
 
@@ -138,11 +140,18 @@ final class TrackProperty: PropertyMotion {
         return wrapped == 0 ? duration : wrapped
     }
 
-    /// The index of the timed segment with start < time ≤ finish, or nil.
+    /// The index of the timed segment with start < time ≤ finish, or nil: the first whose finish
+    /// is ≥ time (the finishes never decrease). The segment found last is tried first, as the
+    /// analysis asks for times close together (a piece's ends and the roots between them), and
+    /// then answers in two comparisons, where the search takes log2(segments) steps.
     private func segment(at time: Double) -> Int? {
         guard time > 0, let last = segments.last, time <= last.finish else { return nil }
+        let k = lastSegment
+        if k < segments.count, segments[k].finish >= time, k == 0 || segments[k - 1].finish < time { return k }
         // (The last finish is ≥ time: the search stops before it.)
-        return segments.partitionIndex(upTo: segments.count - 1) { $0.finish >= time }
+        let i = segments.partitionIndex(upTo: segments.count - 1) { $0.finish >= time }
+        lastSegment = i
+        return i
     }
 
     /// Value and velocity at `time`, remembered (`StateMemo`).
