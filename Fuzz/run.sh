@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Builds and runs one libFuzzer target for a bounded time.
 #
-#   Fuzz/run.sh TARGET SECONDS [libFuzzer flags…]     TARGET: json spec tokens lottie ahap haptic swift figures
+#   Fuzz/run.sh TARGET SECONDS [libFuzzer flags…]     TARGET: json spec tokens lottie ahap haptic swift figures facts
 #   Fuzz/run.sh build TARGET                           build only
 #
 # Each target compiles the Sources/ modules it needs directly with swiftc (-sanitize=fuzzer,address,
-# -O, whole module), into Fuzz/.build/modules (shared) and Fuzz/.build/TARGET/. Seeds come from Specs/, ../shared/corpus and the
+# -O, whole module), into Fuzz/.build/modules (shared) and Fuzz/.build/TARGET/. `facts` builds its
+# modules without optimisation (Fuzz/.build/modules-onone), so that every read through an unsafe
+# buffer pointer is bounds-checked: the facts scan reads its bytes through one. Seeds come from Specs/, ../shared/corpus and the
 # test fixtures (copied into Fuzz/.build/TARGET/seeds, never into the repository); what libFuzzer
 # finds new goes to Fuzz/.build/TARGET/corpus. A crash, leak, out-of-memory or an input slower
 # than 10 s stops the run with a non-zero exit and leaves its input in Fuzz/.build/TARGET/
@@ -26,15 +28,18 @@ case "$target" in
   ahap|haptic) modules="MotionJSON MotionCore MotionHaptics" ;;
   spec|tokens|lottie|figures) modules="MotionJSON MotionCore MotionHaptics MotionFormats" ;;
   swift)  modules="MotionJSON MotionCore MotionHaptics MotionFormats MotionSwiftSourceModel MotionSwiftSource" ;;
-  *) echo "unknown target $target (json spec tokens lottie ahap haptic swift figures)" >&2; exit 2 ;;
+  facts)  modules="MotionCore MotionSwiftSourceModel" ;;
+  *) echo "unknown target $target (json spec tokens lottie ahap haptic swift figures facts)" >&2; exit 2 ;;
 esac
 
 # Modules are built once for every target (Fuzz/.build/modules); each target has its own folder.
 modulesDir=$root/Fuzz/.build/modules
+optimisation=-O
+if [ "$target" = facts ]; then modulesDir=$root/Fuzz/.build/modules-onone; optimisation=-Onone; fi
 out=$root/Fuzz/.build/$target
 mkdir -p "$out/corpus" "$out/seeds" "$modulesDir"
 # CMotionMath (header-only C: sincos) is found through its module map.
-flags=(-sanitize=fuzzer,address -O -wmo -parse-as-library -I "$modulesDir" -I "$root/Sources/CMotionMath/include" -g)
+flags=(-sanitize=fuzzer,address "$optimisation" -wmo -parse-as-library -I "$modulesDir" -I "$root/Sources/CMotionMath/include" -g)
 host=""
 if [ "$target" = swift ]; then
   host=$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")/lib/swift/host
@@ -89,14 +94,14 @@ case "$target" in
   ahap)   [ -d "$shared" ] && seed $(find "$shared" -name '*.ahap' -size -256k | head -300)
           seed Tests/MotionSyncCLITests/Golden/*.ahap ;;
   haptic) [ -d "$shared" ] && seed $(find "$shared" -name '*.haptic' -size -256k | head -300) ;;
-  swift)  seed Tests/*/Fixtures/*.swift Tests/*/Fixtures/*/*.swift ;;
+  swift|facts) seed Tests/*/Fixtures/*.swift Tests/*/Fixtures/*/*.swift ;;
   figures) # A spring keyframe of damping ratio -1 (the hang a store edited by hand caused) and one of 0.5.
            printf '\x03\0\0\0\0\0\0\xf0\x3f\0\0\0\0\0\0\xf0\x3f\0\0\0\0\0\0\x24\x40\0\0\0\0\0\0\xf0\xbf\0\0\0\0\0\0\xf0\x3f' > "$out/seeds/negative-damping"
            printf '\x03\0\0\0\0\0\0\xf0\x3f\0\0\0\0\0\0\xe0\x3f\0\0\0\0\0\0\x24\x40\0\0\0\0\0\0\xe0\x3f\0\0\0\0\0\0\xf0\x3f' > "$out/seeds/half-damping" ;;
 esac
 
 # MARK: run
-dict=$root/Fuzz/Dictionaries/$target.dict
+dict=$root/Fuzz/Dictionaries/${target/facts/swift}.dict
 dictflag=()
 [ -f "$dict" ] && dictflag=(-dict="$dict")
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=0}
