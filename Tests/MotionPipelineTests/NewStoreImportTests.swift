@@ -99,14 +99,17 @@ struct NewStoreImportTests {
         #expect(try store.integrityCheck() == "ok")
     }
 
+    /// A file of `bytes` spaces named `name` in `folder`, as an import takes it.
+    static func file(_ name: String, bytes: Int, in folder: URL) throws -> SpecImporter.InputFile {
+        let path = folder.appendingPathComponent(name).path
+        try Data(repeating: 0x20, count: bytes).write(to: URL(fileURLWithPath: path))
+        return SpecImporter.InputFile(path: path, display: name, explicit: true)
+    }
+
     @Test("small means no Swift source, at most 8 files and 128 KiB in all")
     func small() throws {
         let folder = try temporaryFolder()
-        func file(_ name: String, bytes: Int) throws -> SpecImporter.InputFile {
-            let path = folder.appendingPathComponent(name).path
-            try Data(repeating: 0x20, count: bytes).write(to: URL(fileURLWithPath: path))
-            return SpecImporter.InputFile(path: path, display: name, explicit: true)
-        }
+        func file(_ name: String, bytes: Int) throws -> SpecImporter.InputFile { try Self.file(name, bytes: bytes, in: folder) }
         let eight = try (0..<8).map { try file("f\($0).json", bytes: 16 * 1024) }
         #expect(ImportRun.isSmall(eight), "8 files of 16 KiB: 128 KiB")
         #expect(!ImportRun.isSmall(eight + [try file("g.json", bytes: 1)]), "a ninth file")
@@ -120,11 +123,7 @@ struct NewStoreImportTests {
     @Test("a new store is built in memory for at most 256 KiB of input, on disk at once for more")
     func inMemoryOnlyWhenSmall() throws {
         let folder = try temporaryFolder()
-        func file(_ name: String, bytes: Int) throws -> SpecImporter.InputFile {
-            let path = folder.appendingPathComponent(name).path
-            try Data(repeating: 0x20, count: bytes).write(to: URL(fileURLWithPath: path))
-            return SpecImporter.InputFile(path: path, display: name, explicit: true)
-        }
+        func file(_ name: String, bytes: Int) throws -> SpecImporter.InputFile { try Self.file(name, bytes: bytes, in: folder) }
         let quarter = try (0..<4).map { try file("q\($0).swift", bytes: 64 * 1024) }
         #expect(ImportRun.buildsStoreInMemory(quarter), "4 × 64 KiB: 256 KiB, Swift sources too")
         #expect(!ImportRun.buildsStoreInMemory(quarter + [try file("one.json", bytes: 1)]), "one byte more")
