@@ -119,7 +119,7 @@ public struct SwiftReaderProcess: SwiftSourceReading {
     /// How a reader's run ended.
     public enum Ending: Sendable {
         /// The reader exited with `status`; its stdout and its stderr (as text).
-        case finished(status: Int32, Data, String)
+        case finished(status: Int32, [UInt8], String)
         /// It could not start, or a signal ended it: how.
         case stopped(String)
     }
@@ -240,7 +240,7 @@ public struct SwiftReaderProcess: SwiftSourceReading {
         /// until both close, and reaps the process: how it ended. `meanwhile` gets stdout once
         /// both are closed, before the process is reaped (a reader that closes them before it
         /// exits is then read while it unmaps its libraries). O(input + answer).
-        public func answer(_ input: [UInt8], meanwhile: (Data) -> Void = { _ in }) -> Ending {
+        public func answer(_ input: [UInt8], meanwhile: ([UInt8]) -> Void = { _ in }) -> Ending {
             if let failure { return .stopped(failure) }
             func failed(_ what: String) -> Ending { .stopped("\(what): \(String(cString: strerror(errno)))") }
             var open = [answer, errors]
@@ -282,13 +282,12 @@ public struct SwiftReaderProcess: SwiftSourceReading {
                     }
                 }
             }
-            let output = Data(answered)
-            meanwhile(output)
+            meanwhile(answered)
             var status: Int32 = 0
             while waitpid(pid, &status, 0) < 0 { if errno != EINTR { return failed("waitpid") } }
             // The wait status: low 7 bits the signal that ended it (0: it exited), next 8 its exit code.
             if status & 0x7F != 0 { return .stopped("signal \(status & 0x7F)") }
-            return .finished(status: (status >> 8) & 0xFF, output, String(decoding: said, as: UTF8.self))
+            return .finished(status: (status >> 8) & 0xFF, answered, String(decoding: said, as: UTF8.self))
         }
 
         /// Ends a reader that is not needed: SIGKILL (it may still be loading its libraries, and

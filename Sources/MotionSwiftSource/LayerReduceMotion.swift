@@ -15,7 +15,7 @@ internal import SwiftSyntax
 enum LayerReduceMotion {
     /// `UIAccessibility.isReduceMotionEnabled` is the condition: true; negated: false; else nil.
     static func condition(_ expr: ExprSyntax) -> Bool? {
-        let text = expr.trimmedDescription.replacingOccurrences(of: " ", with: "")
+        let text = expr.trimmedDescription.removing(" ")
         if text == "UIAccessibility.isReduceMotionEnabled" { return true }
         if text == "!UIAccessibility.isReduceMotionEnabled" { return false }
         return nil

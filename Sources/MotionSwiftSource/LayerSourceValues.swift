@@ -1,5 +1,4 @@
 #if MOTIONSYNC_SWIFTSYNTAX
-import Foundation
 import MotionCore
 internal import SwiftSyntax
 

@@ -1,5 +1,4 @@
 #if MOTIONSYNC_SWIFTSYNTAX
-import Foundation
 internal import SwiftParser
 internal import SwiftSyntax
 
@@ -23,28 +22,23 @@ struct NeighbourStruct {
     /// read from disk; nil when none does or the folder cannot be listed. A byte search picks the
     /// candidates, so only a file naming the struct is parsed. O(the folder's bytes).
     static func find(_ name: String, besides file: String) -> NeighbourStruct? {
-        let url = URL(fileURLWithPath: file)
-        let folder = url.deletingLastPathComponent()
-        guard FileManager.default.fileExists(atPath: file),
-            let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
-        else { return nil }
+        let slash = file.lastIndex(of: "/")
+        // The folder as written (nil: the current one), and the file's own name.
+        let directory = slash.map { String(file[..<$0]) }
+        let own = slash.map { String(file[file.index(after: $0)...]) } ?? file
+        let folder = directory.map { $0.isEmpty ? "/" : $0 } ?? "."
+        guard FolderFiles.exists(file), let entries = FolderFiles.names(in: folder) else { return nil }
         let needle = Array("struct \(name)".utf8)
-        for entry in entries.sorted() where entry.hasSuffix(".swift") && entry != url.lastPathComponent {
-            let path = folder.appendingPathComponent(entry).path
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                let size = attributes[.size] as? Int, size <= maximumFileSize,
-                let data = FileManager.default.contents(atPath: path)
+        for entry in entries.sorted() where entry.hasSuffix(".swift") && entry != own {
+            guard let bytes = FolderFiles.contents(of: folder + "/" + entry, limit: maximumFileSize),
+                declares(bytes, needle), SwiftBracketBudget.check(bytes) == nil
             else { continue }
-            let bytes = [UInt8](data)
-            guard declares(bytes, needle), SwiftBracketBudget.check(bytes) == nil else { continue }
             let tree = Parser.parse(source: String(decoding: bytes, as: UTF8.self))
             let index = DeclarationIndex()
             index.walk(tree)
             guard let info = index.structs[name] else { continue }
             let evaluator = Evaluator(index: index)
-            let shown =
-                (file as NSString).deletingLastPathComponent.isEmpty
-                ? entry : (((file as NSString).deletingLastPathComponent) as NSString).appendingPathComponent(entry)
+            let shown = directory.map { $0 + "/" + entry } ?? entry
             return NeighbourStruct(
                 file: shown,
                 members: info.members.map { member in

@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 import MotionCore
 @_exported import MotionSwiftSourceModel
 

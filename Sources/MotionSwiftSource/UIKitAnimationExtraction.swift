@@ -1,5 +1,4 @@
 #if MOTIONSYNC_SWIFTSYNTAX
-import Foundation
 import MotionCore
 internal import SwiftSyntax
 
@@ -439,7 +438,7 @@ extension LayerAnimationExtraction {
     /// The literal the enclosing method last assigns to `target` before `call`, outside `closure`.
     func startValue(of target: ExprSyntax, before call: some SyntaxProtocol, outside closure: ClosureExprSyntax) -> LayerValue? {
         guard let body = enclosingBody else { return nil }
-        let wanted = target.trimmedDescription.filter { !$0.isWhitespace }.replacingOccurrences(of: "self.", with: "")
+        let wanted = target.trimmedDescription.filter { !$0.isWhitespace }.removing("self.")
         let limit = call.positionAfterSkippingLeadingTrivia
         let inside = closure.position..<closure.endPosition
         var best: LayerValue?
@@ -449,7 +448,7 @@ extension LayerAnimationExtraction {
             guard let (assigned, value) = Evaluator.assignmentParts(ExprSyntax(sequence)),
                 sequence.positionAfterSkippingLeadingTrivia < limit, !inside.contains(sequence.position)
             else { continue }
-            guard assigned.trimmedDescription.filter({ !$0.isWhitespace }).replacingOccurrences(of: "self.", with: "") == wanted else { continue }
+            guard assigned.trimmedDescription.filter({ !$0.isWhitespace }).removing("self.") == wanted else { continue }
             if let value = evaluator.layerValue(value) { best = value }
         }
         return best

@@ -90,7 +90,7 @@ public struct SwiftConstantExpression: Sendable, Hashable {
             switch node {
             case .literal(let text, let isInteger):
                 if integer, !isInteger { return .failure(.floatingLiteralInInt(text)) }
-                guard let value = Double(text.replacingOccurrences(of: "_", with: "")) else { return .failure(.overflow) }
+                guard let value = Double(text.filter { $0 != "_" }) else { return .failure(.overflow) }
                 if integer, Int64(exactly: value) == nil { return .failure(.overflow) }
                 return checked(value)
             case .name(let name):
@@ -190,7 +190,7 @@ public struct SwiftConstantExpression: Sendable, Hashable {
             let lower = token.lowercased()
             guard !lower.hasPrefix("0x"), !lower.hasPrefix("0o"), !lower.hasPrefix("0b") else { return nil }
             guard token.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || "._eE+-".unicodeScalars.contains($0) }),
-                Double(token.replacingOccurrences(of: "_", with: "")) != nil
+                Double(token.filter { $0 != "_" }) != nil
             else { return nil }
             return .literal(token, integer: !token.contains { $0 == "." || $0 == "e" || $0 == "E" })
         }

@@ -87,7 +87,7 @@ extension SwiftFactsText {
         let literal = tokens.count == 2 && tokens[0] == "-" ? tokens[1] : tokens.count == 1 ? tokens[0] : nil
         guard let literal, literal.first?.isNumber == true else { return .expression(tokens.joined(separator: " "), type: type) }
         guard !literal.lowercased().hasPrefix("0x"), !literal.lowercased().hasPrefix("0o"), !literal.lowercased().hasPrefix("0b"),
-            let magnitude = Double(literal.replacingOccurrences(of: "_", with: "")), magnitude.isFinite
+            let magnitude = Double(literal.filter { $0 != "_" }), magnitude.isFinite
         else { return nil }
         let value = tokens.count == 2 ? -magnitude : magnitude
         let whole = !literal.contains { $0 == "." || $0 == "e" || $0 == "E" }

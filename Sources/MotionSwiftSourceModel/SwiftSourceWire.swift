@@ -1,4 +1,3 @@
-import Foundation
 import MotionCore
 
 // MARK: - SwiftSourceWire
@@ -11,8 +10,9 @@ import MotionCore
 /// the name's UTF-8 bytes, a UInt32 index of its constant table, a UInt64 source length and the
 /// source bytes (the files of an import share one table: it is sent once). All lengths are
 /// little-endian. O(total bytes) both ways.
-/// Answer: a JSON array of `{"read": SwiftSourceResult}` or `{"failed": SwiftSourceError}`;
-/// numbers go through JSON's shortest round-trip form, so every Double comes back bit for bit.
+/// Answer: the magic `MSA1`, then an array of `{"read": SwiftSourceResult}` or
+/// `{"failed": SwiftSourceError}` in the binary form of `WireTag` (`WireEncoder`): numbers travel
+/// as their bits, so every Double comes back bit for bit, and neither side parses text.
 public enum SwiftSourceWire {
     static let magic: [UInt8] = Array("MSW2".utf8)
 
@@ -95,27 +95,28 @@ public enum SwiftSourceWire {
 
     // MARK: Answer
 
+    static let answerMagic: [UInt8] = Array("MSA1".utf8)
+
     /// The answer's bytes for `results`.
-    public static func answer(_ results: [Result<SwiftSourceResult, SwiftSourceError>]) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        return try encoder.encode(
-            results.map { r -> Outcome in
-                switch r {
-                case .success(let found): .read(found)
-                case .failure(let error): .failed(error)
-                }
-            })
+    public static func answer(_ results: [Result<SwiftSourceResult, SwiftSourceError>]) throws -> [UInt8] {
+        let outcomes = results.map { r -> Outcome in
+            switch r {
+            case .success(let found): .read(found)
+            case .failure(let error): .failed(error)
+            }
+        }
+        return answerMagic + (try WireEncoder().encode(outcomes))
     }
 
     /// The results an answer holds; `expected` is how many files were asked for.
-    /// - Throws: `Malformed` when the answer is not JSON of this shape or has another count.
-    public static func results(fromAnswer data: Data, expected: Int) throws -> [Result<SwiftSourceResult, SwiftSourceError>] {
-        let decoder = JSONDecoder()
-        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+    /// - Throws: `Malformed` when the answer is not of this shape or has another count.
+    public static func results(fromAnswer bytes: [UInt8], expected: Int) throws -> [Result<SwiftSourceResult, SwiftSourceError>] {
+        guard bytes.starts(with: answerMagic) else {
+            throw Malformed(what: "the reader's answer (\(bytes.count) bytes) does not start with MSA1: a reader of another build?")
+        }
         let outcomes: [Outcome]
-        do { outcomes = try decoder.decode([Outcome].self, from: data) } catch {
-            throw Malformed(what: "the reader's answer (\(data.count) bytes) is not readable: \(error)")
+        do { outcomes = try WireDecoder().decode([Outcome].self, from: bytes, at: answerMagic.count) } catch {
+            throw Malformed(what: "the reader's answer (\(bytes.count) bytes) is not readable: \(error)")
         }
         guard outcomes.count == expected else { throw Malformed(what: "the reader answered for \(outcomes.count) files, not \(expected)") }
         return outcomes.map {

@@ -1,12 +1,13 @@
-import Foundation
 import MotionSwiftSource
 
 // motionsync-swift: Apple's Swift parser in a process of its own, for motionsync.
 //
 // The motionsync command does not load SwiftSyntax: queries start as fast as a static binary can.
 // When an import or a diff needs Swift read, it starts this reader beside itself once, writes the
-// files to its stdin (`SwiftSourceWire` framing) and reads one JSON outcome per file from its
-// stdout. Not meant to be run by hand, though `--check` says whether this build can parse Swift.
+// files to its stdin (`SwiftSourceWire` framing) and reads one outcome per file from its stdout
+// (`WireEncoder`'s binary form). It loads no Foundation: every import that reads Swift waits for
+// this process to start. Not meant to be run by hand, though `--check` says whether this build
+// can parse Swift.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -24,7 +25,8 @@ let usage = """
     """
 
 func fail(_ message: String, code: Int32) -> Never {
-    FileHandle.standardError.write(Data("motionsync-swift: \(message)\n".utf8))
+    let line = Array("motionsync-swift: \(message)\n".utf8)
+    line.withUnsafeBytes { _ = write(2, $0.baseAddress, $0.count) }
     exit(code)
 }
 
@@ -61,7 +63,7 @@ do { sources = try SwiftSourceWire.sources(fromRequest: request) } catch { fail(
 
 // MARK: Parse on all cores and answer
 
-let answer: Data
+let answer: [UInt8]
 do { answer = try SwiftSourceWire.answer(SwiftSourceImporter().read(sources)) } catch { fail("cannot write the answer: \(error)", code: 3) }
 answer.withUnsafeBytes { raw in
     var at = 0

@@ -75,17 +75,17 @@ struct ReaderAheadTests {
         try writeExecutable("#!/bin/sh\ncat > /dev/null\nprintf answer\nexec 1>&- 2>&-\nsleep 1\n", to: script)
         let launched = try #require(SwiftReaderProcess(executable: script.path).launchAhead())
         let started = Date()
-        var handed: (answer: Data, after: TimeInterval, unreaped: Bool)?
+        var handed: (answer: [UInt8], after: TimeInterval, unreaped: Bool)?
         let ending = launched.answer(Array("request".utf8)) { handed = ($0, Date().timeIntervalSince(started), Self.exists(launched.pid)) }
         let seen = try #require(handed)
-        #expect(seen.answer == Data("answer".utf8) && seen.unreaped)
+        #expect(seen.answer == Array("answer".utf8) && seen.unreaped)
         #expect(seen.after < 0.8, "handed over before the reader ended, not after its last second")
         #expect(Date().timeIntervalSince(started) >= 1, "then reaped")
         guard case .finished(status: 0, let answer, _) = ending else {
             Issue.record("ended \(ending)")
             return
         }
-        #expect(answer == Data("answer".utf8))
+        #expect(answer == Array("answer".utf8))
         #expect(!Self.exists(launched.pid))
     }
 

@@ -60,6 +60,20 @@ struct SwiftReaderProcessTests {
         #expect(SwiftReaderProcess(executable: found).unavailableReason() == nil)
     }
 
+    #if os(Linux)
+    /// Every import that reads Swift waits for the reader to start, and Foundation's libraries
+    /// (with ICU's data) are most of what a start loads; none of the reader's modules imports it.
+    @Test("the reader loads no Foundation: its dynamic section names no Foundation library")
+    func readerWithoutFoundation() throws {
+        let reader = try #require(FileManager.default.contents(atPath: SwiftReaderProcess.beside().executable))
+        let bytes = [UInt8](reader)
+        let needed = Array("libFoundationEssentials.so".utf8)
+        #expect(bytes.count > 10_000, "the reader was not found")
+        #expect(!bytes.indices.dropLast(needed.count).contains { bytes[$0] == needed[0] && bytes[$0..<($0 + needed.count)].elementsEqual(needed) })
+        #expect(SwiftReaderProcess(executable: SwiftReaderProcess.beside().executable).unavailableReason() == nil)
+    }
+    #endif
+
     @Test(
         "readers started by several threads at once all finish: none inherits another's request socket (a reader would wait for the end of its request for ever)"
     )
@@ -163,7 +177,8 @@ struct SwiftReaderProcessTests {
         ]
         let cases = [
             ("refuses", "#!/bin/sh\ncat > /dev/null\necho 'motionsync-swift: the request does not start with MSW2' >&2\nexit 3\n", "MSW2"),
-            ("garbles", "#!/bin/sh\ncat > /dev/null\necho '{\"files\": 2}'\n", "not readable"),
+            ("answers-json", "#!/bin/sh\ncat > /dev/null\necho '{\"files\": 2}'\n", "does not start with MSA1"),
+            ("garbles", "#!/bin/sh\ncat > /dev/null\nprintf 'MSA1garbage'\n", "not readable"),
         ]
         for (name, script, said) in cases {
             let reader = folder.appendingPathComponent(name)

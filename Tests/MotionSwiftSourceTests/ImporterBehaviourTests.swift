@@ -224,15 +224,6 @@ import Testing
         // What motionsync reads from the reader's process equals what the reader found.
         let answer = try SwiftSourceWire.answer([.success(result)])
         #expect(try SwiftSourceWire.results(fromAnswer: answer, expected: 1) == [.success(result)])
-        // A reader of an earlier build also sent the file's facts (`facts`), which motionsync
-        // reads from its own scan: its answer still decodes, the field passed over.
-        var outcomes = try #require(JSONSerialization.jsonObject(with: answer) as? [[String: Any]])
-        var read = try #require(outcomes[0]["read"] as? [String: Any])
-        #expect(read["facts"] == nil, "the answer no longer carries the facts")
-        read["facts"] = ["types": [["name": "CartIcon", "kind": "view"]], "uses": [] as [Any]]
-        outcomes[0]["read"] = read
-        let older = try JSONSerialization.data(withJSONObject: outcomes)
-        #expect(try SwiftSourceWire.results(fromAnswer: older, expected: 1) == [.success(result)])
     }
 
     @Test func screenCommentOverridesTheViewName() throws {

@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 
 // MARK: - ScratchPool
 
@@ -8,8 +8,8 @@ import Foundation
 /// analysis, while a kept one starts a new generation (O(1)) with its tables already in the cache.
 /// Every caller makes a `MotionAnalyzer` of its own, so the analyzer cannot keep them.
 ///
-/// `@unchecked Sendable`: the compiler cannot see the lock. Invariant: `free` is read and written
-/// only with `lock` held, and a scratch is in `free` only while no analysis uses it (`take()`
+/// `@unchecked Sendable`: the compiler cannot see the lock (a semaphore of one: Dispatch's, since
+/// the motion core loads no Foundation). Invariant: `free` is read and written only with `lock` held, and a scratch is in `free` only while no analysis uses it (`take()`
 /// removes it before it is used, `give(_:)` is called after its analysis's last use of it), so no
 /// scratch is ever used by two analyses or two threads at once. Tested by `ScratchPoolTests` and
 /// `AnalysisScratchTests` (analyses on several threads at once).
@@ -17,7 +17,7 @@ final class ScratchPool: @unchecked Sendable {
     /// The pool of the process.
     static let shared = ScratchPool()
 
-    private let lock = NSLock()
+    private let lock = DispatchSemaphore(value: 1)
     private var free: [AnalysisScratch] = []
     /// At most this many are kept (about 110 KB each): one per thread analysing at once on any
     /// machine this runs on; more threads than that make their own.
@@ -25,15 +25,15 @@ final class ScratchPool: @unchecked Sendable {
 
     /// A scratch no other analysis is using: a kept one, else a new one. O(1).
     func take() -> AnalysisScratch {
-        lock.lock()
-        defer { lock.unlock() }
+        lock.wait()
+        defer { lock.signal() }
         return free.popLast() ?? AnalysisScratch()
     }
 
     /// Gives back a scratch from `take()` whose analysis is done with it. O(1).
     func give(_ scratch: AnalysisScratch) {
-        lock.lock()
-        defer { lock.unlock() }
+        lock.wait()
+        defer { lock.signal() }
         if free.count < kept { free.append(scratch) }
     }
 }
