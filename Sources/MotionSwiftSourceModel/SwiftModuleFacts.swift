@@ -261,32 +261,8 @@ extension SwiftModuleFacts {
             }
         }
         for a in animations { out.line("a", a.name, a.expression) }
-        // One line per type: `m<TAB>Type<TAB>name name …`, the names of consecutive members of
-        // the same type (each `Type.name`: the type is all before the last dot).
-        var k = 0
-        while k < members.count {
-            let owner = Self.owner(utf8: members[k].utf8)
-            out.line("m")
-            out.bytes.append(0x09)
-            out.bytes += owner
-            out.bytes.append(0x09)
-            var first = true
-            while k < members.count {
-                let member = members[k].utf8
-                let cut = member.lastIndex(of: 0x2E) ?? member.startIndex
-                guard member[..<cut].elementsEqual(owner) else { break }
-                if !first { out.bytes.append(0x20) }
-                out.bytes += member[(cut < member.endIndex ? member.index(after: cut) : cut)...]
-                first = false
-                k += 1
-            }
-        }
+        for member in members { out.member(member) }
         return String(decoding: out.bytes, as: UTF8.self)
-    }
-
-    /// The UTF-8 of a member's type (all before its last dot).
-    static func owner(utf8 member: String.UTF8View) -> Substring.UTF8View {
-        member[..<(member.lastIndex(of: 0x2E) ?? member.startIndex)]
     }
 
     /// The facts of `text`; lines that do not follow the form are passed over.
@@ -321,17 +297,52 @@ extension SwiftModuleFacts {
     }
 }
 
-/// The bytes of `SwiftModuleFacts.text` as it is written: lines of tab-separated fields.
+/// The bytes of `SwiftModuleFacts.text` as it is written: lines of tab-separated fields, each
+/// copied from its string's UTF-8 storage (no array of fields, no substring made per line).
 struct FactsTextBytes {
     var bytes: [UInt8] = []
+    /// The `m` line being written: where its type's bytes are in `bytes`.
+    private var memberOwner: Range<Int>?
 
-    /// A line (after a line break, unless it is the first) of `fields`, tab-separated.
-    mutating func line(_ tag: StaticString, _ fields: String...) {
-        if !bytes.isEmpty { bytes.append(0x0A) }
-        bytes.append(tag.utf8Start.pointee)
-        for field in fields {
-            bytes.append(0x09)
-            bytes += field.utf8
+    /// A line (after a line break, unless it is the first) of `tag` and up to three fields,
+    /// tab-separated.
+    mutating func line(_ tag: Unicode.Scalar, _ first: String, _ second: String? = nil, _ third: String? = nil) {
+        start(tag)
+        field(first)
+        if let second { field(second) }
+        if let third { field(third) }
+    }
+
+    /// The member `Type.name`: its name added to the `m` line of its type when the line before
+    /// is that type's, else a new line `m<TAB>Type<TAB>name` (the type is all before the last
+    /// dot).
+    mutating func member(_ member: String) {
+        var member = member
+        member.withUTF8 { m in
+            let cut = m.lastIndex(of: 0x2E) ?? 0
+            let name = UnsafeBufferPointer(rebasing: m[(cut < m.count ? cut + 1 : cut)...])
+            if let owner = memberOwner, bytes[owner].elementsEqual(m[..<cut]) {
+                bytes.append(0x20)
+            } else {
+                start("m")
+                bytes.append(0x09)
+                memberOwner = bytes.count..<(bytes.count + cut)
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: m[..<cut]))
+                bytes.append(0x09)
+            }
+            bytes.append(contentsOf: name)
         }
+    }
+
+    private mutating func start(_ tag: Unicode.Scalar) {
+        if !bytes.isEmpty { bytes.append(0x0A) }
+        bytes.append(UInt8(tag.value))
+        memberOwner = nil
+    }
+
+    private mutating func field(_ text: String) {
+        bytes.append(0x09)
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 }
