@@ -51,7 +51,7 @@ struct FactsScanTablesTests {
     static func insert(
         _ seen: inout SwiftFactsSeen, container: Int32, kind: SwiftFactsSeen.Kind, name: Range<Int>, hash: UInt32, in bytes: [UInt8]
     ) -> Bool {
-        seen.insert(container: container, kind: kind, name: name, hash: hash, in: bytes)
+        bytes.withUnsafeBufferPointer { seen.insert(container: container, kind: kind, name: name, hash: hash, in: $0) }
     }
 
     @Test("a use is new once per container, kind and name bytes, through growth and collisions")
