@@ -107,39 +107,44 @@ public struct SwiftFactsScan {
         while true {
             let c = p[at]
             let kind = classes[Int(c)]
-            // The commonest classes first, each tested alone.
-            if kind == .identifierStart {
+            // A switch over every class: one jump through a table, no range check.
+            switch kind {
+            case .identifierStart:
                 let start = at
                 at &+= 1
                 while classes[Int(p[at])].rawValue >= wordByte { at &+= 1 }
                 word(Range(uncheckedBounds: (start, at)), in: p, lengths: lengths)
-            } else if kind == .space {
+                // A word is often followed by one space: skipped here, without a turn of the loop.
+                while classes[Int(p[at])] == .space { at &+= 1 }
+            case .space:
                 // White space changes nothing the scan keeps; it comes in runs (indentation).
                 at &+= 1
                 while classes[Int(p[at])] == .space { at &+= 1 }
-            } else if kind == .plain {
+            case .plain:
                 // Punctuation that is no bracket, `:`, comment or string only ends a word.
                 if c != 0x3F && c != 0x21 { propertyType = 0 }
                 lastPunctuation = c
                 presentingClosed = false
                 at &+= 1
-            } else if kind == .open {
+                while classes[Int(p[at])] == .space { at &+= 1 }
+            case .open:
                 open(c, at: at, in: p, lengths: lengths)
                 at &+= 1
-            } else if kind == .close {
+            case .close:
                 presentingClosed = brackets.close() && c == 0x29
                 lastPunctuation = c
                 at &+= 1
-            } else if kind == .colon {
+                while classes[Int(p[at])] == .space { at &+= 1 }
+            case .colon:
                 colon(at: at)
                 at &+= 1
-            } else if kind == .digit {
+            case .digit:
                 while classes[Int(p[at])].rawValue >= wordByte || p[at] == 0x2E { at &+= 1 }
                 previous = nil
-            } else if kind == .brace {
+            case .brace:
                 brace(in: p, lengths: lengths)
                 at &+= 1
-            } else {
+            case .quote:
                 if at == text.count { return }
                 at = quote(c, at: at, in: p)
             }
@@ -182,7 +187,10 @@ public struct SwiftFactsScan {
         let start = range.lowerBound
         let member = start > 0 && p[start &- 1] == 0x2E
         let first = p[start]
-        let word = range.count < 32 && lengths[Int(first)] >> UInt32(range.count) & 1 != 0 ? text.word(range, in: p) : .none
+        // (`count` > 0: a word has a byte; below 32, the shift stays in the mask.)
+        let count = range.upperBound &- start
+        let known = count < 32 && lengths[Int(first)] & 1 << UInt32(truncatingIfNeeded: count) != 0
+        let word = known ? text.lookUp(range, in: p) : .none
         if member {
             if word != .self, start < 2 || p[start &- 2] != 0x28 {
                 previous = Identifier(range: range, member: true, word: word)

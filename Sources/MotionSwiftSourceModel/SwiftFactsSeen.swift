@@ -29,7 +29,8 @@ struct SwiftFactsSeen {
     /// `hash` its `SwiftFactsText.key` (any function of its bytes will do: equal keys are compared).
     /// Invariant of the unchecked reads: `name` and every range inserted before lie in `bytes`
     /// (the same bytes each time: a table serves one file).
-    mutating func insert(container: Int32, kind: Kind, name: Range<Int>, hash: UInt32, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inline(__always) mutating func insert(container: Int32, kind: Kind, name: Range<Int>, hash: UInt32, in bytes: UnsafeBufferPointer<UInt8>) -> Bool
+    {
         if entries.isEmpty { grow() }
         let mask = entries.count &- 1
         let count = Int32(truncatingIfNeeded: name.count)
@@ -63,10 +64,10 @@ struct SwiftFactsSeen {
         return Int(truncatingIfNeeded: ((key ^ UInt64(kind.rawValue)) &* 0x9E37_79B9_7F4A_7C15) >> 32)
     }
 
-    /// Twice the slots (64 at first), every entry placed again.
+    /// Twice the slots (16 at first), every entry placed again.
     private mutating func grow() {
         let old = entries
-        entries = [Entry](repeating: Entry(), count: max(64, 2 * old.count))
+        entries = [Entry](repeating: Entry(), count: max(16, 2 * old.count))
         let mask = entries.count - 1
         for entry in old where entry.count > 0 {
             var slot = Self.slot(container: entry.container, kind: entry.kind, hash: entry.hash) & mask

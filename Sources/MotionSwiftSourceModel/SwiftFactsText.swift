@@ -156,27 +156,30 @@ struct SwiftFactsText {
     /// The word the identifier in `range` is, `.none` if it is none the scan acts on.
     func word(_ range: Range<Int>) -> Word { bytes.withUnsafeBufferPointer { word(range, in: $0) } }
 
-    /// `word(_:)` with the bytes read through `p` (`bytes`' own). Inlined up to the length mask,
-    /// which rules out most words, into the scan's loop.
+    /// `word(_:)` with the bytes read through `p` (`bytes`' own): the length mask, which rules
+    /// out most words, inlined where it is asked.
     @inline(__always) func word(_ range: Range<Int>, in p: UnsafeBufferPointer<UInt8>) -> Word {
         guard range.count < 32, wordLengths[Int(p[range.lowerBound])] >> UInt32(range.count) & 1 != 0 else { return .none }
-        let second = p[range.count > 1 ? range.lowerBound + 1 : range.lowerBound]
-        let slot = Self.wordSlot(count: range.count, first: p[range.lowerBound], second: second, last: p[range.upperBound - 1])
-        return wordSlots[slot].word == .none ? .none : word(range, in: p, from: slot)
+        return lookUp(range, in: p)
     }
 
-    /// `word(_:in:)` from the non-empty slot `first`.
-    private func word(_ range: Range<Int>, in p: UnsafeBufferPointer<UInt8>, from first: Int) -> Word {
-        var slot = first
+    /// `word(_:in:)` past the length mask: the word's slots probed. (`&+`: positions and slots
+    /// within the bytes and the table, which are far from overflowing.)
+    func lookUp(_ range: Range<Int>, in p: UnsafeBufferPointer<UInt8>) -> Word {
+        let start = range.lowerBound
+        let count = range.upperBound &- start
+        let second = p[count > 1 ? start &+ 1 : start]
+        var slot = Self.wordSlot(count: count, first: p[start], second: second, last: p[range.upperBound &- 1])
         while true {
             let entry = wordSlots[slot]
             if entry.word == .none { return .none }
-            if Int(entry.count) == range.count {
+            if Int(entry.count) == count {
+                let spelling = Int(entry.start)
                 var k = 0
-                while k < range.count, p[range.lowerBound + k] == wordBytes[Int(entry.start) + k] { k += 1 }
-                if k == range.count { return entry.word }
+                while k < count, p[start &+ k] == wordBytes[spelling &+ k] { k &+= 1 }
+                if k == count { return entry.word }
             }
-            slot = (slot + 1) & (Self.wordSlots - 1)
+            slot = (slot &+ 1) & (Self.wordSlots - 1)
         }
     }
 
