@@ -13,7 +13,8 @@ public struct SwiftFactsScan {
     private let text: SwiftFactsText
     private var types: [SwiftTypeFact] = []
     private var uses: [SwiftTypeUse] = []
-    private var seen: Set<SwiftTypeUse> = []
+    /// The uses recorded, as a set: made only when a use with a non-ASCII name comes (see `use`).
+    private var seen: Set<SwiftTypeUse>?
     private var constants: [SwiftConstantFact] = []
     /// The properties its types declare (`Type.name`), in order (twice only under `#if`).
     private var members: [String] = []
@@ -36,7 +37,14 @@ public struct SwiftFactsScan {
         var extendsView: Bool
         /// A name ending in `Style`: its static members are styles `.buttonStyle(.name)` names.
         var isStyle: Bool
+        /// The first container of an equal name (two `extension Feed` bodies are one container
+        /// to the facts): the index repeated uses are known by.
+        var first: Int32
+        /// Whether the name is ASCII (see `use`).
+        var isASCII: Bool
     }
+    /// The first index in `containers` of each name.
+    private var containerIndex: [String: Int32] = [:]
     /// A declaration waiting for its `{`: its name, what it inherits, whether it is a class.
     private var pending: (name: String, inherited: [String], isClass: Bool, declares: Bool)? {
         didSet { awaitingBody = pending != nil }
@@ -343,12 +351,14 @@ public struct SwiftFactsScan {
     /// A `{` opened, the body of `container`.
     private mutating func openBody(of container: String) {
         let index = Int32(containers.count)
+        let first = containerIndex[container, default: index]
+        if first == index { containerIndex[container] = index }
         containers.append(container)
         containerTraits.append(
             ContainerTraits(
                 isFunction: container.hasPrefix("func:"),
                 extendsView: container == "View" || container == "some View" || container.hasPrefix("View where"),
-                isStyle: container.hasSuffix("Style")))
+                isStyle: container.hasSuffix("Style"), first: first, isASCII: container.utf8.allSatisfy { $0 < 0x80 }))
         brackets.open(0x7B, presented: false, container: index)
     }
     private var presenting: Bool { brackets.presented }
@@ -384,14 +394,15 @@ public struct SwiftFactsScan {
     ]
 
     /// A call `.name(…)`: a use of `func:name`. Calls are the commonest use and repeat (the same
-    /// modifier all over a view), so a repeat is known by the container's index and the name's
-    /// bytes, before any `func:` name is made.
+    /// modifier all over a view), so a repeat is known by the container's first index and the
+    /// name's bytes, before any `func:` name is made.
     private mutating func call(_ name: Identifier, in p: UnsafeBufferPointer<UInt8>) {
         let inside = brackets.inside
         guard inside >= 0,
-            seenUses.insert(container: inside, kind: .call, name: name.range, hash: SwiftFactsText.key(name.range, in: p), in: p)
+            seenUses.insert(
+                container: containerTraits[Int(inside)].first, kind: .call, name: name.range, hash: SwiftFactsText.key(name.range, in: p), in: p)
         else { return }
-        use("func:" + text.name(name.range), presented: false)
+        use("func:" + text.name(name.range), presented: false, isASCII: Self.isASCII(name.range, in: p))
     }
 
     /// A use of the type `name` (as a part or as presented): passed over when the container has
@@ -399,16 +410,30 @@ public struct SwiftFactsScan {
     private mutating func use(_ name: Identifier, as kind: SwiftFactsSeen.Kind, in p: UnsafeBufferPointer<UInt8>) {
         let inside = brackets.inside
         guard inside >= 0,
-            seenUses.insert(container: inside, kind: kind, name: name.range, hash: SwiftFactsText.key(name.range, in: p), in: p)
+            seenUses.insert(
+                container: containerTraits[Int(inside)].first, kind: kind, name: name.range, hash: SwiftFactsText.key(name.range, in: p), in: p)
         else { return }
-        use(text.name(name.range), presented: kind == .presented)
+        use(text.name(name.range), presented: kind == .presented, isASCII: Self.isASCII(name.range, in: p))
     }
     private var seenUses = SwiftFactsSeen()
 
-    private mutating func use(_ name: String, presented: Bool) {
+    /// Whether the bytes of `range` are ASCII.
+    private static func isASCII(_ range: Range<Int>, in p: UnsafeBufferPointer<UInt8>) -> Bool {
+        for k in range where p[k] >= 0x80 { return false }
+        return true
+    }
+
+    /// A use `seenUses` has not seen: recorded unless an equal one is. Between ASCII names,
+    /// equal strings are equal bytes, and containers of equal names share their first index, so
+    /// `seenUses` has passed over every repeat already and no set of the uses is needed. A
+    /// non-ASCII name may equal other bytes (`\u{212A}` is `K`): from the first such use on, every
+    /// use is checked against a set of them all.
+    private mutating func use(_ name: String, presented: Bool, isASCII: Bool) {
         guard let inside = insideContainer, containers[inside] != name else { return }
         let fact = SwiftTypeUse(container: containers[inside], used: name, role: presented ? .presented : .part)
-        if seen.insert(fact).inserted { uses.append(fact) }
+        if seen == nil, !isASCII || !containerTraits[inside].isASCII { seen = Set(uses) }
+        if seen != nil, seen?.insert(fact).inserted == false { return }
+        uses.append(fact)
     }
 
     // MARK: Kinds

@@ -95,6 +95,24 @@ struct FactsScanTablesTests {
                 "B Detail presented",
             ])
     }
+
+    /// Two bodies of one name are one container, and names Swift compares equal are one name
+    /// though their bytes differ: `\u{212A}` (KELVIN SIGN) is canonically `K`.
+    @Test("a use is recorded once per container name and used name, as strings compare")
+    func equalNames() {
+        let source = """
+            extension Feed { func a() { Row().padding() } }
+            extension Feed { func b() { Row().padding(); Card() } }
+            struct A { func f() { Kx(); \u{212A}x(); Kx() } }
+            extension Kx { func f() { Row() } }
+            extension \u{212A}x { func g() { Row(); Card() } }
+            """
+        let facts = SwiftFactsScan.facts(Array(source.utf8))
+        let uses = facts.uses.map { "\($0.container) \($0.used) \($0.role.rawValue)" }
+        #expect(uses == ["Feed Row part", "Feed func:padding part", "Feed Card part", "A Kx part", "Kx Row part", "Kx Card part"])
+        // The later spelling names the container of the use it first made.
+        #expect(facts.uses.last.map { Array($0.container.utf8) } == Array("\u{212A}x".utf8))
+    }
 }
 
 /// The facts scan reads a file's bytes through an unchecked pointer, over a copy with a 0 after
