@@ -309,7 +309,12 @@ public struct SwiftFactsScan {
             guard brackets.innermostIsBrace, container >= 0, !containerTraits[Int(container)].isFunction,
                 let name = text.declaredName(after: at)
             else { return }
-            members.append(containers[Int(container)] + "." + name)
+            // One string made at its final size: `a + "." + b` makes and grows two.
+            var member = containers[Int(container)]
+            member.reserveCapacity(member.utf8.count + 1 + name.utf8.count)
+            member += "."
+            member += name
+            members.append(member)
         } else if word == .let, text.startsVisibleDeclaration(at: range.lowerBound), let constant = text.binding(after: at),
             constant.definition != .unread
         {
