@@ -121,6 +121,7 @@ public struct SwiftFactsScan {
                 let start = at
                 at &+= 1
                 while classes[Int(p[at])].rawValue >= wordByte { at &+= 1 }
+                // (`start` < `at`: the word holds the byte it started at.)
                 word(Range(uncheckedBounds: (start, at)), in: p, lengths: lengths)
                 // A word is often followed by one space: skipped here, without a turn of the loop.
                 while classes[Int(p[at])] == .space { at &+= 1 }
