@@ -404,7 +404,17 @@ public struct SwiftFactsScan {
     /// name's bytes, before any `func:` name is made.
     private mutating func call(_ name: Identifier, in p: UnsafeBufferPointer<UInt8>) {
         let inside = brackets.inside
-        guard inside >= 0,
+        guard inside >= 0 else { return }
+        // The same call as the last one, in the same container (`xs.reduce(…)` line after line):
+        // seen, known by its bytes without a hash.
+        let range = name.range
+        if inside == lastCall.container, range.count == lastCall.name.count {
+            var k = 0
+            while k < range.count, p[range.lowerBound &+ k] == p[lastCall.name.lowerBound &+ k] { k &+= 1 }
+            if k == range.count { return }
+        }
+        lastCall = (inside, range)
+        guard
             seenUses.insert(
                 container: containerTraits[Int(inside)].first, kind: .call, name: name.range, hash: SwiftFactsText.key(name.range, in: p), in: p)
         else { return }
@@ -422,6 +432,8 @@ public struct SwiftFactsScan {
         use(text.name(name.range), presented: kind == .presented, isASCII: Self.isASCII(name.range, in: p))
     }
     private var seenUses = SwiftFactsSeen()
+    /// The last call's container and name, seen (none yet: container -1).
+    private var lastCall: (container: Int32, name: Range<Int>) = (-1, 0..<0)
 
     /// Whether the bytes of `range` are ASCII.
     private static func isASCII(_ range: Range<Int>, in p: UnsafeBufferPointer<UInt8>) -> Bool {
