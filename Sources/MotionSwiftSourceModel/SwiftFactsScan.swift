@@ -357,14 +357,14 @@ public struct SwiftFactsScan {
     /// A `{` opened, the body of `container`.
     private mutating func openBody(of container: String) {
         let index = Int32(containers.count)
-        let first = containerIndex[container, default: index]
+        let first = containerIndex[container] ?? index
         if first == index { containerIndex[container] = index }
         containers.append(container)
         containerTraits.append(
             ContainerTraits(
                 isFunction: container.hasPrefix("func:"),
                 extendsView: container == "View" || container == "some View" || container.hasPrefix("View where"),
-                isStyle: container.hasSuffix("Style"), first: first, isASCII: container.utf8.allSatisfy { $0 < 0x80 }))
+                isStyle: container.hasSuffix("Style"), first: first, isASCII: Self.isASCII(container)))
         brackets.open(0x7B, presented: false, container: index)
     }
     private var presenting: Bool { brackets.presented }
@@ -434,6 +434,12 @@ public struct SwiftFactsScan {
     private var seenUses = SwiftFactsSeen()
     /// The last call's container and name, seen (none yet: container -1).
     private var lastCall: (container: Int32, name: Range<Int>) = (-1, 0..<0)
+
+    /// Whether `name` is ASCII: over its bytes in place (`allSatisfy` over a string's UTF-8 view
+    /// steps an iterator through each byte).
+    private static func isASCII(_ name: String) -> Bool {
+        name.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0x80 } } ?? name.utf8.allSatisfy { $0 < 0x80 }
+    }
 
     /// Whether the bytes of `range` are ASCII.
     private static func isASCII(_ range: Range<Int>, in p: UnsafeBufferPointer<UInt8>) -> Bool {
