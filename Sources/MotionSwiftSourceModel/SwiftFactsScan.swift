@@ -13,28 +13,18 @@ public struct SwiftFactsScan {
     private let text: SwiftFactsText
     private var types: [SwiftTypeFact] = []
     private var uses: [SwiftTypeUse] = []
-    private var seen: Set<SwiftTypeUse> = []
+    /// The uses recorded, as a set: made only when a use with a non-ASCII name comes (see `use`).
+    private var seen: Set<SwiftTypeUse>?
     private var constants: [SwiftConstantFact] = []
     /// The properties its types declare (`Type.name`), in order (twice only under `#if`).
     private var members: [String] = []
     private var animations: [SwiftAnimationFact] = []
 
-    /// An open bracket: what it opened and whether a type created right inside it (not in a
-    /// bracket nested in it) is presented as a screen: `.sheet { DetailView() }` presents
-    /// `DetailView`; `NavigationStack { List { Row() } }` does not present `Row`, which is part
-    /// of the view that writes the stack.
+    /// The open brackets: `.sheet { DetailView() }` presents `DetailView`; `NavigationStack {
+    /// List { Row() } }` does not present `Row`, which is part of the view that writes the stack.
     /// Plain values, no strings: the stack is pushed and popped at every bracket of every file,
     /// and a string in it would be retained and released each time.
-    private struct Bracket {
-        var byte: UInt8
-        var presented: Bool
-        /// The type (or `func:NAME`) whose body it is: an index in `containers`, or -1.
-        var container: Int32
-        /// The innermost container at or around it (an index in `containers`, or -1): `container`
-        /// without a walk down the stack.
-        var inside: Int32
-    }
-    private var brackets: [Bracket] = []
+    private var brackets = SwiftFactsBrackets()
     /// The names of the containers opened so far, in order; brackets refer to them by index.
     private var containers: [String] = []
     /// What the scan asks of each container's name, answered once when it opens (by index, as
@@ -47,7 +37,14 @@ public struct SwiftFactsScan {
         var extendsView: Bool
         /// A name ending in `Style`: its static members are styles `.buttonStyle(.name)` names.
         var isStyle: Bool
+        /// The first container of an equal name (two `extension Feed` bodies are one container
+        /// to the facts): the index repeated uses are known by.
+        var first: Int32
+        /// Whether the name is ASCII (see `use`).
+        var isASCII: Bool
     }
+    /// The first index in `containers` of each name.
+    private var containerIndex: [String: Int32] = [:]
     /// A declaration waiting for its `{`: its name, what it inherits, whether it is a class.
     private var pending: (name: String, inherited: [String], isClass: Bool, declares: Bool)? {
         didSet { awaitingBody = pending != nil }
@@ -96,57 +93,67 @@ public struct SwiftFactsScan {
         padded += text.bytes
         padded.append(0)
         padded.withUnsafeBufferPointer { p in
-            SwiftFactsText.ByteClass.table.withUnsafeBufferPointer { classes in tokens(p, classes: classes) }
+            text.classes.withUnsafeBufferPointer { classes in
+                text.wordLengths.withUnsafeBufferPointer { lengths in tokens(p, classes: classes, lengths: lengths) }
+            }
         }
     }
 
-    /// The tokens of `p` (the bytes of `text` and a 0), `classes` being `ByteClass.table`. The
-    /// position is a local; white space, words and plain punctuation, which nearly every byte
-    /// is, are handled here, the rest by `identifier`, `brace` and `quote`.
+    /// The tokens of `p` (the bytes of `text` and a 0), `classes` being `ByteClass.table` and
+    /// `lengths` `SwiftFactsText.wordLengths`. The position is a local; white space, words and
+    /// plain punctuation, which nearly every byte is, are handled here, the rest by `identifier`,
+    /// `brace` and `quote`.
     /// Invariant of the unchecked reads: `at` ≤ `text.count` at each `p[at]`. Every run stops at
     /// the final 0 (its class is `.quote`, neither space nor a word's), and the scan ends there;
-    /// a byte indexes `classes`, which has 256 entries.
-    private mutating func tokens(_ p: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<SwiftFactsText.ByteClass>) {
+    /// a byte indexes `classes` and `lengths`, which have 256 entries each. (`&+`: `at` stays at
+    /// or before the end of an array's bytes, so it cannot overflow.)
+    private mutating func tokens(
+        _ p: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<SwiftFactsText.ByteClass>, lengths: UnsafeBufferPointer<UInt32>
+    ) {
         let wordByte = SwiftFactsText.ByteClass.identifierStart.rawValue
         var at = 0
         while true {
             let c = p[at]
             let kind = classes[Int(c)]
-            // The commonest classes first, each tested alone.
-            if kind == .identifierStart {
+            // A switch over every class: one jump through a table, no range check.
+            switch kind {
+            case .identifierStart:
                 let start = at
-                at += 1
-                while classes[Int(p[at])].rawValue >= wordByte { at += 1 }
-                word(start..<at, in: p)
-            } else if kind == .space {
+                at &+= 1
+                while classes[Int(p[at])].rawValue >= wordByte { at &+= 1 }
+                // (`start` < `at`: the word holds the byte it started at.)
+                word(Range(uncheckedBounds: (start, at)), in: p, lengths: lengths)
+                // A word is often followed by one space: skipped here, without a turn of the loop.
+                while classes[Int(p[at])] == .space { at &+= 1 }
+            case .space:
                 // White space changes nothing the scan keeps; it comes in runs (indentation).
-                at += 1
-                while classes[Int(p[at])] == .space { at += 1 }
-            } else if kind == .plain {
+                at &+= 1
+                while classes[Int(p[at])] == .space { at &+= 1 }
+            case .plain:
                 // Punctuation that is no bracket, `:`, comment or string only ends a word.
                 if c != 0x3F && c != 0x21 { propertyType = 0 }
                 lastPunctuation = c
                 presentingClosed = false
-                at += 1
-            } else if kind == .open {
-                open(c, at: at, in: p)
-                at += 1
-            } else if kind == .close {
-                // (`removeLast` after a check, not `popLast`: the generic `popLast` is not inlined.)
-                presentingClosed = c == 0x29 && !brackets.isEmpty && brackets[brackets.count - 1].presented
-                if !brackets.isEmpty { brackets.removeLast() }
+                at &+= 1
+                while classes[Int(p[at])] == .space { at &+= 1 }
+            case .open:
+                open(c, at: at, in: p, lengths: lengths)
+                at &+= 1
+            case .close:
+                presentingClosed = brackets.close() && c == 0x29
                 lastPunctuation = c
-                at += 1
-            } else if kind == .colon {
+                at &+= 1
+                while classes[Int(p[at])] == .space { at &+= 1 }
+            case .colon:
                 colon(at: at)
-                at += 1
-            } else if kind == .digit {
-                while classes[Int(p[at])].rawValue >= wordByte || p[at] == 0x2E { at += 1 }
+                at &+= 1
+            case .digit:
+                while classes[Int(p[at])].rawValue >= wordByte || p[at] == 0x2E { at &+= 1 }
                 previous = nil
-            } else if kind == .brace {
-                brace()
-                at += 1
-            } else {
+            case .brace:
+                brace(in: p, lengths: lengths)
+                at &+= 1
+            case .quote:
                 if at == text.count { return }
                 at = quote(c, at: at, in: p)
             }
@@ -155,7 +162,7 @@ public struct SwiftFactsScan {
 
     /// A `:` at `at`: after `var name` directly in a type's body, a stored property's type follows.
     private mutating func colon(at: Int) {
-        if !awaitingBody, let p = previous, !p.member, (brackets.last?.container ?? -1) >= 0, text.isPropertyName(before: at) {
+        if !awaitingBody, let p = previous, !p.member, brackets.container >= 0, text.isPropertyName(before: at) {
             propertyType = 1
         }
         lastPunctuation = 0x3A
@@ -164,43 +171,52 @@ public struct SwiftFactsScan {
 
     /// A `(` or `[` at `at`: a bracket opened; a `(` after a member is a call of it (`.f(…)`),
     /// after an uppercase name a use of that type (`Row(…)`; not in a declaration's header).
-    @inline(__always) private mutating func open(_ c: UInt8, at: Int, in p: UnsafeBufferPointer<UInt8>) {
-        let word: SwiftFactsText.Word
-        if let previous {
-            if c == 0x28 {
-                if previous.member {
-                    call(previous)
-                } else if p[previous.range.lowerBound] >= 0x41 && p[previous.range.lowerBound] <= 0x5A && !awaitingBody {
-                    use(previous, as: presenting ? .presented : .part)
-                }
+    @inline(__always) private mutating func open(_ c: UInt8, at: Int, in p: UnsafeBufferPointer<UInt8>, lengths: UnsafeBufferPointer<UInt32>) {
+        if c == 0x28, let previous {
+            if previous.member {
+                call(previous, in: p)
+            } else if p[previous.range.lowerBound] >= 0x41 && p[previous.range.lowerBound] <= 0x5A && !awaitingBody {
+                use(previous, as: presenting ? .presented : .part, in: p)
             }
-            word = previous.word
+            if previous.word == .presenting || (previous.word == .transparent && brackets.presented) {
+                brackets.open(c, presented: true, container: -1)
+            } else {
+                brackets.openPlain()
+            }
         } else {
-            word = .none
+            brackets.openPlain()
         }
-        let top = brackets.last
-        let presented = c == 0x28 && (word == .presenting || (word == .transparent && top?.presented == true))
-        brackets.append(Bracket(byte: c, presented: presented, container: -1, inside: top?.inside ?? -1))
         lastPunctuation = c
         presentingClosed = false
     }
 
     /// The identifier in `range`: the words that change nothing but `previous` (most of them) are
     /// known here, the others go on to `identifier`.
-    @inline(__always) private mutating func word(_ range: Range<Int>, in p: UnsafeBufferPointer<UInt8>) {
+    @inline(__always) private mutating func word(_ range: Range<Int>, in p: UnsafeBufferPointer<UInt8>, lengths: UnsafeBufferPointer<UInt32>) {
         let start = range.lowerBound
-        let member = start > 0 && p[start - 1] == 0x2E
-        let word = text.word(range, in: p)
+        let member = start > 0 && p[start &- 1] == 0x2E
+        let first = p[start]
+        // (`count` > 0: a word has a byte; below 32, the shift stays in the mask.)
+        let count = range.upperBound &- start
+        let known = count < 32 && lengths[Int(first)] & 1 << UInt32(truncatingIfNeeded: count) != 0
+        let word = known ? text.lookUp(range, in: p) : .none
         if member {
-            if word != .self, start < 2 || p[start - 2] != 0x28 {
+            if word != .self, start < 2 || p[start &- 2] != 0x28 {
                 previous = Identifier(range: range, member: true, word: word)
                 return
             }
-        } else if p[start] >= 0x41 && p[start] <= 0x5A ? propertyType == 0 && !awaitingBody : !word.isKeyword {
+        } else if first >= 0x41 && first <= 0x5A {
+            if propertyType == 0 && !awaitingBody {
+                previous = Identifier(range: range, member: false, word: word)
+                return
+            }
+        } else {
+            // A plain word, or a keyword (`identifier` would only pass it on to `keyword`).
+            if word.isKeyword { keyword(word, range) }
             previous = Identifier(range: range, member: false, word: word)
             return
         }
-        identifier(range, member: member, word: word)
+        identifier(range, member: member, word: word, in: p)
     }
 
     /// A `/`, `"`, `#` or a 0 byte at `at` (before the end): a comment or a string literal
@@ -223,19 +239,19 @@ public struct SwiftFactsScan {
     // MARK: Identifiers and declarations
 
     /// The identifier in `range`, the word `word`, after a `.` if `member`.
-    private mutating func identifier(_ range: Range<Int>, member: Bool, word: SwiftFactsText.Word) {
+    private mutating func identifier(_ range: Range<Int>, member: Bool, word: SwiftFactsText.Word, in bytes: UnsafeBufferPointer<UInt8>) {
         let start = range.lowerBound
         defer { previous = Identifier(range: range, member: member, word: word) }
-        if member, word == .self, let type = previous, text.isUppercase(type.range) { use(type, as: .part) }
+        if member, word == .self, let type = previous, text.isUppercase(type.range) { use(type, as: .part, in: bytes) }
         // `.buttonStyle(.primary)`: the style a static member of a style protocol's extension makes.
         if member, start >= 2, text[start - 2] == 0x28, let call = previous, call.member, text.endsWithStyle(call.range) {
-            self.call(Identifier(range: range, member: member, word: word))
+            self.call(Identifier(range: range, member: member, word: word), in: bytes)
         }
         guard !member else { return }
         if text.isUppercase(range) {
             guard propertyType > 0 || pending != nil else { return }
             if propertyType > 0 {
-                use(Identifier(range: range, member: member, word: word), as: .part)
+                use(Identifier(range: range, member: member, word: word), as: .part, in: bytes)
                 propertyType = 0
             }
             guard var p = pending, lastPunctuationIsInheritance else { return }
@@ -289,11 +305,17 @@ public struct SwiftFactsScan {
     /// other files see, when a `let` at file level.
     private mutating func declaration(_ word: SwiftFactsText.Word, at range: Range<Int>) {
         let at = range.upperBound
-        if let last = brackets.last {
-            guard last.byte == 0x7B, last.container >= 0, !containerTraits[Int(last.container)].isFunction,
+        if !brackets.isEmpty {
+            let container = brackets.container
+            guard brackets.innermostIsBrace, container >= 0, !containerTraits[Int(container)].isFunction,
                 let name = text.declaredName(after: at)
             else { return }
-            members.append(containers[Int(last.container)] + "." + name)
+            // One string made at its final size: `a + "." + b` makes and grows two.
+            var member = containers[Int(container)]
+            member.reserveCapacity(member.utf8.count + 1 + name.utf8.count)
+            member += "."
+            member += name
+            members.append(member)
         } else if word == .let, text.startsVisibleDeclaration(at: range.lowerBound), let constant = text.binding(after: at),
             constant.definition != .unread
         {
@@ -322,51 +344,48 @@ public struct SwiftFactsScan {
     /// in `enum Constants { enum Animation { … } }`: the containers of nested types are named
     /// qualified); nil inside a function, a closure or a bracket, or outside any type.
     private func qualifiedTypeBody() -> String? {
-        guard let last = brackets.last else { return nil }
-        for bracket in brackets {
-            guard bracket.byte == 0x7B, bracket.container >= 0, !containerTraits[Int(bracket.container)].isFunction else { return nil }
-        }
-        return containers[Int(last.container)]
+        guard brackets.allBodies({ !containerTraits[Int($0)].isFunction }) else { return nil }
+        return containers[Int(brackets.container)]
     }
 
     /// The index in `containers` of the innermost container the scan is in, if any.
     private var insideContainer: Int? {
-        guard let inside = brackets.last?.inside, inside >= 0 else { return nil }
-        return Int(inside)
+        let inside = brackets.inside
+        return inside >= 0 ? Int(inside) : nil
     }
 
-    private mutating func open(_ byte: UInt8, container: String?, presented: Bool) {
-        var index: Int32 = -1
-        if let container {
-            index = Int32(containers.count)
-            containers.append(container)
-            containerTraits.append(
-                ContainerTraits(
-                    isFunction: container.hasPrefix("func:"),
-                    extendsView: container == "View" || container == "some View" || container.hasPrefix("View where"),
-                    isStyle: container.hasSuffix("Style")))
-        }
-        brackets.append(Bracket(byte: byte, presented: presented, container: index, inside: index >= 0 ? index : brackets.last?.inside ?? -1))
+    /// A `{` opened, the body of `container`.
+    private mutating func openBody(of container: String) {
+        let index = Int32(containers.count)
+        let first = containerIndex[container] ?? index
+        if first == index { containerIndex[container] = index }
+        containers.append(container)
+        containerTraits.append(
+            ContainerTraits(
+                isFunction: container.hasPrefix("func:"),
+                extendsView: container == "View" || container == "some View" || container.hasPrefix("View where"),
+                isStyle: container.hasSuffix("Style"), first: first, isASCII: Self.isASCII(container)))
+        brackets.open(0x7B, presented: false, container: index)
     }
-    private var presenting: Bool { brackets.last?.presented ?? false }
+    private var presenting: Bool { brackets.presented }
 
     /// A `{`: the body of the declaration that waits for it (a type, a modifier function), or a
     /// block or closure, presented when what it follows presents (`.sheet { … }`).
-    private mutating func brace() {
+    private mutating func brace(in bytes: UnsafeBufferPointer<UInt8>, lengths: UnsafeBufferPointer<UInt32>) {
         // `AnyView(…)` and `Group { … }` show what they wrap as it is.
         let inherits = controlFlow || previous?.word == .transparent
         let presented = presentingClosed || previous?.word == .presenting || (inherits && presenting)
         controlFlow = false
-        if let p = pending {
+        if awaitingBody, let p = pending {
             // A type declared in a type's body is named as Swift qualifies it (`Feed.Model`).
             let name = p.declares ? qualifiedTypeBody().map { $0 + "." + p.name } ?? p.name : p.name
             if p.declares { types.append(SwiftTypeFact(name: name, kind: Self.kind(name: p.name, inherited: p.inherited, isClass: p.isClass))) }
-            open(0x7B, container: name, presented: false)
+            openBody(of: name)
             pending = nil
         } else {
             // `.swipeAction { … }`: a modifier function called with a trailing closure alone.
-            if let p = previous, p.member, lastPunctuation == 0x2E { call(p) }
-            open(0x7B, container: nil, presented: presented)
+            if let p = previous, p.member, lastPunctuation == 0x2E { call(p, in: bytes) }
+            brackets.open(0x7B, presented: presented, container: -1)
         }
         presentingClosed = false
         propertyType = 0
@@ -381,29 +400,64 @@ public struct SwiftFactsScan {
     ]
 
     /// A call `.name(…)`: a use of `func:name`. Calls are the commonest use and repeat (the same
-    /// modifier all over a view), so a repeat is known by the container's index and the name's
-    /// bytes, before any `func:` name is made.
-    private mutating func call(_ name: Identifier) {
-        guard let inside = brackets.last?.inside, inside >= 0,
-            seenUses.insert(container: inside, kind: .call, name: name.range, hash: text.key(name.range), in: text.bytes)
+    /// modifier all over a view), so a repeat is known by the container's first index and the
+    /// name's bytes, before any `func:` name is made.
+    private mutating func call(_ name: Identifier, in p: UnsafeBufferPointer<UInt8>) {
+        let inside = brackets.inside
+        guard inside >= 0 else { return }
+        // The same call as the last one, in the same container (`xs.reduce(…)` line after line):
+        // seen, known by its bytes without a hash.
+        let range = name.range
+        if inside == lastCall.container, range.count == lastCall.name.count {
+            var k = 0
+            while k < range.count, p[range.lowerBound &+ k] == p[lastCall.name.lowerBound &+ k] { k &+= 1 }
+            if k == range.count { return }
+        }
+        lastCall = (inside, range)
+        guard
+            seenUses.insert(
+                container: containerTraits[Int(inside)].first, kind: .call, name: name.range, hash: SwiftFactsText.key(name.range, in: p), in: p)
         else { return }
-        use("func:" + text.name(name.range), presented: false)
+        use("func:" + text.name(name.range), presented: false, isASCII: Self.isASCII(name.range, in: p))
     }
 
     /// A use of the type `name` (as a part or as presented): passed over when the container has
     /// used that name in that role already, before any string is made.
-    private mutating func use(_ name: Identifier, as kind: SwiftFactsSeen.Kind) {
-        guard let inside = brackets.last?.inside, inside >= 0,
-            seenUses.insert(container: inside, kind: kind, name: name.range, hash: text.key(name.range), in: text.bytes)
+    private mutating func use(_ name: Identifier, as kind: SwiftFactsSeen.Kind, in p: UnsafeBufferPointer<UInt8>) {
+        let inside = brackets.inside
+        guard inside >= 0,
+            seenUses.insert(
+                container: containerTraits[Int(inside)].first, kind: kind, name: name.range, hash: SwiftFactsText.key(name.range, in: p), in: p)
         else { return }
-        use(text.name(name.range), presented: kind == .presented)
+        use(text.name(name.range), presented: kind == .presented, isASCII: Self.isASCII(name.range, in: p))
     }
     private var seenUses = SwiftFactsSeen()
+    /// The last call's container and name, seen (none yet: container -1).
+    private var lastCall: (container: Int32, name: Range<Int>) = (-1, 0..<0)
 
-    private mutating func use(_ name: String, presented: Bool) {
+    /// Whether `name` is ASCII: over its bytes in place (`allSatisfy` over a string's UTF-8 view
+    /// steps an iterator through each byte).
+    private static func isASCII(_ name: String) -> Bool {
+        name.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0x80 } } ?? name.utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    /// Whether the bytes of `range` are ASCII.
+    private static func isASCII(_ range: Range<Int>, in p: UnsafeBufferPointer<UInt8>) -> Bool {
+        for k in range where p[k] >= 0x80 { return false }
+        return true
+    }
+
+    /// A use `seenUses` has not seen: recorded unless an equal one is. Between ASCII names,
+    /// equal strings are equal bytes, and containers of equal names share their first index, so
+    /// `seenUses` has passed over every repeat already and no set of the uses is needed. A
+    /// non-ASCII name may equal other bytes (`\u{212A}` is `K`): from the first such use on, every
+    /// use is checked against a set of them all.
+    private mutating func use(_ name: String, presented: Bool, isASCII: Bool) {
         guard let inside = insideContainer, containers[inside] != name else { return }
         let fact = SwiftTypeUse(container: containers[inside], used: name, role: presented ? .presented : .part)
-        if seen.insert(fact).inserted { uses.append(fact) }
+        if seen == nil, !isASCII || !containerTraits[inside].isASCII { seen = Set(uses) }
+        if seen != nil, seen?.insert(fact).inserted == false { return }
+        uses.append(fact)
     }
 
     // MARK: Kinds

@@ -27,24 +27,34 @@ struct SwiftFactsSeen {
 
     /// Whether the use is new (and from now on seen): `name` is the used name's range in `bytes`,
     /// `hash` its `SwiftFactsText.key` (any function of its bytes will do: equal keys are compared).
-    mutating func insert(container: Int32, kind: Kind, name: Range<Int>, hash: UInt32, in bytes: [UInt8]) -> Bool {
-        if 2 * (filled + 1) > entries.count { grow() }
-        let mask = entries.count - 1
+    /// Invariant of the unchecked reads: `name` and every range inserted before lie in `bytes`
+    /// (the same bytes each time: a table serves one file).
+    @inline(__always) mutating func insert(container: Int32, kind: Kind, name: Range<Int>, hash: UInt32, in bytes: UnsafeBufferPointer<UInt8>) -> Bool
+    {
+        if entries.isEmpty { grow() }
+        let mask = entries.count &- 1
+        let count = Int32(truncatingIfNeeded: name.count)
         var slot = Self.slot(container: container, kind: kind, hash: hash) & mask
         while true {
             let entry = entries[slot]
             if entry.count == 0 {
-                entries[slot] = Entry(start: name.lowerBound, count: Int32(name.count), container: container, hash: hash, kind: kind)
-                filled += 1
+                add(Entry(start: name.lowerBound, count: count, container: container, hash: hash, kind: kind), at: slot)
                 return true
             }
-            if entry.hash == hash, entry.container == container, entry.kind == kind, Int(entry.count) == name.count {
+            if entry.hash == hash, entry.container == container, entry.kind == kind, entry.count == count {
                 var k = 0
-                while k < name.count, bytes[entry.start + k] == bytes[name.lowerBound + k] { k += 1 }
+                while k < name.count, bytes[entry.start &+ k] == bytes[name.lowerBound &+ k] { k &+= 1 }
                 if k == name.count { return false }
             }
-            slot = (slot + 1) & mask
+            slot = (slot &+ 1) & mask
         }
+    }
+
+    /// `entry` placed in the empty `slot`; the table grown when more than half full.
+    private mutating func add(_ entry: Entry, at slot: Int) {
+        entries[slot] = entry
+        filled += 1
+        if 2 * filled > entries.count { grow() }
     }
 
     /// The slot a key starts its probe at (before the mask): the three parts mixed by a
@@ -54,10 +64,10 @@ struct SwiftFactsSeen {
         return Int(truncatingIfNeeded: ((key ^ UInt64(kind.rawValue)) &* 0x9E37_79B9_7F4A_7C15) >> 32)
     }
 
-    /// Twice the slots (64 at first), every entry placed again.
+    /// Twice the slots (16 at first), every entry placed again.
     private mutating func grow() {
         let old = entries
-        entries = [Entry](repeating: Entry(), count: max(64, 2 * old.count))
+        entries = [Entry](repeating: Entry(), count: max(16, 2 * old.count))
         let mask = entries.count - 1
         for entry in old where entry.count > 0 {
             var slot = Self.slot(container: entry.container, kind: entry.kind, hash: entry.hash) & mask

@@ -15,7 +15,7 @@ extension SwiftFactsText {
         // The name, also a keyword in backticks (`` static let `default` ``).
         k = skipSpace(k + 3, newlines: true)
         let quoted = k < count && bytes[k] == UInt8(ascii: "`")
-        guard let name = word(at: quoted ? k + 1 : k), name.first.map({ $0 == "_" || $0.isLetter }) == true else { return nil }
+        guard let name = word(at: quoted ? k + 1 : k), Self.startsName(name) else { return nil }
         k += name.utf8.count + (quoted ? 2 : 0)
         guard !quoted || bytes[k - 1] == UInt8(ascii: "`") else { return nil }
         k = skipSpace(k, newlines: false)

@@ -33,10 +33,18 @@ extension SwiftFactsText {
         return k
     }
 
+    /// Whether `name` starts as a declared name does: with a letter or a `_` that is a character
+    /// of its own. An ASCII letter is one (its first scalar is that letter) without the
+    /// character's properties looked up, which cost more than the rest of the declaration.
+    static func startsName(_ name: String) -> Bool {
+        if let b = name.utf8.first, (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) { return true }
+        return name.first.map { $0 == "_" || $0.isLetter } == true
+    }
+
     /// The name a `let` or `var` ending before `start` declares: a plain identifier.
     func declaredName(after start: Int) -> String? {
         let k = skipSpace(start, newlines: true)
-        guard let name = word(at: k), name.first.map({ $0 == "_" || $0.isLetter }) == true else { return nil }
+        guard let name = word(at: k), Self.startsName(name) else { return nil }
         return name
     }
 

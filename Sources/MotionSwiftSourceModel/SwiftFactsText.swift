@@ -11,11 +11,14 @@ struct SwiftFactsText {
     /// `wordTable`, held here for the same reason.
     let wordSlots: [WordSlot]
     let wordBytes: [UInt8]
+    /// `wordLengths`, held here for the same reason.
+    let wordLengths: [UInt32]
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
         classes = ByteClass.table
         (wordSlots, wordBytes) = Self.wordTable
+        wordLengths = Self.wordLengths
     }
 
     var count: Int { bytes.count }
@@ -96,10 +99,13 @@ struct SwiftFactsText {
     /// What `SwiftFactsSeen` keys the identifier in `range` on: its length and its first,
     /// second and last bytes, which tell most names apart (the table compares the bytes of those
     /// that share a key) without reading the rest.
-    func key(_ range: Range<Int>) -> UInt32 {
-        let second = bytes[range.count > 1 ? range.lowerBound + 1 : range.lowerBound]
-        return UInt32(truncatingIfNeeded: range.count) | UInt32(bytes[range.lowerBound]) << 8 | UInt32(second) << 16
-            | UInt32(bytes[range.upperBound - 1]) << 24
+    func key(_ range: Range<Int>) -> UInt32 { bytes.withUnsafeBufferPointer { Self.key(range, in: $0) } }
+
+    /// `key(_:)` with the bytes read through `p` (`bytes`' own).
+    @inline(__always) static func key(_ range: Range<Int>, in p: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        let second = p[range.count > 1 ? range.lowerBound + 1 : range.lowerBound]
+        return UInt32(truncatingIfNeeded: range.count) | UInt32(p[range.lowerBound]) << 8 | UInt32(second) << 16
+            | UInt32(p[range.upperBound - 1]) << 24
     }
 
     /// One slot of `wordTable`: where a word's spelling is in `wordBytes`, and the word
@@ -127,6 +133,19 @@ struct SwiftFactsText {
     }()
     static let wordSlots = 256
 
+    /// `wordLengths[b]`: bit `n` set when a word of `Word.spellings` has `n` bytes and starts with
+    /// byte `b` (every spelling is shorter than 32 bytes). Most identifiers are known to be no
+    /// word by this one load, before the slot is computed.
+    static let wordLengths: [UInt32] = {
+        var lengths = [UInt32](repeating: 0, count: 256)
+        for (spelling, _) in Word.spellings {
+            let utf8 = Array(spelling.utf8)
+            precondition(utf8.count < 32, "a word of 32 bytes or more needs a wider length mask")
+            lengths[Int(utf8[0])] |= 1 << UInt32(utf8.count)
+        }
+        return lengths
+    }()
+
     /// The slot a word of `count` bytes starts its probe at, from its first, second (its first
     /// again if it has one byte) and last bytes: three bytes read, where a hash would read every
     /// byte of every word.
@@ -137,26 +156,30 @@ struct SwiftFactsText {
     /// The word the identifier in `range` is, `.none` if it is none the scan acts on.
     func word(_ range: Range<Int>) -> Word { bytes.withUnsafeBufferPointer { word(range, in: $0) } }
 
-    /// `word(_:)` with the bytes read through `p` (`bytes`' own). Inlined up to the first slot,
-    /// empty for most words, into the scan's loop.
+    /// `word(_:)` with the bytes read through `p` (`bytes`' own): the length mask, which rules
+    /// out most words, inlined where it is asked.
     @inline(__always) func word(_ range: Range<Int>, in p: UnsafeBufferPointer<UInt8>) -> Word {
-        let second = p[range.count > 1 ? range.lowerBound + 1 : range.lowerBound]
-        let slot = Self.wordSlot(count: range.count, first: p[range.lowerBound], second: second, last: p[range.upperBound - 1])
-        return wordSlots[slot].word == .none ? .none : word(range, in: p, from: slot)
+        guard range.count < 32, wordLengths[Int(p[range.lowerBound])] >> UInt32(range.count) & 1 != 0 else { return .none }
+        return lookUp(range, in: p)
     }
 
-    /// `word(_:in:)` from the non-empty slot `first`.
-    private func word(_ range: Range<Int>, in p: UnsafeBufferPointer<UInt8>, from first: Int) -> Word {
-        var slot = first
+    /// `word(_:in:)` past the length mask: the word's slots probed. (`&+`: positions and slots
+    /// within the bytes and the table, which are far from overflowing.)
+    func lookUp(_ range: Range<Int>, in p: UnsafeBufferPointer<UInt8>) -> Word {
+        let start = range.lowerBound
+        let count = range.upperBound &- start
+        let second = p[count > 1 ? start &+ 1 : start]
+        var slot = Self.wordSlot(count: count, first: p[start], second: second, last: p[range.upperBound &- 1])
         while true {
             let entry = wordSlots[slot]
             if entry.word == .none { return .none }
-            if Int(entry.count) == range.count {
+            if Int(entry.count) == count {
+                let spelling = Int(entry.start)
                 var k = 0
-                while k < range.count, p[range.lowerBound + k] == wordBytes[Int(entry.start) + k] { k += 1 }
-                if k == range.count { return entry.word }
+                while k < count, p[start &+ k] == wordBytes[spelling &+ k] { k &+= 1 }
+                if k == count { return entry.word }
             }
-            slot = (slot + 1) & (Self.wordSlots - 1)
+            slot = (slot &+ 1) & (Self.wordSlots - 1)
         }
     }
 

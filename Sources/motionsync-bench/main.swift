@@ -8,6 +8,9 @@
 //   motionsync-bench digest DIR        prints every animation's analysis in full (shortest exact
 //                                      spelling of every number), once: two builds whose digests
 //                                      are equal give bit-identical results on that corpus
+//   motionsync-bench facts DIR [N]     the Swift facts scan alone over every .swift file under
+//                                      DIR, N passes (FactsBench)
+//   motionsync-bench facts-dump DIR    every file's facts, one per line, to diff two builds
 //
 // Scripts/benchmark-analysis.sh runs it beside the whole-process comparisons.
 import Dispatch
@@ -16,6 +19,7 @@ import MotionCore
 import MotionFormats
 
 let arguments = CommandLine.arguments
+if arguments.count >= 3, arguments[1].hasPrefix("facts") { exit(FactsBench.run(arguments)) }
 let passes = arguments.count == 4 ? Int(arguments[3]) : nil
 guard arguments.count == 3 || (arguments.count == 4 && arguments[1] == "analysis" && (passes ?? 0) > 0),
     ["analysis", "digest"].contains(arguments[1])

@@ -51,7 +51,7 @@ struct FactsScanTablesTests {
     static func insert(
         _ seen: inout SwiftFactsSeen, container: Int32, kind: SwiftFactsSeen.Kind, name: Range<Int>, hash: UInt32, in bytes: [UInt8]
     ) -> Bool {
-        seen.insert(container: container, kind: kind, name: name, hash: hash, in: bytes)
+        bytes.withUnsafeBufferPointer { seen.insert(container: container, kind: kind, name: name, hash: hash, in: $0) }
     }
 
     @Test("a use is new once per container, kind and name bytes, through growth and collisions")
@@ -94,6 +94,24 @@ struct FactsScanTablesTests {
                 "A View part", "A Row part", "A func:padding part", "B View part", "B Row part", "B func:padding part", "B func:sheet part",
                 "B Detail presented",
             ])
+    }
+
+    /// Two bodies of one name are one container, and names Swift compares equal are one name
+    /// though their bytes differ: `\u{212A}` (KELVIN SIGN) is canonically `K`.
+    @Test("a use is recorded once per container name and used name, as strings compare")
+    func equalNames() {
+        let source = """
+            extension Feed { func a() { Row().padding() } }
+            extension Feed { func b() { Row().padding(); Card() } }
+            struct A { func f() { Kx(); \u{212A}x(); Kx() } }
+            extension Kx { func f() { Row() } }
+            extension \u{212A}x { func g() { Row(); Card() } }
+            """
+        let facts = SwiftFactsScan.facts(Array(source.utf8))
+        let uses = facts.uses.map { "\($0.container) \($0.used) \($0.role.rawValue)" }
+        #expect(uses == ["Feed Row part", "Feed func:padding part", "Feed Card part", "A Kx part", "Kx Row part", "Kx Card part"])
+        // The later spelling names the container of the use it first made.
+        #expect(facts.uses.last.map { Array($0.container.utf8) } == Array("\u{212A}x".utf8))
     }
 }
 
