@@ -70,6 +70,9 @@ final class LayerAnimationExtraction: SyntaxVisitor {
     /// Triggers of methods found through their callers (`callerTrigger`), by declaration;
     /// `.some(nil)` while one is being resolved or when none is found.
     private var callerTriggers: [SyntaxIdentifier: Trigger?] = [:]
+    /// `MethodUses.all` of the file, worked out when first needed: one walk of the file for the
+    /// callers of all its methods, not one per method.
+    private var methodUses: [String: [Syntax]]?
 
     init(file: String, tree: SourceFileSyntax, converter: SourceLocationConverter, evaluator: Evaluator) {
         self.file = file
@@ -257,7 +260,8 @@ final class LayerAnimationExtraction: SyntaxVisitor {
         guard depth < 3 else { return nil }
         callerTriggers[function.id] = .some(nil)
         var found: Trigger?
-        for use in MethodUses.find(function.name.text, in: Syntax(tree)) where !Self.isSelector(use) && Self.callMatches(use, function) {
+        if methodUses == nil { methodUses = MethodUses.all(in: [Syntax(tree)]) }
+        for use in methodUses?[function.name.text] ?? [] where !Self.isSelector(use) && Self.callMatches(use, function) {
             if let trigger = trigger(running: use, depth: depth) {
                 found = trigger
                 break

@@ -293,31 +293,19 @@ extension TriggerResolution {
 
 /// Where a method is called (`name()`, `self.name()`) or passed as an action (`action: name`).
 final class MethodUses: SyntaxVisitor {
-    /// The name looked for; nil: every name.
-    let name: String?
     private(set) var uses: [String: [Syntax]] = [:]
 
-    init(_ name: String?) {
-        self.name = name
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    static func find(_ name: String, in node: Syntax) -> [Syntax] {
-        let finder = MethodUses(name)
-        finder.walk(node)
-        return finder.uses[name] ?? []
-    }
+    init() { super.init(viewMode: .sourceAccurate) }
 
     /// The uses of every name in `nodes`, by name, each in source order. O(their size).
     static func all(in nodes: [Syntax]) -> [String: [Syntax]] {
-        let finder = MethodUses(nil)
+        let finder = MethodUses()
         for node in nodes { finder.walk(node) }
         return finder.uses
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let text = node.baseName.text
-        guard name == nil || text == name else { return .visitChildren }
         // A declaration's own name is not a use; a reference in a call or as an argument is.
         guard let parent = node.parent else { return .visitChildren }
         if let access = parent.as(MemberAccessExprSyntax.self) {

@@ -60,7 +60,7 @@ public struct SwiftModuleConstants: Sendable, Hashable {
                 for member in file.members { resolver.member(member, ifIn: wanted) }
             }
             // A type's constants are its properties too.
-            for name in resolver.definitions.keys where name.contains(".") { resolver.member(name, ifIn: wanted) }
+            for name in resolver.definitions.keys where name.utf8.contains(0x2E) { resolver.member(name, ifIn: wanted) }
         }
         // A chain longer than `maximumChain` is worked out in passes, its deeper part first (a
         // deep recursion would exhaust a reader thread's stack); each pass finishes some.
@@ -80,14 +80,14 @@ public struct SwiftModuleConstants: Sendable, Hashable {
             }
         }
         var declaredTypes: Set<Substring>?
-        for name in values.keys where !name.contains(".") {
+        for name in values.keys where !name.utf8.contains(0x2E) {
             guard let owners = resolver.members[name] else { continue }
             let types = declaredTypes ?? Set(facts.flatMap { $0.types.map { Self.lastComponent($0.name) } })
             declaredTypes = types
             // A property of a protocol or of another module's type (an extension) may be any type's.
             hidden[name] = owners.contains { !types.contains(Self.lastComponent($0)) } ? ["*"] : owners
         }
-        hasGlobals = resolver.definitions.keys.contains { !$0.contains(".") }
+        hasGlobals = resolver.definitions.keys.contains { !$0.utf8.contains(0x2E) }
     }
 
     public var isEmpty: Bool { values.isEmpty && unread.isEmpty && animations.isEmpty }
@@ -129,12 +129,12 @@ public struct SwiftModuleConstants: Sendable, Hashable {
     }
 
     /// Whether a file-level constant `name` is declared (read or not).
-    public func declaresGlobal(_ name: String) -> Bool { hasGlobals && (values[name] != nil || unread[name] != nil) && !name.contains(".") }
+    public func declaresGlobal(_ name: String) -> Bool { hasGlobals && (values[name] != nil || unread[name] != nil) && !name.utf8.contains(0x2E) }
 
     /// `Card` of `Feed.Card`.
     static func lastComponent(_ name: some StringProtocol) -> Substring {
         let s = Substring(name)
-        return s[(s.lastIndex(of: ".").map { s.index(after: $0) } ?? s.startIndex)...]
+        return s[(s.utf8.lastIndex(of: 0x2E).map { s.utf8.index(after: $0) } ?? s.startIndex)...]
     }
 
     /// The value `name` stands for inside `scopes` (`lookup`), if it is read.
@@ -171,7 +171,7 @@ public struct SwiftModuleConstants: Sendable, Hashable {
             }
             guard fields.count >= 2, fields.count <= 3, !fields[0].isEmpty else { continue }
             let name = String(fields[0])
-            if !name.contains(".") { hasGlobals = true }
+            if !name.utf8.contains(0x2E) { hasGlobals = true }
             if fields[1].isEmpty {
                 unread[name] = fields.count == 3 && !fields[2].isEmpty ? String(fields[2]) : SwiftConstantFailure.notANumber.description
                 values[name] = nil
@@ -210,12 +210,12 @@ private struct Resolver {
     func bareNames() -> Set<Substring> {
         var names: Set<Substring> = []
         for (name, definition) in definitions {
-            guard name.contains(".") else {
+            guard name.utf8.contains(0x2E) else {
                 names.insert(Substring(name))
                 continue
             }
             guard case .expression(let text, _) = definition else { continue }
-            for token in text.split(separator: " ") where !token.contains(".") && token.first.map({ $0 == "_" || $0.isLetter }) == true {
+            for token in text.split(separator: " ") where !token.utf8.contains(0x2E) && token.first.map({ $0 == "_" || $0.isLetter }) == true {
                 names.insert(token)
             }
         }
@@ -257,7 +257,7 @@ private struct Resolver {
                     result = .failure(.notANumber)
                     break
                 }
-                let owner = name.lastIndex(of: ".").map { String(name[..<$0]) }
+                let owner = name.utf8.lastIndex(of: 0x2E).map { String(name[..<$0]) }
                 result = expression.evaluate(type: type) { reference in
                     key(for: reference, owner: owner).flatMap { resolve($0, chain: chain + [name]) }
                 }
@@ -283,7 +283,7 @@ private struct Resolver {
             }
         }
         for scope in scopes where declared(scope + "." + reference) { return .success(scope + "." + reference) }
-        if owner != nil, !reference.contains("."), members[reference] != nil { return .failure(.hiddenByMember) }
+        if owner != nil, !reference.utf8.contains(0x2E), members[reference] != nil { return .failure(.hiddenByMember) }
         return declared(reference) ? .success(reference) : .failure(.unknownName(reference))
     }
 

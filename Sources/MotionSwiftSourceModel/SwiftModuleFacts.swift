@@ -170,12 +170,22 @@ public struct ScreenAttribution: Sendable {
     /// Whether the files read hold the app's roots (an `App`, a view controller): then a view
     /// nothing creates is not the top of the app (it is dead code, or made out of sight).
     private var hasRoots = false
+    /// What follows each dot of the nested types' names (`B.C` and `C` for `A.B.C`): a name that
+    /// is none of these means no nested type in any container, and `resolve` returns it at once.
+    private var nestedNames: Set<String> = []
 
     public init(_ facts: [SwiftModuleFacts]) {
         for file in facts {
             for type in file.types where kinds[type.name] == nil || type.kind != .other { kinds[type.name] = type.kind }
         }
         hasRoots = kinds.values.contains { $0 == .app || $0 == .viewController }
+        for name in kinds.keys {
+            var rest = Substring(name)
+            while let dot = rest.utf8.firstIndex(of: 0x2E) {
+                rest = rest[rest.utf8.index(after: dot)...]
+                nestedNames.insert(String(rest))
+            }
+        }
         for file in facts {
             for use in file.uses where kinds[use.container] != .preview {
                 let used = resolve(use.used, in: use.container)
@@ -190,12 +200,12 @@ public struct ScreenAttribution: Sendable {
     /// in the container or in a type around it first (`ViewModel` in `Feed`'s code is
     /// `Feed.ViewModel` when there is one), then the name as written. O(depth of nesting).
     func resolve(_ name: String, in container: String) -> String {
-        guard !name.hasPrefix("func:"), !container.hasPrefix("func:") else { return name }
+        guard nestedNames.contains(name), !name.hasPrefix("func:"), !container.hasPrefix("func:") else { return name }
         var scope = Substring(container)
         while !scope.isEmpty {
             let candidate = scope + "." + name
             if kinds[candidate] != nil { return candidate }
-            scope = scope[..<(scope.lastIndex(of: ".") ?? scope.startIndex)]
+            scope = scope[..<(scope.utf8.lastIndex(of: 0x2E) ?? scope.startIndex)]
         }
         return name
     }
