@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds and runs one libFuzzer target for a bounded time.
 #
-#   Fuzz/run.sh TARGET SECONDS [libFuzzer flags…]     TARGET: json spec tokens lottie ahap haptic swift figures facts
+#   Fuzz/run.sh TARGET SECONDS [libFuzzer flags…]     TARGET: json spec tokens lottie ahap haptic swift figures facts wire
 #   Fuzz/run.sh build TARGET                           build only
 #
 # Each target compiles the Sources/ modules it needs directly with swiftc (-sanitize=fuzzer,address,
@@ -28,8 +28,8 @@ case "$target" in
   ahap|haptic) modules="MotionJSON MotionCore MotionHaptics" ;;
   spec|tokens|lottie|figures) modules="MotionJSON MotionCore MotionHaptics MotionFormats" ;;
   swift)  modules="MotionJSON MotionCore MotionHaptics MotionFormats MotionSwiftSourceModel MotionSwiftSource" ;;
-  facts)  modules="MotionCore MotionSwiftSourceModel" ;;
-  *) echo "unknown target $target (json spec tokens lottie ahap haptic swift figures facts)" >&2; exit 2 ;;
+  facts|wire) modules="MotionCore MotionSwiftSourceModel" ;;
+  *) echo "unknown target $target (json spec tokens lottie ahap haptic swift figures facts wire)" >&2; exit 2 ;;
 esac
 
 # Modules are built once for every target (Fuzz/.build/modules); each target has its own folder.
@@ -95,6 +95,8 @@ case "$target" in
           seed Tests/MotionSyncCLITests/Golden/*.ahap ;;
   haptic) [ -d "$shared" ] && seed $(find "$shared" -name '*.haptic' -size -256k | head -300) ;;
   swift|facts) seed Tests/*/Fixtures/*.swift Tests/*/Fixtures/*/*.swift ;;
+  wire)   # The reader's answers on the Swift fixtures, from the reader `swift build` made (if any).
+          python3 "$root/Fuzz/wire-seeds.py" "$root/.build/debug/motionsync-swift" "$out/seeds" Tests/*/Fixtures/*.swift || true ;;
   figures) # A spring keyframe of damping ratio -1 (the hang a store edited by hand caused) and one of 0.5.
            printf '\x03\0\0\0\0\0\0\xf0\x3f\0\0\0\0\0\0\xf0\x3f\0\0\0\0\0\0\x24\x40\0\0\0\0\0\0\xf0\xbf\0\0\0\0\0\0\xf0\x3f' > "$out/seeds/negative-damping"
            printf '\x03\0\0\0\0\0\0\xf0\x3f\0\0\0\0\0\0\xe0\x3f\0\0\0\0\0\0\x24\x40\0\0\0\0\0\0\xe0\x3f\0\0\0\0\0\0\xf0\x3f' > "$out/seeds/half-damping" ;;
