@@ -3,7 +3,7 @@ import MotionCore
 // MARK: - SwiftSourceWire
 
 /// How motionsync and its Swift reader (`motionsync-swift`) talk over a pipe: the request is the
-/// files, framed in bytes; the answer is one JSON outcome per file, in the same order.
+/// files, framed in bytes; the answer is one outcome per file, in the same order (binary, below).
 ///
 /// Request: the magic `MSW2`; a little-endian UInt32 count of constant tables, each a UInt64
 /// length and its text (`SwiftModuleConstants.text`, UTF-8); then per file a UInt32 name length,
