@@ -9,8 +9,9 @@ import Dispatch
 /// Every caller makes a `MotionAnalyzer` of its own, so the analyzer cannot keep them.
 ///
 /// `@unchecked Sendable`: the compiler cannot see the lock (a semaphore of one: Dispatch's, since
-/// the motion core loads no Foundation). Invariant: `free` is read and written only with `lock` held, and a scratch is in `free` only while no analysis uses it (`take()`
-/// removes it before it is used, `give(_:)` is called after its analysis's last use of it), so no
+/// the motion core loads no Foundation). Invariant: `free` is read and written only with `lock`
+/// held, and a scratch is in `free` only while no analysis uses it (`take()` removes it before
+/// it is used, `give(_:)` is called after its analysis's last use of it), so no
 /// scratch is ever used by two analyses or two threads at once. Tested by `ScratchPoolTests` and
 /// `AnalysisScratchTests` (analyses on several threads at once).
 final class ScratchPool: @unchecked Sendable {
