@@ -44,7 +44,8 @@ SWIFTUI_FORMS = {"withAnimation", ".animation(_:value:)", ".animation(_:)", ".an
 NON_VIEW_SUFFIXES = ("ViewModel", "Model", "Store", "Style", "Modifier", "Manager", "Delegate",
                      "DataSource", "Coordinator", "Service", "Helper", "Handler", "Presenter",
                      "Router", "Provider", "Animator", "Transitioning", "Reducer", "Feature",
-                     "Interactor", "State", "Action", "Environment", "Client", "Controller_")
+                     "Interactor", "State", "Action", "Environment", "Client", "Controller_",
+                     "Animation", "Layer")
 DROP_RE = re.compile(r"unresolved \((?P<file>/[^:)]+\.swift):(?P<line>\d+)\): (?P<msg>.*)")
 
 

@@ -37,7 +37,8 @@ site; a declaration `func animation(…)` is not a site):
   withAnimation               `withAnimation(…) {…}` / `withAnimation {…}`, a free function
                               call (not `x.withAnimation`, not `func withAnimation`, not a
                               Bool so named tested in `if withAnimation {`).
-                              `withAnimation(nil)` is left out: it turns animation off.
+                              `withAnimation(nil)` and `withAnimation(.none)` are left out:
+                              they turn animation off.
   .animation(_:value:)        `.animation(A, value: v)`; a top-level `value:` label.
   .animation(_:)              the deprecated `.animation(A)` with no `value:` and no body.
   .animation(_:body:)         `.animation(A) { content in … }` or a `body:` label (iOS 17).
@@ -425,6 +426,11 @@ def find_sites(src, include_extra=False):
                 a = _args(toks, i + 1, _match_close(toks, i + 1))
                 if a and a[0][0] is None and _is(a[0][1], "id", "nil"):
                     continue
+                if a and a[0][0] is None and _is(a[0][1], "p", ".") \
+                        and _is(tok(toks.index(a[0][1]) + 1), "id", "none") \
+                        and _is(tok(toks.index(a[0][1]) + 2), "p") \
+                        and tok(toks.index(a[0][1]) + 2).text in ",)":
+                    continue  # withAnimation(.none): Optional.none, as withAnimation(nil)
             add(i, name, i)
 
         elif name == "animation" and after_dot and _is(nxt, "p", "("):
