@@ -76,7 +76,7 @@ struct LottieImportContext {
         }
         // The main composition is named after the file (unique in a folder; exporters often
         // leave `nm` as "Animation"); its `nm` becomes the component.
-        let stem = LottieImporter.stem(of: file).replacingOccurrences(of: "/", with: "-").replacingOccurrences(of: "#", with: "-")
+        let stem = String(String.UnicodeScalarView(LottieImporter.stem(of: file).unicodeScalars.map { $0 == "/" || $0 == "#" ? "-" : $0 }))
         var animations: [AnimationSpec] = []
         let clock = LottiePiecewise.clock(duration: end, from: inPoint, to: outPoint)
         if var main = composition(layers: root["layers"]?.arrayValue ?? [], at: .root / "layers", id: stem, clock: clock, markers: root["markers"]) {

@@ -51,10 +51,23 @@ public struct LottieImporter: Sendable {
         return SpecDecoder.Result(spec: failed ? nil : spec, diagnostics: context.diagnostics)
     }
 
-    /// The name a file gets as a screen or animation id: its name without extension.
+    /// The name a file gets as a screen or animation id: its last path component (trailing
+    /// slashes ignored) without its extension, as Foundation's `lastPathComponent` and
+    /// `deletingPathExtension` give it: "dir/a.b.json" → "a.b", ".json" → ".json" (a leading
+    /// dot starts no extension), "." and ".." kept; a path of slashes only gives "/".
+    /// O(path length), on the UTF-8 bytes (the NSString methods bridge the whole path).
     public static func stem(of file: String) -> String {
-        let name = (file as NSString).lastPathComponent
-        let stem = (name as NSString).deletingPathExtension
-        return stem.isEmpty ? name : stem
+        let slash = UInt8(ascii: "/")
+        let utf8 = file.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == slash { end = utf8.index(before: end) }
+        guard end > utf8.startIndex else { return file.isEmpty ? "" : "/" }
+        var start = end
+        while start > utf8.startIndex, utf8[utf8.index(before: start)] != slash { start = utf8.index(before: start) }
+        let name = file[start..<end]
+        guard name != ".", name != "..", let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot > name.startIndex else {
+            return String(name)
+        }
+        return String(name[..<dot])
     }
 }
