@@ -131,10 +131,14 @@ public struct ImportRun {
         return bytes(of: files, atMost: inlineBytes) != nil
     }
 
-    /// Whether a new store for `files` is built in memory: their bytes are at most
-    /// `inMemoryInputBytes` in all.
+    /// Whether a new store for `files` is built in memory: the bytes of their specs, Lottie files
+    /// and tokens are at most `inMemoryInputBytes` in all. Swift sources do not count: a Swift
+    /// file stores a few rows and its facts, a small part of its size (not a hundred times it,
+    /// as a spec of lively springs can), so a tree of thousands of them is still a small store,
+    /// written once instead of through a WAL, a commit per file and its checkpoints; one past
+    /// `MotionStore.inMemoryLimit` goes to its path then (`publishIfLarger`).
     static func buildsStoreInMemory(_ files: [SpecImporter.InputFile]) -> Bool {
-        bytes(of: files, atMost: inMemoryInputBytes) != nil
+        bytes(of: files.filter { !$0.path.hasSuffix(".swift") }, atMost: inMemoryInputBytes) != nil
     }
 
     /// The files' sizes in all, or nil past `limit` or when one cannot be asked. O(files) stats,

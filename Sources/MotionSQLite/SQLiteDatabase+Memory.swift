@@ -57,6 +57,15 @@ extension SQLiteDatabase {
         return db
     }
 
+    /// The bytes of the main database when it is held in memory (`inMemory`), or nil when it is
+    /// not (a file) or SQLite cannot say. O(1): SQLite gives its buffer's size without a copy or
+    /// a statement, so it can be asked after every file of an import.
+    public var inMemorySize: Int? {
+        var size: sqlite3_int64 = 0
+        guard sqlite3_serialize(handle, "main", &size, UInt32(SQLITE_SERIALIZE_NOCOPY)) != nil else { return nil }
+        return Int(size)
+    }
+
     /// Writes the bytes a file of this connection's main database holds to `fd` from its start,
     /// the header marked for WAL when `wal` (as `PRAGMA journal_mode = WAL` marks a file: bytes
     /// 18 and 19 are 2), so the file opens as a store `init(path:)` made would. False (errno

@@ -120,14 +120,18 @@ struct NewStoreImportTests {
         #expect(ImportRun.isSmall([]))
     }
 
-    @Test("a new store is built in memory for at most 256 KiB of input, on disk at once for more")
+    @Test("a new store is built in memory for at most 256 KiB of specs (Swift sources not counted), on disk at once for more")
     func inMemoryOnlyWhenSmall() throws {
         let folder = try temporaryFolder()
         func file(_ name: String, bytes: Int) throws -> SpecImporter.InputFile { try Self.file(name, bytes: bytes, in: folder) }
-        let quarter = try (0..<4).map { try file("q\($0).swift", bytes: 64 * 1024) }
-        #expect(ImportRun.buildsStoreInMemory(quarter), "4 × 64 KiB: 256 KiB, Swift sources too")
+        let quarter = try (0..<4).map { try file("q\($0).json", bytes: 64 * 1024) }
+        #expect(ImportRun.buildsStoreInMemory(quarter), "4 × 64 KiB: 256 KiB")
         #expect(!ImportRun.buildsStoreInMemory(quarter + [try file("one.json", bytes: 1)]), "one byte more")
         #expect(!ImportRun.buildsStoreInMemory([try file("big.json", bytes: 300 * 1024)]))
+        let tree = try (0..<3).map { try file("s\($0).swift", bytes: 200 * 1024) }
+        #expect(ImportRun.buildsStoreInMemory(tree), "600 KiB of Swift: a few rows and facts")
+        #expect(ImportRun.buildsStoreInMemory(tree + quarter), "Swift and 256 KiB of specs")
+        #expect(!ImportRun.buildsStoreInMemory(tree + quarter + [try file("one.json", bytes: 1)]), "one spec byte more")
         // What each choice opens: a store still in memory (no file yet), or one on disk.
         let (io, _) = CommandIO.capture(currentDirectory: folder.path)
         let memory = GlobalOptions(database: folder.appendingPathComponent("memory.sqlite").path)

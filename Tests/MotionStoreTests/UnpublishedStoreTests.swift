@@ -56,6 +56,22 @@ struct UnpublishedStoreTests {
         #expect(try reopened.integrityCheck() == "ok")
     }
 
+    @Test("a store in memory knows its size without a statement: its pages times their size; a file has none")
+    func sizeInMemory() throws {
+        let path = try temporaryStorePath()
+        let store = try #require(try MotionStore.unpublished(at: path, clock: Self.fixed))
+        for k in 0..<3 {
+            try store.importSpec(MotionSpec(screen: "S\(k)", animations: [keyframeAnimation()]), from: source("/\(k).json", hash: "\(k)"))
+            let pages = try #require(try store.db.first("PRAGMA page_count")?[0].int)
+            let pageSize = try #require(try store.db.first("PRAGMA page_size")?[0].int)
+            #expect(store.db.inMemorySize.map(Int64.init) == pages * pageSize)
+            #expect(try store.storedBytes() == pages * pageSize)
+        }
+        try store.publish()
+        let file = try SQLiteDatabase(path: path, mode: .readOnly)
+        #expect(file.inMemorySize == nil)
+    }
+
     @Test("past the limit, a store built in memory goes to its path and the writes after go to the file")
     func publishedEarly() throws {
         let path = try temporaryStorePath()
