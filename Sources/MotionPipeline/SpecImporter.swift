@@ -134,11 +134,12 @@ public struct SpecImporter {
                         foundSwift()
                     }
                 })
+            // The root's prefix and the folder shown for it, made once for all of its files.
+            let prefix = absolute + "/", shown = path.hasSuffix("/") ? path : path + "/"
             for file in found.sorted() where seen.insert(file).inserted {
                 note(file)
-                let relative = file.hasPrefix(absolute + "/") ? String(file.dropFirst(absolute.count + 1)) : file
-                let display = (path.hasSuffix("/") ? path : path + "/") + relative
-                files.append(InputFile(path: file, display: display, explicit: false))
+                let relative = file.hasPrefix(prefix) ? String(file.utf8.dropFirst(prefix.utf8.count))! : file
+                files.append(InputFile(path: file, display: shown + relative, explicit: false))
             }
         }
         return files
@@ -608,19 +609,27 @@ extension SpecImporter {
     /// `stored` is the store's facts when the caller has just read them (`storedCodeFacts()`).
     public func refreshScreens(_ scan: SwiftScan, stored known: [String: String]? = nil) throws -> ScreenAttribution {
         do {
-            var read: [String: SwiftModuleFacts] = [:]
+            // Each path's place in `rows` and `facts`: the scan's order, each path once (the
+            // last facts of a path repeated), as the store writes the rows.
+            var read: [String: Int] = [:]
             read.reserveCapacity(scan.files.count)
-            // The paths in the scan's order (each once): the store writes their rows in that order.
-            var paths: [String] = []
-            for (file, facts) in zip(scan.files, scan.facts) {
-                if let facts, read.updateValue(facts, forKey: file.path) == nil { paths.append(file.path) }
+            var rows: [(path: String, text: String)] = [], facts: [SwiftModuleFacts] = []
+            for (file, fileFacts) in zip(scan.files, scan.facts) {
+                guard let fileFacts else { continue }
+                if let k = read[file.path] {
+                    (rows[k].text, facts[k]) = (fileFacts.text, fileFacts)
+                } else {
+                    read[file.path] = rows.count
+                    rows.append((file.path, fileFacts.text))
+                    facts.append(fileFacts)
+                }
             }
             let stored = try known ?? store.codeFacts()
             let gone = stored.keys.filter { read[$0] == nil && !FileManager.default.fileExists(atPath: $0) }
-            try store.writeCodeFacts(paths.compactMap { path in read[path].map { (path, $0.text) } }, removing: gone, known: stored)
+            try store.writeCodeFacts(rows, removing: gone, known: stored)
             // The files read give their facts as read; only the others' are decoded from the store.
             let others = stored.filter { read[$0.key] == nil && !gone.contains($0.key) }.values.map(SwiftModuleFacts.init(text:))
-            return ScreenAttribution(Array(read.values) + others)
+            return ScreenAttribution(facts + others)
         } catch let error as StoreError {
             throw CLIError.store(place: store.path, why: error.description)
         }

@@ -65,12 +65,16 @@ extension MotionStore {
                 let rows = ordered ? changed : changed.sorted(by: { $0.path < $1.path })
                 // Several rows a statement: an import writes a row for every Swift file, and each
                 // statement run costs more than the row it writes.
+                func insert(_ count: Int) -> String {
+                    "INSERT INTO code_facts (path, facts) VALUES " + Array(repeating: "(?, ?)", count: count).joined(separator: ", ")
+                        + " ON CONFLICT (path) DO UPDATE SET facts = excluded.facts"
+                }
+                // The text of a full statement, made once: all statements but the last are full.
+                let full = insert(Self.codeFactsRowsPerStatement)
                 var start = 0
                 while start < rows.count {
                     let count = Swift.min(Self.codeFactsRowsPerStatement, rows.count - start)
-                    let statement = try db.prepare(
-                        "INSERT INTO code_facts (path, facts) VALUES " + Array(repeating: "(?, ?)", count: count).joined(separator: ", ")
-                            + " ON CONFLICT (path) DO UPDATE SET facts = excluded.facts")
+                    let statement = try db.prepare(count == Self.codeFactsRowsPerStatement ? full : insert(count))
                     statement.clear()
                     for (k, row) in rows[start..<(start + count)].enumerated() {
                         try statement.set(row.path, at: Int32(2 * k + 1))

@@ -165,7 +165,8 @@ public struct SwiftTypeUse: Sendable, Hashable, Codable {
 /// part of the app. O(types + uses) to build; each question walks the containers once.
 public struct ScreenAttribution: Sendable {
     private var kinds: [String: SwiftTypeFact.Kind] = [:]
-    private var containers: [String: Set<String>] = [:]
+    /// The types whose code uses each type (creates, holds or calls it), each once, in no order.
+    private var containers: [String: [String]] = [:]
     private var presented: Set<String> = []
     /// Whether the files read hold the app's roots (an `App`, a view controller): then a view
     /// nothing creates is not the top of the app (it is dead code, or made out of sight).
@@ -186,21 +187,43 @@ public struct ScreenAttribution: Sendable {
                 nestedNames.insert(String(rest))
             }
         }
+        // A file's uses come grouped by container, so whether a container is a preview is asked
+        // once a group. The containers of a type are gathered as a list and made unique once at
+        // the end: a file's uses are unique already, so repeats are rare (a type's extensions in
+        // other files), and a set per type would hash every use's container a second time.
+        var made: [String: [String]] = [:]
+        var last: (container: String, isPreview: Bool)?
         for file in facts {
-            for use in file.uses where kinds[use.container] != .preview {
+            for use in file.uses {
+                if last?.container != use.container { last = (use.container, kinds[use.container] == .preview) }
+                if last?.isPreview == true { continue }
                 let used = resolve(use.used, in: use.container)
                 guard used != use.container else { continue }
-                containers[used, default: []].insert(use.container)
+                made[used, default: []].append(use.container)
                 if use.role == .presented { presented.insert(used) }
             }
         }
+        containers = made.mapValues(Self.unique)
+    }
+
+    /// `names` without repeats (sorted when it had more than one name).
+    private static func unique(_ names: [String]) -> [String] {
+        guard names.count > 1 else { return names }
+        var sorted = names.sorted()
+        var kept = 1
+        for k in 1..<sorted.count where sorted[k] != sorted[kept - 1] {
+            sorted[kept] = sorted[k]
+            kept += 1
+        }
+        sorted.removeLast(sorted.count - kept)
+        return sorted
     }
 
     /// The type a name written in `container`'s code means, as Swift looks it up: a type nested
     /// in the container or in a type around it first (`ViewModel` in `Feed`'s code is
     /// `Feed.ViewModel` when there is one), then the name as written. O(depth of nesting).
     func resolve(_ name: String, in container: String) -> String {
-        guard nestedNames.contains(name), !name.hasPrefix("func:"), !container.hasPrefix("func:") else { return name }
+        guard !nestedNames.isEmpty, nestedNames.contains(name), !name.hasPrefix("func:"), !container.hasPrefix("func:") else { return name }
         var scope = Substring(container)
         while !scope.isEmpty {
             let candidate = scope + "." + name
