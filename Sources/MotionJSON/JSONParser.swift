@@ -475,15 +475,11 @@ extension Reader {
     mutating func decimalDigits(_ mantissa: inout Int64, _ digits: inout Int) -> Int {
         let start = i
         var m = mantissa
-        i = bytes.withUnsafeBufferPointer { b in
-            var k = start
-            while k < b.count {
-                let d = b[k] &- UInt8(ascii: "0")
-                guard d < 10 else { break }
-                m = m &* 10 &+ Int64(d)
-                k += 1
-            }
-            return k
+        while i < bytes.count {
+            let d = bytes[i] &- UInt8(ascii: "0")
+            guard d < 10 else { break }
+            m = m &* 10 &+ Int64(d)
+            i += 1
         }
         mantissa = m
         digits += i - start
