@@ -153,7 +153,7 @@ let package = Package(
         .plugin(name: "MotionSyncExport", capability: .buildTool(), dependencies: ["motionsync"]),
 
         // MARK: Benchmarks (Scripts/benchmark-analysis.sh; not part of the tests)
-        .executableTarget(name: "motionsync-bench", dependencies: ["MotionCore", "MotionFormats", "MotionSwiftSourceModel"]),
+        .executableTarget(name: "motionsync-bench", dependencies: ["MotionCore", "MotionFormats", "MotionJSON", "MotionSwiftSourceModel"]),
         // Scripts/benchmark.sh: library-side sampling beside python-lottie (issue 10)
         .executableTarget(name: "motionsync-peer-bench", dependencies: ["MotionCore", "MotionFormats", "MotionJSON"]),
 

@@ -68,10 +68,18 @@ public enum InputDocument {
                 SpecDiagnostic(
                     file: file, pointer: .root, location: nil, problem: "the file is \(bytes.count) bytes, over the 64 MiB limit", fix: splitHint))
         }
-        if let refused = precheck(bytes, file: file) { return .failure(refused) }
+        // The skim's keyframe count can refuse only a file holding more than `maximumKeyframes`
+        // array items, each at least one byte after a '[' or ','; a smaller file is parsed first
+        // and skimmed only when the skim could refuse it (the parse failed, or the top level
+        // may describe a Lottie over an hour), so it gets the diagnostic the skim gives.
+        let skimFirst = bytes.count > 2 * SpecDecoder.maximumKeyframes
+        if skimFirst, let refused = precheck(bytes, file: file) { return .failure(refused) }
         do {
-            return .success(try JSONParser().parse(bytes))
+            let document = try JSONParser().parse(bytes)
+            if !skimFirst, mayLastOverAnHour(document.value), let refused = precheck(bytes, file: file) { return .failure(refused) }
+            return .success(document)
         } catch {
+            if !skimFirst, let refused = precheck(bytes, file: file) { return .failure(refused) }
             return .failure(
                 SpecDiagnostic(
                     file: file, pointer: error.pointer, location: error.location,
@@ -115,6 +123,17 @@ public enum InputDocument {
                 problem: "the composition lasts \(JSONWriter.number((op - ip) / fr)) s, longer than an hour", fix: "check ip, op and fr")
         }
         return nil
+    }
+
+    /// Whether `precheck` may refuse the parsed `root` as a Lottie over an hour: its top level
+    /// has `layers` and the numbers `fr`, `ip` and `op` the skim would read (the skim reads a key
+    /// as written, escapes and all, and no number of 64 characters or more, so it refuses no
+    /// file this answers false for).
+    static func mayLastOverAnHour(_ root: JSONValue) -> Bool {
+        guard let top = root.objectValue, top["layers"] != nil, let fr = top["fr"]?.numberValue, let ip = top["ip"]?.numberValue,
+            let op = top["op"]?.numberValue
+        else { return false }
+        return fr > 0 && (op - ip) / fr > MotionLimits.maximumDuration
     }
 
     /// By line and column; diagnostics without a location keep their place, first.

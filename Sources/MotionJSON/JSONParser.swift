@@ -67,48 +67,73 @@ private struct Reader {
     let bytes: [UInt8]
     let options: JSONParser
     var i = 0
-    var line = 1
-    var lineStart = 0
-    var locations = JSONLocations()
+    /// Where line 1 starts: after a UTF-8 byte order mark, else 0.
+    var textStart = 0
+    var locations: JSONLocations
     var warnings: [JSONParseError] = []
-    /// The members and items enclosing the value being read: a key, or (key nil) an array index.
-    /// Written out as pointer tokens only for an error (`pointer`).
-    var path: [(key: String?, index: Int)] = []
-    /// Location nodes of the containers enclosing the value being read (parallel to `path`).
-    var parents: [Int32] = []
+    /// Lines counted so far for the locations of warnings and errors (`location(at:)`).
+    var lines = (countedTo: 0, line: 1, lineStart: 0)
+    /// The values of the containers being read, each container's from where it started: a
+    /// container's array is made once, at its end, of its exact size.
+    var values: [JSONValue] = []
+    /// The keys of the objects being read, beside `values`.
+    var keys: [String] = []
+    /// Where the text of each key in `keys` lies in the bytes (quotes excluded), to compare a new
+    /// key with its object's others without making strings.
+    var keySpans: [Range<Int>] = []
+    /// Whether the last string read held an escape (so its bytes are not its text).
+    var escaped = false
 
     init(bytes: [UInt8], options: JSONParser) {
         self.bytes = bytes
         self.options = options
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { // UTF-8 BOM
+            i = 3
+            textStart = 3
+            lines = (3, 1, 3)
+        }
+        locations = JSONLocations(bytes: bytes, textStart: textStart)
     }
 
-    var here: SourceLocation { SourceLocation(line: line, column: i - lineStart + 1) }
+    /// The line and column of byte `offset`: the line feeds before it counted, on from the last
+    /// count when it is further on (warnings come in document order). Before a value is read
+    /// whole, line feeds only occur in white space, as the parser counts lines.
+    mutating func location(at offset: Int) -> SourceLocation {
+        if offset < lines.countedTo { lines = (textStart, 1, textStart) }
+        var k = max(lines.countedTo, textStart)
+        while k < offset {
+            if bytes[k] == 0x0A {
+                lines.line += 1
+                lines.lineStart = k + 1
+            }
+            k += 1
+        }
+        lines.countedTo = max(k, lines.countedTo)
+        return SourceLocation(line: lines.line, column: offset - lines.lineStart + 1)
+    }
 
-    /// The JSON pointer of the value being read.
-    var pointer: JSONPointer { JSONPointer(path.map { $0.key ?? String($0.index) }) }
+    /// The JSON pointer of node `node` (the root for nil).
+    func pointer(_ node: Int32?) -> JSONPointer { JSONPointer(node.map { locations.tokens(of: $0) } ?? []) }
 
-    func fail(_ message: String) -> JSONParseError {
-        JSONParseError(message: message, location: here, pointer: pointer)
+    /// An error at the byte being read, in the value `node` (nil: before the first value).
+    mutating func fail(_ message: String, _ node: Int32?) -> JSONParseError {
+        JSONParseError(message: message, location: location(at: i), pointer: pointer(node))
     }
 
     mutating func document() throws(JSONParseError) -> JSONDocument {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            i = 3
-            lineStart = 3
-        } // UTF-8 BOM
         if let encoding = ByteOrderMark.otherEncoding(bytes) {
-            throw fail("the file is \(encoding) (it starts with that byte order mark), and JSON is read as UTF-8: save it as UTF-8")
+            throw fail("the file is \(encoding) (it starts with that byte order mark), and JSON is read as UTF-8: save it as UTF-8", nil)
         }
         skipSpace()
-        guard i < bytes.count else { throw fail("the file is empty: expected a JSON value") }
-        let v = try value(depth: 0)
+        guard i < bytes.count else { throw fail("the file is empty: expected a JSON value", nil) }
+        let v = try value(parent: -1, key: -1, index: 0, depth: 0)
         skipSpace()
-        guard i == bytes.count else { throw fail("unexpected \(describe(bytes[i])) after the end of the JSON value") }
+        guard i == bytes.count else { throw fail("unexpected \(describe(bytes[i])) after the end of the JSON value", 0) }
         return JSONDocument(value: v, locations: locations, warnings: warnings)
     }
 
     mutating func skipSpace() {
-        i = JSONWhitespace.skip(bytes, from: i, line: &line, lineStart: &lineStart)
+        i = JSONWhitespace.skip(bytes, from: i)
     }
 
     func describe(_ b: UInt8) -> String {
@@ -116,186 +141,218 @@ private struct Reader {
         return "byte 0x" + String(b, radix: 16, uppercase: true)
     }
 
-    mutating func value(depth: Int) throws(JSONParseError) -> JSONValue {
-        guard depth <= options.maximumDepth else { throw fail("nesting deeper than \(options.maximumDepth) levels") }
-        guard i < bytes.count else { throw fail("unexpected end of file: expected a value") }
-        let node = locations.add(parent: parents.last, key: path.last?.key, index: path.last?.index ?? 0, at: here)
+    /// The value starting at `i`: member `key` (the byte offset of its quoted key) or item
+    /// `index` of container node `parent`, or the root (parent -1).
+    mutating func value(parent: Int32, key: Int, index: Int, depth: Int) throws(JSONParseError) -> JSONValue {
+        let node = locations.add(parent: parent, key: key, index: index, at: i)
+        guard depth <= options.maximumDepth else { throw fail("nesting deeper than \(options.maximumDepth) levels", node) }
+        guard i < bytes.count else { throw fail("unexpected end of file: expected a value", node) }
         switch bytes[i] {
-        case UInt8(ascii: "{"):
-            parents.append(node)
-            defer { parents.removeLast() }
-            return try object(depth: depth)
-        case UInt8(ascii: "["):
-            parents.append(node)
-            defer { parents.removeLast() }
-            return try array(depth: depth)
-        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "{"): return try object(node, depth: depth)
+        case UInt8(ascii: "["): return try array(node, depth: depth)
+        case UInt8(ascii: "\""): return .string(try string(node))
         case UInt8(ascii: "t"):
-            try literal("true")
+            try literal("true", node)
             return .bool(true)
         case UInt8(ascii: "f"):
-            try literal("false")
+            try literal("false", node)
             return .bool(false)
         case UInt8(ascii: "n"):
-            try literal("null")
+            try literal("null", node)
             return .null
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
-        default: throw fail("unexpected \(describe(bytes[i])): expected a value (object, array, string, number, true, false or null)")
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number(node))
+        default: throw fail("unexpected \(describe(bytes[i])): expected a value (object, array, string, number, true, false or null)", node)
         }
     }
 
-    mutating func literal(_ word: String) throws(JSONParseError) {
+    mutating func literal(_ word: String, _ node: Int32) throws(JSONParseError) {
         for b in word.utf8 {
-            guard i < bytes.count, bytes[i] == b else { throw fail("invalid literal: expected '\(word)'") }
+            guard i < bytes.count, bytes[i] == b else { throw fail("invalid literal: expected '\(word)'", node) }
             i += 1
         }
     }
 
-    mutating func object(depth: Int) throws(JSONParseError) -> JSONValue {
+    /// The object opening at `i`, node `node`.
+    mutating func object(_ node: Int32, depth: Int) throws(JSONParseError) -> JSONValue {
         i += 1
-        var object = JSONObject()
         skipSpace()
         if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
             i += 1
-            return .object(object)
+            return .object(JSONObject())
         }
+        let base = keys.count
+        var check = KeyCheck()
         while true {
             skipSpace()
-            guard i < bytes.count else { throw fail("unexpected end of file inside an object: expected a key or '}'") }
-            guard bytes[i] == UInt8(ascii: "\"") else { throw fail("unexpected \(describe(bytes[i])): expected a quoted key") }
-            let keyLocation = here
-            let key = try string()
-            guard object.position(of: key) == nil else {
-                throw JSONParseError(message: "duplicate key \"\(key)\"", location: keyLocation, pointer: pointer.appending(key))
-            }
+            guard i < bytes.count else { throw fail("unexpected end of file inside an object: expected a key or '}'", node) }
+            guard bytes[i] == UInt8(ascii: "\"") else { throw fail("unexpected \(describe(bytes[i])): expected a quoted key", node) }
+            let keyStart = i
+            let key = try string(node)
+            try unique(key, at: keyStart, base: base, &check, node)
             skipSpace()
             guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else {
                 throw fail(
-                    i < bytes.count ? "unexpected \(describe(bytes[i])): expected ':' after key \"\(key)\"" : "unexpected end of file: expected ':'")
+                    i < bytes.count ? "unexpected \(describe(bytes[i])): expected ':' after key \"\(key)\"" : "unexpected end of file: expected ':'",
+                    node)
             }
             i += 1
             skipSpace()
-            path.append((key, 0))
-            object.append(absent: key, try value(depth: depth + 1))
-            path.removeLast()
+            values.append(try value(parent: node, key: keyStart, index: 0, depth: depth + 1))
             skipSpace()
-            guard i < bytes.count else { throw fail("unexpected end of file inside an object: expected ',' or '}'") }
-            if bytes[i] == UInt8(ascii: "}") {
-                i += 1
-                return .object(object)
-            }
-            guard bytes[i] == UInt8(ascii: ",") else { throw fail("unexpected \(describe(bytes[i])): expected ',' or '}'") }
-            let comma = here
+            guard i < bytes.count else { throw fail("unexpected end of file inside an object: expected ',' or '}'", node) }
+            if bytes[i] == UInt8(ascii: "}") { break }
+            guard bytes[i] == UInt8(ascii: ",") else { throw fail("unexpected \(describe(bytes[i])): expected ',' or '}'", node) }
+            let comma = i
             i += 1
             skipSpace()
             if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
-                try trailingComma(at: comma)
-                i += 1
-                return .object(object)
+                try trailingComma(at: comma, node)
+                break
             }
         }
+        i += 1
+        let count = keys.count - base
+        let object = JSONObject(
+            uniqueKeys: Array(keys[base...]), values: takeValues(from: values.count - count),
+            index: count > JSONObject.indexThreshold ? check.index : nil)
+        while keys.count > base {
+            keys.removeLast()
+            keySpans.removeLast()
+        }
+        return .object(object)
     }
 
-    mutating func array(depth: Int) throws(JSONParseError) -> JSONValue {
+    /// What an object being read knows of its keys, to refuse a repeated one.
+    struct KeyCheck {
+        /// One bit per class (length, first and last byte) of the object's plain keys so far: a
+        /// key whose class's bit is clear repeats none of them, without comparing bytes.
+        var classes: UInt64 = 0
+        /// The members by key, once the object is large or has an escaped key.
+        var index: [JSONObject.Key: Int]?
+    }
+
+    /// Refuses `key` (read from the quote at `start`) when the object whose keys are
+    /// `keys[base...]` already has it, else appends it to `keys` and its span to `keySpans`. Up to
+    /// `JSONObject.indexThreshold` members with plain keys, the key's bytes are compared with
+    /// those of the keys of its class; past that, or once a key had an escape, it is looked up in
+    /// `check.index`, built then. O(members) for a small object, O(1) for a large one.
+    mutating func unique(_ key: String, at start: Int, base: Int, _ check: inout KeyCheck, _ node: Int32) throws(JSONParseError) {
+        let span = start + 1..<i - 1
+        let count = keys.count - base
+        if check.index == nil && (escaped || count >= JSONObject.indexThreshold) {
+            var index: [JSONObject.Key: Int] = [:]
+            for k in base..<keys.count { index[JSONObject.Key(keys[k])] = k - base }
+            check.index = index
+        }
+        let repeated: Bool
+        if check.index != nil {
+            repeated = check.index!.updateValue(count, forKey: JSONObject.Key(key)) != nil
+        } else {
+            let ends = span.isEmpty ? 0 : Int(bytes[span.lowerBound]) &* 31 &+ Int(bytes[span.upperBound - 1])
+            let bit = UInt64(1) << UInt64((span.count &* 13 &+ ends) & 63)
+            repeated = check.classes & bit != 0 && keySpans[base...].contains { bytes[$0] == bytes[span] }
+            check.classes |= bit
+        }
+        guard !repeated else {
+            throw JSONParseError(message: "duplicate key \"\(key)\"", location: location(at: start), pointer: pointer(node).appending(key))
+        }
+        keys.append(key)
+        keySpans.append(span)
+    }
+
+    /// The array opening at `i`, node `node`.
+    mutating func array(_ node: Int32, depth: Int) throws(JSONParseError) -> JSONValue {
         i += 1
-        var items: [JSONValue] = []
         skipSpace()
         if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
             i += 1
-            return .array(items)
+            return .array([])
         }
+        let base = values.count
         while true {
             skipSpace()
-            path.append((nil, items.count))
-            items.append(try value(depth: depth + 1))
-            path.removeLast()
+            values.append(try value(parent: node, key: -1, index: values.count - base, depth: depth + 1))
             skipSpace()
-            guard i < bytes.count else { throw fail("unexpected end of file inside an array: expected ',' or ']'") }
-            if bytes[i] == UInt8(ascii: "]") {
-                i += 1
-                return .array(items)
-            }
-            guard bytes[i] == UInt8(ascii: ",") else { throw fail("unexpected \(describe(bytes[i])): expected ',' or ']'") }
-            let comma = here
+            guard i < bytes.count else { throw fail("unexpected end of file inside an array: expected ',' or ']'", node) }
+            if bytes[i] == UInt8(ascii: "]") { break }
+            guard bytes[i] == UInt8(ascii: ",") else { throw fail("unexpected \(describe(bytes[i])): expected ',' or ']'", node) }
+            let comma = i
             i += 1
             skipSpace()
             if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
-                try trailingComma(at: comma)
-                i += 1
-                return .array(items)
+                try trailingComma(at: comma, node)
+                break
             }
         }
+        i += 1
+        return .array(takeValues(from: base))
     }
 
-    mutating func trailingComma(at location: SourceLocation) throws(JSONParseError) {
-        let error = JSONParseError(message: "trailing comma (not allowed in JSON)", location: location, pointer: pointer)
+    /// `values[base...]`, removed from `values`, as an array of their number.
+    mutating func takeValues(from base: Int) -> [JSONValue] {
+        var items: [JSONValue] = []
+        items.reserveCapacity(values.count - base)
+        for k in base..<values.count { items.append(values[k]) }
+        while values.count > base { values.removeLast() }
+        return items
+    }
+
+    mutating func trailingComma(at offset: Int, _ node: Int32) throws(JSONParseError) {
+        let error = JSONParseError(message: "trailing comma (not allowed in JSON)", location: location(at: offset), pointer: pointer(node))
         guard options.allowTrailingCommas else { throw error }
         warnings.append(error)
     }
 
-    mutating func string() throws(JSONParseError) -> String {
+    /// The string whose opening quote is at `i`, in value `node` (for a key, its object).
+    mutating func string(_ node: Int32?) throws(JSONParseError) -> String {
         i += 1
         // Most strings (every key) hold no escape: their text is the bytes up to the quote, made
-        // a String in one step instead of byte by byte.
+        // a String in one step instead of byte by byte; ASCII (most of them) needs no validation.
         let start = i
+        var high: UInt8 = 0
         let end = bytes.withUnsafeBufferPointer { b in
             var k = start
-            while k < b.count, b[k] != UInt8(ascii: "\""), b[k] != UInt8(ascii: "\\"), b[k] >= 0x20 { k += 1 }
+            while k < b.count {
+                let c = b[k]
+                if c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") || c < 0x20 { break }
+                high |= c
+                k += 1
+            }
             return k
         }
         if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
             i = end + 1
-            let text = bytes.withUnsafeBufferPointer { String(validating: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
-            guard let text else { throw fail("the string is not valid UTF-8") }
-            return text
+            escaped = false
+            let (string, valid) = bytes.withUnsafeBufferPointer { b in
+                let text = UnsafeBufferPointer(rebasing: b[start..<end])
+                let string = String(decoding: text, as: UTF8.self)
+                // Decoding repairs invalid UTF-8, so the text is valid exactly when it is its bytes.
+                return (string, high < 0x80 || string.utf8.elementsEqual(text))
+            }
+            guard valid else { throw fail("the string is not valid UTF-8", node) }
+            return string
         }
-        return try escapedString()
+        escaped = true
+        return try escapedString(node)
     }
 
     /// The rest of a string from `i` (just after its opening quote), escapes and all.
-    mutating func escapedString() throws(JSONParseError) -> String {
+    mutating func escapedString(_ node: Int32?) throws(JSONParseError) -> String {
         var out: [UInt8] = []
         while true {
-            guard i < bytes.count else { throw fail("unexpected end of file inside a string") }
+            guard i < bytes.count else { throw fail("unexpected end of file inside a string", node) }
             let b = bytes[i]
             switch b {
             case UInt8(ascii: "\""):
                 i += 1
-                guard let s = String(validating: out, as: UTF8.self) else { throw fail("the string is not valid UTF-8") }
+                guard let s = String(validating: out, as: UTF8.self) else { throw fail("the string is not valid UTF-8", node) }
                 return s
             case UInt8(ascii: "\\"):
                 i += 1
-                guard i < bytes.count else { throw fail("unexpected end of file in an escape") }
-                let e = bytes[i]
-                i += 1
-                switch e {
-                case UInt8(ascii: "\""): out.append(0x22)
-                case UInt8(ascii: "\\"): out.append(0x5C)
-                case UInt8(ascii: "/"): out.append(0x2F)
-                case UInt8(ascii: "b"): out.append(0x08)
-                case UInt8(ascii: "f"): out.append(0x0C)
-                case UInt8(ascii: "n"): out.append(0x0A)
-                case UInt8(ascii: "r"): out.append(0x0D)
-                case UInt8(ascii: "t"): out.append(0x09)
-                case UInt8(ascii: "u"):
-                    var scalar = try hex4()
-                    if (0xD800...0xDBFF).contains(scalar) {
-                        guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") else {
-                            throw fail("unpaired surrogate \\u\(String(scalar, radix: 16))")
-                        }
-                        i += 2
-                        let low = try hex4()
-                        guard (0xDC00...0xDFFF).contains(low) else { throw fail("invalid low surrogate \\u\(String(low, radix: 16))") }
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                    } else if (0xDC00...0xDFFF).contains(scalar) {
-                        throw fail("unpaired surrogate \\u\(String(scalar, radix: 16))")
-                    }
-                    out.append(contentsOf: Array(String(Character(UnicodeScalar(scalar)!)).utf8))
-                default:
-                    throw fail("invalid escape '\\\(Character(UnicodeScalar(e)))'")
-                }
+                guard i < bytes.count else { throw fail("unexpected end of file in an escape", node) }
+                try escape(into: &out, node)
             case 0x00..<0x20:
-                throw fail("control character \(describe(b)) inside a string (escape it)")
+                throw fail("control character \(describe(b)) inside a string (escape it)", node)
             default:
                 out.append(b)
                 i += 1
@@ -303,8 +360,45 @@ private struct Reader {
         }
     }
 
-    mutating func hex4() throws(JSONParseError) -> UInt32 {
-        guard i + 4 <= bytes.count else { throw fail("unexpected end of file in a \\u escape") }
+    /// The escape whose letter is at `i` (after its backslash), its text appended to `out`.
+    mutating func escape(into out: inout [UInt8], _ node: Int32?) throws(JSONParseError) {
+        let e = bytes[i]
+        i += 1
+        switch e {
+        case UInt8(ascii: "\""): out.append(0x22)
+        case UInt8(ascii: "\\"): out.append(0x5C)
+        case UInt8(ascii: "/"): out.append(0x2F)
+        case UInt8(ascii: "b"): out.append(0x08)
+        case UInt8(ascii: "f"): out.append(0x0C)
+        case UInt8(ascii: "n"): out.append(0x0A)
+        case UInt8(ascii: "r"): out.append(0x0D)
+        case UInt8(ascii: "t"): out.append(0x09)
+        case UInt8(ascii: "u"):
+            var scalar = try hex4(node)
+            if (0xD800...0xDBFF).contains(scalar) {
+                guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") else {
+                    throw fail("unpaired surrogate \\u\(String(scalar, radix: 16))", node)
+                }
+                i += 2
+                let low = try hex4(node)
+                guard (0xDC00...0xDFFF).contains(low) else { throw fail("invalid low surrogate \\u\(String(low, radix: 16))", node) }
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+            } else if (0xDC00...0xDFFF).contains(scalar) {
+                throw fail("unpaired surrogate \\u\(String(scalar, radix: 16))", node)
+            }
+            out.append(contentsOf: Array(String(Character(UnicodeScalar(scalar)!)).utf8))
+        default:
+            // Reported one byte after the escape's letter, which may be a line feed: its line
+            // is the backslash's.
+            let at = location(at: i - 1)
+            throw JSONParseError(
+                message: "invalid escape '\\\(Character(UnicodeScalar(e)))'", location: SourceLocation(line: at.line, column: at.column + 1),
+                pointer: pointer(node))
+        }
+    }
+
+    mutating func hex4(_ node: Int32?) throws(JSONParseError) -> UInt32 {
+        guard i + 4 <= bytes.count else { throw fail("unexpected end of file in a \\u escape", node) }
         var v: UInt32 = 0
         for _ in 0..<4 {
             let b = bytes[i]
@@ -313,50 +407,16 @@ private struct Reader {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): d = UInt32(b - UInt8(ascii: "0"))
             case UInt8(ascii: "a")...UInt8(ascii: "f"): d = UInt32(b - UInt8(ascii: "a") + 10)
             case UInt8(ascii: "A")...UInt8(ascii: "F"): d = UInt32(b - UInt8(ascii: "A") + 10)
-            default: throw fail("invalid hex digit \(describe(b)) in a \\u escape")
+            default: throw fail("invalid hex digit \(describe(b)) in a \\u escape", node)
             }
             v = v * 16 + d
             i += 1
         }
         return v
     }
-
-    mutating func number() throws(JSONParseError) -> Double {
-        let start = i
-        let startLocation = here
-        func digits() -> Int {
-            let s = i
-            while i < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) { i += 1 }
-            return i - s
-        }
-        if bytes[i] == UInt8(ascii: "-") { i += 1 }
-        guard i < bytes.count else { throw fail("unexpected end of file in a number") }
-        if bytes[i] == UInt8(ascii: "0") {
-            i += 1
-            if i < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) { throw fail("numbers may not have leading zeros") }
-        } else if digits() == 0 {
-            throw fail("invalid number: expected a digit")
-        }
-        if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
-            i += 1
-            guard digits() > 0 else { throw fail("invalid number: expected a digit after '.'") }
-        }
-        if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
-            i += 1
-            if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
-            guard digits() > 0 else { throw fail("invalid number: expected a digit in the exponent") }
-        }
-        if let exact = Self.shortDecimal(bytes, start..<i) { return exact }
-        let text = String(decoding: bytes[start..<i], as: UTF8.self)
-        guard let value = Double(text), value.isFinite else {
-            throw JSONParseError(
-                message: "number \(text.prefix(40)) is out of range (it overflows to infinity)", location: startLocation, pointer: pointer)
-        }
-        return value
-    }
 }
 
-// MARK: - Short decimals
+// MARK: - Numbers
 
 extension Reader {
     /// Powers of ten a Double holds exactly (10^0 … 10^22).
@@ -364,35 +424,82 @@ extension Reader {
         1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
     ]
 
-    /// The value of the valid JSON number `bytes[range]` when it has no exponent and at most 15
-    /// digits: the digits as an integer (exact below 2^53) divided by the power of ten of its
-    /// fraction (exact up to 10^22), one correctly rounded division, so the nearest Double, as
-    /// strtod gives. Nil for other numbers, which strtod reads. O(digits).
-    static func shortDecimal(_ bytes: [UInt8], _ range: Range<Int>) -> Double? {
-        bytes.withUnsafeBufferPointer { b in
-            var k = range.lowerBound
-            let negative = b[k] == UInt8(ascii: "-")
-            if negative { k += 1 }
-            var mantissa: Int64 = 0
-            var digits = 0
-            var fraction = -1
-            while k < range.upperBound {
-                let c = b[k]
-                if c == UInt8(ascii: ".") {
-                    fraction = 0
-                } else if c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") {
-                    digits += 1
-                    guard digits <= 15 else { return nil }
-                    mantissa = mantissa * 10 + Int64(c &- UInt8(ascii: "0"))
-                    if fraction >= 0 { fraction += 1 }
-                } else {
-                    return nil // an exponent
-                }
-                k += 1
-            }
-            let value = Double(mantissa) / exactPowersOfTen[max(fraction, 0)]
+    /// The number starting at `i`, value `node`. A number without an exponent and with at most
+    /// 15 digits is its digits as an integer (exact below 2^53), summed as they are read, divided
+    /// by the power of ten of its fraction (exact up to 10^22): one correctly rounded division, so
+    /// the nearest Double, as strtod gives. Other numbers are read by strtod. O(digits).
+    mutating func number(_ node: Int32) throws(JSONParseError) -> Double {
+        let start = i
+        let negative = bytes[i] == UInt8(ascii: "-")
+        if negative { i += 1 }
+        guard i < bytes.count else { throw fail("unexpected end of file in a number", node) }
+        var mantissa: Int64 = 0
+        var digits = 0
+        if bytes[i] == UInt8(ascii: "0") {
+            i += 1
+            digits = 1
+            if i < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) { throw fail("numbers may not have leading zeros", node) }
+        } else if decimalDigits(&mantissa, &digits) == 0 {
+            throw fail("invalid number: expected a digit", node)
+        }
+        var fraction = 0
+        if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
+            i += 1
+            fraction = decimalDigits(&mantissa, &digits)
+            guard fraction > 0 else { throw fail("invalid number: expected a digit after '.'", node) }
+        }
+        var exponent = false
+        if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+            exponent = true
+            i += 1
+            if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
+            var ignored: Int64 = 0
+            var ignoredDigits = 0
+            guard decimalDigits(&ignored, &ignoredDigits) > 0 else { throw fail("invalid number: expected a digit in the exponent", node) }
+        }
+        if !exponent, digits <= 15 {
+            let value = Double(mantissa) / Self.exactPowersOfTen[fraction]
             return negative ? -value : value
         }
+        let text = String(decoding: bytes[start..<i], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            throw JSONParseError(
+                message: "number \(text.prefix(40)) is out of range (it overflows to infinity)", location: location(at: start), pointer: pointer(node)
+            )
+        }
+        return value
+    }
+
+    /// Steps over the decimal digits at `i`, adding them to `mantissa` (wrapping: it is used only
+    /// while `digits` ≤ 15) and their count to `digits`; returns how many there were.
+    mutating func decimalDigits(_ mantissa: inout Int64, _ digits: inout Int) -> Int {
+        let start = i
+        var m = mantissa
+        while i < bytes.count {
+            let d = bytes[i] &- UInt8(ascii: "0")
+            guard d < 10 else { break }
+            m = m &* 10 &+ Int64(d)
+            i += 1
+        }
+        mantissa = m
+        digits += i - start
+        return i - start
+    }
+}
+
+// MARK: - Keys read back
+
+extension JSONParser {
+    /// The text of the string whose opening quote is at byte `offset` of `bytes`, a document that
+    /// parsed (so the string is valid); "" if it is not there.
+    static func key(in bytes: [UInt8], at offset: Int) -> String {
+        guard offset >= 0, offset < bytes.count else { return "" }
+        var end = offset + 1
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") { return String(decoding: bytes[(offset + 1)..<end], as: UTF8.self) }
+        var reader = Reader(bytes: bytes, options: JSONParser())
+        reader.i = offset
+        return (try? reader.string(nil)) ?? ""
     }
 }
 

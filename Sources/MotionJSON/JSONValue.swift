@@ -72,6 +72,16 @@ public struct JSONObject: Hashable, Sendable, Sequence {
         for (k, v) in pairs { self[k] = v }
     }
 
+    /// The object of members `keys` (unique, as `same` compares them) and `values`, in order,
+    /// as appending them one by one makes it: `index` is the members' positions, given when there
+    /// are more than `indexThreshold` and nil otherwise (the parser builds it while it checks
+    /// that no key repeats).
+    init(uniqueKeys keys: [String], values: [JSONValue], index: [Key: Int]?) {
+        self.keys = keys
+        self.values = values
+        self.index = index
+    }
+
     /// Whether two keys have the same UTF-8 bytes; O(length). Compared as contiguous bytes
     /// (a short key is copied to the stack), not through the generic UTF-8 view's iterator.
     static func same(_ a: String, _ b: String) -> Bool {

@@ -27,3 +27,17 @@ enum JSONWhitespace {
         }
     }
 }
+
+extension JSONWhitespace {
+    /// The index of the first byte at or after `start` that is not whitespace (`bytes.count` at
+    /// the end), without counting lines (the parser counts them only when it reports a place). O(n).
+    static func skip(_ bytes: [UInt8], from start: Int) -> Int {
+        var k = start
+        while k < bytes.count {
+            let c = bytes[k]
+            guard c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09 else { break }
+            k += 1
+        }
+        return k
+    }
+}

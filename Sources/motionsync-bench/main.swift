@@ -11,6 +11,10 @@
 //   motionsync-bench facts DIR [N]     the Swift facts scan alone over every .swift file under
 //                                      DIR, N passes (FactsBench)
 //   motionsync-bench facts-dump DIR    every file's facts, one per line, to diff two builds
+//   motionsync-bench json DIR [N]      the JSON parser alone over every .json file under DIR, N
+//                                      passes (JSONBench)
+//   motionsync-bench json-dump DIR…    every file's parse (values, locations, errors of damaged
+//                                      copies), one per line, to diff two builds
 //
 // Scripts/benchmark-analysis.sh runs it beside the whole-process comparisons.
 import Dispatch
@@ -20,6 +24,7 @@ import MotionFormats
 
 let arguments = CommandLine.arguments
 if arguments.count >= 3, arguments[1].hasPrefix("facts") { exit(FactsBench.run(arguments)) }
+if arguments.count >= 3, arguments[1].hasPrefix("json") { exit(JSONBench.run(arguments)) }
 let passes = arguments.count == 4 ? Int(arguments[3]) : nil
 guard arguments.count == 3 || (arguments.count == 4 && arguments[1] == "analysis" && (passes ?? 0) > 0),
     ["analysis", "digest"].contains(arguments[1])

@@ -78,6 +78,8 @@ struct ParserErrorTests {
         BadJSON("raw newline in a string", "[\"a\nb\"]", 1, 4, "control character", pointer: "/0"),
         BadJSON("invalid escape \\x", #""\x""#, 1, 4, "invalid escape"),
         BadJSON("invalid escape \\U", #""\U0041""#, 1, 4, "invalid escape"),
+        // Reported after the escape's letter, here a line feed: on the backslash's line.
+        BadJSON("backslash before a line feed", "{\n \"a\": \"x\\\ny\"\n}", 2, 11, "invalid escape", pointer: "/a"),
         BadJSON("invalid hex digit", #""\u12G4""#, 1, 6, "invalid hex digit"),
         BadJSON("short \\u escape at the end", #""\u12"#, 1, 4, "\\u escape"),
         BadJSON("unpaired high surrogate", #""\ud83d""#, 1, 8, "unpaired surrogate"),
@@ -100,6 +102,22 @@ struct ParserErrorTests {
         BadJSON("duplicate nested key", #"{"x": {"k": 1, "k": 2}}"#, 1, 16, #"duplicate key "k""#, pointer: "/x/k"),
         BadJSON("duplicate key whose first value is null", #"{"a": null, "a": null}"#, 1, 13, #"duplicate key "a""#, pointer: "/a"),
         BadJSON("duplicate key with a slash", #"{"a/b": 1, "a/b": 2}"#, 1, 12, "duplicate key", pointer: "/a~1b"),
+        BadJSON("duplicate key, the second spelt with an escape", #"{"a": 1, "\u0061": 2}"#, 1, 10, #"duplicate key "a""#, pointer: "/a"),
+        BadJSON("duplicate key, the first spelt with an escape", #"{"\u0061": 1, "a": 2}"#, 1, 15, #"duplicate key "a""#, pointer: "/a"),
+        BadJSON(
+            "duplicate key in the nested object of an array", #"{"a": {"a": [{"a": 1}, {"b": 1, "b": 2}]}}"#, 1, 33, #"duplicate key "b""#,
+            pointer: "/a/a/1/b"),
+        // The 15th member of an object repeats its 14th key: past the members compared one by one.
+        BadJSON(
+            "duplicate key in a large object",
+            "{" + (0..<14).map { #""k\#($0)": \#($0), "# }.joined() + "\n\"k13\": 0}", 2, 1, #"duplicate key "k13""#, pointer: "/k13"),
+        // Columns count from after the byte order mark; line 2 from its start.
+        BadJSON(
+            "duplicate key after a byte order mark", bytes: [0xEF, 0xBB, 0xBF] + Array(#"{"a": 1, "a": 2}"#.utf8), 1, 10, "duplicate key",
+            pointer: "/a"),
+        BadJSON(
+            "bad literal on line 2 after a byte order mark", bytes: [0xEF, 0xBB, 0xBF] + Array("{\"a\":\n [1, tru]}".utf8), 2, 9, "invalid literal",
+            pointer: "/a/1"),
         // Trailing commas (strict)
         BadJSON("trailing comma in an array", "[1, 2,]", 1, 6, "trailing comma"),
         BadJSON("trailing comma in an object", #"{"a": 1,}"#, 1, 8, "trailing comma"),

@@ -139,6 +139,22 @@ struct ParserValueTests {
         #expect(doc.location(of: JSONPointer(["a"])) == Loc(line: 1, column: 7))
     }
 
+    @Test("a key may recur in nested objects, beside the same key above")
+    func keysRecurInNestedObjects() throws {
+        let doc = try parse(#"{"a": {"a": 1, "b": {"a": 2, "b": [{"a": 1}, {"a": 2, "b": 3}]}}, "b": {"b": 1}}"#)
+        #expect(doc.value == ["a": ["a": 1, "b": ["a": 2, "b": [["a": 1], ["a": 2, "b": 3]]]], "b": ["b": 1]])
+        #expect(doc.location(of: JSONPointer(["a", "b", "b", "1", "b"])) == Loc(line: 1, column: 60))
+        #expect(doc.location(of: JSONPointer(["b", "b"])) == Loc(line: 1, column: 78))
+    }
+
+    @Test("an object with an escaped key and more members than are compared one by one")
+    func largeObjectWithEscapedKey() throws {
+        let text = #"{"\u006b0": 0, "# + (1..<20).map { #""k\#($0)": \#($0)"# }.joined(separator: ", ") + "}"
+        let object = try #require(try parse(text).value.objectValue)
+        #expect(object.keys == (0..<20).map { "k\($0)" })
+        #expect(object["k0"] == 0 && object["k19"] == 19)
+    }
+
     @Test("the same input parses from String and from bytes")
     func stringAndBytes() throws {
         let text = #"{"a": [1, 2, {"b": "é"}]}"#
