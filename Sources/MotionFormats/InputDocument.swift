@@ -116,7 +116,7 @@ public enum InputDocument {
                 problem: "more than \(limit) keyframes in one file (\(skim.counted))", fix: "split the animations into several files")
         }
         if keys.contains("layers"), let fr = skim.topLevelNumbers["fr"], let ip = skim.topLevelNumbers["ip"], let op = skim.topLevelNumbers["op"],
-            fr > 0, (op - ip) / fr > MotionLimits.maximumDuration
+            lastsOverAnHour(fr: fr, ip: ip, op: op)
         {
             return SpecDiagnostic(
                 file: file, pointer: .root / "op", location: skim.topLevelLocations["op"],
@@ -133,7 +133,13 @@ public enum InputDocument {
         guard let top = root.objectValue, top["layers"] != nil, let fr = top["fr"]?.numberValue, let ip = top["ip"]?.numberValue,
             let op = top["op"]?.numberValue
         else { return false }
-        return fr > 0 && (op - ip) / fr > MotionLimits.maximumDuration
+        return lastsOverAnHour(fr: fr, ip: ip, op: op)
+    }
+
+    /// Whether a composition of frame rate `fr` from frame `ip` to `op` lasts over an hour: the
+    /// one rule the skim's refusal and the parsed document's check both apply.
+    static func lastsOverAnHour(fr: Double, ip: Double, op: Double) -> Bool {
+        fr > 0 && (op - ip) / fr > MotionLimits.maximumDuration
     }
 
     /// By line and column; diagnostics without a location keep their place, first.
