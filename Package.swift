@@ -126,7 +126,7 @@ let package = Package(
                 "MotionBudget", "MotionSwiftSourceModel",
             ]),
         // CHeapTuning: how glibc keeps freed memory (see its header); set by the executable at start.
-        .target(name: "CHeapTuning"),
+        .target(name: "CHeapTuning", dependencies: ["CSQLite"]),
         .executableTarget(name: "motionsync", dependencies: ["MotionSyncCLI", "CHeapTuning"]),
         // The Swift reader: Apple's parser in its own (dynamic) process, started by motionsync when
         // it needs Swift read (SwiftReaderProcess), found beside it.

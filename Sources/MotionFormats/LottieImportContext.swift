@@ -76,7 +76,8 @@ struct LottieImportContext {
         }
         // The main composition is named after the file (unique in a folder; exporters often
         // leave `nm` as "Animation"); its `nm` becomes the component.
-        let stem = String(String.UnicodeScalarView(LottieImporter.stem(of: file).unicodeScalars.map { $0 == "/" || $0 == "#" ? "-" : $0 }))
+        // ("/" and "#" are ASCII: swapping their bytes leaves the rest valid UTF-8.)
+        let stem = String(decoding: LottieImporter.stem(of: file).utf8.map { $0 == 0x2F || $0 == 0x23 ? 0x2D : $0 }, as: UTF8.self)
         var animations: [AnimationSpec] = []
         let clock = LottiePiecewise.clock(duration: end, from: inPoint, to: outPoint)
         if var main = composition(layers: root["layers"]?.arrayValue ?? [], at: .root / "layers", id: stem, clock: clock, markers: root["markers"]) {

@@ -90,7 +90,10 @@ public struct SpecImporter {
             }
         }
         var standard = parts.isEmpty ? "/" : ""
-        for part in parts { standard += "/" + part }
+        for part in parts {
+            standard += "/"
+            standard += String(part)
+        }
         guard let real = realpath(standard, nil) else { return nil }
         defer { free(real) }
         var info = stat()
@@ -734,7 +737,9 @@ public struct FileImportReport: Equatable, Sendable {
         }
         if let note { parts.append(note) }
         if result == .rejected { parts.append("\(problems.count) problem\(problems.count == 1 ? "" : "s"), nothing stored") }
-        return ([result.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0), file] + parts).joined(separator: " ")
+        // (Each outcome's name is ASCII and under 10 characters; spaces make the column.)
+        let column = result.rawValue + String(repeating: " ", count: max(0, 10 - result.rawValue.utf8.count))
+        return ([column, file] + parts).joined(separator: " ")
     }
 
     public var json: JSONValue {

@@ -36,6 +36,16 @@ struct LottieImporterTests {
         #expect(analysis.impacts.map(\.time).allSatisfy { abs($0 - 1) < 1e-4 })
     }
 
+    @Test("the screen and main composition are named after the file's stem, '#' made '-', other text kept")
+    func namedAfterStem() throws {
+        let bytes = [UInt8](try Data(contentsOf: Self.corpus.appendingPathComponent("bouncy_ball.json")))
+        for (file, name) in [("dir/ball #2 é.json", "ball -2 é"), ("##.json", "--"), ("über.json", "über"), ("a\u{301}#.json", "a\u{301}-")] {
+            let spec = try #require(LottieImporter().importDocument(try JSONParser().parse(bytes), file: file).spec, "\(file)")
+            #expect(spec.screen == name, "\(file)")
+            #expect(spec.animations.map(\.id) == [name], "\(file)")
+        }
+    }
+
     @Test("position keyframes follow lottie-web's per-dimension Bézier easing")
     func easingValue() throws {
         let spec = try #require(try importFile("bouncy_ball.json").spec)

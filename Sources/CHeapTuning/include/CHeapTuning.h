@@ -10,6 +10,9 @@
 /// faults, about a fifth of an import's CPU spent in the kernel. Keeping up to 256 MB of freed
 /// top and mapping only blocks over 32 MB on their own removes that; the peak memory does not
 /// grow (freed memory is reused, not added to). Nothing on other C libraries.
+///
+/// SQLite's allocation statistics are turned off too (the mutex every allocation took for them);
+/// call this before SQLite is first used.
 void motionsync_tune_heap(void);
 
 #endif
