@@ -181,7 +181,7 @@ final class LayerAnimationExtraction: SyntaxVisitor {
     /// `viewDidLoad`, `didMoveToWindow`, `awakeFromNib` an appearance. nil: ask `context(_:)`.
     static func trigger(of node: FunctionDeclSyntax) -> Trigger? {
         let name = node.name.text
-        if node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBAction" }) { return .tap }
+        if node.attributes.contains(where: { Self.isIBAction($0) }) { return .tap }
         switch name {
         case "touchesBegan", "touchesEnded": return .tap
         case "tableView", "collectionView":
@@ -196,12 +196,27 @@ final class LayerAnimationExtraction: SyntaxVisitor {
         default: break
         }
         for parameter in node.signature.parameterClause.parameters {
+            // (Most parameters' types are one name: read as text only those that could say it.)
+            if let simple = parameter.type.as(IdentifierTypeSyntax.self), simple.genericArgumentClause == nil,
+                !simple.name.text.contains("GestureRecognizer")
+            {
+                continue
+            }
             let type = parameter.type.trimmedDescription
             guard type.contains("GestureRecognizer") else { continue }
             if ["Pan", "Swipe", "Pinch", "Rotation", "ScreenEdgePan"].contains(where: { type.contains("UI\($0)GestureRecognizer") }) { return .drag }
             if type.contains("UITapGestureRecognizer") || type.contains("UILongPressGestureRecognizer") { return .tap }
         }
         return nil
+    }
+
+    /// Whether `element` is `@IBAction` (its name written as text, comments and spaces left out).
+    static func isIBAction(_ element: AttributeListSyntax.Element) -> Bool {
+        guard let attribute = element.as(AttributeSyntax.self) else { return false }
+        if let name = attribute.attributeName.as(IdentifierTypeSyntax.self), name.genericArgumentClause == nil {
+            return name.name.text == "IBAction"
+        }
+        return attribute.attributeName.trimmedDescription == "IBAction"
     }
 
     /// The context of an animation found now.

@@ -261,9 +261,22 @@ final class FeedbackSites: SyntaxVisitor {
     /// `HapticManager`, `haptics`, `FeedbackGenerator`, `feedbackHelper`: not a user-feedback
     /// form (`feedbackService`), nor SwiftUI's `sensoryFeedback`.
     static func isHapticName(_ text: String) -> Bool {
-        let lower = text.lowercased()
-        return lower.contains("haptic")
-            || ["feedbackgenerator", "feedbackmanager", "feedbackhelper", "feedbackengine"].contains { lower.contains($0) }
+        // An ASCII name (nearly every one) is lowercased and searched as bytes; any other goes
+        // through Unicode's lowercasing, which can turn a non-ASCII letter into an ASCII one.
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            let lower = text.lowercased()
+            return hapticWords.contains { lower.contains(String(decoding: $0, as: UTF8.self)) }
+        }
+        let lower = text.utf8.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }
+        return hapticWords.contains { word in
+            guard lower.count >= word.count else { return false }
+            return (0...(lower.count - word.count)).contains { start in word.indices.allSatisfy { lower[start + $0] == word[$0] } }
+        }
+    }
+
+    /// The lowercase words `isHapticName` looks for, as bytes.
+    static let hapticWords: [[UInt8]] = ["haptic", "feedbackgenerator", "feedbackmanager", "feedbackhelper", "feedbackengine"].map {
+        Array($0.utf8)
     }
 
     /// Whether `node` is inside a type whose name says haptics or feedback: the wrapper's own

@@ -11,6 +11,9 @@ internal import SwiftSyntax
 final class SwiftSourceExtraction: SyntaxVisitor {
     let file: String
     let tree: SourceFileSyntax
+    /// The file's bytes: what `tree.description` would give (the parser keeps every byte), without
+    /// writing the tree out again.
+    let bytes: [UInt8]
     let converter: SourceLocationConverter
     let evaluator: Evaluator
 
@@ -44,10 +47,11 @@ final class SwiftSourceExtraction: SyntaxVisitor {
     init(source: String, file: String, constants: SwiftModuleConstants = SwiftModuleConstants()) {
         self.file = file
         tree = Parser.parse(source: source)
+        bytes = Array(source.utf8)
         converter = SourceLocationConverter(fileName: file, tree: tree)
         let index = DeclarationIndex()
         index.walk(tree)
-        let own = SwiftModuleConstants([SwiftFactsScan.facts(Array(source.utf8))])
+        let own = SwiftModuleConstants([SwiftFactsScan.facts(bytes)])
         evaluator = Evaluator(index: index, module: ModuleConstantReading(constants, own: own))
         super.init(viewMode: .sourceAccurate)
     }
@@ -134,7 +138,7 @@ final class SwiftSourceExtraction: SyntaxVisitor {
         }
         // Core Animation and UIKit (issue 13), read by their own walk over the same tree.
         var layer: [(animation: SwiftSourceAnimation, node: Syntax)] = []
-        if SwiftSourceScan.mayContainLayerAnimation(Array(tree.description.utf8)) {
+        if SwiftSourceScan.mayContainLayerAnimation(bytes) {
             let read = LayerAnimationExtraction(file: file, tree: tree, converter: converter, evaluator: evaluator).run()
             layer = read.animations
             issues += read.issues
