@@ -2,9 +2,11 @@
 # Builds the shipped motionsync: the release build of Package.swift, then motionsync linked once
 # more from the same objects with the Swift runtime, Foundation, the C++ runtime and SQLite taken
 # from their static archives, and the functions short commands run laid out together
-# (Scripts/link/startup.order). The result is a position-independent executable that maps no
-# shared library but libc and libm, so a command starts without the loader relocating and binding
-# the Swift, C++ and SQLite libraries (see BENCHMARKS.md for what that is worth).
+# (Scripts/link/startup.order). The result is a static position-independent executable (static-pie:
+# glibc's libc.a too, where libc6-dev has it). It runs on a Linux whatever its C library's version
+# (a dynamic one needs the glibc it was linked against, 2.36 or later for packed relocations), a
+# command starts without a loader mapping and binding shared libraries, and address randomisation
+# stays on.
 #
 #   bash Scripts/release.sh [OUT]       (OUT defaults to .build/ship)
 #
@@ -25,6 +27,12 @@ static="$usr/lib/swift_static/linux"
 [ -f "$static/static-stdlib-args.lnk" ] || { echo "release.sh: $static has no static Swift runtime (static-stdlib-args.lnk)" >&2; exit 2; }
 [ -x "$usr/bin/ld.lld" ] || { echo "release.sh: the toolchain has no ld.lld ($usr/bin)" >&2; exit 2; }
 cc -print-file-name=libstdc++.a | grep -q / || { echo "release.sh: no libstdc++.a (apt-get install libstdc++-dev)" >&2; exit 2; }
+# glibc's static C library and its start file for static-pie (libc6-dev; glibc-static elsewhere).
+# Without them the binary still links, with libc and libm as the only shared libraries. A static
+# glibc would load its name-service modules (users, groups) as shared libraries at run time; no
+# motionsync command asks for a user or group name, so none is ever loaded.
+staticpie=0
+cc -print-file-name=rcrt1.o | grep -q / && cc -print-file-name=libc.a | grep -q / && staticpie=1
 sqlite=""
 for a in /usr/lib/*-linux-gnu/libsqlite3.a /usr/lib64/libsqlite3.a /usr/lib/libsqlite3.a /usr/local/lib/libsqlite3.a; do [ -f "$a" ] && sqlite=$a; done
 [ -n "$sqlite" ] || { echo "release.sh: no libsqlite3.a (apt-get install libsqlite3-dev)" >&2; exit 2; }
@@ -64,6 +72,13 @@ extra=(-use-ld=lld -static-stdlib -Xlinker --start-group "${libs[@]}" -lstdc++ -
   -L "$root/Scripts/link" -Xclang-linker -static-libgcc
   -L "$root/Scripts/link/sqlite"
   -Xlinker "--symbol-ordering-file=$root/Scripts/link/startup.order" -Xlinker --no-warn-symbol-ordering)
+if [ "$staticpie" = 1 ]; then
+  # The driver's -pie is then unused (static-pie implies it); say nothing about it.
+  extra+=(-Xclang-linker -static-pie -Xclang-linker -Wno-unused-command-line-argument)
+  kind="static-pie, glibc linked in"
+else
+  kind="PIE; libc and libm shared (no rcrt1.o or libc.a: apt-get install libc6-dev for static-pie)"
+fi
 
 # Position-independent code is relocated at every start (about 80,000 pointers here); the compact
 # RELR form of those relocations makes that cheaper, where the C library reads it (glibc 2.36 on;
@@ -82,6 +97,9 @@ while IFS= read -r a; do
   if [ "$skip" = 1 ]; then skip=0; cmd+=("$out/motionsync"); continue; fi
   case "$a" in
     -o) cmd+=("$a"); skip=1 ;;
+    # A static-pie relocates itself and has no loader to read a search path: glibc refuses one
+    # (DT_RUNPATH) at start. Drop it with the -Xlinker before it.
+    -rpath=*) [ "$staticpie" = 1 ] && unset 'cmd[${#cmd[@]}-1]' || cmd+=("$a") ;;
     # pkg-config's folder of the shared SQLite: the linker's default path has it anyway, after
     # the linker scripts' folders.
     -L/usr/lib/*|-L/usr/lib64|-L/usr/local/lib) ;;
@@ -90,7 +108,7 @@ while IFS= read -r a; do
 done <<< "$args"
 cmd+=("${extra[@]}")
 
-echo "== linking $out/motionsync: static Swift runtime, Foundation, libstdc++, SQLite; lld; startup order; PIE$relr"
+echo "== linking $out/motionsync: static Swift runtime, Foundation, libstdc++, SQLite; lld; startup order; $kind$relr"
 "${cmd[@]}"
 
 reader=""
@@ -100,6 +118,10 @@ cp "$reader" "$out/motionsync-swift"
 
 echo "== $out"
 file -L "$out/motionsync" | sed 's/, BuildID.*//'
-echo "shared libraries: $(ldd "$out/motionsync" | awk '$1 !~ /linux-vdso|ld-linux/ { print $1 }' | tr '\n' ' ')"
+if [ "$staticpie" = 1 ]; then
+  echo "shared libraries: none"
+else
+  echo "shared libraries: $(ldd "$out/motionsync" | awk '$1 !~ /linux-vdso|ld-linux/ { print $1 }' | tr '\n' ' ')"
+fi
 "$out/motionsync" --version
 echo "reader: $out/motionsync-swift (dynamic, from $reader)"
