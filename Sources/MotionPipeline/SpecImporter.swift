@@ -524,7 +524,9 @@ extension SpecImporter {
             containers[AnimationKey(screen: screen, id: a.spec.id)] = container
         }
         let unplacedLines = unplaced.sorted { $0.value < $1.value }.map { name, line in
-            "motionsync: screen not found (\(file.display):\(line)): no view or view controller of the files read creates `\(name)`; "
+            // An extension method (`func:NAME`) is reached through its calls, a type through what creates it.
+            let reach = name.hasPrefix("func:") ? "calls `\(name.dropFirst(5))()`" : "creates `\(name)`"
+            return "motionsync: screen not found (\(file.display):\(line)): no view or view controller of the files read \(reach); "
                 + "its animations are listed under the type they are written in (import the whole app, or name the screen with `// motionsync: screen=Name`)"
         }
         return (order.map { MotionSpec(screen: $0, animations: byScreen[$0]!) }, places, containers, unplacedLines)

@@ -153,6 +153,11 @@ extension LayerAnimationExtraction {
             guard let e = r.fields[field] else { return }
             if let v = parse(e) {
                 apply(v)
+            } else if let v = parameterDefault(
+                e, property: property, field: field, what: "\(r.kind.rawValue) \(r.name).\(field) =",
+                unit: ["duration", "beginTime", "timeOffset", "repeatDuration"].contains(field) ? " s" : "", gaps: &gaps)
+            {
+                apply(v)
             } else {
                 unreadable(
                     e, property: property, field: field,
@@ -322,6 +327,10 @@ extension LayerAnimationExtraction {
         if let e = r.fields["initialVelocity"] {
             if let v = evaluator.layerNumber(e) {
                 velocity = v
+            } else if let v = parameterDefault(
+                e, property: keyPath, field: "initialVelocity", what: "CASpringAnimation \(r.name).initialVelocity =", unit: "", gaps: &gaps)
+            {
+                velocity = v
             } else {
                 unreadable(
                     e, property: keyPath, field: "initialVelocity",
@@ -339,6 +348,10 @@ extension LayerAnimationExtraction {
         for field in ["mass", "stiffness", "damping"] {
             guard let e = r.fields[field] else { continue }
             if let v = evaluator.layerNumber(e), v.isFinite, field == "damping" ? v >= 0 : v > 0 {
+                values[field] = v
+            } else if let v = evaluator.parameterDefault(e), v.isFinite, field == "damping" ? v >= 0 : v > 0,
+                parameterDefault(e, property: keyPath, field: field, what: "CASpringAnimation \(r.name).\(field) =", unit: "", gaps: &gaps) != nil
+            {
                 values[field] = v
             } else {
                 unreadable(

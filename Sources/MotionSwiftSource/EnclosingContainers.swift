@@ -3,13 +3,14 @@ internal import SwiftSyntax
 
 // MARK: - EnclosingContainers
 
-/// The type bodies of a file (and the methods of its `View` extensions), where each is and
+/// The type bodies of a file (and the methods of its `View` and platform class extensions), where each is and
 /// whether a `// motionsync: screen=` comment names its screen: what an animation written at a
 /// position belongs to (`SwiftSourceAnimation.container`). The module's facts (types, what they
 /// create and present) come from motionsync's byte scan (`SwiftFactsScan`), which reads every
 /// file, not from here. O(file).
 final class EnclosingContainers: SyntaxVisitor {
-    /// A type body (or a `View` extension method) and what animations written in it belong to.
+    /// A type body (or an extension method that is a function of its own) and what animations
+    /// written in it belong to.
     struct Container {
         var range: Range<AbsolutePosition>
         /// The type's name as `SwiftModuleFacts` names it (`Feed.Model`), or `func:NAME`.
@@ -18,6 +19,8 @@ final class EnclosingContainers: SyntaxVisitor {
         var screenNamed: Bool
         /// The container around this one, by index in `containers`.
         var outer: Int?
+        /// An extension's body (not a type's own declaration).
+        var isExtension = false
     }
 
     /// In source order: each after the one around it.
@@ -60,21 +63,22 @@ final class EnclosingContainers: SyntaxVisitor {
     override func visitPost(_ node: ActorDeclSyntax) { stack.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.extendedType.trimmedDescription, Syntax(node))
+        enter(node.extendedType.trimmedDescription, Syntax(node), isExtension: true)
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { stack.removeLast() }
 
-    /// A method of a `View` extension is a modifier function: `func:name`.
+    /// A method of a `View` extension (a modifier) or of a platform class's (`extension UIView`)
+    /// is a function of its own: `func:name` (`SwiftFactsScan.methodsAreFunctions`).
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let owner = innermost?.name, Self.viewProtocols.contains(owner) { enter("func:" + node.name.text, Syntax(node)) }
+        if let owner = innermost, owner.isExtension, SwiftFactsScan.methodsAreFunctions(inExtensionOf: owner.name) {
+            enter("func:" + node.name.text, Syntax(node))
+        }
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) {
         if innermost?.name == "func:" + node.name.text { stack.removeLast() }
     }
-
-    static let viewProtocols: Set<String> = ["View", "SwiftUI.View", "some View"]
 
     private func declare(_ name: String, _ node: Syntax) -> SyntaxVisitorContinueKind {
         // A type declared in a type's body is named as Swift qualifies it (`Feed.Model`), as the
@@ -87,9 +91,10 @@ final class EnclosingContainers: SyntaxVisitor {
         return .visitChildren
     }
 
-    private func enter(_ name: String, _ node: Syntax) {
+    private func enter(_ name: String, _ node: Syntax, isExtension: Bool = false) {
         let named = SwiftSourceExtraction.screenComment(node.leadingTrivia) != nil || (innermost?.screenNamed ?? false)
-        containers.append(Container(range: node.position..<node.endPosition, name: name, screenNamed: named, outer: stack.last))
+        containers.append(
+            Container(range: node.position..<node.endPosition, name: name, screenNamed: named, outer: stack.last, isExtension: isExtension))
         stack.append(containers.count - 1)
     }
 }

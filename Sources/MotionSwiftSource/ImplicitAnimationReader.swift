@@ -320,11 +320,17 @@ struct ImplicitAnimationReader {
         var kept: [String] = []
         var unknown: [String] = []
         var unmodelled: [String] = []
+        var defaults: [String] = []
         for argument in call.arguments {
+            let label = argument.label.map { "\($0.text): " } ?? ""
             if argument.label?.text == "initialVelocity", let v = evaluator.number(argument.expression, nil), v != 0 {
                 unmodelled.append("initialVelocity: `\(Self.oneLine(argument.expression))`")
             } else if let n = evaluator.number(argument.expression, nil), n.isFinite {
-                kept.append((argument.label.map { "\($0.text): " } ?? "") + "\(n)")
+                kept.append(label + "\(n)")
+            } else if let n = evaluator.parameterDefault(argument.expression), n.isFinite {
+                // A parameter with a default: what plays when the caller leaves it out.
+                kept.append(label + "\(n)")
+                defaults.append("\(label)`\(Self.oneLine(argument.expression))` (its default \(MotionLimits.figure(n)))")
             } else if let label = argument.label {
                 let why = evaluator.unreadReason(argument.expression).map { " (\($0))" } ?? ""
                 unknown.append("\(label.text): `\(Self.oneLine(argument.expression))`\(why)")
@@ -332,12 +338,15 @@ struct ImplicitAnimationReader {
                 return nil
             }
         }
-        guard !unknown.isEmpty || !unmodelled.isEmpty else { return nil }
+        guard !unknown.isEmpty || !unmodelled.isEmpty || !defaults.isEmpty else { return nil }
         let parsed = Parser.parse(source: "Animation.\(name)(\(kept.joined(separator: ", ")))")
         guard parsed.statements.count == 1, let item = parsed.statements.first?.item.as(ExprSyntax.self),
             case .success(let read) = read(item)
         else { return nil }
         var reasons: [String] = []
+        if !defaults.isEmpty {
+            reasons.append("\(defaults.joined(separator: ", ")) in `.\(name)` is a parameter; its default is used (a caller may pass another)")
+        }
         if !unknown.isEmpty { reasons.append("\(unknown.joined(separator: ", ")) in `.\(name)` is not a literal; SwiftUI's default for it is used") }
         if !unmodelled.isEmpty {
             reasons.append("\(unmodelled.joined(separator: ", ")) in `.\(name)` is not modelled; the spring is shown starting at rest")

@@ -368,6 +368,23 @@ final class LayerAnimationExtraction: SyntaxVisitor {
         "dampingRatio": "spring", "initialSpringVelocity": "initialVelocity", "curve": "timingFunction", "controlPoints": "timingFunction",
     ]
 
+    /// A number field written as a parameter with a default (`func pulse(duration: TimeInterval
+    /// = 1)`, then `anim.duration = duration`): the default stands in, what plays when a caller
+    /// leaves the argument out, and the field is still unreadable (a caller may pass another),
+    /// so the timeline is an estimate that says so. `unit` follows the value (" s" or "").
+    /// Nil when `e` is no such parameter.
+    func parameterDefault(
+        _ e: ExprSyntax, property: String, field: String, what: String, unit: String, gaps: inout [AnimationDiff.Unreadable]
+    ) -> Double? {
+        guard let value = evaluator.parameterDefault(e) else { return nil }
+        let figure = "\(MotionLimits.figure(value))\(unit), the default of parameter `\(code(e))`"
+        unreadable(
+            e, property: property, field: field,
+            "\(what) `\(code(e))` is a parameter: its default \(MotionLimits.figure(value))\(unit) is used (a caller may pass another), so the timeline is an estimate",
+            standIn: figure, gaps: &gaps)
+        return value
+    }
+
     /// An unreadable field: reported, and kept as an unreadable place under the name `diff`
     /// compares (`toValue` → `to`, `stiffness` → `spring`, `withDuration` → `duration`, …).
     /// `property` "" stands for every animation of a UIKit call.
@@ -439,6 +456,7 @@ final class LayerAnimationExtraction: SyntaxVisitor {
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
         coreAnimation(in: node)
         propertyAnimators(in: node)
+        transactions(in: node)
         return .visitChildren
     }
 

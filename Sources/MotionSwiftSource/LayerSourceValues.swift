@@ -164,6 +164,26 @@ extension Evaluator {
         return nil
     }
 
+    /// A UIKit duration chosen by a condition with no animation on one side (`animated ? 0.3 :
+    /// 0`, `instant ? 0 : fade`): the duration of the animation when one plays, since a zero
+    /// duration makes the changes at once; also through a constant the file binds it to. Nil for
+    /// any other expression, or when that side does not read as a positive number.
+    func conditionalDuration(_ expr: ExprSyntax) -> Double? {
+        // Also through a constant the file binds it to (`let duration = isPressed ? 0 : 0.3`).
+        if unwrap(expr).is(DeclReferenceExprSyntax.self), let bound = boundExpression(expr), !bound.is(DeclReferenceExprSyntax.self) {
+            return conditionalDuration(bound)
+        }
+        guard let sequence = unwrap(expr).as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3, let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
+            !elements.dropLast(2).contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) })
+        else { return nil }
+        let yes = layerNumber(ternary.thenExpression), no = layerNumber(elements[elements.count - 1])
+        if no == 0, let d = yes, d > 0, d.isFinite { return d }
+        if yes == 0, let d = no, d > 0, d.isFinite { return d }
+        return nil
+    }
+
     /// `CAMediaTimingFunction(name: .easeOut)` (also `kCAMediaTimingFunctionEaseOut`, `.default`)
     /// or `CAMediaTimingFunction(controlPoints: x1, y1, x2, y2)`; also `.init(…)`.
     func mediaTimingFunction(_ expr: ExprSyntax) -> UnitCurve? {

@@ -44,7 +44,10 @@ extension Evaluator {
     enum FileBinding {
         /// A `let` with this initial value.
         case constant(ExprSyntax)
-        /// Something else: a parameter, a `var`, a pattern's variable, a `let` without a value.
+        /// A function's (or initializer's, or subscript's) parameter, with its default value if
+        /// it has one: what a caller passes, unknown here.
+        case parameter(default: ExprSyntax?)
+        /// Something else: a `var`, a pattern's variable, a `let` without a value.
         case other
         /// Nothing the file declares around the use: a file-level constant of another file, or
         /// something else declared elsewhere.
@@ -72,11 +75,11 @@ extension Evaluator {
                     }
                 }
             } else if let function = parent.as(FunctionDeclSyntax.self) {
-                if Self.binds(function.signature.parameterClause, name) { return .other }
+                if let parameter = Self.parameter(function.signature.parameterClause, name) { return .parameter(default: parameter) }
             } else if let initializer = parent.as(InitializerDeclSyntax.self) {
-                if Self.binds(initializer.signature.parameterClause, name) { return .other }
+                if let parameter = Self.parameter(initializer.signature.parameterClause, name) { return .parameter(default: parameter) }
             } else if let subscriptDecl = parent.as(SubscriptDeclSyntax.self) {
-                if Self.binds(subscriptDecl.parameterClause, name) { return .other }
+                if let parameter = Self.parameter(subscriptDecl.parameterClause, name) { return .parameter(default: parameter) }
             } else if let closure = parent.as(ClosureExprSyntax.self), let signature = closure.signature {
                 if Self.mentions(signature.description, name) { return .other }
             } else if let ifExpr = parent.as(IfExprSyntax.self), Self.binds(ifExpr.conditions, name) {
@@ -110,7 +113,12 @@ extension Evaluator {
             return globalNumber(ref, integers: integers)
         }
         guard let name = Self.dottedName(e) else { return nil }
-        let scopes = Self.typeScopes(around: Syntax(e))
+        return moduleNumber(dotted: name, at: Syntax(e), integers: integers)
+    }
+
+    /// `moduleNumber` of a dotted name (`Timing.fast`) written at `node`.
+    private func moduleNumber(dotted name: String, at node: Syntax, integers: Bool) -> Double? {
+        let scopes = Self.typeScopes(around: node)
         // The file's own first: a `private enum Constants` here is the one its code means, whatever
         // other files declare under that name. (One defined by another file's constants is worked
         // out in the module's table.)
@@ -120,6 +128,28 @@ extension Evaluator {
         case .unread, .undeclared: break
         }
         return read(name, module.constants.lookup(name, within: scopes), integers: integers)
+    }
+
+    /// `.name` where a number is wanted (`UIView.animate(withDuration: .quick)`): a `static let`
+    /// of an extension of a floating-point type (`extension TimeInterval { static let quick =
+    /// 0.2 }`), in this file or another of the module. Swift looks it up on the parameter's type,
+    /// which the reader does not know: `TimeInterval`, `Double` and `CFTimeInterval` (one type,
+    /// and durations are most of the numbers read) are tried first, then `CGFloat` and `Float`.
+    /// A `static var` there is not a constant: nil. O(1) lookups per type.
+    func implicitNumericMember(_ expr: ExprSyntax, depth: Int) -> Double? {
+        guard depth < 8, let access = unwrap(expr).as(MemberAccessExprSyntax.self), access.base == nil,
+            access.declName.argumentNames == nil
+        else { return nil }
+        let name = access.declName.baseName.text
+        for type in ["TimeInterval", "Double", "CFTimeInterval", "CGFloat", "Float"] {
+            if let member = index.members[type]?[name] {
+                guard member.isConstant, let value = member.value else { return nil }
+                return number(value, nil, depth: depth + 1)
+            }
+            guard !module.constants.isEmpty || !module.own.isEmpty else { continue }
+            if let value = moduleNumber(dotted: type + "." + name, at: Syntax(access), integers: false) { return value }
+        }
+        return nil
     }
 
     /// A bare name as another file's file-level constant, when nothing around the use in this
@@ -242,8 +272,21 @@ extension Evaluator {
     }
 
     /// Whether a parameter list names `name` (its internal name).
-    private static func binds(_ parameters: FunctionParameterClauseSyntax, _ name: String) -> Bool {
-        parameters.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+    /// The parameter of `parameters` whose inner name is `name`: `.some(its default value)`
+    /// (`.some(nil)` when it has none), nil when no parameter has that name.
+    private static func parameter(_ parameters: FunctionParameterClauseSyntax, _ name: String) -> ExprSyntax?? {
+        guard let parameter = parameters.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
+        return .some(parameter.defaultValue?.value)
+    }
+
+    /// The default value of the parameter a bare name refers to, when it has one a number reads
+    /// (`func pulse(duration: TimeInterval = 1)`: 1 for `duration`): what plays when a caller
+    /// leaves the argument out. Nil for anything else, a parameter without a default included.
+    func parameterDefault(_ expr: ExprSyntax) -> Double? {
+        guard let ref = unwrap(expr).as(DeclReferenceExprSyntax.self), ref.argumentNames == nil,
+            case .parameter(let value?) = binding(of: ref.baseName.text, from: Syntax(ref))
+        else { return nil }
+        return layerNumber(value)
     }
 
     /// Whether conditions bind `name` (`if let name`, `guard let name = …`, `case let name`).

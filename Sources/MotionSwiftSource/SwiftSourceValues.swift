@@ -217,8 +217,9 @@ struct Evaluator {
             }
         }
         // A name the file binds to a constant (`let duration = 0.3`, `Timing.fast`), else a
-        // constant another file of the module declares (`Constants.Animation.fadeTime`).
-        return boundNumber(e, depth: depth) ?? moduleNumber(e)
+        // constant another file of the module declares (`Constants.Animation.fadeTime`), else a
+        // numeric type's static constant named by an implicit member (`.quick`).
+        return boundNumber(e, depth: depth) ?? moduleNumber(e) ?? implicitNumericMember(e, depth: depth)
     }
 
     /// `x` of `x as TimeInterval` (or another numeric type): the value it casts.

@@ -81,6 +81,9 @@ extension LayerAnimationExtraction {
         func number(_ label: String, default value: Double) -> Double {
             guard let e = arguments[label] else { return value }
             if let n = evaluator.layerNumber(e) { return n }
+            if ["withDuration", "springDuration"].contains(label), let n = evaluator.conditionalDuration(e) { return n }
+            let unit = ["withDuration", "springDuration", "delay"].contains(label) ? " s" : ""
+            if let n = parameterDefault(e, property: "", field: label, what: "UIView.animate \(label):", unit: unit, gaps: &gaps) { return n }
             unreadable(
                 e, property: "", field: label,
                 "UIView.animate \(label): `\(code(e))` is not a literal\(evaluator.unreadReason(e).map { " (\($0))" } ?? ""); "
@@ -312,12 +315,22 @@ extension LayerAnimationExtraction {
     /// change's start is the literal the enclosing method last set the same target to before
     /// `call` (the "set the start, then animate" pattern), when there is one.
     func changes(in closure: ClosureExprSyntax, before call: some SyntaxProtocol, gaps: inout [AnimationDiff.Unreadable]) -> [Change]? {
+        changes(in: Array(closure.statements), region: closure.position..<closure.endPosition, before: call, gaps: &gaps)
+    }
+
+    /// `changes(in:before:gaps:)` of statements that play as one animation (a closure's, or
+    /// those after `CATransaction.setAnimationDuration`), which span `region`.
+    func changes(
+        in statements: [CodeBlockItemSyntax], region: Range<AbsolutePosition>, before call: some SyntaxProtocol,
+        gaps: inout [AnimationDiff.Unreadable]
+    ) -> [Change]? {
         var changes: [Change] = []
         var unknown = false
-        for item in closure.statements {
-            guard let expr = expression(of: item) else { continue }
+        for item in statements {
+            // A transaction's settings inside the closure change no property.
+            guard let expr = expression(of: item), transactionCall(item, nil) == nil else { continue }
             if let (target, value) = Evaluator.assignmentParts(expr) {
-                guard let change = assignedChange(item, target: target, value: value, before: call, in: closure, gaps: &gaps) else {
+                guard let change = assignedChange(item, target: target, value: value, before: call, outside: region, gaps: &gaps) else {
                     unknown = true
                     continue
                 }
@@ -363,8 +376,8 @@ extension LayerAnimationExtraction {
     /// or none). nil (reported) when it is not a numeric view property or its value is not
     /// literal: the animation's timing is then read as progress.
     func assignedChange(
-        _ item: CodeBlockItemSyntax, target: ExprSyntax, value: ExprSyntax, before call: some SyntaxProtocol, in closure: ClosureExprSyntax,
-        gaps: inout [AnimationDiff.Unreadable]
+        _ item: CodeBlockItemSyntax, target: ExprSyntax, value: ExprSyntax, before call: some SyntaxProtocol,
+        outside region: Range<AbsolutePosition>, gaps: inout [AnimationDiff.Unreadable]
     ) -> Change? {
         guard let (receiver, property) = Self.viewProperty(target) else {
             report(target, "`\(code(target))` is not a view property motionsync reads; the animation's timing is read as progress")
@@ -386,7 +399,7 @@ extension LayerAnimationExtraction {
                 gaps: &gaps)
             return nil
         }
-        let start = startValue(of: target, before: call, outside: closure)
+        let start = startValue(of: target, before: call, outside: region)
         if end.shape == .identity, start == nil || start?.shape == .identity {
             // `.identity` alone: its kind comes from the keyframes around it, if any.
             return Change(receiver: receiver, name: property, components: [], from: nil, to: [], identity: true)
@@ -435,12 +448,12 @@ extension LayerAnimationExtraction {
         return (parts.dropLast().joined(separator: "."), parts.last!)
     }
 
-    /// The literal the enclosing method last assigns to `target` before `call`, outside `closure`.
-    func startValue(of target: ExprSyntax, before call: some SyntaxProtocol, outside closure: ClosureExprSyntax) -> LayerValue? {
+    /// The literal the enclosing method last assigns to `target` before `call`, outside `inside`
+    /// (the animation's own statements).
+    func startValue(of target: ExprSyntax, before call: some SyntaxProtocol, outside inside: Range<AbsolutePosition>) -> LayerValue? {
         guard let body = enclosingBody else { return nil }
         let wanted = target.trimmedDescription.filter { !$0.isWhitespace }.removing("self.")
         let limit = call.positionAfterSkippingLeadingTrivia
-        let inside = closure.position..<closure.endPosition
         var best: LayerValue?
         for sequence in body.tokens(viewMode: .sourceAccurate).lazy.compactMap({
             $0.parent?.as(AssignmentExprSyntax.self)?.parent?.parent?.as(SequenceExprSyntax.self)
@@ -494,7 +507,7 @@ extension LayerAnimationExtraction {
         if !unknownStart.isEmpty {
             report(
                 closure,
-                "\(what): the start of \(unknownStart.joined(separator: ", ")) is the view's current value, which the code does not set before the animation; read as progress 0 → 1"
+                "\(what): the start of \(unknownStart.joined(separator: ", ")) is the \(what == "CATransaction" ? "layer" : "view")'s current value, which the code does not set before the animation; read as progress 0 → 1"
             )
             if !animations.contains(where: { $0.keyPath == "progress" }) {
                 var t = timing
@@ -545,7 +558,10 @@ extension LayerAnimationExtraction {
     func keyframesTiming(_ arguments: Arguments, gaps: inout [AnimationDiff.Unreadable]) -> (timing: MediaTiming, mode: LayerKeyframes.Mode) {
         var timing = MediaTiming(duration: 0.2, timingFunction: .easeInOut)
         if let e = arguments["withDuration"] {
-            if let d = evaluator.layerNumber(e) {
+            if let d = evaluator.layerNumber(e) ?? evaluator.conditionalDuration(e) {
+                timing.duration = d
+            } else if let d = parameterDefault(e, property: "", field: "withDuration", what: "animateKeyframes withDuration", unit: " s", gaps: &gaps)
+            {
                 timing.duration = d
             } else {
                 unreadable(
@@ -747,7 +763,9 @@ extension LayerAnimationExtraction {
     func animatorTiming(_ arguments: Arguments, gaps: inout [AnimationDiff.Unreadable]) -> (MediaTiming, UIKitTiming) {
         var timing = MediaTiming()
         if let e = arguments["duration"] {
-            if let d = evaluator.layerNumber(e) {
+            if let d = evaluator.layerNumber(e) ?? evaluator.conditionalDuration(e) {
+                timing.duration = d
+            } else if let d = parameterDefault(e, property: "", field: "duration", what: "UIViewPropertyAnimator duration", unit: " s", gaps: &gaps) {
                 timing.duration = d
             } else {
                 unreadable(

@@ -354,8 +354,9 @@ public struct SwiftFactsScan {
         return inside >= 0 ? Int(inside) : nil
     }
 
-    /// A `{` opened, the body of `container`.
-    private mutating func openBody(of container: String) {
+    /// A `{` opened, the body of `container` (a type's own declaration when `declared`, else an
+    /// extension's, a protocol's or a modifier function's).
+    private mutating func openBody(of container: String, declared: Bool) {
         let index = Int32(containers.count)
         let first = containerIndex[container] ?? index
         if first == index { containerIndex[container] = index }
@@ -363,7 +364,7 @@ public struct SwiftFactsScan {
         containerTraits.append(
             ContainerTraits(
                 isFunction: container.hasPrefix("func:"),
-                extendsView: container == "View" || container == "some View" || container.hasPrefix("View where"),
+                extendsView: !declared && Self.methodsAreFunctions(inExtensionOf: container),
                 isStyle: container.hasSuffix("Style"), first: first, isASCII: Self.isASCII(container)))
         brackets.open(0x7B, presented: false, container: index)
     }
@@ -380,7 +381,7 @@ public struct SwiftFactsScan {
             // A type declared in a type's body is named as Swift qualifies it (`Feed.Model`).
             let name = p.declares ? qualifiedTypeBody().map { $0 + "." + p.name } ?? p.name : p.name
             if p.declares { types.append(SwiftTypeFact(name: name, kind: Self.kind(name: p.name, inherited: p.inherited, isClass: p.isClass))) }
-            openBody(of: name)
+            openBody(of: name, declared: p.declares)
             pending = nil
         } else {
             // `.swipeAction { … }`: a modifier function called with a trailing closure alone.
@@ -464,6 +465,24 @@ public struct SwiftFactsScan {
 
     /// What a type is, from what it inherits (its name decides for subclasses of the app's own
     /// base classes, declared in other files).
+    /// Whether the methods of an extension of `extended` (as written) are functions of their own,
+    /// whose screens are their callers' (`func:NAME`, each call `.NAME(…)` a use), rather than
+    /// the extended type's code: SwiftUI's `View` (`View`, `some View`, `View where …`), whose
+    /// methods are modifiers, and a platform class (`UIView`, `NSView`, `CALayer`,
+    /// `CASpringAnimation`, `UIViewController`: a name with a UIKit, AppKit or Core Animation
+    /// prefix), which every view of the app is, so a screen found through the type itself would
+    /// be every screen. O(length).
+    public static func methodsAreFunctions(inExtensionOf extended: String) -> Bool {
+        if extended == "View" || extended == "SwiftUI.View" || extended == "some View" || extended.hasPrefix("View where") { return true }
+        let name = extended.utf8
+        for prefix in ["UI", "NS", "CA"] where extended.hasPrefix(prefix) {
+            let rest = name.dropFirst(2)
+            guard let first = rest.first, (0x41...0x5A).contains(first) else { return false }
+            return rest.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || $0 == 0x5F }
+        }
+        return false
+    }
+
     public static func kind(name: String, inherited: [String], isClass: Bool) -> SwiftTypeFact.Kind {
         if inherited.contains(where: {
             $0.hasSuffix("ViewController") || $0.hasSuffix("HostingController") || $0.hasSuffix("TabBarController")

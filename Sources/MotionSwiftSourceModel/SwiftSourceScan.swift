@@ -40,6 +40,7 @@ public enum SwiftSourceScan {
     static let layerAnimationNames: [[UInt8]] = [
         "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CAAnimationGroup",
         "animate(", "animateKeyframes", "UIViewPropertyAnimator", "addAnimations", "UIView.transition",
+        "setAnimationDuration",
     ].map { Array($0.utf8) }
 
     /// Cheap pre-check before parsing: does the text mention a Core Animation or UIKit animation?

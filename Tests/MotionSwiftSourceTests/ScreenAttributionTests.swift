@@ -85,6 +85,41 @@ struct ScreenAttributionTests {
         #expect(screens.screens(of: "Orphan") == [], "held by nothing: not known, said so")
     }
 
+    @Test("a platform class's extension methods are functions: their screens are their callers', not every screen of the class")
+    func platformExtensionMethods() throws {
+        let app = """
+            class FeedViewController: UIViewController {
+                let badge = UIView()
+                override func viewDidLoad() { badge.beginPulsing() }
+            }
+            class CartViewController: UIViewController { let icon = UIView() }
+            class UIThemeViewController: UIViewController { func f() { Row() } }
+            extension UIView {
+                func beginPulsing() { let a = CABasicAnimation(keyPath: "opacity") }
+                func neverCalled() { }
+            }
+            extension Feed { func g() { Card() } }
+            """
+        let facts = SwiftFactsScan.facts(Array(app.utf8))
+        #expect(facts.uses.contains(SwiftTypeUse(container: "FeedViewController", used: "func:beginPulsing", role: .part)))
+        #expect(
+            facts.uses.contains(SwiftTypeUse(container: "UIThemeViewController", used: "Row", role: .part)),
+            "a class declared with a UI prefix is a type")
+        #expect(facts.uses.contains(SwiftTypeUse(container: "Feed", used: "Card", role: .part)), "an app type's extension is the type's code")
+        let screens = ScreenAttribution([facts])
+        #expect(screens.screens(of: "func:beginPulsing") == ["FeedViewController"])
+        #expect(screens.screens(of: "func:neverCalled") == [], "called nowhere: not known, said so")
+        // The reader names the same container for an animation written there.
+        let read = try SwiftSourceImporter().extract(source: "import UIKit\n" + app, file: "App.swift")
+        #expect(read.animations.map(\.container) == ["func:beginPulsing"], "\(read.animations.map(\.container))")
+        for (extended, expected) in [
+            ("UIView", true), ("NSView", true), ("CALayer", true), ("CASpringAnimation", true), ("View", true), ("View where Self: Equatable", true),
+            ("UI", false), ("UIview", false), ("Feed", false), ("UIView.Kind", false), ("NSObject<T>", false),
+        ] {
+            #expect(SwiftFactsScan.methodsAreFunctions(inExtensionOf: extended) == expected, "\(extended)")
+        }
+    }
+
     @Test("facts keep across files and through their text form")
     func acrossFiles() {
         let a = SwiftFactsScan.facts(Array("struct Home: View { var body: some View { Card() } }".utf8))
