@@ -73,7 +73,8 @@ site; a declaration `func animation(…)` is not a site):
                               not a site of its own.
   CATransaction.setAnimationDuration
                               `CATransaction.setAnimationDuration(…)`, not `(0)`: a
-                              zero duration animates nothing.
+                              zero duration animates nothing; not inside the closure of a
+                              `UIView.animate…` call, whose site it is part of.
 
 Extra forms (reported with --all and used by measure.py so that rows motionsync reads from
 them are not counted as false positives; not part of the recall headline):
@@ -333,6 +334,7 @@ def find_sites(src, include_extra=False):
     toks = src.toks
     n = len(toks)
     sites = []
+    view_animations = []  # token spans of UIView.animate… calls with their closures
 
     def tok(k):
         return toks[k] if 0 <= k < n else None
@@ -501,8 +503,12 @@ def find_sites(src, include_extra=False):
             form = {"animate": "UIView.animate", "animateKeyframes": "UIView.animateKeyframes",
                     "transition": "UIView.transition"}.get(m)
             if form:
-                args = _args(toks, i + 3, _match_close(toks, i + 3))
+                close = _match_close(toks, i + 3)
+                args = _args(toks, i + 3, close)
                 add(i + 2, form, i, args[0][0] if args else None)
+                # its closures (a trailing one too): a transaction set inside is this animation's
+                end = _match_close(toks, close + 1) if _is(tok(close + 1), "p", "{") else close
+                view_animations.append((i, end))
 
         elif name == "UIViewPropertyAnimator" and not after_dot and not after_func:
             if _is(nxt, "p", "("):
@@ -547,6 +553,8 @@ def find_sites(src, include_extra=False):
                 and _is(tok(i + 2), "id", "setAnimationDuration") and _is(tok(i + 3), "p", "("):
             if _is(tok(i + 4), "num") and tok(i + 4).text in ("0", "0.0") and _is(tok(i + 5), "p", ")"):
                 continue  # setAnimationDuration(0): nothing animates, as withAnimation(nil)
+            if any(start < i < end for start, end in view_animations):
+                continue  # inside UIView.animate's closure: part of that animation's site
             add(i + 2, "CATransaction.setAnimationDuration", i)
 
         elif name == "NSAnimationContext" and _is(nxt, "p", ".") \
