@@ -130,7 +130,7 @@ struct TriggerResolution {
         let callee = call.calledExpression
         if let ref = callee.as(DeclReferenceExprSyntax.self) {
             if tapHandlers.contains(ref.baseName.text) { return .tap }
-            guard ref.baseName.text == "Button" else { return nil }
+            guard ref.baseName.text == "Button" else { return label.flatMap(callbackTrigger) }
             let arguments = Arguments(call)
             let isAction = label == "action" || (label == nil && arguments["action"] == nil && closure.id == call.trailingClosure?.id)
             return isAction ? .tap : nil
@@ -160,8 +160,20 @@ struct TriggerResolution {
         case "onSubmit": return .event("submit")
         case "refreshable": return .event("refresh")
         case "onDisappear": return .event("disappear")
-        default: return nil
+        default: return label.flatMap(callbackTrigger)
         }
+    }
+
+    /// A closure handed to another view or object under a callback's label (`Panel(onToggle: {
+    /// … })`): it runs when that callback is called, so the label names the event; one named for
+    /// a tap (`onTap`, `onTapped`, `onPress`, `onClick`) is a tap, one for appearing
+    /// (`onAppear…`) an appearance. Nil for a label that is not `on` and a capitalised word.
+    static func callbackTrigger(_ label: String) -> Trigger? {
+        let rest = label.utf8.dropFirst(2)
+        guard label.hasPrefix("on"), let first = rest.first, (0x41...0x5A).contains(first) else { return nil }
+        if ["onTap", "onTapped", "onPress", "onPressed", "onClick", "onClicked"].contains(label) { return .tap }
+        if label.hasPrefix("onAppear") { return .appear }
+        return .event(label)
     }
 
     /// The name of what a publisher chain publishes: `model.$indexStatus.receive(on: …)` is

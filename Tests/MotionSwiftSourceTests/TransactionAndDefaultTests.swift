@@ -4,8 +4,9 @@ import Testing
 
 /// Forms met in five more apps not seen before (ownCloud, Focus, Yattee, Loop, ACHNBrowserUI):
 /// implicit layer animations of a `CATransaction`, a duration chosen by `animated ? d : 0`, a
-/// numeric type's static constant named as `.name`, and a parameter's default value. Each is
-/// checked against the same motion written in a form read before.
+/// numeric type's static constant named as `.name`, a parameter's default value, and closures
+/// handed to a child view as its callbacks. Each is checked against the same motion written in
+/// a form read before.
 @Suite("sites from five more unseen apps: CATransaction, `animated ? d : 0`, `.name` constants, parameter defaults")
 struct TransactionAndDefaultTests {
     static func extract(_ body: String, file: String = "Bar.swift") throws -> SwiftSourceResult {
@@ -223,6 +224,40 @@ struct TransactionAndDefaultTests {
             #expect(Self.estimate(found[k]) == nil, "\(Self.estimate(found[k]) ?? "")")
         }
         #expect(Self.estimate(found[2])?.contains("`.changing`") == true, "a static var may change: a stand-in, said")
+    }
+
+    @Test("a closure handed to a child view as a callback is triggered by that callback: a tap's is a tap, another's its event")
+    func callbackTriggers() throws {
+        let result = try Self.extract(
+            """
+            struct PanelContainer: View {
+                @State private var side = 0
+                var body: some View {
+                    Panel(onAlignmentToggle: { withAnimation(.easeInOut(duration: 0.3)) { side += 1 } },
+                          onTapped: { withAnimation(.easeInOut(duration: 0.3)) { side = 2 } },
+                          onAppearAction: { withAnimation(.easeInOut(duration: 0.3)) { side = 3 } },
+                          content: { withAnimation(.easeInOut(duration: 0.3)) { side = 4 } })
+                        .offset(x: CGFloat(side) * 10)
+                }
+            }
+            """)
+        let triggers = result.animations.sorted { $0.line < $1.line }.map(\.spec.trigger)
+        #expect(triggers.count == 4)
+        #expect(Array(triggers.prefix(3)) == [.event("onAlignmentToggle"), .tap, .appear], "\(triggers)")
+        #expect(triggers.last != .event("content"), "a label that is no callback's names no event")
+        // Words that only start like a callback's label name no event.
+        let words = try Self.extract(
+            """
+            struct Panel2: View {
+                @State private var side = 0
+                var body: some View {
+                    Panel(once: { withAnimation { side = 1 } }, onion: { withAnimation { side = 2 } }, on: { withAnimation { side = 3 } })
+                        .offset(x: CGFloat(side) * 10)
+                }
+            }
+            """)
+        #expect(words.animations.count == 3)
+        #expect(!words.animations.contains { [.event("once"), .event("onion"), .event("on")].contains($0.spec.trigger) })
     }
 
     @Test("a parameter's default stands in for it, what plays when a caller leaves it out, and the row says a caller may pass another")
