@@ -69,9 +69,7 @@ extension LayerAnimationExtraction {
     private func transactionDuration(_ call: FunctionCallExprSyntax, gaps: inout [AnimationDiff.Unreadable]) -> Double? {
         guard let e = Arguments(call).unlabeled(0) else { return nil }
         let duration: Double
-        if let d = evaluator.layerNumber(e) ?? evaluator.conditionalDuration(e) {
-            duration = d
-        } else if let d = parameterDefault(e, property: "", field: "duration", what: "CATransaction.setAnimationDuration", unit: " s", gaps: &gaps) {
+        if let d = durationValue(e, field: "duration", what: "CATransaction.setAnimationDuration", gaps: &gaps) {
             duration = d
         } else {
             duration = MediaTiming.defaultDuration
@@ -125,10 +123,7 @@ extension LayerAnimationExtraction {
     private static func insideViewAnimation(_ call: FunctionCallExprSyntax) -> Bool {
         var node = call.parent
         while let current = node, !current.is(FunctionDeclSyntax.self) {
-            if current.is(ClosureExprSyntax.self),
-                let outer = current.parent?.as(FunctionCallExprSyntax.self)
-                    ?? current.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-            {
+            if let closure = current.as(ClosureExprSyntax.self), let (outer, _) = TriggerResolution.owner(of: closure) {
                 let callee = outer.calledExpression.trimmedDescription
                 if callee.hasPrefix("UIView.") || callee.hasSuffix("addAnimations") || callee.contains("PropertyAnimator") { return true }
             }

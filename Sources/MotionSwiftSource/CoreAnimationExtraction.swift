@@ -347,10 +347,11 @@ extension LayerAnimationExtraction {
         var values: [String: Double] = ["mass": 1, "stiffness": 100, "damping": 10]
         for field in ["mass", "stiffness", "damping"] {
             guard let e = r.fields[field] else { continue }
-            if let v = evaluator.layerNumber(e), v.isFinite, field == "damping" ? v >= 0 : v > 0 {
+            let valid = { (v: Double) in v.isFinite && (field == "damping" ? v >= 0 : v > 0) }
+            if let v = evaluator.layerNumber(e), valid(v) {
                 values[field] = v
-            } else if let v = evaluator.parameterDefault(e), v.isFinite, field == "damping" ? v >= 0 : v > 0,
-                parameterDefault(e, property: keyPath, field: field, what: "CASpringAnimation \(r.name).\(field) =", unit: "", gaps: &gaps) != nil
+            } else if let v = parameterDefault(
+                e, property: keyPath, field: field, what: "CASpringAnimation \(r.name).\(field) =", unit: "", accept: valid, gaps: &gaps)
             {
                 values[field] = v
             } else {

@@ -372,17 +372,26 @@ final class LayerAnimationExtraction: SyntaxVisitor {
     /// = 1)`, then `anim.duration = duration`): the default stands in, what plays when a caller
     /// leaves the argument out, and the field is still unreadable (a caller may pass another),
     /// so the timeline is an estimate that says so. `unit` follows the value (" s" or "").
-    /// Nil when `e` is no such parameter.
+    /// Nil when `e` is no such parameter, or `accept` refuses its default.
     func parameterDefault(
-        _ e: ExprSyntax, property: String, field: String, what: String, unit: String, gaps: inout [AnimationDiff.Unreadable]
+        _ e: ExprSyntax, property: String, field: String, what: String, unit: String, accept: (Double) -> Bool = { _ in true },
+        gaps: inout [AnimationDiff.Unreadable]
     ) -> Double? {
-        guard let value = evaluator.parameterDefault(e) else { return nil }
+        guard let value = evaluator.parameterDefault(e), accept(value) else { return nil }
         let figure = "\(MotionLimits.figure(value))\(unit), the default of parameter `\(code(e))`"
         unreadable(
             e, property: property, field: field,
             "\(what) `\(code(e))` is a parameter: its default \(MotionLimits.figure(value))\(unit) is used (a caller may pass another), so the timeline is an estimate",
             standIn: figure, gaps: &gaps)
         return value
+    }
+
+    /// A UIKit or transaction duration `e` in seconds: a number, the duration of the animation
+    /// that plays for `animated ? d : 0`, or a parameter's default (said, as `parameterDefault`).
+    /// Nil when it is none of these: the caller says what stands in.
+    func durationValue(_ e: ExprSyntax, field: String, what: String, gaps: inout [AnimationDiff.Unreadable]) -> Double? {
+        if let d = evaluator.layerNumber(e) ?? evaluator.conditionalDuration(e) { return d }
+        return parameterDefault(e, property: "", field: field, what: what, unit: " s", gaps: &gaps)
     }
 
     /// An unreadable field: reported, and kept as an unreadable place under the name `diff`

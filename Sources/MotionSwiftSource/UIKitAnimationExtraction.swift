@@ -558,10 +558,7 @@ extension LayerAnimationExtraction {
     func keyframesTiming(_ arguments: Arguments, gaps: inout [AnimationDiff.Unreadable]) -> (timing: MediaTiming, mode: LayerKeyframes.Mode) {
         var timing = MediaTiming(duration: 0.2, timingFunction: .easeInOut)
         if let e = arguments["withDuration"] {
-            if let d = evaluator.layerNumber(e) ?? evaluator.conditionalDuration(e) {
-                timing.duration = d
-            } else if let d = parameterDefault(e, property: "", field: "withDuration", what: "animateKeyframes withDuration", unit: " s", gaps: &gaps)
-            {
+            if let d = durationValue(e, field: "withDuration", what: "animateKeyframes withDuration", gaps: &gaps) {
                 timing.duration = d
             } else {
                 unreadable(
@@ -763,9 +760,7 @@ extension LayerAnimationExtraction {
     func animatorTiming(_ arguments: Arguments, gaps: inout [AnimationDiff.Unreadable]) -> (MediaTiming, UIKitTiming) {
         var timing = MediaTiming()
         if let e = arguments["duration"] {
-            if let d = evaluator.layerNumber(e) ?? evaluator.conditionalDuration(e) {
-                timing.duration = d
-            } else if let d = parameterDefault(e, property: "", field: "duration", what: "UIViewPropertyAnimator duration", unit: " s", gaps: &gaps) {
+            if let d = durationValue(e, field: "duration", what: "UIViewPropertyAnimator duration", gaps: &gaps) {
                 timing.duration = d
             } else {
                 unreadable(

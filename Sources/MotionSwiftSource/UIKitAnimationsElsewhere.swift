@@ -151,9 +151,7 @@ extension LayerAnimationExtraction {
         var gaps: [AnimationDiff.Unreadable] = []
         var timing = MediaTiming(duration: 0.2, timingFunction: .easeInOut)
         if let e = arguments["duration"] {
-            if let d = evaluator.layerNumber(e) ?? evaluator.conditionalDuration(e) {
-                timing.duration = d
-            } else if let d = parameterDefault(e, property: "", field: "withDuration", what: "UIView.transition duration", unit: " s", gaps: &gaps) {
+            if let d = durationValue(e, field: "withDuration", what: "UIView.transition duration", gaps: &gaps) {
                 timing.duration = d
             } else {
                 unreadable(
