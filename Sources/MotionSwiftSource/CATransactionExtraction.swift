@@ -119,11 +119,12 @@ extension LayerAnimationExtraction {
     }
 
     /// Whether `call` is written inside the closure of a UIView animation (`UIView.animate`,
-    /// `animateKeyframes`, `transition`) or of a property animator, within its function.
+    /// `animateKeyframes`, `transition`) or of a property animator, within its function. A
+    /// `completion:` closure runs after that animation: not inside it.
     private static func insideViewAnimation(_ call: FunctionCallExprSyntax) -> Bool {
         var node = call.parent
         while let current = node, !current.is(FunctionDeclSyntax.self) {
-            if let closure = current.as(ClosureExprSyntax.self), let (outer, _) = TriggerResolution.owner(of: closure) {
+            if let closure = current.as(ClosureExprSyntax.self), let (outer, label) = TriggerResolution.owner(of: closure), label != "completion" {
                 let callee = outer.calledExpression.trimmedDescription
                 if callee.hasPrefix("UIView.") || callee.hasSuffix("addAnimations") || callee.contains("PropertyAnimator") { return true }
             }

@@ -150,6 +150,22 @@ struct TransactionAndDefaultTests {
                 """))
         try expectSameTimeline(nested.spec, plain.spec)
         #expect(Self.estimate(nested) == nil)
+
+        // A transaction in the completion closure runs after the animation: one of its own.
+        let after = try Self.extract(
+            """
+            final class Theme: UIViewController {
+                let glowLayer = CALayer()
+                func apply() {
+                    UIView.animate(withDuration: 0.25) { self.view.alpha = 1 } completion: { _ in
+                        CATransaction.setAnimationDuration(0.4)
+                        self.glowLayer.opacity = 0
+                    }
+                }
+            }
+            """)
+        // Lines 4 and 5 of the class, after the two imports `extract` puts first.
+        #expect(after.animations.map(\.line) == [6, 7], "\(after.animations.map(\.line))")
     }
 
     @Test("`animated ? d : 0` is the animation that plays when one does: d, exact, for UIKit and for a transaction")
