@@ -198,7 +198,7 @@ final class LayerAnimationExtraction: SyntaxVisitor {
         for parameter in node.signature.parameterClause.parameters {
             // (Most parameters' types are one name: read as text only those that could say it.)
             if let simple = parameter.type.as(IdentifierTypeSyntax.self), simple.genericArgumentClause == nil,
-                !simple.name.text.contains("GestureRecognizer")
+                !Self.utf8(of: simple.name.text, holds: "GestureRecognizer")
             {
                 continue
             }
@@ -208,6 +208,14 @@ final class LayerAnimationExtraction: SyntaxVisitor {
             if type.contains("UITapGestureRecognizer") || type.contains("UILongPressGestureRecognizer") { return .tap }
         }
         return nil
+    }
+
+    /// Whether `text`'s UTF-8 holds `word`'s: true whenever `text.contains(word)` is (which
+    /// compares characters, through the regex engine's search), so a `false` may skip that test.
+    static func utf8(of text: String, holds word: String) -> Bool {
+        let bytes = Array(text.utf8), word = Array(word.utf8)
+        guard bytes.count >= word.count else { return false }
+        return (0...(bytes.count - word.count)).contains { start in bytes[start..<(start + word.count)].elementsEqual(word) }
     }
 
     /// Whether `element` is `@IBAction` (its name written as text, comments and spaces left out).

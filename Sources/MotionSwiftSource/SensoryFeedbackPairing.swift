@@ -52,12 +52,12 @@ struct SensoryFeedbackPairing {
     let host: SwiftSourceExtraction
     let triggers: TriggerResolution
 
-    /// Sets `feedback` on the animations at the candidates' indices and returns the haptics that
-    /// pair with none.
-    func pair(_ candidates: [Candidate], animations: inout [SwiftSourceAnimation]) -> [UnpairedFeedback] {
+    /// Sets `feedback` on the animations at the candidates' indices from the haptics the file
+    /// fires (`sites`, `FeedbackSites.find`) and returns those that pair with none.
+    func pair(_ candidates: [Candidate], sites: [Site], animations: inout [SwiftSourceAnimation]) -> [UnpairedFeedback] {
         var paired: [Int: [Feedback]] = [:]
         var unpaired: [UnpairedFeedback] = []
-        for site in FeedbackSites.find(in: host.tree, host: host) {
+        for site in sites {
             let typeName = triggers.index.typeName(around: site.call) ?? SwiftSourceExtraction.fileStem(host.file)
             let source = "\(host.file):\(host.line(site.name))"
             var matches: [Int] = []
@@ -92,10 +92,17 @@ struct SensoryFeedbackPairing {
             }
             for i in matches { paired[i, default: []].append(Feedback(kind: site.kind, time: time, source: source)) }
         }
+        Self.setFeedback(paired, of: candidates, in: &animations)
+        return unpaired
+    }
+
+    /// Sets each candidate's `feedback` to the haptics `paired` gives its index (none when it has
+    /// none; all of them none in a file that fires no haptic), except on animations that repeat,
+    /// which keep what they were read with.
+    static func setFeedback(_ paired: [Int: [Feedback]], of candidates: [Candidate], in animations: inout [SwiftSourceAnimation]) {
         for c in candidates where animations[c.index].spec.trigger != .repeating && !(c.node != nil && animations[c.index].spec.isRepeating) {
             animations[c.index].spec.feedback = paired[c.index] ?? []
         }
-        return unpaired
     }
 
     /// The animations a haptic fired in a view's handler goes with when no action of theirs runs

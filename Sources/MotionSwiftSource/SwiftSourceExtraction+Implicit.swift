@@ -16,8 +16,10 @@ extension SwiftSourceExtraction {
         layer: [(animation: SwiftSourceAnimation, node: Syntax)] = [],
         animations: inout [SwiftSourceAnimation]
     ) -> [UnpairedFeedback] {
-        let index = builtTypeIndex ?? SwiftTypeIndex(tree)
-        let triggers = TriggerResolution(index: index)
+        // Each part below walks the whole tree; one the file's bytes rule out is skipped, and the
+        // type index is built only when a part asks for it.
+        lazy var index = builtTypeIndex ?? SwiftTypeIndex(tree)
+        lazy var triggers = TriggerResolution(index: index)
         var candidates: [SensoryFeedbackPairing.Candidate] = []
         for animator in animators {
             let info = index.typeName(around: animator.call).flatMap { index.types[$0] }
@@ -40,20 +42,30 @@ extension SwiftSourceExtraction {
             let actions = found.map(\.node)
             candidates.append(.init(index: animator.index, typeName: animator.typeName, keys: keys, actions: actions))
         }
-        for found in ImplicitAnimationExtraction(host: self, index: index).run() {
-            candidates.append(.init(index: animations.count, typeName: found.typeName, keys: found.keys, actions: found.actions))
-            animations.append(found.animation)
+        if SwiftSourceScan.mayContainImplicitAnimation(bytes) {
+            for found in ImplicitAnimationExtraction(host: self, index: index).run() {
+                candidates.append(.init(index: animations.count, typeName: found.typeName, keys: found.keys, actions: found.actions))
+                animations.append(found.animation)
+            }
         }
+        // (Found after the parts above, which report in this order.)
+        let sites = SwiftSourceScan.mayFireHaptic(bytes) ? FeedbackSites.find(in: tree, host: self) : []
         // A UIKit or Core Animation animation pairs with a haptic run by the same action: the
-        // method that calls `UIView.animate` or adds the layer animation, or what calls it.
+        // method that calls `UIView.animate` or adds the layer animation, or what calls it (looked
+        // for only when the file fires a haptic: the actions serve the pairing alone).
         for (animation, node) in layer {
-            let typeName = index.typeName(around: node)
-            let actions = triggers.actions(running: node, typeName: typeName).map(\.node)
+            let typeName = sites.isEmpty ? nil : index.typeName(around: node)
+            let actions = sites.isEmpty ? [] : triggers.actions(running: node, typeName: typeName).map(\.node)
             candidates.append(
                 .init(index: animations.count, typeName: animation.spec.component ?? typeName ?? "", keys: [], actions: actions, node: node))
             animations.append(animation)
         }
-        let unpaired = SensoryFeedbackPairing(host: self, triggers: triggers).pair(candidates, animations: &animations)
+        var unpaired: [UnpairedFeedback] = []
+        if sites.isEmpty {
+            SensoryFeedbackPairing.setFeedback([:], of: candidates, in: &animations)
+        } else {
+            unpaired = SensoryFeedbackPairing(host: self, triggers: triggers).pair(candidates, sites: sites, animations: &animations)
+        }
         animations = Self.inSourceOrderWithUniqueIDs(animations)
         return unpaired
     }

@@ -114,7 +114,8 @@ final class SwiftSourceExtraction: SyntaxVisitor {
     }
 
     func run() -> SwiftSourceResult {
-        walk(tree)
+        // The walk finds keyframe and phase animators only: a file that names none is not walked.
+        if SwiftSourceScan.mayContainAnimatorView(bytes) { walk(tree) }
         var animators: [(index: Int, call: FunctionCallExprSyntax, typeName: String)] = []
         let typeIndex = found.isEmpty ? nil : SwiftTypeIndex(tree)
         builtTypeIndex = typeIndex

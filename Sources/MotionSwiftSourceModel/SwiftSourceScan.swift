@@ -47,6 +47,29 @@ public enum SwiftSourceScan {
     /// A plain byte search (comments and strings count too), one pass, O(n).
     public static func mayContainLayerAnimation(_ bytes: [UInt8]) -> Bool { Needles.layer.found(in: bytes) }
 
+    // MARK: What a parsed file's walks look for
+
+    /// Whether a file may hold a keyframe or phase animator (`keyframeAnimator`,
+    /// `KeyframeAnimator`, `KeyframeTimeline`, `mapCameraKeyframeAnimator`, `phaseAnimator`,
+    /// `PhaseAnimator`): false means the reader's walk for them would find none. O(n).
+    public static func mayContainAnimatorView(_ bytes: [UInt8]) -> Bool { Needles.animatorViews.found(in: bytes) }
+
+    /// Whether a file may hold an implicit animation (`withAnimation`, `withTransaction`,
+    /// `.animation(…)`, `.transaction { … }`; Swift allows no space after a member's `.`): false
+    /// means the reader's walk for them would find none. O(n).
+    public static func mayContainImplicitAnimation(_ bytes: [UInt8]) -> Bool { Needles.implicit.found(in: bytes) }
+
+    /// Whether a file may fire a haptic the reader pairs: `sensoryFeedback`, a feedback
+    /// generator's `impactOccurred`, `selectionChanged` or `notificationOccurred`, a Core Haptics
+    /// `start(atTime:)` or `playPattern`, or a call on a wrapper whose name says `haptic` or
+    /// `feedback…` in any case. Searched with ASCII letters folded to lowercase, so it holds for
+    /// any spelling. The one non-ASCII letter Unicode lowercases to an ASCII letter of those
+    /// words, the Kelvin sign (U+212A, lowercased to `k`), is a name of its own. False means the
+    /// reader's walk for haptics would find none. O(n).
+    public static func mayFireHaptic(_ bytes: [UInt8]) -> Bool {
+        Needles.haptics.found(in: bytes.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 })
+    }
+
     // MARK: Needles
 
     /// Names searched for in one pass that looks at every `stride`-th position only: a name of
@@ -95,6 +118,15 @@ public enum SwiftSourceScan {
         static let swiftUI = Needles(animatorNames)
         static let layer = Needles(layerAnimationNames)
         static let all = Needles(swiftUI.names + layer.names)
+        static let animatorViews = Needles(["eyframeAnimator", "KeyframeTimeline", "haseAnimator"].map { Array($0.utf8) })
+        static let implicit = Needles(["withAnimation", "withTransaction", ".animation", ".transaction"].map { Array($0.utf8) })
+        /// Lowercase: searched in bytes whose ASCII letters are folded (`mayFireHaptic`).
+        static let haptics = Needles(
+            [
+                "sensoryfeedback", "impactoccurred", "selectionchanged", "notificationoccurred", "attime", "playpattern", "haptic", "feedbac",
+                "\u{212A}",
+            ]
+            .map { Array($0.utf8) })
 
         /// Whether `bytes` hold a name. O(n), one pass.
         func found(in bytes: [UInt8]) -> Bool {
