@@ -163,8 +163,8 @@ public struct SwiftModuleConstants: Sendable, Hashable {
 
     /// The constants of `text` (`text`'s form); lines of another form are passed over.
     public init(text: String) {
-        for line in text.split(separator: "\n") {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+        for line in Self.lines(of: text) {
+            let fields = line.utf8.split(separator: 0x09, omittingEmptySubsequences: false).map { Substring($0) }
             if fields.count == 4, fields[1].isEmpty, fields[2] == "animation", !fields[0].isEmpty, !fields[3].isEmpty {
                 animations[String(fields[0])] = String(fields[3])
                 continue
@@ -183,6 +183,29 @@ public struct SwiftModuleConstants: Sendable, Hashable {
                 }
             }
         }
+    }
+
+    /// The non-empty lines of `text`, split where `text.split(separator: "\n")` splits: at each
+    /// line feed that does not end a "\r\n" (one Character). Found in the UTF-8 bytes, as a tab
+    /// splits a line's fields (a tab is a Character of its own): every reader reads the module's
+    /// constants at its start, and a split by Characters walks grapheme boundaries.
+    static func lines(of text: String) -> [Substring] {
+        let utf8 = text.utf8
+        var lines: [Substring] = []
+        var start = utf8.startIndex
+        var previous: UInt8 = 0
+        var i = start
+        while i != utf8.endIndex {
+            let byte = utf8[i]
+            if byte == 0x0A && previous != 0x0D {
+                if start != i { lines.append(Substring(utf8[start..<i])) }
+                start = utf8.index(after: i)
+            }
+            previous = byte
+            i = utf8.index(after: i)
+        }
+        if start != utf8.endIndex { lines.append(Substring(utf8[start...])) }
+        return lines
     }
 }
 
