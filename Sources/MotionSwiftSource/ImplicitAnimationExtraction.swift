@@ -203,6 +203,16 @@ final class ImplicitAnimationExtraction {
     /// `Picker(selection:)`, `Slider(value:)`, `.sheet(isPresented:)`, …).
     static let bindingLabels: Set<String> = ["isOn", "selection", "value", "isPresented", "text", "isExpanded", "item"]
 
+    /// How the control a `Binding.animation` is handed to changes it: a drop target's
+    /// `isTargeted` while something is dragged over it (`.onDrop(of:isTargeted:perform:)`,
+    /// `.dropDestination`), a `Slider`'s value by a drag, any other control on a tap.
+    static func bindingTrigger(_ call: FunctionCallExprSyntax) -> Trigger {
+        guard let argument = call.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text else { return .tap }
+        if label == "isTargeted" { return .drag }
+        let owner = argument.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)
+        return label == "value" && owner?.baseName.text == "Slider" ? .drag : .tap
+    }
+
     /// `Toggle(isOn: isVisible.animation())`: a binding held in a property or a parameter (no
     /// `$`), known as one by where it is passed. The state is the binding's name. O(1).
     static func passedBindingState(_ call: FunctionCallExprSyntax) -> String? {
@@ -401,9 +411,10 @@ final class ImplicitAnimationExtraction {
                 readExpressionKeys(value, written: written, receiver: receiver, reader: reader, into: &reading)
             }
         } else if let state = Self.bindingState(receiver) ?? Self.passedBindingState(call) {
-            // `$isOn.animation(…)`: the control the binding is handed to changes it, on a tap.
+            // `$isOn.animation(…)`: the control the binding is handed to changes it.
             reading.keys = [KeyState(path: state, assigned: nil)]
-            reading.actions.append(TriggerResolution.Action(node: Syntax(call), trigger: .tap, position: call.positionAfterSkippingLeadingTrivia))
+            reading.actions.append(
+                TriggerResolution.Action(node: Syntax(call), trigger: Self.bindingTrigger(call), position: call.positionAfterSkippingLeadingTrivia))
         } else {
             // `.animation(_:body:)` animates what its body reads; the deprecated `.animation(_:)`
             // every change of the view it modifies: the states they read in conditions.

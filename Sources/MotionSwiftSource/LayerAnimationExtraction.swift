@@ -204,8 +204,7 @@ final class LayerAnimationExtraction: SyntaxVisitor {
             }
             let type = parameter.type.trimmedDescription
             guard type.contains("GestureRecognizer") else { continue }
-            if ["Pan", "Swipe", "Pinch", "Rotation", "ScreenEdgePan"].contains(where: { type.contains("UI\($0)GestureRecognizer") }) { return .drag }
-            if type.contains("UITapGestureRecognizer") || type.contains("UILongPressGestureRecognizer") { return .tap }
+            if let gesture = TriggerResolution.gestureTrigger(type) { return gesture }
         }
         return nil
     }

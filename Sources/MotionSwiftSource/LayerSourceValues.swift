@@ -47,7 +47,7 @@ struct LayerValue: Equatable {
 extension Evaluator {
     /// A number, also `.pi` (and `CGFloat.pi`, `M_PI`, …), `NSNumber(value:)`, `Float(…)`,
     /// `TimeInterval(…)`, `x as CGFloat`, infinities (`.infinity`, `.greatestFiniteMagnitude`,
-    /// `HUGE`), and + − × ÷ of those, with × and ÷ first.
+    /// `HUGE`, `MAXFLOAT`), and + − × ÷ of those, with × and ÷ first.
     func layerNumber(_ expr: ExprSyntax) -> Double? {
         var e = unwrap(expr)
         if let cast = e.as(AsExprSyntax.self) { e = unwrap(cast.expression) }
@@ -59,7 +59,8 @@ extension Evaluator {
             case "M_PI": return .pi
             case "M_PI_2": return .pi / 2
             case "M_PI_4": return .pi / 4
-            case "HUGE", "HUGE_VALF": return .infinity
+            // C's largest float (`repeatCount = MAXFLOAT`, an Objective-C habit): for ever.
+            case "HUGE", "HUGE_VALF", "MAXFLOAT", "FLT_MAX", "DBL_MAX": return .infinity
             default: return nil
             }
         }

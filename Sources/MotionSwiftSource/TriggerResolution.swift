@@ -122,10 +122,13 @@ struct TriggerResolution {
 
     /// `handlerTrigger`: SwiftUI's handlers (`Button`, `onTapGesture`, `onAppear`, gestures,
     /// `onChange`, `onReceive`), UIKit's closure handlers (`tapHandlers`), code that runs on
-    /// each value a publisher sends: a Combine `sink` and `NotificationCenter`'s
-    /// `addObserver(forName:object:queue:using:)`, `event:<publisher>`; and a repeating
+    /// each value a publisher sends: a Combine `sink`, an RxSwift `subscribe(onNext:)`
+    /// (`observableTrigger`) and `NotificationCenter`'s
+    /// `addObserver(forName:object:queue:using:)`, `event:<publisher>`; a closure stored in a
+    /// property (`storedCallback`) or handed over under a callback's label; and a repeating
     /// `Timer.scheduledTimer(withTimeInterval:repeats: true)` block, `repeating`.
     static func handlerTrigger(_ closure: ClosureExprSyntax) -> Trigger? {
+        if let property = storedCallback(closure) { return callbackTrigger(property) ?? .event(property) }
         guard let (call, label) = Self.owner(of: closure) else { return nil }
         let callee = call.calledExpression
         if let ref = callee.as(DeclReferenceExprSyntax.self) {
@@ -151,6 +154,10 @@ struct TriggerResolution {
             return .event(Arguments(call).unlabeled(0).map(publisherName) ?? "receive")
         case "sink":
             return .event(access.base.map(publisherName) ?? "publisher")
+        case "subscribe", "bind", "drive":
+            // RxSwift: the closure for each value (a Single's one value).
+            guard label == "onNext" || label == "onSuccess" else { return label.flatMap(callbackTrigger) }
+            return access.base.map(observableTrigger) ?? .event("observable")
         case "addObserver":
             guard let name = Arguments(call)["forName"] else { return nil }
             return .event(lastName(name))

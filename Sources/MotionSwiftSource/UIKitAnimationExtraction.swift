@@ -429,7 +429,11 @@ extension LayerAnimationExtraction {
     /// `heightConstraint.constant` → `heightConstraint.constant`; `view.frame.origin.y` →
     /// `frame.origin.y`. UIKit's names become the layer key paths they animate.
     static func viewProperty(_ target: ExprSyntax) -> (receiver: String, property: String)? {
-        var parts = target.trimmedDescription.filter { !$0.isWhitespace }.split(separator: ".").map(String.init)
+        // `self?.view.alpha` (in a `[weak self]` closure) and `view!.alpha` set the property
+        // whenever the receiver is there: read as `self.view.alpha`.
+        var parts = target.trimmedDescription.filter { !$0.isWhitespace }.split(separator: ".").map { part in
+            String(part.hasSuffix("?") || part.hasSuffix("!") ? part.dropLast() : part)
+        }
         if parts.first == "self" { parts.removeFirst() }
         guard parts.count >= 1, parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return nil }
         let views: [String: String] = ["alpha": "opacity", "center": "position", "frame": "frame", "bounds": "bounds", "transform": "transform"]

@@ -1,0 +1,138 @@
+import MotionCore
+import MotionSwiftSource
+import Testing
+
+/// Forms met in four more apps not seen before (Session, Zotero, Enchanted, Mlem): a closure
+/// stored in an object's callback property, RxSwift subscriptions (a button's `rx.tap`, a
+/// gesture recognizer's `rx.event`, an observable's values), a binding handed to a drop
+/// target or a slider, and `repeatCount = MAXFLOAT`.
+@Suite("triggers of stored callbacks, RxSwift subscriptions and bindings; MAXFLOAT repeats")
+struct CallbackTriggerTests {
+    static func extract(_ body: String) throws -> SwiftSourceResult {
+        try SwiftSourceImporter().extract(source: "import UIKit\nimport SwiftUI\nimport RxSwift\n" + body, file: "Panel.swift")
+    }
+
+    /// Each animation's trigger, in source order.
+    static func triggers(_ body: String) throws -> [Trigger] { try extract(body).animations.map(\.spec.trigger) }
+
+    @Test("a closure stored in an object's property runs on that callback: event:<property>; a plain variable's is its method's")
+    func storedCallbacks() throws {
+        let found = try Self.triggers(
+            """
+            final class CallViewController: UIViewController {
+                let call = Call()
+                var onTap: (() -> Void)?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    call.hasStartedConnectingDidChange = { [weak self] in
+                        UIView.animate(withDuration: 0.5) { self?.view.alpha = 1 }
+                    }
+                    self.onTap = { UIView.animate(withDuration: 0.2) { self.view.alpha = 0 } }
+                    call.delegate?.onSpeechStart = { UIView.animate(withDuration: 0.3) { self.view.alpha = 0.4 } }
+                    var completion: (() -> Void)?
+                    completion = { UIView.animate(withDuration: 0.3) { self.view.alpha = 0.5 } }
+                    completion?()
+                }
+            }
+            """)
+        #expect(found == [.event("hasStartedConnectingDidChange"), .tap, .event("onSpeechStart"), .appear])
+    }
+
+    @Test("RxSwift: rx.tap is a tap, a recognizer's rx.event its gesture, an observable's values event:<observable>")
+    func rxSubscriptions() throws {
+        let found = try Self.triggers(
+            """
+            final class FilterViewController: UIViewController {
+                let viewModel = FilterViewModel()
+                let button = UIButton()
+                let bag = DisposeBag()
+                func setUp() {
+                    let recognizer = UITapGestureRecognizer()
+                    recognizer.rx.event.subscribe(onNext: { [weak self] _ in UIView.animate(withDuration: 0.25) { self?.view.alpha = 0 } }).disposed(by: bag)
+                    let pan = UIPanGestureRecognizer()
+                    pan.rx.event.map { $0.state }.subscribe(with: self, onNext: { me, _ in UIView.animate(withDuration: 0.3) { me.view.alpha = 1 } })
+                    button.rx.tap.bind(onNext: { UIView.animate(withDuration: 0.2) { self.view.alpha = 0.5 } })
+                    viewModel.stateObservable.observe(on: MainScheduler.instance).subscribe(onNext: { _ in
+                        UIView.animate(withDuration: 0.4) { self.view.alpha = 0.8 }
+                    })
+                    other.rx.event.subscribe(onNext: { _ in UIView.animate(withDuration: 0.4) { self.view.alpha = 0.7 } })
+                }
+            }
+            """)
+        #expect(found == [.tap, .drag, .tap, .event("stateObservable"), .event("other")])
+    }
+
+    @Test("a binding handed to a drop target's isTargeted or a Slider changes on a drag; a Toggle's on a tap")
+    func bindingsByControl() throws {
+        let found = try Self.triggers(
+            """
+            struct DropPanel: View {
+                @State private var targeted = false
+                @State private var level = 0.5
+                @State private var on = false
+                var body: some View {
+                    VStack {
+                        Rectangle().opacity(targeted ? 1 : 0.5).onDrop(of: [.image], isTargeted: $targeted.animation(), perform: { _ in true })
+                        Slider(value: $level.animation(.easeIn)).scaleEffect(level)
+                        Toggle("On", isOn: $on.animation()).opacity(on ? 1 : 0)
+                    }
+                }
+            }
+            """)
+        #expect(found == [.drag, .drag, .tap])
+    }
+
+    @Test("`self?.view.alpha` in a [weak self] closure, or `view!.alpha`, moves the view's opacity as `self.view.alpha` does")
+    func optionalReceivers() throws {
+        func fade(_ target: String) throws -> AnimationSpec {
+            let result = try Self.extract(
+                """
+                final class Tour: UIViewController {
+                    func hide() {
+                        \(target) = 1
+                        UIView.animate(withDuration: 0.3) { [weak self] in \(target) = 0 }
+                    }
+                }
+                """)
+            #expect(result.unresolved.isEmpty, "\(target): \(result.unresolved.map(\.what))")
+            return try #require(result.animations.first).spec
+        }
+        let plain = try fade("self.view.alpha")
+        guard case .layer(let motion) = plain.motion else { throw CancellationError() }
+        #expect(motion.estimate == nil)
+        for target in ["self?.view.alpha", "self!.view.alpha", "self?.view?.alpha"] {
+            try expectSameTimeline(try fade(target), plain)
+        }
+    }
+
+    @Test("repeatCount = MAXFLOAT (or FLT_MAX) repeats for ever, as .infinity does")
+    func maxFloatRepeats() throws {
+        func pulse(_ count: String) throws -> AnimationSpec {
+            let animations = try Self.extract(
+                """
+                final class Dots: UIView {
+                    let dot = CAShapeLayer()
+                    func start() {
+                        let pulse = CABasicAnimation(keyPath: "opacity")
+                        pulse.fromValue = 0
+                        pulse.toValue = 1
+                        pulse.duration = 0.6
+                        pulse.repeatCount = \(count)
+                        dot.add(pulse, forKey: "pulse")
+                    }
+                }
+                """
+            ).animations
+            #expect(animations.count == 1)
+            return try #require(animations.first).spec
+        }
+        let forever = try pulse(".infinity")
+        #expect(forever.isRepeating)
+        for count in ["MAXFLOAT", "FLT_MAX", "Float.greatestFiniteMagnitude"] {
+            let spec = try pulse(count)
+            #expect(spec.isRepeating, "\(count)")
+            try expectSameTimeline(spec, forever)
+        }
+        #expect(try !pulse("3").isRepeating)
+    }
+}
