@@ -157,9 +157,15 @@ extension Evaluator {
     /// or one the platform's base classes give a subclass's code (`inheritedMembers`).
     private func globalNumber(_ ref: DeclReferenceExprSyntax, integers: Bool) -> Double? {
         let name = ref.baseName.text
+        let scopes = Self.typeScopes(around: Syntax(ref))
+        // A constant of a type around the use, declared in another file (an extension names its
+        // type's `let` bare), unless this file binds the name around the use.
+        if let member = scopes.lazy.map({ $0 + "." + name }).first(where: module.constants.declares) {
+            guard case .none = binding(of: name, from: Syntax(ref)) else { return nil }
+            return read(member, module.constants.lookup(member, within: []), integers: integers)
+        }
         // The table first: most bare names are no file-level constant, and need no walk.
         guard module.constants.declaresGlobal(name), case .none = binding(of: name, from: Syntax(ref)) else { return nil }
-        let scopes = Self.typeScopes(around: Syntax(ref))
         let inheriting = Self.insideClassOrExtension(Syntax(ref))
         if inheriting, Self.inheritedMembers.contains(name), Self.mayInheritPlatformProperties(Syntax(ref)) { return nil }
         return read(name, module.constants.lookupGlobal(name, within: scopes, inheriting: inheriting), integers: integers)

@@ -316,6 +316,11 @@ public struct SwiftFactsScan {
             member += "."
             member += name
             members.append(member)
+            // A type's `let` with a number is that number in every instance (no initializer can
+            // set it again): the type's code in other files (its extensions) names it bare.
+            if word == .let, !text.followsStatic(at: range.lowerBound), let constant = text.binding(after: at), constant.definition != .unread {
+                constants.append(SwiftConstantFact(name: member, definition: constant.definition))
+            }
         } else if word == .let, text.startsVisibleDeclaration(at: range.lowerBound), let constant = text.binding(after: at),
             constant.definition != .unread
         {

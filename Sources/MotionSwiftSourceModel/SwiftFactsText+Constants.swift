@@ -68,6 +68,32 @@ extension SwiftFactsText {
         }
     }
 
+    /// Whether the `let` or `var` at `k` is the type's own (`static let`, `public static let`,
+    /// `class var`): `static` or `class` among the modifiers and attributes before it on its line.
+    func followsStatic(at k: Int) -> Bool {
+        var k = k - 1
+        while true {
+            while k >= 0, bytes[k] == 0x20 || bytes[k] == 0x09 || bytes[k] == 0x0D { k -= 1 }
+            guard k >= 0 else { return false }
+            if bytes[k] == UInt8(ascii: ")") {
+                // `private(set)`, `@available(…)`
+                while k >= 0, bytes[k] != UInt8(ascii: "(") { k -= 1 }
+                k -= 1
+                continue
+            }
+            let end = k + 1
+            while k >= 0, continuesIdentifier(bytes[k]) { k -= 1 }
+            guard k + 1 < end else { return false }
+            let word = String(decoding: bytes[(k + 1)..<end], as: UTF8.self)
+            if word == "static" || word == "class" { return true }
+            if k >= 0, bytes[k] == UInt8(ascii: "@") {
+                k -= 1
+                continue
+            }
+            guard Self.modifiers.contains(word) else { return false }
+        }
+    }
+
     /// `name [: Type] = value` from `start` (just after `let`): a number literal, arithmetic of
     /// literals and names, or (anything else) declared with its value not read.
     func binding(after start: Int) -> (name: String, definition: SwiftConstantFact.Definition)? {

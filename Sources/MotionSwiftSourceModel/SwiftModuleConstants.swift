@@ -128,6 +128,10 @@ public struct SwiftModuleConstants: Sendable, Hashable {
         return unread[name].map(Lookup.unread) ?? .undeclared
     }
 
+    /// Whether a constant of exactly this name (`Type.name`, or a file-level one) is declared,
+    /// read or not. O(1).
+    public func declares(_ qualified: String) -> Bool { values[qualified] != nil || unread[qualified] != nil }
+
     /// Whether a file-level constant `name` is declared (read or not).
     public func declaresGlobal(_ name: String) -> Bool { hasGlobals && (values[name] != nil || unread[name] != nil) && !name.utf8.contains(0x2E) }
 

@@ -103,3 +103,53 @@ struct ModuleConstantsTests {
         #expect(try own.animations.map { try $0.spec.timeline().duration }.contains(0.4), "\(own.unresolved)")
     }
 }
+
+/// A type's own `let` with a number, named bare by its extensions in other files (Mlem's
+/// `InteractionBarEditorView`, a generic view, declares `let barAnimationDuration: CGFloat = 0.15`).
+@Suite("a type's `let` of a number, named by its extensions in other files")
+struct TypeLetConstantTests {
+    static let declaring = """
+        import SwiftUI
+        struct InteractionBarEditorView<Configuration: BarConfiguration>: View {
+            let barAnimationDuration: CGFloat = 0.15
+            let trayItemDuration = 0.5
+            let title: String = "Bar"
+            var width: CGFloat = 3
+            @State var open = false
+            var body: some View { Text(title) }
+        }
+        """
+
+    @Test("its value is the constant `Type.name`; a `var`, a string or a local `let` is none")
+    func facts() {
+        let facts = SwiftFactsScan.facts(Array(Self.declaring.utf8))
+        let names = facts.constants.map(\.name)
+        #expect(names.contains("InteractionBarEditorView.barAnimationDuration") && names.contains("InteractionBarEditorView.trayItemDuration"))
+        #expect(!names.contains("InteractionBarEditorView.width") && !names.contains("InteractionBarEditorView.title"), "\(names)")
+        let table = SwiftModuleConstants([facts])
+        #expect(table.value(of: "barAnimationDuration", within: ["InteractionBarEditorView"]) == 0.15)
+        #expect(table.value(of: "trayItemDuration", within: ["InteractionBarEditorView"]) == 0.5)
+        #expect(table.value(of: "barAnimationDuration", within: ["OtherView"]) == nil)
+    }
+
+    @Test("the extension's withAnimation reads the type's let as a number, exact")
+    func extensionReadsIt() throws {
+        let table = SwiftModuleConstants([SwiftFactsScan.facts(Array(Self.declaring.utf8))])
+        let logic = """
+            import SwiftUI
+            extension InteractionBarEditorView {
+                func toggle() {
+                    withAnimation(.easeOut(duration: barAnimationDuration)) { open.toggle() }
+                }
+                func tray() {
+                    withAnimation(.easeInOut(duration: trayItemDuration)) { open = false }
+                }
+            }
+            """
+        let read = try SwiftSourceImporter().extract(source: logic, file: "InteractionBarEditorView+Logic.swift", constants: table)
+        let durations = try read.animations.map { try $0.spec.timeline().duration }
+        #expect(durations == [0.15, 0.5], "\(read.unresolved)")
+        #expect(read.animations.allSatisfy { $0.spec.estimates.isEmpty }, "\(read.animations.map(\.spec.estimates))")
+        #expect(read.constantsUsed["InteractionBarEditorView.barAnimationDuration"] == 0.15, "\(read.constantsUsed)")
+    }
+}
