@@ -3,7 +3,7 @@
 /// A file's `SwiftModuleFacts` read from its bytes by a small lexer, without Apple's parser, so
 /// every file of an app is read for them (most have no animation and are never parsed): the
 /// types it declares and their kinds, and what each type's code creates (`PostRow(…)`),
-/// holds (`var model: FeedViewModel`, `Store.self`) or presents (inside `.sheet`,
+/// holds (`var model: FeedViewModel`, `Store.self`, `SpeechService.shared`) or presents (inside `.sheet`,
 /// `NavigationLink`, `TabView`, `WindowGroup`, `UIHostingController(rootView:)`, …). Code in a
 /// method `f` of a `View` extension is `func:f`'s, and every call `.f(…)` is a use of `func:f`.
 ///
@@ -201,7 +201,7 @@ public struct SwiftFactsScan {
         let known = count < 32 && lengths[Int(first)] & 1 << UInt32(truncatingIfNeeded: count) != 0
         let word = known ? text.lookUp(range, in: p) : .none
         if member {
-            if word != .self, start < 2 || p[start &- 2] != 0x28 {
+            if word != .self && word != .shared, start < 2 || p[start &- 2] != 0x28 {
                 previous = Identifier(range: range, member: true, word: word)
                 return
             }
@@ -242,7 +242,8 @@ public struct SwiftFactsScan {
     private mutating func identifier(_ range: Range<Int>, member: Bool, word: SwiftFactsText.Word, in bytes: UnsafeBufferPointer<UInt8>) {
         let start = range.lowerBound
         defer { previous = Identifier(range: range, member: member, word: word) }
-        if member, word == .self, let type = previous, text.isUppercase(type.range) { use(type, as: .part, in: bytes) }
+        // `Store.self`, and a singleton held (`@StateObject var speech = SpeechService.shared`).
+        if member, word == .self || word == .shared, let type = previous, text.isUppercase(type.range) { use(type, as: .part, in: bytes) }
         // `.buttonStyle(.primary)`: the style a static member of a style protocol's extension makes.
         if member, start >= 2, text[start - 2] == 0x28, let call = previous, call.member, text.endsWithStyle(call.range) {
             self.call(Identifier(range: range, member: member, word: word), in: bytes)

@@ -82,6 +82,8 @@ struct SwiftFactsText {
         case `self`
         /// One of `SwiftFactsScan.presenting`.
         case presenting
+        /// `shared`: a singleton (`SpeechService.shared`), which the code that names it holds.
+        case shared
 
         /// Whether it is a keyword the scan acts on (`struct` … `var`).
         var isKeyword: Bool { rawValue >= Word.struct.rawValue && rawValue <= Word.var.rawValue }
@@ -92,7 +94,7 @@ struct SwiftFactsText {
                 ("struct", .struct), ("enum", .enum), ("actor", .actor), ("protocol", .protocol), ("extension", .extension),
                 ("class", .class), ("switch", .switch), ("if", .if), ("else", .else), ("guard", .guard), ("func", .func),
                 ("static", .static), ("let", .let), ("var", .var), ("AnyView", .transparent), ("Group", .transparent),
-                ("self", .self),
+                ("self", .self), ("shared", .shared),
             ] + SwiftFactsScan.presenting.sorted().map { ($0, .presenting) }
     }
 

@@ -120,6 +120,30 @@ struct ScreenAttributionTests {
         }
     }
 
+    @Test("a singleton named by views (`SpeechSynthesizer.shared`) is part of them: its animations are on their screens")
+    func singletonsHeld() {
+        let service = SwiftFactsScan.facts(
+            Array(
+                """
+                final class SpeechSynthesizer: NSObject, ObservableObject {
+                    static let shared = SpeechSynthesizer()
+                    func speak() { withAnimation { isSpeaking = true } }
+                }
+                """.utf8))
+        let chat = SwiftFactsScan.facts(
+            Array(
+                """
+                struct ChatView: View {
+                    @StateObject var speech = SpeechSynthesizer.shared
+                    var body: some View { Text("a").onAppear { Logger.shared.log("x") } }
+                }
+                """.utf8))
+        #expect(chat.uses.contains(SwiftTypeUse(container: "ChatView", used: "SpeechSynthesizer", role: .part)))
+        #expect(!chat.uses.contains { $0.used == "shared" }, "the member is no type")
+        #expect(ScreenAttribution([service, chat]).screens(of: "SpeechSynthesizer") == ["ChatView"])
+        #expect(ScreenAttribution([service]).screens(of: "SpeechSynthesizer") == [], "named by no view: not known, said so")
+    }
+
     @Test("facts keep across files and through their text form")
     func acrossFiles() {
         let a = SwiftFactsScan.facts(Array("struct Home: View { var body: some View { Card() } }".utf8))
