@@ -152,9 +152,11 @@ extension Evaluator {
         return nil
     }
 
-    /// A bare name as another file's file-level constant, when nothing around the use in this
-    /// file binds it, and no property may be meant: one the module's types have (`lookupGlobal`),
-    /// or one the platform's base classes give a subclass's code (`inheritedMembers`).
+    /// A bare name as another file's constant, when nothing around the use in this file binds
+    /// it: a constant of a type around the use (its `let` named in an extension), else a
+    /// file-level one where no property may be meant: one the module's types have
+    /// (`lookupGlobal`), or one the platform's base classes give a subclass's code
+    /// (`inheritedMembers`). O(the use's depth) before the table says the name is declared.
     private func globalNumber(_ ref: DeclReferenceExprSyntax, integers: Bool) -> Double? {
         let name = ref.baseName.text
         let scopes = Self.typeScopes(around: Syntax(ref))
