@@ -133,7 +133,12 @@ struct TriggerResolution {
         let callee = call.calledExpression
         if let ref = callee.as(DeclReferenceExprSyntax.self) {
             if tapHandlers.contains(ref.baseName.text) { return .tap }
-            guard ref.baseName.text == "Button" else { return label.flatMap(callbackTrigger) }
+            guard ref.baseName.text == "Button" else {
+                // An app's own button (`CircleButton(icon: …, action: { … })`) runs its `action:`
+                // on a tap. (A modifier's `action:`, `.onKeyPress(.space, action:)`, is no tap.)
+                if label == "action", ref.baseName.text.first?.isUppercase == true { return .tap }
+                return label.flatMap(callbackTrigger)
+            }
             let arguments = Arguments(call)
             let isAction = label == "action" || (label == nil && arguments["action"] == nil && closure.id == call.trailingClosure?.id)
             return isAction ? .tap : nil

@@ -62,6 +62,38 @@ struct CallbackTriggerTests {
         #expect(found == [.tap, .drag, .tap, .event("stateObservable"), .event("other")])
     }
 
+    @Test("a state changed in an app's own button's action: closure changes on a tap, in the body or a view property")
+    func ownButtonActions() throws {
+        let found = try Self.triggers(
+            """
+            struct CardView: View {
+                @State private var showNumber = false
+                @State private var showPin = false
+                var body: some View {
+                    VStack {
+                        numberRow
+                        Text("pin").opacity(showPin ? 1 : 0).animation(.default, value: showPin)
+                        CircleButton(icon: "eye", action: { showPin.toggle() })
+                    }
+                }
+                @ViewBuilder
+                var numberRow: some View {
+                    Text(showNumber ? "1234" : "****").animation(.default, value: showNumber)
+                    CircleButton(icon: "eye", action: { showNumber.toggle() })
+                }
+            }
+            struct Pager: View {
+                @State private var page = 0
+                var body: some View {
+                    Text("page").offset(x: CGFloat(page) * 10).animation(.default, value: page)
+                        .onKeyPress(.rightArrow, action: { page += 1; return .handled })
+                }
+            }
+            """)
+        // A modifier's `action:` (a key press) is no tap.
+        #expect(found == [Trigger.tap, .tap, .event("page")])
+    }
+
     @Test("a binding handed to a drop target's isTargeted or a Slider changes on a drag; a Toggle's on a tap")
     func bindingsByControl() throws {
         let found = try Self.triggers(

@@ -2,8 +2,8 @@ import RxSwift
 import SwiftUI
 import UIKit
 
-/// Callbacks stored in properties, RxSwift subscriptions, a binding handed to a drop target,
-/// and a Core Animation pulse that repeats `MAXFLOAT` times (for ever).
+/// Callbacks stored in properties, RxSwift subscriptions, a binding handed to a drop target, an
+/// app's own button's `action:`, and a Core Animation pulse that repeats `MAXFLOAT` times (for ever).
 final class RecordingViewController: UIViewController {
     let call = Call()
     let viewModel = RecordingViewModel()
@@ -40,10 +40,15 @@ final class RecordingViewController: UIViewController {
 
 struct AttachmentDropView: View {
     @State private var targeted = false
+    @State private var showNumber = false
 
     var body: some View {
         RoundedRectangle(cornerRadius: 12)
             .opacity(targeted ? 1 : 0.4)
             .onDrop(of: [.image], isTargeted: $targeted.animation(.easeOut(duration: 0.2)), perform: { _ in true })
+        Text(showNumber ? "4242" : "••••")
+            .animation(.default, value: showNumber)
+        // The app's own button: its `action:` runs on a tap.
+        CircleButton(icon: "eye", action: { showNumber.toggle() })
     }
 }
