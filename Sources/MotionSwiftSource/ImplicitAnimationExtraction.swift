@@ -205,12 +205,13 @@ final class ImplicitAnimationExtraction {
 
     /// How the control a `Binding.animation` is handed to changes it: a drop target's
     /// `isTargeted` while something is dragged over it (`.onDrop(of:isTargeted:perform:)`,
-    /// `.dropDestination`), a `Slider`'s value by a drag, any other control on a tap.
+    /// `.dropDestination`), a control `TriggerResolution.controls` says is dragged (a `Slider`)
+    /// by a drag, any other control on a tap.
     static func bindingTrigger(_ call: FunctionCallExprSyntax) -> Trigger {
         guard let argument = call.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text else { return .tap }
         if label == "isTargeted" { return .drag }
         let owner = argument.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)
-        return label == "value" && owner?.baseName.text == "Slider" ? .drag : .tap
+        return owner.flatMap { TriggerResolution.controls[$0.baseName.text] ?? nil } == .drag ? .drag : .tap
     }
 
     /// `Toggle(isOn: isVisible.animation())`: a binding held in a property or a parameter (no
