@@ -24,6 +24,16 @@ struct ModuleAnimationsTests {
         public extension Animation {
             static let snap: Animation = .linear(duration: 0)
             static var computed: Animation { .default }
+            static var fading: Animation {
+                .easeInOut(duration: 0.2)
+            }
+            static func content() -> Animation {
+                return Animation.easeInOut(duration: 1).delay(3)
+            }
+            static var twoSteps: Animation { let a: Animation = .easeIn(duration: 0.1); return a }
+            static var getter: Animation { get { .easeIn(duration: 0.1) } }
+            static func given(_ d: Double) -> Animation { .easeIn(duration: d) }
+            static var changing: Animation = .easeIn(duration: 0.1)
             static let labelled: Animation = .easeIn(duration: 0.2) // a comment after it
             static let moving: Animation = .interpolatingSpring(stiffness: 350, damping: 50, initialVelocity: 10)
         }
@@ -52,7 +62,9 @@ struct ModuleAnimationsTests {
         return try SwiftSourceImporter().extract(source: source, file: "Card.swift", constants: table)
     }
 
-    @Test("the facts scan keeps each typed or `Animation.` static let, qualified, on one line; not a var, not a value it cannot end")
+    @Test(
+        "the facts scan keeps each typed or `Animation.` static let, and each static var or argument-less static func of one expression; not a stored var, not a value it cannot end"
+    )
     func facts() {
         let facts = SwiftFactsScan.facts(Array(Self.designSystem.utf8))
         #expect(
@@ -63,6 +75,8 @@ struct ModuleAnimationsTests {
                 "DesignSystem.Animation.default": ".easeOut(duration: 0.3)",
                 "Animation.moving": ".interpolatingSpring(stiffness: 350, damping: 50, initialVelocity: 10)",
                 "Toast.animation": ".interpolatingSpring(stiffness: 350, damping: 50)", "Twice.a": ".easeIn(duration: 0.1)",
+                "Animation.computed": ".default", "Animation.fading": ".easeInOut(duration: 0.2)",
+                "Animation.content()": "Animation.easeInOut(duration: 1).delay(3)",
             ])
         #expect(SwiftModuleFacts(text: facts.text) == facts)
         #expect(SwiftModuleConstants(text: Self.table.text) == Self.table, "sent to the reader as written")
@@ -76,7 +90,8 @@ struct ModuleAnimationsTests {
             ("DesignSystem.Animation.bouncy", ".spring(response: 0.4, dampingFraction: 0.6)"),
             (".snap", ".linear(duration: 0)"), ("Animation.labelled", ".easeIn(duration: 0.2)"),
             ("Toast.animation", ".interpolatingSpring(stiffness: 350, damping: 50)"), ("DesignSystem.Animation.default", ".easeOut(duration: 0.3)"),
-            (".default", ".default"),
+            (".default", ".default"), (".computed", ".default"), (".fading", ".easeInOut(duration: 0.2)"),
+            (".content()", ".easeInOut(duration: 1).delay(3)"), ("Animation.content()", ".easeInOut(duration: 1).delay(3)"),
         ] {
             let named = try Self.read(name)
             let written = try Self.read(value)
@@ -85,12 +100,13 @@ struct ModuleAnimationsTests {
             try expectSameTimeline(a.spec, b.spec)
             // SwiftUI's own names are SwiftUI's; another file's are keyed on the value used.
             #expect(named.constantsUsed.keys.contains { $0.hasPrefix("animation:") } == (name != ".default"), "\(name)")
+            #expect(named.animations.count == 1, "\(name): one site, not the declaration's value too")
         }
     }
 
-    @Test("a computed one, one declared twice and one of no module stay estimated, with the reason")
+    @Test("a stored var, one of statements or parameters, one declared twice and one of no module stay estimated, with the reason")
     func notRead() throws {
-        for name in [".computed", "Twice.a", ".unknownAnimation"] {
+        for name in [".changing", ".twoSteps", ".getter", ".given(0.1)", "Twice.a", ".unknownAnimation"] {
             let read = try #require(try Self.read(name).animations.first)
             #expect(read.spec.estimates.contains { $0.contains("Animation.default") }, "\(name): \(read.spec.estimates)")
         }
@@ -105,6 +121,35 @@ struct ModuleAnimationsTests {
         #expect(
             try Self.read("DesignSystem.Animation.fast").constantsUsed != (try Self.read("DesignSystem.Animation.fast", table: changed)).constantsUsed
         )
+    }
+
+    @Test("a file's own fileprivate animation is the one its code means, though another file declares the name too")
+    func ownFirst() throws {
+        let own = """
+            import SwiftUI
+            fileprivate extension Animation {
+                static func content() -> Animation { .easeIn(duration: 0.7) }
+            }
+            struct Welcome: View {
+                @State private var start = false
+                var body: some View {
+                    Text("x").opacity(start ? 1 : 0)
+                        .animation(.content(), value: start)
+                        .onAppear { start = true }
+                }
+            }
+            """
+        let other = "fileprivate extension Animation {\n    static func content() -> Animation { .easeOut(duration: 0.3) }\n}\n"
+        let table = SwiftModuleConstants([own, other].map { SwiftFactsScan.facts(Array($0.utf8)) })
+        #expect(table.animations["Animation.content()"] == nil, "two values in the module")
+        let read = try #require(try SwiftSourceImporter().extract(source: own, file: "Welcome.swift", constants: table).animations.first)
+        let literal = try #require(
+            try SwiftSourceImporter().extract(
+                source: own.replacingOccurrences(of: ".animation(.content()", with: ".animation(.easeIn(duration: 0.7)"),
+                file: "Welcome.swift"
+            ).animations.first)
+        #expect(read.spec.estimates.isEmpty, "\(read.spec.estimates)")
+        try expectSameTimeline(read.spec, literal.spec)
     }
 
     @Test("`Self.duration` is the constant of the type around the use")
