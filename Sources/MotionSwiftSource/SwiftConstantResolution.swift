@@ -32,7 +32,7 @@ extension Evaluator {
             } else if base.baseName.text.first?.isUppercase == true {
                 // `Type.name`: a constant of that type; `Self.name`: of the type around the use.
                 let type = base.baseName.text == "Self" ? SwiftTypeIndex.enclosingTypeName(of: e) : base.baseName.text
-                guard let type, let binding = index.members[type]?[access.declName.baseName.text], binding.isConstant else { return nil }
+                guard let type, let binding = member(access.declName.baseName.text, of: type), binding.isConstant else { return nil }
                 return binding.value
             }
         }
@@ -92,10 +92,52 @@ extension Evaluator {
                 return .other // `case .x(let name):`
             } else if let block = parent.as(MemberBlockSyntax.self), let type = SwiftTypeIndex.enclosingTypeName(of: block) {
                 // A type's body: its stored properties and those of its extensions in the file.
-                if let binding = index.members[type]?[name] { return binding.isConstant ? binding.value.map(FileBinding.constant) ?? .other : .other }
+                if let binding = member(name, of: type) { return binding.isConstant ? binding.value.map(FileBinding.constant) ?? .other : .other }
             }
         }
         return .none
+    }
+
+    /// A property of `type` declared in the file, or inherited from a class the file declares it
+    /// to inherit from (`Self.duration` in a subclass), nearest first.
+    func member(_ name: String, of type: String) -> MemberBinding? {
+        for owner in classChain(from: type) {
+            if let binding = index.members[owner]?[name] { return binding }
+        }
+        return nil
+    }
+
+    /// `type`, then the classes it inherits from as the file declares them, nearest first (at
+    /// most eight; a cycle, which does not compile, ends it).
+    func classChain(from type: String) -> [String] {
+        var chain = [type]
+        while chain.count < 8, let next = index.superclasses[chain[chain.count - 1]], !chain.contains(next) { chain.append(next) }
+        return chain
+    }
+
+    /// The one expression a method of the type around a call returns, when the call names it
+    /// (`transitionDuration(using: context)`, `self.duration()`): the same value at every call
+    /// wherever the expression reads no parameter (one that does binds the parameter around it,
+    /// and is not read). Nil for another expression, a name the scope binds otherwise, a method
+    /// of more than one statement, or one declared twice in its type.
+    func methodResult(_ expr: ExprSyntax) -> ExprSyntax? {
+        guard let call = unwrap(expr).as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }
+        let name: String
+        if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            name = ref.baseName.text
+            guard case .none = binding(of: name, from: Syntax(ref)) else { return nil }
+        } else if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base?.as(DeclReferenceExprSyntax.self),
+            ["self", "Self"].contains(base.baseName.text)
+        {
+            name = access.declName.baseName.text
+        } else {
+            return nil
+        }
+        guard let type = SwiftTypeIndex.enclosingTypeName(of: call) else { return nil }
+        for owner in classChain(from: type) {
+            if let result = index.methodResults[owner]?[name] { return result }
+        }
+        return nil
     }
 
     /// The number a name stands for as a numeric constant of the module: a dotted one

@@ -18,6 +18,8 @@ struct EnumInfo {
 }
 
 /// A stored property (or a local binding): whether it is a `let`, and its written initial value.
+/// A computed property whose getter is one expression is a constant with that expression as
+/// its value: it gives the same value wherever what it reads does.
 struct MemberBinding {
     var isConstant: Bool
     var value: ExprSyntax?
@@ -39,14 +41,23 @@ final class DeclarationIndex: SyntaxVisitor {
     /// `Task.sleep` statements and where each ends.
     var sleepStatements: [SyntaxIdentifier: [(end: AbsolutePosition, call: FunctionCallExprSyntax)]] = [:]
     var enums: [String: EnumInfo] = [:]
-    /// Every stored property of every type declared or extended in the file (static or not), by
-    /// type name then property name: what `Evaluator.boundNumber` reads a named constant from.
+    /// Every stored property of every type declared or extended in the file (static or not), and
+    /// each computed one of a single expression, by type name then property name: what
+    /// `Evaluator.boundNumber` reads a named constant from.
     var members: [String: [String: MemberBinding]] = [:]
+    /// Each method whose body is one expression (`func transitionDuration(using:) -> TimeInterval
+    /// { 0.35 }`), by type name then method name; a name declared twice in a type (overloads) is
+    /// left out, as which one a call means is not known here.
+    var methodResults: [String: [String: ExprSyntax?]] = [:]
+    /// The class each class of the file inherits from, when it names one first (a protocol named
+    /// first is kept too; it has no members here, so looking it up finds nothing).
+    var superclasses: [String: String] = [:]
 
     init() { super.init(viewMode: .sourceAccurate) }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         addMembers(of: node.name.text, node.memberBlock)
+        if let first = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription { superclasses[node.name.text] = first }
         return .visitChildren
     }
 
@@ -60,10 +71,23 @@ final class DeclarationIndex: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// Records the stored properties of a type body (the first binding of a name wins).
+    /// Records the stored properties of a type body, its computed ones of one expression and its
+    /// methods of one (the first binding of a name wins).
     private func addMembers(of type: String, _ block: MemberBlockSyntax) {
         for member in block.members {
+            if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body {
+                let name = function.name.text
+                let declaredBefore = methodResults[type]?.keys.contains(name) ?? false
+                methodResults[type, default: [:]].updateValue(declaredBefore ? nil : singleExpression(body.statements), forKey: name)
+                continue
+            }
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.accessorBlock != nil {
+                guard let id = binding.pattern.as(IdentifierPatternSyntax.self), members[type]?[id.identifier.text] == nil,
+                    let getter = Self.getterExpression(binding.accessorBlock!)
+                else { continue }
+                members[type, default: [:]][id.identifier.text] = MemberBinding(isConstant: true, value: getter)
+            }
             for binding in variable.bindings where binding.accessorBlock == nil {
                 for name in MemberBinding.names(in: binding.pattern) where members[type, default: [:]][name] == nil {
                     // (A tuple's initial value is not its elements': only a plain name keeps it.)

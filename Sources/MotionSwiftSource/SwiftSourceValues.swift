@@ -216,6 +216,8 @@ struct Evaluator {
                 }
             }
         }
+        // A method of the type that returns one expression (`transitionDuration(using:)`).
+        if depth < 8, let result = methodResult(e) { return number(result, nil, depth: depth + 1) }
         // A name the file binds to a constant (`let duration = 0.3`, `Timing.fast`), else a
         // constant another file of the module declares (`Constants.Animation.fadeTime`), else a
         // numeric type's static constant named by an implicit member (`.quick`).

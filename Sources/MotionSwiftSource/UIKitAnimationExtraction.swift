@@ -78,19 +78,7 @@ extension LayerAnimationExtraction {
         var timing = MediaTiming()
         let uiTiming: UIKitTiming
         var body: ExprSyntax?
-        func number(_ label: String, default value: Double) -> Double {
-            guard let e = arguments[label] else { return value }
-            if let n = evaluator.layerNumber(e) { return n }
-            if ["withDuration", "springDuration"].contains(label), let n = evaluator.conditionalDuration(e) { return n }
-            let unit = ["withDuration", "springDuration", "delay"].contains(label) ? " s" : ""
-            if let n = parameterDefault(e, property: "", field: label, what: "UIView.animate \(label):", unit: unit, gaps: &gaps) { return n }
-            unreadable(
-                e, property: "", field: label,
-                "UIView.animate \(label): `\(code(e))` is not a literal\(evaluator.unreadReason(e).map { " (\($0))" } ?? ""); "
-                    + "\(Self.standIn(label, value)), so the timeline is an estimate",
-                standIn: Self.standInFigure(label, value), gaps: &gaps)
-            return value
-        }
+        func number(_ label: String, default value: Double) -> Double { argument(arguments[label], label, default: value, gaps: &gaps) }
         if let animation = arguments.unlabeled(0), !animation.is(ClosureExprSyntax.self) {
             // UIView.animate(.spring(duration: 0.4, bounce: 0.2)) { … }: a SwiftUI animation.
             guard let read = evaluator.animation(animation, nil), let phase = read else {
@@ -219,6 +207,39 @@ extension LayerAnimationExtraction {
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "UIView" else { return nil }
         let name = access.declName.baseName.text
         return ["modifyAnimations", "setAnimationRepeatCount", "setAnimationRepeatAutoreverses"].contains(name) ? name : nil
+    }
+
+    /// `CATransaction.animationDuration()`: the duration of the transaction around the call,
+    /// which is Core Animation's default 0.25 s unless a caller set another.
+    static func isTransactionDuration(_ expr: ExprSyntax) -> Bool {
+        guard let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+            let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "animationDuration"
+        else { return false }
+        return access.base?.trimmedDescription == "CATransaction"
+    }
+
+    /// A number `UIView.animate` is given under `label` (nil: not written, `value`). One the code
+    /// does not spell as a literal is said, with what stands in for it.
+    private func argument(_ e: ExprSyntax?, _ label: String, default value: Double, gaps: inout [AnimationDiff.Unreadable]) -> Double {
+        guard let e else { return value }
+        if let n = evaluator.layerNumber(e) { return n }
+        if ["withDuration", "springDuration"].contains(label), let n = evaluator.conditionalDuration(e) { return n }
+        let unit = ["withDuration", "springDuration", "delay"].contains(label) ? " s" : ""
+        if let n = parameterDefault(e, property: "", field: label, what: "UIView.animate \(label):", unit: unit, gaps: &gaps) { return n }
+        if label == "withDuration", Self.isTransactionDuration(e) {
+            unreadable(
+                e, property: "", field: label,
+                "UIView.animate withDuration: `\(code(e))` is the duration of the Core Animation transaction the call runs in, "
+                    + "not known here; Core Animation's default 0.25 s is used, so the timeline is an estimate",
+                standIn: "0.25 s, Core Animation's default", gaps: &gaps)
+            return MediaTiming.defaultDuration
+        }
+        unreadable(
+            e, property: "", field: label,
+            "UIView.animate \(label): `\(code(e))` is not a literal\(evaluator.unreadReason(e).map { " (\($0))" } ?? ""); "
+                + "\(Self.standIn(label, value)), so the timeline is an estimate",
+            standIn: Self.standInFigure(label, value), gaps: &gaps)
+        return value
     }
 
     /// What stands in for an argument the code does not spell as a literal, in words: UIKit's

@@ -40,7 +40,7 @@ import Testing
                             withAnimation(dragged) { moved.toggle() }
                         })
                 }
-                func customBounce() -> Double { 0.3 }
+                func customBounce() -> Double { Double.random(in: 0...0.3) }
             }
             """
         let result = try SwiftSourceImporter().extract(source: source, file: "Springs.swift")

@@ -6,6 +6,8 @@ final class ShakeView: UIView {
     var distance: CGFloat = 12
     var duration: TimeInterval = 0.3
     var times: [NSNumber] = [0, 0.5, 1]
+    var stiffnessScale: CGFloat = 1
+    var keyName = "opacity"
 
     func shake() {
         let nudge = CABasicAnimation(keyPath: "position.x")
@@ -51,6 +53,6 @@ final class ShakeView: UIView {
         }
     }
 
-    func stiffness() -> CGFloat { 300 }
-    var key: String { "opacity" }
+    func stiffness() -> CGFloat { 300 * stiffnessScale }
+    var key: String { keyName }
 }

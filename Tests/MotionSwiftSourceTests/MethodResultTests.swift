@@ -1,0 +1,104 @@
+import Foundation
+import MotionCore
+import MotionSwiftSource
+import Testing
+
+/// Issue 48: a duration a type gives through a method or a computed property of one expression
+/// (`transitionDuration(using:)` returning 0.35, `var fadeDuration: TimeInterval { 0.2 }`), or
+/// through a constant its superclass declares, is read as that value; each checked against the
+/// same call written with the literal.
+@Suite("durations a method, a computed property or a superclass gives")
+struct MethodResultTests {
+    static func onlyAnimation(_ source: String) throws -> AnimationSpec {
+        try #require(try SwiftSourceImporter().extract(source: source, file: "T.swift").animations.first).spec
+    }
+
+    /// What makes an animation an estimate, in words: its reasons and its layer motion's.
+    static func estimates(_ spec: AnimationSpec) -> [String] {
+        guard case .layer(let motion) = spec.motion, let estimate = motion.estimate else { return spec.estimates }
+        return [estimate] + spec.estimates
+    }
+
+    /// `source` read as written and with `expression` replaced by `literal`: the same timeline,
+    /// and no estimate the literal does not have.
+    static func expectReadAs(_ literal: String, in source: String, replacing expression: String) throws {
+        let named = try onlyAnimation(source)
+        let written = try onlyAnimation(source.replacingOccurrences(of: expression, with: literal))
+        #expect(estimates(named) == estimates(written), "\(expression): \(estimates(named))")
+        #expect(!estimates(named).contains { $0.contains("stand-in") }, "\(expression): \(estimates(named))")
+        try expectSameTimeline(named, written)
+    }
+
+    @Test("a transition's duration is what its transitionDuration(using:) returns")
+    func transitionDuration() throws {
+        let source = """
+            import UIKit
+            final class FadeIn: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+                    return 0.35
+                }
+                func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                    let view = transitionContext.view(forKey: .to)
+                    UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: { view?.alpha = 1 }) { _ in
+                        transitionContext.completeTransition(true)
+                    }
+                }
+            }
+            """
+        try Self.expectReadAs("0.35", in: source, replacing: "transitionDuration(using: transitionContext)")
+        try Self.expectReadAs(
+            "0.35", in: source.replacingOccurrences(of: "withDuration: transitionDuration", with: "withDuration: self.transitionDuration"),
+            replacing: "self.transitionDuration(using: transitionContext)")
+    }
+
+    @Test("a computed property of one expression, a method of one, and the superclass's constant")
+    func computedAndInherited() throws {
+        let computed = """
+            import UIKit
+            final class Banner: UIView {
+                private var fadeDuration: TimeInterval { 0.2 * 2 }
+                func show() { UIView.animate(withDuration: fadeDuration) { self.alpha = 1 } }
+            }
+            """
+        try Self.expectReadAs("withDuration: 0.4", in: computed, replacing: "withDuration: fadeDuration")
+        let inherited = """
+            import UIKit
+            class VibrantCell: UITableViewCell {
+                static let duration: TimeInterval = 0.6
+            }
+            final class IconCell: VibrantCell {
+                func update(_ icon: UIImageView) {
+                    UIView.transition(with: icon, duration: Self.duration, options: .transitionCrossDissolve, animations: { icon.alpha = 1 })
+                }
+            }
+            """
+        try Self.expectReadAs("0.6", in: inherited, replacing: "Self.duration")
+    }
+
+    @Test("a method that reads its parameter, is overloaded or runs statements is not read: estimated, with the stand-in")
+    func notRead() throws {
+        for method in [
+            "func length(_ scale: Double) -> TimeInterval { 0.2 * scale }\n func go() { UIView.animate(withDuration: length(2)) { self.alpha = 1 } }",
+            "func length() -> TimeInterval { 0.2 }\n func length(_ x: Int) -> TimeInterval { 0.3 }\n func go() { UIView.animate(withDuration: length()) { self.alpha = 1 } }",
+            "func length() -> TimeInterval { let a = 0.2; return a }\n func go() { UIView.animate(withDuration: length()) { self.alpha = 1 } }",
+        ] {
+            let spec = try Self.onlyAnimation("import UIKit\nfinal class Banner: UIView {\n\(method)\n}\n")
+            let said = Self.estimates(spec)
+            #expect(said.contains { $0.contains("`length(") && $0.contains("0.2 s, motionsync's choice") }, "\(method): \(said)")
+        }
+    }
+
+    @Test("CATransaction.animationDuration() stands in as Core Animation's default 0.25 s, said so")
+    func transactionDuration() throws {
+        let source = """
+            import UIKit
+            final class Bar: UIViewController {
+                func show() { UIView.animate(withDuration: CATransaction.animationDuration()) { self.view.alpha = 1 } }
+            }
+            """
+        let spec = try Self.onlyAnimation(source)
+        let literal = try Self.onlyAnimation(source.replacingOccurrences(of: "CATransaction.animationDuration()", with: "0.25"))
+        #expect(Self.estimates(spec).contains { $0.contains("0.25 s, Core Animation's default") }, "\(Self.estimates(spec))")
+        try expectSameTimeline(spec, literal)
+    }
+}
