@@ -206,10 +206,13 @@ final class ImplicitAnimationExtraction {
     /// How the control a `Binding.animation` is handed to changes it: a drop target's
     /// `isTargeted` while something is dragged over it (`.onDrop(of:isTargeted:perform:)`,
     /// `.dropDestination`), a control `TriggerResolution.controls` says is dragged (a `Slider`)
-    /// by a drag, any other control on a tap.
+    /// by a drag, a scroll position (`.scrollPosition(id:)`, `.chartScrollPosition(x:)`) by a
+    /// scroll, any other control on a tap.
     static func bindingTrigger(_ call: FunctionCallExprSyntax) -> Trigger {
         guard let argument = call.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text else { return .tap }
         if label == "isTargeted" { return .drag }
+        let modifier = argument.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+        if let name = modifier?.declName.baseName.text, name == "scrollPosition" || name.hasSuffix("ScrollPosition") { return .scroll }
         let owner = argument.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)
         return owner.flatMap { TriggerResolution.controls[$0.baseName.text] ?? nil } == .drag ? .drag : .tap
     }
@@ -272,6 +275,20 @@ final class ImplicitAnimationExtraction {
     /// What a `ButtonStyle`'s or `ToggleStyle`'s `makeBody(configuration:)` reads that the user's
     /// touch changes.
     static let styleInteraction: Set<String> = ["configuration.isPressed", "configuration.isOn"]
+
+    /// Whether `configuration` at `call` is a style's: in `makeBody(configuration:)`, or in a
+    /// method that takes a parameter of that name (`iOSBody(_ configuration: Configuration)`).
+    static func readsStyleConfiguration(_ call: FunctionCallExprSyntax, index: SwiftTypeIndex) -> Bool {
+        if index.functionName(around: call) == "makeBody" { return true }
+        var current = call.parent
+        while let n = current, !n.is(MemberBlockSyntax.self) {
+            if let function = n.as(FunctionDeclSyntax.self) {
+                return function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == "configuration" }
+            }
+            current = n.parent
+        }
+        return false
+    }
 
     /// What reading one site gathers before its animation, trigger and values are settled.
     struct SiteReading {
@@ -566,8 +583,9 @@ final class ImplicitAnimationExtraction {
         let typeForTriggers = index.typeName(around: call)
         if site.kind == .animationModifier || site.kind == .transactionModifier {
             for key in reading.keys {
-                // A style's `configuration.isPressed` (`isOn`) changes as the user presses (taps) it.
-                if Self.styleInteraction.contains(key.path), index.functionName(around: call) == "makeBody" {
+                // A style's `configuration.isPressed` (`isOn`) changes as the user presses (taps)
+                // it, in `makeBody` or a method it hands the configuration to.
+                if Self.styleInteraction.contains(key.path), Self.readsStyleConfiguration(call, index: index) {
                     reading.actions.append(
                         TriggerResolution.Action(node: Syntax(call), trigger: .tap, position: call.positionAfterSkippingLeadingTrivia))
                     continue
@@ -577,10 +595,17 @@ final class ImplicitAnimationExtraction {
                         TriggerResolution.Action(node: Syntax(call), trigger: .drag, position: call.positionAfterSkippingLeadingTrivia))
                     continue
                 }
-                for m in mutations(info, affecting: key.path) {
+                let changes = mutations(info, affecting: key.path)
+                for m in changes {
                     reading.actions += triggers.actions(running: m.node, typeName: typeForTriggers)
                 }
-                reading.actions += triggers.bindingActions(key: key.path, typeName: typeForTriggers)
+                let bound = triggers.bindingActions(key: key.path, typeName: typeForTriggers)
+                reading.actions += bound
+                // A view's `isPressed` that nothing in the file sets: a style passes its press in.
+                if key.path == "isPressed", changes.isEmpty, bound.isEmpty {
+                    reading.actions.append(
+                        TriggerResolution.Action(node: Syntax(call), trigger: .tap, position: call.positionAfterSkippingLeadingTrivia))
+                }
             }
         }
         // `// motionsync: trigger=…` on the type: what the code cannot show, named.

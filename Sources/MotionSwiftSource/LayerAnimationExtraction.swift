@@ -51,7 +51,8 @@ final class LayerAnimationExtraction: SyntaxVisitor {
         var name: String
         var screenOverride: String?
         /// A function's trigger, when its signature (or a `// motionsync: trigger=…` comment on
-        /// it) makes one plain; on a type, the comment's.
+        /// it) makes one plain; on a type, the comment's; on a property, a tap for an overridden
+        /// `isHighlighted` or `isSelected`.
         var trigger: Trigger?
         /// The trigger comes from a `// motionsync: trigger=…` comment: nothing overrides it.
         var commented = false
@@ -167,7 +168,12 @@ final class LayerAnimationExtraction: SyntaxVisitor {
     /// names what is built in it; a computed property likewise.
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         guard scopes.last?.kind == .type, let id = node.pattern.as(IdentifierPatternSyntax.self) else { return .visitChildren }
-        scopes.append(Scope(kind: .property, name: id.identifier.text, body: Syntax(node)))
+        let name = id.identifier.text
+        // A control's or cell's highlight and selection, overridden: set by a touch.
+        let touched =
+            ["isHighlighted", "isSelected"].contains(name)
+            && node.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.override) } == true
+        scopes.append(Scope(kind: .property, name: name, trigger: touched ? .tap : nil, body: Syntax(node)))
         return .visitChildren
     }
     override func visitPost(_ node: PatternBindingSyntax) {
@@ -176,12 +182,17 @@ final class LayerAnimationExtraction: SyntaxVisitor {
 
     /// The trigger a method's signature makes plain: `@IBAction`, a touch or tap handler, or a
     /// table's or collection's row selection (`tableView(_:didSelectRowAt:)`) is a tap; a pan,
-    /// swipe, pinch or rotation handler (a parameter of that gesture recognizer's type) or
-    /// `touchesMoved` a drag; `scrollViewDidScroll` a scroll; `viewDidAppear`, `viewWillAppear`,
-    /// `viewDidLoad`, `didMoveToWindow`, `awakeFromNib` an appearance. nil: ask `context(_:)`.
+    /// swipe, pinch or rotation handler (a parameter of that gesture recognizer's type, an
+    /// `@IBAction`'s too), a slider's action or `touchesMoved` a drag; `scrollViewDidScroll` a
+    /// scroll; `viewDidAppear`, `viewWillAppear`, `viewDidLoad`, `didMoveToWindow`,
+    /// `awakeFromNib` an appearance. nil: ask `context(_:)`.
     static func trigger(of node: FunctionDeclSyntax) -> Trigger? {
         let name = node.name.text
-        if node.attributes.contains(where: { Self.isIBAction($0) }) { return .tap }
+        if node.attributes.contains(where: { Self.isIBAction($0) }) {
+            let senders = node.signature.parameterClause.parameters.map { $0.type.trimmedDescription }
+            if senders.contains(where: { $0.hasPrefix("UISlider") }) { return .drag }
+            return gestureOfParameters(node) ?? .tap
+        }
         switch name {
         case "touchesBegan", "touchesEnded": return .tap
         case "tableView", "collectionView":
@@ -190,11 +201,20 @@ final class LayerAnimationExtraction: SyntaxVisitor {
             if labels.contains(where: { ["didSelectRowAt", "didSelectItemAt", "didDeselectRowAt", "didDeselectItemAt"].contains($0) }) {
                 return .tap
             }
+        case "setHighlighted", "setSelected":
+            // A cell's or control's `setHighlighted(_:animated:)`: UIKit calls it on a touch.
+            if node.signature.parameterClause.parameters.last?.firstName.text == "animated" { return .tap }
         case "touchesMoved": return .drag
         case "scrollViewDidScroll": return .scroll
         case "viewDidAppear", "viewWillAppear", "viewDidLoad", "didMoveToWindow", "didMoveToSuperview", "awakeFromNib": return .appear
         default: break
         }
+        return gestureOfParameters(node)
+    }
+
+    /// The gesture of a handler that takes a gesture recognizer (`_ pan: UIPanGestureRecognizer`):
+    /// a drag or a tap (`TriggerResolution.gestureTrigger`); nil when no parameter is one.
+    static func gestureOfParameters(_ node: FunctionDeclSyntax) -> Trigger? {
         for parameter in node.signature.parameterClause.parameters {
             // (Most parameters' types are one name: read as text only those that could say it.)
             if let simple = parameter.type.as(IdentifierTypeSyntax.self), simple.genericArgumentClause == nil,
@@ -235,8 +255,7 @@ final class LayerAnimationExtraction: SyntaxVisitor {
         let override = scopes.last(where: { $0.screenOverride != nil })?.screenOverride
         // The method's own (its comment, or its signature), else a comment on the type, else event:method.
         let trigger =
-            scopes.last(where: { $0.kind == .function })?.trigger ?? scopes.last(where: { $0.kind == .type && $0.trigger != nil })?.trigger
-            ?? .event(method)
+            function?.trigger ?? scopes.last(where: { $0.kind == .type && $0.trigger != nil })?.trigger ?? .event(method)
         return Context(typeName: typeName, screen: override ?? typeName, method: method, trigger: trigger)
     }
 

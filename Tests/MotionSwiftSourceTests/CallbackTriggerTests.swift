@@ -94,7 +94,7 @@ struct CallbackTriggerTests {
         #expect(found == [Trigger.tap, .tap, .event("page")])
     }
 
-    @Test("a binding handed to a drop target's isTargeted or a Slider changes on a drag; a Toggle's on a tap")
+    @Test("a binding handed to a drop target's isTargeted or a Slider changes on a drag; a scroll position's on a scroll; a Toggle's on a tap")
     func bindingsByControl() throws {
         let found = try Self.triggers(
             """
@@ -102,16 +102,22 @@ struct CallbackTriggerTests {
                 @State private var targeted = false
                 @State private var level = 0.5
                 @State private var on = false
+                @State private var day: Date?
+                @State private var row: Int?
                 var body: some View {
                     VStack {
                         Rectangle().opacity(targeted ? 1 : 0.5).onDrop(of: [.image], isTargeted: $targeted.animation(), perform: { _ in true })
                         Slider(value: $level.animation(.easeIn)).scaleEffect(level)
                         Toggle("On", isOn: $on.animation()).opacity(on ? 1 : 0)
+                        Chart(points) { LineMark(x: .value("t", $0.t), y: .value("v", $0.v)) }
+                            .chartScrollPosition(x: $day.animation(.easeOut(duration: 0.2)))
+                            .opacity(day == nil ? 0.5 : 1)
+                        ScrollView { Text("x") }.scrollPosition(id: $row.animation()).opacity(row == nil ? 0 : 1)
                     }
                 }
             }
             """)
-        #expect(found == [.drag, .drag, .tap])
+        #expect(found == [.drag, .drag, .tap, .scroll, .scroll])
     }
 
     @Test("`self?.view.alpha` in a [weak self] closure, or `view!.alpha`, moves the view's opacity as `self.view.alpha` does")

@@ -101,8 +101,19 @@ struct UnseenAppFormTests {
             }
             """
         #expect(try Self.animations(source).map(\.spec.trigger) == [.tap])
-        let elsewhere = source.replacingOccurrences(of: "func makeBody", with: "func render")
-        #expect(try Self.animations(elsewhere).map(\.spec.trigger) == [.event("isPressed")], "not a style's body: not known as a press")
+        let handed = source.replacingOccurrences(of: "func makeBody", with: "func render")
+        #expect(try Self.animations(handed).map(\.spec.trigger) == [.tap], "a method the style hands its configuration to")
+        let elsewhere = """
+            import SwiftUI
+            struct Badge: View {
+                let configuration: BadgeSettings
+                var body: some View {
+                    Text("x").scaleEffect(configuration.isPressed ? 0.9 : 1)
+                        .animation(.easeOut(duration: 0.1), value: configuration.isPressed)
+                }
+            }
+            """
+        #expect(try Self.animations(elsewhere).map(\.spec.trigger) == [.event("isPressed")], "a view's own property: not known as a press")
     }
 
     @Test("`spring(response: 0)` is infinitely stiff (SwiftUI's documentation): a jump, as a curve of no duration")

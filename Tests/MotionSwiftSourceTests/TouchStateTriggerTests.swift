@@ -1,0 +1,73 @@
+import MotionCore
+import MotionSwiftSource
+import Testing
+
+/// States a touch sets, read in apps as `event:<name>`: a cell's or control's highlight and
+/// selection (`setHighlighted(_:animated:)`, `override var isHighlighted { didSet }`; Rocket.Chat,
+/// Aidoku, Session), a style's `configuration.isPressed` read in a method `makeBody` hands the
+/// configuration to (Swiftfin), and a view's `isPressed` that a style passes in (Home Assistant).
+@Suite("highlight, selection and press states are taps")
+struct TouchStateTriggerTests {
+    static func triggers(_ source: String) throws -> [Trigger] {
+        try SwiftSourceImporter().extract(source: "import UIKit\nimport SwiftUI\n" + source, file: "Cells.swift").animations.map(\.spec.trigger)
+    }
+
+    @Test("UIKit: setHighlighted/setSelected(_:animated:) and overridden isHighlighted/isSelected are taps; another property is not")
+    func cells() throws {
+        let found = try Self.triggers(
+            """
+            final class ServerCell: UITableViewCell {
+                override func setHighlighted(_ highlighted: Bool, animated: Bool) {
+                    super.setHighlighted(highlighted, animated: animated)
+                    UIView.animate(withDuration: 0.2) { self.contentView.alpha = highlighted ? 0.5 : 1 }
+                }
+                override func setSelected(_ selected: Bool, animated: Bool) {
+                    UIView.animate(withDuration: 0.3) { self.contentView.alpha = selected ? 0.6 : 1 }
+                }
+                func setSelected(_ selected: Bool) { UIView.animate(withDuration: 0.4) { self.contentView.alpha = 0.7 } }
+            }
+            final class Chip: UIControl {
+                override var isHighlighted: Bool {
+                    didSet { UIView.animate(withDuration: 0.15) { self.alpha = self.isHighlighted ? 0.5 : 1 } }
+                }
+                override var isSelected: Bool {
+                    didSet { UIView.animate(withDuration: 0.25) { self.alpha = self.isSelected ? 0.8 : 1 } }
+                }
+                var progress: Double = 0 {
+                    didSet { UIView.animate(withDuration: 0.35) { self.alpha = 0.9 } }
+                }
+            }
+            """)
+        #expect(found == [.tap, .tap, .event("setSelected"), .tap, .tap, .event("progress")])
+    }
+
+    @Test("SwiftUI: a style's configuration.isPressed in a method given the configuration, and a passed-in isPressed, are taps")
+    func styles() throws {
+        let found = try Self.triggers(
+            """
+            struct OverlayButtonStyle: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View { body(configuration) }
+                private func body(_ configuration: Configuration) -> some View {
+                    configuration.label.scaleEffect(configuration.isPressed ? 0.8 : 1)
+                        .animation(.bouncy(duration: 0.25), value: configuration.isPressed)
+                }
+            }
+            struct PressEffect: ViewModifier {
+                let isPressed: Bool
+                let isLoading: Bool
+                func body(content: Content) -> some View {
+                    content.scaleEffect(isPressed ? 0.95 : 1).animation(.easeInOut(duration: 0.1), value: isPressed)
+                        .opacity(isLoading ? 0.5 : 1).animation(.easeInOut(duration: 0.2), value: isLoading)
+                }
+            }
+            struct Pad: View {
+                @State private var isPressed = false
+                var body: some View {
+                    Circle().scaleEffect(isPressed ? 0.9 : 1).animation(.easeIn(duration: 0.1), value: isPressed)
+                        .onAppear { isPressed = true }
+                }
+            }
+            """)
+        #expect(found == [.tap, .tap, .event("isLoading"), .appear])
+    }
+}
