@@ -67,11 +67,11 @@ def load_import(path):
             if not line.startswith("{"):
                 continue
             o = json.loads(line)
-            files[o["file"]] = o
+            files[os.path.abspath(o["file"])] = o
             for p in o.get("problems", []):
                 m = DROP_RE.search(p)
                 if m:
-                    drops[(m["file"], int(m["line"]))].append(m["msg"])
+                    drops[(os.path.abspath(m["file"]), int(m["line"]))].append(m["msg"])
     return files, drops
 
 
@@ -139,10 +139,14 @@ def measure_app(name, appdir, inv, imp_path=None, site_list=None):
     for s in site_list:
         s = dict(s)
         s["matched"] = None
+        s["file"] = os.path.abspath(s["file"])
         by_file_sites[s["file"]].append(s)
     by_file_rows = collections.defaultdict(list)
     for r in rows:
-        by_file_rows[r["source"]].append(r)
+        # motionsync names a file under the working directory by its relative path; sites.py
+        # by the path it was given (run.sh gives absolute ones).
+        source = r["source"] if os.path.isabs(r["source"]) else os.path.abspath(r["source"])
+        by_file_rows[source].append(r)
     loose = 0
     row_match = {}
     for f, rs in by_file_rows.items():

@@ -181,7 +181,8 @@ final class LayerAnimationExtraction: SyntaxVisitor {
     }
 
     /// The trigger a method's signature makes plain: `@IBAction`, a touch or tap handler, or a
-    /// table's or collection's row selection (`tableView(_:didSelectRowAt:)`) is a tap; a pan,
+    /// table's or collection's row selection (`tableView(_:didSelectRowAt:)`) is a tap, a row
+    /// coming on screen (`tableView(_:willDisplay:forRowAt:)`) an appearance; a pan,
     /// swipe, pinch or rotation handler (a parameter of that gesture recognizer's type, an
     /// `@IBAction`'s too), a slider's action or `touchesMoved` a drag; `scrollViewDidScroll` a
     /// scroll; `viewDidAppear`, `viewWillAppear`, `viewDidLoad`, `didMoveToWindow`,
@@ -201,6 +202,8 @@ final class LayerAnimationExtraction: SyntaxVisitor {
             if labels.contains(where: { ["didSelectRowAt", "didSelectItemAt", "didDeselectRowAt", "didDeselectItemAt"].contains($0) }) {
                 return .tap
             }
+            // tableView(_:willDisplay:forRowAt:): a row coming on screen.
+            if labels.contains("willDisplay") { return .appear }
         case "setHighlighted", "setSelected":
             // A cell's or control's `setHighlighted(_:animated:)`: UIKit calls it on a touch.
             if node.signature.parameterClause.parameters.last?.firstName.text == "animated" { return .tap }

@@ -196,7 +196,7 @@ final class SwiftTypeIndex: SyntaxVisitor {
 
 // MARK: - State paths
 
-/// A state as code names it: `isOn`, `self.isOn` and `$isOn` are `isOn`; `viewModel.count` stays
+/// A state as code names it: `isOn`, `self.isOn`, `self?.isOn` and `$isOn` are `isOn`; `viewModel.count` stays
 /// dotted. nil for anything that is not a plain path.
 func statePath(_ expr: ExprSyntax) -> String? {
     if let ref = expr.as(DeclReferenceExprSyntax.self) {
@@ -206,7 +206,9 @@ func statePath(_ expr: ExprSyntax) -> String? {
     }
     if let access = expr.as(MemberAccessExprSyntax.self), let base = access.base {
         let member = access.declName.baseName.text
-        if let ref = base.as(DeclReferenceExprSyntax.self), ref.baseName.text == "self" { return member }
+        // `self.x`, and `self?.x` / `self!.x` in a `[weak self]` closure.
+        let receiver = base.as(OptionalChainingExprSyntax.self)?.expression ?? base.as(ForceUnwrapExprSyntax.self)?.expression ?? base
+        if let ref = receiver.as(DeclReferenceExprSyntax.self), ref.baseName.text == "self" { return member }
         if member == "wrappedValue" { return statePath(base) }
         return statePath(base).map { "\($0).\(member)" }
     }

@@ -71,11 +71,12 @@ extension TriggerResolution {
         return nil
     }
 
-    /// A gesture recognizer's gesture by its type's name: a pan, swipe, pinch, rotation or
-    /// edge pan is a drag, a tap or long press a tap; nil for any other type.
+    /// A gesture recognizer's gesture by its type's name (UIKit's, or an app's named after one:
+    /// `BindablePanGestureRecognizer`): a pan, swipe, pinch, rotation or edge pan is a drag, a
+    /// tap or long press a tap; nil for any other type.
     static func gestureTrigger(_ type: String) -> Trigger? {
-        if ["Pan", "Swipe", "Pinch", "Rotation", "ScreenEdgePan"].contains(where: { type.contains("UI\($0)GestureRecognizer") }) { return .drag }
-        if type.contains("UITapGestureRecognizer") || type.contains("UILongPressGestureRecognizer") { return .tap }
+        if ["Pan", "Swipe", "Pinch", "Rotation", "ScreenEdgePan"].contains(where: { type.contains("\($0)GestureRecognizer") }) { return .drag }
+        if type.contains("TapGestureRecognizer") || type.contains("LongPressGestureRecognizer") { return .tap }
         return nil
     }
 }

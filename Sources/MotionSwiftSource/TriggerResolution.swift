@@ -136,7 +136,9 @@ struct TriggerResolution {
             guard ref.baseName.text == "Button" else {
                 // An app's own button (`CircleButton(icon: …, action: { … })`) runs its `action:`
                 // on a tap. (A modifier's `action:`, `.onKeyPress(.space, action:)`, is no tap.)
-                if label == "action", ref.baseName.text.first?.isUppercase == true { return .tap }
+                // A recognizer of the app's that takes its action as a closure
+                // (`BindablePanGestureRecognizer(action: { … })`) runs it on its gesture.
+                if label == "action", ref.baseName.text.first?.isUppercase == true { return gestureTrigger(ref.baseName.text) ?? .tap }
                 return label.flatMap(callbackTrigger)
             }
             let arguments = Arguments(call)
@@ -178,12 +180,13 @@ struct TriggerResolution {
 
     /// A closure handed to another view or object under a callback's label (`Panel(onToggle: {
     /// … })`): it runs when that callback is called, so the label names the event; one named for
-    /// a tap (`onTap`, `onTapped`, `onPress`, `onClick`) is a tap, one for appearing
-    /// (`onAppear…`) an appearance. Nil for a label that is not `on` and a capitalised word.
+    /// a tap (`onTap`, `onTapped`, `onPress`, `onClick`, or ending so: `onReplyPreviewTap`,
+    /// `onAvatarTapped`) is a tap, one for appearing (`onAppear…`) an appearance. Nil for a label
+    /// that is not `on` and a capitalised word.
     static func callbackTrigger(_ label: String) -> Trigger? {
         let rest = label.utf8.dropFirst(2)
         guard label.hasPrefix("on"), let first = rest.first, (0x41...0x5A).contains(first) else { return nil }
-        if ["onTap", "onTapped", "onPress", "onPressed", "onClick", "onClicked"].contains(label) { return .tap }
+        if ["Tap", "Tapped", "Press", "Pressed", "Click", "Clicked"].contains(where: { label.hasSuffix($0) }) { return .tap }
         if label.hasPrefix("onAppear") { return .appear }
         return .event(label)
     }
@@ -192,12 +195,17 @@ struct TriggerResolution {
     /// `indexStatus` (operators are passed over down to the publisher), `NotificationCenter
     /// .default.publisher(for: UIApplication.didBecomeActiveNotification)` is
     /// `didBecomeActiveNotification`, `Publishers.CombineLatest(a.$x, b.$y)` is `x+y`, `Just(x)`
-    /// is `Just`.
+    /// is `Just`, an app's function given one name (`receiveNotification(.didTapTab)`) that name.
     static func publisherName(_ expr: ExprSyntax) -> String {
         var e = expr
         for _ in 0..<32 {
             if let call = e.as(FunctionCallExprSyntax.self) {
                 guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base else {
+                    // An app's own wrapper given a name (`receiveNotification(.didTapTab)`, a
+                    // function over `NotificationCenter`'s publisher): that name.
+                    if call.arguments.count == 1, let name = call.arguments.first?.expression.as(MemberAccessExprSyntax.self), name.base == nil {
+                        return name.declName.baseName.text
+                    }
                     return lastName(call.calledExpression)
                 }
                 if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Publishers" {
@@ -264,7 +272,8 @@ extension TriggerResolution {
     /// What a method a file registers by `#selector(name)` runs on, by the method's name (the
     /// first registration wins): `addTarget(_:action:for:)` with a touch event (`tapControlEvents`)
     /// is a tap, with another event `event:<event>`; a tap or long-press gesture recognizer's
-    /// action a tap, a pan, swipe, pinch, rotation or edge-pan recognizer's a drag; a bar button
+    /// action a tap, a pan, swipe, pinch, rotation or edge-pan recognizer's a drag (a recognizer
+    /// subclass's `addTarget(self, action:)` too); a bar button
     /// item's action a tap; `addObserver(_:selector:name:object:)` `event:<notification>`.
     /// One walk over the file, O(size).
     static func selectorTriggers(in tree: some SyntaxProtocol) -> [String: Trigger] {
@@ -278,6 +287,16 @@ extension TriggerResolution {
             found[name] = trigger
         }
         return found
+    }
+
+    /// What the class around `node` inherits from, as written (none outside a class).
+    static func enclosingClassInheritance(of node: some SyntaxProtocol) -> [String] {
+        var current = node.parent
+        while let n = current {
+            if let type = n.as(ClassDeclSyntax.self) { return type.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [] }
+            current = n.parent
+        }
+        return []
     }
 
     /// `name`, `name(_:)`, `self.name`, `Type.name(_:)`: the method's base name.
@@ -301,13 +320,18 @@ extension TriggerResolution {
             return names.last.map { .event($0) }
         }
         if method == "addObserver", let name = arguments["name"] { return .event(lastName(name)) }
-        if type.hasSuffix("GestureRecognizer") {
-            if ["Pan", "Swipe", "Pinch", "Rotation", "ScreenEdgePan"].contains(where: { type.hasSuffix("UI\($0)GestureRecognizer") }) {
-                return .drag
+        if method == "addTarget" {
+            // A recognizer made around the call (`let pan = UIPanGestureRecognizer()`;
+            // `pan.addTarget(self, action: …)`), or a recognizer's subclass that targets itself
+            // (`class MoveGesture: UIPanGestureRecognizer { … addTarget(self, action: …) }`).
+            if let receiver = callee.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self),
+                let made = recognizerType(named: receiver.baseName.text, around: Syntax(call))
+            {
+                return gestureTrigger(made)
             }
-            if type.hasSuffix("UITapGestureRecognizer") || type.hasSuffix("UILongPressGestureRecognizer") { return .tap }
-            return nil
+            return enclosingClassInheritance(of: call).lazy.compactMap(gestureTrigger).first
         }
+        if type.hasSuffix("GestureRecognizer") { return gestureTrigger(type) }
         if ["UIBarButtonItem", "UIButton", "UIMenuItem", "UIKeyCommand", "UICommand"].contains(type) { return .tap }
         return nil
     }

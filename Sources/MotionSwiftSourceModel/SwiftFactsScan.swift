@@ -178,7 +178,7 @@ public struct SwiftFactsScan {
             } else if p[previous.range.lowerBound] >= 0x41 && p[previous.range.lowerBound] <= 0x5A && !awaitingBody {
                 use(previous, as: presenting ? .presented : .part, in: p)
             }
-            if previous.word == .presenting || (previous.word == .transparent && brackets.presented) {
+            if presents(previous) || (previous.word == .transparent && brackets.presented) {
                 brackets.open(c, presented: true, container: -1)
             } else {
                 brackets.openPlain()
@@ -381,7 +381,7 @@ public struct SwiftFactsScan {
     private mutating func brace(in bytes: UnsafeBufferPointer<UInt8>, lengths: UnsafeBufferPointer<UInt32>) {
         // `AnyView(…)` and `Group { … }` show what they wrap as it is.
         let inherits = controlFlow || previous?.word == .transparent
-        let presented = presentingClosed || previous?.word == .presenting || (inherits && presenting)
+        let presented = presentingClosed || previous.map(presents) == true || (inherits && presenting)
         controlFlow = false
         if awaitingBody, let p = pending {
             // A type declared in a type's body is named as Swift qualifies it (`Feed.Model`).
@@ -397,6 +397,15 @@ public struct SwiftFactsScan {
         presentingClosed = false
         propertyType = 0
         lastPunctuation = 0x7B
+    }
+
+    /// Whether the call `name` opens shows its content as a screen: one of `presenting`, or a
+    /// name that ends as SwiftUI's navigation containers and destinations do (a package's
+    /// `NBNavigationStack`, `.nbNavigationDestination(for:)`, an app's own `AppNavigationStack`).
+    private func presents(_ name: Identifier) -> Bool {
+        if name.word == .presenting { return true }
+        guard name.word == .none, name.range.count > 14 else { return false }
+        return text.endsPresentingName(name.range)
     }
 
     /// The calls whose content is shown as a screen of its own.
@@ -495,6 +504,9 @@ public struct SwiftFactsScan {
                 || $0.hasSuffix("NavigationController") || $0.hasSuffix("WindowController")
         }) {
             return .viewController
+        }
+        if inherited.contains(where: { $0 == "UIViewControllerAnimatedTransitioning" || $0 == "NSViewControllerPresentationAnimator" }) {
+            return .transition
         }
         if inherited.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) { return .view }
         if inherited.contains(where: { $0 == "App" || $0 == "SwiftUI.App" }) { return .app }

@@ -73,11 +73,25 @@ struct SwiftFactsText {
         return true
     }
 
+    /// Whether the identifier in `range` ends in `NavigationStack`, `NavigationView` or
+    /// `avigationDestination` (after at least one more byte): a navigation container or
+    /// destination under another name. O(1).
+    func endsPresentingName(_ range: Range<Int>) -> Bool {
+        let end = range.upperBound
+        switch bytes[end - 1] {
+        case UInt8(ascii: "k"): return range.count > 15 && spells((end - 15)..<end, "NavigationStack")
+        case UInt8(ascii: "w"): return range.count > 14 && spells((end - 14)..<end, "NavigationView")
+        case UInt8(ascii: "n"): return range.count > 20 && spells((end - 20)..<end, "avigationDestination")
+        default: return false
+        }
+    }
+
     /// The words `SwiftFactsScan` acts on: the declarations and control flow it follows, the
     /// wrappers that show what they wrap as it is, `.self`, and the calls that present a screen.
     enum Word: UInt8 {
         case none, `struct`, `enum`, actor, `protocol`, `extension`, `class`, `switch`, `if`, `else`, `guard`, `func`, `static`, `let`, `var`
-        /// `AnyView` or `Group`.
+        /// `AnyView`, `Group`, or a stack or scroll view: inside a presented closure, what it
+        /// holds is presented as the closure's own content is (`.sheet { VStack { Compose() } }`).
         case transparent
         case `self`
         /// One of `SwiftFactsScan.presenting`.
@@ -94,6 +108,8 @@ struct SwiftFactsText {
                 ("struct", .struct), ("enum", .enum), ("actor", .actor), ("protocol", .protocol), ("extension", .extension),
                 ("class", .class), ("switch", .switch), ("if", .if), ("else", .else), ("guard", .guard), ("func", .func),
                 ("static", .static), ("let", .let), ("var", .var), ("AnyView", .transparent), ("Group", .transparent),
+                ("VStack", .transparent), ("HStack", .transparent), ("ZStack", .transparent), ("ScrollView", .transparent),
+                ("GeometryReader", .transparent),
                 ("self", .self), ("shared", .shared),
             ] + SwiftFactsScan.presenting.sorted().map { ($0, .presenting) }
     }

@@ -106,6 +106,10 @@ public struct SwiftTypeFact: Sendable, Hashable, Codable {
         /// A style or a view modifier (`ButtonStyle`, `ViewModifier`, `GeometryEffect`, …): part
         /// of the views that use it.
         case style
+        /// A view controller transition's animator (`UIViewControllerAnimatedTransitioning`): on
+        /// the screens of the view controllers it holds (the ones it moves), not of the
+        /// navigation controller that vends it.
+        case transition
         /// Anything else (a view model, a store, a coordinator, a delegate, an animator).
         case other
 
@@ -174,6 +178,8 @@ public struct ScreenAttribution: Sendable {
     /// What follows each dot of the nested types' names (`B.C` and `C` for `A.B.C`): a name that
     /// is none of these means no nested type in any container, and `resolve` returns it at once.
     private var nestedNames: Set<String> = []
+    /// The types each transition animator's code uses, in the order written.
+    private var animatorUses: [String: [String]] = [:]
 
     public init(_ facts: [SwiftModuleFacts]) {
         for file in facts {
@@ -201,6 +207,7 @@ public struct ScreenAttribution: Sendable {
                 guard used != use.container else { continue }
                 made[used, default: []].append(use.container)
                 if use.role == .presented { presented.insert(used) }
+                if kinds[use.container] == .transition { animatorUses[use.container, default: []].append(used) }
             }
         }
         containers = made.mapValues(Self.unique)
@@ -252,6 +259,10 @@ public struct ScreenAttribution: Sendable {
     /// path from a screen reaches it in the files read (say so: the screen is not known).
     public func screens(of type: String) -> [String] {
         if isScreen(type) { return [type] }
+        if let moved = animatorUses[type]?.filter({ kinds[$0] == .viewController }), !moved.isEmpty {
+            // An animator's screens are the view controllers it moves, as its code names them.
+            return moved.reduce(into: []) { kept, name in if !kept.contains(name) { kept.append(name) } }
+        }
         var found: [String] = []
         var seen: Set<String> = [type]
         var frontier = [type]

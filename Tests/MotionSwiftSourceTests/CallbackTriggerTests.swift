@@ -120,6 +120,26 @@ struct CallbackTriggerTests {
         #expect(found == [.drag, .drag, .tap, .scroll, .scroll])
     }
 
+    @Test("onReceive of an app's own publisher function given a notification's name is event:<name> (Nostur's receiveNotification)")
+    func notificationWrapper() throws {
+        let found = try Self.triggers(
+            """
+            func receiveNotification(_ name: Notification.Name) -> NotificationCenter.Publisher {
+                NotificationCenter.default.publisher(for: name)
+            }
+            struct Gallery: View {
+                @State private var top = false
+                var body: some View {
+                    Text("g").offset(y: top ? 0 : 40)
+                        .onReceive(receiveNotification(.shouldScrollToTop)) { _ in withAnimation(.easeOut(duration: 0.2)) { top = true } }
+                        .onReceive(receiveNotification(.didTapTab).receive(on: RunLoop.main)) { _ in withAnimation(.easeIn(duration: 0.2)) { top = false } }
+                        .onReceive(clock(every: 2)) { _ in withAnimation(.easeIn(duration: 0.3)) { top.toggle() } }
+                }
+            }
+            """)
+        #expect(found == [.event("shouldScrollToTop"), .event("didTapTab"), .event("clock")])
+    }
+
     @Test("`self?.view.alpha` in a [weak self] closure, or `view!.alpha`, moves the view's opacity as `self.view.alpha` does")
     func optionalReceivers() throws {
         func fade(_ target: String) throws -> AnimationSpec {

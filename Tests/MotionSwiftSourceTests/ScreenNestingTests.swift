@@ -79,6 +79,72 @@ struct ScreenNestingTests {
         #expect(Self.screens.screens(of: "Orphaned") == [], "made by a test alone: on no screen")
     }
 
+    @Test("what a sheet shows through a stack or a navigation container of another name, and a package's destinations, are screens")
+    func presentedThroughWrappers() {
+        let app = """
+            import SwiftUI
+            import NavigationBackport
+            @main struct Social: App { var body: some Scene { WindowGroup { HomeTab() } } }
+            struct HomeTab: View {
+                @State private var composing = false
+                @State private var reading = false
+                @State private var profile = false
+                var body: some View {
+                    FeedList()
+                        .sheet(isPresented: $composing) { NBNavigationStack { ComposePost() } }
+                        .sheet(isPresented: $reading) { VStack(spacing: 0) { ReaderHeader(); ArticleView() } }
+                        .fullScreenCover(isPresented: $profile) { AppNavigationStack { ScrollView { ProfileView() } } }
+                        .withDestinations()
+                }
+            }
+            extension View {
+                func withDestinations() -> some View {
+                    nbNavigationDestination(for: Conversation.self) { c in ConversationView(conversation: c) }
+                }
+            }
+            struct FeedList: View { var body: some View { List { ForEach(0..<3) { _ in PostRow() } } } }
+            """
+            + ["ComposePost", "ReaderHeader", "ArticleView", "ProfileView", "ConversationView", "PostRow"].map {
+                "struct \($0): View { var body: some View { Text(\"\($0)\") } }\n"
+            }.joined()
+        let screens = ScreenAttribution([SwiftFactsScan.facts(Array(app.utf8))])
+        for view in ["ComposePost", "ReaderHeader", "ArticleView", "ProfileView", "ConversationView"] {
+            #expect(screens.isScreen(view), "\(view)")
+        }
+        #expect(!screens.isScreen("PostRow") && screens.screens(of: "PostRow") == ["HomeTab"], "a list's row stays part of its screen")
+        #expect(!screens.isScreen("FeedList"))
+    }
+
+    @Test("a transition animator is on the screens of the view controllers it moves, not of the navigation controller that vends it")
+    func transitionAnimators() {
+        let app = """
+            import UIKit
+            final class MainNavigationController: UINavigationController, UINavigationControllerDelegate {
+                func navigationController(_ nc: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                    from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+                    if let send = toVC as? WalletSendViewController, let amount = fromVC as? WalletAmountController {
+                        return SendAnimator(amount: amount, send: send)
+                    }
+                    return FadeAnimator()
+                }
+            }
+            final class SendAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                private let amount: WalletAmountController
+                private let send: WalletSendViewController
+                init(amount: WalletAmountController, send: WalletSendViewController) { self.amount = amount; self.send = send }
+            }
+            final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {}
+            final class WalletAmountController: UIViewController {}
+            final class WalletSendViewController: UIViewController {}
+            """
+        let facts = SwiftFactsScan.facts(Array(app.utf8))
+        #expect(facts.types.first { $0.name == "SendAnimator" }?.kind == .transition)
+        #expect(SwiftModuleFacts(text: facts.text) == facts, "kept in the store's text as read")
+        let screens = ScreenAttribution([facts])
+        #expect(screens.screens(of: "SendAnimator") == ["WalletAmountController", "WalletSendViewController"])
+        #expect(screens.screens(of: "FadeAnimator") == ["MainNavigationController"], "one that holds none stays where it is made")
+    }
+
     @Test("a style named by a static member, a modifier called with a trailing closure alone")
     func stylesAndModifiers() {
         let kinds = Dictionary(Self.files.flatMap { SwiftFactsScan.facts(Array($0.utf8)).types }.map { ($0.name, $0.kind) }) { a, _ in a }

@@ -252,14 +252,15 @@ struct TransactionAndDefaultTests {
                     Panel(onAlignmentToggle: { withAnimation(.easeInOut(duration: 0.3)) { side += 1 } },
                           onTapped: { withAnimation(.easeInOut(duration: 0.3)) { side = 2 } },
                           onAppearAction: { withAnimation(.easeInOut(duration: 0.3)) { side = 3 } },
+                          onReplyPreviewTap: { withAnimation(.easeInOut(duration: 0.3)) { side = 5 } },
                           content: { withAnimation(.easeInOut(duration: 0.3)) { side = 4 } })
                         .offset(x: CGFloat(side) * 10)
                 }
             }
             """)
         let triggers = result.animations.sorted { $0.line < $1.line }.map(\.spec.trigger)
-        #expect(triggers.count == 4)
-        #expect(Array(triggers.prefix(3)) == [.event("onAlignmentToggle"), .tap, .appear], "\(triggers)")
+        #expect(triggers.count == 5)
+        #expect(Array(triggers.prefix(4)) == [.event("onAlignmentToggle"), .tap, .appear, .tap], "\(triggers)")
         #expect(triggers.last != .event("content"), "a label that is no callback's names no event")
         // Words that only start like a callback's label name no event.
         let words = try Self.extract(
