@@ -449,6 +449,9 @@ final class ImplicitAnimationExtraction {
             if reading.keys.isEmpty {
                 reading.estimates.append(
                     "`.animation` here keys on no state the view reads in a condition; one progress value 0 → 1 stands for what moves")
+                // What changes it then is what the view's own handlers do (a `Button` inside it,
+                // an `.onTapGesture` after it).
+                if body == nil { reading.actions += TriggerResolution.handlerActions(inViewModifiedBy: call) }
             }
         }
         return true

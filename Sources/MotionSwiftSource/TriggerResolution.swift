@@ -236,6 +236,25 @@ struct TriggerResolution {
         return names.last.map(String.init) ?? "publisher"
     }
 
+    /// The handlers written in the view a modifier applies to: the whole chain of modifiers the
+    /// call is in and the views inside it (`.animation(.easeInOut)` on a stack whose `Button`
+    /// appends a row; on a view followed by `.onTapGesture`). Taps and drags only, in source
+    /// order. O(size of the chain).
+    static func handlerActions(inViewModifiedBy call: FunctionCallExprSyntax) -> [Action] {
+        var top = Syntax(call)
+        while let parent = top.parent, parent.is(MemberAccessExprSyntax.self) || parent.as(FunctionCallExprSyntax.self)?.calledExpression.id == top.id
+        {
+            top = parent
+        }
+        var found: [Action] = []
+        for token in top.tokens(viewMode: .sourceAccurate) where token.tokenKind == .leftBrace {
+            guard let closure = token.parent?.as(ClosureExprSyntax.self), let trigger = handlerTrigger(closure), trigger == .tap || trigger == .drag
+            else { continue }
+            found.append(Action(node: Syntax(closure), trigger: trigger, position: closure.positionAfterSkippingLeadingTrivia))
+        }
+        return found
+    }
+
     /// The call a closure is an argument of (or trails), and the argument's label.
     static func owner(of closure: ClosureExprSyntax) -> (FunctionCallExprSyntax, String?)? {
         guard let parent = closure.parent else { return nil }

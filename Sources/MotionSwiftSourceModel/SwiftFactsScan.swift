@@ -19,6 +19,8 @@ public struct SwiftFactsScan {
     /// The properties its types declare (`Type.name`), in order (twice only under `#if`).
     private var members: [String] = []
     private var animations: [SwiftAnimationFact] = []
+    /// The structs declared generic over a view (`struct AppEnvironment<Content: View>`).
+    private var wrapperViews: Set<String> = []
 
     /// The open brackets: `.sheet { DetailView() }` presents `DetailView`; `NavigationStack {
     /// List { Row() } }` does not present `Row`, which is part of the view that writes the stack.
@@ -151,7 +153,7 @@ public struct SwiftFactsScan {
                 while classes[Int(p[at])].rawValue >= wordByte || p[at] == 0x2E { at &+= 1 }
                 previous = nil
             case .brace:
-                brace(in: p, lengths: lengths)
+                brace(at: at, in: p, lengths: lengths)
                 at &+= 1
             case .quote:
                 if at == text.count { return }
@@ -273,7 +275,10 @@ public struct SwiftFactsScan {
         switch word {
         case .struct, .enum, .actor, .protocol, .extension:
             let declares = word != .extension && word != .protocol
-            if let next = text.identifier(after: at) { pending = (next, [], false, declares) }
+            if let next = text.identifier(after: at) {
+                pending = (next, [], false, declares)
+                if word == .struct, text.genericParameterIsView(afterKeyword: at) { wrapperViews.insert(next) }
+            }
         case .class:
             guard let next = text.identifier(after: at) else { break }
             if !["func", "var", "let", "static", "override", "final", "public", "private"].contains(next) {
@@ -378,7 +383,7 @@ public struct SwiftFactsScan {
 
     /// A `{`: the body of the declaration that waits for it (a type, a modifier function), or a
     /// block or closure, presented when what it follows presents (`.sheet { … }`).
-    private mutating func brace(in bytes: UnsafeBufferPointer<UInt8>, lengths: UnsafeBufferPointer<UInt32>) {
+    private mutating func brace(at: Int, in bytes: UnsafeBufferPointer<UInt8>, lengths: UnsafeBufferPointer<UInt32>) {
         // `AnyView(…)` and `Group { … }` show what they wrap as it is.
         let inherits = controlFlow || previous?.word == .transparent
         let presented = presentingClosed || previous.map(presents) == true || (inherits && presenting)
@@ -386,12 +391,20 @@ public struct SwiftFactsScan {
         if awaitingBody, let p = pending {
             // A type declared in a type's body is named as Swift qualifies it (`Feed.Model`).
             let name = p.declares ? qualifiedTypeBody().map { $0 + "." + p.name } ?? p.name : p.name
-            if p.declares { types.append(SwiftTypeFact(name: name, kind: Self.kind(name: p.name, inherited: p.inherited, isClass: p.isClass))) }
+            if p.declares {
+                let kind = Self.kind(name: p.name, inherited: p.inherited, isClass: p.isClass)
+                types.append(SwiftTypeFact(name: name, kind: kind == .view && wrapperViews.contains(p.name) ? .wrapper : kind))
+            }
             openBody(of: name, declared: p.declares)
             pending = nil
         } else {
             // `.swipeAction { … }`: a modifier function called with a trailing closure alone.
             if let p = previous, p.member, lastPunctuation == 0x2E { call(p, in: bytes) }
+            // `Card { … }`: a view made with its trailing closure alone (`Card(…) { … }` was
+            // counted at its `(`).
+            if let p = previous, !p.member, text.isUppercase(p.range), text.skipSpace(p.range.upperBound, newlines: true) == at {
+                use(p, as: presenting ? .presented : .part, in: bytes)
+            }
             brackets.open(0x7B, presented: presented, container: -1)
         }
         presentingClosed = false

@@ -233,6 +233,35 @@ struct SwiftFactsText {
         return k > first ? String(decoding: bytes[first..<k], as: UTF8.self) : nil
     }
 
+    /// Whether the declaration whose name follows `start` has a generic parameter that is a view
+    /// (`struct AppEnvironment<Content: View>`, `<Label: SwiftUI.View, Content: View>`): a
+    /// view that shows what it is given. O(the name and its generic clause).
+    func genericParameterIsView(afterKeyword start: Int) -> Bool {
+        var k = skipSpace(start, newlines: true)
+        while k < count, continuesIdentifier(bytes[k]) { k += 1 }
+        k = skipSpace(k, newlines: false)
+        guard k < count, bytes[k] == UInt8(ascii: "<") else { return false }
+        var depth = 0
+        while k < count {
+            switch bytes[k] {
+            case UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ">"):
+                depth -= 1
+                if depth == 0 { return false }
+            case UInt8(ascii: "{"), UInt8(ascii: "("): return false
+            case UInt8(ascii: "V"):
+                if k + 4 <= count, spells(k..<(k + 4), "View"), !continuesIdentifier(bytes[k - 1]) || bytes[k - 1] == UInt8(ascii: "."),
+                    k + 4 == count || !continuesIdentifier(bytes[k + 4])
+                {
+                    return true
+                }
+            default: break
+            }
+            k += 1
+        }
+        return false
+    }
+
     /// Whether the identifier before the `:` at `colon` follows `var` or `let` (a stored property).
     func isPropertyName(before colon: Int) -> Bool {
         var k = colon - 1

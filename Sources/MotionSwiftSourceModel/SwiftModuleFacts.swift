@@ -95,6 +95,10 @@ public struct SwiftTypeFact: Sendable, Hashable, Codable {
         case viewController
         /// A SwiftUI view: a screen when presented, else a component.
         case view
+        /// A SwiftUI view generic over the view it shows (`struct AppEnvironment<Content: View>`):
+        /// it lays out or decorates what it is given, so it is never a screen by itself, only part
+        /// of the views that use it.
+        case wrapper
         /// A UIKit or AppKit view (a cell, a control): a component of the screens that create it,
         /// never a screen by itself.
         case platformView
@@ -260,9 +264,22 @@ public struct ScreenAttribution: Sendable {
     public func screens(of type: String) -> [String] {
         if isScreen(type) { return [type] }
         if let moved = animatorUses[type]?.filter({ kinds[$0] == .viewController }), !moved.isEmpty {
-            // An animator's screens are the view controllers it moves, as its code names them.
-            return moved.reduce(into: []) { kept, name in if !kept.contains(name) { kept.append(name) } }
+            // An animator moves the view controllers its code names; the one that makes it is
+            // one of them, unless it is a container that vends animators for its children.
+            let makers = nearestScreens(of: type).filter { !Self.isContainerController($0) }
+            return (makers + moved).reduce(into: []) { kept, name in if !kept.contains(name) { kept.append(name) } }
         }
+        return nearestScreens(of: type)
+    }
+
+    /// A navigation, tab or split view controller (by UIKit's names): it shows other screens.
+    static func isContainerController(_ name: String) -> Bool {
+        ["NavigationController", "TabBarController", "SplitViewController"].contains { name.hasSuffix($0) }
+    }
+
+    /// The screens that reach `type` through the types that create or hold it, the nearest
+    /// first (then by name).
+    private func nearestScreens(of type: String) -> [String] {
         var found: [String] = []
         var seen: Set<String> = [type]
         var frontier = [type]

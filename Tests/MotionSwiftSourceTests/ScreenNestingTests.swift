@@ -111,6 +111,24 @@ struct ScreenNestingTests {
         for view in ["ComposePost", "ReaderHeader", "ArticleView", "ProfileView", "ConversationView"] {
             #expect(screens.isScreen(view), "\(view)")
         }
+        // A view generic over the view it shows lays it out: no screen, though a stack shows it.
+        let wrapped = """
+            import SwiftUI
+            struct AppEnvironment<Content: View>: View {
+                let content: Content
+                var body: some View { content.environmentObject(Store.shared) }
+            }
+            struct Framed<Label: SwiftUI.View, Content: View>: View { var body: some View { Text("f") } }
+            struct Pair<T: Equatable>: View { var body: some View { Text("p") } }
+            struct AppNavigationStack<Content: View>: View {
+                let content: Content
+                var body: some View { NBNavigationStack { AppEnvironment { content } } }
+            }
+            """
+        let kinds = Dictionary(uniqueKeysWithValues: SwiftFactsScan.facts(Array(wrapped.utf8)).types.map { ($0.name, $0.kind) })
+        #expect(kinds == ["AppEnvironment": .wrapper, "Framed": .wrapper, "Pair": .view, "AppNavigationStack": .wrapper])
+        let withWrappers = ScreenAttribution([SwiftFactsScan.facts(Array(app.utf8)), SwiftFactsScan.facts(Array(wrapped.utf8))])
+        #expect(!withWrappers.isScreen("AppEnvironment") && withWrappers.screens(of: "Store") == ["HomeTab"], "\(withWrappers.screens(of: "Store"))")
         #expect(!screens.isScreen("PostRow") && screens.screens(of: "PostRow") == ["HomeTab"], "a list's row stays part of its screen")
         #expect(!screens.isScreen("FeedList"))
     }
@@ -134,6 +152,13 @@ struct ScreenNestingTests {
                 init(amount: WalletAmountController, send: WalletSendViewController) { self.amount = amount; self.send = send }
             }
             final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {}
+            final class ImageViewController: UIViewController {
+                let zoom = ImageTransition()
+            }
+            final class ImageTransition: NSObject, UIViewControllerAnimatedTransitioning {
+                private weak var webViewController: WebViewController?
+            }
+            final class WebViewController: UIViewController {}
             final class WalletAmountController: UIViewController {}
             final class WalletSendViewController: UIViewController {}
             """
@@ -143,6 +168,7 @@ struct ScreenNestingTests {
         let screens = ScreenAttribution([facts])
         #expect(screens.screens(of: "SendAnimator") == ["WalletAmountController", "WalletSendViewController"])
         #expect(screens.screens(of: "FadeAnimator") == ["MainNavigationController"], "one that holds none stays where it is made")
+        #expect(screens.screens(of: "ImageTransition") == ["ImageViewController", "WebViewController"], "the one that makes it first")
     }
 
     @Test("a style named by a static member, a modifier called with a trailing closure alone")

@@ -70,4 +70,30 @@ struct TouchStateTriggerTests {
             """)
         #expect(found == [.tap, .tap, .event("isLoading"), .appear])
     }
+
+    @Test("a deprecated .animation(_:) keyed on no state of the view takes the trigger of the handlers in the view it modifies")
+    func deprecatedAnimationOnHandlers() throws {
+        let found = try Self.triggers(
+            """
+            struct TaskForm: View {
+                @State private var items: [String] = []
+                var body: some View {
+                    VStack {
+                        weekOption("M", isEnabled: .constant(true))
+                        VStack {
+                            ForEach(items, id: \\.self) { Text($0) }
+                            Button(action: { items.append("x") }, label: { Text("Add") })
+                        }.animation(.easeInOut)
+                        Text("t").frame(width: 3).animation(.easeIn)
+                    }
+                }
+                private func weekOption(_ initial: String, isEnabled: Binding<Bool>) -> some View {
+                    Text(initial).background(Circle().fill(isEnabled.wrappedValue ? Color.accentColor : Color.gray))
+                        .animation(.easeInOut)
+                        .onTapGesture { isEnabled.wrappedValue.toggle() }
+                }
+            }
+            """)
+        #expect(found == [.tap, .event("change"), .tap], "the stack's Button, nothing, the option's own tap")
+    }
 }
