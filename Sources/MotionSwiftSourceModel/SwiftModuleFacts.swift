@@ -96,8 +96,8 @@ public struct SwiftTypeFact: Sendable, Hashable, Codable {
         /// A SwiftUI view: a screen when presented, else a component.
         case view
         /// A SwiftUI view generic over the view it shows (`struct AppEnvironment<Content: View>`):
-        /// it lays out or decorates what it is given, so it is never a screen by itself, only part
-        /// of the views that use it.
+        /// one that only decorates what it is given is never a screen by itself, only part of the
+        /// views that use it; one whose code makes views of the app is a view like any other.
         case wrapper
         /// A UIKit or AppKit view (a cell, a control): a component of the screens that create it,
         /// never a screen by itself.
@@ -184,6 +184,10 @@ public struct ScreenAttribution: Sendable {
     private var nestedNames: Set<String> = []
     /// The types each transition animator's code uses, in the order written.
     private var animatorUses: [String: [String]] = [:]
+    /// The wrappers whose own code makes a view (`ExpandedPostView<Content: View>` lays out a
+    /// post around a slot): screens as views are, unlike one that only decorates what it is
+    /// given (`AppEnvironment<Content: View>`).
+    private var composingWrappers: Set<String> = []
 
     public init(_ facts: [SwiftModuleFacts]) {
         for file in facts {
@@ -212,6 +216,7 @@ public struct ScreenAttribution: Sendable {
                 made[used, default: []].append(use.container)
                 if use.role == .presented { presented.insert(used) }
                 if kinds[use.container] == .transition { animatorUses[use.container, default: []].append(used) }
+                if kinds[use.container] == .wrapper, [.view, .platformView].contains(kinds[used]) { composingWrappers.insert(use.container) }
             }
         }
         containers = made.mapValues(Self.unique)
@@ -248,7 +253,8 @@ public struct ScreenAttribution: Sendable {
     public func isScreen(_ type: String) -> Bool {
         switch kinds[type] {
         case .viewController?: return true
-        case .view?:
+        case .wrapper? where !composingWrappers.contains(type): return false
+        case .view?, .wrapper?:
             if presented.contains(type) { return true }
             let made = containers[type] ?? []
             if made.isEmpty { return !hasRoots }

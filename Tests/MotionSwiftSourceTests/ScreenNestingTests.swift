@@ -124,11 +124,22 @@ struct ScreenNestingTests {
                 let content: Content
                 var body: some View { NBNavigationStack { AppEnvironment { content } } }
             }
+            struct ExpandedPostView<Extra: View>: View {
+                let extra: Extra
+                var body: some View { VStack { PostHeader(); extra } }
+            }
+            struct PostHeader: View { var body: some View { Text("h") } }
+            struct PostPage: View { var body: some View { NavigationLink("p") { ExpandedPostView(extra: Text("x")) } } }
             """
         let kinds = Dictionary(uniqueKeysWithValues: SwiftFactsScan.facts(Array(wrapped.utf8)).types.map { ($0.name, $0.kind) })
-        #expect(kinds == ["AppEnvironment": .wrapper, "Framed": .wrapper, "Pair": .view, "AppNavigationStack": .wrapper])
+        #expect(
+            kinds == [
+                "AppEnvironment": .wrapper, "Framed": .wrapper, "Pair": .view, "AppNavigationStack": .wrapper, "ExpandedPostView": .wrapper,
+                "PostHeader": .view, "PostPage": .view,
+            ])
         let withWrappers = ScreenAttribution([SwiftFactsScan.facts(Array(app.utf8)), SwiftFactsScan.facts(Array(wrapped.utf8))])
         #expect(!withWrappers.isScreen("AppEnvironment") && withWrappers.screens(of: "Store") == ["HomeTab"], "\(withWrappers.screens(of: "Store"))")
+        #expect(withWrappers.isScreen("ExpandedPostView"), "a page with a slot, presented, is a screen: it makes views of its own")
         #expect(!screens.isScreen("PostRow") && screens.screens(of: "PostRow") == ["HomeTab"], "a list's row stays part of its screen")
         #expect(!screens.isScreen("FeedList"))
     }
