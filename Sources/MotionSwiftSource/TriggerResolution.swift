@@ -27,6 +27,8 @@ struct TriggerResolution {
         var uses: [String: [String: [Syntax]]] = [:]
         /// How many types `uses` was found for: work a test can count.
         var typesWalked = 0
+        /// `forwardedTrigger`'s answers by view type (or method) and closure label.
+        var forwarded: [String: Trigger?] = [:]
     }
 
     /// The uses of `name` in `info`'s declarations (`MethodUses`), in source order. O(1) after
@@ -58,7 +60,7 @@ struct TriggerResolution {
     func actions(running node: some SyntaxProtocol, typeName: String?, depth: Int = 0) -> [Action] {
         var current = node.parent
         while let n = current {
-            if let closure = n.as(ClosureExprSyntax.self), let trigger = handlerTrigger(closure) {
+            if let closure = n.as(ClosureExprSyntax.self), let trigger = forwardedTrigger(closure, typeName: typeName) ?? handlerTrigger(closure) {
                 return [Action(node: n, trigger: trigger, position: closure.positionAfterSkippingLeadingTrivia)]
             }
             if let function = n.as(FunctionDeclSyntax.self) {
