@@ -12,23 +12,24 @@ extension TriggerResolution {
     /// by such a handler (another file's view, an event, a name it stores elsewhere). O(size of
     /// the receiving declaration), once per view or method and label.
     func forwardedTrigger(_ closure: ClosureExprSyntax, typeName: String?) -> Trigger? {
-        guard let (call, label) = Self.owner(of: closure), let label,
-            let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)
-        else { return nil }
+        guard let (call, written) = Self.owner(of: closure), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
+        // A trailing closure is a method's last parameter (a view's is not known by name here).
+        let trailing = written == nil && call.trailingClosure?.id == closure.id
+        guard let label = written ?? (trailing ? "" : nil) else { return nil }
         let name = callee.baseName.text
         let key = (typeName ?? "") + "\u{0}" + name + "\u{0}" + label
         if let known = cache.forwarded[key] { return known }
         var found: Trigger?
         defer { cache.forwarded[key] = .some(found) }
-        if name.first?.isUppercase == true, let info = index.types[name] {
+        if name.first?.isUppercase == true, !label.isEmpty, let info = index.types[name] {
             // A view of the file: its property of that label, run in its code.
             found = info.declarations.lazy.compactMap { self.runTrigger(of: label, in: $0) }.first
             return found
         }
         guard let typeName, let methods = index.types[typeName]?.methods[name] else { return nil }
         for method in methods {
-            guard let parameter = method.signature.parameterClause.parameters.first(where: { $0.firstName.text == label }),
-                let body = method.body
+            let parameters = method.signature.parameterClause.parameters
+            guard let parameter = label.isEmpty ? parameters.last : parameters.first(where: { $0.firstName.text == label }), let body = method.body
             else { continue }
             found = runTrigger(of: (parameter.secondName ?? parameter.firstName).text, in: Syntax(body))
             if found != nil { break }

@@ -12,7 +12,8 @@ struct ForwardedClosureTriggerTests {
         try SwiftSourceImporter().extract(source: "import SwiftUI\n" + source, file: "Checklist.swift").animations.map(\.spec.trigger)
     }
 
-    @Test("a view's Button action, a closure called in a Button, a drag or a task, a method's Button(action:)")
+    @Test(
+        "a view's Button action, a closure called in a Button, a drag or a task, a method's Button(action:), given as a label or a trailing closure")
     func forwarded() throws {
         let found = try Self.triggers(
             """
@@ -27,6 +28,7 @@ struct ForwardedClosureTriggerTests {
                                 onSave: { withAnimation(.easeIn(duration: 0.4)) { flag = true } })
                         }
                         controlButton(icon: "plus", action: { withAnimation(.easeInOut(duration: 0.25)) { items.append("b") } })
+                        controlButton(icon: "minus") { withAnimation(.easeInOut(duration: 0.35)) { items.removeLast() } }
                     }.opacity(flag ? 1 : 0.5).offset(y: CGFloat(items.count))
                 }
                 private func controlButton(icon: String, action: @escaping () -> Void) -> some View {
@@ -48,6 +50,6 @@ struct ForwardedClosureTriggerTests {
                 }
             }
             """)
-        #expect(found == [.tap, .drag, .appear, .tap])
+        #expect(found == [.tap, .drag, .appear, .tap, .tap])
     }
 }
