@@ -342,6 +342,7 @@ final class LayerAnimationExtraction: SyntaxVisitor {
     /// The trigger of the code `node` sits in: a handler closure around it in its method, else the
     /// method's (`callerTrigger`).
     private func trigger(running node: Syntax, depth: Int) -> Trigger? {
+        if let trigger = TriggerResolution.passedHandlerTrigger(node) { return trigger }
         var current = node.parent
         while let n = current {
             if let closure = n.as(ClosureExprSyntax.self), let trigger = TriggerResolution.handlerTrigger(closure) { return trigger }

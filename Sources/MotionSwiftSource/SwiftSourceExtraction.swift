@@ -46,7 +46,7 @@ final class SwiftSourceExtraction: SyntaxVisitor {
 
     init(source: String, file: String, constants: SwiftModuleConstants = SwiftModuleConstants()) {
         self.file = file
-        tree = Parser.parse(source: source)
+        tree = Self.parse(source)
         bytes = Array(source.utf8)
         converter = SourceLocationConverter(fileName: file, tree: tree)
         let index = DeclarationIndex()
@@ -54,6 +54,18 @@ final class SwiftSourceExtraction: SyntaxVisitor {
         let own = SwiftModuleConstants([SwiftFactsScan.facts(bytes)])
         evaluator = Evaluator(index: index, module: ModuleConstantReading(constants, own: own))
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The file's tree as the parser reads the language today; where that finds an error, as
+    /// Swift 5 reads it, if that finds none: most apps build in Swift 5 mode, which accepts what
+    /// Swift 6 refuses (`@Environment (\.colorScheme)`, a space before an attribute's
+    /// arguments). A second parse only for a file that has an error.
+    static func parse(_ source: String) -> SourceFileSyntax {
+        let tree = Parser.parse(source: source)
+        guard tree.hasError else { return tree }
+        var text = source
+        let five = text.withUTF8 { Parser.parse(source: $0, swiftVersion: .v5) }
+        return five.hasError ? tree : five
     }
 
     /// The parser's first error, if the file is not valid Swift.

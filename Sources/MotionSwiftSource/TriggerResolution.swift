@@ -58,6 +58,9 @@ struct TriggerResolution {
     /// The actions that run `node` (one, or several when it sits in a method called from several
     /// places), innermost handler first. Empty when no handler is found.
     func actions(running node: some SyntaxProtocol, typeName: String?, depth: Int = 0) -> [Action] {
+        if let trigger = Self.passedHandlerTrigger(Syntax(node)) {
+            return [Action(node: Syntax(node), trigger: trigger, position: node.positionAfterSkippingLeadingTrivia)]
+        }
         var current = node.parent
         while let n = current {
             if let closure = n.as(ClosureExprSyntax.self), let trigger = forwardedTrigger(closure, typeName: typeName) ?? handlerTrigger(closure) {
@@ -112,6 +115,25 @@ struct TriggerResolution {
         let result = found.isEmpty ? unresolved : found
         cache.callers[function.id] = result
         return result
+    }
+
+    /// The trigger of a method handed by name as a handler (`.onTapGesture(perform: select)`,
+    /// `Button("Add", action: add)`, an app's `CircleButton(action: add)`: a tap; `.onAppear(
+    /// perform: load)`: an appearance); nil for a name used any other way.
+    static func passedHandlerTrigger(_ use: Syntax) -> Trigger? {
+        let reference = use.parent?.as(MemberAccessExprSyntax.self).map(Syntax.init) ?? use
+        guard let argument = reference.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return nil }
+        if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, label == "action", callee.first?.isUppercase == true {
+            return gestureTrigger(callee) ?? .tap
+        }
+        guard label == "perform", let modifier = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return nil }
+        switch modifier {
+        case "onTapGesture", "onLongPressGesture": return .tap
+        case "onAppear", "task": return .appear
+        default: return nil
+        }
     }
 
     /// The trigger of a closure that is an event handler, nil for other closures (a view

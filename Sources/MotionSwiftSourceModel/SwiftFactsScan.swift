@@ -254,7 +254,11 @@ public struct SwiftFactsScan {
         if text.isUppercase(range) {
             guard propertyType > 0 || pending != nil else { return }
             if propertyType > 0 {
-                use(Identifier(range: range, member: member, word: word), as: .part, in: bytes)
+                // `let style: ThemeButton.Style` holds the nested type, not a `ThemeButton`.
+                let nested =
+                    range.upperBound + 1 < text.count && text[range.upperBound] == 0x2E
+                    && text.isUppercase((range.upperBound + 1)..<(range.upperBound + 2))
+                if !nested { use(Identifier(range: range, member: member, word: word), as: .part, in: bytes) }
                 propertyType = 0
             }
             guard var p = pending, lastPunctuationIsInheritance else { return }
@@ -327,11 +331,14 @@ public struct SwiftFactsScan {
             if word == .let, !text.followsStatic(at: range.lowerBound), let constant = text.binding(after: at), constant.definition != .unread {
                 constants.append(SwiftConstantFact(name: member, definition: constant.definition))
             }
-        } else if word == .let, text.startsVisibleDeclaration(at: range.lowerBound), let constant = text.binding(after: at),
-            constant.definition != .unread
-        {
-            // (A file-level `let` of another kind is no number any code could mean.)
-            constants.append(SwiftConstantFact(name: constant.name, definition: constant.definition))
+        } else if word == .let, text.startsVisibleDeclaration(at: range.lowerBound) {
+            if let constant = text.binding(after: at), constant.definition != .unread {
+                constants.append(SwiftConstantFact(name: constant.name, definition: constant.definition))
+            } else if let animation = text.staticAnimation(after: range.lowerBound) {
+                // `let spring = Animation.interpolatingSpring(…)` in a file of constants.
+                animations.append(SwiftAnimationFact(name: animation.name, expression: animation.expression))
+            }
+            // (A file-level `let` of another kind is no number or animation any code could mean.)
         }
     }
 
@@ -384,9 +391,15 @@ public struct SwiftFactsScan {
     /// A `{`: the body of the declaration that waits for it (a type, a modifier function), or a
     /// block or closure, presented when what it follows presents (`.sheet { … }`).
     private mutating func brace(at: Int, in bytes: UnsafeBufferPointer<UInt8>, lengths: UnsafeBufferPointer<UInt32>) {
-        // `AnyView(…)` and `Group { … }` show what they wrap as it is.
-        let inherits = controlFlow || previous?.word == .transparent
-        let presented = presentingClosed || previous.map(presents) == true || (inherits && presenting)
+        // `AnyView(…)` and `Group { … }` show what they wrap as it is; so does a view of the app
+        // made with a trailing closure where it is shown (`TabView { SignedIn { Feed() } }`,
+        // not a list's or a button's closure); a closure given to a presenting call under a
+        // label (`.navigationDestination(for:destination: { … })`) is its content.
+        let wraps = presenting && wrapsContent(at: at)
+        let inherits = controlFlow || previous?.word == .transparent || wraps || !brackets.innermostIsBrace
+        let presented =
+            presentingClosed || previous.map(presents) == true || (inherits && presenting)
+            || (lastPunctuation == 0x3A && previous.map { text.spells($0.range, "destination") } == true)
         controlFlow = false
         if awaitingBody, let p = pending {
             // A type declared in a type's body is named as Swift qualifies it (`Feed.Model`).
@@ -410,6 +423,22 @@ public struct SwiftFactsScan {
         presentingClosed = false
         propertyType = 0
         lastPunctuation = 0x7B
+    }
+
+    /// Whether the `{` at `brace` is the trailing closure of a view of the app (`Wrap {`,
+    /// `Wrap(x: 1) {`): an uppercase name that is no SwiftUI control or collection
+    /// (`Word.listing`), no keyword and no member. Asked only inside presented content.
+    private func wrapsContent(at brace: Int) -> Bool {
+        let name: Range<Int>
+        if lastPunctuation == 0x29 {
+            guard let callee = text.callee(beforeBrace: brace) else { return false }
+            name = callee
+        } else {
+            guard let p = previous, !p.member, text.skipSpace(p.range.upperBound, newlines: true) == brace else { return false }
+            name = p.range
+        }
+        guard text.isUppercase(name), name.lowerBound == 0 || text[name.lowerBound - 1] != 0x2E else { return false }
+        return text.word(name) == .none
     }
 
     /// Whether the call `name` opens shows its content as a screen: one of `presenting`, or a

@@ -86,6 +86,12 @@ struct SwiftFactsText {
         }
     }
 
+    /// SwiftUI's controls and collections (`Word.listing`).
+    static let listings = [
+        "List", "ForEach", "Form", "Section", "Button", "Menu", "Picker", "Toggle", "Label", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
+        "Table", "DisclosureGroup", "OutlineGroup", "ControlGroup", "Link", "ShareLink", "Stepper", "Slider", "TextField", "SecureField",
+    ]
+
     /// The words `SwiftFactsScan` acts on: the declarations and control flow it follows, the
     /// wrappers that show what they wrap as it is, `.self`, and the calls that present a screen.
     enum Word: UInt8 {
@@ -93,6 +99,9 @@ struct SwiftFactsText {
         /// `AnyView`, `Group`, or a stack or scroll view: inside a presented closure, what it
         /// holds is presented as the closure's own content is (`.sheet { VStack { Compose() } }`).
         case transparent
+        /// A control or a collection of SwiftUI (`List`, `ForEach`, `Button`, `Form`, …): its
+        /// closures hold its rows, labels and actions, parts of the screen it is on.
+        case listing
         case `self`
         /// One of `SwiftFactsScan.presenting`.
         case presenting
@@ -110,6 +119,7 @@ struct SwiftFactsText {
                 ("static", .static), ("let", .let), ("var", .var), ("AnyView", .transparent), ("Group", .transparent),
                 ("VStack", .transparent), ("HStack", .transparent), ("ZStack", .transparent), ("ScrollView", .transparent),
                 ("GeometryReader", .transparent),
+            ] + SwiftFactsText.listings.map { ($0, .listing) } + [
                 ("self", .self), ("shared", .shared),
             ] + SwiftFactsScan.presenting.sorted().map { ($0, .presenting) }
     }
@@ -231,6 +241,30 @@ struct SwiftFactsText {
         let first = k
         while k < count, continuesIdentifier(bytes[k]) || bytes[k] == 0x2E { k += 1 }
         return k > first ? String(decoding: bytes[first..<k], as: UTF8.self) : nil
+    }
+
+    /// The name called with the arguments whose `)` comes right before `brace` (`Wrap(x: 1) {`
+    /// → `Wrap`): found by matching brackets backwards over at most 512 bytes (a string with a
+    /// bracket in it can mislead it: then nil or another name, a use missed). nil when no `)`
+    /// precedes the brace.
+    func callee(beforeBrace brace: Int) -> Range<Int>? {
+        var k = brace - 1
+        while k >= 0, bytes[k] == 0x20 || bytes[k] == 0x09 || bytes[k] == 0x0A || bytes[k] == 0x0D { k -= 1 }
+        guard k >= 0, bytes[k] == UInt8(ascii: ")") else { return nil }
+        var depth = 0
+        let limit = max(0, k - 512)
+        while k >= limit {
+            if bytes[k] == UInt8(ascii: ")") { depth += 1 }
+            if bytes[k] == UInt8(ascii: "(") {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            k -= 1
+        }
+        guard k >= limit, depth == 0 else { return nil }
+        let end = k
+        while k > 0, continuesIdentifier(bytes[k - 1]) { k -= 1 }
+        return k < end ? k..<end : nil
     }
 
     /// Whether the declaration whose name follows `start` has a generic parameter that is a view

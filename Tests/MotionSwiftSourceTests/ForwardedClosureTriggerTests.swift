@@ -52,4 +52,27 @@ struct ForwardedClosureTriggerTests {
             """)
         #expect(found == [.tap, .drag, .appear, .tap, .tap])
     }
+
+    @Test("a method handed by name to .onTapGesture(perform:), a Button's or an app button's action:, .onAppear(perform:)")
+    func methodReferences() throws {
+        let found = try Self.triggers(
+            """
+            struct Tags: View {
+                @State private var picked = false
+                var body: some View {
+                    VStack {
+                        Text("t").onTapGesture(perform: select)
+                        Button("b", action: clear)
+                        CircleButton(icon: "x", action: flip)
+                        Text("u").onAppear(perform: load)
+                    }.opacity(picked ? 1 : 0.5)
+                }
+                func select() { withAnimation(.easeIn(duration: 0.2)) { picked.toggle() } }
+                func clear() { withAnimation(.easeIn(duration: 0.3)) { picked = false } }
+                func flip() { withAnimation(.easeIn(duration: 0.4)) { picked.toggle() } }
+                func load() { withAnimation(.easeIn(duration: 0.5)) { picked = true } }
+            }
+            """)
+        #expect(found == [.tap, .tap, .tap, .appear])
+    }
 }

@@ -38,6 +38,8 @@ struct ModuleAnimationsTests {
             static let moving: Animation = .interpolatingSpring(stiffness: 350, damping: 50, initialVelocity: 10)
         }
         enum Toast { static let animation: Animation = .interpolatingSpring(stiffness: 350, damping: 50) }
+        let spring = Animation.interpolatingSpring(stiffness: 300, damping: 30)
+        private let hidden: Animation = .easeIn(duration: 0.5)
         enum Twice { static let a: Animation = .easeIn(duration: 0.1) }
         """
     static let otherModule = "enum Twice { static let a: Animation = .easeIn(duration: 0.3) }\n"
@@ -77,6 +79,7 @@ struct ModuleAnimationsTests {
                 "Toast.animation": ".interpolatingSpring(stiffness: 350, damping: 50)", "Twice.a": ".easeIn(duration: 0.1)",
                 "Animation.computed": ".default", "Animation.fading": ".easeInOut(duration: 0.2)",
                 "Animation.content()": "Animation.easeInOut(duration: 1).delay(3)",
+                "spring": "Animation.interpolatingSpring(stiffness: 300, damping: 30)",
             ])
         #expect(SwiftModuleFacts(text: facts.text) == facts)
         #expect(SwiftModuleConstants(text: Self.table.text) == Self.table, "sent to the reader as written")
@@ -92,6 +95,7 @@ struct ModuleAnimationsTests {
             ("Toast.animation", ".interpolatingSpring(stiffness: 350, damping: 50)"), ("DesignSystem.Animation.default", ".easeOut(duration: 0.3)"),
             (".default", ".default"), (".computed", ".default"), (".fading", ".easeInOut(duration: 0.2)"),
             (".content()", ".easeInOut(duration: 1).delay(3)"), ("Animation.content()", ".easeInOut(duration: 1).delay(3)"),
+            ("spring", ".interpolatingSpring(stiffness: 300, damping: 30)"),
         ] {
             let named = try Self.read(name)
             let written = try Self.read(value)

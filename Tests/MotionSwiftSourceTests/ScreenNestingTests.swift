@@ -144,6 +144,58 @@ struct ScreenNestingTests {
         #expect(!screens.isScreen("FeedList"))
     }
 
+    @Test(
+        "a labelled destination closure, an app's wrapper in a tab or sheet and a row's destination: are presented; a list's rows and a button's label are not"
+    )
+    func labelledAndWrappedContent() {
+        let app = """
+            import SwiftUI
+            @main struct Reddit: App { var body: some Scene { WindowGroup { Tabber() } } }
+            struct Tabber: View {
+                @State private var sheet = false
+                var body: some View {
+                    TabView {
+                        WithCredentialOnly(credential: nil) { SubredditsStack() }
+                        Settings()
+                    }
+                    .navigationDestination(for: Route.self, destination: { route in
+                        switch route { case .general: GeneralPanel() }
+                    })
+                    .sheet(isPresented: $sheet) {
+                        VStack {
+                            List { ForEach(0..<3) { _ in PostRow() } }
+                            Button { sheet = false } label: { CloseLabel() }
+                            NavigationRow(destination: { EducationView() }) { RowTitle() }
+                        }
+                    }
+                }
+            }
+            struct WithCredentialOnly<Content: View>: View {
+                let credential: String?
+                @ViewBuilder let content: Content
+                var body: some View { content }
+            }
+            struct NavigationRow<Destination: View, Title: View>: View {
+                @ViewBuilder let destination: Destination
+                @ViewBuilder let title: Title
+                var body: some View { NavigationLink(destination: destination) { title } }
+            }
+            """
+            + ["SubredditsStack", "Settings", "GeneralPanel", "PostRow", "CloseLabel", "EducationView", "RowTitle"].map {
+                "struct \($0): View { var body: some View { Text(\"\($0)\") } }\n"
+            }.joined()
+        let screens = ScreenAttribution([SwiftFactsScan.facts(Array(app.utf8))])
+        for view in ["SubredditsStack", "Settings", "GeneralPanel", "EducationView"] {
+            #expect(screens.isScreen(view), "\(view)")
+        }
+        for view in ["PostRow", "CloseLabel", "WithCredentialOnly", "NavigationRow"] {
+            #expect(!screens.isScreen(view), "\(view)")
+        }
+        // A model that names a view's nested type holds no view: the view stays a component.
+        let styled = SwiftFactsScan.facts(Array("struct SwapState { let style: RowTitle.Style; let title: RowTitle }".utf8))
+        #expect(styled.uses.map(\.used) == ["RowTitle"], "the nested type's owner is not held; the plain one is")
+    }
+
     @Test("a transition animator is on the screens of the view controllers it moves, not of the navigation controller that vends it")
     func transitionAnimators() {
         let app = """

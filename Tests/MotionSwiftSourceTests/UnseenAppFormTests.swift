@@ -88,6 +88,25 @@ struct UnseenAppFormTests {
         #expect(notPassed.isEmpty, "not passed to a control: nothing says it is a binding")
     }
 
+    @Test("a file Swift 5 accepts and Swift 6 refuses (`@Environment (\\.colorScheme)`) is read; a file neither accepts is refused")
+    func swiftFiveSyntax() throws {
+        let source = """
+            import SwiftUI
+            struct Onboarding: View {
+                @Environment (\\.colorScheme) var colorScheme
+                @State private var shown = false
+                var body: some View {
+                    Text("x").opacity(shown ? 1 : 0).onAppear { withAnimation(.easeIn(duration: 0.4)) { shown = true } }
+                }
+            }
+            """
+        let read = try Self.animations(source)
+        let spaced = try Self.animations(source.replacingOccurrences(of: "@Environment (", with: "@Environment("))
+        #expect(read.count == 1 && read.first?.spec.trigger == .appear)
+        try expectSameTimeline(try #require(read.first).spec, try #require(spaced.first).spec)
+        #expect(throws: (any Error).self) { try Self.animations(source.replacingOccurrences(of: "var body", with: "var body var")) }
+    }
+
     @Test("a style's `configuration.isPressed` changes as the user presses: a tap")
     func pressedStyle() throws {
         let source = """
