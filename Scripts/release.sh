@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the shipped motionsync: the release build of Package.swift, then motionsync linked once
-# more from the same objects with the Swift runtime, Foundation, the C++ runtime and SQLite taken
-# from their static archives, and the functions short commands run laid out together
+# more from the same objects with the Swift runtime, FoundationEssentials, the C++ runtime and
+# SQLite taken from their static archives, and the functions short commands run laid out together
 # (Scripts/link/startup.order). The result is a static position-independent executable (static-pie:
 # glibc's libc.a too, where libc6-dev has it). It runs on a Linux whatever its C library's version
 # (a dynamic one needs the glibc it was linked against, 2.36 or later for packed relocations), a
@@ -108,8 +108,16 @@ while IFS= read -r a; do
 done <<< "$args"
 cmd+=("${extra[@]}")
 
-echo "== linking $out/motionsync: static Swift runtime, Foundation, libstdc++, SQLite; lld; startup order; $kind$relr"
+echo "== linking $out/motionsync: static Swift runtime, FoundationEssentials, libstdc++, SQLite; lld; startup order; $kind$relr"
 "${cmd[@]}"
+
+# No module of motionsync imports swift-corelibs-foundation (`Foundation`): with it come
+# CoreFoundation and ICU's data, whose relocations and conformance records every command would
+# pay at start. One `import Foundation` (where FoundationEssentials would do) brings them back.
+if "$usr/bin/llvm-nm" "$out/motionsync" | grep -q -e ' $s10Foundation' -e ' icudt[0-9]*_dat$'; then
+  echo "release.sh: $out/motionsync links swift-corelibs-foundation (\$s10Foundation symbols or ICU data): a module imports Foundation; import FoundationEssentials instead" >&2
+  exit 1
+fi
 
 reader=""
 for r in "$bin/motionsync-swift"; do [ -x "$r" ] && { reader=$r; break; }; done

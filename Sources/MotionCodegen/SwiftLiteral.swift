@@ -1,4 +1,4 @@
-import Foundation
+import MotionCore
 
 // MARK: - SwiftLiteral
 
@@ -10,21 +10,21 @@ enum SwiftLiteral {
     /// (0.4 + 0.18 is written `0.58`, not `0.5800000000000001`; within 1e-15 relative). Non-finite
     /// values never reach here (the spec decoder refuses them).
     static func number(_ value: Double) -> String {
-        let rounded = Double(String(format: "%.15g", value)) ?? value
+        let rounded = Double(CFormat.string("%.15g", value)) ?? value
         let v = rounded == 0 ? 0 : rounded // no "-0.0"
         return "\(v)"
     }
 
     /// `value` with at most `digits` significant digits, as a Swift literal.
     static func number(_ value: Double, significantDigits digits: Int) -> String {
-        number(Double(String(format: "%.\(digits)g", value)) ?? value)
+        number(Double(CFormat.string("%.\(digits)g", value)) ?? value)
     }
 
     /// The shortest spelling of a derived number (a bounce computed from a damping ratio) whose
     /// reading back passes `accept`, trying 1…17 significant digits; the full value otherwise.
     static func shortest(_ value: Double, accept: (Double) -> Bool) -> String {
         for digits in 1...17 {
-            let candidate = Double(String(format: "%.\(digits)g", value)) ?? value
+            let candidate = Double(CFormat.string("%.\(digits)g", value)) ?? value
             if accept(candidate) { return number(candidate) }
         }
         return number(value)

@@ -91,9 +91,6 @@ public enum MotionLimits {
     public static func figure(_ x: Double) -> String {
         guard x.isFinite else { return "forever" }
         if x == x.rounded(), abs(x) < 1e9 { return String(Int64(x)) } // |x| < 1e9 fits Int64
-        // C's `%.4g` (what Foundation's `String(format:)` calls), through the C library.
-        var buffer = [CChar](repeating: 0, count: 32)
-        let written = withVaList([x]) { vsnprintf(&buffer, buffer.count, "%.4g", $0) }
-        return String(decoding: buffer.prefix(max(0, min(Int(written), buffer.count - 1))).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return CFormat.string("%.4g", x)
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import MotionCore
 import MotionJSON
 
@@ -682,18 +681,28 @@ final class DesignTokenDecodingContext {
     static func splitDuration(_ text: String) -> (Double, String)? {
         let scalars = Array(text.unicodeScalars)
         var end = scalars.count
-        while end > 0, CharacterSet.letters.contains(scalars[end - 1]) { end -= 1 }
+        while end > 0, isLetterOrMark(scalars[end - 1]) { end -= 1 }
         var number = String(String.UnicodeScalarView(scalars[..<end]))
         let unit = String(String.UnicodeScalarView(scalars[end...]))
-        let allowed = CharacterSet(charactersIn: "0123456789.+-eE")
+        let allowed = "0123456789.+-eE".unicodeScalars
         guard !number.isEmpty, number.unicodeScalars.allSatisfy(allowed.contains),
-            number.unicodeScalars.contains(where: { CharacterSet.decimalDigits.contains($0) }),
+            number.unicodeScalars.contains(where: { ("0"..."9").contains($0) }),
             number.first != "+", !number.hasPrefix("."), !number.hasSuffix(".")
         else { return nil }
         if number.hasPrefix("-.") { return nil }
-        number = number.replacingOccurrences(of: "E", with: "e")
+        number = number.replacing("E", with: "e")
         guard let value = Double(number) else { return nil }
         return (value, unit)
+    }
+
+    /// Foundation's `CharacterSet.letters`: Unicode's letters and marks (general categories L*
+    /// and M*), the characters a unit after a duration's number may have.
+    static func isLetterOrMark(_ c: Unicode.Scalar) -> Bool {
+        switch c.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .nonspacingMark, .spacingMark, .enclosingMark:
+            true
+        default: false
+        }
     }
 
     // MARK: Curves
@@ -767,7 +776,7 @@ final class DesignTokenDecodingContext {
     /// or a keyword (`linear`, `ease`, `ease-in`, `ease-out`, `ease-in-out`, CSS Easing Functions
     /// Level 1 §2); nil otherwise.
     static func cssCurve(_ text: String) -> UnitCurve? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhiteSpace()
         switch trimmed {
         case "linear": return .linear
         case "ease": return UnitCurve(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)
@@ -778,7 +787,7 @@ final class DesignTokenDecodingContext {
         }
         guard trimmed.hasPrefix("cubic-bezier("), trimmed.hasSuffix(")") else { return nil }
         let numbers = trimmed.dropFirst("cubic-bezier(".count).dropLast().split(separator: ",")
-            .compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            .compactMap { Double($0.trimmingWhiteSpace()) }
         guard numbers.count == 4, numbers.allSatisfy({ $0.isFinite && abs($0) <= SpecDecoder.maximumMagnitude }),
             (0...1).contains(numbers[0]), (0...1).contains(numbers[2])
         else { return nil }
@@ -788,15 +797,15 @@ final class DesignTokenDecodingContext {
     /// The fix for a string where a cubicBezier belongs: the array for CSS `cubic-bezier(…)`, the
     /// Figma spelling for a near miss, the list of names otherwise.
     static func curveFix(_ text: String) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhiteSpace()
         if trimmed.hasPrefix("cubic-bezier("), trimmed.hasSuffix(")") {
             let inner = trimmed.dropFirst("cubic-bezier(".count).dropLast()
-            let parts = inner.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            let parts = inner.split(separator: ",").map { $0.trimmingWhiteSpace() }
             if parts.count == 4, parts.allSatisfy({ Double($0) != nil }) {
                 return "write it as an array: [\(parts.joined(separator: ", "))]"
             }
         }
-        let upper = text.uppercased().replacingOccurrences(of: "-", with: "_")
+        let upper = text.uppercased().replacing("-", with: "_")
         if let easing = FigmaEasing(rawValue: upper), !easing.isSpring { return "write Figma's name in capitals: \"\(upper)\"" }
         return "write four numbers [x1, y1, x2, y2], like [0.2, 0, 0, 1], or a Figma name: " + FigmaEasing.curveNames.joined(separator: ", ")
     }
@@ -990,7 +999,7 @@ final class DesignTokenDecodingContext {
 
     /// `name` with the forbidden characters replaced (for the fix).
     static func cleanName(_ name: String) -> String {
-        let cleaned = name.replacingOccurrences(of: ".", with: "-").replacingOccurrences(of: "{", with: "").replacingOccurrences(of: "}", with: "")
+        let cleaned = name.replacing(".", with: "-").replacing("{", with: "").replacing("}", with: "")
         return cleaned.isEmpty ? "name" : cleaned
     }
 

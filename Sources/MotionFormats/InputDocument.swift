@@ -1,6 +1,13 @@
-import Foundation
 import MotionCore
 import MotionJSON
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 // MARK: - InputDocument
 
@@ -49,7 +56,7 @@ public enum InputDocument {
         var filled = 0
         let ok = bytes.withUnsafeMutableBytes { buffer -> Bool in
             while filled < size {
-                let n = Foundation.read(fd, buffer.baseAddress! + filled, size - filled)
+                let n = systemRead(fd, buffer.baseAddress! + filled, size - filled)
                 if n < 0 && errno == EINTR { continue }
                 guard n > 0 else { return n == 0 } // 0: the file shrank while read
                 filled += n
@@ -150,4 +157,15 @@ public enum InputDocument {
             return la != lb ? la < lb : a.offset < b.offset
         }.map(\.element)
     }
+}
+
+/// read(2), named apart from `InputDocument.read(path:displayName:splitHint:)`.
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.read(fd, buffer, count)
+    #elseif canImport(Musl)
+    Musl.read(fd, buffer, count)
+    #else
+    Darwin.read(fd, buffer, count)
+    #endif
 }

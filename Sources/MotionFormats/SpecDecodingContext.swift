@@ -1,4 +1,3 @@
-import Foundation
 import MotionCore
 import MotionJSON
 
@@ -185,7 +184,7 @@ final class SpecDecodingContext {
         if let screen, screen.contains("#") {
             error(.root / "screen", "\"\(screen)\" contains #, which the command line uses for FILE#ID", fix: "leave the # out of the screen name")
         }
-        if let screen, screen.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        if let screen, screen.trimmingWhiteSpaceAndNewlines().isEmpty {
             error(.root / "screen", "\"screen\" is empty", fix: "name the screen, like \"Checkout\"")
         }
         var animations: [AnimationSpec] = []
@@ -230,7 +229,7 @@ final class SpecDecodingContext {
             error(
                 pointer / "id",
                 "\"\(id)\" contains \(id.contains("/") ? "/" : "#"), which the command line uses to name animations (SCREEN/ID, FILE#ID)",
-                fix: "use letters, digits, - or _, like \"\(id.replacingOccurrences(of: "/", with: "-").replacingOccurrences(of: "#", with: "-"))\"")
+                fix: "use letters, digits, - or _, like \"\(id.replacing("/", with: "-").replacing("#", with: "-"))\"")
         }
         let component = string(a, "component", at: pointer)
         let notes = string(a, "notes", at: pointer)

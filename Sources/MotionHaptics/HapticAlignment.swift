@@ -43,7 +43,7 @@ public struct HapticAlignment: Hashable, Sendable {
     /// limit than the offset itself (a lead of 15.03 ms is `-15.03 ms`, never `-15.0 ms` and
     /// "leads").
     public var offsetText: String? {
-        shownOffset.map { String(format: "%+.\($0.decimals)f ms", $0.ms) }
+        shownOffset.map { CFormat.string("%+.\($0.decimals)f ms", $0.ms) }
     }
 
     /// The offset in ms as shown (`offsetText`, `offsetMs` in JSON): rounded to 0.1 ms, or to as

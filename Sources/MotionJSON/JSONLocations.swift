@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 
 // MARK: - JSONLocations
 
@@ -18,7 +18,8 @@ public struct JSONLocations: Sendable {
     /// is found at once and an object's member by its key among its members (by a table for large
     /// objects).
     private final class ChildIndex: @unchecked Sendable {
-        let lock = NSLock()
+        /// A semaphore of one, as the lock (Dispatch's: this module loads no Foundation).
+        let lock = DispatchSemaphore(value: 1)
         var first: [Int32] = []
         var children: [Int32] = []
         /// The members of objects with many, by key (unique: the parser refuses a repeated key).
@@ -83,8 +84,8 @@ public struct JSONLocations: Sendable {
     /// The node of `token` under `node` (`ChildIndex`): O(1) for an array item, O(members) for
     /// a small object's member and O(1) for a large one's; O(values) once per document.
     private func child(of node: Int32, _ token: String) -> Int32? {
-        index.lock.lock()
-        defer { index.lock.unlock() }
+        index.lock.wait()
+        defer { index.lock.signal() }
         if index.first.isEmpty { buildChildIndex() }
         let range = Int(index.first[Int(node)])..<Int(index.first[Int(node) + 1])
         guard let head = range.first else { return nil }
@@ -141,8 +142,8 @@ public struct JSONLocations: Sendable {
 
     /// The location of `node` (the lock taken, the index built if need be).
     private func lockedLocation(ofNode node: Int32) -> SourceLocation {
-        index.lock.lock()
-        defer { index.lock.unlock() }
+        index.lock.wait()
+        defer { index.lock.signal() }
         if index.first.isEmpty { buildChildIndex() }
         return location(ofNode: node)
     }
@@ -166,7 +167,7 @@ public struct JSONLocations: Sendable {
         guard !key.isEmpty else { return lockedLocation(ofNode: 0) }
         guard key.hasPrefix("/") else { return nil }
         for raw in key.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
-            let token = raw.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            let token = String(raw.replacing("~1", with: "/").replacing("~0", with: "~"))
             guard let child = child(of: node, token) else { return nil }
             node = child
         }

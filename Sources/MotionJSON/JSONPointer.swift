@@ -1,5 +1,3 @@
-import Foundation
-
 // MARK: - JSONPointer
 
 /// A JSON Pointer (RFC 6901) path such as `/animations/2/tracks/scale/1/duration`, used to say

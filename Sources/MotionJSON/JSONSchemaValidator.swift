@@ -1,5 +1,3 @@
-import Foundation
-
 // MARK: - JSONSchemaValidator
 
 /// Validates JSON values against a JSON Schema (draft 2020-12), for the keywords this project's
@@ -75,7 +73,7 @@ public struct JSONSchemaValidator {
         guard ref.hasPrefix("#") else { return nil }
         var node = schema
         for token in ref.dropFirst().split(separator: "/") {
-            let key = token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            let key = String(token.replacing("~1", with: "/").replacing("~0", with: "~"))
             if let object = node.objectValue, let next = object[key] {
                 node = next
             } else if let array = node.arrayValue, let k = Int(key), array.indices.contains(k) {

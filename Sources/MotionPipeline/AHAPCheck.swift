@@ -1,8 +1,13 @@
-import Foundation
 import MotionBudget
 import MotionCore
 import MotionHaptics
 import MotionJSON
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 // MARK: - AHAPCheck
 

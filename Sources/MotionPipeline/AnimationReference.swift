@@ -1,8 +1,13 @@
-import Foundation
 import MotionCore
 import MotionFormats
 import MotionJSON
 import MotionStore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 // MARK: - AnimationReference
 
@@ -64,10 +69,7 @@ public struct AnimationResolver {
     /// - Throws: `CLIError.rejectedFile` for a spec file with errors, `.rejected` for a missing
     ///   id, `.usage` for a malformed reference.
     public func resolve(_ text: String) throws -> ResolvedAnimation {
-        let reference = try AnimationReference(text) { path in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: io.resolve(path: path), isDirectory: &isDirectory) && !isDirectory.boolValue
-        }
+        let reference = try AnimationReference(text) { path in PathKind.of(io.resolve(path: path)) == .file }
         switch reference {
         case .file(let path, let id):
             let spec = try loadSpec(path)

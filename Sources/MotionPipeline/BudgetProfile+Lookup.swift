@@ -1,5 +1,10 @@
-import Foundation
 import MotionBudget
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 // MARK: - BudgetProfile lookup
 
@@ -11,7 +16,7 @@ extension BudgetProfile {
     public static func resolve(_ text: String?, cwd: String?) throws -> BudgetProfile {
         guard let text else { return .appleTouch }
         if let builtIn = BudgetProfile.named(text) { return builtIn }
-        let path = text.hasPrefix("/") || cwd == nil ? text : (cwd! as NSString).appendingPathComponent(text)
+        let path = text.hasPrefix("/") || cwd == nil ? text : PathText.appending(text, to: cwd!)
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CLIError.usage(
                 "--profile \(text) is neither a built-in profile nor a readable file",

@@ -1,4 +1,3 @@
-import Foundation
 import MotionBudget
 import MotionCore
 import MotionJSON
@@ -39,8 +38,8 @@ public struct BudgetReport {
     public static func value(_ r: BudgetResult, unit: String) -> String {
         let v = r.value + 0 // no "-0"
         return switch unit {
-        case "s": String(format: "%.0f ms", (v * 1000).rounded() + 0)
-        case "ms": String(format: "%.0f ms", v.rounded() + 0)
+        case "s": CFormat.string("%.0f ms", (v * 1000).rounded() + 0)
+        case "ms": CFormat.string("%.0f ms", v.rounded() + 0)
         case "events": "\(Int(r.value)) event\(r.value == 1 ? "" : "s")"
         default: r.value == 0 ? "no" : "yes"
         }

@@ -1,4 +1,3 @@
-import Foundation
 import MotionBudget
 import MotionCore
 import MotionStore
@@ -95,10 +94,7 @@ public struct BudgetRun {
         let resolver = AnimationResolver(io: io, globals: globals)
         if !references.isEmpty {
             return try references.flatMap { reference -> [ResolvedAnimation] in
-                var isDirectory: ObjCBool = false
-                if !reference.contains("#"), FileManager.default.fileExists(atPath: io.resolve(path: reference), isDirectory: &isDirectory),
-                    !isDirectory.boolValue
-                {
+                if !reference.contains("#"), PathKind.of(io.resolve(path: reference)) == .file {
                     let spec = try resolver.loadSpec(reference)
                     return spec.animations.map { ResolvedAnimation(screen: spec.screen, spec: $0, source: reference) }
                 }

@@ -1,8 +1,13 @@
-import Foundation
 import MotionCodegen
 import MotionCore
 import MotionFormats
 import MotionStore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 // MARK: - CodeGeneration
 
@@ -100,7 +105,7 @@ public struct CodeGeneration {
         let stored = try storedAnimations(screen: screen, io: io)
         let folder = URL(fileURLWithPath: io.resolve(path: out)).standardizedFileURL
         do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
-            throw CLIError.rejected(what: "cannot create the folder", place: out, why: error.localizedDescription)
+            throw CLIError.rejected(what: "cannot create the folder", place: out, why: ErrorText.describing(error))
         }
         let types = generator.typeNames(stored.map { ($0.screen, $0.spec) })
         var swiftTaken: Set<String> = [], ahapTaken: Set<String> = []
@@ -134,7 +139,7 @@ public struct CodeGeneration {
             }
             let file = folder.appendingPathComponent(swiftNames[k])
             try OutputFile.write(generated.text, to: file, named: file.path)
-            summary.written.append((out as NSString).appendingPathComponent(swiftNames[k]))
+            summary.written.append(PathText.appending(swiftNames[k], to: out))
         }
         return summary
     }

@@ -1,4 +1,16 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 // MARK: - CommandIO
 
@@ -104,6 +116,6 @@ public final class CommandIO: @unchecked Sendable {
 
     /// A path made absolute against `currentDirectory`.
     public func resolve(path: String) -> String {
-        path.hasPrefix("/") ? path : (currentDirectory as NSString).appendingPathComponent(path)
+        path.hasPrefix("/") ? path : PathText.appending(path, to: currentDirectory)
     }
 }

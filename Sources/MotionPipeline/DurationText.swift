@@ -1,5 +1,3 @@
-import Foundation
-
 // MARK: - DurationText
 
 /// Durations as text, safe for any `Double` (a value read back from a store is input too).

@@ -1,4 +1,4 @@
-import Foundation
+import MotionCore
 import MotionJSON
 
 // MARK: - FigureText
@@ -11,9 +11,9 @@ public enum FigureText {
     /// A property value rounded to 10⁻⁶.
     public static func value(_ v: Double) -> Double { (v * 1e6).rounded() / 1e6 }
     /// Seconds written as milliseconds with one decimal (`171.0 ms`).
-    public static func ms(_ t: Double) -> String { String(format: "%.1f ms", t * 1000) }
+    public static func ms(_ t: Double) -> String { CFormat.string("%.1f ms", t * 1000) }
     /// Seconds written with four decimals (`0.1710 s`).
-    public static func seconds(_ t: Double) -> String { String(format: "%.4f s", t) }
+    public static func seconds(_ t: Double) -> String { CFormat.string("%.4f s", t) }
     /// A property value rounded to 10⁻⁶, written as JSON writes numbers.
     public static func number(_ v: Double) -> String { JSONWriter.number(value(v)) }
 

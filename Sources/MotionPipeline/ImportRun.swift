@@ -1,7 +1,20 @@
-import Foundation
 import MotionCore
 import MotionStore
 import MotionSwiftSourceModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 // MARK: - ImportRun
 

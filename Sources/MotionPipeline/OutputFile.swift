@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 // MARK: - OutputFile
 
@@ -13,18 +17,17 @@ public enum OutputFile {
         if output.hasSuffix("/") {
             throw CLIError.rejected(
                 what: "cannot write", place: output,
-                why: "it names a folder; name a file, like \((output as NSString).appendingPathComponent(example))")
+                why: "it names a folder; name a file, like \(PathText.appending(example, to: output))")
         }
         let path = URL(fileURLWithPath: io.resolve(path: output)).standardizedFileURL
         let folder = path.deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard PathKind.of(folder) == .folder else {
             throw CLIError.rejected(
                 what: "cannot write", place: output, why: "the folder \(folder) does not exist; create it first or write -o into an existing folder")
         }
-        if FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory), isDirectory.boolValue {
+        if PathKind.of(path.path) == .folder {
             throw CLIError.rejected(
-                what: "cannot write", place: output, why: "it is a folder; name a file, like \((output as NSString).appendingPathComponent(example))")
+                what: "cannot write", place: output, why: "it is a folder; name a file, like \(PathText.appending(example, to: output))")
         }
         return path
     }
@@ -32,7 +35,7 @@ public enum OutputFile {
     /// Writes `text` to `destination` (checked by `checked`) at once, or not at all.
     public static func write(_ text: String, to destination: URL, named output: String) throws {
         do { try Data(text.utf8).write(to: destination, options: .atomic) } catch {
-            throw CLIError.rejected(what: "cannot write", place: output, why: error.localizedDescription)
+            throw CLIError.rejected(what: "cannot write", place: output, why: ErrorText.describing(error))
         }
     }
 }

@@ -1,8 +1,13 @@
-import Foundation
 import MotionCore
 import MotionHaptics
 import MotionJSON
 import MotionStore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 // MARK: - PatternExport
 
@@ -176,7 +181,7 @@ public struct PatternExport {
         let items = files.isEmpty ? try storeItems(io: io) : try fileItems(io: io)
         let folder = URL(fileURLWithPath: io.resolve(path: out)).standardizedFileURL
         do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
-            throw CLIError.rejected(what: "cannot create the folder", place: out, why: error.localizedDescription)
+            throw CLIError.rejected(what: "cannot create the folder", place: out, why: ErrorText.describing(error))
         }
         var manifest = Self.readManifest(folder)
         var summary = Summary(animations: items.count)
@@ -228,12 +233,12 @@ public struct PatternExport {
                     continue
                 }
                 do { try FileManager.default.removeItem(at: file) } catch {
-                    throw CLIError.rejected(what: "cannot remove", place: file.path, why: error.localizedDescription)
+                    throw CLIError.rejected(what: "cannot remove", place: file.path, why: ErrorText.describing(error))
                 }
                 manifest[name] = nil
                 summary.removed += 1
                 io.note(
-                    "removed \((out as NSString).appendingPathComponent(name)) (\(emptyNames.contains(name) ? "its animation has no haptic events now" : "its animation is gone"))"
+                    "removed \(PathText.appending(name, to: out)) (\(emptyNames.contains(name) ? "its animation has no haptic events now" : "its animation is gone"))"
                 )
             }
         }
@@ -264,11 +269,11 @@ public struct PatternExport {
             }
         }
         do { try Data(text.utf8).write(to: file, options: .atomic) } catch {
-            throw CLIError.rejected(what: "cannot write", place: file.path, why: error.localizedDescription)
+            throw CLIError.rejected(what: "cannot write", place: file.path, why: ErrorText.describing(error))
         }
         manifest[name] = SHA256.hex(text)
         summary.written += 1
-        io.note("wrote \((out as NSString).appendingPathComponent(name))")
+        io.note("wrote \(PathText.appending(name, to: out))")
     }
 
     /// The file name of `screen/id`: ``SafeFileName``, with a hash of `SCREEN\0ID` when a name
@@ -304,7 +309,7 @@ public struct PatternExport {
             // The atomic write needs room for a second copy; in place needs none beyond the
             // manifest's own size (a nearly full disk), so the record of what was written survives.
             do { try Data(text.utf8).write(to: file) } catch {
-                throw CLIError.rejected(what: "cannot write the manifest", place: folder.path, why: error.localizedDescription)
+                throw CLIError.rejected(what: "cannot write the manifest", place: folder.path, why: ErrorText.describing(error))
             }
         }
     }

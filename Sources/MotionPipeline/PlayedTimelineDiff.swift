@@ -81,7 +81,7 @@ public enum PlayedTimelineDiff {
     }
 
     static func ms(_ seconds: Double) -> String { "\(Int((seconds * 1000).rounded())) ms" }
-    static func number(_ v: Double) -> String { String(format: "%.6g", v) }
+    static func number(_ v: Double) -> String { CFormat.string("%.6g", v) }
 }
 
 extension AnimationDiff.Difference {

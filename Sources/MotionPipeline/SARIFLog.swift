@@ -1,4 +1,3 @@
-import Foundation
 import MotionJSON
 
 // MARK: - SARIFLog
@@ -149,11 +148,19 @@ public struct SARIFLog: Sendable {
     }
 
     /// A path as a URI reference (§3.4.3): relative paths stay relative, absolute ones become
-    /// `file://` URIs; characters outside RFC 3986's unreserved set and `/` are percent-encoded.
+    /// `file://` URIs; characters outside RFC 3986's unreserved set and `/` are percent-encoded
+    /// (each UTF-8 byte as `%XX`, upper-case hex digits).
     public static func uri(_ path: String) -> String {
-        var allowed = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)...Unicode.Scalar(127)))
-        allowed.insert(charactersIn: "-._~/")
-        let encoded = path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+        var encoded = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                encoded += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
+            }
+        }
         return path.hasPrefix("/") ? "file://" + encoded : encoded
     }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(MotionStore)
 import MotionStore
 #endif
@@ -24,7 +22,7 @@ public enum SafeFileName {
                     || c == "-")
                     ? Character(c) : "_"
             })
-        while name.contains("__") { name = name.replacingOccurrences(of: "__", with: "_") }
+        while name.contains("__") { name = name.replacing("__", with: "_") }
         while name.hasPrefix(".") || name.hasPrefix("-") { name.removeFirst() }
         if name.isEmpty { name = "_" }
         if isWindowsDevice(name) { name = "_" + name }

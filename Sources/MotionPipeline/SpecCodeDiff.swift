@@ -1,9 +1,14 @@
-import Foundation
 import MotionCodegen
 import MotionCore
 import MotionJSON
 import MotionStore
 import MotionSwiftSourceModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 // MARK: - SpecCodeDiff
 
@@ -29,8 +34,7 @@ public enum SpecCodeDiff {
         let screen: String
         let animations: [AnimationSpec]
         var sources: [String: String] = [:] // spec id → the file it is written in
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: io.resolve(path: target), isDirectory: &isDirectory), !isDirectory.boolValue {
+        if PathKind.of(io.resolve(path: target)) == .file {
             let spec = try AnimationResolver(io: io, globals: globals).loadSpec(target)
             screen = spec.screen
             animations = spec.animations

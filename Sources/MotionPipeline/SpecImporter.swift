@@ -1,9 +1,22 @@
-import Foundation
 import MotionCore
 import MotionFormats
 import MotionJSON
 import MotionStore
 import MotionSwiftSourceModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 // MARK: - SpecImporter
 

@@ -1,6 +1,11 @@
-import Foundation
 import MotionJSON
 import MotionStore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 // MARK: - SpecLocator
 

@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 import MotionBudget
 import MotionCore
 import MotionHaptics
@@ -272,16 +271,17 @@ public enum StoredFigures {
 /// Slots written once each from concurrent iterations (each index by exactly one), read after.
 private final class ResultBox: @unchecked Sendable {
     private var slots: [FigureRecord?]
-    private let lock = NSLock()
+    /// A semaphore of one as the lock (Dispatch's, as `ScratchPool`'s: no Foundation here).
+    private let lock = DispatchSemaphore(value: 1)
     public init(count: Int) { slots = Array(repeating: nil, count: count) }
     public func set(_ k: Int, _ value: FigureRecord) {
-        lock.lock()
+        lock.wait()
         slots[k] = value
-        lock.unlock()
+        lock.signal()
     }
     public func get(_ k: Int) -> FigureRecord? {
-        lock.lock()
-        defer { lock.unlock() }
+        lock.wait()
+        defer { lock.signal() }
         return slots[k]
     }
 }

@@ -1,5 +1,11 @@
-import Foundation
+import MotionCore
 import MotionSwiftSourceModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 #if canImport(Glibc)
 import Glibc
@@ -40,11 +46,18 @@ public struct SwiftReaderProcess: SwiftSourceReading {
         if let named = getenv(environmentKey).map({ String(cString: $0) }), !named.isEmpty { return SwiftReaderProcess(executable: named) }
         // realpath(3) and access(2), not Foundation's URL and FileManager: every import makes
         // this reader, most never start it, and those cost more than the rest of a short import.
-        func me() -> String { Bundle.main.executablePath ?? CommandLine.arguments[0] }
+        func me() -> String {
+            #if canImport(FoundationEssentials)
+            CommandLine.arguments[0]
+            #else
+            Bundle.main.executablePath ?? CommandLine.arguments[0]
+            #endif
+        }
         let resolved = realpath("/proc/self/exe", nil) ?? realpath(me(), nil)
         let real = resolved.map { String(cString: $0) } ?? me()
         free(resolved)
-        let folder = (real as NSString).deletingLastPathComponent
+        // A resolved path: absolute, one `/` between components and none at the end.
+        let folder = real.lastIndex(of: "/").map { String(real[..<$0]) } ?? ""
         // `motionsync-swift-tool` is the same program as SwiftPM builds it for a plugin.
         let beside = [executableName, executableName + "-tool"].map { folder + "/" + $0 }
         if let found = beside.first(where: { access($0, X_OK) == 0 }) {
@@ -60,7 +73,7 @@ public struct SwiftReaderProcess: SwiftSourceReading {
         switch run(arguments: ["--check"], input: []) {
         case .finished(status: 0, _, _): return nil
         case .finished(_, _, let errors):
-            return errors.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "motionsync-swift: ", with: "")
+            return errors.trimmingWhiteSpaceAndNewlines().replacing("motionsync-swift: ", with: "")
         case .stopped(let what): return "the Swift reader \(executable) did not run (\(what))"
         }
     }
@@ -99,7 +112,7 @@ public struct SwiftReaderProcess: SwiftSourceReading {
         case .finished(status: 0, _, _):
             do { return try decoded!.get() } catch { return refused("\(error)") }
         case .finished(let status, _, let errors):
-            return refused("exit \(status)" + (errors.isEmpty ? "" : ": " + errors.trimmingCharacters(in: .whitespacesAndNewlines)))
+            return refused("exit \(status)" + (errors.isEmpty ? "" : ": " + errors.trimmingWhiteSpaceAndNewlines()))
         case .stopped(let what):
             // A crash or a kill: one file at a time, so the one it stops on is named and the rest are read.
             guard sources.count > 1 else { return [.failure(.readerStopped(file: sources[0].file, what: what))] }

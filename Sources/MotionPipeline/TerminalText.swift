@@ -1,5 +1,3 @@
-import Foundation
-
 // MARK: - TerminalText
 
 /// Names shown as text (tables, reports, error lines) are escaped so that no input can drive the
@@ -52,6 +50,6 @@ public enum CSV {
     public static func field(_ s: String) -> String {
         let s = TerminalText.escaped(s)
         guard s.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" }) else { return s }
-        return "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        return "\"" + s.replacing("\"", with: "\"\"") + "\""
     }
 }

@@ -1,8 +1,13 @@
-import Foundation
 import MotionBudget
 import MotionCore
 import MotionPipeline
 import MotionStore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 // MARK: - ReportRun
 
@@ -95,7 +100,7 @@ public struct ReportRun {
 
         let folder = URL(fileURLWithPath: io.resolve(path: out)).standardizedFileURL
         do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
-            throw CLIError.rejected(what: "cannot create the folder", place: out, why: error.localizedDescription)
+            throw CLIError.rejected(what: "cannot create the folder", place: out, why: ErrorText.describing(error))
         }
         let unpaired: [UnpairedFeedback]
         do {
@@ -114,9 +119,9 @@ public struct ReportRun {
                 throw CLIError.rejected(what: "cannot write", place: file.name, why: "the name would leave \(out)")
             }
             do { try Data(file.text.utf8).write(to: url, options: .atomic) } catch {
-                throw CLIError.rejected(what: "cannot write", place: url.path, why: error.localizedDescription)
+                throw CLIError.rejected(what: "cannot write", place: url.path, why: ErrorText.describing(error))
             }
-            io.note("wrote \((out as NSString).appendingPathComponent(file.name))")
+            io.note("wrote \(PathText.appending(file.name, to: out))")
         }
         return Summary(screens: files.count - 1, animations: entries.count, files: files.map(\.name))
     }

@@ -1,4 +1,3 @@
-import Foundation
 import MotionBudget
 import MotionCore
 import MotionHaptics
@@ -314,7 +313,7 @@ public enum SVGPlot {
     /// A coordinate: two decimals, never "-0.00".
     public static func f(_ v: Double) -> String {
         guard v.isFinite else { return "0" }
-        let s = String(format: "%.2f", v)
+        let s = CFormat.string("%.2f", v)
         return s == "-0.00" ? "0.00" : s
     }
 

@@ -1,5 +1,13 @@
 import CSQLite
-import Foundation
+import Dispatch
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 // MARK: - SQLiteCheckpointer
 
@@ -20,46 +28,75 @@ public final class SQLiteCheckpointer: @unchecked Sendable {
     /// How long the thread sleeps between two checkpoints that found nothing to copy, in µs.
     public static let idleInterval: useconds_t = 5_000
 
-    private let condition = NSCondition()
+    /// A semaphore of one as the lock over `stopping` and `copies` (Dispatch's: this module
+    /// loads no Foundation).
+    private let lock = DispatchSemaphore(value: 1)
+    /// Signalled when the thread has made its last checkpoint.
+    private let finished = DispatchSemaphore(value: 0)
     private var stopping = false
-    private var finished = false
     /// Checkpoints after which the main file held at least one frame of the WAL (for tests).
     private var copies = 0
+    /// The thread's connection until the thread takes it (it alone uses it from then on).
+    private var connection: SQLiteDatabase?
 
     /// Starts checkpointing the database at `path` on a new thread, or returns nil when a second
-    /// connection cannot be opened (the writer then keeps SQLite's automatic checkpoint).
+    /// connection cannot be opened or no thread started (the writer then keeps SQLite's
+    /// automatic checkpoint).
     public init?(path: String) {
         guard let opened = try? SQLiteDatabase(path: path, mode: .readWrite) else { return nil }
-        // Handed to the thread, which alone uses it from here on.
-        nonisolated(unsafe) let connection = opened
-        let thread = Thread { [self] in
-            run(connection)
-        }
-        thread.stackSize = 1 << 20
-        thread.start()
+        connection = opened
+        guard startThread() else { return nil }
     }
 
     // MARK: Running
 
+    /// A detached thread with a 1 MB stack that runs `run(_:)`, holding this checkpointer until
+    /// it ends. A POSIX thread, since Foundation's `Thread` would bring all of Foundation.
+    private func startThread() -> Bool {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, 1 << 20)
+        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+        let context = Unmanaged.passRetained(self).toOpaque()
+        #if canImport(Glibc)
+        var thread = pthread_t()
+        #else
+        var thread: pthread_t?
+        #endif
+        guard pthread_create(&thread, &attributes, { SQLiteCheckpointer.threadMain($0) }, context) == 0 else {
+            Unmanaged<SQLiteCheckpointer>.fromOpaque(context).release()
+            return false
+        }
+        return true
+    }
+
+    /// The thread's start: takes the checkpointer `startThread()` retained and its connection.
+    private static func threadMain(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+        guard let context else { return nil }
+        let checkpointer = Unmanaged<SQLiteCheckpointer>.fromOpaque(context).takeRetainedValue()
+        guard let connection = checkpointer.connection else { return nil }
+        checkpointer.connection = nil
+        checkpointer.run(connection)
+        return nil
+    }
+
     private func run(_ connection: SQLiteDatabase) {
         while true {
-            condition.lock()
+            lock.wait()
             let stop = stopping
-            condition.unlock()
+            lock.signal()
             if stop { break }
             // Frames in the WAL after the call, and how many of them are now in the main file.
             let (logged, copied) = connection.checkpointPassive()
             if copied > 0 {
-                condition.lock()
+                lock.wait()
                 copies += 1
-                condition.unlock()
+                lock.signal()
             }
             if logged <= 0 || copied >= logged { usleep(Self.idleInterval) }
         }
-        condition.lock()
-        finished = true
-        condition.broadcast()
-        condition.unlock()
+        finished.signal()
         // The connection closes here, on this thread; it is never the last one (the writer's
         // is still open), so closing it neither checkpoints nor removes the WAL.
         withExtendedLifetime(connection) {}
@@ -69,12 +106,15 @@ public final class SQLiteCheckpointer: @unchecked Sendable {
     /// Returns how many checkpoints left frames of the WAL copied in the main file.
     @discardableResult
     public func stop() -> Int {
-        condition.lock()
+        lock.wait()
         stopping = true
-        while !finished { condition.wait() }
-        let count = copies
-        condition.unlock()
-        return count
+        lock.signal()
+        finished.wait()
+        // Signalled again, so that a later `stop()` returns at once as well.
+        finished.signal()
+        lock.wait()
+        defer { lock.signal() }
+        return copies
     }
 }
 

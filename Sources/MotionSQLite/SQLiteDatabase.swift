@@ -1,5 +1,12 @@
 import CSQLite
-import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 // MARK: - SQLiteDatabase
 
@@ -33,8 +40,7 @@ public final class SQLiteDatabase {
     /// - Parameter busyTimeout: milliseconds to wait on a lock held by another connection.
     public init(path: String, mode: Mode = .readWrite, busyTimeout: Int32 = 30_000) throws(SQLiteError) {
         var db: OpaquePointer?
-        let folder = (path as NSString).deletingLastPathComponent
-        let writable = access(path, W_OK) == 0 && access(folder.isEmpty ? "." : folder, W_OK) == 0
+        let writable = access(path, W_OK) == 0 && access(DatabasePath.folder(of: path), W_OK) == 0
         let flags =
             switch mode {
             case .readWrite, .unpublished: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
@@ -103,7 +109,7 @@ public final class SQLiteDatabase {
         for byte in path.utf8 {
             switch byte {
             case UInt8(ascii: "%"), UInt8(ascii: "?"), UInt8(ascii: "#"), 0..<0x21, 0x7F...:
-                encoded += String(format: "%%%02X", byte)
+                encoded += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
             default:
                 encoded += String(UnicodeScalar(byte))
             }

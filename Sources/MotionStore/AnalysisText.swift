@@ -1,6 +1,11 @@
-import Foundation
 import MotionCore
 import MotionJSON
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 // MARK: - AnalysisText
 

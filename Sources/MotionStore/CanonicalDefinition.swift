@@ -1,6 +1,13 @@
-import Foundation
 import MotionCore
 import MotionJSON
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 // MARK: - CanonicalDefinition
 

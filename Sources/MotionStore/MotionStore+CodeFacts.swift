@@ -1,4 +1,3 @@
-import Foundation
 import MotionSQLite
 
 // MARK: - Code facts and screens (migration 010)

@@ -1,5 +1,12 @@
-import Foundation
 import MotionSQLite
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 // MARK: - Making a new store whole
 
@@ -94,7 +101,7 @@ extension MotionStore {
     /// A new empty file in `path`'s folder, readable as SQLite makes its files (0644 less the
     /// umask), with its descriptor; nil when the folder does not take one.
     static func newFileBeside(_ path: String) -> (String, Int32)? {
-        let name = (path as NSString).lastPathComponent
+        let name = DatabasePath.fileName(of: path)
         let folder = folder(of: path)
         for attempt in 0..<8 {
             let scratch = folder + "/." + name + ".new-\(getpid())-\(attempt)"
@@ -111,8 +118,7 @@ extension MotionStore {
 
     /// The folder `path` is in ("." for a bare file name).
     static func folder(of path: String) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
-        return folder.isEmpty ? "." : folder
+        DatabasePath.folder(of: path)
     }
 
     /// Syncs the file or folder at `path` to disk; false when it cannot be opened or synced.

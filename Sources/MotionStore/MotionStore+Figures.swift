@@ -1,4 +1,3 @@
-import Foundation
 import MotionSQLite
 
 // MARK: - FigureRecord

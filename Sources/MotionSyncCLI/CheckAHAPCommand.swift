@@ -1,4 +1,3 @@
-import Foundation
 import MotionCore
 import MotionHaptics
 import MotionJSON

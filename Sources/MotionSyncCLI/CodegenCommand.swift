@@ -1,4 +1,3 @@
-import Foundation
 import MotionCodegen
 import MotionCore
 import MotionPipeline

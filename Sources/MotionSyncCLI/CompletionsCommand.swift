@@ -162,11 +162,11 @@ public struct CompletionsCommand: Command {
 
     /// A single-quoted zsh word.
     static func zshQuote(_ s: String) -> String {
-        "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        "'" + s.replacing("'", with: "'\\''") + "'"
     }
 
     /// A single-quoted fish word (fish escapes `\\` and `'` inside).
     static func fishQuote(_ s: String) -> String {
-        "'" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+        "'" + s.replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
     }
 }

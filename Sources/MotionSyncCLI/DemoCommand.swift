@@ -1,8 +1,13 @@
-import Foundation
 import MotionCore
 import MotionFormats
 import MotionPipeline
 import MotionStore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 // MARK: - DemoCommand
 
@@ -38,21 +43,21 @@ public struct DemoCommand: Command {
     public func run(io: CommandIO) throws -> Int32 {
         let fm = FileManager.default
         let folder = keep.map { io.resolve(path: $0) } ?? fm.temporaryDirectory.appendingPathComponent("motionsync-demo-\(UUID().uuidString)").path
-        let specsFolder = (folder as NSString).appendingPathComponent("Specs")
+        let specsFolder = PathText.appending("Specs", to: folder)
         do {
             try fm.createDirectory(atPath: specsFolder, withIntermediateDirectories: true)
             for file in BundledSpecs.files {
-                try Data(file.text.utf8).write(to: URL(fileURLWithPath: (specsFolder as NSString).appendingPathComponent(file.name)))
+                try Data(file.text.utf8).write(to: URL(fileURLWithPath: PathText.appending(file.name, to: specsFolder)))
             }
         } catch {
-            throw CLIError.rejected(what: "cannot write the demo files", place: folder, why: "\(error.localizedDescription)")
+            throw CLIError.rejected(what: "cannot write the demo files", place: folder, why: "\(ErrorText.describing(error))")
         }
         defer { if keep == nil { try? fm.removeItem(atPath: folder) } }
 
         let demoIO = CommandIO(
             stdout: { io.out($0) }, stderr: { io.err($0, newline: false) }, stderrIsTerminal: false,
             environment: io.environment, currentDirectory: folder)
-        let globals = GlobalOptions(database: (folder as NSString).appendingPathComponent("motionsync.sqlite"))
+        let globals = GlobalOptions(database: PathText.appending("motionsync.sqlite", to: folder))
 
         io.line("== motionsync import Specs/   (the \(BundledSpecs.files.count) example specs bundled in the binary, into a fresh store)")
         var importArgs = ArgumentList(["Specs/"])

@@ -1,4 +1,3 @@
-import Foundation
 import MotionCore
 import MotionJSON
 import MotionPipeline

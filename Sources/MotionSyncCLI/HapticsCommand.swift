@@ -1,7 +1,12 @@
-import Foundation
 import MotionCore
 import MotionHaptics
 import MotionPipeline
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 // MARK: - HapticsCommand
 
@@ -67,7 +72,7 @@ public struct HapticsCommand: Command {
             do {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             } catch {
-                throw CLIError.rejected(what: "cannot write", place: output, why: error.localizedDescription)
+                throw CLIError.rejected(what: "cannot write", place: output, why: ErrorText.describing(error))
             }
             io.note("wrote \(output)")
         } else {

@@ -33,7 +33,7 @@ public enum MotionSyncCLI {
 
     public static var help: String {
         let width = commands.map { $0.name.count }.max() ?? 0
-        let list = commands.map { "  \($0.name.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.summary)" }.joined(separator: "\n")
+        let list = commands.map { "  \($0.name + String(repeating: " ", count: width - $0.name.count))  \($0.summary)" }.joined(separator: "\n")
         return """
             motionsync \(version): designer motion timing → peaks, holds and haptics that land on them.
 

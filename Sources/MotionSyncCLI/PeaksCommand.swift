@@ -1,4 +1,3 @@
-import Foundation
 import MotionCore
 import MotionJSON
 import MotionPipeline
@@ -142,7 +141,7 @@ public struct PeaksCommand: Command {
 
     public static func table(_ a: MotionAnalysis, screen: String, id: String, source: String? = nil) -> String {
         var out =
-            "\(TerminalText.escaped(screen))/\(TerminalText.escaped(id)): \(String(format: "%.1f", a.duration * 1000)) ms\(a.isRepeating ? " per cycle (looping)" : "")\n"
+            "\(TerminalText.escaped(screen))/\(TerminalText.escaped(id)): \(CFormat.string("%.1f", a.duration * 1000)) ms\(a.isRepeating ? " per cycle (looping)" : "")\n"
         if let source { out += "  written at \(TerminalText.escaped(source))\n" }
         out += "\nPEAKS\n"
         out +=
@@ -199,7 +198,7 @@ public struct PeaksCommand: Command {
                 if c.isFlat {
                     out += "\(place): flat (within \(number(c.deviation)))\n"
                 } else {
-                    let percent = span > 0 ? String(format: " (%.1f %% of the range)", c.deviation / span * 100) : ""
+                    let percent = span > 0 ? CFormat.string(" (%.1f %% of the range)", c.deviation / span * 100) : ""
                     out +=
                         "\(place): NOT flat, reaches \(number(c.deviationValue)) at \(ms(c.deviationTime)), \(number(c.deviationValue - c.written.value))\(percent)\n"
                 }

@@ -1,4 +1,3 @@
-import Foundation
 import MotionBudget
 import MotionCore
 import MotionHaptics

@@ -1,4 +1,3 @@
-import Foundation
 import MotionCore
 import MotionJSON
 import MotionPipeline
@@ -60,7 +59,7 @@ public struct SampleCommand: Command {
         if let timesText {
             var parsed: [Double] = []
             for part in timesText.split(separator: ",", omittingEmptySubsequences: false) {
-                let trimmed = part.trimmingCharacters(in: .whitespaces)
+                let trimmed = part.trimmingWhiteSpace()
                 guard let t = Double(trimmed), t.isFinite else {
                     throw CLIError.usage("--times has \"\(trimmed)\", not a time", hint: "write seconds separated by commas, like --times 0,0.1,0.25")
                 }

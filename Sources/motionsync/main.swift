@@ -1,6 +1,13 @@
 import CHeapTuning
-import Foundation
 import MotionSyncCLI
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 // The executable is only this: everything it does is in MotionSyncCLI, where tests reach it.
 motionsync_tune_heap()

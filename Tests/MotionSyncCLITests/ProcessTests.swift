@@ -94,6 +94,21 @@ struct ProcessTests {
         #expect(try ws.counts()["keyframes"] == baseline["keyframes"]! + 100_000)
     }
 
+    #if os(Linux)
+    /// Every command pays at start for what motionsync links: its modules use FoundationEssentials,
+    /// not swift-corelibs-foundation (`Foundation`), which brings CoreFoundation and ICU's data
+    /// with it. One `import Foundation` in any of them would name its libraries here (and put
+    /// them in the static binary of Scripts/release.sh, which checks that too).
+    @Test("motionsync links no swift-corelibs-foundation: its dynamic section names neither Foundation nor ICU")
+    func withoutCorelibsFoundation() throws {
+        let binary = try Data(contentsOf: try Self.binary())
+        #expect(binary.count > 100_000, "the binary was not found")
+        for library in ["libFoundation.so", "libFoundationInternationalization.so", "lib_FoundationICU.so"] {
+            #expect(binary.range(of: Data(library.utf8)) == nil, "motionsync needs \(library)")
+        }
+    }
+    #endif
+
     @Test("two imports into one store at the same time both finish correctly")
     func concurrentProcesses() throws {
         let ws = try Workspace()
