@@ -86,9 +86,10 @@ struct SwiftFactsText {
         }
     }
 
-    /// SwiftUI's controls and collections (`Word.listing`).
+    /// SwiftUI's controls, collections and stacks (`Word.listing`).
     static let listings = [
-        "List", "ForEach", "Form", "Section", "Button", "Menu", "Picker", "Toggle", "Label", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "ScrollView", "GeometryReader", "List", "ForEach", "Form", "Section", "Button",
+        "Menu", "Picker", "Toggle", "Label", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
         "Table", "DisclosureGroup", "OutlineGroup", "ControlGroup", "Link", "ShareLink", "Stepper", "Slider", "TextField", "SecureField",
     ]
 
@@ -96,11 +97,12 @@ struct SwiftFactsText {
     /// wrappers that show what they wrap as it is, `.self`, and the calls that present a screen.
     enum Word: UInt8 {
         case none, `struct`, `enum`, actor, `protocol`, `extension`, `class`, `switch`, `if`, `else`, `guard`, `func`, `static`, `let`, `var`
-        /// `AnyView`, `Group`, or a stack or scroll view: inside a presented closure, what it
-        /// holds is presented as the closure's own content is (`.sheet { VStack { Compose() } }`).
+        /// `AnyView` or `Group`: inside a presented closure, what it holds is presented as the
+        /// closure's own content is. (A stack is not: a screen's own `NavigationStack { VStack {
+        /// Header(); List { … } } }` holds parts of that screen.)
         case transparent
-        /// A control or a collection of SwiftUI (`List`, `ForEach`, `Button`, `Form`, …): its
-        /// closures hold its rows, labels and actions, parts of the screen it is on.
+        /// A control, a collection or a stack of SwiftUI (`List`, `ForEach`, `Button`, `VStack`,
+        /// …): its closures hold its rows, labels and actions, parts of the screen it is on.
         case listing
         case `self`
         /// One of `SwiftFactsScan.presenting`.
@@ -117,8 +119,6 @@ struct SwiftFactsText {
                 ("struct", .struct), ("enum", .enum), ("actor", .actor), ("protocol", .protocol), ("extension", .extension),
                 ("class", .class), ("switch", .switch), ("if", .if), ("else", .else), ("guard", .guard), ("func", .func),
                 ("static", .static), ("let", .let), ("var", .var), ("AnyView", .transparent), ("Group", .transparent),
-                ("VStack", .transparent), ("HStack", .transparent), ("ZStack", .transparent), ("ScrollView", .transparent),
-                ("GeometryReader", .transparent),
             ] + SwiftFactsText.listings.map { ($0, .listing) } + [
                 ("self", .self), ("shared", .shared),
             ] + SwiftFactsScan.presenting.sorted().map { ($0, .presenting) }
