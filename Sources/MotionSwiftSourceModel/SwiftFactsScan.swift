@@ -397,9 +397,10 @@ public struct SwiftFactsScan {
         // label (`.navigationDestination(for:destination: { … })`) is its content.
         let wraps = presenting && wrapsContent(at: at)
         let inherits = controlFlow || previous?.word == .transparent || wraps || !brackets.innermostIsBrace
-        let presented =
-            presentingClosed || previous.map(presents) == true || (inherits && presenting)
-            || (lastPunctuation == 0x3A && previous.map { text.spells($0.range, "destination") } == true)
+        // (No closure over `self` here: it would copy the scan, arrays and all, at every brace.)
+        var named = false
+        if let p = previous { named = presents(p) || (lastPunctuation == 0x3A && text.spells(p.range, "destination")) }
+        let presented = presentingClosed || named || (inherits && presenting)
         controlFlow = false
         if awaitingBody, let p = pending {
             // A type declared in a type's body is named as Swift qualifies it (`Feed.Model`).
