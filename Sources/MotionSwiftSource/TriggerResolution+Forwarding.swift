@@ -37,9 +37,10 @@ extension TriggerResolution {
         return found
     }
 
-    /// How code under `node` runs the closure named `name`: handed to a `Button` as its action or
-    /// to `.onTapGesture(perform:)` (a tap), or called (`name()`, `name?()`) in a handler that
-    /// is no event of its own. The first such place, in source order.
+    /// How code under `node` runs the closure named `name`: handed on as a handler
+    /// (`passedHandlerTrigger`: a `Button`'s action, `.onTapGesture(perform:)`), or called
+    /// (`name()`, `name?()`) in a handler that is no event of its own. The first such place, in
+    /// source order.
     private func runTrigger(of name: String, in node: Syntax) -> Trigger? {
         for token in node.tokens(viewMode: .sourceAccurate) where token.text == name {
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
@@ -49,10 +50,9 @@ extension TriggerResolution {
             {
                 use = Syntax(access)
             }
-            if let argument = use.parent?.as(LabeledExprSyntax.self), let owner = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
-                let callee = owner.calledExpression
-                if argument.label?.text == "action", callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "Button" { return .tap }
-                if argument.label?.text == "perform", callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "onTapGesture" { return .tap }
+            if use.parent?.is(LabeledExprSyntax.self) == true {
+                // Handed on as a handler (`Button(action: onDelete)`), as a method may be.
+                if let trigger = Self.passedHandlerTrigger(use) { return trigger }
                 continue
             }
             if let optional = use.parent?.as(OptionalChainingExprSyntax.self) { use = Syntax(optional) }
