@@ -594,8 +594,9 @@ final class ImplicitAnimationExtraction {
                     continue
                 }
                 if let member = info?.members[Self.root(key.path)], member.wrapper == "GestureState" {
+                    let gesture = triggers.gestureStateTrigger(key: Self.root(key.path), typeName: typeForTriggers)
                     reading.actions.append(
-                        TriggerResolution.Action(node: Syntax(call), trigger: .drag, position: call.positionAfterSkippingLeadingTrivia))
+                        TriggerResolution.Action(node: Syntax(call), trigger: gesture, position: call.positionAfterSkippingLeadingTrivia))
                     continue
                 }
                 let changes = mutations(info, affecting: key.path)

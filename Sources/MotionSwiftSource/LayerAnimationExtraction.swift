@@ -401,17 +401,26 @@ final class LayerAnimationExtraction: SyntaxVisitor {
     /// A number field written as a parameter with a default (`func pulse(duration: TimeInterval
     /// = 1)`, then `anim.duration = duration`): the default stands in, what plays when a caller
     /// leaves the argument out, and the field is still unreadable (a caller may pass another),
-    /// so the timeline is an estimate that says so. `unit` follows the value (" s" or "").
-    /// Nil when `e` is no such parameter, or `accept` refuses its default.
+    /// so the timeline is an estimate that says so; a `var` of the type with an initial value
+    /// (`var duration: TimeInterval = 2.0`) likewise. `unit` follows the value (" s" or "").
+    /// Nil when `e` is no such parameter or `var`, or `accept` refuses its value.
     func parameterDefault(
         _ e: ExprSyntax, property: String, field: String, what: String, unit: String, accept: (Double) -> Bool = { _ in true },
         gaps: inout [AnimationDiff.Unreadable]
     ) -> Double? {
-        guard let value = evaluator.parameterDefault(e), accept(value) else { return nil }
-        let figure = "\(MotionLimits.figure(value))\(unit), the default of parameter `\(code(e))`"
+        if let value = evaluator.parameterDefault(e), accept(value) {
+            let figure = "\(MotionLimits.figure(value))\(unit), the default of parameter `\(code(e))`"
+            unreadable(
+                e, property: property, field: field,
+                "\(what) `\(code(e))` is a parameter: its default \(MotionLimits.figure(value))\(unit) is used (a caller may pass another), so the timeline is an estimate",
+                standIn: figure, gaps: &gaps)
+            return value
+        }
+        guard let value = evaluator.variableInitialValue(e), accept(value) else { return nil }
+        let figure = "\(MotionLimits.figure(value))\(unit), the initial value of `var \(code(e))`"
         unreadable(
             e, property: property, field: field,
-            "\(what) `\(code(e))` is a parameter: its default \(MotionLimits.figure(value))\(unit) is used (a caller may pass another), so the timeline is an estimate",
+            "\(what) `\(code(e))` is a `var`: its initial value \(MotionLimits.figure(value))\(unit) is used (code may set another), so the timeline is an estimate",
             standIn: figure, gaps: &gaps)
         return value
     }

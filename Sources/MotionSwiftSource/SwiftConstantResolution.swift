@@ -47,7 +47,9 @@ extension Evaluator {
         /// A function's (or initializer's, or subscript's) parameter, with its default value if
         /// it has one: what a caller passes, unknown here.
         case parameter(default: ExprSyntax?)
-        /// Something else: a `var`, a pattern's variable, a `let` without a value.
+        /// A `var` of the type around the use (or of its extensions in the file).
+        case variable
+        /// Something else: a local `var`, a pattern's variable, a `let` without a value.
         case other
         /// Nothing the file declares around the use: a file-level constant of another file, or
         /// something else declared elsewhere.
@@ -92,7 +94,9 @@ extension Evaluator {
                 return .other // `case .x(let name):`
             } else if let block = parent.as(MemberBlockSyntax.self), let type = SwiftTypeIndex.enclosingTypeName(of: block) {
                 // A type's body: its stored properties and those of its extensions in the file.
-                if let binding = member(name, of: type) { return binding.isConstant ? binding.value.map(FileBinding.constant) ?? .other : .other }
+                if let binding = member(name, of: type) {
+                    return binding.isConstant ? binding.value.map(FileBinding.constant) ?? .other : .variable
+                }
             }
         }
         return .none
@@ -335,6 +339,28 @@ extension Evaluator {
     func parameterDefault(_ expr: ExprSyntax) -> Double? {
         guard let ref = unwrap(expr).as(DeclReferenceExprSyntax.self), ref.argumentNames == nil,
             case .parameter(let value?) = binding(of: ref.baseName.text, from: Syntax(ref))
+        else { return nil }
+        return layerNumber(value)
+    }
+
+    /// The initial value of the `var` of the type around a use that a name (`duration`,
+    /// `self.duration`) refers to, when a number reads it (`public var duration: TimeInterval =
+    /// 2.0`): what plays until code sets another. Nil for anything else (a `let` is a constant,
+    /// `boundNumber`'s; a `var` without a value; a local one, which the code around it sets).
+    func variableInitialValue(_ expr: ExprSyntax) -> Double? {
+        let e = unwrap(expr)
+        let name: String
+        if let ref = e.as(DeclReferenceExprSyntax.self), ref.argumentNames == nil {
+            // A bare name is the type's only when nothing nearer binds it.
+            guard case .variable = binding(of: ref.baseName.text, from: Syntax(ref)) else { return nil }
+            name = ref.baseName.text
+        } else if let access = e.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            name = access.declName.baseName.text
+        } else {
+            return nil
+        }
+        guard let type = SwiftTypeIndex.enclosingTypeName(of: e), let member = member(name, of: type), !member.isConstant,
+            let value = member.value
         else { return nil }
         return layerNumber(value)
     }

@@ -155,10 +155,33 @@ final class DeclarationIndex: SyntaxVisitor {
     }
 }
 
-/// The expression of a one-statement body (`expr`, `return expr`); nil otherwise.
+/// The expression of a one-statement body (`expr`, `return expr`), or the one expression every
+/// `return` of a longer body returns (`if fast { return 0.52 }; return 0.52`: whichever path
+/// runs, the value is that); nil otherwise.
 func singleExpression(_ items: CodeBlockItemListSyntax) -> ExprSyntax? {
-    guard items.count == 1, let item = items.first else { return nil }
+    guard items.count == 1, let item = items.first else { return uniformReturn(items) }
     return expression(of: item)
+}
+
+/// The expression every `return` of a body returns, written the same each time, when the body
+/// ends in one (closures' and nested functions' returns are theirs, not the body's). O(body).
+private func uniformReturn(_ items: CodeBlockItemListSyntax) -> ExprSyntax? {
+    guard let last = items.last?.item.as(ReturnStmtSyntax.self), let value = last.expression else { return nil }
+    let finder = ReturnFinder(viewMode: .sourceAccurate)
+    finder.walk(items)
+    let text = value.trimmedDescription
+    return finder.values.allSatisfy { $0?.trimmedDescription == text } ? value : nil
+}
+
+/// The `return` statements of a body, not of the closures and functions inside it.
+private final class ReturnFinder: SyntaxVisitor {
+    var values: [ExprSyntax?] = []
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        values.append(node.expression)
+        return .skipChildren
+    }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
 /// The expression a statement evaluates (`expr` or `return expr`), if it is one.

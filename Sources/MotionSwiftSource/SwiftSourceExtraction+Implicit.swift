@@ -105,7 +105,8 @@ extension SwiftSourceExtraction {
         var found: [TriggerResolution.Action] = []
         for key in keys {
             if let member = info?.members[ImplicitAnimationExtraction.root(key)], member.wrapper == "GestureState" {
-                found.append(TriggerResolution.Action(node: Syntax(call), trigger: .drag, position: call.positionAfterSkippingLeadingTrivia))
+                let gesture = triggers.gestureStateTrigger(key: ImplicitAnimationExtraction.root(key), typeName: info?.name)
+                found.append(TriggerResolution.Action(node: Syntax(call), trigger: gesture, position: call.positionAfterSkippingLeadingTrivia))
             }
             for m in animatorMutations.affecting(key, in: info) {
                 found += triggers.actions(running: m.node, typeName: info?.name)

@@ -64,7 +64,7 @@ struct TriggerResolution {
         var current = node.parent
         while let n = current {
             if let closure = n.as(ClosureExprSyntax.self), let trigger = forwardedTrigger(closure, typeName: typeName) ?? handlerTrigger(closure) {
-                return [Action(node: n, trigger: trigger, position: closure.positionAfterSkippingLeadingTrivia)]
+                return [Action(node: n, trigger: settingGesture(trigger, typeName: typeName), position: closure.positionAfterSkippingLeadingTrivia)]
             }
             if let function = n.as(FunctionDeclSyntax.self) {
                 return callers(of: function, typeName: typeName, depth: depth)
@@ -97,6 +97,34 @@ struct TriggerResolution {
             found.append(Action(node: Syntax(call), trigger: trigger ?? .event(key), position: call.positionAfterSkippingLeadingTrivia))
         }
         return found
+    }
+
+    /// The trigger of a gesture written as `chain` (what a `.onEnded`/`.updating` is called on):
+    /// a tap for a `TapGesture` or `LongPressGesture` (a press), else a drag.
+    static func gestureChainTrigger(_ chain: ExprSyntax?) -> Trigger {
+        let text = chain?.trimmedDescription ?? ""
+        return tapGestures.contains(where: { text.hasPrefix($0) || text.contains(" \($0)") || text.contains("(\($0)") }) ? .tap : .drag
+    }
+
+    /// What changes the `@GestureState` `key` of `typeName`: the gesture whose `.updating($key)`
+    /// sets it in the type's code (`LongPressGesture(…).updating($isPressing)` is a press, a
+    /// tap), a drag when the type shows none. O(the type's uses of `$key`).
+    func gestureStateTrigger(key: String, typeName: String?) -> Trigger {
+        guard let typeName, let info = index.types[typeName], !key.contains(".") else { return .drag }
+        for use in uses(of: "$" + key, in: info) {
+            guard let call = use.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "updating"
+            else { continue }
+            return Self.gestureChainTrigger(access.base)
+        }
+        return .drag
+    }
+
+    /// `event:<key>` for a `@GestureState` `key` of the type (`.onChange(of: isPressing)`): the
+    /// gesture that sets it, as `gestureStateTrigger` says; any other trigger as it is.
+    private func settingGesture(_ trigger: Trigger, typeName: String?) -> Trigger {
+        guard case .event(let key) = trigger, let typeName, index.types[typeName]?.members[key]?.wrapper == "GestureState" else { return trigger }
+        return gestureStateTrigger(key: key, typeName: typeName)
     }
 
     /// The actions that call method `function`, or `event:<name>` when nothing in the file does.
@@ -176,8 +204,7 @@ struct TriggerResolution {
         case "onAppear", "task":
             return .appear
         case "onEnded", "onChanged", "updating":
-            let chain = access.base?.trimmedDescription ?? ""
-            return Self.tapGestures.contains(where: { chain.hasPrefix($0) || chain.contains(" \($0)") || chain.contains("(\($0)") }) ? .tap : .drag
+            return gestureChainTrigger(access.base)
         case "onChange":
             let of = Arguments(call)["of"] ?? Arguments(call).unlabeled(0)
             return .event(of.flatMap(statePath) ?? "change")

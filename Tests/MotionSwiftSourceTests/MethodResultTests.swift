@@ -75,17 +75,60 @@ struct MethodResultTests {
         try Self.expectReadAs("0.6", in: inherited, replacing: "Self.duration")
     }
 
-    @Test("a method that reads its parameter, is overloaded or runs statements is not read: estimated, with the stand-in")
+    @Test("a getter or method whose every return is the same expression gives it, whichever path runs")
+    func uniformReturns() throws {
+        let source = """
+            import UIKit
+            final class Animator: NSObject {
+                static var bounce = true
+                fileprivate var animationDuration: TimeInterval {
+                    if Animator.bounce { return 0.52 }
+                    return 0.52
+                }
+                func length() -> TimeInterval { let a = 0.3; return a }
+                func show(_ v: UIView) { UIView.animate(withDuration: animationDuration) { v.alpha = 1 } }
+            }
+            """
+        try Self.expectReadAs("withDuration: 0.52", in: source, replacing: "withDuration: animationDuration")
+        try Self.expectReadAs(
+            "withDuration: 0.3", in: source.replacingOccurrences(of: "withDuration: animationDuration", with: "withDuration: length()"),
+            replacing: "withDuration: length()")
+    }
+
+    @Test("a method that reads its parameter, is overloaded or returns different values is not read: estimated, with the stand-in")
     func notRead() throws {
         for method in [
             "func length(_ scale: Double) -> TimeInterval { 0.2 * scale }\n func go() { UIView.animate(withDuration: length(2)) { self.alpha = 1 } }",
             "func length() -> TimeInterval { 0.2 }\n func length(_ x: Int) -> TimeInterval { 0.3 }\n func go() { UIView.animate(withDuration: length()) { self.alpha = 1 } }",
-            "func length() -> TimeInterval { let a = 0.2; return a }\n func go() { UIView.animate(withDuration: length()) { self.alpha = 1 } }",
+            "var fast = true\n func length() -> TimeInterval { if fast { return 0.3 }; return 0.2 }\n func go() { UIView.animate(withDuration: length()) { self.alpha = 1 } }",
         ] {
             let spec = try Self.onlyAnimation("import UIKit\nfinal class Banner: UIView {\n\(method)\n}\n")
             let said = Self.estimates(spec)
             #expect(said.contains { $0.contains("`length(") && $0.contains("0.2 s, motionsync's choice") }, "\(method): \(said)")
         }
+    }
+
+    @Test("a var of the type with an initial value stands in with that value, marked as an estimate that says so")
+    func variableInitialValue() throws {
+        let source = """
+            import UIKit
+            final class ProgressRing: UIView {
+                public var duration: TimeInterval = 2.0
+                let ring = CAShapeLayer()
+                func setProgress(_ p: CGFloat) {
+                    let fill = CABasicAnimation(keyPath: "strokeEnd")
+                    fill.fromValue = 0
+                    fill.toValue = 1
+                    fill.duration = duration
+                    ring.add(fill, forKey: "fill")
+                }
+            }
+            """
+        let spec = try Self.onlyAnimation(source)
+        let literal = try Self.onlyAnimation(source.replacingOccurrences(of: "fill.duration = duration", with: "fill.duration = 2.0"))
+        #expect(Self.estimates(spec).contains { $0.contains("used: 2 s, the initial value of `var duration`") }, "\(Self.estimates(spec))")
+        #expect(Self.estimates(literal).isEmpty, "\(Self.estimates(literal))")
+        try expectSameTimeline(spec, literal)
     }
 
     @Test("CATransaction.animationDuration() stands in as Core Animation's default 0.25 s, said so")

@@ -96,4 +96,26 @@ struct TouchStateTriggerTests {
             """)
         #expect(found == [.tap, .event("change"), .tap], "the stack's Button, nothing, the option's own tap")
     }
+
+    @Test("a @GestureState takes the gesture whose updating sets it: a long press is a tap, a drag a drag, also through onChange(of:)")
+    func gestureStates() throws {
+        let found = try Self.triggers(
+            """
+            struct FloatingTrigger: View {
+                @GestureState private var pressingDown = false
+                @GestureState private var dragOffset: CGSize = .zero
+                @State private var expanded = false
+                var body: some View {
+                    Circle()
+                        .scaleEffect(pressingDown ? 0.9 : 1).animation(.easeOut(duration: 0.2), value: pressingDown)
+                        .offset(dragOffset).animation(.easeOut(duration: 0.3), value: dragOffset)
+                        .gesture(LongPressGesture(minimumDuration: .infinity).updating($pressingDown) { value, state, _ in state = value })
+                        .simultaneousGesture(DragGesture().updating($dragOffset) { value, state, _ in state = value.translation })
+                        .onChange(of: pressingDown) { _ in withAnimation(.easeIn(duration: 0.4)) { expanded.toggle() } }
+                        .onChange(of: dragOffset) { _ in withAnimation(.easeIn(duration: 0.5)) { expanded = false } }
+                }
+            }
+            """)
+        #expect(found == [.tap, .drag, .tap, .drag])
+    }
 }

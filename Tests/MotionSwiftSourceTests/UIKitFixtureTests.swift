@@ -111,7 +111,7 @@ struct UIKitFixtureTests {
     }
 
     @Test(
-        "UIView.animate reads a duration through a constant; a var's is not read: the default stands in and the timeline is marked estimated, naming the field and line"
+        "UIView.animate reads a duration through a constant; a var's initial value stands in and the timeline is marked estimated, naming the field and line"
     )
     func durationThroughNames() throws {
         let source = """
@@ -128,10 +128,10 @@ struct UIKitFixtureTests {
         #expect(try fade.spec.timeline().duration == 0.35)
         #expect(fadeMotion.estimates.isEmpty)
         let (show, showMotion) = try R.found(result, "Toast.show")
-        #expect(try show.spec.timeline().duration == 0.2, "motionsync's stand-in (UIKit has no default duration)")
+        #expect(try show.spec.timeline().duration == 0.4, "the var's initial value (code may set another)")
         #expect(
             showMotion.estimates == [
-                "stand-ins take the place of what the code does not spell as literals: duration = `showDuration` (line 6; used: 0.2 s, motionsync's choice)"
+                "stand-ins take the place of what the code does not spell as literals: duration = `showDuration` (line 6; used: 0.4 s, the initial value of `var showDuration`)"
             ])
         // A case binding of the same name hides the constant.
         let shadowed = try SwiftSourceImporter().extract(

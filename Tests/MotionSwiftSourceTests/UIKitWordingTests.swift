@@ -11,7 +11,7 @@ import Testing
         final class Panel: UIViewController {
             @IBOutlet var v: UIView!
             @IBOutlet var debugView: DebugView!
-            var duration = 0.3
+            var duration: TimeInterval { UserDefaults.standard.double(forKey: "fade") }
             @IBAction func slide(_ sender: UIButton) {
                 UIView.animate(withDuration: 1) {
                     self.v.center.y += 100

@@ -4,7 +4,7 @@ import UIKit
 // reported with its line, and the animation keeps the place as unreadable for diff.
 final class ShakeView: UIView {
     var distance: CGFloat = 12
-    var duration: TimeInterval = 0.3
+    var duration: TimeInterval { UserDefaults.standard.double(forKey: "shake") }
     var times: [NSNumber] = [0, 0.5, 1]
     var stiffnessScale: CGFloat = 1
     var keyName = "opacity"
