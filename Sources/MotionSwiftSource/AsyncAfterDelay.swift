@@ -19,7 +19,14 @@ struct AsyncAfterDelay {
 
     /// Why the start is an estimate, one reason per unread sleep, for the row's `estimates`.
     var sleepReasons: [String] {
-        unreadSleeps.map { "`\($0.trimmedDescription)` before the animation is not a literal duration; counted as 0 s, so the start is an estimate" }
+        unreadSleeps.map { call in
+            guard Evaluator.sleepCall(ExprSyntax(call)) == nil else {
+                return "`\(call.trimmedDescription)` before the animation is not a literal duration; counted as 0 s, so the start is an estimate"
+            }
+            // An app's delaying function around the animation (`doThisAfter(delay) { … }`).
+            let written = call.calledExpression.trimmedDescription + "(" + call.arguments.trimmedDescription + ")"
+            return "`\(written)` around the animation delays it by seconds that are not a literal; counted as 0 s, so the start is an estimate"
+        }
     }
 }
 
@@ -42,10 +49,36 @@ extension Evaluator {
                 } else {
                     delay.unread.append((call, deadline))
                 }
+            } else if let closure = n.as(ClosureExprSyntax.self), let (call, _) = TriggerResolution.owner(of: closure),
+                let fact = delayingFunction(call)
+            {
+                let arguments = Arguments(call)
+                if let given = fact.label == "_" ? arguments.unlabeled(fact.position) : arguments[fact.label],
+                    let seconds = number(given, nil) ?? dispatchInterval(given)
+                {
+                    delay.seconds += seconds
+                } else {
+                    delay.unreadSleeps.append(call)
+                }
             }
             current = n.parent
         }
         return delay
+    }
+
+    /// The app's function `call` calls when it is one that runs its closure later
+    /// (`SwiftModuleConstants.delays`: `doThisAfter(0.1) { … }`, `Utils.delay(0.3) { … }`), the
+    /// file's own first; another file's is recorded in `module.used`, so the file is read again
+    /// when it changes.
+    func delayingFunction(_ call: FunctionCallExprSyntax) -> SwiftDelayFact? {
+        let name =
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard let name, name != "asyncAfter" else { return nil }
+        if let own = module.own.delays[name] { return own }
+        guard let fact = module.constants.delays[name] else { return nil }
+        module.used["delay:" + name] = ModuleConstantReading.digest("\(fact.label) \(fact.position)")
+        return fact
     }
 
     /// Closures whose body runs as soon as the code around them reaches it, so a sleep before
@@ -134,7 +167,7 @@ extension Evaluator {
     }
 
     /// `.seconds(n)`, `.milliseconds(n)`, `.microseconds(n)`, `.nanoseconds(n)` in seconds.
-    private func dispatchInterval(_ expr: ExprSyntax) -> Double? {
+    func dispatchInterval(_ expr: ExprSyntax) -> Double? {
         guard let call = unwrap(expr).as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
             isTypeName(access.base, ["DispatchTimeInterval"]), call.arguments.count == 1, let only = call.arguments.first, only.label == nil,
             let n = number(only.expression, nil)

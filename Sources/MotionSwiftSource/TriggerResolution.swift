@@ -191,6 +191,9 @@ struct TriggerResolution {
                 // A recognizer of the app's that takes its action as a closure
                 // (`BindablePanGestureRecognizer(action: { … })`) runs it on its gesture.
                 if label == "action", ref.baseName.text.first?.isUppercase == true { return gestureTrigger(ref.baseName.text) ?? .tap }
+                // An app's button given its action unlabelled, as the trailing closure
+                // (`WinstonButton(config: .secondary) { … }`): a tap, as `Button`'s is.
+                if label == nil, ref.baseName.text.hasSuffix("Button"), ref.baseName.text.first?.isUppercase == true { return .tap }
                 return label.flatMap(callbackTrigger)
             }
             let arguments = Arguments(call)

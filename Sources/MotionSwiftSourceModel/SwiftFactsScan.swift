@@ -80,7 +80,9 @@ public struct SwiftFactsScan {
     public static func facts(_ bytes: [UInt8]) -> SwiftModuleFacts {
         var scan = SwiftFactsScan(bytes)
         scan.run()
-        return SwiftModuleFacts(types: scan.types, uses: scan.uses, constants: scan.constants, members: scan.members, animations: scan.animations)
+        return SwiftModuleFacts(
+            types: scan.types, uses: scan.uses, constants: scan.constants, members: scan.members, animations: scan.animations,
+            delays: SwiftDelayScan.facts(bytes))
     }
 
     // MARK: Tokens
@@ -303,10 +305,12 @@ public struct SwiftFactsScan {
             }
         case .let, .var:
             declaration(word, at: range)
+            if word == .var { viewBody(after: at) }
         case .func:
             if let inside = insideContainer, containerTraits[inside].extendsView, let next = text.identifier(after: at) {
                 pending = ("func:" + next, [], false, false)
             }
+            viewBody(after: at)
         default: break
         }
     }
@@ -340,6 +344,17 @@ public struct SwiftFactsScan {
             }
             // (A file-level `let` of another kind is no number or animation any code could mean.)
         }
+    }
+
+    /// A `body` that is `some View` (`var body: some View`, `func body(props: Props) -> some
+    /// View`) declared after `start` directly in the body of a type this file declares: the type
+    /// is a view, though what it conforms to is a protocol of another module (`struct Discover:
+    /// ConnectedView`, a package's protocol that refines `View`).
+    private mutating func viewBody(after start: Int) {
+        guard text.declaresViewBody(after: start), let owner = qualifiedTypeBody(),
+            let k = types.lastIndex(where: { $0.name == owner }), types[k].kind == .other
+        else { return }
+        types[k].kind = .view
     }
 
     /// `static var primary: PrimaryStyle { … }` (or a `static func`) in an extension of a style

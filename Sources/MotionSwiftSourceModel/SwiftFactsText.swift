@@ -296,6 +296,25 @@ struct SwiftFactsText {
         return false
     }
 
+    /// Whether the declaration after the `var` or `func` ending at `start` is named `body` and
+    /// is `some View` (`var body: some View`, `func body(props: Props) -> some SwiftUI.View`):
+    /// `some` and `View` before the `{` or `=` that starts its value, within 240 bytes.
+    func declaresViewBody(after start: Int) -> Bool {
+        var k = skipSpace(start, newlines: true)
+        guard k + 4 < count, spells(k..<(k + 4), "body"), !continuesIdentifier(bytes[k + 4]) else { return false }
+        k += 4
+        let limit = min(count, k + 240)
+        while k + 4 < limit, bytes[k] != UInt8(ascii: "{"), bytes[k] != UInt8(ascii: "=") {
+            if bytes[k] == UInt8(ascii: "s"), spells(k..<(k + 4), "some"), !continuesIdentifier(bytes[k - 1]) {
+                var v = skipSpace(k + 4, newlines: true)
+                if v + 8 <= count, spells(v..<(v + 8), "SwiftUI.") { v += 8 }
+                return v + 4 <= count && spells(v..<(v + 4), "View") && (v + 4 == count || !continuesIdentifier(bytes[v + 4]))
+            }
+            k += 1
+        }
+        return false
+    }
+
     /// Whether the identifier before the `:` at `colon` follows `var` or `let` (a stored property).
     func isPropertyName(before colon: Int) -> Bool {
         var k = colon - 1

@@ -28,6 +28,9 @@ public struct SwiftModuleConstants: Sendable, Hashable {
     /// Qualified name → the animation a type keeps in it, as written (`SwiftAnimationFact`); a
     /// name declared with two different values is not here (which one the code means is not known).
     public private(set) var animations: [String: String] = [:]
+    /// Function name → how it delays the closure it is given (`SwiftDelayFact`); a name declared
+    /// with two different facts is not here.
+    public private(set) var delays: [String: SwiftDelayFact] = [:]
 
     public init() {}
 
@@ -48,6 +51,11 @@ public struct SwiftModuleConstants: Sendable, Hashable {
             }
         }
         for name in twice { animations[name] = nil }
+        var twiceDelayed: Set<String> = []
+        for file in facts {
+            for delay in file.delays where delays.updateValue(delay, forKey: delay.name) ?? delay != delay { twiceDelayed.insert(delay.name) }
+        }
+        for name in twiceDelayed { delays[name] = nil }
         var resolver = Resolver()
         for file in facts {
             for constant in file.constants { resolver.declare(constant) }
@@ -90,7 +98,7 @@ public struct SwiftModuleConstants: Sendable, Hashable {
         hasGlobals = resolver.definitions.keys.contains { !$0.utf8.contains(0x2E) }
     }
 
-    public var isEmpty: Bool { values.isEmpty && unread.isEmpty && animations.isEmpty }
+    public var isEmpty: Bool { values.isEmpty && unread.isEmpty && animations.isEmpty && delays.isEmpty }
 
     /// What a name stands for: a value (and whether Swift types it `Int`), a declared name whose
     /// value is not read (why), or nothing the module declares.
@@ -152,8 +160,9 @@ public struct SwiftModuleConstants: Sendable, Hashable {
     /// One constant a line, in name order: `name<TAB>value` (an `Int`'s without a decimal point),
     /// `<TAB>hidden` after it for a file-level constant a property shares the name of,
     /// `name<TAB><TAB>why` for a name whose value is not read (`name<TAB>` when it is not a
-    /// number at all), and `name<TAB><TAB>animation<TAB>value` for an animation: how the Swift
-    /// reader is sent them (`SwiftSourceWire`).
+    /// number at all), `name<TAB><TAB>animation<TAB>value` for an animation and
+    /// `name<TAB><TAB>delay<TAB>label<TAB>position` for a function that delays a closure: how the
+    /// Swift reader is sent them (`SwiftSourceWire`).
     public var text: String {
         let known = values.map { name, value in
             let written = integers.contains(name) && Int64(exactly: value) != nil ? String(Int64(value)) : "\(value)"
@@ -162,7 +171,8 @@ public struct SwiftModuleConstants: Sendable, Hashable {
         let notANumber = SwiftConstantFailure.notANumber.description
         let unknown = unread.map { $0.value == notANumber ? "\($0.key)\t" : "\($0.key)\t\t\($0.value)" }
         let kept = animations.map { "\($0.key)\t\tanimation\t\($0.value)" }
-        return (known + unknown + kept).sorted().joined(separator: "\n")
+        let delayed = delays.values.map { "\($0.name)\t\tdelay\t\($0.label)\t\($0.position)" }
+        return (known + unknown + kept + delayed).sorted().joined(separator: "\n")
     }
 
     /// The constants of `text` (`text`'s form); lines of another form are passed over.
@@ -171,6 +181,10 @@ public struct SwiftModuleConstants: Sendable, Hashable {
             let fields = line.utf8.split(separator: 0x09, omittingEmptySubsequences: false).map { Substring($0) }
             if fields.count == 4, fields[1].isEmpty, fields[2] == "animation", !fields[0].isEmpty, !fields[3].isEmpty {
                 animations[String(fields[0])] = String(fields[3])
+                continue
+            }
+            if fields.count == 5, fields[1].isEmpty, fields[2] == "delay", !fields[0].isEmpty, !fields[3].isEmpty, let position = Int(fields[4]) {
+                delays[String(fields[0])] = SwiftDelayFact(name: String(fields[0]), label: String(fields[3]), position: position)
                 continue
             }
             guard fields.count >= 2, fields.count <= 3, !fields[0].isEmpty else { continue }

@@ -20,16 +20,41 @@ public struct SwiftModuleFacts: Sendable, Hashable, Codable {
     /// .easeOut(duration: 0.2)`, also in `extension Animation`), for the other files' code that
     /// names them (`SwiftModuleConstants.animations`).
     public var animations: [SwiftAnimationFact]
+    /// The functions it declares that run a closure later by a number of seconds they are given
+    /// (`func doThisAfter(_ seconds: Double, callback: …) { DispatchQueue.main.asyncAfter(
+    /// deadline: .now() + seconds) { … } }`), for the other files' code that calls them
+    /// (`SwiftModuleConstants.delays`).
+    public var delays: [SwiftDelayFact]
 
     public init(
         types: [SwiftTypeFact] = [], uses: [SwiftTypeUse] = [], constants: [SwiftConstantFact] = [], members: [String] = [],
-        animations: [SwiftAnimationFact] = []
+        animations: [SwiftAnimationFact] = [], delays: [SwiftDelayFact] = []
     ) {
         self.types = types
         self.uses = uses
         self.constants = constants
         self.members = members
         self.animations = animations
+        self.delays = delays
+    }
+}
+
+/// A function of the app that runs the closure it is given `seconds` later, through
+/// `DispatchQueue.main.asyncAfter(deadline: .now() + seconds)`: `func doThisAfter(_ seconds:
+/// Double, callback: @escaping () -> Void)` is `doThisAfter`, unlabelled, the first unlabelled
+/// argument.
+public struct SwiftDelayFact: Sendable, Hashable, Codable {
+    /// The function's name (its base name, without argument labels).
+    public var name: String
+    /// The argument label of the seconds parameter, `_` when it has none.
+    public var label: String
+    /// Where an unlabelled seconds argument is among the call's unlabelled ones (0: the first).
+    public var position: Int
+
+    public init(name: String, label: String, position: Int) {
+        self.name = name
+        self.label = label
+        self.position = position
     }
 }
 
@@ -309,8 +334,8 @@ public struct ScreenAttribution: Sendable {
 extension SwiftModuleFacts {
     /// One fact a line: `t<TAB>name<TAB>kind`, `u<TAB>container<TAB>used<TAB>part|presented`,
     /// `c<TAB>name<TAB>value` (an `Int` literal without a decimal point, a value not read
-    /// empty), `e<TAB>name<TAB>type<TAB>expression` (no type: empty), `a<TAB>name<TAB>animation`
-    /// and `m<TAB>Type<TAB>names`
+    /// empty), `e<TAB>name<TAB>type<TAB>expression` (no type: empty), `a<TAB>name<TAB>animation`,
+    /// `d<TAB>function<TAB>label<TAB>position` and `m<TAB>Type<TAB>names`
     /// (a type's property names, separated by spaces): how the store keeps a file's facts (names are
     /// Swift identifiers, without tabs or newlines; values in Swift's shortest round-trip form).
     ///
@@ -328,6 +353,7 @@ extension SwiftModuleFacts {
             }
         }
         for a in animations { out.line("a", a.name, a.expression) }
+        for d in delays { out.line("d", d.name, d.label, String(d.position)) }
         for member in members { out.member(member) }
         return String(decoding: out.bytes, as: UTF8.self)
     }
@@ -348,6 +374,8 @@ extension SwiftModuleFacts {
                 constants.append(SwiftConstantFact(name: String(fields[1]), definition: .expression(String(fields[3]), type: type)))
             } else if fields.count == 3, fields[0] == "a", !fields[1].isEmpty, !fields[2].isEmpty {
                 animations.append(SwiftAnimationFact(name: String(fields[1]), expression: String(fields[2])))
+            } else if fields.count == 4, fields[0] == "d", !fields[1].isEmpty, !fields[2].isEmpty, let position = Int(fields[3]), position >= 0 {
+                delays.append(SwiftDelayFact(name: String(fields[1]), label: String(fields[2]), position: position))
             } else if fields.count == 3, fields[0] == "m", !fields[1].isEmpty {
                 members += fields[2].split(separator: " ").map { "\(fields[1]).\($0)" }
             }

@@ -74,6 +74,8 @@ struct CallbackTriggerTests {
                         numberRow
                         Text("pin").opacity(showPin ? 1 : 0).animation(.default, value: showPin)
                         CircleButton(icon: "eye", action: { showPin.toggle() })
+                        WinstonButton(config: .secondary) { withAnimation(.spring) { showPin = false } } label: { Text("Hide") }
+                        ImagePicker { withAnimation(.spring) { showPin = true } }
                     }
                 }
                 @ViewBuilder
@@ -90,8 +92,9 @@ struct CallbackTriggerTests {
                 }
             }
             """)
-        // A modifier's `action:` (a key press) is no tap.
-        #expect(found == [Trigger.tap, .tap, .event("page")])
+        // A modifier's `action:` (a key press) is no tap; the trailing closure of an app's view
+        // named for a button is its action, another view's may run at any time.
+        #expect(found == [Trigger.tap, .tap, .event("showPin"), .tap, .event("page")])
     }
 
     @Test("a binding handed to a drop target's isTargeted or a Slider changes on a drag; a scroll position's on a scroll; a Toggle's on a tap")

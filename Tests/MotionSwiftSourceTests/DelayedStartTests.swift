@@ -99,4 +99,64 @@ import Testing
         #expect(timeline.value(of: "opacity", at: 1.9) == 0, "\(timeline.properties)")
         #expect(abs((timeline.value(of: "opacity", at: 2.5) ?? 0) - 0.5) < 1e-9)
     }
+
+    /// Another file of the app: functions that run their closure later, and one that does not.
+    static let utilities = """
+        import Foundation
+        func doThisAfter(_ seconds: Double, callback: @escaping () -> Void) {
+            DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { callback() }
+        }
+        enum Utils {
+            static func delay(tag: String = "", _ work: @escaping () -> Void, after interval: TimeInterval) {
+                DispatchQueue.main.asyncAfter(deadline: DispatchTime.now() + interval, execute: work)
+            }
+            static func later(_ closure: @escaping () -> Void) { DispatchQueue.main.async(execute: closure) }
+        }
+        """
+
+    @Test("an app's function that runs its closure after asyncAfter(.now() + seconds) delays the animation by the seconds given")
+    func delayingFunctions() throws {
+        let facts = SwiftFactsScan.facts(Array(Self.utilities.utf8))
+        #expect(
+            facts.delays == [
+                SwiftDelayFact(name: "doThisAfter", label: "_", position: 0), SwiftDelayFact(name: "delay", label: "after", position: 0),
+            ])
+        #expect(SwiftModuleFacts(text: facts.text) == facts)
+        let table = SwiftModuleConstants([facts])
+        #expect(SwiftModuleConstants(text: table.text) == table, "sent to the reader as written")
+        let source = """
+            import SwiftUI
+            struct Comment: View {
+                @State private var highlight = true
+                @State private var shown = false
+                @State private var moved = false
+                let pause = 0.2
+                var body: some View {
+                    Text("c").opacity(highlight ? 0.5 : 1).scaleEffect(shown ? 1 : 0.5).offset(x: moved ? 5 : 0)
+                        .onAppear {
+                            doThisAfter(0.1) { withAnimation(.easeOut(duration: 4)) { highlight = false } }
+                            Utils.delay({ withAnimation(.easeOut(duration: 1)) { shown = true } }, after: pause * 2)
+                            Utils.later { withAnimation(.easeOut(duration: 2)) { moved = true } }
+                        }
+                }
+            }
+            """
+        let result = try SwiftSourceImporter().extract(source: source, file: "Comment.swift", constants: table)
+        #expect(
+            try Self.implicitAnimation(result, "comment-highlight").startDelay + (try Self.implicitAnimation(result, "comment-highlight").run.delay)
+                == 0.1)
+        let shown = try Self.implicitAnimation(result, "comment-shown")
+        #expect(abs(shown.startDelay + shown.run.delay - 0.4) < 1e-12, "\(shown)")
+        let moved = try Self.implicitAnimation(result, "comment-moved")
+        #expect(moved.startDelay + moved.run.delay == 0, "async without a deadline is no delay")
+        #expect(result.constantsUsed.keys.sorted() == ["delay:delay", "delay:doThisAfter"], "keyed on the functions of another file")
+        // Seconds that are not a literal: counted as 0, the start marked as an estimate.
+        let unread = try SwiftSourceImporter().extract(
+            source: source.replacingOccurrences(of: "doThisAfter(0.1)", with: "doThisAfter(Double.random(in: 0...1))"), file: "Comment.swift",
+            constants: table)
+        let row = try #require(unread.animations.first { $0.spec.id == "comment-highlight" })
+        #expect(
+            row.spec.estimates.contains { $0.contains("`doThisAfter(Double.random(in: 0...1))` around the animation delays it") },
+            "\(row.spec.estimates)")
+    }
 }

@@ -144,6 +144,35 @@ struct ScreenAttributionTests {
         #expect(ScreenAttribution([service]).screens(of: "SpeechSynthesizer") == [], "named by no view: not known, said so")
     }
 
+    @Test("a type whose body is some View is a view, though it conforms to another module's protocol; a body of another kind is not")
+    func viewsBehindProtocols() {
+        let facts = SwiftFactsScan.facts(
+            Array(
+                """
+                struct Root: View { var body: some View { TabView { Discover().tabItem { Text("D") } } } }
+                struct Discover: ConnectedView {
+                    struct Props {}
+                    func map(state: AppState) -> Props { Props() }
+                    func body(props: Props) -> some View { Poster().animation(.spring()) }
+                }
+                final class Poster: UIView {}
+                struct Styled: StyledScreen {
+                    var body:
+                        some SwiftUI.View { Text("s") }
+                }
+                struct Payload: Codable { var body: String }
+                enum Parser { static func body(_ s: String) -> String { s } }
+                struct Nested: Reducer {
+                    struct Row: RowProtocol { func body(content: Content) -> some View { content } }
+                    func reduce() { let body: some View = Text("x"); _ = body }
+                }
+                """.utf8))
+        let kinds = Dictionary(uniqueKeysWithValues: facts.types.map { ($0.name, $0.kind) })
+        #expect(kinds["Discover"] == .view && kinds["Styled"] == .view && kinds["Nested.Row"] == .view)
+        #expect(kinds["Payload"] == .other && kinds["Parser"] == .other && kinds["Nested"] == .other && kinds["Poster"] == .platformView)
+        #expect(ScreenAttribution([facts]).screens(of: "Poster") == ["Discover"], "a component's screen is the view behind the protocol")
+    }
+
     @Test("facts keep across files and through their text form")
     func acrossFiles() {
         let a = SwiftFactsScan.facts(Array("struct Home: View { var body: some View { Card() } }".utf8))
