@@ -416,12 +416,17 @@ final class LayerAnimationExtraction: SyntaxVisitor {
                 standIn: figure, gaps: &gaps)
             return value
         }
-        guard let value = evaluator.variableInitialValue(e), accept(value) else { return nil }
-        let figure = "\(MotionLimits.figure(value))\(unit), the initial value of `var \(code(e))`"
-        unreadable(
-            e, property: property, field: field,
-            "\(what) `\(code(e))` is a `var`: its initial value \(MotionLimits.figure(value))\(unit) is used (code may set another), so the timeline is an estimate",
-            standIn: figure, gaps: &gaps)
+        guard let (value, from) = evaluator.variableInitialValue(e), accept(value) else { return nil }
+        let figure: String, why: String
+        switch from {
+        case .initialValue:
+            figure = "\(MotionLimits.figure(value))\(unit), the initial value of `var \(code(e))`"
+            why = "is a `var`: its initial value \(MotionLimits.figure(value))\(unit) is used (code may set another)"
+        case .initializerDefault:
+            figure = "\(MotionLimits.figure(value))\(unit), the default `init` sets `\(code(e))` to"
+            why = "is set by `init`: its parameter's default \(MotionLimits.figure(value))\(unit) is used (a caller may pass another)"
+        }
+        unreadable(e, property: property, field: field, "\(what) `\(code(e))` \(why), so the timeline is an estimate", standIn: figure, gaps: &gaps)
         return value
     }
 

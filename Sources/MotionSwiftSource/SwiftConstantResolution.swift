@@ -30,8 +30,11 @@ extension Evaluator {
             if base.baseName.text == "self" {
                 name = access.declName.baseName.text
             } else if base.baseName.text.first?.isUppercase == true {
-                // `Type.name`: a constant of that type; `Self.name`: of the type around the use.
-                let type = base.baseName.text == "Self" ? SwiftTypeIndex.enclosingTypeName(of: e) : base.baseName.text
+                // `Type.name`: a constant of that type (through a typealias, the aliased one's,
+                // by its own name as the index keeps it); `Self.name`: of the type around the use.
+                let written = base.baseName.text
+                let aliased = (index.typeAliases[written] ?? nil).flatMap { $0.split(separator: ".").last.map(String.init) }
+                let type = written == "Self" ? SwiftTypeIndex.enclosingTypeName(of: e) : aliased ?? written
                 guard let type, let binding = member(access.declName.baseName.text, of: type), binding.isConstant else { return nil }
                 return binding.value
             }
@@ -47,7 +50,8 @@ extension Evaluator {
         /// A function's (or initializer's, or subscript's) parameter, with its default value if
         /// it has one: what a caller passes, unknown here.
         case parameter(default: ExprSyntax?)
-        /// A `var` of the type around the use (or of its extensions in the file).
+        /// A stored property of the type around the use (or of its extensions in the file) that
+        /// is no constant with a value: a `var`, or a `let` its initializer sets.
         case variable
         /// Something else: a local `var`, a pattern's variable, a `let` without a value.
         case other
@@ -95,7 +99,7 @@ extension Evaluator {
             } else if let block = parent.as(MemberBlockSyntax.self), let type = SwiftTypeIndex.enclosingTypeName(of: block) {
                 // A type's body: its stored properties and those of its extensions in the file.
                 if let binding = member(name, of: type) {
-                    return binding.isConstant ? binding.value.map(FileBinding.constant) ?? .other : .variable
+                    return binding.isConstant ? binding.value.map(FileBinding.constant) ?? .variable : .variable
                 }
             }
         }
@@ -158,8 +162,17 @@ extension Evaluator {
         if let ref = e.as(DeclReferenceExprSyntax.self), ref.argumentNames == nil {
             return globalNumber(ref, integers: integers)
         }
-        guard let name = Self.dottedName(e) else { return nil }
+        guard let name = Self.dottedName(e).map(expandingAlias) else { return nil }
         return moduleNumber(dotted: name, at: Syntax(e), integers: integers)
+    }
+
+    /// `name` with its first part replaced by the type a `typealias` of the file names
+    /// (`Config.duration` → `ChatConfig.Fade.duration` after `typealias Config =
+    /// ChatConfig.Fade`), as the compiler reads it; `name` as it is otherwise.
+    func expandingAlias(_ name: String) -> String {
+        let first = name.prefix { $0 != "." }
+        guard let target = index.typeAliases[String(first)] ?? nil else { return name }
+        return target + name.dropFirst(first.count)
     }
 
     /// `moduleNumber` of a dotted name (`Timing.fast`) written at `node`.
@@ -343,11 +356,21 @@ extension Evaluator {
         return layerNumber(value)
     }
 
-    /// The initial value of the `var` of the type around a use that a name (`duration`,
-    /// `self.duration`) refers to, when a number reads it (`public var duration: TimeInterval =
-    /// 2.0`): what plays until code sets another. Nil for anything else (a `let` is a constant,
-    /// `boundNumber`'s; a `var` without a value; a local one, which the code around it sets).
-    func variableInitialValue(_ expr: ExprSyntax) -> Double? {
+    /// Where a stored property's assumed value comes from (`variableInitialValue`).
+    enum AssumedValue {
+        /// The `var`'s initial value.
+        case initialValue
+        /// The default of the initializer parameter it is set from.
+        case initializerDefault
+    }
+
+    /// The value a stored property of the type around a use (`duration`, `self.duration`) starts
+    /// with, when a number reads it: a `var`'s initial value (`public var duration: TimeInterval
+    /// = 2.0`), or the default of the initializer parameter that sets it (`init(duration: Double
+    /// = 0.15) { self.duration = duration }`): what plays unless code sets another. Nil for
+    /// anything else (a `let` with a value is a constant, `boundNumber`'s; a local, which the
+    /// code around it sets).
+    func variableInitialValue(_ expr: ExprSyntax) -> (value: Double, from: AssumedValue)? {
         let e = unwrap(expr)
         let name: String
         if let ref = e.as(DeclReferenceExprSyntax.self), ref.argumentNames == nil {
@@ -359,10 +382,11 @@ extension Evaluator {
         } else {
             return nil
         }
-        guard let type = SwiftTypeIndex.enclosingTypeName(of: e), let member = member(name, of: type), !member.isConstant,
-            let value = member.value
+        guard let type = SwiftTypeIndex.enclosingTypeName(of: e), let member = member(name, of: type) else { return nil }
+        if !member.isConstant, let value = member.value { return layerNumber(value).map { ($0, .initialValue) } }
+        guard member.value == nil, let value = classChain(from: type).lazy.compactMap({ self.index.initializerDefaults[$0]?[name] ?? nil }).first
         else { return nil }
-        return layerNumber(value)
+        return layerNumber(value).map { ($0, .initializerDefault) }
     }
 
     /// Whether conditions bind `name` (`if let name`, `guard let name = …`, `case let name`).

@@ -49,11 +49,54 @@ final class DeclarationIndex: SyntaxVisitor {
     /// { 0.35 }`), by type name then method name; a name declared twice in a type (overloads) is
     /// left out, as which one a call means is not known here.
     var methodResults: [String: [String: ExprSyntax?]] = [:]
+    /// The stored properties an initializer sets from a parameter with a default value
+    /// (`init(duration: Double = 0.15) { self.duration = duration }`), by type name then
+    /// property name: the default, or nil when two initializers give different ones.
+    var initializerDefaults: [String: [String: ExprSyntax?]] = [:]
+
+    /// Records the properties `initializer` sets to a parameter that has a default value.
+    private func addInitializerDefaults(of type: String, _ initializer: InitializerDeclSyntax) {
+        guard let body = initializer.body else { return }
+        let parameters = initializer.signature.parameterClause.parameters
+        for item in body.statements {
+            guard let sequence = item.item.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { continue }
+            let elements = Array(sequence.elements)
+            guard elements[1].is(AssignmentExprSyntax.self), let target = elements[0].as(MemberAccessExprSyntax.self),
+                target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
+                let source = elements[2].as(DeclReferenceExprSyntax.self),
+                let parameter = parameters.first(where: { ($0.secondName ?? $0.firstName).text == source.baseName.text }),
+                let value = parameter.defaultValue?.value
+            else { continue }
+            let name = target.declName.baseName.text
+            if let known = initializerDefaults[type]?[name], known?.trimmedDescription != value.trimmedDescription {
+                initializerDefaults[type]?[name] = .some(nil)
+            } else {
+                initializerDefaults[type, default: [:]][name] = value
+            }
+        }
+    }
+
     /// The class each class of the file inherits from, when it names one first (a protocol named
     /// first is kept too; it has no members here, so looking it up finds nothing).
     var superclasses: [String: String] = [:]
+    /// The type each `typealias` of the file names, when it names one by a plain dotted name
+    /// (`typealias Config = ChatConfig.Fade`), by alias; an alias declared twice (in two types)
+    /// with different targets is left out.
+    var typeAliases: [String: String?] = [:]
 
     init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        let target = node.initializer.value.trimmedDescription
+        let plain = target.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } && target.first?.isUppercase == true
+        let name = node.name.text
+        if let known = typeAliases[name] {
+            if known != target { typeAliases[name] = .some(nil) }
+        } else {
+            typeAliases[name] = plain ? target : .some(nil)
+        }
+        return .skipChildren
+    }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         addMembers(of: node.name.text, node.memberBlock)
@@ -75,6 +118,10 @@ final class DeclarationIndex: SyntaxVisitor {
     /// methods of one (the first binding of a name wins).
     private func addMembers(of type: String, _ block: MemberBlockSyntax) {
         for member in block.members {
+            if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+                addInitializerDefaults(of: type, initializer)
+                continue
+            }
             if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body {
                 let name = function.name.text
                 let declaredBefore = methodResults[type]?.keys.contains(name) ?? false

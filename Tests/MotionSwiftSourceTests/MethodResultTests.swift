@@ -131,6 +131,48 @@ struct MethodResultTests {
         try expectSameTimeline(spec, literal)
     }
 
+    @Test("a name through a typealias is the aliased type's constant, in the file or another file of the module")
+    func typeAliases() throws {
+        let configuration = SwiftModuleConstants([
+            SwiftFactsScan.facts(Array("enum ChatConfiguration { enum Fade { static let duration: TimeInterval = 0.3 } }".utf8))
+        ])
+        let source = """
+            import UIKit
+            enum Local { static let slide = 0.45 }
+            final class BadgeViewController: UIViewController {
+                typealias Config = ChatConfiguration.Fade
+                typealias Mine = Local
+                @objc func tapped() { UIView.animate(withDuration: Config.duration) { self.view.alpha = 0 } }
+                @objc func moved() { UIView.animate(withDuration: Mine.slide) { self.view.alpha = 1 } }
+            }
+            """
+        let result = try SwiftSourceImporter().extract(source: source, file: "Badge.swift", constants: configuration)
+        let durations = try result.animations.map { try $0.spec.timeline().duration }
+        #expect(durations == [0.3, 0.45], "\(result.unresolved)")
+        #expect(result.animations.allSatisfy { Self.estimates($0.spec).isEmpty })
+        #expect(result.constantsUsed == ["ChatConfiguration.Fade.duration": 0.3])
+    }
+
+    @Test("a stored property an initializer sets from a parameter with a default stands in with the default, marked as an estimate")
+    func initializerDefault() throws {
+        let source = """
+            import UIKit
+            public struct PopTransition {
+                public let duration: Double
+                public init(duration: Double = 0.15) { self.duration = duration }
+                public func run(_ b: UIButton) { UIView.animate(withDuration: duration) { b.transform = .identity } }
+            }
+            """
+        let spec = try Self.onlyAnimation(source)
+        #expect(try spec.timeline().duration == 0.15)
+        #expect(Self.estimates(spec).contains { $0.contains("used: 0.15 s, the default `init` sets `duration` to") }, "\(Self.estimates(spec))")
+        // Two initializers with different defaults: which one ran is not known, the stand-in is used.
+        let two = source.replacingOccurrences(of: "public init(duration", with: "init() { self.duration = 0.4 }\n public init(duration")
+        let twoInits = try Self.onlyAnimation(
+            two.replacingOccurrences(of: "init() { self.duration = 0.4 }", with: "init(d duration: Double = 0.4) { self.duration = duration }"))
+        #expect(try twoInits.timeline().duration == 0.2, "motionsync's stand-in")
+    }
+
     @Test("CATransaction.animationDuration() stands in as Core Animation's default 0.25 s, said so")
     func transactionDuration() throws {
         let source = """
