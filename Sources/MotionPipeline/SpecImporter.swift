@@ -599,10 +599,10 @@ extension SpecImporter {
     public func moduleConstants(_ scan: SwiftScan, stored known: [String: String]? = nil) throws -> SwiftModuleConstants {
         do {
             let read = Set(scan.files.map(\.path))
-            // Constants (`c`, `e`), animations (`a`), delaying functions (`d`) and the member
-            // names that may hide file-level constants (`m`).
+            // Constants (`c`, `e`), animations (`a`), delaying functions (`d`), handlers (`h`)
+            // and the member names that may hide file-level constants (`m`).
             let stored = try (known ?? store.codeFacts()).filter { path, facts in
-                !read.contains(path) && ["c\t", "e\t", "m\t", "a\t", "d\t"].contains { facts.hasPrefix($0) || facts.contains("\n" + $0) }
+                !read.contains(path) && ["c\t", "e\t", "m\t", "a\t", "d\t", "h\t"].contains { facts.hasPrefix($0) || facts.contains("\n" + $0) }
             }
             return SwiftModuleConstants(scan.facts.compactMap { $0 } + stored.values.map(SwiftModuleFacts.init(text:)))
         } catch let error as StoreError {

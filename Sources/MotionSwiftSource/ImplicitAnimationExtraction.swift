@@ -166,7 +166,7 @@ final class ImplicitAnimationExtraction {
     init(host: SwiftSourceExtraction, index: SwiftTypeIndex) {
         self.host = host
         self.index = index
-        triggers = TriggerResolution(index: index)
+        triggers = TriggerResolution(index: index, module: host.evaluator.module)
     }
 
     /// The scope name of code outside any type (the file's top level): no type can be named so.

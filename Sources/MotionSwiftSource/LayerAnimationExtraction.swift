@@ -279,7 +279,13 @@ final class LayerAnimationExtraction: SyntaxVisitor {
                 return c
             }
             if let declaration = n.as(FunctionDeclSyntax.self) {
-                if function?.trigger == nil, let trigger = selectorTrigger(declaration.name.text) ?? callerTrigger(of: declaration) {
+                let name = declaration.name.text
+                // The file's registration or callers, else another file's handlers that call it
+                // (`splash.start()` in a view controller's `viewDidAppear`), when they agree.
+                if function?.trigger == nil,
+                    let trigger = selectorTrigger(name) ?? callerTrigger(of: declaration)
+                        ?? evaluator.module.handlerTrigger([c.typeName + "." + name, "*." + name])
+                {
                     c.trigger = trigger
                 }
                 return c

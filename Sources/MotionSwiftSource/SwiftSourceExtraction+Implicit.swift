@@ -19,7 +19,7 @@ extension SwiftSourceExtraction {
         // Each part below walks the whole tree; one the file's bytes rule out is skipped, and the
         // type index is built only when a part asks for it.
         lazy var index = builtTypeIndex ?? SwiftTypeIndex(tree)
-        lazy var triggers = TriggerResolution(index: index)
+        lazy var triggers = TriggerResolution(index: index, module: evaluator.module)
         var candidates: [SensoryFeedbackPairing.Candidate] = []
         for animator in animators {
             let info = index.typeName(around: animator.call).flatMap { index.types[$0] }

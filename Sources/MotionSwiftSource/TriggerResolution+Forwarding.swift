@@ -26,6 +26,11 @@ extension TriggerResolution {
             found = info.declarations.lazy.compactMap { self.runTrigger(of: label, in: $0) }.first
             return found
         }
+        if name.first?.isUppercase == true, !label.isEmpty {
+            // A view of another file whose handler calls the closure of that label.
+            found = module?.handlerTrigger([name + "." + label])
+            return found
+        }
         guard let typeName, let methods = index.types[typeName]?.methods[name] else { return nil }
         for method in methods {
             let parameters = method.signature.parameterClause.parameters

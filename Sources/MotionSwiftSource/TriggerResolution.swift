@@ -41,7 +41,13 @@ struct TriggerResolution {
         return cache.uses[info.name]?[name] ?? []
     }
 
-    init(index: SwiftTypeIndex) { self.index = index }
+    /// The module's facts: the handlers of other files (`ModuleConstantReading.handlerTrigger`).
+    let module: ModuleConstantReading?
+
+    init(index: SwiftTypeIndex, module: ModuleConstantReading? = nil) {
+        self.index = index
+        self.module = module
+    }
 
     /// The action code runs in: the handler closure (or method) and the trigger it gives.
     struct Action {
@@ -92,9 +98,17 @@ struct TriggerResolution {
         defer { cache.bindings[cacheKey] = found }
         for use in uses(of: "$" + key, in: info) {
             guard let call = use.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-                let control = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, let trigger = Self.controls[control]
+                let control = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             else { continue }
-            found.append(Action(node: Syntax(call), trigger: trigger ?? .event(key), position: call.positionAfterSkippingLeadingTrivia))
+            if let trigger = Self.controls[control] {
+                found.append(Action(node: Syntax(call), trigger: trigger ?? .event(key), position: call.positionAfterSkippingLeadingTrivia))
+            } else if control.first?.isUppercase == true, let label = use.parent?.as(LabeledExprSyntax.self)?.label?.text,
+                let trigger = module?.handlerTrigger([control + "." + label])
+            {
+                // Handed to a view of the app whose handler sets it (`Child(selected: $selected)`,
+                // `Button { selected = 1 }` in `Child`).
+                found.append(Action(node: Syntax(call), trigger: trigger, position: call.positionAfterSkippingLeadingTrivia))
+            }
         }
         return found
     }
@@ -139,6 +153,11 @@ struct TriggerResolution {
         for use in uses(of: name, in: info) {
             found += actions(running: use, typeName: typeName, depth: depth + 1)
             if found.count > 1000 { break } // enough to know where it starts
+        }
+        // Called from no handler of the file: the handlers of other files that call it
+        // (`splash.start()` in a view controller's `viewDidAppear`), when they agree.
+        if found.isEmpty, let trigger = module?.handlerTrigger([typeName + "." + name, "*." + name]) {
+            found = [Action(node: Syntax(function), trigger: trigger, position: function.positionAfterSkippingLeadingTrivia)]
         }
         let result = found.isEmpty ? unresolved : found
         cache.callers[function.id] = result

@@ -82,7 +82,7 @@ public struct SwiftFactsScan {
         scan.run()
         return SwiftModuleFacts(
             types: scan.types, uses: scan.uses, constants: scan.constants, members: scan.members, animations: scan.animations,
-            delays: SwiftDelayScan.facts(bytes))
+            delays: SwiftDelayScan.facts(bytes), handlers: SwiftHandlerScan.facts(bytes))
     }
 
     // MARK: Tokens

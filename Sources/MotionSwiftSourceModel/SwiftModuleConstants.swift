@@ -31,6 +31,9 @@ public struct SwiftModuleConstants: Sendable, Hashable {
     /// Function name → how it delays the closure it is given (`SwiftDelayFact`); a name declared
     /// with two different facts is not here.
     public private(set) var delays: [String: SwiftDelayFact] = [:]
+    /// `container.name` (`*.name` for another object's method) → the triggers of the handlers
+    /// that call or set it (`SwiftHandlerFact`), sorted, each once.
+    public private(set) var handlers: [String: [String]] = [:]
 
     public init() {}
 
@@ -56,6 +59,13 @@ public struct SwiftModuleConstants: Sendable, Hashable {
             for delay in file.delays where delays.updateValue(delay, forKey: delay.name) ?? delay != delay { twiceDelayed.insert(delay.name) }
         }
         for name in twiceDelayed { delays[name] = nil }
+        for file in facts {
+            for h in file.handlers {
+                let key = h.container + "." + h.name
+                if !(handlers[key]?.contains(h.trigger) ?? false) { handlers[key, default: []].append(h.trigger) }
+            }
+        }
+        for key in handlers.keys { handlers[key]?.sort() }
         var resolver = Resolver()
         for file in facts {
             for constant in file.constants { resolver.declare(constant) }
@@ -98,7 +108,7 @@ public struct SwiftModuleConstants: Sendable, Hashable {
         hasGlobals = resolver.definitions.keys.contains { !$0.utf8.contains(0x2E) }
     }
 
-    public var isEmpty: Bool { values.isEmpty && unread.isEmpty && animations.isEmpty && delays.isEmpty }
+    public var isEmpty: Bool { values.isEmpty && unread.isEmpty && animations.isEmpty && delays.isEmpty && handlers.isEmpty }
 
     /// What a name stands for: a value (and whether Swift types it `Int`), a declared name whose
     /// value is not read (why), or nothing the module declares.
@@ -172,13 +182,18 @@ public struct SwiftModuleConstants: Sendable, Hashable {
         let unknown = unread.map { $0.value == notANumber ? "\($0.key)\t" : "\($0.key)\t\t\($0.value)" }
         let kept = animations.map { "\($0.key)\t\tanimation\t\($0.value)" }
         let delayed = delays.values.map { "\($0.name)\t\tdelay\t\($0.label)\t\($0.position)" }
-        return (known + unknown + kept + delayed).sorted().joined(separator: "\n")
+        let handled = handlers.map { "\($0.key)\t\thandler\t\($0.value.joined(separator: ","))" }
+        return (known + unknown + kept + delayed + handled).sorted().joined(separator: "\n")
     }
 
     /// The constants of `text` (`text`'s form); lines of another form are passed over.
     public init(text: String) {
         for line in Self.lines(of: text) {
             let fields = line.utf8.split(separator: 0x09, omittingEmptySubsequences: false).map { Substring($0) }
+            if fields.count == 4, fields[1].isEmpty, fields[2] == "handler", !fields[0].isEmpty, !fields[3].isEmpty {
+                handlers[String(fields[0])] = fields[3].split(separator: ",").map(String.init)
+                continue
+            }
             if fields.count == 4, fields[1].isEmpty, fields[2] == "animation", !fields[0].isEmpty, !fields[3].isEmpty {
                 animations[String(fields[0])] = String(fields[3])
                 continue

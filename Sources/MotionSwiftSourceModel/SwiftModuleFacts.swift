@@ -25,17 +25,39 @@ public struct SwiftModuleFacts: Sendable, Hashable, Codable {
     /// deadline: .now() + seconds) { … } }`), for the other files' code that calls them
     /// (`SwiftModuleConstants.delays`).
     public var delays: [SwiftDelayFact]
+    /// What its types' handlers call or set (`SwiftHandlerScan`), for the other files' code that
+    /// hands them a binding or a closure, or whose methods they call (`SwiftModuleConstants.handlers`).
+    public var handlers: [SwiftHandlerFact]
 
     public init(
         types: [SwiftTypeFact] = [], uses: [SwiftTypeUse] = [], constants: [SwiftConstantFact] = [], members: [String] = [],
-        animations: [SwiftAnimationFact] = [], delays: [SwiftDelayFact] = []
+        animations: [SwiftAnimationFact] = [], delays: [SwiftDelayFact] = [], handlers: [SwiftHandlerFact] = []
     ) {
+        self.handlers = handlers
         self.types = types
         self.uses = uses
         self.constants = constants
         self.members = members
         self.animations = animations
         self.delays = delays
+    }
+}
+
+/// A name a handler of a type calls or sets: `selected` set by `Child`'s `Button { selected = 1 }`
+/// (a tap), `action` called by `WinstonButton`'s `.onTapGesture { action() }`, or a method of
+/// another object called (`splash.start()` in `viewDidAppear`: container `*`).
+public struct SwiftHandlerFact: Sendable, Hashable, Codable {
+    /// The type whose code the handler is in, by its own name (`Row` of `Feed.Row`), or `*` for
+    /// a method called on another object.
+    public var container: String
+    public var name: String
+    /// The handler's trigger, as a spec writes it (`tap`, `appear`, `drag`).
+    public var trigger: String
+
+    public init(container: String, name: String, trigger: String) {
+        self.container = container
+        self.name = name
+        self.trigger = trigger
     }
 }
 
@@ -335,7 +357,8 @@ extension SwiftModuleFacts {
     /// One fact a line: `t<TAB>name<TAB>kind`, `u<TAB>container<TAB>used<TAB>part|presented`,
     /// `c<TAB>name<TAB>value` (an `Int` literal without a decimal point, a value not read
     /// empty), `e<TAB>name<TAB>type<TAB>expression` (no type: empty), `a<TAB>name<TAB>animation`,
-    /// `d<TAB>function<TAB>label<TAB>position` and `m<TAB>Type<TAB>names`
+    /// `d<TAB>function<TAB>label<TAB>position`, `h<TAB>container<TAB>name<TAB>trigger` and
+    /// `m<TAB>Type<TAB>names`
     /// (a type's property names, separated by spaces): how the store keeps a file's facts (names are
     /// Swift identifiers, without tabs or newlines; values in Swift's shortest round-trip form).
     ///
@@ -354,6 +377,7 @@ extension SwiftModuleFacts {
         }
         for a in animations { out.line("a", a.name, a.expression) }
         for d in delays { out.line("d", d.name, d.label, String(d.position)) }
+        for h in handlers { out.line("h", h.container, h.name, h.trigger) }
         for member in members { out.member(member) }
         return String(decoding: out.bytes, as: UTF8.self)
     }
@@ -376,6 +400,8 @@ extension SwiftModuleFacts {
                 animations.append(SwiftAnimationFact(name: String(fields[1]), expression: String(fields[2])))
             } else if fields.count == 4, fields[0] == "d", !fields[1].isEmpty, !fields[2].isEmpty, let position = Int(fields[3]), position >= 0 {
                 delays.append(SwiftDelayFact(name: String(fields[1]), label: String(fields[2]), position: position))
+            } else if fields.count == 4, fields[0] == "h", !fields[1].isEmpty, !fields[2].isEmpty, !fields[3].isEmpty {
+                handlers.append(SwiftHandlerFact(container: String(fields[1]), name: String(fields[2]), trigger: String(fields[3])))
             } else if fields.count == 3, fields[0] == "m", !fields[1].isEmpty {
                 members += fields[2].split(separator: " ").map { "\(fields[1]).\($0)" }
             }

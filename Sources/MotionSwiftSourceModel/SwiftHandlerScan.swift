@@ -1,0 +1,292 @@
+// MARK: - SwiftHandlerScan
+
+/// What the handlers of a file's types do (`SwiftHandlerFact`), read from its bytes, so that
+/// another file's animation keyed on what they change or call takes their trigger: a
+/// `Button { selected = 1 }` in `Child` (a binding `Parent` hands it as `Child(selected:
+/// $selected)`), `.onTapGesture { action() }` in `WinstonButton` (a closure handed to it), and
+/// `splash.start()` in a view controller's `viewDidAppear` (a method of `SplashView`).
+///
+/// Handlers: `Button`'s action, `.onTapGesture`, `.onLongPressGesture`, `UIAction`,
+/// `UIAlertAction` and `UIContextualAction` (taps); `.onAppear`, `.task`, `viewDidAppear`,
+/// `viewWillAppear`, `viewDidLoad` (appearances); a gesture's `onChanged`/`onEnded`/`updating`
+/// (a drag, a tap after `TapGesture` or `LongPressGesture`); `@IBAction` methods and row
+/// selection (`tableView(_:didSelectRowAt:)`) (taps). A closure inside a handler is the
+/// handler's, except one that runs on events of its own (a `sink`, an `onChange`, …). Comments
+/// and strings are skipped; code that does not compile gives facts as written. O(bytes).
+struct SwiftHandlerScan {
+    private let text: SwiftFactsText
+    private var facts: [SwiftHandlerFact] = []
+    private var seen: Set<SwiftHandlerFact> = []
+    /// Each open `{`: the type whose code it is (unqualified) and the trigger of the handler it
+    /// is in, if any.
+    private var frames: [(container: String?, trigger: String?)] = []
+    /// Each open `(`: the name called and whether an `action:` argument was written in it.
+    private var parens: [(callee: Range<Int>?, action: Bool)] = []
+    /// The `(…)` that closed last, when `)` is the last token.
+    private var lastClosed: (callee: Range<Int>?, action: Bool)?
+    /// A type declared (or extended) waits for its `{`.
+    private var pendingType: String?
+    /// A function waits for its `{`: its trigger ("" for none).
+    private var pendingFunction: String?
+    /// The last identifier, when it is the last token; the label before a `:` that is.
+    private var previousWord: Range<Int>?
+    private var label: Range<Int>?
+    /// The last token's first byte (`a` for an identifier).
+    private var lastToken: UInt8 = 0
+
+    private init(_ bytes: [UInt8]) { text = SwiftFactsText(bytes) }
+
+    /// The facts of `bytes`: nothing, after one search, for a file that names no handler.
+    static func facts(_ bytes: [UInt8]) -> [SwiftHandlerFact] {
+        guard Self.mayHaveHandler(bytes) else { return [] }
+        var scan = SwiftHandlerScan(bytes)
+        scan.run()
+        return scan.facts
+    }
+
+    /// Whether `bytes` hold `Button`, `Gesture`, `Action`, `appear`/`Appear`, `task` or
+    /// `didSelect`: every handler's name holds one.
+    static func mayHaveHandler(_ bytes: [UInt8]) -> Bool {
+        ["Button", "Gesture", "Action", "ppear", ".task", "didSelect", "viewDidLoad"].contains { word in
+            let w = Array(word.utf8)
+            guard bytes.count >= w.count else { return false }
+            var k = 0
+            while k + w.count <= bytes.count {
+                if bytes[k] == w[0], bytes[k..<(k + w.count)].elementsEqual(w) { return true }
+                k += 1
+            }
+            return false
+        }
+    }
+
+    private mutating func run() {
+        var k = 0
+        while k < text.count {
+            let c = text[k]
+            if c == 0x2F, k + 1 < text.count, text[k + 1] == 0x2F {
+                k = text.lineEnd(from: k)
+            } else if c == 0x2F, k + 1 < text.count, text[k + 1] == 0x2A {
+                k = text.blockCommentEnd(from: k)
+            } else if c == 0x22 || (c == 0x23 && text.rawStringFollows(k)) {
+                k = min(text.stringEnd(from: k), text.count)
+                token(0x22)
+            } else if text.byteClass(at: k) == .identifierStart {
+                var end = k + 1
+                while end < text.count, text.continuesIdentifier(text[end]) { end += 1 }
+                word(k..<end)
+                k = end
+            } else if text.byteClass(at: k) == .digit {
+                while k < text.count, text.continuesIdentifier(text[k]) || text[k] == 0x2E { k += 1 }
+                token(0x30)
+            } else {
+                punctuation(c, at: k)
+                k += 1
+            }
+        }
+    }
+
+    private mutating func token(_ first: UInt8) {
+        lastToken = first
+        previousWord = nil
+    }
+
+    private mutating func punctuation(_ c: UInt8, at k: Int) {
+        switch c {
+        case 0x20, 0x09, 0x0A, 0x0D: return
+        case 0x28:
+            parens.append((lastToken == 0x61 ? previousWord : nil, false))
+        case 0x29:
+            lastClosed = parens.popLast()
+        case 0x3A:
+            label = lastToken == 0x61 ? previousWord : nil
+            if let word = label, text.spells(word, "action"), !parens.isEmpty { parens[parens.count - 1].action = true }
+        case 0x7B:
+            openBrace(at: k)
+        case 0x7D:
+            if !frames.isEmpty { frames.removeLast() }
+            pendingFunction = nil
+        default: break
+        }
+        token(c)
+    }
+}
+
+// MARK: Declarations and handlers
+
+extension SwiftHandlerScan {
+    private static let taps: Set<String> = ["onTapGesture", "onLongPressGesture", "UIAction", "UIAlertAction", "UIContextualAction"]
+    private static let appearances: Set<String> = ["onAppear", "task"]
+    private static let gestures: Set<String> = ["onChanged", "onEnded", "updating"]
+    /// Closures that run on events of their own, not when the handler around them runs.
+    private static let ownEvents: Set<String> = [
+        "sink", "subscribe", "onReceive", "onChange", "addObserver", "scheduledTimer", "observe", "bind", "drive", "onSubmit", "refreshable",
+        "onDisappear", "publisher",
+    ]
+    /// Names called in handlers that are no method or closure of the app's.
+    private static let notOwn: Set<String> = [
+        "if", "guard", "switch", "return", "let", "var", "case", "for", "in", "while", "try", "await", "else", "self", "super", "withAnimation",
+        "withTransaction", "print", "min", "max", "abs", "repeat", "do", "catch", "where", "is", "as",
+    ]
+    /// Methods of the standard library, Foundation, Combine, SwiftUI and UIKit that handlers call
+    /// on values of all kinds (`isOn.toggle()`, `items.append(x)`): never an app's method worth a
+    /// fact, and an app's method of the same name would take their triggers.
+    private static let platformMethods: Set<String> = [
+        "toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "sorted", "reverse", "shuffle",
+        "filter", "first", "last", "contains", "forEach", "map", "compactMap", "flatMap", "reduce", "joined", "formUnion", "subtract",
+        "send", "cancel", "store", "sink", "receive", "dismiss", "present", "pushViewController", "popViewController", "popToRootViewController",
+        "layoutIfNeeded", "setNeedsLayout", "addSubview", "removeFromSuperview", "bringSubviewToFront", "reloadData", "reloadRows",
+        "reloadSections", "performBatchUpdates", "deselectRow", "selectRow", "scrollToRow", "scrollToItem", "scrollTo", "setTitle", "setImage",
+        "endEditing", "resignFirstResponder", "becomeFirstResponder", "impactOccurred", "notificationOccurred", "selectionChanged",
+        "prepare", "async", "asyncAfter", "post", "addObserver", "removeObserver", "invalidate", "fire", "setValue", "write", "debug",
+        "info", "error", "warning", "addAnimation", "addTarget", "addGestureRecognizer", "setNavigationBarHidden",
+    ]
+
+    /// The methods of UIKit's view controllers, views and cells that run when they appear.
+    private static let appearing: Set<String> = ["viewDidAppear", "viewWillAppear", "viewDidLoad", "didMoveToWindow", "awakeFromNib"]
+
+    /// An identifier: a declaration's keyword, or a name a handler calls or sets.
+    private mutating func word(_ range: Range<Int>) {
+        defer {
+            lastToken = 0x61
+            previousWord = range
+        }
+        // (Most words are none of these: their bytes are read without making a string.)
+        if lastToken != 0x2E, isDeclaring(range) {
+            guard let declared = text.identifier(after: range.upperBound), !["func", "var", "let", "static", "final"].contains(declared) else {
+                return
+            }
+            pendingType = String(declared.split(separator: ".").last ?? Substring(declared))
+            return
+        }
+        if lastToken != 0x2E, text.spells(range, "func") {
+            pendingFunction = functionTrigger(after: range)
+            return
+        }
+        guard let trigger = frames.last?.trigger else { return }
+        let name = text.name(range)
+        guard !Self.notOwn.contains(name) else { return }
+        record(name, at: range, trigger: trigger)
+    }
+
+    /// Whether the word in `range` is one of `declaring`.
+    private func isDeclaring(_ range: Range<Int>) -> Bool {
+        switch range.count {
+        case 5: return text.spells(range, "class") || text.spells(range, "actor")
+        case 4: return text.spells(range, "enum")
+        case 6: return text.spells(range, "struct")
+        case 8: return text.spells(range, "protocol")
+        case 9: return text.spells(range, "extension")
+        default: return false
+        }
+    }
+
+    /// The trigger of the function whose name follows `keyword` ("" for none): UIKit's
+    /// appearance methods, `@IBAction`s, row and item selection.
+    private func functionTrigger(after keyword: Range<Int>) -> String {
+        guard let name = text.identifier(after: keyword.upperBound) else { return "" }
+        if Self.appearing.contains(name) { return "appear" }
+        // Its attributes: back to the end of what comes before the declaration.
+        var start = keyword.lowerBound
+        while start > 0, keyword.lowerBound - start < 120, ![0x7B, 0x7D, 0x3B].contains(text[start - 1]) { start -= 1 }
+        if String(decoding: text.bytes[start..<keyword.lowerBound], as: UTF8.self).contains("@IBAction") { return "tap" }
+        if name == "tableView" || name == "collectionView" {
+            let header = String(decoding: text.bytes[keyword.upperBound..<min(text.count, keyword.upperBound + 200)], as: UTF8.self)
+            let signature = header.prefix { $0 != "{" }
+            if signature.contains("didSelectRowAt") || signature.contains("didSelectItemAt") { return "tap" }
+        }
+        return ""
+    }
+
+    /// A `{` at `at`: a type's or a function's body, a handler, or a block or closure in the
+    /// handler (if any) around it.
+    private mutating func openBrace(at: Int) {
+        let around = frames.last ?? (container: nil, trigger: nil)
+        if let type = pendingType {
+            frames.append((type, nil))
+            pendingType = nil
+            pendingFunction = nil
+            return
+        }
+        if let function = pendingFunction {
+            frames.append((around.container, function.isEmpty ? nil : function))
+            pendingFunction = nil
+            return
+        }
+        var trigger = around.trigger
+        if lastToken == 0x29, let callee = lastClosed?.callee {
+            let called = text.name(callee)
+            trigger = Self.ownEvents.contains(called) ? nil : handler(called, actionWritten: lastClosed?.action ?? false, brace: at) ?? trigger
+        } else if lastToken == 0x61, let word = previousWord {
+            let called = text.name(word)
+            trigger = Self.ownEvents.contains(called) ? nil : handler(called, actionWritten: false, brace: at) ?? trigger
+        } else if lastToken == 0x3A, let label, let callee = parens.last?.callee {
+            // `Button(action: { … })`, `UIAlertAction(title:, style:, handler: { … })`.
+            let called = text.name(callee)
+            if text.spells(label, "action"), text.isUppercase(callee) || called == "onTapGesture" { trigger = "tap" }
+            if text.spells(label, "handler"), Self.taps.contains(called) { trigger = "tap" }
+            if Self.ownEvents.contains(called) { trigger = nil }
+        }
+        frames.append((around.container, trigger))
+    }
+
+    /// The trigger of a closure handed to `called` (trailing, after `(…)` when written), nil
+    /// for a call that is no handler.
+    private func handler(_ called: String, actionWritten: Bool, brace: Int) -> String? {
+        if Self.taps.contains(called) || (called == "Button" && !actionWritten) { return "tap" }
+        if Self.appearances.contains(called) { return "appear" }
+        guard Self.gestures.contains(called) else { return nil }
+        // The gesture's chain, back to the start of its statement: a tap or a long press ends in a tap.
+        let chain = String(decoding: text.bytes[statementStart(before: brace)..<brace], as: UTF8.self)
+        return chain.contains("TapGesture") || chain.contains("LongPressGesture") ? "tap" : "drag"
+    }
+
+    /// Where the statement holding `k` starts, at most 240 bytes back: after a `{` or `}`, or
+    /// after a line break that no `.` continues.
+    private func statementStart(before k: Int) -> Int {
+        var start = k
+        while start > 0, k - start < 240 {
+            let c = text[start - 1]
+            if c == 0x7B || c == 0x7D { break }
+            if c == 0x0A, text[text.skipSpace(start, newlines: true)] != 0x2E { break }
+            start -= 1
+        }
+        return start
+    }
+
+    /// A name in a handler: called (`action()`, `action?()`, `splash.start()`) or set
+    /// (`selected = 1`, `count += 1`, `isOn.toggle()`).
+    private mutating func record(_ name: String, at range: Range<Int>, trigger: String) {
+        let start = range.lowerBound
+        var own = start == 0 || text[start - 1] != 0x2E
+        if !own {
+            // `self.x`: the type's own; `other.x`, `other?.x`, `f().x`: another object's.
+            guard start >= 2 else { return }
+            let receiverEnd = start - 1
+            let receiver = receiverEnd >= 4 && (receiverEnd == 4 || !text.continuesIdentifier(text[receiverEnd - 5]))
+            if receiver, text.spells((receiverEnd - 4)..<receiverEnd, "self") {
+                own = true
+            } else if receiverEnd >= 5, text.spells((receiverEnd - 5)..<receiverEnd, "super") {
+                return // the superclass's own method
+            } else if !(text.continuesIdentifier(text[start - 2]) || [0x29, 0x5D, 0x3F, 0x21].contains(text[start - 2])) {
+                return // `.spring(`: an implicit member, no receiver
+            }
+        }
+        let after = text.skipSpace(range.upperBound, newlines: false)
+        let next = after < text.count ? text[after] : 0
+        let second = after + 1 < text.count ? text[after + 1] : 0
+        let called = next == 0x28 || (next == 0x3F && second == 0x28)
+        let set =
+            (next == 0x3D && second != 0x3D) || ((next == 0x2B || next == 0x2D) && second == 0x3D)
+            || (next == 0x2E && after + 7 <= text.count && text.spells((after + 1)..<(after + 7), "toggle"))
+        guard name.first.map({ $0.isLowercase || $0 == "_" }) == true else { return }
+        if own, called || set, let container = frames.last?.container {
+            add(SwiftHandlerFact(container: container, name: name, trigger: trigger))
+        } else if !own, next == 0x28, name.utf8.count >= 4, !Self.platformMethods.contains(name) {
+            add(SwiftHandlerFact(container: "*", name: name, trigger: trigger))
+        }
+    }
+
+    private mutating func add(_ fact: SwiftHandlerFact) {
+        if seen.insert(fact).inserted { facts.append(fact) }
+    }
+}

@@ -1,0 +1,112 @@
+import MotionCore
+import MotionSwiftSource
+import Testing
+
+/// Issue 48: a state, closure or method changed or called by a handler in another file takes
+/// that handler's trigger: a binding handed to a child view whose `Button` sets it, a closure a
+/// view of the app runs from its `.onTapGesture`, a method a view controller's `viewDidAppear`
+/// calls. Each checked against the same code read without the other file (`event:<name>`).
+@Suite("triggers from the handlers of other files")
+struct HandlerFactsTests {
+    static let children = """
+        import SwiftUI
+        import UIKit
+        struct Child: View {
+            @Binding var selected: Int?
+            @Binding var offset: CGSize
+            var body: some View {
+                VStack {
+                    Button("Pick") { selected = 1 }
+                    Circle().gesture(DragGesture().onChanged { value in offset = value.translation })
+                    Text("x").onAppear { Logger.shared.log("shown") }
+                }
+            }
+        }
+        struct Chip: View {
+            var onPick: () -> Void
+            var label: () -> Text
+            var body: some View { label().onTapGesture { onPick() } }
+        }
+        final class SplashViewController: UIViewController {
+            let splash = SplashView()
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                splash.start()
+                model.$items.sink { [weak self] _ in self?.splash.refresh() }.store(in: &bag)
+            }
+            @IBAction func close(_ sender: UIButton) { self.splash.finish() }
+            func alert() {
+                let ok = UIAlertAction(title: "OK", style: .default, handler: { _ in self.splash.finish() })
+                present(ok)
+            }
+        }
+        final class PostView: UIViewController {
+            @objc func tapped() { post.refresh() }
+            override func viewWillAppear(_ animated: Bool) { post.refresh() }
+        }
+        """
+
+    static var table: SwiftModuleConstants { SwiftModuleConstants([SwiftFactsScan.facts(Array(children.utf8))]) }
+
+    @Test("the facts: what each handler sets or calls, with its trigger; nothing from a sink, a view's body, a short name or a non-handler")
+    func facts() {
+        let facts = SwiftFactsScan.facts(Array(Self.children.utf8))
+        let found = Set(facts.handlers.map { "\($0.container).\($0.name)=\($0.trigger)" })
+        #expect(
+            found == [
+                "Child.selected=tap", "Child.offset=drag", "Chip.onPick=tap", "*.start=appear", "*.finish=tap",
+                "*.refresh=appear",
+            ])
+        #expect(SwiftModuleFacts(text: facts.text) == facts)
+        #expect(SwiftModuleConstants(text: Self.table.text) == Self.table, "sent to the reader as written")
+        #expect(Self.table.handlers["*.refresh"] == ["appear"], "the sink's call is its own event's, not the appearance's")
+    }
+
+    static func triggers(_ source: String, table: SwiftModuleConstants) throws -> [Trigger] {
+        try SwiftSourceImporter().extract(source: "import SwiftUI\nimport UIKit\n" + source, file: "Parent.swift", constants: table).animations
+            .map(\.spec.trigger)
+    }
+
+    @Test("a binding handed to a child that sets it in a handler, and a closure a view of another file runs on a tap")
+    func bindingsAndClosures() throws {
+        let source = """
+            struct Parent: View {
+                @State private var selected: Int? = nil
+                @State private var offset: CGSize = .zero
+                @State private var open = false
+                var body: some View {
+                    ZStack {
+                        Child(selected: $selected, offset: $offset)
+                        Color.black.opacity(selected != nil ? 0.5 : 0).animation(.spring(), value: selected)
+                            .offset(offset).animation(.easeOut(duration: 0.2), value: offset)
+                        Chip(onPick: { withAnimation(.easeIn(duration: 0.3)) { open.toggle() } }, label: { Text("c") })
+                    }
+                }
+            }
+            """
+        #expect(try Self.triggers(source, table: Self.table) == [.tap, .drag, .tap])
+        #expect(try Self.triggers(source, table: SwiftModuleConstants()) == [.event("selected"), .event("offset"), .event("onPick")])
+    }
+
+    @Test("a method another file's handlers call takes their trigger when they agree; when they differ it stays event:<method>")
+    func methodsCalledElsewhere() throws {
+        let source = """
+            final class SplashView: UIView {
+                func start() { UIView.animate(withDuration: 0.5) { self.alpha = 1 } }
+                func finish() { UIView.animate(withDuration: 0.3) { self.alpha = 0 } }
+            }
+            final class Post: ObservableObject {
+                @Published var count = 0
+                func refresh() { withAnimation(.easeIn(duration: 0.2)) { count += 1 } }
+            }
+            """
+        #expect(try Self.triggers(source, table: Self.table) == [.appear, .tap, .appear])
+        let both = SwiftModuleConstants(
+            [Self.children, "struct Other: View { var body: some View { Button(\"r\") { post.refresh() } } }"].map {
+                SwiftFactsScan.facts(Array($0.utf8))
+            })
+        #expect(try Self.triggers(source, table: both) == [.appear, .tap, .event("refresh")])
+        let used = try SwiftSourceImporter().extract(source: "import UIKit\n" + source, file: "Splash.swift", constants: Self.table).constantsUsed
+        #expect(used.keys.contains("handler:*.start"), "keyed on the facts of the other file: \(used.keys.sorted())")
+    }
+}
