@@ -475,11 +475,14 @@ final class LayerAnimationExtraction: SyntaxVisitor {
             let reason = "stand-ins take the place of what the code does not spell as literals: " + fields.joined(separator: ", ")
             motion.estimate = motion.estimate.map { $0 + "; " + reason } ?? reason
         }
+        // The row is at the animator's name (`animate` of `UIView.animate`, also written on a line
+        // of its own), as a SwiftUI row is at `withAnimation`.
+        let name = Syntax(node).as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(node)
+        let at = converter.location(for: name.positionAfterSkippingLeadingTrivia)
         found.append(
             Found(
-                node: Syntax(node), position: node.positionAfterSkippingLeadingTrivia, line: line(node),
-                column: converter.location(for: node.positionAfterSkippingLeadingTrivia).column, context: context ?? self.context(node),
-                motion: motion, gaps: gaps, reasons: reasons))
+                node: Syntax(node), position: node.positionAfterSkippingLeadingTrivia, line: at.line, column: at.column,
+                context: context ?? self.context(node), motion: motion, gaps: gaps, reasons: reasons))
     }
 
     /// Delays the motion by the `asyncAfter` closures around `node` and the `Task.sleep`s before

@@ -271,4 +271,20 @@ struct UIKitFixtureTests {
         let (hint, _) = try R.found(try Self.result(), "CartViewController.hint")
         try R.expectValues(hint, "opacity") { t in 1 - 0.2 * R.ease(Self.progress(t, 0.25), R.easeInEaseOut) }
     }
+
+    @Test("a row is at the animator's name: `animate` of UIView.animate, on the line it is written on")
+    func rowAtName() throws {
+        let source = """
+            import UIKit
+            final class Badge: UIView {
+                func show() {
+                    UIView.animate(withDuration: 0.2) { self.alpha = 1 }
+                    UIView
+                        .animate(withDuration: 0.3) { self.alpha = 0 }
+                }
+            }
+            """
+        let rows = try SwiftSourceImporter().extract(source: source, file: "Badge.swift").animations
+        #expect(rows.map(\.line) == [4, 6] && rows.map(\.column) == [16, 14], "\(rows.map { ($0.line, $0.column) })")
+    }
 }
