@@ -27,7 +27,7 @@ extension Evaluator {
             let member = access.declName.baseName.text + call
             candidates = ["Animation", "SwiftUI.Animation", "SwiftUICore.Animation"].map { $0 + "." + member }
         } else {
-            var name = Self.dottedName(e).map(expandingAlias)
+            var name = aliasedDottedName(e)
             if name == nil, let ref = e.as(DeclReferenceExprSyntax.self), ref.argumentNames == nil,
                 case .none = binding(of: ref.baseName.text, from: Syntax(ref))
             {

@@ -162,8 +162,24 @@ extension Evaluator {
         if let ref = e.as(DeclReferenceExprSyntax.self), ref.argumentNames == nil {
             return globalNumber(ref, integers: integers)
         }
-        guard let name = Self.dottedName(e).map(expandingAlias) else { return nil }
+        guard let name = aliasedDottedName(e) else { return nil }
         return moduleNumber(dotted: name, at: Syntax(e), integers: integers)
+    }
+
+    /// `dottedName` with a `typealias` of the file expanded (`expandingAlias`), also one spelled
+    /// in lower case (`typealias animationConfig = ChatViewConfiguration.Animation`, then
+    /// `animationConfig.duration`), which `dottedName` takes for a value.
+    func aliasedDottedName(_ e: ExprSyntax) -> String? {
+        if let name = Self.dottedName(e) { return expandingAlias(name) }
+        var parts: [String] = []
+        var current = e
+        while let access = current.as(MemberAccessExprSyntax.self), access.declName.argumentNames == nil, let base = access.base {
+            parts.append(access.declName.baseName.text)
+            current = base
+        }
+        guard !parts.isEmpty, let root = current.as(DeclReferenceExprSyntax.self), let target = index.typeAliases[root.baseName.text] ?? nil
+        else { return nil }
+        return ([target] + parts.reversed()).joined(separator: ".")
     }
 
     /// `name` with its first part replaced by the type a `typealias` of the file names

@@ -114,9 +114,12 @@ struct TriggerResolution {
     }
 
     /// The trigger of a gesture written as `chain` (what a `.onEnded`/`.updating` is called on):
-    /// a tap for a `TapGesture` or `LongPressGesture` (a press), else a drag.
+    /// a tap for a `TapGesture` or `LongPressGesture` (a press), unless a `DragGesture` follows
+    /// in it (`LongPressGesture().sequenced(before: DragGesture())`: a drag after the press);
+    /// else a drag.
     static func gestureChainTrigger(_ chain: ExprSyntax?) -> Trigger {
         let text = chain?.trimmedDescription ?? ""
+        if text.contains("DragGesture") { return .drag }
         return tapGestures.contains(where: { text.hasPrefix($0) || text.contains(" \($0)") || text.contains("(\($0)") }) ? .tap : .drag
     }
 
@@ -431,7 +434,8 @@ extension TriggerResolution {
 
 // MARK: - MethodUses
 
-/// Where a method is called (`name()`, `self.name()`) or passed as an action (`action: name`).
+/// Where a method is called (`name()`, `self.name()`, `self?.name()`) or passed as an action
+/// (`action: name`).
 final class MethodUses: SyntaxVisitor {
     private(set) var uses: [String: [Syntax]] = [:]
 
@@ -449,8 +453,9 @@ final class MethodUses: SyntaxVisitor {
         // A declaration's own name is not a use; a reference in a call or as an argument is.
         guard let parent = node.parent else { return .visitChildren }
         if let access = parent.as(MemberAccessExprSyntax.self) {
-            // `self.name()`, not `other.name()`.
-            if access.declName.id == node.id, access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            // `self.name()` (`self?.name()` in a `[weak self]` closure), not `other.name()`.
+            let base = access.base?.as(OptionalChainingExprSyntax.self)?.expression ?? access.base
+            if access.declName.id == node.id, base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
                 uses[text, default: []].append(Syntax(node))
             }
         } else if parent.is(FunctionCallExprSyntax.self) || parent.is(LabeledExprSyntax.self) {

@@ -425,6 +425,12 @@ public struct SwiftFactsScan {
                 types.append(SwiftTypeFact(name: name, kind: kind == .view && wrapperViews.contains(p.name) ? .wrapper : kind))
             }
             openBody(of: name, declared: p.declares)
+            // What it inherits is part of it: a base class's code (`SwipeCell.wiggle`) runs in
+            // the subclasses the screens make (`RowCell: SwipeCell`), a protocol extension's in
+            // the types that conform.
+            if p.declares {
+                for base in p.inherited where !Self.isPlatformType(base) { use(base, presented: false, isASCII: Self.isASCII(base)) }
+            }
             pending = nil
         } else {
             // `.swipeAction { … }`: a modifier function called with a trailing closure alone.
@@ -527,7 +533,10 @@ public struct SwiftFactsScan {
     /// non-ASCII name may equal other bytes (`\u{212A}` is `K`): from the first such use on, every
     /// use is checked against a set of them all.
     private mutating func use(_ name: String, presented: Bool, isASCII: Bool) {
-        guard let inside = insideContainer, containers[inside] != name else { return }
+        // An extension of `View` or of a platform class (`extension UICollectionView { var
+        // swipeCells: [SwipeCell] }`) is code of no screen in particular: what its properties
+        // use is not held by every view controller that holds a collection view.
+        guard let inside = insideContainer, containers[inside] != name, !containerTraits[inside].extendsView else { return }
         let fact = SwiftTypeUse(container: containers[inside], used: name, role: presented ? .presented : .part)
         if seen == nil, !isASCII || !containerTraits[inside].isASCII { seen = Set(uses) }
         if seen != nil, seen?.insert(fact).inserted == false { return }
@@ -554,6 +563,17 @@ public struct SwiftFactsScan {
             return rest.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || $0 == 0x5F }
         }
         return false
+    }
+
+    /// Whether `name` is a type of SwiftUI, UIKit, AppKit, Core Animation or the standard
+    /// library's protocols that types inherit (`View`, `UIView`, `NSObject`, `Identifiable`, …):
+    /// no code of the app.
+    static func isPlatformType(_ name: String) -> Bool {
+        if Self.methodsAreFunctions(inExtensionOf: name) || name.hasPrefix("SwiftUI.") || name.hasPrefix("Foundation.") { return true }
+        return [
+            "NSObject", "ObservableObject", "Identifiable", "Hashable", "Equatable", "Codable", "Decodable", "Encodable", "Sendable",
+            "Comparable", "CaseIterable", "CustomStringConvertible", "Error", "App", "Scene", "PreviewProvider", "ViewModifier", "Shape",
+        ].contains(name)
     }
 
     public static func kind(name: String, inherited: [String], isClass: Bool) -> SwiftTypeFact.Kind {

@@ -237,6 +237,7 @@ extension SwiftHandlerScan {
         guard Self.gestures.contains(called) else { return nil }
         // The gesture's chain, back to the start of its statement: a tap or a long press ends in a tap.
         let chain = String(decoding: text.bytes[statementStart(before: brace)..<brace], as: UTF8.self)
+        if chain.contains("DragGesture") { return "drag" } // also after a press: `.sequenced(before: DragGesture())`
         return chain.contains("TapGesture") || chain.contains("LongPressGesture") ? "tap" : "drag"
     }
 

@@ -142,13 +142,15 @@ struct MethodResultTests {
             final class BadgeViewController: UIViewController {
                 typealias Config = ChatConfiguration.Fade
                 typealias Mine = Local
+                typealias fadeConfig = ChatConfiguration.Fade
                 @objc func tapped() { UIView.animate(withDuration: Config.duration) { self.view.alpha = 0 } }
                 @objc func moved() { UIView.animate(withDuration: Mine.slide) { self.view.alpha = 1 } }
+                @objc func faded() { UIView.animate(withDuration: fadeConfig.duration) { self.view.alpha = 0.5 } }
             }
             """
         let result = try SwiftSourceImporter().extract(source: source, file: "Badge.swift", constants: configuration)
         let durations = try result.animations.map { try $0.spec.timeline().duration }
-        #expect(durations == [0.3, 0.45], "\(result.unresolved)")
+        #expect(durations == [0.3, 0.45, 0.3], "\(result.unresolved)")
         #expect(result.animations.allSatisfy { Self.estimates($0.spec).isEmpty })
         #expect(result.constantsUsed == ["ChatConfiguration.Fade.duration": 0.3])
     }

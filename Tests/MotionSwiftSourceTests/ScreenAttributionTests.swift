@@ -173,6 +173,33 @@ struct ScreenAttributionTests {
         #expect(ScreenAttribution([facts]).screens(of: "Poster") == ["Discover"], "a component's screen is the view behind the protocol")
     }
 
+    @Test("a base class's code is on its subclasses' screens; a platform class's extension holds nothing")
+    func baseClassesAndPlatformExtensions() {
+        let facts = SwiftFactsScan.facts(
+            Array(
+                """
+                open class SwipeCell: UICollectionViewCell {
+                    func wiggle() { UIView.animate(withDuration: 0.3) { self.alpha = 0.5 } }
+                }
+                final class RowCell: SwipeCell {}
+                extension UICollectionView {
+                    var swipeCells: [SwipeCell] { visibleCells.compactMap { $0 as? SwipeCell } }
+                }
+                final class AViewController: UIViewController { let list = UICollectionView() }
+                final class BViewController: UIViewController {
+                    let list = UICollectionView()
+                    func setUp() { list.register(RowCell.self, forCellWithReuseIdentifier: "row") }
+                }
+                protocol Shakeable {}
+                extension Shakeable { func shake() {} }
+                final class Field: UITextField, Shakeable {}
+                final class LoginViewController: UIViewController { let field = Field() }
+                """.utf8))
+        let screens = ScreenAttribution([facts])
+        #expect(screens.screens(of: "SwipeCell") == ["BViewController"])
+        #expect(screens.screens(of: "Shakeable") == ["LoginViewController"])
+    }
+
     @Test("facts keep across files and through their text form")
     func acrossFiles() {
         let a = SwiftFactsScan.facts(Array("struct Home: View { var body: some View { Card() } }".utf8))

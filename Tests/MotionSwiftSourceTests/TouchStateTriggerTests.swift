@@ -115,7 +115,15 @@ struct TouchStateTriggerTests {
                         .onChange(of: dragOffset) { _ in withAnimation(.easeIn(duration: 0.5)) { expanded = false } }
                 }
             }
+            struct Cover: View {
+                @GestureState private var dragState = CGSize.zero
+                var body: some View {
+                    Circle().offset(dragState).animation(.spring(), value: dragState)
+                        .gesture(LongPressGesture(minimumDuration: 0.01).sequenced(before: DragGesture()).updating($dragState) { v, s, _ in s = .zero })
+                }
+            }
             """)
-        #expect(found == [.tap, .drag, .tap, .drag])
+        // A press then a drag (`sequenced(before: DragGesture())`) is a drag.
+        #expect(found == [.tap, .drag, .tap, .drag, .drag])
     }
 }

@@ -37,4 +37,23 @@ struct WeakSelfStateTests {
             try expectSameTimeline(weak.spec, plain.spec)
         }
     }
+
+    @Test("self?.method() in a [weak self] sink is a call of the type's method: it runs on the publisher's values")
+    func weakSelfCall() throws {
+        let source = """
+            import UIKit
+            import Combine
+            final class BadgeView: UIView {
+                private var bag = Set<AnyCancellable>()
+                private let label = UILabel()
+                init(unread: CurrentValueSubject<Int, Never>) {
+                    super.init(frame: .zero)
+                    unread.sink { [weak self] n in if n == 0 { self?.hideCount() } }.store(in: &bag)
+                }
+                private func hideCount() { UIView.animate(withDuration: 0.5) { self.label.alpha = 0 } }
+            }
+            """
+        let found = try #require(try SwiftSourceImporter().extract(source: source, file: "BadgeView.swift").animations.first)
+        #expect(found.spec.trigger == .event("unread"))
+    }
 }
