@@ -289,6 +289,12 @@ struct ImplicitAnimationReader {
             }
             if let preset = presetWithDefaults(access.declName.baseName.text, call: call) { return preset }
         }
+        // A property of the view that holds the animation (`var spring: Animation {
+        // .interpolatingSpring(…, initialVelocity: 5) }`): its value estimated, said of the name.
+        if depth < 16, let path = statePath(e), !path.contains("."), let body = computed[path] ?? evaluator.boundExpression(e) {
+            let shown = estimateOne(body, depth: depth + 1)
+            return (shown.read, shown.reasons.map { "`\(path)`: " + $0 })
+        }
         // Another file's `static let`: its value estimated, said of the name.
         if depth < 16, let kept = evaluator.moduleAnimation(e) {
             let shown = estimateOne(kept.value, depth: depth + 1)

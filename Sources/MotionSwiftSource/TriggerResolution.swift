@@ -323,12 +323,43 @@ struct TriggerResolution {
             top = parent
         }
         var found: [Action] = []
-        for token in top.tokens(viewMode: .sourceAccurate) where token.tokenKind == .leftBrace {
-            guard let closure = token.parent?.as(ClosureExprSyntax.self), let trigger = handlerTrigger(closure), trigger == .tap || trigger == .drag
-            else { continue }
-            found.append(Action(node: Syntax(closure), trigger: trigger, position: closure.positionAfterSkippingLeadingTrivia))
+        for token in top.tokens(viewMode: .sourceAccurate) {
+            if token.tokenKind == .leftBrace {
+                guard let closure = token.parent?.as(ClosureExprSyntax.self), let trigger = handlerTrigger(closure),
+                    trigger == .tap || trigger == .drag
+                else { continue }
+                found.append(Action(node: Syntax(closure), trigger: trigger, position: closure.positionAfterSkippingLeadingTrivia))
+            } else if ["gesture", "simultaneousGesture", "highPriorityGesture"].contains(token.text),
+                let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self), let gesture = localGesture(call)
+            {
+                found.append(Action(node: Syntax(call), trigger: gestureChainTrigger(gesture), position: call.positionAfterSkippingLeadingTrivia))
+            }
         }
         return found
+    }
+
+    /// The gesture a `.gesture(name)` attaches when `name` is a `let` written before it in a body
+    /// around it (`let longPressDrag = LongPressGesture().sequenced(before: DragGesture())…`).
+    static func localGesture(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard call.arguments.count == 1, let name = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
+            return nil
+        }
+        var current = Syntax(call)
+        while let parent = current.parent {
+            if let list = parent.as(CodeBlockItemListSyntax.self) {
+                for item in list {
+                    guard let variable = item.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let) else {
+                        continue
+                    }
+                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        return binding.initializer?.value
+                    }
+                }
+            }
+            if parent.is(MemberBlockSyntax.self) { return nil }
+            current = parent
+        }
+        return nil
     }
 
     /// The call a closure is an argument of (or trails), and the argument's label.

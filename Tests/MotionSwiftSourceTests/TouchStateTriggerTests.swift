@@ -126,4 +126,31 @@ struct TouchStateTriggerTests {
         // A press then a drag (`sequenced(before: DragGesture())`) is a drag.
         #expect(found == [.tap, .drag, .tap, .drag, .drag])
     }
+
+    @Test("a deprecated .animation(_:) takes the gesture a local let attaches; a view property's spring with a velocity is estimated, not replaced")
+    func localGestureAndPropertySpring() throws {
+        let source = """
+            import SwiftUI
+            struct Cover: View {
+                @GestureState private var dragState = CGSize.zero
+                @State private var moved = false
+                private var coverSpring: Animation { .interpolatingSpring(mass: 1, stiffness: 150, damping: 15, initialVelocity: 5) }
+                var body: some View {
+                    let pressDrag = LongPressGesture(minimumDuration: 0.01).sequenced(before: DragGesture())
+                        .updating($dragState) { _, state, _ in state = .zero }
+                    return Circle().offset(dragState).animation(coverSpring)
+                        .gesture(pressDrag)
+                        .simultaneousGesture(TapGesture().onEnded { moved = false })
+                }
+            }
+            """
+        let found = try #require(try SwiftSourceImporter().extract(source: source, file: "Cover.swift").animations.first)
+        #expect(found.spec.trigger == .drag)
+        let literal = try #require(
+            try SwiftSourceImporter().extract(
+                source: source.replacingOccurrences(of: "initialVelocity: 5", with: "initialVelocity: 0"), file: "Cover.swift"
+            ).animations.first)
+        #expect(found.spec.estimates.contains { $0.hasPrefix("`coverSpring`: initialVelocity") }, "\(found.spec.estimates)")
+        try expectSameTimeline(found.spec, literal.spec)
+    }
 }
