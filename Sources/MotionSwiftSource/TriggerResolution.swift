@@ -247,6 +247,10 @@ struct TriggerResolution {
         case "scheduledTimer":
             // A timer's block runs on each tick when it repeats; once, later, when it does not.
             return Arguments(call)["repeats"]?.trimmedDescription == "true" ? .repeating : nil
+        case "init":
+            // `addAction(.init(handler: { … }), for: .touchUpInside)`: a `UIAction` made by
+            // `.init`, as `UIAction { … }` is.
+            return label == "handler" && access.base == nil ? .tap : nil
         case "onSubmit": return .event("submit")
         case "refreshable": return .event("refresh")
         case "onDisappear": return .event("disappear")

@@ -11,7 +11,8 @@
 /// `viewWillAppear`, `viewDidLoad` (appearances); a gesture's `onChanged`/`onEnded`/`updating`
 /// (a drag, a tap after `TapGesture` or `LongPressGesture`); `@IBAction` methods and row
 /// selection (`tableView(_:didSelectRowAt:)`) (taps). A closure inside a handler is the
-/// handler's, except one that runs on events of its own (a `sink`, an `onChange`, …). Comments
+/// handler's, except one that runs on events of its own (a `sink`, an `onChange`, …), whose
+/// code is recorded as an event's (`event`): a name also called there has no one trigger. Comments
 /// and strings are skipped; code that does not compile gives facts as written. O(bytes).
 struct SwiftHandlerScan {
     private let text: SwiftFactsText
@@ -117,7 +118,8 @@ extension SwiftHandlerScan {
     private static let taps: Set<String> = ["onTapGesture", "onLongPressGesture", "UIAction", "UIAlertAction", "UIContextualAction"]
     private static let appearances: Set<String> = ["onAppear", "task"]
     private static let gestures: Set<String> = ["onChanged", "onEnded", "updating"]
-    /// Closures that run on events of their own, not when the handler around them runs.
+    /// Closures that run on events of their own, not when the handler around them runs: what
+    /// they call or set is an event's (`event`), which no trigger of a handler agrees with.
     private static let ownEvents: Set<String> = [
         "sink", "subscribe", "onReceive", "onChange", "addObserver", "scheduledTimer", "observe", "bind", "drive", "onSubmit", "refreshable",
         "onDisappear", "publisher",
@@ -138,7 +140,8 @@ extension SwiftHandlerScan {
         "reloadSections", "performBatchUpdates", "deselectRow", "selectRow", "scrollToRow", "scrollToItem", "scrollTo", "setTitle", "setImage",
         "endEditing", "resignFirstResponder", "becomeFirstResponder", "impactOccurred", "notificationOccurred", "selectionChanged",
         "prepare", "async", "asyncAfter", "post", "addObserver", "removeObserver", "invalidate", "fire", "setValue", "write", "debug",
-        "info", "error", "warning", "addAnimation", "addTarget", "addGestureRecognizer", "setNavigationBarHidden",
+        "info", "error", "warning", "addAnimation", "addTarget", "addGestureRecognizer", "setNavigationBarHidden", "startAnimating",
+        "stopAnimating", "setOn", "setProgress", "setContentOffset", "setEditing", "setSelected", "setHighlighted",
     ]
 
     /// The methods of UIKit's view controllers, views and cells that run when they appear.
@@ -215,16 +218,16 @@ extension SwiftHandlerScan {
         var trigger = around.trigger
         if lastToken == 0x29, let callee = lastClosed?.callee {
             let called = text.name(callee)
-            trigger = Self.ownEvents.contains(called) ? nil : handler(called, actionWritten: lastClosed?.action ?? false, brace: at) ?? trigger
+            trigger = Self.ownEvents.contains(called) ? "event" : handler(called, actionWritten: lastClosed?.action ?? false, brace: at) ?? trigger
         } else if lastToken == 0x61, let word = previousWord {
             let called = text.name(word)
-            trigger = Self.ownEvents.contains(called) ? nil : handler(called, actionWritten: false, brace: at) ?? trigger
+            trigger = Self.ownEvents.contains(called) ? "event" : handler(called, actionWritten: false, brace: at) ?? trigger
         } else if lastToken == 0x3A, let label, let callee = parens.last?.callee {
             // `Button(action: { … })`, `UIAlertAction(title:, style:, handler: { … })`.
             let called = text.name(callee)
             if text.spells(label, "action"), text.isUppercase(callee) || called == "onTapGesture" { trigger = "tap" }
             if text.spells(label, "handler"), Self.taps.contains(called) { trigger = "tap" }
-            if Self.ownEvents.contains(called) { trigger = nil }
+            if Self.ownEvents.contains(called) { trigger = "event" }
         }
         frames.append((around.container, trigger))
     }

@@ -55,11 +55,11 @@ struct HandlerFactsTests {
         #expect(
             found == [
                 "Child.selected=tap", "Child.offset=drag", "Chip.onPick=tap", "*.start=appear", "*.finish=tap",
-                "*.refresh=appear",
+                "*.refresh=appear", "*.refresh=event",
             ])
         #expect(SwiftModuleFacts(text: facts.text) == facts)
         #expect(SwiftModuleConstants(text: Self.table.text) == Self.table, "sent to the reader as written")
-        #expect(Self.table.handlers["*.refresh"] == ["appear"], "the sink's call is its own event's, not the appearance's")
+        #expect(Self.table.handlers["*.refresh"] == ["appear", "event"], "the sink's call is its own event's, not the appearance's")
     }
 
     static func triggers(_ source: String, table: SwiftModuleConstants) throws -> [Trigger] {
@@ -90,6 +90,7 @@ struct HandlerFactsTests {
 
     @Test("a method another file's handlers call takes their trigger when they agree; when they differ it stays event:<method>")
     func methodsCalledElsewhere() throws {
+        // (`refresh` is called on appearing and in a sink: no one trigger.)
         let source = """
             final class SplashView: UIView {
                 func start() { UIView.animate(withDuration: 0.5) { self.alpha = 1 } }
@@ -100,13 +101,28 @@ struct HandlerFactsTests {
                 func refresh() { withAnimation(.easeIn(duration: 0.2)) { count += 1 } }
             }
             """
-        #expect(try Self.triggers(source, table: Self.table) == [.appear, .tap, .appear])
+        #expect(try Self.triggers(source, table: Self.table) == [.appear, .tap, .event("refresh")])
         let both = SwiftModuleConstants(
-            [Self.children, "struct Other: View { var body: some View { Button(\"r\") { post.refresh() } } }"].map {
+            [Self.children, "struct Other: View { var body: some View { Text(\"r\").onAppear { splash.finish() } } }"].map {
                 SwiftFactsScan.facts(Array($0.utf8))
             })
-        #expect(try Self.triggers(source, table: both) == [.appear, .tap, .event("refresh")])
+        #expect(try Self.triggers(source, table: both) == [.appear, .event("finish"), .event("refresh")])
         let used = try SwiftSourceImporter().extract(source: "import UIKit\n" + source, file: "Splash.swift", constants: Self.table).constantsUsed
         #expect(used.keys.contains("handler:*.start"), "keyed on the facts of the other file: \(used.keys.sorted())")
+    }
+
+    @Test("a UIAction made by .init(handler:) for addAction runs on a tap, as UIAction { } does")
+    func actionMadeByInit() throws {
+        let source = """
+            final class LegendController: UIViewController {
+                let button = UIButton()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    button.addAction(.init(handler: { [weak self] _ in self?.openInput() }), for: .touchUpInside)
+                }
+                func openInput() { UIView.animate(withDuration: 0.3) { self.view.alpha = 0.5 } }
+            }
+            """
+        #expect(try Self.triggers(source, table: SwiftModuleConstants()) == [.tap])
     }
 }
