@@ -2,12 +2,12 @@
 
 /// The functions of a file that run a closure later by a number of seconds they are given
 /// (`SwiftDelayFact`), read from its bytes: each `func` whose body calls `asyncAfter(deadline:
-/// .now() + p)` with `p` one of its parameters. A file that never names `asyncAfter` is passed
-/// over after one search. Comments are read as code here, so a commented-out wrapper still
-/// counts (a call of it would then be read with its delay). O(bytes).
+/// .now() + p)` with `p` one of its parameters. Comments are read as code here, so a
+/// commented-out wrapper still counts (a call of it would then be read with its delay). O(bytes).
 enum SwiftDelayScan {
+    /// The facts of `bytes`. `SwiftFactsScan` asks only for a file whose code names
+    /// `asyncAfter` (its word table knows it).
     static func facts(_ bytes: [UInt8]) -> [SwiftDelayFact] {
-        guard find("asyncAfter", in: bytes, from: 0) != nil else { return [] }
         var found: [SwiftDelayFact] = []
         var k = 0
         while let at = find("func", in: bytes, from: k) {

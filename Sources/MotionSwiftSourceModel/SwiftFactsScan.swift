@@ -82,7 +82,7 @@ public struct SwiftFactsScan {
         scan.run()
         return SwiftModuleFacts(
             types: scan.types, uses: scan.uses, constants: scan.constants, members: scan.members, animations: scan.animations,
-            delays: SwiftDelayScan.facts(bytes), handlers: SwiftHandlerScan.facts(bytes))
+            delays: scan.namesAsyncAfter ? SwiftDelayScan.facts(bytes) : [], handlers: scan.namesHandler ? SwiftHandlerScan.facts(bytes) : [])
     }
 
     // MARK: Tokens
@@ -194,6 +194,21 @@ public struct SwiftFactsScan {
         presentingClosed = false
     }
 
+    /// Whether the code names a handler (`SwiftHandlerScan.names`, or `Button`) or `asyncAfter`:
+    /// only then is the file read again for those facts.
+    private var namesHandler = false
+    private var namesAsyncAfter = false
+
+    /// Notes a handler's name or `asyncAfter` (`word` is `.listing`, `.handler` or `.asyncAfter`).
+    private mutating func noteGate(_ word: SwiftFactsText.Word, _ range: Range<Int>, in p: UnsafeBufferPointer<UInt8>) {
+        switch word {
+        case .handler: namesHandler = true
+        case .asyncAfter: namesAsyncAfter = true
+        case .listing: if range.count == 6, p[range.lowerBound] == UInt8(ascii: "B") { namesHandler = true }
+        default: break
+        }
+    }
+
     /// The identifier in `range`: the words that change nothing but `previous` (most of them) are
     /// known here, the others go on to `identifier`.
     @inline(__always) private mutating func word(_ range: Range<Int>, in p: UnsafeBufferPointer<UInt8>, lengths: UnsafeBufferPointer<UInt32>) {
@@ -204,6 +219,7 @@ public struct SwiftFactsScan {
         let count = range.upperBound &- start
         let known = count < 32 && lengths[Int(first)] & 1 << UInt32(truncatingIfNeeded: count) != 0
         let word = known ? text.lookUp(range, in: p) : .none
+        if word == .listing || word.rawValue >= SwiftFactsText.Word.handler.rawValue { noteGate(word, range, in: p) }
         if member {
             if word != .self && word != .shared, start < 2 || p[start &- 2] != 0x28 {
                 previous = Identifier(range: range, member: true, word: word)

@@ -109,6 +109,11 @@ struct SwiftFactsText {
         case presenting
         /// `shared`: a singleton (`SpeechService.shared`), which the code that names it holds.
         case shared
+        /// A handler's name (`onTapGesture`, `viewDidAppear`, `UIAction`, …): the file is read
+        /// for its handlers' facts too (`SwiftHandlerScan`).
+        case handler
+        /// `asyncAfter`: the file is read for functions that delay a closure (`SwiftDelayScan`).
+        case asyncAfter
 
         /// Whether it is a keyword the scan acts on (`struct` … `var`).
         var isKeyword: Bool { rawValue >= Word.struct.rawValue && rawValue <= Word.var.rawValue }
@@ -120,8 +125,8 @@ struct SwiftFactsText {
                 ("class", .class), ("switch", .switch), ("if", .if), ("else", .else), ("guard", .guard), ("func", .func),
                 ("static", .static), ("let", .let), ("var", .var), ("AnyView", .transparent), ("Group", .transparent),
             ] + SwiftFactsText.listings.map { ($0, .listing) } + [
-                ("self", .self), ("shared", .shared),
-            ] + SwiftFactsScan.presenting.sorted().map { ($0, .presenting) }
+                ("self", .self), ("shared", .shared), ("asyncAfter", .asyncAfter),
+            ] + SwiftFactsScan.presenting.sorted().map { ($0, .presenting) } + SwiftHandlerScan.names.map { ($0, .handler) }
     }
 
     /// What `SwiftFactsSeen` keys the identifier in `range` on: its length and its first,

@@ -37,28 +37,21 @@ struct SwiftHandlerScan {
 
     private init(_ bytes: [UInt8]) { text = SwiftFactsText(bytes) }
 
-    /// The facts of `bytes`: nothing, after one search, for a file that names no handler.
+    /// The facts of `bytes`. `SwiftFactsScan` asks only for a file whose code names one of
+    /// `names` (its word table knows them), so most files are never read twice.
     static func facts(_ bytes: [UInt8]) -> [SwiftHandlerFact] {
-        guard Self.mayHaveHandler(bytes) else { return [] }
         var scan = SwiftHandlerScan(bytes)
         scan.run()
         return scan.facts
     }
 
-    /// Whether `bytes` hold `Button`, `Gesture`, `Action`, `appear`/`Appear`, `task` or
-    /// `didSelect`: every handler's name holds one.
-    static func mayHaveHandler(_ bytes: [UInt8]) -> Bool {
-        ["Button", "Gesture", "Action", "ppear", ".task", "didSelect", "viewDidLoad"].contains { word in
-            let w = Array(word.utf8)
-            guard bytes.count >= w.count else { return false }
-            var k = 0
-            while k + w.count <= bytes.count {
-                if bytes[k] == w[0], bytes[k..<(k + w.count)].elementsEqual(w) { return true }
-                k += 1
-            }
-            return false
-        }
-    }
+    /// The names of the handlers read (besides SwiftUI's `Button`, a `Word.listing`), or of the
+    /// methods that take them (`tableView`, `collectionView`: row selection).
+    static let names = [
+        "onTapGesture", "onLongPressGesture", "UIAction", "UIAlertAction", "UIContextualAction", "onAppear", "task", "onChanged", "onEnded",
+        "updating", "viewDidLoad", "viewWillAppear", "viewDidAppear", "didMoveToWindow", "awakeFromNib", "IBAction", "tableView",
+        "collectionView",
+    ]
 
     private mutating func run() {
         var k = 0
