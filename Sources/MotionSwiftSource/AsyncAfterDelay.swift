@@ -1,4 +1,5 @@
 #if MOTIONSYNC_SWIFTSYNTAX
+import MotionSwiftSourceModel
 internal import SwiftSyntax
 
 // MARK: - AsyncAfterDelay
@@ -50,16 +51,12 @@ extension Evaluator {
                     delay.unread.append((call, deadline))
                 }
             } else if let closure = n.as(ClosureExprSyntax.self), let (call, _) = TriggerResolution.owner(of: closure),
-                let fact = delayingFunction(call)
+                let fact = delayingFunction(call),
+                let given = fact.label == "_" ? Arguments(call).unlabeled(fact.position) : Arguments(call)[fact.label],
+                !given.is(ClosureExprSyntax.self)
             {
-                let arguments = Arguments(call)
-                if let given = fact.label == "_" ? arguments.unlabeled(fact.position) : arguments[fact.label],
-                    let seconds = number(given, nil) ?? dispatchInterval(given)
-                {
-                    delay.seconds += seconds
-                } else {
-                    delay.unreadSleeps.append(call)
-                }
+                // (A call without the seconds argument is another function of that name.)
+                if let seconds = number(given, nil) ?? dispatchInterval(given) { delay.seconds += seconds } else { delay.unreadSleeps.append(call) }
             }
             current = n.parent
         }
@@ -71,9 +68,10 @@ extension Evaluator {
     /// file's own first; another file's is recorded in `module.used`, so the file is read again
     /// when it changes.
     func delayingFunction(_ call: FunctionCallExprSyntax) -> SwiftDelayFact? {
-        let name =
-            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        let access = call.calledExpression.as(MemberAccessExprSyntax.self)
+        // A platform type's method (`UIView.animate(…)`) is never the app's, whatever its name.
+        if let base = access?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, SwiftFactsScan.isPlatformType(base) { return nil }
+        let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? access?.declName.baseName.text
         guard let name, name != "asyncAfter" else { return nil }
         if let own = module.own.delays[name] { return own }
         guard let fact = module.constants.delays[name] else { return nil }

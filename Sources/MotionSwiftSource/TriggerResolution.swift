@@ -207,6 +207,13 @@ struct TriggerResolution {
         let callee = call.calledExpression
         if let ref = callee.as(DeclReferenceExprSyntax.self) {
             if tapHandlers.contains(ref.baseName.text) { return .tap }
+            // An app's function over an observable (`subscribe(disposeBag, viewModel.itemsDriver)
+            // { … }`): each value of the observable it is given last.
+            if ref.baseName.text == "subscribe", label == nil,
+                let source = call.arguments.last(where: { !$0.expression.is(ClosureExprSyntax.self) })?.expression
+            {
+                return .event(publisherName(source))
+            }
             guard ref.baseName.text == "Button" else {
                 // An app's own button (`CircleButton(icon: …, action: { … })`) runs its `action:`
                 // on a tap. (A modifier's `action:`, `.onKeyPress(.space, action:)`, is no tap.)

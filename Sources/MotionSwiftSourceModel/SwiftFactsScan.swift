@@ -584,7 +584,7 @@ public struct SwiftFactsScan {
     /// Whether `name` is a type of SwiftUI, UIKit, AppKit, Core Animation or the standard
     /// library's protocols that types inherit (`View`, `UIView`, `NSObject`, `Identifiable`, …):
     /// no code of the app.
-    static func isPlatformType(_ name: String) -> Bool {
+    public static func isPlatformType(_ name: String) -> Bool {
         if Self.methodsAreFunctions(inExtensionOf: name) || name.hasPrefix("SwiftUI.") || name.hasPrefix("Foundation.") { return true }
         return [
             "NSObject", "ObservableObject", "Identifiable", "Hashable", "Equatable", "Codable", "Decodable", "Encodable", "Sendable",

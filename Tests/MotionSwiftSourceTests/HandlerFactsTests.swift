@@ -125,4 +125,19 @@ struct HandlerFactsTests {
             """
         #expect(try Self.triggers(source, table: SwiftModuleConstants()) == [.tap])
     }
+
+    @Test("a closure given to an app's subscribe(bag, observable) function runs on the observable's values")
+    func appSubscribeFunction() throws {
+        let source = """
+            final class TransactionsViewController: UIViewController {
+                let viewModel = TransactionsViewModel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    subscribe(disposeBag, viewModel.sectionViewItemsDriver) { [weak self] _ in self?.reloadTable() }
+                }
+                private func reloadTable() { UIView.animate(withDuration: 0.2) { self.view.layoutIfNeeded() } }
+            }
+            """
+        #expect(try Self.triggers(source, table: SwiftModuleConstants()) == [.event("sectionViewItemsDriver")])
+    }
 }
