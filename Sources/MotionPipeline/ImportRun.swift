@@ -250,8 +250,10 @@ public struct ImportRun {
         }
         // Specs stored earlier that use design tokens follow their tokens: when a tokens file
         // changed, they are re-read from disk (their hash covers the token values).
+        // (A tokens file's report has no outcome: a spec's or a Lottie file's note is not searched.)
         let tokenFiles = Set(
-            outcome.reports.filter { ($0.result == .added || $0.result == .changed) && ($0.note ?? "").contains("motion token") }.map(\.file))
+            outcome.reports.filter { ($0.result == .added || $0.result == .changed) && $0.outcome == nil && ($0.note ?? "").contains("motion token") }
+                .map(\.file))
         if !tokenFiles.isEmpty {
             let batch = Set(files.map(\.path))
             let dependents = ((try? store.sources()) ?? []).filter {

@@ -792,8 +792,11 @@ public struct FileImportReport: Equatable, Sendable {
         if let note { parts.append(note) }
         if result == .rejected { parts.append("\(problems.count) problem\(problems.count == 1 ? "" : "s"), nothing stored") }
         // (Each outcome's name is ASCII and under 10 characters; spaces make the column.)
-        let column = result.rawValue + String(repeating: " ", count: max(0, 10 - result.rawValue.utf8.count))
-        return ([column, file] + parts).joined(separator: " ")
+        var line = result.rawValue + String(repeating: " ", count: max(0, 10 - result.rawValue.utf8.count)) + " " + file
+        // (Appended one by one: the generic `joined` looks its types up in the runtime at its
+        // first call, a scan of every conformance of the binary.)
+        for part in parts { line += " " + part }
+        return line
     }
 
     public var json: JSONValue {
