@@ -333,6 +333,19 @@ extension MotionStore {
                 "INSERT INTO initial_values (revision_id, position, property, value) VALUES (?, ?, ?, ?)", revisionID, k, value.name, value.value)
         }
         let resolved = (timeline as? KeyframeTimeline)
+        // The revision's keyframe rows, several per INSERT (`keyframeRowsPerInsert`), in track then
+        // position order: a track's rows fill the statement with the next track's (each
+        // execution of the INSERT builds what its CHECK constraints look values up in).
+        var rows: [KeyframeRow] = []
+        rows.reserveCapacity(Self.keyframeRowsPerInsert)
+        func flush() throws {
+            guard !rows.isEmpty else { return }
+            let statement = try db.prepare(Self.keyframeInserts[rows.count - 1])
+            statement.clear()
+            for (k, row) in rows.enumerated() { try row.bind(to: statement, from: Int32(k) * KeyframeRow.columns + 1) }
+            try statement.runBound()
+            rows.removeAll(keepingCapacity: true)
+        }
         for (position, track) in tracks.enumerated() {
             // The resolved track for this declaration (a property's last track is the one that plays).
             let segments = resolved.flatMap { t in t.index(of: track.property).flatMap { t.tracks[$0] } }?.segments
@@ -341,17 +354,6 @@ extension MotionStore {
                 "INSERT INTO tracks (revision_id, position, property, duration) VALUES (?, ?, ?, ?)", revisionID, position, track.property,
                 trackDuration)
             let trackID = db.lastInsertID
-            // The track's rows, several per INSERT (`keyframeRowsPerInsert`), in position order.
-            var rows: [KeyframeRow] = []
-            rows.reserveCapacity(min(track.keyframes.count, Self.keyframeRowsPerInsert))
-            func flush() throws {
-                guard !rows.isEmpty else { return }
-                let statement = try db.prepare(Self.keyframeInserts[rows.count - 1])
-                statement.clear()
-                for (k, row) in rows.enumerated() { try row.bind(to: statement, from: Int32(k) * KeyframeRow.columns + 1) }
-                try statement.runBound()
-                rows.removeAll(keepingCapacity: true)
-            }
             for (k, keyframe) in track.keyframes.enumerated() {
                 let segment = segments.flatMap { $0.indices.contains(k) ? $0[k] : nil }
                 rows.append(
@@ -359,8 +361,8 @@ extension MotionStore {
                         trackID: trackID, position: k, keyframe: keyframe, start: segment?.start ?? 0, resolvedSpringDuration: segment?.duration))
                 if rows.count == Self.keyframeRowsPerInsert { try flush() }
             }
-            try flush()
         }
+        try flush()
     }
 
     /// Rows one keyframe INSERT writes at most: one statement per eight rows instead of one per
