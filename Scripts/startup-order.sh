@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Writes Scripts/link/startup.order: the functions the static motionsync runs for its short
-# commands (start, option parsing, opening a store, one query, writing the answer), one symbol a
-# line, in the order callgrind first lists them. Scripts/release.sh hands the file to lld
+# commands (start, option parsing, opening a store, one query, writing the answer), then those an
+# import into a new store adds (the shipped specs; the public Lottie corpus where the checkout has
+# ../shared beside it, as Scripts/benchmark.sh times it), one symbol a line, in the order
+# callgrind first lists them. Scripts/release.sh hands the file to lld
 # (--symbol-ordering-file), which lays those functions out together at the start of the text, so
 # a command's start touches a few dozen pages of code instead of a hundred scattered over 17 MB
 # (each first touch is a page fault: about 2.4 µs with the kernel's 64 KB fault-around here).
@@ -37,6 +39,10 @@ run --db "$db" inventory --screen "$screen" --format json
 run --db "$db" budget --format json
 run --db "$db" peaks "$screen/$id"
 run --db "$db" haptics "$screen/$id"
+# An import into a new store, after them: its functions follow the short commands' ones.
+run --quiet --db "$work/specs.sqlite" import Specs/
+lottie=../shared/corpus/lottie
+[ -d "$lottie" ] && run --quiet --db "$work/lottie.sqlite" import "$lottie"
 # Every function named in the profiles, first listing first, kept where the binary defines it.
 nm --defined-only "$bin" | awk '{ print $3 }' | sort -u > "$work/defined"
 for k in $(seq "$n"); do grep -h -E '^c?fn=\([0-9]+\) ' "$work/cg.$k" | sed -E 's/^c?fn=\([0-9]+\) //'; done \

@@ -80,7 +80,7 @@ private struct Reader {
     var keys: [String] = []
     /// Where the text of each key in `keys` lies in the bytes (quotes excluded), to compare a new
     /// key with its object's others without making strings.
-    var keySpans: [Range<Int>] = []
+    var keySpans: [KeySpan] = []
     /// Whether the last string read held an escape (so its bytes are not its text).
     var escaped = false
 
@@ -222,6 +222,13 @@ private struct Reader {
         return .object(object)
     }
 
+    /// The bytes `start..<end`: a key's text. (Two integers rather than a `Range<Int>`, whose
+    /// array the runtime would build the type of, conformances looked up, at the first object.)
+    struct KeySpan {
+        let start: Int
+        let end: Int
+    }
+
     /// What an object being read knows of its keys, to refuse a repeated one.
     struct KeyCheck {
         /// One bit per class (length, first and last byte) of the object's plain keys so far: a
@@ -250,14 +257,14 @@ private struct Reader {
         } else {
             let ends = span.isEmpty ? 0 : Int(bytes[span.lowerBound]) &* 31 &+ Int(bytes[span.upperBound - 1])
             let bit = UInt64(1) << UInt64((span.count &* 13 &+ ends) & 63)
-            repeated = check.classes & bit != 0 && keySpans[base...].contains { bytes[$0] == bytes[span] }
+            repeated = check.classes & bit != 0 && keySpans[base...].contains { bytes[$0.start..<$0.end] == bytes[span] }
             check.classes |= bit
         }
         guard !repeated else {
             throw JSONParseError(message: "duplicate key \"\(key)\"", location: location(at: start), pointer: pointer(node).appending(key))
         }
         keys.append(key)
-        keySpans.append(span)
+        keySpans.append(KeySpan(start: span.lowerBound, end: span.upperBound))
     }
 
     /// The array opening at `i`, node `node`.

@@ -87,7 +87,9 @@ public struct ImportRun {
             launchedYet = true
             launched = (reader as? SwiftReaderProcess)?.launchAhead()
         }
-        let files = SpecImporter.tokensFirst(SpecImporter.collect(roots, foundSwift: launchReader))
+        // (Read for the order: what an import of a few small files then takes, not read again.)
+        let ordered = SpecImporter.ordered(SpecImporter.collect(roots, foundSwift: launchReader), keep: Self.inlineBytes)
+        let files = ordered.files
         let small = Self.isSmall(files)
         let inMemory = Self.buildsStoreInMemory(files)
         // A new store is made on another thread from here on (on this one for a small import),
@@ -97,10 +99,10 @@ public struct ImportRun {
         // A new store holds no files and no design tokens: the first files are read, parsed and
         // decoded against that while it is being made (checked once it is open).
         let early = opening.map { _ in
-            PreparationPipeline(
-                files: files, storedHashes: [:], tokens: files.first.map(SpecImporter.hasTokens) ?? false ? nil : DesignTokenSet(), screen: screen)
+            PreparationPipeline(files: files, storedHashes: [:], tokens: ordered.bringsTokens ? nil : DesignTokenSet(), screen: screen)
         }
         early?.inline = small
+        early?.bytes = ordered.bytes
         early?.startAhead()
         let store: MotionStore
         var ahead: (scan: SwiftScan, launched: SwiftReaderProcess.Launched?)?
@@ -126,10 +128,10 @@ public struct ImportRun {
         let outcome =
             if files.count(where: { !$0.path.hasSuffix(".swift") }) > Self.checkpointAsideFiles {
                 try store.checkpointingAside {
-                    try run(files: files, store: store, ahead: ahead, early: early, io: io, progress: progress, report: report)
+                    try run(ordered, store: store, ahead: ahead, early: early, io: io, progress: progress, report: report)
                 }
             } else {
-                try run(files: files, store: store, ahead: ahead, early: early, io: io, progress: progress, report: report)
+                try run(ordered, store: store, ahead: ahead, early: early, io: io, progress: progress, report: report)
             }
         // A new store built in memory goes to its path whole, now that everything is in it.
         do { try store.publish() } catch let error as StoreError { throw CLIError.store(place: store.path, why: error.description) }
@@ -182,13 +184,33 @@ public struct ImportRun {
     /// JSON files above which an import checkpoints beside its writer (`MotionStore.checkpointingAside`).
     public static let checkpointAsideFiles = 2 * PreparationPipeline.chunkSize
 
-    /// `run` once the files are collected and the store is open; `ahead` is the Swift files'
-    /// scan and the reader started while a new store was being created, `early` the preparation
-    /// started then, for a store without files or tokens.
+    /// What prepares `ordered`'s files for `store`: `early` (started before the store was open,
+    /// for one without files or tokens) when the store holds none, else a preparation made now.
+    private func preparation(_ ordered: SpecImporter.Ordered, store: MotionStore, early: PreparationPipeline?) throws -> PreparationPipeline {
+        // A store this import builds in memory holds nothing yet: not asked.
+        if let early, store.isUnpublished { return early }
+        do {
+            let storedHashes = Dictionary(try store.sources().map { ($0.path, $0.contentHash) }, uniquingKeysWith: { a, _ in a })
+            let tokens = ordered.bringsTokens ? nil : try store.tokens()
+            // (A store another process made meanwhile may hold files or tokens: prepared again.)
+            if let early, storedHashes.isEmpty, tokens?.isEmpty ?? true { return early }
+            let pipeline = PreparationPipeline(files: ordered.files, storedHashes: storedHashes, tokens: tokens, screen: screen)
+            pipeline.inline = Self.isSmall(ordered.files)
+            pipeline.bytes = ordered.bytes
+            return pipeline
+        } catch let error as StoreError {
+            throw CLIError.store(place: store.path, why: error.description)
+        }
+    }
+
+    /// `run` once the files are collected and ordered and the store is open; `ahead` is the
+    /// Swift files' scan and the reader started while a new store was being created, `early` the
+    /// preparation started then, for a store without files or tokens.
     private func run(
-        files: [SpecImporter.InputFile], store: MotionStore, ahead: (scan: SwiftScan, launched: SwiftReaderProcess.Launched?)?,
+        _ ordered: SpecImporter.Ordered, store: MotionStore, ahead: (scan: SwiftScan, launched: SwiftReaderProcess.Launched?)?,
         early: PreparationPipeline?, io: CommandIO, progress: (String?) -> Void, report: (FileImportReport, Bool) -> Void
     ) throws -> Outcome {
+        let files = ordered.files
         var importer = SpecImporter(store: store, io: io, screen: screen, reader: reader)
         var outcome = Outcome()
         let hasSwift = files.contains(where: { $0.path.hasSuffix(".swift") })
@@ -204,21 +226,7 @@ public struct ImportRun {
         // JSON files are read, hashed, parsed and decoded on all cores, a chunk ahead of the one
         // writer below, which stores them in order. Decoding waits for the writer when this
         // import brings design tokens (tokens files come first), since specs may use them.
-        let pipeline: PreparationPipeline
-        do {
-            let bringsTokens = files.first.map(SpecImporter.hasTokens) ?? false
-            let storedHashes = Dictionary(try store.sources().map { ($0.path, $0.contentHash) }, uniquingKeysWith: { a, _ in a })
-            let tokens = bringsTokens ? nil : try store.tokens()
-            // (A store another process made meanwhile may hold files or tokens: prepared again.)
-            if let early, storedHashes.isEmpty, tokens?.isEmpty ?? true {
-                pipeline = early
-            } else {
-                pipeline = PreparationPipeline(files: files, storedHashes: storedHashes, tokens: tokens, screen: screen)
-                pipeline.inline = Self.isSmall(files)
-            }
-        } catch let error as StoreError {
-            throw CLIError.store(place: store.path, why: error.description)
-        }
+        let pipeline = try preparation(ordered, store: store, early: early)
         for (k, file) in files.enumerated() {
             progress("[\(k + 1)/\(files.count)] \(file.display)")
             let fileReport = try importer.importFile(file, extracted: extracted[file.path], prepared: pipeline.take(k))
@@ -242,8 +250,10 @@ public struct ImportRun {
         }
         // Specs stored earlier that use design tokens follow their tokens: when a tokens file
         // changed, they are re-read from disk (their hash covers the token values).
+        // (A tokens file's report has no outcome: a spec's or a Lottie file's note is not searched.)
         let tokenFiles = Set(
-            outcome.reports.filter { ($0.result == .added || $0.result == .changed) && ($0.note ?? "").contains("motion token") }.map(\.file))
+            outcome.reports.filter { ($0.result == .added || $0.result == .changed) && $0.outcome == nil && ($0.note ?? "").contains("motion token") }
+                .map(\.file))
         if !tokenFiles.isEmpty {
             let batch = Set(files.map(\.path))
             let dependents = ((try? store.sources()) ?? []).filter {

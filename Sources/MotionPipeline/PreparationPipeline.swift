@@ -23,7 +23,10 @@ public final class PreparationPipeline: @unchecked Sendable {
     private let group = DispatchGroup()
     /// Every file is prepared on the writer's thread when it takes it, none ahead on workers:
     /// for an import of a few small files, where starting the workers costs more than they save.
+    /// Nothing is held then: a file's document and decoding go with the writer's copy.
     public var inline = false
+    /// The bytes of the files read already, at their index in `files` (or empty): not read again.
+    public var bytes: [[UInt8]?] = []
 
     /// - Parameters:
     ///   - files: the files to prepare, in the order the writer takes them.
@@ -46,14 +49,15 @@ public final class PreparationPipeline: @unchecked Sendable {
     }
 
     /// The prepared file at `index`; call with increasing indices. Waits
-    /// for its chunk when needed and starts preparing the one after.
+    /// for its chunk when needed and starts preparing the one after (`inline`: prepares it).
     public func take(_ index: Int) -> PreparedFile? {
+        if inline { return prepareInline(index) }
         let chunk = index / Self.chunkSize
         if chunk != currentChunk {
             // The chunk done with (documents, decoded specs, figure texts) is freed on a worker,
             // not on the writer, which is the import's one serial thread.
             let done = current
-            if !done.isEmpty, !inline { DispatchQueue.global().async { withExtendedLifetime(done) {} } }
+            if !done.isEmpty { DispatchQueue.global().async { withExtendedLifetime(done) {} } }
             if nextChunk == chunk {
                 group.wait()
                 current = next
@@ -72,10 +76,16 @@ public final class PreparationPipeline: @unchecked Sendable {
     }
 
     private func prepare(_ chunk: Int) -> [PreparedFile?] {
-        if inline {
-            return files[range(chunk)].map { PreparedFile.prepare($0, storedHash: storedHashes[$0.path], tokens: tokens, screen: screen) }
-        }
-        return PreparedFile.prepare(Array(files[range(chunk)]), storedHashes: storedHashes, tokens: tokens, screen: screen)
+        let range = range(chunk)
+        return PreparedFile.prepare(
+            Array(files[range]), storedHashes: storedHashes, tokens: tokens, screen: screen, bytes: Array(bytes[range.clamped(to: bytes.indices)]))
+    }
+
+    /// The file at `index` prepared on this thread, its bytes read already let go (`inline`).
+    private func prepareInline(_ index: Int) -> PreparedFile {
+        var read: [UInt8]?
+        if index < bytes.count { swap(&read, &bytes[index]) }
+        return PreparedFile.prepare(files[index], storedHash: storedHashes[files[index].path], tokens: tokens, screen: screen, bytes: read)
     }
 
     private func start(_ chunk: Int) {

@@ -43,10 +43,13 @@ public struct PreparedFile: Sendable {
     ///   - storedHash: the hash the store had for this path when the import began.
     ///   - tokens: the design tokens to decode against, or nil to leave decoding to the writer.
     ///   - screen: the screen of Lottie files (`import --screen`), or nil for their own names.
-    public static func prepare(_ file: SpecImporter.InputFile, storedHash: String?, tokens: DesignTokenSet?, screen: String? = nil) -> PreparedFile {
+    ///   - bytes: the file's bytes when they were read already (`SpecImporter.ordered`).
+    public static func prepare(
+        _ file: SpecImporter.InputFile, storedHash: String?, tokens: DesignTokenSet?, screen: String? = nil, bytes given: [UInt8]? = nil
+    ) -> PreparedFile {
         // Swift sources are read by `SpecImporter.extractSwift`, once.
         if file.path.hasSuffix(".swift") { return PreparedFile(read: .success([]), hash: "") }
-        let read = InputDocument.read(path: file.path, displayName: file.display, splitHint: SpecImporter.splitHint)
+        let read = given.map { .success($0) } ?? InputDocument.read(path: file.path, displayName: file.display, splitHint: SpecImporter.splitHint)
         guard case .success(let bytes) = read else { return PreparedFile(read: read, hash: "") }
         let hash = SHA256.hex(bytes)
         if hash == storedHash { return PreparedFile(read: read, hash: hash) }
@@ -76,9 +79,11 @@ public struct PreparedFile: Sendable {
             })
     }
 
-    /// Prepares `files` on all cores, in order.
+    /// Prepares `files` on all cores, in order; `bytes` holds the bytes of those read already, at
+    /// their index (or is empty).
     public static func prepare(
-        _ files: [SpecImporter.InputFile], storedHashes: [String: String], tokens: DesignTokenSet?, screen: String? = nil
+        _ files: [SpecImporter.InputFile], storedHashes: [String: String], tokens: DesignTokenSet?, screen: String? = nil,
+        bytes: [[UInt8]?] = []
     ) -> [PreparedFile?] {
         /// Slots filled by concurrent workers, each its own index.
         final class Slots: @unchecked Sendable {
@@ -89,7 +94,8 @@ public struct PreparedFile: Sendable {
         slots.items.withUnsafeMutableBufferPointer { buffer in
             nonisolated(unsafe) let base = buffer
             DispatchQueue.concurrentPerform(iterations: files.count) { k in
-                base[k] = prepare(files[k], storedHash: storedHashes[files[k].path], tokens: tokens, screen: screen)
+                base[k] = prepare(
+                    files[k], storedHash: storedHashes[files[k].path], tokens: tokens, screen: screen, bytes: k < bytes.count ? bytes[k] : nil)
             }
         }
         return slots.items

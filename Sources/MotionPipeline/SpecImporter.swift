@@ -330,8 +330,42 @@ extension SpecImporter {
     /// Files that hold design tokens go first, so the specs of the same import can use them.
     /// (A cheap byte search for `"$value"`; the content decides for real when each is read.)
     public static func tokensFirst(_ files: [InputFile]) -> [InputFile] {
-        let tokens = files.filter(hasTokens)
-        return tokens + files.filter { f in !tokens.contains(f) }
+        ordered(files).files
+    }
+
+    /// Files in the order an import takes them (`tokensFirst`), with what reading them for that
+    /// gave, so that the import reads none of them again to know it.
+    public struct Ordered: Sendable {
+        /// Design-token files first, each part in the order given.
+        public var files: [InputFile]
+        /// Whether the first file may hold design tokens (`hasTokens`): the import may change them.
+        public var bringsTokens: Bool
+        /// The bytes of each of `files` as read for the order, for those read first up to `keep`
+        /// bytes in all (`ordered(_:keep:)`); nil past that, for a Swift source and for a file
+        /// that could not be read (the import reads it, and says why).
+        public var bytes: [[UInt8]?]
+    }
+
+    /// `tokensFirst`, keeping the bytes read of the first files, up to `keep` bytes in all, for
+    /// the import to use instead of reading them again. O(bytes of the files).
+    public static func ordered(_ files: [InputFile], keep: Int = 0) -> Ordered {
+        var tokens = Ordered(files: [], bringsTokens: false, bytes: [])
+        var others = tokens
+        var kept = 0
+        for file in files {
+            let read = file.path.hasSuffix(".swift") ? nil : try? InputDocument.contents(atPath: file.path, limit: SpecDecoder.maximumFileSize).get()
+            let isTokens = read.map(hasTokens) ?? false
+            kept += read?.count ?? 0
+            let bytes = kept <= keep ? read : nil
+            if isTokens {
+                tokens.files.append(file)
+                tokens.bytes.append(bytes)
+            } else {
+                others.files.append(file)
+                others.bytes.append(bytes)
+            }
+        }
+        return Ordered(files: tokens.files + others.files, bringsTokens: !tokens.files.isEmpty, bytes: tokens.bytes + others.bytes)
     }
 
     /// Whether the file may hold design tokens: its bytes contain `"$value"`, or `"value"` and the
@@ -340,7 +374,12 @@ extension SpecImporter {
     public static func hasTokens(_ f: InputFile) -> Bool {
         guard !f.path.hasSuffix(".swift") else { return false }
         guard case .success(let data) = InputDocument.contents(atPath: f.path, limit: SpecDecoder.maximumFileSize) else { return false }
-        return data.withUnsafeBytes { raw in
+        return hasTokens(data)
+    }
+
+    /// `hasTokens` of a file's bytes. O(bytes).
+    static func hasTokens(_ data: [UInt8]) -> Bool {
+        data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             if Self.contains(Array("\"$value\"".utf8), in: bytes) { return true }
             return Self.contains(Array("\"value\"".utf8), in: bytes)
@@ -754,8 +793,11 @@ public struct FileImportReport: Equatable, Sendable {
         if let note { parts.append(note) }
         if result == .rejected { parts.append("\(problems.count) problem\(problems.count == 1 ? "" : "s"), nothing stored") }
         // (Each outcome's name is ASCII and under 10 characters; spaces make the column.)
-        let column = result.rawValue + String(repeating: " ", count: max(0, 10 - result.rawValue.utf8.count))
-        return ([column, file] + parts).joined(separator: " ")
+        var line = result.rawValue + String(repeating: " ", count: max(0, 10 - result.rawValue.utf8.count)) + " " + file
+        // (Appended one by one: the generic `joined` looks its types up in the runtime at its
+        // first call, a scan of every conformance of the binary.)
+        for part in parts { line += " " + part }
+        return line
     }
 
     public var json: JSONValue {

@@ -49,7 +49,7 @@ extension MotionStore {
         func name(_ screen: String, _ id: String) -> String { Self.outcomeName(screen, id, primary: primary) }
         // Timelines first, outside the transaction: a refusal stores nothing.
         let timelines = try Self.timelines(of: specs)
-        let label = Array(Set(screens)).sorted().joined(separator: ", ")
+        let label = Self.label(screens)
         return try guarded {
             try db.transaction { () throws -> ImportOutcome in
                 let existing = try db.first("SELECT id, content_hash FROM sources WHERE path = ?", source.path)
@@ -69,7 +69,8 @@ extension MotionStore {
                         source.contentHash, now)
                     sourceID = db.lastInsertID
                 }
-                try replaceUnpairedFeedback(unpairedFeedback, sourceID: sourceID)
+                // (A file new to the store had no unpaired haptics to replace.)
+                if existing != nil || !unpairedFeedback.isEmpty { try replaceUnpairedFeedback(unpairedFeedback, sourceID: sourceID) }
                 try db.run(
                     "INSERT INTO imports (source_id, imported_at, result, content_hash) VALUES (?, ?, ?, ?)",
                     sourceID, now, existing == nil ? "added" : "changed", source.contentHash)
@@ -79,7 +80,8 @@ extension MotionStore {
                 let written = WrittenImport(source: source, sourceID: sourceID, importID: importID, now: now, primary: primary)
                 let kept = try storeAnimations(
                     of: specs, written, timelines: timelines, figures: figures, places: places, containers: containers, outcome: &outcome)
-                outcome.removed = try markRemoved(from: sourceID, keeping: kept, now: now).map { name($0.screen, $0.id) }
+                // (A file new to the store had no animations before these.)
+                if existing != nil { outcome.removed = try markRemoved(from: sourceID, keeping: Set(kept), now: now).map { name($0.screen, $0.id) } }
                 if outcome.added.isEmpty && outcome.changed.isEmpty && outcome.removed.isEmpty && existing != nil {
                     // Only the bytes changed (formatting, key order): keep the new hash, log nothing.
                     try db.run("DELETE FROM imports WHERE id = ?", importID)
@@ -92,6 +94,16 @@ extension MotionStore {
                 return outcome
             }
         }
+    }
+
+    /// The screens an import's outcome is labelled with: each once, sorted, joined by ", ".
+    static func label(_ screens: [String]) -> String {
+        var label = ""
+        for (k, screen) in Set(screens).sorted().enumerated() {
+            if k > 0 { label += ", " }
+            label += screen
+        }
+        return label
     }
 
     /// How an import's outcome names an animation: by its id on the file's first screen
@@ -125,12 +137,12 @@ extension MotionStore {
 
     /// Stores each animation of `specs` (a code file's under the id `codeID` gives), with where
     /// it is written and its figures when `figures` has them; each is counted in `outcome` as
-    /// added, changed or unchanged. Returns the ids of the animation rows written.
+    /// added, changed or unchanged. Returns the ids of the animation rows written, in order.
     func storeAnimations(
         of specs: [MotionSpec], _ written: WrittenImport, timelines: [String: any MotionTimeline], figures: ImportFigures?,
         places: [AnimationKey: SourcePlace], containers: [AnimationKey: CodeContainer], outcome: inout ImportOutcome
-    ) throws -> Set<Int64> {
-        var kept: Set<Int64> = []
+    ) throws -> [Int64] {
+        var kept: [Int64] = []
         for spec in specs {
             let screenID = try screenID(named: spec.screen, now: written.now)
             for given in spec.animations {
@@ -141,7 +153,7 @@ extension MotionStore {
                 let (animationID, change, revisionID) = try store(
                     animation, given: given.id, timeline: timelines[spec.screen + "\u{0}" + given.id]!, screenID: screenID,
                     screen: spec.screen, written)
-                kept.insert(animationID)
+                kept.append(animationID)
                 let key = AnimationKey(screen: spec.screen, id: given.id)
                 try writePlace(places[key], container: containers[key], animationID: animationID)
                 if let revisionID, let figures, let record = figures.record(screen: spec.screen, id: given.id) {
@@ -321,6 +333,19 @@ extension MotionStore {
                 "INSERT INTO initial_values (revision_id, position, property, value) VALUES (?, ?, ?, ?)", revisionID, k, value.name, value.value)
         }
         let resolved = (timeline as? KeyframeTimeline)
+        // The revision's keyframe rows, several per INSERT (`keyframeRowsPerInsert`), in track then
+        // position order: a track's rows fill the statement with the next track's (each
+        // execution of the INSERT builds what its CHECK constraints look values up in).
+        var rows: [KeyframeRow] = []
+        rows.reserveCapacity(Self.keyframeRowsPerInsert)
+        func flush() throws {
+            guard !rows.isEmpty else { return }
+            let statement = try db.prepare(Self.keyframeInserts[rows.count - 1])
+            statement.clear()
+            for (k, row) in rows.enumerated() { try row.bind(to: statement, from: Int32(k) * KeyframeRow.columns + 1) }
+            try statement.runBound()
+            rows.removeAll(keepingCapacity: true)
+        }
         for (position, track) in tracks.enumerated() {
             // The resolved track for this declaration (a property's last track is the one that plays).
             let segments = resolved.flatMap { t in t.index(of: track.property).flatMap { t.tracks[$0] } }?.segments
@@ -329,17 +354,6 @@ extension MotionStore {
                 "INSERT INTO tracks (revision_id, position, property, duration) VALUES (?, ?, ?, ?)", revisionID, position, track.property,
                 trackDuration)
             let trackID = db.lastInsertID
-            // The track's rows, several per INSERT (`keyframeRowsPerInsert`), in position order.
-            var rows: [KeyframeRow] = []
-            rows.reserveCapacity(min(track.keyframes.count, Self.keyframeRowsPerInsert))
-            func flush() throws {
-                guard !rows.isEmpty else { return }
-                let statement = try db.prepare(Self.keyframeInserts[rows.count - 1])
-                statement.clear()
-                for (k, row) in rows.enumerated() { try row.bind(to: statement, from: Int32(k) * KeyframeRow.columns + 1) }
-                try statement.runBound()
-                rows.removeAll(keepingCapacity: true)
-            }
             for (k, keyframe) in track.keyframes.enumerated() {
                 let segment = segments.flatMap { $0.indices.contains(k) ? $0[k] : nil }
                 rows.append(
@@ -347,8 +361,8 @@ extension MotionStore {
                         trackID: trackID, position: k, keyframe: keyframe, start: segment?.start ?? 0, resolvedSpringDuration: segment?.duration))
                 if rows.count == Self.keyframeRowsPerInsert { try flush() }
             }
-            try flush()
         }
+        try flush()
     }
 
     /// Rows one keyframe INSERT writes at most: one statement per eight rows instead of one per
@@ -356,14 +370,19 @@ extension MotionStore {
     static let keyframeRowsPerInsert = 8
     /// `keyframeInserts[n - 1]` inserts n rows (n = 1 … `keyframeRowsPerInsert`).
     static let keyframeInserts: [String] = (1...keyframeRowsPerInsert).map { n in
-        """
-        INSERT INTO keyframes (track_id, position, type, to_value, duration, start_time, resolved_duration, curve,
-                               curve_x1, curve_y1, curve_x2, curve_y2, start_velocity, end_velocity,
-                               spring_angular_frequency, spring_damping_ratio, spring_mass, spring_response, spring_stiffness, spring_damping)
-        VALUES
-        """
-            + Array(repeating: "(" + Array(repeating: "?", count: Int(KeyframeRow.columns)).joined(separator: ", ") + ")", count: n).joined(
-                separator: ",\n")
+        // (Strings appended, not `joined`: the generic one looks its types up in the runtime at
+        // its first call, a scan of every conformance of the binary.)
+        var row = "(?"
+        for _ in 1..<KeyframeRow.columns { row += ", ?" }
+        row += ")"
+        var sql = """
+            INSERT INTO keyframes (track_id, position, type, to_value, duration, start_time, resolved_duration, curve,
+                                   curve_x1, curve_y1, curve_x2, curve_y2, start_velocity, end_velocity,
+                                   spring_angular_frequency, spring_damping_ratio, spring_mass, spring_response, spring_stiffness, spring_damping)
+            VALUES
+            """
+        for k in 0..<n { sql += k == 0 ? row : ",\n" + row }
+        return sql
     }
 
     func insertPhases(_ phases: [Phase], timeline: any MotionTimeline, revisionID: Int64) throws {

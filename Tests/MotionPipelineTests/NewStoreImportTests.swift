@@ -122,6 +122,35 @@ struct NewStoreImportTests {
         #expect(ImportRun.isSmall([]))
     }
 
+    @Test(
+        "design-token files go first, each part in its order; the bytes read for that are kept for the files read first up to the limit, none of a Swift source or an unreadable file"
+    )
+    func orderedKeepsWhatItRead() throws {
+        let folder = try temporaryFolder()
+        func file(_ name: String, _ text: String) throws -> SpecImporter.InputFile {
+            let path = folder.appendingPathComponent(name).path
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            return SpecImporter.InputFile(path: path, display: name, explicit: false)
+        }
+        let spec = #"{"specVersion": 1, "screen": "S", "animations": []}"#
+        let tokens = #"{"motion": {"fast": {"$type": "duration", "$value": "100ms"}}}"#
+        let a = try file("a.json", spec), b = try file("b.json", tokens), c = try file("c.swift", "let x = 1")
+        let gone = SpecImporter.InputFile(path: folder.appendingPathComponent("gone.json").path, display: "gone.json", explicit: false)
+        let d = try file("d.json", spec)
+        let ordered = SpecImporter.ordered([a, b, c, gone, d], keep: spec.utf8.count + tokens.utf8.count)
+        #expect(ordered.files == [b, a, c, gone, d])
+        #expect(ordered.files == SpecImporter.tokensFirst([a, b, c, gone, d]))
+        #expect(ordered.bringsTokens)
+        #expect(ordered.bytes == [Array(tokens.utf8), Array(spec.utf8), nil, nil, nil], "d.json is past the limit")
+        let specs = SpecImporter.ordered([a, d])
+        #expect(specs.files == [a, d] && !specs.bringsTokens && specs.bytes == [nil, nil], "nothing kept by default")
+        // A file prepared from the bytes kept is the file prepared from its path.
+        let kept = PreparedFile.prepare(b, storedHash: nil, tokens: nil, bytes: ordered.bytes[0])
+        let read = PreparedFile.prepare(b, storedHash: nil, tokens: nil)
+        #expect(kept.hash == read.hash)
+        #expect(try kept.read.get() == read.read.get())
+    }
+
     @Test("a new store is built in memory for at most 256 KiB of specs (Swift sources not counted), on disk at once for more")
     func inMemoryOnlyWhenSmall() throws {
         let folder = try temporaryFolder()
