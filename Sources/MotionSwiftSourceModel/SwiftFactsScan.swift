@@ -445,7 +445,7 @@ public struct SwiftFactsScan {
             // the subclasses the screens make (`RowCell: SwipeCell`), a protocol extension's in
             // the types that conform.
             if p.declares {
-                for base in p.inherited where !Self.isPlatformType(base) { use(base, presented: false, isASCII: Self.isASCII(base)) }
+                for base in p.inherited where !Self.isPlatformType(base) { use(base, presented: false, isASCII: Self.isASCII(base), inherited: true) }
             }
             pending = nil
         } else {
@@ -548,12 +548,12 @@ public struct SwiftFactsScan {
     /// `seenUses` has passed over every repeat already and no set of the uses is needed. A
     /// non-ASCII name may equal other bytes (`\u{212A}` is `K`): from the first such use on, every
     /// use is checked against a set of them all.
-    private mutating func use(_ name: String, presented: Bool, isASCII: Bool) {
+    private mutating func use(_ name: String, presented: Bool, isASCII: Bool, inherited: Bool = false) {
         // An extension of `View` or of a platform class (`extension UICollectionView { var
         // swipeCells: [SwipeCell] }`) is code of no screen in particular: what its properties
         // use is not held by every view controller that holds a collection view.
         guard let inside = insideContainer, containers[inside] != name, !containerTraits[inside].extendsView else { return }
-        let fact = SwiftTypeUse(container: containers[inside], used: name, role: presented ? .presented : .part)
+        let fact = SwiftTypeUse(container: containers[inside], used: name, role: inherited ? .inherited : presented ? .presented : .part)
         if seen == nil, !isASCII || !containerTraits[inside].isASCII { seen = Set(uses) }
         if seen != nil, seen?.insert(fact).inserted == false { return }
         uses.append(fact)

@@ -190,6 +190,9 @@ public struct SwiftTypeUse: Sendable, Hashable, Codable {
         /// Shown as a screen of its own: a navigation destination, a sheet, a full-screen cover,
         /// a popover, a tab, a window's root, a hosting controller's root view.
         case presented
+        /// Inherited: the container is a subclass of it (or conforms to it), so its code runs
+        /// as part of the container's.
+        case inherited
     }
 
     /// The type whose code it is, or `func:NAME` for a `View` extension method `NAME` (a
@@ -235,6 +238,9 @@ public struct ScreenAttribution: Sendable {
     /// post around a slot): screens as views are, unlike one that only decorates what it is
     /// given (`AppEnvironment<Content: View>`).
     private var composingWrappers: Set<String> = []
+    /// The view controllers other types only inherit from (no code creates, holds or presents
+    /// them): abstract bases, shown only as their subclasses, whose screens are theirs.
+    private var basesOnly: Set<String> = []
 
     public init(_ facts: [SwiftModuleFacts]) {
         for file in facts {
@@ -253,6 +259,7 @@ public struct ScreenAttribution: Sendable {
         // the end: a file's uses are unique already, so repeats are rare (a type's extensions in
         // other files), and a set per type would hash every use's container a second time.
         var made: [String: [String]] = [:]
+        var inherited: Set<String> = [], usedOtherwise: Set<String> = []
         var last: (container: String, isPreview: Bool)?
         for file in facts {
             for use in file.uses {
@@ -262,11 +269,13 @@ public struct ScreenAttribution: Sendable {
                 guard used != use.container else { continue }
                 made[used, default: []].append(use.container)
                 if use.role == .presented { presented.insert(used) }
+                if use.role == .inherited { inherited.insert(used) } else { usedOtherwise.insert(used) }
                 if kinds[use.container] == .transition { animatorUses[use.container, default: []].append(used) }
                 if kinds[use.container] == .wrapper, [.view, .platformView].contains(kinds[used]) { composingWrappers.insert(use.container) }
             }
         }
         containers = made.mapValues(Self.unique)
+        basesOnly = inherited.subtracting(usedOtherwise).filter { kinds[$0] == .viewController }
     }
 
     /// `names` without repeats (sorted when it had more than one name).
@@ -299,7 +308,7 @@ public struct ScreenAttribution: Sendable {
     /// Whether `type` is a screen by itself.
     public func isScreen(_ type: String) -> Bool {
         switch kinds[type] {
-        case .viewController?: return true
+        case .viewController?: return !basesOnly.contains(type)
         case .wrapper? where !composingWrappers.contains(type): return false
         case .view?, .wrapper?:
             if presented.contains(type) { return true }

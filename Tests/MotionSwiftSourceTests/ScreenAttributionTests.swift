@@ -198,6 +198,26 @@ struct ScreenAttributionTests {
         let screens = ScreenAttribution([facts])
         #expect(screens.screens(of: "SwipeCell") == ["BViewController"])
         #expect(screens.screens(of: "Shakeable") == ["LoginViewController"])
+        #expect(SwiftModuleFacts(text: facts.text) == facts)
+    }
+
+    @Test("a view controller others only inherit from is no screen: its code is on its subclasses'; one also made is")
+    func abstractBaseControllers() {
+        let facts = SwiftFactsScan.facts(
+            Array(
+                """
+                open class MessageViewController: UIViewController {
+                    func show() { UIView.animate(withDuration: 0.3) { self.view.alpha = 1 } }
+                }
+                final class IssuesViewController: MessageViewController {}
+                final class ReviewViewController: MessageViewController {}
+                class BaseListController: UIViewController {}
+                final class FeedController: BaseListController {}
+                final class Router { func start() -> UIViewController { BaseListController() } }
+                """.utf8))
+        let screens = ScreenAttribution([facts])
+        #expect(screens.screens(of: "MessageViewController") == ["IssuesViewController", "ReviewViewController"])
+        #expect(screens.screens(of: "BaseListController") == ["BaseListController"], "made by the router: a screen of its own")
     }
 
     @Test("facts keep across files and through their text form")
