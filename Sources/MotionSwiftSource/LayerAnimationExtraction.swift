@@ -280,11 +280,11 @@ final class LayerAnimationExtraction: SyntaxVisitor {
             }
             if let declaration = n.as(FunctionDeclSyntax.self) {
                 let name = declaration.name.text
-                // The file's registration or callers, else another file's handlers that call it
+                // The file's registration or callers, else other objects' handlers that call it
                 // (`splash.start()` in a view controller's `viewDidAppear`), when they agree.
                 if function?.trigger == nil,
                     let trigger = selectorTrigger(name) ?? callerTrigger(of: declaration)
-                        ?? evaluator.module.handlerTrigger([c.typeName + "." + name, "*." + name])
+                        ?? evaluator.module.handlerTrigger(["*." + name])
                 {
                     c.trigger = trigger
                 }

@@ -8,16 +8,13 @@ extension ModuleConstantReading {
     /// handed to `Child` that its `Button` sets; `*.start`: a method another object's
     /// `viewDidAppear` calls), when every handler that does it is of one kind; nil when none
     /// does or they differ (then which one runs it is not known). A fact of another file is
-    /// recorded in `used`, so the file is read again when it changes. A type's own name the file
-    /// itself calls or sets in a handler (`Type.name` among its own facts) is left to the file's
-    /// reading, which tells overloads apart by their labels: the facts know names alone. O(keys).
+    /// recorded in `used`, so the file is read again when it changes. O(keys).
     func handlerTrigger(_ keys: [String]) -> Trigger? {
         var triggers: Set<String> = []
         for key in keys {
-            if !key.hasPrefix("*."), own.handlers[key] != nil { continue }
-            guard let found = constants.handlers[key] ?? own.handlers[key] else { continue }
+            guard let found = constants.handlers[key] else { continue }
             triggers.formUnion(found)
-            if constants.handlers[key] != nil { used["handler:" + key] = Self.digest(found.joined(separator: ",")) }
+            used["handler:" + key] = Self.digest(found.joined(separator: ","))
         }
         guard triggers.count == 1, let only = triggers.first else { return nil }
         return Trigger(only)

@@ -51,7 +51,7 @@ final class SwiftSourceExtraction: SyntaxVisitor {
         converter = SourceLocationConverter(fileName: file, tree: tree)
         let index = DeclarationIndex()
         index.walk(tree)
-        let own = SwiftModuleConstants([SwiftFactsScan.facts(bytes)])
+        let own = SwiftModuleConstants([SwiftFactsScan.facts(bytes, handlers: false)])
         evaluator = Evaluator(index: index, module: ModuleConstantReading(constants, own: own))
         super.init(viewMode: .sourceAccurate)
     }

@@ -157,9 +157,10 @@ struct TriggerResolution {
             found += actions(running: use, typeName: typeName, depth: depth + 1)
             if found.count > 1000 { break } // enough to know where it starts
         }
-        // Called from no handler of the file: the handlers of other files that call it
-        // (`splash.start()` in a view controller's `viewDidAppear`), when they agree.
-        if found.isEmpty, let trigger = module?.handlerTrigger([typeName + "." + name, "*." + name]) {
+        // Called from no handler of the file: the handlers of other objects that call it
+        // (`splash.start()` in a view controller's `viewDidAppear`), when they agree. (The
+        // type's own calls, which the file shows, were read above, overloads told apart.)
+        if found.isEmpty, let trigger = module?.handlerTrigger(["*." + name]) {
             found = [Action(node: Syntax(function), trigger: trigger, position: function.positionAfterSkippingLeadingTrivia)]
         }
         let result = found.isEmpty ? unresolved : found

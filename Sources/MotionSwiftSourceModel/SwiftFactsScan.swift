@@ -76,13 +76,18 @@ public struct SwiftFactsScan {
 
     public init(_ bytes: [UInt8]) { text = SwiftFactsText(bytes) }
 
-    /// The facts of `bytes`.
-    public static func facts(_ bytes: [UInt8]) -> SwiftModuleFacts {
+    /// The facts of `bytes`, what its handlers do included.
+    public static func facts(_ bytes: [UInt8]) -> SwiftModuleFacts { facts(bytes, handlers: true) }
+
+    /// The facts of `bytes`; what its handlers do only when `handlers` (the Swift reader reads a
+    /// file's own facts for its constants, animations and delaying functions, and the module's
+    /// handlers from the table motionsync sends it).
+    public static func facts(_ bytes: [UInt8], handlers: Bool) -> SwiftModuleFacts {
         var scan = SwiftFactsScan(bytes)
         scan.run()
         return SwiftModuleFacts(
             types: scan.types, uses: scan.uses, constants: scan.constants, members: scan.members, animations: scan.animations,
-            delays: scan.namesAsyncAfter ? SwiftDelayScan.facts(bytes) : [], handlers: scan.namesHandler ? SwiftHandlerScan.facts(bytes) : [])
+            delays: scan.namesAsyncAfter ? SwiftDelayScan.facts(bytes) : [], handlers: handlers && scan.namesHandler ? SwiftHandlerScan.facts(bytes) : [])
     }
 
     // MARK: Tokens
