@@ -85,9 +85,10 @@ public struct SwiftFactsScan {
     public static func facts(_ bytes: [UInt8], handlers: Bool) -> SwiftModuleFacts {
         var scan = SwiftFactsScan(bytes)
         scan.run()
+        let delays = scan.namesAsyncAfter ? SwiftDelayScan.facts(bytes) : []
         return SwiftModuleFacts(
             types: scan.types, uses: scan.uses, constants: scan.constants, members: scan.members, animations: scan.animations,
-            delays: scan.namesAsyncAfter ? SwiftDelayScan.facts(bytes) : [], handlers: handlers && scan.namesHandler ? SwiftHandlerScan.facts(bytes) : [])
+            delays: delays, handlers: handlers && scan.namesHandler ? SwiftHandlerScan.facts(bytes) : [])
     }
 
     // MARK: Tokens

@@ -20,7 +20,12 @@ struct SwiftHandlerScan {
     private var seen: Set<SwiftHandlerFact> = []
     /// Each open `{`: the type whose code it is (unqualified) and the trigger of the handler it
     /// is in, if any.
-    private var frames: [(container: String?, trigger: String?)] = []
+    private var frames: [(container: String?, trigger: String?)] = [] {
+        didSet { inHandler = frames.last?.trigger != nil }
+    }
+    /// Whether the innermost `{` is in a handler: asked at every identifier, so kept as a flag
+    /// rather than read from `frames` (whose strings each read would retain).
+    private var inHandler = false
     /// Each open `(`: the name called and whether an `action:` argument was written in it.
     private var parens: [(callee: Range<Int>?, action: Bool)] = []
     /// The `(…)` that closed last, when `)` is the last token.
@@ -55,24 +60,29 @@ struct SwiftHandlerScan {
 
     private mutating func run() {
         var k = 0
-        while k < text.count {
+        let count = text.count
+        while k < count {
             let c = text[k]
-            if c == 0x2F, k + 1 < text.count, text[k + 1] == 0x2F {
-                k = text.lineEnd(from: k)
-            } else if c == 0x2F, k + 1 < text.count, text[k + 1] == 0x2A {
-                k = text.blockCommentEnd(from: k)
-            } else if c == 0x22 || (c == 0x23 && text.rawStringFollows(k)) {
-                k = min(text.stringEnd(from: k), text.count)
-                token(0x22)
-            } else if text.byteClass(at: k) == .identifierStart {
+            // One class lookup a byte; white space, the commonest, passed over at once.
+            switch text.byteClass(at: k) {
+            case .space:
+                k += 1
+            case .identifierStart:
                 var end = k + 1
-                while end < text.count, text.continuesIdentifier(text[end]) { end += 1 }
+                while end < count, text.continuesIdentifier(text[end]) { end += 1 }
                 word(k..<end)
                 k = end
-            } else if text.byteClass(at: k) == .digit {
-                while k < text.count, text.continuesIdentifier(text[k]) || text[k] == 0x2E { k += 1 }
+            case .digit:
+                while k < count, text.continuesIdentifier(text[k]) || text[k] == 0x2E { k += 1 }
                 token(0x30)
-            } else {
+            case .quote where c == 0x2F && k + 1 < count && text[k + 1] == 0x2F:
+                k = text.lineEnd(from: k)
+            case .quote where c == 0x2F && k + 1 < count && text[k + 1] == 0x2A:
+                k = text.blockCommentEnd(from: k)
+            case .quote where c == 0x22 || (c == 0x23 && text.rawStringFollows(k)):
+                k = min(text.stringEnd(from: k), count)
+                token(0x22)
+            default:
                 punctuation(c, at: k)
                 k += 1
             }
@@ -158,7 +168,7 @@ extension SwiftHandlerScan {
             pendingFunction = functionTrigger(after: range)
             return
         }
-        guard let trigger = frames.last?.trigger else { return }
+        guard inHandler, let trigger = frames.last?.trigger else { return }
         let name = text.name(range)
         guard !Self.notOwn.contains(name) else { return }
         record(name, at: range, trigger: trigger)
