@@ -43,7 +43,7 @@ public struct PreparedFile: Sendable {
     ///   - storedHash: the hash the store had for this path when the import began.
     ///   - tokens: the design tokens to decode against, or nil to leave decoding to the writer.
     ///   - screen: the screen of Lottie files (`import --screen`), or nil for their own names.
-    ///   - bytes: the file's bytes when they were read already (`SpecImporter.ordered`).
+    ///   - given: the file's bytes when they were read already (`SpecImporter.ordered`).
     public static func prepare(
         _ file: SpecImporter.InputFile, storedHash: String?, tokens: DesignTokenSet?, screen: String? = nil, bytes given: [UInt8]? = nil
     ) -> PreparedFile {
