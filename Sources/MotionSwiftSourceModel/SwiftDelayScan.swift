@@ -79,7 +79,7 @@ enum SwiftDelayScan {
     /// `DispatchTime.now()`), nil when there is none.
     private static func delayedParameter(_ bytes: [UInt8], in range: Range<Int>) -> String? {
         var k = range.lowerBound
-        while let at = find("asyncAfter", in: bytes, from: k), at < range.upperBound {
+        while let at = find("asyncAfter", in: bytes, from: k, before: range.upperBound) {
             k = at + 10
             var p = expect(bytes, "(", at: k)
             p = p.flatMap { expect(bytes, "deadline", at: $0) }.flatMap { expect(bytes, ":", at: $0) }
@@ -126,12 +126,14 @@ enum SwiftDelayScan {
         return nil
     }
 
-    /// The first place at or after `start` where `word`'s bytes are.
-    private static func find(_ word: StaticString, in bytes: [UInt8], from start: Int) -> Int? {
+    /// The first place at or after `start` where `word`'s bytes are, ending before `end` (the
+    /// end of the bytes when nil).
+    private static func find(_ word: StaticString, in bytes: [UInt8], from start: Int, before end: Int? = nil) -> Int? {
         let count = word.utf8CodeUnitCount
         let first = word.utf8Start[0]
+        let limit = min(end ?? bytes.count, bytes.count)
         var k = start
-        while k + count <= bytes.count {
+        while k + count <= limit {
             if bytes[k] == first {
                 var i = 1
                 while i < count, bytes[k + i] == word.utf8Start[i] { i += 1 }

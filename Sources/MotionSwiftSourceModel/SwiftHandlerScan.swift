@@ -187,20 +187,33 @@ extension SwiftHandlerScan {
     }
 
     /// The trigger of the function whose name follows `keyword` ("" for none): UIKit's
-    /// appearance methods, `@IBAction`s, row and item selection.
+    /// appearance methods, `@IBAction`s, row and item selection. (Read as bytes: every `func` of
+    /// every file comes here.)
     private func functionTrigger(after keyword: Range<Int>) -> String {
         guard let name = text.identifier(after: keyword.upperBound) else { return "" }
         if Self.appearing.contains(name) { return "appear" }
         // Its attributes: back to the end of what comes before the declaration.
         var start = keyword.lowerBound
         while start > 0, keyword.lowerBound - start < 120, ![0x7B, 0x7D, 0x3B].contains(text[start - 1]) { start -= 1 }
-        if String(decoding: text.bytes[start..<keyword.lowerBound], as: UTF8.self).contains("@IBAction") { return "tap" }
+        if holds("@IBAction", in: start..<keyword.lowerBound) { return "tap" }
         if name == "tableView" || name == "collectionView" {
-            let header = String(decoding: text.bytes[keyword.upperBound..<min(text.count, keyword.upperBound + 200)], as: UTF8.self)
-            let signature = header.prefix { $0 != "{" }
-            if signature.contains("didSelectRowAt") || signature.contains("didSelectItemAt") { return "tap" }
+            // The signature: up to its body's `{`.
+            var end = keyword.upperBound
+            while end < min(text.count, keyword.upperBound + 200), text[end] != 0x7B { end += 1 }
+            if holds("didSelectRowAt", in: keyword.upperBound..<end) || holds("didSelectItemAt", in: keyword.upperBound..<end) { return "tap" }
         }
         return ""
+    }
+
+    /// Whether the bytes of `range` hold `word`'s.
+    private func holds(_ word: StaticString, in range: Range<Int>) -> Bool {
+        let count = word.utf8CodeUnitCount
+        var k = range.lowerBound
+        while k + count <= range.upperBound {
+            if text[k] == word.utf8Start[0], text.spells(k..<(k + count), word) { return true }
+            k += 1
+        }
+        return false
     }
 
     /// A `{` at `at`: a type's or a function's body, a handler, or a block or closure in the
