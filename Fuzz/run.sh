@@ -5,9 +5,12 @@
 #   Fuzz/run.sh build TARGET                           build only
 #
 # Each target compiles the Sources/ modules it needs directly with swiftc (-sanitize=fuzzer,address,
-# -O, whole module), into Fuzz/.build/modules (shared) and Fuzz/.build/TARGET/. `facts` builds its
-# modules without optimisation (Fuzz/.build/modules-onone), so that every read through an unsafe
-# buffer pointer is bounds-checked: the facts scan reads its bytes through one. Seeds come from Specs/, ../shared/corpus and the
+# whole module), into Fuzz/.build/modules-Onone or modules-O (shared by the targets) and
+# Fuzz/.build/TARGET/. Without optimisation by default: every read through an unsafe buffer
+# pointer is then bounds-checked (the facts scan and the core read through them), and the build
+# is several times shorter, which is what a bounded run in CI spends most on. FUZZ_OPTIMIZATION=-O
+# builds optimised modules for long campaigns by hand (more inputs a second, fewer checks);
+# `facts` is always built without, for the bounds checks. Seeds come from Specs/, ../shared/corpus and the
 # test fixtures (copied into Fuzz/.build/TARGET/seeds, never into the repository); what libFuzzer
 # finds new goes to Fuzz/.build/TARGET/corpus. A crash, leak, out-of-memory or an input slower
 # than 10 s stops the run with a non-zero exit and leaves its input in Fuzz/.build/TARGET/
@@ -32,10 +35,11 @@ case "$target" in
   *) echo "unknown target $target (json spec tokens lottie ahap haptic swift figures facts wire)" >&2; exit 2 ;;
 esac
 
-# Modules are built once for every target (Fuzz/.build/modules); each target has its own folder.
-modulesDir=$root/Fuzz/.build/modules
-optimisation=-O
-if [ "$target" = facts ]; then modulesDir=$root/Fuzz/.build/modules-onone; optimisation=-Onone; fi
+# Modules are built once for every target of an optimisation level; each target has its own folder.
+optimisation=${FUZZ_OPTIMIZATION:--Onone}
+case "$optimisation" in -O|-Onone) ;; *) echo "FUZZ_OPTIMIZATION is -O or -Onone, not $optimisation" >&2; exit 2 ;; esac
+if [ "$target" = facts ]; then optimisation=-Onone; fi
+modulesDir=$root/Fuzz/.build/modules$optimisation
 out=$root/Fuzz/.build/$target
 mkdir -p "$out/corpus" "$out/seeds" "$modulesDir"
 # CMotionMath (header-only C: sincos) is found through its module map.
@@ -65,7 +69,7 @@ for module in $modules; do
   fi
   libs+=("$lib")
 done
-binary=$out/fuzz-$target
+binary=$out/fuzz-$target$optimisation
 link=()
 if [ "$target" = swift ]; then
   link=(-I "$host" -L "$host" -lSwiftSyntax -lSwiftParser -lSwiftBasicFormat -lSwiftDiagnostics -lSwiftParserDiagnostics -Xlinker -rpath -Xlinker "$host")
@@ -109,5 +113,5 @@ dictflag=()
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=0}
 cd "$out"
 # FUZZ_TIMEOUT: seconds one input may take (wall clock: raise it when the machine is shared).
-exec ./fuzz-$target -max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
+exec "$binary" -max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
   "${dictflag[@]+"${dictflag[@]}"}" "$@" corpus seeds
