@@ -85,7 +85,7 @@ public struct SwiftFactsScan {
     public static func facts(_ bytes: [UInt8], handlers: Bool) -> SwiftModuleFacts {
         var scan = SwiftFactsScan(bytes)
         scan.run()
-        let delays = scan.namesAsyncAfter ? SwiftDelayScan.facts(bytes) : []
+        let delays = scan.namesAsyncAfter ? SwiftDelayScan.facts(scan.text) : []
         return SwiftModuleFacts(
             types: scan.types, uses: scan.uses, constants: scan.constants, members: scan.members, animations: scan.animations,
             delays: delays, handlers: handlers && scan.namesHandler ? SwiftHandlerScan.facts(bytes) : [])

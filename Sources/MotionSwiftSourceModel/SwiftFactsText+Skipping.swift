@@ -80,4 +80,27 @@ extension SwiftFactsText {
         }
         return k
     }
+
+    /// The `close` byte that matches the `open` byte at `start` (`(` and `)`, `{` and `}`, `<`
+    /// and `>`), string literals skipped whole; nil when the bytes end first. O(bytes after
+    /// `start`).
+    func matchingClose(from start: Int, open: UInt8, close: UInt8) -> Int? {
+        var depth = 0
+        var k = start
+        while k < count {
+            let c = bytes[k]
+            if c == 0x22 || (c == 0x23 && rawStringFollows(k)) {
+                k = stringEnd(from: k)
+                continue
+            }
+            if c == open {
+                depth += 1
+            } else if c == close {
+                depth -= 1
+                if depth == 0 { return k }
+            }
+            k += 1
+        }
+        return nil
+    }
 }

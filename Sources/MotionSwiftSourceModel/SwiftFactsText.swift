@@ -73,6 +73,19 @@ struct SwiftFactsText {
         return true
     }
 
+    /// The first place in `range` where `word`'s bytes start and end within it, nil when there
+    /// is none. Comments and strings are read as code. O(range.count × word's length).
+    func firstIndex(of word: StaticString, in range: Range<Int>) -> Int? {
+        let length = word.utf8CodeUnitCount
+        let first = word.utf8Start[0]
+        var k = range.lowerBound
+        while k + length <= min(range.upperBound, count) {
+            if bytes[k] == first, spells(k..<(k + length), word) { return k }
+            k += 1
+        }
+        return nil
+    }
+
     /// Whether the identifier in `range` ends in `NavigationStack`, `NavigationView` or
     /// `avigationDestination` (after at least one more byte): a navigation container or
     /// destination under another name. O(1).

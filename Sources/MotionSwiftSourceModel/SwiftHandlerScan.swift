@@ -206,15 +206,7 @@ extension SwiftHandlerScan {
     }
 
     /// Whether the bytes of `range` hold `word`'s.
-    private func holds(_ word: StaticString, in range: Range<Int>) -> Bool {
-        let count = word.utf8CodeUnitCount
-        var k = range.lowerBound
-        while k + count <= range.upperBound {
-            if text[k] == word.utf8Start[0], text.spells(k..<(k + count), word) { return true }
-            k += 1
-        }
-        return false
-    }
+    private func holds(_ word: StaticString, in range: Range<Int>) -> Bool { text.firstIndex(of: word, in: range) != nil }
 
     /// A `{` at `at`: a type's or a function's body, a handler, or a block or closure in the
     /// handler (if any) around it.
