@@ -169,9 +169,7 @@ extension SwiftHandlerScan {
             return
         }
         guard inHandler, let trigger = frames.last?.trigger else { return }
-        let name = text.name(range)
-        guard !Self.notOwn.contains(name) else { return }
-        record(name, at: range, trigger: trigger)
+        record(range, trigger: trigger)
     }
 
     /// Whether the word in `range` is one of `declaring`.
@@ -266,23 +264,9 @@ extension SwiftHandlerScan {
     }
 
     /// A name in a handler: called (`action()`, `action?()`, `splash.start()`) or set
-    /// (`selected = 1`, `count += 1`, `isOn.toggle()`).
-    private mutating func record(_ name: String, at range: Range<Int>, trigger: String) {
-        let start = range.lowerBound
-        var own = start == 0 || text[start - 1] != 0x2E
-        if !own {
-            // `self.x`: the type's own; `other.x`, `other?.x`, `f().x`: another object's.
-            guard start >= 2 else { return }
-            let receiverEnd = start - 1
-            let receiver = receiverEnd >= 4 && (receiverEnd == 4 || !text.continuesIdentifier(text[receiverEnd - 5]))
-            if receiver, text.spells((receiverEnd - 4)..<receiverEnd, "self") {
-                own = true
-            } else if receiverEnd >= 5, text.spells((receiverEnd - 5)..<receiverEnd, "super") {
-                return // the superclass's own method
-            } else if !(text.continuesIdentifier(text[start - 2]) || [0x29, 0x5D, 0x3F, 0x21].contains(text[start - 2])) {
-                return // `.spring(`: an implicit member, no receiver
-            }
-        }
+    /// (`selected = 1`, `count += 1`, `isOn.toggle()`). Most names in a handler are neither,
+    /// so what follows the name is read before the name is made a string.
+    private mutating func record(_ range: Range<Int>, trigger: String) {
         let after = text.skipSpace(range.upperBound, newlines: false)
         let next = after < text.count ? text[after] : 0
         let second = after + 1 < text.count ? text[after + 1] : 0
@@ -290,12 +274,33 @@ extension SwiftHandlerScan {
         let set =
             (next == 0x3D && second != 0x3D) || ((next == 0x2B || next == 0x2D) && second == 0x3D)
             || (next == 0x2E && after + 7 <= text.count && text.spells((after + 1)..<(after + 7), "toggle"))
-        guard name.first.map({ $0.isLowercase || $0 == "_" }) == true else { return }
-        if own, called || set, let container = frames.last?.container {
+        // A method or property starts with a lower-case letter or `_` (a non-ASCII first byte is
+        // asked of the string below).
+        let first = text[range.lowerBound]
+        guard called || set, (first >= 0x61 && first <= 0x7A) || first == 0x5F || first >= 0x80 else { return }
+        guard let own = ownership(of: range) else { return }
+        let name = text.name(range)
+        guard !Self.notOwn.contains(name), name.first.map({ $0.isLowercase || $0 == "_" }) == true else { return }
+        if own, let container = frames.last?.container {
             add(SwiftHandlerFact(container: container, name: name, trigger: trigger))
         } else if !own, next == 0x28, name.utf8.count >= 4, !Self.platformMethods.contains(name) {
             add(SwiftHandlerFact(container: "*", name: name, trigger: trigger))
         }
+    }
+
+    /// Whether the name in `range` is the type's own (no receiver, or `self.`), another
+    /// object's (`other.x`, `other?.x`, `f().x`: false), or neither (nil: `super.x`, or an
+    /// implicit member such as `.spring(`).
+    private func ownership(of range: Range<Int>) -> Bool? {
+        let start = range.lowerBound
+        guard start > 0, text[start - 1] == 0x2E else { return true }
+        guard start >= 2 else { return nil }
+        let receiverEnd = start - 1
+        let receiver = receiverEnd >= 4 && (receiverEnd == 4 || !text.continuesIdentifier(text[receiverEnd - 5]))
+        if receiver, text.spells((receiverEnd - 4)..<receiverEnd, "self") { return true }
+        if receiverEnd >= 5, text.spells((receiverEnd - 5)..<receiverEnd, "super") { return nil }
+        if !(text.continuesIdentifier(text[start - 2]) || [0x29, 0x5D, 0x3F, 0x21].contains(text[start - 2])) { return nil }
+        return false
     }
 
     private mutating func add(_ fact: SwiftHandlerFact) {

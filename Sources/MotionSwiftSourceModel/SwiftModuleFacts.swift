@@ -254,28 +254,44 @@ public struct ScreenAttribution: Sendable {
                 nestedNames.insert(String(rest))
             }
         }
-        // A file's uses come grouped by container, so whether a container is a preview is asked
-        // once a group. The containers of a type are gathered as a list and made unique once at
-        // the end: a file's uses are unique already, so repeats are rare (a type's extensions in
-        // other files), and a set per type would hash every use's container a second time.
-        var made: [String: [String]] = [:]
-        var inherited: Set<String> = [], usedOtherwise: Set<String> = []
-        var last: (container: String, isPreview: Bool)?
+        // A file's uses come grouped by container, so the container's kind is asked once a
+        // group. What the uses say of a type is gathered in one entry (one hash of its name a
+        // use); its containers as a list made unique once at the end: a file's uses are unique
+        // already, so repeats are rare (a type's extensions in other files).
+        var made: [String: Uses] = [:]
+        var last: (container: String, kind: SwiftTypeFact.Kind?)?
         for file in facts {
             for use in file.uses {
-                if last?.container != use.container { last = (use.container, kinds[use.container] == .preview) }
-                if last?.isPreview == true { continue }
+                if last?.container != use.container { last = (use.container, kinds[use.container]) }
+                let containerKind = last?.kind
+                if containerKind == .preview { continue }
                 let used = resolve(use.used, in: use.container)
                 guard used != use.container else { continue }
-                made[used, default: []].append(use.container)
-                if use.role == .presented { presented.insert(used) }
-                if use.role == .inherited { inherited.insert(used) } else { usedOtherwise.insert(used) }
-                if kinds[use.container] == .transition { animatorUses[use.container, default: []].append(used) }
-                if kinds[use.container] == .wrapper, [.view, .platformView].contains(kinds[used]) { composingWrappers.insert(use.container) }
+                made[used, default: Uses()].add(use.container, role: use.role)
+                if containerKind == .transition { animatorUses[use.container, default: []].append(used) }
+                if containerKind == .wrapper, [.view, .platformView].contains(kinds[used]) { composingWrappers.insert(use.container) }
             }
         }
-        containers = made.mapValues(Self.unique)
-        basesOnly = inherited.subtracting(usedOtherwise).filter { kinds[$0] == .viewController }
+        containers = made.mapValues { Self.unique($0.containers) }
+        let kinds = kinds
+        presented = Set(made.filter { $0.value.presented }.keys)
+        basesOnly = Set(made.filter { $0.value.inheritedOnly && kinds[$0.key] == .viewController }.keys)
+    }
+
+    /// What the module's uses say of one type: the containers whose code uses it, and how.
+    private struct Uses {
+        var containers: [String] = []
+        var presented = false
+        var inherited = false
+        var usedOtherwise = false
+        /// Whether other types only inherit from it.
+        var inheritedOnly: Bool { inherited && !usedOtherwise }
+
+        mutating func add(_ container: String, role: SwiftTypeUse.Role) {
+            containers.append(container)
+            if role == .presented { presented = true }
+            if role == .inherited { inherited = true } else { usedOtherwise = true }
+        }
     }
 
     /// `names` without repeats (sorted when it had more than one name).
