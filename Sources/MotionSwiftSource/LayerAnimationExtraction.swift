@@ -74,6 +74,11 @@ final class LayerAnimationExtraction: SyntaxVisitor {
     /// `MethodUses.all` of the file, worked out when first needed: one walk of the file for the
     /// callers of all its methods, not one per method.
     private var methodUses: [String: [Syntax]]?
+    /// `PropertyAssignments.all` of the file, worked out when first needed.
+    private var propertyAssignments: [String: [Syntax]]?
+    /// Triggers of properties found through what sets them (`observerTrigger`), by name;
+    /// `.some(nil)` while one is being resolved or when none is found.
+    private var setterTriggers: [String: Trigger?] = [:]
 
     init(file: String, tree: SourceFileSyntax, converter: SourceLocationConverter, evaluator: Evaluator) {
         self.file = file
@@ -169,11 +174,7 @@ final class LayerAnimationExtraction: SyntaxVisitor {
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         guard scopes.last?.kind == .type, let id = node.pattern.as(IdentifierPatternSyntax.self) else { return .visitChildren }
         let name = id.identifier.text
-        // A control's or cell's highlight and selection, overridden: set by a touch.
-        let touched =
-            ["isHighlighted", "isSelected"].contains(name)
-            && node.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.override) } == true
-        scopes.append(Scope(kind: .property, name: name, trigger: touched ? .tap : nil, body: Syntax(node)))
+        scopes.append(Scope(kind: .property, name: name, trigger: TriggerResolution.isTouchState(node) ? .tap : nil, body: Syntax(node)))
         return .visitChildren
     }
     override func visitPost(_ node: PatternBindingSyntax) {
@@ -278,14 +279,15 @@ final class LayerAnimationExtraction: SyntaxVisitor {
                 c.trigger = trigger
                 return c
             }
+            if let accessor = n.as(AccessorDeclSyntax.self) {
+                if let trigger = observerTrigger(accessor, depth: 0) { c.trigger = trigger }
+                return c
+            }
             if let declaration = n.as(FunctionDeclSyntax.self) {
                 let name = declaration.name.text
                 // The file's registration or callers, else other objects' handlers that call it
                 // (`splash.start()` in a view controller's `viewDidAppear`), when they agree.
-                if function?.trigger == nil,
-                    let trigger = selectorTrigger(name) ?? callerTrigger(of: declaration)
-                        ?? evaluator.module.handlerTrigger(["*." + name])
-                {
+                if function?.trigger == nil, let trigger = selectorTrigger(name) ?? callerTrigger(of: declaration) ?? moduleTrigger(of: declaration) {
                     c.trigger = trigger
                 }
                 return c
@@ -311,14 +313,26 @@ final class LayerAnimationExtraction: SyntaxVisitor {
         callerTriggers[function.id] = .some(nil)
         var found: Trigger?
         if methodUses == nil { methodUses = MethodUses.all(in: [Syntax(tree)]) }
-        for use in methodUses?[function.name.text] ?? [] where !Self.isSelector(use) && Self.callMatches(use, function) {
-            if let trigger = trigger(running: use, depth: depth) {
-                found = trigger
-                break
+        let uses = (methodUses?[function.name.text] ?? []).filter { !Self.isSelector($0) && Self.callMatches($0, function) }
+        // What the file shows first; then callers that other objects' handlers call by name.
+        for module in [false, true] where found == nil {
+            for use in uses {
+                if let trigger = trigger(running: use, depth: depth, module: module) {
+                    found = trigger
+                    break
+                }
             }
         }
         callerTriggers[function.id] = .some(found)
         return found
+    }
+
+    /// The trigger the handlers of other files give a method by calling it by name
+    /// (`ModuleConstantReading.handlerTrigger`); nil for an `override`, which the framework
+    /// calls (`action(forKey:)`, whatever an app's `item.action()` does).
+    func moduleTrigger(of function: FunctionDeclSyntax) -> Trigger? {
+        guard !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) else { return nil }
+        return evaluator.module.handlerTrigger(["*." + function.name.text])
     }
 
     /// Whether a use of a method's name calls that method: a call whose labels are the
@@ -346,21 +360,53 @@ final class LayerAnimationExtraction: SyntaxVisitor {
     }
 
     /// The trigger of the code `node` sits in: a handler closure around it in its method, else the
-    /// method's (`callerTrigger`).
-    private func trigger(running node: Syntax, depth: Int) -> Trigger? {
+    /// method's (`callerTrigger`; with `module`, then `moduleTrigger`).
+    private func trigger(running node: Syntax, depth: Int, module: Bool = true) -> Trigger? {
         if let trigger = TriggerResolution.passedHandlerTrigger(node) { return trigger }
         var current = node.parent
         while let n = current {
             if let closure = n.as(ClosureExprSyntax.self), let trigger = TriggerResolution.handlerTrigger(closure) { return trigger }
+            if let accessor = n.as(AccessorDeclSyntax.self) { return observerTrigger(accessor, depth: depth) }
             if let function = n.as(FunctionDeclSyntax.self) {
                 return SwiftSourceExtraction.triggerComment(function.leadingTrivia) ?? Self.trigger(of: function) ?? selectorTrigger(
                     function.name.text)
-                    ?? callerTrigger(of: function, depth: depth + 1)
+                    ?? callerTrigger(of: function, depth: depth + 1) ?? (module ? moduleTrigger(of: function) : nil)
             }
             if n.is(MemberBlockSyntax.self) { return nil }
             current = n.parent
         }
         return nil
+    }
+
+    /// The trigger of code in a property's observer or setter: what sets the property in this
+    /// file (`isExpanded = true` in a button's action: a tap), else `event:<property>` (a tap
+    /// for a touch state); nil in a getter.
+    func observerTrigger(_ accessor: AccessorDeclSyntax, depth: Int) -> Trigger? {
+        guard let observed = TriggerResolution.observedProperty(accessor) else { return nil }
+        guard observed.trigger != .tap, depth < 3 else { return observed.trigger }
+        if let known = setterTriggers[observed.name] { return known ?? observed.trigger }
+        setterTriggers[observed.name] = .some(nil)
+        if propertyAssignments == nil { propertyAssignments = PropertyAssignments.all(in: [Syntax(tree)]) }
+        // A user's action that sets it wins over an event, and an event over an appearance (a
+        // property set once in `viewDidLoad` and again on each tap animates for the taps).
+        var found: Trigger?
+        for target in propertyAssignments?[observed.name] ?? [] {
+            guard let trigger = trigger(running: target, depth: depth + 1) else { continue }
+            if found.map({ Self.setterRank(trigger) < Self.setterRank($0) }) ?? true { found = trigger }
+            if Self.setterRank(trigger) == 0 { break }
+        }
+        setterTriggers[observed.name] = .some(found)
+        return found ?? observed.trigger
+    }
+
+    /// How much a setter's trigger says of what the user sees: an action of theirs 0, an event
+    /// 1, an appearance 2.
+    private static func setterRank(_ trigger: Trigger) -> Int {
+        switch trigger {
+        case .event: 1
+        case .appear: 2
+        default: 0
+        }
     }
 
     /// A name inside `#selector(…)`: a registration, read by `selectorTrigger`, not a call.

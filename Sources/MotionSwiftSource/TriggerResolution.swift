@@ -27,6 +27,10 @@ struct TriggerResolution {
         var uses: [String: [String: [Syntax]]] = [:]
         /// How many types `uses` was found for: work a test can count.
         var typesWalked = 0
+        /// `PropertyAssignments.all` of a type's declarations, by type: found once per type.
+        var assignments: [String: [String: [Syntax]]] = [:]
+        /// The properties whose setters are being resolved (a recursion has none).
+        var resolvingSetters: Set<String> = []
         /// `forwardedTrigger`'s answers by view type (or method) and closure label.
         var forwarded: [String: Trigger?] = [:]
     }
@@ -71,6 +75,11 @@ struct TriggerResolution {
         while let n = current {
             if let closure = n.as(ClosureExprSyntax.self), let trigger = forwardedTrigger(closure, typeName: typeName) ?? handlerTrigger(closure) {
                 return [Action(node: n, trigger: settingGesture(trigger, typeName: typeName), position: closure.positionAfterSkippingLeadingTrivia)]
+            }
+            if let accessor = n.as(AccessorDeclSyntax.self) {
+                guard let observed = Self.observedProperty(accessor) else { return [] }
+                let setters = observed.trigger == .tap ? [] : setterActions(of: observed.name, typeName: typeName, depth: depth)
+                return setters.isEmpty ? [Action(node: n, trigger: observed.trigger, position: accessor.positionAfterSkippingLeadingTrivia)] : setters
             }
             if let function = n.as(FunctionDeclSyntax.self) {
                 return callers(of: function, typeName: typeName, depth: depth)
@@ -142,6 +151,51 @@ struct TriggerResolution {
     private func settingGesture(_ trigger: Trigger, typeName: String?) -> Trigger {
         guard case .event(let key) = trigger, let typeName, index.types[typeName]?.members[key]?.wrapper == "GestureState" else { return trigger }
         return gestureStateTrigger(key: key, typeName: typeName)
+    }
+
+    /// Whether `binding` is a control's or cell's highlight or selection, overridden: set by a touch.
+    static func isTouchState(_ binding: PatternBindingSyntax) -> Bool {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return false }
+        return ["isHighlighted", "isSelected"].contains(name)
+            && binding.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.override) } == true
+    }
+
+    /// The property whose observer or setter `accessor` is (`var info: Info { didSet { updateView() } }`),
+    /// with the trigger code in it has when nothing in the file is seen setting it: `event:info`,
+    /// a tap for a touch state. nil for a getter.
+    static func observedProperty(_ accessor: AccessorDeclSyntax) -> (name: String, trigger: Trigger)? {
+        switch accessor.accessorSpecifier.tokenKind {
+        case .keyword(.didSet), .keyword(.willSet), .keyword(.set): break
+        default: return nil
+        }
+        guard let binding = accessor.parent?.parent?.parent?.as(PatternBindingSyntax.self),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return nil }
+        return (name, isTouchState(binding) ? .tap : .event(name))
+    }
+
+    /// The actions that set property `name` of `typeName` (`PropertyAssignments`), up to three
+    /// steps deep; empty when none is seen.
+    func setterActions(of name: String, typeName: String?, depth: Int) -> [Action] {
+        guard depth < 3, let typeName, let info = index.types[typeName] else { return [] }
+        let key = "set:" + typeName + "." + name
+        guard cache.resolvingSetters.insert(key).inserted else { return [] }
+        defer { cache.resolvingSetters.remove(key) }
+        if cache.assignments[info.name] == nil { cache.assignments[info.name] = PropertyAssignments.all(in: info.declarations) }
+        var found: [Action] = []
+        for target in cache.assignments[info.name]?[name] ?? [] {
+            // A method nothing calls says only its own name (`event:<method>`): the property's
+            // name says more.
+            found += actions(running: target, typeName: typeName, depth: depth + 1).filter { !Self.isUnresolved($0) }
+            if found.count > 1000 { break }
+        }
+        return found
+    }
+
+    /// Whether `action` is `callers`' answer for a method nothing is seen calling.
+    private static func isUnresolved(_ action: Action) -> Bool {
+        guard let function = action.node.as(FunctionDeclSyntax.self) else { return false }
+        return action.trigger == .event(function.name.text)
     }
 
     /// The actions that call method `function`, or `event:<name>` when nothing in the file does.

@@ -111,6 +111,32 @@ struct HandlerFactsTests {
         #expect(used.keys.contains("handler:*.start"), "keyed on the facts of the other file: \(used.keys.sorted())")
     }
 
+    @Test("a method called by a method other files' handlers call takes their trigger, after the file's own callers; never an override")
+    func callersCalledElsewhere() throws {
+        // `finish` is called on a tap in `children`; `start` on appearing.
+        let source = """
+            final class SplashView: UIView {
+                func finish() { fade() }
+                private func fade() { UIView.animate(withDuration: 0.3) { self.alpha = 0 } }
+                func start() { grow() }
+                @objc func swiped() { grow() }
+                private func grow() { UIView.animate(withDuration: 0.4) { self.alpha = 1 } }
+            }
+            final class FancySplashView: SplashView {
+                override func finish() { spin() }
+                private func spin() { UIView.animate(withDuration: 0.5) { self.alpha = 0.5 } }
+            }
+            """
+        let registered = source.replacingOccurrences(
+            of: "func start() { grow() }",
+            with:
+                "func start() { grow() }\n    func wire() { addGestureRecognizer(UISwipeGestureRecognizer(target: self, action: #selector(swiped))) }"
+        )
+        #expect(try Self.triggers(source, table: Self.table) == [.tap, .appear, .event("spin")])
+        #expect(try Self.triggers(registered, table: Self.table) == [.tap, .drag, .event("spin")], "the file's own registration first")
+        #expect(try Self.triggers(source, table: SwiftModuleConstants()) == [.event("fade"), .event("grow"), .event("spin")])
+    }
+
     @Test("a UIAction made by .init(handler:) for addAction runs on a tap, as UIAction { } does")
     func actionMadeByInit() throws {
         let source = """
