@@ -76,6 +76,12 @@ final class LayerAnimationExtraction: SyntaxVisitor {
     private var methodUses: [String: [Syntax]]?
     /// `PropertyAssignments.all` of the file, worked out when first needed.
     private var propertyAssignments: [String: [Syntax]]?
+    /// `event:<property>` of an observer `observerTrigger` found nothing setting, kept for
+    /// `callerTrigger` to fall back on.
+    private var observerFallback: Trigger?
+    /// `callerTrigger`'s weak answers by method: the `event:<property>` of an observer that
+    /// calls it, when no caller gives a trigger.
+    private var callerFallbacks: [SyntaxIdentifier: Trigger?] = [:]
     /// Triggers of properties found through what sets them (`observerTrigger`), by name;
     /// `.some(nil)` while one is being resolved or when none is found.
     private var setterTriggers: [String: Trigger?] = [:]
@@ -280,16 +286,22 @@ final class LayerAnimationExtraction: SyntaxVisitor {
                 return c
             }
             if let accessor = n.as(AccessorDeclSyntax.self) {
+                // (Nothing setting it: `context()`'s `event:<property>` stands.)
                 if let trigger = observerTrigger(accessor, depth: 0) { c.trigger = trigger }
+                observerFallback = nil
                 return c
             }
             if let declaration = n.as(FunctionDeclSyntax.self) {
                 let name = declaration.name.text
                 // The file's registration or callers, else other objects' handlers that call it
                 // (`splash.start()` in a view controller's `viewDidAppear`), when they agree.
-                if function?.trigger == nil, let trigger = selectorTrigger(name) ?? callerTrigger(of: declaration) ?? moduleTrigger(of: declaration) {
+                if function?.trigger == nil,
+                    let trigger = selectorTrigger(name) ?? callerTrigger(of: declaration) ?? moduleTrigger(of: declaration)
+                        ?? (callerFallbacks[declaration.id] ?? nil)
+                {
                     c.trigger = trigger
                 }
+                observerFallback = nil
                 return c
             }
             current = n.parent
@@ -314,7 +326,11 @@ final class LayerAnimationExtraction: SyntaxVisitor {
         var found: Trigger?
         if methodUses == nil { methodUses = MethodUses.all(in: [Syntax(tree)]) }
         let uses = (methodUses?[function.name.text] ?? []).filter { !Self.isSelector($0) && Self.callMatches($0, function) }
+        let outer = observerFallback
+        observerFallback = nil
         // What the file shows first; then callers that other objects' handlers call by name.
+        // The property whose observer calls it (`event:<property>`) is kept in
+        // `callerFallbacks`: the method's own name in other files' handlers says more.
         for module in [false, true] where found == nil {
             for use in uses {
                 if let trigger = trigger(running: use, depth: depth, module: module) {
@@ -323,6 +339,8 @@ final class LayerAnimationExtraction: SyntaxVisitor {
                 }
             }
         }
+        callerFallbacks[function.id] = observerFallback
+        observerFallback = outer
         callerTriggers[function.id] = .some(found)
         return found
     }
@@ -368,9 +386,15 @@ final class LayerAnimationExtraction: SyntaxVisitor {
             if let closure = n.as(ClosureExprSyntax.self), let trigger = TriggerResolution.handlerTrigger(closure) { return trigger }
             if let accessor = n.as(AccessorDeclSyntax.self) { return observerTrigger(accessor, depth: depth) }
             if let function = n.as(FunctionDeclSyntax.self) {
-                return SwiftSourceExtraction.triggerComment(function.leadingTrivia) ?? Self.trigger(of: function) ?? selectorTrigger(
-                    function.name.text)
-                    ?? callerTrigger(of: function, depth: depth + 1) ?? (module ? moduleTrigger(of: function) : nil)
+                if let trigger = SwiftSourceExtraction.triggerComment(function.leadingTrivia) ?? Self.trigger(of: function)
+                    ?? selectorTrigger(function.name.text) ?? callerTrigger(of: function, depth: depth + 1)
+                    ?? (module ? moduleTrigger(of: function) : nil)
+                {
+                    return trigger
+                }
+                // An observer's `event:<property>` stays a fallback through the calls.
+                if let weak = callerFallbacks[function.id] ?? nil { _ = fallback(weak) }
+                return nil
             }
             if n.is(MemberBlockSyntax.self) { return nil }
             current = n.parent
@@ -379,12 +403,14 @@ final class LayerAnimationExtraction: SyntaxVisitor {
     }
 
     /// The trigger of code in a property's observer or setter: what sets the property in this
-    /// file (`isExpanded = true` in a button's action: a tap), else `event:<property>` (a tap
-    /// for a touch state); nil in a getter.
+    /// file (`isExpanded = true` in a button's action: a tap; a tap for a touch state). nil in a
+    /// getter, and when nothing in the file sets it: then `event:<property>` is left in
+    /// `observerFallback`, for when no caller says more (another file's button may).
     func observerTrigger(_ accessor: AccessorDeclSyntax, depth: Int) -> Trigger? {
         guard let observed = TriggerResolution.observedProperty(accessor) else { return nil }
-        guard observed.trigger != .tap, depth < 3 else { return observed.trigger }
-        if let known = setterTriggers[observed.name] { return known ?? observed.trigger }
+        if observed.trigger == .tap { return .tap }
+        guard depth < 3 else { return fallback(observed.trigger) }
+        if let known = setterTriggers[observed.name] { return known ?? fallback(observed.trigger) }
         setterTriggers[observed.name] = .some(nil)
         if propertyAssignments == nil { propertyAssignments = PropertyAssignments.all(in: [Syntax(tree)]) }
         // A user's action that sets it wins over an event, and an event over an appearance (a
@@ -396,7 +422,13 @@ final class LayerAnimationExtraction: SyntaxVisitor {
             if Self.setterRank(trigger) == 0 { break }
         }
         setterTriggers[observed.name] = .some(found)
-        return found ?? observed.trigger
+        return found ?? fallback(observed.trigger)
+    }
+
+    /// Keeps `trigger` as `observerFallback` (the first one kept wins); nil.
+    private func fallback(_ trigger: Trigger) -> Trigger? {
+        if observerFallback == nil { observerFallback = trigger }
+        return nil
     }
 
     /// How much a setter's trigger says of what the user sees: an action of theirs 0, an event

@@ -192,6 +192,13 @@ struct TriggerResolution {
         return found
     }
 
+    /// Whether `action` is a property observer's `event:<property>`, nothing in the file being
+    /// seen setting the property.
+    private static func isObserverFallback(_ action: Action) -> Bool {
+        guard let accessor = action.node.as(AccessorDeclSyntax.self), case .event = action.trigger else { return false }
+        return observedProperty(accessor)?.trigger == action.trigger
+    }
+
     /// Whether `action` is `callers`' answer for a method nothing is seen calling.
     private static func isUnresolved(_ action: Action) -> Bool {
         guard let function = action.node.as(FunctionDeclSyntax.self) else { return false }
@@ -214,7 +221,9 @@ struct TriggerResolution {
         // Called from no handler of the file: the handlers of other objects that call it
         // (`splash.start()` in a view controller's `viewDidAppear`), when they agree. (The
         // type's own calls, which the file shows, were read above, overloads told apart.)
-        if found.isEmpty, let trigger = module?.handlerTrigger(["*." + name]) {
+        // A property's observer that nothing in the file sets says only `event:<property>`:
+        // another file's handlers say more.
+        if found.allSatisfy(Self.isObserverFallback), let trigger = module?.handlerTrigger(["*." + name]) {
             found = [Action(node: Syntax(function), trigger: trigger, position: function.positionAfterSkippingLeadingTrivia)]
         }
         let result = found.isEmpty ? unresolved : found

@@ -137,6 +137,25 @@ struct HandlerFactsTests {
         #expect(try Self.triggers(source, table: SwiftModuleConstants()) == [.event("fade"), .event("grow"), .event("spin")])
     }
 
+    @Test("a method a property's observer calls, the property set nowhere in the file: other files' handlers first, then event:<property>")
+    func observersAndOtherFiles() throws {
+        let source = """
+            final class SplashView: UIView {
+                var phase = 0 { didSet { finish() } }
+                func finish() { UIView.animate(withDuration: 0.3) { self.alpha = 0 } }
+                var level = 0 { didSet { fade() } }
+                private func fade() { UIView.animate(withDuration: 0.2) { self.alpha = 0.5 } }
+            }
+            final class Post: ObservableObject {
+                @Published var count = 0
+                @Published var mode = 0 { didSet { start() } }
+                func start() { withAnimation(.easeIn(duration: 0.2)) { count += 1 } }
+            }
+            """
+        #expect(try Self.triggers(source, table: Self.table) == [.tap, .event("level"), .appear])
+        #expect(try Self.triggers(source, table: SwiftModuleConstants()) == [.event("phase"), .event("level"), .event("mode")])
+    }
+
     @Test("a UIAction made by .init(handler:) for addAction runs on a tap, as UIAction { } does")
     func actionMadeByInit() throws {
         let source = """
