@@ -103,4 +103,28 @@ struct ObserverTriggerTests {
             """)
         #expect(found == [.tap])
     }
+
+    @Test("a didSet that sets its own property ends (event:<property>); a getter gives no trigger")
+    func recursionAndGetters() throws {
+        let found = try Self.triggers(
+            """
+            final class Meter: UIView {
+                var value = 0 {
+                    didSet {
+                        if value > 10 { value = 10 }
+                        pulse()
+                    }
+                }
+                var doubled: Int {
+                    get {
+                        glow()
+                        return value * 2
+                    }
+                }
+                private func pulse() { UIView.animate(withDuration: 0.2) { self.alpha = 1 } }
+                private func glow() { UIView.animate(withDuration: 0.3) { self.alpha = 0.5 } }
+            }
+            """)
+        #expect(found == [.event("value"), .event("glow")])
+    }
 }
