@@ -68,9 +68,10 @@ final class LayerAnimationExtraction: SyntaxVisitor {
     private var standIns: [String: String] = [:]
     /// `TriggerResolution.selectorTriggers` of the file, worked out when first needed.
     private var selectorTriggers: [String: Trigger]?
-    /// Triggers of methods found through their callers (`callerTrigger`), by declaration;
-    /// `.some(nil)` while one is being resolved or when none is found.
-    private var callerTriggers: [SyntaxIdentifier: Trigger?] = [:]
+    /// Triggers of methods found through their callers (`callerTrigger`), by declaration and
+    /// the parameters that must be true (`ParameterGuard`); `.some(nil)` while one is being
+    /// resolved or when none is found.
+    private var callerTriggers: [CallerKey: Trigger?] = [:]
     /// `MethodUses.all` of the file, worked out when first needed: one walk of the file for the
     /// callers of all its methods, not one per method.
     private var methodUses: [String: [Syntax]]?
@@ -295,8 +296,9 @@ final class LayerAnimationExtraction: SyntaxVisitor {
                 let name = declaration.name.text
                 // The file's registration or callers, else other objects' handlers that call it
                 // (`splash.start()` in a view controller's `viewDidAppear`), when they agree.
+                let required = ParameterGuard.required(for: Syntax(node), in: declaration)
                 if function?.trigger == nil,
-                    let trigger = selectorTrigger(name) ?? callerTrigger(of: declaration) ?? moduleTrigger(of: declaration)
+                    let trigger = selectorTrigger(name) ?? callerTrigger(of: declaration, required: required) ?? moduleTrigger(of: declaration)
                         ?? (callerFallbacks[declaration.id] ?? nil)
                 {
                     c.trigger = trigger
@@ -315,17 +317,33 @@ final class LayerAnimationExtraction: SyntaxVisitor {
         return selectorTriggers?[name]
     }
 
+    /// How many calls back a trigger is looked for: a button's action that calls a method that
+    /// loads and then scrolls, which animates, is four (Threema's scroll-to-bottom button).
+    static let maximumCallDepth = 5
+
+    /// A method, and the parameters of it that must be true for the code asked about to run.
+    private struct CallerKey: Hashable {
+        let function: SyntaxIdentifier
+        let required: Set<String>
+    }
+
     /// The trigger of the code that calls `function` in this file (`name(…)`, `self.name(…)` with
     /// its argument labels): the handler closure the call sits in, or the calling method's own
-    /// trigger (its comment, its signature, its registration, its callers, up to three calls
-    /// deep). The first call in the file that gives one wins; nil when none does.
-    func callerTrigger(of function: FunctionDeclSyntax, depth: Int = 0) -> Trigger? {
-        if let known = callerTriggers[function.id] { return known }
-        guard depth < 3 else { return nil }
-        callerTriggers[function.id] = .some(nil)
+    /// trigger (its comment, its signature, its registration, its callers, up to
+    /// `maximumCallDepth` calls deep). A call that passes `false` for one of `required` (`ParameterGuard`) never runs the
+    /// code asked about and is passed over. A user's action wins over an event and an event over
+    /// an appearance, as for setters (`setterRank`); among equals the first call in the file;
+    /// nil when none gives one.
+    func callerTrigger(of function: FunctionDeclSyntax, depth: Int = 0, required: Set<String> = []) -> Trigger? {
+        let key = CallerKey(function: function.id, required: required)
+        if let known = callerTriggers[key] { return known }
+        guard depth < Self.maximumCallDepth else { return nil }
+        callerTriggers[key] = .some(nil)
         var found: Trigger?
         if methodUses == nil { methodUses = MethodUses.all(in: [Syntax(tree)]) }
-        let uses = (methodUses?[function.name.text] ?? []).filter { !Self.isSelector($0) && Self.callMatches($0, function) }
+        let uses = (methodUses?[function.name.text] ?? []).filter {
+            !Self.isSelector($0) && Self.callMatches($0, function) && !Self.passesFalse($0, function, required)
+        }
         let outer = observerFallback
         observerFallback = nil
         // What the file shows first; then callers that other objects' handlers call by name.
@@ -333,16 +351,23 @@ final class LayerAnimationExtraction: SyntaxVisitor {
         // `callerFallbacks`: the method's own name in other files' handlers says more.
         for module in [false, true] where found == nil {
             for use in uses {
-                if let trigger = trigger(running: use, depth: depth, module: module) {
-                    found = trigger
-                    break
-                }
+                guard let trigger = trigger(running: use, depth: depth, module: module) else { continue }
+                if found.map({ Self.setterRank(trigger) < Self.setterRank($0) }) ?? true { found = trigger }
+                if Self.setterRank(trigger) == 0 { break }
             }
         }
         callerFallbacks[function.id] = observerFallback
         observerFallback = outer
-        callerTriggers[function.id] = .some(found)
+        callerTriggers[key] = .some(found)
         return found
+    }
+
+    /// Whether the call `use` names passes `false` for one of `required` (`ParameterGuard`).
+    private static func passesFalse(_ use: Syntax, _ function: FunctionDeclSyntax, _ required: Set<String>) -> Bool {
+        guard !required.isEmpty else { return false }
+        let callee = use.parent?.as(MemberAccessExprSyntax.self).map(Syntax.init) ?? use
+        guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id else { return false }
+        return ParameterGuard.excludes(call, of: function, required: required)
     }
 
     /// The trigger the handlers of other files give a method by calling it by name
@@ -386,8 +411,9 @@ final class LayerAnimationExtraction: SyntaxVisitor {
             if let closure = n.as(ClosureExprSyntax.self), let trigger = TriggerResolution.handlerTrigger(closure) { return trigger }
             if let accessor = n.as(AccessorDeclSyntax.self) { return observerTrigger(accessor, depth: depth) }
             if let function = n.as(FunctionDeclSyntax.self) {
+                let required = ParameterGuard.required(for: node, in: function)
                 if let trigger = SwiftSourceExtraction.triggerComment(function.leadingTrivia) ?? Self.trigger(of: function)
-                    ?? selectorTrigger(function.name.text) ?? callerTrigger(of: function, depth: depth + 1)
+                    ?? selectorTrigger(function.name.text) ?? callerTrigger(of: function, depth: depth + 1, required: required)
                     ?? (module ? moduleTrigger(of: function) : nil)
                 {
                     return trigger
@@ -409,7 +435,7 @@ final class LayerAnimationExtraction: SyntaxVisitor {
     func observerTrigger(_ accessor: AccessorDeclSyntax, depth: Int) -> Trigger? {
         guard let observed = TriggerResolution.observedProperty(accessor) else { return nil }
         if observed.trigger == .tap { return .tap }
-        guard depth < 3 else { return fallback(observed.trigger) }
+        guard depth < Self.maximumCallDepth else { return fallback(observed.trigger) }
         if let known = setterTriggers[observed.name] { return known ?? fallback(observed.trigger) }
         setterTriggers[observed.name] = .some(nil)
         if propertyAssignments == nil { propertyAssignments = PropertyAssignments.all(in: [Syntax(tree)]) }

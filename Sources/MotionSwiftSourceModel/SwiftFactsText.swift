@@ -139,7 +139,8 @@ struct SwiftFactsText {
                 ("static", .static), ("let", .let), ("var", .var), ("AnyView", .transparent), ("Group", .transparent),
             ] + SwiftFactsText.listings.map { ($0, .listing) } + [
                 ("self", .self), ("shared", .shared), ("asyncAfter", .asyncAfter),
-            ] + SwiftFactsScan.presenting.sorted().map { ($0, .presenting) } + SwiftHandlerScan.names.map { ($0, .handler) }
+            ] + SwiftFactsScan.presenting.sorted().map { ($0, .presenting) }
+            + (SwiftHandlerScan.names + SwiftHandlerScan.forwardingNames).map { ($0, .handler) }
     }
 
     /// What `SwiftFactsSeen` keys the identifier in `range` on: its length and its first,

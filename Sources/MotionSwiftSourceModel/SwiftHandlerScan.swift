@@ -39,6 +39,15 @@ struct SwiftHandlerScan {
     private var label: Range<Int>?
     /// The last token's first byte (`a` for an identifier).
     private var lastToken: UInt8 = 0
+    /// A `label:` in the arguments of a type's initializer (`Leaf(`), whose value is not read
+    /// yet, and whether a `$` came after it: a property handed on if the value is a name.
+    private var argument: (label: Range<Int>, callee: Range<Int>, binding: Bool)?
+    /// The closure and binding properties the file declares, as `Type.name`.
+    private var handedOn: Set<String> = []
+    /// A name handed on to another view's `label` (`Leaf(onTap: onSelect)`, `Leaf(selected:
+    /// $selected)`, `Leaf(onTap: { onSelect() })`), as a fact whose trigger is `>Leaf.label`;
+    /// kept when the name is a binding or a closure property of the type (`handedOn`).
+    private var forwards: [(fact: SwiftHandlerFact, binding: Bool)] = []
 
     private init(_ bytes: [UInt8]) { text = SwiftFactsText(bytes) }
 
@@ -47,8 +56,15 @@ struct SwiftHandlerScan {
     static func facts(_ bytes: [UInt8]) -> [SwiftHandlerFact] {
         var scan = SwiftHandlerScan(bytes)
         scan.run()
+        for forward in scan.forwards where forward.binding || scan.handedOn.contains(forward.fact.container + "." + forward.fact.name) {
+            scan.add(forward.fact)
+        }
         return scan.facts
     }
+
+    /// The words that make a file worth this scan though it names no handler: a closure
+    /// property (`let onSelect: () -> Void`) or a binding it may hand on to another view.
+    static let forwardingNames = ["Void", "Binding"]
 
     /// The names of the handlers read (besides SwiftUI's `Button`, a `Word.listing`), or of the
     /// methods that take them (`tableView`, `collectionView`: row selection).
@@ -95,8 +111,12 @@ struct SwiftHandlerScan {
     }
 
     private mutating func punctuation(_ c: UInt8, at k: Int) {
+        // (`$` and the `.` of `self.` keep an argument's label for the name that follows.)
+        if !(c == 0x24 || (c == 0x2E && lastToken == 0x61)) { argument = nil }
         switch c {
         case 0x20, 0x09, 0x0A, 0x0D: return
+        case 0x24:
+            argument?.binding = true
         case 0x28:
             parens.append((lastToken == 0x61 ? previousWord : nil, false))
         case 0x29:
@@ -104,6 +124,7 @@ struct SwiftHandlerScan {
         case 0x3A:
             label = lastToken == 0x61 ? previousWord : nil
             if let word = label, text.spells(word, "action"), !parens.isEmpty { parens[parens.count - 1].action = true }
+            if let word = label, let callee = parens.last?.callee, text.isUppercase(callee) { argument = (word, callee, false) }
         case 0x7B:
             openBrace(at: k)
         case 0x7D:
@@ -152,9 +173,15 @@ extension SwiftHandlerScan {
 
     /// An identifier: a declaration's keyword, or a name a handler calls or sets.
     private mutating func word(_ range: Range<Int>) {
+        let handed = argument
+        argument = nil
         defer {
             lastToken = 0x61
             previousWord = range
+        }
+        if let handed {
+            forward(range, as: handed)
+            return
         }
         // (Most words are none of these: their bytes are read without making a string.)
         if lastToken != 0x2E, isDeclaring(range) {
@@ -166,6 +193,10 @@ extension SwiftHandlerScan {
         }
         if lastToken != 0x2E, text.spells(range, "func") {
             pendingFunction = functionTrigger(after: range)
+            return
+        }
+        if lastToken != 0x2E, range.count == 3, text.spells(range, "var") || text.spells(range, "let") {
+            noteHandedOn(after: range)
             return
         }
         guard inHandler, let trigger = frames.last?.trigger else { return }
@@ -234,6 +265,8 @@ extension SwiftHandlerScan {
             if text.spells(label, "action"), text.isUppercase(callee) || called == "onTapGesture" { trigger = "tap" }
             if text.spells(label, "handler"), Self.taps.contains(called) { trigger = "tap" }
             if Self.ownEvents.contains(called) { trigger = "event" }
+            // A closure handed to another view: what it calls or sets is handed on (`forwards`).
+            if trigger == nil, text.isUppercase(callee) { trigger = ">" + called + "." + text.name(label) }
         }
         frames.append((around.container, trigger))
     }
@@ -281,6 +314,12 @@ extension SwiftHandlerScan {
         guard let own = ownership(of: range) else { return }
         let name = text.name(range)
         guard !Self.notOwn.contains(name), name.first.map({ $0.isLowercase || $0 == "_" }) == true else { return }
+        if trigger.utf8.first == 0x3E {
+            if own, let container = frames.last?.container {
+                forwards.append((SwiftHandlerFact(container: container, name: name, trigger: trigger), false))
+            }
+            return
+        }
         if own, let container = frames.last?.container {
             add(SwiftHandlerFact(container: container, name: name, trigger: trigger))
         } else if !own, next == 0x28, name.utf8.count >= 4, !Self.platformMethods.contains(name) {
@@ -301,6 +340,43 @@ extension SwiftHandlerScan {
         if receiverEnd >= 5, text.spells((receiverEnd - 5)..<receiverEnd, "super") { return nil }
         if !(text.continuesIdentifier(text[start - 2]) || [0x29, 0x5D, 0x3F, 0x21].contains(text[start - 2])) { return nil }
         return false
+    }
+
+    /// The value of an argument `handed` labels, a name at `range`: `self.` waits for the name
+    /// after it; a name alone (the argument ends after it) is handed on.
+    private mutating func forward(_ range: Range<Int>, as handed: (label: Range<Int>, callee: Range<Int>, binding: Bool)) {
+        let after = text.skipSpace(range.upperBound, newlines: true)
+        guard after < text.count else { return }
+        if lastToken != 0x2E, text.spells(range, "self"), text[after] == 0x2E {
+            argument = handed
+            return
+        }
+        guard text[after] == 0x2C || text[after] == 0x29, let container = frames.last?.container else { return }
+        let name = text.name(range)
+        guard name.first.map({ $0.isLowercase || $0 == "_" }) == true, !Self.notOwn.contains(name) else { return }
+        let target = ">" + text.name(handed.callee) + "." + text.name(handed.label)
+        forwards.append((SwiftHandlerFact(container: container, name: name, trigger: target), handed.binding))
+    }
+
+    /// A property declared after `keyword` (`var`, `let`) whose type is a closure (`: () ->
+    /// Void`, `: (() -> Void)?`, `: @MainActor (Int) -> Void`) or a binding (`@Binding var`,
+    /// `: Binding<Int>`), kept in `handedOn`.
+    private mutating func noteHandedOn(after keyword: Range<Int>) {
+        guard let container = frames.last?.container else { return }
+        let start = text.skipSpace(keyword.upperBound, newlines: false)
+        var end = start
+        while end < text.count, text.continuesIdentifier(text[end]) { end += 1 }
+        guard end > start else { return }
+        let colon = text.skipSpace(end, newlines: false)
+        guard colon < text.count, text[colon] == 0x3A else { return }
+        let type = text.skipSpace(colon + 1, newlines: false)
+        guard type < text.count else { return }
+        var binding = type + 7 <= text.count && text.spells(type..<(type + 7), "Binding")
+        // `@Binding` right before the keyword.
+        var before = keyword.lowerBound
+        while before > 0, text[before - 1] == 0x20 || text[before - 1] == 0x09 { before -= 1 }
+        if before >= 8, text.spells((before - 8)..<before, "@Binding") { binding = true }
+        if binding || text[type] == 0x28 || text[type] == 0x40 { handedOn.insert(container + "." + text.name(start..<end)) }
     }
 
     private mutating func add(_ fact: SwiftHandlerFact) {

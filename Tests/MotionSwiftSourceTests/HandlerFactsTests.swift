@@ -185,4 +185,65 @@ struct HandlerFactsTests {
             """
         #expect(try Self.triggers(source, table: SwiftModuleConstants()) == [.event("sectionViewItemsDriver")])
     }
+
+    /// MovieSwiftUI's pattern: `PeopleDetail` hands `onMovieContextMenu: { … }` to a row of
+    /// another file, which hands it on as `MovieContextMenu(onAction: onMovieContextMenu)`,
+    /// whose `Button`s call `onAction`. A binding handed on (`Leaf(selected: $selected)`) and a
+    /// closure that calls the row's own closure property go the same way.
+    static let handingOn = """
+        import SwiftUI
+        struct MovieRow: View {
+            let onMenu: () -> Void
+            @Binding var picked: Int
+            var onOpen: ((Int) -> Void)?
+            let title: String
+            var body: some View {
+                Text(title)
+                    .contextMenu { MovieMenu(movieId: 1, onAction: onMenu) }
+                    .overlay(Picker(selection: $picked, tint: self.title))
+                    .overlay(Opener(onTap: { id in self.onOpen?(id) }, name: title))
+            }
+        }
+        struct MovieMenu: View {
+            var onAction: (() -> Void)?
+            var body: some View { Button("Seen") { onAction?() } }
+        }
+        struct Picker: View {
+            @Binding var selection: Int
+            let tint: String
+            var body: some View { Button("Next") { selection += 1 } }
+        }
+        struct Opener: View {
+            let onTap: (Int) -> Void
+            let name: String
+            var body: some View { Text(name).onTapGesture { onTap(2) } }
+        }
+        """
+
+    @Test("a closure or a binding handed on through two views takes the trigger of the handler that runs or sets it")
+    func handedOnThroughViews() throws {
+        let facts = SwiftFactsScan.facts(Array(Self.handingOn.utf8))
+        let forwards = Set(facts.handlers.filter { $0.trigger.hasPrefix(">") }.map { "\($0.container).\($0.name)=\($0.trigger)" })
+        #expect(forwards == ["MovieRow.onMenu=>MovieMenu.onAction", "MovieRow.picked=>Picker.selection", "MovieRow.onOpen=>Opener.onTap"])
+        #expect(SwiftModuleFacts(text: facts.text) == facts)
+        let source = """
+            struct PeopleDetail: View {
+                @State private var updated = false
+                @State private var picked = 0
+                @State private var shown = 0
+                var body: some View {
+                    VStack {
+                        MovieRow(onMenu: { withAnimation(.easeIn(duration: 0.3)) { updated.toggle() } }, picked: $picked,
+                                 onOpen: { id in withAnimation(.easeOut(duration: 0.2)) { shown = id } }, title: "x")
+                        Color.red.opacity(picked > 0 ? 1 : 0).animation(.spring(), value: picked)
+                    }
+                }
+            }
+            """
+        let table = SwiftModuleConstants([facts])
+        #expect(try Self.triggers(source, table: table) == [.tap, .tap, .tap])
+        #expect(try Self.triggers(source, table: SwiftModuleConstants()) == [.event("onMenu"), .event("onOpen"), .event("picked")])
+        let used = try SwiftSourceImporter().extract(source: "import SwiftUI\n" + source, file: "PeopleDetail.swift", constants: table).constantsUsed
+        #expect(used.keys.contains("handler:MovieMenu.onAction"), "keyed on the view handed through too: \(used.keys.sorted())")
+    }
 }
