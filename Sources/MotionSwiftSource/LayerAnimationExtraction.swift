@@ -1,5 +1,6 @@
 #if MOTIONSYNC_SWIFTSYNTAX
 import MotionCore
+import MotionSwiftSourceModel
 internal import SwiftSyntax
 
 // MARK: - LayerAnimationExtraction
@@ -218,7 +219,7 @@ final class LayerAnimationExtraction: SyntaxVisitor {
         case "touchesMoved": return .drag
         case "scrollViewDidScroll": return .scroll
         case "viewDidAppear", "viewWillAppear", "viewDidLoad", "didMoveToWindow", "didMoveToSuperview", "awakeFromNib": return .appear
-        default: break
+        default: if TapMethodName.saysTap(name) { return .tap }
         }
         return gestureOfParameters(node)
     }

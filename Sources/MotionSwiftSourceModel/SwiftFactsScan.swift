@@ -88,7 +88,7 @@ public struct SwiftFactsScan {
         let delays = scan.namesAsyncAfter ? SwiftDelayScan.facts(scan.text) : []
         return SwiftModuleFacts(
             types: scan.types, uses: scan.uses, constants: scan.constants, members: scan.members, animations: scan.animations,
-            delays: delays, handlers: handlers && scan.namesHandler ? SwiftHandlerScan.facts(bytes) : [])
+            delays: delays, handlers: handlers && scan.readsHandlers ? SwiftHandlerScan.facts(bytes) : [])
     }
 
     // MARK: Tokens
@@ -204,13 +204,25 @@ public struct SwiftFactsScan {
     /// only then is the file read again for those facts.
     private var namesHandler = false
     private var namesAsyncAfter = false
+    /// Whether the code names `Void` or `Binding`, and a SwiftUI control, collection or stack:
+    /// a view that may hand a closure or a binding on to another view.
+    private var namesForwarding = false
+    private var namesListing = false
 
-    /// Notes a handler's name or `asyncAfter` (`word` is `.listing`, `.handler` or `.asyncAfter`).
+    /// Whether the file is read again for its handlers' facts (`SwiftHandlerScan`): it names a
+    /// handler, or it is a SwiftUI view that may hand a closure or a binding on.
+    private var readsHandlers: Bool { namesHandler || (namesForwarding && namesListing) }
+
+    /// Notes a handler's name or `asyncAfter` (`word` is `.listing`, `.handler`, `.asyncAfter`
+    /// or `.forwarding`).
     private mutating func noteGate(_ word: SwiftFactsText.Word, _ range: Range<Int>, in p: UnsafeBufferPointer<UInt8>) {
         switch word {
         case .handler: namesHandler = true
         case .asyncAfter: namesAsyncAfter = true
-        case .listing: if range.count == 6, p[range.lowerBound] == UInt8(ascii: "B") { namesHandler = true }
+        case .forwarding: namesForwarding = true
+        case .listing:
+            namesListing = true
+            if range.count == 6, p[range.lowerBound] == UInt8(ascii: "B") { namesHandler = true }
         default: break
         }
     }

@@ -127,6 +127,9 @@ struct SwiftFactsText {
         case handler
         /// `asyncAfter`: the file is read for functions that delay a closure (`SwiftDelayScan`).
         case asyncAfter
+        /// `Void` or `Binding` (`SwiftHandlerScan.forwardingNames`): with a SwiftUI view's
+        /// words (`listing`), the file is read for what it hands on to other views.
+        case forwarding
 
         /// Whether it is a keyword the scan acts on (`struct` … `var`).
         var isKeyword: Bool { rawValue >= Word.struct.rawValue && rawValue <= Word.var.rawValue }
@@ -140,7 +143,8 @@ struct SwiftFactsText {
             ] + SwiftFactsText.listings.map { ($0, .listing) } + [
                 ("self", .self), ("shared", .shared), ("asyncAfter", .asyncAfter),
             ] + SwiftFactsScan.presenting.sorted().map { ($0, .presenting) }
-            + (SwiftHandlerScan.names + SwiftHandlerScan.forwardingNames).map { ($0, .handler) }
+            + SwiftHandlerScan.names.map { ($0, .handler) }
+            + SwiftHandlerScan.forwardingNames.map { ($0, .forwarding) }
     }
 
     /// What `SwiftFactsSeen` keys the identifier in `range` on: its length and its first,

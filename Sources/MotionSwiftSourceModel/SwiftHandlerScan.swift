@@ -110,7 +110,7 @@ struct SwiftHandlerScan {
         previousWord = nil
     }
 
-    private mutating func punctuation(_ c: UInt8, at k: Int) {
+    @inline(__always) private mutating func punctuation(_ c: UInt8, at k: Int) {
         // (`$` and the `.` of `self.` keep an argument's label for the name that follows.)
         if !(c == 0x24 || (c == 0x2E && lastToken == 0x61)) { argument = nil }
         switch c {
@@ -172,7 +172,7 @@ extension SwiftHandlerScan {
     private static let appearing: Set<String> = ["viewDidAppear", "viewWillAppear", "viewDidLoad", "didMoveToWindow", "awakeFromNib"]
 
     /// An identifier: a declaration's keyword, or a name a handler calls or sets.
-    private mutating func word(_ range: Range<Int>) {
+    @inline(__always) private mutating func word(_ range: Range<Int>) {
         let handed = argument
         argument = nil
         defer {
@@ -221,6 +221,7 @@ extension SwiftHandlerScan {
     private func functionTrigger(after keyword: Range<Int>) -> String {
         guard let name = text.identifier(after: keyword.upperBound) else { return "" }
         if Self.appearing.contains(name) { return "appear" }
+        if TapMethodName.saysTap(name) { return "tap" }
         // Its attributes: back to the end of what comes before the declaration.
         var start = keyword.lowerBound
         while start > 0, keyword.lowerBound - start < 120, ![0x7B, 0x7D, 0x3B].contains(text[start - 1]) { start -= 1 }
@@ -344,7 +345,7 @@ extension SwiftHandlerScan {
 
     /// The value of an argument `handed` labels, a name at `range`: `self.` waits for the name
     /// after it; a name alone (the argument ends after it) is handed on.
-    private mutating func forward(_ range: Range<Int>, as handed: (label: Range<Int>, callee: Range<Int>, binding: Bool)) {
+    @inline(never) private mutating func forward(_ range: Range<Int>, as handed: (label: Range<Int>, callee: Range<Int>, binding: Bool)) {
         let after = text.skipSpace(range.upperBound, newlines: true)
         guard after < text.count else { return }
         if lastToken != 0x2E, text.spells(range, "self"), text[after] == 0x2E {
@@ -354,6 +355,11 @@ extension SwiftHandlerScan {
         guard text[after] == 0x2C || text[after] == 0x29, let container = frames.last?.container else { return }
         let name = text.name(range)
         guard name.first.map({ $0.isLowercase || $0 == "_" }) == true, !Self.notOwn.contains(name) else { return }
+        if !handed.binding, text.spells(handed.callee, "Button"), text.spells(handed.label, "action") {
+            // `Button(action: onClose)`: the button runs it, as `Button { onClose() }` does.
+            add(SwiftHandlerFact(container: container, name: name, trigger: "tap"))
+            return
+        }
         let target = ">" + text.name(handed.callee) + "." + text.name(handed.label)
         forwards.append((SwiftHandlerFact(container: container, name: name, trigger: target), handed.binding))
     }
@@ -361,7 +367,7 @@ extension SwiftHandlerScan {
     /// A property declared after `keyword` (`var`, `let`) whose type is a closure (`: () ->
     /// Void`, `: (() -> Void)?`, `: @MainActor (Int) -> Void`) or a binding (`@Binding var`,
     /// `: Binding<Int>`), kept in `handedOn`.
-    private mutating func noteHandedOn(after keyword: Range<Int>) {
+    @inline(never) private mutating func noteHandedOn(after keyword: Range<Int>) {
         guard let container = frames.last?.container else { return }
         let start = text.skipSpace(keyword.upperBound, newlines: false)
         var end = start

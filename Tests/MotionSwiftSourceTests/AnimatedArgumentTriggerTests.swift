@@ -74,4 +74,19 @@ struct AnimatedArgumentTriggerTests {
             """)
         #expect(found == [.tap, .event("panelChanged")])
     }
+
+    @Test("a method named for a tap (closeTapped, didTapClose, bannerViewDidTapPin) is a tap, and so are the methods it calls")
+    func tapNames() throws {
+        let found = try Self.triggers(
+            """
+            final class BannerViewController: UIViewController {
+                @objc func closeTapped() { UIView.animate(withDuration: 0.2) { self.view.alpha = 0 } }
+                func didTapRetry() { expand() }
+                func pinBannerViewDidTapPin(_ view: UIView) { UIView.animate(withDuration: 0.4) { view.alpha = 1 } }
+                func tapHandlerInstalled() { UIView.animate(withDuration: 0.5) { self.view.alpha = 0.5 } }
+                private func expand() { UIView.animate(withDuration: 0.3) { self.view.alpha = 1 } }
+            }
+            """)
+        #expect(found == [.tap, .tap, .event("tapHandlerInstalled"), .tap])
+    }
 }

@@ -41,7 +41,7 @@ struct HandlerFactsTests {
             }
         }
         final class PostView: UIViewController {
-            @objc func tapped() { post.refresh() }
+            @objc func reloaded() { post.refresh() }
             override func viewWillAppear(_ animated: Bool) { post.refresh() }
         }
         """
@@ -218,6 +218,10 @@ struct HandlerFactsTests {
             let name: String
             var body: some View { Text(name).onTapGesture { onTap(2) } }
         }
+        struct InfoBanner: View {
+            let onClose: () -> Void
+            var body: some View { Button(action: onClose) { Image(systemName: "xmark") } }
+        }
         """
 
     @Test("a closure or a binding handed on through two views takes the trigger of the handler that runs or sets it")
@@ -225,6 +229,20 @@ struct HandlerFactsTests {
         let facts = SwiftFactsScan.facts(Array(Self.handingOn.utf8))
         let forwards = Set(facts.handlers.filter { $0.trigger.hasPrefix(">") }.map { "\($0.container).\($0.name)=\($0.trigger)" })
         #expect(forwards == ["MovieRow.onMenu=>MovieMenu.onAction", "MovieRow.picked=>Picker.selection", "MovieRow.onOpen=>Opener.onTap"])
+        #expect(facts.handlers.contains(SwiftHandlerFact(container: "InfoBanner", name: "onClose", trigger: "tap")), "Button(action: onClose)")
+        // A view that names no handler is read when it may hand something on (`Void` or
+        // `Binding`, and a SwiftUI stack or control).
+        let rowOnly = """
+            import SwiftUI
+            struct MovieRow: View {
+                let onMenu: () -> Void
+                var body: some View { VStack { Text("t").contextMenu { MovieMenu(movieId: 1, onAction: onMenu) } } }
+            }
+            """
+        #expect(
+            SwiftFactsScan.facts(Array(rowOnly.utf8)).handlers == [
+                SwiftHandlerFact(container: "MovieRow", name: "onMenu", trigger: ">MovieMenu.onAction")
+            ])
         #expect(SwiftModuleFacts(text: facts.text) == facts)
         let source = """
             struct PeopleDetail: View {
@@ -236,13 +254,15 @@ struct HandlerFactsTests {
                         MovieRow(onMenu: { withAnimation(.easeIn(duration: 0.3)) { updated.toggle() } }, picked: $picked,
                                  onOpen: { id in withAnimation(.easeOut(duration: 0.2)) { shown = id } }, title: "x")
                         Color.red.opacity(picked > 0 ? 1 : 0).animation(.spring(), value: picked)
+                        InfoBanner(onClose: { withAnimation(.linear(duration: 0.1)) { shown = 0 } })
                     }
                 }
             }
             """
         let table = SwiftModuleConstants([facts])
-        #expect(try Self.triggers(source, table: table) == [.tap, .tap, .tap])
-        #expect(try Self.triggers(source, table: SwiftModuleConstants()) == [.event("onMenu"), .event("onOpen"), .event("picked")])
+        #expect(try Self.triggers(source, table: table) == [.tap, .tap, .tap, .tap])
+        #expect(
+            try Self.triggers(source, table: SwiftModuleConstants()) == [.event("onMenu"), .event("onOpen"), .event("picked"), .event("onClose")])
         let used = try SwiftSourceImporter().extract(source: "import SwiftUI\n" + source, file: "PeopleDetail.swift", constants: table).constantsUsed
         #expect(used.keys.contains("handler:MovieMenu.onAction"), "keyed on the view handed through too: \(used.keys.sorted())")
     }
