@@ -110,7 +110,7 @@ struct SwiftHandlerScan {
         previousWord = nil
     }
 
-    @inline(__always) private mutating func punctuation(_ c: UInt8, at k: Int) {
+    private mutating func punctuation(_ c: UInt8, at k: Int) {
         // (`$` and the `.` of `self.` keep an argument's label for the name that follows.)
         if !(c == 0x24 || (c == 0x2E && lastToken == 0x61)) { argument = nil }
         switch c {
@@ -172,7 +172,7 @@ extension SwiftHandlerScan {
     private static let appearing: Set<String> = ["viewDidAppear", "viewWillAppear", "viewDidLoad", "didMoveToWindow", "awakeFromNib"]
 
     /// An identifier: a declaration's keyword, or a name a handler calls or sets.
-    @inline(__always) private mutating func word(_ range: Range<Int>) {
+    private mutating func word(_ range: Range<Int>) {
         let handed = argument
         argument = nil
         defer {
@@ -345,7 +345,7 @@ extension SwiftHandlerScan {
 
     /// The value of an argument `handed` labels, a name at `range`: `self.` waits for the name
     /// after it; a name alone (the argument ends after it) is handed on.
-    @inline(never) private mutating func forward(_ range: Range<Int>, as handed: (label: Range<Int>, callee: Range<Int>, binding: Bool)) {
+    private mutating func forward(_ range: Range<Int>, as handed: (label: Range<Int>, callee: Range<Int>, binding: Bool)) {
         let after = text.skipSpace(range.upperBound, newlines: true)
         guard after < text.count else { return }
         if lastToken != 0x2E, text.spells(range, "self"), text[after] == 0x2E {
@@ -367,7 +367,7 @@ extension SwiftHandlerScan {
     /// A property declared after `keyword` (`var`, `let`) whose type is a closure (`: () ->
     /// Void`, `: (() -> Void)?`, `: @MainActor (Int) -> Void`) or a binding (`@Binding var`,
     /// `: Binding<Int>`), kept in `handedOn`.
-    @inline(never) private mutating func noteHandedOn(after keyword: Range<Int>) {
+    private mutating func noteHandedOn(after keyword: Range<Int>) {
         guard let container = frames.last?.container else { return }
         let start = text.skipSpace(keyword.upperBound, newlines: false)
         var end = start
