@@ -230,7 +230,7 @@ final class LayerAnimationExtraction: SyntaxVisitor {
         for parameter in node.signature.parameterClause.parameters {
             // (Most parameters' types are one name: read as text only those that could say it.)
             if let simple = parameter.type.as(IdentifierTypeSyntax.self), simple.genericArgumentClause == nil,
-                !Self.utf8(of: simple.name.text, holds: "GestureRecognizer")
+                !UTF8Search.contains(simple.name.text, "GestureRecognizer")
             {
                 continue
             }
@@ -239,14 +239,6 @@ final class LayerAnimationExtraction: SyntaxVisitor {
             if let gesture = TriggerResolution.gestureTrigger(type) { return gesture }
         }
         return nil
-    }
-
-    /// Whether `text`'s UTF-8 holds `word`'s: true whenever `text.contains(word)` is (which
-    /// compares characters, through the regex engine's search), so a `false` may skip that test.
-    static func utf8(of text: String, holds word: String) -> Bool {
-        let bytes = Array(text.utf8), word = Array(word.utf8)
-        guard bytes.count >= word.count else { return false }
-        return (0...(bytes.count - word.count)).contains { start in bytes[start..<(start + word.count)].elementsEqual(word) }
     }
 
     /// Whether `element` is `@IBAction` (its name written as text, comments and spaces left out).
@@ -365,10 +357,16 @@ final class LayerAnimationExtraction: SyntaxVisitor {
 
     /// Whether the call `use` names passes `false` for one of `required` (`ParameterGuard`).
     private static func passesFalse(_ use: Syntax, _ function: FunctionDeclSyntax, _ required: Set<String>) -> Bool {
-        guard !required.isEmpty else { return false }
-        let callee = use.parent?.as(MemberAccessExprSyntax.self).map(Syntax.init) ?? use
-        guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id else { return false }
+        guard !required.isEmpty, let call = call(naming: use) else { return false }
         return ParameterGuard.excludes(call, of: function, required: required)
+    }
+
+    /// The call whose callee is the name `use` (`name(…)` or `x.name(…)`); nil where the name is
+    /// not called there (passed as a value, `action: name`).
+    private static func call(naming use: Syntax) -> FunctionCallExprSyntax? {
+        let callee = use.parent?.as(MemberAccessExprSyntax.self).map(Syntax.init) ?? use
+        guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id else { return nil }
+        return call
     }
 
     /// The trigger the handlers of other files give a method by calling it by name
@@ -384,8 +382,7 @@ final class LayerAnimationExtraction: SyntaxVisitor {
     /// `tab(_:didRequestNewTab:)` beside `tab(_:)` is another method); a name passed as a value
     /// (`action: name`) matches.
     static func callMatches(_ use: Syntax, _ function: FunctionDeclSyntax) -> Bool {
-        let callee = use.parent?.as(MemberAccessExprSyntax.self).map(Syntax.init) ?? use
-        guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id else { return true }
+        guard let call = call(naming: use) else { return true }
         let labels = call.arguments.map { $0.label?.text }
         // Trailing closures take the last parameters, whatever their labels.
         let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
