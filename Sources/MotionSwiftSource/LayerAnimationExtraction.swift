@@ -334,9 +334,12 @@ final class LayerAnimationExtraction: SyntaxVisitor {
         callerTriggers[key] = .some(nil)
         var found: Trigger?
         if methodUses == nil { methodUses = MethodUses.all(in: [Syntax(tree)]) }
-        let uses = (methodUses?[function.name.text] ?? []).filter {
-            !Self.isSelector($0) && Self.callMatches($0, function) && !Self.passesFalse($0, function, required)
+        var named = methodUses?[function.name.text] ?? []
+        if Self.extendsPlatformClass(function) {
+            // Any view of the app answers a method of `extension UIView`: `label.pulse()` calls it.
+            named += ReceiverCalls.all(named: function.name.text, in: Syntax(tree))
         }
+        let uses = named.filter { !Self.isSelector($0) && Self.callMatches($0, function) && !Self.passesFalse($0, function, required) }
         let outer = observerFallback
         observerFallback = nil
         // What the file shows first; then callers that other objects' handlers call by name.
@@ -355,6 +358,16 @@ final class LayerAnimationExtraction: SyntaxVisitor {
         return found
     }
 
+    /// Whether `function` is declared in an extension of a UIKit, AppKit or Core Animation class
+    /// (`extension UIView { func pulse() }`), whose methods every instance of the app's answers.
+    static func extendsPlatformClass(_ function: FunctionDeclSyntax) -> Bool {
+        guard let block = function.parent?.parent?.parent?.as(MemberBlockSyntax.self),
+            let extensionDecl = block.parent?.as(ExtensionDeclSyntax.self)
+        else { return false }
+        let extended = extensionDecl.extendedType.trimmedDescription
+        return extended != "View" && SwiftFactsScan.methodsAreFunctions(inExtensionOf: extended)
+    }
+
     /// Whether the call `use` names passes `false` for one of `required` (`ParameterGuard`).
     private static func passesFalse(_ use: Syntax, _ function: FunctionDeclSyntax, _ required: Set<String>) -> Bool {
         guard !required.isEmpty, let call = call(naming: use) else { return false }
@@ -370,11 +383,22 @@ final class LayerAnimationExtraction: SyntaxVisitor {
     }
 
     /// The trigger the handlers of other files give a method by calling it by name
-    /// (`ModuleConstantReading.handlerTrigger`); nil for an `override`, which the framework
-    /// calls (`action(forKey:)`, whatever an app's `item.action()` does).
+    /// (`ModuleConstantReading.handlerTrigger`): another object's method (`*.name`), or the
+    /// type's own, called from its code in another file (`Editor.name` for an `extension Editor`);
+    /// nil for an `override`, which the framework calls (`action(forKey:)`, whatever an app's
+    /// `item.action()` does).
     func moduleTrigger(of function: FunctionDeclSyntax) -> Trigger? {
         guard !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) else { return nil }
-        return evaluator.module.handlerTrigger(["*." + function.name.text])
+        var keys = ["*." + function.name.text]
+        if methodUses == nil { methodUses = MethodUses.all(in: [Syntax(tree)]) }
+        // (Only for a name the file never uses: the facts know no labels, and this file's own
+        // calls of an overload, `fade()` beside `fade(_:didFinish:)`, were judged above.)
+        if methodUses?[function.name.text]?.isEmpty ?? true, let type = SwiftTypeIndex.enclosingTypeName(of: function),
+            !Self.extendsPlatformClass(function)
+        {
+            keys.append(String(type.split(separator: ".").last ?? Substring(type)) + "." + function.name.text)
+        }
+        return evaluator.module.handlerTrigger(keys)
     }
 
     /// Whether a use of a method's name calls that method: a call whose labels are the

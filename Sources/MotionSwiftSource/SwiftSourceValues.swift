@@ -208,7 +208,7 @@ struct Evaluator {
             }
             if let name = typeName(call.calledExpression) {
                 if name == "Angle", arguments.all.count == 1, let degrees = arguments["degrees"] { return number(degrees, context, depth: depth) }
-                if ["CGFloat", "Double", "Float", "TimeInterval", "CFTimeInterval"].contains(name), arguments.all.count == 1,
+                if ["CGFloat", "Double", "Float", "TimeInterval", "CFTimeInterval", "Float64", "Float32"].contains(name), arguments.all.count == 1,
                     let value = arguments.unlabeled(0)
                 {
                     // Another file's `Int` constant is read only converted, as here.

@@ -538,6 +538,35 @@ extension TriggerResolution {
     }
 }
 
+// MARK: - ReceiverCalls
+
+/// Where a method named `name` is called on a receiver other than `self` (`label.pulse()`,
+/// `cell?.pulse()`): the callers of a method of a platform class's extension (`extension UIView`),
+/// which any view of the app answers.
+final class ReceiverCalls: SyntaxVisitor {
+    private let name: String
+    private(set) var uses: [Syntax] = []
+
+    init(_ name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The uses of `name` after a receiver in `node`, in source order. O(its size).
+    static func all(named name: String, in node: Syntax) -> [Syntax] {
+        let finder = ReceiverCalls(name)
+        finder.walk(node)
+        return finder.uses
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.declName.baseName.text == name, let base = node.base else { return .visitChildren }
+        let receiver = base.as(OptionalChainingExprSyntax.self)?.expression ?? base
+        if receiver.as(DeclReferenceExprSyntax.self)?.baseName.text != "self" { uses.append(Syntax(node.declName)) }
+        return .visitChildren
+    }
+}
+
 // MARK: - MethodUses
 
 /// Where a method is called (`name()`, `self.name()`, `self?.name()`) or passed as an action

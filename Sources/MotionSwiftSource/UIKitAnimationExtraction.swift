@@ -870,7 +870,9 @@ extension LayerAnimationExtraction {
             }
         }
         var motion = LayerMotion(animations: animations)
-        if arguments["timingParameters"]?.trimmedDescription.filter({ !$0.isWhitespace }) == "UISpringTimingParameters()" {
+        if let e = arguments["timingParameters"],
+            (evaluator.boundExpression(e) ?? e).trimmedDescription.filter({ !$0.isWhitespace }) == "UISpringTimingParameters()"
+        {
             motion.estimate =
                 "UISpringTimingParameters(): Apple documents only its damping ratio 4.56; the spring mass 3, stiffness 1000, damping 500 is the widely reported one"
         }
@@ -892,12 +894,19 @@ extension LayerAnimationExtraction {
     /// `(mass:stiffness:damping:initialVelocity:)`, `(duration:bounce:)`,
     /// `(duration:bounce:initialVelocity:)`, `()`.
     func timingParameters(_ expr: ExprSyntax, gaps: inout [AnimationDiff.Unreadable]) -> UIKitTiming? {
-        guard let call = evaluator.unwrap(expr).as(FunctionCallExprSyntax.self), let type = evaluator.typeName(call.calledExpression) else {
+        // A name the function or type binds with `let` (`let timing = UISpringTimingParameters(…)`) is read as its value.
+        let written = evaluator.boundExpression(expr) ?? expr
+        guard let call = evaluator.unwrap(written).as(FunctionCallExprSyntax.self), let type = evaluator.typeName(call.calledExpression) else {
             return nil
         }
         let a = Arguments(call)
         func velocity() -> Double? {
             guard let v = a["initialVelocity"] else { return 0 }
+            if let zero = evaluator.unwrap(v).as(MemberAccessExprSyntax.self), zero.declName.baseName.text == "zero",
+                zero.base.map({ evaluator.typeName($0) == "CGVector" }) ?? true
+            {
+                return 0 // `.zero`, `CGVector.zero`
+            }
             // CGVector(dx:dy:): one axis moves (the other 0), or both the same.
             guard let c = evaluator.unwrap(v).as(FunctionCallExprSyntax.self) else { return nil }
             let ca = Arguments(c)

@@ -26,6 +26,8 @@ public struct SwiftConstantExpression: Sendable, Hashable {
         case name(String)
         case negate(Node)
         case binary(Character, Node, Node)
+        /// `Double(base)`, `Int(3)`: the inner value, of its own kind, as `Int` or floating point.
+        case convert(toInteger: Bool, Node)
 
         var hasFloatingLiteral: Bool {
             switch self {
@@ -33,6 +35,7 @@ public struct SwiftConstantExpression: Sendable, Hashable {
             case .name: false
             case .negate(let inner): inner.hasFloatingLiteral
             case .binary(_, let l, let r): l.hasFloatingLiteral || r.hasFloatingLiteral
+            case .convert(let toInteger, _): !toInteger
             }
         }
     }
@@ -101,6 +104,23 @@ public struct SwiftConstantExpression: Sendable, Hashable {
                 return run(inner).flatMap { integer && $0 == -9_223_372_036_854_775_808 ? .failure(.overflow) : checked(-$0) }
             case .binary(let op, let l, let r):
                 return run(l).flatMap { a in run(r).flatMap { b in apply(op, a, b) } }
+            case .convert(let toInteger, let inner):
+                // The conversion's kind must be the expression's; the inner value keeps its own.
+                guard toInteger == integer, let innerInteger = kind(of: inner) else { return .failure(.mixedKinds) }
+                // `Int(x)` of a floating-point value truncates: not read.
+                guard !toInteger || innerInteger else { return .failure(.mixedKinds) }
+                return Evaluation(known: known, integer: innerInteger, float: false).run(inner).flatMap(checked)
+            }
+        }
+
+        /// Whether a converted value is an `Int` (a whole literal, an `Int` name, or such a one
+        /// negated); nil for anything else.
+        private func kind(of node: Node) -> Bool? {
+            switch node {
+            case .literal(_, let isInteger): isInteger
+            case .name(let name): known[name]?.integer
+            case .negate(let inner): kind(of: inner)
+            case .binary, .convert: nil
             }
         }
 
@@ -178,6 +198,12 @@ public struct SwiftConstantExpression: Sendable, Hashable {
                 return inner
             default:
                 if let literal = Self.literal(token) { return literal }
+                if SwiftModuleConstants.numericTypes.contains(token), at < tokens.count, tokens[at] == "(" {
+                    at += 1
+                    guard let inner = sum(depth: depth + 1), at < tokens.count, tokens[at] == ")" else { return nil }
+                    at += 1
+                    return .convert(toInteger: token == "Int", inner)
+                }
                 guard Self.isName(token) else { return nil }
                 names.append(token)
                 return .name(token)

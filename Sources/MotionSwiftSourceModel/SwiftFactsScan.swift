@@ -188,7 +188,7 @@ public struct SwiftFactsScan {
             } else if p[previous.range.lowerBound] >= 0x41 && p[previous.range.lowerBound] <= 0x5A && !awaitingBody {
                 use(previous, as: presenting ? .presented : .part, in: p)
             }
-            if presents(previous) || (previous.word == .transparent && brackets.presented) {
+            if presents(previous) || ((previous.word == .transparent || isForEach(previous)) && brackets.presented) {
                 brackets.open(c, presented: true, container: -1)
             } else {
                 brackets.openPlain()
@@ -317,6 +317,8 @@ public struct SwiftFactsScan {
             let declares = word != .extension && word != .protocol
             if let next = text.identifier(after: at) {
                 pending = (next, [], false, declares)
+                // Its body is read as an extension's; its name is kept so it is known as no type of the app's screens.
+                if word == .protocol { types.append(SwiftTypeFact(name: next, kind: .protocolType)) }
                 if word == .struct, text.genericParameterIsView(afterKeyword: at) { wrapperViews.insert(next) }
             }
         case .class:
@@ -495,6 +497,12 @@ public struct SwiftFactsScan {
         }
         guard text.isUppercase(name), name.lowerBound == 0 || text[name.lowerBound - 1] != 0x2E else { return false }
         return text.word(name) == .none
+    }
+
+    /// Whether `name` is `ForEach`: right inside presented content (`TabView { ForEach(tabs) { tab
+    /// in … } }`) it presents what it makes, each item a screen, as the content would itself.
+    private func isForEach(_ name: Identifier) -> Bool {
+        name.word == .listing && name.range.count == 7 && text.spells(name.range, "ForEach")
     }
 
     /// Whether the call `name` opens shows its content as a screen: one of `presenting`, or a

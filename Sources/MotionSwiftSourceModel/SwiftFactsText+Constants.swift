@@ -118,6 +118,13 @@ extension SwiftFactsText {
     /// A literal (alone, or negated) as itself, typed as Swift types it; anything else as an
     /// expression. Nil for a literal its type cannot hold.
     private static func definition(_ tokens: [String], type: String?) -> SwiftConstantFact.Definition? {
+        var tokens = tokens
+        if tokens.count >= 4, tokens[1] == "(", tokens[tokens.count - 1] == ")", SwiftModuleConstants.numericTypes.contains(tokens[0]),
+            !tokens[2..<(tokens.count - 1)].contains(where: { $0 == "(" || $0 == ")" })
+        {
+            // `TimeInterval(0.25)`: the literal, with the conversion's type (the binding's).
+            tokens = Array(tokens[2..<(tokens.count - 1)])
+        }
         let literal = tokens.count == 2 && tokens[0] == "-" ? tokens[1] : tokens.count == 1 ? tokens[0] : nil
         guard let literal, literal.first?.isNumber == true else { return .expression(tokens.joined(separator: " "), type: type) }
         guard !literal.lowercased().hasPrefix("0x"), !literal.lowercased().hasPrefix("0o"), !literal.lowercased().hasPrefix("0b"),
@@ -140,6 +147,7 @@ extension SwiftFactsText {
         var tokens: [String] = []
         var depth = 0
         var cast: String?
+        var conversion: String?
         while true {
             k = skipSpace(k, newlines: depth > 0 || tokens.isEmpty || tokens.last.map(Self.isOperator) == true)
             if k + 1 < count, bytes[k] == UInt8(ascii: "/"), bytes[k + 1] == UInt8(ascii: "/") {
@@ -179,6 +187,16 @@ extension SwiftFactsText {
                     k += type.utf8.count
                     continue
                 }
+                if end < count, bytes[end] == UInt8(ascii: "("), SwiftModuleConstants.numericTypes.contains(name) {
+                    // `TimeInterval(0.25)`, `CGFloat(spacing)`: a conversion of one literal or name.
+                    guard let (argument, after) = conversionArgument(from: end + 1), name != "Int" || Self.isWholeLiteral(argument),
+                        conversion == nil || conversion == name
+                    else { return nil }
+                    conversion = name
+                    tokens += [name, "("] + argument + [")"]
+                    k = after
+                    continue
+                }
                 guard end >= count || (bytes[end] != UInt8(ascii: "(") && bytes[end] != UInt8(ascii: "[")), !Self.valueWords.contains(name) else {
                     return nil
                 }
@@ -189,7 +207,46 @@ extension SwiftFactsText {
             }
         }
         guard !tokens.isEmpty, depth == 0, !Self.isOperator(tokens[tokens.count - 1]) else { return nil }
-        return (tokens, cast)
+        // A conversion gives the expression its type, as Swift infers it (the literals and names
+        // beside it take that type too, or the code would not compile).
+        guard cast == nil || conversion == nil || (cast == "Int") == (conversion == "Int") else { return nil }
+        return (tokens, cast ?? conversion)
+    }
+
+    /// The one argument of a numeric conversion from `start` (just after its `(`) up to its `)`:
+    /// a number literal, negated or not, or a name (`Layout.spacing`), as tokens; and where the
+    /// expression goes on after the `)`. Nil for anything longer (`Double(a + b)`, `Int(x.rounded())`).
+    private func conversionArgument(from start: Int) -> (tokens: [String], after: Int)? {
+        var k = skipSpace(start, newlines: false)
+        var tokens: [String] = []
+        if k < count, bytes[k] == UInt8(ascii: "-") {
+            tokens.append("-")
+            k += 1
+        }
+        guard k < count else { return nil }
+        let end: Int
+        if classes[Int(bytes[k])] == .digit {
+            end = numberEnd(from: k)
+        } else if classes[Int(bytes[k])] == .identifierStart, tokens.isEmpty {
+            var e = k
+            while e < count, continuesIdentifier(bytes[e]) || bytes[e] == UInt8(ascii: ".") { e += 1 }
+            end = e
+        } else {
+            return nil
+        }
+        let token = String(decoding: bytes[k..<end], as: UTF8.self)
+        guard !Self.valueWords.contains(token) else { return nil }
+        tokens.append(token)
+        k = skipSpace(end, newlines: false)
+        guard k < count, bytes[k] == UInt8(ascii: ")") else { return nil }
+        return (tokens, k + 1)
+    }
+
+    /// Whether a conversion's argument is a whole-number literal (`Int(3)`; `Int(0.7)` truncates
+    /// and `Int(name)` may, so neither is read).
+    private static func isWholeLiteral(_ tokens: [String]) -> Bool {
+        guard let last = tokens.last, last.first?.isNumber == true else { return false }
+        return !last.contains { $0 == "." || $0 == "e" || $0 == "E" }
     }
 
     /// Words that are values of their own, never a constant's name.

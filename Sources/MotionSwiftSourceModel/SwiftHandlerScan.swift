@@ -18,9 +18,10 @@ struct SwiftHandlerScan {
     private let text: SwiftFactsText
     private var facts: [SwiftHandlerFact] = []
     private var seen: Set<SwiftHandlerFact> = []
-    /// Each open `{`: the type whose code it is (unqualified) and the trigger of the handler it
-    /// is in, if any.
-    private var frames: [(container: String?, trigger: String?)] = [] {
+    /// Each open `{`: the type whose code it is (unqualified), the trigger of the handler it
+    /// is in, if any, and the method (of no trigger of its own) whose body it is in, as
+    /// `Type.name`.
+    private var frames: [(container: String?, trigger: String?, function: String?)] = [] {
         didSet { inHandler = frames.last?.trigger != nil }
     }
     /// Whether the innermost `{` is in a handler: asked at every identifier, so kept as a flag
@@ -32,8 +33,12 @@ struct SwiftHandlerScan {
     private var lastClosed: (callee: Range<Int>?, action: Bool)?
     /// A type declared (or extended) waits for its `{`.
     private var pendingType: String?
-    /// A function waits for its `{`: its trigger ("" for none).
+    /// A function waits for its `{`: its trigger ("" for none), and its name.
     private var pendingFunction: String?
+    private var pendingFunctionName: String?
+    /// The own and other objects' methods each method of no trigger of its own calls (`Type.name`
+    /// → names, `*.` before another object's), each once: what a handler's call of it runs too.
+    private var calls: [String: [String]] = [:]
     /// The last identifier, when it is the last token; the label before a `:` that is.
     private var previousWord: Range<Int>?
     private var label: Range<Int>?
@@ -56,6 +61,7 @@ struct SwiftHandlerScan {
     static func facts(_ bytes: [UInt8]) -> [SwiftHandlerFact] {
         var scan = SwiftHandlerScan(bytes)
         scan.run()
+        scan.passOnCalls()
         for forward in scan.forwards where forward.binding || scan.handedOn.contains(forward.fact.container + "." + forward.fact.name) {
             scan.add(forward.fact)
         }
@@ -166,6 +172,10 @@ extension SwiftHandlerScan {
         "prepare", "async", "asyncAfter", "post", "addObserver", "removeObserver", "invalidate", "fire", "setValue", "write", "debug",
         "info", "error", "warning", "addAnimation", "addTarget", "addGestureRecognizer", "setNavigationBarHidden", "startAnimating",
         "stopAnimating", "setOn", "setProgress", "setContentOffset", "setEditing", "setSelected", "setHighlighted",
+        // UIKit's and Core Animation's own animation calls (`UIView.animate(…)`, `layer.add(…)`).
+        "animate", "animateKeyframes", "addKeyframe", "transition", "performWithoutAnimation", "addAnimations", "addCompletion",
+        "startAnimation", "stopAnimation", "finishAnimation", "pauseAnimation", "continueAnimation", "removeAllAnimations",
+        "removeAnimation", "setAnimationDuration", "setCompletionBlock", "begin", "commit",
     ]
 
     /// The methods of UIKit's view controllers, views and cells that run when they appear.
@@ -193,13 +203,17 @@ extension SwiftHandlerScan {
         }
         if lastToken != 0x2E, text.spells(range, "func") {
             pendingFunction = functionTrigger(after: range)
+            pendingFunctionName = text.identifier(after: range.upperBound)
             return
         }
         if lastToken != 0x2E, range.count == 3, text.spells(range, "var") || text.spells(range, "let") {
             noteHandedOn(after: range)
             return
         }
-        guard inHandler, let trigger = frames.last?.trigger else { return }
+        guard inHandler, let trigger = frames.last?.trigger else {
+            if let function = frames.last?.function { noteCall(range, in: function) }
+            return
+        }
         record(range, trigger: trigger)
     }
 
@@ -241,15 +255,16 @@ extension SwiftHandlerScan {
     /// A `{` at `at`: a type's or a function's body, a handler, or a block or closure in the
     /// handler (if any) around it.
     private mutating func openBrace(at: Int) {
-        let around = frames.last ?? (container: nil, trigger: nil)
+        let around = frames.last ?? (container: nil, trigger: nil, function: nil)
         if let type = pendingType {
-            frames.append((type, nil))
+            frames.append((type, nil, nil))
             pendingType = nil
             pendingFunction = nil
             return
         }
         if let function = pendingFunction {
-            frames.append((around.container, function.isEmpty ? nil : function))
+            let key = function.isEmpty ? around.container.flatMap { c in pendingFunctionName.map { c + "." + $0 } } : nil
+            frames.append((around.container, function.isEmpty ? nil : function, key))
             pendingFunction = nil
             return
         }
@@ -269,7 +284,21 @@ extension SwiftHandlerScan {
             // A closure handed to another view: what it calls or sets is handed on (`forwards`).
             if trigger == nil, text.isUppercase(callee) { trigger = ">" + called + "." + text.name(label) }
         }
-        frames.append((around.container, trigger))
+        // A method's calls are followed through its `if`, `for`, `switch`… blocks, not into its
+        // closures: a completion or an observer runs later, on an event of its own.
+        let function = trigger == nil && around.function != nil && isControlFlowBlock(at: at) ? around.function : nil
+        frames.append((around.container, trigger, function))
+    }
+
+    /// Whether the `{` at `at` opens a block of control flow (`if`, `guard … else`, `else`,
+    /// `for`, `while`, `switch`, `do`, `repeat`, `defer`) rather than a closure.
+    private func isControlFlowBlock(at: Int) -> Bool {
+        if lastToken == 0x61, let word = previousWord {
+            if text.spells(word, "else") || text.spells(word, "do") || text.spells(word, "repeat") || text.spells(word, "defer") { return true }
+        }
+        let start = text.skipSpace(statementStart(before: at), newlines: true)
+        guard let first = text.identifier(after: start) else { return false }
+        return ["if", "guard", "for", "while", "switch", "else"].contains(first)
     }
 
     /// The trigger of a closure handed to `called` (trailing, after `(…)` when written), nil
@@ -383,6 +412,49 @@ extension SwiftHandlerScan {
         while before > 0, text[before - 1] == 0x20 || text[before - 1] == 0x09 { before -= 1 }
         if before >= 8, text.spells((before - 8)..<before, "@Binding") { binding = true }
         if binding || text[type] == 0x28 || text[type] == 0x40 { handedOn.insert(container + "." + text.name(start..<end)) }
+    }
+
+    /// A name a method of no trigger of its own calls (`refresh()`, `label.pulse()`), kept in
+    /// `calls` under the method, filtered as `record` filters a handler's calls.
+    private mutating func noteCall(_ range: Range<Int>, in function: String) {
+        let after = text.skipSpace(range.upperBound, newlines: false)
+        guard after < text.count, text[after] == 0x28 else { return }
+        let first = text[range.lowerBound]
+        guard (first >= 0x61 && first <= 0x7A) || first == 0x5F, let own = ownership(of: range) else { return }
+        let name = text.name(range)
+        guard !Self.notOwn.contains(name), own || (name.utf8.count >= 4 && !Self.platformMethods.contains(name)) else { return }
+        let called = own ? name : "*." + name
+        if calls[function]?.contains(called) != true { calls[function, default: []].append(called) }
+    }
+
+    /// How many calls deep a handler's trigger is passed on to the methods it calls in the file.
+    static let maximumCallDepth = 4
+
+    /// A tap's or a drag's trigger passed on to what the methods its handler calls call in turn
+    /// (`loginTapped` → `ensureWarnings()` → `label.pulse()`: `*.pulse` on a tap), up to
+    /// `maximumCallDepth` calls on. O(facts × calls).
+    private mutating func passOnCalls() {
+        guard !calls.isEmpty else { return }
+        // A user's action only: an appearance's helpers (`viewDidLoad` → `refresh()`) are mostly
+        // also called on events the scan does not see (a notification's selector), so their
+        // calls would take `appear` where the app animates on those events.
+        var frontier = facts.filter { $0.container != "*" && ($0.trigger == "tap" || $0.trigger == "drag") }
+        for _ in 0..<Self.maximumCallDepth where !frontier.isEmpty {
+            var next: [SwiftHandlerFact] = []
+            for fact in frontier {
+                for called in calls[fact.container + "." + fact.name] ?? [] {
+                    let passed =
+                        called.hasPrefix("*.")
+                        ? SwiftHandlerFact(container: "*", name: String(called.dropFirst(2)), trigger: fact.trigger)
+                        : SwiftHandlerFact(container: fact.container, name: called, trigger: fact.trigger)
+                    if seen.insert(passed).inserted {
+                        facts.append(passed)
+                        if passed.container != "*" { next.append(passed) }
+                    }
+                }
+            }
+            frontier = next
+        }
     }
 
     private mutating func add(_ fact: SwiftHandlerFact) {

@@ -100,7 +100,7 @@ public struct SwiftModuleConstants: Sendable, Hashable {
         var declaredTypes: Set<Substring>?
         for name in values.keys where !name.utf8.contains(0x2E) {
             guard let owners = resolver.members[name] else { continue }
-            let types = declaredTypes ?? Set(facts.flatMap { $0.types.map { Self.lastComponent($0.name) } })
+            let types = declaredTypes ?? Set(facts.flatMap { $0.types.lazy.filter { $0.kind != .protocolType }.map { Self.lastComponent($0.name) } })
             declaredTypes = types
             // A property of a protocol or of another module's type (an extension) may be any type's.
             hidden[name] = owners.contains { !types.contains(Self.lastComponent($0)) } ? ["*"] : owners

@@ -163,6 +163,8 @@ public struct SwiftTypeFact: Sendable, Hashable, Codable {
         case transition
         /// Anything else (a view model, a store, a coordinator, a delegate, an animator).
         case other
+        /// A protocol: never a screen, whatever its name says (`protocol MediaPreviewableViewController`).
+        case protocolType = "protocol"
 
         /// Whether a type that inherits `name` is a style or a view modifier: SwiftUI's styles
         /// all end in `Style` (`ButtonStyle`, `LabelStyle`, `ProgressViewStyle`, …).
@@ -275,7 +277,15 @@ public struct ScreenAttribution: Sendable {
         containers = made.mapValues { Self.unique($0.containers) }
         let kinds = kinds
         presented = Set(made.filter { $0.value.presented }.keys)
-        basesOnly = Set(made.filter { $0.value.inheritedOnly && kinds[$0.key] == .viewController }.keys)
+        basesOnly = Set(made.filter { $0.value.inheritedOnly && Self.isViewController($0.key, kind: kinds[$0.key]) }.keys)
+    }
+
+    /// Whether a type is a view controller: declared as one, or declared outside the Swift files
+    /// (in Objective-C, the module's own code only extends it) with a view controller's name and
+    /// none of UIKit's or AppKit's own (`UIViewController` is every screen's base, no screen).
+    private static func isViewController(_ type: String, kind: SwiftTypeFact.Kind?) -> Bool {
+        if kind == .viewController { return true }
+        return kind == nil && type.hasSuffix("ViewController") && !type.hasPrefix("func:") && !SwiftFactsScan.isPlatformType(type)
     }
 
     /// What the module's uses say of one type: the containers whose code uses it, and how.
@@ -325,6 +335,7 @@ public struct ScreenAttribution: Sendable {
     public func isScreen(_ type: String) -> Bool {
         switch kinds[type] {
         case .viewController?: return !basesOnly.contains(type)
+        case nil: return Self.isViewController(type, kind: nil) && !basesOnly.contains(type)
         case .wrapper? where !composingWrappers.contains(type): return false
         case .view?, .wrapper?:
             if presented.contains(type) { return true }
@@ -341,7 +352,7 @@ public struct ScreenAttribution: Sendable {
     /// path from a screen reaches it in the files read (say so: the screen is not known).
     public func screens(of type: String) -> [String] {
         if isScreen(type) { return [type] }
-        if let moved = animatorUses[type]?.filter({ kinds[$0] == .viewController }), !moved.isEmpty {
+        if let moved = animatorUses[type]?.filter({ Self.isViewController($0, kind: kinds[$0]) }), !moved.isEmpty {
             // An animator moves the view controllers its code names; the one that makes it is
             // one of them, unless it is a container that vends animators for its children.
             let makers = nearestScreens(of: type).filter { !Self.isContainerController($0) }

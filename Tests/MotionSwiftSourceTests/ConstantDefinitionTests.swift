@@ -149,3 +149,43 @@ struct ConstantDefinitionTests {
         #expect(try unconverted.animations.map { try $0.spec.timeline().duration }.sorted() == [0.35, 0.35, 2])
     }
 }
+
+/// Issue 48: `static let short = TimeInterval(0.25)` (Simplenote's `UIKitConstants`) is a literal
+/// converted, read as the compiler reads it; a conversion of anything longer is not read.
+@Suite("constants written as numeric conversions")
+struct ConstantConversionTests {
+    static let style = """
+        class Style: NSObject {
+            static let quick = TimeInterval(0.1)
+            static let hidden = CGFloat(0)
+            static let back = Double(-2.5)
+            static let count = Int(3)
+            static let truncated = Int(0.7)
+            static let base = 4
+            static let half = Double(base) / 8
+            static let sum = TimeInterval(0.25) + 0.25
+            static let nested = Double(base + 1)
+            static let declared: TimeInterval = TimeInterval(0.4)
+            static let mixed = Double(1) + CGFloat(2)
+            static let call = Double(round(0.5))
+        }
+        """
+
+    @Test("a conversion of a literal or a name is read with the conversion's type; anything longer is not")
+    func conversions() {
+        let table = SwiftModuleConstants([SwiftFactsScan.facts(Array(Self.style.utf8))])
+        #expect(table.lookup("Style.quick", within: []) == .value(0.1, integer: false))
+        #expect(table.lookup("Style.hidden", within: []) == .value(0, integer: false), "CGFloat(0) is no Int")
+        #expect(table.lookup("Style.back", within: []) == .value(-2.5, integer: false))
+        #expect(table.lookup("Style.count", within: []) == .value(3, integer: true))
+        #expect(table.lookup("Style.sum", within: []) == .value(0.5, integer: false))
+        #expect(table.lookup("Style.declared", within: []) == .value(0.4, integer: false))
+        #expect(table.lookup("Style.half", within: []) == .value(0.5, integer: false), "Double(4) / 8 in Double, not Int 0")
+        for name in ["Style.truncated", "Style.nested", "Style.mixed", "Style.call"] {
+            guard case .unread = table.lookup(name, within: []) else {
+                Issue.record("\(name) read as \(table.lookup(name, within: []))")
+                continue
+            }
+        }
+    }
+}

@@ -240,9 +240,12 @@ struct ScreenAttributionTests {
             let facts = SwiftFactsScan.facts(Array("\(word) Shown: View { var body: some View { Row() } }".utf8))
             #expect(facts.types.isEmpty, "\(word) declares nothing")
         }
-        // An extension and a protocol declare no type, but code in them is the named type's.
+        // An extension declares no type and a protocol is known only as one, but code in them is
+        // the named type's.
         let ext = SwiftFactsScan.facts(Array("extension Shown { func f() { Row() } } protocol P { }".utf8))
-        #expect(ext.types.isEmpty && ext.uses == [SwiftTypeUse(container: "Shown", used: "Row", role: .part)])
+        #expect(ext.types == [SwiftTypeFact(name: "P", kind: .protocolType)])
+        #expect(ext.uses == [SwiftTypeUse(container: "Shown", used: "Row", role: .part)])
+        #expect(SwiftModuleFacts(text: ext.text) == ext, "the kind goes through the store's text")
         // `func` in a `View` extension is a modifier function; `iff`/`elsewhere` are no control flow.
         let modifier = SwiftFactsScan.facts(Array("extension View { func card() -> some View { Card() } }".utf8))
         #expect(modifier.uses == [SwiftTypeUse(container: "func:card", used: "Card", role: .part)])

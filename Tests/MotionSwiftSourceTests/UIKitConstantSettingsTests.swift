@@ -95,4 +95,50 @@ import Testing
         #expect(fold.animations.map(\.keyPath) == ["transform.rotation.x"])
         #expect(duration == 0.5)
     }
+
+    @Test("a property animator's timing parameters kept in a local let are read as written inline (Delta's segues)")
+    func timingParametersThroughALet() throws {
+        let source = """
+            import UIKit
+            final class Card: UIViewController {
+                @IBOutlet var v: UIView!
+                private let animator: UIViewPropertyAnimator
+                init() {
+                    let timing = UISpringTimingParameters(mass: 3.0, stiffness: 750, damping: 65, initialVelocity: CGVector(dx: 0, dy: 0))
+                    self.animator = UIViewPropertyAnimator(duration: 0, timingParameters: timing)
+                    super.init(nibName: nil, bundle: nil)
+                }
+                @IBAction func named(_ sender: UIButton) {
+                    v.alpha = 0
+                    animator.addAnimations { self.v.alpha = 1 }
+                    animator.startAnimation()
+                }
+                @IBAction func inline(_ sender: UIButton) {
+                    v.alpha = 0
+                    let spring = UIViewPropertyAnimator(
+                        duration: 0, timingParameters: UISpringTimingParameters(mass: 3.0, stiffness: 750, damping: 65, initialVelocity: .zero))
+                    spring.addAnimations { self.v.alpha = 1 }
+                    spring.startAnimation()
+                }
+                @IBAction func cubic(_ sender: UIButton) {
+                    v.alpha = 0
+                    let curve = UICubicTimingParameters(controlPoint1: CGPoint(x: 0.2, y: 0), controlPoint2: CGPoint(x: 0, y: 1))
+                    let ease = UIViewPropertyAnimator(duration: 0.4, timingParameters: curve)
+                    ease.addAnimations { self.v.alpha = 1 }
+                    ease.startAnimation()
+                }
+            }
+            """
+        let result = try SwiftSourceImporter().extract(source: source, file: "Card.swift")
+        let (_, named) = try Self.layer(result, "Card.named")
+        let (_, inline) = try Self.layer(result, "Card.inline")
+        // Mass 3, stiffness 750, damping 65: ζ = 65 / (2·√2250) ≈ 0.685, ω₀ = √250 ≈ 15.8 rad/s;
+        // it settles in about 0.87 s, whatever the animator's duration (0) says.
+        #expect(named == inline)
+        #expect(abs(named - 0.866) < 0.01, "\(named)")
+        let (cubic, cubicDuration) = try Self.layer(result, "Card.cubic")
+        #expect(cubicDuration == 0.4)
+        #expect(cubic.animations.first?.timing.timingFunction == UnitCurve(x1: 0.2, y1: 0, x2: 0, y2: 1))
+        #expect(!result.unresolved.contains { $0.what.contains("timingParameters") }, "\(result.unresolved)")
+    }
 }

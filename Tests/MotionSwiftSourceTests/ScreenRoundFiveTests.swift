@@ -1,0 +1,82 @@
+import MotionSwiftSource
+import Testing
+
+/// Issue 48, a fifth hand check on apps not seen before (EhPanda, Simplenote): tabs a `TabView`
+/// makes through `ForEach` and a `switch`, and a view controller declared in Objective-C that the
+/// Swift files only extend.
+@Suite("screens: tabs made by ForEach, view controllers declared in Objective-C")
+struct ScreenRoundFiveTests {
+    static let tabs = """
+        import SwiftUI
+        @main struct Fx: App { var body: some Scene { WindowGroup { RootTabs() } } }
+        enum Tab: CaseIterable, Identifiable { case home, search; var id: Self { self } }
+        struct RootTabs: View {
+            @State private var selection: Tab = .home
+            var body: some View {
+                TabView(selection: $selection) {
+                    ForEach(Tab.allCases) { tab in
+                        Group {
+                            switch tab {
+                            case .home: HomeTab()
+                            case .search: SearchTab()
+                            }
+                        }
+                        .tabItem { TabLabel(tab: tab) }
+                        .tag(tab)
+                    }
+                }
+            }
+        }
+        struct HomeTab: View { var body: some View { VStack { ForEach(0..<3) { _ in HomeRow() } } } }
+        struct SearchTab: View { var body: some View { List { ForEach(0..<3) { _ in SearchRow() } } } }
+        """
+        + ["HomeRow", "SearchRow", "TabLabel"].map { "struct \($0): View { var body: some View { Text(\"\($0)\") } }\n" }.joined()
+
+    @Test("a TabView's ForEach presents each tab it makes; a ForEach in a stack or a list does not")
+    func tabsThroughForEach() {
+        let screens = ScreenAttribution([SwiftFactsScan.facts(Array(Self.tabs.utf8))])
+        #expect(screens.isScreen("HomeTab") && screens.isScreen("SearchTab"))
+        #expect(screens.screens(of: "HomeRow") == ["HomeTab"])
+        #expect(screens.screens(of: "SearchRow") == ["SearchTab"])
+        #expect(!screens.isScreen("TabLabel"), "a tab's label is no screen")
+    }
+
+    static let objectiveC = [
+        """
+        import UIKit
+        // Declared in EditorViewController.h; the Swift files only extend it.
+        extension EditorViewController {
+            @objc func keyboardWillChange(_ note: Notification) {
+                UIView.animate(withDuration: 0.25) { self.view.layoutIfNeeded() }
+            }
+        }
+        extension NoteCell { func flash() {} }
+        """,
+        """
+        import UIKit
+        final class EditorFactory: NSObject {
+            func build() -> EditorViewController { EditorViewController() }
+            func cell() -> NoteCell { NoteCell() }
+        }
+        final class NotesListViewController: UIViewController, PreviewingViewController {
+            let factory = EditorFactory()
+            @objc func openNote() { navigationController?.pushViewController(factory.build(), animated: true) }
+        }
+        protocol PreviewingViewController: UIViewController {}
+        extension PreviewingViewController { func zoom() { UIView.animate(withDuration: 0.3) { self.view.alpha = 1 } } }
+        """,
+    ]
+
+    @Test("a type only extended in Swift with a view controller's name is a screen; another such type is not")
+    func viewControllerDeclaredElsewhere() {
+        let screens = ScreenAttribution(Self.objectiveC.map { SwiftFactsScan.facts(Array($0.utf8)) })
+        #expect(screens.isScreen("EditorViewController"))
+        #expect(screens.screens(of: "EditorViewController") == ["EditorViewController"], "not the list that opens it")
+        #expect(!screens.isScreen("NoteCell"))
+        #expect(screens.screens(of: "NoteCell") == ["NotesListViewController"])
+        #expect(!screens.isScreen("UIViewController"), "a platform class is no screen of the app")
+        // A protocol is no screen, whatever its name: its code is on the screens that conform.
+        #expect(!screens.isScreen("PreviewingViewController"))
+        #expect(screens.screens(of: "PreviewingViewController") == ["NotesListViewController"])
+    }
+}
