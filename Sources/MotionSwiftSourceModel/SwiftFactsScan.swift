@@ -188,7 +188,9 @@ public struct SwiftFactsScan {
             } else if p[previous.range.lowerBound] >= 0x41 && p[previous.range.lowerBound] <= 0x5A && !awaitingBody {
                 use(previous, as: presenting ? .presented : .part, in: p)
             }
-            if presents(previous) || ((previous.word == .transparent || isForEach(previous)) && brackets.presented) {
+            if (presents(previous) && !isPagedTabView(previous, at: at))
+                || ((previous.word == .transparent || isForEach(previous)) && brackets.presented)
+            {
                 brackets.open(c, presented: true, container: -1)
             } else {
                 brackets.openPlain()
@@ -450,7 +452,9 @@ public struct SwiftFactsScan {
         let inherits = controlFlow || previous?.word == .transparent || wraps || !brackets.innermostIsBrace
         // (No closure over `self` here: it would copy the scan, arrays and all, at every brace.)
         var named = false
-        if let p = previous { named = presents(p) || (lastPunctuation == 0x3A && text.spells(p.range, "destination")) }
+        if let p = previous {
+            named = (presents(p) && !isPagedTabView(p, at: at)) || (lastPunctuation == 0x3A && text.spells(p.range, "destination"))
+        }
         let presented = presentingClosed || named || (inherits && presenting)
         controlFlow = false
         if awaitingBody, let p = pending {
@@ -497,6 +501,13 @@ public struct SwiftFactsScan {
         }
         guard text.isUppercase(name), name.lowerBound == 0 || text[name.lowerBound - 1] != 0x2E else { return false }
         return text.word(name) == .none
+    }
+
+    /// Whether `name` is a `TabView` whose arguments or content open at `at` and that shows them
+    /// as pages (`.tabViewStyle(.page)`): a carousel or a pager is part of its screen, its pages
+    /// no screens of their own.
+    private func isPagedTabView(_ name: Identifier, at: Int) -> Bool {
+        name.word == .presenting && name.range.count == 7 && text.spells(name.range, "TabView") && text.tabViewIsPaged(from: at)
     }
 
     /// Whether `name` is `ForEach`: right inside presented content (`TabView { ForEach(tabs) { tab

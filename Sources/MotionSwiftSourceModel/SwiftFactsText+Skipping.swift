@@ -103,4 +103,40 @@ extension SwiftFactsText {
         }
         return nil
     }
+
+    /// Whether the `TabView` whose arguments or content open at `start` (its `(` or `{`) shows
+    /// its content as pages (`.tabViewStyle(.page)`, `PageTabViewStyle()`, watchOS's
+    /// `.verticalPage` and `.carousel`) among the modifiers written right after it: a pager or a
+    /// carousel inside one screen, not tabs. O(bytes of the `TabView` and its modifiers).
+    func tabViewIsPaged(from start: Int) -> Bool {
+        var k = start
+        if k < count, bytes[k] == 0x28 {
+            guard let close = matchingClose(from: k, open: 0x28, close: 0x29) else { return false }
+            k = skipSpace(close + 1, newlines: true)
+        }
+        guard k < count, bytes[k] == 0x7B, let end = matchingClose(from: k, open: 0x7B, close: 0x7D) else { return false }
+        k = end + 1
+        // The modifier chain: `.name(…)`, `.name { … }` or `.name`, a line each or not.
+        for _ in 0..<16 {
+            k = skipSpace(k, newlines: true)
+            guard k < count, bytes[k] == 0x2E else { return false }
+            var nameEnd = k + 1
+            while nameEnd < count, continuesIdentifier(bytes[nameEnd]) { nameEnd += 1 }
+            let name = (k + 1)..<nameEnd
+            k = skipSpace(nameEnd, newlines: false)
+            if k < count, bytes[k] == 0x28 {
+                guard let close = matchingClose(from: k, open: 0x28, close: 0x29) else { return false }
+                if spells(name, "tabViewStyle") {
+                    let style = String(decoding: bytes[(k + 1)..<close], as: UTF8.self)
+                    return style.contains("page") || style.contains("Page") || style.contains("carousel")
+                }
+                k = close + 1
+            }
+            if k < count, bytes[k] == 0x7B {
+                guard let close = matchingClose(from: k, open: 0x7B, close: 0x7D) else { return false }
+                k = close + 1
+            }
+        }
+        return false
+    }
 }

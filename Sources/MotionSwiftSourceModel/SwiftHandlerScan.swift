@@ -19,9 +19,9 @@ struct SwiftHandlerScan {
     private var facts: [SwiftHandlerFact] = []
     private var seen: Set<SwiftHandlerFact> = []
     /// Each open `{`: the type whose code it is (unqualified), the trigger of the handler it
-    /// is in, if any, and the method (of no trigger of its own) whose body it is in, as
-    /// `Type.name`.
-    private var frames: [(container: String?, trigger: String?, function: String?)] = [] {
+    /// is in, if any, and the method (of no trigger of its own) whose body it is in, as an index
+    /// in `functions` (-1: none).
+    private var frames: [(container: String?, trigger: String?, function: Int32)] = [] {
         didSet { inHandler = frames.last?.trigger != nil }
     }
     /// Whether the innermost `{` is in a handler: asked at every identifier, so kept as a flag
@@ -36,9 +36,12 @@ struct SwiftHandlerScan {
     /// A function waits for its `{`: its trigger ("" for none), and its name.
     private var pendingFunction: String?
     private var pendingFunctionName: String?
-    /// The own and other objects' methods each method of no trigger of its own calls (`Type.name`
-    /// → names, `*.` before another object's), each once: what a handler's call of it runs too.
-    private var calls: [String: [String]] = [:]
+    /// The methods of no trigger of their own whose bodies were read, as `Type.name`.
+    private var functions: [String] = []
+    /// The names those methods call, where they are written (an index in `functions`, the
+    /// name's bytes, whether it is the type's own): made strings only when a handler calls a
+    /// method (`passOnCalls`), as most files' methods are called by none.
+    private var calls: [(function: Int32, name: Range<Int>, own: Bool)] = []
     /// The last identifier, when it is the last token; the label before a `:` that is.
     private var previousWord: Range<Int>?
     private var label: Range<Int>?
@@ -211,7 +214,7 @@ extension SwiftHandlerScan {
             return
         }
         guard inHandler, let trigger = frames.last?.trigger else {
-            if let function = frames.last?.function { noteCall(range, in: function) }
+            if let function = frames.last?.function, function >= 0 { noteCall(range, in: function) }
             return
         }
         record(range, trigger: trigger)
@@ -255,16 +258,20 @@ extension SwiftHandlerScan {
     /// A `{` at `at`: a type's or a function's body, a handler, or a block or closure in the
     /// handler (if any) around it.
     private mutating func openBrace(at: Int) {
-        let around = frames.last ?? (container: nil, trigger: nil, function: nil)
+        let around = frames.last ?? (container: nil, trigger: nil, function: -1)
         if let type = pendingType {
-            frames.append((type, nil, nil))
+            frames.append((type, nil, -1))
             pendingType = nil
             pendingFunction = nil
             return
         }
         if let function = pendingFunction {
-            let key = function.isEmpty ? around.container.flatMap { c in pendingFunctionName.map { c + "." + $0 } } : nil
-            frames.append((around.container, function.isEmpty ? nil : function, key))
+            var index: Int32 = -1
+            if function.isEmpty, let container = around.container, let name = pendingFunctionName {
+                index = Int32(functions.count)
+                functions.append(container + "." + name)
+            }
+            frames.append((around.container, function.isEmpty ? nil : function, index))
             pendingFunction = nil
             return
         }
@@ -286,7 +293,7 @@ extension SwiftHandlerScan {
         }
         // A method's calls are followed through its `if`, `for`, `switch`… blocks, not into its
         // closures: a completion or an observer runs later, on an event of its own.
-        let function = trigger == nil && around.function != nil && isControlFlowBlock(at: at) ? around.function : nil
+        let function = trigger == nil && around.function >= 0 && isControlFlowBlock(at: at) ? around.function : -1
         frames.append((around.container, trigger, function))
     }
 
@@ -297,8 +304,17 @@ extension SwiftHandlerScan {
             if text.spells(word, "else") || text.spells(word, "do") || text.spells(word, "repeat") || text.spells(word, "defer") { return true }
         }
         let start = text.skipSpace(statementStart(before: at), newlines: true)
-        guard let first = text.identifier(after: start) else { return false }
-        return ["if", "guard", "for", "while", "switch", "else"].contains(first)
+        var end = start
+        while end < text.count, text.continuesIdentifier(text[end]) { end += 1 }
+        let first = start..<end
+        switch first.count {
+        case 2: return text.spells(first, "if")
+        case 3: return text.spells(first, "for")
+        case 4: return text.spells(first, "else")
+        case 5: return text.spells(first, "guard") || text.spells(first, "while")
+        case 6: return text.spells(first, "switch")
+        default: return false
+        }
     }
 
     /// The trigger of a closure handed to `called` (trailing, after `(…)` when written), nil
@@ -415,16 +431,42 @@ extension SwiftHandlerScan {
     }
 
     /// A name a method of no trigger of its own calls (`refresh()`, `label.pulse()`), kept in
-    /// `calls` under the method, filtered as `record` filters a handler's calls.
-    private mutating func noteCall(_ range: Range<Int>, in function: String) {
+    /// `calls` as bytes (`passOnCalls` filters them as `record` filters a handler's calls).
+    private mutating func noteCall(_ range: Range<Int>, in function: Int32) {
         let after = text.skipSpace(range.upperBound, newlines: false)
         guard after < text.count, text[after] == 0x28 else { return }
         let first = text[range.lowerBound]
         guard (first >= 0x61 && first <= 0x7A) || first == 0x5F, let own = ownership(of: range) else { return }
-        let name = text.name(range)
-        guard !Self.notOwn.contains(name), own || (name.utf8.count >= 4 && !Self.platformMethods.contains(name)) else { return }
-        let called = own ? name : "*." + name
-        if calls[function]?.contains(called) != true { calls[function, default: []].append(called) }
+        calls.append((function, range, own))
+    }
+
+    /// Where each method's calls are in `calls`: the indices of the methods of a key (overloads
+    /// share one, as handlers' facts know no labels), and each index's calls.
+    private struct CallIndex {
+        var keys: [String: [Int]]
+        var calls: [[Int]]
+    }
+
+    /// The names the method `key` (`Type.name`) calls (`*.` before another object's), each
+    /// once, filtered as `record` filters a handler's calls; `index` maps each key of
+    /// `functions` to its calls' places in `calls`, made at the first question.
+    private func calledNames(of key: String, index: inout CallIndex?) -> [String] {
+        if index == nil {
+            var made = CallIndex(keys: [:], calls: Array(repeating: [], count: functions.count))
+            for (k, name) in functions.enumerated() { made.keys[name, default: []].append(k) }
+            for (k, call) in calls.enumerated() { made.calls[Int(call.function)].append(k) }
+            index = made
+        }
+        guard let functions = index?.keys[key], let byFunction = index?.calls else { return [] }
+        var names: [String] = []
+        for k in functions.flatMap({ byFunction[$0] }) {
+            let call = calls[k]
+            let name = text.name(call.name)
+            guard !Self.notOwn.contains(name), call.own || (name.utf8.count >= 4 && !Self.platformMethods.contains(name)) else { continue }
+            let called = call.own ? name : "*." + name
+            if !names.contains(called) { names.append(called) }
+        }
+        return names
     }
 
     /// How many calls deep a handler's trigger is passed on to the methods it calls in the file.
@@ -439,10 +481,12 @@ extension SwiftHandlerScan {
         // also called on events the scan does not see (a notification's selector), so their
         // calls would take `appear` where the app animates on those events.
         var frontier = facts.filter { $0.container != "*" && ($0.trigger == "tap" || $0.trigger == "drag") }
+        guard !frontier.isEmpty else { return }
+        var index: CallIndex?
         for _ in 0..<Self.maximumCallDepth where !frontier.isEmpty {
             var next: [SwiftHandlerFact] = []
             for fact in frontier {
-                for called in calls[fact.container + "." + fact.name] ?? [] {
+                for called in calledNames(of: fact.container + "." + fact.name, index: &index) {
                     let passed =
                         called.hasPrefix("*.")
                         ? SwiftHandlerFact(container: "*", name: String(called.dropFirst(2)), trigger: fact.trigger)

@@ -225,7 +225,8 @@ public struct SwiftTypeUse: Sendable, Hashable, Codable {
 /// part of the app. O(types + uses) to build; each question walks the containers once.
 public struct ScreenAttribution: Sendable {
     private var kinds: [String: SwiftTypeFact.Kind] = [:]
-    /// The types whose code uses each type (creates, holds or calls it), each once, in no order.
+    /// The types whose code uses each type (creates, holds or calls it), in no order, a repeat
+    /// where more than one file's code of a type uses it.
     private var containers: [String: [String]] = [:]
     private var presented: Set<String> = []
     /// Whether the files read hold the app's roots (an `App`, a view controller): then a view
@@ -258,8 +259,9 @@ public struct ScreenAttribution: Sendable {
         }
         // A file's uses come grouped by container, so the container's kind is asked once a
         // group. What the uses say of a type is gathered in one entry (one hash of its name a
-        // use); its containers as a list made unique once at the end: a file's uses are unique
-        // already, so repeats are rare (a type's extensions in other files).
+        // use); its containers as a list, repeats kept: a file's uses are unique already, so
+        // repeats are rare (a type's extensions in other files), and every reader of the list
+        // asks a question a repeat does not change (`nearestScreens` walks each container once).
         var made: [String: Uses] = [:]
         var last: (container: String, kind: SwiftTypeFact.Kind?)?
         for file in facts {
@@ -274,7 +276,7 @@ public struct ScreenAttribution: Sendable {
                 if containerKind == .wrapper, [.view, .platformView].contains(kinds[used]) { composingWrappers.insert(use.container) }
             }
         }
-        containers = made.mapValues { Self.unique($0.containers) }
+        containers = made.mapValues(\.containers)
         let kinds = kinds
         presented = Set(made.filter { $0.value.presented }.keys)
         basesOnly = Set(made.filter { $0.value.inheritedOnly && Self.isViewController($0.key, kind: kinds[$0.key]) }.keys)
@@ -302,19 +304,6 @@ public struct ScreenAttribution: Sendable {
             if role == .presented { presented = true }
             if role == .inherited { inherited = true } else { usedOtherwise = true }
         }
-    }
-
-    /// `names` without repeats (sorted when it had more than one name).
-    private static func unique(_ names: [String]) -> [String] {
-        guard names.count > 1 else { return names }
-        var sorted = names.sorted()
-        var kept = 1
-        for k in 1..<sorted.count where sorted[k] != sorted[kept - 1] {
-            sorted[kept] = sorted[k]
-            kept += 1
-        }
-        sorted.removeLast(sorted.count - kept)
-        return sorted
     }
 
     /// The type a name written in `container`'s code means, as Swift looks it up: a type nested

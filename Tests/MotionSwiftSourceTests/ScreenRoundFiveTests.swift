@@ -41,6 +41,37 @@ struct ScreenRoundFiveTests {
         #expect(!screens.isScreen("TabLabel"), "a tab's label is no screen")
     }
 
+    @Test("a TabView shown as pages (.tabViewStyle(.page), PageTabViewStyle) is a carousel in its screen: its pages are no screens")
+    func pagedTabView() {
+        let source = """
+            import SwiftUI
+            @main struct Fx: App { var body: some Scene { WindowGroup { Onboarding() } } }
+            struct Onboarding: View {
+                @State private var page = 0
+                var body: some View {
+                    VStack {
+                        TabView(selection: $page) {
+                            ForEach(0..<3) { index in WelcomePage(index: index) }
+                        }
+                        .frame(height: 300)
+                        .tabViewStyle(.page(indexDisplayMode: .never))
+                        TabView { Slide() ; Slide() }
+                            .tabViewStyle(PageTabViewStyle())
+                    }
+                    .sheet(isPresented: .constant(false)) { Tabs() }
+                }
+            }
+            struct Tabs: View {
+                var body: some View { TabView { FirstTab().tabItem { Text("1") } }.tabViewStyle(.automatic) }
+            }
+            """
+            + ["WelcomePage", "Slide", "FirstTab"].map { "struct \($0): View { var body: some View { Text(\"\($0)\") } }\n" }.joined()
+        let screens = ScreenAttribution([SwiftFactsScan.facts(Array(source.utf8))])
+        #expect(!screens.isScreen("WelcomePage") && screens.screens(of: "WelcomePage") == ["Onboarding"])
+        #expect(!screens.isScreen("Slide") && screens.screens(of: "Slide") == ["Onboarding"])
+        #expect(screens.isScreen("FirstTab"), "an automatic style shows tabs")
+    }
+
     static let objectiveC = [
         """
         import UIKit
