@@ -333,8 +333,7 @@ final class LayerAnimationExtraction: SyntaxVisitor {
         guard depth < Self.maximumCallDepth else { return nil }
         callerTriggers[key] = .some(nil)
         var found: Trigger?
-        if methodUses == nil { methodUses = MethodUses.all(in: [Syntax(tree)]) }
-        var named = methodUses?[function.name.text] ?? []
+        var named = uses(of: function.name.text)
         if Self.extendsPlatformClass(function) {
             // Any view of the app answers a method of `extension UIView`: `label.pulse()` calls it.
             named += ReceiverCalls.all(named: function.name.text, in: Syntax(tree))
@@ -356,6 +355,13 @@ final class LayerAnimationExtraction: SyntaxVisitor {
         observerFallback = outer
         callerTriggers[key] = .some(found)
         return found
+    }
+
+    /// Where the file calls a method named `name` or passes it as an action (`MethodUses`),
+    /// found in one walk of the file at the first question.
+    private func uses(of name: String) -> [Syntax] {
+        if methodUses == nil { methodUses = MethodUses.all(in: [Syntax(tree)]) }
+        return methodUses?[name] ?? []
     }
 
     /// Whether `function` is declared in an extension of a UIKit, AppKit or Core Animation class
@@ -390,10 +396,9 @@ final class LayerAnimationExtraction: SyntaxVisitor {
     func moduleTrigger(of function: FunctionDeclSyntax) -> Trigger? {
         guard !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) else { return nil }
         var keys = ["*." + function.name.text]
-        if methodUses == nil { methodUses = MethodUses.all(in: [Syntax(tree)]) }
         // (Only for a name the file never uses: the facts know no labels, and this file's own
         // calls of an overload, `fade()` beside `fade(_:didFinish:)`, were judged above.)
-        if methodUses?[function.name.text]?.isEmpty ?? true, let type = SwiftTypeIndex.enclosingTypeName(of: function),
+        if uses(of: function.name.text).isEmpty, let type = SwiftTypeIndex.enclosingTypeName(of: function),
             !Self.extendsPlatformClass(function)
         {
             keys.append(String(type.split(separator: ".").last ?? Substring(type)) + "." + function.name.text)

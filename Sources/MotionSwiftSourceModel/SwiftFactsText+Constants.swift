@@ -177,8 +177,7 @@ extension SwiftFactsText {
                 tokens.append(String(decoding: bytes[k..<end], as: UTF8.self))
                 k = end
             } else if classes[Int(c)] == .identifierStart {
-                var end = k
-                while end < count, continuesIdentifier(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
+                let end = identifierEnd(from: k, dotted: true)
                 let name = String(decoding: bytes[k..<end], as: UTF8.self)
                 if name == "as" {
                     k = skipSpace(end, newlines: false)
@@ -188,10 +187,9 @@ extension SwiftFactsText {
                     continue
                 }
                 if end < count, bytes[end] == UInt8(ascii: "("), SwiftModuleConstants.numericTypes.contains(name) {
-                    // `TimeInterval(0.25)`, `CGFloat(spacing)`: a conversion of one literal or name.
-                    guard let (argument, after) = conversionArgument(from: end + 1), name != "Int" || Self.isWholeLiteral(argument),
-                        conversion == nil || conversion == name
-                    else { return nil }
+                    // `TimeInterval(0.25)`, `CGFloat(spacing)`: a conversion of one literal or name
+                    // (`SwiftConstantExpression` refuses an `Int(…)` of a floating-point value).
+                    guard let (argument, after) = conversionArgument(from: end + 1), conversion == nil || conversion == name else { return nil }
                     conversion = name
                     tokens += [name, "("] + argument + [")"]
                     k = after
@@ -228,9 +226,7 @@ extension SwiftFactsText {
         if classes[Int(bytes[k])] == .digit {
             end = numberEnd(from: k)
         } else if classes[Int(bytes[k])] == .identifierStart, tokens.isEmpty {
-            var e = k
-            while e < count, continuesIdentifier(bytes[e]) || bytes[e] == UInt8(ascii: ".") { e += 1 }
-            end = e
+            end = identifierEnd(from: k, dotted: true)
         } else {
             return nil
         }
@@ -240,13 +236,6 @@ extension SwiftFactsText {
         k = skipSpace(end, newlines: false)
         guard k < count, bytes[k] == UInt8(ascii: ")") else { return nil }
         return (tokens, k + 1)
-    }
-
-    /// Whether a conversion's argument is a whole-number literal (`Int(3)`; `Int(0.7)` truncates
-    /// and `Int(name)` may, so neither is read).
-    private static func isWholeLiteral(_ tokens: [String]) -> Bool {
-        guard let last = tokens.last, last.first?.isNumber == true else { return false }
-        return !last.contains { $0 == "." || $0 == "e" || $0 == "E" }
     }
 
     /// Words that are values of their own, never a constant's name.

@@ -120,8 +120,7 @@ extension SwiftFactsText {
         for _ in 0..<16 {
             k = skipSpace(k, newlines: true)
             guard k < count, bytes[k] == 0x2E else { return false }
-            var nameEnd = k + 1
-            while nameEnd < count, continuesIdentifier(bytes[nameEnd]) { nameEnd += 1 }
+            let nameEnd = identifierEnd(from: k + 1)
             let name = (k + 1)..<nameEnd
             k = skipSpace(nameEnd, newlines: false)
             if k < count, bytes[k] == 0x28 {

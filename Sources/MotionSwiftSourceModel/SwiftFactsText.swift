@@ -65,6 +65,14 @@ struct SwiftFactsText {
     /// Whether byte `c` continues an identifier (a letter, a digit, `_`, a non-ASCII byte).
     func continuesIdentifier(_ c: UInt8) -> Bool { classes[Int(c)].rawValue >= ByteClass.identifierStart.rawValue }
 
+    /// Where the identifier from `start` ends (`start` itself when none starts there); with
+    /// `dotted`, a dotted name's (`Layout.spacing`).
+    func identifierEnd(from start: Int, dotted: Bool = false) -> Int {
+        var end = start
+        while end < count, continuesIdentifier(bytes[end]) || (dotted && bytes[end] == 0x2E) { end += 1 }
+        return end
+    }
+
     /// Whether the bytes of `range` spell `word`.
     func spells(_ range: Range<Int>, _ word: StaticString) -> Bool {
         guard range.count == word.utf8CodeUnitCount else { return false }

@@ -304,9 +304,7 @@ extension SwiftHandlerScan {
             if text.spells(word, "else") || text.spells(word, "do") || text.spells(word, "repeat") || text.spells(word, "defer") { return true }
         }
         let start = text.skipSpace(statementStart(before: at), newlines: true)
-        var end = start
-        while end < text.count, text.continuesIdentifier(text[end]) { end += 1 }
-        let first = start..<end
+        let first = start..<text.identifierEnd(from: start)
         switch first.count {
         case 2: return text.spells(first, "if")
         case 3: return text.spells(first, "for")
@@ -368,7 +366,7 @@ extension SwiftHandlerScan {
         }
         if own, let container = frames.last?.container {
             add(SwiftHandlerFact(container: container, name: name, trigger: trigger))
-        } else if !own, next == 0x28, name.utf8.count >= 4, !Self.platformMethods.contains(name) {
+        } else if !own, next == 0x28, Self.isAppMethod(name, own: false) {
             add(SwiftHandlerFact(container: "*", name: name, trigger: trigger))
         }
     }
@@ -430,6 +428,13 @@ extension SwiftHandlerScan {
         if binding || text[type] == 0x28 || text[type] == 0x40 { handedOn.insert(container + "." + text.name(start..<end)) }
     }
 
+    /// Whether a name called (or set) may be an app's own method or property worth a fact: no
+    /// keyword or common function (`notOwn`), and, called on another object, no method of the
+    /// platforms' own (`platformMethods`) and at least four letters long.
+    private static func isAppMethod(_ name: String, own: Bool) -> Bool {
+        !notOwn.contains(name) && (own || (name.utf8.count >= 4 && !platformMethods.contains(name)))
+    }
+
     /// A name a method of no trigger of its own calls (`refresh()`, `label.pulse()`), kept in
     /// `calls` as bytes (`passOnCalls` filters them as `record` filters a handler's calls).
     private mutating func noteCall(_ range: Range<Int>, in function: Int32) {
@@ -462,7 +467,7 @@ extension SwiftHandlerScan {
         for k in functions.flatMap({ byFunction[$0] }) {
             let call = calls[k]
             let name = text.name(call.name)
-            guard !Self.notOwn.contains(name), call.own || (name.utf8.count >= 4 && !Self.platformMethods.contains(name)) else { continue }
+            guard Self.isAppMethod(name, own: call.own) else { continue }
             let called = call.own ? name : "*." + name
             if !names.contains(called) { names.append(called) }
         }

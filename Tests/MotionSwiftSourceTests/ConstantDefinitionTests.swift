@@ -163,6 +163,8 @@ struct ConstantConversionTests {
             static let truncated = Int(0.7)
             static let base = 4
             static let half = Double(base) / 8
+            static let whole = Int(base)
+            static let fromFloat = Int(half)
             static let sum = TimeInterval(0.25) + 0.25
             static let nested = Double(base + 1)
             static let declared: TimeInterval = TimeInterval(0.4)
@@ -181,7 +183,8 @@ struct ConstantConversionTests {
         #expect(table.lookup("Style.sum", within: []) == .value(0.5, integer: false))
         #expect(table.lookup("Style.declared", within: []) == .value(0.4, integer: false))
         #expect(table.lookup("Style.half", within: []) == .value(0.5, integer: false), "Double(4) / 8 in Double, not Int 0")
-        for name in ["Style.truncated", "Style.nested", "Style.mixed", "Style.call"] {
+        #expect(table.lookup("Style.whole", within: []) == .value(4, integer: true), "Int of an Int")
+        for name in ["Style.truncated", "Style.nested", "Style.mixed", "Style.call", "Style.fromFloat"] {
             guard case .unread = table.lookup(name, within: []) else {
                 Issue.record("\(name) read as \(table.lookup(name, within: []))")
                 continue
