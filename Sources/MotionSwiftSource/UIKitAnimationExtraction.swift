@@ -234,10 +234,10 @@ extension LayerAnimationExtraction {
                 standIn: "0.25 s, Core Animation's default", gaps: &gaps)
             return MediaTiming.defaultDuration
         }
+        let why = evaluator.unreadReason(e).map { " (" + $0 + ")" } ?? ""
         unreadable(
             e, property: "", field: label,
-            "UIView.animate \(label): `\(code(e))` is not a literal\(evaluator.unreadReason(e).map { " (\($0))" } ?? ""); "
-                + "\(Self.standIn(label, value)), so the timeline is an estimate",
+            "UIView.animate \(label): `\(code(e))` is not a literal\(why); \(Self.standIn(label, value)), so the timeline is an estimate",
             standIn: Self.standInFigure(label, value), gaps: &gaps)
         return value
     }
@@ -842,8 +842,9 @@ extension LayerAnimationExtraction {
         if let initial = arguments["animations"] ?? arguments.all.last(where: { $0.label == nil })?.expr { bodies.insert((initial, 0), at: 0) }
         var reasons: [String] = []
         if bodies.isEmpty {
+            let named = name.map { " " + $0 } ?? ""
             let reason =
-                "UIViewPropertyAnimator\(name.map { " \($0)" } ?? ""): no animations are added to it in this function (they are added elsewhere); what moves is not read: progress 0 → 1 over its timing"
+                "UIViewPropertyAnimator\(named): no animations are added to it in this function (they are added elsewhere); what moves is not read: progress 0 → 1 over its timing"
             report(call, reason)
             reasons.append(reason)
         }

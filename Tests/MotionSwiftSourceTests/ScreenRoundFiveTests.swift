@@ -70,6 +70,13 @@ struct ScreenRoundFiveTests {
         #expect(!screens.isScreen("WelcomePage") && screens.screens(of: "WelcomePage") == ["Onboarding"])
         #expect(!screens.isScreen("Slide") && screens.screens(of: "Slide") == ["Onboarding"])
         #expect(screens.isScreen("FirstTab"), "an automatic style shows tabs")
+        // Cut short anywhere in a TabView or its modifiers: no page is taken for a screen, and nothing traps.
+        let whole = "struct Cut: View { var body: some View { TabView(selection: $page) { Page() }.frame(height: 3).tabViewStyle(.page) } }"
+        for end in stride(from: 40, through: whole.utf8.count, by: 7) {
+            let cut = String(decoding: Array(whole.utf8.prefix(end)), as: UTF8.self)
+            _ = ScreenAttribution([SwiftFactsScan.facts(Array(cut.utf8))]).screens(of: "Page")
+        }
+        #expect(!ScreenAttribution([SwiftFactsScan.facts(Array(whole.utf8))]).isScreen("Page"))
     }
 
     static let objectiveC = [
